@@ -1,0 +1,24 @@
+/* cmd.h - the subcommand table. Each command is one file (cmd-NAME.c)
+ * exporting one `struct command`; main.c lists them once. */
+#ifndef GRAVEL_CMD_H
+#define GRAVEL_CMD_H
+
+#include <stdio.h>
+
+struct command {
+	const char *name;
+	const char *usage;	/* arguments, after "gravel NAME " */
+	const char *summary;	/* one line for `gravel --help` */
+	/* argv[0] is the command name. Returns the exit status. */
+	int (*exec)(int argc, char **argv);
+};
+
+extern const struct command cmd_import, cmd_show, cmd_browse;
+
+/* Print "usage: gravel NAME USAGE" to fp. */
+void cmd_usage(const struct command *c, FILE *fp);
+/* Report a usage error on stderr and return EXIT_USAGE. */
+int cmd_usage_error(const struct command *c, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+#endif

@@ -1,0 +1,76 @@
+/* diag.c - collected FILE:LINE:COL diagnostics. */
+#include "config.h"
+#include "diag.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void diags_init(struct diags *d)
+{
+	memset(d, 0, sizeof *d);
+	d->limit = 1000;
+}
+
+void diags_free(struct diags *d)
+{
+	for (size_t i = 0; i < d->n; i++) {
+		free(d->v[i].file);
+		free(d->v[i].msg);
+	}
+	free(d->v);
+	diags_init(d);
+}
+
+void diag_add(struct diags *d, enum diag_level lv, const char *file, long line, long col,
+	      const char *fmt, ...)
+{
+	va_list ap;
+	struct diag *dg;
+
+	if (lv == DIAG_ERROR)
+		d->errors++;
+	if (d->limit && d->n >= d->limit) {
+		d->dropped++;
+		return;
+	}
+	xgrow(&d->v, &d->cap, d->n + 1, sizeof *d->v);
+	dg = &d->v[d->n++];
+	dg->level = lv;
+	dg->file = file ? xstrdup(file) : NULL;
+	dg->line = line;
+	dg->col = col;
+	va_start(ap, fmt);
+	dg->msg = xvasprintf(fmt, ap);
+	va_end(ap);
+}
+
+char *diag_format(const struct diag *dg)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	if (dg->file) {
+		sb_puts(&sb, dg->file);
+		if (dg->line > 0) {
+			sb_printf(&sb, ":%ld", dg->line);
+			if (dg->col > 0)
+				sb_printf(&sb, ":%ld", dg->col);
+		}
+		sb_puts(&sb, ": ");
+	}
+	if (dg->level == DIAG_WARNING)
+		sb_puts(&sb, "warning: ");
+	sb_puts(&sb, dg->msg);
+	return sb_take(&sb);
+}
+
+void diags_print(const struct diags *d, FILE *fp)
+{
+	for (size_t i = 0; i < d->n; i++) {
+		char *s = diag_format(&d->v[i]);
+		fprintf(fp, "%s\n", s);
+		free(s);
+	}
+	if (d->dropped)
+		fprintf(fp, "(%zu more messages not shown)\n", d->dropped);
+}

@@ -1,0 +1,40 @@
+/* diag.h - collected diagnostics: "FILE:LINE:COL: message".
+ *
+ * Readers append errors to a diag list instead of printing, so the TUI can
+ * show them after start-up and the command line can print them all at once.
+ * line or col 0 means "does not apply" and is left out of the message. */
+#ifndef GRAVEL_DIAG_H
+#define GRAVEL_DIAG_H
+
+#include <stdio.h>
+#include "util.h"
+
+enum diag_level { DIAG_ERROR, DIAG_WARNING };
+
+struct diag {
+	enum diag_level level;
+	char *file;
+	long line, col;
+	char *msg;
+};
+
+struct diags {
+	struct diag *v;
+	size_t n, cap;
+	size_t errors;
+	size_t limit;		/* stop storing after this many (0 = no limit) */
+	size_t dropped;
+};
+
+void diags_init(struct diags *d);
+void diags_free(struct diags *d);
+void diag_add(struct diags *d, enum diag_level lv, const char *file, long line, long col,
+	      const char *fmt, ...) ATTR_FORMAT(6, 7);
+#define diag_error(d, f, l, c, ...) diag_add((d), DIAG_ERROR, (f), (l), (c), __VA_ARGS__)
+#define diag_warn(d, f, l, c, ...) diag_add((d), DIAG_WARNING, (f), (l), (c), __VA_ARGS__)
+/* Format one diagnostic into a fresh string (caller frees). */
+char *diag_format(const struct diag *dg);
+/* Print all to fp, one per line. */
+void diags_print(const struct diags *d, FILE *fp);
+
+#endif

@@ -1,0 +1,67 @@
+/* main.c - gravel's command line: dispatch to the subcommand table. */
+#include "config.h"
+#include "cmd.h"
+#include "util.h"
+
+#include <locale.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct command *const commands[] = {
+	&cmd_browse,
+	&cmd_import,
+	&cmd_show,
+};
+#define NCOMMANDS (sizeof commands / sizeof *commands)
+
+void cmd_usage(const struct command *c, FILE *fp)
+{
+	fprintf(fp, "usage: gravel %s %s\n", c->name, c->usage);
+}
+
+int cmd_usage_error(const struct command *c, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "gravel %s: ", c->name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	cmd_usage(c, stderr);
+	return EXIT_USAGE;
+}
+
+static void print_help(FILE *fp)
+{
+	fprintf(fp, "gravel %s - explore LLM graph-reasoning benchmarks\n\n", PACKAGE_VERSION);
+	fprintf(fp, "usage: gravel                      open the TUI on the embedded demo\n");
+	fprintf(fp, "       gravel COMMAND [ARGS...]\n\ncommands:\n");
+	for (size_t i = 0; i < NCOMMANDS; i++)
+		fprintf(fp, "  %-10s %s\n", commands[i]->name, commands[i]->summary);
+	fprintf(fp, "\n'gravel COMMAND --help' shows a command's options; see gravel(1).\n");
+	fprintf(fp, "exit status: 0 ok, 64 usage, 65 bad data, 66 missing input, 74 I/O error,"
+		    " 78 bad configuration\n");
+}
+
+int main(int argc, char **argv)
+{
+	setlocale(LC_ALL, "");
+	if (argc < 2)
+		return cmd_browse.exec(1, (char *[]){ (char *)"browse", NULL });
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+		print_help(stdout);
+		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+		printf("gravel %s\n", PACKAGE_VERSION);
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < NCOMMANDS; i++)
+		if (!strcmp(argv[1], commands[i]->name))
+			return commands[i]->exec(argc - 1, argv + 1);
+	fprintf(stderr, "gravel: unknown command '%s'\n", argv[1]);
+	print_help(stderr);
+	return EXIT_USAGE;
+}

@@ -1,0 +1,533 @@
+/* problem.c - problems, problem sets and the problems JSONL format. */
+#include "config.h"
+#include "problem.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_NODES 50000000L
+
+struct problem *problem_new(void)
+{
+	struct problem *p = xcalloc(1, sizeof *p);
+	p->index = -1;
+	return p;
+}
+
+void problem_free(struct problem *p)
+{
+	if (!p)
+		return;
+	free(p->id);
+	free(p->benchmark);
+	free(p->task_name);
+	free(p->difficulty);
+	free(p->set);
+	free(p->category);
+	graph_free(p->graph);
+	cJSON_Delete(p->query);
+	free(p->question);
+	free(p->gold_text);
+	cJSON_Delete(p->gold_answer);
+	cJSON_Delete(p->extra);
+	free(p);
+}
+
+void problemset_init(struct problemset *ps)
+{
+	memset(ps, 0, sizeof *ps);
+}
+
+void problemset_free(struct problemset *ps)
+{
+	for (size_t i = 0; i < ps->n; i++)
+		problem_free(ps->v[i]);
+	free(ps->v);
+	free(ps->hidx);
+	problemset_init(ps);
+}
+
+void problemset_add(struct problemset *ps, struct problem *p)
+{
+	xgrow(&ps->v, &ps->cap, ps->n + 1, sizeof *ps->v);
+	ps->v[ps->n++] = p;
+	/* invalidate the index; rebuilt on the next lookup */
+	free(ps->hidx);
+	ps->hidx = NULL;
+	ps->hcap = 0;
+}
+
+static uint64_t hash_str(const char *s)
+{
+	uint64_t h = 1469598103934665603ULL;
+	while (*s) {
+		h ^= (unsigned char)*s++;
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+
+struct problem *problemset_find(struct problemset *ps, const char *id)
+{
+	if (!ps->n)
+		return NULL;
+	if (!ps->hidx) {
+		size_t cap = 16;
+		while (cap < ps->n * 2)
+			cap *= 2;
+		ps->hidx = xmalloc(cap * sizeof *ps->hidx);
+		for (size_t i = 0; i < cap; i++)
+			ps->hidx[i] = SIZE_MAX;
+		ps->hcap = cap;
+		for (size_t i = 0; i < ps->n; i++) {
+			size_t h = hash_str(ps->v[i]->id) & (cap - 1);
+			while (ps->hidx[h] != SIZE_MAX) {
+				/* keep the first of duplicate ids */
+				if (!strcmp(ps->v[ps->hidx[h]]->id, ps->v[i]->id))
+					break;
+				h = (h + 1) & (cap - 1);
+			}
+			if (ps->hidx[h] == SIZE_MAX)
+				ps->hidx[h] = i;
+		}
+	}
+	for (size_t h = hash_str(id) & (ps->hcap - 1); ps->hidx[h] != SIZE_MAX;
+	     h = (h + 1) & (ps->hcap - 1))
+		if (!strcmp(ps->v[ps->hidx[h]]->id, id))
+			return ps->v[ps->hidx[h]];
+	return NULL;
+}
+
+bool problem_query_int(const struct problem *p, const char *key, long *out)
+{
+	const cJSON *it = p->query ? cJSON_GetObjectItemCaseSensitive(p->query, key) : NULL;
+	double d;
+
+	if (!cJSON_IsNumber(it))
+		return false;
+	d = it->valuedouble;
+	if (d != floor(d) || d < (double)LONG_MIN || d > (double)LONG_MAX)
+		return false;
+	*out = (long)d;
+	return true;
+}
+
+/* ---- reading ---------------------------------------------------------- */
+
+struct jctx {
+	const char *file;
+	long line;
+	struct diags *d;
+	const char *id;
+	int bad;
+};
+
+#define JERR(c, ...)                                                                   \
+	do {                                                                           \
+		(c)->bad = 1;                                                          \
+		diag_error((c)->d, (c)->file, (c)->line, 0, __VA_ARGS__);              \
+	} while (0)
+
+static bool get_int(const cJSON *it, long lo, long hi, long *out)
+{
+	double d;
+	if (!cJSON_IsNumber(it))
+		return false;
+	d = it->valuedouble;
+	if (d != floor(d) || d < (double)lo || d > (double)hi)
+		return false;
+	*out = (long)d;
+	return true;
+}
+
+static bool get_i64(const cJSON *it, int64_t *out)
+{
+	double d;
+	if (!cJSON_IsNumber(it))
+		return false;
+	d = it->valuedouble;
+	if (d != floor(d) || fabs(d) > 9007199254740992.0)
+		return false;
+	*out = (int64_t)d;
+	return true;
+}
+
+static char *opt_string(struct jctx *c, const cJSON *obj, const char *key, bool required)
+{
+	const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, key);
+	if (!it || cJSON_IsNull(it)) {
+		if (required)
+			JERR(c, "%s%smissing \"%s\"", c->id ? c->id : "", c->id ? ": " : "", key);
+		return NULL;
+	}
+	if (!cJSON_IsString(it)) {
+		JERR(c, "%s%s\"%s\" must be a string", c->id ? c->id : "", c->id ? ": " : "",
+		     key);
+		return NULL;
+	}
+	return xstrdup(it->valuestring);
+}
+
+static struct graph *graph_from_json(struct jctx *c, const cJSON *gj)
+{
+	const cJSON *it, *edges, *e;
+	long n, idx = 0;
+	bool directed = false;
+	enum edge_attr attr = ATTR_NONE;
+	struct graph *g;
+
+	if (!cJSON_IsObject(gj)) {
+		JERR(c, "%s: \"graph\" must be an object", c->id);
+		return NULL;
+	}
+	it = cJSON_GetObjectItemCaseSensitive(gj, "directed");
+	if (it && !cJSON_IsBool(it)) {
+		JERR(c, "%s: graph.directed must be true or false", c->id);
+		return NULL;
+	}
+	directed = cJSON_IsTrue(it);
+	if (!get_int(cJSON_GetObjectItemCaseSensitive(gj, "nodes"), 0, MAX_NODES, &n)) {
+		JERR(c, "%s: graph.nodes must be an integer from 0 to %ld", c->id, MAX_NODES);
+		return NULL;
+	}
+	it = cJSON_GetObjectItemCaseSensitive(gj, "edge_attr");
+	if (it && !cJSON_IsNull(it)) {
+		if (!cJSON_IsString(it) || edge_attr_parse(it->valuestring, &attr) != 0) {
+			JERR(c, "%s: graph.edge_attr must be \"weight\" or \"capacity\"", c->id);
+			return NULL;
+		}
+	}
+	edges = cJSON_GetObjectItemCaseSensitive(gj, "edges");
+	if (edges && !cJSON_IsArray(edges)) {
+		JERR(c, "%s: graph.edges must be an array", c->id);
+		return NULL;
+	}
+	g = graph_new((int)n, directed, attr);
+	cJSON_ArrayForEach(e, edges) {
+		long u, v;
+		int64_t w = 0;
+		int k = cJSON_GetArraySize(e);
+		if (!cJSON_IsArray(e) || k < 2 || k > 3) {
+			JERR(c, "%s: graph.edges[%ld] must be [u, v] or [u, v, w]", c->id, idx);
+			goto fail;
+		}
+		if (!get_int(cJSON_GetArrayItem(e, 0), 0, n - 1, &u) ||
+		    !get_int(cJSON_GetArrayItem(e, 1), 0, n - 1, &v)) {
+			JERR(c, "%s: graph.edges[%ld]: node out of range 0..%ld", c->id, idx,
+			     n - 1);
+			goto fail;
+		}
+		if (k == 3 && !get_i64(cJSON_GetArrayItem(e, 2), &w)) {
+			JERR(c, "%s: graph.edges[%ld]: %s must be an integer", c->id, idx,
+			     attr == ATTR_CAPACITY ? "capacity" : "weight");
+			goto fail;
+		}
+		if (k == 3 && attr == ATTR_NONE) {
+			JERR(c, "%s: graph.edges[%ld] has a third value but graph.edge_attr is not set",
+			     c->id, idx);
+			goto fail;
+		}
+		if (k == 2 && attr != ATTR_NONE) {
+			JERR(c, "%s: graph.edges[%ld] lacks its %s", c->id, idx,
+			     edge_attr_name(attr));
+			goto fail;
+		}
+		graph_add_edge(g, (int)u, (int)v, w);
+		idx++;
+	}
+	it = cJSON_GetObjectItemCaseSensitive(gj, "parts");
+	if (it && !cJSON_IsNull(it)) {
+		long n1, n2;
+		if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != 2 ||
+		    !get_int(cJSON_GetArrayItem(it, 0), 0, n, &n1) ||
+		    !get_int(cJSON_GetArrayItem(it, 1), 0, n, &n2) || n1 + n2 != n) {
+			JERR(c, "%s: graph.parts must be [n1, n2] with n1 + n2 = nodes", c->id);
+			goto fail;
+		}
+		graph_set_parts(g, (int)n1, (int)n2);
+	}
+	it = cJSON_GetObjectItemCaseSensitive(gj, "features");
+	if (it && !cJSON_IsNull(it)) {
+		const cJSON *row;
+		long i = 0;
+		int dim;
+		int64_t *f;
+		if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != n || n == 0 ||
+		    !cJSON_IsArray(cJSON_GetArrayItem(it, 0))) {
+			JERR(c, "%s: graph.features must hold one vector per node", c->id);
+			goto fail;
+		}
+		dim = cJSON_GetArraySize(cJSON_GetArrayItem(it, 0));
+		f = graph_alloc_features(g, dim);
+		cJSON_ArrayForEach(row, it) {
+			const cJSON *x;
+			int j = 0;
+			if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != dim) {
+				JERR(c, "%s: graph.features[%ld] must have %d values", c->id, i,
+				     dim);
+				goto fail;
+			}
+			cJSON_ArrayForEach(x, row) {
+				if (!get_i64(x, &f[i * dim + j])) {
+					JERR(c, "%s: graph.features[%ld][%d] must be an integer",
+					     c->id, i, j);
+					goto fail;
+				}
+				j++;
+			}
+			i++;
+		}
+	}
+	graph_finish(g);
+	return g;
+fail:
+	graph_free(g);
+	return NULL;
+}
+
+static long id_index(const char *id)
+{
+	const char *s = strrchr(id, '/');
+	long v;
+	if (!s || parse_long(s + 1, &v) != 0 || v < 0)
+		return -1;
+	return v;
+}
+
+struct problem *problem_from_json(const cJSON *obj, const char *file, long line,
+				  struct diags *d)
+{
+	struct jctx c = { file, line, d, NULL, 0 };
+	struct problem *p;
+	const cJSON *it, *gold;
+
+	if (!cJSON_IsObject(obj)) {
+		JERR(&c, "a problem must be a JSON object");
+		return NULL;
+	}
+	p = problem_new();
+	p->id = opt_string(&c, obj, "id", true);
+	if (!p->id)
+		goto fail;
+	c.id = p->id;
+	p->index = id_index(p->id);
+	p->benchmark = opt_string(&c, obj, "benchmark", true);
+	p->task_name = opt_string(&c, obj, "task", true);
+	p->difficulty = opt_string(&c, obj, "difficulty", false);
+	p->set = opt_string(&c, obj, "set", false);
+	p->category = opt_string(&c, obj, "category", false);
+	p->question = opt_string(&c, obj, "question", false);
+	if (c.bad)
+		goto fail;
+	p->task = task_find(p->task_name);
+	if (!p->task) {
+		JERR(&c, "%s: unknown task \"%s\"", p->id, p->task_name);
+		goto fail;
+	}
+	p->graph = graph_from_json(&c, cJSON_GetObjectItemCaseSensitive(obj, "graph"));
+	if (!p->graph)
+		goto fail;
+	it = cJSON_GetObjectItemCaseSensitive(obj, "query");
+	if (it && !cJSON_IsNull(it) && !cJSON_IsObject(it)) {
+		JERR(&c, "%s: \"query\" must be an object", p->id);
+		goto fail;
+	}
+	p->query = it && cJSON_IsObject(it) ? cJSON_Duplicate(it, 1) : cJSON_CreateObject();
+	if (!p->query)
+		gravel_fatal("out of memory");
+	{
+		/* query nodes must exist */
+		static const char *const node_keys[] = { "source", "target", "start" };
+		for (size_t k = 0; k < sizeof node_keys / sizeof *node_keys; k++) {
+			const cJSON *q = cJSON_GetObjectItemCaseSensitive(p->query, node_keys[k]);
+			long v;
+			if (q && !get_int(q, 0, (long)p->graph->n - 1, &v)) {
+				JERR(&c, "%s: query.%s must be a node from 0 to %d", p->id,
+				     node_keys[k], p->graph->n - 1);
+				goto fail;
+			}
+		}
+	}
+	gold = cJSON_GetObjectItemCaseSensitive(obj, "gold");
+	if (gold && !cJSON_IsNull(gold)) {
+		if (!cJSON_IsObject(gold)) {
+			JERR(&c, "%s: \"gold\" must be an object", p->id);
+			goto fail;
+		}
+		p->gold_text = opt_string(&c, gold, "text", false);
+		it = cJSON_GetObjectItemCaseSensitive(gold, "answer");
+		if (it && !cJSON_IsNull(it)) {
+			if (!cJSON_IsObject(it)) {
+				JERR(&c, "%s: gold.answer must be an object", p->id);
+				goto fail;
+			}
+			p->gold_answer = cJSON_Duplicate(it, 1);
+			if (!p->gold_answer)
+				gravel_fatal("out of memory");
+		}
+		if (c.bad)
+			goto fail;
+	}
+	it = cJSON_GetObjectItemCaseSensitive(obj, "extra");
+	if (cJSON_IsObject(it)) {
+		p->extra = cJSON_Duplicate(it, 1);
+		if (!p->extra)
+			gravel_fatal("out of memory");
+	}
+	return p;
+fail:
+	problem_free(p);
+	return NULL;
+}
+
+/* ---- writing ---------------------------------------------------------- */
+
+static cJSON *checked(cJSON *j)
+{
+	if (!j)
+		gravel_fatal("out of memory");
+	return j;
+}
+
+static void add_str(cJSON *o, const char *k, const char *v)
+{
+	if (v)
+		checked(cJSON_AddStringToObject(o, k, v));
+}
+
+static cJSON *graph_to_json(const struct graph *g)
+{
+	cJSON *gj = checked(cJSON_CreateObject());
+	cJSON *edges;
+
+	checked(cJSON_AddBoolToObject(gj, "directed", g->directed));
+	checked(cJSON_AddNumberToObject(gj, "nodes", g->n));
+	edges = checked(cJSON_AddArrayToObject(gj, "edges"));
+	for (size_t e = 0; e < g->m; e++) {
+		cJSON *a = checked(cJSON_CreateArray());
+		cJSON_AddItemToArray(a, checked(cJSON_CreateNumber(g->eu[e])));
+		cJSON_AddItemToArray(a, checked(cJSON_CreateNumber(g->ev[e])));
+		if (g->attr != ATTR_NONE)
+			cJSON_AddItemToArray(a, checked(cJSON_CreateNumber((double)g->ew[e])));
+		cJSON_AddItemToArray(edges, a);
+	}
+	if (g->attr != ATTR_NONE)
+		add_str(gj, "edge_attr", edge_attr_name(g->attr));
+	if (g->bipartite) {
+		cJSON *a = checked(cJSON_AddArrayToObject(gj, "parts"));
+		cJSON_AddItemToArray(a, checked(cJSON_CreateNumber(g->parts[0])));
+		cJSON_AddItemToArray(a, checked(cJSON_CreateNumber(g->parts[1])));
+	}
+	if (g->features) {
+		cJSON *a = checked(cJSON_AddArrayToObject(gj, "features"));
+		for (int i = 0; i < g->n; i++) {
+			cJSON *row = checked(cJSON_CreateArray());
+			for (int j = 0; j < g->feat_dim; j++)
+				cJSON_AddItemToArray(row,
+					checked(cJSON_CreateNumber(
+						(double)g->features[(size_t)i * g->feat_dim + j])));
+			cJSON_AddItemToArray(a, row);
+		}
+	}
+	return gj;
+}
+
+cJSON *problem_to_json(const struct problem *p)
+{
+	cJSON *o = checked(cJSON_CreateObject());
+
+	add_str(o, "id", p->id);
+	add_str(o, "benchmark", p->benchmark);
+	add_str(o, "task", p->task_name);
+	add_str(o, "difficulty", p->difficulty);
+	add_str(o, "set", p->set);
+	add_str(o, "category", p->category);
+	cJSON_AddItemToObject(o, "graph", graph_to_json(p->graph));
+	cJSON_AddItemToObject(o, "query",
+			      checked(p->query ? cJSON_Duplicate(p->query, 1) : cJSON_CreateObject()));
+	add_str(o, "question", p->question);
+	if (p->gold_text || p->gold_answer) {
+		cJSON *g = checked(cJSON_AddObjectToObject(o, "gold"));
+		add_str(g, "text", p->gold_text);
+		if (p->gold_answer)
+			cJSON_AddItemToObject(g, "answer", checked(cJSON_Duplicate(p->gold_answer, 1)));
+	}
+	if (p->extra)
+		cJSON_AddItemToObject(o, "extra", checked(cJSON_Duplicate(p->extra, 1)));
+	return o;
+}
+
+int problem_write_jsonl(FILE *fp, const struct problem *p)
+{
+	cJSON *o = problem_to_json(p);
+	char *s = cJSON_PrintUnformatted(o);
+	int rc = 0;
+
+	cJSON_Delete(o);
+	if (!s)
+		gravel_fatal("out of memory");
+	if (fputs(s, fp) == EOF || fputc('\n', fp) == EOF)
+		rc = -1;
+	cJSON_free(s);
+	return rc;
+}
+
+/* ---- JSONL ------------------------------------------------------------ */
+
+/* Line and column (1-based, in bytes) of offset off within [line_start..]. */
+int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct problemset *ps,
+			 struct diags *d)
+{
+	size_t pos = 0;
+	long line = 0;
+	size_t before = d->errors;
+
+	while (pos < len) {
+		const char *s = buf + pos;
+		const char *nl = memchr(s, '\n', len - pos);
+		size_t n = nl ? (size_t)(nl - s) : len - pos;
+		const char *end = NULL;
+		cJSON *obj;
+		size_t k;
+
+		line++;
+		pos += n + (nl ? 1 : 0);
+		for (k = 0; k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'); k++)
+			;
+		if (k == n)
+			continue;
+		obj = cJSON_ParseWithLengthOpts(s, n, &end, 0);
+		if (!obj) {
+			long col = end && end >= s ? (long)(end - s) + 1 : 1;
+			if (!end)
+				col = (long)n + 1;
+			diag_error(d, name, line, col, "invalid JSON");
+			continue;
+		}
+		{
+			struct problem *p = problem_from_json(obj, name, line, d);
+			if (p)
+				problemset_add(ps, p);
+		}
+		cJSON_Delete(obj);
+	}
+	return d->errors > before ? EXIT_DATAERR : 0;
+}
+
+int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d)
+{
+	size_t len;
+	char *buf = read_file(path, &len);
+	int rc;
+
+	if (!buf) {
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
+		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	rc = problems_parse_jsonl(strcmp(path, "-") ? path : "<stdin>", buf, len, ps, d);
+	free(buf);
+	return rc;
+}

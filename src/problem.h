@@ -1,0 +1,74 @@
+/* problem.h - problems and problem sets, and the problems JSONL format.
+ *
+ * A problem is one question about one graph (DESIGN.md "Problems"). The
+ * query and the gold answer are kept as cJSON objects, exactly as the file
+ * has them, so reading and writing round-trip and other benchmarks can add
+ * keys; typed access goes through the helpers below and the task layer.
+ *
+ * Ownership: a problemset owns its problems; a problem owns its strings,
+ * graph and JSON. */
+#ifndef GRAVEL_PROBLEM_H
+#define GRAVEL_PROBLEM_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <cjson/cJSON.h>
+#include "graph.h"
+#include "task.h"
+#include "diag.h"
+
+struct problem {
+	char *id;		/* benchmark/task/difficulty/set/index */
+	char *benchmark;
+	char *task_name;
+	const struct task *task;	/* never NULL once loaded */
+	char *difficulty;
+	char *set;
+	long index;		/* last id component when numeric, else -1 */
+	char *category;		/* "family/variant" or NULL */
+	struct graph *graph;
+	cJSON *query;		/* object, never NULL ({} when none) */
+	char *question;		/* may be NULL */
+	char *gold_text;	/* may be NULL */
+	cJSON *gold_answer;	/* object or NULL when the gold answer is unknown */
+	cJSON *extra;		/* benchmark-specific extra keys ("extra" object) or NULL */
+};
+
+struct problemset {
+	struct problem **v;
+	size_t n, cap;
+	/* id index (built lazily by problemset_find) */
+	size_t *hidx;
+	size_t hcap;
+};
+
+struct problem *problem_new(void);
+void problem_free(struct problem *p);
+
+void problemset_init(struct problemset *ps);
+void problemset_free(struct problemset *ps);
+/* Takes ownership of p. */
+void problemset_add(struct problemset *ps, struct problem *p);
+struct problem *problemset_find(struct problemset *ps, const char *id);
+
+/* Query helpers: an integer key of the query object; returns false when
+ * missing or not an integer. */
+bool problem_query_int(const struct problem *p, const char *key, long *out);
+
+/* JSON <-> problem. problem_from_json reports what is wrong through diags
+ * with file/line (col 0) and returns NULL. */
+struct problem *problem_from_json(const cJSON *obj, const char *file, long line,
+				  struct diags *d);
+cJSON *problem_to_json(const struct problem *p);
+
+/* Read a problems JSONL file (or stdin for "-") into ps. Returns 0, or the
+ * exit status (EXIT_NOINPUT / EXIT_DATAERR / EXIT_IOERR) with diags filled.
+ * Blank lines are skipped. */
+int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d);
+/* Parse JSONL from memory (name used in messages). */
+int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct problemset *ps,
+			 struct diags *d);
+/* Write one problem as a line. Returns 0 or -1 on I/O error. */
+int problem_write_jsonl(FILE *fp, const struct problem *p);
+
+#endif

@@ -1,0 +1,14 @@
+/* source.h - load the PROBLEMS argument of any command: a problems JSONL
+ * file, "-" for stdin, or an NLGraph checkout directory read in place. */
+#ifndef GRAVEL_SOURCE_H
+#define GRAVEL_SOURCE_H
+
+#include "problem.h"
+
+/* Returns 0 or an exit status, with diags filled. */
+int problems_load(const char *path, struct problemset *ps, struct diags *d);
+
+/* The embedded demo problems (compiled into the program, demo.c). */
+int problems_load_demo(struct problemset *ps, struct diags *d);
+
+#endif

@@ -1,0 +1,55 @@
+/* task.h - the task registry: one table of task kinds.
+ *
+ * Every benchmark task gravel knows is one row in tasks[] (task.c). Later
+ * layers attach their behaviour to the row: the solver, the answer parser,
+ * the scorer and the renderer hooks. Code looks a task up by name with
+ * task_find() and never switches on task names elsewhere. */
+#ifndef GRAVEL_TASK_H
+#define GRAVEL_TASK_H
+
+#include <stdbool.h>
+#include "graph.h"
+
+enum task_kind {
+	TASK_CONNECTIVITY,
+	TASK_CYCLE,
+	TASK_TOPOLOGY,
+	TASK_SHORTEST_PATH,
+	TASK_FLOW,
+	TASK_MATCHING,
+	TASK_HAMILTON,
+	TASK_GNN,
+	TASK__COUNT
+};
+
+struct problem;
+struct trace;
+struct diags;
+typedef struct cJSON cJSON;
+
+/* solve: compute the reference answer (typed, DESIGN.md gold.answer JSON)
+ * and optionally append the algorithm's trace events. Returns 0, or -1
+ * with a message in *err (malloc'd) when the problem is not solvable as
+ * posed (bad query, cyclic DAG...). Filled by the solver layer. */
+typedef int (*task_solve_fn)(const struct problem *p, cJSON **answer, struct trace *tr,
+			     char **err);
+
+struct task {
+	enum task_kind kind;
+	const char *name;	/* as in problem JSON: "shortest_path" */
+	const char *title;	/* for humans: "Shortest path" */
+	const char *nlgraph_dir;	/* folder name in an NLGraph checkout, or NULL */
+	bool directed;		/* graphs of this task are directed */
+	enum edge_attr attr;	/* edge attribute the task's graphs carry */
+	const char *query_keys;	/* space-separated query keys, "" for none */
+	const char *answer_keys;	/* gold.answer keys */
+	const char *summary;	/* one line: what the task asks */
+	task_solve_fn solve;	/* reference solver (solve.h), NULL if none */
+};
+
+const struct task *task_find(const char *name);
+const struct task *task_by_kind(enum task_kind k);
+size_t task_count(void);
+const struct task *task_at(size_t i);
+
+#endif

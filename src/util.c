@@ -1,0 +1,349 @@
+/* util.c - allocation wrappers, fatal errors, buffers, atomic files. */
+#include "config.h"
+#include "util.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+const char *gravel_progname = "gravel";
+static void (*fatal_hook)(void);
+
+void gravel_set_fatal_hook(void (*hook)(void))
+{
+	fatal_hook = hook;
+}
+
+void gravel_fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (fatal_hook) {
+		void (*h)(void) = fatal_hook;
+		fatal_hook = NULL;
+		h();
+	}
+	fprintf(stderr, "%s: fatal: ", gravel_progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_SOFTWARE);
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+	if (!p)
+		gravel_fatal("out of memory (%zu bytes)", size);
+	return p;
+}
+
+void *xcalloc(size_t nmemb, size_t size)
+{
+	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
+	if (!p)
+		gravel_fatal("out of memory (%zu x %zu bytes)", nmemb, size);
+	return p;
+}
+
+void *xrealloc(void *ptr, size_t size)
+{
+	void *p = realloc(ptr, size ? size : 1);
+	if (!p)
+		gravel_fatal("out of memory (%zu bytes)", size);
+	return p;
+}
+
+void *xreallocarray(void *ptr, size_t nmemb, size_t size)
+{
+	if (size && nmemb > SIZE_MAX / size)
+		gravel_fatal("allocation overflow (%zu x %zu)", nmemb, size);
+	return xrealloc(ptr, nmemb * size);
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *xvasprintf(const char *fmt, va_list ap)
+{
+	va_list ap2;
+	int n;
+	char *p;
+
+	va_copy(ap2, ap);
+	n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		gravel_fatal("bad format string");
+	p = xmalloc((size_t)n + 1);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *p;
+
+	va_start(ap, fmt);
+	p = xvasprintf(fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+void xgrow(void *arrp, size_t *cap, size_t need, size_t elem)
+{
+	void **arr = arrp;
+	size_t c = *cap;
+
+	if (need <= c)
+		return;
+	if (c < 8)
+		c = 8;
+	while (c < need) {
+		if (c > SIZE_MAX / 2)
+			gravel_fatal("allocation overflow");
+		c *= 2;
+	}
+	*arr = xreallocarray(*arr, c, elem);
+	*cap = c;
+}
+
+void sb_init(struct strbuf *sb)
+{
+	sb->data = NULL;
+	sb->len = sb->cap = 0;
+}
+
+void sb_free(struct strbuf *sb)
+{
+	free(sb->data);
+	sb_init(sb);
+}
+
+void sb_reset(struct strbuf *sb)
+{
+	sb->len = 0;
+	if (sb->data)
+		sb->data[0] = '\0';
+}
+
+void sb_add(struct strbuf *sb, const char *s, size_t n)
+{
+	xgrow(&sb->data, &sb->cap, sb->len + n + 1, 1);
+	memcpy(sb->data + sb->len, s, n);
+	sb->len += n;
+	sb->data[sb->len] = '\0';
+}
+
+void sb_puts(struct strbuf *sb, const char *s)
+{
+	sb_add(sb, s, strlen(s));
+}
+
+void sb_putc(struct strbuf *sb, char c)
+{
+	sb_add(sb, &c, 1);
+}
+
+void sb_printf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap, ap2;
+	int n;
+
+	va_start(ap, fmt);
+	va_copy(ap2, ap);
+	n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		gravel_fatal("bad format string");
+	xgrow(&sb->data, &sb->cap, sb->len + (size_t)n + 1, 1);
+	vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+	sb->len += (size_t)n;
+	va_end(ap);
+}
+
+char *sb_take(struct strbuf *sb)
+{
+	char *p = sb->data ? sb->data : xstrdup("");
+	sb_init(sb);
+	return p;
+}
+
+char *read_file(const char *path, size_t *lenp)
+{
+	FILE *fp = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	struct strbuf sb;
+	char buf[65536];
+	size_t r;
+	int err;
+
+	if (!fp)
+		return NULL;
+	sb_init(&sb);
+	sb_add(&sb, "", 0);
+	while ((r = fread(buf, 1, sizeof buf, fp)) > 0)
+		sb_add(&sb, buf, r);
+	err = ferror(fp) ? (errno ? errno : EIO) : 0;
+	if (fp != stdin)
+		fclose(fp);
+	if (err) {
+		sb_free(&sb);
+		errno = err;
+		return NULL;
+	}
+	if (lenp)
+		*lenp = sb.len;
+	return sb_take(&sb);
+}
+
+static char *temp_name_for(const char *path)
+{
+	return xasprintf("%s.tmpXXXXXX", path);
+}
+
+int output_open(struct output *out, const char *path)
+{
+	int fd;
+
+	out->fp = NULL;
+	out->path = out->tmp = NULL;
+	if (!path || !strcmp(path, "-")) {
+		out->fp = stdout;
+		return 0;
+	}
+	out->path = xstrdup(path);
+	out->tmp = temp_name_for(path);
+	fd = mkstemp(out->tmp);
+	if (fd < 0) {
+		int e = errno;
+		free(out->path);
+		free(out->tmp);
+		out->path = out->tmp = NULL;
+		errno = e;
+		return -1;
+	}
+	/* mkstemp creates 0600; files we write are ordinary data files. */
+	{
+		mode_t um = umask(0);
+		umask(um);
+		(void)fchmod(fd, 0666 & ~um);
+	}
+	out->fp = fdopen(fd, "wb");
+	if (!out->fp) {
+		int e = errno;
+		close(fd);
+		unlink(out->tmp);
+		free(out->path);
+		free(out->tmp);
+		out->path = out->tmp = NULL;
+		errno = e;
+		return -1;
+	}
+	return 0;
+}
+
+int output_commit(struct output *out)
+{
+	int rc = 0, e = 0;
+
+	if (!out->fp)
+		return 0;
+	if (fflush(out->fp) != 0 || ferror(out->fp)) {
+		rc = -1;
+		e = errno ? errno : EIO;
+	}
+	if (!out->path) {
+		out->fp = NULL;
+		errno = e;
+		return rc;
+	}
+#ifdef HAVE_FSYNC
+	if (rc == 0 && fsync(fileno(out->fp)) != 0) {
+		rc = -1;
+		e = errno;
+	}
+#endif
+	if (fclose(out->fp) != 0 && rc == 0) {
+		rc = -1;
+		e = errno;
+	}
+	out->fp = NULL;
+	if (rc == 0 && rename(out->tmp, out->path) != 0) {
+		rc = -1;
+		e = errno;
+	}
+	if (rc != 0)
+		unlink(out->tmp);
+	free(out->tmp);
+	free(out->path);
+	out->tmp = out->path = NULL;
+	errno = e;
+	return rc;
+}
+
+void output_abort(struct output *out)
+{
+	if (out->fp && out->path) {
+		fclose(out->fp);
+		unlink(out->tmp);
+	}
+	free(out->tmp);
+	free(out->path);
+	out->fp = NULL;
+	out->tmp = out->path = NULL;
+}
+
+int write_file_atomic(const char *path, const char *data, size_t len)
+{
+	struct output out;
+
+	if (output_open(&out, path) != 0)
+		return -1;
+	if (fwrite(data, 1, len, out.fp) != len) {
+		int e = errno;
+		output_abort(&out);
+		errno = e;
+		return -1;
+	}
+	return output_commit(&out);
+}
+
+int parse_long(const char *s, long *out)
+{
+	char *end;
+	long v;
+
+	if (!s || !*s)
+		return -1;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || *end)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}

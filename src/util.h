@@ -1,0 +1,97 @@
+/* util.h - allocation wrappers, exit codes, fatal errors, small string helpers.
+ *
+ * Every allocation in gravel goes through x*alloc: on failure they call
+ * gravel_fatal(), which runs the registered cleanup hook (the TUI registers
+ * endwin) before printing and exiting with EX_SOFTWARE-like status 70. */
+#ifndef GRAVEL_UTIL_H
+#define GRAVEL_UTIL_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdarg.h>
+
+/* Exit statuses, as DESIGN.md fixes them (sysexits.h values). */
+enum gravel_exit {
+	EXIT_OK = 0,
+	EXIT_USAGE = 64,	/* bad command line */
+	EXIT_DATAERR = 65,	/* bad input data */
+	EXIT_NOINPUT = 66,	/* missing input file */
+	EXIT_SOFTWARE = 70,	/* internal error (out of memory) */
+	EXIT_IOERR = 74,	/* I/O error */
+	EXIT_CONFIG = 78,	/* bad configuration */
+};
+
+#if defined(__GNUC__)
+#define ATTR_MALLOC __attribute__((malloc))
+#define ATTR_ALLOC_SIZE(...) __attribute__((alloc_size(__VA_ARGS__)))
+#define ATTR_FORMAT(a, b) __attribute__((format(printf, a, b)))
+#define ATTR_NORETURN __attribute__((noreturn))
+#else
+#define ATTR_MALLOC
+#define ATTR_ALLOC_SIZE(...)
+#define ATTR_FORMAT(a, b)
+#define ATTR_NORETURN
+#endif
+
+void *xmalloc(size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1);
+void *xcalloc(size_t nmemb, size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1, 2);
+void *xrealloc(void *ptr, size_t size) ATTR_ALLOC_SIZE(2);
+/* xreallocarray: realloc to nmemb*size bytes, failing on overflow. */
+void *xreallocarray(void *ptr, size_t nmemb, size_t size);
+char *xstrdup(const char *s) ATTR_MALLOC;
+char *xstrndup(const char *s, size_t n) ATTR_MALLOC;
+char *xasprintf(const char *fmt, ...) ATTR_FORMAT(1, 2) ATTR_MALLOC;
+char *xvasprintf(const char *fmt, va_list ap) ATTR_FORMAT(1, 0) ATTR_MALLOC;
+
+/* Grow *arr (of *cap elements of size elem) so it holds at least need. */
+void xgrow(void *arrp, size_t *cap, size_t need, size_t elem);
+
+/* Cleanup run before a fatal message is printed (the TUI restores the
+ * terminal here). Only one hook; NULL removes it. */
+void gravel_set_fatal_hook(void (*hook)(void));
+void gravel_fatal(const char *fmt, ...) ATTR_FORMAT(1, 2) ATTR_NORETURN;
+
+/* Program name for messages ("gravel"). */
+extern const char *gravel_progname;
+
+/* A growable byte buffer; data is always NUL-terminated. */
+struct strbuf {
+	char *data;
+	size_t len, cap;
+};
+void sb_init(struct strbuf *sb);
+void sb_free(struct strbuf *sb);
+void sb_reset(struct strbuf *sb);
+void sb_add(struct strbuf *sb, const char *s, size_t n);
+void sb_puts(struct strbuf *sb, const char *s);
+void sb_putc(struct strbuf *sb, char c);
+void sb_printf(struct strbuf *sb, const char *fmt, ...) ATTR_FORMAT(2, 3);
+/* Take ownership of the buffer's string; sb is reset. */
+char *sb_take(struct strbuf *sb);
+
+/* Read a whole file into memory (NUL-terminated). Returns NULL and sets
+ * errno on failure. */
+char *read_file(const char *path, size_t *len);
+
+/* Write a file atomically: temp file in the same directory, write, fsync,
+ * close, rename. Returns 0 on success, -1 with errno set. */
+int write_file_atomic(const char *path, const char *data, size_t len);
+
+/* An output sink that is either stdout or an atomically replaced file:
+ * output_open(NULL or "-") writes to stdout; otherwise to a temp file that
+ * output_commit renames into place and output_abort removes. */
+struct output {
+	FILE *fp;
+	char *path, *tmp;
+};
+int output_open(struct output *out, const char *path);
+int output_commit(struct output *out);	/* 0 ok, -1 error (errno) */
+void output_abort(struct output *out);
+
+/* Parse a decimal integer from [s, end); returns 0 on success. */
+int parse_long(const char *s, long *out);
+
+/* Monotonic time in seconds. */
+double now_seconds(void);
+
+#endif

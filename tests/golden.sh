@@ -1,0 +1,3 @@
+#!/bin/sh
+# PLACEHOLDER
+exit 77
