@@ -1,5 +1,180 @@
-/* PLACEHOLDER */
+/* cmd-show.c - `gravel show PROBLEMS ID [--view list|matrix|edges|draw]`.
+ *
+ * Prints one problem: a header (id, task, difficulty, graph size, query,
+ * gold answer as compact JSON), the question text, then the chosen view of
+ * the graph, whole, however large. Text that comes from the input (ids,
+ * question) goes through the sanitizer, so a problem file cannot send
+ * escape sequences to the terminal. A view that does not apply (a matrix
+ * of more than VIEW_MATRIX_MAX nodes, a drawing of more than VIEW_DRAW_MAX)
+ * prints its one explanatory line in place of the view; the exit status is
+ * still 0, since the problem itself was shown. */
 #include "config.h"
 #include "cmd.h"
-static int ex(int argc, char **argv) { (void)argc; (void)argv; return 70; }
-const struct command cmd_show = { "show", "PROBLEMS ID", "show", ex };
+#include "sanitize.h"
+#include "source.h"
+#include "view.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* "key:        value" with the value sanitized to one line. */
+static void print_field(const char *key, const char *value)
+{
+	char *s = sanitize_dup(value, SANITIZE_LINE);
+	printf("%-11s %s\n", key, s);
+	free(s);
+}
+
+static void print_json_field(const char *key, const cJSON *j, const char *none)
+{
+	char *s = j ? cJSON_PrintUnformatted(j) : NULL;
+
+	if (j && !s)
+		gravel_fatal("out of memory");
+	print_field(key, s ? s : none);
+	free(s);
+}
+
+static void print_graph_field(const struct graph *g)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	sb_printf(&sb, "%s, %d node%s, %zu edge%s", g->directed ? "directed" : "undirected",
+		  g->n, g->n == 1 ? "" : "s", g->m, g->m == 1 ? "" : "s");
+	if (g->attr != ATTR_NONE)
+		sb_printf(&sb, ", edge %s", edge_attr_name(g->attr));
+	if (g->bipartite)
+		sb_printf(&sb, ", bipartite %d applicants + %d jobs", g->parts[0], g->parts[1]);
+	if (g->features)
+		sb_printf(&sb, ", node features of dimension %d", g->feat_dim);
+	print_field("graph:", sb.data);
+	sb_free(&sb);
+}
+
+static void print_question(const char *q)
+{
+	char *s;
+	size_t len;
+
+	printf("\nquestion:\n");
+	if (!q) {
+		printf("(no question text)\n");
+		return;
+	}
+	s = sanitize_dup(q, SANITIZE_TEXT);
+	len = strlen(s);
+	fputs(s, stdout);
+	if (len == 0 || s[len - 1] != '\n')
+		putchar('\n');
+	free(s);
+}
+
+static void print_problem(const struct problem *p, enum view_kind vk)
+{
+	struct textlines tl;
+
+	print_field("id:", p->id);
+	print_field("benchmark:", p->benchmark);
+	print_field("task:", p->task_name);
+	print_field("difficulty:", p->difficulty);
+	print_field("set:", p->set);
+	if (p->category)
+		print_field("category:", p->category);
+	print_graph_field(p->graph);
+	print_json_field("query:", p->query, "{}");
+	print_json_field("gold:", p->gold_answer, "(unknown)");
+	print_question(p->question);
+
+	printf("\nview: %s\n", view_name(vk));
+	textlines_init(&tl);
+	view_render(p->graph, vk, &tl);
+	for (size_t i = 0; i < tl.n; i++) {
+		fputs(tl.v[i], stdout);
+		putchar('\n');
+	}
+	textlines_free(&tl);
+}
+
+static void show_help(void)
+{
+	cmd_usage(&cmd_show, stdout);
+	printf("\nPrint one problem: its header, question and a text view of its graph.\n"
+	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout.\n"
+	       "  --view V     list (default): adjacency list; bipartite graphs as\n"
+	       "                 applicants and their jobs; node features appended\n"
+	       "               matrix: adjacency matrix (up to %d nodes)\n"
+	       "               edges: numbered edge list in source order\n"
+	       "               draw: node-link drawing (up to %d nodes)\n"
+	       "  -h, --help   show this help\n"
+	       "exit status: 0 ok, 64 usage, 65 bad data or no such ID, 66 missing file\n",
+	       VIEW_MATRIX_MAX, VIEW_DRAW_MAX);
+}
+
+static int show_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "view", required_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	enum view_kind vk = VIEW_LIST;
+	struct problemset ps;
+	struct problem *p;
+	struct diags d;
+	int c, rc;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'v':
+			if (view_parse(optarg, &vk) != 0)
+				return cmd_usage_error(&cmd_show,
+						       "--view must be list, matrix, edges or draw");
+			break;
+		case 'h':
+			show_help();
+			return EXIT_OK;
+		case ':':
+			return cmd_usage_error(&cmd_show, "option '%s' needs a value",
+					       argv[optind - 1]);
+		default:
+			return cmd_usage_error(&cmd_show, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (argc - optind != 2)
+		return cmd_usage_error(&cmd_show, "expected PROBLEMS and ID");
+
+	problemset_init(&ps);
+	diags_init(&d);
+	rc = problems_load(argv[optind], &ps, &d);
+	diags_print(&d, stderr);
+	if (rc == EXIT_OK) {
+		p = problemset_find(&ps, argv[optind + 1]);
+		if (p) {
+			print_problem(p, vk);
+		} else {
+			char *id = sanitize_dup(argv[optind + 1], SANITIZE_LINE);
+			char *path = sanitize_dup(argv[optind], SANITIZE_LINE);
+			fprintf(stderr, "gravel show: %s: no problem with id '%s'\n", path, id);
+			free(id);
+			free(path);
+			rc = EXIT_DATAERR;
+		}
+	}
+	diags_free(&d);
+	problemset_free(&ps);
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "gravel show: <stdout>: %s\n", strerror(errno));
+		return EXIT_IOERR;
+	}
+	return rc;
+}
+
+const struct command cmd_show = {
+	"show", "PROBLEMS ID [--view list|matrix|edges|draw]",
+	"print one problem and a text view of its graph", show_exec,
+};

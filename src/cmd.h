@@ -13,7 +13,8 @@ struct command {
 	int (*exec)(int argc, char **argv);
 };
 
-extern const struct command cmd_import, cmd_show, cmd_browse;
+extern const struct command cmd_import, cmd_show, cmd_browse, cmd_score, cmd_solve,
+	cmd_trace, cmd_gen, cmd_check;
 
 /* Print "usage: gravel NAME USAGE" to fp. */
 void cmd_usage(const struct command *c, FILE *fp);

@@ -10,8 +10,13 @@
 
 static const struct command *const commands[] = {
 	&cmd_browse,
+	&cmd_check,
+	&cmd_gen,
 	&cmd_import,
+	&cmd_score,
 	&cmd_show,
+	&cmd_solve,
+	&cmd_trace,
 };
 #define NCOMMANDS (sizeof commands / sizeof *commands)
 

@@ -1,10 +1,345 @@
-/* PLACEHOLDER - replaced by the NLGraph importer */
+/* nlgraph.c - import an NLGraph checkout: walk the task folders, read every
+ * raw graph file of the chosen sets (nlgraph-raw.c) and join the standard
+ * set with main.json (nlgraph-main.c). */
 #include "config.h"
 #include "nlgraph.h"
-int nlgraph_parse_sets(const char *s, unsigned *out) { (void)s; *out = NLG_STANDARD; return 0; }
-char *nlgraph_root(const char *dir) { (void)dir; return NULL; }
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int nlgraph_parse_sets(const char *s, unsigned *out)
+{
+	static const struct {
+		const char *name;
+		unsigned sets;
+	} names[] = {
+		{ "standard", NLG_STANDARD },
+		{ "full", NLG_FULL },
+		{ "attack", NLG_ATTACK },
+		{ "all", NLG_ALL },
+	};
+
+	for (size_t i = 0; s && i < sizeof names / sizeof *names; i++)
+		if (!strcmp(s, names[i].name)) {
+			*out = names[i].sets;
+			return 0;
+		}
+	return -1;
+}
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* dir holds at least one task folder. */
+static bool has_task_dirs(const char *dir)
+{
+	for (size_t i = 0; i < task_count(); i++) {
+		const struct task *t = task_at(i);
+		char *p;
+		bool ok;
+
+		if (!t->nlgraph_dir)
+			continue;
+		p = xasprintf("%s/%s", dir, t->nlgraph_dir);
+		ok = is_dir(p);
+		free(p);
+		if (ok)
+			return true;
+	}
+	return false;
+}
+
+char *nlgraph_root(const char *dir)
+{
+	size_t n = strlen(dir);
+	char *base, *sub;
+
+	/* "DIR/" names DIR: keep messages free of "//" */
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	base = xstrndup(dir, n);
+	sub = xasprintf("%s/NLGraph", base);
+	if (is_dir(sub) && has_task_dirs(sub)) {
+		free(base);
+		return sub;
+	}
+	free(sub);
+	if (has_task_dirs(base))
+		return base;
+	free(base);
+	return NULL;
+}
+
+/* ---- one folder of graphN.txt ------------------------------------------ */
+
+struct importer {
+	struct problemset *ps;
+	struct diags *d;
+	int rc;		   /* first failure's exit status */
+	struct strbuf buf; /* the file being read, reused from file to file */
+};
+
+/* Read path into im->buf (NUL-terminated). Returns 0, or -1 with errno. */
+static int read_into(struct importer *im, const char *path)
+{
+	struct strbuf *sb = &im->buf;
+	int fd = open(path, O_RDONLY);
+	struct stat st;
+	ssize_t r;
+
+	if (fd < 0)
+		return -1;
+	sb_reset(sb);
+	if (fstat(fd, &st) == 0 && st.st_size > 0)
+		xgrow(&sb->data, &sb->cap, (size_t)st.st_size + 2, 1);
+	for (;;) {
+		xgrow(&sb->data, &sb->cap, sb->len + 4096, 1);
+		r = read(fd, sb->data + sb->len, sb->cap - sb->len - 1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		sb->len += (size_t)r;
+	}
+	if (r < 0) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	sb->data[sb->len] = '\0';
+	close(fd);
+	return 0;
+}
+
+static void fail(struct importer *im, int rc)
+{
+	if (!im->rc)
+		im->rc = rc;
+}
+
+/* N of "graphN.txt" (no leading zeros), or -1. */
+static long graph_number(const char *name)
+{
+	long v = 0;
+	const char *p = name + 5;
+
+	if (strncmp(name, "graph", 5) != 0 || !(*p >= '0' && *p <= '9') ||
+	    (*p == '0' && p[1] != '.'))
+		return -1;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (v > 100000000L)
+			return -1;
+		v = v * 10 + (*p - '0');
+	}
+	return strcmp(p, ".txt") == 0 ? v : -1;
+}
+
+static int long_cmp(const void *a, const void *b)
+{
+	long x = *(const long *)a, y = *(const long *)b;
+	return (x > y) - (x < y);
+}
+
+/* The graph numbers in dir, sorted; they must run 0..N-1. Returns N, or
+ * -1 after a diagnostic. */
+static long list_graphs(struct importer *im, const char *dir)
+{
+	DIR *dp = opendir(dir);
+	struct dirent *de;
+	long *v = NULL, n = 0;
+	size_t cap = 0;
+
+	if (!dp) {
+		diag_error(im->d, dir, 0, 0, "cannot open: %s", strerror(errno));
+		fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
+		return -1;
+	}
+	while ((de = readdir(dp)) != NULL) {
+		long k = graph_number(de->d_name);
+		if (k < 0)
+			continue;
+		xgrow(&v, &cap, (size_t)n + 1, sizeof *v);
+		v[n++] = k;
+	}
+	closedir(dp);
+	if (n > 1)
+		qsort(v, (size_t)n, sizeof *v, long_cmp);
+	for (long i = 0; i < n; i++)
+		if (v[i] != i) {
+			diag_error(im->d, dir, 0, 0,
+				   "graph%ld.txt is missing (graph files must be numbered 0..%ld)",
+				   i, n - 1);
+			fail(im, EXIT_DATAERR);
+			free(v);
+			return -1;
+		}
+	free(v);
+	return n;
+}
+
+/* Import dir's graph files; standard problems with a main.json entry of
+ * their difficulty (entries[index]) are joined. Returns the problem count. */
+static long import_dir(struct importer *im, const struct task *t, const char *dir,
+		       const char *difficulty, const char *set, const struct nlgraph_entry *entries,
+		       size_t nentries, const char *mainpath)
+{
+	long count = list_graphs(im, dir), total = 0;
+
+	for (long k = 0; k < count; k++) {
+		struct nlgraph_pos pos = { k, t->kind == TASK_CONNECTIVITY ? total : k, count };
+		char *path = xasprintf("%s/graph%ld.txt", dir, k);
+		size_t before = im->ps->n;
+		long got;
+
+		if (read_into(im, path) != 0) {
+			diag_error(im->d, path, 0, 0, "cannot read: %s", strerror(errno));
+			fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
+			free(path);
+			continue;
+		}
+		got = nlgraph_parse_raw_at(t, path, im->buf.data, im->buf.len, difficulty, set,
+					   &pos, im->ps, im->d);
+		free(path);
+		if (got < 0) {
+			fail(im, EXIT_DATAERR);
+			continue;
+		}
+		total += got;
+		for (size_t i = before; i < im->ps->n; i++) {
+			struct problem *p = im->ps->v[i];
+			if (p->index >= 0 && (size_t)p->index < nentries)
+				nlgraph_join(p, &entries[p->index], mainpath, im->d);
+		}
+	}
+	return total;
+}
+
+/* ---- a task ----------------------------------------------------------- */
+
+static void import_set(struct importer *im, const struct task *t, const char *taskdir,
+		       const char *set, const struct nlgraph_main *m, const char *mainpath)
+{
+	int found = 0;
+
+	for (int k = 0; k < NLG_NDIFF; k++) {
+		const char *diff = nlgraph_difficulties[k];
+		char *dir = xasprintf("%s/graph/%s/%s", taskdir, diff, set);
+		long got;
+
+		if (!is_dir(dir)) {
+			if (m && m->n[k])
+				diag_warn(im->d, mainpath, 0, 0,
+					  "%zu %s entries, but %s is missing", m->n[k], diff, dir);
+			free(dir);
+			continue;
+		}
+		found++;
+		got = import_dir(im, t, dir, diff, set, m ? m->v[k] : NULL, m ? m->n[k] : 0,
+				 mainpath);
+		if (m && m->n[k] > (size_t)got && !im->rc)
+			diag_warn(im->d, mainpath, 0, 0,
+				  "%zu %s entries, but %s gives only %ld problems", m->n[k], diff,
+				  dir, got);
+		free(dir);
+	}
+	if (!found) {
+		diag_error(im->d, taskdir, 0, 0, "no %s graphs (expected graph/<difficulty>/%s/)",
+			   set, set);
+		fail(im, EXIT_NOINPUT);
+	}
+}
+
+static void import_attack(struct importer *im, const struct task *t, const char *taskdir)
+{
+	static const char *const kinds[] = { "clique", "line" };
+
+	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+		char *dir = xasprintf("%s/graph/attack/%s", taskdir, kinds[i]);
+
+		if (!is_dir(dir)) {
+			diag_error(im->d, dir, 0, 0, "missing attack set folder");
+			fail(im, EXIT_NOINPUT);
+		} else {
+			import_dir(im, t, dir, kinds[i], "attack", NULL, 0, NULL);
+		}
+		free(dir);
+	}
+}
+
+static void import_task(struct importer *im, const struct task *t, const char *root, unsigned sets)
+{
+	char *taskdir = xasprintf("%s/%s", root, t->nlgraph_dir);
+	char *mainpath = xasprintf("%s/main.json", taskdir);
+	struct nlgraph_main m;
+	bool have_main = false;
+
+	if (!is_dir(taskdir)) {
+		diag_error(im->d, taskdir, 0, 0, "missing task folder");
+		fail(im, EXIT_NOINPUT);
+		goto out;
+	}
+	if (sets & NLG_STANDARD) {
+		struct stat st;
+		if (stat(mainpath, &st) != 0 && errno == ENOENT) {
+			diag_warn(im->d, mainpath, 0, 0,
+				  "not found: standard problems get no question or gold text");
+		} else {
+			int rc = nlgraph_main_load(mainpath, &m, im->d);
+			if (rc)
+				fail(im, rc);
+			else
+				have_main = true;
+		}
+		import_set(im, t, taskdir, "standard", have_main ? &m : NULL, mainpath);
+	}
+	if (sets & NLG_FULL)
+		import_set(im, t, taskdir, "full", NULL, NULL);
+	if ((sets & NLG_ATTACK) && t->kind == TASK_CONNECTIVITY)
+		import_attack(im, t, taskdir);
+	if (have_main)
+		nlgraph_main_free(&m);
+out:
+	free(mainpath);
+	free(taskdir);
+}
+
 int nlgraph_import(const char *dir, unsigned sets, struct problemset *ps, struct diags *d)
-{ (void)sets; (void)ps; diag_error(d, dir, 0, 0, "not implemented"); return EXIT_SOFTWARE; }
-int nlgraph_parse_raw(const struct task *t, const char *file, const char *text, const char *difficulty,
-	const char *set, long graph_index, struct problemset *out, struct diags *d)
-{ (void)t; (void)file; (void)text; (void)difficulty; (void)set; (void)graph_index; (void)out; (void)d; return -1; }
+{
+	struct importer im = { ps, d, 0, { NULL, 0, 0 } };
+	struct stat st;
+	char *root;
+
+	if (stat(dir, &st) != 0) {
+		int e = errno;
+		diag_error(d, dir, 0, 0, "cannot open: %s", strerror(e));
+		return e == ENOENT || e == ENOTDIR ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	if (!S_ISDIR(st.st_mode)) {
+		diag_error(d, dir, 0, 0, "not a directory (expected an NLGraph checkout)");
+		return EXIT_NOINPUT;
+	}
+	root = nlgraph_root(dir);
+	if (!root) {
+		diag_error(d, dir, 0, 0,
+			   "not an NLGraph checkout (no NLGraph/ folder and no task folders "
+			   "such as connectivity/)");
+		return EXIT_NOINPUT;
+	}
+	for (size_t i = 0; i < task_count(); i++) {
+		const struct task *t = task_at(i);
+		if (t->nlgraph_dir)
+			import_task(&im, t, root, sets);
+	}
+	free(root);
+	sb_free(&im.buf);
+	return im.rc;
+}

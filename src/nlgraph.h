@@ -4,7 +4,13 @@
  * DIR/NLGraph/<task>/main.json (DIR may also be the NLGraph folder itself).
  * Raw file layouts per task are described in ../shared/README.md and in
  * gravel(1). Problem ids follow DESIGN.md: index is the position of the
- * question within that difficulty's set in main.json order. */
+ * question within that difficulty's set in main.json order.
+ *
+ * The importer: nlgraph-raw.c reads one raw graph file (nlgraph_parse_raw*)
+ * with the line scanner of nlgraph-scan.c; nlgraph-main.c reads main.json
+ * and joins its questions and answers to the problems (nlgraph_main_*,
+ * nlgraph_join), reading answer texts with nlgraph-answer.c; nlgraph.c walks
+ * a checkout (nlgraph_import). */
 #ifndef GRAVEL_NLGRAPH_H
 #define GRAVEL_NLGRAPH_H
 
@@ -17,6 +23,10 @@ enum nlgraph_sets {
 	NLG_ALL = NLG_STANDARD | NLG_FULL | NLG_ATTACK,
 };
 
+/* Largest node count and GNN feature dimension a raw file may announce. */
+#define NLG_MAX_NODES 1000000L
+#define NLG_MAX_DIM 64L
+
 /* Parse "standard|full|attack|all"; returns 0 or -1. */
 int nlgraph_parse_sets(const char *s, unsigned *out);
 
@@ -24,17 +34,87 @@ int nlgraph_parse_sets(const char *s, unsigned *out);
  * Returns a malloc'd path or NULL when DIR is not an NLGraph checkout. */
 char *nlgraph_root(const char *dir);
 
-/* Import every task's raw graphs of the chosen sets into ps, in task
- * registry order, then difficulty (easy, medium, hard), then index.
+/* Import every task's raw graphs of the chosen sets into ps: tasks in
+ * registry order; within a task the standard set, then full, then the
+ * attack sets (clique, line); within a set difficulty easy, medium, hard,
+ * then index. Standard problems are joined with main.json. Every file is
+ * read and checked even after an error, so all problems are reported.
  * Returns 0 or an exit status (EXIT_NOINPUT, EXIT_DATAERR, EXIT_IOERR)
- * with diags filled; on error ps may hold a partial set. */
+ * with diags filled; on error ps may hold a partial set. Warnings (main.json
+ * disagreeing with a raw file) do not fail the import. */
 int nlgraph_import(const char *dir, unsigned sets, struct problemset *ps, struct diags *d);
+
+/* Where one raw file sits in its set. */
+struct nlgraph_pos {
+	long graph; /* N of graphN.txt */
+	long first; /* index of the file's first problem: the graph number, or for
+			 * connectivity the number of queries in the set's earlier graphs */
+	long count; /* graph files in the set: cycle graphs 0..count/2-1 are acyclic,
+			 * the others cyclic; 0 = unknown (cycle gold left out) */
+};
+
+/* Parse one raw graph file's text (len bytes) for task t into problems
+ * appended to out (one per connectivity query, else one). The set "attack"
+ * selects connectivity's attack layout (difficulty "clique" or "line").
+ * Errors go to diags as FILE:LINE[:COL]: message; returns the number of
+ * problems appended, or -1 (nothing appended). */
+long nlgraph_parse_raw_at(const struct task *t, const char *file, const char *text, size_t len,
+			  const char *difficulty, const char *set, const struct nlgraph_pos *pos,
+			  struct problemset *out, struct diags *d);
 
 /* Parse one raw graph file's text for a task into a problem (no main.json
  * join). index is the graph number; for connectivity, one problem per query
- * is appended. Errors go to diags as FILE:LINE: message; returns 0 or -1. */
+ * is appended, numbered from graph_index. Cycle gold needs the set's size
+ * and is left out (use nlgraph_parse_raw_at). Errors go to diags as
+ * FILE:LINE: message; returns 0 or -1. */
 int nlgraph_parse_raw(const struct task *t, const char *file, const char *text,
 		      const char *difficulty, const char *set, long graph_index,
 		      struct problemset *out, struct diags *d);
+
+/* ---- main.json -------------------------------------------------------- */
+
+/* Difficulties in import order; nlgraph_difficulty() maps a name to its
+ * position, or -1. */
+#define NLG_NDIFF 3
+extern const char *const nlgraph_difficulties[NLG_NDIFF];
+int nlgraph_difficulty(const char *name);
+
+/* One main.json entry; the strings point into the parsed JSON. */
+struct nlgraph_entry {
+	long key;
+	const char *question;
+	const char *answer;
+};
+
+/* main.json split by difficulty, each in key order ("0".."N-1"), so entry
+ * k of a difficulty is the problem with index k of that difficulty's
+ * standard set. */
+struct nlgraph_main {
+	cJSON *root;
+	struct nlgraph_entry *v[NLG_NDIFF];
+	size_t n[NLG_NDIFF];
+};
+
+/* Read main.json. Returns 0, or EXIT_NOINPUT / EXIT_IOERR / EXIT_DATAERR
+ * with diags filled (m is then empty). Entries that are not objects of
+ * question, answer and a known difficulty are skipped with a warning. */
+int nlgraph_main_load(const char *path, struct nlgraph_main *m, struct diags *d);
+/* The same from text in memory (name used in messages). */
+int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nlgraph_main *m,
+		       struct diags *d);
+void nlgraph_main_free(struct nlgraph_main *m);
+
+/* Read the gold answer that main.json's answer text states for task t
+ * (DESIGN.md gold.answer; matching: pairs and size). NULL when the text
+ * states none gravel can read. */
+cJSON *nlgraph_answer_from_text(const struct task *t, const char *text);
+
+/* Join a main.json entry to problem p: question, gold text, and the gold
+ * answer where the raw file does not state it. Where both state it, the
+ * raw file wins and a disagreement is a warning naming mainpath and the
+ * entry's key; so is an answer that does not fit the graph (a path over a
+ * missing edge, a wrong length, an order that breaks an edge). */
+void nlgraph_join(struct problem *p, const struct nlgraph_entry *e, const char *mainpath,
+		  struct diags *d);
 
 #endif

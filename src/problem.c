@@ -460,18 +460,163 @@ cJSON *problem_to_json(const struct problem *p)
 	return o;
 }
 
-int problem_write_jsonl(FILE *fp, const struct problem *p)
+/* The JSONL writer builds the line by hand: printing every edge number
+ * through cJSON costs ten times more than the rest of an import. The
+ * output is byte-identical to cJSON_PrintUnformatted(problem_to_json(p))
+ * (the round-trip test checks it); small objects (query, gold answer,
+ * extra) still go through cJSON. */
+static void json_put_string(struct strbuf *sb, const char *s)
 {
-	cJSON *o = problem_to_json(p);
-	char *s = cJSON_PrintUnformatted(o);
-	int rc = 0;
+	static const char hex[] = "0123456789abcdef";
 
-	cJSON_Delete(o);
+	sb_putc(sb, '"');
+	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+		switch (*c) {
+		case '"': sb_add(sb, "\\\"", 2); break;
+		case '\\': sb_add(sb, "\\\\", 2); break;
+		case '\b': sb_add(sb, "\\b", 2); break;
+		case '\f': sb_add(sb, "\\f", 2); break;
+		case '\n': sb_add(sb, "\\n", 2); break;
+		case '\r': sb_add(sb, "\\r", 2); break;
+		case '\t': sb_add(sb, "\\t", 2); break;
+		default:
+			if (*c < 0x20) {
+				char u[6] = { '\\', 'u', '0', '0', hex[*c >> 4], hex[*c & 15] };
+				sb_add(sb, u, 6);
+			} else {
+				sb_putc(sb, (char)*c);
+			}
+		}
+	}
+	sb_putc(sb, '"');
+}
+
+static void json_put_int(struct strbuf *sb, int64_t v)
+{
+	char buf[24];
+	char *e = buf + sizeof buf, *q = e;
+	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+
+	do {
+		*--q = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		*--q = '-';
+	sb_add(sb, q, (size_t)(e - q));
+}
+
+static void json_put_key(struct strbuf *sb, bool *first, const char *key)
+{
+	if (!*first)
+		sb_putc(sb, ',');
+	*first = false;
+	json_put_string(sb, key);
+	sb_putc(sb, ':');
+}
+
+static void json_put_kv(struct strbuf *sb, bool *first, const char *key, const char *val)
+{
+	if (!val)
+		return;
+	json_put_key(sb, first, key);
+	json_put_string(sb, val);
+}
+
+static void json_put_cjson(struct strbuf *sb, const cJSON *j)
+{
+	char *s = cJSON_PrintUnformatted(j);
+
 	if (!s)
 		gravel_fatal("out of memory");
-	if (fputs(s, fp) == EOF || fputc('\n', fp) == EOF)
-		rc = -1;
+	sb_puts(sb, s);
 	cJSON_free(s);
+}
+
+static void graph_put_json(struct strbuf *sb, const struct graph *g)
+{
+	sb_printf(sb, "{\"directed\":%s,\"nodes\":%d,\"edges\":[",
+		  g->directed ? "true" : "false", g->n);
+	for (size_t e = 0; e < g->m; e++) {
+		sb_add(sb, e ? ",[" : "[", e ? 2 : 1);
+		json_put_int(sb, g->eu[e]);
+		sb_putc(sb, ',');
+		json_put_int(sb, g->ev[e]);
+		if (g->attr != ATTR_NONE) {
+			sb_putc(sb, ',');
+			json_put_int(sb, g->ew[e]);
+		}
+		sb_putc(sb, ']');
+	}
+	sb_putc(sb, ']');
+	if (g->attr != ATTR_NONE)
+		sb_printf(sb, ",\"edge_attr\":\"%s\"", edge_attr_name(g->attr));
+	if (g->bipartite)
+		sb_printf(sb, ",\"parts\":[%d,%d]", g->parts[0], g->parts[1]);
+	if (g->features) {
+		sb_puts(sb, ",\"features\":[");
+		for (int i = 0; i < g->n; i++) {
+			sb_add(sb, i ? ",[" : "[", i ? 2 : 1);
+			for (int j = 0; j < g->feat_dim; j++) {
+				if (j)
+					sb_putc(sb, ',');
+				json_put_int(sb, g->features[(size_t)i * g->feat_dim + j]);
+			}
+			sb_putc(sb, ']');
+		}
+		sb_putc(sb, ']');
+	}
+	sb_putc(sb, '}');
+}
+
+void problem_format_json(struct strbuf *sb, const struct problem *p)
+{
+	bool first = true;
+
+	sb_putc(sb, '{');
+	json_put_kv(sb, &first, "id", p->id);
+	json_put_kv(sb, &first, "benchmark", p->benchmark);
+	json_put_kv(sb, &first, "task", p->task_name);
+	json_put_kv(sb, &first, "difficulty", p->difficulty);
+	json_put_kv(sb, &first, "set", p->set);
+	json_put_kv(sb, &first, "category", p->category);
+	json_put_key(sb, &first, "graph");
+	graph_put_json(sb, p->graph);
+	json_put_key(sb, &first, "query");
+	if (p->query)
+		json_put_cjson(sb, p->query);
+	else
+		sb_puts(sb, "{}");
+	json_put_kv(sb, &first, "question", p->question);
+	if (p->gold_text || p->gold_answer) {
+		bool gfirst = true;
+		json_put_key(sb, &first, "gold");
+		sb_putc(sb, '{');
+		json_put_kv(sb, &gfirst, "text", p->gold_text);
+		if (p->gold_answer) {
+			json_put_key(sb, &gfirst, "answer");
+			json_put_cjson(sb, p->gold_answer);
+		}
+		sb_putc(sb, '}');
+	}
+	if (p->extra) {
+		json_put_key(sb, &first, "extra");
+		json_put_cjson(sb, p->extra);
+	}
+	sb_putc(sb, '}');
+}
+
+int problem_write_jsonl(FILE *fp, const struct problem *p)
+{
+	struct strbuf sb;
+	int rc = 0;
+
+	sb_init(&sb);
+	problem_format_json(&sb, p);
+	sb_putc(&sb, '\n');
+	if (fwrite(sb.data, 1, sb.len, fp) != sb.len)
+		rc = -1;
+	sb_free(&sb);
 	return rc;
 }
 

@@ -68,6 +68,9 @@ int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d
 /* Parse JSONL from memory (name used in messages). */
 int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct problemset *ps,
 			 struct diags *d);
+/* Append p's JSON (one line, no newline) to sb: the same bytes as
+ * cJSON_PrintUnformatted(problem_to_json(p)), built faster. */
+void problem_format_json(struct strbuf *sb, const struct problem *p);
 /* Write one problem as a line. Returns 0 or -1 on I/O error. */
 int problem_write_jsonl(FILE *fp, const struct problem *p);
 

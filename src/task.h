@@ -19,6 +19,19 @@ enum task_kind {
 	TASK_MATCHING,
 	TASK_HAMILTON,
 	TASK_GNN,
+	/* GraCoRe pure-graph tasks (gracore-solve.h); GraCoRe's shortest path
+	 * and maximum flow use TASK_SHORTEST_PATH and TASK_FLOW */
+	TASK_NODE_COUNT,
+	TASK_AVG_DEGREE,
+	TASK_GRAPH_CONNECTIVITY,
+	TASK_TRIPLETS,
+	TASK_TREE,
+	TASK_BIPARTITE,
+	TASK_BFS_ORDER,
+	TASK_EULER,
+	TASK_HAMILTON_CYCLE,
+	TASK_TSP,
+	TASK_COLORING,
 	TASK__COUNT
 };
 

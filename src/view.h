@@ -4,14 +4,25 @@
  * Views are plain data: lines of UTF-8 text (ASCII unless asked otherwise)
  * that `gravel show` prints and the TUI scrolls. sticky_rows/sticky_cols
  * tell the TUI how many leading rows and columns are headers that stay
- * visible while scrolling (the matrix view's labels). */
+ * visible while scrolling (the matrix view's labels); they count from the
+ * first line, so render into an empty textlines when they matter.
+ *
+ * Every view is deterministic: the same graph gives the same lines. The
+ * list and edges views are linear in n + m, so they serve graphs of any
+ * size; the matrix is n^2 and refuses graphs above VIEW_MATRIX_MAX nodes,
+ * the drawing refuses graphs above VIEW_DRAW_MAX nodes (one explanatory
+ * line and -1 instead). */
 #ifndef GRAVEL_VIEW_H
 #define GRAVEL_VIEW_H
 
 #include <stddef.h>
 #include "graph.h"
+#include "util.h"
 
 enum view_kind { VIEW_LIST, VIEW_MATRIX, VIEW_EDGES, VIEW_DRAW, VIEW__COUNT };
+
+#define VIEW_MATRIX_MAX 2000	/* largest n the matrix view renders */
+#define VIEW_DRAW_MAX 20	/* largest n the drawing renders */
 
 struct textlines {
 	char **v;
@@ -22,14 +33,27 @@ struct textlines {
 
 void textlines_init(struct textlines *t);
 void textlines_free(struct textlines *t);
+/* Append a copy of s (one line, no newline). */
 void textlines_add(struct textlines *t, const char *s);
+void textlines_addf(struct textlines *t, const char *fmt, ...) ATTR_FORMAT(2, 3);
+/* Append a line taking ownership of s (malloc'd). */
+void textlines_take(struct textlines *t, char *s);
 
 const char *view_name(enum view_kind k);	/* "list", "matrix", "edges", "draw" */
 int view_parse(const char *s, enum view_kind *out);	/* 0 ok, -1 unknown */
 
 /* Render graph g as view k into out (appending). Returns 0, or -1 when the
  * view does not apply (a drawing of a graph too large to draw), with one
- * explanatory line appended instead. */
+ * explanatory line appended instead. g must be finished (graph_finish). */
 int view_render(const struct graph *g, enum view_kind k, struct textlines *out);
+
+/* The views one by one (view_render dispatches to these). */
+int view_list(const struct graph *g, struct textlines *out);
+int view_matrix(const struct graph *g, struct textlines *out);
+int view_edges(const struct graph *g, struct textlines *out);
+int view_draw(const struct graph *g, struct textlines *out);
+
+/* Number of decimal digits of v (with the sign when negative). */
+int view_digits(long long v);
 
 #endif

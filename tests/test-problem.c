@@ -20,7 +20,7 @@ static const char line2[] =
 static const char line3[] =
 	"{\"id\":\"gen/gnn/easy/x/1\",\"benchmark\":\"nlgraph\",\"task\":\"gnn\",\"category\":"
 	"\"gnp/connected\",\"graph\":{\"directed\":false,\"nodes\":2,\"edges\":[[0,1]],"
-	"\"features\":[[1,0],[0,1]]},\"query\":{\"layers\":2},\"question\":\"q\xc3\xa9\\n\"}\n";
+	"\"features\":[[1,0],[0,-1]]},\"query\":{\"layers\":2},\"question\":\"q\xc3\xa9\\n\\t\\\"\\\\\\u0001\"}\n";
 
 static void test_read_fields(void)
 {
@@ -66,6 +66,18 @@ static void test_round_trip(void)
 		REQUIRE(ps.n == 1);
 		CHECK_INT(problem_write_jsonl(fp, ps.v[0]), 0);
 		fclose(fp);
+		/* the hand-built writer says exactly what cJSON would */
+		{
+			cJSON *j = problem_to_json(ps.v[0]);
+			char *c = cJSON_PrintUnformatted(j);
+			struct strbuf sb;
+			sb_init(&sb);
+			problem_format_json(&sb, ps.v[0]);
+			CHECK_STR(sb.data, c);
+			sb_free(&sb);
+			cJSON_free(c);
+			cJSON_Delete(j);
+		}
 		/* writing is canonical: the written line equals the input line */
 		CHECK_STR(buf, lines[i]);
 		CHECK_INT(problems_parse_jsonl("t2", buf, len, &ps2, &d), 0);

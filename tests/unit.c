@@ -15,7 +15,17 @@ static int passed, failed, skipped;
 
 #define SUITES(X) \
 	X(graph)   \
-	X(problem)
+	X(problem) \
+	X(view) \
+	X(nlgraph) \
+	X(npy) \
+	X(compat) \
+	X(gracore_solve) \
+	X(solve) \
+	X(trace) \
+	X(nlgraph_solve) \
+	X(taskcfg) \
+	X(gen)
 
 #define DECLARE(name) void suite_##name(void);
 SUITES(DECLARE)

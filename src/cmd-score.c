@@ -1,0 +1,158 @@
+/* cmd-score.c - `gravel score PROBLEMS RUNS... [--policy P] [--by KEYS]
+ * [--items] [--format F]`.
+ *
+ * PROBLEMS is a problems JSONL file or an NLGraph checkout; a checkout's
+ * logs are runs too. Each RUNS argument is a runs JSONL file ("-" for
+ * stdin) or an NLGraph checkout whose logs are read. */
+#include "config.h"
+#include "cmd.h"
+#include "nlgraph.h"
+#include "nlgraph-logs.h"
+#include "score.h"
+#include "source.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+	return strcmp(path, "-") && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int load_runs(const char *path, struct runset *rs, struct diags *d)
+{
+	size_t nruns;
+	int rc;
+
+	if (!is_dir(path))
+		return runs_read_jsonl(path, rs, d);
+	rc = nlgraph_logs_read(path, rs, &nruns, d);
+	if (!rc && !nruns)
+		diag_warn(d, path, 0, 0, "no NLGraph log runs found");
+	return rc;
+}
+
+static void help(void)
+{
+	cmd_usage(&cmd_score, stdout);
+	printf("\nRe-score model answers against problems.\n"
+	       "  PROBLEMS       problems JSONL, or an NLGraph checkout (its logs are runs)\n"
+	       "  RUNS           runs JSONL files (\"-\" for stdin) or NLGraph checkouts\n"
+	       "  --policy P     scoring policy:");
+	for (size_t i = 0; i < policy_count(); i++)
+		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
+	printf("\n  --by KEYS      group by any of task,difficulty,run (default run)\n"
+	       "  --items        one record per (run, problem) instead of groups\n"
+	       "  --format F     table (default), json, jsonl or csv\n");
+}
+
+static int score_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "policy", required_argument, NULL, 'p' },
+		{ "by", required_argument, NULL, 'b' },
+		{ "items", no_argument, NULL, 'i' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const struct policy *pol = policy_default();
+	enum score_key keys[3] = { SK_RUN };
+	enum score_format fmt = SF_TABLE;
+	int nkeys = 1, items = 0, c, rc = EXIT_OK;
+	struct problemset ps;
+	struct runset rs;
+	struct score_report rep;
+	struct diags d;
+	bool known;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'p':
+			pol = policy_find(optarg, &known);
+			if (!pol && known) {
+				fprintf(stderr, "gravel score: policy '%s' is not available in this "
+						"build (available: compat)\n", optarg);
+				return EXIT_USAGE;
+			}
+			if (!pol)
+				return cmd_usage_error(&cmd_score, "unknown policy '%s'", optarg);
+			break;
+		case 'b':
+			nkeys = score_parse_by(optarg, keys);
+			if (nkeys <= 0)
+				return cmd_usage_error(&cmd_score,
+						       "--by takes task, difficulty and/or run, comma-separated");
+			break;
+		case 'i':
+			items = 1;
+			break;
+		case 'f':
+			if (score_parse_format(optarg, &fmt) != 0)
+				return cmd_usage_error(&cmd_score,
+						       "--format must be table, json, jsonl or csv");
+			break;
+		case 'h':
+			help();
+			return EXIT_OK;
+		default:
+			return cmd_usage_error(&cmd_score, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (optind >= argc)
+		return cmd_usage_error(&cmd_score, "expected PROBLEMS");
+	if (optind + 1 == argc && !is_dir(argv[optind]))
+		return cmd_usage_error(&cmd_score, "expected RUNS after a problems file");
+
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	if (is_dir(argv[optind]))
+		rc = nlgraph_import(argv[optind], NLG_STANDARD | NLG_ATTACK, &ps, &d);
+	else
+		rc = problems_load(argv[optind], &ps, &d);
+	if (!rc && is_dir(argv[optind]) && optind + 1 == argc)
+		rc = load_runs(argv[optind], &rs, &d);
+	for (int a = optind + 1; !rc && a < argc; a++)
+		rc = load_runs(argv[a], &rs, &d);
+	if (!rc)
+		score_runs(pol, &ps, &rs, &rep, &d);
+	diags_print(&d, stderr);
+	if (!rc) {
+		if (rep.missing)
+			fprintf(stderr, "gravel score: %zu (run, problem) pairs name problems not in %s\n",
+				rep.missing, argv[optind]);
+		if (items) {
+			if (score_print_items(stdout, fmt, &rep) != 0)
+				rc = EXIT_IOERR;
+		} else {
+			size_t ng;
+			struct score_group *g = score_group(&rep, keys, nkeys, &ng);
+			if (score_print_groups(stdout, fmt, &rep, keys, nkeys, g, ng) != 0)
+				rc = EXIT_IOERR;
+			free(g);
+		}
+		if (fflush(stdout) != 0 && !rc)
+			rc = EXIT_IOERR;
+		if (rc == EXIT_IOERR)
+			fprintf(stderr, "gravel score: <stdout>: %s\n", strerror(errno));
+		score_report_free(&rep);
+	}
+	diags_free(&d);
+	runset_free(&rs);
+	problemset_free(&ps);
+	return rc;
+}
+
+const struct command cmd_score = {
+	"score",
+	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run] [--items] "
+	"[--format table|json|jsonl|csv]",
+	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
+};

@@ -1,0 +1,291 @@
+/* cmd-solve.c - `gravel solve PROBLEMS [ID] [--format text|json|jsonl]`.
+ *
+ * Runs the reference solver of each problem (or the one named) and prints
+ * its answer in the gold.answer shape: text, one readable line per problem;
+ * json, an object {"id","answer"} (an array of them without ID); jsonl, one
+ * such object per line. --fill-gold writes the problems back as JSONL with
+ * every missing gold answer filled by the solver (NLGraph topology hard
+ * 180..199 have none). A problem the solver rejects is reported on stderr
+ * as "ID: message" and the exit status is 65; the others are still printed. */
+#include "config.h"
+#include "cmd.h"
+#include "sanitize.h"
+#include "solve.h"
+#include "source.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum fmt { FMT_TEXT, FMT_JSON, FMT_JSONL };
+
+/* One readable line: key=value, arrays as 0,3,2, nested as (0,1) (1,0). */
+static void value_text(struct strbuf *sb, const cJSON *j)
+{
+	if (cJSON_IsBool(j)) {
+		sb_puts(sb, cJSON_IsTrue(j) ? "yes" : "no");
+	} else if (cJSON_IsNumber(j)) {
+		char *s = cJSON_PrintUnformatted(j);
+		sb_puts(sb, s ? s : "?");
+		free(s);
+	} else if (cJSON_IsString(j)) {
+		sb_puts(sb, j->valuestring);
+	} else if (cJSON_IsArray(j)) {
+		const cJSON *it;
+		bool first = true, nested = j->child && cJSON_IsArray(j->child);
+		cJSON_ArrayForEach(it, j) {
+			if (!first)
+				sb_puts(sb, nested ? " " : ",");
+			first = false;
+			if (cJSON_IsArray(it)) {
+				sb_putc(sb, '(');
+				value_text(sb, it);
+				sb_putc(sb, ')');
+			} else {
+				value_text(sb, it);
+			}
+		}
+		if (first)
+			sb_puts(sb, "-");
+	} else {
+		sb_puts(sb, "null");
+	}
+}
+
+static void print_text(const struct problem *p, const cJSON *ans)
+{
+	struct strbuf sb;
+	const cJSON *it;
+	char *id = sanitize_dup(p->id, SANITIZE_LINE), *line;
+
+	sb_init(&sb);
+	cJSON_ArrayForEach(it, ans) {
+		if (!strcmp(it->string, "by_layer"))
+			continue;	/* every layer: in json output */
+		sb_printf(&sb, "%s%s=", sb.len ? " " : "", it->string);
+		value_text(&sb, it);
+	}
+	line = sanitize_dup(sb.data ? sb.data : "", SANITIZE_LINE);
+	printf("%s: %s\n", id, line);
+	free(line);
+	free(id);
+	sb_free(&sb);
+}
+
+static cJSON *id_answer(const struct problem *p, cJSON *ans)
+{
+	cJSON *o = cJSON_CreateObject();
+
+	cJSON_AddStringToObject(o, "id", p->id);
+	cJSON_AddItemToObject(o, "answer", ans);
+	return o;
+}
+
+static int emit(const struct problem *p, cJSON *ans, enum fmt f, cJSON *all)
+{
+	char *s;
+
+	switch (f) {
+	case FMT_TEXT:
+		print_text(p, ans);
+		cJSON_Delete(ans);
+		break;
+	case FMT_JSONL:
+		ans = id_answer(p, ans);
+		s = cJSON_PrintUnformatted(ans);
+		if (!s)
+			gravel_fatal("out of memory");
+		puts(s);
+		free(s);
+		cJSON_Delete(ans);
+		break;
+	case FMT_JSON:
+		cJSON_AddItemToArray(all, id_answer(p, ans));
+		break;
+	}
+	return 0;
+}
+
+static int solve_one(const struct problem *p, enum fmt f, cJSON *all)
+{
+	cJSON *ans;
+	char *err;
+
+	if (solve_problem(p, &ans, NULL, &err) != 0) {
+		char *id = sanitize_dup(p->id, SANITIZE_LINE);
+		fprintf(stderr, "gravel solve: %s: %s\n", id, err);
+		free(id);
+		free(err);
+		return EXIT_DATAERR;
+	}
+	return emit(p, ans, f, all);
+}
+
+static int fill_gold(struct problemset *ps, const char *outpath)
+{
+	struct output out;
+	struct diags d;
+	size_t filled;
+
+	diags_init(&d);
+	filled = solve_fill_gold(ps, &d);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	fprintf(stderr, "gravel solve: filled %zu missing gold answer%s\n", filled,
+		filled == 1 ? "" : "s");
+	if (output_open(&out, outpath) != 0) {
+		fprintf(stderr, "gravel solve: %s: %s\n", outpath, strerror(errno));
+		return EXIT_IOERR;
+	}
+	for (size_t i = 0; i < ps->n; i++)
+		if (problem_write_jsonl(out.fp, ps->v[i]) != 0) {
+			int e = errno;
+			output_abort(&out);
+			fprintf(stderr, "gravel solve: %s: %s\n", outpath ? outpath : "<stdout>",
+				strerror(e));
+			return EXIT_IOERR;
+		}
+	if (output_commit(&out) != 0) {
+		fprintf(stderr, "gravel solve: %s: %s\n", outpath ? outpath : "<stdout>",
+			strerror(errno));
+		return EXIT_IOERR;
+	}
+	return EXIT_OK;
+}
+
+static void solve_help(void)
+{
+	cmd_usage(&cmd_solve, stdout);
+	printf("\nPrint the reference solver's answer, in the gold.answer shape.\n"
+	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout.\n"
+	       "Without ID every problem is solved.\n"
+	       "  --format F     text (default): one line per problem\n"
+	       "                 json: {\"id\",\"answer\"} (an array without ID)\n"
+	       "                 jsonl: one {\"id\",\"answer\"} per line\n"
+	       "  --fill-gold    write the problems as JSONL, missing gold answers filled\n"
+	       "  -o FILE        with --fill-gold: write FILE (atomically)\n"
+	       "  -h, --help     show this help\n"
+	       "exit status: 0 ok, 64 usage, 65 bad data, unsolvable problem or no such ID,\n"
+	       "66 missing file, 74 I/O error\n");
+}
+
+static int run(struct problemset *ps, const char *id, enum fmt f)
+{
+	cJSON *all = f == FMT_JSON && !id ? cJSON_CreateArray() : NULL;
+	int rc = EXIT_OK;
+
+	if (id) {
+		struct problem *p = problemset_find(ps, id);
+		if (!p) {
+			char *s = sanitize_dup(id, SANITIZE_LINE);
+			fprintf(stderr, "gravel solve: no problem with id '%s'\n", s);
+			free(s);
+			return EXIT_DATAERR;
+		}
+		if (f == FMT_JSON) {
+			cJSON *ans;
+			char *err, *s;
+			if (solve_problem(p, &ans, NULL, &err) != 0) {
+				s = sanitize_dup(p->id, SANITIZE_LINE);
+				fprintf(stderr, "gravel solve: %s: %s\n", s, err);
+				free(s);
+				free(err);
+				return EXIT_DATAERR;
+			}
+			ans = id_answer(p, ans);
+			s = cJSON_Print(ans);
+			puts(s);
+			free(s);
+			cJSON_Delete(ans);
+			return EXIT_OK;
+		}
+		return solve_one(p, f, NULL);
+	}
+	for (size_t i = 0; i < ps->n; i++)
+		if (solve_one(ps->v[i], f, all) != 0)
+			rc = EXIT_DATAERR;
+	if (all) {
+		char *s = cJSON_Print(all);
+		if (!s)
+			gravel_fatal("out of memory");
+		puts(s);
+		free(s);
+		cJSON_Delete(all);
+	}
+	return rc;
+}
+
+static int solve_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "fill-gold", no_argument, NULL, 'g' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	enum fmt f = FMT_TEXT;
+	bool fill = false;
+	const char *outpath = NULL;
+	struct problemset ps;
+	struct diags d;
+	int c, rc;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":o:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'f':
+			if (!strcmp(optarg, "text"))
+				f = FMT_TEXT;
+			else if (!strcmp(optarg, "json"))
+				f = FMT_JSON;
+			else if (!strcmp(optarg, "jsonl"))
+				f = FMT_JSONL;
+			else
+				return cmd_usage_error(&cmd_solve, "--format must be text, json or jsonl");
+			break;
+		case 'g':
+			fill = true;
+			break;
+		case 'o':
+			outpath = optarg;
+			break;
+		case 'h':
+			solve_help();
+			return EXIT_OK;
+		case ':':
+			return cmd_usage_error(&cmd_solve, "option '%s' needs a value",
+					       argv[optind - 1]);
+		default:
+			return cmd_usage_error(&cmd_solve, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (argc - optind < 1 || argc - optind > 2)
+		return cmd_usage_error(&cmd_solve, "expected PROBLEMS and an optional ID");
+	if (outpath && !fill)
+		return cmd_usage_error(&cmd_solve, "-o goes with --fill-gold");
+	if (fill && argc - optind == 2)
+		return cmd_usage_error(&cmd_solve, "--fill-gold takes no ID");
+
+	problemset_init(&ps);
+	diags_init(&d);
+	rc = problems_load(argv[optind], &ps, &d);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	if (rc == EXIT_OK)
+		rc = fill ? fill_gold(&ps, outpath)
+			  : run(&ps, argc - optind == 2 ? argv[optind + 1] : NULL, f);
+	problemset_free(&ps);
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "gravel solve: <stdout>: %s\n", strerror(errno));
+		return EXIT_IOERR;
+	}
+	return rc;
+}
+
+const struct command cmd_solve = {
+	"solve", "PROBLEMS [ID] [--format text|json|jsonl] | PROBLEMS --fill-gold [-o FILE]",
+	"print reference answers (solver output in the gold answer shape)", solve_exec,
+};

@@ -1,0 +1,225 @@
+/* compat-common.c - policy "compat": text helpers shared by the task
+ * scorers, and the yes/no and single-number tasks (connectivity, cycle,
+ * flow). The quirk list is in compat.h. */
+#include "config.h"
+#include "compat.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void ctext_init(struct ctext *c, const char *text, size_t len)
+{
+	c->s = xmalloc(len + 1);
+	for (size_t i = 0; i < len; i++) {
+		char ch = text[i];
+		c->s[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+	}
+	c->s[len] = '\0';
+	c->len = strlen(c->s);	/* a stray NUL ends the text */
+}
+
+void ctext_free(struct ctext *c)
+{
+	free(c->s);
+	c->s = NULL;
+	c->len = 0;
+}
+
+long cfind(const struct ctext *c, const char *needle, long from)
+{
+	const char *p;
+
+	if (from < 0 || (size_t)from > c->len)
+		return -1;
+	p = strstr(c->s + from, needle);
+	return p ? (long)(p - c->s) : -1;
+}
+
+long crfind(const struct ctext *c, const char *needle)
+{
+	long pos = -1, at = 0;
+
+	while ((at = cfind(c, needle, at)) >= 0)
+		pos = at++;
+	return pos;
+}
+
+static int is_digit(char ch)
+{
+	return ch >= '0' && ch <= '9';
+}
+
+static int64_t push_digit(int64_t num, char ch)
+{
+	num = num * 10 + (ch - '0');
+	return num > COMPAT_BIG ? COMPAT_BIG : num;
+}
+
+size_t compat_numbers(const struct ctext *c, long pos, size_t max, int64_t stop_at,
+		      int64_t **out)
+{
+	size_t n = 0, cap = 0;
+	int64_t num = 0;
+	int flag = 0;
+
+	*out = NULL;
+	for (size_t i = pos < 0 ? 0 : (size_t)pos; i < c->len; i++) {
+		if (is_digit(c->s[i])) {
+			num = push_digit(num, c->s[i]);
+			flag = 1;
+			continue;
+		}
+		if (flag) {
+			xgrow(out, &cap, n + 1, sizeof **out);
+			(*out)[n++] = num;
+			if ((max && n == max) || (stop_at >= 0 && num == stop_at))
+				break;
+			flag = 0;
+		}
+		num = 0;
+	}
+	return n;
+}
+
+int64_t compat_number_after(const struct ctext *c, long pos)
+{
+	size_t i = pos < 0 ? 0 : (size_t)pos;
+	int64_t num = 0;
+
+	while (i < c->len && !is_digit(c->s[i]))
+		i++;
+	while (i < c->len && is_digit(c->s[i]))
+		num = push_digit(num, c->s[i++]);
+	return num;
+}
+
+int compat_has_edge(const struct graph *g, int64_t u, int64_t v)
+{
+	if (u < 0 || v < 0 || u >= g->n || v >= g->n)
+		return 0;
+	return graph_has_edge(g, (int)u, (int)v);
+}
+
+static int query_st(const struct score_input *in, long *s, long *t, char **err)
+{
+	if (!problem_query_int(in->p, "source", s) || !problem_query_int(in->p, "target", t)) {
+		*err = xasprintf("%s: query has no source and target", in->p->id);
+		return -1;
+	}
+	return 0;
+}
+
+int compat_connectivity(const struct score_input *in, struct score_runstate *st,
+			struct score_result *out, char **err)
+{
+	const cJSON *c = in->p->gold_answer ?
+		cJSON_GetObjectItemCaseSensitive(in->p->gold_answer, "connected") : NULL;
+	size_t votes = 0, ns = 0;
+	char phrase[96];
+	long s, t;
+	int label;
+
+	(void)st;
+	if (query_st(in, &s, &t, err) != 0)
+		return -1;
+	if (cJSON_IsBool(c))
+		label = cJSON_IsTrue(c);
+	else if (in->p->difficulty && !strcmp(in->p->difficulty, "line"))
+		label = 1;	/* attack sets: every line query is connected */
+	else if (in->p->difficulty && !strcmp(in->p->difficulty, "clique"))
+		label = 0;
+	else {
+		*err = xasprintf("%s: no gold answer (connected)", in->p->id);
+		return -1;
+	}
+	snprintf(phrase, sizeof phrase, "there is a path between node %ld and node %ld", s, t);
+	for (size_t k = 0; k < in->ns; k++) {
+		struct ctext ct;
+		int yes;
+
+		if (!in->texts[k])
+			continue;
+		ns++;
+		ctext_init(&ct, in->texts[k], in->lens[k]);
+		yes = cfind(&ct, "the answer is yes", 0) >= 0 || cfind(&ct, phrase, 0) >= 0;
+		votes += yes == label;
+		ctext_free(&ct);
+	}
+	metrics_set(&out->metrics, "res", 2 * votes >= in->ns ? 1 : 0);
+	out->unparsed = false;	/* no phrase simply means "no" */
+	(void)ns;
+	return 0;
+}
+
+int compat_cycle(const struct score_input *in, struct score_runstate *st, struct score_result *out,
+		 char **err)
+{
+	long idx = in->p->index, n = in->set_size;
+	size_t votes = 0, parsed = 0;
+
+	(void)st;
+	if (idx < 0) {
+		*err = xasprintf("%s: the cycle label needs a numeric index", in->p->id);
+		return -1;
+	}
+	for (size_t k = 0; k < in->ns; k++) {
+		struct ctext ct;
+		long p1, p2;
+
+		if (!in->texts[k])
+			continue;
+		ctext_init(&ct, in->texts[k], in->lens[k]);
+		p1 = cfind(&ct, "there is no cycle", 0);
+		p2 = cfind(&ct, "there is a cycle", 0);
+		parsed += p1 >= 0 || p2 >= 0;
+		p1 = p1 < 0 ? 1000000000L : p1;
+		p2 = p2 < 0 ? 1000000000L : p2;
+		if ((idx * 2 < n && p1 < p2) || (idx * 2 > n && p2 < p1))
+			votes++;
+		ctext_free(&ct);
+	}
+	metrics_set(&out->metrics, "res", 2 * votes >= in->ns ? 1 : 0);
+	out->unparsed = parsed == 0;
+	return 0;
+}
+
+int compat_flow(const struct score_input *in, struct score_runstate *st, struct score_result *out,
+		char **err)
+{
+	const cJSON *v = in->p->gold_answer ?
+		cJSON_GetObjectItemCaseSensitive(in->p->gold_answer, "value") : NULL;
+	size_t v1 = 0, v2 = 0, parsed = 0;
+	char phrase[96];
+	long s, t;
+
+	(void)st;
+	if (query_st(in, &s, &t, err) != 0)
+		return -1;
+	if (!cJSON_IsNumber(v)) {
+		*err = xasprintf("%s: no gold answer (value)", in->p->id);
+		return -1;
+	}
+	snprintf(phrase, sizeof phrase, "the maximum flow from node %ld to node %ld", s, t);
+	for (size_t k = 0; k < in->ns; k++) {
+		struct ctext ct;
+		long pos;
+
+		if (!in->texts[k])
+			continue;
+		ctext_init(&ct, in->texts[k], in->lens[k]);
+		pos = cfind(&ct, phrase, 0);
+		if (pos >= 0) {
+			parsed++;
+			v1++;
+			pos += (long)strlen(phrase) + 1;
+			if ((double)compat_number_after(&ct, pos) == v->valuedouble)
+				v2++;
+		}
+		ctext_free(&ct);
+	}
+	metrics_set(&out->metrics, "res1", 2 * v1 > in->ns ? 1 : 0);
+	metrics_set(&out->metrics, "res2", 2 * v2 > in->ns ? 1 : 0);
+	out->unparsed = parsed == 0;
+	return 0;
+}

@@ -1,0 +1,237 @@
+/* compat-path.c - policy "compat" for the tasks that read a list of nodes:
+ * shortest path, topological sort, Hamilton path (quirks in compat.h). */
+#include "config.h"
+#include "compat.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Weight of edge u-v as networkx keeps it: the last duplicate's. */
+static int last_weight(const struct graph *g, int u, int v, int64_t *w)
+{
+	long best = -1;
+
+	for (size_t i = g->off[u]; i < g->off[u + 1]; i++)
+		if (g->nbr[i] == v && (long)g->nbr_edge[i] > best)
+			best = (long)g->nbr_edge[i];
+	if (best < 0)
+		return -1;
+	*w = g->ew ? g->ew[best] : 1;
+	return 0;
+}
+
+/* Dijkstra (O(n^2), graphs are small); -1 when t is unreachable. */
+static int64_t shortest_distance(const struct graph *g, int s, int t)
+{
+	int64_t *dist = xmalloc((size_t)g->n * sizeof *dist), res;
+	char *done = xcalloc((size_t)g->n, 1);
+
+	for (int i = 0; i < g->n; i++)
+		dist[i] = -1;
+	dist[s] = 0;
+	for (;;) {
+		int u = -1;
+		for (int i = 0; i < g->n; i++)
+			if (!done[i] && dist[i] >= 0 && (u < 0 || dist[i] < dist[u]))
+				u = i;
+		if (u < 0)
+			break;
+		done[u] = 1;
+		for (size_t i = g->off[u]; i < g->off[u + 1]; i++) {
+			int v = g->nbr[i];
+			int64_t w;
+			if (done[v] || last_weight(g, u, v, &w) != 0)
+				continue;
+			if (dist[v] < 0 || dist[u] + w < dist[v])
+				dist[v] = dist[u] + w;
+		}
+	}
+	res = dist[t];
+	free(dist);
+	free(done);
+	return res;
+}
+
+int compat_shortest_path(const struct score_input *in, struct score_runstate *st,
+			 struct score_result *out, char **err)
+{
+	const struct graph *g = in->p->graph;
+	const char *ent = in->city ? "city" : "node";
+	const char *total = in->city ? "total length" : "total weight";
+	size_t v1 = 0, v2 = 0, parsed = 0;
+	char phrase[128];
+	long s, t;
+	int64_t best;
+
+	(void)st;
+	if (!problem_query_int(in->p, "source", &s) || !problem_query_int(in->p, "target", &t) ||
+	    s < 0 || t < 0 || s >= g->n || t >= g->n) {
+		*err = xasprintf("%s: query needs source and target nodes", in->p->id);
+		return -1;
+	}
+	snprintf(phrase, sizeof phrase, "the shortest path from %s %ld to %s %ld", ent, s, ent, t);
+	best = shortest_distance(g, (int)s, (int)t);
+	for (size_t k = 0; k < in->ns && best >= 0; k++) {
+		struct ctext ct;
+		int64_t *sol, len = 0;
+		size_t n;
+		int f1 = 1;
+		long pos;
+
+		if (!in->texts[k])
+			continue;
+		ctext_init(&ct, in->texts[k], in->lens[k]);
+		pos = cfind(&ct, phrase, 0);
+		if (pos < 0) {
+			ctext_free(&ct);
+			continue;
+		}
+		parsed++;
+		n = compat_numbers(&ct, pos + (long)strlen(phrase) + 1, 0, t, &sol);
+		for (size_t i = 0; i + 1 < n; i++) {
+			int64_t w;
+			if (!compat_has_edge(g, sol[i], sol[i + 1]) ||
+			    last_weight(g, (int)sol[i], (int)sol[i + 1], &w) != 0) {
+				f1 = 0;
+				break;
+			}
+			len += w;
+		}
+		if (len != best)
+			f1 = 0;
+		v1 += f1;
+		pos = crfind(&ct, total);
+		if (pos >= 0 && compat_number_after(&ct, pos) == best)
+			v2++;
+		free(sol);
+		ctext_free(&ct);
+	}
+	metrics_set(&out->metrics, "res1", 2 * v1 > in->ns ? 1 : 0);
+	metrics_set(&out->metrics, "res2", 2 * v2 > in->ns ? 1 : 0);
+	out->unparsed = parsed == 0;
+	return 0;
+}
+
+/* Topology's check(): 1, 0, or -1 where the script raised IndexError. */
+static int topo_check(const struct graph *g, const int64_t *sol, size_t n, long *deg)
+{
+	for (int i = 0; i < g->n; i++)
+		deg[i] = 0;
+	/* in-degree with duplicate edges counted once (a networkx DiGraph) */
+	for (int u = 0; u < g->n; u++)
+		for (size_t i = g->off[u]; i < g->off[u + 1]; i++) {
+			size_t j = g->off[u];
+			while (j < i && g->nbr[j] != g->nbr[i])
+				j++;
+			if (j == i)
+				deg[g->nbr[i]]++;
+		}
+	for (size_t k = 0; k < n; k++) {
+		int64_t v = sol[k];
+		if (v >= g->n)
+			return -1;
+		if (deg[v] > 0)
+			return 0;
+		for (size_t i = g->off[v]; i < g->off[v + 1]; i++) {
+			size_t j = g->off[v];
+			while (j < i && g->nbr[j] != g->nbr[i])
+				j++;
+			if (j == i)
+				deg[g->nbr[i]]--;
+		}
+	}
+	for (int i = 0; i < g->n; i++)
+		if (deg[i] != 0)
+			return 0;
+	return 1;
+}
+
+int compat_topology(const struct score_input *in, struct score_runstate *st,
+		    struct score_result *out, char **err)
+{
+	const struct graph *g = in->p->graph;
+	struct ctext ct;
+	int64_t *sol;
+	long pos, *deg;
+	size_t n;
+	int f1, f2;
+	double res;
+
+	(void)err;
+	if (!in->ns || !in->texts[0]) {
+		out->unparsed = true;
+		metrics_set(&out->metrics, "res", 0);
+		return 0;
+	}
+	ctext_init(&ct, in->texts[0], in->lens[0]);
+	pos = cfind(&ct, "solution", 0);
+	if (pos < 0) {
+		long a = cfind(&ct, "yes", 0), b = cfind(&ct, "in the following order", 0);
+		pos = a > b ? a : b;
+	}
+	out->unparsed = pos < 0;
+	if (pos < 0) {
+		res = 0;
+		goto done;
+	}
+	deg = xcalloc((size_t)g->n + 1, sizeof *deg);
+	n = compat_numbers(&ct, pos, (size_t)g->n, -1, &sol);
+	f1 = topo_check(g, sol, n, deg);
+	free(sol);
+	f2 = -1;
+	if (f1 >= 0) {
+		n = compat_numbers(&ct, 0, (size_t)g->n, -1, &sol);
+		f2 = topo_check(g, sol, n, deg);
+		free(sol);
+	}
+	free(deg);
+	res = f1 < 0 || f2 < 0 ? st->prev : (f1 || f2);
+done:
+	ctext_free(&ct);
+	st->prev = res;
+	metrics_set(&out->metrics, "res", res);
+	return 0;
+}
+
+int compat_hamilton(const struct score_input *in, struct score_runstate *st,
+		    struct score_result *out, char **err)
+{
+	const struct graph *g = in->p->graph;
+	struct ctext ct;
+	long pos, pos2;
+	int64_t *sol = NULL;
+	size_t n;
+	int res = 1;
+
+	(void)st;
+	(void)err;
+	if (!in->ns || !in->texts[0]) {
+		out->unparsed = true;
+		metrics_set(&out->metrics, "res", -1);
+		return 0;
+	}
+	ctext_init(&ct, in->texts[0], in->lens[0]);
+	pos = cfind(&ct, "the path can be", 0);
+	pos2 = cfind(&ct, "no ", 0);
+	out->unparsed = pos < 0;
+	if (pos < 0 || (pos2 >= 0 && pos2 < pos)) {
+		res = -1;
+		goto done;
+	}
+	n = compat_numbers(&ct, pos, (size_t)g->n, -1, &sol);
+	if (n != (size_t)g->n)
+		res = 0;
+	for (size_t i = 0; res && i + 1 < n; i++)
+		if (!compat_has_edge(g, sol[i], sol[i + 1]))
+			res = 0;
+	for (size_t i = 0; res && i + 1 < n; i++)
+		for (size_t j = i + 1; res && j + 1 < n; j++)
+			if (sol[i] == sol[j])
+				res = 0;
+done:
+	free(sol);
+	ctext_free(&ct);
+	metrics_set(&out->metrics, "res", res);
+	return 0;
+}

@@ -1,0 +1,268 @@
+/* nlgraph-logs.c - finding and reading NLGraph's log folders (see
+ * nlgraph-logs.h). */
+#include "config.h"
+#include "nlgraph-logs.h"
+#include "nlgraph.h"
+#include "npy.h"
+#include "task.h"
+#include "util.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static bool is_file(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Sorted names of the sub-folders of path (NULL-terminated; caller frees
+ * each and the array). Returns NULL when path cannot be listed. */
+static char **list_dirs(const char *path, size_t *n)
+{
+	DIR *dp = opendir(path);
+	struct dirent *de;
+	char **v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	if (!dp)
+		return NULL;
+	while ((de = readdir(dp))) {
+		char *full;
+		if (de->d_name[0] == '.')
+			continue;
+		full = xasprintf("%s/%s", path, de->d_name);
+		if (is_dir(full)) {
+			xgrow(&v, &cap, *n + 2, sizeof *v);
+			v[(*n)++] = xstrdup(de->d_name);
+		}
+		free(full);
+	}
+	closedir(dp);
+	if (v) {
+		qsort(v, *n, sizeof *v, cmp_str);
+		v[*n] = NULL;
+	}
+	return v;
+}
+
+static void free_list(char **v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* The argument namespace of prompt.txt: "Namespace(model=0, mode='easy',
+ * ..., SC=1, SC_num=5)". Only integer values are read. */
+struct log_params {
+	long sc, sc_num, layer, city;
+};
+
+static long ns_int(const char *ns, const char *key, long dflt)
+{
+	size_t kl = strlen(key);
+	const char *p = ns;
+
+	while ((p = strstr(p, key))) {
+		bool start = p == ns || p[-1] == '(' || p[-1] == ' ' || p[-1] == ',';
+		if (start && p[kl] == '=') {
+			char *end;
+			long v = strtol(p + kl + 1, &end, 10);
+			if (end != p + kl + 1)
+				return v;
+		}
+		p += kl;
+	}
+	return dflt;
+}
+
+static void read_params(const char *dir, struct log_params *lp)
+{
+	char *path = xasprintf("%s/prompt.txt", dir);
+	size_t len;
+	char *txt = read_file(path, &len);
+	const char *ns = NULL, *p;
+
+	lp->sc = 0;
+	lp->sc_num = 5;
+	lp->layer = 1;
+	lp->city = 0;
+	if (txt) {
+		for (p = txt; (p = strstr(p, "Namespace(")); p++)
+			ns = p;
+		if (ns) {
+			lp->sc = ns_int(ns, "SC", 0);
+			lp->sc_num = ns_int(ns, "SC_num", 5);
+			lp->layer = ns_int(ns, "layer", 1);
+			lp->city = ns_int(ns, "city", 0);
+		}
+	}
+	free(txt);
+	free(path);
+}
+
+/* Tasks whose scripts never vote: SC in the namespace is ignored there. */
+static bool task_votes(const struct task *t)
+{
+	return t->kind != TASK_TOPOLOGY && t->kind != TASK_HAMILTON;
+}
+
+int nlgraph_log_read_run(const char *path, const char *task_dir, const char *difficulty,
+			 const char *run_folder, struct runset *rs, struct diags *d)
+{
+	static const char *const res_names[] = { "res", "res1", "res2" };
+	const struct task *t = task_find(task_dir);
+	struct npy res[3], ans;
+	bool have_res[3] = { false, false, false }, have_ans;
+	struct log_params lp;
+	const char *set;
+	char *run, *file;
+	size_t q = 0, sc = 1;
+	int rc = 0;
+
+	if (!t) {
+		diag_error(d, path, 0, 0, "unknown NLGraph task folder '%s'", task_dir);
+		return EXIT_DATAERR;
+	}
+	set = !strcmp(difficulty, "line") || !strcmp(difficulty, "clique") ? "attack" : "standard";
+	memset(res, 0, sizeof res);
+	memset(&ans, 0, sizeof ans);
+	read_params(path, &lp);
+	for (int i = 0; i < 3; i++) {
+		file = xasprintf("%s/%s.npy", path, res_names[i]);
+		if (is_file(file)) {
+			rc = npy_read(file, &res[i], d);
+			if (!rc && (res[i].type != NPY_INT || res[i].ndim != 1)) {
+				diag_error(d, file, 0, 0, "expected a 1-D integer array");
+				rc = EXIT_DATAERR;
+			}
+			if (!rc && q && res[i].count != q) {
+				diag_error(d, file, 0, 0, "holds %zu values, the other res arrays %zu",
+					   res[i].count, q);
+				rc = EXIT_DATAERR;
+			}
+			have_res[i] = !rc;
+			q = res[i].count;
+		}
+		free(file);
+		if (rc)
+			goto out;
+	}
+	file = xasprintf("%s/answer.npy", path);
+	have_ans = is_file(file);
+	if (have_ans) {
+		rc = npy_read(file, &ans, d);
+		if (!rc && (ans.type != NPY_STR || ans.ndim != 1)) {
+			diag_error(d, file, 0, 0, "expected a 1-D array of strings");
+			rc = EXIT_DATAERR;
+		}
+		if (!rc && !q && ans.count) {	/* no res*.npy: trust the namespace */
+			sc = lp.sc == 1 && task_votes(t) && lp.sc_num > 0 ? (size_t)lp.sc_num : 1;
+			q = ans.count / sc;
+		}
+		if (!rc && q && ans.count % q) {
+			diag_error(d, file, 0, 0,
+				   "%zu answers for %zu questions: not a whole number of samples each",
+				   ans.count, q);
+			rc = EXIT_DATAERR;
+		}
+		if (!rc && q)
+			sc = ans.count / q;
+	}
+	free(file);
+	if (rc)
+		goto out;
+	if (!have_ans && !q) {
+		diag_warn(d, path, 0, 0, "no answer.npy and no res*.npy: nothing to read");
+		goto out;
+	}
+	if (have_ans && lp.sc == 1 && task_votes(t) && sc != (size_t)lp.sc_num)
+		diag_warn(d, path, 0, 0, "prompt.txt says SC_num=%ld, the answers hold %zu per question",
+			  lp.sc_num, sc);
+	run = xasprintf("%s/%s/%s", task_dir, difficulty, run_folder);
+	for (size_t i = 0; i < q; i++) {
+		char *id = xasprintf("nlgraph/%s/%s/%s/%zu", t->name, difficulty, set, i);
+		for (size_t k = 0; k < (have_ans ? sc : 1); k++) {
+			size_t ai = i * sc + k;
+			struct answer *a = runset_add(rs, id, run, (long)k,
+						      have_ans ? ans.str[ai] : NULL,
+						      have_ans ? ans.len[ai] : 0);
+			for (int r = 0; r < 3; r++)
+				if (have_res[r])
+					metrics_set(&a->recorded, res_names[r],
+						    (double)res[r].ints[i]);
+			if (t->kind == TASK_GNN)
+				a->layer = (int)(lp.layer >= 1 && lp.layer <= 16 ? lp.layer : 1);
+			if (t->kind == TASK_SHORTEST_PATH)
+				a->city = lp.city == 1 || strstr(run_folder, "+city") != NULL;
+		}
+		free(id);
+	}
+	free(run);
+out:
+	for (int i = 0; i < 3; i++)
+		npy_free(&res[i]);
+	npy_free(&ans);
+	return rc;
+}
+
+int nlgraph_logs_read(const char *dir, struct runset *rs, size_t *nruns, struct diags *d)
+{
+	char *root = nlgraph_root(dir);
+	int rc = 0;
+
+	*nruns = 0;
+	if (!root) {
+		diag_error(d, dir, 0, 0, "not an NLGraph checkout (no task folders)");
+		return is_dir(dir) ? EXIT_DATAERR : EXIT_NOINPUT;
+	}
+	for (size_t ti = 0; ti < task_count(); ti++) {
+		const struct task *t = task_at(ti);
+		char *gdir, **diffs;
+		size_t nd;
+
+		if (!t->nlgraph_dir)
+			continue;
+		gdir = xasprintf("%s/%s/graph", root, t->nlgraph_dir);
+		diffs = list_dirs(gdir, &nd);
+		for (size_t di = 0; di < nd; di++) {
+			char *ldir = xasprintf("%s/%s/log", gdir, diffs[di]);
+			size_t nr;
+			char **runs = list_dirs(ldir, &nr);
+
+			for (size_t ri = 0; ri < nr; ri++) {
+				char *rdir = xasprintf("%s/%s", ldir, runs[ri]);
+				int r = nlgraph_log_read_run(rdir, t->nlgraph_dir, diffs[di],
+							     runs[ri], rs, d);
+				if (r && !rc)
+					rc = r;
+				if (!r)
+					(*nruns)++;
+				free(rdir);
+			}
+			free_list(runs, nr);
+			free(ldir);
+		}
+		free_list(diffs, nd);
+		free(gdir);
+	}
+	free(root);
+	return rc;
+}

@@ -1,0 +1,399 @@
+/* nlgraph-main.c - NLGraph's main.json: the standard set's questions and
+ * answers, keyed "0".."N-1" in difficulty then graph order.
+ *
+ * nlgraph_main_* split the entries by difficulty; nlgraph_join gives a
+ * problem its question and gold text, reads the gold answer from the text
+ * where the raw file does not state it (nlgraph-answer.c), and checks the
+ * text against the file where both state it. */
+#include "config.h"
+#include "nlgraph.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const nlgraph_difficulties[NLG_NDIFF] = { "easy", "medium", "hard" };
+
+int nlgraph_difficulty(const char *name)
+{
+	for (int i = 0; i < NLG_NDIFF; i++)
+		if (!strcmp(name, nlgraph_difficulties[i]))
+			return i;
+	return -1;
+}
+
+void nlgraph_main_free(struct nlgraph_main *m)
+{
+	for (int i = 0; i < NLG_NDIFF; i++)
+		free(m->v[i]);
+	cJSON_Delete(m->root);
+	memset(m, 0, sizeof *m);
+}
+
+static int key_number(const char *s, long *out)
+{
+	long v = 0;
+
+	if (!s || !*s || (s[0] == '0' && s[1]))
+		return -1;
+	for (; *s; s++) {
+		if (*s < '0' || *s > '9' || v > 100000000L)
+			return -1;
+		v = v * 10 + (*s - '0');
+	}
+	*out = v;
+	return 0;
+}
+
+static int entry_cmp(const void *a, const void *b)
+{
+	const struct nlgraph_entry *x = a, *y = b;
+	return (x->key > y->key) - (x->key < y->key);
+}
+
+/* Line and column (1-based) of offset off in text. */
+static void text_pos(const char *text, size_t off, long *line, long *col)
+{
+	const char *ls = text;
+
+	*line = 1;
+	for (size_t i = 0; i < off; i++)
+		if (text[i] == '\n') {
+			(*line)++;
+			ls = text + i + 1;
+		}
+	*col = (long)(text + off - ls) + 1;
+}
+
+int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nlgraph_main *m,
+		       struct diags *d)
+{
+	const char *end = NULL;
+	const cJSON *it;
+	size_t cap[NLG_NDIFF] = { 0 };
+
+	memset(m, 0, sizeof *m);
+	m->root = cJSON_ParseWithLengthOpts(text, len, &end, 0);
+	if (!m->root) {
+		long line, col;
+		size_t off = end && end >= text && end <= text + len ? (size_t)(end - text) : 0;
+		text_pos(text, off, &line, &col);
+		diag_error(d, name, line, col, "invalid JSON");
+		return EXIT_DATAERR;
+	}
+	if (!cJSON_IsObject(m->root)) {
+		diag_error(d, name, 1, 0, "expected an object of entries keyed \"0\", \"1\", ...");
+		nlgraph_main_free(m);
+		return EXIT_DATAERR;
+	}
+	cJSON_ArrayForEach(it, m->root) {
+		const cJSON *q = cJSON_GetObjectItemCaseSensitive(it, "question");
+		const cJSON *a = cJSON_GetObjectItemCaseSensitive(it, "answer");
+		const cJSON *df = cJSON_GetObjectItemCaseSensitive(it, "difficulty");
+		struct nlgraph_entry *e;
+		long key;
+		int k;
+
+		if (key_number(it->string, &key) != 0) {
+			diag_warn(d, name, 0, 0, "entry \"%s\": key is not a number, skipped",
+				  it->string ? it->string : "");
+			continue;
+		}
+		if (!cJSON_IsString(q) || !cJSON_IsString(a) || !cJSON_IsString(df)) {
+			diag_warn(d, name, 0, 0,
+				  "entry \"%ld\": needs string question, answer and difficulty; "
+				  "skipped",
+				  key);
+			continue;
+		}
+		k = nlgraph_difficulty(df->valuestring);
+		if (k < 0) {
+			diag_warn(d, name, 0, 0,
+				  "entry \"%ld\": unknown difficulty \"%s\", skipped", key,
+				  df->valuestring);
+			continue;
+		}
+		xgrow(&m->v[k], &cap[k], m->n[k] + 1, sizeof *m->v[k]);
+		e = &m->v[k][m->n[k]++];
+		e->key = key;
+		e->question = q->valuestring;
+		e->answer = a->valuestring;
+	}
+	/* Entries count in key order, whatever order the object lists them. */
+	for (int k = 0; k < NLG_NDIFF; k++) {
+		if (m->n[k] > 1)
+			qsort(m->v[k], m->n[k], sizeof *m->v[k], entry_cmp);
+		for (size_t i = 1; i < m->n[k]; i++)
+			if (m->v[k][i].key == m->v[k][i - 1].key)
+				diag_warn(d, name, 0, 0, "entry \"%ld\" appears twice",
+					  m->v[k][i].key);
+	}
+	return 0;
+}
+
+int nlgraph_main_load(const char *path, struct nlgraph_main *m, struct diags *d)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	int rc;
+
+	memset(m, 0, sizeof *m);
+	if (!text) {
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
+		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	rc = nlgraph_main_parse(path, text, len, m, d);
+	free(text);
+	return rc;
+}
+
+/* ---- joining ---------------------------------------------------------- */
+
+struct joinctx {
+	struct problem *p;
+	const char *mainpath;
+	long key;
+	struct diags *d;
+};
+
+#define JWARN(c, ...) diag_warn((c)->d, (c)->mainpath, 0, 0, __VA_ARGS__)
+
+static bool get_long(const cJSON *o, const char *key, long *out)
+{
+	const cJSON *it = o ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
+
+	/* within +-2^53: exact in a double, and converts to long safely */
+	if (!cJSON_IsNumber(it) || it->valuedouble < -9007199254740992.0 ||
+	    it->valuedouble > 9007199254740992.0)
+		return false;
+	*out = (long)it->valuedouble;
+	return true;
+}
+
+static bool node_ok(const struct graph *g, const cJSON *it, int *out)
+{
+	double v;
+
+	if (!cJSON_IsNumber(it))
+		return false;
+	v = it->valuedouble;
+	if (v < 0 || v >= g->n || v != (double)(int)v)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+/* A path's edges exist; returns its weight (edges counted once each, the
+ * first matching edge's weight), or -1 with a warning. */
+static long check_walk(struct joinctx *c, const cJSON *path, bool distinct)
+{
+	const struct graph *g = c->p->graph;
+	const cJSON *it;
+	char *seen = distinct ? xcalloc((size_t)g->n, 1) : NULL;
+	long total = 0;
+	int prev = -1, u;
+
+	cJSON_ArrayForEach(it, path) {
+		if (!node_ok(g, it, &u)) {
+			JWARN(c, "entry \"%ld\" (%s): the answer names a node outside 0..%d",
+			      c->key, c->p->id, g->n - 1);
+			goto bad;
+		}
+		if (seen && seen[u]++) {
+			JWARN(c, "entry \"%ld\" (%s): the answer visits node %d twice", c->key,
+			      c->p->id, u);
+			goto bad;
+		}
+		if (prev >= 0) {
+			long e = graph_find_edge(g, prev, u);
+			if (e < 0) {
+				JWARN(c,
+				      "entry \"%ld\" (%s): the answer uses edge %d-%d, which is "
+				      "not in the graph",
+				      c->key, c->p->id, prev, u);
+				goto bad;
+			}
+			total += g->ew ? (long)g->ew[e] : 1;
+		}
+		prev = u;
+	}
+	free(seen);
+	return total;
+bad:
+	free(seen);
+	return -1;
+}
+
+static void check_bool(struct joinctx *c, const cJSON *text_ans, const char *key)
+{
+	const cJSON *f = cJSON_GetObjectItemCaseSensitive(c->p->gold_answer, key);
+	const cJSON *t = cJSON_GetObjectItemCaseSensitive(text_ans, key);
+
+	if (cJSON_IsBool(f) && cJSON_IsBool(t) && cJSON_IsTrue(f) != cJSON_IsTrue(t))
+		JWARN(c, "entry \"%ld\" (%s): the answer says %s = %s, the graph file %s", c->key,
+		      c->p->id, key, cJSON_IsTrue(t) ? "true" : "false",
+		      cJSON_IsTrue(f) ? "true" : "false");
+}
+
+static void check_number(struct joinctx *c, const cJSON *text_ans, const char *key)
+{
+	long f, t;
+
+	if (get_long(c->p->gold_answer, key, &f) && get_long(text_ans, key, &t) && f != t)
+		JWARN(c, "entry \"%ld\" (%s): the answer says %s %ld, the graph file %ld", c->key,
+		      c->p->id, key, t, f);
+}
+
+/* Topology: a permutation of the nodes that puts every u before v. */
+static void check_order(struct joinctx *c, const cJSON *order)
+{
+	const struct graph *g = c->p->graph;
+	long *at = xmalloc((size_t)g->n * sizeof *at);
+	const cJSON *it;
+	long i = 0;
+	int u;
+
+	for (int k = 0; k < g->n; k++)
+		at[k] = -1;
+	cJSON_ArrayForEach(it, order) {
+		if (!node_ok(g, it, &u) || at[u] >= 0)
+			break;
+		at[u] = i++;
+	}
+	if (i != g->n || it) {
+		JWARN(c, "entry \"%ld\" (%s): the order is not a permutation of the %d nodes",
+		      c->key, c->p->id, g->n);
+	} else {
+		for (size_t e = 0; e < g->m; e++)
+			if (at[g->eu[e]] > at[g->ev[e]]) {
+				JWARN(c,
+				      "entry \"%ld\" (%s): the order puts %d after %d, against "
+				      "edge %d->%d",
+				      c->key, c->p->id, g->eu[e], g->ev[e], g->eu[e], g->ev[e]);
+				break;
+			}
+	}
+	free(at);
+}
+
+static void check_path(struct joinctx *c, const cJSON *ans)
+{
+	const cJSON *path = cJSON_GetObjectItemCaseSensitive(ans, "path");
+	int n = cJSON_GetArraySize(path);
+	long s, t, len, w;
+
+	if (c->p->task->kind == TASK_HAMILTON) {
+		if (check_walk(c, path, true) >= 0 && n != c->p->graph->n)
+			JWARN(c, "entry \"%ld\" (%s): the path visits %d of %d nodes", c->key,
+			      c->p->id, n, c->p->graph->n);
+		return;
+	}
+	if (problem_query_int(c->p, "source", &s) && problem_query_int(c->p, "target", &t) &&
+	    (n < 1 || cJSON_GetArrayItem(path, 0)->valuedouble != s ||
+	     cJSON_GetArrayItem(path, n - 1)->valuedouble != t)) {
+		JWARN(c, "entry \"%ld\" (%s): the path does not run from node %ld to node %ld",
+		      c->key, c->p->id, s, t);
+		return;
+	}
+	w = check_walk(c, path, false);
+	if (w >= 0 && get_long(ans, "length", &len) && len != w)
+		JWARN(c, "entry \"%ld\" (%s): the path's weight is %ld, the answer says %ld",
+		      c->key, c->p->id, w, len);
+}
+
+static void check_pairs(struct joinctx *c, const cJSON *pairs)
+{
+	const struct graph *g = c->p->graph;
+	int n1 = g->parts[0];
+	char *used;
+	const cJSON *it;
+
+	if (!g->bipartite)
+		return;
+	used = xcalloc((size_t)g->n, 1);
+
+	cJSON_ArrayForEach(it, pairs) {
+		double da = cJSON_GetArrayItem(it, 0)->valuedouble;
+		double dj = cJSON_GetArrayItem(it, 1)->valuedouble;
+		long a, j;
+
+		if (da < 0 || da >= n1 || dj < 0 || dj >= g->n - n1 ||
+		    !graph_has_edge(g, (int)da, (int)dj + n1)) {
+			JWARN(c, "entry \"%ld\" (%s): applicant %.0f is not interested in job %.0f",
+			      c->key, c->p->id, da, dj);
+			break;
+		}
+		a = (long)da;
+		j = (long)dj + n1;
+		if (used[a]++ || used[j]++) {
+			JWARN(c, "entry \"%ld\" (%s): applicant %ld or job %ld is matched twice",
+			      c->key, c->p->id, a, j - n1);
+			break;
+		}
+	}
+	free(used);
+}
+
+void nlgraph_join(struct problem *p, const struct nlgraph_entry *e, const char *mainpath,
+		  struct diags *d)
+{
+	struct joinctx c = { p, mainpath, e->key, d };
+	cJSON *ans;
+
+	free(p->question);
+	free(p->gold_text);
+	p->question = xstrdup(e->question);
+	p->gold_text = xstrdup(e->answer);
+	ans = nlgraph_answer_from_text(p->task, e->answer);
+	if (!ans) {
+		JWARN(&c, "entry \"%ld\" (%s): cannot read the answer \"%.60s\"", e->key, p->id,
+		      e->answer);
+		return;
+	}
+	switch (p->task->kind) {
+	case TASK_CONNECTIVITY:
+		check_bool(&c, ans, "connected");
+		break;
+	case TASK_CYCLE:
+		check_bool(&c, ans, "has_cycle");
+		break;
+	case TASK_FLOW:
+		check_number(&c, ans, "value");
+		break;
+	case TASK_TOPOLOGY:
+		check_order(&c, cJSON_GetObjectItemCaseSensitive(ans, "order"));
+		break;
+	case TASK_SHORTEST_PATH:
+	case TASK_HAMILTON:
+		check_path(&c, ans);
+		break;
+	case TASK_MATCHING:
+		check_number(&c, ans, "size");
+		check_pairs(&c, cJSON_GetObjectItemCaseSensitive(ans, "pairs"));
+		if (p->gold_answer) {
+			/* the file states the size; the text adds the pairs */
+			cJSON_AddItemToObject(
+				p->gold_answer, "pairs",
+				cJSON_DetachItemFromObjectCaseSensitive(ans, "pairs"));
+			cJSON_Delete(ans);
+			return;
+		}
+		break;
+	case TASK_GNN:
+		if (p->gold_answer &&
+		    !cJSON_Compare(cJSON_GetObjectItemCaseSensitive(p->gold_answer, "embeddings"),
+				   cJSON_GetObjectItemCaseSensitive(ans, "embeddings"), 1))
+			JWARN(&c,
+			      "entry \"%ld\" (%s): the answer's embeddings differ from the "
+			      "graph file's layer 2",
+			      e->key, p->id);
+		break;
+	default:
+		break;
+	}
+	if (!p->gold_answer) {
+		p->gold_answer = ans;
+		return;
+	}
+	cJSON_Delete(ans);
+}

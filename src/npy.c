@@ -1,0 +1,384 @@
+/* npy.c - NumPy .npy reader (see npy.h for the format and what is read). */
+#include "config.h"
+#include "npy.h"
+#include "util.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A cursor over the header text; errors carry the file offset. */
+struct hdr {
+	const char *name;
+	const unsigned char *s;
+	size_t pos, end, base;	/* base: file offset of s[0] */
+	struct diags *d;
+};
+
+#define HERR(h, ...)                                                            \
+	do {                                                                    \
+		char *m_ = xasprintf(__VA_ARGS__);                              \
+		diag_error((h)->d, (h)->name, 0, 0, "offset %zu: bad .npy header: %s", \
+			   (h)->base + (h)->pos, m_);                           \
+		free(m_);                                                       \
+	} while (0)
+
+static void hdr_ws(struct hdr *h)
+{
+	while (h->pos < h->end && (h->s[h->pos] == ' ' || h->s[h->pos] == '\t' ||
+				   h->s[h->pos] == '\n' || h->s[h->pos] == '\r'))
+		h->pos++;
+}
+
+static bool hdr_eat(struct hdr *h, char c)
+{
+	hdr_ws(h);
+	if (h->pos < h->end && h->s[h->pos] == (unsigned char)c) {
+		h->pos++;
+		return true;
+	}
+	return false;
+}
+
+/* A quoted string (no escapes) into buf. */
+static int hdr_string(struct hdr *h, char *buf, size_t size)
+{
+	unsigned char q;
+	size_t n = 0;
+
+	hdr_ws(h);
+	if (h->pos >= h->end || (h->s[h->pos] != '\'' && h->s[h->pos] != '"')) {
+		HERR(h, "expected a quoted string");
+		return -1;
+	}
+	q = h->s[h->pos++];
+	while (h->pos < h->end && h->s[h->pos] != q) {
+		if (h->s[h->pos] == '\\' || h->s[h->pos] < 0x20 || n + 1 >= size) {
+			HERR(h, "unsupported string");
+			return -1;
+		}
+		buf[n++] = (char)h->s[h->pos++];
+	}
+	if (h->pos >= h->end) {
+		HERR(h, "unterminated string");
+		return -1;
+	}
+	h->pos++;
+	buf[n] = '\0';
+	return 0;
+}
+
+static bool hdr_word(struct hdr *h, const char *w)
+{
+	size_t n = strlen(w);
+
+	hdr_ws(h);
+	if (h->end - h->pos >= n && !memcmp(h->s + h->pos, w, n)) {
+		h->pos += n;
+		return true;
+	}
+	return false;
+}
+
+static int hdr_shape(struct hdr *h, struct npy *a)
+{
+	if (!hdr_eat(h, '(')) {
+		HERR(h, "'shape' must be a tuple");
+		return -1;
+	}
+	a->ndim = 0;
+	for (;;) {
+		size_t v = 0;
+		bool any = false;
+
+		if (hdr_eat(h, ')'))
+			return 0;
+		hdr_ws(h);
+		while (h->pos < h->end && h->s[h->pos] >= '0' && h->s[h->pos] <= '9') {
+			unsigned dg = h->s[h->pos++] - '0';
+			if (v > (SIZE_MAX - dg) / 10) {
+				HERR(h, "dimension too large");
+				return -1;
+			}
+			v = v * 10 + dg;
+			any = true;
+		}
+		if (!any) {
+			HERR(h, "expected a dimension");
+			return -1;
+		}
+		if (h->pos < h->end && h->s[h->pos] == 'L')	/* Python 2 long */
+			h->pos++;
+		if (a->ndim == NPY_MAXDIM) {
+			HERR(h, "more than %d dimensions", NPY_MAXDIM);
+			return -1;
+		}
+		a->shape[a->ndim++] = v;
+		if (hdr_eat(h, ','))
+			continue;
+		if (hdr_eat(h, ')'))
+			return 0;
+		HERR(h, "expected ',' or ')' in 'shape'");
+		return -1;
+	}
+}
+
+/* Parse the header dict; sets type/width/shape and *fortran. */
+static int hdr_parse(struct hdr *h, struct npy *a, bool *fortran)
+{
+	char key[32], descr[32];
+	unsigned seen = 0;
+
+	if (!hdr_eat(h, '{')) {
+		HERR(h, "expected '{'");
+		return -1;
+	}
+	while (!hdr_eat(h, '}')) {
+		if (hdr_string(h, key, sizeof key) != 0)
+			return -1;
+		if (!hdr_eat(h, ':')) {
+			HERR(h, "expected ':' after '%s'", key);
+			return -1;
+		}
+		if (!strcmp(key, "descr")) {
+			if (hdr_string(h, descr, sizeof descr) != 0)
+				return -1;
+			seen |= 1;
+		} else if (!strcmp(key, "fortran_order")) {
+			if (hdr_word(h, "True"))
+				*fortran = true;
+			else if (hdr_word(h, "False"))
+				*fortran = false;
+			else {
+				HERR(h, "'fortran_order' must be True or False");
+				return -1;
+			}
+			seen |= 2;
+		} else if (!strcmp(key, "shape")) {
+			if (hdr_shape(h, a) != 0)
+				return -1;
+			seen |= 4;
+		} else {
+			HERR(h, "unknown key '%s'", key);
+			return -1;
+		}
+		if (!hdr_eat(h, ',')) {
+			if (hdr_eat(h, '}'))
+				break;
+			HERR(h, "expected ',' or '}'");
+			return -1;
+		}
+	}
+	hdr_ws(h);
+	if (h->pos != h->end) {
+		HERR(h, "unexpected text after the dict");
+		return -1;
+	}
+	if (seen != 7) {
+		HERR(h, "missing key '%s'",
+		     !(seen & 1) ? "descr" : !(seen & 2) ? "fortran_order" : "shape");
+		return -1;
+	}
+	if (descr[0] == '<' && descr[1] == 'U' && descr[2]) {
+		char *end;
+		unsigned long w;
+
+		errno = 0;
+		w = strtoul(descr + 2, &end, 10);
+		if (*end || errno || descr[2] < '0' || descr[2] > '9' || w > (1UL << 24)) {
+			HERR(h, "bad string width in descr '%s'", descr);
+			return -1;
+		}
+		a->type = NPY_STR;
+		a->width = w;
+	} else if (!strcmp(descr, "<i4") || !strcmp(descr, "<i8")) {
+		a->type = NPY_INT;
+		a->width = descr[2] == '4' ? 4 : 8;
+	} else {
+		HERR(h, "unsupported dtype '%s' (gravel reads '<U{w}', '<i4' and '<i8')", descr);
+		return -1;
+	}
+	return 0;
+}
+
+static uint32_t le32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static void put_utf8(struct strbuf *sb, uint32_t c)
+{
+	char b[4];
+
+	if (c < 0x80) {
+		sb_putc(sb, (char)c);
+		return;
+	}
+	if (c < 0x800) {
+		b[0] = (char)(0xc0 | c >> 6);
+		b[1] = (char)(0x80 | (c & 0x3f));
+		sb_add(sb, b, 2);
+	} else if (c < 0x10000) {
+		b[0] = (char)(0xe0 | c >> 12);
+		b[1] = (char)(0x80 | (c >> 6 & 0x3f));
+		b[2] = (char)(0x80 | (c & 0x3f));
+		sb_add(sb, b, 3);
+	} else {
+		b[0] = (char)(0xf0 | c >> 18);
+		b[1] = (char)(0x80 | (c >> 12 & 0x3f));
+		b[2] = (char)(0x80 | (c >> 6 & 0x3f));
+		b[3] = (char)(0x80 | (c & 0x3f));
+		sb_add(sb, b, 4);
+	}
+}
+
+/* Convert the string elements. Interior NULs and surrogates become
+ * U+FFFD (a C string cannot hold NUL); code points past U+10FFFF are an
+ * error, as they are for NumPy. */
+static int decode_strings(const char *name, const unsigned char *p, size_t off, struct npy *a,
+			  struct diags *d)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	a->str = xcalloc(a->count ? a->count : 1, sizeof *a->str);
+	a->len = xcalloc(a->count ? a->count : 1, sizeof *a->len);
+	for (size_t i = 0; i < a->count; i++) {
+		const unsigned char *e = p + i * a->width * 4;
+		size_t w = a->width;
+
+		while (w > 0 && le32(e + (w - 1) * 4) == 0)
+			w--;
+		sb_reset(&sb);
+		for (size_t k = 0; k < w; k++) {
+			uint32_t c = le32(e + k * 4);
+			if (c > 0x10ffff) {
+				diag_error(d, name, 0, 0,
+					   "offset %zu: element %zu holds U+%X, not a Unicode code point",
+					   off + (i * a->width + k) * 4, i, (unsigned)c);
+				sb_free(&sb);
+				return -1;
+			}
+			if (c == 0 || (c >= 0xd800 && c <= 0xdfff))
+				c = 0xfffd;
+			put_utf8(&sb, c);
+		}
+		a->len[i] = sb.len;
+		a->str[i] = xstrndup(sb.data ? sb.data : "", sb.len);
+	}
+	sb_free(&sb);
+	return 0;
+}
+
+int npy_parse(const char *name, const unsigned char *buf, size_t len, struct npy *out,
+	      struct diags *d)
+{
+	struct hdr h = { name, buf, 0, 0, 0, d };
+	size_t hlen, start, itemsize, need;
+	bool fortran = false;
+	int major;
+
+	memset(out, 0, sizeof *out);
+	if (len < 10 || memcmp(buf, "\x93NUMPY", 6) != 0) {
+		diag_error(d, name, 0, 0, "offset 0: not a .npy file (no \\x93NUMPY magic)");
+		return -1;
+	}
+	major = buf[6];
+	if (major == 1) {
+		hlen = (size_t)buf[8] | (size_t)buf[9] << 8;
+		start = 10;
+	} else if (major == 2 || major == 3) {
+		if (len < 12) {
+			diag_error(d, name, 0, 0, "offset %zu: truncated header length", len);
+			return -1;
+		}
+		hlen = le32(buf + 8);
+		start = 12;
+	} else {
+		diag_error(d, name, 0, 0, "offset 6: unsupported .npy version %d.%d", major, buf[7]);
+		return -1;
+	}
+	if (hlen > len - start) {
+		diag_error(d, name, 0, 0, "offset 8: header length %zu runs past the end of the file (%zu bytes)",
+			   hlen, len);
+		return -1;
+	}
+	h.s = buf + start;
+	h.end = hlen;
+	h.base = start;
+	if (hdr_parse(&h, out, &fortran) != 0)
+		return -1;
+	out->count = 1;
+	for (int i = 0; i < out->ndim; i++) {
+		if (out->shape[i] && out->count > SIZE_MAX / out->shape[i]) {
+			diag_error(d, name, 0, 0, "offset %zu: shape too large", start);
+			return -1;
+		}
+		out->count *= out->shape[i];
+	}
+	if (fortran && out->ndim > 1) {
+		diag_error(d, name, 0, 0, "offset %zu: Fortran-ordered arrays are not supported",
+			   start);
+		return -1;
+	}
+	itemsize = out->type == NPY_STR ? out->width * 4 : out->width;
+	if (itemsize && out->count > SIZE_MAX / itemsize) {
+		diag_error(d, name, 0, 0, "offset %zu: data size overflows", start);
+		return -1;
+	}
+	need = out->count * itemsize;
+	start += hlen;
+	if (len - start != need) {
+		diag_error(d, name, 0, 0, "offset %zu: %s: the header promises %zu data bytes, the file holds %zu",
+			   start, len - start < need ? "truncated data" : "trailing bytes after the data",
+			   need, len - start);
+		return -1;
+	}
+	if (out->type == NPY_STR) {
+		if (decode_strings(name, buf + start, start, out, d) != 0) {
+			npy_free(out);
+			return -1;
+		}
+		return 0;
+	}
+	out->ints = xcalloc(out->count ? out->count : 1, sizeof *out->ints);
+	for (size_t i = 0; i < out->count; i++) {
+		const unsigned char *p = buf + start + i * itemsize;
+		uint64_t v = le32(p);
+		if (itemsize == 8)
+			v |= (uint64_t)le32(p + 4) << 32;
+		else if (v & 0x80000000u)
+			v |= 0xffffffff00000000u;
+		out->ints[i] = (int64_t)v;
+	}
+	return 0;
+}
+
+int npy_read(const char *path, struct npy *out, struct diags *d)
+{
+	size_t len;
+	char *buf = read_file(path, &len);
+	int rc;
+
+	memset(out, 0, sizeof *out);
+	if (!buf) {
+		int e = errno;
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
+		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	rc = npy_parse(path, (const unsigned char *)buf, len, out, d) ? EXIT_DATAERR : 0;
+	free(buf);
+	return rc;
+}
+
+void npy_free(struct npy *a)
+{
+	if (a->str)
+		for (size_t i = 0; i < a->count; i++)
+			free(a->str[i]);
+	free(a->str);
+	free(a->len);
+	free(a->ints);
+	memset(a, 0, sizeof *a);
+}

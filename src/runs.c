@@ -1,0 +1,245 @@
+/* runs.c - answers and the runs JSONL format (see runs.h). */
+#include "config.h"
+#include "runs.h"
+#include "util.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+void metrics_set(struct metrics *ms, const char *name, double v)
+{
+	for (int i = 0; i < ms->n; i++)
+		if (!strcmp(ms->m[i].name, name)) {
+			ms->m[i].v = v;
+			return;
+		}
+	if (ms->n == METRICS_MAX)
+		gravel_fatal("too many metrics (adding '%s')", name);
+	snprintf(ms->m[ms->n].name, sizeof ms->m[ms->n].name, "%s", name);
+	ms->m[ms->n++].v = v;
+}
+
+const double *metrics_get(const struct metrics *ms, const char *name)
+{
+	for (int i = 0; i < ms->n; i++)
+		if (!strcmp(ms->m[i].name, name))
+			return &ms->m[i].v;
+	return NULL;
+}
+
+void runset_init(struct runset *rs)
+{
+	memset(rs, 0, sizeof *rs);
+}
+
+void runset_free(struct runset *rs)
+{
+	for (size_t i = 0; i < rs->n; i++) {
+		free(rs->v[i].problem);
+		free(rs->v[i].run);
+		free(rs->v[i].text);
+	}
+	free(rs->v);
+	memset(rs, 0, sizeof *rs);
+}
+
+struct answer *runset_add(struct runset *rs, const char *problem, const char *run, long sample,
+			  const char *text, size_t text_len)
+{
+	struct answer *a;
+
+	xgrow(&rs->v, &rs->cap, rs->n + 1, sizeof *rs->v);
+	a = &rs->v[rs->n++];
+	memset(a, 0, sizeof *a);
+	a->problem = xstrdup(problem);
+	a->run = xstrdup(run);
+	a->sample = sample;
+	if (text) {
+		a->text = xstrndup(text, text_len);
+		a->text_len = strlen(a->text);
+	}
+	return a;
+}
+
+static const char *json_str(const cJSON *o, const char *key)
+{
+	const cJSON *it = cJSON_GetObjectItemCaseSensitive(o, key);
+	return cJSON_IsString(it) ? it->valuestring : NULL;
+}
+
+/* Read the metrics object at key into ms; -1 when it is not an object of
+ * numbers. */
+static int json_metrics(const cJSON *o, const char *key, struct metrics *ms)
+{
+	const cJSON *obj = cJSON_GetObjectItemCaseSensitive(o, key), *it;
+
+	ms->n = 0;
+	if (!obj || cJSON_IsNull(obj))
+		return 0;
+	if (!cJSON_IsObject(obj))
+		return -1;
+	cJSON_ArrayForEach(it, obj) {
+		if (!cJSON_IsNumber(it) || !it->string || strlen(it->string) >= 16 ||
+		    ms->n == METRICS_MAX)
+			return -1;
+		metrics_set(ms, it->string, it->valuedouble);
+	}
+	return 0;
+}
+
+static int parse_line(const char *name, long lineno, const char *s, size_t n, struct runset *rs,
+		      struct diags *d)
+{
+	cJSON *o = cJSON_ParseWithLength(s, n), *it, *params;
+	const char *problem, *run, *text;
+	struct metrics rec;
+	struct answer *a;
+	double sample = 0;
+
+	if (!o) {
+		const char *ep = cJSON_GetErrorPtr();
+		long col = ep && ep >= s && ep <= s + n ? (long)(ep - s) + 1 : 0;
+		diag_error(d, name, lineno, col, "not valid JSON");
+		return -1;
+	}
+	if (!cJSON_IsObject(o)) {
+		diag_error(d, name, lineno, 0, "expected a JSON object");
+		goto fail;
+	}
+	problem = json_str(o, "problem");
+	run = json_str(o, "run");
+	if (!problem || !*problem || !run || !*run) {
+		diag_error(d, name, lineno, 0, "\"problem\" and \"run\" must be non-empty strings");
+		goto fail;
+	}
+	it = cJSON_GetObjectItemCaseSensitive(o, "sample");
+	if (it) {
+		sample = it->valuedouble;
+		if (!cJSON_IsNumber(it) || sample < 0 || sample != floor(sample) || sample > 1e9) {
+			diag_error(d, name, lineno, 0, "\"sample\" must be a non-negative integer");
+			goto fail;
+		}
+	}
+	it = cJSON_GetObjectItemCaseSensitive(o, "text");
+	if (it && !cJSON_IsString(it) && !cJSON_IsNull(it)) {
+		diag_error(d, name, lineno, 0, "\"text\" must be a string or null");
+		goto fail;
+	}
+	text = cJSON_IsString(it) ? it->valuestring : NULL;
+	if (json_metrics(o, "recorded", &rec) != 0) {
+		diag_error(d, name, lineno, 0, "\"recorded\" must be an object of numbers");
+		goto fail;
+	}
+	a = runset_add(rs, problem, run, (long)sample, text, text ? strlen(text) : 0);
+	a->recorded = rec;
+	params = cJSON_GetObjectItemCaseSensitive(o, "params");
+	if (cJSON_IsObject(params)) {
+		it = cJSON_GetObjectItemCaseSensitive(params, "layer");
+		if (cJSON_IsNumber(it) && it->valuedouble >= 1 && it->valuedouble <= 16)
+			a->layer = (int)it->valuedouble;
+		it = cJSON_GetObjectItemCaseSensitive(params, "city");
+		a->city = (cJSON_IsNumber(it) && it->valuedouble != 0) || cJSON_IsTrue(it);
+	}
+	cJSON_Delete(o);
+	return 0;
+fail:
+	cJSON_Delete(o);
+	return -1;
+}
+
+int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runset *rs,
+		     struct diags *d)
+{
+	const char *p = buf, *end = buf + len;
+	long lineno = 0;
+	int bad = 0;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *le = nl ? nl : end;
+		const char *q = p;
+
+		lineno++;
+		while (q < le && (*q == ' ' || *q == '\t' || *q == '\r'))
+			q++;
+		if (q < le && parse_line(name, lineno, p, (size_t)(le - p), rs, d) != 0)
+			bad = 1;
+		p = nl ? nl + 1 : end;
+	}
+	return bad ? EXIT_DATAERR : 0;
+}
+
+int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
+{
+	const char *name = strcmp(path, "-") ? path : "<stdin>";
+	char *buf;
+	size_t len;
+	int rc;
+
+	if (!strcmp(path, "-")) {
+		struct strbuf sb;
+		char tmp[65536];
+		size_t n;
+
+		sb_init(&sb);
+		while ((n = fread(tmp, 1, sizeof tmp, stdin)) > 0)
+			sb_add(&sb, tmp, n);
+		if (ferror(stdin)) {
+			diag_error(d, name, 0, 0, "read error: %s", strerror(errno));
+			sb_free(&sb);
+			return EXIT_IOERR;
+		}
+		len = sb.len;
+		buf = sb_take(&sb);
+	} else if (!(buf = read_file(path, &len))) {
+		int e = errno;
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
+		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	rc = runs_parse_jsonl(name, buf ? buf : "", buf ? len : 0, rs, d);
+	free(buf);
+	return rc;
+}
+
+static cJSON *checked(cJSON *j)
+{
+	if (!j)
+		gravel_fatal("out of memory building JSON");
+	return j;
+}
+
+int answer_write_jsonl(FILE *fp, const struct answer *a)
+{
+	cJSON *o = checked(cJSON_CreateObject());
+	char *s;
+	int rc;
+
+	cJSON_AddItemToObject(o, "problem", checked(cJSON_CreateString(a->problem)));
+	cJSON_AddItemToObject(o, "run", checked(cJSON_CreateString(a->run)));
+	cJSON_AddItemToObject(o, "sample", checked(cJSON_CreateNumber((double)a->sample)));
+	cJSON_AddItemToObject(o, "text",
+			      checked(a->text ? cJSON_CreateString(a->text) : cJSON_CreateNull()));
+	if (a->recorded.n) {
+		cJSON *r = checked(cJSON_AddObjectToObject(o, "recorded"));
+		for (int i = 0; i < a->recorded.n; i++)
+			cJSON_AddItemToObject(r, a->recorded.m[i].name,
+					      checked(cJSON_CreateNumber(a->recorded.m[i].v)));
+	}
+	if (a->layer || a->city) {
+		cJSON *pj = checked(cJSON_AddObjectToObject(o, "params"));
+		if (a->layer)
+			cJSON_AddItemToObject(pj, "layer", checked(cJSON_CreateNumber(a->layer)));
+		if (a->city)
+			cJSON_AddItemToObject(pj, "city", checked(cJSON_CreateNumber(1)));
+	}
+	s = cJSON_PrintUnformatted(o);
+	cJSON_Delete(o);
+	if (!s)
+		gravel_fatal("out of memory printing JSON");
+	rc = fputs(s, fp) < 0 || putc('\n', fp) == EOF ? -1 : 0;
+	cJSON_free(s);
+	return rc;
+}

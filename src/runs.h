@@ -1,0 +1,68 @@
+/* runs.h - model answers ("runs") and the runs JSONL format.
+ *
+ * One answer is one completion of a model for one problem (DESIGN.md
+ * "Runs"): the problem id, the run name, the self-consistency sample
+ * number, the text, and the scores recorded with it (NLGraph's res
+ * arrays), kept for comparison and never recomputed.
+ *
+ * A line may also carry "params": settings of the run that change how the
+ * answer is judged and that the problem does not hold: {"layer": L} for
+ * NLGraph GNN runs (prompt.txt's argument namespace; the problem's query
+ * asks for two layers, a run may have asked for one) and {"city": 1} for
+ * runs that used city wording. Other readers ignore the key.
+ *
+ * Ownership: a runset owns its answers and their strings. */
+#ifndef GRAVEL_RUNS_H
+#define GRAVEL_RUNS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "diag.h"
+
+/* A small set of named numbers: recorded scores, or a policy's metrics. */
+#define METRICS_MAX 8
+struct metrics {
+	int n;
+	struct metric {
+		char name[16];
+		double v;
+	} m[METRICS_MAX];
+};
+
+void metrics_set(struct metrics *ms, const char *name, double v);
+/* Pointer to the value named name, or NULL. */
+const double *metrics_get(const struct metrics *ms, const char *name);
+
+struct answer {
+	char *problem;		/* problem id */
+	char *run;		/* run name */
+	long sample;		/* self-consistency sample, from 0 */
+	char *text;		/* the completion (UTF-8), NULL when not kept */
+	size_t text_len;
+	struct metrics recorded;	/* n == 0 when none */
+	int layer;		/* params.layer, 0 when unset */
+	bool city;		/* params.city */
+};
+
+struct runset {
+	struct answer *v;
+	size_t n, cap;
+};
+
+void runset_init(struct runset *rs);
+void runset_free(struct runset *rs);
+/* Append an answer; the strings are copied (text may be NULL). Returns the
+ * new answer so callers can fill recorded scores and params. */
+struct answer *runset_add(struct runset *rs, const char *problem, const char *run, long sample,
+			  const char *text, size_t text_len);
+
+/* Read runs JSONL (a file, or "-" for stdin) and append to rs. Returns 0 or
+ * an exit status (EXIT_NOINPUT, EXIT_DATAERR, EXIT_IOERR) with d filled as
+ * FILE:LINE: message. Blank lines are skipped; unknown keys ignored. */
+int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d);
+int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runset *rs,
+		     struct diags *d);
+/* Write one answer as a JSON line. Returns 0 or -1 on I/O error. */
+int answer_write_jsonl(FILE *fp, const struct answer *a);
+
+#endif

@@ -1,0 +1,357 @@
+/* score-format.c - aggregating score items into groups, and the output
+ * formats of `gravel score` (table, json, jsonl, csv). */
+#include "config.h"
+#include "score.h"
+#include "util.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const key_names[] = { "task", "difficulty", "run" };
+
+static int key_index(enum score_key k)
+{
+	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : 2;
+}
+
+int score_parse_by(const char *s, enum score_key keys[3])
+{
+	char *dup = xstrdup(s), *save = NULL, *tok;
+	int n = 0;
+	unsigned seen = 0;
+
+	for (tok = strtok_r(dup, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		enum score_key k = !strcmp(tok, "task") ? SK_TASK :
+				   !strcmp(tok, "difficulty") ? SK_DIFFICULTY :
+				   !strcmp(tok, "run") ? SK_RUN : 0;
+		if (!k || (seen & k) || n == 3) {
+			free(dup);
+			return -1;
+		}
+		seen |= k;
+		keys[n++] = k;
+	}
+	free(dup);
+	return n;
+}
+
+int score_parse_format(const char *s, enum score_format *out)
+{
+	static const char *const names[] = { "table", "json", "jsonl", "csv" };
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(s, names[i])) {
+			*out = (enum score_format)i;
+			return 0;
+		}
+	return -1;
+}
+
+static const char *item_key(const struct score_item *it, enum score_key k)
+{
+	if (k == SK_RUN)
+		return it->run;
+	if (!it->p)
+		return "?";
+	return k == SK_TASK ? it->p->task->name : it->p->difficulty ? it->p->difficulty : "-";
+}
+
+struct score_group *score_group(const struct score_report *rep, const enum score_key *keys,
+				int nkeys, size_t *ngroups)
+{
+	struct score_group *g = NULL;
+	size_t n = 0, cap = 0, last = 0;
+
+	for (size_t i = 0; i < rep->n; i++) {
+		const struct score_item *it = &rep->v[i];
+		size_t gi = n;
+
+		/* consecutive items usually share a group: try the last one first */
+		for (size_t t = 0; t <= n && gi == n; t++) {
+			size_t c = t == 0 ? last : t - 1;
+			int same = c < n;
+			for (int k = 0; same && k < nkeys; k++)
+				same = !strcmp(g[c].val[k], item_key(it, keys[k]));
+			if (same)
+				gi = c;
+		}
+		if (gi == n) {
+			xgrow(&g, &cap, n + 1, sizeof *g);
+			memset(&g[n], 0, sizeof g[n]);
+			for (int k = 0; k < nkeys; k++)
+				g[n].val[k] = item_key(it, keys[k]);
+			n++;
+		}
+		last = gi;
+		g[gi].items++;
+		if (it->scored) {
+			g[gi].scored++;
+			g[gi].correct += it->correct;
+			g[gi].unparsed += it->res.unparsed;
+			for (int m = 0; m < it->res.metrics.n; m++) {
+				const char *nm = it->res.metrics.m[m].name;
+				const double *s = metrics_get(&g[gi].sum, nm);
+				const double *c = metrics_get(&g[gi].cnt, nm);
+				metrics_set(&g[gi].sum, nm, (s ? *s : 0) + it->res.metrics.m[m].v);
+				metrics_set(&g[gi].cnt, nm, (c ? *c : 0) + 1);
+			}
+		}
+		if (it->has_recorded) {
+			g[gi].rec_items++;
+			g[gi].rec_correct += it->recorded_correct;
+			g[gi].differs += it->differs;
+		}
+	}
+	*ngroups = n;
+	return g;
+}
+
+static cJSON *ck(cJSON *j)
+{
+	if (!j)
+		gravel_fatal("out of memory building JSON");
+	return j;
+}
+
+static cJSON *metrics_json(const struct metrics *ms)
+{
+	cJSON *o = ck(cJSON_CreateObject());
+	for (int i = 0; i < ms->n; i++)
+		cJSON_AddItemToObject(o, ms->m[i].name, ck(cJSON_CreateNumber(ms->m[i].v)));
+	return o;
+}
+
+static double ratio(size_t a, size_t b)
+{
+	return b ? (double)a / (double)b : 0;
+}
+
+static cJSON *group_json(const struct score_report *rep, const enum score_key *keys, int nkeys,
+			 const struct score_group *g)
+{
+	cJSON *o = ck(cJSON_CreateObject()), *m;
+
+	for (int k = 0; k < nkeys; k++)
+		cJSON_AddItemToObject(o, key_names[key_index(keys[k])], ck(cJSON_CreateString(g->val[k])));
+	cJSON_AddItemToObject(o, "policy", ck(cJSON_CreateString(rep->pol->name)));
+	cJSON_AddItemToObject(o, "items", ck(cJSON_CreateNumber((double)g->items)));
+	cJSON_AddItemToObject(o, "scored", ck(cJSON_CreateNumber((double)g->scored)));
+	cJSON_AddItemToObject(o, "accuracy", ck(cJSON_CreateNumber(ratio(g->correct, g->scored))));
+	m = ck(cJSON_AddObjectToObject(o, "metrics"));
+	for (int i = 0; i < g->sum.n; i++)
+		cJSON_AddItemToObject(m, g->sum.m[i].name,
+				      ck(cJSON_CreateNumber(g->sum.m[i].v / g->cnt.m[i].v)));
+	cJSON_AddItemToObject(o, "unparsed", ck(cJSON_CreateNumber((double)g->unparsed)));
+	if (g->rec_items) {
+		cJSON_AddItemToObject(o, "recorded_accuracy",
+				      ck(cJSON_CreateNumber(ratio(g->rec_correct, g->rec_items))));
+		cJSON_AddItemToObject(o, "differ", ck(cJSON_CreateNumber((double)g->differs)));
+	}
+	return o;
+}
+
+static int put_json(FILE *fp, cJSON *o, int formatted)
+{
+	char *s = formatted ? cJSON_Print(o) : cJSON_PrintUnformatted(o);
+	int rc;
+
+	cJSON_Delete(o);
+	if (!s)
+		gravel_fatal("out of memory printing JSON");
+	rc = fputs(s, fp) < 0 || putc('\n', fp) == EOF ? -1 : 0;
+	cJSON_free(s);
+	return rc;
+}
+
+/* A CSV field, quoted when it needs to be. */
+static void csv_field(FILE *fp, const char *s, int last)
+{
+	if (strpbrk(s, ",\"\n\r")) {
+		putc('"', fp);
+		for (; *s; s++) {
+			if (*s == '"')
+				putc('"', fp);
+			putc(*s, fp);
+		}
+		putc('"', fp);
+	} else {
+		fputs(s, fp);
+	}
+	putc(last ? '\n' : ',', fp);
+}
+
+/* Union of the metric names over the groups, in first appearance order. */
+static void metric_names(const struct score_group *g, size_t ng, struct metrics *names)
+{
+	names->n = 0;
+	for (size_t i = 0; i < ng; i++)
+		for (int m = 0; m < g[i].sum.n; m++)
+			if (!metrics_get(names, g[i].sum.m[m].name) && names->n < METRICS_MAX)
+				metrics_set(names, g[i].sum.m[m].name, 0);
+}
+
+static void print_table(FILE *fp, const struct score_report *rep, const enum score_key *keys,
+			int nkeys, const struct score_group *g, size_t ng)
+{
+	int w[3] = { 0, 0, 0 };
+
+	for (int k = 0; k < nkeys; k++) {
+		w[k] = (int)strlen(key_names[key_index(keys[k])]);
+		for (size_t i = 0; i < ng; i++)
+			if ((int)strlen(g[i].val[k]) > w[k])
+				w[k] = (int)strlen(g[i].val[k]);
+	}
+	fprintf(fp, "policy %s\n", rep->pol->name);
+	for (int k = 0; k < nkeys; k++)
+		fprintf(fp, "%-*s  ", w[k], key_names[key_index(keys[k])]);
+	fprintf(fp, "%6s %8s %8s %9s %6s  %s\n", "items", "accuracy", "unparsed", "recorded",
+		"differ", "metric means");
+	for (size_t i = 0; i < ng; i++) {
+		for (int k = 0; k < nkeys; k++)
+			fprintf(fp, "%-*s  ", w[k], g[i].val[k]);
+		fprintf(fp, "%6zu %8.3f %8zu ", g[i].items, ratio(g[i].correct, g[i].scored),
+			g[i].unparsed);
+		if (g[i].rec_items)
+			fprintf(fp, "%9.3f %6zu  ", ratio(g[i].rec_correct, g[i].rec_items),
+				g[i].differs);
+		else
+			fprintf(fp, "%9s %6s  ", "-", "-");
+		for (int m = 0; m < g[i].sum.n; m++)
+			fprintf(fp, "%s%s %.3f", m ? ", " : "", g[i].sum.m[m].name,
+				g[i].sum.m[m].v / g[i].cnt.m[m].v);
+		if (g[i].scored < g[i].items)
+			fprintf(fp, "%s(%zu not scored)", g[i].sum.n ? " " : "",
+				g[i].items - g[i].scored);
+		putc('\n', fp);
+	}
+}
+
+int score_print_groups(FILE *fp, enum score_format f, const struct score_report *rep,
+		       const enum score_key *keys, int nkeys, const struct score_group *g,
+		       size_t ng)
+{
+	struct metrics names;
+
+	switch (f) {
+	case SF_TABLE:
+		print_table(fp, rep, keys, nkeys, g, ng);
+		break;
+	case SF_JSON: {
+		cJSON *a = ck(cJSON_CreateArray());
+		for (size_t i = 0; i < ng; i++)
+			cJSON_AddItemToArray(a, group_json(rep, keys, nkeys, &g[i]));
+		return put_json(fp, a, 1);
+	}
+	case SF_JSONL:
+		for (size_t i = 0; i < ng; i++)
+			if (put_json(fp, group_json(rep, keys, nkeys, &g[i]), 0) != 0)
+				return -1;
+		break;
+	case SF_CSV:
+		metric_names(g, ng, &names);
+		for (int k = 0; k < nkeys; k++)
+			csv_field(fp, key_names[key_index(keys[k])], 0);
+		fputs("policy,items,scored,accuracy,unparsed,recorded_accuracy,differ", fp);
+		for (int m = 0; m < names.n; m++)
+			fprintf(fp, ",mean_%s", names.m[m].name);
+		putc('\n', fp);
+		for (size_t i = 0; i < ng; i++) {
+			for (int k = 0; k < nkeys; k++)
+				csv_field(fp, g[i].val[k], 0);
+			fprintf(fp, "%s,%zu,%zu,%.6g,%zu,", rep->pol->name, g[i].items, g[i].scored,
+				ratio(g[i].correct, g[i].scored), g[i].unparsed);
+			if (g[i].rec_items)
+				fprintf(fp, "%.6g,%zu", ratio(g[i].rec_correct, g[i].rec_items),
+					g[i].differs);
+			else
+				fputc(',', fp);
+			for (int m = 0; m < names.n; m++) {
+				const double *s = metrics_get(&g[i].sum, names.m[m].name);
+				const double *c = metrics_get(&g[i].cnt, names.m[m].name);
+				if (s && c && *c)
+					fprintf(fp, ",%.6g", *s / *c);
+				else
+					fputc(',', fp);
+			}
+			putc('\n', fp);
+		}
+		break;
+	}
+	return ferror(fp) ? -1 : 0;
+}
+
+static cJSON *item_json(const struct score_report *rep, const struct score_item *it)
+{
+	cJSON *o = ck(cJSON_CreateObject());
+
+	cJSON_AddItemToObject(o, "run", ck(cJSON_CreateString(it->run)));
+	cJSON_AddItemToObject(o, "problem", ck(cJSON_CreateString(it->problem_id)));
+	if (it->p) {
+		cJSON_AddItemToObject(o, "task", ck(cJSON_CreateString(it->p->task->name)));
+		if (it->p->difficulty)
+			cJSON_AddItemToObject(o, "difficulty",
+					      ck(cJSON_CreateString(it->p->difficulty)));
+	}
+	cJSON_AddItemToObject(o, "samples", ck(cJSON_CreateNumber((double)it->samples)));
+	cJSON_AddItemToObject(o, "policy", ck(cJSON_CreateString(rep->pol->name)));
+	cJSON_AddItemToObject(o, "metrics",
+			      it->scored ? metrics_json(&it->res.metrics) : ck(cJSON_CreateNull()));
+	if (it->scored && it->res.unparsed) {
+		cJSON *fl = ck(cJSON_AddArrayToObject(o, "flags"));
+		cJSON_AddItemToArray(fl, ck(cJSON_CreateString("unparsed")));
+	}
+	if (it->has_recorded)
+		cJSON_AddItemToObject(o, "recorded", metrics_json(&it->recorded));
+	return o;
+}
+
+int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep)
+{
+	if (f == SF_JSON) {
+		cJSON *a = ck(cJSON_CreateArray());
+		for (size_t i = 0; i < rep->n; i++)
+			cJSON_AddItemToArray(a, item_json(rep, &rep->v[i]));
+		return put_json(fp, a, 1);
+	}
+	if (f == SF_JSONL) {
+		for (size_t i = 0; i < rep->n; i++)
+			if (put_json(fp, item_json(rep, &rep->v[i]), 0) != 0)
+				return -1;
+		return 0;
+	}
+	if (f == SF_CSV)
+		fputs("run,problem,task,difficulty,samples,policy,scored,unparsed,metrics,recorded,differ\n",
+		      fp);
+	for (size_t i = 0; i < rep->n; i++) {
+		const struct score_item *it = &rep->v[i];
+		struct strbuf mb, rb;
+
+		sb_init(&mb);
+		sb_init(&rb);
+		for (int m = 0; it->scored && m < it->res.metrics.n; m++)
+			sb_printf(&mb, "%s%s=%g", m ? " " : "", it->res.metrics.m[m].name,
+				  it->res.metrics.m[m].v);
+		for (int m = 0; m < it->recorded.n; m++)
+			sb_printf(&rb, "%s%s=%g", m ? " " : "", it->recorded.m[m].name,
+				  it->recorded.m[m].v);
+		if (f == SF_CSV) {
+			csv_field(fp, it->run, 0);
+			csv_field(fp, it->problem_id, 0);
+			csv_field(fp, it->p ? it->p->task->name : "", 0);
+			csv_field(fp, it->p && it->p->difficulty ? it->p->difficulty : "", 0);
+			fprintf(fp, "%zu,%s,%d,%d,", it->samples, rep->pol->name, it->scored,
+				it->res.unparsed);
+			csv_field(fp, mb.data ? mb.data : "", 0);
+			csv_field(fp, rb.data ? rb.data : "", 0);
+			fprintf(fp, "%d\n", it->differs);
+		} else {
+			fprintf(fp, "%s  %s  samples %zu  %s%s  recorded %s%s\n", it->run,
+				it->problem_id, it->samples, it->scored ? mb.data ? mb.data : "" :
+				"not scored", it->res.unparsed ? " (unparsed)" : "",
+				rb.data && rb.len ? rb.data : "-", it->differs ? "  DIFFERS" : "");
+		}
+		sb_free(&mb);
+		sb_free(&rb);
+	}
+	return ferror(fp) ? -1 : 0;
+}

@@ -1,0 +1,264 @@
+/* score.c - the policy table, and scoring a runset's (run, problem) pairs
+ * (see score.h). */
+#include "config.h"
+#include "score.h"
+#include "compat.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* clang-format off */
+static const struct policy policies[] = {
+	{ "compat", "NLGraph's own evaluation scripts, quirks included",
+	  { [TASK_CONNECTIVITY] = compat_connectivity, [TASK_CYCLE] = compat_cycle,
+	    [TASK_TOPOLOGY] = compat_topology, [TASK_SHORTEST_PATH] = compat_shortest_path,
+	    [TASK_FLOW] = compat_flow, [TASK_MATCHING] = compat_matching,
+	    [TASK_HAMILTON] = compat_hamilton, [TASK_GNN] = compat_gnn },
+	  { [TASK_CONNECTIVITY] = "res", [TASK_CYCLE] = "res", [TASK_TOPOLOGY] = "res",
+	    [TASK_SHORTEST_PATH] = "res1", [TASK_FLOW] = "res2", [TASK_MATCHING] = "res1",
+	    [TASK_HAMILTON] = "res", [TASK_GNN] = "res" } },
+};
+/* clang-format on */
+
+/* Policies DESIGN.md names that are not built yet. */
+static const char *const planned[] = { "strict" };
+
+size_t policy_count(void)
+{
+	return sizeof policies / sizeof *policies;
+}
+
+const struct policy *policy_at(size_t i)
+{
+	return i < policy_count() ? &policies[i] : NULL;
+}
+
+const struct policy *policy_find(const char *name, bool *known)
+{
+	*known = false;
+	for (size_t i = 0; i < policy_count(); i++)
+		if (!strcmp(policies[i].name, name)) {
+			*known = true;
+			return &policies[i];
+		}
+	for (size_t i = 0; i < sizeof planned / sizeof *planned; i++)
+		if (!strcmp(planned[i], name))
+			*known = true;
+	return NULL;
+}
+
+const struct policy *policy_default(void)
+{
+	return &policies[0];
+}
+
+/* ---- (run, problem) index ------------------------------------------- */
+
+struct pairmap {
+	size_t *slot;		/* item index + 1, 0 = empty */
+	size_t cap;
+};
+
+static uint64_t hash_str(uint64_t h, const char *s)
+{
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return h;
+}
+
+static uint64_t pair_hash(const char *run, const char *problem)
+{
+	return hash_str(hash_str(14695981039346656037ULL, run) * 31, problem);
+}
+
+static void pairmap_grow(struct pairmap *pm, const struct score_report *rep)
+{
+	size_t ncap = pm->cap ? pm->cap * 2 : 1024;
+	size_t *ns = xcalloc(ncap, sizeof *ns);
+
+	for (size_t i = 0; i < rep->n; i++) {
+		size_t h = (size_t)pair_hash(rep->v[i].run, rep->v[i].problem_id) & (ncap - 1);
+		while (ns[h])
+			h = (h + 1) & (ncap - 1);
+		ns[h] = i + 1;
+	}
+	free(pm->slot);
+	pm->slot = ns;
+	pm->cap = ncap;
+}
+
+/* Index of the item for (run, problem), creating it. */
+static size_t pair_item(struct pairmap *pm, struct score_report *rep, const struct answer *a)
+{
+	size_t h;
+
+	if ((rep->n + 1) * 2 > pm->cap)
+		pairmap_grow(pm, rep);
+	h = (size_t)pair_hash(a->run, a->problem) & (pm->cap - 1);
+	while (pm->slot[h]) {
+		struct score_item *it = &rep->v[pm->slot[h] - 1];
+		if (!strcmp(it->run, a->run) && !strcmp(it->problem_id, a->problem))
+			return pm->slot[h] - 1;
+		h = (h + 1) & (pm->cap - 1);
+	}
+	xgrow(&rep->v, &rep->cap, rep->n + 1, sizeof *rep->v);
+	memset(&rep->v[rep->n], 0, sizeof rep->v[rep->n]);
+	rep->v[rep->n].run = a->run;
+	rep->v[rep->n].problem_id = a->problem;
+	pm->slot[h] = ++rep->n;
+	return rep->n - 1;
+}
+
+/* ---- set sizes: problems per benchmark/task/difficulty/set ----------- */
+
+static size_t prefix_len(const char *id)
+{
+	const char *s = strrchr(id, '/');
+	return s ? (size_t)(s - id) : strlen(id);
+}
+
+static long set_size(const struct problemset *ps, const struct problem *p, char **cache_key,
+		     long *cache_val)
+{
+	size_t pl = prefix_len(p->id);
+	long n = 0;
+
+	if (*cache_key && strlen(*cache_key) == pl && !strncmp(*cache_key, p->id, pl))
+		return *cache_val;
+	for (size_t i = 0; i < ps->n; i++)
+		if (prefix_len(ps->v[i]->id) == pl && !strncmp(ps->v[i]->id, p->id, pl))
+			n++;
+	free(*cache_key);
+	*cache_key = xstrndup(p->id, pl);
+	*cache_val = n;
+	return n;
+}
+
+/* ---- scoring ----------------------------------------------------------- */
+
+static int cmp_sample(const void *a, const void *b)
+{
+	const struct answer *x = *(const struct answer *const *)a;
+	const struct answer *y = *(const struct answer *const *)b;
+	return (x->sample > y->sample) - (x->sample < y->sample);
+}
+
+static void compare_recorded(const struct policy *pol, struct score_item *it)
+{
+	const char *prim = it->p ? pol->primary[it->p->task->kind] : NULL;
+	const double *rv;
+
+	if (!it->recorded.n)
+		return;
+	it->has_recorded = true;
+	rv = prim ? metrics_get(&it->recorded, prim) : NULL;
+	it->recorded_correct = rv && *rv == 1;
+	if (!it->scored)
+		return;
+	for (int i = 0; i < it->recorded.n; i++) {
+		const double *mv = metrics_get(&it->res.metrics, it->recorded.m[i].name);
+		if (mv && *mv != it->recorded.m[i].v)
+			it->differs = true;
+	}
+}
+
+int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,
+	       struct score_report *rep, struct diags *d)
+{
+	struct pairmap pm = { NULL, 0 };
+	size_t *owner = xcalloc(rs->n ? rs->n : 1, sizeof *owner), *start, *fill;
+	const struct answer **byitem;
+	struct runstate {
+		const char *run;
+		struct score_runstate st;
+	} *rst = NULL;
+	size_t nrst = 0, caprst = 0, cur = 0;
+	char *skey = NULL;
+	long sval = 0;
+
+	memset(rep, 0, sizeof *rep);
+	rep->pol = pol;
+	for (size_t i = 0; i < rs->n; i++) {
+		owner[i] = pair_item(&pm, rep, &rs->v[i]);
+		rep->v[owner[i]].samples++;
+	}
+	free(pm.slot);
+	start = xcalloc(rep->n + 1, sizeof *start);
+	fill = xcalloc(rep->n + 1, sizeof *fill);
+	for (size_t i = 0; i < rep->n; i++)
+		start[i + 1] = start[i] + rep->v[i].samples;
+	byitem = xcalloc(rs->n ? rs->n : 1, sizeof *byitem);
+	for (size_t i = 0; i < rs->n; i++)
+		byitem[start[owner[i]] + fill[owner[i]]++] = &rs->v[i];
+	free(owner);
+	free(fill);
+
+	for (size_t i = 0; i < rep->n; i++) {
+		struct score_item *it = &rep->v[i];
+		const struct answer **as = byitem + start[i];
+		const char **texts;
+		size_t *lens, ntext = 0;
+		struct score_input in;
+		score_task_fn fn;
+		char *err = NULL;
+
+		qsort(as, it->samples, sizeof *as, cmp_sample);
+		/* each run carries its own state, even when runs interleave */
+		if (!nrst || strcmp(rst[cur].run, it->run) != 0) {
+			for (cur = 0; cur < nrst && strcmp(rst[cur].run, it->run); cur++)
+				;
+			if (cur == nrst) {
+				xgrow(&rst, &caprst, nrst + 1, sizeof *rst);
+				memset(&rst[nrst], 0, sizeof *rst);
+				rst[nrst++].run = it->run;
+			}
+		}
+		for (size_t k = 0; k < it->samples && !it->recorded.n; k++)
+			it->recorded = as[k]->recorded;
+		it->p = problemset_find(ps, it->problem_id);
+		if (!it->p) {
+			rep->missing++;
+			if (rep->missing <= 5)
+				diag_warn(d, it->run, 0, 0, "problem %s is not in the problems%s",
+					  it->problem_id, rep->missing == 5 ? " (more left out)" : "");
+			continue;
+		}
+		texts = xcalloc(it->samples, sizeof *texts);
+		lens = xcalloc(it->samples, sizeof *lens);
+		for (size_t k = 0; k < it->samples; k++) {
+			texts[k] = as[k]->text;
+			lens[k] = as[k]->text_len;
+			ntext += as[k]->text != NULL;
+		}
+		fn = pol->fn[it->p->task->kind];
+		if (ntext && fn) {
+			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
+						   as[0]->city || strstr(it->run, "+city") != NULL,
+						   set_size(ps, it->p, &skey, &sval) };
+			if (fn(&in, &rst[cur].st, &it->res, &err) == 0) {
+				const double *pv = metrics_get(&it->res.metrics,
+							       pol->primary[it->p->task->kind]);
+				it->scored = true;
+				it->correct = pv && *pv == 1;
+			} else {
+				diag_warn(d, it->run, 0, 0, "%s", err);
+				free(err);
+			}
+		}
+		free(texts);
+		free(lens);
+		compare_recorded(pol, it);
+	}
+	free(skey);
+	free(rst);
+	free(byitem);
+	free(start);
+	return 0;
+}
+
+void score_report_free(struct score_report *rep)
+{
+	free(rep->v);
+	memset(rep, 0, sizeof *rep);
+}

@@ -1,0 +1,118 @@
+/* score.h - scoring runs against problems: policies, items, groups.
+ *
+ * A policy is one row of a table (score.c): a name and one scorer per task
+ * kind. A scorer judges the samples of one (run, problem) pair - after
+ * self-consistency voting, as the policy defines it - and fills named
+ * metrics. The policy also names, per task, the metric that decides
+ * whether an item is right (its "accuracy"). Policies: "compat" (NLGraph's
+ * own scripts reproduced, compat-*.c). "strict" is not written yet.
+ *
+ * score_runs() groups a runset's answers by (run, problem) in the order
+ * they first appear, scores each pair in that order (a run's items are
+ * scored in sequence, as NLGraph's scripts did, because topology's
+ * script carries a result from one item to the next), and compares with
+ * the recorded scores. score_group() aggregates items by any of task,
+ * difficulty and run; score_print_* write the four output formats. */
+#ifndef GRAVEL_SCORE_H
+#define GRAVEL_SCORE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "problem.h"
+#include "runs.h"
+
+/* What a scorer sees for one (run, problem) pair. texts[k] is sample k
+ * (NULL when that sample has no text). */
+struct score_input {
+	const struct problem *p;
+	const char *const *texts;
+	const size_t *lens;
+	size_t ns;
+	int layer;		/* run's GNN layer count, 0 = use the problem's */
+	bool city;		/* the run used city wording */
+	long set_size;		/* problems in p's benchmark/task/difficulty/set */
+};
+
+/* State a policy carries from one item of a run to the next. */
+struct score_runstate {
+	double prev;		/* compat topology: the previous item's res */
+};
+
+struct score_result {
+	struct metrics metrics;
+	bool unparsed;		/* no sample had the answer where the policy looks */
+};
+
+/* Returns 0, or -1 with a malloc'd message in *err when the problem lacks
+ * what the scorer needs (gold answer, query). */
+typedef int (*score_task_fn)(const struct score_input *in, struct score_runstate *st,
+			     struct score_result *out, char **err);
+
+struct policy {
+	const char *name;
+	const char *summary;
+	score_task_fn fn[TASK__COUNT];
+	const char *primary[TASK__COUNT];	/* metric whose value 1 means right */
+};
+
+/* NULL when unknown; *available false when the name is known but not
+ * built yet ("strict"). */
+const struct policy *policy_find(const char *name, bool *known);
+const struct policy *policy_default(void);
+size_t policy_count(void);
+const struct policy *policy_at(size_t i);
+
+struct score_item {
+	const char *run;	/* borrowed from the runset */
+	const char *problem_id;
+	const struct problem *p;	/* NULL when the id is not in the problems */
+	size_t samples;
+	bool scored;		/* false: no text, or problem missing/unscorable */
+	bool correct;
+	struct score_result res;
+	struct metrics recorded;
+	bool has_recorded, recorded_correct;
+	bool differs;		/* a metric present in both differs */
+};
+
+struct score_report {
+	const struct policy *pol;
+	struct score_item *v;
+	size_t n, cap;
+	size_t missing;		/* items whose problem is not in the problems */
+};
+
+/* Score every (run, problem) pair of rs. Unknown problem ids and
+ * unscorable problems are reported in d as warnings and counted; returns
+ * 0. */
+int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,
+	       struct score_report *rep, struct diags *d);
+void score_report_free(struct score_report *rep);
+
+enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4 };
+/* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
+ * the count, or -1 on an unknown key. */
+int score_parse_by(const char *s, enum score_key keys[3]);
+
+struct score_group {
+	const char *val[3];	/* key values, in keys[] order */
+	size_t items, scored, correct, unparsed;
+	size_t rec_items, rec_correct, differs;
+	struct metrics sum;	/* metric sums over scored items */
+	struct metrics cnt;	/* how many items had each metric */
+};
+
+/* Aggregate rep's items; returns the groups (caller frees) in first
+ * appearance order. */
+struct score_group *score_group(const struct score_report *rep, const enum score_key *keys,
+				int nkeys, size_t *ngroups);
+
+enum score_format { SF_TABLE, SF_JSON, SF_JSONL, SF_CSV };
+int score_parse_format(const char *s, enum score_format *out);
+/* Write groups or items; return 0 or -1 on I/O error. */
+int score_print_groups(FILE *fp, enum score_format f, const struct score_report *rep,
+		       const enum score_key *keys, int nkeys, const struct score_group *g,
+		       size_t ng);
+int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep);
+
+#endif

@@ -1,0 +1,290 @@
+/* solve-flow.c - maximum flow by Dinic's algorithm (one augmenting path at
+ * a time, so the trace narrates each), a minimum cut, and a flow checker.
+ *
+ * The residual network has two arcs per edge e: 2e along the edge and
+ * 2e+1 against it (capacity 0 for directed edges, the same capacity for
+ * undirected ones). */
+#include "config.h"
+#include "solve.h"
+#include "problem.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct residual {
+	int n;
+	size_t *off;		/* n+1: arcs leaving each node */
+	size_t *arc;		/* arc ids in node order */
+	int *to;		/* 2m */
+	int64_t *res;		/* 2m residual capacities */
+};
+
+static void residual_build(struct residual *r, const struct graph *g)
+{
+	size_t m2 = 2 * g->m, *fill;
+
+	r->n = g->n;
+	r->off = xcalloc((size_t)g->n + 2, sizeof *r->off);
+	r->arc = xmalloc((m2 + 1) * sizeof *r->arc);
+	r->to = xmalloc((m2 + 1) * sizeof *r->to);
+	r->res = xmalloc((m2 + 1) * sizeof *r->res);
+	for (size_t e = 0; e < g->m; e++) {
+		int64_t c = g->ew ? g->ew[e] : 1;
+		r->to[2 * e] = g->ev[e];
+		r->to[2 * e + 1] = g->eu[e];
+		r->res[2 * e] = c;
+		r->res[2 * e + 1] = g->directed ? 0 : c;
+		r->off[g->eu[e] + 1]++;
+		r->off[g->ev[e] + 1]++;
+	}
+	for (int v = 0; v < g->n; v++)
+		r->off[v + 1] += r->off[v];
+	fill = xmalloc(((size_t)g->n + 1) * sizeof *fill);
+	memcpy(fill, r->off, (size_t)g->n * sizeof *fill);
+	for (size_t e = 0; e < g->m; e++) {
+		r->arc[fill[g->eu[e]]++] = 2 * e;
+		r->arc[fill[g->ev[e]]++] = 2 * e + 1;
+	}
+	free(fill);
+}
+
+static void residual_free(struct residual *r)
+{
+	free(r->off);
+	free(r->arc);
+	free(r->to);
+	free(r->res);
+}
+
+/* BFS levels over arcs with residual capacity; true when t is reached. */
+static bool levels(const struct residual *r, int s, int t, int *level, int *queue)
+{
+	size_t head = 0, tail = 0;
+
+	for (int v = 0; v < r->n; v++)
+		level[v] = -1;
+	level[s] = 0;
+	queue[tail++] = s;
+	while (head < tail) {
+		int u = queue[head++];
+		for (size_t k = r->off[u]; k < r->off[u + 1]; k++) {
+			size_t a = r->arc[k];
+			int v = r->to[a];
+			if (r->res[a] > 0 && level[v] < 0) {
+				level[v] = level[u] + 1;
+				queue[tail++] = v;
+			}
+		}
+	}
+	return level[t] >= 0;
+}
+
+static void trace_augment(struct trace *tr, const struct graph *g, int s, const size_t *arcs,
+			  size_t len, int64_t push, const struct residual *r)
+{
+	int *nodes = xmalloc((len + 1) * sizeof *nodes);
+	int64_t *signed_edges = xmalloc((len + 1) * sizeof *signed_edges);
+	struct strbuf sb;
+
+	sb_init(&sb);
+	nodes[0] = s;
+	sb_printf(&sb, "%d", s);
+	for (size_t i = 0; i < len; i++) {
+		size_t a = arcs[i], e = a / 2;
+		nodes[i + 1] = r->to[a];
+		signed_edges[i] = a % 2 ? -(int64_t)(e + 1) : (int64_t)(e + 1);
+		sb_printf(&sb, "%s%d", a % 2 ? " <- " : " -> ", r->to[a]);
+	}
+	trace_emit(tr, TR_FLOW_PATH, s, nodes[len], -1, push, 0, nodes, len + 1, signed_edges, len,
+		   "push %lld along %s", (long long)push, sb.data);
+	for (size_t i = 0; i < len; i++) {
+		size_t a = arcs[i], e = a / 2;
+		if (r->res[a] == 0 && a % 2 == 0)
+			trace_edge(tr, TR_SATURATE, g->eu[e], g->ev[e], (long)e, 0,
+				   "edge %d->%d is saturated", g->eu[e], g->ev[e]);
+	}
+	sb_free(&sb);
+	free(nodes);
+	free(signed_edges);
+}
+
+int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned char *side,
+		 struct trace *tr)
+{
+	struct residual r;
+	size_t n = (size_t)g->n;
+	int *level = xmalloc((n + 1) * sizeof *level), *queue = xmalloc((n + 1) * sizeof *queue);
+	size_t *it = xmalloc((n + 1) * sizeof *it), *stack = xmalloc((n + 1) * sizeof *stack);
+	int64_t total = 0;
+	int phase = 0;
+
+	trace_set_algorithm(tr, "Dinic", TRACE_QUEUE);
+	trace_set_value_name(tr, "level");
+	residual_build(&r, g);
+	while (s != t && levels(&r, s, t, level, queue)) {
+		phase++;
+		if (trace_on(tr)) {
+			trace_note(tr, "phase %d: BFS in the residual graph puts %d at level %d", phase,
+				   t, level[t]);
+			for (int v = 0; v < g->n; v++)
+				if (level[v] >= 0)
+					trace_node(tr, TR_ASSIGN, v, level[v], NULL);
+		}
+		for (int v = 0; v < g->n; v++)
+			it[v] = r.off[v];
+		for (;;) {
+			size_t top = 0;
+			int u = s;
+			while (u != t) {
+				size_t k = it[u];
+				while (k < r.off[u + 1] && !(r.res[r.arc[k]] > 0 &&
+							      level[r.to[r.arc[k]]] == level[u] + 1))
+					k++;
+				it[u] = k;
+				if (k < r.off[u + 1]) {
+					stack[top++] = r.arc[k];
+					u = r.to[r.arc[k]];
+					continue;
+				}
+				level[u] = -1;	/* dead end for this phase */
+				if (u == s)
+					break;
+				u = r.to[stack[--top] ^ 1];
+				it[u]++;
+			}
+			if (u != t)
+				break;
+			int64_t push = INT64_MAX;
+			for (size_t i = 0; i < top; i++)
+				if (r.res[stack[i]] < push)
+					push = r.res[stack[i]];
+			for (size_t i = 0; i < top; i++) {
+				r.res[stack[i]] -= push;
+				r.res[stack[i] ^ 1] += push;
+			}
+			total += push;
+			if (trace_on(tr))
+				trace_augment(tr, g, s, stack, top, push, &r);
+		}
+	}
+	/* the source side of a minimum cut: reachable in the final residual */
+	levels(&r, s, t, level, queue);
+	if (flow)
+		for (size_t e = 0; e < g->m; e++)
+			flow[e] = (g->ew ? g->ew[e] : 1) - r.res[2 * e];
+	if (side)
+		for (int v = 0; v < g->n; v++)
+			side[v] = level[v] >= 0;
+	if (trace_on(tr)) {
+		int *src = xmalloc((n + 1) * sizeof *src);
+		int64_t *cut = xmalloc((g->m + 1) * sizeof *cut);
+		size_t ns = 0, nc = 0;
+		for (int v = 0; v < g->n; v++)
+			if (level[v] >= 0)
+				src[ns++] = v;
+		for (size_t e = 0; e < g->m; e++)
+			if (level[g->eu[e]] >= 0 && level[g->ev[e]] < 0)
+				cut[nc++] = (int64_t)e;
+		trace_emit(tr, TR_CUT, s, t, -1, total, 0, src, ns, cut, nc,
+			   "no augmenting path left: %zu node%s reachable from %d form a minimum cut "
+			   "of %zu edge%s", ns, ns == 1 ? "" : "s", s, nc, nc == 1 ? "" : "s");
+		trace_node(tr, TR_ANSWER, t, total, "maximum flow from %d to %d is %lld", s, t,
+			   (long long)total);
+		free(src);
+		free(cut);
+	}
+	residual_free(&r);
+	free(level);
+	free(queue);
+	free(it);
+	free(stack);
+	return total;
+}
+
+bool flow_check(const struct graph *g, int s, int t, const int64_t *flow, int64_t value,
+		struct check *c)
+{
+	struct check local;
+	int64_t *net = xcalloc((size_t)g->n + 1, sizeof *net);	/* outflow - inflow */
+
+	if (!c)
+		c = &local;
+	check_ok(c);
+	for (size_t e = 0; e < g->m; e++) {
+		int64_t cap = g->ew ? g->ew[e] : 1, f = flow[e];
+		int64_t lo = g->directed ? 0 : -cap;
+		if (f < lo || f > cap) {
+			check_fail(c, (long)e, g->eu[e], g->ev[e], (long)e,
+				   "edge %d->%d carries %lld, outside 0..%lld", g->eu[e], g->ev[e],
+				   (long long)f, (long long)cap);
+			break;
+		}
+		net[g->eu[e]] += f;
+		net[g->ev[e]] -= f;
+	}
+	for (int v = 0; c->ok && v < g->n; v++)
+		if (v != s && v != t && net[v] != 0)
+			check_fail(c, -1, v, -1, -1,
+				   "node %d: inflow and outflow differ by %lld (no conservation)", v,
+				   (long long)-net[v]);
+	if (c->ok && net[s] != value)
+		check_fail(c, -1, s, t, -1, "the flow out of %d is %lld, not %lld", s,
+			   (long long)net[s], (long long)value);
+	free(net);
+	return c->ok;
+}
+
+int solve_flow(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const struct graph *g = p->graph;
+	int s, t;
+	int64_t value, out = 0, *flow;
+	unsigned char *side;
+	cJSON *a, *fl;
+
+	if (solve_query_node(p, "source", &s, err) || solve_query_node(p, "target", &t, err))
+		return -1;
+	if (s == t) {
+		*err = solve_err("source and sink are the same node %d", s);
+		return -1;
+	}
+	for (size_t e = 0; e < g->m; e++) {
+		int64_t cap = g->ew ? g->ew[e] : 1;
+		if (cap < 0) {
+			*err = solve_err("edge %d->%d has negative capacity %lld", g->eu[e], g->ev[e],
+					 (long long)cap);
+			return -1;
+		}
+		if ((g->eu[e] == s || g->ev[e] == s) && __builtin_add_overflow(out, cap, &out)) {
+			*err = solve_err("capacities at the source overflow 64-bit integers");
+			return -1;
+		}
+	}
+	flow = xmalloc((g->m + 1) * sizeof *flow);
+	side = xmalloc((size_t)g->n + 1);
+	value = max_flow(g, s, t, flow, side, tr);
+	a = cJSON_CreateObject();
+	cJSON_AddNumberToObject(a, "value", (double)value);
+	fl = cJSON_AddArrayToObject(a, "flow");
+	for (size_t e = 0; e < g->m; e++) {
+		if (!flow[e])
+			continue;
+		int triple[3] = { g->eu[e], g->ev[e], 0 };
+		cJSON *it = json_int_array(triple, 2);
+		cJSON_AddItemToArray(it, cJSON_CreateNumber((double)flow[e]));
+		cJSON_AddItemToArray(fl, it);
+	}
+	{
+		int *src = xmalloc(((size_t)g->n + 1) * sizeof *src);
+		size_t ns = 0;
+		for (int v = 0; v < g->n; v++)
+			if (side[v])
+				src[ns++] = v;
+		cJSON_AddItemToObject(a, "cut", json_int_array(src, ns));
+		free(src);
+	}
+	free(flow);
+	free(side);
+	*answer = a;
+	return 0;
+}

@@ -1,0 +1,314 @@
+/* view-draw.c - a small node-link drawing on a character grid.
+ *
+ * Nodes are drawn in brackets, "[3]", so they do not read as weights, and
+ * sit on an ellipse (twice as wide as tall, since terminal cells are
+ * about twice as tall as wide), node 0 at the top, numbered clockwise;
+ * bipartite graphs put applicants in a left column ("[a0]", "[a1]", ...)
+ * and jobs in a right one ("[j0]", ...). Each edge is a straight line whose
+ * character follows its slope as it looks on screen: '/' or '\' for a
+ * diagonal line, '-' for a flat one and '|' for a steep one, with a '/' or
+ * '\' at each sideways step. Where two different lines cross, the cell
+ * becomes '+'. Directed edges end in an arrowhead (> < ^ v) next to the
+ * target. Weights and capacities are written at the middle of their edge
+ * when there is room; the ones that find none, and self-loops, are listed
+ * under the drawing, so nothing is silently dropped. Graphs above VIEW_DRAW_MAX nodes are not drawn. */
+#include "config.h"
+#include "view.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define VIEW_PI 3.14159265358979323846
+
+enum cell_kind { K_EMPTY, K_EDGE, K_LABEL, K_ARROW, K_WEIGHT };
+
+struct canvas {
+	int w, h;
+	char *c;
+	unsigned char *kind;
+	long *owner;		/* edge index of a line cell, -1 for a crossing */
+	int *px, *py;		/* node positions (label centre) */
+};
+
+struct point {
+	int x, y;
+};
+
+static void canvas_put_label(struct canvas *cv, int x, int y, const char *s)
+{
+	for (int i = 0; s[i] && x + i < cv->w; i++) {
+		size_t at = (size_t)y * (size_t)cv->w + (size_t)(x + i);
+		cv->c[at] = s[i];
+		cv->kind[at] = K_LABEL;
+	}
+}
+
+/* Bresenham from a to b, both ends included; returns the point count. */
+static int line_points(struct point a, struct point b, struct point *pts)
+{
+	int dx = abs(b.x - a.x), sx = a.x < b.x ? 1 : -1;
+	int dy = -abs(b.y - a.y), sy = a.y < b.y ? 1 : -1;
+	int err = dx + dy, n = 0;
+
+	for (;;) {
+		pts[n++] = a;
+		if (a.x == b.x && a.y == b.y)
+			return n;
+		int e2 = 2 * err;
+		if (e2 >= dy) {
+			err += dy;
+			a.x += sx;
+		}
+		if (e2 <= dx) {
+			err += dx;
+			a.y += sy;
+		}
+	}
+}
+
+/* The line character for a direction, judged on screen (a row is about
+ * two columns tall). */
+static char slope_char(int dx, int dy)
+{
+	double ax = abs(dx), ay = 2.0 * abs(dy);
+
+	if (ay < ax * 0.4142)	/* under 22.5 degrees */
+		return '-';
+	if (ay > ax * 2.4142)	/* over 67.5 degrees */
+		return '|';
+	return (dx > 0) == (dy > 0) ? '\\' : '/';
+}
+
+static char arrow_char(int dx, int dy)
+{
+	if (2 * abs(dy) > abs(dx))
+		return dy > 0 ? 'v' : '^';
+	return dx > 0 ? '>' : '<';
+}
+
+static void draw_edge(struct canvas *cv, size_t e, struct point a, struct point b,
+		      bool arrow, struct point *pts)
+{
+	int n = line_points(a, b, pts);
+	char cls = slope_char(b.x - a.x, b.y - a.y), diag = (b.x > a.x) == (b.y > a.y) ? '\\' : '/';
+	int last = -1;
+
+	for (int i = 0; i < n; i++) {
+		size_t at = (size_t)pts[i].y * (size_t)cv->w + (size_t)pts[i].x;
+		/* a mostly flat or steep line shows its sideways steps */
+		char ch = cls;
+		if (i > 0 && cls != diag && pts[i].x != pts[i - 1].x && pts[i].y != pts[i - 1].y)
+			ch = diag;
+
+		switch (cv->kind[at]) {
+		case K_EMPTY:
+			cv->c[at] = ch;
+			cv->kind[at] = K_EDGE;
+			cv->owner[at] = (long)e;
+			break;
+		case K_EDGE:
+			if (cv->c[at] != ch)
+				cv->c[at] = '+';
+			cv->owner[at] = -1;
+			break;
+		default:
+			continue;
+		}
+		last = i;
+	}
+	if (arrow && last >= 0) {
+		size_t at = (size_t)pts[last].y * (size_t)cv->w + (size_t)pts[last].x;
+		cv->c[at] = arrow_char(b.x - a.x, b.y - a.y);
+		cv->kind[at] = K_ARROW;
+	}
+}
+
+/* Write edge e's weight over its own line near the middle: every cell it
+ * covers must be this edge's line (or empty), with a free cell or the
+ * grid's edge either side. Returns false when no spot fits. */
+static bool place_weight(struct canvas *cv, size_t e, struct point a, struct point b,
+			 const char *s, struct point *pts)
+{
+	int n = line_points(a, b, pts), len = (int)strlen(s);
+
+	for (int k = 0; k < n; k++) {
+		/* try the middle first, then alternately further out */
+		int i = n / 2 + (k % 2 ? -(k + 1) / 2 : k / 2);
+		int x0 = pts[i].x - (len - 1) / 2, y = pts[i].y;
+		bool ok = x0 >= 0 && x0 + len <= cv->w;
+
+		for (int x = x0 - 1; ok && x <= x0 + len; x++) {
+			size_t at;
+			if (x < 0 || x >= cv->w)
+				continue;
+			at = (size_t)y * (size_t)cv->w + (size_t)x;
+			if (x < x0 || x >= x0 + len)
+				ok = cv->kind[at] != K_LABEL && cv->kind[at] != K_WEIGHT;
+			else
+				ok = cv->kind[at] == K_EMPTY ||
+				     (cv->kind[at] == K_EDGE && cv->owner[at] == (long)e);
+		}
+		if (!ok)
+			continue;
+		for (int x = 0; x < len; x++) {
+			size_t at = (size_t)y * (size_t)cv->w + (size_t)(x0 + x);
+			cv->c[at] = s[x];
+			cv->kind[at] = K_WEIGHT;
+		}
+		return true;
+	}
+	return false;
+}
+
+/* Round to nearest, halves up, with a little slack so that exact halves
+ * (sin 30 degrees) round the same way whatever the libm's last bit. */
+static int round_half_up(double v)
+{
+	return (int)floor(v + 0.5 + 1e-6);
+}
+
+/* Node positions and labels: an ellipse, or two columns when bipartite. */
+static void layout(const struct graph *g, struct canvas *cv, char (*label)[16])
+{
+	int n = g->n;
+
+	if (g->bipartite) {
+		int n1 = g->parts[0], n2 = g->parts[1], rows = n1 > n2 ? n1 : n2;
+		/* rows three apart keep the lines steep enough to tell apart */
+		cv->h = rows > 0 ? 3 * rows - 2 : 1;
+		cv->w = 22;
+		for (int u = 0; u < n; u++) {
+			bool left = u < n1;
+			int k = left ? u : u - n1, cnt = left ? n1 : n2;
+			/* centre the shorter column */
+			cv->py[u] = 3 * k + 3 * (rows - cnt) / 2;
+			snprintf(label[u], sizeof label[u], "[%c%d]", left ? 'a' : 'j', k);
+			cv->px[u] = left ? 2 : cv->w - 4;
+		}
+		return;
+	}
+	int ry = 2 + n / 2;
+	if (ry < 3)
+		ry = 3;
+	if (ry > 10)
+		ry = 10;
+	int rx = 2 * ry;
+	cv->h = 2 * ry + 1;
+	cv->w = 2 * rx + 4;
+	for (int u = 0; u < n; u++) {
+		double t = -VIEW_PI / 2 + 2 * VIEW_PI * u / n;
+		cv->px[u] = rx + 1 + round_half_up(rx * cos(t));
+		cv->py[u] = ry + round_half_up(ry * sin(t));
+		snprintf(label[u], sizeof label[u], "[%d]", u);
+	}
+}
+
+static bool row_used(const struct canvas *cv, int y)
+{
+	const char *row = cv->c + (size_t)y * (size_t)cv->w;
+
+	for (int x = 0; x < cv->w; x++)
+		if (row[x] != ' ')
+			return true;
+	return false;
+}
+
+/* Blank rows at the top and bottom are left out. */
+static void emit(const struct canvas *cv, struct textlines *out)
+{
+	int top = 0, bottom = cv->h;
+
+	while (top < bottom && !row_used(cv, top))
+		top++;
+	while (bottom > top && !row_used(cv, bottom - 1))
+		bottom--;
+	for (int y = top; y < bottom; y++) {
+		const char *row = cv->c + (size_t)y * (size_t)cv->w;
+		int len = cv->w;
+		while (len > 0 && row[len - 1] == ' ')
+			len--;
+		textlines_take(out, xstrndup(row, (size_t)len));
+	}
+}
+
+int view_draw(const struct graph *g, struct textlines *out)
+{
+	char (*label)[16];
+	struct canvas cv;
+	struct point *pts;
+	struct strbuf loops, unplaced;
+	size_t cells;
+
+	if (g->n > VIEW_DRAW_MAX) {
+		textlines_addf(out,
+			       "draw view: %d nodes is too many to draw (limit %d);"
+			       " use the list, matrix or edges view",
+			       g->n, VIEW_DRAW_MAX);
+		return -1;
+	}
+	if (g->n == 0) {
+		textlines_add(out, "(no nodes)");
+		return 0;
+	}
+	label = xcalloc((size_t)g->n, sizeof *label);
+	cv.px = xcalloc((size_t)g->n, sizeof *cv.px);
+	cv.py = xcalloc((size_t)g->n, sizeof *cv.py);
+	layout(g, &cv, label);
+	cells = (size_t)cv.w * (size_t)cv.h;
+	cv.c = xmalloc(cells);
+	memset(cv.c, ' ', cells);
+	cv.kind = xcalloc(cells, 1);
+	cv.owner = xcalloc(cells, sizeof *cv.owner);
+	pts = xcalloc((size_t)(cv.w + cv.h + 2), sizeof *pts);
+
+	/* labels first, so lines stop at them */
+	for (int u = 0; u < g->n; u++) {
+		int len = (int)strlen(label[u]);
+		canvas_put_label(&cv, cv.px[u] - (len - 1) / 2, cv.py[u], label[u]);
+	}
+	sb_init(&loops);
+	sb_init(&unplaced);
+	for (size_t e = 0; e < g->m; e++) {
+		int u = g->eu[e], v = g->ev[e];
+		struct point a = { cv.px[u], cv.py[u] }, b = { cv.px[v], cv.py[v] };
+
+		if (u == v) {
+			sb_printf(&loops, " %s", label[u]);
+			if (g->ew)
+				sb_printf(&loops, "(%" PRId64 ")", g->ew[e]);
+			continue;
+		}
+		draw_edge(&cv, e, a, b, g->directed, pts);
+	}
+	for (size_t e = 0; g->ew && e < g->m; e++) {
+		int u = g->eu[e], v = g->ev[e];
+		struct point a = { cv.px[u], cv.py[u] }, b = { cv.px[v], cv.py[v] };
+		char w[24];
+
+		if (u == v)
+			continue;
+		/* "(-3)": a bare minus sign would read as part of a line */
+		snprintf(w, sizeof w, g->ew[e] < 0 ? "(%" PRId64 ")" : "%" PRId64, g->ew[e]);
+		if (!place_weight(&cv, e, a, b, w, pts))
+			sb_printf(&unplaced, " %s%s%s=%s", label[u], g->directed ? "->" : "-",
+				  label[v], w);
+	}
+	emit(&cv, out);
+	if (loops.len)
+		textlines_addf(out, "self-loops:%s", loops.data);
+	if (unplaced.len)
+		textlines_addf(out, "%s not drawn:%s",
+			       g->attr == ATTR_CAPACITY ? "capacities" : "weights", unplaced.data);
+	sb_free(&loops);
+	sb_free(&unplaced);
+	free(pts);
+	free(cv.c);
+	free(cv.kind);
+	free(cv.owner);
+	free(cv.px);
+	free(cv.py);
+	free(label);
+	return 0;
+}

@@ -1,0 +1,130 @@
+/* view-matrix.c - the adjacency matrix view.
+ *
+ *       | 0 1 2 3 4
+ *     --+----------
+ *     0 | . 3 . 3 4
+ *
+ * Rows are "from" for directed graphs; undirected matrices are symmetric.
+ * A cell shows the edge's weight or capacity, or 1 when the graph has no
+ * attribute, and `.` when there is no edge. Multi-edges: an unweighted
+ * cell shows how many parallel edges join the pair (2, 3, ...); a weighted
+ * cell shows the weight of the LAST of the parallel edges in source order,
+ * as a dict-of-dicts loader such as networkx would keep it. Columns are
+ * right-aligned and of one width. The header row and the rule under it are
+ * sticky rows, the label column "0 |" the sticky columns.
+ *
+ * The matrix is inherently n^2, so graphs above VIEW_MATRIX_MAX nodes get
+ * one explanatory line instead. */
+#include "config.h"
+#include "view.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct matrix_row {
+	int64_t *val;		/* n cells: weight, or edge count */
+	bool *set;		/* n cells: an edge exists */
+	int *touched;		/* columns set in this row, to reset in O(deg) */
+	size_t ntouched;
+};
+
+/* Fill row u's cells from the CSR (edge order, so the last parallel edge
+ * wins for weights). */
+static void row_fill(const struct graph *g, int u, struct matrix_row *r)
+{
+	for (size_t i = g->off[u]; i < g->off[u + 1]; i++) {
+		int v = g->nbr[i];
+
+		if (!r->set[v]) {
+			r->set[v] = true;
+			r->val[v] = 0;
+			r->touched[r->ntouched++] = v;
+		}
+		if (g->ew)
+			r->val[v] = g->ew[g->nbr_edge[i]];
+		else
+			r->val[v]++;
+	}
+}
+
+static void row_clear(struct matrix_row *r)
+{
+	for (size_t i = 0; i < r->ntouched; i++)
+		r->set[r->touched[i]] = false;
+	r->ntouched = 0;
+}
+
+int view_matrix(const struct graph *g, struct textlines *out)
+{
+	struct matrix_row r;
+	struct strbuf sb;
+	int n = g->n, lw, cw;
+	size_t maxdeg = 0;
+
+	if (n > VIEW_MATRIX_MAX) {
+		textlines_addf(out,
+			       "matrix view: %d nodes is too many for a matrix (limit %d);"
+			       " use the list or edges view",
+			       n, VIEW_MATRIX_MAX);
+		return -1;
+	}
+	if (n == 0) {
+		textlines_add(out, "(no nodes)");
+		return 0;
+	}
+	for (int u = 0; u < n; u++)
+		if (graph_degree(g, u) > maxdeg)
+			maxdeg = graph_degree(g, u);
+	r.val = xcalloc((size_t)n, sizeof *r.val);
+	r.set = xcalloc((size_t)n, sizeof *r.set);
+	r.touched = xcalloc(maxdeg + 1, sizeof *r.touched);
+	r.ntouched = 0;
+
+	/* pass 1: the widest cell */
+	lw = view_digits(n - 1);
+	cw = lw;
+	for (int u = 0; u < n; u++) {
+		row_fill(g, u, &r);
+		for (size_t i = 0; i < r.ntouched; i++) {
+			int d = view_digits(r.val[r.touched[i]]);
+			if (d > cw)
+				cw = d;
+		}
+		row_clear(&r);
+	}
+
+	/* pass 2: header, rule, rows */
+	sb_init(&sb);
+	sb_printf(&sb, "%*s |", lw, "");
+	for (int v = 0; v < n; v++)
+		sb_printf(&sb, " %*d", cw, v);
+	textlines_add(out, sb.data);
+	sb_reset(&sb);
+	for (int i = 0; i <= lw; i++)
+		sb_putc(&sb, '-');
+	sb_putc(&sb, '+');
+	for (long i = 0; i < (long)n * (cw + 1); i++)
+		sb_putc(&sb, '-');
+	textlines_add(out, sb.data);
+	for (int u = 0; u < n; u++) {
+		sb_reset(&sb);
+		sb_printf(&sb, "%*d |", lw, u);
+		row_fill(g, u, &r);
+		for (int v = 0; v < n; v++) {
+			if (r.set[v])
+				sb_printf(&sb, " %*" PRId64, cw, r.val[v]);
+			else
+				sb_printf(&sb, " %*s", cw, ".");
+		}
+		row_clear(&r);
+		textlines_add(out, sb.data);
+	}
+	out->sticky_rows = 2;
+	out->sticky_cols = lw + 2;
+	sb_free(&sb);
+	free(r.val);
+	free(r.set);
+	free(r.touched);
+	return 0;
+}

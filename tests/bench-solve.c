@@ -1,0 +1,139 @@
+/* bench-solve.c - timings of the reference solvers (make bench only).
+ *
+ *   tests/bench-solve [NLGRAPH_DIR]
+ *
+ * 1. every NLGraph standard and full problem: import + solve, and solve
+ *    alone, best of 5 (skipped when NLGRAPH_DIR, default
+ *    $GRAVEL_SHARED/nlgraph, is absent);
+ * 2. maximum flow and Dijkstra on seeded random graphs of 100,000 nodes and
+ *    1,000,000 edges, best of 3, with and without a trace. */
+#include "config.h"
+#include "nlgraph.h"
+#include "solve.h"
+
+#include <stdlib.h>
+#include <sys/stat.h>
+
+static uint64_t rng = 88172645463325252ULL;
+static uint64_t next(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return rng;
+}
+
+static struct graph *big_graph(bool directed, enum edge_attr attr)
+{
+	const int n = 100000;
+	struct graph *g = graph_new(n, directed, attr);
+
+	/* a ring keeps everything reachable, the rest is random */
+	for (int v = 0; v < n; v++)
+		graph_add_edge(g, v, (v + 1) % n, 1 + (int64_t)(next() % 100));
+	for (int i = n; i < 1000000; i++)
+		graph_add_edge(g, (int)(next() % n), (int)(next() % n), 1 + (int64_t)(next() % 100));
+	graph_finish(g);
+	return g;
+}
+
+static int bench_nlgraph(const char *dir)
+{
+	double best_all = 1e9, best_solve = 1e9;
+	size_t count = 0, failed = 0;
+
+	for (int round = 0; round < 5; round++) {
+		struct problemset ps;
+		struct diags d;
+		double t0 = now_seconds(), t1;
+		problemset_init(&ps);
+		diags_init(&d);
+		if (nlgraph_import(dir, NLG_STANDARD | NLG_FULL, &ps, &d) != 0) {
+			diags_print(&d, stderr);
+			return 1;
+		}
+		t1 = now_seconds();
+		failed = 0;
+		for (size_t i = 0; i < ps.n; i++) {
+			cJSON *ans;
+			char *err;
+			if (solve_problem(ps.v[i], &ans, NULL, &err) != 0) {
+				free(err);
+				failed++;
+			}
+			cJSON_Delete(ans);
+		}
+		double t2 = now_seconds();
+		if (t2 - t0 < best_all)
+			best_all = t2 - t0;
+		if (t2 - t1 < best_solve)
+			best_solve = t2 - t1;
+		count = ps.n;
+		diags_free(&d);
+		problemset_free(&ps);
+	}
+	printf("nlgraph standard+full: %zu problems (%zu refused), import+solve %.3f s, "
+	       "solve %.3f s (%.1f us/problem), best of 5\n",
+	       count, failed, best_all, best_solve, best_solve * 1e6 / (double)(count ? count : 1));
+	return 0;
+}
+
+static void bench_big(void)
+{
+	struct graph *gf = big_graph(true, ATTR_CAPACITY), *gd = big_graph(false, ATTR_WEIGHT);
+	int64_t *flow = xmalloc(gf->m * sizeof *flow), *dist = xmalloc(100000 * sizeof *dist);
+	int *parent = xmalloc(100000 * sizeof *parent);
+	double best_f = 1e9, best_d = 1e9, best_ft = 1e9, best_dt = 1e9;
+	int64_t value = 0;
+
+	for (int round = 0; round < 3; round++) {
+		double t0 = now_seconds();
+		value = max_flow(gf, 0, 50000, flow, NULL, NULL);
+		double t1 = now_seconds();
+		dijkstra(gd, 0, -1, dist, parent, NULL);
+		double t2 = now_seconds();
+		struct trace *tr = trace_new(gf, TRACE_DEFAULT_LIMIT);
+		max_flow(gf, 0, 50000, flow, NULL, tr);
+		trace_free(tr);
+		double t3 = now_seconds();
+		tr = trace_new(gd, TRACE_DEFAULT_LIMIT);
+		dijkstra(gd, 0, -1, dist, parent, tr);
+		trace_free(tr);
+		double t4 = now_seconds();
+		best_f = t1 - t0 < best_f ? t1 - t0 : best_f;
+		best_d = t2 - t1 < best_d ? t2 - t1 : best_d;
+		best_ft = t3 - t2 < best_ft ? t3 - t2 : best_ft;
+		best_dt = t4 - t3 < best_dt ? t4 - t3 : best_dt;
+	}
+	printf("max flow (Dinic), 100,000 nodes, 1,000,000 edges: value %lld, %.3f s "
+	       "(%.3f s traced, limit %d events), best of 3\n",
+	       (long long)value, best_f, best_ft, TRACE_DEFAULT_LIMIT);
+	printf("Dijkstra, 100,000 nodes, 1,000,000 edges: %.3f s (%.3f s traced), best of 3\n",
+	       best_d, best_dt);
+	free(flow);
+	free(dist);
+	free(parent);
+	graph_free(gf);
+	graph_free(gd);
+}
+
+int main(int argc, char **argv)
+{
+	char buf[4200];
+	const char *dir = argc > 1 ? argv[1] : NULL;
+	struct stat st;
+
+	if (!dir) {
+		const char *s = getenv("GRAVEL_SHARED");
+		snprintf(buf, sizeof buf, "%s/nlgraph", s && *s ? s : "../shared");
+		dir = buf;
+	}
+	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+		if (bench_nlgraph(dir) != 0)
+			return 1;
+	} else {
+		printf("skip: %s not found (set GRAVEL_SHARED)\n", dir);
+	}
+	bench_big();
+	return 0;
+}

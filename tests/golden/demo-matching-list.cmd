@@ -1,0 +1,1 @@
+$GRAVEL show config/demo/problems.jsonl demo/matching/hard/standard/0

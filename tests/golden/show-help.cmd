@@ -1,0 +1,1 @@
+$GRAVEL show --help

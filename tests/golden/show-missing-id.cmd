@@ -1,0 +1,1 @@
+$GRAVEL show tests/data/show-small.jsonl 2>&1

@@ -1,0 +1,1 @@
+$GRAVEL show - weighted --view matrix < tests/data/show-small.jsonl

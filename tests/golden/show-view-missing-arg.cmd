@@ -1,0 +1,1 @@
+$GRAVEL show tests/data/show-small.jsonl weighted --view 2>&1

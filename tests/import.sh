@@ -1,0 +1,129 @@
+#!/bin/sh
+# import.sh - `gravel import nlgraph` from the command line: exit statuses,
+# messages on stderr, data on stdout, and nothing half-written when a file
+# is malformed (tests/data/nlgraph-bad, one defect at a time in a tiny
+# checkout). With ../shared present, also the published standard count.
+set -u
+GRAVEL=${GRAVEL:-./gravel}
+SRCDIR=${SRCDIR:-.}
+BAD=$SRCDIR/tests/data/nlgraph-bad
+fail=0
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/gravel-import.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+no() {
+	echo "FAIL: $*"
+	fail=1
+}
+
+# run EXPECTED-STATUS ARGS...: stdout to $tmp/out, stderr to $tmp/err
+run() {
+	want=$1
+	shift
+	"$GRAVEL" "$@" >"$tmp/out" 2>"$tmp/err"
+	got=$?
+	[ "$got" -eq "$want" ] || {
+		no "gravel $*: exit $got, expected $want"
+		sed 's/^/    /' "$tmp/err"
+	}
+}
+
+lines() {
+	wc -l <"$1" | tr -d ' '
+}
+
+# put FILE CONTENT: write a file, creating its folder
+put() {
+	mkdir -p "$(dirname "$1")"
+	printf "$2" >"$1"
+}
+
+# A tiny checkout: two graphs per task in easy/standard and easy/full, the
+# attack sets, and a main.json for flow.
+mk_checkout() {
+	r=$1/NLGraph
+	for set in standard full; do
+		for g in 0 1; do
+			put "$r/connectivity/graph/easy/$set/graph$g.txt" '3 1 1\n0 1\n0 1\n0 2\n'
+			put "$r/cycle/graph/easy/$set/graph$g.txt" '3 2\n0 1\n1 2\n'
+			put "$r/topology/graph/easy/$set/graph$g.txt" '3 2\n0 1\n1 2\n'
+			put "$r/shortest_path/graph/easy/$set/graph$g.txt" '3 2\n0 1 1\n1 2 1\n0 2\n'
+			put "$r/flow/graph/easy/$set/graph$g.txt" '3 2\n0 1 1\n1 2 1\n0 2\n1\n'
+			put "$r/matching/graph/easy/$set/graph$g.txt" '2 2 2\n0 2\n1 3\n2\n'
+			put "$r/hamilton/graph/easy/$set/graph$g.txt" '3 2\n0 1\n1 2\n'
+			put "$r/GNN/graph/easy/$set/graph$g.txt" '2 1 2\n0 1\n1 0 \n0 1 \n0 1 \n1 0 \n'
+		done
+	done
+	put "$r/connectivity/graph/attack/clique/graph0.txt" '3 1\n0 1\n0 2\n'
+	put "$r/connectivity/graph/attack/line/graph0.txt" '3 2\n0 1\n1 2\n0 2\n'
+	put "$r/flow/main.json" '{"0": {"question": "Q0?", "answer": "The maximum flow from node 0 to node 2 is 1.", "difficulty": "easy"}}\n'
+}
+
+mk_checkout "$tmp/ok"
+
+# --- good imports ----------------------------------------------------------
+run 0 import nlgraph "$tmp/ok"
+[ "$(lines "$tmp/out")" = 18 ] || no "standard: $(lines "$tmp/out") problems, expected 18"
+grep -q '"id":"nlgraph/flow/easy/standard/0".*"question":"Q0?"' "$tmp/out" ||
+	no "flow/easy/standard/0 lacks main.json's question"
+run 0 import nlgraph "$tmp/ok/NLGraph" --set attack
+[ "$(lines "$tmp/out")" = 2 ] || no "attack: $(lines "$tmp/out") problems, expected 2"
+run 0 import nlgraph --set all -o "$tmp/all.jsonl" "$tmp/ok"
+[ -s "$tmp/out" ] && no "-o FILE: data also went to stdout"
+[ "$(lines "$tmp/all.jsonl")" = 38 ] || no "all: $(lines "$tmp/all.jsonl") problems, expected 38"
+ls "$tmp" | grep -q 'tmp[A-Za-z0-9]' && no "a temporary output file was left behind"
+
+# --- usage and missing input -----------------------------------------------
+run 64 import nlgraph "$tmp/ok" --set bogus
+run 64 import nlgraph
+run 64 import gracefully "$tmp/ok"
+run 66 import nlgraph "$tmp/nowhere"
+grep -q "$tmp/nowhere" "$tmp/err" || no "missing dir: message does not name it"
+[ -s "$tmp/out" ] && no "missing dir: something went to stdout"
+mkdir "$tmp/empty"
+run 66 import nlgraph "$tmp/empty"
+grep -q 'not an NLGraph checkout' "$tmp/err" || no "empty dir: unclear message"
+cp -R "$tmp/ok" "$tmp/nognn"
+rm -r "$tmp/nognn/NLGraph/GNN"
+run 66 import nlgraph "$tmp/nognn"
+grep -q 'GNN: missing task folder' "$tmp/err" || no "missing task folder: unclear message"
+
+# --- malformed files: exit 65, the exact message, nothing written -----------
+n=0
+while IFS= read -r line; do
+	name=${line%%:*}
+	rest=${line#*:}
+	task=${name%%.*}
+	[ "$task" = gnn ] && task=GNN
+	case=$tmp/case-$n
+	n=$((n + 1))
+	cp -R "$tmp/ok" "$case"
+	cp "$BAD/$name" "$case/NLGraph/$task/graph/easy/standard/graph1.txt"
+	printf 'previous\n' >"$tmp/prev.jsonl"
+	run 65 import nlgraph "$case" -o "$tmp/prev.jsonl"
+	grep -qxF "$case/NLGraph/$task/graph/easy/standard/graph1.txt:$rest" "$tmp/err" ||
+		{ no "$name: expected message ...graph1.txt:$rest"; sed 's/^/    /' "$tmp/err"; }
+	[ "$(cat "$tmp/prev.jsonl")" = previous ] || no "$name: -o FILE was replaced"
+	ls "$tmp" | grep -q 'prev.jsonl.tmp' && no "$name: a temporary file was left behind"
+	run 65 import nlgraph "$case"
+	[ -s "$tmp/out" ] && no "$name: problems were written to stdout"
+done <"$BAD/EXPECTED"
+[ "$n" -ge 10 ] || no "only $n malformed fixtures"
+
+cp -R "$tmp/ok" "$tmp/badjson"
+printf '{"0": {"question": "Q"\n' >"$tmp/badjson/NLGraph/flow/main.json"
+run 65 import nlgraph "$tmp/badjson"
+grep -q 'flow/main.json:[0-9]*:[0-9]*: invalid JSON' "$tmp/err" || no "bad main.json: unclear message"
+
+# --- the published checkout --------------------------------------------------
+shared=${GRAVEL_SHARED:-$SRCDIR/../shared}
+if [ -d "$shared/nlgraph" ]; then
+	run 0 import nlgraph "$shared/nlgraph" --set standard
+	[ "$(lines "$tmp/out")" = 6042 ] || no "shared standard: $(lines "$tmp/out") problems, expected 6042"
+	[ -s "$tmp/err" ] && { no "shared standard: unexpected messages"; head "$tmp/err"; }
+else
+	echo "skip: $shared/nlgraph not found (set GRAVEL_SHARED)"
+fi
+
+[ "$fail" -eq 0 ] && echo "import.sh: all passed"
+exit "$fail"

@@ -1,0 +1,376 @@
+/* test-compat.c - policy "compat": hand-written answers for the quirks of
+ * NLGraph's scripts, and the hard requirement: every recorded res / res1 /
+ * res2 of the NLGraph logs in ../shared reproduced item by item. */
+#include "config.h"
+#include "unit.h"
+#include "nlgraph.h"
+#include "nlgraph-logs.h"
+#include "score.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+/* Score one (problem JSON, texts) pair under compat; returns the metric. */
+static double score_one(const char *problem_json, const char *run, const char *const *texts,
+			size_t ns, const char *metric)
+{
+	struct problemset ps;
+	struct runset rs;
+	struct score_report rep;
+	struct diags d;
+	const double *v;
+	double out = -99;
+
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	if (problems_parse_jsonl("t.jsonl", problem_json, strlen(problem_json), &ps, &d) != 0 ||
+	    ps.n != 1) {
+		diags_print(&d, stdout);
+		goto out;
+	}
+	for (size_t k = 0; k < ns; k++)
+		runset_add(&rs, ps.v[0]->id, run, (long)k, texts[k], strlen(texts[k]));
+	score_runs(policy_default(), &ps, &rs, &rep, &d);
+	if (rep.n == 1 && rep.v[0].scored && (v = metrics_get(&rep.v[0].res.metrics, metric)))
+		out = *v;
+	score_report_free(&rep);
+out:
+	diags_free(&d);
+	runset_free(&rs);
+	problemset_free(&ps);
+	return out;
+}
+
+#define SP "{\"id\":\"nlgraph/shortest_path/easy/standard/0\",\"benchmark\":\"nlgraph\",\"task\":\"shortest_path\"," \
+	   "\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":false,"  \
+	   "\"nodes\":5,\"edges\":[[0,4,4],[0,3,3],[0,1,3],[1,4,4],[4,2,2],[3,2,1],[4,3,1]]," \
+	   "\"edge_attr\":\"weight\"},\"query\":{\"source\":0,\"target\":2}}\n"
+
+static void test_shortest_path(void)
+{
+	const char *ok[] = { "The shortest path from node 0 to node 2 is 0,3,2 with a total weight of 4." };
+	const char *late[] = { "the shortest path from node 0 to node 2 is 1,4." };
+	const char *city[] = { "the shortest path from city 0 to city 2 is 0,3,2, total length 4." };
+	const char *wrongw[] = { "the shortest path from node 0 to node 2 is 0,4,2. total weight 6." };
+	const char *sc[] = { ok[0], ok[0], wrongw[0], wrongw[0] };
+
+	CHECK_INT(score_one(SP, "r", ok, 1, "res1"), 1);
+	CHECK_INT(score_one(SP, "r", ok, 1, "res2"), 1);
+	/* the path need not start at the source nor end at the target */
+	CHECK_INT(score_one(SP, "r", late, 1, "res1"), 1);
+	/* city wording from the run name; its res2 phrase is "total length" */
+	CHECK_INT(score_one(SP, "x+city", city, 1, "res1"), 1);
+	CHECK_INT(score_one(SP, "x+city", city, 1, "res2"), 1);
+	CHECK_INT(score_one(SP, "r", city, 1, "res1"), 0);
+	CHECK_INT(score_one(SP, "r", wrongw, 1, "res1"), 0);
+	/* voting: 2 of 4 is not a majority (2*votes > sc) */
+	CHECK_INT(score_one(SP, "r", sc, 4, "res1"), 0);
+	CHECK_INT(score_one(SP, "r", sc, 3, "res1"), 1);
+}
+
+#define CY(i) "{\"id\":\"nlgraph/cycle/easy/standard/" #i "\",\"benchmark\":\"nlgraph\",\"task\":\"cycle\"," \
+	      "\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":false," \
+	      "\"nodes\":3,\"edges\":[[0,1],[1,2]]},\"query\":{}}\n"
+
+static void test_cycle_label_from_index(void)
+{
+	const char *no[] = { "there is no cycle in this graph." };
+	const char *both[] = { "there is a cycle? no, there is no cycle" };
+	/* a set of one problem: index 0 is the middle (2*0 == 1? no: 0 < 1) */
+	CHECK_INT(score_one(CY(0), "r", no, 1, "res"), 1);
+	CHECK_INT(score_one(CY(0), "r", both, 1, "res"), 0);
+	/* connectivity/cycle vote: 1 of 2 suffices (2*votes >= sc) */
+	{
+		const char *two[] = { no[0], both[0] };
+		CHECK_INT(score_one(CY(0), "r", two, 2, "res"), 1);
+	}
+}
+
+#define TP "{\"id\":\"nlgraph/topology/easy/standard/0\",\"benchmark\":\"nlgraph\",\"task\":\"topology\"," \
+	   "\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":true," \
+	   "\"nodes\":3,\"edges\":[[0,1],[1,2]]},\"query\":{}}\n"
+
+static void test_topology(void)
+{
+	const char *ok[] = { "the solution is: 0, 1, 2." };
+	const char *bad[] = { "the solution is: 1, 0, 2." };
+	const char *noanchor[] = { "0, 1, 2." };
+	const char *ending[] = { "the solution is: 0, 1, 2" };	/* last number never read */
+
+	CHECK_INT(score_one(TP, "r", ok, 1, "res"), 1);
+	CHECK_INT(score_one(TP, "r", bad, 1, "res"), 0);
+	CHECK_INT(score_one(TP, "r", noanchor, 1, "res"), 0);
+	/* 0,1 then end: node 2 is never listed, but its in-degree drops to 0 */
+	CHECK_INT(score_one(TP, "r", ending, 1, "res"), 1);
+}
+
+/* An out-of-range node raised IndexError in the script: the item keeps
+ * the previous item's result (and a run's first item gets 0). */
+static void test_topology_keeps_previous(void)
+{
+	static const char two[] = TP
+		"{\"id\":\"nlgraph/topology/easy/standard/1\",\"benchmark\":\"nlgraph\","
+		"\"task\":\"topology\",\"difficulty\":\"easy\",\"set\":\"standard\","
+		"\"graph\":{\"directed\":true,\"nodes\":3,\"edges\":[[0,1],[1,2]]},\"query\":{}}\n";
+	const char *texts[][2] = {
+		{ "the solution is: 0, 1, 2.", "the solution is: 0, 7, 1." },
+		{ "the solution is: 2, 1, 0.", "the solution is: 0, 7, 1." },
+		{ "the solution is: 0, 1, 2.", "the solution is: 1, 7, 0." },
+	};
+	const double want[][2] = { { 1, 1 }, { 0, 0 }, { 1, 0 } };
+
+	for (size_t c = 0; c < 3; c++) {
+		struct problemset ps;
+		struct runset rs;
+		struct score_report rep;
+		struct diags d;
+
+		problemset_init(&ps);
+		runset_init(&rs);
+		diags_init(&d);
+		REQUIRE(problems_parse_jsonl("t.jsonl", two, sizeof two - 1, &ps, &d) == 0);
+		for (size_t i = 0; i < 2; i++)
+			runset_add(&rs, ps.v[i]->id, "r", 0, texts[c][i], strlen(texts[c][i]));
+		score_runs(policy_default(), &ps, &rs, &rep, &d);
+		REQUIRE(rep.n == 2);
+		for (size_t i = 0; i < 2; i++)
+			CHECK(*metrics_get(&rep.v[i].res.metrics, "res") == want[c][i]);
+		score_report_free(&rep);
+		runset_free(&rs);
+		problemset_free(&ps);
+		diags_free(&d);
+	}
+}
+
+#define HM "{\"id\":\"nlgraph/hamilton/easy/standard/0\",\"benchmark\":\"nlgraph\",\"task\":\"hamilton\"," \
+	   "\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":false," \
+	   "\"nodes\":3,\"edges\":[[0,1],[1,2]]},\"query\":{}}\n"
+
+static void test_hamilton(void)
+{
+	const char *ok[] = { "yes. the path can be: 0,1,2." };
+	const char *no[] = { "no path. the path can be: 0,1,2." };
+	const char *none[] = { "0,1,2." };
+	const char *bad[] = { "the path can be: 0,2,1." };
+
+	CHECK_INT(score_one(HM, "r", ok, 1, "res"), 1);
+	CHECK_INT(score_one(HM, "r", no, 1, "res"), -1);
+	CHECK_INT(score_one(HM, "r", none, 1, "res"), -1);
+	CHECK_INT(score_one(HM, "r", bad, 1, "res"), 0);
+}
+
+#define MT "{\"id\":\"nlgraph/matching/easy/standard/0\",\"benchmark\":\"nlgraph\",\"task\":\"matching\"," \
+	   "\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":false," \
+	   "\"nodes\":4,\"edges\":[[0,2],[0,3],[1,2]],\"parts\":[2,2]},\"query\":{}," \
+	   "\"gold\":{\"answer\":{\"size\":2}}}\n"
+
+static void test_matching(void)
+{
+	const char *ok[] = { "applicant 0: job 1, applicant 1: job 0. this way 2 applicants." };
+	const char *jobfirst[] = { "job 1: applicant 0, job 0: applicant 1." };
+	const char *adjacent[] = { "applicant 0: job 0, applicant 1: job 0." };
+	const char *clash[] = { "applicant 0: job 0, applicant 0: job 9, applicant 1: job 0." };
+
+	CHECK_INT(score_one(MT, "r", ok, 1, "res1"), 1);
+	CHECK_INT(score_one(MT, "r", jobfirst, 1, "res1"), 1);
+	/* range(i-1): a clash between neighbouring pairs goes unseen */
+	CHECK_INT(score_one(MT, "r", adjacent, 1, "res1"), 1);
+	CHECK_INT(score_one(MT, "r", clash, 1, "res1"), 0);
+}
+
+#define GN "{\"id\":\"nlgraph/gnn/easy/standard/0\",\"benchmark\":\"nlgraph\",\"task\":\"gnn\"," \
+	   "\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":false," \
+	   "\"nodes\":2,\"edges\":[[0,1]],\"features\":[[1,2],[3,4]]},\"query\":{\"layers\":2}}\n"
+
+static void test_gnn(void)
+{
+	const char *two[] = { "node 0: [1,2]\nnode 1: [3,4]\n" };
+	const char *one[] = { "node 0: [3,4]\nnode 1: [1,2]\n" };
+
+	CHECK_INT(score_one(GN, "r", two, 1, "res"), 1);	/* query layers 2 */
+	CHECK_INT(score_one(GN, "r", one, 1, "res"), 0);
+}
+
+/* Copy a fixture of tests/data/npy into dir/name. */
+static int copy_fixture(const char *fixture, const char *dir, const char *name)
+{
+	char rel[256], *dst, *buf;
+	size_t len;
+	int rc;
+
+	snprintf(rel, sizeof rel, "data/npy/%s", fixture);
+	if (!(buf = read_file(unit_srcpath(rel), &len)))
+		return -1;
+	dst = xasprintf("%s/%s", dir, name);
+	rc = write_file_atomic(dst, buf, len);
+	free(dst);
+	free(buf);
+	return rc;
+}
+
+static void remove_run(const char *dir)
+{
+	const char *names[] = { "answer.npy", "res.npy", "res1.npy" };
+	for (size_t i = 0; i < 3; i++) {
+		char *p = xasprintf("%s/%s", dir, names[i]);
+		unlink(p);
+		free(p);
+	}
+	rmdir(dir);
+}
+
+static void test_log_recorded_only(void)
+{
+	char dir[] = "/tmp/gravel-log-XXXXXX";
+	struct runset rs;
+	struct diags d;
+
+	REQUIRE(mkdtemp(dir) != NULL);
+	REQUIRE(copy_fixture("i4.npy", dir, "res.npy") == 0);
+	runset_init(&rs);
+	diags_init(&d);
+	CHECK_INT(nlgraph_log_read_run(dir, "cycle", "easy", "run", &rs, &d), 0);
+	REQUIRE(rs.n == 4);
+	CHECK(rs.v[0].text == NULL);
+	CHECK_STR(rs.v[3].problem, "nlgraph/cycle/easy/standard/3");
+	CHECK_STR(rs.v[3].run, "cycle/easy/run");
+	CHECK(metrics_get(&rs.v[2].recorded, "res") && *metrics_get(&rs.v[2].recorded, "res") == -1);
+	runset_free(&rs);
+	diags_free(&d);
+	remove_run(dir);
+}
+
+static void test_log_self_consistency(void)
+{
+	char dir[] = "/tmp/gravel-log-XXXXXX";
+	struct runset rs;
+	struct diags d;
+
+	REQUIRE(mkdtemp(dir) != NULL);
+	/* 4 answers, 2 questions (i8.npy holds two values): sc = 2 */
+	REQUIRE(copy_fixture("str.npy", dir, "answer.npy") == 0);
+	REQUIRE(copy_fixture("i8.npy", dir, "res1.npy") == 0);
+	runset_init(&rs);
+	diags_init(&d);
+	CHECK_INT(nlgraph_log_read_run(dir, "connectivity", "line", "r+SC", &rs, &d), 0);
+	REQUIRE(rs.n == 4);
+	CHECK_STR(rs.v[1].problem, "nlgraph/connectivity/line/attack/0");
+	CHECK_INT(rs.v[1].sample, 1);
+	CHECK_STR(rs.v[2].problem, "nlgraph/connectivity/line/attack/1");
+	CHECK_STR(rs.v[2].text, "");
+	CHECK_INT(rs.v[2].sample, 0);
+	CHECK(*metrics_get(&rs.v[3].recorded, "res1") == (double)(1LL << 40));
+	runset_free(&rs);
+	/* a res array that does not hold integers is rejected */
+	REQUIRE(copy_fixture("i8.npy", dir, "res1.npy") == 0);
+	REQUIRE(copy_fixture("bad-codepoint.npy", dir, "res.npy") == 0);
+	runset_init(&rs);
+	CHECK(nlgraph_log_read_run(dir, "connectivity", "line", "r", &rs, &d) != 0);
+	CHECK_INT(rs.n, 0);
+	runset_free(&rs);
+	diags_free(&d);
+	remove_run(dir);
+}
+
+static void test_runs_jsonl_round_trip(void)
+{
+	static const char in[] =
+		"{\"problem\":\"p/1\",\"run\":\"r\",\"sample\":2,\"text\":\"a\\nb\","
+		"\"recorded\":{\"res1\":1,\"res2\":0},\"params\":{\"layer\":1},\"x\":[1]}\n"
+		"\n{\"problem\":\"p/2\",\"run\":\"r\",\"text\":null}\n";
+	struct runset rs;
+	struct diags d;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp;
+
+	runset_init(&rs);
+	diags_init(&d);
+	REQUIRE(runs_parse_jsonl("r.jsonl", in, sizeof in - 1, &rs, &d) == 0);
+	REQUIRE(rs.n == 2);
+	CHECK_STR(rs.v[0].text, "a\nb");
+	CHECK_INT(rs.v[0].sample, 2);
+	CHECK_INT(rs.v[0].layer, 1);
+	CHECK_INT(rs.v[0].recorded.n, 2);
+	CHECK(rs.v[1].text == NULL);
+	fp = open_memstream(&buf, &len);
+	REQUIRE(fp);
+	answer_write_jsonl(fp, &rs.v[0]);
+	fclose(fp);
+	CHECK_STR(buf, "{\"problem\":\"p/1\",\"run\":\"r\",\"sample\":2,\"text\":\"a\\nb\","
+		  "\"recorded\":{\"res1\":1,\"res2\":0},\"params\":{\"layer\":1}}\n");
+	free(buf);
+	runset_free(&rs);
+	/* errors name the line */
+	CHECK(runs_parse_jsonl("r.jsonl", "\n{\"run\":\"r\"}\n", 13, &rs, &d) == EXIT_DATAERR);
+	REQUIRE(d.n >= 1);
+	CHECK(d.v[d.n - 1].line == 2);
+	runset_free(&rs);
+	diags_free(&d);
+}
+
+/* The hard requirement: every recorded value of every shared log run. */
+static void test_shared_logs_reproduced(void)
+{
+	const char *sh = unit_shared();
+	char dir[4096];
+	struct problemset ps;
+	struct runset rs;
+	struct score_report rep;
+	struct diags d;
+	size_t nruns, checked = 0, bad = 0;
+
+	if (!sh)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	snprintf(dir, sizeof dir, "%s/nlgraph", sh);
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	REQUIRE(nlgraph_import(dir, NLG_STANDARD | NLG_ATTACK, &ps, &d) == 0);
+	REQUIRE(nlgraph_logs_read(dir, &rs, &nruns, &d) == 0);
+	CHECK_INT(nruns, 11);
+	score_runs(policy_default(), &ps, &rs, &rep, &d);
+	CHECK_INT(rep.missing, 0);
+	for (size_t i = 0; i < rep.n; i++) {
+		const struct score_item *it = &rep.v[i];
+		if (!it->scored) {
+			if (++bad <= 10)
+				printf("    not scored: %s %s\n", it->run, it->problem_id);
+			continue;
+		}
+		for (int m = 0; m < it->recorded.n; m++) {
+			const double *v = metrics_get(&it->res.metrics, it->recorded.m[m].name);
+			checked++;
+			if (!v || *v != it->recorded.m[m].v) {
+				if (++bad <= 10)
+					printf("    mismatch: %s %s %s: recorded %g, compat %g\n",
+					       it->run, it->problem_id, it->recorded.m[m].name,
+					       it->recorded.m[m].v, v ? *v : -99.0);
+			}
+		}
+	}
+	printf("    compat: %zu recorded values checked, %zu mismatches\n", checked, bad);
+	CHECK(checked > 2000);
+	CHECK_INT(bad, 0);
+	score_report_free(&rep);
+	diags_free(&d);
+	runset_free(&rs);
+	problemset_free(&ps);
+}
+
+void suite_compat(void);
+void suite_compat(void)
+{
+	RUN(test_shortest_path);
+	RUN(test_cycle_label_from_index);
+	RUN(test_topology);
+	RUN(test_topology_keeps_previous);
+	RUN(test_hamilton);
+	RUN(test_matching);
+	RUN(test_gnn);
+	RUN(test_log_recorded_only);
+	RUN(test_log_self_consistency);
+	RUN(test_runs_jsonl_round_trip);
+	RUN(test_shared_logs_reproduced);
+}

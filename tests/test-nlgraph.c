@@ -1,0 +1,622 @@
+/* test-nlgraph.c - the NLGraph importer: every raw layout from tiny
+ * in-memory files, the malformed fixtures of tests/data/nlgraph-bad with
+ * their exact messages, main.json answers, and (when ../shared is there)
+ * the published checkout's counts and gold answers. */
+#include "config.h"
+#include "unit.h"
+#include "nlgraph.h"
+
+#include <stdlib.h>
+
+/* ---- helpers ---------------------------------------------------------- */
+
+struct parsed {
+	struct problemset ps;
+	struct diags d;
+	long got;
+};
+
+static void parse(struct parsed *r, const char *task, const char *text, const char *difficulty,
+		  const char *set, long graph, long first, long count)
+{
+	struct nlgraph_pos pos = { graph, first, count };
+
+	problemset_init(&r->ps);
+	diags_init(&r->d);
+	r->got = nlgraph_parse_raw_at(task_find(task), "t.txt", text, strlen(text), difficulty, set,
+				      &pos, &r->ps, &r->d);
+}
+
+static void parsed_free(struct parsed *r)
+{
+	problemset_free(&r->ps);
+	diags_free(&r->d);
+}
+
+/* A key of gold.answer (or query) printed as compact JSON, for comparing. */
+static char *json_at(const cJSON *o, const char *key)
+{
+	const cJSON *it = o ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
+	return it ? cJSON_PrintUnformatted(it) : NULL;
+}
+
+#define CHECK_JSON(obj, key, want)                \
+	do {                                      \
+		char *s_ = json_at((obj), (key)); \
+		CHECK_STR(s_, (want));            \
+		free(s_);                         \
+	} while (0)
+
+#define CHECK_NO_KEY(obj, key) CHECK(!cJSON_GetObjectItemCaseSensitive((obj), (key)))
+
+static char *first_diag(const struct diags *d)
+{
+	return d->n ? diag_format(&d->v[0]) : NULL;
+}
+
+/* ---- layouts ---------------------------------------------------------- */
+
+static void test_connectivity_layout(void)
+{
+	struct parsed r;
+	struct problem *p;
+
+	/* 2 query pairs: 0-1 and 2-3 stated connected, 0-4 and 1-3 not */
+	parse(&r, "connectivity", "5 3 2\n0 1\n2 3\r\n1 0\n0 1\n2 3\n0 4\n1 3\n", "easy",
+	      "standard", 3, 10, 36);
+	CHECK_INT(r.got, 4);
+	REQUIRE(r.ps.n == 4);
+	p = r.ps.v[0];
+	CHECK_STR(p->id, "nlgraph/connectivity/easy/standard/10");
+	CHECK_STR(r.ps.v[3]->id, "nlgraph/connectivity/easy/standard/13");
+	CHECK(!p->graph->directed);
+	CHECK_INT(p->graph->n, 5);
+	CHECK_INT(p->graph->m, 3);
+	CHECK_INT(p->graph->eu[2], 1);
+	CHECK_INT(p->graph->ev[2], 0);
+	CHECK(p->graph->ew == NULL);
+	CHECK(p->graph != r.ps.v[1]->graph);
+	CHECK_JSON(p->query, "source", "0");
+	CHECK_JSON(p->query, "target", "1");
+	CHECK_JSON(p->gold_answer, "connected", "true");
+	CHECK_JSON(r.ps.v[1]->gold_answer, "connected", "true");
+	CHECK_JSON(r.ps.v[2]->gold_answer, "connected", "false");
+	CHECK_JSON(r.ps.v[3]->query, "target", "3");
+	CHECK(p->question == NULL);
+	parsed_free(&r);
+}
+
+static void test_connectivity_attack_layout(void)
+{
+	struct parsed r;
+
+	parse(&r, "connectivity", "4 2\n0 1\n2 3\n1 2\n", "clique", "attack", 7, 7, 120);
+	REQUIRE(r.got == 1);
+	CHECK_STR(r.ps.v[0]->id, "nlgraph/connectivity/clique/attack/7");
+	CHECK_JSON(r.ps.v[0]->gold_answer, "connected", "false");
+	parsed_free(&r);
+	parse(&r, "connectivity", "3 2\n0 1\n1 2\n0 2\n", "line", "attack", 0, 0, 120);
+	REQUIRE(r.got == 1);
+	CHECK_JSON(r.ps.v[0]->gold_answer, "connected", "true");
+	CHECK_JSON(r.ps.v[0]->query, "source", "0");
+	parsed_free(&r);
+}
+
+static void test_cycle_layout(void)
+{
+	struct parsed r;
+
+	/* graphs 0..count/2-1 acyclic, the rest cyclic */
+	parse(&r, "cycle", "3 2\n0 1\n1 2\n", "medium", "standard", 9, 9, 20);
+	REQUIRE(r.got == 1);
+	CHECK_STR(r.ps.v[0]->id, "nlgraph/cycle/medium/standard/9");
+	CHECK_JSON(r.ps.v[0]->gold_answer, "has_cycle", "false");
+	parsed_free(&r);
+	parse(&r, "cycle", "3 3\n0 1\n1 2\n2 0\n", "medium", "full", 10, 10, 20);
+	REQUIRE(r.got == 1);
+	CHECK_JSON(r.ps.v[0]->gold_answer, "has_cycle", "true");
+	parsed_free(&r);
+	/* without the set's size the split is unknown */
+	problemset_init(&r.ps);
+	diags_init(&r.d);
+	CHECK_INT(nlgraph_parse_raw(task_find("cycle"), "t.txt", "2 1\n0 1\n", "easy", "standard",
+				    0, &r.ps, &r.d),
+		  0);
+	REQUIRE(r.ps.n == 1);
+	CHECK(r.ps.v[0]->gold_answer == NULL);
+	parsed_free(&r);
+}
+
+static void test_topology_and_hamilton_layout(void)
+{
+	struct parsed r;
+
+	parse(&r, "topology", "3 2\n2 0\n0 1\n", "hard", "standard", 4, 4, 200);
+	REQUIRE(r.got == 1);
+	CHECK(r.ps.v[0]->graph->directed);
+	CHECK(graph_has_edge(r.ps.v[0]->graph, 2, 0));
+	CHECK(!graph_has_edge(r.ps.v[0]->graph, 0, 2));
+	CHECK(r.ps.v[0]->gold_answer == NULL);
+	CHECK_INT(cJSON_GetArraySize(r.ps.v[0]->query), 0);
+	parsed_free(&r);
+	parse(&r, "hamilton", "3 2\n0 1\n1 2\n\n", "easy", "standard", 0, 0, 150);
+	REQUIRE(r.got == 1);
+	CHECK(!r.ps.v[0]->graph->directed);
+	CHECK(graph_has_edge(r.ps.v[0]->graph, 2, 1));
+	parsed_free(&r);
+}
+
+static void test_weighted_layouts(void)
+{
+	struct parsed r;
+	struct graph *g;
+
+	parse(&r, "shortest_path", "3 2\n0 1 4\n1 2 5\n0 2\n", "easy", "standard", 0, 0, 180);
+	REQUIRE(r.got == 1);
+	g = r.ps.v[0]->graph;
+	CHECK(!g->directed);
+	CHECK_INT(g->attr, ATTR_WEIGHT);
+	CHECK_INT(g->ew[1], 5);
+	CHECK_JSON(r.ps.v[0]->query, "source", "0");
+	CHECK_JSON(r.ps.v[0]->query, "target", "2");
+	CHECK(r.ps.v[0]->gold_answer == NULL);
+	parsed_free(&r);
+	parse(&r, "flow", "3 3\n0 1 4\n1 2 5\n0 2 1\n0 2\n5\n", "hard", "full", 2, 2, 1200);
+	REQUIRE(r.got == 1);
+	g = r.ps.v[0]->graph;
+	CHECK(g->directed);
+	CHECK_INT(g->attr, ATTR_CAPACITY);
+	CHECK_INT(g->ew[0], 4);
+	CHECK_JSON(r.ps.v[0]->gold_answer, "value", "5");
+	CHECK_STR(r.ps.v[0]->id, "nlgraph/flow/hard/full/2");
+	parsed_free(&r);
+}
+
+static void test_matching_layout(void)
+{
+	struct parsed r;
+	struct graph *g;
+
+	/* 2 applicants, 3 jobs (nodes 2..4) */
+	parse(&r, "matching", "2 3 3\n0 4\n1 2\n0 3\n2\n", "easy", "standard", 0, 0, 300);
+	REQUIRE(r.got == 1);
+	g = r.ps.v[0]->graph;
+	CHECK_INT(g->n, 5);
+	CHECK(g->bipartite);
+	CHECK_INT(g->parts[0], 2);
+	CHECK_INT(g->parts[1], 3);
+	CHECK_INT(g->eu[0], 0);
+	CHECK_INT(g->ev[0], 4);
+	CHECK_JSON(r.ps.v[0]->gold_answer, "size", "2");
+	CHECK_NO_KEY(r.ps.v[0]->gold_answer, "pairs");
+	parsed_free(&r);
+}
+
+static void test_gnn_layouts(void)
+{
+	struct parsed r;
+	struct graph *g;
+
+	/* easy: embeddings, layer 1, layer 2 (trailing spaces as published) */
+	parse(&r, "gnn", "3 2 2\n0 1\n1 2\n1 0 \n0 1 \n1 1 \n0 1 \n2 1 \n0 1 \n2 1 \n1 2 \n2 1 \n",
+	      "easy", "standard", 0, 0, 100);
+	REQUIRE(r.got == 1);
+	g = r.ps.v[0]->graph;
+	CHECK_STR(r.ps.v[0]->id, "nlgraph/gnn/easy/standard/0");
+	CHECK_INT(g->feat_dim, 2);
+	CHECK_INT(g->features[4], 1);
+	CHECK_INT(g->features[5], 1);
+	CHECK_JSON(r.ps.v[0]->query, "layers", "2");
+	CHECK_JSON(r.ps.v[0]->gold_answer, "embeddings", "[[2,1],[1,2],[2,1]]");
+	CHECK_JSON(r.ps.v[0]->gold_answer, "layer1", "[[0,1],[2,1],[0,1]]");
+	parsed_free(&r);
+	/* hard: layer 2 only */
+	parse(&r, "gnn", "2 1 2\n0 1\n1 0\n0 1\n0 1\n1 0\n", "hard", "standard", 5, 5, 140);
+	REQUIRE(r.got == 1);
+	CHECK_JSON(r.ps.v[0]->gold_answer, "embeddings", "[[0,1],[1,0]]");
+	CHECK_NO_KEY(r.ps.v[0]->gold_answer, "layer1");
+	parsed_free(&r);
+}
+
+/* ---- malformed files -------------------------------------------------- */
+
+static void test_bad_fixtures(void)
+{
+	char *list = read_file(unit_srcpath("data/nlgraph-bad/EXPECTED"), NULL);
+	char *line, *save = NULL;
+	int cases = 0;
+
+	REQUIRE(list != NULL);
+	for (line = strtok_r(list, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char name[128], task[64], path[256], *text, *got;
+		const char *colon = strchr(line, ':'), *dot = strchr(line, '.');
+		struct nlgraph_pos pos = { 1, 1, 2 };
+		struct problemset ps;
+		struct diags d;
+		size_t len;
+		long r;
+
+		REQUIRE(colon && dot && dot < colon);
+		snprintf(name, sizeof name, "%.*s", (int)(colon - line), line);
+		snprintf(task, sizeof task, "%.*s", (int)(dot - line), line);
+		snprintf(path, sizeof path, "data/nlgraph-bad/%s", name);
+		text = read_file(unit_srcpath(path), &len);
+		if (!text) {
+			unit_fail(__FILE__, __LINE__, "cannot read %s", path);
+			continue;
+		}
+		problemset_init(&ps);
+		diags_init(&d);
+		r = nlgraph_parse_raw_at(task_find(task), name, text, len, "easy", "standard", &pos,
+					 &ps, &d);
+		CHECK_INT(r, -1);
+		CHECK_INT(ps.n, 0);
+		CHECK_INT(d.errors, 1);
+		got = first_diag(&d);
+		CHECK_STR(got, line);
+		free(got);
+		free(text);
+		problemset_free(&ps);
+		diags_free(&d);
+		cases++;
+	}
+	CHECK(cases >= 10);
+	free(list);
+}
+
+static void check_bad(const char *task, const char *text, const char *set, const char *want)
+{
+	struct parsed r;
+	char *got;
+
+	parse(&r, task, text, set[0] == 'a' ? "clique" : "easy", set, 0, 0, 2);
+	CHECK_INT(r.got, -1);
+	CHECK_INT(r.ps.n, 0);
+	got = first_diag(&r.d);
+	CHECK_STR(got, want);
+	free(got);
+	parsed_free(&r);
+}
+
+static void test_bad_inline(void)
+{
+	check_bad("connectivity", "3 1\n0 1\n0 2\n", "standard",
+		  "t.txt:1:4: header 'n m q' has 2 numbers, expected 3");
+	check_bad("connectivity", "3 1\n0 1\n", "attack",
+		  "t.txt:3: missing query (the file ends here)");
+	check_bad("connectivity", "3 1 0\n0 1\n", "standard",
+		  "t.txt:1:5: query count 0 out of range 1..1073741823");
+	check_bad("cycle", "0 0\n", "standard", "t.txt:1:1: node count 0 out of range 1..1000000");
+	check_bad(
+		"cycle", "2 1\n0 1 \n\n1 0\n", "standard",
+		"t.txt:4:1: unexpected line '1 0' after the last edge (check the header's counts)");
+	check_bad("cycle", "3 2\n0 1\n\n1 2\n", "standard",
+		  "t.txt:3: empty line, expected edge 2 of 2");
+	check_bad("topology", "3 1\n0 99999999999999999999\n", "standard",
+		  "t.txt:2:3: number out of range in edge");
+	check_bad("shortest_path", "3 1\n0 1 2\n0 -1\n", "standard",
+		  "t.txt:3:3: node -1 out of range 0..2");
+	check_bad("shortest_path", "3 1\n0 1 2\n0 1,\n", "standard",
+		  "t.txt:3:3: expected a number in source and target line, found '1,'");
+	check_bad("matching", "2 2 1\n2 3\n1\n", "standard",
+		  "t.txt:2:1: applicant 2 out of range 0..1");
+	check_bad("matching", "2 2 1\n0 3\n3\n", "standard",
+		  "t.txt:3:1: matching size 3 out of range 0..2");
+	check_bad("gnn", "2 1 2\n0 1\n1 0\n0\n", "standard",
+		  "t.txt:4:2: embedding 2 of 2 has 1 number, expected 2");
+}
+
+/* ---- main.json -------------------------------------------------------- */
+
+static void test_answer_texts(void)
+{
+	static const struct {
+		const char *task, *text, *want;
+	} cases[] = {
+		{ "connectivity", "The answer is yes.", "{\"connected\":true}" },
+		{ "connectivity", "The answer is no.", "{\"connected\":false}" },
+		{ "cycle", "No, there is no cycle in this graph.", "{\"has_cycle\":false}" },
+		{ "cycle", "Yes, there is a cycle in this graph.", "{\"has_cycle\":true}" },
+		{ "topology", "The solution is: 1,3,4,0,2.", "{\"order\":[1,3,4,0,2]}" },
+		{ "shortest_path",
+		  "The shortest path from node 0 to node 2 is 0,3,2 with a total weight of 4",
+		  "{\"path\":[0,3,2],\"length\":4}" },
+		{ "flow", "The maximum flow from node 0 to node 2 is 7.", "{\"value\":7}" },
+		{ "matching",
+		  "applicant 0: job 1\napplicant 1: job 0\n2 applicants can find the job they are "
+		  "interested in.",
+		  "{\"size\":2,\"pairs\":[[0,1],[1,0]]}" },
+		{ "hamilton", "Yes. The path can be: 0,4,3,1,2", "{\"path\":[0,4,3,1,2]}" },
+		{ "gnn", "The answer is:\nnode 0: [3,3]\nnode 1: [1,0]\n",
+		  "{\"embeddings\":[[3,3],[1,0]]}" },
+		{ "topology", "I cannot tell.", NULL },
+		{ "matching",
+		  "applicant 0: job 1\n2 applicants can find the job they are interested in.",
+		  NULL },
+		{ "gnn", "The answer is:\nnode 1: [3,3]\n", NULL },
+	};
+
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		cJSON *a = nlgraph_answer_from_text(task_find(cases[i].task), cases[i].text);
+		char *s = a ? cJSON_PrintUnformatted(a) : NULL;
+		if (cases[i].want)
+			CHECK_STR(s, cases[i].want);
+		else
+			CHECK(s == NULL);
+		free(s);
+		cJSON_Delete(a);
+	}
+}
+
+static void test_main_json_join(void)
+{
+	static const char mj[] =
+		"{\"1\": {\"question\": \"Q1\", \"answer\": \"The maximum flow from node 0 to node "
+		"2 is 9.\", \"difficulty\": \"easy\"},"
+		" \"0\": {\"question\": \"Q0\", \"answer\": \"The maximum flow from node 0 to node "
+		"2 is 5.\", \"difficulty\": \"easy\"},"
+		" \"2\": {\"question\": \"Q2\", \"answer\": \"x\", \"difficulty\": \"epic\"}}";
+	struct nlgraph_main m;
+	struct parsed r;
+	char *msg;
+
+	diags_init(&r.d);
+	REQUIRE(nlgraph_main_parse("main.json", mj, strlen(mj), &m, &r.d) == 0);
+	CHECK_INT(m.n[0], 2);
+	CHECK_INT(m.n[1], 0);
+	CHECK_INT(m.v[0][0].key, 0);
+	CHECK_STR(m.v[0][1].question, "Q1");
+	CHECK_INT(r.d.n, 1); /* the unknown difficulty */
+	diags_free(&r.d);
+
+	parse(&r, "flow", "3 2\n0 1 5\n1 2 5\n0 2\n5\n", "easy", "standard", 0, 0, 2);
+	REQUIRE(r.got == 1);
+	nlgraph_join(r.ps.v[0], &m.v[0][0], "main.json", &r.d);
+	CHECK_STR(r.ps.v[0]->question, "Q0");
+	CHECK_STR(r.ps.v[0]->gold_text, "The maximum flow from node 0 to node 2 is 5.");
+	CHECK_INT(r.d.n, 0);
+	/* the file says 5, entry 1 says 9: the file wins, with a warning */
+	nlgraph_join(r.ps.v[0], &m.v[0][1], "main.json", &r.d);
+	CHECK_JSON(r.ps.v[0]->gold_answer, "value", "5");
+	CHECK_INT(r.d.errors, 0);
+	msg = first_diag(&r.d);
+	CHECK_STR(msg, "main.json: warning: entry \"1\" (nlgraph/flow/easy/standard/0): the answer "
+		       "says value 9, the graph file 5");
+	free(msg);
+	parsed_free(&r);
+
+	/* a stated path over a missing edge is reported too */
+	parse(&r, "shortest_path", "3 1\n0 1 4\n0 2\n", "easy", "standard", 0, 0, 2);
+	REQUIRE(r.got == 1);
+	nlgraph_join(
+		r.ps.v[0],
+		&(struct nlgraph_entry){
+			4, "Q",
+			"The shortest path from node 0 to node 2 is 0,2 with a total weight of 4" },
+		"main.json", &r.d);
+	CHECK_JSON(r.ps.v[0]->gold_answer, "path", "[0,2]");
+	msg = first_diag(&r.d);
+	CHECK_STR(msg,
+		  "main.json: warning: entry \"4\" (nlgraph/shortest_path/easy/standard/0): the "
+		  "answer uses edge 0-2, which is not in the graph");
+	free(msg);
+	parsed_free(&r);
+	nlgraph_main_free(&m);
+
+	diags_init(&r.d);
+	CHECK_INT(nlgraph_main_parse("main.json", "{\"0\": [", 7, &m, &r.d), EXIT_DATAERR);
+	msg = first_diag(&r.d);
+	CHECK(msg && !strncmp(msg, "main.json:1:", 12));
+	free(msg);
+	diags_free(&r.d);
+}
+
+static void test_sets_and_missing_dir(void)
+{
+	unsigned s = 0;
+	struct problemset ps;
+	struct diags d;
+
+	CHECK(nlgraph_parse_sets("all", &s) == 0 && s == NLG_ALL);
+	CHECK(nlgraph_parse_sets("attack", &s) == 0 && s == NLG_ATTACK);
+	CHECK(nlgraph_parse_sets("Full", &s) != 0);
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(nlgraph_import("/nonexistent/nlgraph", NLG_STANDARD, &ps, &d), EXIT_NOINPUT);
+	CHECK_INT(ps.n, 0);
+	CHECK_INT(nlgraph_import(unit_srcpath("data/nlgraph-bad"), NLG_STANDARD, &ps, &d), EXIT_NOINPUT);
+	CHECK_INT(d.errors, 2);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
+/* ---- the published checkout (../shared) ------------------------------- */
+
+static struct problemset shared_std;
+static int shared_loaded; /* 1 loaded, -1 absent */
+
+static struct problemset *load_shared(void)
+{
+	char dir[4200];
+	struct diags d;
+
+	if (!shared_loaded) {
+		const char *sh = unit_shared();
+		shared_loaded = -1;
+		if (sh) {
+			snprintf(dir, sizeof dir, "%s/nlgraph", sh);
+			problemset_init(&shared_std);
+			diags_init(&d);
+			if (nlgraph_import(dir, NLG_STANDARD, &shared_std, &d) != 0)
+				diags_print(&d, stdout);
+			shared_loaded = 1;
+			CHECK_INT(d.n, 0); /* no errors, no warnings */
+			diags_free(&d);
+		}
+	}
+	return shared_loaded > 0 ? &shared_std : NULL;
+}
+
+static void test_shared_standard_counts(void)
+{
+	static const struct {
+		const char *task;
+		long easy, medium, hard;
+	} want[] = {
+		{ "connectivity", 352, 1200, 680 },
+		{ "cycle", 150, 600, 400 },
+		{ "topology", 180, 450, 200 },
+		{ "shortest_path", 180, 0, 200 },
+		{ "flow", 150, 0, 200 },
+		{ "matching", 300, 0, 210 },
+		{ "hamilton", 150, 0, 200 },
+		{ "gnn", 100, 0, 140 },
+	};
+	struct problemset *ps = load_shared();
+	long got[TASK__COUNT][3] = { { 0 } }, questions = 0, noquestion = 0;
+
+	if (!ps)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	CHECK_INT(ps->n, 6042);
+	for (size_t i = 0; i < ps->n; i++) {
+		struct problem *p = ps->v[i];
+		int k = nlgraph_difficulty(p->difficulty);
+		REQUIRE(k >= 0);
+		got[p->task->kind][k]++;
+		if (p->question)
+			questions++;
+		else
+			noquestion++;
+		/* order: registry, difficulty, index */
+		if (i > 0) {
+			struct problem *q = ps->v[i - 1];
+			int kq = nlgraph_difficulty(q->difficulty);
+			CHECK(q->task->kind < p->task->kind ||
+			      (q->task->kind == p->task->kind &&
+			       (kq < k || (kq == k && q->index + 1 == p->index))));
+		}
+	}
+	for (size_t t = 0; t < 8; t++) {
+		const struct task *tk = task_find(want[t].task);
+		CHECK_INT(got[tk->kind][0], want[t].easy);
+		CHECK_INT(got[tk->kind][1], want[t].medium);
+		CHECK_INT(got[tk->kind][2], want[t].hard);
+	}
+	/* every main.json entry found its problem; topology hard 180..199 have none */
+	CHECK_INT(questions, 6022);
+	CHECK_INT(noquestion, 20);
+	CHECK(problemset_find(ps, "nlgraph/topology/hard/standard/179")->question != NULL);
+	CHECK(problemset_find(ps, "nlgraph/topology/hard/standard/180")->question == NULL);
+	CHECK(problemset_find(ps, "nlgraph/topology/hard/standard/180")->gold_answer == NULL);
+}
+
+static void test_shared_gold(void)
+{
+	struct problemset *ps = load_shared();
+	struct problem *p;
+
+	if (!ps)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	p = problemset_find(ps, "nlgraph/shortest_path/easy/standard/0");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "path", "[0,3,2]");
+	CHECK_JSON(p->gold_answer, "length", "4");
+	CHECK_JSON(p->query, "source", "0");
+	CHECK_JSON(p->query, "target", "2");
+	CHECK_INT(p->graph->m, 7);
+	CHECK(!strncmp(p->question, "In an undirected graph, the nodes are numbered from 0 to 4",
+		       58));
+	p = problemset_find(ps, "nlgraph/connectivity/easy/standard/0");
+	REQUIRE(p);
+	CHECK_JSON(p->query, "source", "0");
+	CHECK_JSON(p->query, "target", "2");
+	CHECK_JSON(p->gold_answer, "connected", "true");
+	CHECK_STR(p->gold_text, "The answer is yes.");
+	p = problemset_find(ps, "nlgraph/connectivity/easy/standard/351");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "connected", "false");
+	CHECK(problemset_find(ps, "nlgraph/connectivity/easy/standard/352") == NULL);
+	p = problemset_find(ps, "nlgraph/cycle/easy/standard/74");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "has_cycle", "false");
+	p = problemset_find(ps, "nlgraph/cycle/easy/standard/75");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "has_cycle", "true");
+	p = problemset_find(ps, "nlgraph/topology/easy/standard/0");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "order", "[1,3,4,0,2]");
+	p = problemset_find(ps, "nlgraph/flow/easy/standard/0");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "value", "7");
+	p = problemset_find(ps, "nlgraph/matching/easy/standard/0");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "size", "2");
+	CHECK_JSON(p->gold_answer, "pairs", "[[0,1],[1,0]]");
+	CHECK_INT(p->graph->parts[0], 4);
+	p = problemset_find(ps, "nlgraph/hamilton/easy/standard/0");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "path", "[0,4,3,1,2]");
+	p = problemset_find(ps, "nlgraph/gnn/easy/standard/0");
+	REQUIRE(p);
+	CHECK_JSON(p->gold_answer, "embeddings", "[[3,3],[1,0],[2,2],[1,0],[2,2]]");
+	CHECK_JSON(p->gold_answer, "layer1", "[[1,0],[1,1],[0,0],[2,2],[0,0]]");
+	p = problemset_find(ps, "nlgraph/gnn/hard/standard/0");
+	REQUIRE(p);
+	CHECK_NO_KEY(p->gold_answer, "layer1");
+}
+
+static void test_shared_attack(void)
+{
+	const char *sh = unit_shared();
+	char dir[4200];
+	struct problemset ps;
+	struct diags d;
+	long clique = 0, line = 0, wrong = 0;
+
+	if (!sh)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	/* the NLGraph folder itself is accepted too */
+	snprintf(dir, sizeof dir, "%s/nlgraph/NLGraph", sh);
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(nlgraph_import(dir, NLG_ATTACK, &ps, &d), 0);
+	CHECK_INT(d.n, 0);
+	for (size_t i = 0; i < ps.n; i++) {
+		struct problem *p = ps.v[i];
+		bool conn =
+			cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p->gold_answer, "connected"));
+		if (!strcmp(p->difficulty, "clique"))
+			clique++, wrong += conn;
+		else if (!strcmp(p->difficulty, "line"))
+			line++, wrong += !conn;
+	}
+	CHECK_INT(clique, 120);
+	CHECK_INT(line, 120);
+	CHECK_INT(wrong, 0);
+	CHECK_STR(ps.v[0]->id, "nlgraph/connectivity/clique/attack/0");
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
+void suite_nlgraph(void);
+void suite_nlgraph(void)
+{
+	RUN(test_connectivity_layout);
+	RUN(test_connectivity_attack_layout);
+	RUN(test_cycle_layout);
+	RUN(test_topology_and_hamilton_layout);
+	RUN(test_weighted_layouts);
+	RUN(test_matching_layout);
+	RUN(test_gnn_layouts);
+	RUN(test_bad_fixtures);
+	RUN(test_bad_inline);
+	RUN(test_answer_texts);
+	RUN(test_main_json_join);
+	RUN(test_sets_and_missing_dir);
+	RUN(test_shared_standard_counts);
+	RUN(test_shared_gold);
+	RUN(test_shared_attack);
+	if (shared_loaded > 0)
+		problemset_free(&shared_std);
+	shared_loaded = 0;
+}

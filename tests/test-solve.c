@@ -1,0 +1,553 @@
+/* test-solve.c - the reference solvers against brute force and textbook
+ * alternatives on thousands of seeded random graphs; every checker accepts
+ * the solver's answer and rejects mutated ones; bad problems are refused
+ * with a message. */
+#include "config.h"
+#include "unit.h"
+#include "problem.h"
+#include "solve.h"
+
+#include <stdlib.h>
+
+/* xorshift64*: deterministic across platforms */
+static uint64_t rng_state;
+static void rng_seed(uint64_t s)
+{
+	rng_state = s * 0x9E3779B97F4A7C15ULL + 1;
+}
+static uint64_t rng_next(void)
+{
+	rng_state ^= rng_state >> 12;
+	rng_state ^= rng_state << 25;
+	rng_state ^= rng_state >> 27;
+	return rng_state * 2685821657736338717ULL;
+}
+static int rng_int(int n)
+{
+	return (int)(rng_next() % (uint64_t)n);
+}
+
+/* n nodes, each pair an edge with probability pct/100, weights 0..maxw. */
+static struct graph *random_graph(int n, int pct, bool directed, enum edge_attr attr, int maxw)
+{
+	struct graph *g = graph_new(n, directed, attr);
+
+	for (int u = 0; u < n; u++)
+		for (int v = directed ? 0 : u + 1; v < n; v++)
+			if (u != v && rng_int(100) < pct)
+				graph_add_edge(g, u, v, attr ? rng_int(maxw + 1) : 0);
+	graph_finish(g);
+	return g;
+}
+
+static struct problem *make_problem(const char *task, struct graph *g, const char *query)
+{
+	struct problem *p = problem_new();
+
+	p->id = xstrdup("test/x");
+	p->task_name = xstrdup(task);
+	p->task = task_find(task);
+	p->graph = g;
+	p->query = cJSON_Parse(query);
+	return p;
+}
+
+/* ---- shortest paths ---------------------------------------------------- */
+
+static void bellman_ford(const struct graph *g, int s, int64_t *dist)
+{
+	for (int v = 0; v < g->n; v++)
+		dist[v] = TRACE_INF;
+	dist[s] = 0;
+	for (int round = 0; round < g->n; round++)
+		for (size_t e = 0; e < g->m; e++)
+			for (int dir = 0; dir < (g->directed ? 1 : 2); dir++) {
+				int u = dir ? g->ev[e] : g->eu[e], v = dir ? g->eu[e] : g->ev[e];
+				if (dist[u] != TRACE_INF && dist[u] + g->ew[e] < dist[v])
+					dist[v] = dist[u] + g->ew[e];
+			}
+}
+
+static void test_dijkstra_vs_bellman_ford(void)
+{
+	int64_t d1[40], d2[40];
+	int parent[40];
+
+	for (int it = 0; it < 2000; it++) {
+		rng_seed((uint64_t)it);
+		int n = 2 + rng_int(30);
+		struct graph *g = random_graph(n, 5 + rng_int(40), it % 3 == 0, ATTR_WEIGHT, 20);
+		int s = rng_int(n);
+		dijkstra(g, s, -1, d1, parent, NULL);
+		bellman_ford(g, s, d2);
+		for (int v = 0; v < n; v++) {
+			CHECK_INT(d1[v], d2[v]);
+			if (d1[v] != TRACE_INF && v != s) {
+				/* the parent chain is a shortest path */
+				int64_t w = 0;
+				long e = graph_find_edge(g, parent[v], v);
+				REQUIRE(e >= 0);
+				w = d1[parent[v]] + g->ew[e];
+				CHECK(w >= d1[v]);
+			}
+		}
+		graph_free(g);
+	}
+}
+
+/* count simple s-t paths strictly lighter than w, by brute force */
+static long brute_shorter(const struct graph *g, int u, int t, int64_t acc, int64_t w,
+			  unsigned char *on)
+{
+	long c = 0;
+
+	if (u == t)
+		return acc < w;
+	on[u] = 1;
+	for (size_t k = g->off[u]; k < g->off[u + 1]; k++)
+		if (!on[g->nbr[k]])
+			c += brute_shorter(g, g->nbr[k], t, acc + g->ew[g->nbr_edge[k]], w, on);
+	on[u] = 0;
+	return c;
+}
+
+static void test_path_rank(void)
+{
+	int64_t dist[12];
+	int parent[12], path[12];
+	unsigned char on[12];
+
+	for (int it = 0; it < 1000; it++) {
+		rng_seed(1000 + (uint64_t)it);
+		int n = 3 + rng_int(7);
+		struct graph *g = random_graph(n, 50, false, ATTR_WEIGHT, 9);
+		int s = 0, t = n - 1;
+		size_t len = 0;
+		long rank;
+		struct check c;
+		dijkstra(g, s, t, dist, parent, NULL);
+		if (dist[t] == TRACE_INF) {
+			graph_free(g);
+			continue;
+		}
+		/* a random simple s-t path: walk, restart on dead ends */
+		for (int tries = 0; tries < 50; tries++) {
+			memset(on, 0, sizeof on);
+			len = 0;
+			int u = s;
+			path[len++] = u;
+			on[u] = 1;
+			while (u != t) {
+				int cand[12], nc = 0;
+				for (size_t k = g->off[u]; k < g->off[u + 1]; k++)
+					if (!on[g->nbr[k]])
+						cand[nc++] = g->nbr[k];
+				if (!nc)
+					break;
+				u = cand[rng_int(nc)];
+				on[u] = 1;
+				path[len++] = u;
+			}
+			if (u == t)
+				break;
+		}
+		if (path[len - 1] != t) {
+			graph_free(g);
+			continue;
+		}
+		int64_t w;
+		REQUIRE(path_check(g, s, t, path, len, &w, &c));
+		CHECK(path_rank(g, s, t, path, len, 100000, &rank, &c) == RANK_OK);
+		memset(on, 0, sizeof on);
+		CHECK_INT(rank, 1 + brute_shorter(g, s, t, 0, w, on));
+		/* the capped answer says "over the cap" */
+		if (rank > 2) {
+			CHECK(path_rank(g, s, t, path, len, 1, &rank, &c) == RANK_OVER_CAP);
+			CHECK_INT(rank, 2);
+		}
+		/* a path that repeats a node is not ranked */
+		if (len >= 3) {
+			path[1] = path[0];
+			CHECK(path_rank(g, s, t, path, len, 100, &rank, &c) == RANK_INVALID);
+			CHECK_INT(c.pos, 1);
+		}
+		graph_free(g);
+	}
+}
+
+/* ---- maximum flow -------------------------------------------------------- */
+
+static void test_max_flow_equals_min_cut(void)
+{
+	int64_t flow[900];
+	unsigned char side[30];
+
+	for (int it = 0; it < 2000; it++) {
+		rng_seed(5000 + (uint64_t)it);
+		int n = 2 + rng_int(25);
+		struct graph *g = random_graph(n, 10 + rng_int(40), true, ATTR_CAPACITY, 15);
+		int s = rng_int(n), t = rng_int(n);
+		struct check c;
+		if (s == t)
+			t = (s + 1) % n;
+		int64_t v = max_flow(g, s, t, flow, side, NULL), cut = 0;
+		CHECK(side[s] == 1);
+		CHECK(side[t] == 0);
+		for (size_t e = 0; e < g->m; e++)
+			if (side[g->eu[e]] && !side[g->ev[e]])
+				cut += g->ew[e];
+		CHECK_INT(v, cut);
+		CHECK(flow_check(g, s, t, flow, v, &c));
+		CHECK(!flow_check(g, s, t, flow, v + 1, &c));
+		if (g->m) {
+			size_t e = (size_t)rng_int((int)g->m);
+			flow[e] += 1;
+			CHECK(!flow_check(g, s, t, flow, v, &c));
+			flow[e] -= 2;
+			CHECK(!flow_check(g, s, t, flow, v, &c));
+		}
+		graph_free(g);
+	}
+}
+
+/* ---- matching ------------------------------------------------------------ */
+
+static int brute_matching(const struct graph *g, int a, unsigned used)
+{
+	int best;
+
+	if (a == g->parts[0])
+		return 0;
+	best = brute_matching(g, a + 1, used);
+	for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
+		int j = g->nbr[k];
+		if (!(used & (1u << j))) {
+			int r = 1 + brute_matching(g, a + 1, used | (1u << j));
+			if (r > best)
+				best = r;
+		}
+	}
+	return best;
+}
+
+static void test_matching_vs_brute_force(void)
+{
+	int mate[20], pairs[40];
+
+	for (int it = 0; it < 3000; it++) {
+		rng_seed(9000 + (uint64_t)it);
+		int n1 = 1 + rng_int(7), n2 = 1 + rng_int(7), pct = 10 + rng_int(60);
+		struct graph *g = graph_new(n1 + n2, false, ATTR_NONE);
+		struct check c;
+		size_t np = 0;
+		graph_set_parts(g, n1, n2);
+		for (int a = 0; a < n1; a++)
+			for (int j = 0; j < n2; j++)
+				if (rng_int(100) < pct)
+					graph_add_edge(g, a, n1 + j, 0);
+		graph_finish(g);
+		int k = bipartite_matching(g, mate, NULL);
+		CHECK_INT(k, brute_matching(g, 0, 0));
+		for (int a = 0; a < n1; a++)
+			if (mate[a] >= 0) {
+				CHECK_INT(mate[mate[a]], a);
+				pairs[2 * np] = a;
+				pairs[2 * np + 1] = mate[a];
+				np++;
+			}
+		CHECK_INT(np, k);
+		CHECK(matching_check(g, pairs, np, &c));
+		if (np >= 2) {
+			pairs[3] = pairs[1];	/* two applicants, one job */
+			CHECK(!matching_check(g, pairs, np, &c));
+			CHECK_INT(c.pos, 1);
+		}
+		graph_free(g);
+	}
+}
+
+/* ---- Hamilton -------------------------------------------------------------- */
+
+static bool brute_hamilton(const struct graph *g, int u, int depth, unsigned char *on)
+{
+	if (depth == g->n)
+		return true;
+	for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
+		int v = g->nbr[k];
+		if (on[v])
+			continue;
+		on[v] = 1;
+		if (brute_hamilton(g, v, depth + 1, on))
+			return true;
+		on[v] = 0;
+	}
+	return false;
+}
+
+static void test_hamilton_vs_brute_force(void)
+{
+	int path[10];
+	unsigned char on[10];
+
+	for (int it = 0; it < 3000; it++) {
+		rng_seed(20000 + (uint64_t)it);
+		int n = 1 + rng_int(9);
+		struct graph *g = random_graph(n, 15 + rng_int(60), it % 4 == 0, ATTR_NONE, 0);
+		bool want = false;
+		struct check c;
+		for (int s = 0; s < n && !want; s++) {
+			memset(on, 0, sizeof on);
+			on[s] = 1;
+			want = brute_hamilton(g, s, 1, on);
+		}
+		bool got = hamilton_path(g, path, NULL);
+		CHECK_INT(got, want);
+		if (got) {
+			CHECK(hamilton_check(g, path, (size_t)n, &c));
+			if (n >= 2) {
+				CHECK(!hamilton_check(g, path, (size_t)n - 1, &c));
+				path[n - 1] = path[0];
+				CHECK(!hamilton_check(g, path, (size_t)n, &c));
+				CHECK_INT(c.pos, n - 1);
+			}
+		}
+		graph_free(g);
+	}
+}
+
+/* ---- topological sort, cycles, connectivity ------------------------------ */
+
+static void test_topology_and_checker(void)
+{
+	int order[30], perm[30];
+
+	for (int it = 0; it < 2000; it++) {
+		rng_seed(30000 + (uint64_t)it);
+		int n = 1 + rng_int(25);
+		struct graph *g = graph_new(n, true, ATTR_NONE);
+		struct check c;
+		for (int i = 0; i < n; i++)
+			perm[i] = i;
+		for (int i = n - 1; i > 0; i--) {
+			int j = rng_int(i + 1), x = perm[i];
+			perm[i] = perm[j];
+			perm[j] = x;
+		}
+		for (int i = 0; i < n; i++)
+			for (int j = i + 1; j < n; j++)
+				if (rng_int(100) < 20)
+					graph_add_edge(g, perm[i], perm[j], 0);
+		graph_finish(g);
+		CHECK_INT(topo_kahn(g, order, NULL), n);
+		CHECK(topo_check(g, order, (size_t)n, &c));
+		CHECK(topo_check(g, perm, (size_t)n, &c));
+		if (g->m) {
+			/* put an edge's head first: the checker points at it */
+			size_t e = (size_t)rng_int((int)g->m);
+			int u = g->eu[e], v = g->ev[e], pu = 0, pv = 0;
+			for (int i = 0; i < n; i++) {
+				if (order[i] == u)
+					pu = i;
+				if (order[i] == v)
+					pv = i;
+			}
+			order[pu] = v;
+			order[pv] = u;
+			CHECK(!topo_check(g, order, (size_t)n, &c));
+			CHECK(c.pos >= 0 && c.pos <= pu);
+			CHECK(c.edge >= 0);
+		}
+		CHECK(!topo_check(g, order, (size_t)n - 1, &c) || n == 0);
+		/* a back edge makes it cyclic */
+		if (n >= 2) {
+			graph_add_edge(g, perm[n - 1], perm[0], 0);
+			graph_add_edge(g, perm[0], perm[n - 1], 0);
+			graph_finish(g);
+			CHECK(topo_kahn(g, order, NULL) < n);
+			size_t len;
+			int *cyc = topo_find_cycle(g, &len);
+			CHECK(cyc != NULL);
+			CHECK(cyc && cycle_check(g, cyc, len, &c));
+			free(cyc);
+		}
+		graph_free(g);
+	}
+}
+
+static void test_cycle_and_connectivity(void)
+{
+	int comp[40], comp2[40];
+
+	for (int it = 0; it < 3000; it++) {
+		rng_seed(40000 + (uint64_t)it);
+		int n = 1 + rng_int(30);
+		struct graph *g = random_graph(n, 2 + rng_int(15), false, ATTR_NONE, 0);
+		int *cyc, nc = conn_components(g, comp, NULL);
+		size_t len;
+		struct check c;
+		/* a simple graph has a cycle iff m > n - components */
+		bool want = (long)g->m > n - nc;
+		CHECK_INT(cycle_find(g, NULL, &cyc, &len), want);
+		if (want) {
+			CHECK(cycle_check(g, cyc, len, &c));
+			if (len >= 3) {
+				int x = cyc[0];
+				cyc[0] = cyc[1];
+				cyc[1] = x;
+				/* the swapped order is usually broken; a repeat always */
+				cyc[2] = cyc[0];
+				CHECK(!cycle_check(g, cyc, len, &c));
+			}
+		}
+		free(cyc);
+		for (int q = 0; q < 5; q++) {
+			int s = rng_int(n), t = rng_int(n), *path;
+			CHECK_INT(conn_bfs(g, s, t, NULL, &path, &len), comp[s] == comp[t]);
+			if (path) {
+				int64_t w;
+				CHECK(path_check(g, s, t, path, len, &w, &c));
+			}
+			free(path);
+		}
+		/* labels are the smallest node of each component */
+		for (int v = 0; v < n; v++) {
+			CHECK(comp[v] <= v);
+			comp2[v] = comp[comp[v]];
+			CHECK_INT(comp2[v], comp[v]);
+		}
+		graph_free(g);
+	}
+}
+
+/* ---- GNN ----------------------------------------------------------------- */
+
+static void test_gnn_vs_edge_list(void)
+{
+	int64_t out[3 * 12 * 3], ref[2][12 * 3];
+
+	for (int it = 0; it < 500; it++) {
+		rng_seed(50000 + (uint64_t)it);
+		int n = 1 + rng_int(12), dim = 1 + rng_int(3);
+		struct graph *g = random_graph(n, 30, false, ATTR_NONE, 0);
+		int64_t *f = graph_alloc_features(g, dim);
+		for (int i = 0; i < n * dim; i++)
+			f[i] = rng_int(3);
+		memcpy(ref[0], f, (size_t)(n * dim) * sizeof *f);
+		REQUIRE(gnn_layers(g, 3, out, NULL) == 0);
+		for (int l = 0; l < 3; l++) {
+			memset(ref[1], 0, sizeof ref[1]);
+			for (size_t e = 0; e < g->m; e++)
+				for (int d = 0; d < dim; d++) {
+					ref[1][g->ev[e] * dim + d] += ref[0][g->eu[e] * dim + d];
+					ref[1][g->eu[e] * dim + d] += ref[0][g->ev[e] * dim + d];
+				}
+			for (int i = 0; i < n * dim; i++)
+				CHECK_INT(out[(size_t)l * (size_t)(n * dim) + (size_t)i], ref[1][i]);
+			memcpy(ref[0], ref[1], sizeof ref[0]);
+		}
+		graph_free(g);
+	}
+}
+
+/* ---- bad problems get a message, not an answer ---------------------------- */
+
+static void expect_refusal(struct problem *p, const char *part)
+{
+	cJSON *ans = NULL;
+	char *err = NULL;
+
+	CHECK_INT(solve_problem(p, &ans, NULL, &err), -1);
+	CHECK(ans == NULL);
+	CHECK(err && strstr(err, part));
+	if (err && !strstr(err, part))
+		printf("    message was: %s\n", err);
+	free(err);
+	cJSON_Delete(ans);
+	problem_free(p);
+}
+
+static void test_bad_problems(void)
+{
+	struct graph *g;
+
+	g = graph_new(3, true, ATTR_CAPACITY);
+	graph_add_edge(g, 0, 1, 5);
+	graph_add_edge(g, 1, 2, -1);
+	expect_refusal(make_problem("flow", g, "{\"source\":0,\"target\":2}"), "negative capacity");
+
+	g = graph_new(3, false, ATTR_WEIGHT);
+	graph_add_edge(g, 0, 1, 5);
+	expect_refusal(make_problem("shortest_path", g, "{\"source\":0,\"target\":7}"),
+		       "not a node");
+	g = graph_new(3, false, ATTR_WEIGHT);
+	graph_add_edge(g, 0, 1, 5);
+	expect_refusal(make_problem("shortest_path", g, "{\"source\":0,\"target\":2}"),
+		       "no path from 0 to 2");
+	g = graph_new(3, false, ATTR_WEIGHT);
+	expect_refusal(make_problem("shortest_path", g, "{\"source\":0}"), "\"target\"");
+
+	g = graph_new(3, true, ATTR_NONE);
+	graph_add_edge(g, 0, 1, 0);
+	graph_add_edge(g, 1, 2, 0);
+	graph_add_edge(g, 2, 1, 0);
+	expect_refusal(make_problem("topology", g, "{}"), "not a DAG");
+
+	g = graph_new(2, false, ATTR_NONE);
+	graph_add_edge(g, 0, 1, 0);
+	expect_refusal(make_problem("matching", g, "{}"), "bipartite");
+
+	g = graph_new(2, false, ATTR_NONE);
+	expect_refusal(make_problem("gnn", g, "{\"layers\":1}"), "features");
+
+	g = graph_new(2, false, ATTR_NONE);
+	expect_refusal(make_problem("connectivity", g, "{\"source\":-1,\"target\":1}"),
+		       "not a node");
+}
+
+static void test_answers_have_gold_shape(void)
+{
+	struct graph *g = graph_new(4, false, ATTR_WEIGHT);
+	struct problem *p;
+	cJSON *ans;
+	char *err;
+
+	graph_add_edge(g, 0, 1, 2);
+	graph_add_edge(g, 1, 2, 2);
+	graph_add_edge(g, 0, 2, 5);
+	graph_add_edge(g, 2, 3, 1);
+	p = make_problem("shortest_path", g, "{\"source\":0,\"target\":3}");
+	REQUIRE(solve_problem(p, &ans, NULL, &err) == 0);
+	char *s = cJSON_PrintUnformatted(ans);
+	CHECK_STR(s, "{\"path\":[0,1,2,3],\"length\":5}");
+	free(s);
+	cJSON_Delete(ans);
+	problem_free(p);
+
+	g = graph_new(5, false, ATTR_NONE);
+	graph_set_parts(g, 2, 3);
+	graph_add_edge(g, 0, 2, 0);
+	graph_add_edge(g, 1, 2, 0);
+	graph_add_edge(g, 1, 4, 0);
+	p = make_problem("matching", g, "{}");
+	REQUIRE(solve_problem(p, &ans, NULL, &err) == 0);
+	s = cJSON_PrintUnformatted(ans);
+	CHECK_STR(s, "{\"size\":2,\"pairs\":[[0,0],[1,2]]}");
+	free(s);
+	cJSON_Delete(ans);
+	problem_free(p);
+}
+
+void suite_solve(void);
+void suite_solve(void)
+{
+	RUN(test_dijkstra_vs_bellman_ford);
+	RUN(test_path_rank);
+	RUN(test_max_flow_equals_min_cut);
+	RUN(test_matching_vs_brute_force);
+	RUN(test_hamilton_vs_brute_force);
+	RUN(test_topology_and_checker);
+	RUN(test_cycle_and_connectivity);
+	RUN(test_gnn_vs_edge_list);
+	RUN(test_bad_problems);
+	RUN(test_answers_have_gold_shape);
+}

@@ -1,0 +1,416 @@
+/* test-trace.c - the trace model: folding events into states, checkpoints
+ * (any step reached forward or backward equals a plain fold), the event
+ * limit, JSON and text output, and the final state of every solver's
+ * trace agreeing with the solver's answer. */
+#include "config.h"
+#include "unit.h"
+#include "problem.h"
+#include "solve.h"
+#include "trace.h"
+
+#include <stdlib.h>
+
+static uint64_t seed_state;
+static int rnd(int n)
+{
+	seed_state = seed_state * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (int)((seed_state >> 33) % (uint64_t)n);
+}
+
+static struct graph *random_graph(int n, int m, bool directed, enum edge_attr attr)
+{
+	struct graph *g = graph_new(n, directed, attr);
+
+	for (int i = 0; i < m; i++) {
+		int u = rnd(n), v = rnd(n);
+		if (u != v)
+			graph_add_edge(g, u, v, 1 + rnd(9));
+	}
+	graph_finish(g);
+	return g;
+}
+
+/* memcmp that accepts empty (possibly NULL) arrays */
+static bool same(const void *a, const void *b, size_t len)
+{
+	return len == 0 || !memcmp(a, b, len);
+}
+
+/* two states hold the same tables */
+static bool state_equal(const struct trace_state *a, const struct trace_state *b)
+{
+	size_t n = (size_t)a->n, m = a->m;
+
+	return a->step == b->step && a->cur == b->cur && a->cur_edge == b->cur_edge &&
+	       same(a->mark, b->mark, n) && same(a->emark, b->emark, m) &&
+	       same(a->parent, b->parent, n * sizeof *a->parent) &&
+	       same(a->dist, b->dist, n * sizeof *a->dist) &&
+	       same(a->value, b->value, n * sizeof *a->value) &&
+	       same(a->comp, b->comp, n * sizeof *a->comp) &&
+	       same(a->mate, b->mate, n * sizeof *a->mate) &&
+	       same(a->flow, b->flow, m * sizeof *a->flow) && a->nfrontier == b->nfrontier &&
+	       same(a->frontier, b->frontier, a->nfrontier * sizeof *a->frontier) &&
+	       same(a->fkey, b->fkey, a->nfrontier * sizeof *a->fkey) && a->npath == b->npath &&
+	       same(a->path, b->path, a->npath * sizeof *a->path) && a->norder == b->norder &&
+	       same(a->order, b->order, a->norder * sizeof *a->order) && a->nbest == b->nbest &&
+	       same(a->best, b->best, a->nbest * sizeof *a->best) && a->examined == b->examined &&
+	       a->relaxed == b->relaxed && a->pushed == b->pushed && a->popped == b->popped &&
+	       a->done == b->done;
+}
+
+static void test_fold_by_hand(void)
+{
+	struct graph *g = graph_new(4, false, ATTR_WEIGHT);
+	struct trace *tr;
+	struct trace_state st;
+	int path[] = { 0, 1, 3 };
+
+	graph_add_edge(g, 0, 1, 2);
+	graph_add_edge(g, 1, 3, 4);
+	graph_add_edge(g, 0, 2, 1);
+	graph_finish(g);
+	tr = trace_new(g, 0);
+	trace_set_algorithm(tr, "Dijkstra", TRACE_PQ);
+	trace_node(tr, TR_SET_DIST, 0, 0, "dist[0] = 0");
+	trace_node(tr, TR_ENQUEUE, 0, 0, NULL);
+	trace_node(tr, TR_DEQUEUE, 0, 0, "take 0");
+	trace_emit(tr, TR_RELAX, 0, 1, 0, 2, TRACE_INF, NULL, 0, NULL, 0, "relax 0-1");
+	trace_node(tr, TR_ENQUEUE, 1, 2, NULL);
+	trace_emit(tr, TR_RELAX, 0, 2, 2, 1, TRACE_INF, NULL, 0, NULL, 0, "relax 0-2");
+	trace_node(tr, TR_ENQUEUE, 2, 1, NULL);
+	trace_emit(tr, TR_ANSWER, 3, 0, -1, 6, 0, path, 3, NULL, 0, "done");
+	CHECK_INT(trace_count(tr), 8);
+	CHECK_STR(trace_text(tr, 3), "relax 0-1");
+
+	trace_state_init(&st, tr);
+	trace_state_at(tr, 7, &st);
+	CHECK_INT(st.step, 7);
+	CHECK_INT(st.dist[1], 2);
+	CHECK_INT(st.dist[2], 1);
+	CHECK(st.dist[3] == TRACE_INF);
+	CHECK_INT(st.parent[2], 0);
+	CHECK_INT(st.emark[2], EMARK_TREE);
+	/* the priority queue is ordered by key: 2 (1) before 1 (2) */
+	REQUIRE(st.nfrontier == 2);
+	CHECK_INT(st.frontier[0], 2);
+	CHECK_INT(st.frontier[1], 1);
+	CHECK(!st.done);
+	/* backwards */
+	trace_state_at(tr, 3, &st);
+	CHECK_INT(st.nfrontier, 0);
+	CHECK(st.dist[1] == TRACE_INF);
+	CHECK_INT(st.relaxed, 0);
+	trace_state_at(tr, 100, &st);	/* clamped */
+	CHECK_INT(st.step, 8);
+	CHECK(st.done);
+	CHECK_INT(st.answer_value, 6);
+	CHECK_INT(st.nbest, 3);
+	trace_state_at(tr, 0, &st);
+	CHECK_INT(st.step, 0);
+	CHECK_INT(st.cur, -1);
+	trace_state_free(&st);
+	trace_free(tr);
+	graph_free(g);
+}
+
+static void test_checkpoints_match_plain_fold(void)
+{
+	struct graph *g;
+	struct trace *tr;
+	struct trace_state a, b;
+	int64_t dist[3000];
+	int parent[3000];
+
+	seed_state = 7;
+	g = random_graph(3000, 9000, false, ATTR_WEIGHT);
+	tr = trace_new(g, 0);
+	dijkstra(g, 0, -1, dist, parent, tr);
+	REQUIRE(trace_count(tr) > 2000);
+	trace_state_init(&a, tr);
+	trace_state_init(&b, tr);
+	/* random steps, forward and backward, against a fold from scratch */
+	for (int i = 0; i < 40; i++) {
+		size_t k = (size_t)rnd((int)trace_count(tr) + 1);
+		trace_state_at(tr, k, &a);
+		trace_state_at(tr, 0, &b);
+		for (size_t j = 0; j < k; j++)
+			trace_state_apply(tr, &b, j);
+		CHECK(state_equal(&a, &b));
+	}
+	CHECK(tr->nckpt > 0);
+	/* the last state holds the solver's distances of settled nodes */
+	trace_state_at(tr, trace_count(tr), &a);
+	for (int v = 0; v < g->n; v++)
+		if (a.mark[v] == MARK_SETTLED)
+			CHECK_INT(a.dist[v], dist[v]);
+	trace_state_free(&a);
+	trace_state_free(&b);
+	trace_free(tr);
+	graph_free(g);
+}
+
+static void test_limit_truncates(void)
+{
+	struct graph *g;
+	struct trace *tr;
+	int64_t dist[500];
+	int parent[500];
+
+	seed_state = 11;
+	g = random_graph(500, 3000, false, ATTR_WEIGHT);
+	tr = trace_new(g, 100);
+	dijkstra(g, 0, -1, dist, parent, tr);
+	CHECK(tr->truncated);
+	CHECK_INT(trace_count(tr), 101);	/* the limit, then one note */
+	CHECK(strstr(trace_text(tr, 100), "truncated") != NULL);
+	CHECK(!trace_on(tr));
+	CHECK(!trace_note(tr, "more"));
+	CHECK_INT(trace_count(tr), 101);
+	trace_free(tr);
+	graph_free(g);
+	/* a NULL trace takes every call */
+	CHECK(!trace_note(NULL, "x"));
+	CHECK_INT(trace_count(NULL), 0);
+}
+
+static void test_output(void)
+{
+	struct graph *g = graph_new(3, true, ATTR_CAPACITY);
+	struct trace *tr;
+	struct trace_state st;
+	struct strbuf sb;
+	int64_t flow[2];
+	cJSON *j, *state;
+	char *s;
+
+	graph_add_edge(g, 0, 1, 3);
+	graph_add_edge(g, 1, 2, 2);
+	graph_finish(g);
+	tr = trace_new(g, 0);
+	CHECK_INT(max_flow(g, 0, 2, flow, NULL, tr), 2);
+	sb_init(&sb);
+	trace_format_events(tr, 0, trace_count(tr), &sb);
+	CHECK(strstr(sb.data, "     1  ") == sb.data);
+	CHECK(strstr(sb.data, "push 2 along 0 -> 1 -> 2") != NULL);
+	sb_reset(&sb);
+	trace_state_init(&st, tr);
+	trace_state_at(tr, trace_count(tr), &st);
+	CHECK_INT(st.flow[0], 2);
+	CHECK_INT(st.flow_value, 2);
+	CHECK_INT(trace_state_residual(tr, &st, 0), 1);
+	CHECK_INT(st.side[1], 1);
+	CHECK_INT(st.emark[1], EMARK_CUT);
+	trace_format_state(tr, &st, &sb);
+	CHECK(strstr(sb.data, "(Dinic)") != NULL);
+	CHECK(strstr(sb.data, "flow value: 2") != NULL);
+	j = trace_to_json(tr);
+	CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(j, "algorithm")), "Dinic");
+	CHECK_INT(cJSON_GetArraySize(cJSON_GetObjectItem(j, "events")), (int)trace_count(tr));
+	cJSON_Delete(j);
+	state = trace_state_to_json(tr, &st);
+	s = cJSON_PrintUnformatted(cJSON_GetObjectItem(state, "flow"));
+	CHECK_STR(s, "[2,2]");
+	free(s);
+	cJSON_Delete(state);
+	trace_state_free(&st);
+	sb_free(&sb);
+	trace_free(tr);
+	graph_free(g);
+}
+
+/* run the task solver with a trace; return the answer and the final state */
+static cJSON *solve_traced(struct problem *p, struct trace **tr, struct trace_state *st)
+{
+	cJSON *ans = NULL;
+	char *err = NULL;
+
+	*tr = trace_new(p->graph, 0);
+	if (solve_problem(p, &ans, *tr, &err) != 0)
+		free(err);	/* no s-t path in a random graph: nothing to compare */
+	trace_state_init(st, *tr);
+	trace_state_at(*tr, trace_count(*tr), st);
+	return ans;
+}
+
+static struct problem *problem_of(const char *task, struct graph *g, const char *query)
+{
+	struct problem *p = problem_new();
+	p->id = xstrdup("t");
+	p->task = task_find(task);
+	p->graph = g;
+	p->query = cJSON_Parse(query);
+	return p;
+}
+
+static bool json_ints_equal(const cJSON *a, const int *v, size_t n)
+{
+	size_t i = 0;
+	const cJSON *it;
+
+	if (!cJSON_IsArray(a) || (size_t)cJSON_GetArraySize(a) != n)
+		return false;
+	cJSON_ArrayForEach(it, a)
+		if (it->valuedouble != v[i++])
+			return false;
+	return true;
+}
+
+static void test_final_state_equals_answer(void)
+{
+	for (int it = 0; it < 300; it++) {
+		struct trace *tr;
+		struct trace_state st;
+		struct problem *p;
+		cJSON *ans;
+		int n = 2 + it % 9;
+
+		seed_state = 100 + (uint64_t)it;
+		/* shortest path: the answer path is the folded best list */
+		p = problem_of("shortest_path", random_graph(n, 3 * n, false, ATTR_WEIGHT),
+			       "{\"source\":0,\"target\":1}");
+		ans = solve_traced(p, &tr, &st);
+		if (ans) {
+			CHECK(json_ints_equal(cJSON_GetObjectItem(ans, "path"), st.best, st.nbest));
+			CHECK_INT(st.dist[1], cJSON_GetObjectItem(ans, "length")->valuedouble);
+		}
+		cJSON_Delete(ans);
+		trace_state_free(&st);
+		trace_free(tr);
+		problem_free(p);
+
+		/* flow: folded flow value */
+		p = problem_of("flow", random_graph(n, 3 * n, true, ATTR_CAPACITY),
+			       "{\"source\":0,\"target\":1}");
+		ans = solve_traced(p, &tr, &st);
+		REQUIRE(ans);
+		CHECK_INT(st.flow_value, cJSON_GetObjectItem(ans, "value")->valuedouble);
+		CHECK(flow_check(p->graph, 0, 1, st.flow, st.flow_value, NULL));
+		cJSON_Delete(ans);
+		trace_state_free(&st);
+		trace_free(tr);
+		problem_free(p);
+
+		/* topology: folded output order */
+		{
+			struct graph *g = graph_new(n, true, ATTR_NONE);
+			for (int k = 0; k < 2 * n; k++) {
+				int u = rnd(n), v = rnd(n);
+				if (u < v)
+					graph_add_edge(g, u, v, 0);
+			}
+			p = problem_of("topology", g, "{}");
+		}
+		ans = solve_traced(p, &tr, &st);
+		REQUIRE(ans);
+		CHECK(json_ints_equal(cJSON_GetObjectItem(ans, "order"), st.order, st.norder));
+		cJSON_Delete(ans);
+		trace_state_free(&st);
+		trace_free(tr);
+		problem_free(p);
+
+		/* matching: folded mates */
+		{
+			int n1 = 1 + n / 2, n2 = n - n1 + 1;
+			struct graph *g = graph_new(n1 + n2, false, ATTR_NONE);
+			graph_set_parts(g, n1, n2);
+			for (int k = 0; k < 2 * n; k++)
+				graph_add_edge(g, rnd(n1), n1 + rnd(n2), 0);
+			p = problem_of("matching", g, "{}");
+		}
+		ans = solve_traced(p, &tr, &st);
+		REQUIRE(ans);
+		{
+			const cJSON *pr;
+			int k = 0;
+			cJSON_ArrayForEach(pr, cJSON_GetObjectItem(ans, "pairs")) {
+				int a = (int)cJSON_GetArrayItem(pr, 0)->valuedouble;
+				int j = (int)cJSON_GetArrayItem(pr, 1)->valuedouble;
+				CHECK_INT(st.mate[a], j + p->graph->parts[0]);
+				k++;
+			}
+			CHECK_INT(k, cJSON_GetObjectItem(ans, "size")->valuedouble);
+			CHECK_INT(st.answer_value, k);
+		}
+		cJSON_Delete(ans);
+		trace_state_free(&st);
+		trace_free(tr);
+		problem_free(p);
+
+		/* hamilton and cycle: the folded witness */
+		p = problem_of("hamilton", random_graph(n, 2 * n, false, ATTR_NONE), "{}");
+		ans = solve_traced(p, &tr, &st);
+		REQUIRE(ans);
+		if (cJSON_IsTrue(cJSON_GetObjectItem(ans, "exists")))
+			CHECK(json_ints_equal(cJSON_GetObjectItem(ans, "path"), st.best, st.nbest));
+		CHECK_INT(st.answer_value, cJSON_IsTrue(cJSON_GetObjectItem(ans, "exists")));
+		cJSON_Delete(ans);
+		trace_state_free(&st);
+		trace_free(tr);
+		problem_free(p);
+
+		p = problem_of("cycle", random_graph(n, n, false, ATTR_NONE), "{}");
+		ans = solve_traced(p, &tr, &st);
+		REQUIRE(ans);
+		CHECK_INT(st.found, cJSON_IsTrue(cJSON_GetObjectItem(ans, "has_cycle")));
+		if (st.found)
+			CHECK(json_ints_equal(cJSON_GetObjectItem(ans, "cycle"), st.best, st.nbest));
+		cJSON_Delete(ans);
+		trace_state_free(&st);
+		trace_free(tr);
+		problem_free(p);
+
+		/* connectivity without a query: folded components */
+		p = problem_of("connectivity", random_graph(n, n / 2 + 1, false, ATTR_NONE), "{}");
+		ans = solve_traced(p, &tr, &st);
+		REQUIRE(ans);
+		{
+			int *comp = xmalloc((size_t)n * sizeof *comp);
+			conn_components(p->graph, comp, NULL);
+			CHECK(same(comp, st.comp, (size_t)n * sizeof *comp));
+			CHECK_INT(st.answer_value, cJSON_GetObjectItem(ans, "components")->valuedouble);
+			free(comp);
+		}
+		cJSON_Delete(ans);
+		trace_state_free(&st);
+		trace_free(tr);
+		problem_free(p);
+	}
+}
+
+static void test_gnn_state_layers(void)
+{
+	struct graph *g = graph_new(3, false, ATTR_NONE);
+	int64_t *f = graph_alloc_features(g, 2);
+	struct trace *tr;
+	struct trace_state st;
+	int64_t out[2 * 3 * 2];
+
+	f[0] = 1, f[1] = 0, f[2] = 0, f[3] = 1, f[4] = 2, f[5] = 2;
+	graph_add_edge(g, 0, 1, 0);
+	graph_add_edge(g, 1, 2, 0);
+	graph_finish(g);
+	tr = trace_new(g, 0);
+	REQUIRE(gnn_layers(g, 2, out, tr) == 0);
+	trace_state_init(&st, tr);
+	trace_state_at(tr, trace_count(tr), &st);
+	CHECK_INT(st.layer, 2);
+	CHECK(!memcmp(st.emb, f, 6 * sizeof *f));
+	CHECK(!memcmp(st.emb + 6, out, 12 * sizeof *out));
+	/* node 1 in layer 1 sums 0 and 2: [3,2] */
+	CHECK_INT(st.emb[6 + 2], 3);
+	CHECK_INT(st.emb[6 + 3], 2);
+	trace_state_free(&st);
+	trace_free(tr);
+	graph_free(g);
+}
+
+void suite_trace(void);
+void suite_trace(void)
+{
+	RUN(test_fold_by_hand);
+	RUN(test_checkpoints_match_plain_fold);
+	RUN(test_limit_truncates);
+	RUN(test_output);
+	RUN(test_final_state_equals_answer);
+	RUN(test_gnn_state_layers);
+}

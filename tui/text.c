@@ -1,0 +1,159 @@
+/* text.c - cleaning, measuring and wrapping text for the screens. */
+#include "config.h"
+#include "text.h"
+#include "sanitize.h"
+#include "util.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+int text_char(const char *s, size_t len, size_t *bytes)
+{
+	mbstate_t st;
+	wchar_t wc;
+	size_t r;
+	int w;
+
+	memset(&st, 0, sizeof st);
+	r = mbrtowc(&wc, s, len, &st);
+	if (r == 0) {
+		*bytes = 1;
+		return -1;
+	}
+	if (r == (size_t)-1 || r == (size_t)-2) {
+		*bytes = 1;
+		return -1;
+	}
+	*bytes = r;
+	w = wcwidth(wc);
+	return w < 0 ? -1 : w;
+}
+
+size_t text_width(const char *s)
+{
+	size_t len = strlen(s), i = 0, cols = 0, b;
+
+	while (i < len) {
+		int w = text_char(s + i, len - i, &b);
+		cols += w < 0 ? 1 : (size_t)w;
+		i += b;
+	}
+	return cols;
+}
+
+char *text_clean(const char *s)
+{
+	return sanitize_dup(s, SANITIZE_LINE);
+}
+
+/* Wrap one clean line (no newline) of len bytes. */
+static void wrap_line(const char *s, size_t len, int width, struct textlines *out)
+{
+	size_t start = 0;
+
+	if (width < 1)
+		width = 1;
+	while (start < len) {
+		size_t i = start, brk = 0, b = 1;
+		int cols = 0;
+
+		while (i < len) {
+			int w = text_char(s + i, len - i, &b);
+			if (w < 0)
+				w = 1;
+			if (cols + w > width)
+				break;
+			cols += w;
+			i += b;
+			if (s[i - b] == ' ')
+				brk = i;
+		}
+		if (i >= len) {
+			brk = len;
+		} else if (s[i] == ' ') {
+			brk = i;
+		} else if (brk <= start) {
+			brk = i > start ? i : start + b;	/* cut a long word */
+		}
+		{
+			size_t end = brk;
+			while (end > start && s[end - 1] == ' ')
+				end--;
+			textlines_take(out, xstrndup(s + start, end - start));
+		}
+		start = brk;
+		while (start < len && s[start] == ' ')
+			start++;
+	}
+}
+
+void text_wrap(const char *s, int width, struct textlines *out)
+{
+	const char *p = s ? s : "";
+
+	for (;;) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) : strlen(p);
+		char *raw = xstrndup(p, n);
+		char *clean;
+
+		if (n && raw[n - 1] == '\r')
+			raw[n - 1] = '\0';
+		clean = text_clean(raw);
+		if (!*clean)
+			textlines_add(out, "");
+		else
+			wrap_line(clean, strlen(clean), width, out);
+		free(clean);
+		free(raw);
+		if (!nl || !nl[1])
+			break;
+		p = nl + 1;
+	}
+}
+
+#define PREVIEW_MAX 240
+
+char *text_preview(const char *question)
+{
+	const char *p = question ? question : "", *q, *end;
+	struct strbuf sb;
+	char *clean;
+	bool space = false;
+
+	for (q = strstr(p, "Q:"); q; q = strstr(q + 2, "Q:"))
+		p = q + 2;
+	end = strstr(p, "\nA:");
+	if (!end)
+		end = p + strlen(p);
+	sb_init(&sb);
+	for (; p < end && sb.len < PREVIEW_MAX; p++) {
+		unsigned char c = (unsigned char)*p;
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+			space = sb.len > 0;
+			continue;
+		}
+		if (space)
+			sb_putc(&sb, ' ');
+		space = false;
+		sb_putc(&sb, (char)c);
+	}
+	if (p < end && sb.len) {
+		/* cut short: do not end inside a UTF-8 sequence */
+		size_t i = sb.len;
+		while (i > 0 && ((unsigned char)sb.data[i - 1] & 0xc0) == 0x80)
+			i--;
+		if (i > 0 && (unsigned char)sb.data[i - 1] >= 0xc0) {
+			unsigned char lead = (unsigned char)sb.data[i - 1];
+			size_t need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+			if (sb.len - (i - 1) < need)
+				sb.len = i - 1;
+		}
+		sb.data[sb.len] = '\0';
+	}
+	clean = text_clean(sb.data);
+	sb_free(&sb);
+	return clean;
+}

@@ -1,0 +1,35 @@
+/* text.h - text preparation for the screens: cleaning, measuring, wrapping.
+ *
+ * Pure functions, no curses: widths are display columns of UTF-8 text in
+ * the current locale (wcwidth), an invalid or unprintable byte counting as
+ * one column (draw.c shows it as '?'). Everything that came from a file
+ * goes through text_clean() before it is measured or drawn, so no escape
+ * sequence reaches the terminal. */
+#ifndef GRAVEL_TUI_TEXT_H
+#define GRAVEL_TUI_TEXT_H
+
+#include <stddef.h>
+#include "view.h"
+
+/* One character at s (at most len bytes): sets *bytes (>= 1) and returns
+ * its width in columns (0 for combining marks), or -1 when the bytes are
+ * not a printable character in this locale. */
+int text_char(const char *s, size_t len, size_t *bytes);
+/* Display width of s. */
+size_t text_width(const char *s);
+
+/* A copy of file text that is safe to draw: control characters and escape
+ * sequences escaped (src/sanitize.h), so the result holds no byte < 0x20 or
+ * 0x7f. NULL gives "". Caller frees. */
+char *text_clean(const char *s);
+
+/* Clean s and word-wrap it to width columns, appending the lines to out.
+ * Newlines in s start new lines; a word wider than the line is cut. */
+void text_wrap(const char *s, int width, struct textlines *out);
+
+/* A one-line preview of a benchmark question: the text after its last
+ * "Q:" (the actual question of NLGraph-style prompts) or else its start,
+ * with whitespace runs collapsed, cleaned. Caller frees. */
+char *text_preview(const char *question);
+
+#endif
