@@ -1,65 +1,143 @@
-/* cmd-browse.c - `gravel browse [PROBLEMS]` and bare `gravel`: load the
- * problems, then hand them to the terminal browser (tui/tui.h).
+/* cmd-browse.c - `gravel browse [WORKSPACE.yaml | PROBLEMS [RUNS...]]` and
+ * bare `gravel`: load the workspace, then hand it to the terminal explorer
+ * (tui/tui.h).
  *
  * No curses here. Load errors are printed and end the command before the
- * screen starts; warnings travel into the browser, which shows them. */
+ * screen starts; warnings travel into the explorer, which shows them.
+ *
+ * Test and documentation seams (hidden from the usage line, listed in
+ * --help): --keys FILE replays a key script on a virtual screen instead of
+ * the terminal and --dump-screen OUT writes that screen as text
+ * (--dump-roles adds the colour roles, --size COLSxROWS sets it, --stats
+ * prints timings and peak memory); --dump-keys man|yaml|text prints the
+ * key bindings (the man page's key section is made with it);
+ * --no-config skips the user's config file. */
 #include "config.h"
 #include "cmd.h"
-#include "source.h"
 #include "tui.h"
+#include "workspace.h"
 
 #include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+enum { OPT_KEYS = 256, OPT_DUMP, OPT_ROLES, OPT_SIZE, OPT_STATS, OPT_DUMP_KEYS, OPT_NO_CONFIG };
+
+static int parse_size(const char *s, int *cols, int *rows)
+{
+	char *end;
+	long c = strtol(s, &end, 10), r;
+
+	if (end == s || *end != 'x')
+		return -1;
+	s = end + 1;
+	r = strtol(s, &end, 10);
+	if (end == s || *end || c < 1 || c > 1000 || r < 1 || r > 1000)
+		return -1;
+	*cols = (int)c;
+	*rows = (int)r;
+	return 0;
+}
 
 static int browse_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
+		{ "keys", required_argument, NULL, OPT_KEYS },
+		{ "dump-screen", required_argument, NULL, OPT_DUMP },
+		{ "dump-roles", no_argument, NULL, OPT_ROLES },
+		{ "size", required_argument, NULL, OPT_SIZE },
+		{ "stats", no_argument, NULL, OPT_STATS },
+		{ "dump-keys", required_argument, NULL, OPT_DUMP_KEYS },
+		{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *path = NULL;
-	struct problemset ps;
+	struct tui_options opt;
+	struct workspace ws;
 	struct diags d;
+	const char *dump_keys = NULL;
 	int c, rc;
 
+	memset(&opt, 0, sizeof opt);
+	opt.t0 = now_seconds();
+	opt.user_config = true;
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
 			cmd_usage(&cmd_browse, stdout);
-			printf("\nBrowse problems in the terminal: a problems JSONL file or an NLGraph\n"
-			       "checkout directory; without PROBLEMS, the embedded demo.\n"
-			       "Press ? inside for the keys.\n");
+			printf("\nExplore a workspace in the terminal: a workspace YAML file, or a\n"
+			       "problems JSONL file or NLGraph checkout with runs JSONL files; without\n"
+			       "operands, the embedded demo (with simulated runs).\n"
+			       "Press ? inside for the keys.\n\n"
+			       "Script mode (tests, demos):\n"
+			       "  --keys FILE          replay a key script on a virtual screen\n"
+			       "  --dump-screen OUT    write the final screen as text (- stdout)\n"
+			       "  --dump-roles         add the colour role of every cell\n"
+			       "  --size COLSxROWS     virtual screen size (default 100x30)\n"
+			       "  --stats              print timings and peak memory to stderr\n"
+			       "  --dump-keys FORMAT   print the key bindings: man, yaml or text\n"
+			       "  --no-config          ignore the user's config file\n");
 			return EXIT_OK;
+		case OPT_KEYS:
+			opt.keys_file = optarg;
+			break;
+		case OPT_DUMP:
+			opt.dump_file = optarg;
+			break;
+		case OPT_ROLES:
+			opt.dump_roles = true;
+			break;
+		case OPT_SIZE:
+			if (parse_size(optarg, &opt.cols, &opt.rows) != 0)
+				return cmd_usage_error(&cmd_browse, "--size wants COLSxROWS, not '%s'",
+						       optarg);
+			break;
+		case OPT_STATS:
+			opt.stats = true;
+			break;
+		case OPT_DUMP_KEYS:
+			dump_keys = optarg;
+			break;
+		case OPT_NO_CONFIG:
+			opt.user_config = false;
+			break;
+		case ':':
+			return cmd_usage_error(&cmd_browse, "option '%s' needs a value",
+					       argv[optind - 1]);
 		default:
 			return cmd_usage_error(&cmd_browse, "unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	if (argc - optind > 1)
-		return cmd_usage_error(&cmd_browse, "expected at most one PROBLEMS argument");
-	if (optind < argc)
-		path = argv[optind];
+	if (dump_keys)
+		return tui_dump_keys(dump_keys, opt.user_config);
+	if (opt.dump_file && !opt.keys_file)
+		return cmd_usage_error(&cmd_browse, "--dump-screen needs --keys");
+	if (opt.keys_file && !opt.dump_file)
+		opt.dump_file = "-";
 
-	problemset_init(&ps);
+	workspace_init(&ws);
 	diags_init(&d);
-	rc = path ? problems_load(path, &ps, &d) : problems_load_demo(&ps, &d);
+	rc = workspace_from_args(argc - optind, argv + optind, &ws, &d);
 	if (rc != EXIT_OK || d.errors > 0) {
 		diags_print(&d, stderr);
 		if (rc == EXIT_OK)
 			rc = EXIT_DATAERR;
 	} else {
-		rc = tui_run(&ps, &d, path ? path : "demo");
+		opt.source = ws.name ? ws.name : optind < argc ? argv[optind] : "demo";
+		rc = tui_run(&ws, &d, &opt);
 		/* the screen is gone: repeat the load warnings for the scrollback */
-		if (rc == EXIT_OK)
+		if (rc == EXIT_OK && !opt.keys_file)
 			diags_print(&d, stderr);
 	}
 	diags_free(&d);
-	problemset_free(&ps);
+	workspace_free(&ws);
 	return rc;
 }
 
 const struct command cmd_browse = {
-	"browse", "[PROBLEMS]",
-	"browse problems in the terminal (the embedded demo by default)", browse_exec,
+	"browse", "[WORKSPACE.yaml | PROBLEMS [RUNS...]]",
+	"explore a workspace in the terminal (the embedded demo by default)", browse_exec,
 };

@@ -10,6 +10,9 @@
 #include "cmd.h"
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
+#include "gracore-import.h"
+#include "hetero.h"
+#include "cmd-import-ext.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -85,6 +88,27 @@ static int import_logs(const char *dir, const char *outpath)
 	return rc;
 }
 
+/* GraCoRe's pure-graph folder (gracore-import.h) or one heterogeneous graph
+ * file (hetero.h). */
+static int import_gracore(const char *format, const char *path, const char *outpath)
+{
+	struct problemset ps;
+	struct diags d;
+	int rc;
+
+	problemset_init(&ps);
+	diags_init(&d);
+	rc = !strcmp(format, "hetero") ? hetero_import(path, &ps, &d) : gracore_import(path, &ps, &d);
+	diags_print(&d, stderr);
+	if (rc == EXIT_OK) {
+		fprintf(stderr, "gravel import: %zu problems\n", ps.n);
+		rc = write_problems(&ps, outpath);
+	}
+	diags_free(&d);
+	problemset_free(&ps);
+	return rc;
+}
+
 static int import_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -100,6 +124,9 @@ static int import_exec(int argc, char **argv)
 	struct diags d;
 	int c, rc, logs = 0;
 
+	/* grapheval, lm-eval, inspect, openai-evals: cmd-import-ext.c */
+	if (import_ext_find_format(argc, argv))
+		return import_ext_exec(argc, argv);
 	optind = 1;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "s:o:h", opts, NULL)) != -1) {
@@ -120,7 +147,15 @@ static int import_exec(int argc, char **argv)
 			printf("\nRead a benchmark's published files and write problems JSONL.\n"
 			       "  --set S      NLGraph sets: standard (default), full, attack, all\n"
 			       "  --logs       write the checkout's model-output logs as runs JSONL\n"
-			       "  -o FILE      write to FILE (atomically) instead of stdout\n");
+			       "  -o FILE      write to FILE (atomically) instead of stdout\n"
+			       "  --audit      grapheval: judge the stored labels instead\n"
+			       "  --strict     grapheval, logs: malformed input or unmatched answers\n"
+			       "               are an error (65) rather than warnings\n"
+			       "  --problems P logs: match answers to these problems (and report the\n"
+			       "               ones that match none)\n"
+			       "  --match-field F  logs: match on field F (id, question, index,\n"
+			       "               position, or an extra/query key) instead of the id\n"
+			       "  --run NAME   logs: the run name to write\n");
 			return EXIT_OK;
 		default:
 			return cmd_usage_error(&cmd_import, "unknown option '%s'", argv[optind - 1]);
@@ -128,8 +163,12 @@ static int import_exec(int argc, char **argv)
 	}
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_import, "expected FORMAT and DIR");
+	if (!strcmp(argv[optind], "gracore") || !strcmp(argv[optind], "hetero"))
+		return import_gracore(argv[optind], argv[optind + 1], outpath);
 	if (strcmp(argv[optind], "nlgraph") != 0)
-		return cmd_usage_error(&cmd_import, "unknown format '%s' (known: nlgraph)",
+		return cmd_usage_error(&cmd_import,
+				       "unknown format '%s' (known: nlgraph, gracore, hetero, grapheval, "
+				       "lm-eval, inspect, openai-evals)",
 				       argv[optind]);
 	if (logs)
 		return import_logs(argv[optind + 1], outpath);
@@ -145,6 +184,10 @@ static int import_exec(int argc, char **argv)
 }
 
 const struct command cmd_import = {
-	"import", "nlgraph DIR [--set standard|full|attack|all] [--logs] [-o FILE]",
+	"import", "nlgraph DIR [--set standard|full|attack|all] [--logs] [-o FILE]\n"
+	"       gravel import gracore DIR [-o FILE] | gravel import hetero FILE [-o FILE]\n"
+	"       gravel import grapheval DIR [--audit] [--strict] [-o FILE]\n"
+	"       gravel import lm-eval|inspect|openai-evals FILE [--problems PROBLEMS]\n"
+	"                     [--match-field F] [--run NAME] [--strict] [-o FILE]",
 	"import a benchmark's published files as problems JSONL", import_exec,
 };

@@ -1,5 +1,5 @@
 /* cmd-score.c - `gravel score PROBLEMS RUNS... [--policy P] [--by KEYS]
- * [--items] [--format F]`.
+ * [--items] [--format F] [--standardize]`.
  *
  * PROBLEMS is a problems JSONL file or an NLGraph checkout; a checkout's
  * logs are runs too. Each RUNS argument is a runs JSONL file ("-" for
@@ -10,6 +10,7 @@
 #include "nlgraph-logs.h"
 #include "score.h"
 #include "source.h"
+#include "standardize.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -45,9 +46,11 @@ static void help(void)
 	       "  --policy P     scoring policy:");
 	for (size_t i = 0; i < policy_count(); i++)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
-	printf("\n  --by KEYS      group by any of task,difficulty,run (default run)\n"
+	printf("\n  --by KEYS      group by any of task,difficulty,run,ability (default run)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
-	       "  --format F     table (default), json, jsonl or csv\n");
+	       "  --format F     table (default), json, jsonl or csv\n"
+	       "  --standardize  GraCoRe's standardised scores: z per task over the runs,\n"
+	       "                 min-max scaled to 0-100 (per run and task)\n");
 }
 
 static int score_exec(int argc, char **argv)
@@ -57,6 +60,7 @@ static int score_exec(int argc, char **argv)
 		{ "by", required_argument, NULL, 'b' },
 		{ "items", no_argument, NULL, 'i' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "standardize", no_argument, NULL, 's' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -68,7 +72,7 @@ static int score_exec(int argc, char **argv)
 	struct runset rs;
 	struct score_report rep;
 	struct diags d;
-	bool known;
+	bool known, standard = false;
 
 	optind = 1;
 	opterr = 0;
@@ -76,11 +80,6 @@ static int score_exec(int argc, char **argv)
 		switch (c) {
 		case 'p':
 			pol = policy_find(optarg, &known);
-			if (!pol && known) {
-				fprintf(stderr, "gravel score: policy '%s' is not available in this "
-						"build (available: compat)\n", optarg);
-				return EXIT_USAGE;
-			}
 			if (!pol)
 				return cmd_usage_error(&cmd_score, "unknown policy '%s'", optarg);
 			break;
@@ -88,10 +87,13 @@ static int score_exec(int argc, char **argv)
 			nkeys = score_parse_by(optarg, keys);
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
-						       "--by takes task, difficulty and/or run, comma-separated");
+						       "--by takes task, difficulty, run and/or ability, comma-separated");
 			break;
 		case 'i':
 			items = 1;
+			break;
+		case 's':
+			standard = true;
 			break;
 		case 'f':
 			if (score_parse_format(optarg, &fmt) != 0)
@@ -105,6 +107,8 @@ static int score_exec(int argc, char **argv)
 			return cmd_usage_error(&cmd_score, "unknown option '%s'", argv[optind - 1]);
 		}
 	}
+	if (items && standard)
+		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
 	if (optind >= argc)
 		return cmd_usage_error(&cmd_score, "expected PROBLEMS");
 	if (optind + 1 == argc && !is_dir(argv[optind]))
@@ -128,7 +132,13 @@ static int score_exec(int argc, char **argv)
 		if (rep.missing)
 			fprintf(stderr, "gravel score: %zu (run, problem) pairs name problems not in %s\n",
 				rep.missing, argv[optind]);
-		if (items) {
+		if (standard) {
+			struct std_table t;
+			standardize(&rep, &t);
+			if (standardize_print(stdout, fmt, &t, rep.pol->name) != 0)
+				rc = EXIT_IOERR;
+			std_table_free(&t);
+		} else if (items) {
 			if (score_print_items(stdout, fmt, &rep) != 0)
 				rc = EXIT_IOERR;
 		} else {
@@ -153,6 +163,6 @@ static int score_exec(int argc, char **argv)
 const struct command cmd_score = {
 	"score",
 	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run] [--items] "
-	"[--format table|json|jsonl|csv]",
+	"[--format table|json|jsonl|csv] [--standardize]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
 };

@@ -118,13 +118,27 @@ static bool make_query(const struct gen_ctx *c, struct prng *r, struct problem *
 		set_query(p, "layers", df->layers, NULL, 0);
 		return true;
 	}
-	case TASK_BFS_ORDER:
-		set_query(p, "start", (long)prng_below(r, (uint64_t)(g->n ? g->n : 1)), NULL, 0);
+	default: {
+		/* other kinds (GraCoRe, GraphEval2000): the node count, a query
+		 * pair (planted or random) and a start node are filled; a key
+		 * the generator cannot fill is left out and the solver says so */
+		const char *keys = c->task->task->query_keys;
+		for (const char *k = keys; k && *k;) {
+			size_t len = strcspn(k, " ");
+			if (len == 1 && *k == 'n')
+				set_query(p, "n", g->n, NULL, 0);
+			else if (len == 6 && !strncmp(k, "source", 6)) {
+				if (s < 0 && !pick_pair(r, g, -1, &s, &t))
+					return false;
+				set_query(p, "source", s, "target", t);
+			} else if (len == 5 && !strncmp(k, "start", 5))
+				set_query(p, "start", (long)prng_below(r, (uint64_t)(g->n ? g->n : 1)),
+					  NULL, 0);
+			k += len;
+			k += strspn(k, " ");
+		}
 		return true;
-	default:
-		if (s >= 0 && strstr(c->task->task->query_keys, "source"))
-			set_query(p, "source", s, "target", t);
-		return true;
+	}
 	}
 }
 
@@ -157,7 +171,8 @@ static struct problem *new_problem(const struct gen_ctx *c, long index, struct g
 	p->set = xstrdup(set);
 	p->index = index;
 	p->id = xasprintf("%s/%s/%s/%s/%ld", p->benchmark, c->task->name, p->difficulty, set, index);
-	p->category = xasprintf("%s/%s", gen_family_name(gp->family),
+	p->category = xasprintf("%s/%s",
+				c->diff->label ? c->diff->label : gen_family_name(gp->family),
 				gp->family == FAM_CHAIN || gp->family == FAM_CLIQUE
 					? (gp->family == FAM_CHAIN ? "attack-chain" : "attack-clique")
 					: gen_variant_name(gp->variant));

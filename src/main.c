@@ -9,6 +9,7 @@
 #include <string.h>
 
 static const struct command *const commands[] = {
+	&cmd_audit,
 	&cmd_browse,
 	&cmd_check,
 	&cmd_gen,

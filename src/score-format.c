@@ -2,17 +2,18 @@
  * formats of `gravel score` (table, json, jsonl, csv). */
 #include "config.h"
 #include "score.h"
+#include "gracore-score.h"
 #include "util.h"
 
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const key_names[] = { "task", "difficulty", "run" };
+static const char *const key_names[] = { "task", "difficulty", "run", "ability" };
 
 static int key_index(enum score_key k)
 {
-	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : 2;
+	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : 3;
 }
 
 int score_parse_by(const char *s, enum score_key keys[3])
@@ -24,7 +25,8 @@ int score_parse_by(const char *s, enum score_key keys[3])
 	for (tok = strtok_r(dup, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 		enum score_key k = !strcmp(tok, "task") ? SK_TASK :
 				   !strcmp(tok, "difficulty") ? SK_DIFFICULTY :
-				   !strcmp(tok, "run") ? SK_RUN : 0;
+				   !strcmp(tok, "run") ? SK_RUN :
+				   !strcmp(tok, "ability") ? SK_ABILITY : 0;
 		if (!k || (seen & k) || n == 3) {
 			free(dup);
 			return -1;
@@ -53,7 +55,17 @@ static const char *item_key(const struct score_item *it, enum score_key k)
 		return it->run;
 	if (!it->p)
 		return "?";
+	if (k == SK_ABILITY)
+		return gracore_ability(it->p->task->kind) ? gracore_ability(it->p->task->kind) : "-";
 	return k == SK_TASK ? it->p->task->name : it->p->difficulty ? it->p->difficulty : "-";
+}
+
+static bool has_flag(const struct score_result *r, const char *name)
+{
+	for (int i = 0; i < r->nflags; i++)
+		if (!strcmp(r->flags[i].name, name))
+			return true;
+	return false;
 }
 
 struct score_group *score_group(const struct score_report *rep, const enum score_key *keys,
@@ -88,6 +100,9 @@ struct score_group *score_group(const struct score_report *rep, const enum score
 			g[gi].scored++;
 			g[gi].correct += it->correct;
 			g[gi].unparsed += it->res.unparsed;
+			g[gi].invalid += has_flag(&it->res, "invalid-edge");
+			g[gi].claims += (size_t)it->res.claims.total;
+			g[gi].claims_false += (size_t)it->res.claims.falsity;
 			for (int m = 0; m < it->res.metrics.n; m++) {
 				const char *nm = it->res.metrics.m[m].name;
 				const double *s = metrics_get(&g[gi].sum, nm);
@@ -142,6 +157,12 @@ static cJSON *group_json(const struct score_report *rep, const enum score_key *k
 		cJSON_AddItemToObject(m, g->sum.m[i].name,
 				      ck(cJSON_CreateNumber(g->sum.m[i].v / g->cnt.m[i].v)));
 	cJSON_AddItemToObject(o, "unparsed", ck(cJSON_CreateNumber((double)g->unparsed)));
+	cJSON_AddItemToObject(o, "invalid", ck(cJSON_CreateNumber((double)g->invalid)));
+	if (g->claims) {
+		cJSON_AddItemToObject(o, "claims", ck(cJSON_CreateNumber((double)g->claims)));
+		cJSON_AddItemToObject(o, "claims_false",
+				      ck(cJSON_CreateNumber((double)g->claims_false)));
+	}
 	if (g->rec_items) {
 		cJSON_AddItemToObject(o, "recorded_accuracy",
 				      ck(cJSON_CreateNumber(ratio(g->rec_correct, g->rec_items))));
@@ -204,13 +225,13 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 	fprintf(fp, "policy %s\n", rep->pol->name);
 	for (int k = 0; k < nkeys; k++)
 		fprintf(fp, "%-*s  ", w[k], key_names[key_index(keys[k])]);
-	fprintf(fp, "%6s %8s %8s %9s %6s  %s\n", "items", "accuracy", "unparsed", "recorded",
-		"differ", "metric means");
+	fprintf(fp, "%6s %8s %8s %7s %9s %6s  %s\n", "items", "accuracy", "unparsed", "invalid",
+		"recorded", "differ", "metric means");
 	for (size_t i = 0; i < ng; i++) {
 		for (int k = 0; k < nkeys; k++)
 			fprintf(fp, "%-*s  ", w[k], g[i].val[k]);
-		fprintf(fp, "%6zu %8.3f %8zu ", g[i].items, ratio(g[i].correct, g[i].scored),
-			g[i].unparsed);
+		fprintf(fp, "%6zu %8.3f %8zu %7zu ", g[i].items, ratio(g[i].correct, g[i].scored),
+			g[i].unparsed, g[i].invalid);
 		if (g[i].rec_items)
 			fprintf(fp, "%9.3f %6zu  ", ratio(g[i].rec_correct, g[i].rec_items),
 				g[i].differs);
@@ -219,6 +240,9 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 		for (int m = 0; m < g[i].sum.n; m++)
 			fprintf(fp, "%s%s %.3f", m ? ", " : "", g[i].sum.m[m].name,
 				g[i].sum.m[m].v / g[i].cnt.m[m].v);
+		if (g[i].claims)
+			fprintf(fp, "%sclaims %zu (%zu false)", g[i].sum.n ? ", " : "", g[i].claims,
+				g[i].claims_false);
 		if (g[i].scored < g[i].items)
 			fprintf(fp, "%s(%zu not scored)", g[i].sum.n ? " " : "",
 				g[i].items - g[i].scored);
@@ -251,7 +275,8 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		metric_names(g, ng, &names);
 		for (int k = 0; k < nkeys; k++)
 			csv_field(fp, key_names[key_index(keys[k])], 0);
-		fputs("policy,items,scored,accuracy,unparsed,recorded_accuracy,differ", fp);
+		fputs("policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,claims,"
+		      "claims_false", fp);
 		for (int m = 0; m < names.n; m++)
 			fprintf(fp, ",mean_%s", names.m[m].name);
 		putc('\n', fp);
@@ -265,6 +290,7 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 					g[i].differs);
 			else
 				fputc(',', fp);
+			fprintf(fp, ",%zu,%zu,%zu", g[i].invalid, g[i].claims, g[i].claims_false);
 			for (int m = 0; m < names.n; m++) {
 				const double *s = metrics_get(&g[i].sum, names.m[m].name);
 				const double *c = metrics_get(&g[i].cnt, names.m[m].name);
@@ -296,9 +322,37 @@ static cJSON *item_json(const struct score_report *rep, const struct score_item 
 	cJSON_AddItemToObject(o, "policy", ck(cJSON_CreateString(rep->pol->name)));
 	cJSON_AddItemToObject(o, "metrics",
 			      it->scored ? metrics_json(&it->res.metrics) : ck(cJSON_CreateNull()));
-	if (it->scored && it->res.unparsed) {
-		cJSON *fl = ck(cJSON_AddArrayToObject(o, "flags"));
-		cJSON_AddItemToArray(fl, ck(cJSON_CreateString("unparsed")));
+	if (it->scored && (it->res.unparsed || it->res.nflags)) {
+		cJSON *fl = ck(cJSON_AddArrayToObject(o, "flags")), *sp = NULL;
+		if (it->res.unparsed && !has_flag(&it->res, "unparsed"))
+			cJSON_AddItemToArray(fl, ck(cJSON_CreateString("unparsed")));
+		for (int f = 0; f < it->res.nflags; f++) {
+			const struct score_flag *x = &it->res.flags[f];
+			cJSON *pair = ck(cJSON_CreateArray());
+			cJSON_AddItemToArray(fl, ck(cJSON_CreateString(x->name)));
+			if (!sp)
+				sp = ck(cJSON_AddObjectToObject(o, "flag_spans"));
+			cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)x->off)));
+			cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)x->len)));
+			cJSON_AddItemToObject(sp, x->name, pair);
+		}
+	}
+	if (it->scored && it->res.has_claims) {
+		const struct score_claims *c = &it->res.claims;
+		cJSON *co = ck(cJSON_AddObjectToObject(o, "claims"));
+		cJSON_AddItemToObject(o, "sample", ck(cJSON_CreateNumber((double)it->res.sample)));
+		cJSON_AddItemToObject(co, "total", ck(cJSON_CreateNumber(c->total)));
+		cJSON_AddItemToObject(co, "true", ck(cJSON_CreateNumber(c->truth)));
+		cJSON_AddItemToObject(co, "false", ck(cJSON_CreateNumber(c->falsity)));
+		cJSON_AddItemToObject(co, "unverifiable", ck(cJSON_CreateNumber(c->unverifiable)));
+		if (c->has_false) {
+			cJSON *ff = ck(cJSON_AddObjectToObject(co, "first_false"));
+			cJSON *pair = ck(cJSON_CreateArray());
+			cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)c->off)));
+			cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)c->len)));
+			cJSON_AddItemToObject(ff, "span", pair);
+			cJSON_AddItemToObject(ff, "why", ck(cJSON_CreateString(c->why)));
+		}
 	}
 	if (it->has_recorded)
 		cJSON_AddItemToObject(o, "recorded", metrics_json(&it->recorded));
@@ -320,14 +374,19 @@ int score_print_items(FILE *fp, enum score_format f, const struct score_report *
 		return 0;
 	}
 	if (f == SF_CSV)
-		fputs("run,problem,task,difficulty,samples,policy,scored,unparsed,metrics,recorded,differ\n",
-		      fp);
+		fputs("run,problem,task,difficulty,samples,policy,scored,unparsed,metrics,recorded,differ,"
+		      "flags,claims,claims_false,first_false_off,first_false_len\n", fp);
 	for (size_t i = 0; i < rep->n; i++) {
 		const struct score_item *it = &rep->v[i];
-		struct strbuf mb, rb;
+		const struct score_claims *cl = &it->res.claims;
+		struct strbuf mb, rb, fb;
 
 		sb_init(&mb);
 		sb_init(&rb);
+		sb_init(&fb);
+		for (int k = 0; it->scored && k < it->res.nflags; k++)
+			sb_printf(&fb, "%s%s@%zu+%zu", k ? " " : "", it->res.flags[k].name,
+				  it->res.flags[k].off, it->res.flags[k].len);
 		for (int m = 0; it->scored && m < it->res.metrics.n; m++)
 			sb_printf(&mb, "%s%s=%g", m ? " " : "", it->res.metrics.m[m].name,
 				  it->res.metrics.m[m].v);
@@ -343,15 +402,31 @@ int score_print_items(FILE *fp, enum score_format f, const struct score_report *
 				it->res.unparsed);
 			csv_field(fp, mb.data ? mb.data : "", 0);
 			csv_field(fp, rb.data ? rb.data : "", 0);
-			fprintf(fp, "%d\n", it->differs);
+			fprintf(fp, "%d,", it->differs);
+			csv_field(fp, fb.data ? fb.data : "", 0);
+			if (it->res.has_claims && cl->has_false)
+				fprintf(fp, "%d,%d,%zu,%zu\n", cl->total, cl->falsity, cl->off, cl->len);
+			else if (it->res.has_claims)
+				fprintf(fp, "%d,%d,,\n", cl->total, cl->falsity);
+			else
+				fputs(",,,\n", fp);
 		} else {
-			fprintf(fp, "%s  %s  samples %zu  %s%s  recorded %s%s\n", it->run,
+			fprintf(fp, "%s  %s  samples %zu  %s%s  recorded %s%s", it->run,
 				it->problem_id, it->samples, it->scored ? mb.data ? mb.data : "" :
 				"not scored", it->res.unparsed ? " (unparsed)" : "",
 				rb.data && rb.len ? rb.data : "-", it->differs ? "  DIFFERS" : "");
+			if (fb.len)
+				fprintf(fp, "  flags %s", fb.data);
+			if (it->scored && it->res.has_claims) {
+				fprintf(fp, "  claims %d (%d false)", cl->total, cl->falsity);
+				if (cl->has_false)
+					fprintf(fp, " first false @%zu+%zu: %s", cl->off, cl->len, cl->why);
+			}
+			putc('\n', fp);
 		}
 		sb_free(&mb);
 		sb_free(&rb);
+		sb_free(&fb);
 	}
 	return ferror(fp) ? -1 : 0;
 }

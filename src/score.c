@@ -3,6 +3,8 @@
 #include "config.h"
 #include "score.h"
 #include "compat.h"
+#include "strict-policy.h"
+#include "gracore-score.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -10,19 +12,24 @@
 
 /* clang-format off */
 static const struct policy policies[] = {
+	{ "strict", "validity against the graph, partial credit, claim checks",
+	  { [TASK_CONNECTIVITY] = strict_connectivity, [TASK_CYCLE] = strict_cycle,
+	    [TASK_TOPOLOGY] = strict_topology, [TASK_SHORTEST_PATH] = strict_shortest_path,
+	    [TASK_FLOW] = strict_flow, [TASK_MATCHING] = strict_matching,
+	    [TASK_HAMILTON] = strict_hamilton, [TASK_GNN] = strict_gnn, GRACORE_SCORERS },
+	  { [TASK_CONNECTIVITY] = "exact", [TASK_CYCLE] = "exact", [TASK_TOPOLOGY] = "exact",
+	    [TASK_SHORTEST_PATH] = "exact", [TASK_FLOW] = "exact", [TASK_MATCHING] = "exact",
+	    [TASK_HAMILTON] = "exact", [TASK_GNN] = "exact", GRACORE_PRIMARY } },
 	{ "compat", "NLGraph's own evaluation scripts, quirks included",
 	  { [TASK_CONNECTIVITY] = compat_connectivity, [TASK_CYCLE] = compat_cycle,
-	    [TASK_TOPOLOGY] = compat_topology, [TASK_SHORTEST_PATH] = compat_shortest_path,
-	    [TASK_FLOW] = compat_flow, [TASK_MATCHING] = compat_matching,
-	    [TASK_HAMILTON] = compat_hamilton, [TASK_GNN] = compat_gnn },
+	    [TASK_TOPOLOGY] = compat_topology, [TASK_SHORTEST_PATH] = gcs_compat_shortest_path,
+	    [TASK_FLOW] = gcs_compat_flow, [TASK_MATCHING] = compat_matching,
+	    [TASK_HAMILTON] = compat_hamilton, [TASK_GNN] = compat_gnn, GRACORE_SCORERS },
 	  { [TASK_CONNECTIVITY] = "res", [TASK_CYCLE] = "res", [TASK_TOPOLOGY] = "res",
 	    [TASK_SHORTEST_PATH] = "res1", [TASK_FLOW] = "res2", [TASK_MATCHING] = "res1",
-	    [TASK_HAMILTON] = "res", [TASK_GNN] = "res" } },
+	    [TASK_HAMILTON] = "res", [TASK_GNN] = "res", GRACORE_PRIMARY } },
 };
 /* clang-format on */
-
-/* Policies DESIGN.md names that are not built yet. */
-static const char *const planned[] = { "strict" };
 
 size_t policy_count(void)
 {
@@ -42,12 +49,10 @@ const struct policy *policy_find(const char *name, bool *known)
 			*known = true;
 			return &policies[i];
 		}
-	for (size_t i = 0; i < sizeof planned / sizeof *planned; i++)
-		if (!strcmp(planned[i], name))
-			*known = true;
 	return NULL;
 }
 
+/* strict is the default: the first row */
 const struct policy *policy_default(void)
 {
 	return &policies[0];
@@ -149,13 +154,25 @@ static void compare_recorded(const struct policy *pol, struct score_item *it)
 	const char *prim = it->p ? pol->primary[it->p->task->kind] : NULL;
 	const double *rv;
 
+	bool cross = false;
+
 	if (!it->recorded.n)
 		return;
 	it->has_recorded = true;
 	rv = prim ? metrics_get(&it->recorded, prim) : NULL;
+	/* recorded by another policy's rules (NLGraph's res arrays under
+	 * strict): compare right / wrong */
+	for (size_t k = 0; !rv && it->p && k < policy_count(); k++)
+		if (policies[k].primary[it->p->task->kind] &&
+		    (rv = metrics_get(&it->recorded, policies[k].primary[it->p->task->kind])))
+			cross = true;
 	it->recorded_correct = rv && *rv == 1;
 	if (!it->scored)
 		return;
+	if (cross) {
+		it->differs = rv && it->correct != it->recorded_correct;
+		return;
+	}
 	for (int i = 0; i < it->recorded.n; i++) {
 		const double *mv = metrics_get(&it->res.metrics, it->recorded.m[i].name);
 		if (mv && *mv != it->recorded.m[i].v)

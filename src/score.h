@@ -5,7 +5,9 @@
  * self-consistency voting, as the policy defines it - and fills named
  * metrics. The policy also names, per task, the metric that decides
  * whether an item is right (its "accuracy"). Policies: "compat" (NLGraph's
- * own scripts reproduced, compat-*.c). "strict" is not written yet.
+ * own scripts reproduced, compat-*.c) and "strict" (the default: robust
+ * extraction, validity against the graph, partial credit, claim checks;
+ * strict-*.c).
  *
  * score_runs() groups a runset's answers by (run, problem) in the order
  * they first appear, scores each pair in that order (a run's items are
@@ -38,10 +40,34 @@ struct score_runstate {
 	double prev;		/* compat topology: the previous item's res */
 };
 
+/* A flag on an item (policy strict): its name and the byte span of the
+ * judged sample's text it refers to. */
+#define SCORE_FLAGS_MAX 6
+struct score_flag {
+	const char *name;	/* "invalid-edge", "not-optimal", "wrong-length", ... */
+	size_t off, len;
+};
+
+/* The claims found in the judged sample's reasoning (claims.h). */
+struct score_claims {
+	int total, truth, falsity, unverifiable;
+	bool has_false;
+	size_t off, len;	/* the first false claim */
+	char why[96];		/* what is wrong with it */
+};
+
 struct score_result {
 	struct metrics metrics;
 	bool unparsed;		/* no sample had the answer where the policy looks */
+	long sample;		/* the sample the flags and claims refer to */
+	int nflags;
+	struct score_flag flags[SCORE_FLAGS_MAX];
+	bool has_claims;
+	struct score_claims claims;
 };
+
+/* Add a flag (ignored when the list is full or the flag is there). */
+void score_flag(struct score_result *r, const char *name, size_t off, size_t len);
 
 /* Returns 0, or -1 with a malloc'd message in *err when the problem lacks
  * what the scorer needs (gold answer, query). */
@@ -55,8 +81,7 @@ struct policy {
 	const char *primary[TASK__COUNT];	/* metric whose value 1 means right */
 };
 
-/* NULL when unknown; *available false when the name is known but not
- * built yet ("strict"). */
+/* NULL when unknown (*known false). */
 const struct policy *policy_find(const char *name, bool *known);
 const struct policy *policy_default(void);
 size_t policy_count(void);
@@ -89,7 +114,9 @@ int score_runs(const struct policy *pol, struct problemset *ps, const struct run
 	       struct score_report *rep, struct diags *d);
 void score_report_free(struct score_report *rep);
 
-enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4 };
+/* SK_ABILITY groups by GraCoRe's ability taxonomy ("reasoning/traversal",
+ * gracore-score.h; "-" for tasks outside it). At most three keys at once. */
+enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8 };
 /* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
  * the count, or -1 on an unknown key. */
 int score_parse_by(const char *s, enum score_key keys[3]);
@@ -97,6 +124,8 @@ int score_parse_by(const char *s, enum score_key keys[3]);
 struct score_group {
 	const char *val[3];	/* key values, in keys[] order */
 	size_t items, scored, correct, unparsed;
+	size_t invalid;		/* items flagged invalid-edge */
+	size_t claims, claims_false;	/* claims found / judged false */
 	size_t rec_items, rec_correct, differs;
 	struct metrics sum;	/* metric sums over scored items */
 	struct metrics cnt;	/* how many items had each metric */

@@ -43,23 +43,34 @@ static int unvisited_degree(const struct ham *h, int v)
 	return d;
 }
 
-/* Can the path ending at u still be completed? */
+/* Can the path ending at u still be completed? A BFS from u over the
+ * unvisited nodes must reach them all; it also 2-colours them, and when
+ * that works the path alternates colours from u, so the counts must be
+ * equal or one more on u's side. Undirected graphs then allow no node
+ * with no onward edge (unless it is the last) and at most one forced end. */
 static bool feasible(struct ham *h, int u, int remaining)
 {
 	const struct graph *g = h->g;
 	size_t head = 0, tail = 0;
-	int reached = 0, ends = 0;
+	int reached = 0, ends = 0, count[2] = { 1, 0 };
+	bool bipartite = !g->directed;
 
 	memset(h->seen, 0, (size_t)g->n);
 	h->queue[tail++] = u;
-	h->seen[u] = 1;
+	h->seen[u] = 1;	/* colour + 1 */
 	while (head < tail) {
 		int x = h->queue[head++];
 		for (size_t k = g->off[x]; k < g->off[x + 1]; k++) {
 			int y = g->nbr[k];
-			if (h->on[y] || h->seen[y])
+			if (h->on[y] && y != u)
 				continue;
-			h->seen[y] = 1;
+			if (h->seen[y]) {
+				if (h->seen[y] == h->seen[x])
+					bipartite = false;
+				continue;
+			}
+			h->seen[y] = (unsigned char)(3 - h->seen[x]);
+			count[h->seen[y] - 1]++;
 			h->queue[tail++] = y;
 			reached++;
 		}
@@ -68,6 +79,8 @@ static bool feasible(struct ham *h, int u, int remaining)
 		return false;
 	if (g->directed)
 		return true;
+	if (bipartite && count[0] != count[1] && count[0] != count[1] + 1)
+		return false;
 	for (int v = 0; v < g->n; v++) {
 		if (h->on[v])
 			continue;

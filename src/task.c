@@ -3,6 +3,8 @@
 #include "task.h"
 #include "solve.h"
 #include "gracore-solve.h"
+#include "hetero.h"
+#include "lc.h"
 
 #include <string.h>
 
@@ -67,6 +69,31 @@ static const struct task tasks[TASK__COUNT] = {
 	[TASK_COLORING] = { TASK_COLORING, "coloring", "Graph colouring", NULL,
 		false, ATTR_WEIGHT, "", "colors coloring proven greedy_colors",
 		"How many colours does a proper colouring of this graph need?", gc_solve_coloring },
+	[TASK_NEIGHBOURS] = { TASK_NEIGHBOURS, "neighbourhood_query", "Neighbourhood query", NULL,
+		false, ATTR_NONE, "node relation", "neighbours",
+		"Which nodes are linked to this node (by this relation)?", hetero_solve_neighbours },
+	[TASK_RELATIONSHIP] = { TASK_RELATIONSHIP, "relationship_query", "Relationship query", NULL,
+		false, ATTR_NONE, "source target", "relation relations",
+		"How are these two nodes related?", hetero_solve_relationship },
+	[TASK_RELATION_COUNT] = { TASK_RELATION_COUNT, "relation_number", "Relation number", NULL,
+		false, ATTR_NONE, "node relation", "count",
+		"How many relations (of this type, at this node) does the graph hold?",
+		hetero_solve_relation_count },
+	[TASK_SUBGRAPH] = { TASK_SUBGRAPH, "subgraph_extraction", "Subgraph extraction", NULL,
+		false, ATTR_NONE, "nodes node hops", "nodes edges",
+		"List the nodes and typed edges of the requested subgraph.", hetero_solve_subgraph },
+	[TASK_NODE_CLASS] = { TASK_NODE_CLASS, "node_classification", "Node classification", NULL,
+		false, ATTR_NONE, "node", "label",
+		"Which label does this node have?", hetero_solve_node_class },
+	[TASK_LINK_PRED] = { TASK_LINK_PRED, "link_prediction", "Link prediction", NULL,
+		false, ATTR_NONE, "source target relation", "link",
+		"Should these two nodes be linked (by this relation)?", hetero_solve_link },
+	/* GraphEval2000's LeetCode problems (lc-tasks.h, lc.h) */
+#define LC_TASK_ROW(id, dir, attr, query, judge, title, output) \
+	[TASK_LC##id] = { TASK_LC##id, "lc" #id, title " (LC " #id ")", NULL, dir, attr, \
+		query, "output", output, lc_solve_##id },
+	LC_TASKS(LC_TASK_ROW)
+#undef LC_TASK_ROW
 };
 /* clang-format on */
 

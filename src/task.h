@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include "graph.h"
+#include "lc-tasks.h"
 
 enum task_kind {
 	TASK_CONNECTIVITY,
@@ -32,6 +33,17 @@ enum task_kind {
 	TASK_HAMILTON_CYCLE,
 	TASK_TSP,
 	TASK_COLORING,
+	/* GraCoRe's heterogeneous-graph tasks (hetero.h) */
+	TASK_NEIGHBOURS,
+	TASK_RELATIONSHIP,
+	TASK_RELATION_COUNT,
+	TASK_SUBGRAPH,
+	TASK_NODE_CLASS,
+	TASK_LINK_PRED,
+	/* GraphEval2000's LeetCode problems, TASK_LC<ID> (lc-tasks.h) */
+#define LC_TASK_ENUM(id, ...) TASK_LC##id,
+	LC_TASKS(LC_TASK_ENUM)
+#undef LC_TASK_ENUM
 	TASK__COUNT
 };
 

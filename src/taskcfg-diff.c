@@ -10,7 +10,7 @@
 const char *const cfg_diff_keys[] = {
 	"family", "variants", "directed", "nodes", "left", "p", "p_range", "edges",
 	"components", "weights", "capacities", "path_length", "extra_edges", "degree", "loops",
-	"dim", "layers", "per_size", "count", NULL
+	"dim", "layers", "per_size", "count", "label", NULL
 };
 
 #define MAXN 100000L
@@ -28,6 +28,7 @@ void cfg_diff_copy(struct cfg_diff *dst, const struct cfg_diff *src)
 {
 	*dst = *src;
 	dst->name = src->name ? xstrdup(src->name) : NULL;
+	dst->label = src->label ? xstrdup(src->label) : NULL;
 	dst->variants = NULL;
 	dst->p = NULL;
 	if (src->nvariants) {
@@ -43,9 +44,11 @@ void cfg_diff_copy(struct cfg_diff *dst, const struct cfg_diff *src)
 void cfg_diff_free(struct cfg_diff *df)
 {
 	free(df->name);
+	free(df->label);
 	free(df->variants);
 	free(df->p);
 	df->name = NULL;
+	df->label = NULL;
 	df->variants = NULL;
 	df->p = NULL;
 }
@@ -212,4 +215,8 @@ void cfg_diff_apply(struct vctx *c, const struct ynode *n, struct cfg_diff *df)
 		df->per_size = (int)x;
 	if ((v = vmap_get(n, "count")))
 		apply_count(c, v, df);
+	if ((v = vmap_get(n, "label")) && vstring(c, v, "label")) {
+		free(df->label);
+		df->label = xstrdup(v->value);
+	}
 }

@@ -175,6 +175,11 @@ void cfg_diff_validate(struct vctx *c, const struct ynode *at, const struct task
 	if ((df->family == FAM_BIPARTITE || df->family == FAM_CHAIN ||
 	     df->family == FAM_CLIQUE || df->family == FAM_FLOW) && df->nodes.lo < 2)
 		verr(c, at, "the '%s' family needs at least 2 nodes", fam);
+	if (df->family == FAM_PLANAR && df->nodes.hi > 5000)
+		verr(c, at, "the 'planar' family is checked up to 5000 nodes; 'nodes' reaches %ld",
+		     df->nodes.hi);
+	if (df->family == FAM_EULERIAN && df->nodes.lo < (df->directed ? 2 : 3))
+		verr(c, at, "the 'eulerian' family needs at least %d nodes", df->directed ? 2 : 3);
 	if (df->left.given && df->family != FAM_BIPARTITE)
 		verr(c, at, "'left' applies to the 'bipartite' family only");
 	if (df->left.given && df->left.hi >= df->nodes.lo)

@@ -67,6 +67,7 @@ struct cfg_range {
 /* One difficulty of one task: everything a generator needs. */
 struct cfg_diff {
 	char *name;
+	char *label;			/* family name in categories (default: the family's) */
 	enum gen_family family;
 	enum gen_variant *variants;	/* problem i uses variants[i % nvariants] */
 	size_t nvariants;

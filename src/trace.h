@@ -62,6 +62,8 @@
  *   TR_ANSWER      the final answer: done; best = list when non-empty,
  *                  answer_value = val
  *
+ * Events are stored in trace.c, states folded in trace-state.c.
+ *
  * Ownership: a trace owns its events and pools and borrows the graph given
  * to trace_new() (which must outlive it). A state owns its arrays. */
 #ifndef GRAVEL_TRACE_H
@@ -242,7 +244,7 @@ void trace_state_copy(struct trace_state *dst, const struct trace_state *src);
 /* Residual capacity of edge e in state st: forward capacity - flow. */
 int64_t trace_state_residual(const struct trace *tr, const struct trace_state *st, long e);
 
-/* Output (trace-out.c). Text: numbered narration lines ("  12  relax ...");
+/* Output (text: trace-out.c, JSON: trace-json.c). Text: numbered narration lines ("  12  relax ...");
  * state text: the non-empty tables of a state. JSON: the events, and a
  * state object with the tables that apply. */
 struct cJSON;

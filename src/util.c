@@ -229,6 +229,20 @@ int output_open(struct output *out, const char *path)
 		out->fp = stdout;
 		return 0;
 	}
+	{
+		/* Only regular files are replaced atomically: /dev/null, a FIFO
+		 * or a terminal is written in place (renaming over a device
+		 * would replace it with a plain file). */
+		struct stat st;
+		if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+			if (S_ISDIR(st.st_mode)) {
+				errno = EISDIR;
+				return -1;
+			}
+			out->fp = fopen(path, "wb");
+			return out->fp ? 0 : -1;
+		}
+	}
 	out->path = xstrdup(path);
 	out->tmp = temp_name_for(path);
 	fd = mkstemp(out->tmp);
@@ -271,6 +285,10 @@ int output_commit(struct output *out)
 		e = errno ? errno : EIO;
 	}
 	if (!out->path) {
+		if (out->fp != stdout && fclose(out->fp) != 0 && rc == 0) {
+			rc = -1;
+			e = errno;
+		}
 		out->fp = NULL;
 		errno = e;
 		return rc;
@@ -304,6 +322,8 @@ void output_abort(struct output *out)
 	if (out->fp && out->path) {
 		fclose(out->fp);
 		unlink(out->tmp);
+	} else if (out->fp && out->fp != stdout) {
+		fclose(out->fp);
 	}
 	free(out->tmp);
 	free(out->path);

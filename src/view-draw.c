@@ -28,7 +28,8 @@ struct canvas {
 	int w, h;
 	char *c;
 	unsigned char *kind;
-	long *owner;		/* edge index of a line cell, -1 for a crossing */
+	long *owner;		/* edge index of a line/arrow/weight cell, -1 for a crossing */
+	int *lnode;		/* node of a label cell */
 	int *px, *py;		/* node positions (label centre) */
 };
 
@@ -36,12 +37,13 @@ struct point {
 	int x, y;
 };
 
-static void canvas_put_label(struct canvas *cv, int x, int y, const char *s)
+static void canvas_put_label(struct canvas *cv, int x, int y, const char *s, int node)
 {
 	for (int i = 0; s[i] && x + i < cv->w; i++) {
 		size_t at = (size_t)y * (size_t)cv->w + (size_t)(x + i);
 		cv->c[at] = s[i];
 		cv->kind[at] = K_LABEL;
+		cv->lnode[at] = node;
 	}
 }
 
@@ -156,6 +158,7 @@ static bool place_weight(struct canvas *cv, size_t e, struct point a, struct poi
 			size_t at = (size_t)y * (size_t)cv->w + (size_t)(x0 + x);
 			cv->c[at] = s[x];
 			cv->kind[at] = K_WEIGHT;
+			cv->owner[at] = (long)e;
 		}
 		return true;
 	}
@@ -215,6 +218,32 @@ static bool row_used(const struct canvas *cv, int y)
 	return false;
 }
 
+/* Spans of one row: runs of label cells of one node, and runs of
+ * line, arrow and weight cells of one edge (crossings belong to none). */
+static void emit_spans(const struct canvas *cv, int y, int len, struct textlines *out)
+{
+	size_t base = (size_t)y * (size_t)cv->w;
+
+	for (int x = 0; x < len;) {
+		size_t at = base + (size_t)x;
+		int k = cv->kind[at], end = x + 1;
+
+		if (k == K_LABEL) {
+			while (end < len && cv->kind[base + (size_t)end] == K_LABEL &&
+			       cv->lnode[base + (size_t)end] == cv->lnode[at])
+				end++;
+			textlines_span(out, x, end - x, cv->lnode[at], -1);
+		} else if (k != K_EMPTY && cv->owner[at] >= 0) {
+			while (end < len && cv->kind[base + (size_t)end] != K_EMPTY &&
+			       cv->kind[base + (size_t)end] != K_LABEL &&
+			       cv->owner[base + (size_t)end] == cv->owner[at])
+				end++;
+			textlines_span(out, x, end - x, -1, cv->owner[at]);
+		}
+		x = end;
+	}
+}
+
 /* Blank rows at the top and bottom are left out. */
 static void emit(const struct canvas *cv, struct textlines *out)
 {
@@ -229,6 +258,7 @@ static void emit(const struct canvas *cv, struct textlines *out)
 		int len = cv->w;
 		while (len > 0 && row[len - 1] == ' ')
 			len--;
+		emit_spans(cv, y, len, out);
 		textlines_take(out, xstrndup(row, (size_t)len));
 	}
 }
@@ -261,12 +291,13 @@ int view_draw(const struct graph *g, struct textlines *out)
 	memset(cv.c, ' ', cells);
 	cv.kind = xcalloc(cells, 1);
 	cv.owner = xcalloc(cells, sizeof *cv.owner);
+	cv.lnode = xcalloc(cells, sizeof *cv.lnode);
 	pts = xcalloc((size_t)(cv.w + cv.h + 2), sizeof *pts);
 
 	/* labels first, so lines stop at them */
 	for (int u = 0; u < g->n; u++) {
 		int len = (int)strlen(label[u]);
-		canvas_put_label(&cv, cv.px[u] - (len - 1) / 2, cv.py[u], label[u]);
+		canvas_put_label(&cv, cv.px[u] - (len - 1) / 2, cv.py[u], label[u], u);
 	}
 	sb_init(&loops);
 	sb_init(&unplaced);
@@ -307,6 +338,7 @@ int view_draw(const struct graph *g, struct textlines *out)
 	free(cv.c);
 	free(cv.kind);
 	free(cv.owner);
+	free(cv.lnode);
 	free(cv.px);
 	free(cv.py);
 	free(label);

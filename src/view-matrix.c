@@ -25,6 +25,7 @@
 struct matrix_row {
 	int64_t *val;		/* n cells: weight, or edge count */
 	bool *set;		/* n cells: an edge exists */
+	long *edge;		/* n cells: the (last) edge of the cell */
 	int *touched;		/* columns set in this row, to reset in O(deg) */
 	size_t ntouched;
 };
@@ -41,6 +42,7 @@ static void row_fill(const struct graph *g, int u, struct matrix_row *r)
 			r->val[v] = 0;
 			r->touched[r->ntouched++] = v;
 		}
+		r->edge[v] = (long)g->nbr_edge[i];
 		if (g->ew)
 			r->val[v] = g->ew[g->nbr_edge[i]];
 		else
@@ -78,6 +80,7 @@ int view_matrix(const struct graph *g, struct textlines *out)
 			maxdeg = graph_degree(g, u);
 	r.val = xcalloc((size_t)n, sizeof *r.val);
 	r.set = xcalloc((size_t)n, sizeof *r.set);
+	r.edge = xcalloc((size_t)n, sizeof *r.edge);
 	r.touched = xcalloc(maxdeg + 1, sizeof *r.touched);
 	r.ntouched = 0;
 
@@ -97,8 +100,11 @@ int view_matrix(const struct graph *g, struct textlines *out)
 	/* pass 2: header, rule, rows */
 	sb_init(&sb);
 	sb_printf(&sb, "%*s |", lw, "");
-	for (int v = 0; v < n; v++)
+	for (int v = 0; v < n; v++) {
+		textlines_span(out, lw + 3 + v * (cw + 1) + cw - view_digits(v), view_digits(v), v,
+			       -1);
 		sb_printf(&sb, " %*d", cw, v);
+	}
 	textlines_add(out, sb.data);
 	sb_reset(&sb);
 	for (int i = 0; i <= lw; i++)
@@ -110,12 +116,15 @@ int view_matrix(const struct graph *g, struct textlines *out)
 	for (int u = 0; u < n; u++) {
 		sb_reset(&sb);
 		sb_printf(&sb, "%*d |", lw, u);
+		textlines_span(out, lw - view_digits(u), view_digits(u), u, -1);
 		row_fill(g, u, &r);
 		for (int v = 0; v < n; v++) {
-			if (r.set[v])
+			if (r.set[v]) {
+				textlines_span(out, lw + 3 + v * (cw + 1), cw, -1, r.edge[v]);
 				sb_printf(&sb, " %*" PRId64, cw, r.val[v]);
-			else
+			} else {
 				sb_printf(&sb, " %*s", cw, ".");
+			}
 		}
 		row_clear(&r);
 		textlines_add(out, sb.data);
@@ -125,6 +134,7 @@ int view_matrix(const struct graph *g, struct textlines *out)
 	sb_free(&sb);
 	free(r.val);
 	free(r.set);
+	free(r.edge);
 	free(r.touched);
 	return 0;
 }

@@ -20,7 +20,34 @@ void textlines_free(struct textlines *t)
 	for (size_t i = 0; i < t->n; i++)
 		free(t->v[i]);
 	free(t->v);
+	free(t->spans);
 	memset(t, 0, sizeof *t);
+}
+
+void textlines_span(struct textlines *t, int col, int width, int node, long edge)
+{
+	if (width <= 0)
+		return;
+	xgrow(&t->spans, &t->spans_cap, t->nspans + 1, sizeof *t->spans);
+	t->spans[t->nspans++] = (struct view_span){ t->n, col, width, node, edge };
+}
+
+size_t textlines_spans_of(const struct textlines *t, size_t line, size_t *count)
+{
+	size_t lo = 0, hi = t->nspans, first;
+
+	while (lo < hi) {	/* first span with .line >= line */
+		size_t mid = lo + (hi - lo) / 2;
+		if (t->spans[mid].line < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	first = lo;
+	while (lo < t->nspans && t->spans[lo].line == line)
+		lo++;
+	*count = lo - first;
+	return first;
 }
 
 /* Display columns of a UTF-8 string: one per code point (views are ASCII;
@@ -118,12 +145,17 @@ int view_render(const struct graph *g, enum view_kind k, struct textlines *out)
 	}
 }
 
-/* " 4(4)": neighbour v with the attribute of edge e in parentheses. */
-static void put_neighbour(struct strbuf *sb, const struct graph *g, long long label, size_t e)
+/* " 4(4)": neighbour v with the attribute of edge e in parentheses,
+ * spanned as edge e leading to node v. */
+static void put_neighbour(struct strbuf *sb, struct textlines *out, const struct graph *g,
+			  int v, long long label, size_t e)
 {
+	size_t start = sb->len + 1;
+
 	sb_printf(sb, " %lld", label);
 	if (g->ew)
 		sb_printf(sb, "(%" PRId64 ")", g->ew[e]);
+	textlines_span(out, (int)start, (int)(sb->len - start), v, (long)e);
 }
 
 /* Feature vector "[1,0]" of node u. */
@@ -190,14 +222,18 @@ static int view_list_bipartite(const struct graph *g, struct textlines *out)
 	for (int a = 0; a < n1; a++) {
 		sb_reset(&sb);
 		sb_printf(&sb, "%-*d ", lw, a);
+		textlines_span(out, 0, view_digits(a), a, -1);
 		for (size_t i = g->off[a]; i < g->off[a + 1]; i++) {
 			int v = g->nbr[i];
 			if (v >= n1) {
-				put_neighbour(&sb, g, v - n1, g->nbr_edge[i]);
+				put_neighbour(&sb, out, g, v, v - n1, g->nbr_edge[i]);
 			} else {
+				size_t start = sb.len + 1;
 				sb_printf(&sb, " a%d", v);
 				if (g->ew)
 					sb_printf(&sb, "(%" PRId64 ")", g->ew[g->nbr_edge[i]]);
+				textlines_span(out, (int)start, (int)(sb.len - start), v,
+					       (long)g->nbr_edge[i]);
 			}
 		}
 		/* no trailing blanks on an applicant without jobs */
@@ -229,8 +265,9 @@ int view_list(const struct graph *g, struct textlines *out)
 	for (int u = 0; u < g->n; u++) {
 		sb_reset(&sb);
 		sb_printf(&sb, "%*d%s", lw, u, sep);
+		textlines_span(out, lw - view_digits(u), view_digits(u), u, -1);
 		for (size_t i = g->off[u]; i < g->off[u + 1]; i++)
-			put_neighbour(&sb, g, g->nbr[i], g->nbr_edge[i]);
+			put_neighbour(&sb, out, g, g->nbr[i], g->nbr[i], g->nbr_edge[i]);
 		textlines_add(out, sb.data);
 	}
 	sb_free(&sb);
@@ -263,6 +300,14 @@ int view_edges(const struct graph *g, struct textlines *out)
 		sb_printf(&sb, "e%-*zu  %*d %s %-*d", ew - 1, e, nw, u, arrow, tail ? nw : 0, v);
 		if (g->ew)
 			sb_printf(&sb, "  %s=%" PRId64, attr, g->ew[e]);
+		{
+			/* the edge, and inside it its endpoints at fixed columns */
+			int uc = ew + 2 + nw - view_digits(u);
+			int vc = ew + 2 + nw + 1 + (int)strlen(arrow) + 1;
+			textlines_span(out, 0, (int)sb.len, -1, (long)e);
+			textlines_span(out, uc, view_digits(u), u, -1);
+			textlines_span(out, vc, view_digits(v), v, -1);
+		}
 		if (g->bipartite) {
 			if (u < n1 && v >= n1)
 				sb_printf(&sb, "  (applicant %d, job %d)", u, v - n1);

@@ -24,11 +24,25 @@ enum view_kind { VIEW_LIST, VIEW_MATRIX, VIEW_EDGES, VIEW_DRAW, VIEW__COUNT };
 #define VIEW_MATRIX_MAX 2000	/* largest n the matrix view renders */
 #define VIEW_DRAW_MAX 20	/* largest n the drawing renders */
 
+/* A piece of a view line that shows one node or one edge, so that a
+ * viewer can colour what an answer or a trace step touches: columns
+ * [col, col + width) of line `line`. Spans are appended in line order and
+ * may nest (an edge-list line spans its edge, and inside it its two
+ * nodes); a viewer lets the later, inner span win where both apply. */
+struct view_span {
+	size_t line;
+	int col, width;		/* display columns (views are ASCII) */
+	int node;		/* node shown, or -1 */
+	long edge;		/* edge shown, or -1 */
+};
+
 struct textlines {
 	char **v;
 	size_t n, cap;
 	size_t width;		/* widest line, in columns */
 	int sticky_rows, sticky_cols;
+	struct view_span *spans;	/* in line order; NULL when none */
+	size_t nspans, spans_cap;
 };
 
 void textlines_init(struct textlines *t);
@@ -38,6 +52,12 @@ void textlines_add(struct textlines *t, const char *s);
 void textlines_addf(struct textlines *t, const char *fmt, ...) ATTR_FORMAT(2, 3);
 /* Append a line taking ownership of s (malloc'd). */
 void textlines_take(struct textlines *t, char *s);
+
+/* Record that the next line to be appended (index t->n) shows node or
+ * edge at columns [col, col + width). */
+void textlines_span(struct textlines *t, int col, int width, int node, long edge);
+/* The spans of line: returns the index of the first, *count how many. */
+size_t textlines_spans_of(const struct textlines *t, size_t line, size_t *count);
 
 const char *view_name(enum view_kind k);	/* "list", "matrix", "edges", "draw" */
 int view_parse(const char *s, enum view_kind *out);	/* 0 ok, -1 unknown */

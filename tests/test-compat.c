@@ -10,6 +10,13 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+/* The compat policy (strict is the default). */
+static const struct policy *compat_policy(void)
+{
+	bool known;
+	return policy_find("compat", &known);
+}
+
 /* Score one (problem JSON, texts) pair under compat; returns the metric. */
 static double score_one(const char *problem_json, const char *run, const char *const *texts,
 			size_t ns, const char *metric)
@@ -31,7 +38,7 @@ static double score_one(const char *problem_json, const char *run, const char *c
 	}
 	for (size_t k = 0; k < ns; k++)
 		runset_add(&rs, ps.v[0]->id, run, (long)k, texts[k], strlen(texts[k]));
-	score_runs(policy_default(), &ps, &rs, &rep, &d);
+	score_runs(compat_policy(), &ps, &rs, &rep, &d);
 	if (rep.n == 1 && rep.v[0].scored && (v = metrics_get(&rep.v[0].res.metrics, metric)))
 		out = *v;
 	score_report_free(&rep);
@@ -132,7 +139,7 @@ static void test_topology_keeps_previous(void)
 		REQUIRE(problems_parse_jsonl("t.jsonl", two, sizeof two - 1, &ps, &d) == 0);
 		for (size_t i = 0; i < 2; i++)
 			runset_add(&rs, ps.v[i]->id, "r", 0, texts[c][i], strlen(texts[c][i]));
-		score_runs(policy_default(), &ps, &rs, &rep, &d);
+		score_runs(compat_policy(), &ps, &rs, &rep, &d);
 		REQUIRE(rep.n == 2);
 		for (size_t i = 0; i < 2; i++)
 			CHECK(*metrics_get(&rep.v[i].res.metrics, "res") == want[c][i]);
@@ -330,7 +337,7 @@ static void test_shared_logs_reproduced(void)
 	REQUIRE(nlgraph_import(dir, NLG_STANDARD | NLG_ATTACK, &ps, &d) == 0);
 	REQUIRE(nlgraph_logs_read(dir, &rs, &nruns, &d) == 0);
 	CHECK_INT(nruns, 11);
-	score_runs(policy_default(), &ps, &rs, &rep, &d);
+	score_runs(compat_policy(), &ps, &rs, &rep, &d);
 	CHECK_INT(rep.missing, 0);
 	for (size_t i = 0; i < rep.n; i++) {
 		const struct score_item *it = &rep.v[i];

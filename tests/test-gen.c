@@ -13,6 +13,8 @@
 
 #include <stdlib.h>
 
+#define GRAPHS_FINGERPRINT 0xc8524d1bd335450bULL
+
 static void test_prng_is_fixed(void)
 {
 	struct prng r, s;
@@ -228,6 +230,58 @@ static const char *config_path(const char *name)
 	return buf;
 }
 
+/* The streams and families are fixed: these graphs must come out the same
+ * on every platform and in every build (the fingerprint is FNV-1a over
+ * every edge of 15 families x 3 sizes). */
+static void test_graphs_fingerprint(void)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	size_t edges = 0;
+
+	for (int f = 0; f < FAM__COUNT; f++) {
+		for (int n = 10; n <= 30; n += 10) {
+			struct gen_params gp = { 0 };
+			struct gen_graph_out go;
+			struct prng r;
+			char *err = NULL;
+
+			gp.family = (enum gen_family)f;
+			gp.variant = VAR_ANY;
+			gp.directed = f == FAM_DAG || f == FAM_FLOW;
+			gp.n = n;
+			gp.n1 = n / 2;
+			gp.p = 300000000;
+			gp.m = n;
+			gp.components = 2;
+			gp.degree = 4;
+			gp.loops = 100000000;
+			gp.extra = 2;
+			gp.attr = ATTR_WEIGHT;
+			gp.wlo = 1;
+			gp.whi = 9;
+			prng_derive(&r, 2024, gen_family_name(gp.family), (uint64_t)n);
+			if (gen_graph(&r, &gp, &go, &err)) {
+				unit_fail(__FILE__, __LINE__, "%s: %s", gen_family_name(gp.family), err);
+				free(err);
+				continue;
+			}
+			for (size_t e = 0; e < go.g->m; e++) {
+				int64_t v[3] = { go.g->eu[e], go.g->ev[e], go.g->ew[e] };
+				for (int k = 0; k < 3; k++)
+					for (int b = 0; b < 8; b++) {
+						h ^= (uint64_t)(v[k] >> (8 * b)) & 0xff;
+						h *= 0x100000001b3ULL;
+					}
+			}
+			edges += go.g->m;
+			graph_free(go.g);
+		}
+	}
+	printf("  %s: %zu edges, fingerprint %016llx\n", unit_current, edges,
+	       (unsigned long long)h);
+	CHECK(h == GRAPHS_FINGERPRINT);
+}
+
 static char *to_text(const struct problem *p)
 {
 	cJSON *j = problem_to_json(p);
@@ -408,6 +462,7 @@ void suite_gen(void)
 	RUN(test_planarity_test);
 	RUN(test_planarity_subdivision);
 	RUN(test_families_meet_their_checks);
+	RUN(test_graphs_fingerprint);
 	RUN(test_generation_is_deterministic);
 	RUN(test_task_constraints);
 	RUN(test_nlgraph_questions_byte_identical);

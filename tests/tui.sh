@@ -10,8 +10,6 @@
 set -u
 
 : "${GRAVEL:?GRAVEL must name the gravel binary (make check sets it)}"
-SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
-GRAVEL_SHARED=${GRAVEL_SHARED:-$SRCDIR/../shared}
 TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
 TIMEOUT=${TUI_TIMEOUT:-15}	# seconds to wait for a screen
 
@@ -19,6 +17,9 @@ if [ -z "$TMUX_BIN" ] || ! command -v "$TMUX_BIN" >/dev/null 2>&1; then
 	echo "tui: SKIP: tmux is not installed (apt-get install tmux to run the TUI tests)"
 	exit 77
 fi
+
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+GRAVEL_SHARED=${GRAVEL_SHARED:-$SRCDIR/../shared}
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/gravel-tui.XXXXXX") || exit 99
 sock="gravel-tui-$$"
@@ -120,12 +121,16 @@ awk 'BEGIN {
 }' >"$tmp/big.jsonl"
 printf '{"id": "broken"\n' >"$tmp/bad.jsonl"
 
-demo="$SRCDIR/config/demo/problems.jsonl"
-demo_n=$(grep -c . "$demo")
-first_id=$(sed -n '1s/.*"id": *"\([^"]*\)".*/\1/p' "$demo")
+# facts about the demo workspace, read through script mode
+printf '' >"$tmp/nokeys"
+"$GRAVEL" browse --no-config --keys "$tmp/nokeys" --dump-screen "$tmp/demo.txt" </dev/null
+printf 'Enter\n' >"$tmp/enter.keys"
+"$GRAVEL" browse --no-config --keys "$tmp/enter.keys" --dump-screen "$tmp/demo-problem.txt" </dev/null
+demo_n=$(sed -n '1s/.* - \([0-9]*\) of [0-9]* problems.*/\1/p' "$tmp/demo.txt")
+first_id=$(sed -n '5s/^ .\{12\} \([^ ]*\) .*/\1/p' "$tmp/demo.txt")
 first_task=$(echo "$first_id" | cut -d/ -f2)
 first_diff=$(echo "$first_id" | cut -d/ -f3)
-first_q=$(sed -n '1s/.*"question": *"\([A-Za-z ]\{1,24\}\).*/\1/p' "$demo")
+first_q=$(awk '/^─/ { getline; print substr($0, 2, 24); exit }' "$tmp/demo-problem.txt")
 
 # ---- without a screen --------------------------------------------------
 "$GRAVEL" browse "$tmp/bad.jsonl" >"$tmp/out" 2>"$tmp/err" </dev/null
@@ -160,9 +165,9 @@ wait_for '^\$' 5 || true
 
 # ---- the demo: list --------------------------------------------------------
 run
-expect "demo: title" "gravel +demo - $demo_n problems"
-expect "demo: first group header" "$first_task / $first_diff \\([0-9]+\\)"
-expect "demo: first problem row" "^  $first_id "
+expect "demo: title" "gravel +demo.* - $demo_n of $demo_n problems"
+expect "demo: first group header" "demo / $first_task / $first_diff \\([0-9]+ of [0-9]+\\)"
+expect "demo: first problem row" " $first_id "
 expect "demo: position 1/$demo_n" " 1/$demo_n *\$"
 keys j
 expect "j moves down" " 2/$demo_n *\$"
@@ -179,12 +184,14 @@ expect "Down arrow moves down" " 3/$demo_n *\$"
 keys Up
 expect "Up arrow moves up" " 2/$demo_n *\$"
 keys PageDown
-pgdn=$((demo_n < 28 ? demo_n : 28))	# a page is the 28 body rows less one
+pgdn=$((demo_n < 27 ? demo_n : 27))	# from row 2, a page: 28 body rows less 2 summary rows, less one
 expect "PgDn moves a page" " $pgdn/$demo_n *\$"
 keys PageUp
-expect "PgUp moves a page" " 1/$demo_n *\$"
+expect "PgUp moves a page" " $((pgdn > 26 ? pgdn - 25 : 1))/$demo_n *\$"
 
 # ---- problem screen --------------------------------------------------------
+keys g
+expect "g: back to the first row" " 1/$demo_n *\$"
 keys Enter
 expect "Enter opens the problem" "gravel +$first_id"
 expect "problem header" "^ task +$first_task "
@@ -235,7 +242,7 @@ expect_restored "terminal restored after quit"
 
 # ---- scrolling a graph bigger than the screen, sanitized text -------------
 run browse "$tmp/big.jsonl"
-expect "big: list" "gravel +.*big.jsonl - 2 problems"
+expect "big: list" "gravel +.*big.jsonl - 2 of 2 problems"
 expect "escape sequences shown as text in the list" "Evil \\^\\[\\[2J\\^\\[\\]0;pwned\\^G text"
 keys Enter
 expect "big: problem screen" "gravel +test/connectivity/hard/standard/0"
@@ -294,9 +301,9 @@ fi
 # ---- NLGraph checkout read in place -------------------------------------------
 if [ -d "$GRAVEL_SHARED/nlgraph" ]; then
 	run browse "$GRAVEL_SHARED/nlgraph"
-	expect "nlgraph: list" "gravel +.*nlgraph - [0-9]+ problems" 60
-	expect "nlgraph: first group" "connectivity / easy \\([0-9]+\\)"
-	expect "nlgraph: first problem" "^  nlgraph/connectivity/easy/standard/0 "
+	expect "nlgraph: list" "gravel +.*nlgraph - [0-9]+ of [0-9]+ problems" 60
+	expect "nlgraph: first group" "nlgraph / connectivity / easy \\([0-9]+ of"
+	expect "nlgraph: first problem" " nlgraph/connectivity/easy/standard/0 "
 	keys G
 	expect "nlgraph: G" " ([0-9]+)/\\1 *\$"
 	keys g Enter
@@ -309,7 +316,7 @@ if [ -d "$GRAVEL_SHARED/nlgraph" ]; then
 	expect "nlgraph: q twice quits" "^gravel-exit=0\$"
 	expect_restored "nlgraph: terminal restored"
 	run browse "$GRAVEL_SHARED/nlgraph"
-	expect "nlgraph: screen up again" "gravel +.*nlgraph - [0-9]+ problems" 60
+	expect "nlgraph: screen up again" "gravel +.*nlgraph - [0-9]+ of [0-9]+ problems" 60
 	if [ -s "$tmp/pid" ] && kill -TERM "$(cat "$tmp/pid")" 2>/dev/null; then
 		expect "nlgraph: SIGTERM ends gravel" "^gravel-exit=143\$"
 		expect_restored "nlgraph: SIGTERM restores the terminal"
@@ -334,7 +341,7 @@ if [ -d "$GRAVEL_SHARED/nlgraph" ]; then
 	keys M
 	expect "warnings: M lists them" "main.json: warning: .*\"x\""
 	keys q
-	expect "warnings: q closes the list" "gravel +.*nlg - [0-9]+ problems"
+	expect "warnings: q closes the list" "gravel +.*nlg - [0-9]+ of [0-9]+ problems"
 	keys q
 	expect "warnings: printed after the screen is gone" "^[^ ].*main.json: warning: .*\"x\""
 	expect "warnings: status 0" "^gravel-exit=0\$"

@@ -14,17 +14,27 @@ int unit_skip_flag;
 static int passed, failed, skipped;
 
 #define SUITES(X) \
-	X(graph)   \
+	X(util) \
+	X(graph) \
 	X(problem) \
 	X(view) \
 	X(nlgraph) \
 	X(npy) \
 	X(compat) \
+	X(extract) \
+	X(strict) \
+	X(claims) \
 	X(gracore_solve) \
+	X(gracore_import) \
+	X(hetero) \
+	X(audit) \
 	X(solve) \
 	X(trace) \
 	X(nlgraph_solve) \
 	X(taskcfg) \
+	X(workspace) \
+	X(explore) \
+	X(baseline) \
 	X(gen)
 
 #define DECLARE(name) void suite_##name(void);

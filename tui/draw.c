@@ -1,7 +1,9 @@
-/* draw.c - the drawing layer: roles to attributes, text to curses calls. */
+/* draw.c - the drawing layer: roles to attributes, text to curses calls,
+ * or, in script mode, to the virtual screen (vscreen.h). */
 #include "config.h"
 #include "draw.h"
 #include "text.h"
+#include "vscreen.h"
 #include "tui-curses.h"
 
 #include <langinfo.h>
@@ -15,6 +17,9 @@ struct role_style {
 	attr_t mono_attr;	/* attributes without */
 };
 
+/* The default theme, keyed by meaning. Monochrome keeps every highlight
+ * tellable apart by attributes alone: the model's answer underlined, the
+ * reference bold, the overlap both. */
 static const struct role_style styles[ROLE__COUNT] = {
 	[ROLE_NORMAL] = { -1, -1, A_NORMAL, A_NORMAL },
 	[ROLE_TITLE] = { COLOR_BLACK, COLOR_CYAN, A_BOLD, A_REVERSE | A_BOLD },
@@ -26,13 +31,48 @@ static const struct role_style styles[ROLE__COUNT] = {
 	[ROLE_STICKY] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
 	[ROLE_ERROR] = { COLOR_RED, -1, A_BOLD, A_BOLD },
 	[ROLE_WARNING] = { COLOR_YELLOW, -1, A_NORMAL, A_BOLD },
+	[ROLE_MODEL] = { COLOR_BLACK, COLOR_MAGENTA, A_NORMAL, A_UNDERLINE },
+	[ROLE_REF] = { COLOR_BLACK, COLOR_GREEN, A_NORMAL, A_BOLD },
+	[ROLE_BOTH] = { COLOR_BLACK, COLOR_CYAN, A_BOLD, A_BOLD | A_UNDERLINE },
+	[ROLE_CURRENT] = { COLOR_BLACK, COLOR_YELLOW, A_BOLD, A_REVERSE },
+	[ROLE_VISITED] = { COLOR_BLUE, -1, A_BOLD, A_BOLD },
+	[ROLE_CLAIM_TRUE] = { COLOR_GREEN, -1, A_NORMAL, A_NORMAL },
+	[ROLE_CLAIM_FALSE] = { COLOR_RED, -1, A_NORMAL, A_UNDERLINE },
+	[ROLE_FIRST_FALSE] = { COLOR_WHITE, COLOR_RED, A_BOLD, A_REVERSE | A_BOLD },
+	[ROLE_RIGHT] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
+	[ROLE_WRONG] = { COLOR_RED, -1, A_BOLD, A_BOLD },
+	[ROLE_PARTIAL] = { COLOR_YELLOW, -1, A_NORMAL, A_NORMAL },
+	[ROLE_UNPARSED] = { COLOR_MAGENTA, -1, A_NORMAL, A_DIM },
+	[ROLE_DISAGREE] = { COLOR_WHITE, COLOR_MAGENTA, A_BOLD, A_STANDOUT },
+	[ROLE_PROMPT] = { -1, -1, A_BOLD, A_BOLD },
 };
 
+static const char *const role_names[ROLE__COUNT] = {
+#define ROLE_NAME_(id, name, code) [ROLE_##id] = name,
+	ROLES(ROLE_NAME_)
+#undef ROLE_NAME_
+};
+
+static const char role_codes[ROLE__COUNT + 1] = {
+#define ROLE_CODE_(id, name, code) code,
+	ROLES(ROLE_CODE_)
+#undef ROLE_CODE_
+	'\0'
+};
+
+/* The drawing state: one terminal (or virtual screen) per process. */
 static struct {
 	bool color;
 	bool ascii_lines;
 	attr_t attr[ROLE__COUNT];
+	bool virt;
+	struct vscreen vs;
 } dr;
+
+const char *draw_role_name(enum draw_role r)
+{
+	return (unsigned)r < ROLE__COUNT ? role_names[r] : "?";
+}
 
 static bool locale_is_utf8(void)
 {
@@ -73,13 +113,45 @@ void draw_setup(void)
 	}
 }
 
+void draw_virtual_begin(int rows, int cols)
+{
+	dr.virt = true;
+	dr.ascii_lines = !locale_is_utf8();
+	vscreen_init(&dr.vs, rows, cols);
+}
+
+void draw_virtual_resize(int rows, int cols)
+{
+	vscreen_resize(&dr.vs, rows, cols);
+}
+
+int draw_virtual_dump(FILE *fp, bool roles)
+{
+	return vscreen_dump(&dr.vs, fp, roles ? role_codes : NULL);
+}
+
+void draw_virtual_end(void)
+{
+	vscreen_free(&dr.vs);
+	dr.virt = false;
+}
+
 void draw_size(int *rows, int *cols)
 {
+	if (dr.virt) {
+		*rows = dr.vs.rows;
+		*cols = dr.vs.cols;
+		return;
+	}
 	getmaxyx(stdscr, *rows, *cols);
 }
 
 void draw_begin(bool force)
 {
+	if (dr.virt) {
+		vscreen_clear(&dr.vs);
+		return;
+	}
 	if (force)
 		clearok(curscr, TRUE);
 	werase(stdscr);
@@ -87,18 +159,34 @@ void draw_begin(bool force)
 
 void draw_end(void)
 {
+	if (dr.virt)
+		return;
 	wnoutrefresh(stdscr);
 	doupdate();
 }
 
-int draw_text_from(int y, int x, int skip, int width, enum draw_role r, const char *s)
+/* Put one character at column x of row y (virtual or real). */
+static void put_char(int y, int x, const char *s, size_t b, int w, enum draw_role r)
 {
-	size_t len = strlen(s), i = 0, b;
+	if (dr.virt)
+		vscreen_put(&dr.vs, y, x, s, b, w, (unsigned char)r);
+	else
+		waddnstr(stdscr, s, (int)b);
+}
+
+int draw_textn_from(int y, int x, int skip, int width, enum draw_role r, const char *s,
+		    size_t len)
+{
+	size_t i = 0, b;
 	int col = 0, skipped = 0;
 
-	if (width <= 0 || wmove(stdscr, y, x) == ERR)
+	if (width <= 0)
 		return 0;
-	wattrset(stdscr, dr.attr[r]);
+	if (!dr.virt) {
+		if (wmove(stdscr, y, x) == ERR)
+			return 0;
+		wattrset(stdscr, dr.attr[r]);
+	}
 	while (i < len && col < width) {
 		int w = text_char(s + i, len - i, &b);
 		bool bad = w < 0;
@@ -110,7 +198,7 @@ int draw_text_from(int y, int x, int skip, int width, enum draw_role r, const ch
 			i += b;
 			/* a wide character cut by the left edge: pad its rest */
 			for (; skipped > skip && col < width; skipped--, col++)
-				waddch(stdscr, ' ');
+				put_char(y, x + col, " ", 1, 1, r);
 			continue;
 		}
 		if (col + w > width)
@@ -120,26 +208,44 @@ int draw_text_from(int y, int x, int skip, int width, enum draw_role r, const ch
 			continue;
 		}
 		if (bad)
-			waddch(stdscr, '?');
+			put_char(y, x + col, "?", 1, 1, r);
 		else
-			waddnstr(stdscr, s + i, (int)b);
+			put_char(y, x + col, s + i, b, w, r);
 		col += w;
 		i += b;
 	}
-	wattrset(stdscr, A_NORMAL);
+	if (!dr.virt)
+		wattrset(stdscr, A_NORMAL);
 	return col;
+}
+
+int draw_text_from(int y, int x, int skip, int width, enum draw_role r, const char *s)
+{
+	return draw_textn_from(y, x, skip, width, r, s, strlen(s));
 }
 
 void draw_fill(int y, int x, int width, enum draw_role r)
 {
-	if (width > 0)
-		mvwhline(stdscr, y, x, ' ' | dr.attr[r], width);
+	if (width <= 0)
+		return;
+	if (dr.virt) {
+		for (int i = 0; i < width; i++)
+			vscreen_put(&dr.vs, y, x + i, " ", 1, 1, (unsigned char)r);
+		return;
+	}
+	mvwhline(stdscr, y, x, ' ' | dr.attr[r], width);
 }
 
 void draw_hline(int y, int x, int width, enum draw_role r)
 {
 	if (width <= 0)
 		return;
+	if (dr.virt) {
+		const char *ch = dr.ascii_lines ? "-" : "\u2500";
+		for (int i = 0; i < width; i++)
+			vscreen_put(&dr.vs, y, x + i, ch, strlen(ch), 1, (unsigned char)r);
+		return;
+	}
 	if (dr.ascii_lines) {
 		mvwhline(stdscr, y, x, '-' | dr.attr[r], width);
 		return;

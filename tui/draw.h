@@ -9,23 +9,57 @@
 #define GRAVEL_TUI_DRAW_H
 
 #include <stdbool.h>
+#include <stdio.h>
+
+/* Roles: what a piece of text means. ROLES(R) lists each as R(ID, "name",
+ * code): the name is the key a theme file uses (issue 7), the code the
+ * character that stands for the role in a script-mode role dump. */
+#define ROLES(R) \
+	R(NORMAL, "normal", '.') \
+	R(TITLE, "title", 'T')			/* title bar */ \
+	R(STATUS, "status", 'S')		/* status bar */ \
+	R(SELECTED, "selection", '>')		/* the cursor row */ \
+	R(GROUP, "header", 'G')			/* group header rows */ \
+	R(LABEL, "label", 'L')			/* "task:" labels, help key names */ \
+	R(DIM, "dim", 'd')			/* secondary text: previews, counts */ \
+	R(STICKY, "sticky", 's')		/* matrix header row and label column */ \
+	R(ERROR, "error", 'E') \
+	R(WARNING, "warning", 'W') \
+	R(MODEL, "path-model", 'm')		/* the model's answer on a graph view */ \
+	R(REF, "path-reference", 'r')		/* the reference answer */ \
+	R(BOTH, "path-overlap", 'b')		/* in both answers */ \
+	R(CURRENT, "trace-current", 'c')	/* what the trace step touches */ \
+	R(VISITED, "trace-visited", 'v')	/* settled / tree so far */ \
+	R(CLAIM_TRUE, "claim-true", 't') \
+	R(CLAIM_FALSE, "claim-false", 'f') \
+	R(FIRST_FALSE, "claim-first-false", 'F') \
+	R(RIGHT, "verdict-right", '+') \
+	R(WRONG, "verdict-wrong", '-') \
+	R(PARTIAL, "verdict-partial", '~') \
+	R(UNPARSED, "verdict-unparsed", '?') \
+	R(DISAGREE, "disagreement", '!') \
+	R(PROMPT, "prompt", 'P')
 
 enum draw_role {
-	ROLE_NORMAL,
-	ROLE_TITLE,		/* title bar */
-	ROLE_STATUS,		/* status bar */
-	ROLE_SELECTED,		/* the cursor row */
-	ROLE_GROUP,		/* group header rows */
-	ROLE_LABEL,		/* "task:" labels, help key names */
-	ROLE_DIM,		/* secondary text: previews, counts */
-	ROLE_STICKY,		/* matrix header row and label column */
-	ROLE_ERROR,
-	ROLE_WARNING,
+#define ROLE_ENUM_(id, name, code) ROLE_##id,
+	ROLES(ROLE_ENUM_)
+#undef ROLE_ENUM_
 	ROLE__COUNT
 };
 
+const char *draw_role_name(enum draw_role r);
+
 /* Set up colours and line characters; call once after the screen starts. */
 void draw_setup(void);
+
+/* Script mode: draw into a virtual screen of rows x cols (vscreen.h)
+ * instead of the terminal; no curses call is made until draw_virtual_end.
+ * draw_virtual_resize changes its size (as a terminal resize would);
+ * draw_virtual_dump writes it, with the role grid when roles is true. */
+void draw_virtual_begin(int rows, int cols);
+void draw_virtual_resize(int rows, int cols);
+int draw_virtual_dump(FILE *fp, bool roles);
+void draw_virtual_end(void);
 /* Current terminal size. */
 void draw_size(int *rows, int *cols);
 /* Start a frame (blank screen) / show it. force repaints everything. */
@@ -35,6 +69,9 @@ void draw_end(void);
 /* Draw s at (y, x), skipping its first skip columns, in at most width
  * columns. Returns the columns drawn. */
 int draw_text_from(int y, int x, int skip, int width, enum draw_role r, const char *s);
+/* The same for the first len bytes of s. */
+int draw_textn_from(int y, int x, int skip, int width, enum draw_role r, const char *s,
+		    size_t len);
 static inline int draw_text(int y, int x, int width, enum draw_role r, const char *s)
 {
 	return draw_text_from(y, x, 0, width, r, s);

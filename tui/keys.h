@@ -1,37 +1,66 @@
 /* keys.h - the action table: every key action of the TUI, defined once.
  *
- * ACTIONS(A) lists each action as A(NAME, "name", "description", keys...)
- * with its default keys. The table drives key dispatch (keys_action) and
- * the help screen (ui-help.c), so help never drifts from the bindings.
- * The keys are expanded only in keys.c, where curses is known: other files
- * see the action enum without including curses. */
+ * ACTIONS(A) lists each action as A(NAME, "name", "description"). The
+ * table drives key dispatch (keys_action), the help screen (ui-help.c) and
+ * the key section of the man page (`gravel --dump-keys man`), so help and
+ * documentation never drift from the bindings. The default keys are data:
+ * config/gravel.yaml, compiled into the program, maps action names to key
+ * names; the user's config file overrides them action by action (keyconf.h
+ * reads both). Key codes are curses' (keys.c is the one file that knows
+ * them); other files only see the action enum. */
 #ifndef GRAVEL_TUI_KEYS_H
 #define GRAVEL_TUI_KEYS_H
 
+#include <stdbool.h>
 #include <stddef.h>
+
+struct diags;
+struct strbuf;
 
 /* clang-format off */
 #define ACTIONS(A) \
-	A(MOVE_DOWN,    "move-down",    "Move down one line",                 'j', KEY_DOWN, KEY_CTRL('n')) \
-	A(MOVE_UP,      "move-up",      "Move up one line",                   'k', KEY_UP, KEY_CTRL('p')) \
-	A(SCROLL_LEFT,  "scroll-left",  "Scroll the graph view left",         'h', KEY_LEFT) \
-	A(SCROLL_RIGHT, "scroll-right", "Scroll the graph view right",        'l', KEY_RIGHT) \
-	A(PAGE_DOWN,    "page-down",    "Move down one page",                 KEY_NPAGE, ' ', KEY_CTRL('f')) \
-	A(PAGE_UP,      "page-up",      "Move up one page",                   KEY_PPAGE, 'b', KEY_CTRL('b')) \
-	A(HOME,         "home",         "Go to the first line",               'g', KEY_HOME) \
-	A(END,          "end",          "Go to the last line",                'G', KEY_END) \
-	A(NEXT_GROUP,   "next-group",   "List: jump to the next task/difficulty group", '}') \
-	A(PREV_GROUP,   "prev-group",   "List: jump to the previous group",  '{') \
-	A(ENTER,        "enter",        "Open the selected problem",          '\n', '\r', KEY_ENTER) \
-	A(NEXT_VIEW,    "next-view",    "Problem: next graph view (list, matrix, edges, draw)", '\t') \
-	A(PREV_VIEW,    "prev-view",    "Problem: previous graph view",       KEY_BTAB) \
-	A(NEXT_PROBLEM, "next-problem", "Problem: show the next problem",     ']') \
-	A(PREV_PROBLEM, "prev-problem", "Problem: show the previous problem", '[') \
-	A(MESSAGES,     "messages",     "Show the messages from loading",    'M') \
-	A(HELP,         "help",         "Show this help",                     '?', KEY_F(1)) \
-	A(REDRAW,       "redraw",       "Redraw the screen",                  KEY_CTRL('l')) \
-	A(QUIT,         "quit",         "Close this screen; on the list, quit", 'q') \
-	A(QUIT_ALL,     "quit-all",     "Quit gravel at once",                'Q')
+	A(MOVE_DOWN,      "move-down",      "Move down one line") \
+	A(MOVE_UP,        "move-up",        "Move up one line") \
+	A(SCROLL_LEFT,    "scroll-left",    "Scroll the graph view left") \
+	A(SCROLL_RIGHT,   "scroll-right",   "Scroll the graph view right") \
+	A(PAGE_DOWN,      "page-down",      "Move down one page") \
+	A(PAGE_UP,        "page-up",        "Move up one page") \
+	A(HOME,           "home",           "Go to the first line") \
+	A(END,            "end",            "Go to the last line") \
+	A(NEXT_GROUP,     "next-group",     "Navigator: jump to the next benchmark/task/difficulty group") \
+	A(PREV_GROUP,     "prev-group",     "Navigator: jump to the previous group") \
+	A(ENTER,          "enter",          "Open the selected problem") \
+	A(NEXT_VIEW,      "next-view",      "Graph view: next (list, matrix, edges, draw)") \
+	A(PREV_VIEW,      "prev-view",      "Graph view: previous") \
+	A(NEXT_PROBLEM,   "next-problem",   "Show the next problem of the navigator") \
+	A(PREV_PROBLEM,   "prev-problem",   "Show the previous problem of the navigator") \
+	A(SEARCH,         "search",         "Search question and answer text; jump to the next match") \
+	A(SEARCH_NEXT,    "search-next",    "Jump to the next match of the search") \
+	A(SEARCH_PREV,    "search-prev",    "Jump to the previous match of the search") \
+	A(FILTER_TEXT,    "filter-text",    "Filter: only problems whose question or answer has a text") \
+	A(FILTER_VERDICT, "filter-verdict", "Filter: cycle the verdict (right, wrong, partial, unparsed, none)") \
+	A(FILTER_FLAG,    "filter-flag",    "Filter: cycle a required flag (differs, planted, samples...)") \
+	A(FILTER_TASK,    "filter-task",    "Filter: cycle the task") \
+	A(FILTER_DIFFICULTY, "filter-difficulty", "Filter: cycle the difficulty") \
+	A(FILTER_DISAGREE, "filter-disagree", "Filter: cycle disagreements (strict vs compat, policy vs recorded)") \
+	A(FILTER_CLEAR,   "filter-clear",   "Filter: clear every filter") \
+	A(NEXT_RUN,       "next-run",       "Show the next run's answers and verdicts") \
+	A(PREV_RUN,       "prev-run",       "Show the previous run's answers and verdicts") \
+	A(POLICY,         "policy",         "Switch the scoring policy (strict, compat); re-scores what is shown") \
+	A(TRACE,          "trace",          "Open the reference trace beside the model's answer") \
+	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \
+	A(STEP_FORWARD,   "step-forward",   "Trace: one step forward") \
+	A(STEP_BACK,      "step-back",      "Trace: one step back") \
+	A(STEP_FIRST,     "step-first",     "Trace: jump to the start") \
+	A(STEP_LAST,      "step-last",      "Trace: jump to the end") \
+	A(STEP_DECISIVE,  "step-decisive",  "Trace: jump to the step that decides what the model got wrong") \
+	A(NEXT_SAMPLE,    "next-sample",    "Next self-consistency sample") \
+	A(PREV_SAMPLE,    "prev-sample",    "Previous self-consistency sample") \
+	A(MESSAGES,       "messages",       "Show the messages from loading") \
+	A(HELP,           "help",           "Show this help") \
+	A(REDRAW,         "redraw",         "Redraw the screen") \
+	A(QUIT,           "quit",           "Close this screen; on the navigator, quit") \
+	A(QUIT_ALL,       "quit-all",       "Quit gravel at once")
 /* clang-format on */
 
 enum action {
@@ -42,17 +71,31 @@ enum action {
 	ACT__COUNT
 };
 
-#define KEYS_MAX 4		/* default keys per action */
+#define KEYS_MAX 4		/* keys per action */
+
+/* Load the bindings: the compiled-in defaults (config/gravel.yaml), then
+ * the user's config file when there is one (keyconf_user_path), unless
+ * user_config is false. Problems (unknown action or key names, a key bound
+ * twice, a bad file) go to d as FILE:LINE:COL messages; the defaults stay
+ * in force for what is wrong. Returns false when the user's file is bad. */
+bool keys_load(bool user_config, struct diags *d);
 
 /* The action bound to a key code (as curses returns it), or ACT_NONE. */
 enum action keys_action(int key);
 const char *action_name(enum action a);	/* "move-down" */
 const char *action_desc(enum action a);
+enum action action_find(const char *name);	/* ACT_NONE when unknown */
 /* Fill keys[] with a's keys (up to KEYS_MAX); returns how many. */
 size_t action_keys(enum action a, int keys[KEYS_MAX]);
 /* A readable name for a key code: "j", "Down", "PgDn", "C-n", "Space". */
 const char *key_label(int key, char buf[16]);
+/* The key code of a name as key_label writes it (also "#123"), or -1. */
+int key_parse(const char *name);
 /* "j/Down/C-n": all keys of an action, first max of them, into buf. */
 const char *action_key_labels(enum action a, size_t max, char *buf, size_t len);
+
+/* Write the bindings: "man" as troff lines for gravel(1) (.TP per action),
+ * "yaml" as a config file's keys: section, "text" as the help lists them. */
+int keys_dump(const char *format, struct strbuf *out);
 
 #endif

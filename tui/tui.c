@@ -6,15 +6,21 @@
  * SIGHUP. The signal handler only records the signal (it is async-signal-
  * safe); the loop, woken by the interrupted read or its input timeout,
  * restores the terminal and re-raises the signal with its default action,
- * so the exit status still tells the parent what happened. */
+ * so the exit status still tells the parent what happened.
+ *
+ * Script mode (tui.h) runs the same dispatch and drawing on a virtual
+ * screen: no terminal is touched, no signal handler installed. */
 #include "config.h"
 #include "tui.h"
 #include "ui.h"
 #include "text.h"
+#include "script.h"
+#include "workspace.h"
 #include "tui-curses.h"
 
 #include <errno.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,6 +120,8 @@ static int term_start(void)
 	leaveok(stdscr, TRUE);
 	curs_set(0);
 	wtimeout(stdscr, INPUT_TIMEOUT_MS);
+	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+	mouseinterval(0);
 	draw_setup();
 	return EXIT_OK;
 }
@@ -160,6 +168,30 @@ void tui_message(struct tui *t, bool error, const char *fmt, ...)
 	free(raw);
 }
 
+static void render_status(struct tui *t, int rows, int cols, const char *hints,
+			  const char *pos)
+{
+	if (t->prompt.kind != PROMPT_NONE) {
+		char *typed = text_clean(t->prompt.text.data);
+		char *line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH ? "/" : "filter: ",
+				       typed);
+		int w = (int)text_width(line);
+
+		draw_fill(rows - 1, 0, cols, ROLE_PROMPT);
+		/* keep the end of a long entry in sight */
+		draw_text_from(rows - 1, 0, w > cols - 1 ? w - (cols - 1) : 0, cols - 1, ROLE_PROMPT,
+			       line);
+		free(line);
+		free(typed);
+	} else if (t->message) {
+		draw_bar(rows - 1, cols, ROLE_STATUS, NULL, pos);
+		draw_text(rows - 1, 1, cols - 4 - (int)text_width(pos),
+			  t->message_error ? ROLE_ERROR : ROLE_STATUS, t->message);
+	} else {
+		draw_bar(rows - 1, cols, ROLE_STATUS, hints, pos);
+	}
+}
+
 static void render(struct tui *t, bool force)
 {
 	struct screen *s = t->stack[t->depth - 1];
@@ -183,13 +215,7 @@ static void render(struct tui *t, bool force)
 	s->ops->draw(s, t, 1, rows - 2, cols);
 	s->ops->status(s, t, &hints, &pos);
 	draw_bar(0, cols, ROLE_TITLE, title.data, NULL);
-	if (t->message) {
-		draw_bar(rows - 1, cols, ROLE_STATUS, NULL, pos.data);
-		draw_text(rows - 1, 1, cols - 4 - (int)text_width(pos.data),
-			  t->message_error ? ROLE_ERROR : ROLE_STATUS, t->message);
-	} else {
-		draw_bar(rows - 1, cols, ROLE_STATUS, hints.data, pos.data);
-	}
+	render_status(t, rows, cols, hints.data, pos.data);
 	sb_free(&title);
 	sb_free(&hints);
 	sb_free(&pos);
@@ -199,6 +225,8 @@ static void render(struct tui *t, bool force)
 /* What a key means when the screen on top has no use for it. */
 static void handle_global(struct tui *t, enum action a, bool *force)
 {
+	if (tui_handle_state(t, a))
+		return;
 	switch (a) {
 	case ACT_QUIT:
 		tui_pop(t);
@@ -213,6 +241,15 @@ static void handle_global(struct tui *t, enum action a, bool *force)
 	case ACT_MESSAGES:
 		tui_push(t, ui_messages_new(t));
 		break;
+	case ACT_SCORES:
+		tui_push(t, ui_scores_new(t));
+		break;
+	case ACT_TRACE:
+		if (tui_problem(t))
+			tui_push(t, ui_trace_new(t));
+		else
+			tui_message(t, true, "no problem selected");
+		break;
 	case ACT_REDRAW:
 		*force = true;
 		break;
@@ -221,14 +258,56 @@ static void handle_global(struct tui *t, enum action a, bool *force)
 	}
 }
 
+/* One key (curses code) through the prompt or the action table. */
+static void dispatch_key(struct tui *t, int ch, bool *force)
+{
+	enum action a;
+	struct screen *s;
+
+	free(t->message);
+	t->message = NULL;
+	if (t->prompt.kind != PROMPT_NONE) {
+		if (ch == KEY_ENTER)
+			ch = '\n';
+		else if (ch == KEY_BACKSPACE || ch == KEY_DC)
+			ch = 127;
+		if (ch >= 0 && (ch < KEY_MIN || ch == 127))
+			tui_prompt_key(t, ch);
+		return;
+	}
+	a = keys_action(ch);
+	if (a == ACT_NONE) {
+		char buf[16];
+		tui_message(t, true, "key %s is not bound (? for help)", key_label(ch, buf));
+		return;
+	}
+	s = t->stack[t->depth - 1];
+	if (!s->ops->handle(s, t, a))
+		handle_global(t, a, force);
+}
+
+static void dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
+{
+	struct screen *s = t->stack[t->depth - 1];
+
+	free(t->message);
+	t->message = NULL;
+	if (k != MOUSE_CLICK) {
+		enum action a = k == MOUSE_WHEEL_UP ? ACT_MOVE_UP : ACT_MOVE_DOWN;
+		for (int i = 0; i < 3; i++)
+			s->ops->handle(s, t, a);
+		return;
+	}
+	if (y >= 1 && y <= s->body_rows && s->ops->click)
+		s->ops->click(s, t, y - 1, x);
+}
+
 static void loop(struct tui *t)
 {
 	bool dirty = true, force = false;
 
 	while (!t->quit && !term_signal) {
 		int ch;
-		enum action a;
-		struct screen *s;
 
 		if (dirty) {
 			render(t, force);
@@ -240,57 +319,193 @@ static void loop(struct tui *t)
 		dirty = true;
 		if (ch == KEY_RESIZE)
 			continue;
-		free(t->message);
-		t->message = NULL;
-		a = keys_action(ch);
-		if (a == ACT_NONE) {
-			char buf[16];
-			tui_message(t, true, "key %s is not bound (? for help)", key_label(ch, buf));
+		if (ch == KEY_MOUSE) {
+			MEVENT me;
+			if (getmouse(&me) != OK)
+				continue;
+			if (me.bstate & BUTTON4_PRESSED)
+				dispatch_mouse(t, MOUSE_WHEEL_UP, me.y, me.x);
+#ifdef BUTTON5_PRESSED
+			else if (me.bstate & BUTTON5_PRESSED)
+				dispatch_mouse(t, MOUSE_WHEEL_DOWN, me.y, me.x);
+#endif
+			else if (me.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))
+				dispatch_mouse(t, MOUSE_CLICK, me.y, me.x);
 			continue;
 		}
-		s = t->stack[t->depth - 1];
-		if (!s->ops->handle(s, t, a))
-			handle_global(t, a, &force);
+		dispatch_key(t, ch, &force);
 	}
 }
 
-static void tui_init(struct tui *t, const struct problemset *ps, const struct diags *diags,
-		     const char *source)
+static void tui_start(struct tui *t, struct workspace *ws, const struct diags *diags,
+		      const struct diags *cfg, const char *source)
 {
-	memset(t, 0, sizeof *t);
-	browse_init(&t->browse, ps);
-	t->diags = diags;
-	t->source = text_clean(source);
+	size_t n = (diags ? diags->n + diags->dropped : 0) + (cfg ? cfg->n : 0);
+
+	tui_state_init(t, ws, diags, source);
 	tui_push(t, ui_list_new(t));
-	if (diags && diags->n) {
+	if (n) {
 		char key[32];
-		size_t n = diags->n + diags->dropped;
-		tui_message(t, diags->errors > 0, "%zu message%s while loading (%s to read)", n,
-			    n == 1 ? "" : "s", action_key_labels(ACT_MESSAGES, 1, key, sizeof key));
+		tui_message(t, (diags && diags->errors) || (cfg && cfg->errors),
+			    "%zu message%s while loading (%s to read)", n, n == 1 ? "" : "s",
+			    action_key_labels(ACT_MESSAGES, 1, key, sizeof key));
 	}
 }
 
-static void tui_free(struct tui *t)
+static void tui_stop(struct tui *t)
 {
 	while (t->depth > 0)
 		tui_pop(t);
-	browse_free(&t->browse);
-	free(t->source);
-	free(t->message);
+	tui_state_free(t);
 }
 
-int tui_run(const struct problemset *ps, const struct diags *diags, const char *source)
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static int dump_screen(FILE *fp, bool roles)
+{
+	return draw_virtual_dump(fp, roles);
+}
+
+/* Script mode: replay sc on a virtual screen. */
+static int run_script(struct tui *t, const struct script *sc, const struct tui_options *opt,
+		      double first_frame)
+{
+	struct output out;
+	double *times = xcalloc(sc->n + 1, sizeof *times);
+	size_t nt = 0;
+	bool force = false;
+	int rc = EXIT_OK;
+
+	if (output_open(&out, opt->dump_file) != 0) {
+		fprintf(stderr, "%s: %s: %s\n", gravel_progname, opt->dump_file, strerror(errno));
+		free(times);
+		return EXIT_IOERR;
+	}
+	for (size_t i = 0; i < sc->n && !t->quit; i++) {
+		const struct script_event *ev = &sc->v[i];
+		double t1 = now_seconds();
+
+		switch (ev->kind) {
+		case SC_KEY:
+			dispatch_key(t, ev->key, &force);
+			break;
+		case SC_CLICK:
+			dispatch_mouse(t, MOUSE_CLICK, ev->a, ev->b);
+			break;
+		case SC_WHEEL_UP:
+		case SC_WHEEL_DOWN:
+			dispatch_mouse(t, ev->kind == SC_WHEEL_UP ? MOUSE_WHEEL_UP : MOUSE_WHEEL_DOWN,
+				       ev->a, ev->b);
+			break;
+		case SC_RESIZE:
+			draw_virtual_resize(ev->b, ev->a);
+			break;
+		case SC_DUMP:
+			dump_screen(out.fp, opt->dump_roles);
+			fputs("\f\n", out.fp);
+			continue;
+		}
+		if (!t->quit)
+			render(t, force);
+		force = false;
+		times[nt++] = (now_seconds() - t1) * 1000.0;
+	}
+	if (!t->quit || nt == 0)
+		dump_screen(out.fp, opt->dump_roles);
+	else
+		dump_screen(out.fp, opt->dump_roles);	/* the last frame drawn */
+	if (output_commit(&out) != 0) {
+		fprintf(stderr, "%s: %s: %s\n", gravel_progname,
+			opt->dump_file ? opt->dump_file : "-", strerror(errno));
+		rc = EXIT_IOERR;
+	}
+	if (opt->stats) {
+		struct rusage ru;
+		double med = 0, p99 = 0;
+		qsort(times, nt, sizeof *times, cmp_double);
+		if (nt) {
+			med = times[nt / 2];
+			p99 = times[(size_t)((double)(nt - 1) * 0.99)];
+		}
+		getrusage(RUSAGE_SELF, &ru);
+		fprintf(stderr,
+			"first-frame: %.1f ms\nkeys: %zu\nper-key median: %.3f ms\n"
+			"per-key p99: %.3f ms\nper-key max: %.3f ms\npeak-rss: %ld KiB\n",
+			first_frame * 1000.0, nt, med, p99, nt ? times[nt - 1] : 0.0,
+			(long)ru.ru_maxrss);
+	}
+	free(times);
+	return rc;
+}
+
+static int tui_run_script(struct workspace *ws, const struct diags *diags, struct diags *cfg,
+			  const struct tui_options *opt)
+{
+	struct script sc = { 0 };
+	struct diags d;
+	struct tui t;
+	int rc;
+
+	diags_init(&d);
+	rc = script_read(opt->keys_file, &sc, &d);
+	if (rc != EXIT_OK) {
+		diags_print(&d, stderr);
+		diags_free(&d);
+		script_free(&sc);
+		return rc;
+	}
+	diags_free(&d);
+	draw_virtual_begin(opt->rows > 0 ? opt->rows : 30, opt->cols > 0 ? opt->cols : 100);
+	tui_start(&t, ws, diags, cfg, opt->source);
+	render(&t, false);
+	rc = run_script(&t, &sc, opt, now_seconds() - opt->t0);
+	tui_stop(&t);
+	draw_virtual_end();
+	script_free(&sc);
+	return rc;
+}
+
+static struct diags *config_diags;	/* shown by the messages screen */
+
+const struct diags *tui_config_diags(void)
+{
+	return config_diags;
+}
+
+int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_options *opt)
 {
 	struct tui t;
+	struct diags cfg;
 	int rc, sig;
 
-	rc = term_start();
-	if (rc != EXIT_OK)
+	diags_init(&cfg);
+	keys_load(opt->user_config, &cfg);
+	config_diags = &cfg;
+	if (opt->keys_file) {
+		rc = tui_run_script(ws, diags, &cfg, opt);
+		config_diags = NULL;
+		diags_free(&cfg);
 		return rc;
-	tui_init(&t, ps, diags, source);
+	}
+	rc = term_start();
+	if (rc != EXIT_OK) {
+		config_diags = NULL;
+		diags_free(&cfg);
+		return rc;
+	}
+	tui_start(&t, ws, diags, &cfg, opt->source);
 	loop(&t);
-	tui_free(&t);
+	tui_stop(&t);
 	term_stop();
+	config_diags = NULL;
+	/* the screen is gone: config problems for the scrollback */
+	diags_print(&cfg, stderr);
+	diags_free(&cfg);
 	sig = term_signal;
 	if (sig) {
 		/* the terminal is back; die of the signal as if never caught */
@@ -303,4 +518,28 @@ int tui_run(const struct problemset *ps, const struct diags *diags, const char *
 		return 128 + sig;
 	}
 	return EXIT_OK;
+}
+
+int tui_dump_keys(const char *format, bool user_config)
+{
+	struct diags d;
+	struct strbuf sb;
+	int rc = EXIT_OK;
+
+	diags_init(&d);
+	keys_load(user_config, &d);
+	diags_print(&d, stderr);
+	if (d.errors)
+		rc = EXIT_CONFIG;
+	sb_init(&sb);
+	if (keys_dump(format, &sb) != 0) {
+		fprintf(stderr, "%s: --dump-keys: unknown format '%s' (man, yaml, text)\n",
+			gravel_progname, format);
+		rc = EXIT_USAGE;
+	} else {
+		fputs(sb.data, stdout);
+	}
+	sb_free(&sb);
+	diags_free(&d);
+	return rc;
 }

@@ -138,32 +138,46 @@ struct screen *ui_help_new(struct tui *t)
 	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++) {
 		char keys[96];
 		action_key_labels((enum action)a, KEYS_MAX, keys, sizeof keys);
-		add_line(ts, ROLE_NORMAL, xasprintf("%-20s %-14s %s", keys,
+		add_line(ts, ROLE_NORMAL, xasprintf("%-20s %-18s %s", *keys ? keys : "(unbound)",
 						    action_name((enum action)a),
 						    action_desc((enum action)a)));
 	}
 	add_line(ts, ROLE_NORMAL, xstrdup(""));
-	add_line(ts, ROLE_DIM, xstrdup("Problems are listed by task, difficulty and set; "
-				       "see gravel(1) for the command line."));
+	add_line(ts, ROLE_LABEL, xstrdup("Mouse: the wheel scrolls; a click selects a row, a "
+					 "second click opens it."));
+	add_line(ts, ROLE_LABEL, xstrdup("Search and filter prompts: Enter applies, Esc cancels, "
+					 "Backspace and C-u edit."));
+	add_line(ts, ROLE_NORMAL, xstrdup(""));
+	add_line(ts, ROLE_LABEL, xstrdup("Verdicts: right, partial, wrong, unparsed, - (no answer); "
+					 "! marks a disagreement with the recorded score."));
+	add_line(ts, ROLE_DIM, xstrdup("Bindings come from config/gravel.yaml and your config file "
+				       "(keys:); see gravel(1) and gravel-config(5)."));
+	(void)t;
 	return &ts->base;
 }
 
-struct screen *ui_messages_new(struct tui *t)
+static void add_diags(struct text_screen *ts, const struct diags *d)
 {
-	struct text_screen *ts = text_new("messages", ACT_MESSAGES);
-	const struct diags *d = t->diags;
-
-	if (!d || d->n == 0) {
-		add_line(ts, ROLE_DIM, xstrdup("No messages."));
-		return &ts->base;
-	}
-	for (size_t i = 0; i < d->n; i++) {
+	for (size_t i = 0; d && i < d->n; i++) {
 		char *raw = diag_format(&d->v[i]);
 		add_line(ts, d->v[i].level == DIAG_ERROR ? ROLE_ERROR : ROLE_WARNING,
 			 text_clean(raw));
 		free(raw);
 	}
-	if (d->dropped)
+	if (d && d->dropped)
 		add_line(ts, ROLE_DIM, xasprintf("(%zu more not kept)", d->dropped));
+}
+
+struct screen *ui_messages_new(struct tui *t)
+{
+	struct text_screen *ts = text_new("messages", ACT_MESSAGES);
+	const struct diags *cfg = tui_config_diags();
+
+	if ((!t->diags || t->diags->n == 0) && (!cfg || cfg->n == 0)) {
+		add_line(ts, ROLE_DIM, xstrdup("No messages."));
+		return &ts->base;
+	}
+	add_diags(ts, t->diags);
+	add_diags(ts, cfg);
 	return &ts->base;
 }

@@ -1,6 +1,9 @@
-/* ui-list.c - the list screen: every problem, grouped by task, difficulty
- * and set under header rows, one row per problem with its id, size and a
- * preview of the question. */
+/* ui-list.c - the navigator: the problems that pass the filter, grouped by
+ * benchmark, task and difficulty under header rows with their counts; each
+ * row shows its verdict under the current policy for the current run, its
+ * partial credit, a mark when the policy disagrees with the recorded score,
+ * the id, the graph's size and a preview of the question. A summary line
+ * on top shows the filter and the counts per verdict. */
 #include "config.h"
 #include "ui.h"
 #include "text.h"
@@ -8,62 +11,70 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define ID_COL_MAX 48
+#define ID_COL_MAX 44
+
+/* A display row: a group header (row == SIZE_MAX) or a filtered row. */
+struct disp {
+	size_t group;
+	size_t row;		/* index into t->res.rows, SIZE_MAX for a header */
+};
 
 struct list_screen {
 	struct screen base;
 	size_t top;		/* first display row shown */
-	int id_width;		/* widest id, capped */
+	int id_width;
+	struct disp *d;		/* display rows for generation gen */
+	size_t nd, cap;
+	size_t *disp_of;	/* res row -> display row */
+	size_t dcap;
+	unsigned gen;
+	bool built;
 };
 
-/* Display rows: each group's header row, then its problems. */
-static size_t header_row(const struct browse *b, size_t g)
+static void build(struct list_screen *ls, struct tui *t)
 {
-	return b->groups[g].first + g;
-}
+	size_t last = SIZE_MAX;
 
-static size_t row_of(const struct browse *b, size_t pos)
-{
-	return pos + b->group_of[pos] + 1;
-}
-
-static size_t total_rows(const struct browse *b)
-{
-	return b->n + b->ngroups;
-}
-
-/* The group whose rows include display row r. */
-static size_t group_at_row(const struct browse *b, size_t r)
-{
-	size_t lo = 0, hi = b->ngroups;
-
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (header_row(b, mid) <= r)
-			lo = mid;
-		else
-			hi = mid;
+	if (ls->built && ls->gen == t->gen)
+		return;
+	ls->nd = 0;
+	xgrow(&ls->disp_of, &ls->dcap, t->res.n + 1, sizeof *ls->disp_of);
+	for (size_t i = 0; i < t->res.n; i++) {
+		size_t g = explore_group_of(t->ex, t->res.rows[i]);
+		if (g != last) {
+			xgrow(&ls->d, &ls->cap, ls->nd + 1, sizeof *ls->d);
+			ls->d[ls->nd++] = (struct disp){ g, SIZE_MAX };
+			last = g;
+		}
+		xgrow(&ls->d, &ls->cap, ls->nd + 1, sizeof *ls->d);
+		ls->disp_of[i] = ls->nd;
+		ls->d[ls->nd++] = (struct disp){ g, i };
 	}
-	return lo;
+	ls->gen = t->gen;
+	ls->built = true;
 }
 
 static void list_title(struct screen *s, struct tui *t, struct strbuf *out)
 {
-	sb_printf(out, "%s - %zu problem%s in %zu group%s", t->source, t->browse.n,
-		  t->browse.n == 1 ? "" : "s", t->browse.ngroups, t->browse.ngroups == 1 ? "" : "s");
+	size_t n = explore_nproblems(t->ex);
+
+	sb_printf(out, "%s - %zu of %zu problem%s", t->source, t->res.n, n, n == 1 ? "" : "s");
 }
 
-static void draw_group(const struct browse *b, size_t g, int y, int cols)
+static void draw_group(struct tui *t, size_t g, int y, int cols)
 {
-	char *label = browse_group_label(&b->groups[g]);
-	char *text = xasprintf("%s (%zu)", label, b->groups[g].count);
+	const struct ex_group *gr = explore_group(t->ex, g);
+	char *raw = xasprintf("%s / %s / %s (%zu of %zu)", gr->benchmark ? gr->benchmark : "-",
+			      gr->task ? gr->task : "-", gr->difficulty ? gr->difficulty : "-",
+			      t->res.group_counts ? t->res.group_counts[g] : 0, gr->n);
+	char *text = text_clean(raw);
 	int w;
 
 	draw_hline(y, 0, 1, ROLE_GROUP);
 	w = draw_text(y, 2, cols - 3, ROLE_GROUP, text);
 	draw_hline(y, 3 + w, cols - 3 - w, ROLE_GROUP);
 	free(text);
-	free(label);
+	free(raw);
 }
 
 /* An id too wide for its column keeps its end, where ids differ. */
@@ -79,61 +90,120 @@ static void draw_id(int y, int x, int width, enum draw_role r, const char *id)
 	draw_text_from(y, x + 1, w - (width - 1), width - 1, r, id);
 }
 
-static void draw_problem(struct list_screen *ls, const struct problem *p, bool selected, int y,
-			 int cols)
+static const char *verdict_tag(enum ex_verdict v)
 {
-	enum draw_role base = selected ? ROLE_SELECTED : ROLE_NORMAL;
-	enum draw_role dim = selected ? ROLE_SELECTED : ROLE_DIM;
-	int idw = ls->id_width, x = 2;
-	char *id = text_clean(p->id), *preview, *size;
+	switch (v) {
+	case EV_RIGHT:
+		return "right";
+	case EV_WRONG:
+		return "wrong";
+	case EV_PARTIAL:
+		return "part.";
+	case EV_UNPARSED:
+		return "unpar";
+	default:
+		return "  -  ";
+	}
+}
 
-	if (idw > cols / 2)
-		idw = cols / 2;
-	if (selected)
+static void draw_row(struct list_screen *ls, struct tui *t, size_t i, int y, int cols)
+{
+	size_t p = t->res.rows[i];
+	const struct problem *pr = explore_problem(t->ex, p);
+	bool sel = i == t->cur;
+	enum draw_role base = sel ? ROLE_SELECTED : ROLE_NORMAL;
+	enum draw_role dim = sel ? ROLE_SELECTED : ROLE_DIM;
+	int idw = ls->id_width, x = 1;
+	char *id = text_clean(pr->id), *preview, *size, credit[16];
+
+	if (idw > cols / 2 - 12)
+		idw = cols / 2 - 12;
+	if (sel)
 		draw_fill(y, 0, cols, ROLE_SELECTED);
+	if (t->run >= 0) {
+		const struct ex_cell *c = explore_cell(t->ex, t->pol, (size_t)t->run, p);
+		bool differs = c->flags & EXF_DIFFERS;
+		draw_text(y, x, 1, differs ? ROLE_DISAGREE : base, differs ? "!" : " ");
+		x += 1;
+		draw_text(y, x, 5, sel ? ROLE_SELECTED : ui_verdict_role(c->verdict),
+			  verdict_tag(c->verdict));
+		x += 6;
+		if (c->verdict == EV_NONE)
+			snprintf(credit, sizeof credit, "  -  ");
+		else
+			snprintf(credit, sizeof credit, "%4.2f ", c->credit);
+		draw_text(y, x, 5, dim, credit);
+		x += 6;
+	}
 	draw_id(y, x, idw, base, id);
 	x += idw + 2;
-	size = xasprintf("n=%-4d m=%-5zu", p->graph->n, p->graph->m);
+	size = xasprintf("n=%-3d m=%-4zu", pr->graph->n, pr->graph->m);
 	x += draw_text(y, x, cols - x, dim, size) + 1;
-	preview = text_preview(p->question);
+	preview = text_preview(pr->question);
 	draw_text(y, x, cols - x - 1, base, preview);
 	free(preview);
 	free(size);
 	free(id);
 }
 
+static void draw_summary(struct tui *t, int y, int cols)
+{
+	struct strbuf sb;
+	int x = 1;
+	static const enum ex_verdict order[] = { EV_RIGHT, EV_PARTIAL, EV_WRONG, EV_UNPARSED,
+						 EV_NONE };
+
+	sb_init(&sb);
+	tui_filter_summary(t, &sb);
+	draw_text(y, 1, cols - 2, ROLE_LABEL, sb.data);
+	for (size_t k = 0; k < sizeof order / sizeof *order && x < cols - 2; k++) {
+		sb_reset(&sb);
+		sb_printf(&sb, "%s %zu", ex_verdict_name(order[k]), t->res.counts[order[k]]);
+		x += draw_text(y + 1, x, cols - x - 1, ui_verdict_role(order[k]), sb.data) + 2;
+	}
+	sb_reset(&sb);
+	sb_printf(&sb, "| mean credit %.2f", t->res.n ? t->res.credit_sum / (double)t->res.n : 0.0);
+	draw_text(y + 1, x, cols - x - 1, ROLE_DIM, sb.data);
+	sb_free(&sb);
+}
+
 static void list_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct list_screen *ls = (struct list_screen *)s;
-	const struct browse *b = &t->browse;
-	size_t total = total_rows(b), cr, hr;
+	size_t cr;
+	int hdr = 2;
 
-	if (!b->n) {
-		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problems to show.");
+	build(ls, t);
+	draw_summary(t, top, cols);
+	top += hdr;
+	height -= hdr;
+	s->body_rows = height;
+	if (height < 1)
+		return;
+	if (!t->res.n) {
+		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM,
+			  explore_nproblems(t->ex) ? "No problem matches the filter."
+						   : "No problems to show.");
 		return;
 	}
 	/* keep the cursor row in view, with its group's header when the
 	 * cursor is on the group's first problem */
-	cr = row_of(b, t->cur);
-	hr = header_row(b, b->group_of[t->cur]);
-	if (hr + 1 == cr && hr < ls->top)
-		ls->top = hr;
+	cr = ls->disp_of[t->cur];
+	if (cr > 0 && ls->d[cr - 1].row == SIZE_MAX && cr - 1 < ls->top)
+		ls->top = cr - 1;
 	if (cr < ls->top)
 		ls->top = cr;
 	if (cr >= ls->top + (size_t)height)
 		ls->top = cr - (size_t)height + 1;
-	ls->top = ui_clamp_top(ls->top, total, (size_t)height);
+	ls->top = ui_clamp_top(ls->top, ls->nd, (size_t)height);
 	for (int i = 0; i < height; i++) {
-		size_t r = ls->top + (size_t)i, g, pos;
-		if (r >= total)
+		size_t r = ls->top + (size_t)i;
+		if (r >= ls->nd)
 			break;
-		g = group_at_row(b, r);
-		if (r == header_row(b, g)) {
-			draw_group(b, g, top + i, cols);
-			continue;
-		}
-		pos = b->groups[g].first + (r - header_row(b, g) - 1);
-		draw_problem(ls, browse_problem(b, pos), pos == t->cur, top + i, cols);
+		if (ls->d[r].row == SIZE_MAX)
+			draw_group(t, ls->d[r].group, top + i, cols);
+		else
+			draw_row(ls, t, ls->d[r].row, top + i, cols);
 	}
 }
 
@@ -141,25 +211,29 @@ static void list_status(struct screen *s, struct tui *t, struct strbuf *hints,
 			struct strbuf *pos)
 {
 	ui_hint(hints, ACT_ENTER, ACT_NONE, "open");
-	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "move");
-	ui_hint(hints, ACT_PREV_GROUP, ACT_NEXT_GROUP, "group");
+	ui_hint(hints, ACT_TRACE, ACT_NONE, "trace");
+	ui_hint(hints, ACT_SCORES, ACT_NONE, "scores");
+	ui_hint(hints, ACT_FILTER_VERDICT, ACT_NONE, "verdict");
+	ui_hint(hints, ACT_NEXT_RUN, ACT_NONE, "run");
+	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
+	ui_hint(hints, ACT_SEARCH, ACT_NONE, "search");
 	ui_hint(hints, ACT_HELP, ACT_NONE, "help");
-	ui_hint(hints, ACT_QUIT, ACT_NONE, "quit");
-	sb_printf(pos, "%zu/%zu", t->browse.n ? t->cur + 1 : 0, t->browse.n);
+	sb_printf(pos, "%zu/%zu", t->res.n ? t->cur + 1 : 0, t->res.n);
 }
 
 static bool list_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct list_screen *ls = (struct list_screen *)s;
-	const struct browse *b = &t->browse;
-	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1, g;
+	size_t n = t->res.n, page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t g;
 
-	if (!b->n)
+	if (!n)
 		return false;
-	g = b->group_of[t->cur];
+	build(ls, t);
+	g = explore_group_of(t->ex, t->res.rows[t->cur]);
 	switch (a) {
 	case ACT_MOVE_DOWN:
-		if (t->cur + 1 < b->n)
+		if (t->cur + 1 < n)
 			t->cur++;
 		return true;
 	case ACT_MOVE_UP:
@@ -167,7 +241,7 @@ static bool list_handle(struct screen *s, struct tui *t, enum action a)
 			t->cur--;
 		return true;
 	case ACT_PAGE_DOWN:
-		t->cur = t->cur + page < b->n ? t->cur + page : b->n - 1;
+		t->cur = t->cur + page < n ? t->cur + page : n - 1;
 		return true;
 	case ACT_PAGE_UP:
 		t->cur = t->cur > page ? t->cur - page : 0;
@@ -176,17 +250,29 @@ static bool list_handle(struct screen *s, struct tui *t, enum action a)
 		t->cur = 0;
 		return true;
 	case ACT_END:
-		t->cur = b->n - 1;
+		t->cur = n - 1;
 		return true;
-	case ACT_NEXT_GROUP:
-	case ACT_PREV_GROUP:
-		if (a == ACT_NEXT_GROUP && g + 1 < b->ngroups)
-			g++;
-		else if (a == ACT_PREV_GROUP && t->cur == b->groups[g].first && g > 0)
-			g--;
-		t->cur = b->groups[g].first;
-		ls->top = header_row(b, g);	/* the group's header at the top */
+	case ACT_NEXT_GROUP: {
+		size_t i = t->cur;
+		while (i < n && explore_group_of(t->ex, t->res.rows[i]) == g)
+			i++;
+		if (i < n) {
+			t->cur = i;
+			ls->top = ls->disp_of[i] - 1;	/* the group's header on top */
+		}
 		return true;
+	}
+	case ACT_PREV_GROUP: {
+		size_t i = t->cur;
+		if (i > 0 && explore_group_of(t->ex, t->res.rows[i - 1]) != g)
+			i--;	/* on a group's first row: go to the previous group */
+		g = explore_group_of(t->ex, t->res.rows[i]);
+		while (i > 0 && explore_group_of(t->ex, t->res.rows[i - 1]) == g)
+			i--;
+		t->cur = i;
+		ls->top = ls->disp_of[i] - 1;
+		return true;
+	}
 	case ACT_ENTER:
 		tui_push(t, ui_problem_new(t));
 		return true;
@@ -195,32 +281,54 @@ static bool list_handle(struct screen *s, struct tui *t, enum action a)
 	}
 }
 
+static void list_click(struct screen *s, struct tui *t, int y, int x)
+{
+	struct list_screen *ls = (struct list_screen *)s;
+	size_t r;
+
+	(void)x;
+	y -= 2;			/* the summary lines */
+	if (y < 0)
+		return;
+	r = ls->top + (size_t)y;
+	if (r >= ls->nd || ls->d[r].row == SIZE_MAX)
+		return;
+	if (ls->d[r].row == t->cur)
+		tui_push(t, ui_problem_new(t));	/* a click on the selection opens it */
+	else
+		t->cur = ls->d[r].row;
+}
+
 static void list_free(struct screen *s)
 {
-	free(s);
+	struct list_screen *ls = (struct list_screen *)s;
+
+	free(ls->d);
+	free(ls->disp_of);
+	free(ls);
 }
 
 static const struct screen_ops list_ops = {
-	.name = "list",
+	.name = "navigator",
 	.title = list_title,
 	.draw = list_draw,
 	.status = list_status,
 	.handle = list_handle,
+	.click = list_click,
 	.free = list_free,
 };
 
 struct screen *ui_list_new(struct tui *t)
 {
 	struct list_screen *ls = xcalloc(1, sizeof *ls);
-	const struct browse *b = &t->browse;
+	size_t n = explore_nproblems(t->ex);
 
 	ls->base.ops = &list_ops;
-	for (size_t i = 0; i < b->n && ls->id_width < ID_COL_MAX; i++) {
-		char *id = text_clean(browse_problem(b, i)->id);
-		size_t w = text_width(id);
+	/* the widest id, sampled (ids of one benchmark have similar widths) */
+	for (size_t i = 0; i < n && ls->id_width < ID_COL_MAX; i += 1 + i / 64) {
+		size_t w = strlen(explore_problem(t->ex, i)->id);
 		if (w > (size_t)ls->id_width)
 			ls->id_width = w > ID_COL_MAX ? ID_COL_MAX : (int)w;
-		free(id);
 	}
 	return &ls->base;
 }

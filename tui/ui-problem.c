@@ -1,6 +1,9 @@
-/* ui-problem.c - the problem screen: a fixed header (task, size, query,
- * gold answer), then one scrolling document: the question, wrapped, and the
- * graph in one of the text views of src/view.h (Tab cycles them).
+/* ui-problem.c - the problem screen: a fixed header (task, graph, query,
+ * gold answer, the current run's verdict and parsed answer, the colour
+ * legend), then one scrolling document: the question, wrapped, and the
+ * graph in one of the text views of src/view.h (Tab cycles them) with the
+ * model's answer and the reference answer highlighted in two colours and
+ * their overlap in a third.
  *
  * Vertical scrolling moves the whole document; horizontal scrolling moves
  * the graph view only. Once the view's tab row scrolls out of sight it is
@@ -9,8 +12,9 @@
  * at the left while scrolling right. */
 #include "config.h"
 #include "ui.h"
+#include "gview.h"
+#include "item.h"
 #include "text.h"
-#include "view.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -20,71 +24,63 @@
 
 struct problem_screen {
 	struct screen base;
-	size_t pos;		/* position of the problem shown, SIZE_MAX: none yet */
-	enum view_kind view;
-	struct textlines views[VIEW__COUNT];
-	bool rendered[VIEW__COUNT];
+	size_t p;		/* problem shown, SIZE_MAX: none yet */
+	const struct answer *a;	/* answer the item was built for */
+	struct item it;
+	bool have_item;
+	struct gview gv;
 	struct textlines question;	/* wrapped to wrap_width */
 	int wrap_width;
 	size_t top, left;	/* scroll: document row, graph column */
 };
 
-static const struct problem *shown(struct tui *t)
-{
-	return browse_problem(&t->browse, t->cur);
-}
-
 static void reset_content(struct problem_screen *ps)
 {
-	for (int k = 0; k < VIEW__COUNT; k++) {
-		if (ps->rendered[k])
-			textlines_free(&ps->views[k]);
-		ps->rendered[k] = false;
-	}
+	gview_reset(&ps->gv);
+	if (ps->have_item)
+		item_free(&ps->it);
+	ps->have_item = false;
 	textlines_free(&ps->question);
 	ps->wrap_width = -1;
-	ps->top = ps->left = 0;
 }
 
-/* Bring the cached content in line with the problem shown and the width. */
+/* Bring the cached content in line with the item shown and the width. */
 static void update_content(struct problem_screen *ps, struct tui *t, int cols)
 {
-	const struct problem *p = shown(t);
-	enum view_kind k = ps->view;
+	size_t p = tui_problem_index(t);
+	const struct answer *a = tui_answer(t);
+	const struct problem *pr = explore_problem(t->ex, p);
 
-	if (ps->pos != t->cur) {
+	if (ps->p != p) {
 		reset_content(ps);
-		ps->pos = t->cur;
+		ps->top = ps->left = 0;
+		ps->p = p;
 	}
-	if (!ps->rendered[k]) {
-		textlines_init(&ps->views[k]);
-		if (p->graph->finished) {
-			view_render(p->graph, k, &ps->views[k]);
-		} else {
-			struct graph *g = graph_clone(p->graph);
-			graph_finish(g);
-			view_render(g, k, &ps->views[k]);
-			graph_free(g);
-		}
-		ps->rendered[k] = true;
+	if (!ps->have_item || ps->a != a) {
+		if (ps->have_item)
+			item_free(&ps->it);
+		item_load(&ps->it, pr, a);
+		ps->a = a;
+		ps->have_item = true;
 	}
 	if (ps->wrap_width != cols - 2) {
 		textlines_free(&ps->question);
 		textlines_init(&ps->question);
 		ps->wrap_width = cols - 2;
-		text_wrap(p->question && *p->question ? p->question : "(no question text)",
+		text_wrap(pr->question && *pr->question ? pr->question : "(no question text)",
 			  ps->wrap_width, &ps->question);
 	}
 }
 
 /* "label value" on one header row; value is file text. */
-static void header_row(int y, int cols, const char *label, const char *value)
+static int header_row(int y, int cols, const char *label, enum draw_role vr, const char *value)
 {
 	char *clean = text_clean(value);
 	int w = draw_text(y, 1, cols - 2, ROLE_LABEL, label);
 
-	draw_text(y, 2 + w, cols - 3 - w, ROLE_NORMAL, clean);
+	w += draw_text(y, 2 + w, cols - 3 - w, vr, clean);
 	free(clean);
+	return w + 2;
 }
 
 static char *json_compact(const cJSON *j)
@@ -96,20 +92,42 @@ static char *json_compact(const cJSON *j)
 	return copy;
 }
 
-static int draw_header(struct tui *t, int top, int cols)
+static enum draw_role hl_role(enum hl h)
 {
-	const struct problem *p = shown(t);
+	switch (h) {
+	case HL_MODEL:
+		return ROLE_MODEL;
+	case HL_REF:
+		return ROLE_REF;
+	case HL_BOTH:
+		return ROLE_BOTH;
+	default:
+		return ROLE_NORMAL;
+	}
+}
+
+static enum draw_role answer_role(const void *ctx, int node, long edge)
+{
+	const struct item *it = ctx;
+
+	return hl_role(node >= 0 ? item_node_hl(it, node) : item_edge_hl(it, edge));
+}
+
+static int draw_header(struct problem_screen *ps, struct tui *t, int top, int cols)
+{
+	const struct problem *p = ps->it.p;
 	const struct graph *g = p->graph;
+	const struct ex_cell *c = tui_cell(t);
 	struct strbuf sb;
 	char *q;
-	int y = top;
+	int y = top, x;
 
 	sb_init(&sb);
 	sb_printf(&sb, "%s (%s)  difficulty %s  set %s", p->task->name, p->task->title,
 		  p->difficulty ? p->difficulty : "-", p->set ? p->set : "-");
 	if (p->category)
 		sb_printf(&sb, "  category %s", p->category);
-	header_row(y++, cols, "task ", sb.data);
+	header_row(y++, cols, "task  ", ROLE_NORMAL, sb.data);
 	sb_reset(&sb);
 	sb_printf(&sb, "%d nodes, %zu edges, %s", g->n, g->m,
 		  g->directed ? "directed" : "undirected");
@@ -119,54 +137,38 @@ static int draw_header(struct tui *t, int top, int cols)
 		sb_printf(&sb, ", bipartite %d+%d", g->parts[0], g->parts[1]);
 	if (g->feat_dim)
 		sb_printf(&sb, ", features of %d", g->feat_dim);
-	header_row(y++, cols, "graph", sb.data);
+	header_row(y++, cols, "graph ", ROLE_NORMAL, sb.data);
 	q = json_compact(p->query);
-	header_row(y++, cols, "query", q);
+	header_row(y++, cols, "query ", ROLE_NORMAL, q);
 	free(q);
 	if (p->gold_answer) {
 		q = json_compact(p->gold_answer);
-		header_row(y++, cols, "gold ", q);
+		header_row(y++, cols, "gold  ", ROLE_REF, q);
 		free(q);
 	} else {
-		header_row(y++, cols, "gold ", p->gold_text ? p->gold_text : "(unknown)");
+		header_row(y++, cols, "gold  ", ROLE_REF, p->gold_text ? p->gold_text : "(unknown)");
 	}
+	sb_reset(&sb);
+	if (c) {
+		sb_printf(&sb, "%s (%.2f) under %s  run %s", ex_verdict_name(c->verdict), c->credit,
+			  t->pol->name, tui_run_name(t));
+		x = header_row(y, cols, "run   ", ui_verdict_role(c->verdict), sb.data);
+		if (c->flags & EXF_DIFFERS)
+			draw_text(y, x + 1, cols - x - 2, ROLE_DISAGREE, " differs from recorded ");
+		y++;
+		header_row(y++, cols, "model ", ROLE_MODEL, ps->it.parsed);
+	} else {
+		header_row(y++, cols, "run   ", ROLE_DIM, t->run < 0 ? "(no runs)" : "(no answer)");
+	}
+	/* the legend */
+	x = 1 + draw_text(y, 1, cols - 2, ROLE_DIM, "on the graph: ");
+	x += draw_text(y, x, cols - x, ROLE_MODEL, " model ") + 1;
+	x += draw_text(y, x, cols - x, ROLE_REF, " reference ") + 1;
+	draw_text(y, x, cols - x, ROLE_BOTH, " both ");
+	y++;
 	draw_hline(y++, 0, cols, ROLE_DIM);
 	sb_free(&sb);
 	return y - top;
-}
-
-/* The row naming the views, the current one highlighted. */
-static void draw_tabs(struct problem_screen *ps, int y, int cols)
-{
-	int x = 3;
-
-	draw_hline(y, 0, cols, ROLE_DIM);
-	for (int k = 0; k < VIEW__COUNT && x < cols - 2; k++) {
-		bool cur = k == (int)ps->view;
-		char label[32];
-
-		/* brackets as well as colour: the choice shows in monochrome */
-		snprintf(label, sizeof label, cur ? "[%s]" : " %s ", view_name((enum view_kind)k));
-		x += draw_text(y, x, cols - x - 1, cur ? ROLE_SELECTED : ROLE_DIM, label) + 1;
-	}
-}
-
-/* One graph view line: sticky columns, then the rest from ps->left. */
-static void draw_view_line(struct problem_screen *ps, const char *line, bool sticky, int y,
-			   int cols)
-{
-	const struct textlines *v = &ps->views[ps->view];
-	int sc = v->sticky_cols < cols / 2 ? v->sticky_cols : cols / 2;
-	int w = 0;
-
-	if (sticky) {
-		draw_text_from(y, 0, 0, sc, ROLE_STICKY, line);
-		draw_text_from(y, sc, sc + (int)ps->left, cols - sc, ROLE_STICKY, line);
-		return;
-	}
-	if (sc > 0)
-		w = draw_text_from(y, 0, 0, sc, ROLE_STICKY, line);
-	draw_text_from(y, w, sc + (int)ps->left, cols - w, ROLE_NORMAL, line);
 }
 
 /* Document rows: question lines, a blank row, the tab row, view lines. */
@@ -175,51 +177,30 @@ static size_t tab_row(const struct problem_screen *ps)
 	return ps->question.n + 1;
 }
 
-static size_t doc_rows(const struct problem_screen *ps)
+static size_t doc_rows(const struct problem_screen *ps, const struct textlines *v)
 {
-	return tab_row(ps) + 1 + ps->views[ps->view].n;
-}
-
-/* Sticky view rows pinned under the tab row, given the body height. */
-static size_t pinned_rows(const struct problem_screen *ps, int height)
-{
-	size_t s = (size_t)ps->views[ps->view].sticky_rows;
-
-	if (s > ps->views[ps->view].n)
-		s = ps->views[ps->view].n;
-	while (s > 0 && 1 + s + 1 > (size_t)height)
-		s--;
-	return s;
-}
-
-static void draw_doc_row(struct problem_screen *ps, size_t r, int y, int cols)
-{
-	size_t tr = tab_row(ps);
-	const struct textlines *v = &ps->views[ps->view];
-
-	if (r < ps->question.n)
-		draw_text(y, 1, cols - 2, ROLE_NORMAL, ps->question.v[r]);
-	else if (r == tr)
-		draw_tabs(ps, y, cols);
-	else if (r > tr && r - tr - 1 < v->n)
-		draw_view_line(ps, v->v[r - tr - 1], r - tr - 1 < (size_t)v->sticky_rows, y, cols);
+	return tab_row(ps) + 1 + v->n;
 }
 
 static void pscr_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct problem_screen *ps = (struct problem_screen *)s;
 	const struct textlines *v;
-	size_t total, tr, maxleft, r;
+	size_t total, tr, maxleft, r, pin = 0;
 	int hdr, y, page;
 
+	if (!tui_problem(t)) {
+		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problem matches the filter.");
+		return;
+	}
 	update_content(ps, t, cols);
-	v = &ps->views[ps->view];
-	hdr = draw_header(t, top, cols);
+	v = gview_lines(&ps->gv, ps->it.g);
+	hdr = draw_header(ps, t, top, cols);
 	page = height - hdr;
 	s->body_rows = page;	/* the scrolling part, for page moves */
 	if (page < 1)
 		return;
-	total = doc_rows(ps);
+	total = doc_rows(ps, v);
 	tr = tab_row(ps);
 	ps->top = ui_clamp_top(ps->top, total, (size_t)page);
 	maxleft = v->width > (size_t)cols ? v->width - (size_t)cols : 0;
@@ -228,38 +209,46 @@ static void pscr_draw(struct screen *s, struct tui *t, int top, int height, int 
 	y = top + hdr;
 	r = ps->top;
 	if (ps->top > tr) {
-		size_t pin = pinned_rows(ps, page);
-		draw_tabs(ps, y++, cols);
+		pin = (size_t)v->sticky_rows < v->n ? (size_t)v->sticky_rows : v->n;
+		while (pin > 0 && 1 + pin + 1 > (size_t)page)
+			pin--;
+		gview_draw_tabs(&ps->gv, y++, 0, cols);
 		for (size_t i = 0; i < pin; i++)
-			draw_view_line(ps, v->v[i], true, y++, cols);
+			gview_draw_line(v, i, y++, 0, cols, ps->left, answer_role, &ps->it);
 		r = ps->top + 1 + pin;
 	}
-	for (; y < top + height && r < total; y++, r++)
-		draw_doc_row(ps, r, y, cols);
+	for (; y < top + height && r < total; y++, r++) {
+		if (r < ps->question.n)
+			draw_text(y, 1, cols - 2, ROLE_NORMAL, ps->question.v[r]);
+		else if (r == tr)
+			gview_draw_tabs(&ps->gv, y, 0, cols);
+		else if (r > tr)
+			gview_draw_line(v, r - tr - 1, y, 0, cols, ps->left, answer_role, &ps->it);
+	}
 }
 
 static void pscr_title(struct screen *s, struct tui *t, struct strbuf *out)
 {
-	char *id = text_clean(shown(t)->id);
+	const struct problem *p = tui_problem(t);
+	char *id = text_clean(p ? p->id : "(none)");
 
 	sb_puts(out, id);
 	free(id);
 }
 
 static void pscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
-			   struct strbuf *pos)
+			struct strbuf *pos)
 {
 	struct problem_screen *ps = (struct problem_screen *)s;
-	size_t total = doc_rows(ps);
 
 	ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, "view");
-	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "scroll");
-	ui_hint(hints, ACT_SCROLL_LEFT, ACT_SCROLL_RIGHT, "left/right");
+	ui_hint(hints, ACT_TRACE, ACT_NONE, "trace");
+	ui_hint(hints, ACT_SCORES, ACT_NONE, "scores");
 	ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
+	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
-	ui_hint(hints, ACT_HELP, ACT_NONE, "help");
-	sb_printf(pos, "%zu/%zu  line %zu/%zu  col %zu", t->cur + 1, t->browse.n,
-		  total ? ps->top + 1 : 0, total, ps->left + 1);
+	sb_printf(pos, "%zu/%zu  line %zu  col %zu", t->res.n ? t->cur + 1 : 0, t->res.n,
+		  ps->top + 1, ps->left + 1);
 }
 
 static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
@@ -295,15 +284,14 @@ static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
 		return true;
 	case ACT_NEXT_VIEW:
 	case ACT_PREV_VIEW:
-		ps->view = (enum view_kind)((ps->view + (a == ACT_NEXT_VIEW ? 1 : VIEW__COUNT - 1)) %
-					    VIEW__COUNT);
+		gview_cycle(&ps->gv, a == ACT_NEXT_VIEW ? 1 : -1);
 		ps->left = 0;
 		/* stay on the graph when it was in sight */
 		if (ps->top > tab_row(ps))
 			ps->top = tab_row(ps);
 		return true;
 	case ACT_NEXT_PROBLEM:
-		if (t->cur + 1 < t->browse.n)
+		if (t->cur + 1 < t->res.n)
 			t->cur++;
 		else
 			tui_message(t, false, "last problem");
@@ -313,6 +301,9 @@ static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
 			t->cur--;
 		else
 			tui_message(t, false, "first problem");
+		return true;
+	case ACT_ENTER:
+		tui_push(t, ui_trace_new(t));
 		return true;
 	default:
 		return false;
@@ -324,6 +315,7 @@ static void pscr_free(struct screen *s)
 	struct problem_screen *ps = (struct problem_screen *)s;
 
 	reset_content(ps);
+	gview_free(&ps->gv);
 	free(ps);
 }
 
@@ -341,8 +333,8 @@ struct screen *ui_problem_new(struct tui *t)
 	struct problem_screen *ps = xcalloc(1, sizeof *ps);
 
 	ps->base.ops = &pscr_ops;
-	ps->pos = SIZE_MAX;
-	ps->view = VIEW_LIST;
+	ps->p = SIZE_MAX;
+	gview_init(&ps->gv);
 	textlines_init(&ps->question);
 	ps->wrap_width = -1;
 	(void)t;

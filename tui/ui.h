@@ -1,9 +1,12 @@
 /* ui.h - screens and the application state they share.
  *
- * Each screen is one file (ui-list.c, ui-problem.c, ui-help.c) filling one
- * struct screen_ops. Screens never call curses: they describe their content
- * through draw.h and receive key actions (keys.h), not key codes. tui.c
- * owns the loop, the terminal and the screen stack.
+ * Each screen is one file (ui-list.c the navigator, ui-problem.c,
+ * ui-trace.c, ui-scores.c, ui-help.c) filling one struct screen_ops.
+ * Screens never call curses: they describe their content through draw.h
+ * and receive key actions (keys.h), not key codes. tui.c owns the loop,
+ * the terminal (or the virtual screen of script mode) and the screen
+ * stack; ui-state.c the shared state: the explorer (src/explore.h), the
+ * policy, the filter and its rows, the current run, problem and sample.
  *
  * Layout: row 0 is the title bar, the last row the status bar; a screen
  * draws the body rows in between. */
@@ -11,9 +14,10 @@
 #define GRAVEL_TUI_UI_H
 
 #include <stdbool.h>
-#include "browse.h"
+#include <stdint.h>
 #include "diag.h"
 #include "draw.h"
+#include "explore.h"
 #include "keys.h"
 #include "util.h"
 
@@ -23,6 +27,9 @@
 
 struct tui;
 struct screen;
+
+/* A mouse event, already in screen coordinates. */
+enum mouse_kind { MOUSE_CLICK, MOUSE_WHEEL_UP, MOUSE_WHEEL_DOWN };
 
 struct screen_ops {
 	const char *name;
@@ -34,8 +41,11 @@ struct screen_ops {
 	void (*status)(struct screen *s, struct tui *t, struct strbuf *hints,
 		       struct strbuf *pos);
 	/* Act on a key action; false when the screen has no use for it (the
-	 * loop then applies the global meaning: help, quit...). */
+	 * loop then applies the global meaning: help, quit, filters...). */
 	bool (*handle)(struct screen *s, struct tui *t, enum action a);
+	/* A click at body row y (0 = first body row), column x; may be NULL
+	 * (the wheel is turned into move-up/move-down by the loop). */
+	void (*click)(struct screen *s, struct tui *t, int y, int x);
 	void (*free)(struct screen *s);
 };
 
@@ -45,11 +55,35 @@ struct screen {
 	int body_rows, body_cols;	/* size of the last drawn body */
 };
 
+/* The one-line editor in the status bar (search and text filter). */
+enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER };
+struct prompt {
+	enum prompt_kind kind;
+	struct strbuf text;
+};
+
+/* Disagreement filter modes (filter-disagree cycles them). */
+enum disagree_mode { DIS_ANY, DIS_POLICY, DIS_RECORDED, DIS__COUNT };
+
 struct tui {
-	struct browse browse;	/* problems in list order */
+	struct workspace *ws;
+	struct explore *ex;
 	const struct diags *diags;	/* load messages, may be NULL */
 	char *source;		/* what was loaded, cleaned for display */
-	size_t cur;		/* selected position (list cursor, problem shown) */
+
+	const struct policy *pol;	/* the policy verdicts are shown under */
+	struct ex_filter filter;	/* filter.pol and filter.run follow pol/run */
+	char *filter_text;	/* owned copy behind filter.text */
+	int verdict_idx, flag_idx, task_idx, diff_idx;	/* cycling positions, 0 = any */
+	enum disagree_mode disagree;
+	struct ex_result res;	/* rows matching the filter */
+	unsigned gen;		/* bumped whenever res changes */
+	size_t cur;		/* index into res.rows of the selected problem */
+	long run;		/* current run, -1 when there are none */
+	size_t sample;		/* self-consistency sample shown */
+	char *search;		/* last search text, or NULL */
+
+	struct prompt prompt;
 	struct screen *stack[TUI_STACK_MAX];
 	int depth;
 	char *message;		/* one-shot status message, or NULL */
@@ -57,8 +91,45 @@ struct tui {
 	bool quit;
 };
 
-/* Screen stack: push (takes ownership; a full stack frees s), pop (frees
- * the top one; popping the last sets t->quit). */
+/* ---- state (ui-state.c) ------------------------------------------------ */
+void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *diags,
+		    const char *source);
+void tui_state_free(struct tui *t);
+/* Apply the filter again (after any change to it, the policy or the run);
+ * the selection stays on the same problem when it still matches. */
+void tui_refilter(struct tui *t);
+/* The selected problem index (explore), or SIZE_MAX when no row matches. */
+size_t tui_problem_index(const struct tui *t);
+const struct problem *tui_problem(const struct tui *t);
+/* The current run's name, or NULL. */
+const char *tui_run_name(const struct tui *t);
+/* Samples of the current run for the selected problem (n 0 when none). */
+const struct answer *const *tui_samples(const struct tui *t, size_t *n);
+/* The answer shown (sample t->sample clamped), or NULL. */
+const struct answer *tui_answer(const struct tui *t);
+/* The selected problem's cell under the current policy and run, or NULL. */
+const struct ex_cell *tui_cell(struct tui *t);
+/* Role and short label of a verdict ("right", ...). */
+enum draw_role ui_verdict_role(enum ex_verdict v);
+/* One-line summary of the filter ("run X  policy strict  verdict wrong")
+ * into sb. */
+void tui_filter_summary(const struct tui *t, struct strbuf *sb);
+/* Global actions shared by every screen: filters, run, policy, search.
+ * Returns true when a was one of them. */
+bool tui_handle_state(struct tui *t, enum action a);
+/* The prompt: start one; feed it a key (returns true while it stays
+ * open). */
+void tui_prompt_start(struct tui *t, enum prompt_kind k);
+bool tui_prompt_key(struct tui *t, int key);
+/* Move the selection to the next (dir 1) or previous (-1) row whose
+ * question or current-run answer contains the search text. */
+void tui_search(struct tui *t, int dir);
+
+/* ---- screen stack (tui.c) ---------------------------------------------- */
+/* Problems found in the key bindings (config files), or NULL. */
+const struct diags *tui_config_diags(void);
+/* Push (takes ownership; a full stack frees s), pop (frees the top one;
+ * popping the last sets t->quit). */
 void tui_push(struct tui *t, struct screen *s);
 void tui_pop(struct tui *t);
 /* Show a message in the status bar until the next key. */
@@ -67,6 +138,8 @@ void tui_message(struct tui *t, bool error, const char *fmt, ...) ATTR_FORMAT(3,
 /* Screen constructors. */
 struct screen *ui_list_new(struct tui *t);
 struct screen *ui_problem_new(struct tui *t);
+struct screen *ui_trace_new(struct tui *t);
+struct screen *ui_scores_new(struct tui *t);
 struct screen *ui_help_new(struct tui *t);
 struct screen *ui_messages_new(struct tui *t);
 

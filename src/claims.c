@@ -1,0 +1,348 @@
+/* claims.c - collecting the checkable claims of a model's reasoning (see
+ * claims.h); judging them is claims-judge.c. */
+#include "config.h"
+#include "claims.h"
+#include "claims-int.h"
+#include "util.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void claimset_init(struct claimset *cs)
+{
+	memset(cs, 0, sizeof *cs);
+	cs->first_false = -1;
+}
+
+void claimset_free(struct claimset *cs)
+{
+	for (size_t i = 0; i < cs->n; i++) {
+		free(cs->v[i].path);
+		free(cs->v[i].terms);
+	}
+	free(cs->v);
+	claimset_init(cs);
+}
+
+const char *claim_kind_name(enum claim_kind k)
+{
+	static const char *const names[] = { "edge", "no-pred", "sum", "path-weight", "flow",
+					     "node-value", "visited" };
+	return (size_t)k < sizeof names / sizeof *names ? names[k] : "?";
+}
+
+const char *claim_verdict_name(enum claim_verdict v)
+{
+	return v == CLAIM_TRUE ? "true" : v == CLAIM_FALSE ? "false" : "unverifiable";
+}
+
+struct claim *claims_add(struct claimset *cs, enum claim_kind k, size_t off, size_t end)
+{
+	struct claim *c;
+
+	xgrow(&cs->v, &cs->cap, cs->n + 1, sizeof *cs->v);
+	c = &cs->v[cs->n++];
+	memset(c, 0, sizeof *c);
+	c->kind = k;
+	c->span = (struct xspan){ off, end > off ? end - off : 0 };
+	c->u = c->v = -1;
+	return c;
+}
+
+static size_t blanks(const char *s, size_t len, size_t i)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+static bool lit(const char *s, size_t len, size_t i, const char *w)
+{
+	size_t n = strlen(w);
+	return i + n <= len && !memcmp(s + i, w, n);
+}
+
+/* Node mention at i: "node 3" (or a bare number when bare is set). */
+static long node_or_num(const char *s, size_t len, size_t i, bool bare, size_t *end)
+{
+	long v = extract_node_at(s, len, i, end);
+	if (v < 0 && bare)
+		v = (long)extract_uint_at(s, len, i, end);
+	return v;
+}
+
+/* A list "node 1, node 3 and node 4" at i; returns the count (max 64). */
+static size_t node_list(const char *s, size_t len, size_t i, long *out, size_t *end)
+{
+	size_t n = 0, e;
+	long v;
+
+	while (n < 64 && (v = extract_node_at(s, len, i, &e)) >= 0) {
+		out[n++] = v;
+		*end = e;
+		i = blanks(s, len, e);
+		if (lit(s, len, i, ","))
+			i = blanks(s, len, i + 1);
+		if (lit(s, len, i, "and "))
+			i = blanks(s, len, i + 4);
+	}
+	return n;
+}
+
+/* "... with capacity 4" / "with weight 3" / "(weight 3)" right after i. */
+static bool stated_weight(const char *s, size_t len, size_t i, int64_t *w, size_t *end)
+{
+	static const char *const kw[] = { "with capacity", "with a capacity of", "with weight",
+					  "with a weight of", "of capacity", "of weight",
+					  "(capacity", "(weight", "capacity", "weight" };
+	i = blanks(s, len, i);
+	if (lit(s, len, i, ","))
+		i = blanks(s, len, i + 1);
+	for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
+		if (lit(s, len, i, kw[k])) {
+			size_t j = blanks(s, len, i + strlen(kw[k]));
+			if (lit(s, len, j, "of"))
+				j = blanks(s, len, j + 2);
+			*w = extract_uint_at(s, len, j, end);
+			return *w >= 0;
+		}
+	return false;
+}
+
+/* Claims that start with a node mention at i ("node A is connected to node
+ * B", "node A and node B are connected to node C", visited claims). */
+static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i,
+			struct claimset *cs, unsigned char *visits, size_t nvisits)
+{
+	static const char *const conn[] = { " is connected to ", " is connected with ",
+					    " is directly connected to ", " connects to " };
+	long list[64], u;
+	size_t e, n, j;
+
+	n = node_list(s, len, i, list, &e);
+	if (!n)
+		return;
+	u = list[0];
+	j = e;
+	for (size_t k = 0; k < sizeof conn / sizeof *conn && n == 1; k++)
+		if (lit(s, len, j, conn[k])) {
+			size_t p = j + strlen(conn[k]), e2;
+			long v = extract_node_at(s, len, p, &e2);
+			if (v >= 0) {
+				struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
+				c->u = u;
+				c->v = v;
+			}
+			return;
+		}
+	if (n >= 2 && (lit(s, len, j, " are both connected to ") || lit(s, len, j, " are connected to ") ||
+		       lit(s, len, j, " are all connected to "))) {
+		size_t p = j + 1, e2;
+		long v;
+		while (p < len && s[p] != 't')
+			p++;
+		p = blanks(s, len, p + 2);
+		v = extract_node_at(s, len, p, &e2);
+		for (size_t k = 0; v >= 0 && k < n; k++) {
+			struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
+			c->u = list[k];
+			c->v = v;
+		}
+		return;
+	}
+	if (n == 1 && (lit(s, len, j, " is not visited") || lit(s, len, j, " is already visited") ||
+		       lit(s, len, j, " has been visited") || lit(s, len, j, " has not been visited"))) {
+		struct claim *c = claims_add(cs, CLAIM_VISITED, i, j + 15);
+		c->u = u;
+		c->visited = !lit(s, len, j, " is not") && !lit(s, len, j, " has not");
+		/* the text's own visits so far */
+		c->has_w = u >= 0 && (size_t)u < nvisits;
+		c->w = c->has_w ? visits[u] : 0;
+		c->verdict = c->has_w ? (c->visited == (c->w != 0) ? CLAIM_TRUE : CLAIM_FALSE)
+				      : CLAIM_UNVERIFIABLE;
+		if (c->verdict == CLAIM_FALSE)
+			snprintf(c->why, sizeof c->why, "node %ld was %svisited before", u,
+				 c->w ? "" : "not ");
+		return;
+	}
+	if (kind == TASK_GNN && n == 1 && lit(s, len, j, ": sum of embeddings of ")) {
+		size_t p = j + 23, e2;
+		long nb[64];
+		size_t m = node_list(s, len, p, nb, &e2);
+		for (size_t k = 0; k < m; k++) {
+			struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
+			c->u = nb[k];
+			c->v = u;
+		}
+	}
+}
+
+static void claims_extract_more(enum task_kind kind, const char *s, size_t len, size_t i,
+				struct claimset *cs);
+
+void claims_extract(enum task_kind kind, const char *text, size_t len, struct claimset *cs)
+{
+	char *s = extract_lower(text, len);
+	size_t rl = extract_region(s, len), nvis = 4096;
+	unsigned char *visits = xcalloc(nvis, 1);
+
+	for (size_t i = 0; i < rl; i++) {
+		size_t e;
+		long v;
+
+		if (i > 0 && ((s[i - 1] >= 'a' && s[i - 1] <= 'z') || (s[i - 1] >= '0' && s[i - 1] <= '9')))
+			continue;
+		/* the text's own visits: "start at node X", "visit node X" */
+		if ((lit(s, rl, i, "start at ") || lit(s, rl, i, "visit ")) &&
+		    (v = extract_node_at(s, rl, blanks(s, rl, i + (s[i] == 's' ? 9 : 6)), &e)) >= 0 &&
+		    (size_t)v < nvis)
+			visits[v] = 1;
+		if (s[i] == 'n' || s[i] == 'c')
+			node_claims(kind, s, rl, i, cs, visits, nvis);
+		claims_extract_more(kind, s, rl, i, cs);
+	}
+	free(visits);
+	free(s);
+}
+
+/* "(a,b)" edge tuples and "an edge from a to b [with capacity w]". */
+static void edge_claims(enum task_kind kind, const char *s, size_t len, size_t i,
+			struct claimset *cs)
+{
+	size_t e, e2, j;
+	long u, v;
+	int64_t w;
+
+	if (s[i] == '(' && kind != TASK_MATCHING && kind != TASK_GNN) {
+		j = blanks(s, len, i + 1);
+		if ((u = node_or_num(s, len, j, true, &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, ","))
+			return;
+		j = blanks(s, len, j + 1);
+		if ((v = node_or_num(s, len, j, true, &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, ")"))
+			return;
+		struct claim *c = claims_add(cs, CLAIM_EDGE, i, j + 1);
+		c->u = u;
+		c->v = v;
+		c->directed = true;
+		return;
+	}
+	if (lit(s, len, i, "edge from ") || lit(s, len, i, "edge between ")) {
+		bool from = s[i + 5] == 'f';
+		j = blanks(s, len, i + (from ? 10 : 13));
+		if ((u = node_or_num(s, len, j, true, &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, from ? "to " : "and "))
+			return;
+		j = blanks(s, len, j + (from ? 3 : 4));
+		if ((v = node_or_num(s, len, j, true, &e)) < 0)
+			return;
+		struct claim *c = claims_add(cs, CLAIM_EDGE, i, e);
+		c->u = u;
+		c->v = v;
+		c->directed = from;
+		if (stated_weight(s, len, e, &w, &e2)) {
+			c->has_w = true;
+			c->w = w;
+			c->span.len = e2 - i;
+		}
+	}
+}
+
+
+/* One operand: a number or a vector; returns its width (1 for a number),
+ * 0 when none. */
+static int operand(const char *s, size_t len, size_t i, double *v, size_t *end)
+{
+	int n = 0;
+
+	if (lit(s, len, i, "[")) {
+		size_t j = i + 1, e;
+		for (;;) {
+			int64_t x;
+			j = blanks(s, len, j);
+			x = extract_uint_at(s, len, j, &e);
+			if (x < 0 || n == CLAIM_VEC_MAX)
+				return 0;
+			v[n++] = (double)x;
+			j = blanks(s, len, e);
+			if (lit(s, len, j, ",")) {
+				j++;
+				continue;
+			}
+			if (!lit(s, len, j, "]"))
+				return 0;
+			*end = j + 1;
+			return n;
+		}
+	}
+	{
+		int64_t x = extract_uint_at(s, len, i, end);
+		if (x < 0)
+			return 0;
+		v[0] = (double)x;
+		return 1;
+	}
+}
+
+static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
+{
+	double acc[CLAIM_VEC_MAX], v[CLAIM_VEC_MAX], res[CLAIM_VEC_MAX];
+	size_t e, j;
+	int w, terms = 1, rw;
+	bool ok = true;
+
+	if (i > 0 && (s[i - 1] == '[' || s[i - 1] == ',' || s[i - 1] == '+' ||
+		      (s[i - 1] == ' ' && i > 1 && s[i - 2] == '+')))
+		return;	/* inside a longer sum or vector */
+	w = operand(s, len, i, acc, &e);
+	if (!w)
+		return;
+	for (j = blanks(s, len, e); lit(s, len, j, "+"); j = blanks(s, len, e)) {
+		int w2 = operand(s, len, blanks(s, len, j + 1), v, &e);
+		if (w2 != w)
+			return;
+		for (int k = 0; k < w; k++)
+			acc[k] += v[k];
+		terms++;
+	}
+	if (terms < 2 || !lit(s, len, j, "="))
+		return;
+	rw = operand(s, len, blanks(s, len, j + 1), res, &e);
+	if (rw != w)
+		return;
+	for (int k = 0; k < w; k++)
+		ok = ok && fabs(acc[k] - res[k]) < 1e-9;
+	struct claim *c = claims_add(cs, CLAIM_SUM, i, e);
+	c->dim = w;
+	memcpy(c->vec, res, (size_t)w * sizeof *res);
+	c->verdict = ok ? CLAIM_TRUE : CLAIM_FALSE;
+	for (int k = 0; !ok && k < w; k++)
+		if (fabs(acc[k] - res[k]) >= 1e-9) {
+			if (w == 1)
+				snprintf(c->why, sizeof c->why, "the sum is %.0f, not %.0f", acc[k],
+					 res[k]);
+			else
+				snprintf(c->why, sizeof c->why, "value %d of the sum is %.0f, not %.0f",
+					 k + 1, acc[k], res[k]);
+			break;
+		}
+}
+
+/* Arithmetic sums ("3 + 1 = 4", "[1,1] + [1,0] = [2,1]") are judged
+ * here; the rest in claims-judge.c. */
+static void claims_extract_more(enum task_kind kind, const char *s, size_t len, size_t i,
+				struct claimset *cs)
+{
+	edge_claims(kind, s, len, i, cs);
+	sum_claim(s, len, i, cs);
+	claims_extract_task(kind, s, len, i, cs);
+}

@@ -1,0 +1,99 @@
+/* claims.h - the checkable claims in a model's reasoning, and their
+ * verdicts against the graph.
+ *
+ * claims_extract() reads the answer region of a text (extract.h; lower-
+ * cased, so spans index the original) and collects, each with its byte
+ * span, the claims whose wording is regular:
+ *
+ *  edge        "node 4 is connected to node 0" (also "with", "ndoe"),
+ *              "node 0 and node 2 are (both) connected to node 4", "(2,4)"
+ *              (not in matching or GNN answers), "an edge from 1 to 3 with
+ *              capacity 4", "edge between node 0 and node 3 with weight 3",
+ *              "applicant 0 is interested in job 0, job 1", "visiting node
+ *              2 requires visiting node 0, node 1 first" (edges into node
+ *              2), "node 0: sum of embeddings of node 1, node 3" (GNN
+ *              neighbours). A stated weight or capacity must match an edge.
+ *  no-pred     "no nodes are required to be visited before node 4": node 4
+ *              has no incoming edge.
+ *  sum         "3 + 1 = 4", "[1,1] + [1,0] = [2,1]": the arithmetic.
+ *  path-weight "0,3,2 with a total weight of 3 + 1 = 4": the path's edges
+ *              exist, the terms are their weights, the total their sum.
+ *  flow        "8 units of flow from node 3 to node 2": the edge exists
+ *              and its capacity is at least 8.
+ *  node-value  "node 0: [1,1] + [1,0] = [2,1]" (GNN): the node's vector at
+ *              the layer named by the last "layer L" before it (any layer
+ *              up to the run's when none is named).
+ *  visited     "node 2 is not visited" / "node 1 is already visited":
+ *              against the visits the text itself narrated so far ("start
+ *              at node 0", "visit node 2").
+ *
+ * claims_judge() gives each claim its verdict: true, false (with a reason),
+ * or unverifiable (a node out of range, a layer the run did not compute,
+ * a graph without weights). Claims are kept in text order. */
+#ifndef GRAVEL_CLAIMS_H
+#define GRAVEL_CLAIMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "extract.h"
+#include "task.h"
+
+struct problem;
+
+enum claim_kind {
+	CLAIM_EDGE,
+	CLAIM_NO_PRED,
+	CLAIM_SUM,
+	CLAIM_PATH_WEIGHT,
+	CLAIM_FLOW,
+	CLAIM_NODE_VALUE,
+	CLAIM_VISITED,
+};
+
+enum claim_verdict { CLAIM_UNVERIFIABLE, CLAIM_TRUE, CLAIM_FALSE };
+
+#define CLAIM_VEC_MAX 8
+
+struct claim {
+	enum claim_kind kind;
+	enum claim_verdict verdict;
+	struct xspan span;
+	int64_t u, v;		/* nodes (edge, flow, no-pred/visited/node-value: u) */
+	bool directed;		/* edge: "from u to v" (else either way) */
+	bool job;		/* edge: v is a job number as the question gives it */
+	bool has_w;
+	int64_t w;		/* stated weight / capacity / flow / total */
+	bool visited;		/* visited: the claim says "already visited" */
+	int layer;		/* node-value: named layer, 0 = none */
+	int dim;		/* node-value: vector length */
+	double vec[CLAIM_VEC_MAX];
+	int64_t *path;		/* path-weight: nodes (owned) */
+	size_t npath;
+	int64_t *terms;		/* path-weight: stated terms (owned), may be empty */
+	size_t nterms;
+	char why[96];		/* false claims: what is wrong */
+};
+
+struct claimset {
+	struct claim *v;
+	size_t n, cap;
+	size_t ntrue, nfalse, nunverifiable;
+	long first_false;	/* index of the first false claim, -1 */
+};
+
+void claimset_init(struct claimset *cs);
+void claimset_free(struct claimset *cs);
+const char *claim_kind_name(enum claim_kind k);
+const char *claim_verdict_name(enum claim_verdict v);
+
+/* Collect the claims of text for a task kind (sum claims are judged here:
+ * they need no graph). */
+void claims_extract(enum task_kind kind, const char *text, size_t len, struct claimset *cs);
+/* Judge every claim against p's graph; layers = the run's GNN layer count
+ * (0: the problem's). Fills the counts and first_false. */
+void claims_judge(const struct problem *p, int layers, struct claimset *cs);
+/* Both. */
+void claims_check(const struct problem *p, int layers, const char *text, size_t len,
+		  struct claimset *cs);
+
+#endif

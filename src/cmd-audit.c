@@ -1,0 +1,175 @@
+/* cmd-audit.c - `gravel audit PROBLEMS [ID] [--all] [--format text|jsonl]`.
+ *
+ * Compares every problem's stored gold answer with gravel's exact
+ * reference (audit.h) and prints the differences: in text, one line per
+ * finding "ID: KIND: FIELD: gold G, reference R: REASON", then a summary;
+ * in jsonl, one object per finding (and per unchecked problem with --all).
+ * PROBLEMS is a problems JSONL file, "-", an NLGraph checkout or a GraCoRe
+ * folder (read in place). Differences are data: the exit status is 0 unless
+ * the input cannot be read. */
+#include "config.h"
+#include "cmd.h"
+#include "audit.h"
+#include "gracore-import.h"
+#include "sanitize.h"
+#include "source.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static int load(const char *path, struct problemset *ps, struct diags *d)
+{
+	struct stat st;
+	char *root;
+
+	if (strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISDIR(st.st_mode) &&
+	    (root = gracore_root(path))) {
+		free(root);
+		return gracore_import(path, ps, d);
+	}
+	return problems_load(path, ps, d);
+}
+
+static void print_text(FILE *fp, const struct problem *p, const struct audit_result *r, bool all)
+{
+	char *id = sanitize_dup(p->id, SANITIZE_LINE);
+
+	for (size_t i = 0; i < r->n; i++) {
+		const struct audit_finding *f = &r->v[i];
+		char *g = sanitize_dup(f->gold, SANITIZE_LINE), *rf = sanitize_dup(f->ref, SANITIZE_LINE);
+		fprintf(fp, "%s: %s: %s: gold %s, reference %s: %s\n", id, audit_kind_name(f->kind),
+			f->field, g, rf, f->reason);
+		free(g);
+		free(rf);
+	}
+	if (all && r->status == AUDIT_AGREE)
+		fprintf(fp, "%s: ok\n", id);
+	else if (all && r->status == AUDIT_UNCHECKED)
+		fprintf(fp, "%s: unchecked: %s\n", id, r->note);
+	free(id);
+}
+
+static void print_jsonl(FILE *fp, const struct problem *p, const struct audit_result *r, bool all)
+{
+	for (size_t i = 0; i <= r->n; i++) {
+		cJSON *o;
+		char *s;
+		if (i == r->n && !(all && (r->status != AUDIT_DIFFER)))
+			break;
+		o = cJSON_CreateObject();
+		if (!o)
+			gravel_fatal("out of memory");
+		cJSON_AddStringToObject(o, "problem", p->id);
+		cJSON_AddStringToObject(o, "task", p->task->name);
+		if (i < r->n) {
+			cJSON_AddStringToObject(o, "kind", audit_kind_name(r->v[i].kind));
+			cJSON_AddStringToObject(o, "field", r->v[i].field);
+			cJSON_AddStringToObject(o, "gold", r->v[i].gold);
+			cJSON_AddStringToObject(o, "reference", r->v[i].ref);
+			cJSON_AddStringToObject(o, "reason", r->v[i].reason);
+		} else {
+			cJSON_AddStringToObject(o, "kind", r->status == AUDIT_AGREE ? "ok" : "unchecked");
+			if (r->note)
+				cJSON_AddStringToObject(o, "reason", r->note);
+		}
+		s = cJSON_PrintUnformatted(o);
+		if (!s)
+			gravel_fatal("out of memory");
+		fprintf(fp, "%s\n", s);
+		cJSON_free(s);
+		cJSON_Delete(o);
+	}
+}
+
+static int audit_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "all", no_argument, NULL, 'a' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct problemset ps;
+	struct diags d;
+	struct audit_totals tot;
+	bool all = false, jsonl = false;
+	const char *only = NULL;
+	int c, rc;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "f:ah", opts, NULL)) != -1) {
+		switch (c) {
+		case 'f':
+			if (strcmp(optarg, "text") && strcmp(optarg, "jsonl"))
+				return cmd_usage_error(&cmd_audit, "--format must be text or jsonl");
+			jsonl = !strcmp(optarg, "jsonl");
+			break;
+		case 'a':
+			all = true;
+			break;
+		case 'h':
+			cmd_usage(&cmd_audit, stdout);
+			printf("\nCompare each problem's stored gold answer with gravel's exact reference\n"
+			       "and list the differences with a reason (wrong, heuristic, ambiguous,\n"
+			       "format).\n"
+			       "  PROBLEMS       problems JSONL, \"-\", an NLGraph checkout or a GraCoRe folder\n"
+			       "  ID             audit only this problem\n"
+			       "  --all          also list the problems that agree or were not checked\n"
+			       "  --format F     text (default) or jsonl\n");
+			return EXIT_OK;
+		default:
+			return cmd_usage_error(&cmd_audit, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (argc - optind < 1 || argc - optind > 2)
+		return cmd_usage_error(&cmd_audit, "expected PROBLEMS [ID]");
+	if (argc - optind == 2)
+		only = argv[optind + 1];
+	problemset_init(&ps);
+	diags_init(&d);
+	rc = load(argv[optind], &ps, &d);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	if (rc != EXIT_OK) {
+		problemset_free(&ps);
+		return rc;
+	}
+	if (only && !problemset_find(&ps, only)) {
+		fprintf(stderr, "gravel audit: no problem '%s'\n", only);
+		problemset_free(&ps);
+		return EXIT_DATAERR;
+	}
+	memset(&tot, 0, sizeof tot);
+	for (size_t i = 0; i < ps.n; i++) {
+		struct audit_result r;
+		if (only && strcmp(ps.v[i]->id, only) != 0)
+			continue;
+		audit_problem(ps.v[i], &r);
+		audit_count(&tot, &r);
+		if (jsonl)
+			print_jsonl(stdout, ps.v[i], &r, all);
+		else
+			print_text(stdout, ps.v[i], &r, all);
+		audit_free(&r);
+	}
+	fprintf(jsonl ? stderr : stdout,
+		"audit: %zu problems, %zu agree, %zu differ, %zu unchecked; findings: %zu wrong, "
+		"%zu heuristic, %zu ambiguous, %zu format\n",
+		tot.problems, tot.agree, tot.differ, tot.unchecked, tot.kinds[AUDIT_WRONG],
+		tot.kinds[AUDIT_HEURISTIC], tot.kinds[AUDIT_AMBIGUOUS], tot.kinds[AUDIT_FORMAT]);
+	problemset_free(&ps);
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "gravel audit: <stdout>: %s\n", strerror(errno));
+		return EXIT_IOERR;
+	}
+	return EXIT_OK;
+}
+
+const struct command cmd_audit = {
+	"audit", "PROBLEMS [ID] [--all] [--format text|jsonl]",
+	"compare stored gold answers with gravel's exact reference", audit_exec,
+};

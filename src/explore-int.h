@@ -1,0 +1,77 @@
+/* explore-int.h - the explorer's internals, shared by explore.c (index),
+ * explore-score.c (lazy cached scoring) and explore-filter.c (filters).
+ * Nothing outside those files includes this. */
+#ifndef GRAVEL_EXPLORE_INT_H
+#define GRAVEL_EXPLORE_INT_H
+
+#include <stdint.h>
+#include "explore.h"
+
+/* string -> index, keys borrowed */
+struct smap {
+	size_t *slot;		/* value + 1, 0 = empty */
+	const char **key;
+	size_t cap, n;
+};
+void smap_init(struct smap *m, size_t expect);
+void smap_free(struct smap *m);
+long smap_get(struct smap *m, const char *key, bool add, size_t val);
+
+/* One (run, problem) cell with answers: an item of the run, in the order
+ * its first answer appears. */
+struct ex_item {
+	size_t pid;		/* problem index; >= problems.n: id not in the problems */
+	size_t gid;		/* global item number (sample grouping) */
+	size_t first, n;	/* samples[first .. first + n) */
+};
+
+/* Scores of one run under one policy. */
+struct ex_cache {
+	bool valid;
+	struct ex_cell *cells;		/* per item */
+	struct score_runstate *before;	/* state before each item (nitems + 1) */
+	unsigned char *stale;		/* per item */
+	size_t nstale;
+};
+
+struct ex_run {
+	const char *name;	/* borrowed from the first answer */
+	bool simulated;
+	struct ex_item *items;
+	size_t nitems, capitems;
+	unsigned char *planted;	/* per item: the baseline planted a mistake */
+	size_t *item_of;	/* pid -> item index or SIZE_MAX */
+	size_t nitem_of;
+	struct ex_cache *cache;	/* one per policy_at() */
+};
+
+struct explore {
+	struct workspace *ws;
+	struct ex_run *run;
+	size_t nruns, caprun;
+	size_t npol;
+	struct smap pids;	/* problem id -> pid */
+	size_t npids;
+	const struct answer **samples;
+
+	struct ex_group *groups;
+	size_t ngroups, capgroups;
+	size_t *group_of, *rows, *row_of;
+	long *set_size;
+
+	struct ex_cell none;	/* returned for cells without answers */
+	size_t scored;
+
+	/* text search cache: the matches of (text, text_run) per problem */
+	char *text;
+	long text_run;
+	unsigned char *text_match;
+};
+
+const struct ex_item *ex_item_of(const struct explore *ex, size_t r, size_t p);
+/* Policy table index of pol. */
+size_t ex_policy_index(const struct explore *ex, const struct policy *pol);
+/* Make run r's cache under policy index k current; returns it. */
+struct ex_cache *ex_run_scores(struct explore *ex, size_t k, size_t r);
+
+#endif

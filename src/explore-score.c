@@ -1,0 +1,264 @@
+/* explore-score.c - verdicts: scoring a whole run under a policy lazily,
+ * caching every cell with the state before it, and rescoring only what
+ * was invalidated (see explore.h). */
+#include "config.h"
+#include "explore.h"
+#include "explore-int.h"
+#include "baseline.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+size_t ex_policy_index(const struct explore *ex, const struct policy *pol)
+{
+	for (size_t k = 0; k < ex->npol; k++)
+		if (policy_at(k) == pol)
+			return k;
+	gravel_fatal("explore: policy '%s' is not in the policy table", pol ? pol->name : "?");
+}
+
+/* Partial credit: the policy's "pc" metric, else the share of its 0/1
+ * metrics that are 1 (compat's res1/res2 splits), else right or not. */
+static double cell_credit(const struct score_result *res, bool right)
+{
+	const double *pc = metrics_get(&res->metrics, "pc");
+	int n = 0, ones = 0;
+
+	if (pc)
+		return *pc < 0 ? 0 : *pc > 1 ? 1 : *pc;
+	if (right)
+		return 1;
+	for (int i = 0; i < res->metrics.n; i++) {
+		double v = res->metrics.m[i].v;
+		if (v == 0 || v == 1) {
+			n++;
+			ones += v == 1;
+		}
+	}
+	return n > 1 ? (double)ones / n : 0;
+}
+
+static void score_item(struct explore *ex, const struct policy *pol, size_t r,
+		       const struct ex_item *it, struct score_runstate *st, struct ex_cell *cell)
+{
+	const struct answer *const *as = ex->samples + it->first;
+	const struct problem *p;
+	const char **texts;
+	size_t *lens, ntext = 0;
+	score_task_fn fn;
+	const char *prim;
+	const double *pv, *rv;
+	bool right;
+
+	free(cell->err);
+	memset(cell, 0, sizeof *cell);
+	ex->scored++;
+	for (size_t k = 0; k < it->n && !cell->flags; k++)
+		if (as[k]->recorded.n)
+			cell->flags |= EXF_RECORDED;
+	if (it->n > 1)
+		cell->flags |= EXF_SAMPLES;
+	if (ex->run[r].simulated) {
+		cell->flags |= EXF_SIMULATED;
+		if (ex->run[r].planted[it - ex->run[r].items])
+			cell->flags |= EXF_PLANTED;
+	}
+	cell->verdict = EV_NONE;
+	if (it->pid >= ex->ws->problems.n) {
+		cell->flags |= EXF_UNSCORABLE;
+		return;
+	}
+	p = ex->ws->problems.v[it->pid];
+	fn = pol->fn[p->task->kind];
+	prim = pol->primary[p->task->kind];
+	texts = xcalloc(it->n, sizeof *texts);
+	lens = xcalloc(it->n, sizeof *lens);
+	for (size_t k = 0; k < it->n; k++) {
+		texts[k] = as[k]->text;
+		lens[k] = as[k]->text_len;
+		ntext += as[k]->text != NULL;
+	}
+	if (!fn) {
+		cell->flags |= EXF_UNSCORABLE;
+	} else if (ntext) {
+		struct score_input in = { p, texts, lens, it->n, as[0]->layer,
+					  as[0]->city || strstr(ex->run[r].name, "+city") != NULL,
+					  ex->set_size[it->pid] };
+		if (fn(&in, st, &cell->res, &cell->err) != 0) {
+			cell->flags |= EXF_UNSCORABLE;
+		} else {
+			pv = prim ? metrics_get(&cell->res.metrics, prim) : NULL;
+			right = pv && *pv == 1;
+			cell->credit = cell_credit(&cell->res, right);
+			if (cell->res.unparsed)
+				cell->verdict = EV_UNPARSED;
+			else if (right)
+				cell->verdict = EV_RIGHT;
+			else
+				cell->verdict = cell->credit > 0 ? EV_PARTIAL : EV_WRONG;
+		}
+	}
+	free(texts);
+	free(lens);
+	/* the recorded scores, compared metric by metric */
+	for (size_t k = 0; k < it->n; k++) {
+		const struct metrics *rec = &as[k]->recorded;
+		if (!rec->n)
+			continue;
+		rv = prim ? metrics_get(rec, prim) : NULL;
+		cell->recorded_right = rv && *rv == 1;
+		if (cell->verdict == EV_NONE)
+			break;
+		for (int i = 0; i < rec->n; i++) {
+			const double *mv = metrics_get(&cell->res.metrics, rec->m[i].name);
+			if (mv && *mv != rec->m[i].v)
+				cell->flags |= EXF_DIFFERS;
+		}
+		break;
+	}
+}
+
+static void score_all(struct explore *ex, const struct policy *pol, size_t r,
+		      struct ex_cache *c)
+{
+	struct ex_run *run = &ex->run[r];
+	struct score_runstate st;
+
+	if (!c->cells) {
+		c->cells = xcalloc(run->nitems + 1, sizeof *c->cells);
+		c->before = xcalloc(run->nitems + 1, sizeof *c->before);
+		c->stale = xcalloc(run->nitems + 1, 1);
+	}
+	memset(&st, 0, sizeof st);
+	for (size_t k = 0; k < run->nitems; k++) {
+		c->before[k] = st;
+		score_item(ex, pol, r, &run->items[k], &st, &c->cells[k]);
+	}
+	c->before[run->nitems] = st;
+	memset(c->stale, 0, run->nitems + 1);
+	c->nstale = 0;
+	c->valid = true;
+}
+
+/* Rescore stale items from their stored state; carry on to the next
+ * items only while the state after differs from what they saw. */
+static void score_stale(struct explore *ex, const struct policy *pol, size_t r,
+			struct ex_cache *c)
+{
+	struct ex_run *run = &ex->run[r];
+
+	for (size_t k = 0; k < run->nitems && c->nstale; k++) {
+		struct score_runstate st;
+		size_t j = k;
+		if (!c->stale[k])
+			continue;
+		st = c->before[k];
+		for (;;) {
+			if (c->stale[j]) {
+				c->stale[j] = 0;
+				c->nstale--;
+			}
+			score_item(ex, pol, r, &run->items[j], &st, &c->cells[j]);
+			j++;
+			if (!memcmp(&st, &c->before[j], sizeof st) || j == run->nitems) {
+				c->before[j] = st;
+				break;
+			}
+			c->before[j] = st;
+		}
+		k = j - 1;
+	}
+}
+
+struct ex_cache *ex_run_scores(struct explore *ex, size_t k, size_t r)
+{
+	struct ex_cache *c = &ex->run[r].cache[k];
+
+	if (!c->valid)
+		score_all(ex, policy_at(k), r, c);
+	else if (c->nstale)
+		score_stale(ex, policy_at(k), r, c);
+	return c;
+}
+
+void explore_score_run(struct explore *ex, const struct policy *pol, size_t r)
+{
+	if (r < ex->nruns)
+		ex_run_scores(ex, ex_policy_index(ex, pol), r);
+}
+
+const struct ex_cell *explore_cell(struct explore *ex, const struct policy *pol, size_t r,
+				   size_t p)
+{
+	const struct ex_run *run;
+	struct ex_cache *c;
+
+	if (r >= ex->nruns || p >= ex->ws->problems.n)
+		return &ex->none;
+	run = &ex->run[r];
+	if (p >= run->nitem_of || run->item_of[p] == SIZE_MAX)
+		return &ex->none;
+	c = ex_run_scores(ex, ex_policy_index(ex, pol), r);
+	return &c->cells[run->item_of[p]];
+}
+
+static const struct policy *named(const char *name)
+{
+	bool known;
+
+	return policy_find(name, &known);
+}
+
+bool explore_can_disagree(void)
+{
+	return named("compat") && named("strict");
+}
+
+bool explore_disagree(struct explore *ex, size_t r, size_t p)
+{
+	const struct policy *a = named("compat"), *b = named("strict");
+	const struct ex_cell *x, *y;
+
+	if (!a || !b)
+		return false;
+	x = explore_cell(ex, a, r, p);
+	y = explore_cell(ex, b, r, p);
+	if (x->verdict == EV_NONE || y->verdict == EV_NONE)
+		return false;
+	return (x->verdict == EV_RIGHT) != (y->verdict == EV_RIGHT);
+}
+
+void explore_invalidate(struct explore *ex, size_t r, size_t p)
+{
+	const struct ex_run *run;
+	size_t k;
+
+	if (r >= ex->nruns)
+		return;
+	run = &ex->run[r];
+	if (p >= run->nitem_of || run->item_of[p] == SIZE_MAX)
+		return;
+	k = run->item_of[p];
+	for (size_t i = 0; i < ex->npol; i++) {
+		struct ex_cache *c = &run->cache[i];
+		if (c->valid && !c->stale[k]) {
+			c->stale[k] = 1;
+			c->nstale++;
+		}
+	}
+}
+
+void explore_invalidate_all(struct explore *ex)
+{
+	for (size_t r = 0; r < ex->nruns; r++)
+		for (size_t i = 0; i < ex->npol; i++)
+			ex->run[r].cache[i].valid = false;
+	free(ex->text);
+	ex->text = NULL;
+	ex->text_run = -2;
+}
+
+size_t explore_scored_cells(const struct explore *ex)
+{
+	return ex->scored;
+}

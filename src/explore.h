@@ -1,0 +1,190 @@
+/* explore.h - the explorer's data model: runs, grouped problems, samples,
+ * verdicts under a policy (scored lazily, cached), and filters.
+ *
+ * The TUI (tui/) draws from this model and never scores by itself. An
+ * explorer borrows a loaded workspace (workspace.h) and indexes it once:
+ *
+ *   runs      the distinct run names of ws->answers, in first-appearance
+ *             order; run index r in 0..explore_nruns()-1.
+ *   problems  ws->problems, grouped by (benchmark, task, difficulty) in
+ *             first-appearance order; problem index p is the position in
+ *             ws->problems, "rows" are problem indices in group order.
+ *   samples   the answers of a (run, problem) cell, ordered by sample
+ *             number (pointers into ws->answers).
+ *
+ * Verdicts. A cell (run, problem) under a policy gets one verdict:
+ *   EV_NONE      no answer (no sample, no text, or the problem cannot be
+ *                scored: flag EXF_UNSCORABLE says which);
+ *   EV_UNPARSED  the scorer found no answer where the policy looks;
+ *   EV_RIGHT     the policy's primary metric is 1;
+ *   EV_PARTIAL   not right, but partial credit > 0 (a metric in (0, 1],
+ *                e.g. strict's pc, or compat's res1 = 1 with res2 = 0);
+ *   EV_WRONG     otherwise.
+ * credit is the partial-credit value in [0, 1]: the "pc" metric when the
+ * policy has one, else the mean of the metrics in [0, 1] (1 when right).
+ *
+ * Scoring is lazy and cached per (run, policy): the first question about
+ * a run under a policy scores that whole run, in its answers' order (as
+ * score_runs does: compat's topology carries state from item to item),
+ * and keeps every cell and the state before it. explore_invalidate()
+ * marks one (run, problem) stale in every policy's cache; the next query
+ * rescores that cell from its stored state, then the following cells only
+ * while the carried state comes out different from before. Policies are
+ * the built ones (policy_at()); "strict" takes part as soon as it exists.
+ *
+ * Filters combine (AND) run, verdict set, required flags, benchmark, task,
+ * difficulty, compat-vs-strict disagreement, recorded-score disagreement
+ * and a case-insensitive substring of the question or the run's answer
+ * texts. The text search is cached per (text, run), so changing the other
+ * parts of a filter does not rescan. explore_filter() fills the matching
+ * rows (group order) and counts per verdict and per group.
+ *
+ * Ownership: struct explore borrows the workspace (which must outlive it
+ * and whose problems and answers must not be added to or removed while
+ * it lives; an answer's text may be replaced, followed by
+ * explore_invalidate()). Everything it returns is borrowed from it and
+ * stays valid until the next call that scores or filters, or until
+ * explore_free(); struct ex_result is the caller's (ex_result_free). */
+#ifndef GRAVEL_EXPLORE_H
+#define GRAVEL_EXPLORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "score.h"
+#include "workspace.h"
+
+enum ex_verdict {
+	EV_NONE,
+	EV_UNPARSED,
+	EV_RIGHT,
+	EV_PARTIAL,
+	EV_WRONG,
+	EV__COUNT
+};
+/* "none", "unparsed", "right", "partial", "wrong"; parse returns 0/-1. */
+const char *ex_verdict_name(enum ex_verdict v);
+int ex_verdict_parse(const char *s, enum ex_verdict *out);
+
+/* Flags of a scored cell (bit set). */
+enum ex_flag {
+	EXF_UNSCORABLE = 1u << 0,	/* problem missing, no gold, scorer refused */
+	EXF_RECORDED = 1u << 1,		/* the answers came with recorded scores */
+	EXF_DIFFERS = 1u << 2,		/* a recorded metric differs from the policy's */
+	EXF_POLICY_DISAGREE = 1u << 3,	/* compat and strict differ on right/not right */
+	EXF_SAMPLES = 1u << 4,		/* more than one sample (self-consistency) */
+	EXF_SIMULATED = 1u << 5,	/* a simulated baseline run */
+	EXF_PLANTED = 1u << 6,		/* the baseline planted a mistake here */
+	EXF__COUNT = 7
+};
+/* "unscorable", "recorded", "differs", "policy-disagree", "samples",
+ * "simulated", "planted"; parse returns the bit or 0. */
+const char *ex_flag_name(unsigned bit);
+unsigned ex_flag_parse(const char *s);
+
+/* One cell under one policy. */
+struct ex_cell {
+	enum ex_verdict verdict;
+	unsigned flags;			/* enum ex_flag bits; EXF_POLICY_DISAGREE is
+					 * filled by explore_disagree() / filters */
+	double credit;			/* partial credit in [0, 1] */
+	struct score_result res;	/* the policy's metrics */
+	bool recorded_right;		/* recorded primary metric == 1 */
+	char *err;			/* why the scorer refused, or NULL */
+};
+
+/* A group of problems sharing benchmark, task and difficulty. */
+struct ex_group {
+	const char *benchmark, *task, *difficulty;	/* borrowed from a problem */
+	size_t first, n;		/* rows [first, first + n) of the row order */
+};
+
+struct explore;
+
+/* Index ws (loaded). Never fails; an empty workspace gives empty lists. */
+struct explore *explore_new(struct workspace *ws);
+void explore_free(struct explore *ex);
+struct workspace *explore_workspace(const struct explore *ex);
+
+/* ---- runs ------------------------------------------------------------- */
+size_t explore_nruns(const struct explore *ex);
+const char *explore_run_name(const struct explore *ex, size_t r);
+/* Index of a run name, or -1. */
+long explore_run_find(const struct explore *ex, const char *name);
+/* Problems the run has answers for. */
+size_t explore_run_size(const struct explore *ex, size_t r);
+
+/* ---- problems and groups --------------------------------------------- */
+size_t explore_nproblems(const struct explore *ex);
+const struct problem *explore_problem(const struct explore *ex, size_t p);
+/* Problem index of an id, or -1. */
+long explore_problem_find(const struct explore *ex, const char *id);
+size_t explore_ngroups(const struct explore *ex);
+const struct ex_group *explore_group(const struct explore *ex, size_t g);
+/* Group of problem p. */
+size_t explore_group_of(const struct explore *ex, size_t p);
+/* Row order: rows[i] is a problem index; n = explore_nproblems(). */
+const size_t *explore_rows(const struct explore *ex);
+/* Position of problem p in the row order. */
+size_t explore_row_of(const struct explore *ex, size_t p);
+
+/* ---- samples ---------------------------------------------------------- */
+/* Answers of (run r, problem p) ordered by sample; *n gets the count (0
+ * and NULL when none). */
+const struct answer *const *explore_samples(const struct explore *ex, size_t r, size_t p,
+					    size_t *n);
+
+/* ---- verdicts ---------------------------------------------------------- */
+/* The cell of (run r, problem p) under pol, scoring run r under pol first
+ * when that is not cached (or stale). Never NULL. */
+const struct ex_cell *explore_cell(struct explore *ex, const struct policy *pol, size_t r,
+				   size_t p);
+/* Score the whole run now (e.g. before timing a filter); the cell calls
+ * do this by themselves. */
+void explore_score_run(struct explore *ex, const struct policy *pol, size_t r);
+/* compat and strict both built and differ on whether the cell is right;
+ * false while strict does not exist. */
+bool explore_disagree(struct explore *ex, size_t r, size_t p);
+/* Are both policies of the disagreement check built? */
+bool explore_can_disagree(void);
+/* Mark (r, p) stale under every policy (an answer text or override
+ * changed). */
+void explore_invalidate(struct explore *ex, size_t r, size_t p);
+/* Drop every cached score (e.g. after reloading the answers' texts). */
+void explore_invalidate_all(struct explore *ex);
+/* Cells rescored since explore_new (for tests of the cache). */
+size_t explore_scored_cells(const struct explore *ex);
+
+/* ---- filters ---------------------------------------------------------- */
+struct ex_filter {
+	const struct policy *pol;	/* NULL = the workspace's policy */
+	long run;			/* run index; -1 = verdicts are EV_NONE */
+	unsigned verdicts;		/* bits 1 << enum ex_verdict; 0 = any */
+	unsigned flags;			/* every bit must be set; 0 = any */
+	const char *benchmark, *task, *difficulty;	/* NULL = any */
+	bool policy_disagree;		/* only compat/strict disagreements */
+	bool recorded_disagree;		/* only cells whose recorded score differs */
+	const char *text;		/* substring of question or answers, NULL/"" any */
+};
+
+/* Every field neutral (pol NULL, run -1 or 0 when there are runs). */
+void ex_filter_init(struct ex_filter *f, const struct explore *ex);
+
+struct ex_result {
+	size_t *rows;			/* matching problem indices, row order */
+	size_t n, cap;
+	size_t counts[EV__COUNT];	/* rows per verdict matching every part
+					 * of the filter but the verdict set (so
+					 * a verdict tab shows what it would hold) */
+	size_t *group_counts;		/* matching rows per group (ngroups) */
+	double credit_sum;		/* sum of credit over matching rows */
+};
+
+void ex_result_init(struct ex_result *res);
+void ex_result_free(struct ex_result *res);
+/* Apply f; res is overwritten (its buffers reused). */
+void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_result *res);
+
+/* Case-insensitive (ASCII) substring test, as the text filter uses. */
+bool ex_text_contains(const char *hay, size_t len, const char *needle, size_t nlen);
+
+#endif

@@ -1,0 +1,213 @@
+/* extract-polar.c - yes/no answers: explicit answers, conclusive
+ * statements and negation parity (see extract.h). */
+#include "config.h"
+#include "extract-int.h"
+#include "util.h"
+
+#include <string.h>
+
+static bool is_letter(int c)
+{
+	return (c >= 'a' && c <= 'z') || c == '\'';
+}
+
+/* Clause end at i: . (not inside a number) ! ? ; , or a line end. */
+static bool clause_end(const char *s, size_t len, size_t i)
+{
+	char c = s[i];
+
+	if (c == '.')
+		return !(i > 0 && i + 1 < len && s[i - 1] >= '0' && s[i - 1] <= '9' &&
+			 s[i + 1] >= '0' && s[i + 1] <= '9');
+	if (c == ',') {	/* "0,3,2" and "0, 3, 2" are one clause */
+		size_t j = i + 1;
+		while (j < len && s[j] == ' ')
+			j++;
+		return !(i > 0 && j < len && s[i - 1] >= '0' && s[i - 1] <= '9' &&
+			 s[j] >= '0' && s[j] <= '9');
+	}
+	return c == '!' || c == '?' || c == ';' || c == '\n';
+}
+
+/* Count negation words in s[a..b). */
+static int negations(const char *s, size_t a, size_t b)
+{
+	static const char *const neg[] = { "no", "not", "cannot", "never", "none", "neither",
+					   "nor", "without", "impossible", "unreachable",
+					   "disconnected", "acyclic", "unconnected", "isolated" };
+	int n = 0;
+
+	for (size_t i = a; i < b;) {
+		size_t j = i;
+
+		if (!is_letter((unsigned char)s[i])) {
+			i++;
+			continue;
+		}
+		while (j < b && is_letter((unsigned char)s[j]))
+			j++;
+		for (size_t k = 0; k < sizeof neg / sizeof *neg; k++)
+			if (j - i == strlen(neg[k]) && !memcmp(s + i, neg[k], j - i))
+				n++;
+		if (j - i > 3 && !memcmp(s + j - 3, "n't", 3))
+			n++;
+		/* "doesn’t" with a typographic apostrophe */
+		if (j + 4 <= b && !memcmp(s + j, "\xe2\x80\x99t", 4) && j > i && s[j - 1] == 'n')
+			n++;
+		i = j;
+	}
+	return n;
+}
+
+static bool contains(const char *s, size_t a, size_t b, const char *w)
+{
+	size_t n = strlen(w);
+	for (size_t i = a; i + n <= b; i++)
+		if (!memcmp(s + i, w, n))
+			return true;
+	return false;
+}
+
+static long find_word(const char *s, size_t a, size_t b, const char *w)
+{
+	for (size_t i = a; i < b; i++)
+		if (extract_word_at(s, b, i, w))
+			return (long)i;
+	return -1;
+}
+
+/* Explicit answer in clause [a,b): 1 yes, 0 no, -1 none; *at = its word. */
+static int explicit_answer(const char *s, size_t a, size_t b, size_t *at)
+{
+	static const char *const filler[] = { "so", "thus", "therefore", "hence", "then", "and",
+					      "final", "the", "is", "my", "answer", "in",
+					      "conclusion", "short", "summary" };
+	long i = find_word(s, a, b, "answer");
+
+	if (i >= 0) {
+		long y = find_word(s, (size_t)i, b, "yes"), n = find_word(s, (size_t)i, b, "no");
+		long w = y < 0 ? n : n < 0 ? y : y < n ? y : n;
+		if (w >= 0) {
+			*at = (size_t)w;
+			return (w == y) ^ (negations(s, (size_t)i, (size_t)w) & 1);
+		}
+	}
+	/* a clause that is only "yes" or "no", after filler words */
+	for (size_t p = a; p < b;) {
+		size_t q = p;
+		bool fill = false;
+
+		if (!is_letter((unsigned char)s[p])) {
+			p++;
+			continue;
+		}
+		while (q < b && is_letter((unsigned char)s[q]))
+			q++;
+		for (size_t k = 0; k < sizeof filler / sizeof *filler && !fill; k++)
+			fill = q - p == strlen(filler[k]) && !memcmp(s + p, filler[k], q - p);
+		if (fill) {
+			p = q;
+			continue;
+		}
+		if ((q - p == 3 && !memcmp(s + p, "yes", 3)) || (q - p == 2 && !memcmp(s + p, "no", 2))) {
+			for (size_t r = q; r < b; r++)
+				if (is_letter((unsigned char)s[r]) || (s[r] >= '0' && s[r] <= '9'))
+					return -1;
+			*at = p;
+			return s[p] == 'y';
+		}
+		return -1;
+	}
+	return -1;
+}
+
+/* Does clause [a,b) name node x (node/city word)? */
+static bool names_node(const char *s, size_t a, size_t b, long x)
+{
+	for (size_t i = a; i < b; i++) {
+		size_t e;
+		if (extract_node_at(s, b, i, &e) == x)
+			return true;
+	}
+	return false;
+}
+
+/* A conclusive statement in clause [a,b): 1 yes, 0 no, -1 none. */
+static int conclusive(enum polar_topic topic, const struct xquery *q, const char *s, size_t a,
+		      size_t b)
+{
+	static const char *const conn_kw[] = { "path", "connect", "reach", "route" };
+	static const char *const cyc_mark[] = { "there", "graph", "contain", "has", "have",
+						"exist", "find", "found", "is acyclic" };
+	bool hit = false;
+
+	switch (topic) {
+	case POLAR_CONNECTED:
+		if (q->source < 0 || q->target < 0 || contains(s, a, b, "direct") ||
+		    contains(s, a, b, "edge"))
+			return -1;
+		for (size_t k = 0; k < 4 && !hit; k++)
+			hit = contains(s, a, b, conn_kw[k]);
+		if (!hit || !names_node(s, a, b, q->source) || !names_node(s, a, b, q->target))
+			return -1;
+		break;
+	case POLAR_CYCLE:
+		if (!contains(s, a, b, "cycl"))
+			return -1;
+		for (size_t k = 0; k < sizeof cyc_mark / sizeof *cyc_mark && !hit; k++)
+			hit = contains(s, a, b, cyc_mark[k]);
+		if (!hit)
+			return -1;
+		break;
+	case POLAR_HAMILTON:
+		if (!contains(s, a, b, "path") ||
+		    !(contains(s, a, b, "every node") || contains(s, a, b, "all nodes") ||
+		      contains(s, a, b, "all the nodes") || contains(s, a, b, "each node") ||
+		      contains(s, a, b, "hamilton")))
+			return -1;
+		break;
+	}
+	return !(negations(s, a, b) & 1);
+}
+
+void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s, size_t len,
+		   struct xcands *explicit, struct xcands *concl)
+{
+	size_t a = 0;
+
+	for (size_t i = 0; i <= len; i++) {
+		size_t at = 0;
+		int v;
+
+		if (i < len && !clause_end(s, len, i))
+			continue;
+		if (i > a) {
+			v = explicit_answer(s, a, i, &at);
+			if (v >= 0) {
+				struct xanswer *c = xcands_push(explicit);
+				c->kind = XK_BOOL;
+				c->yes = v;
+				c->anchored = true;
+				c->span = (struct xspan){ a, i - a };
+			} else if ((v = conclusive(topic, q, s, a, i)) >= 0) {
+				struct xanswer *c = xcands_push(concl);
+				c->kind = XK_BOOL;
+				c->yes = v;
+				c->anchored = true;
+				c->span = (struct xspan){ a, i - a };
+			}
+		}
+		a = i + 1;
+	}
+	/* trim leading blanks from the spans */
+	for (int pass = 0; pass < 2; pass++) {
+		struct xcands *cs = pass ? concl : explicit;
+		for (size_t k = 0; k < cs->n; k++) {
+			struct xspan *sp = &cs->v[k].span;
+			while (sp->len && (s[sp->off] == ' ' || s[sp->off] == '\t')) {
+				sp->off++;
+				sp->len--;
+			}
+		}
+	}
+}

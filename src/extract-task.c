@@ -1,0 +1,359 @@
+/* extract-task.c - the final answer per task: candidates, anchors, the
+ * final pick and contradictions (see extract.h). */
+#include "config.h"
+#include "extract-int.h"
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ANCHOR_REACH 120
+
+struct xanswer *xcands_push(struct xcands *cs)
+{
+	xgrow(&cs->v, &cs->cap, cs->n + 1, sizeof *cs->v);
+	memset(&cs->v[cs->n], 0, sizeof cs->v[cs->n]);
+	return &cs->v[cs->n++];
+}
+
+void xcands_free(struct xcands *cs)
+{
+	for (size_t i = 0; i < cs->n; i++)
+		xanswer_free(&cs->v[i]);
+	free(cs->v);
+	memset(cs, 0, sizeof *cs);
+}
+
+void xanswer_free(struct xanswer *a)
+{
+	free(a->v);
+	free(a->vspan);
+	free(a->f);
+	free(a->rowdim);
+	memset(a, 0, sizeof *a);
+}
+
+static int cmp_i64pair(const void *x, const void *y)
+{
+	const int64_t *a = x, *b = y;
+	if (a[0] != b[0])
+		return a[0] < b[0] ? -1 : 1;
+	return (a[1] > b[1]) - (a[1] < b[1]);
+}
+
+char *xanswer_key(const struct xanswer *a)
+{
+	struct strbuf sb;
+	int64_t *tmp;
+
+	sb_init(&sb);
+	switch (a->kind) {
+	case XK_NONE:
+		return NULL;
+	case XK_BOOL:
+		sb_printf(&sb, "b:%s", a->yes ? "yes" : "no");
+		break;
+	case XK_NUMBER:
+		sb_printf(&sb, "v:%lld", (long long)a->num);
+		break;
+	case XK_SEQ:
+		sb_printf(&sb, "s:");
+		for (size_t i = 0; i < a->n; i++)
+			sb_printf(&sb, "%s%lld", i ? "," : "", (long long)a->v[i]);
+		break;
+	case XK_PAIRS:
+		/* a matching is a set of pairs */
+		tmp = xcalloc(a->n ? a->n : 1, sizeof *tmp);
+		memcpy(tmp, a->v, a->n * sizeof *tmp);
+		qsort(tmp, a->n / 2, 2 * sizeof *tmp, cmp_i64pair);
+		sb_printf(&sb, "p:");
+		for (size_t i = 0; i + 1 < a->n; i += 2)
+			sb_printf(&sb, "%s%lld-%lld", i ? "," : "", (long long)tmp[i],
+				  (long long)tmp[i + 1]);
+		free(tmp);
+		break;
+	case XK_EMBED:
+		sb_printf(&sb, "e:");
+		for (size_t i = 0; i < a->n; i++) {
+			sb_printf(&sb, "%s%lld=", i ? ";" : "", (long long)a->v[i]);
+			for (int k = 0; k < a->rowdim[i]; k++)
+				sb_printf(&sb, "%s%.6g", k ? "," : "", a->f[i * (size_t)a->dim + (size_t)k]);
+		}
+		break;
+	}
+	return sb_take(&sb);
+}
+
+void xcands_pick(struct xcands *cs, bool loose, struct xanswer *out)
+{
+	long f = -1;
+	bool any_anchor;
+	char *fk;
+
+	memset(out, 0, sizeof *out);
+	for (size_t i = 0; i < cs->n; i++)
+		if (cs->v[i].anchored)
+			f = (long)i;
+	any_anchor = f >= 0;
+	if (!any_anchor)
+		f = (long)cs->n - 1;
+	if (f < 0) {
+		xcands_free(cs);
+		return;
+	}
+	fk = xanswer_key(&cs->v[f]);
+	for (size_t i = 0; i < cs->n; i++) {
+		char *k;
+		if ((long)i == f || (any_anchor && !cs->v[i].anchored) || (!any_anchor && !loose))
+			continue;
+		k = xanswer_key(&cs->v[i]);
+		if (strcmp(k, fk) != 0) {
+			cs->v[f].contradiction = true;
+			cs->v[f].other = cs->v[i].span;
+		}
+		free(k);
+	}
+	free(fk);
+	*out = cs->v[f];
+	memset(&cs->v[f], 0, sizeof cs->v[f]);
+	xcands_free(cs);
+}
+
+/* ---- anchors ------------------------------------------------------------ */
+
+static bool sentence_end(const char *s, size_t len, size_t i)
+{
+	if (s[i] == '.' || s[i] == '!' || s[i] == '?')
+		return i + 1 >= len || s[i + 1] == ' ' || s[i + 1] == '\n';
+	return s[i] == '\n' && i + 1 < len && s[i + 1] == '\n';
+}
+
+/* Does an anchor phrase end in s[from..to) with no sentence end between it
+ * and to? */
+static bool anchored_before(const char *s, size_t len, size_t from, size_t to,
+			    const char *const *anchors)
+{
+	if (to > from + ANCHOR_REACH)
+		from = to - ANCHOR_REACH;
+	for (size_t i = to; i-- > from;) {
+		if (sentence_end(s, len, i))
+			return false;
+		for (size_t k = 0; anchors[k]; k++) {
+			size_t n = strlen(anchors[k]);
+			if (i + 1 >= n && i + 1 - n >= from && !memcmp(s + i + 1 - n, anchors[k], n))
+				return true;
+		}
+	}
+	return false;
+}
+
+static const char *const topo_anchors[] = { "solution", "order", "answer", "topological sort",
+					    "sorting", "sequence", NULL };
+static const char *const path_anchors[] = { "shortest path", "answer", "path is", "route is",
+					    NULL };
+static const char *const ham_anchors[] = { "path can be", "answer", "path is", "hamiltonian path",
+					   "path:", NULL };
+static const char *const flow_anchors[] = { "maximum flow", "max flow", "max-flow",
+					    "answer is", "answer:", NULL };
+static const char *const match_anchors[] = { "assignment", "matching", "answer", "match",
+					     "pairs", "pairing", NULL };
+
+/* ---- sequences ---------------------------------------------------------- */
+
+static void seq_cands(const char *s, size_t len, const struct xquery *q,
+		      const char *const *anchors, struct xcands *cs)
+{
+	struct xseq seq = { 0 };
+	size_t pos = 0, prev_end = 0, min = q->nodes == 1 ? 1 : 2;
+
+	while (extract_seq(s, len, pos, &seq)) {
+		pos = seq.end;
+		if (seq.n < min)
+			continue;
+		struct xanswer *c = xcands_push(cs);
+		c->kind = XK_SEQ;
+		c->span = (struct xspan){ seq.start, seq.end - seq.start };
+		c->anchored = anchored_before(s, len, prev_end, seq.start, anchors);
+		c->n = seq.n;
+		c->v = xmalloc(seq.n * sizeof *c->v);
+		c->vspan = xmalloc(seq.n * sizeof *c->vspan);
+		memcpy(c->v, seq.v, seq.n * sizeof *c->v);
+		memcpy(c->vspan, seq.sp, seq.n * sizeof *c->vspan);
+		prev_end = seq.end;
+	}
+	xseq_free(&seq);
+}
+
+/* The bare number (not a node id) after pos in the sentence: value, span. */
+static int64_t bare_number(const char *s, size_t len, size_t pos, bool last, struct xspan *sp)
+{
+	int64_t found = -1;
+
+	for (size_t i = pos; i < len && !sentence_end(s, len, i) && s[i] != '\n'; i++) {
+		size_t e;
+		int64_t v;
+		if (extract_node_at(s, len, i, &e) >= 0) {
+			i = e - 1;
+			continue;
+		}
+		v = extract_uint_at(s, len, i, &e);
+		if (v < 0)
+			continue;
+		found = v;
+		*sp = (struct xspan){ i, e - i };
+		if (!last)
+			break;
+		i = e - 1;
+	}
+	return found;
+}
+
+/* Shortest path: the total stated right after the final path. */
+static void path_total(const char *s, size_t len, struct xanswer *a)
+{
+	static const char *const kw[] = { "total", "weight", "length", "cost", "=" };
+	size_t from = a->span.off + a->span.len, end = from;
+	struct xspan sp;
+	int64_t v;
+
+	while (end < len && !sentence_end(s, len, end) && s[end] != '\n' && end < from + 160)
+		end++;
+	for (size_t i = from; i < end; i++)
+		for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
+			if (i + strlen(kw[k]) <= end && !memcmp(s + i, kw[k], strlen(kw[k]))) {
+				/* after the last "=" of the sentence, else the first number */
+				size_t eq = i;
+				for (size_t j = i; j < end; j++)
+					if (s[j] == '=')
+						eq = j;
+				v = bare_number(s, end, eq, false, &sp);
+				if (v >= 0) {
+					a->num = v;
+					a->has_num = true;
+					a->num_span = sp;
+				}
+				return;
+			}
+}
+
+static void extract_sequence_task(enum task_kind kind, const char *s, size_t len,
+				  const struct xquery *q, struct xanswer *out)
+{
+	struct xcands cs = { 0 }, ex = { 0 }, co = { 0 }, pol = { 0 };
+	const char *const *anchors = kind == TASK_TOPOLOGY ? topo_anchors :
+				     kind == TASK_SHORTEST_PATH ? path_anchors : ham_anchors;
+	bool any_anchor = false;
+	struct xanswer yn;
+
+	seq_cands(s, len, q, anchors, &cs);
+	for (size_t i = 0; i < cs.n; i++)
+		any_anchor |= cs.v[i].anchored;
+	if (kind != TASK_HAMILTON || any_anchor) {
+		xcands_pick(&cs, false, out);
+		if (kind == TASK_SHORTEST_PATH && out->kind == XK_SEQ)
+			path_total(s, len, out);
+		return;
+	}
+	/* hamilton with no anchored path: a "no" answers it */
+	extract_polar(POLAR_HAMILTON, q, s, len, &ex, &co);
+	pol = ex.n ? ex : co;
+	xcands_free(ex.n ? &co : &ex);
+	xcands_pick(&pol, true, &yn);
+	if (yn.kind == XK_BOOL && !yn.yes) {
+		xcands_free(&cs);
+		*out = yn;
+		return;
+	}
+	xcands_pick(&cs, false, out);
+	if (out->kind == XK_NONE)
+		*out = yn;
+	else
+		xanswer_free(&yn);
+}
+
+/* ---- numbers (flow) ----------------------------------------------------- */
+
+static void extract_number(const char *s, size_t len, struct xanswer *out)
+{
+	struct xcands cs = { 0 };
+	struct xspan sp;
+	int64_t v;
+
+	for (size_t i = 0; i < len; i++) {
+		for (size_t k = 0; flow_anchors[k]; k++) {
+			size_t n = strlen(flow_anchors[k]);
+			if (i + n > len || memcmp(s + i, flow_anchors[k], n))
+				continue;
+			v = bare_number(s, len, i + n, false, &sp);
+			if (v >= 0) {
+				struct xanswer *c = xcands_push(&cs);
+				c->kind = XK_NUMBER;
+				c->num = v;
+				c->span = sp;
+				c->anchored = true;
+			}
+			i += n - 1;
+			break;
+		}
+	}
+	if (!cs.n) {
+		/* the last number of the last sentence about flow */
+		for (size_t i = 0; i + 4 <= len; i++)
+			if (!memcmp(s + i, "flow", 4)) {
+				size_t st = i;
+				while (st > 0 && !sentence_end(s, len, st - 1) && s[st - 1] != '\n')
+					st--;
+				v = bare_number(s, len, st, true, &sp);
+				if (v >= 0) {
+					struct xanswer *c = xcands_push(&cs);
+					c->kind = XK_NUMBER;
+					c->num = v;
+					c->span = sp;
+				}
+			}
+	}
+	xcands_pick(&cs, false, out);
+}
+
+/* ---- dispatch ----------------------------------------------------------- */
+
+void extract_answer(enum task_kind kind, const char *text, size_t len, const struct xquery *q,
+		    struct xanswer *out)
+{
+	char *s = extract_lower(text, len);
+	size_t rl = extract_region(s, len);
+	struct xcands ex = { 0 }, co = { 0 };
+
+	memset(out, 0, sizeof *out);
+	switch (kind) {
+	case TASK_CONNECTIVITY:
+	case TASK_CYCLE:
+		extract_polar(kind == TASK_CYCLE ? POLAR_CYCLE : POLAR_CONNECTED, q, s, rl, &ex, &co);
+		if (ex.n) {
+			xcands_free(&co);
+			xcands_pick(&ex, true, out);
+		} else {
+			xcands_pick(&co, true, out);
+		}
+		break;
+	case TASK_TOPOLOGY:
+	case TASK_SHORTEST_PATH:
+	case TASK_HAMILTON:
+		extract_sequence_task(kind, s, rl, q, out);
+		break;
+	case TASK_FLOW:
+		extract_number(s, rl, out);
+		break;
+	case TASK_MATCHING:
+		extract_pairs(s, rl, match_anchors, out);
+		break;
+	case TASK_GNN:
+		extract_embed(s, rl, out);
+		break;
+	default:
+		break;
+	}
+	out->region = rl;
+	free(s);
+}

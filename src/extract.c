@@ -1,0 +1,206 @@
+/* extract.c - scanning helpers for answer extraction: the lower-cased
+ * copy, the answer region, words, node mentions, numbers and node
+ * sequences (see extract.h). The per-task rules are in extract-task.c. */
+#include "config.h"
+#include "extract.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define XNUM_MAX ((int64_t)1 << 40)
+
+static bool is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static bool is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static bool is_alnum(int c)
+{
+	return is_alpha(c) || is_digit(c) || c == '_';
+}
+
+char *extract_lower(const char *text, size_t len)
+{
+	char *s = xmalloc(len + 1);
+
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		if (c >= 'A' && c <= 'Z')
+			c = (unsigned char)(c - 'A' + 'a');
+		else if (c == '*' || c == '`' || c == '#' || c == '\0')
+			c = ' ';
+		s[i] = (char)c;
+	}
+	s[len] = '\0';
+	return s;
+}
+
+static bool starts_with(const char *s, size_t len, size_t i, const char *w)
+{
+	size_t n = strlen(w);
+	return i + n <= len && !memcmp(s + i, w, n);
+}
+
+size_t extract_region(const char *lc, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		size_t j = i, p;
+
+		if (i > 0 && lc[i - 1] != '\n')
+			continue;
+		while (j < len && (lc[j] == ' ' || lc[j] == '\t'))
+			j++;
+		if (!starts_with(lc, len, j, "q:") && !starts_with(lc, len, j, "question:"))
+			continue;
+		if (i == 0)
+			continue;	/* the text itself starts with the question */
+		/* back to the start of this question's paragraph */
+		for (p = i - 1; p > 0; p--)
+			if (lc[p] == '\n' && lc[p - 1] == '\n')
+				return p - 1;
+		return i;
+	}
+	return len;
+}
+
+bool extract_word_at(const char *s, size_t len, size_t i, const char *w)
+{
+	size_t n = strlen(w);
+
+	if (!starts_with(s, len, i, w))
+		return false;
+	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
+		return false;
+	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
+}
+
+int64_t extract_uint_at(const char *s, size_t len, size_t i, size_t *end)
+{
+	int64_t v = 0;
+	size_t j = i;
+
+	if (i >= len || !is_digit((unsigned char)s[i]))
+		return -1;
+	if (i > 0 && (is_alpha((unsigned char)s[i - 1]) || is_digit((unsigned char)s[i - 1])))
+		return -1;
+	/* the fraction of a decimal number is not a number of its own */
+	if (i > 1 && s[i - 1] == '.' && is_digit((unsigned char)s[i - 2]))
+		return -1;
+	while (j < len && is_digit((unsigned char)s[j])) {
+		v = v * 10 + (s[j] - '0');
+		if (v > XNUM_MAX)
+			v = XNUM_MAX;
+		j++;
+	}
+	if (j < len && is_alpha((unsigned char)s[j]))
+		return -1;	/* "3rd", "2x" */
+	if (j + 1 < len && s[j] == '.' && is_digit((unsigned char)s[j + 1]))
+		return -1;	/* "2.5" */
+	*end = j;
+	return v;
+}
+
+static const char *const node_words[] = { "node", "city", "ndoe", "vertex" };
+
+long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
+{
+	for (size_t w = 0; w < sizeof node_words / sizeof *node_words; w++) {
+		size_t j = i + strlen(node_words[w]);
+		int64_t v;
+
+		if (!extract_word_at(s, len, i, node_words[w]))
+			continue;
+		if (j >= len || (s[j] != ' ' && s[j] != '\t'))
+			return -1;
+		while (j < len && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		v = extract_uint_at(s, len, j, end);
+		return v < 0 ? -1 : (long)v;
+	}
+	return -1;
+}
+
+/* An item at i: "node 3" or a bare number. */
+static int64_t item_at(const char *s, size_t len, size_t i, size_t *end)
+{
+	long v = extract_node_at(s, len, i, end);
+	return v >= 0 ? v : extract_uint_at(s, len, i, end);
+}
+
+static size_t skip_blanks(const char *s, size_t len, size_t i)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/* A separator at i (blanks around it, never a line end): returns the
+ * position after it, or 0 when there is none. */
+static size_t sep_at(const char *s, size_t len, size_t i)
+{
+	static const char *const seps[] = { "->", "=>", "\xe2\x86\x92", "\xe2\x9f\xb6",
+					    "\xe2\x80\x93", "\xe2\x80\x94", "-", ",", ">" };
+	size_t j = skip_blanks(s, len, i);
+
+	for (size_t k = 0; k < sizeof seps / sizeof *seps; k++)
+		if (starts_with(s, len, j, seps[k]))
+			return skip_blanks(s, len, j + strlen(seps[k]));
+	return 0;
+}
+
+void xseq_free(struct xseq *seq)
+{
+	free(seq->v);
+	free(seq->sp);
+	memset(seq, 0, sizeof *seq);
+}
+
+static void seq_push(struct xseq *seq, int64_t v, size_t off, size_t end)
+{
+	size_t cap = seq->cap;
+
+	xgrow(&seq->v, &cap, seq->n + 1, sizeof *seq->v);
+	xgrow(&seq->sp, &seq->cap, seq->n + 1, sizeof *seq->sp);
+	seq->v[seq->n] = v;
+	seq->sp[seq->n] = (struct xspan){ off, end - off };
+	seq->n++;
+}
+
+bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
+{
+	size_t i, end = 0;
+	int64_t v = -1;
+
+	seq->n = 0;
+	for (i = pos; i < len; i++) {
+		if (i > 0 && is_alnum((unsigned char)lc[i - 1]))
+			continue;
+		v = item_at(lc, len, i, &end);
+		if (v >= 0)
+			break;
+	}
+	if (v < 0)
+		return false;
+	seq->start = i;
+	seq_push(seq, v, i, end);
+	for (;;) {
+		size_t j = sep_at(lc, len, end), e2;
+		int64_t w;
+
+		if (!j)
+			break;
+		w = item_at(lc, len, j, &e2);
+		if (w < 0)
+			break;
+		seq_push(seq, w, j, e2);
+		end = e2;
+	}
+	seq->end = end;
+	return true;
+}

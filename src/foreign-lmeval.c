@@ -1,0 +1,189 @@
+/* foreign-lmeval.c - lm-evaluation-harness samples_*.jsonl as runs (see
+ * foreign.h). */
+#include "config.h"
+#include "foreign.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Default run name: samples_<task>_<timestamp>.jsonl -> <task>. */
+static char *run_from_path(const char *path)
+{
+	const char *b = strrchr(path, '/'), *e;
+	char *name;
+
+	b = b ? b + 1 : path;
+	if (!strncmp(b, "samples_", 8))
+		b += 8;
+	e = b + strlen(b);
+	if (e - b > 6 && !strcmp(e - 6, ".jsonl"))
+		e -= 6;
+	name = xstrndup(b, (size_t)(e - b));
+	/* drop a trailing _YYYY-MM-DDTHH-MM-SS... timestamp */
+	for (char *u = strrchr(name, '_'); u && u[1] >= '0' && u[1] <= '9' && strlen(u) >= 11;
+	     u = NULL)
+		*u = 0;
+	return name;
+}
+
+/* Request k's argument a (0 = context, 1 = continuation or gen_kwargs), in
+ * either shape: [[arg0, arg1], ...] or {"gen_args_K": {"arg_0", "arg_1"}}. */
+static const cJSON *argument(const cJSON *args, int k, int a)
+{
+	if (cJSON_IsArray(args))
+		return cJSON_GetArrayItem(cJSON_GetArrayItem(args, k), a);
+	if (cJSON_IsObject(args)) {
+		char key[32], akey[16];
+		snprintf(key, sizeof key, "gen_args_%d", k);
+		snprintf(akey, sizeof akey, "arg_%d", a);
+		return cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(args, key),
+							akey);
+	}
+	return NULL;
+}
+
+static double num_of(const cJSON *v, bool *ok)
+{
+	*ok = true;
+	if (cJSON_IsNumber(v))
+		return v->valuedouble;
+	if (cJSON_IsBool(v))
+		return cJSON_IsTrue(v);
+	if (cJSON_IsString(v)) {
+		char *end;
+		double x = strtod(v->valuestring, &end);
+		if (end != v->valuestring && !*end)
+			return x;
+	}
+	*ok = false;
+	return 0;
+}
+
+/* A log-likelihood response: [logprob, is_greedy] (strings or values). */
+static bool loglik(const cJSON *r, double *ll)
+{
+	bool ok;
+	if (!cJSON_IsArray(r) || cJSON_GetArraySize(r) != 2)
+		return false;
+	*ll = num_of(cJSON_GetArrayItem(r, 0), &ok);
+	return ok;
+}
+
+static void recorded_of(const cJSON *line, struct metrics *ms)
+{
+	const cJSON *names = cJSON_GetObjectItemCaseSensitive(line, "metrics"), *it;
+	bool ok;
+
+	memset(ms, 0, sizeof *ms);
+	cJSON_ArrayForEach(it, names) {
+		double v;
+		if (!cJSON_IsString(it))
+			continue;
+		v = num_of(cJSON_GetObjectItemCaseSensitive(line, it->valuestring), &ok);
+		if (ok && ms->n < METRICS_MAX)
+			metrics_set(ms, it->valuestring, v);
+	}
+}
+
+static void read_line(const char *path, long lineno, const cJSON *line, const char *runbase,
+		      struct foreign_matcher *m, const struct foreign_opts *o, struct runset *rs,
+		      struct foreign_stats *st, struct diags *d)
+{
+	const cJSON *doc = cJSON_GetObjectItemCaseSensitive(line, "doc");
+	const cJSON *filt = cJSON_GetObjectItemCaseSensitive(line, "filter");
+	const cJSON *fr = cJSON_GetObjectItemCaseSensitive(line, "filtered_resps");
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(line, "arguments"), *key, *first;
+	char *run = xasprintf("%s/%s", runbase, cJSON_IsString(filt) ? filt->valuestring : "none");
+	struct metrics rec;
+
+	if (!fr)
+		fr = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(line, "resps"), 0);
+	if (o->match_field && strcmp(o->match_field, "id")) {
+		key = cJSON_GetObjectItemCaseSensitive(doc, o->match_field);
+		if (!key)
+			key = cJSON_GetObjectItemCaseSensitive(line, o->match_field);
+		if (!key && !strcmp(o->match_field, "question"))
+			key = argument(args, 0, 0);	/* the prompt */
+		if (!key && !strcmp(o->match_field, "position"))
+			key = cJSON_GetObjectItemCaseSensitive(line, "doc_id");
+	} else {
+		key = cJSON_GetObjectItemCaseSensitive(doc, "id");
+		if (!cJSON_IsString(key))
+			key = cJSON_GetObjectItemCaseSensitive(line, "doc_id");
+	}
+	recorded_of(line, &rec);
+	first = cJSON_GetArrayItem(fr, 0);
+	if (cJSON_IsString(first)) {
+		foreign_add(m, rs, st, d, path, lineno, key, run, 0, first->valuestring, &rec);
+	} else if (cJSON_IsArray(first) && cJSON_IsString(cJSON_GetArrayItem(first, 0))) {
+		/* repeats: one string per sample */
+		const cJSON *s;
+		long k = 0;
+		cJSON_ArrayForEach(s, first)
+			foreign_add(m, rs, st, d, path, lineno, key, run, k++,
+				    cJSON_IsString(s) ? s->valuestring : NULL, &rec);
+	} else {
+		/* log-likelihood requests: the continuation with the best logprob */
+		const cJSON *r, *cont;
+		double best = 0, ll;
+		int k = 0, bk = -1;
+		cJSON_ArrayForEach(r, fr) {
+			if (cJSON_IsArray(r) && cJSON_GetArraySize(r) == 1 &&
+			    cJSON_IsArray(cJSON_GetArrayItem(r, 0)))
+				r = cJSON_GetArrayItem(r, 0);
+			if (loglik(r, &ll) && (bk < 0 || ll > best)) {
+				best = ll;
+				bk = k;
+			}
+			k++;
+		}
+		cont = bk >= 0 ? argument(args, bk, 1) : NULL;
+		if (cJSON_IsString(cont)) {
+			const char *t = cont->valuestring;
+			while (*t == ' ')
+				t++;
+			foreign_add(m, rs, st, d, path, lineno, key, run, 0, t, &rec);
+		} else {
+			foreign_add(m, rs, st, d, path, lineno, key, run, 0, NULL, &rec);
+		}
+	}
+	free(run);
+}
+
+int foreign_read_lmeval(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
+			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
+			struct diags *d)
+{
+	char *runbase = o->run ? xstrdup(o->run) : run_from_path(path);
+	const char *line = buf;
+	long lineno = 0;
+	size_t bad = 0;
+
+	while (line < buf + len) {
+		const char *nl = memchr(line, '\n', (size_t)(buf + len - line)), *end = NULL;
+		size_t ll = nl ? (size_t)(nl - line) : (size_t)(buf + len - line);
+		cJSON *obj;
+
+		lineno++;
+		if (strspn(line, " \t\r") >= ll) {
+			line += ll + 1;
+			continue;
+		}
+		obj = cJSON_ParseWithLengthOpts(line, ll, &end, false);
+		if (!cJSON_IsObject(obj) || !cJSON_GetObjectItemCaseSensitive(obj, "doc_id")) {
+			if (!obj)
+				foreign_json_error(d, path, buf, line, lineno, end);
+			else
+				diag_warn(d, path, lineno, 0, "not an lm-eval sample (no doc_id); skipped");
+			bad++;
+		} else {
+			read_line(path, lineno, obj, runbase, m, o, rs, st, d);
+		}
+		cJSON_Delete(obj);
+		line += ll + 1;
+	}
+	free(runbase);
+	/* malformed lines are reported; the rest is kept unless nothing was */
+	return bad && !st->samples ? EXIT_DATAERR : EXIT_OK;
+}

@@ -1,0 +1,242 @@
+/* foreign.c - evaluation logs of other tools as runs: the format switch,
+ * matching samples to problems, and adding answers (see foreign.h). */
+#include "config.h"
+#include "foreign.h"
+#include "util.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FOREIGN_REPORT_MAX 20	/* unmatched answers reported one by one */
+
+int foreign_parse_format(const char *s, enum foreign_format *out)
+{
+	if (!strcmp(s, "lm-eval"))
+		*out = FOREIGN_LMEVAL;
+	else if (!strcmp(s, "inspect"))
+		*out = FOREIGN_INSPECT;
+	else if (!strcmp(s, "openai-evals"))
+		*out = FOREIGN_OPENAI;
+	else
+		return -1;
+	return 0;
+}
+
+struct foreign_matcher {
+	struct problemset *ps;
+	const char *field;	/* NULL = id */
+	bool position;
+	/* open-addressing index: value string -> problem */
+	char **key;
+	struct problem **val;
+	size_t cap;
+	char *last;		/* the last key looked up without problems */
+	size_t reported;
+};
+
+static uint64_t fnv(const char *s)
+{
+	uint64_t h = 14695981039346656037ULL;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return h;
+}
+
+/* A JSON scalar as text (strings trimmed), or NULL. Caller frees. */
+static char *key_text(const cJSON *v)
+{
+	if (cJSON_IsString(v)) {
+		const char *s = v->valuestring, *e = s + strlen(s);
+		while (*s == ' ' || *s == '\n' || *s == '\t' || *s == '\r')
+			s++;
+		while (e > s && (e[-1] == ' ' || e[-1] == '\n' || e[-1] == '\t' || e[-1] == '\r'))
+			e--;
+		return xstrndup(s, (size_t)(e - s));
+	}
+	if (cJSON_IsNumber(v)) {
+		if (v->valuedouble == (double)(long long)v->valuedouble)
+			return xasprintf("%lld", (long long)v->valuedouble);
+		return xasprintf("%.17g", v->valuedouble);
+	}
+	if (cJSON_IsBool(v))
+		return xstrdup(cJSON_IsTrue(v) ? "true" : "false");
+	return NULL;
+}
+
+/* The problem's value of the match field, as text; NULL when none. */
+static char *problem_field(const struct problem *p, const char *f)
+{
+	const cJSON *v;
+
+	if (!f || !strcmp(f, "id"))
+		return xstrdup(p->id);
+	if (!strcmp(f, "question")) {
+		cJSON tmp;
+		if (!p->question)
+			return NULL;
+		memset(&tmp, 0, sizeof tmp);
+		tmp.type = cJSON_String;
+		tmp.valuestring = p->question;
+		return key_text(&tmp);
+	}
+	if (!strcmp(f, "index"))
+		return p->index >= 0 ? xasprintf("%ld", p->index) : NULL;
+	v = cJSON_GetObjectItemCaseSensitive(p->extra, f);
+	if (!v)
+		v = cJSON_GetObjectItemCaseSensitive(p->query, f);
+	return key_text(v);
+}
+
+static void index_put(struct foreign_matcher *m, char *k, struct problem *p)
+{
+	size_t h = (size_t)fnv(k) & (m->cap - 1);
+
+	while (m->key[h]) {
+		if (!strcmp(m->key[h], k)) {
+			free(k);	/* the first problem with the value wins */
+			return;
+		}
+		h = (h + 1) & (m->cap - 1);
+	}
+	m->key[h] = k;
+	m->val[h] = p;
+}
+
+struct foreign_matcher *foreign_matcher_new(const struct foreign_opts *o)
+{
+	struct foreign_matcher *m = xcalloc(1, sizeof *m);
+
+	m->ps = o->ps;
+	m->field = o->match_field && strcmp(o->match_field, "id") ? o->match_field : NULL;
+	m->position = m->field && !strcmp(m->field, "position");
+	if (!m->ps || m->position)
+		return m;
+	for (m->cap = 16; m->cap < 2 * m->ps->n + 2; m->cap *= 2)
+		;
+	m->key = xcalloc(m->cap, sizeof *m->key);
+	m->val = xcalloc(m->cap, sizeof *m->val);
+	for (size_t i = 0; i < m->ps->n; i++) {
+		char *k = problem_field(m->ps->v[i], m->field);
+		if (k)
+			index_put(m, k, m->ps->v[i]);
+	}
+	return m;
+}
+
+void foreign_matcher_free(struct foreign_matcher *m)
+{
+	if (!m)
+		return;
+	for (size_t i = 0; i < m->cap; i++)
+		free(m->key[i]);
+	free(m->key);
+	free(m->val);
+	free(m->last);
+	free(m);
+}
+
+const char *foreign_match(struct foreign_matcher *m, const cJSON *key)
+{
+	char *k = key_text(key);
+	const char *id = NULL;
+
+	if (!k)
+		return NULL;
+	if (!m->ps) {
+		free(m->last);
+		m->last = k;
+		return k;
+	}
+	if (m->position) {
+		long pos;
+		if (parse_long(k, &pos) == 0 && pos >= 0 && (size_t)pos < m->ps->n)
+			id = m->ps->v[pos]->id;
+	} else {
+		size_t h = (size_t)fnv(k) & (m->cap - 1);
+		while (m->key[h]) {
+			if (!strcmp(m->key[h], k)) {
+				id = m->val[h]->id;
+				break;
+			}
+			h = (h + 1) & (m->cap - 1);
+		}
+	}
+	free(k);
+	return id;
+}
+
+void foreign_add(struct foreign_matcher *m, struct runset *rs, struct foreign_stats *st,
+		 struct diags *d, const char *file, long line, const cJSON *key, const char *run,
+		 long sample, const char *text, const struct metrics *recorded)
+{
+	const char *id = key ? foreign_match(m, key) : NULL;
+	struct answer *a;
+
+	st->samples++;
+	if (!id) {
+		char *k = key ? key_text(key) : NULL;
+		st->unmatched++;
+		if (m->reported++ < FOREIGN_REPORT_MAX)
+			diag_warn(d, file, line, 0, "answer for %s%s%s matches no problem%s",
+				  m->field ? m->field : "id", k ? " " : "", k ? k : " (none)",
+				  m->reported == FOREIGN_REPORT_MAX ? " (further ones counted only)" : "");
+		free(k);
+		return;
+	}
+	st->matched++;
+	st->notext += text == NULL;
+	a = runset_add(rs, id, run, sample, text, text ? strlen(text) : 0);
+	if (recorded)
+		a->recorded = *recorded;
+}
+
+void foreign_json_error(struct diags *d, const char *path, const char *buf, const char *lstart,
+			long line, const char *err)
+{
+	long col = 1;
+
+	if (!err || err < lstart) {
+		diag_warn(d, path, line, 0, "malformed JSON; skipped");
+		return;
+	}
+	for (const char *s = lstart; s < err; s++) {
+		col++;
+		if (*s == '\n') {
+			line++;
+			col = 1;
+		}
+	}
+	(void)buf;
+	diag_warn(d, path, line, col, "malformed JSON; skipped");
+}
+
+int foreign_read(enum foreign_format f, const char *path, const struct foreign_opts *o,
+		 struct runset *rs, struct foreign_stats *st, struct diags *d)
+{
+	size_t len;
+	char *buf = read_file(path, &len);
+	struct foreign_matcher *m;
+	int rc;
+
+	memset(st, 0, sizeof *st);
+	if (!buf) {
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
+		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	m = foreign_matcher_new(o);
+	switch (f) {
+	case FOREIGN_LMEVAL:
+		rc = foreign_read_lmeval(path, buf, len, m, o, rs, st, d);
+		break;
+	case FOREIGN_INSPECT:
+		rc = foreign_read_inspect(path, buf, len, m, o, rs, st, d);
+		break;
+	default:
+		rc = foreign_read_openai(path, buf, len, m, o, rs, st, d);
+		break;
+	}
+	foreign_matcher_free(m);
+	free(buf);
+	return rc;
+}

@@ -1,0 +1,474 @@
+/* gracore-import.c - walking a GraCoRe "Pure Graph" folder and turning its
+ * records into problems (see gracore-import.h). */
+#include "config.h"
+#include "gracore-import.h"
+#include "gracore-qa.h"
+#include "util.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const struct gc_type {
+	const char *folder, *slug;
+	enum task_kind special;
+} types[] = {
+	{ "Bipartite Graph", "bipartite", TASK_BIPARTITE },
+	{ "Eulerian Graph", "eulerian", TASK_EULER },
+	{ "Graph Coloring", "coloring", TASK_COLORING },
+	{ "Graph Traversal Graph", "traversal", TASK_BFS_ORDER },
+	{ "Hamiltonian Graph", "hamiltonian", TASK_HAMILTON_CYCLE },
+	{ "Max Flow Graph", "max_flow", TASK_FLOW },
+	{ "Shortest Path Graph", "shortest_path", TASK_SHORTEST_PATH },
+	{ "TSP Graph", "tsp", TASK_TSP },
+	{ "Tree Structure Graph", "tree", TASK_TREE },
+};
+#define NTYPES (sizeof types / sizeof *types)
+
+static const struct gc_type *type_find(const char *folder)
+{
+	for (size_t i = 0; i < NTYPES; i++)
+		if (!strcmp(types[i].folder, folder))
+			return &types[i];
+	return NULL;
+}
+
+const char *gracore_type_slug(const char *folder)
+{
+	const struct gc_type *t = type_find(folder);
+	return t ? t->slug : NULL;
+}
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+char *gracore_root(const char *dir)
+{
+	static const char *const tries[] = { "Pure Graph", "Data/Pure Graph", "" };
+
+	for (size_t i = 0; i < sizeof tries / sizeof *tries; i++) {
+		char *p = *tries[i] ? xasprintf("%s/%s", dir, tries[i]) : xstrdup(dir);
+		for (size_t t = 0; is_dir(p) && t < NTYPES; t++) {
+			char *sub = xasprintf("%s/%s", p, types[t].folder);
+			bool ok = is_dir(sub);
+			free(sub);
+			if (ok)
+				return p;
+		}
+		free(p);
+	}
+	return NULL;
+}
+
+/* ---- one record ------------------------------------------------------- */
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+	return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+/* An edge's weight from "attributes": a number, an object with weight or
+ * capacity, or missing/null (1). */
+static bool edge_weight(const cJSON *attr, int64_t *w)
+{
+	if (!attr || cJSON_IsNull(attr)) {
+		*w = 1;
+		return true;
+	}
+	if (cJSON_IsObject(attr)) {
+		const cJSON *x = get(attr, "weight");
+		attr = x ? x : get(attr, "capacity");
+	}
+	if (!cJSON_IsNumber(attr) || attr->valuedouble != floor(attr->valuedouble) ||
+	    fabs(attr->valuedouble) > 9e15)
+		return false;
+	*w = (int64_t)attr->valuedouble;
+	return true;
+}
+
+static bool int_in(const cJSON *j, long lo, long hi, long *out)
+{
+	if (!cJSON_IsNumber(j) || j->valuedouble != floor(j->valuedouble) || j->valuedouble < lo ||
+	    j->valuedouble > hi)
+		return false;
+	*out = (long)j->valuedouble;
+	return true;
+}
+
+struct rctx {
+	const char *name;	/* file name for messages and extra.file */
+	const struct gc_type *type;
+	long bucket, index;
+	struct diags *d;
+};
+
+static struct graph *record_graph(const struct rctx *c, const cJSON *r)
+{
+	const cJSON *nodes = get(r, "nodes"), *e;
+	long n, i = 0, u, v;
+	struct graph *g;
+
+	if (!cJSON_IsArray(nodes)) {
+		diag_error(c->d, c->name, 0, 0, "record %ld: \"nodes\" must be a list", c->index);
+		return NULL;
+	}
+	n = cJSON_GetArraySize(nodes);
+	if (n > GRACORE_MAX_NODES) {
+		diag_error(c->d, c->name, 0, 0, "record %ld: %ld nodes (at most %d)", c->index, n,
+			   GRACORE_MAX_NODES);
+		return NULL;
+	}
+	cJSON_ArrayForEach(e, nodes) {
+		if (!int_in(e, i, i, &u)) {
+			diag_error(c->d, c->name, 0, 0,
+				   "record %ld: nodes[%ld] must be %ld (nodes are numbered 0..n-1)",
+				   c->index, i, i);
+			return NULL;
+		}
+		i++;
+	}
+	if (!cJSON_IsArray(get(r, "edges"))) {
+		diag_error(c->d, c->name, 0, 0, "record %ld: \"edges\" must be a list", c->index);
+		return NULL;
+	}
+	g = graph_new((int)n, cJSON_IsTrue(get(r, "is_directed")),
+		      c->type->special == TASK_FLOW ? ATTR_CAPACITY : ATTR_WEIGHT);
+	i = 0;
+	cJSON_ArrayForEach(e, get(r, "edges")) {
+		int64_t w;
+		if (!int_in(get(e, "source"), 0, n - 1, &u) || !int_in(get(e, "target"), 0, n - 1, &v) ||
+		    !edge_weight(get(e, "attributes"), &w)) {
+			diag_error(c->d, c->name, 0, 0,
+				   "record %ld: edges[%ld] needs source and target in 0..%ld and an "
+				   "integer weight in attributes", c->index, i, n - 1);
+			graph_free(g);
+			return NULL;
+		}
+		graph_add_edge(g, (int)u, (int)v, w);
+		i++;
+	}
+	graph_finish(g);
+	return g;
+}
+
+static char *answer_text(const cJSON *a)
+{
+	char *s;
+
+	if (cJSON_IsString(a))
+		return xstrdup(a->valuestring);
+	if (!a)
+		return NULL;
+	s = cJSON_PrintUnformatted(a);
+	if (!s)
+		gravel_fatal("out of memory");
+	{
+		char *dup = xstrdup(s);
+		cJSON_free(s);
+		return dup;
+	}
+}
+
+static void add_problem(const struct rctx *c, const cJSON *r, const struct graph *g,
+			enum task_kind kind, const cJSON *qa, cJSON *query, cJSON *gold,
+			cJSON *extra, struct problemset *ps)
+{
+	struct problem *p = problem_new();
+	const cJSON *desc = get(r, "graph_description"), *q = get(qa, "Q");
+	const cJSON *keep[] = { get(r, "diameter"), get(r, "radius") };
+	static const char *const keep_names[] = { "diameter", "radius" };
+
+	p->task = task_by_kind(kind);
+	p->task_name = xstrdup(p->task->name);
+	p->benchmark = xstrdup("gracore");
+	p->difficulty = xasprintf("n%ld", c->bucket);
+	p->set = xstrdup(c->type->slug);
+	p->index = c->index;
+	p->id = xasprintf("gracore/%s/%s/%s/%ld", p->task->name, p->difficulty, p->set, c->index);
+	p->category = xasprintf("pure/%s", c->type->slug);
+	p->graph = graph_clone(g);
+	if (kind != TASK_FLOW && p->graph->attr == ATTR_CAPACITY)
+		p->graph->attr = ATTR_WEIGHT;
+	p->query = query ? query : gcqa_check(cJSON_CreateObject());
+	p->question = xasprintf("%s%s%s", cJSON_IsString(desc) ? desc->valuestring : "",
+				cJSON_IsString(desc) && cJSON_IsString(q) ? "\n" : "",
+				cJSON_IsString(q) ? q->valuestring : "");
+	p->gold_text = answer_text(get(qa, "A"));
+	p->gold_answer = gold;
+	p->extra = extra ? extra : gcqa_check(cJSON_CreateObject());
+	cJSON_AddStringToObject(p->extra, "file", c->name);
+	cJSON_AddNumberToObject(p->extra, "record", (double)c->index);
+	cJSON_AddStringToObject(p->extra, "type", c->type->folder);
+	for (size_t k = 0; k < 2; k++)
+		if (keep[k])
+			cJSON_AddItemToObject(p->extra, keep_names[k],
+					      gcqa_check(cJSON_Duplicate(keep[k], 1)));
+	problemset_add(ps, p);
+}
+
+/* The four structure questions. */
+static int structure_gold(const cJSON *sq, const char *key, enum task_kind kind, cJSON **gold)
+{
+	const cJSON *a = get(get(sq, key), "A");
+	int yn;
+
+	*gold = gcqa_check(cJSON_CreateObject());
+	switch (kind) {
+	case TASK_NODE_COUNT:
+		if (!cJSON_IsNumber(a))
+			break;
+		cJSON_AddNumberToObject(*gold, "nodes", a->valuedouble);
+		return 0;
+	case TASK_AVG_DEGREE:
+		if (!cJSON_IsNumber(a))
+			break;
+		cJSON_AddNumberToObject(*gold, "value", a->valuedouble);
+		return 0;
+	case TASK_GRAPH_CONNECTIVITY:
+		yn = cJSON_IsBool(a) ? cJSON_IsTrue(a) : gcqa_yes_no(cJSON_IsString(a) ? a->valuestring : NULL);
+		if (yn < 0)
+			break;
+		cJSON_AddBoolToObject(*gold, "connected", yn);
+		return 0;
+	default:
+		if (!cJSON_IsArray(a))
+			break;
+		cJSON_AddItemToObject(*gold, "triplets", gcqa_check(cJSON_Duplicate(a, 1)));
+		return 0;
+	}
+	cJSON_Delete(*gold);
+	*gold = NULL;
+	return -1;
+}
+
+static long parse_record(const struct rctx *c, const cJSON *r, struct problemset *ps)
+{
+	static const struct {
+		const char *key;
+		enum task_kind kind;
+	} sqs[] = {
+		{ "node_number", TASK_NODE_COUNT },
+		{ "average_degree", TASK_AVG_DEGREE },
+		{ "is_connected", TASK_GRAPH_CONNECTIVITY },
+		{ "similarity", TASK_TRIPLETS },
+	};
+	const cJSON *qa = get(r, "QA"), *sql = get(qa, "structure_qa"), *sp, *sq;
+	struct graph *g;
+	long added = 0;
+	cJSON *gold, *query, *extra;
+	char *err = NULL;
+
+	if (!cJSON_IsObject(r) || !cJSON_IsObject(qa)) {
+		diag_error(c->d, c->name, 0, 0, "record %ld: not an object with \"QA\"", c->index);
+		return -1;
+	}
+	sp = get(qa, "specail_qa");
+	if (!sp)
+		sp = get(qa, "special_qa");
+	/* structure_qa is a one-element list in the released files; accept the
+	 * object itself too */
+	sq = cJSON_IsArray(sql) ? cJSON_GetArrayItem(sql, 0) : sql;
+	if (!(g = record_graph(c, r)))
+		return -1;
+	for (size_t k = 0; k < sizeof sqs / sizeof *sqs; k++) {
+		if (!get(sq, sqs[k].key))
+			continue;
+		if (structure_gold(sq, sqs[k].key, sqs[k].kind, &gold) != 0) {
+			diag_error(c->d, c->name, 0, 0, "record %ld: cannot read the answer of %s",
+				   c->index, sqs[k].key);
+			continue;
+		}
+		add_problem(c, r, g, sqs[k].kind, get(sq, sqs[k].key), NULL, gold, NULL, ps);
+		added++;
+	}
+	if (cJSON_IsObject(sp)) {
+		const cJSON *q = get(sp, "Q");
+		query = gcqa_check(cJSON_CreateObject());
+		extra = gcqa_check(cJSON_CreateObject());
+		if (gcqa_special(c->type->special, cJSON_IsString(q) ? q->valuestring : "",
+				 get(sp, "A"), get(r, "hamiltonian_cycle"), query, &gold, &extra,
+				 &err) != 0) {
+			diag_error(c->d, c->name, 0, 0, "record %ld: special question: %s", c->index,
+				   err);
+			free(err);
+			cJSON_Delete(query);
+			cJSON_Delete(extra);
+		} else {
+			add_problem(c, r, g, c->type->special, sp, query, gold, extra, ps);
+			added++;
+		}
+	} else {
+		diag_warn(c->d, c->name, 0, 0, "record %ld: no special question (specail_qa)",
+			  c->index);
+	}
+	graph_free(g);
+	return added;
+}
+
+long gracore_parse_file(const char *name, const char *folder, long n_bucket, const char *buf,
+			size_t len, struct problemset *ps, struct diags *d)
+{
+	const char *end = NULL;
+	cJSON *root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
+	struct rctx c = { name, type_find(folder), n_bucket, 0, d };
+	size_t before = d->errors;
+	const cJSON *r;
+	long added = 0;
+
+	if (!c.type) {
+		diag_error(d, name, 0, 0, "unknown GraCoRe graph type \"%s\"", folder);
+		cJSON_Delete(root);
+		return -1;
+	}
+	if (!root) {
+		long line = 1, col = 1;
+		for (const char *p = buf; end && p < end; p++, col++)
+			if (*p == '\n')
+				line++, col = 0;
+		diag_error(d, name, line, col, "invalid JSON");
+		return -1;
+	}
+	if (!cJSON_IsArray(root)) {
+		diag_error(d, name, 1, 1, "expected a JSON array of records");
+		cJSON_Delete(root);
+		return -1;
+	}
+	cJSON_ArrayForEach(r, root) {
+		long k = parse_record(&c, r, ps);
+		added += k > 0 ? k : 0;
+		c.index++;
+	}
+	cJSON_Delete(root);
+	return d->errors > before ? -1 : added;
+}
+
+/* ---- the walk --------------------------------------------------------- */
+
+struct entry {
+	char *name;
+	long n;
+};
+
+static int cmp_entry(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+	if (x->n != y->n)
+		return x->n < y->n ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+/* Sorted entries of dir; files "graph_<N>.json" (n = N) when files, else
+ * folders (n = 0). Returns -1 when dir cannot be read. */
+static long list_dir(const char *dir, bool files, struct entry **out, struct diags *d)
+{
+	DIR *dp = opendir(dir);
+	struct dirent *de;
+	struct entry *v = NULL;
+	size_t n = 0, cap = 0;
+
+	*out = NULL;
+	if (!dp) {
+		diag_error(d, dir, 0, 0, "%s", strerror(errno));
+		return -1;
+	}
+	while ((de = readdir(dp))) {
+		char *path;
+		long num = 0;
+		bool dirent_is_dir;
+		if (de->d_name[0] == '.')
+			continue;
+		path = xasprintf("%s/%s", dir, de->d_name);
+		dirent_is_dir = is_dir(path);
+		free(path);
+		if (files) {
+			const char *s = de->d_name;
+			char *endp;
+			size_t l = strlen(s);
+			if (dirent_is_dir)
+				continue;
+			if (strncmp(s, "graph_", 6) || l < 11 || strcmp(s + l - 5, ".json")) {
+				diag_warn(d, dir, 0, 0, "%s: not a graph_<N>.json file, skipped", s);
+				continue;
+			}
+			num = strtol(s + 6, &endp, 10);
+			if (endp != s + l - 5 || num < 0) {
+				diag_warn(d, dir, 0, 0, "%s: not a graph_<N>.json file, skipped", s);
+				continue;
+			}
+		} else if (!dirent_is_dir) {
+			continue;
+		}
+		xgrow(&v, &cap, n + 1, sizeof *v);
+		v[n].name = xstrdup(de->d_name);
+		v[n++].n = num;
+	}
+	closedir(dp);
+	if (n)
+		qsort(v, n, sizeof *v, cmp_entry);
+	*out = v;
+	return (long)n;
+}
+
+static void entries_free(struct entry *v, long n)
+{
+	for (long i = 0; i < n; i++)
+		free(v[i].name);
+	free(v);
+}
+
+int gracore_import(const char *dir, struct problemset *ps, struct diags *d)
+{
+	char *root = gracore_root(dir);
+	struct entry *tv;
+	long nt;
+	int rc = EXIT_OK;
+
+	if (!root) {
+		diag_error(d, dir, 0, 0, "not a GraCoRe folder (no \"Pure Graph/<Type>\" folders)");
+		return is_dir(dir) ? EXIT_DATAERR : EXIT_NOINPUT;
+	}
+	nt = list_dir(root, false, &tv, d);
+	for (long i = 0; i < nt; i++) {
+		char *tdir = xasprintf("%s/%s", root, tv[i].name);
+		struct entry *fv;
+		long nf;
+
+		if (!type_find(tv[i].name)) {
+			diag_warn(d, tdir, 0, 0, "unknown GraCoRe graph type, skipped");
+			free(tdir);
+			continue;
+		}
+		nf = list_dir(tdir, true, &fv, d);
+		if (nf < 0)
+			rc = EXIT_IOERR;
+		for (long f = 0; f < nf; f++) {
+			char *path = xasprintf("%s/%s", tdir, fv[f].name);
+			char *rel = xasprintf("%s/%s", tv[i].name, fv[f].name);
+			size_t len;
+			char *buf = read_file(path, &len);
+			if (!buf) {
+				diag_error(d, path, 0, 0, "%s", strerror(errno));
+				rc = EXIT_IOERR;
+			} else if (gracore_parse_file(rel, tv[i].name, fv[f].n, buf, len, ps, d) < 0 &&
+				   rc == EXIT_OK) {
+				rc = EXIT_DATAERR;
+			}
+			free(buf);
+			free(rel);
+			free(path);
+		}
+		entries_free(fv, nf);
+		free(tdir);
+	}
+	entries_free(tv, nt);
+	if (nt < 0)
+		rc = EXIT_IOERR;
+	free(root);
+	return rc;
+}

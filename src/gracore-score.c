@@ -1,0 +1,475 @@
+/* gracore-score.c - GraCoRe exact-match scorers for the pure-graph tasks,
+ * the ability taxonomy, and the text helpers (see gracore-score.h). */
+#include "config.h"
+#include "gracore-score.h"
+#include "gracore-qa.h"
+#include "gracore-solve.h"
+#include "compat.h"
+#include "util.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- taxonomy ----------------------------------------------------------- */
+
+const char *gracore_ability(enum task_kind k)
+{
+	switch (k) {
+	case TASK_NODE_COUNT:
+	case TASK_AVG_DEGREE:
+		return "understanding/attribute";
+	case TASK_TRIPLETS:
+		return "understanding/memory";
+	case TASK_GRAPH_CONNECTIVITY:
+	case TASK_TREE:
+	case TASK_BIPARTITE:
+		return "understanding/structure";
+	case TASK_RELATION_COUNT:
+		return "understanding/relation";
+	case TASK_NEIGHBOURS:
+	case TASK_RELATIONSHIP:
+		return "understanding/query";
+	case TASK_BFS_ORDER:
+	case TASK_SHORTEST_PATH:
+		return "reasoning/traversal";
+	case TASK_EULER:
+	case TASK_HAMILTON_CYCLE:
+		return "reasoning/decision";
+	case TASK_FLOW:
+	case TASK_TSP:
+	case TASK_COLORING:
+		return "reasoning/optimisation";
+	case TASK_NODE_CLASS:
+	case TASK_LINK_PRED:
+		return "reasoning/semantic";
+	case TASK_SUBGRAPH:
+		return "reasoning/subgraph";
+	default:
+		return NULL;
+	}
+}
+
+/* ---- text helpers --------------------------------------------------------- */
+
+static const char *ci_find(const char *s, const char *end, const char *needle)
+{
+	size_t n = strlen(needle);
+
+	for (; s + n <= end; s++)
+		if (!strncasecmp(s, needle, n))
+			return s;
+	return NULL;
+}
+
+const char *gcs_word(const char *s, const char *end, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (const char *p = s; (p = ci_find(p, end, w)); p++) {
+		bool left = p == s || !isalnum((unsigned char)p[-1]);
+		bool right = p + n >= end || !isalnum((unsigned char)p[n]);
+		if (left && right)
+			return p;
+	}
+	return NULL;
+}
+
+const char *gcs_region(const char *text, bool *marked)
+{
+	static const char *const marks[] = { "final answer", "answer:", "answer is", "answer =" };
+	const char *end = text + strlen(text), *best = NULL;
+
+	for (size_t i = 0; i < sizeof marks / sizeof *marks; i++) {
+		const char *p = text, *last = NULL;
+		while ((p = ci_find(p, end, marks[i]))) {
+			last = p + strlen(marks[i]);
+			p++;
+		}
+		if (last && (!best || last > best))
+			best = last;
+	}
+	*marked = best != NULL;
+	if (best)
+		while (*best == ':' || *best == ' ' || *best == '*' || *best == '\n' || *best == '\t')
+			best++;
+	return best ? best : text;
+}
+
+const char *gcs_sample(const struct score_input *in, size_t *len)
+{
+	for (size_t k = 0; k < in->ns; k++)
+		if (in->texts[k]) {
+			*len = in->lens[k];
+			return in->texts[k];
+		}
+	return NULL;
+}
+
+/* A number (integer, decimal or p/q) starting at p. */
+static double read_num(const char *p, const char **end)
+{
+	char *e;
+	double v = strtod(p, &e);
+
+	if (*e == '/' && isdigit((unsigned char)e[1])) {
+		char *e2;
+		double q = strtod(e + 1, &e2);
+		if (q != 0) {
+			v /= q;
+			e = e2;
+		}
+	}
+	*end = e;
+	return v;
+}
+
+/* The answer's number: first after the marker, else the last in text. */
+bool gcs_number(const char *text, double *out)
+{
+	bool marked;
+	const char *r = gcs_region(text, &marked), *p, *e, *last = NULL;
+
+	for (p = r; *p; p++) {
+		if (!isdigit((unsigned char)*p))
+			continue;
+		if (p > text && (isalpha((unsigned char)p[-1]) || p[-1] == '_'))
+			continue;	/* "n8", "node_3": not a number */
+		if (marked) {
+			*out = read_num(p - (p > r && p[-1] == '-'), &e);
+			return true;
+		}
+		last = p;
+		read_num(p, &e);
+		p = e - 1;
+	}
+	if (!last)
+		return false;
+	*out = read_num(last - (last > text && last[-1] == '-'), &e);
+	return true;
+}
+
+static int answer_yes_no(const char *text)
+{
+	bool marked;
+	const char *r = gcs_region(text, &marked), *end = r + strlen(r), *best = NULL;
+	static const char *const words[] = { "yes", "true", "no", "false" };
+	int v = -1;
+
+	for (int i = 0; i < 4; i++) {
+		const char *p = gcs_word(r, end, words[i]);
+		if (p && (!best || p < best)) {
+			best = p;
+			v = i < 2;
+		}
+	}
+	return v;
+}
+
+/* The answer's node list (malloc'd, *n entries) or NULL. */
+static long *answer_list(const char *text, size_t *n)
+{
+	bool marked;
+	const char *r = gcs_region(text, &marked), *open = NULL, *end;
+	long *v;
+	size_t cap;
+
+	for (const char *p = r; (p = strchr(p, '[')); p++) {
+		const char *c = strchr(p, ']');
+		long tmp;
+		if (c && gcqa_ints(p, c, &tmp, 1) == 1)
+			open = p;
+	}
+	end = open ? strchr(open, ']') : r + strlen(r);
+	if (!open)
+		open = r;
+	cap = (size_t)(end - open) + 1;
+	v = xmalloc(cap * sizeof *v);
+	*n = gcqa_ints(open, end, v, cap);
+	if (!*n) {
+		free(v);
+		return NULL;
+	}
+	return v;
+}
+
+/* A letter A-D at the start of the answer region. */
+static char answer_letter(const char *text)
+{
+	bool marked;
+	const char *p = gcs_region(text, &marked);
+
+	while (*p == ' ' || *p == '(' || *p == '"' || *p == '\'' || *p == '*' || *p == '\n')
+		p++;
+	if (!strncasecmp(p, "option ", 7))
+		p += 7;
+	if (*p >= 'A' && *p <= 'D' && !isalnum((unsigned char)p[1]))
+		return *p;
+	return 0;
+}
+
+/* ---- common scaffolding ------------------------------------------------- */
+
+static int need_gold(const struct score_input *in, char **err)
+{
+	if (in->p->gold_answer)
+		return 0;
+	*err = xasprintf("%s: no gold answer", in->p->id);
+	return -1;
+}
+
+static double gold_num(const struct score_input *in, const char *key, bool *ok)
+{
+	const cJSON *j = cJSON_GetObjectItemCaseSensitive(in->p->gold_answer, key);
+	*ok = cJSON_IsNumber(j);
+	return *ok ? j->valuedouble : 0;
+}
+
+static int gold_bool(const struct score_input *in, const char *key)
+{
+	const cJSON *j = cJSON_GetObjectItemCaseSensitive(in->p->gold_answer, key);
+	return cJSON_IsBool(j) ? cJSON_IsTrue(j) : -1;
+}
+
+static void result(struct score_result *out, const char *name, double v)
+{
+	metrics_set(&out->metrics, name, v);
+}
+
+static const char *sample_text(const struct score_input *in, char **own)
+{
+	size_t len;
+	const char *t = gcs_sample(in, &len);
+
+	*own = t ? xstrndup(t, len) : NULL;
+	return *own;
+}
+
+static const char *count_key(enum task_kind k)
+{
+	return k == TASK_NODE_COUNT ? "nodes" : k == TASK_COLORING ? "colors" :
+	       k == TASK_FLOW ? "value" : "count";
+}
+
+int gcs_node_count(const struct score_input *in, struct score_runstate *st,
+		   struct score_result *out, char **err)
+{
+	char *t;
+	double v, g;
+	bool ok;
+
+	(void)st;
+	if (need_gold(in, err) != 0)
+		return -1;
+	g = gold_num(in, count_key(in->p->task->kind), &ok);
+	if (!ok) {
+		*err = xasprintf("%s: gold answer has no %s", in->p->id, count_key(in->p->task->kind));
+		return -1;
+	}
+	sample_text(in, &t);
+	out->unparsed = !t || !gcs_number(t, &v);
+	result(out, "exact", !out->unparsed && v == g);
+	free(t);
+	return 0;
+}
+
+int gcs_avg_degree(const struct score_input *in, struct score_runstate *st,
+		   struct score_result *out, char **err)
+{
+	char *t;
+	double v, g;
+	bool ok;
+
+	(void)st;
+	if (need_gold(in, err) != 0)
+		return -1;
+	g = gold_num(in, "value", &ok);
+	if (!ok) {
+		*err = xasprintf("%s: gold answer has no value", in->p->id);
+		return -1;
+	}
+	sample_text(in, &t);
+	out->unparsed = !t || !gcs_number(t, &v);
+	result(out, "exact", !out->unparsed && fabs(round(v * 100) - round(g * 100)) < 0.5);
+	free(t);
+	return 0;
+}
+
+int gcs_yes_no(const struct score_input *in, struct score_runstate *st, struct score_result *out,
+	       char **err)
+{
+	static const char *const keys[] = { "connected", "tree", "bipartite", "circuit", "link" };
+	char *t;
+	int g = -1, v;
+
+	(void)st;
+	if (need_gold(in, err) != 0)
+		return -1;
+	for (size_t i = 0; i < sizeof keys / sizeof *keys && g < 0; i++)
+		g = gold_bool(in, keys[i]);
+	if (g < 0) {
+		*err = xasprintf("%s: gold answer has no yes/no", in->p->id);
+		return -1;
+	}
+	sample_text(in, &t);
+	v = t ? answer_yes_no(t) : -1;
+	out->unparsed = v < 0;
+	result(out, "exact", v == g);
+	free(t);
+	return 0;
+}
+
+int gcs_triplets(const struct score_input *in, struct score_runstate *st,
+		 struct score_result *out, char **err)
+{
+	const cJSON *gt = cJSON_GetObjectItemCaseSensitive(in->p->gold_answer, "triplets"), *it;
+	struct gc_triplet *a, *b;
+	size_t na = 0, nb = 0, nv;
+	char *t;
+	long *v;
+	double sim;
+
+	(void)st;
+	if (need_gold(in, err) != 0)
+		return -1;
+	if (!cJSON_IsArray(gt)) {
+		*err = xasprintf("%s: gold answer has no triplets", in->p->id);
+		return -1;
+	}
+	b = xcalloc((size_t)cJSON_GetArraySize(gt) + 1, sizeof *b);
+	cJSON_ArrayForEach(it, gt) {
+		if (cJSON_GetArraySize(it) < 2)
+			continue;
+		b[nb].u = cJSON_GetArrayItem(it, 0)->valueint;
+		b[nb].v = cJSON_GetArrayItem(it, 1)->valueint;
+		b[nb].w = cJSON_GetArraySize(it) > 2 ? cJSON_GetArrayItem(it, 2)->valuedouble : 1;
+		nb++;
+	}
+	sample_text(in, &t);
+	{
+		bool marked;
+		const char *r = t ? gcs_region(t, &marked) : "";
+		const char *end = r + strlen(r);
+		nv = (size_t)(end - r) + 1;
+		v = xmalloc(nv * sizeof *v);
+		nv = gcqa_ints(r, end, v, nv);
+	}
+	a = xcalloc(nv / 3 + 1, sizeof *a);
+	for (size_t i = 0; i + 2 < nv; i += 3) {
+		a[na].u = v[i];
+		a[na].v = v[i + 1];
+		a[na++].w = (double)v[i + 2];
+	}
+	sim = gc_triplet_similarity(a, na, b, nb, in->p->graph->directed);
+	out->unparsed = na == 0;
+	result(out, "exact", sim >= 0.999999);
+	result(out, "sim", sim);
+	free(a);
+	free(b);
+	free(v);
+	free(t);
+	return 0;
+}
+
+static int *to_ints(const long *v, size_t n)
+{
+	int *r = xmalloc((n + 1) * sizeof *r);
+	for (size_t i = 0; i < n; i++)
+		r[i] = v[i] < -1 || v[i] > 1000000000L ? -1 : (int)v[i];
+	return r;
+}
+
+int gcs_bfs(const struct score_input *in, struct score_runstate *st, struct score_result *out,
+	    char **err)
+{
+	const struct problem *p = in->p;
+	const cJSON *opts = p->extra ? cJSON_GetObjectItemCaseSensitive(p->extra, "options") : NULL;
+	const cJSON *choice = p->extra ? cJSON_GetObjectItemCaseSensitive(p->extra, "choice") : NULL;
+	long start = 0, *v = NULL;
+	size_t n = 0;
+	char *t, letter = 0;
+	int *seq, reach, *order;
+	struct check c;
+
+	(void)st;
+	(void)err;
+	problem_query_int(p, "start", &start);
+	if (start < 0 || start >= p->graph->n) {
+		*err = xasprintf("%s: the start node is not in the graph", p->id);
+		return -1;
+	}
+	sample_text(in, &t);
+	if (t && opts && (letter = answer_letter(t))) {
+		char key[2] = { letter, 0 };
+		const cJSON *o = cJSON_GetObjectItemCaseSensitive(opts, key), *it;
+		v = xcalloc((size_t)cJSON_GetArraySize(o) + 1, sizeof *v);
+		cJSON_ArrayForEach(it, o)
+			v[n++] = it->valueint;
+		result(out, "choice", cJSON_IsString(choice) && choice->valuestring[0] == letter);
+	} else if (t) {
+		v = answer_list(t, &n);
+	}
+	out->unparsed = !letter && !v;
+	order = xmalloc(((size_t)p->graph->n + 1) * sizeof *order);
+	reach = gc_bfs(p->graph, (int)start, order, NULL);
+	seq = to_ints(v, n);
+	result(out, "exact", v && n == (size_t)reach &&
+				     gc_bfs_check(p->graph, (int)start, seq, n, &c));
+	free(order);
+	free(seq);
+	free(v);
+	free(t);
+	return 0;
+}
+
+/* A node sequence from the answer: a list of pairs (edges) when it reads
+ * as a chain of pairs, else the list itself. */
+static int *cycle_nodes(const long *v, size_t n, size_t *len)
+{
+	bool pairs = n >= 4 && n % 2 == 0;
+
+	for (size_t i = 2; pairs && i < n; i += 2)
+		pairs = v[i] == v[i - 1];
+	if (pairs) {
+		int *r = xmalloc((n / 2 + 2) * sizeof *r);
+		size_t k = 0;
+		r[k++] = (int)v[0];
+		for (size_t i = 1; i < n; i += 2)
+			r[k++] = (int)v[i];
+		*len = k;
+		return r;
+	}
+	*len = n;
+	return to_ints(v, n);
+}
+
+int gcs_hamcycle(const struct score_input *in, struct score_runstate *st,
+		 struct score_result *out, char **err)
+{
+	int has = -1, yn, *seq;
+	char *t;
+	long *v = NULL;
+	size_t n = 0, len;
+	struct check c;
+
+	(void)st;
+	if (need_gold(in, err) != 0)
+		return -1;
+	has = gold_bool(in, "has_cycle");
+	sample_text(in, &t);
+	if (t)
+		v = answer_list(t, &n);
+	yn = t ? answer_yes_no(t) : -1;
+	out->unparsed = !v && yn < 0;
+	if (has == 0) {
+		result(out, "exact", yn == 0 && !v);
+	} else {
+		seq = v ? cycle_nodes(v, n, &len) : NULL;
+		result(out, "exact", seq && gc_hamcycle_check(in->p->graph, seq, len, &c));
+		free(seq);
+	}
+	free(v);
+	free(t);
+	return 0;
+}

@@ -1,0 +1,138 @@
+/* gracore-score.h - GraCoRe's scoring: exact match per task, and its
+ * ability taxonomy.
+ *
+ * The scorers are policy rows' entries (score.c) for the GraCoRe task kinds,
+ * in both policies: GraCoRe judges by exact match, and gravel adds the
+ * validity checks next to it. The first sample that has text is judged
+ * (GraCoRe samples once). Every scorer sets "exact" (0/1, the primary
+ * metric) and the item's unparsed flag when nothing was found where it
+ * looks.
+ *
+ * Where the answer is read: the text after the last "answer" marker
+ * ("answer:", "answer is", "final answer"), else the whole text. A number
+ * is the first one after the marker, else the last one in the text;
+ * "p/q" reads as a fraction. A yes/no is the first yes, no, true or false
+ * word there. A node list is the last [...] holding integers there, else
+ * every integer there. A multiple-choice letter is A-D standing alone at
+ * the start of that region ("B", "(B)", "B.", "Option B").
+ *
+ *  node_count, colouring count, relation_number  exact = the integer.
+ *  avg_degree   exact = equal to the gold when both are rounded to two
+ *               decimals (GraCoRe states averages to two places).
+ *  graph_connectivity, tree, bipartite, euler_path (circuit),
+ *  link_prediction  exact = the yes/no.
+ *  triplet_reconstruction  "sim" = gc_triplet_similarity of the listed
+ *               triples (integers in threes) against the gold's; exact =
+ *               sim >= 0.999999.
+ *  bfs_order    the letter's option list, or the stated list; exact = a
+ *               valid BFS order from the start node reaching every node the
+ *               start reaches (any valid order); "choice" = the letter is
+ *               the gold letter (GraCoRe's own multiple-choice score),
+ *               present when a letter was given.
+ *  hamilton_cycle  a node list (or an edge list read pairwise); exact = a
+ *               Hamiltonian cycle of the graph (any), or "no" when the
+ *               gold says there is none.
+ *  tsp          exact = the listed tour is valid and as long as the gold
+ *               length, or (no tour) the stated length equals it; "valid",
+ *               and "optimal" = the tour is as short as gravel's proven
+ *               optimum (which the gold need not be).
+ *  coloring     exact = the count equals the gold's; "optimal" = it equals
+ *               the chromatic number.
+ *  shortest_path (GraCoRe problems)  res1 = exact = a valid source-target
+ *               path whose weight is the gold length; res2 = the stated
+ *               length (first number after "length", "weight", "cost" or
+ *               "distance") equals it.
+ *  flow (GraCoRe problems)  res2 = exact = the value equals the gold.
+ *  neighbourhood_query  nodes named by id or name; exact = the set equals
+ *               the gold's; "f1".
+ *  relationship_query  relation names mentioned (case and '_' / ' '
+ *               ignored); exact = the set equals the gold's ("none", "no
+ *               relation" or "not related" for none).
+ *  subgraph_extraction  (node, relation, node) triples in reading order;
+ *               exact = the edge set equals the gold's; "f1".
+ *  node_classification  exact = the first label named is the gold's.
+ *
+ * For NLGraph problems, shortest_path and flow fall through to the NLGraph
+ * scorer of the policy (compat_shortest_path, compat_flow). */
+#ifndef GRAVEL_GRACORE_SCORE_H
+#define GRAVEL_GRACORE_SCORE_H
+
+#include "score.h"
+
+int gcs_node_count(const struct score_input *in, struct score_runstate *st,
+		   struct score_result *out, char **err);
+int gcs_avg_degree(const struct score_input *in, struct score_runstate *st,
+		   struct score_result *out, char **err);
+int gcs_yes_no(const struct score_input *in, struct score_runstate *st, struct score_result *out,
+	       char **err);
+int gcs_triplets(const struct score_input *in, struct score_runstate *st,
+		 struct score_result *out, char **err);
+int gcs_bfs(const struct score_input *in, struct score_runstate *st, struct score_result *out,
+	    char **err);
+int gcs_hamcycle(const struct score_input *in, struct score_runstate *st,
+		 struct score_result *out, char **err);
+int gcs_tsp(const struct score_input *in, struct score_runstate *st, struct score_result *out,
+	    char **err);
+int gcs_coloring(const struct score_input *in, struct score_runstate *st,
+		 struct score_result *out, char **err);
+/* compat: GraCoRe problems here, NLGraph ones to compat_*. */
+int gcs_compat_shortest_path(const struct score_input *in, struct score_runstate *st,
+			     struct score_result *out, char **err);
+int gcs_compat_flow(const struct score_input *in, struct score_runstate *st,
+		    struct score_result *out, char **err);
+/* hetero-score.c */
+int gcs_neighbours(const struct score_input *in, struct score_runstate *st,
+		   struct score_result *out, char **err);
+int gcs_relationship(const struct score_input *in, struct score_runstate *st,
+		     struct score_result *out, char **err);
+int gcs_subgraph(const struct score_input *in, struct score_runstate *st,
+		 struct score_result *out, char **err);
+int gcs_node_class(const struct score_input *in, struct score_runstate *st,
+		   struct score_result *out, char **err);
+
+/* The policy table's entries (score.c) for the GraCoRe kinds. */
+#define GRACORE_SCORERS                                                                 \
+	[TASK_NODE_COUNT] = gcs_node_count, [TASK_AVG_DEGREE] = gcs_avg_degree,          \
+	[TASK_GRAPH_CONNECTIVITY] = gcs_yes_no, [TASK_TRIPLETS] = gcs_triplets,         \
+	[TASK_TREE] = gcs_yes_no, [TASK_BIPARTITE] = gcs_yes_no, [TASK_BFS_ORDER] = gcs_bfs, \
+	[TASK_EULER] = gcs_yes_no, [TASK_HAMILTON_CYCLE] = gcs_hamcycle, [TASK_TSP] = gcs_tsp, \
+	[TASK_COLORING] = gcs_coloring, [TASK_NEIGHBOURS] = gcs_neighbours,             \
+	[TASK_RELATIONSHIP] = gcs_relationship, [TASK_RELATION_COUNT] = gcs_node_count, \
+	[TASK_SUBGRAPH] = gcs_subgraph, [TASK_NODE_CLASS] = gcs_node_class,             \
+	[TASK_LINK_PRED] = gcs_yes_no
+#define GRACORE_PRIMARY                                                                 \
+	[TASK_NODE_COUNT] = "exact", [TASK_AVG_DEGREE] = "exact",                        \
+	[TASK_GRAPH_CONNECTIVITY] = "exact", [TASK_TRIPLETS] = "exact", [TASK_TREE] = "exact", \
+	[TASK_BIPARTITE] = "exact", [TASK_BFS_ORDER] = "exact", [TASK_EULER] = "exact",  \
+	[TASK_HAMILTON_CYCLE] = "exact", [TASK_TSP] = "exact", [TASK_COLORING] = "exact", \
+	[TASK_NEIGHBOURS] = "exact", [TASK_RELATIONSHIP] = "exact",                      \
+	[TASK_RELATION_COUNT] = "exact", [TASK_SUBGRAPH] = "exact", [TASK_NODE_CLASS] = "exact", \
+	[TASK_LINK_PRED] = "exact"
+
+/* ---- ability taxonomy ----------------------------------------------------
+ * GraCoRe's three tiers: ability (understanding | reasoning), graph kind
+ * (pure | heterogeneous) and ten sub-abilities, as "ability/sub-ability":
+ *   understanding/attribute   node_count, avg_degree
+ *   understanding/memory      triplet_reconstruction
+ *   understanding/structure   graph_connectivity, tree, bipartite
+ *   understanding/relation    relation_number                  (hetero)
+ *   understanding/query       neighbourhood_query, relationship_query (hetero)
+ *   reasoning/traversal       bfs_order, shortest_path
+ *   reasoning/decision        euler_path, hamilton_cycle
+ *   reasoning/optimisation    flow, tsp, coloring
+ *   reasoning/semantic        node_classification, link_prediction (hetero)
+ *   reasoning/subgraph        subgraph_extraction              (hetero)
+ * NULL for tasks outside it (NLGraph-only tasks). */
+const char *gracore_ability(enum task_kind k);
+
+/* ---- text helpers shared with hetero-score.c (gracore-score.c) ---- */
+/* Start of the answer region (after the last answer marker, or text). */
+const char *gcs_region(const char *text, bool *marked);
+/* The answer's number (first after the marker, else the last). */
+bool gcs_number(const char *text, double *out);
+/* The text of the first sample that has one, or NULL. */
+const char *gcs_sample(const struct score_input *in, size_t *len);
+/* Case-insensitive whole-word search of w in [s, end); NULL when absent. */
+const char *gcs_word(const char *s, const char *end, const char *w);
+
+#endif

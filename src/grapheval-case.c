@@ -1,0 +1,386 @@
+/* grapheval-case.c - one GraphEval2000 test case -> one problem (see
+ * grapheval-import.h for the mapping, lc-tasks.h for array inputs). */
+#include "config.h"
+#include "grapheval-case.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define GE_MAX_NODE 1000000L
+
+/* How a problem's "graphs" entries read. */
+enum ge_form { GE_EDGES, GE_ADJ, GE_FUNC, GE_PARENT, GE_GRID, GE_LINE };
+
+static const struct {
+	const char *task;
+	enum ge_form form;
+} forms[] = {
+	{ "lc797", GE_ADJ }, { "lc802", GE_ADJ }, { "lc2360", GE_FUNC }, { "lc2374", GE_FUNC },
+	{ "lc2876", GE_FUNC }, { "lc2246", GE_PARENT }, { "lc2328", GE_GRID }, { "lc3017", GE_LINE },
+};
+
+static const char *const size_keys[] = { "n", "n_list", "numCourse", "numNodes" };
+
+static enum ge_form form_of(const struct task *t)
+{
+	for (size_t i = 0; i < sizeof forms / sizeof *forms; i++)
+		if (!strcmp(forms[i].task, t->name))
+			return forms[i].form;
+	return GE_EDGES;
+}
+
+static bool int_of(const cJSON *v, long lo, long hi, long *out)
+{
+	if (!cJSON_IsNumber(v) || v->valuedouble != (double)(long)v->valuedouble ||
+	    v->valuedouble < lo || v->valuedouble > hi)
+		return false;
+	*out = (long)v->valuedouble;
+	return true;
+}
+
+struct edges {
+	long *v;		/* u, v, w triples */
+	size_t n, cap;
+	long maxid;
+};
+
+static void edge_add(struct edges *e, long u, long v, long w)
+{
+	xgrow(&e->v, &e->cap, 3 * (e->n + 1), sizeof *e->v);
+	e->v[3 * e->n] = u;
+	e->v[3 * e->n + 1] = v;
+	e->v[3 * e->n + 2] = w;
+	e->n++;
+	if (u > e->maxid)
+		e->maxid = u;
+	if (v > e->maxid)
+		e->maxid = v;
+}
+
+/* lc2328 as a value grid (the sparse files): cell r*cols+c, a step from
+ * each cell to every neighbour holding a larger value. */
+static const char *read_matrix(const cJSON *gj, struct edges *e, long *nodes, cJSON *query)
+{
+	long rows = cJSON_GetArraySize(gj), cols = cJSON_GetArraySize(cJSON_GetArrayItem(gj, 0));
+	long *val;
+	const cJSON *row, *x;
+	long r = 0;
+
+	if (rows * cols > GE_MAX_NODE || rows * cols == 0)
+		return "grid too large or empty";
+	val = xmalloc((size_t)(rows * cols) * sizeof *val);
+	cJSON_ArrayForEach(row, gj) {
+		long c = 0;
+		if (cJSON_GetArraySize(row) != cols) {
+			free(val);
+			return "grid rows differ in length";
+		}
+		cJSON_ArrayForEach(x, row) {
+			if (!int_of(x, -GE_MAX_NODE * 1000, GE_MAX_NODE * 1000, &val[r * cols + c])) {
+				free(val);
+				return "grid cell is not an integer";
+			}
+			c++;
+		}
+		r++;
+	}
+	for (r = 0; r < rows; r++)
+		for (long c = 0; c < cols; c++) {
+			static const int dr[4] = { -1, 1, 0, 0 }, dc[4] = { 0, 0, -1, 1 };
+			for (int k = 0; k < 4; k++) {
+				long r2 = r + dr[k], c2 = c + dc[k];
+				if (r2 >= 0 && r2 < rows && c2 >= 0 && c2 < cols &&
+				    val[r2 * cols + c2] > val[r * cols + c])
+					edge_add(e, r * cols + c, r2 * cols + c2, 0);
+			}
+		}
+	free(val);
+	cJSON_AddNumberToObject(query, "rows", (double)rows);
+	cJSON_AddNumberToObject(query, "cols", (double)cols);
+	cJSON_AddItemToObject(query, "grid", cJSON_Duplicate(gj, true));
+	*nodes = rows * cols;
+	return NULL;
+}
+
+/* Read the case's graph input into e; *nodes gets a count the input
+ * implies (array length), -1 if none. Returns NULL or an error message. */
+static const char *read_graph(enum ge_form form, const cJSON *gj, struct edges *e, long *nodes,
+			      cJSON *query, bool *weighted)
+{
+	const cJSON *it;
+	long i = 0;
+
+	*nodes = -1;
+	if (!cJSON_IsArray(gj))
+		return "\"graphs\" entry is not a list";
+	if (form == GE_ADJ || form == GE_FUNC || form == GE_PARENT)
+		*nodes = cJSON_GetArraySize(gj);
+	if (form == GE_GRID && cJSON_IsNumber(cJSON_GetArrayItem(cJSON_GetArrayItem(gj, 0), 0)))
+		return read_matrix(gj, e, nodes, query);
+	if (form == GE_GRID) {
+		long rows = 0, cols = 0;
+		/* two passes: the grid's size, then cell r*cols+c */
+		for (int pass = 0; pass < 2; pass++) {
+			cJSON_ArrayForEach(it, gj) {
+				long rc[4];
+				for (int k = 0; k < 4; k++) {
+					const cJSON *cell = cJSON_GetArrayItem(it, k / 2);
+					if (!int_of(cJSON_GetArrayItem(cell, k % 2), 0, GE_MAX_NODE, &rc[k]))
+						return "grid step is not [[r, c], [r, c]]";
+				}
+				if (pass == 0) {
+					rows = rc[0] + 1 > rows ? rc[0] + 1 : rows;
+					rows = rc[2] + 1 > rows ? rc[2] + 1 : rows;
+					cols = rc[1] + 1 > cols ? rc[1] + 1 : cols;
+					cols = rc[3] + 1 > cols ? rc[3] + 1 : cols;
+				} else {
+					edge_add(e, rc[0] * cols + rc[1], rc[2] * cols + rc[3], 0);
+				}
+			}
+			if (rows * cols > GE_MAX_NODE)
+				return "grid too large";
+		}
+		cJSON_AddNumberToObject(query, "rows", (double)rows);
+		cJSON_AddNumberToObject(query, "cols", (double)cols);
+		*nodes = rows * cols;
+		return NULL;
+	}
+	cJSON_ArrayForEach(it, gj) {
+		long u, v, w = 0;
+		const cJSON *x;
+		switch (form) {
+		case GE_ADJ:
+			if (!cJSON_IsArray(it))
+				return "adjacency entry is not a list";
+			cJSON_ArrayForEach(x, it) {
+				if (!int_of(x, 0, GE_MAX_NODE, &v))
+					return "adjacency entry is not a node";
+				edge_add(e, i, v, 0);
+			}
+			break;
+		case GE_FUNC:
+		case GE_PARENT:
+			if (!int_of(it, -1, GE_MAX_NODE, &v))
+				return "array entry is not a node or -1";
+			if (v >= 0)
+				edge_add(e, form == GE_FUNC ? i : v, form == GE_FUNC ? v : i, 0);
+			break;
+		default:
+			if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) < 2 ||
+			    cJSON_GetArraySize(it) > 3 ||
+			    !int_of(cJSON_GetArrayItem(it, 0), 0, GE_MAX_NODE, &u) ||
+			    !int_of(cJSON_GetArrayItem(it, 1), 0, GE_MAX_NODE, &v))
+				return "edge is not [u, v] or [u, v, w] with nodes 0 or more";
+			if (cJSON_GetArraySize(it) == 3) {
+				if (!int_of(cJSON_GetArrayItem(it, 2), -GE_MAX_NODE * 1000,
+					    GE_MAX_NODE * 1000, &w))
+					return "edge weight is not an integer";
+				*weighted = true;
+			}
+			edge_add(e, u, v, w);
+			break;
+		}
+		i++;
+	}
+	return NULL;
+}
+
+static long next_index(struct ge_ctx *c, const char *prefix)
+{
+	for (size_t i = 0; i < c->nkeys; i++)
+		if (!strcmp(c->keys[i], prefix))
+			return c->next[i]++;
+	xgrow(&c->keys, &c->capkeys, c->nkeys + 1, sizeof *c->keys);
+	xgrow(&c->next, &c->capnext, c->nkeys + 1, sizeof *c->next);
+	c->keys[c->nkeys] = xstrdup(prefix);
+	c->next[c->nkeys] = 1;
+	c->nkeys++;
+	return 0;
+}
+
+void ge_ctx_free(struct ge_ctx *c)
+{
+	for (size_t i = 0; i < c->nkeys; i++)
+		free(c->keys[i]);
+	free(c->keys);
+	free(c->next);
+	c->keys = NULL;
+	c->next = NULL;
+	c->nkeys = c->capkeys = c->capnext = 0;
+}
+
+static const char *rec_str(const cJSON *rec, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(rec, key);
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static cJSON *dup(const cJSON *v)
+{
+	cJSON *d = cJSON_Duplicate(v, true);
+	if (!d)
+		gravel_fatal("out of memory");
+	return d;
+}
+
+static void add_str(cJSON *o, const char *key, const char *s)
+{
+	if (s)
+		cJSON_AddStringToObject(o, key, s);
+}
+
+/* Build problem i of the columns; NULL with *why set when it is bad. */
+static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJSON *cols,
+				 const cJSON *labels, const cJSON *size, long i,
+				 const char **why)
+{
+	enum ge_form form = form_of(c->task);
+	const cJSON *gj = cJSON_GetObjectItemCaseSensitive(cols, "graphs"), *col;
+	const cJSON *label = cJSON_GetArrayItem(labels, (int)i);
+	struct edges e = { NULL, 0, 0, -1 };
+	cJSON *query = cJSON_CreateObject(), *extra;
+	long n = -1, nodes = -1;
+	bool weighted = false, directed = c->task->directed;
+	struct problem *p;
+	char *prefix, *text;
+
+	if (size && !int_of(cJSON_GetArrayItem(size, (int)i), 0, GE_MAX_NODE, &n)) {
+		*why = "size is not a count";
+		goto bad;
+	}
+	if (n >= 0)
+		cJSON_AddNumberToObject(query, "n", (double)n);
+	/* per-problem inputs: every other column, under its own name */
+	cJSON_ArrayForEach(col, cols) {
+		const char *k = col->string;
+		bool skip = !strcmp(k, "graphs") || !strcmp(k, "labels") || !strcmp(k, "label") ||
+			    !strcmp(k, "complexity");
+		for (size_t s = 0; s < sizeof size_keys / sizeof *size_keys; s++)
+			skip = skip || !strcmp(k, size_keys[s]);
+		if (skip)
+			continue;
+		if (!cJSON_IsArray(col) || cJSON_GetArraySize(col) <= i) {
+			*why = "a column is shorter than the labels";
+			goto bad;
+		}
+		cJSON_AddItemToObject(query, !strcmp(k, "query") ? "queries" : k,
+				      dup(cJSON_GetArrayItem(col, (int)i)));
+	}
+	if (form == GE_LINE) {
+		long x = -1, y = -1;
+		if (n < 1 || !int_of(cJSON_GetObjectItem(query, "x"), 1, n, &x) ||
+		    !int_of(cJSON_GetObjectItem(query, "y"), 1, n, &y)) {
+			*why = "n, x, y are not houses 1 <= x, y <= n";
+			goto bad;
+		}
+		for (long h = 1; h < n; h++)
+			edge_add(&e, h - 1, h, 0);
+		if (x != y)
+			edge_add(&e, x - 1, y - 1, 0);
+		nodes = n;
+	} else if ((*why = read_graph(form, cJSON_GetArrayItem(gj, (int)i), &e, &nodes, query,
+				      &weighted))) {
+		goto bad;
+	}
+	if (nodes < n)
+		nodes = n;
+	if (nodes <= e.maxid)
+		nodes = e.maxid + 1;
+	if (!strcmp(c->task->name, "lc1971")) {
+		/* the files carry no source and destination */
+		cJSON_AddNumberToObject(query, "source", 0);
+		cJSON_AddNumberToObject(query, "target", (double)(nodes > 0 ? nodes - 1 : 0));
+		directed = false;
+	}
+	if (form == GE_LINE || form == GE_PARENT)
+		directed = false;
+
+	p = problem_new();
+	p->benchmark = xstrdup("grapheval2000");
+	p->task_name = xstrdup(c->task->name);
+	p->task = c->task;
+	p->difficulty = xasprintf("%s-%s", c->family, c->direction);
+	p->set = xstrdup(variant);
+	prefix = xasprintf("grapheval2000/%s/%s/%s", p->task_name, p->difficulty, p->set);
+	p->index = next_index(c, prefix);
+	p->id = xasprintf("%s/%ld", prefix, p->index);
+	free(prefix);
+	p->category = xasprintf("%s/%s", c->family, variant);
+	p->graph = graph_new((int)nodes, directed, weighted ? ATTR_WEIGHT : ATTR_NONE);
+	for (size_t k = 0; k < e.n; k++)
+		graph_add_edge(p->graph, (int)e.v[3 * k], (int)e.v[3 * k + 1], e.v[3 * k + 2]);
+	graph_finish(p->graph);
+	free(e.v);
+	p->query = query;
+	if (rec_str(c->record, "problem_statement"))
+		p->question = xstrdup(rec_str(c->record, "problem_statement"));
+	text = cJSON_PrintUnformatted(label);
+	if (!text)
+		gravel_fatal("out of memory");
+	p->gold_text = xstrdup(text);
+	cJSON_free(text);
+	p->gold_answer = cJSON_CreateObject();
+	cJSON_AddItemToObject(p->gold_answer, "output", dup(label));
+	extra = p->extra = cJSON_CreateObject();
+	{
+		const cJSON *id = cJSON_GetObjectItemCaseSensitive(c->record, "leetcode_id");
+		const cJSON *cx = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(cols, "complexity"),
+						     (int)i);
+		cJSON_AddNumberToObject(extra, "leetcode_id",
+					cJSON_IsNumber(id) ? id->valuedouble : atof(c->task->name + 2));
+		add_str(extra, "leetcode_difficulty", rec_str(c->record, "difficulty"));
+		add_str(extra, "direction", c->direction);
+		add_str(extra, "file", c->fname);
+		cJSON_AddNumberToObject(extra, "line", (double)c->line);
+		cJSON_AddNumberToObject(extra, "case", (double)i);
+		if (cx)
+			cJSON_AddItemToObject(extra, "complexity", dup(cx));
+		add_str(extra, "constraints", rec_str(c->record, "constraints"));
+		add_str(extra, "code_framework", rec_str(c->record, "code_framework"));
+	}
+	return p;
+bad:
+	free(e.v);
+	cJSON_Delete(query);
+	return NULL;
+}
+
+void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
+		       struct grapheval_stats *st)
+{
+	const cJSON *labels = cJSON_GetObjectItemCaseSensitive(cols, "labels"), *size = NULL;
+	const cJSON *gj = cJSON_GetObjectItemCaseSensitive(cols, "graphs");
+	int count;
+
+	if (!labels)
+		labels = cJSON_GetObjectItemCaseSensitive(cols, "label");
+	if (!cJSON_IsArray(labels)) {
+		diag_warn(c->d, c->file, c->line, 0, "%s: no \"labels\" list; skipped", variant);
+		return;
+	}
+	count = cJSON_GetArraySize(labels);
+	if (form_of(c->task) != GE_LINE && (!cJSON_IsArray(gj) || cJSON_GetArraySize(gj) < count)) {
+		diag_warn(c->d, c->file, c->line, 0, "%s: \"graphs\" is not a list of %d graphs; skipped",
+			  variant, count);
+		return;
+	}
+	for (size_t s = 0; s < sizeof size_keys / sizeof *size_keys && !size; s++)
+		size = cJSON_GetObjectItemCaseSensitive(cols, size_keys[s]);
+	if (size && (!cJSON_IsArray(size) || cJSON_GetArraySize(size) < count)) {
+		diag_warn(c->d, c->file, c->line, 0, "%s: \"%s\" is not a list of %d sizes; ignored",
+			  variant, size->string, count);
+		size = NULL;
+	}
+	for (int i = 0; i < count; i++) {
+		const char *why = NULL;
+		struct problem *p = make_case(c, variant, cols, labels, size, i, &why);
+		if (!p) {
+			diag_warn(c->d, c->file, c->line, 0, "%s case %d: %s; skipped", variant, i, why);
+			st->bad_cases++;
+			continue;
+		}
+		problemset_add(c->ps, p);
+		c->made++;
+	}
+}

@@ -1,0 +1,241 @@
+/* grapheval-import.c - read GraphEval2000's released files into problems
+ * (see grapheval-import.h for the layout and the mapping). */
+#include "config.h"
+#include "grapheval-import.h"
+#include "grapheval-case.h"
+#include "util.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool grapheval_is_dir(const char *dir)
+{
+	char *a = xasprintf("%s/dataset", dir), *b = xasprintf("%s/problem-set", dir);
+	bool ok = is_dir(a) && is_dir(b);
+
+	free(a);
+	free(b);
+	return ok;
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	const char *x = *(char *const *)a, *y = *(char *const *)b;
+	/* lc<ID> folders in numeric order, files by name */
+	if (!strncmp(x, "lc", 2) && !strncmp(y, "lc", 2)) {
+		long i = atol(x + 2), j = atol(y + 2);
+		if (i != j)
+			return i < j ? -1 : 1;
+	}
+	return strcmp(x, y);
+}
+
+/* Sorted entry names of dir (no dot files); NULL on error (errno). */
+static char **list_dir(const char *dir, size_t *n)
+{
+	DIR *dp = opendir(dir);
+	struct dirent *de;
+	char **v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	if (!dp)
+		return NULL;
+	while ((de = readdir(dp))) {
+		if (de->d_name[0] == '.')
+			continue;
+		xgrow(&v, &cap, *n + 2, sizeof *v);
+		v[(*n)++] = xstrdup(de->d_name);
+	}
+	closedir(dp);
+	if (!v)
+		v = xcalloc(1, sizeof *v);
+	qsort(v, *n, sizeof *v, cmp_name);
+	return v;
+}
+
+static void free_list(char **v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* The problem record: the first JSON object of problem-set/DIR/lcID.jsonl. */
+static cJSON *read_record(const char *root, const char *direction, const char *name,
+			  struct diags *d)
+{
+	char *path = xasprintf("%s/problem-set/%s/%s.jsonl", root, direction, name);
+	size_t len;
+	char *buf = read_file(path, &len);
+	cJSON *rec = NULL;
+
+	if (!buf) {
+		diag_warn(d, path, 0, 0, "cannot read the problem record: %s", strerror(errno));
+	} else {
+		const char *end = NULL;
+		rec = cJSON_ParseWithLengthOpts(buf, len, &end, false);
+		if (!cJSON_IsObject(rec)) {
+			long line = 1, col = 1;
+			for (const char *s = buf; end && s < end; s++, col++)
+				if (*s == '\n') {
+					line++;
+					col = 0;
+				}
+			diag_warn(d, path, line, col, "malformed problem record; statement left out");
+			cJSON_Delete(rec);
+			rec = NULL;
+		}
+	}
+	free(buf);
+	free(path);
+	return rec;
+}
+
+/* Read one test-case file: every line's objects, every sub-category. */
+static void import_file(struct ge_ctx *c, const char *path, struct grapheval_stats *st)
+{
+	size_t len;
+	char *buf = read_file(path, &len);
+	const char *line = buf;
+	long lineno = 0;
+
+	if (!buf) {
+		diag_warn(c->d, path, 0, 0, "cannot read: %s", strerror(errno));
+		return;
+	}
+	st->files++;
+	c->file = path;
+	while (line && line < buf + len) {
+		const char *nl = memchr(line, '\n', (size_t)(buf + len - line));
+		size_t ll = nl ? (size_t)(nl - line) : (size_t)(buf + len - line);
+		const char *end = NULL, *s = line;
+		cJSON *obj, *sub;
+
+		lineno++;
+		while (s < line + ll && (*s == ' ' || *s == '\t' || *s == '\r'))
+			s++;
+		if (s == line + ll) {
+			line = nl ? nl + 1 : NULL;
+			continue;
+		}
+		obj = cJSON_ParseWithLengthOpts(line, ll, &end, false);
+		if (!cJSON_IsObject(obj)) {
+			long col = end && end >= line ? (long)(end - line) + 1 : 1;
+			diag_warn(c->d, path, lineno, col,
+				  "malformed JSON; this line's test cases are skipped");
+			st->bad_lines++;
+			cJSON_Delete(obj);
+			line = nl ? nl + 1 : NULL;
+			continue;
+		}
+		c->line = lineno;
+		cJSON_ArrayForEach(sub, obj) {
+			if (!cJSON_IsObject(sub)) {
+				diag_warn(c->d, path, lineno, 0, "sub-category \"%s\" is not an object",
+					  sub->string ? sub->string : "?");
+				continue;
+			}
+			ge_import_columns(c, sub->string, sub, st);
+		}
+		cJSON_Delete(obj);
+		line = nl ? nl + 1 : NULL;
+	}
+	free(buf);
+}
+
+static void import_problem(struct ge_ctx *c, const char *root, const char *direction,
+			   const char *name, struct grapheval_stats *st)
+{
+	char *task = xstrdup(name), *dir = xasprintf("%s/dataset/%s/%s", root, direction, name);
+	char **files;
+	size_t nf;
+
+	c->task = task_find(task);
+	if (!c->task || strncmp(name, "lc", 2) != 0) {
+		diag_warn(c->d, dir, 0, 0, "no registry task %s; folder skipped", name);
+		goto out;
+	}
+	c->record = read_record(root, direction, name, c->d);
+	c->direction = direction;
+	files = list_dir(dir, &nf);
+	if (!files) {
+		diag_warn(c->d, dir, 0, 0, "cannot list: %s", strerror(errno));
+		cJSON_Delete(c->record);
+		goto out;
+	}
+	st->problems++;
+	for (size_t i = 0; i < nf; i++) {
+		size_t fl = strlen(files[i]);
+		char *path = xasprintf("%s/%s", dir, files[i]);
+		if (fl > 6 && !strcmp(files[i] + fl - 6, ".jsonl")) {
+			c->family = xstrndup(files[i], fl - 6);
+			c->fname = files[i];
+			import_file(c, path, st);
+			free(c->family);
+			c->family = NULL;
+		} else {
+			diag_warn(c->d, path, 0, 0, "not a test-case file (.jsonl); ignored");
+		}
+		free(path);
+	}
+	free_list(files, nf);
+	cJSON_Delete(c->record);
+	c->record = NULL;
+out:
+	free(task);
+	free(dir);
+}
+
+int grapheval_import(const char *dir, struct problemset *ps, struct grapheval_stats *st,
+		     struct diags *d)
+{
+	static const char *const directions[] = { "directed", "undirected" };
+	struct grapheval_stats local;
+	struct ge_ctx c;
+
+	if (!st)
+		st = &local;
+	memset(st, 0, sizeof *st);
+	if (!is_dir(dir)) {
+		diag_error(d, dir, 0, 0, "not a directory");
+		return EXIT_NOINPUT;
+	}
+	if (!grapheval_is_dir(dir)) {
+		diag_error(d, dir, 0, 0, "not a GraphEval2000 checkout (no dataset/ and problem-set/)");
+		return EXIT_NOINPUT;
+	}
+	memset(&c, 0, sizeof c);
+	c.ps = ps;
+	c.d = d;
+	for (size_t k = 0; k < 2; k++) {
+		char *sub = xasprintf("%s/dataset/%s", dir, directions[k]);
+		size_t n;
+		char **names = list_dir(sub, &n);
+		if (!names) {
+			diag_warn(d, sub, 0, 0, "cannot list: %s", strerror(errno));
+			free(sub);
+			continue;
+		}
+		for (size_t i = 0; i < n; i++)
+			import_problem(&c, dir, directions[k], names[i], st);
+		free_list(names, n);
+		free(sub);
+	}
+	ge_ctx_free(&c);
+	st->cases = c.made;
+	if (!c.made) {
+		diag_error(d, dir, 0, 0, "no test cases imported");
+		return EXIT_DATAERR;
+	}
+	return EXIT_OK;
+}

@@ -1,0 +1,87 @@
+/* grapheval-import.h - GraphEval2000: import the released files, and audit
+ * the stored labels against gravel's reference solvers.
+ *
+ * Layout (../shared/grapheval2000): dataset/{directed,undirected}/lc<ID>/
+ * <family>.jsonl test cases and problem-set/{directed,undirected}/lc<ID>.jsonl
+ * problem records (statement, difficulty, examples, code framework).
+ *
+ * A test-case file holds JSON objects keyed by sub-category (connected,
+ * disconnected, cyclic, acyclic), either one object per line or one object
+ * with every key; each value is column-oriented: parallel lists "graphs",
+ * "labels" (one file spells it "label"), "complexity", a size list whose key
+ * varies ("n", "n_list", "numCourse", "numNodes", or none) and per-problem
+ * inputs ("query", "time", "quiet", "k", "restricted", ...). Each test case
+ * becomes one problem:
+ *
+ *   id          grapheval2000/lc<ID>/<family>-<direction>/<variant>/<k>
+ *               (k counts the variant's cases in file order from 0)
+ *   task        lc<ID> (lc-tasks.h), difficulty <family>-<direction> and
+ *               set <variant> as `gravel gen` names GraphEval2000's grid
+ *   category    <family>/<variant>, e.g. "planar/connected"
+ *   graph       the test case's graph (lc-tasks.h says how array inputs
+ *               become edges); nodes = max(size, largest id + 1)
+ *   query       the other inputs: the size as "n", "query" renamed
+ *               "queries", the rest under their file names; lc1971's files
+ *               give no source and destination: 0 and n-1, which every
+ *               stored label agrees with
+ *   question    the LeetCode problem statement from problem-set
+ *   gold        {"text": the label as JSON, "answer": {"output": label}}
+ *   extra       {"leetcode_id", "leetcode_difficulty", "direction", "file",
+ *                "line", "case", "complexity", "constraints",
+ *                "code_framework"}
+ *
+ * Malformed JSON lines are reported as FILE:LINE:COL warnings and their test
+ * cases skipped; the rest is imported. Other files in a problem folder
+ * (lc207/application.txt) are reported and ignored. */
+#ifndef GRAVEL_GRAPHEVAL_IMPORT_H
+#define GRAVEL_GRAPHEVAL_IMPORT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "problem.h"
+#include "diag.h"
+
+struct grapheval_stats {
+	size_t problems;	/* LeetCode problems (folders) imported */
+	size_t files;		/* test-case files read */
+	size_t bad_lines;	/* malformed JSON lines (their cases skipped) */
+	size_t bad_cases;	/* test cases rejected for bad values */
+	size_t cases;		/* problems made */
+};
+
+/* Is dir a GraphEval2000 checkout (has dataset/ and problem-set/)? */
+bool grapheval_is_dir(const char *dir);
+
+/* Import every test case under dir into ps. Returns 0 (malformed lines are
+ * warnings in d), or EXIT_NOINPUT / EXIT_DATAERR when dir is not a
+ * GraphEval2000 checkout or nothing could be imported. st may be NULL. */
+int grapheval_import(const char *dir, struct problemset *ps, struct grapheval_stats *st,
+		     struct diags *d);
+
+/* ---- the label audit (grapheval-audit.c) ------------------------------ */
+
+struct grapheval_audit_row {
+	const char *task;	/* task name, "lc207" */
+	size_t cases;		/* problems with a stored label */
+	size_t exact;		/* label == the reference solver's output */
+	size_t valid_only;	/* a validity check accepts, exact match rejects */
+	size_t wrong;		/* the validity check rejects the label */
+	size_t unsolvable;	/* the solver rejects the problem as posed */
+};
+
+struct grapheval_audit {
+	struct grapheval_audit_row *rows;	/* one per task, registry order */
+	size_t nrows;
+	struct grapheval_audit_row total;
+};
+
+/* Solve every GraphEval2000 problem of ps (task lc<ID>) and judge its
+ * stored label (lc.h lc_judge). When fp is not NULL, print one line per
+ * wrong label or unsolvable problem ("ID: reason", at most max_list per
+ * task, 0 = all) and the per-task table. The GraCoRe `gravel audit`
+ * command can call this for grapheval2000 problems. */
+void grapheval_audit(struct problemset *ps, FILE *fp, size_t max_list,
+		     struct grapheval_audit *out);
+void grapheval_audit_free(struct grapheval_audit *a);
+
+#endif

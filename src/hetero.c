@@ -1,0 +1,425 @@
+/* hetero.c - the typed heterogeneous graph: reading the import format and
+ * keeping the types in a problem's extra.hetero (see hetero.h). */
+#include "config.h"
+#include "hetero.h"
+#include "gracore-qa.h"
+#include "util.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+void hetero_free(struct hetero *h)
+{
+	if (!h)
+		return;
+	for (int i = 0; h->types && i < h->ntypes; i++)
+		free(h->types[i]);
+	for (int i = 0; h->rels && i < h->nrel; i++)
+		free(h->rels[i]);
+	for (int i = 0; h->labels && i < h->nlabels; i++)
+		free(h->labels[i]);
+	for (int i = 0; i < h->n; i++) {
+		if (h->ids)
+			free(h->ids[i]);
+		if (h->names)
+			free(h->names[i]);
+		if (h->texts)
+			free(h->texts[i]);
+	}
+	free(h->name);
+	free(h->types);
+	free(h->rels);
+	free(h->rel_src);
+	free(h->rel_dst);
+	free(h->labels);
+	free(h->type);
+	free(h->ids);
+	free(h->names);
+	free(h->texts);
+	free(h->label);
+	free(h->eu);
+	free(h->ev);
+	free(h->erel);
+	free(h);
+}
+
+static int find_name(char *const *v, int n, const char *s)
+{
+	for (int i = 0; s && i < n; i++)
+		if (!strcmp(v[i], s))
+			return i;
+	return -1;
+}
+
+int hetero_node(const struct hetero *h, const char *id)
+{
+	return find_name(h->ids, h->n, id);
+}
+
+int hetero_relation(const struct hetero *h, const char *name)
+{
+	return find_name(h->rels, h->nrel, name);
+}
+
+int hetero_type(const struct hetero *h, const char *name)
+{
+	return find_name(h->types, h->ntypes, name);
+}
+
+int hetero_label(const struct hetero *h, const char *name)
+{
+	return find_name(h->labels, h->nlabels, name);
+}
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+	return cJSON_GetObjectItemCaseSensitive(o, k);
+}
+
+static const char *str(const cJSON *o, const char *k)
+{
+	const cJSON *j = get(o, k);
+	return cJSON_IsString(j) ? j->valuestring : NULL;
+}
+
+static char *dup_or_null(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+/* ---- extra.hetero <-> struct hetero ---------------------------------- */
+
+static cJSON *str_array(char *const *v, int n)
+{
+	cJSON *a = gcqa_check(cJSON_CreateArray());
+	for (int i = 0; i < n; i++)
+		cJSON_AddItemToArray(a, gcqa_check(v[i] ? cJSON_CreateString(v[i]) : cJSON_CreateNull()));
+	return a;
+}
+
+static cJSON *int_array(const int *v, size_t n)
+{
+	cJSON *a = gcqa_check(cJSON_CreateArray());
+	for (size_t i = 0; i < n; i++)
+		cJSON_AddItemToArray(a, gcqa_check(cJSON_CreateNumber(v[i])));
+	return a;
+}
+
+static cJSON *hetero_to_json(const struct hetero *h)
+{
+	cJSON *o = gcqa_check(cJSON_CreateObject()), *rt = gcqa_check(cJSON_CreateArray());
+
+	cJSON_AddStringToObject(o, "name", h->name);
+	cJSON_AddItemToObject(o, "node_types", str_array(h->types, h->ntypes));
+	cJSON_AddItemToObject(o, "relations", str_array(h->rels, h->nrel));
+	for (int r = 0; r < h->nrel; r++) {
+		int st[2] = { h->rel_src[r], h->rel_dst[r] };
+		cJSON_AddItemToArray(rt, int_array(st, 2));
+	}
+	cJSON_AddItemToObject(o, "relation_types", rt);
+	cJSON_AddItemToObject(o, "labels", str_array(h->labels, h->nlabels));
+	cJSON_AddItemToObject(o, "type", int_array(h->type, (size_t)h->n));
+	cJSON_AddItemToObject(o, "ids", str_array(h->ids, h->n));
+	cJSON_AddItemToObject(o, "names", str_array(h->names, h->n));
+	cJSON_AddItemToObject(o, "text", str_array(h->texts, h->n));
+	cJSON_AddItemToObject(o, "label", int_array(h->label, (size_t)h->n));
+	cJSON_AddItemToObject(o, "edge_relation", int_array(h->erel, h->m));
+	return o;
+}
+
+/* Strings of a JSON array (NULL entries for null), exactly n of them when
+ * n >= 0; returns the count or -1. */
+static int read_strs(const cJSON *a, int n, char ***out)
+{
+	const cJSON *it;
+	int k = 0, size = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : -1;
+
+	*out = NULL;
+	if (size < 0 || (n >= 0 && size != n))
+		return -1;
+	*out = xcalloc((size_t)size + 1, sizeof **out);
+	cJSON_ArrayForEach(it, a) {
+		if (!cJSON_IsString(it) && !cJSON_IsNull(it)) {
+			while (k > 0)
+				free((*out)[--k]);
+			free(*out);
+			*out = NULL;
+			return -1;
+		}
+		(*out)[k++] = cJSON_IsString(it) ? xstrdup(it->valuestring) : NULL;
+	}
+	return size;
+}
+
+static int read_ints(const cJSON *a, size_t n, long lo, long hi, int **out)
+{
+	const cJSON *it;
+	size_t k = 0;
+
+	*out = xcalloc(n + 1, sizeof **out);
+	if (!cJSON_IsArray(a) || (size_t)cJSON_GetArraySize(a) != n)
+		return -1;
+	cJSON_ArrayForEach(it, a) {
+		if (!cJSON_IsNumber(it) || it->valuedouble < lo || it->valuedouble > hi)
+			return -1;
+		(*out)[k++] = (int)it->valuedouble;
+	}
+	return 0;
+}
+
+struct hetero *hetero_from_problem(const struct problem *p, char **err)
+{
+	const cJSON *x = p->extra ? get(p->extra, "hetero") : NULL, *it;
+	const struct graph *g = p->graph;
+	struct hetero *h;
+	int k = 0;
+
+	if (!cJSON_IsObject(x)) {
+		*err = xasprintf("%s: no extra.hetero (node and edge types)", p->id);
+		return NULL;
+	}
+	h = xcalloc(1, sizeof *h);
+	h->name = xstrdup(str(x, "name") ? str(x, "name") : "");
+	h->directed = g->directed;
+	h->n = g->n;
+	h->m = g->m;
+	h->ntypes = read_strs(get(x, "node_types"), -1, &h->types);
+	h->nrel = read_strs(get(x, "relations"), -1, &h->rels);
+	h->nlabels = read_strs(get(x, "labels"), -1, &h->labels);
+	if (h->ntypes < 0 || h->nrel < 0 || h->nlabels < 0 ||
+	    read_strs(get(x, "ids"), g->n, &h->ids) < 0 ||
+	    read_strs(get(x, "names"), g->n, &h->names) < 0 ||
+	    read_strs(get(x, "text"), g->n, &h->texts) < 0 ||
+	    read_ints(get(x, "type"), (size_t)g->n, 0, h->ntypes - 1, &h->type) < 0 ||
+	    read_ints(get(x, "label"), (size_t)g->n, -1, h->nlabels - 1, &h->label) < 0 ||
+	    read_ints(get(x, "edge_relation"), g->m, 0, h->nrel - 1, &h->erel) < 0)
+		goto bad;
+	for (int i = 0; i < g->n; i++)
+		if (!h->ids[i])
+			goto bad;
+	h->rel_src = xcalloc((size_t)h->nrel + 1, sizeof *h->rel_src);
+	h->rel_dst = xcalloc((size_t)h->nrel + 1, sizeof *h->rel_dst);
+	cJSON_ArrayForEach(it, get(x, "relation_types")) {
+		if (k < h->nrel && cJSON_GetArraySize(it) == 2) {
+			h->rel_src[k] = cJSON_GetArrayItem(it, 0)->valueint;
+			h->rel_dst[k] = cJSON_GetArrayItem(it, 1)->valueint;
+		}
+		k++;
+	}
+	h->eu = xmalloc((h->m + 1) * sizeof *h->eu);
+	h->ev = xmalloc((h->m + 1) * sizeof *h->ev);
+	for (size_t e = 0; e < h->m; e++) {
+		h->eu[e] = g->eu[e];
+		h->ev[e] = g->ev[e];
+	}
+	return h;
+bad:
+	/* read_strs leaves NULL (and counts -1) for what it could not read */
+	h->ntypes = h->ntypes < 0 ? 0 : h->ntypes;
+	h->nrel = h->nrel < 0 ? 0 : h->nrel;
+	h->nlabels = h->nlabels < 0 ? 0 : h->nlabels;
+	hetero_free(h);
+	*err = xasprintf("%s: extra.hetero is malformed", p->id);
+	return NULL;
+}
+
+/* ---- the import format ------------------------------------------------ */
+
+struct hctx {
+	const char *file;
+	struct diags *d;
+	bool bad;
+};
+
+#define HERR(c, ...)                                              \
+	do {                                                      \
+		diag_error((c)->d, (c)->file, 0, 0, __VA_ARGS__); \
+		(c)->bad = true;                                  \
+	} while (0)
+
+static int type_or_any(struct hctx *c, const struct hetero *h, const char *s, const char *what)
+{
+	int t;
+
+	if (!s || !*s)
+		return -1;
+	if ((t = hetero_type(h, s)) < 0)
+		HERR(c, "%s: unknown node type \"%s\"", what, s);
+	return t;
+}
+
+static void read_nodes(struct hctx *c, struct hetero *h, const cJSON *nodes)
+{
+	const cJSON *it;
+	int i = 0;
+
+	h->n = cJSON_IsArray(nodes) ? cJSON_GetArraySize(nodes) : 0;
+	if (!cJSON_IsArray(nodes) || !h->n)
+		HERR(c, "\"nodes\" must be a non-empty list");
+	h->type = xcalloc((size_t)h->n + 1, sizeof *h->type);
+	h->label = xcalloc((size_t)h->n + 1, sizeof *h->label);
+	h->ids = xcalloc((size_t)h->n + 1, sizeof *h->ids);
+	h->names = xcalloc((size_t)h->n + 1, sizeof *h->names);
+	h->texts = xcalloc((size_t)h->n + 1, sizeof *h->texts);
+	cJSON_ArrayForEach(it, nodes) {
+		const char *id = str(it, "id"), *ty = str(it, "type"), *lab = str(it, "label");
+		if (!id || !ty) {
+			HERR(c, "nodes[%d] needs an \"id\" and a \"type\"", i);
+			id = "?";
+		} else if (find_name(h->ids, i, id) >= 0) {
+			HERR(c, "nodes[%d]: duplicate id \"%s\"", i, id);
+		}
+		h->ids[i] = xstrdup(id);
+		h->names[i] = dup_or_null(str(it, "name"));
+		h->texts[i] = dup_or_null(str(it, "text"));
+		h->type[i] = ty ? hetero_type(h, ty) : 0;
+		if (h->type[i] < 0) {
+			HERR(c, "nodes[%d]: unknown node type \"%s\"", i, ty);
+			h->type[i] = 0;
+		}
+		h->label[i] = lab ? hetero_label(h, lab) : -1;
+		if (lab && h->label[i] < 0)
+			HERR(c, "nodes[%d]: label \"%s\" is not in \"labels\"", i, lab);
+		i++;
+	}
+}
+
+static void read_edges(struct hctx *c, struct hetero *h, const cJSON *edges)
+{
+	const cJSON *it;
+	size_t e = 0;
+
+	h->m = cJSON_IsArray(edges) ? (size_t)cJSON_GetArraySize(edges) : 0;
+	if (!cJSON_IsArray(edges))
+		HERR(c, "\"edges\" must be a list");
+	h->eu = xcalloc(h->m + 1, sizeof *h->eu);
+	h->ev = xcalloc(h->m + 1, sizeof *h->ev);
+	h->erel = xcalloc(h->m + 1, sizeof *h->erel);
+	cJSON_ArrayForEach(it, edges) {
+		const char *s, *r, *t;
+		int u, v, rel;
+		if (cJSON_IsArray(it) && cJSON_GetArraySize(it) == 3) {
+			s = cJSON_GetStringValue(cJSON_GetArrayItem(it, 0));
+			r = cJSON_GetStringValue(cJSON_GetArrayItem(it, 1));
+			t = cJSON_GetStringValue(cJSON_GetArrayItem(it, 2));
+		} else {
+			s = str(it, "source");
+			r = str(it, "relation");
+			t = str(it, "target");
+		}
+		u = hetero_node(h, s);
+		v = hetero_node(h, t);
+		rel = hetero_relation(h, r);
+		if (u < 0 || v < 0 || rel < 0) {
+			HERR(c, "edges[%zu]: unknown %s \"%s\"", e, u < 0 ? "node" : v < 0 ? "node" :
+				 "relation", u < 0 ? (s ? s : "") : v < 0 ? (t ? t : "") : (r ? r : ""));
+		} else if ((h->rel_src[rel] >= 0 && h->type[u] != h->rel_src[rel]) ||
+			   (h->rel_dst[rel] >= 0 && h->type[v] != h->rel_dst[rel])) {
+			HERR(c, "edges[%zu]: %s links a %s to a %s, not a %s to a %s", e, r,
+			     h->types[h->type[u]], h->types[h->type[v]],
+			     h->rel_src[rel] >= 0 ? h->types[h->rel_src[rel]] : "node",
+			     h->rel_dst[rel] >= 0 ? h->types[h->rel_dst[rel]] : "node");
+		}
+		h->eu[e] = u < 0 ? 0 : u;
+		h->ev[e] = v < 0 ? 0 : v;
+		h->erel[e] = rel < 0 ? 0 : rel;
+		e++;
+	}
+}
+
+static struct hetero *read_graph(struct hctx *c, const cJSON *root)
+{
+	struct hetero *h = xcalloc(1, sizeof *h);
+	const cJSON *it;
+	int k = 0;
+
+	h->name = xstrdup(str(root, "name") ? str(root, "name") : "hetero");
+	if (strchr(h->name, '/'))
+		HERR(c, "\"name\" must not contain '/'");
+	h->directed = cJSON_IsTrue(get(root, "directed"));
+	h->ntypes = read_strs(get(root, "node_types"), -1, &h->types);
+	if (h->ntypes <= 0) {
+		HERR(c, "\"node_types\" must be a non-empty list of strings");
+		h->ntypes = h->ntypes < 0 ? 0 : h->ntypes;
+	}
+	h->nlabels = get(root, "labels") ? read_strs(get(root, "labels"), -1, &h->labels) : 0;
+	if (h->nlabels < 0) {
+		HERR(c, "\"labels\" must be a list of strings");
+		h->nlabels = 0;
+	}
+	h->nrel = cJSON_IsArray(get(root, "relations")) ? cJSON_GetArraySize(get(root, "relations")) : 0;
+	if (!h->nrel)
+		HERR(c, "\"relations\" must be a non-empty list");
+	h->rels = xcalloc((size_t)h->nrel + 1, sizeof *h->rels);
+	h->rel_src = xcalloc((size_t)h->nrel + 1, sizeof *h->rel_src);
+	h->rel_dst = xcalloc((size_t)h->nrel + 1, sizeof *h->rel_dst);
+	cJSON_ArrayForEach(it, get(root, "relations")) {
+		const char *nm = cJSON_IsString(it) ? it->valuestring : str(it, "name");
+		if (!nm) {
+			HERR(c, "relations[%d] needs a \"name\"", k);
+			nm = "?";
+		}
+		h->rels[k] = xstrdup(nm);
+		h->rel_src[k] = type_or_any(c, h, str(it, "source"), nm);
+		h->rel_dst[k] = type_or_any(c, h, str(it, "target"), nm);
+		k++;
+	}
+	read_nodes(c, h, get(root, "nodes"));
+	if (!c->bad)
+		read_edges(c, h, get(root, "edges"));
+	return h;
+}
+
+/* hetero-quest.c builds the problems of the questions. */
+int hetero_questions(const char *file, const struct hetero *h, const cJSON *qs,
+		     cJSON *hjson, struct problemset *ps, struct diags *d);
+
+int hetero_parse(const char *name, const char *buf, size_t len, struct problemset *ps,
+		 struct diags *d)
+{
+	const char *end = NULL;
+	cJSON *root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
+	struct hctx c = { name, d, false };
+	struct hetero *h;
+	int rc;
+
+	if (!root) {
+		long line = 1, col = 1;
+		for (const char *p = buf; end && p < end; p++, col++)
+			if (*p == '\n')
+				line++, col = 0;
+		diag_error(d, name, line, col, "invalid JSON");
+		return EXIT_DATAERR;
+	}
+	if (!cJSON_IsObject(root)) {
+		diag_error(d, name, 1, 1, "expected a JSON object");
+		cJSON_Delete(root);
+		return EXIT_DATAERR;
+	}
+	h = read_graph(&c, root);
+	rc = c.bad ? EXIT_DATAERR : EXIT_OK;
+	if (rc == EXIT_OK) {
+		cJSON *hj = hetero_to_json(h);
+		rc = hetero_questions(name, h, get(root, "questions"), hj, ps, d);
+		cJSON_Delete(hj);
+	}
+	hetero_free(h);
+	cJSON_Delete(root);
+	return rc;
+}
+
+int hetero_import(const char *path, struct problemset *ps, struct diags *d)
+{
+	size_t len;
+	char *buf = read_file(path, &len);
+	int rc;
+
+	if (!buf) {
+		diag_error(d, path, 0, 0, "%s", strerror(errno));
+		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	rc = hetero_parse(path, buf, len, ps, d);
+	free(buf);
+	return rc;
+}

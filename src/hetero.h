@@ -1,0 +1,140 @@
+/* hetero.h - typed heterogeneous graphs (GraCoRe's IMDB and ACM tasks):
+ * node types, edge types (relations) and text attributes, a JSON import
+ * format, and the reference solvers of the six heterogeneous tasks.
+ *
+ * ---- import format (gravel import hetero FILE) ----------------------------
+ *
+ *   {"name": "mini-imdb",            dataset name, the problems' difficulty
+ *    "directed": false,              optional (default false)
+ *    "node_types": ["movie", "actor", ...],
+ *    "relations": [{"name": "acted_in", "source": "actor", "target": "movie"}, ...],
+ *                                    source/target types optional ("" = any)
+ *    "labels": ["drama", "comedy"],  optional: the classes of node_classification
+ *    "nodes": [{"id": "m0", "type": "movie", "name": "Harbour Lights",
+ *               "text": "A fisherman ...", "label": "drama"}, ...],
+ *                                    name, text and label optional; ids unique
+ *    "edges": [["a0", "acted_in", "m0"], ...]
+ *                                    or {"source", "relation", "target"}
+ *    "questions": [{"task": "neighbourhood_query", "node": "m0", "relation": "acted_in"},
+ *                  ...]}
+ *
+ *   Questions name nodes by id. Per task:
+ *     neighbourhood_query  node, relation (optional), node_type (optional)
+ *     relationship_query   source, target
+ *     relation_number      node and/or relation, both optional
+ *     subgraph_extraction  nodes (a list), or node and hops (default 1)
+ *     node_classification  node (which must have a label)
+ *     link_prediction      source, target, relation (optional), answer (bool,
+ *                          required: the held-out truth; the edge itself is
+ *                          left out of "edges")
+ *   Unknown keys are ignored; every error is reported as FILE: message.
+ *
+ * ---- problems -------------------------------------------------------------
+ *
+ *   id gracore/<task>/<name>/hetero/<k> (k = the question's position in the
+ *   file), benchmark "gracore", category "hetero/<name>". graph is the
+ *   structure (node i = nodes[i], edges in file order, no attribute); the
+ *   types live in extra.hetero: {"name", "node_types", "relations",
+ *   "relation_types": [[src type, dst type] ...] (-1 = any), "labels",
+ *   "type": [type index per node], "ids", "names", "text" (string or null
+ *   per node), "label": [label index or -1 per node], "edge_relation":
+ *   [relation index per edge]}. Queries use node numbers ("node", "source",
+ *   "target", "nodes", "hops") and relation names ("relation", "node_type").
+ *   The question text lists the nodes (id, type, name, text, and the label
+ *   of every node except a node_classification query's) and the edges.
+ *
+ * ---- gold.answer by task (the solvers' semantics) -------------------------
+ *
+ *   neighbourhood_query  {"neighbours": [v...]} the nodes joined to node by
+ *       an edge of the relation (any relation when absent), in either
+ *       direction, restricted to node_type when given; ascending, each once.
+ *   relationship_query   {"relations": [name...], "relation": name} the
+ *       relations of the edges between source and target (either
+ *       direction), in relation order; relation is the first, or "none".
+ *   relation_number      {"count": k}: with node and/or relation, the number
+ *       of edges at node / of that relation; with neither, the number of
+ *       distinct relations the graph uses.
+ *   subgraph_extraction  {"nodes": [v...], "edges": [[u, relation, v]...]}
+ *       the induced subgraph on nodes, or on the nodes within hops of node
+ *       (edges in file order).
+ *   node_classification  {"label": name} the node's label from the file. The
+ *       solver predicts by a vote of the labelled nodes two hops away (paths
+ *       through any neighbour, each path one vote; ties by label order; no
+ *       votes: the most common label) and reports it as "predicted".
+ *   link_prediction      {"link": bool} the file's truth. The solver predicts
+ *       by counting paths of length 2 and 3 between the ends (never the
+ *       direct edge): "link" true when there are at least two, with "score".
+ *       Both predictive tasks are judged against the file, never the solver. */
+#ifndef GRAVEL_HETERO_H
+#define GRAVEL_HETERO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "problem.h"
+
+struct hetero {
+	char *name;
+	bool directed;
+	int ntypes;
+	char **types;
+	int nrel;
+	char **rels;
+	int *rel_src, *rel_dst;	/* type index or -1 (any) */
+	int nlabels;
+	char **labels;
+	int n;
+	int *type;		/* per node */
+	char **ids, **names, **texts;	/* names/texts entries may be NULL */
+	int *label;		/* label index or -1 */
+	size_t m;
+	int *eu, *ev, *erel;
+};
+
+void hetero_free(struct hetero *h);
+/* Index of a node by id / a relation / a type / a label by name, or -1. */
+int hetero_node(const struct hetero *h, const char *id);
+int hetero_relation(const struct hetero *h, const char *name);
+int hetero_type(const struct hetero *h, const char *name);
+int hetero_label(const struct hetero *h, const char *name);
+
+/* Read the import format: the graph and one problem per question, appended
+ * to ps. Returns 0 or an exit status with d filled (nothing is appended on
+ * error). */
+int hetero_import(const char *path, struct problemset *ps, struct diags *d);
+int hetero_parse(const char *name, const char *buf, size_t len, struct problemset *ps,
+		 struct diags *d);
+
+/* The typed graph of a problem (from extra.hetero and its graph); NULL with
+ * a malloc'd *err when the problem carries none. Caller frees. */
+struct hetero *hetero_from_problem(const struct problem *p, char **err);
+
+/* ---- reference algorithms (hetero-solve.c) ---- */
+/* Neighbours of v by relation rel (-1 any) of type ty (-1 any): ascending,
+ * each once; returns the count written to out (n slots). */
+int hetero_neighbours(const struct hetero *h, int v, int rel, int ty, int *out);
+/* Relations between u and v, ascending, each once (out: nrel slots). */
+int hetero_relations_between(const struct hetero *h, int u, int v, int *out);
+/* Edges at node (-1 any) of relation rel (-1 any); both -1: distinct
+ * relations used. */
+long hetero_relation_count(const struct hetero *h, int node, int rel);
+/* Nodes within hops of v (ascending) into in[] flags; returns the count. */
+int hetero_ball(const struct hetero *h, int v, int hops, bool *in);
+/* The 2-hop label vote; returns a label index or -1 when no labels. */
+int hetero_predict_label(const struct hetero *h, int v);
+/* Paths of length 2 and 3 between u and v avoiding the direct edge. */
+long hetero_link_score(const struct hetero *h, int u, int v);
+#define HETERO_LINK_MIN 2
+
+/* Task solvers (task_solve_fn). */
+int hetero_solve_neighbours(const struct problem *p, cJSON **answer, struct trace *tr,
+			    char **err);
+int hetero_solve_relationship(const struct problem *p, cJSON **answer, struct trace *tr,
+			      char **err);
+int hetero_solve_relation_count(const struct problem *p, cJSON **answer, struct trace *tr,
+				char **err);
+int hetero_solve_subgraph(const struct problem *p, cJSON **answer, struct trace *tr, char **err);
+int hetero_solve_node_class(const struct problem *p, cJSON **answer, struct trace *tr,
+			    char **err);
+int hetero_solve_link(const struct problem *p, cJSON **answer, struct trace *tr, char **err);
+
+#endif

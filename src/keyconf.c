@@ -1,0 +1,139 @@
+/* keyconf.c - read key bindings from a config document. */
+#include "config.h"
+#include "keyconf.h"
+#include "taskcfg.h"
+#include "util.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void keyconf_init(struct keyconf *kc)
+{
+	memset(kc, 0, sizeof *kc);
+}
+
+void keyconf_free(struct keyconf *kc)
+{
+	for (size_t i = 0; i < kc->n; i++) {
+		for (size_t k = 0; k < kc->v[i].nkeys; k++)
+			free(kc->v[i].keys[k].name);
+		free(kc->v[i].keys);
+		free(kc->v[i].action);
+	}
+	free(kc->v);
+	free(kc->file);
+	memset(kc, 0, sizeof *kc);
+}
+
+static void add_key(struct keybind *b, const struct ynode *n)
+{
+	b->keys = xreallocarray(b->keys, b->nkeys + 1, sizeof *b->keys);
+	b->keys[b->nkeys++] = (struct keyname){ xstrdup(n->value), n->line, n->col };
+}
+
+/* One "action: keys" pair. */
+static void read_binding(struct vctx *c, const struct ynode *k, const struct ynode *v,
+			 struct keyconf *kc)
+{
+	struct keybind b = { xstrdup(k->value), NULL, 0, k->line, k->col };
+
+	if (v->type == YN_SCALAR) {
+		if (*v->value)
+			add_key(&b, v);
+	} else if (v->type == YN_SEQ) {
+		for (size_t i = 0; i < v->n; i++) {
+			const struct ynode *it = v->items[i];
+			if (it->type != YN_SCALAR || !*it->value)
+				verr(c, it, "keys: %s: a key name must be a non-empty string, not %s",
+				     k->value, yn_type_name(it));
+			else
+				add_key(&b, it);
+		}
+	} else {
+		verr(c, v, "keys: %s: expected a key name or a list of them, not %s", k->value,
+		     yn_type_name(v));
+	}
+	xgrow(&kc->v, &kc->cap, kc->n + 1, sizeof *kc->v);
+	kc->v[kc->n++] = b;
+}
+
+int keyconf_parse(const char *name, const char *text, size_t len, struct keyconf *kc,
+		  struct diags *d)
+{
+	struct ydoc doc;
+	struct vctx c = { name, d, 0 };
+	const struct ynode *keys;
+
+	if (!kc->file)
+		kc->file = xstrdup(name);
+	if (ydoc_parse(name, text, len, &doc, d) != 0)
+		return EXIT_CONFIG;
+	if (!doc.root) {
+		ydoc_free(&doc);
+		return EXIT_OK;
+	}
+	if (doc.root->type != YN_MAP) {
+		verr(&c, doc.root, "expected a mapping at the top, not %s", yn_type_name(doc.root));
+		ydoc_free(&doc);
+		return EXIT_CONFIG;
+	}
+	keys = vmap_get(doc.root, "keys");
+	if (keys && keys->type != YN_MAP) {
+		verr(&c, keys, "keys: expected a mapping of action names to keys, not %s",
+		     yn_type_name(keys));
+	} else if (keys) {
+		for (size_t i = 0; i + 1 < keys->n; i += 2) {
+			const struct ynode *k = keys->items[i], *v = keys->items[i + 1];
+			if (k->type != YN_SCALAR) {
+				verr(&c, k, "keys: an action name must be a string, not %s",
+				     yn_type_name(k));
+				continue;
+			}
+			read_binding(&c, k, v, kc);
+		}
+	}
+	ydoc_free(&doc);
+	return c.errors ? EXIT_CONFIG : EXIT_OK;
+}
+
+int keyconf_read(const char *path, struct keyconf *kc, struct diags *d)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	int rc;
+
+	if (!text) {
+		int e = errno;
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
+		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	rc = keyconf_parse(path, text, len, kc, d);
+	free(text);
+	return rc;
+}
+
+char *keyconf_user_path(void)
+{
+	const char *env = getenv("GRAVEL_CONFIG");
+	char *p;
+
+	if (env && *env)
+		return xstrdup(env);
+	env = getenv("XDG_CONFIG_HOME");
+	if (env && *env) {
+		p = xasprintf("%s/gravel/config.yaml", env);
+		if (access(p, F_OK) == 0)
+			return p;
+		free(p);
+	}
+	env = getenv("HOME");
+	if (env && *env) {
+		p = xasprintf("%s/.config/gravel/config.yaml", env);
+		if (access(p, F_OK) == 0)
+			return p;
+		free(p);
+	}
+	return NULL;
+}

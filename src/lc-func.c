@@ -1,0 +1,215 @@
+/* lc-func.c - functional graphs (one out-edge per node: 2360, 2374, 2876)
+ * and orienting a tree's edges (1466, 2858). See lc.h. */
+#include "config.h"
+#include "lc.h"
+#include "problem.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The array edges[] back from the graph: f[i] = i's out-neighbour, -1. */
+static int *functional(const struct graph *g)
+{
+	int *f = xmalloc(((size_t)g->n + 1) * sizeof *f);
+
+	for (int i = 0; i < g->n; i++)
+		f[i] = -1;
+	for (size_t e = 0; e < g->m; e++)
+		f[g->eu[e]] = g->ev[e];
+	return f;
+}
+
+int lc_solve_2360(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = p->graph->n, *f = functional(p->graph);
+	long *when = xcalloc((size_t)n + 1, sizeof *when), clock = 1, best = -1;
+
+	(void)tr;
+	(void)err;
+	for (int i = 0; i < n; i++) {
+		long start = clock;
+		int x = i;
+		if (when[i])
+			continue;
+		while (x != -1 && !when[x]) {
+			when[x] = clock++;
+			x = f[x];
+		}
+		if (x != -1 && when[x] >= start && clock - when[x] > best)
+			best = clock - when[x];
+	}
+	free(when);
+	free(f);
+	return lc_answer_int(answer, best);
+}
+
+int lc_solve_2374(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = p->graph->n, *f = functional(p->graph), best = 0;
+	int64_t *score = xcalloc((size_t)n + 1, sizeof *score);
+
+	(void)tr;
+	(void)err;
+	for (int i = 0; i < n; i++)
+		if (f[i] >= 0)
+			score[f[i]] += i;
+	for (int i = 1; i < n; i++)
+		if (score[i] > score[best])
+			best = i;
+	free(score);
+	free(f);
+	return lc_answer_int(answer, best);
+}
+
+int lc_solve_2876(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = p->graph->n, *f = functional(p->graph), *path, *ans;
+	long *onpath = xcalloc((size_t)n + 1, sizeof *onpath);
+	cJSON *out;
+
+	(void)tr;
+	(void)err;
+	path = xmalloc(((size_t)n + 1) * sizeof *path);
+	ans = xcalloc((size_t)n + 1, sizeof *ans);
+	for (int i = 0; i < n; i++) {
+		int len = 0, total, x = i, base;
+		if (ans[i])
+			continue;
+		while (x != -1 && !ans[x] && !onpath[x]) {
+			onpath[x] = ++len;
+			path[len - 1] = x;
+			x = f[x];
+		}
+		total = len;
+		if (x != -1 && onpath[x]) {
+			/* a new cycle: every node on it sees the whole cycle */
+			int c = len - (int)onpath[x] + 1;
+			for (int k = (int)onpath[x] - 1; k < len; k++)
+				ans[path[k]] = c;
+			len = (int)onpath[x] - 1;
+			base = c;
+		} else {
+			base = x == -1 ? 0 : ans[x];
+		}
+		for (int k = len - 1; k >= 0; k--)
+			base = ans[path[k]] = base + 1;
+		for (int k = 0; k < total; k++)
+			onpath[path[k]] = 0;
+	}
+	out = lc_intv_array(ans, (size_t)n);
+	free(ans);
+	free(path);
+	free(onpath);
+	free(f);
+	return lc_answer(answer, out);
+}
+
+/* Depth-first over the undirected adjacency from s (recursion order as
+ * LeetCode's solutions), marking seen; for each tree edge u -> v calls
+ * back with whether the original edge points u -> v. Iterative. */
+struct orient_cb {
+	long reversed;		/* tree edges pointing towards s */
+	int *parent;		/* parent[v] in the DFS tree, -1 for roots */
+	char *away;		/* away[v]: edge parent -> v points away from s */
+};
+
+static void orient_dfs(const struct graph *g, const struct lc_adj *a, int s, char *seen,
+		       struct orient_cb *cb)
+{
+	size_t *it = xmalloc(((size_t)a->n + 1) * sizeof *it);
+	int *stack = xmalloc(((size_t)a->n + 1) * sizeof *stack), top = 0;
+
+	seen[s] = 1;
+	cb->parent[s] = -1;
+	stack[top++] = s;
+	it[s] = a->off[s];
+	while (top) {
+		int u = stack[top - 1];
+		if (it[u] == a->off[u + 1]) {
+			top--;
+			continue;
+		}
+		size_t k = it[u]++;
+		int v = a->to[k];
+		if (seen[v])
+			continue;
+		seen[v] = 1;
+		cb->parent[v] = u;
+		cb->away[v] = g->eu[a->edge[k]] == u && g->ev[a->edge[k]] == v;
+		cb->reversed += !cb->away[v];
+		it[v] = a->off[v];
+		stack[top++] = v;
+	}
+	free(stack);
+	free(it);
+}
+
+int lc_solve_1466(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = (int)lc_qint(p, "n", p->graph->n);
+	struct lc_adj a;
+	struct orient_cb cb = { 0, NULL, NULL };
+	char *seen;
+
+	(void)tr;
+	if (n <= 0)
+		return lc_fail(err, "lc1466: no cities");
+	lc_adj_build(&a, p->graph, n, LC_BOTH);
+	seen = xcalloc((size_t)n + 1, 1);
+	cb.parent = xmalloc(((size_t)n + 1) * sizeof *cb.parent);
+	cb.away = xcalloc((size_t)n + 1, 1);
+	orient_dfs(p->graph, &a, 0, seen, &cb);
+	/* roads pointing away from city 0 must be reversed */
+	{
+		long away = 0;
+		for (int v = 0; v < n; v++)
+			away += seen[v] && cb.parent[v] >= 0 && cb.away[v];
+		free(seen);
+		free(cb.parent);
+		free(cb.away);
+		lc_adj_free(&a);
+		return lc_answer_int(answer, away);
+	}
+}
+
+int lc_solve_2858(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = (int)lc_qint(p, "n", p->graph->n), *order, k = 0;
+	struct lc_adj a;
+	struct orient_cb cb = { 0, NULL, NULL };
+	char *seen;
+	int64_t *ans;
+	cJSON *out;
+
+	(void)tr;
+	if (n <= 0)
+		return lc_fail(err, "lc2858: no nodes");
+	lc_adj_build(&a, p->graph, n, LC_BOTH);
+	seen = xcalloc((size_t)n + 1, 1);
+	cb.parent = xmalloc(((size_t)n + 1) * sizeof *cb.parent);
+	cb.away = xcalloc((size_t)n + 1, 1);
+	ans = xcalloc((size_t)n + 1, sizeof *ans);
+	orient_dfs(p->graph, &a, 0, seen, &cb);
+	ans[0] = cb.reversed;
+	/* re-root along the tree in BFS order: moving the root from u to its
+	 * child v flips the one edge between them */
+	order = xmalloc(((size_t)n + 1) * sizeof *order);
+	order[k++] = 0;
+	for (int h = 0; h < k; h++) {
+		int u = order[h];
+		for (int v = 0; v < n; v++)
+			if (seen[v] && cb.parent[v] == u) {
+				ans[v] = ans[u] + (cb.away[v] ? 1 : -1);
+				order[k++] = v;
+			}
+	}
+	out = lc_int_array(ans, (size_t)n);
+	free(order);
+	free(ans);
+	free(seen);
+	free(cb.parent);
+	free(cb.away);
+	lc_adj_free(&a);
+	return lc_answer(answer, out);
+}

@@ -1,0 +1,384 @@
+/* lc-tree.c - problems on (mostly) trees: longest path (2246), restricted
+ * reach (2368), good paths (2421), Alice and Bob (2467), fuel (2477),
+ * coins (2603), trip prices (2646), and the street with a shortcut (3017).
+ * See lc.h. Trees are rooted at 0 and walked breadth-first. */
+#include "config.h"
+#include "lc.h"
+#include "problem.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* BFS from root over the undirected adjacency: order[] (k nodes reached),
+ * par[] (-1 for the root and unreached nodes), depth[]. */
+struct rooted {
+	struct lc_adj a;
+	int n, k, *order, *par, *depth;
+};
+
+static void root_tree(struct rooted *t, const struct graph *g, int n, int root)
+{
+	lc_adj_build(&t->a, g, n, LC_BOTH);
+	t->n = n;
+	t->order = xmalloc(((size_t)n + 1) * sizeof *t->order);
+	t->par = xmalloc(((size_t)n + 1) * sizeof *t->par);
+	t->depth = xmalloc(((size_t)n + 1) * sizeof *t->depth);
+	for (int v = 0; v < n; v++) {
+		t->par[v] = -1;
+		t->depth[v] = -1;
+	}
+	t->k = 0;
+	if (root < 0 || root >= n)
+		return;
+	t->order[t->k++] = root;
+	t->depth[root] = 0;
+	for (int h = 0; h < t->k; h++) {
+		int u = t->order[h];
+		for (size_t q = t->a.off[u]; q < t->a.off[u + 1]; q++) {
+			int v = t->a.to[q];
+			if (t->depth[v] >= 0)
+				continue;
+			t->depth[v] = t->depth[u] + 1;
+			t->par[v] = u;
+			t->order[t->k++] = v;
+		}
+	}
+}
+
+static void root_free(struct rooted *t)
+{
+	lc_adj_free(&t->a);
+	free(t->order);
+	free(t->par);
+	free(t->depth);
+}
+
+int lc_solve_2246(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const cJSON *s = cJSON_GetObjectItemCaseSensitive(p->query, "s");
+	int n = p->graph->n, *best1, *best2, ans = n ? 1 : 0;
+	struct rooted t;
+
+	(void)tr;
+	if (!cJSON_IsString(s) || (int)strlen(s->valuestring) < n)
+		return lc_fail(err, "lc2246: query.s must be a string of %d characters", n);
+	root_tree(&t, p->graph, n, 0);
+	best1 = xcalloc((size_t)n + 1, sizeof *best1);
+	best2 = xcalloc((size_t)n + 1, sizeof *best2);
+	/* children before parents: chains through children of another letter */
+	for (int h = t.k - 1; h >= 0; h--) {
+		int v = t.order[h], u = t.par[v], c = best1[v] + 1;
+		if (1 + best1[v] + best2[v] > ans)
+			ans = 1 + best1[v] + best2[v];
+		if (u < 0 || s->valuestring[u] == s->valuestring[v])
+			continue;
+		if (c > best1[u]) {
+			best2[u] = best1[u];
+			best1[u] = c;
+		} else if (c > best2[u]) {
+			best2[u] = c;
+		}
+	}
+	free(best1);
+	free(best2);
+	root_free(&t);
+	return lc_answer_int(answer, ans);
+}
+
+int lc_solve_2368(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = (int)lc_qint(p, "n", p->graph->n), *queue, head = 0, tail = 0;
+	size_t nr;
+	int64_t *r = lc_qints(p, "restricted", &nr);
+	char *seen;
+	struct lc_adj a;
+
+	(void)tr;
+	if (!r)
+		return lc_fail(err, "lc2368: query.restricted must be a list of integers");
+	if (n > p->graph->n)
+		n = p->graph->n;
+	lc_adj_build(&a, p->graph, n, LC_BOTH);
+	seen = xcalloc((size_t)n + 1, 1);
+	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
+	for (size_t i = 0; i < nr; i++)
+		if (r[i] >= 0 && r[i] < n)
+			seen[r[i]] = 1;
+	if (n > 0 && !seen[0]) {
+		seen[0] = 1;
+		queue[tail++] = 0;
+	}
+	while (head < tail) {
+		int u = queue[head++];
+		for (size_t k = a.off[u]; k < a.off[u + 1]; k++)
+			if (!seen[a.to[k]]) {
+				seen[a.to[k]] = 1;
+				queue[tail++] = a.to[k];
+			}
+	}
+	free(seen);
+	free(queue);
+	free(r);
+	lc_adj_free(&a);
+	return lc_answer_int(answer, tail);
+}
+
+static const int64_t *sort_key;
+static int cmp_by_key(const void *a, const void *b)
+{
+	int64_t x = sort_key[*(const int *)a], y = sort_key[*(const int *)b];
+	return (x > y) - (x < y);
+}
+
+int lc_solve_2421(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	size_t nv;
+	int64_t *val = lc_qints(p, "values", &nv), total;
+	int n = (int)nv, *idx, *cnt;
+	struct lc_adj a;
+	struct lc_dsu d;
+
+	(void)tr;
+	if (!val)
+		return lc_fail(err, "lc2421: query.values must be a list of integers");
+	lc_adj_build(&a, p->graph, n, LC_BOTH);
+	lc_dsu_init(&d, n);
+	idx = xmalloc(((size_t)n + 1) * sizeof *idx);
+	cnt = xcalloc((size_t)n + 1, sizeof *cnt);
+	for (int i = 0; i < n; i++)
+		idx[i] = i;
+	sort_key = val;
+	qsort(idx, (size_t)n, sizeof *idx, cmp_by_key);
+	total = n;
+	/* add nodes by value; in each group of equal values, count the pairs
+	 * that ended in one component */
+	for (int i = 0; i < n;) {
+		int j = i;
+		while (j < n && val[idx[j]] == val[idx[i]])
+			j++;
+		for (int k = i; k < j; k++) {
+			int u = idx[k];
+			for (size_t q = a.off[u]; q < a.off[u + 1]; q++)
+				if (val[a.to[q]] <= val[u])
+					lc_dsu_union(&d, u, a.to[q]);
+		}
+		for (int k = i; k < j; k++)
+			total += cnt[lc_dsu_find(&d, idx[k])]++;
+		for (int k = i; k < j; k++)
+			cnt[lc_dsu_find(&d, idx[k])] = 0;
+		i = j;
+	}
+	free(idx);
+	free(cnt);
+	free(val);
+	lc_dsu_free(&d);
+	lc_adj_free(&a);
+	return lc_answer_int(answer, total);
+}
+
+int lc_solve_2467(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	size_t na;
+	int64_t *amount = lc_qints(p, "amount", &na), *gain, best = 0;
+	long bob = lc_qint(p, "bob", -1);
+	int n = (int)na, *btime;
+	bool any = false;
+	struct rooted t;
+
+	(void)tr;
+	if (!amount || bob < 0 || bob >= n) {
+		free(amount);
+		return lc_fail(err, "lc2467: need query.amount and a bob node in range");
+	}
+	root_tree(&t, p->graph, n, 0);
+	btime = xmalloc(((size_t)n + 1) * sizeof *btime);
+	for (int v = 0; v < n; v++)
+		btime[v] = -1;
+	/* Bob walks up to the root, one node a second */
+	for (int v = (int)bob, s = 0; v >= 0; v = t.par[v], s++)
+		btime[v] = s;
+	gain = xcalloc((size_t)n + 1, sizeof *gain);
+	for (int h = 0; h < t.k; h++) {
+		int v = t.order[h], at = t.depth[v];
+		int64_t g = amount[v];
+		if (btime[v] >= 0 && btime[v] == at)
+			g /= 2;
+		else if (btime[v] >= 0 && btime[v] < at)
+			g = 0;
+		gain[v] = g + (t.par[v] >= 0 ? gain[t.par[v]] : 0);
+		if (v != 0 && t.a.off[v + 1] - t.a.off[v] == 1 && (!any || gain[v] > best)) {
+			best = gain[v];
+			any = true;
+		}
+	}
+	if (!any)
+		best = n ? gain[0] : 0;
+	free(gain);
+	free(btime);
+	free(amount);
+	root_free(&t);
+	return lc_answer_int(answer, best);
+}
+
+int lc_solve_2477(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	long seats = lc_qint(p, "seats", 0);
+	int n = p->graph->n;
+	int64_t *size, fuel = 0;
+	struct rooted t;
+
+	(void)tr;
+	if (seats <= 0)
+		return lc_fail(err, "lc2477: query.seats must be positive");
+	root_tree(&t, p->graph, n, 0);
+	size = xcalloc((size_t)n + 1, sizeof *size);
+	/* the representatives of a subtree cross its top edge in ceil(s/seats) cars */
+	for (int h = t.k - 1; h > 0; h--) {
+		int v = t.order[h];
+		size[v]++;
+		fuel += (size[v] + seats - 1) / seats;
+		size[t.par[v]] += size[v];
+	}
+	free(size);
+	root_free(&t);
+	return lc_answer_int(answer, fuel);
+}
+
+int lc_solve_2603(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const struct graph *g = p->graph;
+	size_t nc;
+	int64_t *coins = lc_qints(p, "coins", &nc), left = 0;
+	int n = (int)nc, *deg, *queue, *next, head = 0, tail = 0, nn;
+	char *gone;
+	struct lc_adj a;
+
+	(void)tr;
+	if (!coins)
+		return lc_fail(err, "lc2603: query.coins must be a list of 0 and 1");
+	lc_adj_build(&a, g, n, LC_BOTH);
+	deg = xcalloc((size_t)n + 1, sizeof *deg);
+	gone = xcalloc((size_t)n + 1, 1);
+	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
+	next = xmalloc(((size_t)n + 1) * sizeof *next);
+	for (int v = 0; v < n; v++) {
+		deg[v] = (int)(a.off[v + 1] - a.off[v]);
+		if (deg[v] == 1 && !coins[v])
+			queue[tail++] = v;
+	}
+	/* prune coinless leaves, then two layers of leaves: coins within
+	 * distance 2 are collected without walking there */
+	while (head < tail) {
+		int v = queue[head++];
+		gone[v] = 1;
+		for (size_t q = a.off[v]; q < a.off[v + 1]; q++) {
+			int u = a.to[q];
+			if (!gone[u] && --deg[u] == 1 && !coins[u])
+				queue[tail++] = u;
+		}
+	}
+	for (int round = 0; round < 2; round++) {
+		nn = 0;
+		for (int v = 0; v < n; v++)
+			if (!gone[v] && deg[v] == 1)
+				next[nn++] = v;
+		for (int i = 0; i < nn; i++) {
+			int v = next[i];
+			gone[v] = 1;
+			for (size_t q = a.off[v]; q < a.off[v + 1]; q++)
+				if (!gone[a.to[q]])
+					deg[a.to[q]]--;
+		}
+	}
+	for (size_t e = 0; e < g->m; e++)
+		if (g->eu[e] < n && g->ev[e] < n && !gone[g->eu[e]] && !gone[g->ev[e]])
+			left++;
+	free(deg);
+	free(gone);
+	free(queue);
+	free(next);
+	free(coins);
+	lc_adj_free(&a);
+	return lc_answer_int(answer, 2 * left);
+}
+
+int lc_solve_2646(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const cJSON *trips = cJSON_GetObjectItemCaseSensitive(p->query, "trips"), *trip;
+	size_t np;
+	int64_t *price = lc_qints(p, "price", &np), *cnt, *full, *half, best;
+	int n = (int)np;
+	struct rooted t;
+
+	(void)tr;
+	if (!price || !cJSON_IsArray(trips)) {
+		free(price);
+		return lc_fail(err, "lc2646: need query.price and query.trips");
+	}
+	root_tree(&t, p->graph, n, 0);
+	cnt = xcalloc((size_t)n + 1, sizeof *cnt);
+	/* each trip walks the tree path: climb from the deeper end */
+	cJSON_ArrayForEach(trip, trips) {
+		const cJSON *x = cJSON_GetArrayItem(trip, 0), *y = cJSON_GetArrayItem(trip, 1);
+		int u = cJSON_IsNumber(x) ? x->valueint : -1, v = cJSON_IsNumber(y) ? y->valueint : -1;
+		if (u < 0 || v < 0 || u >= n || v >= n || t.depth[u] < 0 || t.depth[v] < 0)
+			continue;
+		while (u != v) {
+			if (t.depth[u] >= t.depth[v]) {
+				cnt[u]++;
+				u = t.par[u];
+			} else {
+				cnt[v]++;
+				v = t.par[v];
+			}
+		}
+		cnt[u]++;
+	}
+	/* no two adjacent nodes halved: full/half of each subtree */
+	full = xcalloc((size_t)n + 1, sizeof *full);
+	half = xcalloc((size_t)n + 1, sizeof *half);
+	for (int h = t.k - 1; h >= 0; h--) {
+		int v = t.order[h], u = t.par[v];
+		full[v] += cnt[v] * price[v];
+		half[v] += cnt[v] * price[v] / 2;
+		if (u >= 0) {
+			full[u] += full[v] < half[v] ? full[v] : half[v];
+			half[u] += full[v];
+		}
+	}
+	best = n ? (full[0] < half[0] ? full[0] : half[0]) : 0;
+	free(cnt);
+	free(full);
+	free(half);
+	free(price);
+	root_free(&t);
+	return lc_answer_int(answer, best);
+}
+
+int lc_solve_3017(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	long n = lc_qint(p, "n", 0), x = lc_qint(p, "x", 0), y = lc_qint(p, "y", 0);
+	int64_t *cnt;
+	cJSON *out;
+
+	(void)tr;
+	if (n < 1 || x < 1 || y < 1 || x > n || y > n)
+		return lc_fail(err, "lc3017: need 1 <= x, y <= n");
+	cnt = xcalloc((size_t)n + 1, sizeof *cnt);
+	/* houses 1..n on a line plus the street x - y: the shortest of the
+	 * walk along the line and the two walks through the shortcut */
+	for (long i = 1; i <= n; i++)
+		for (long j = i + 1; j <= n; j++) {
+			long d = j - i, d1 = labs(i - x) + 1 + labs(y - j),
+			     d2 = labs(i - y) + 1 + labs(x - j);
+			if (d1 < d)
+				d = d1;
+			if (d2 < d)
+				d = d2;
+			cnt[d - 1] += 2;
+		}
+	out = lc_int_array(cnt, (size_t)n);
+	free(cnt);
+	return lc_answer(answer, out);
+}

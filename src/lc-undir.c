@@ -1,0 +1,395 @@
+/* lc-undir.c - undirected problems on whole graphs: bridges (1192),
+ * components (1319, 2316, 2685), degrees (1615, 1782, 2285, 2508), trios
+ * (1761), bipartite layering (2493), node sequences (2242). See lc.h. */
+#include "config.h"
+#include "lc.h"
+#include "problem.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* n for a problem: the query's "n", or the graph's node count; at least
+ * the graph's node count so every edge has its ends. */
+static int nodes_of(const struct problem *p)
+{
+	long n = lc_qint(p, "n", p->graph->n);
+	return n > p->graph->n ? (int)n : p->graph->n;
+}
+
+int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const struct graph *g = p->graph;
+	int n = g->n, timer = 0, *disc, *low, *stack, *pe, top;
+	struct lc_adj a;
+	size_t *it;
+	cJSON *out = cJSON_CreateArray();
+
+	(void)tr;
+	(void)err;
+	lc_adj_build(&a, g, n, LC_BOTH);
+	disc = xcalloc((size_t)n + 1, sizeof *disc);
+	low = xcalloc((size_t)n + 1, sizeof *low);
+	stack = xmalloc(((size_t)n + 1) * sizeof *stack);
+	pe = xmalloc(((size_t)n + 1) * sizeof *pe);
+	it = xmalloc(((size_t)n + 1) * sizeof *it);
+	/* Tarjan's bridges, iterative; the tree edge is skipped by index so
+	 * parallel edges are never bridges */
+	for (int s = 0; s < n; s++) {
+		if (disc[s])
+			continue;
+		top = 0;
+		stack[top++] = s;
+		pe[s] = -1;
+		disc[s] = low[s] = ++timer;
+		it[s] = a.off[s];
+		while (top) {
+			int u = stack[top - 1];
+			if (it[u] < a.off[u + 1]) {
+				size_t k = it[u]++;
+				int v = a.to[k];
+				if ((long)a.edge[k] == pe[u])
+					continue;
+				if (disc[v]) {
+					if (disc[v] < low[u])
+						low[u] = disc[v];
+					continue;
+				}
+				disc[v] = low[v] = ++timer;
+				pe[v] = (int)a.edge[k];
+				it[v] = a.off[v];
+				stack[top++] = v;
+				continue;
+			}
+			top--;
+			if (top) {
+				int par = stack[top - 1];
+				if (low[u] < low[par])
+					low[par] = low[u];
+				if (low[u] > disc[par]) {
+					int pr[2] = { g->eu[pe[u]], g->ev[pe[u]] };
+					cJSON_AddItemToArray(out, lc_intv_array(pr, 2));
+				}
+			}
+		}
+	}
+	free(disc);
+	free(low);
+	free(stack);
+	free(pe);
+	free(it);
+	lc_adj_free(&a);
+	return lc_answer(answer, out);
+}
+
+/* Components of nodes 0..n-1: dsu filled; returns their count. */
+static int components(const struct graph *g, int n, struct lc_dsu *d)
+{
+	int c = n;
+
+	lc_dsu_init(d, n);
+	for (size_t e = 0; e < g->m; e++)
+		if (g->eu[e] < n && g->ev[e] < n && lc_dsu_union(d, g->eu[e], g->ev[e]))
+			c--;
+	return c;
+}
+
+int lc_solve_1319(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = nodes_of(p), c;
+	struct lc_dsu d;
+
+	(void)tr;
+	(void)err;
+	if ((long)p->graph->m < (long)lc_qint(p, "n", n) - 1)
+		return lc_answer_int(answer, -1);
+	c = components(p->graph, (int)lc_qint(p, "n", n), &d);
+	lc_dsu_free(&d);
+	return lc_answer_int(answer, c - 1);
+}
+
+int lc_solve_2316(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = nodes_of(p);
+	int64_t pairs = 0;
+	struct lc_dsu d;
+
+	(void)tr;
+	(void)err;
+	components(p->graph, n, &d);
+	for (int v = 0; v < n; v++)
+		if (lc_dsu_find(&d, v) == v)
+			pairs += (int64_t)d.size[v] * (n - d.size[v]);
+	lc_dsu_free(&d);
+	return lc_answer_int(answer, pairs / 2);
+}
+
+int lc_solve_2685(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const struct graph *g = p->graph;
+	int n = nodes_of(p), complete = 0;
+	int64_t *edges = xcalloc((size_t)n + 1, sizeof *edges);
+	struct lc_dsu d;
+
+	(void)tr;
+	(void)err;
+	components(g, n, &d);
+	for (size_t e = 0; e < g->m; e++)
+		edges[lc_dsu_find(&d, g->eu[e])]++;
+	for (int v = 0; v < n; v++)
+		if (lc_dsu_find(&d, v) == v &&
+		    edges[v] == (int64_t)d.size[v] * (d.size[v] - 1) / 2)
+			complete++;
+	free(edges);
+	lc_dsu_free(&d);
+	return lc_answer_int(answer, complete);
+}
+
+/* Degrees and an adjacency count matrix over nodes 0..n-1 (edges with an
+ * end outside are left out). */
+static void degrees(const struct graph *g, int n, int64_t *deg, int *mat)
+{
+	for (size_t e = 0; e < g->m; e++) {
+		int u = g->eu[e], v = g->ev[e];
+		if (u >= n || v >= n)
+			continue;
+		deg[u]++;
+		deg[v]++;
+		if (mat) {
+			mat[(size_t)u * n + v]++;
+			if (u != v)
+				mat[(size_t)v * n + u]++;
+		}
+	}
+}
+
+int lc_solve_1615(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = nodes_of(p), *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
+	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), best = 0;
+
+	(void)tr;
+	(void)err;
+	degrees(p->graph, n, deg, mat);
+	for (int a = 0; a < n; a++)
+		for (int b = a + 1; b < n; b++) {
+			int64_t r = deg[a] + deg[b] - (mat[(size_t)a * n + b] > 0);
+			if (r > best)
+				best = r;
+		}
+	free(mat);
+	free(deg);
+	return lc_answer_int(answer, best);
+}
+
+int lc_solve_1761(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const struct graph *g = p->graph;
+	int n = nodes_of(p), *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
+	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), best = -1;
+
+	(void)tr;
+	(void)err;
+	degrees(g, n, deg, mat);
+	for (int u = 0; u < n; u++)
+		for (int v = u + 1; v < n; v++) {
+			if (!mat[(size_t)u * n + v])
+				continue;
+			for (int w = v + 1; w < n; w++)
+				if (mat[(size_t)u * n + w] && mat[(size_t)v * n + w]) {
+					int64_t d = deg[u] + deg[v] + deg[w] - 6;
+					if (best < 0 || d < best)
+						best = d;
+				}
+		}
+	free(mat);
+	free(deg);
+	return lc_answer_int(answer, best);
+}
+
+int lc_solve_1782(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	/* LeetCode numbers nodes 1..n; GraphEval's graphs use 0..n-1, and its
+	 * labels count the pairs of all n+1 slots 0..n */
+	int n = nodes_of(p) + 1, *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
+	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), *qs;
+	size_t nq;
+	cJSON *out;
+
+	(void)tr;
+	qs = lc_qints(p, "queries", &nq);
+	if (!qs) {
+		free(mat);
+		free(deg);
+		return lc_fail(err, "lc1782: query.queries must be a list of integers");
+	}
+	degrees(p->graph, n, deg, mat);
+	out = cJSON_CreateArray();
+	for (size_t j = 0; j < nq; j++) {
+		int64_t cnt = 0;
+		for (int a = 0; a < n; a++)
+			for (int b = a + 1; b < n; b++)
+				cnt += deg[a] + deg[b] - mat[(size_t)a * n + b] > qs[j];
+		cJSON_AddItemToArray(out, cJSON_CreateNumber((double)cnt));
+	}
+	free(qs);
+	free(mat);
+	free(deg);
+	return lc_answer(answer, out);
+}
+
+static int cmp_i64(const void *a, const void *b)
+{
+	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+	return (x > y) - (x < y);
+}
+
+int lc_solve_2285(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = nodes_of(p);
+	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), total = 0;
+
+	(void)tr;
+	(void)err;
+	degrees(p->graph, n, deg, NULL);
+	qsort(deg, (size_t)n, sizeof *deg, cmp_i64);
+	for (int i = 0; i < n; i++)
+		total += deg[i] * (i + 1);
+	free(deg);
+	return lc_answer_int(answer, total);
+}
+
+int lc_solve_2508(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	int n = nodes_of(p) + 1, *mat = xcalloc((size_t)n * n + 1, sizeof *mat), odd[4], k = 0;
+	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg);
+	bool ok = false;
+
+	(void)tr;
+	(void)err;
+	degrees(p->graph, n, deg, mat);
+	for (int v = 0; v < n && k <= 4; v++)
+		if (deg[v] % 2) {
+			if (k < 4)
+				odd[k] = v;
+			k++;
+		}
+#define FREE(a, b) (!mat[(size_t)(a) * n + (b)])
+	if (k == 0) {
+		ok = true;
+	} else if (k == 2) {
+		ok = FREE(odd[0], odd[1]);
+		/* or both to a third node (LeetCode's nodes are 1..n) */
+		for (int c = 1; c < n && !ok; c++)
+			if (c != odd[0] && c != odd[1] && FREE(odd[0], c) && FREE(odd[1], c))
+				ok = true;
+	} else if (k == 4) {
+		ok = (FREE(odd[0], odd[1]) && FREE(odd[2], odd[3])) ||
+		     (FREE(odd[0], odd[2]) && FREE(odd[1], odd[3])) ||
+		     (FREE(odd[0], odd[3]) && FREE(odd[1], odd[2]));
+	}
+#undef FREE
+	free(mat);
+	free(deg);
+	return lc_answer_bool(answer, ok);
+}
+
+int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const struct graph *g = p->graph;
+	int n = nodes_of(p), *dist, *queue, *best;
+	struct lc_adj a;
+	struct lc_dsu d;
+	int64_t total = 0;
+	bool bad = false;
+
+	(void)tr;
+	(void)err;
+	lc_adj_build(&a, g, n, LC_BOTH);
+	components(g, n, &d);
+	dist = xmalloc(((size_t)n + 1) * sizeof *dist);
+	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
+	best = xcalloc((size_t)n + 1, sizeof *best);
+	/* BFS from every node: the layers are the groups; an edge inside a
+	 * layer means an odd cycle, and then no division exists */
+	for (int s = 0; s < n && !bad; s++) {
+		int head = 0, tail = 0, depth = 1;
+		for (int v = 0; v < n; v++)
+			dist[v] = 0;
+		dist[s] = 1;
+		queue[tail++] = s;
+		while (head < tail && !bad) {
+			int u = queue[head++];
+			for (size_t k = a.off[u]; k < a.off[u + 1]; k++) {
+				int v = a.to[k];
+				if (!dist[v]) {
+					dist[v] = dist[u] + 1;
+					if (dist[v] > depth)
+						depth = dist[v];
+					queue[tail++] = v;
+				} else if (dist[v] == dist[u]) {
+					bad = true;
+				}
+			}
+		}
+		if (depth > best[lc_dsu_find(&d, s)])
+			best[lc_dsu_find(&d, s)] = depth;
+	}
+	for (int v = 0; v < n && !bad; v++)
+		if (lc_dsu_find(&d, v) == v)
+			total += best[v];
+	free(dist);
+	free(queue);
+	free(best);
+	lc_dsu_free(&d);
+	lc_adj_free(&a);
+	return lc_answer_int(answer, bad ? -1 : total);
+}
+
+int lc_solve_2242(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
+{
+	const struct graph *g = p->graph;
+	size_t ns;
+	int64_t *sc = lc_qints(p, "scores", &ns), best = -1;
+	int n = (int)ns, (*top)[3];
+
+	(void)tr;
+	if (!sc)
+		return lc_fail(err, "lc2242: query.scores must be a list of integers");
+	/* each node's three best-scoring neighbours are enough */
+	top = xmalloc(((size_t)n + 1) * sizeof *top);
+	for (int v = 0; v < n; v++)
+		top[v][0] = top[v][1] = top[v][2] = -1;
+	for (size_t e = 0; e < g->m; e++)
+		for (int side = 0; side < 2; side++) {
+			int u = side ? g->ev[e] : g->eu[e], v = side ? g->eu[e] : g->ev[e];
+			if (u >= n || v >= n)
+				continue;
+			for (int i = 0; i < 3; i++) {
+				if (top[u][i] == v)
+					break;
+				if (top[u][i] < 0 || sc[v] > sc[top[u][i]]) {
+					for (int j = 2; j > i; j--)
+						top[u][j] = top[u][j - 1];
+					top[u][i] = v;
+					break;
+				}
+			}
+		}
+	for (size_t e = 0; e < g->m; e++) {
+		int a = g->eu[e], b = g->ev[e];
+		if (a >= n || b >= n || a == b)
+			continue;
+		for (int i = 0; i < 3; i++)
+			for (int j = 0; j < 3; j++) {
+				int c = top[a][i], dd = top[b][j];
+				if (c < 0 || dd < 0 || c == b || dd == a || c == dd)
+					continue;
+				if (sc[a] + sc[b] + sc[c] + sc[dd] > best)
+					best = sc[a] + sc[b] + sc[c] + sc[dd];
+			}
+	}
+	free(top);
+	free(sc);
+	return lc_answer_int(answer, best);
+}

@@ -1,0 +1,315 @@
+/* lc-util.c - helpers of the LeetCode solvers, output parsing, and the
+ * judge that accepts any valid answer (see lc.h). */
+#include "config.h"
+#include "lc.h"
+#include "problem.h"
+#include "util.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* clang-format off */
+static const struct {
+	enum task_kind kind;
+	enum lc_judge judge;
+} judges[] = {
+#define LC_JUDGE_ROW(id, dir, attr, query, judge, ...) { TASK_LC##id, LC_##judge },
+	LC_TASKS(LC_JUDGE_ROW)
+#undef LC_JUDGE_ROW
+};
+/* clang-format on */
+
+bool lc_task_judge(enum task_kind k, enum lc_judge *out)
+{
+	for (size_t i = 0; i < sizeof judges / sizeof *judges; i++)
+		if (judges[i].kind == k) {
+			*out = judges[i].judge;
+			return true;
+		}
+	return false;
+}
+
+bool lc_is_task(enum task_kind k)
+{
+	enum lc_judge j;
+	return lc_task_judge(k, &j);
+}
+
+long lc_qint(const struct problem *p, const char *key, long def)
+{
+	long v;
+	return problem_query_int(p, key, &v) ? v : def;
+}
+
+int64_t *lc_qints(const struct problem *p, const char *key, size_t *n)
+{
+	const cJSON *a = cJSON_GetObjectItemCaseSensitive(p->query, key), *it;
+	int64_t *v;
+	size_t k = 0;
+
+	*n = 0;
+	if (!cJSON_IsArray(a))
+		return NULL;
+	v = xcalloc((size_t)cJSON_GetArraySize(a) + 1, sizeof *v);
+	cJSON_ArrayForEach(it, a) {
+		if (!cJSON_IsNumber(it)) {
+			free(v);
+			return NULL;
+		}
+		v[k++] = (int64_t)it->valuedouble;
+	}
+	*n = k;
+	return v;
+}
+
+static cJSON *checked(cJSON *v)
+{
+	if (!v)
+		gravel_fatal("out of memory");
+	return v;
+}
+
+int lc_answer(cJSON **answer, cJSON *v)
+{
+	*answer = checked(cJSON_CreateObject());
+	cJSON_AddItemToObject(*answer, "output", checked(v));
+	return 0;
+}
+
+int lc_answer_int(cJSON **answer, int64_t v)
+{
+	return lc_answer(answer, cJSON_CreateNumber((double)v));
+}
+
+int lc_answer_bool(cJSON **answer, bool v)
+{
+	return lc_answer(answer, cJSON_CreateBool(v));
+}
+
+cJSON *lc_int_array(const int64_t *v, size_t n)
+{
+	cJSON *a = checked(cJSON_CreateArray());
+	for (size_t i = 0; i < n; i++)
+		cJSON_AddItemToArray(a, checked(cJSON_CreateNumber((double)v[i])));
+	return a;
+}
+
+cJSON *lc_intv_array(const int *v, size_t n)
+{
+	cJSON *a = checked(cJSON_CreateArray());
+	for (size_t i = 0; i < n; i++)
+		cJSON_AddItemToArray(a, checked(cJSON_CreateNumber(v[i])));
+	return a;
+}
+
+int lc_fail(char **err, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (err) {
+		va_start(ap, fmt);
+		*err = xvasprintf(fmt, ap);
+		va_end(ap);
+	}
+	return -1;
+}
+
+void lc_adj_build(struct lc_adj *a, const struct graph *g, int n, enum lc_dir dir)
+{
+	size_t *fill;
+
+	a->n = n;
+	a->off = xcalloc((size_t)n + 2, sizeof *a->off);
+	a->to = xmalloc((2 * g->m + 1) * sizeof *a->to);
+	a->edge = xmalloc((2 * g->m + 1) * sizeof *a->edge);
+	for (size_t e = 0; e < g->m; e++) {
+		int u = g->eu[e], v = g->ev[e];
+		if (u >= n || v >= n)
+			continue;
+		if (dir != LC_IN)
+			a->off[u + 1]++;
+		if (dir != LC_OUT)
+			a->off[v + 1]++;
+	}
+	for (int i = 0; i < n; i++)
+		a->off[i + 1] += a->off[i];
+	fill = xcalloc((size_t)n + 1, sizeof *fill);
+	for (size_t e = 0; e < g->m; e++) {
+		int u = g->eu[e], v = g->ev[e];
+		size_t k;
+		if (u >= n || v >= n)
+			continue;
+		if (dir != LC_IN) {
+			k = a->off[u] + fill[u]++;
+			a->to[k] = v;
+			a->edge[k] = e;
+		}
+		if (dir != LC_OUT) {
+			k = a->off[v] + fill[v]++;
+			a->to[k] = u;
+			a->edge[k] = e;
+		}
+	}
+	free(fill);
+}
+
+void lc_adj_free(struct lc_adj *a)
+{
+	free(a->off);
+	free(a->to);
+	free(a->edge);
+	memset(a, 0, sizeof *a);
+}
+
+void lc_dsu_init(struct lc_dsu *d, int n)
+{
+	d->n = n;
+	d->parent = xmalloc(((size_t)n + 1) * sizeof *d->parent);
+	d->size = xmalloc(((size_t)n + 1) * sizeof *d->size);
+	for (int i = 0; i < n; i++) {
+		d->parent[i] = i;
+		d->size[i] = 1;
+	}
+}
+
+int lc_dsu_find(struct lc_dsu *d, int x)
+{
+	while (d->parent[x] != x) {
+		d->parent[x] = d->parent[d->parent[x]];
+		x = d->parent[x];
+	}
+	return x;
+}
+
+bool lc_dsu_union(struct lc_dsu *d, int a, int b)
+{
+	a = lc_dsu_find(d, a);
+	b = lc_dsu_find(d, b);
+	if (a == b)
+		return false;
+	if (d->size[a] < d->size[b]) {
+		int t = a;
+		a = b;
+		b = t;
+	}
+	d->parent[b] = a;
+	d->size[a] += d->size[b];
+	return true;
+}
+
+void lc_dsu_free(struct lc_dsu *d)
+{
+	free(d->parent);
+	free(d->size);
+}
+
+/* ---- equality and output parsing -------------------------------------- */
+
+bool lc_json_equal(const cJSON *a, const cJSON *b)
+{
+	if (!a || !b)
+		return a == b;
+	if (cJSON_IsNumber(a) && cJSON_IsNumber(b))
+		return a->valuedouble == b->valuedouble;
+	if (cJSON_IsBool(a) && cJSON_IsBool(b))
+		return cJSON_IsTrue(a) == cJSON_IsTrue(b);
+	if (cJSON_IsArray(a) && cJSON_IsArray(b)) {
+		const cJSON *x = a->child, *y = b->child;
+		for (; x && y; x = x->next, y = y->next)
+			if (!lc_json_equal(x, y))
+				return false;
+		return !x && !y;
+	}
+	return cJSON_Compare(a, b, true);
+}
+
+/* Python literal -> JSON: True/False/None, 'strings', (tuples). */
+static char *pyliteral(const char *s, size_t len)
+{
+	struct strbuf sb;
+	char q = 0;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+		bool word = i == 0 || !isalnum((unsigned char)s[i - 1]);
+		if (q) {
+			if (c == '\\' && i + 1 < len) {
+				sb_add(&sb, s + i, 2);
+				i++;
+				continue;
+			}
+			if (c == q) {
+				q = 0;
+				c = '"';
+			} else if (c == '"') {
+				sb_puts(&sb, "\\\"");
+				continue;
+			}
+			sb_putc(&sb, c);
+			continue;
+		}
+		if (c == '\'' || c == '"') {
+			q = c;
+			sb_putc(&sb, '"');
+		} else if (word && len - i >= 4 && !strncmp(s + i, "True", 4)) {
+			sb_puts(&sb, "true");
+			i += 3;
+		} else if (word && len - i >= 5 && !strncmp(s + i, "False", 5)) {
+			sb_puts(&sb, "false");
+			i += 4;
+		} else if (word && len - i >= 4 && !strncmp(s + i, "None", 4)) {
+			sb_puts(&sb, "null");
+			i += 3;
+		} else if (c == '(') {
+			sb_putc(&sb, '[');
+		} else if (c == ')') {
+			sb_putc(&sb, ']');
+		} else {
+			sb_putc(&sb, c);
+		}
+	}
+	return sb_take(&sb);
+}
+
+static bool value_start(const char *s, size_t i)
+{
+	char c = s[i];
+	if (i > 0 && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '.' || s[i - 1] == '_'))
+		return false;
+	return c == '[' || c == '{' || c == '-' || isdigit((unsigned char)c) ||
+	       !strncmp(s + i, "true", 4) || !strncmp(s + i, "false", 5);
+}
+
+cJSON *lc_parse_output(const char *text, size_t len)
+{
+	char *py = pyliteral(text, len);
+	const char *end;
+	cJSON *v, *last = NULL;
+	size_t n = strlen(py);
+
+	v = cJSON_ParseWithLength(text, len);
+	if (v) {
+		free(py);
+		return v;
+	}
+	v = cJSON_Parse(py);
+	if (v) {
+		free(py);
+		return v;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (!value_start(py, i))
+			continue;
+		v = cJSON_ParseWithOpts(py + i, &end, false);
+		if (!v)
+			continue;
+		cJSON_Delete(last);
+		last = v;
+		i = (size_t)(end - py) - 1;
+	}
+	free(py);
+	return last;
+}

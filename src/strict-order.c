@@ -1,0 +1,235 @@
+/* strict-order.c - policy strict for the answers that are node lists:
+ * topology, shortest path, Hamilton path, and matching pairs. */
+#include "config.h"
+#include "strict-policy.h"
+#include "problem.h"
+#include "solve.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Node ids of a sequence answer as ints; false (with a flag) when one is
+ * out of range. */
+static bool seq_nodes(const struct strict_ctx *cx, struct score_result *out, int **nodes)
+{
+	*nodes = xmalloc((cx->a.n ? cx->a.n : 1) * sizeof **nodes);
+	for (size_t i = 0; i < cx->a.n; i++) {
+		if (cx->a.v[i] < 0 || cx->a.v[i] >= cx->g->n) {
+			score_flag(out, "invalid-edge", cx->a.vspan[i].off, cx->a.vspan[i].len);
+			return false;
+		}
+		(*nodes)[i] = (int)cx->a.v[i];
+	}
+	return true;
+}
+
+static void put(struct score_result *out, bool exact, double pc)
+{
+	metrics_set(&out->metrics, "exact", exact);
+	metrics_set(&out->metrics, "pc", pc);
+}
+
+int strict_topology(const struct score_input *in, struct score_runstate *st,
+		    struct score_result *out, char **err)
+{
+	struct strict_ctx cx;
+	const struct graph *g;
+	int *nodes = NULL;
+	unsigned char *placed;
+	size_t prefix = 0;
+	struct check c;
+	bool exact = false;
+
+	(void)st;
+	if (strict_begin(in, &cx, out, err) != 0)
+		return -1;
+	g = cx.g;
+	placed = xcalloc((size_t)g->n + 1, 1);
+	if (cx.a.kind == XK_SEQ) {
+		bool inrange = seq_nodes(&cx, out, &nodes);
+		/* longest prefix: new nodes whose predecessors are all placed */
+		for (size_t i = 0; inrange && i < cx.a.n; i++) {
+			int v = nodes[i];
+			bool ok = !placed[v];
+			for (size_t k = g->in_off[v]; ok && k < g->in_off[v + 1]; k++)
+				ok = placed[g->in_nbr[k]];
+			if (!ok)
+				break;
+			placed[v] = 1;
+			prefix++;
+		}
+		exact = inrange && topo_check(g, nodes, cx.a.n, &c);
+		if (inrange && !exact && cx.a.n != (size_t)g->n)
+			score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
+		if (inrange && !exact && prefix < cx.a.n)
+			score_flag(out, "invalid-edge", cx.a.vspan[prefix].off, cx.a.vspan[prefix].len);
+	}
+	put(out, exact, g->n ? (double)prefix / g->n : 0);
+	free(placed);
+	free(nodes);
+	strict_end(&cx);
+	return 0;
+}
+
+/* The first consecutive pair of a sequence that is not an edge, or -1. */
+static long first_non_edge(const struct graph *g, const int *nodes, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (!graph_has_edge(g, nodes[i], nodes[i + 1]))
+			return (long)i;
+	return -1;
+}
+
+int strict_shortest_path(const struct score_input *in, struct score_runstate *st,
+			 struct score_result *out, char **err)
+{
+	struct strict_ctx cx;
+	int *nodes = NULL;
+	long s, t, rank = 0, bad;
+	int64_t weight = 0;
+	struct check c;
+	enum rank_status rs;
+	bool exact = false;
+	double pc = 0;
+
+	(void)st;
+	if (!problem_query_int(in->p, "source", &s) || !problem_query_int(in->p, "target", &t) ||
+	    !in->p->graph || s < 0 || t < 0 || s >= in->p->graph->n || t >= in->p->graph->n) {
+		*err = xasprintf("%s: shortest path needs source and target nodes", in->p->id);
+		return -1;
+	}
+	if (strict_begin(in, &cx, out, err) != 0)
+		return -1;
+	if (cx.a.kind == XK_SEQ && seq_nodes(&cx, out, &nodes)) {
+		if ((bad = first_non_edge(cx.g, nodes, cx.a.n)) >= 0) {
+			struct xspan sp = strict_items_span(&cx.a, (size_t)bad, (size_t)bad + 1);
+			score_flag(out, "invalid-edge", sp.off, sp.len);
+		} else if (path_check(cx.g, (int)s, (int)t, nodes, cx.a.n, &weight, &c)) {
+			rs = path_rank(cx.g, (int)s, (int)t, nodes, cx.a.n, RANK_DEFAULT_CAP, &rank, &c);
+			if (rs != RANK_INVALID && rank > 0)
+				pc = 1.0 / (double)rank;
+			exact = rs == RANK_OK && rank == 1;
+			if (!exact)
+				score_flag(out, "not-optimal", cx.a.span.off, cx.a.span.len);
+			if (cx.a.has_num && cx.a.num != weight)
+				score_flag(out, "wrong-length", cx.a.num_span.off, cx.a.num_span.len);
+		} else {
+			/* real edges, but not a simple source..target path */
+			score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
+		}
+	}
+	put(out, exact, pc);
+	free(nodes);
+	strict_end(&cx);
+	return 0;
+}
+
+static bool hamilton_exists(const struct problem *p)
+{
+	const cJSON *path = p->gold_answer ? cJSON_GetObjectItemCaseSensitive(p->gold_answer, "path")
+					   : NULL;
+	int *tmp;
+	bool ok;
+
+	if (cJSON_IsArray(path))
+		return cJSON_GetArraySize(path) > 0;
+	tmp = xmalloc(((size_t)p->graph->n + 1) * sizeof *tmp);
+	ok = hamilton_path(p->graph, tmp, NULL);
+	free(tmp);
+	return ok;
+}
+
+int strict_hamilton(const struct score_input *in, struct score_runstate *st,
+		    struct score_result *out, char **err)
+{
+	struct strict_ctx cx;
+	const struct graph *g;
+	int *nodes = NULL;
+	unsigned char *seen;
+	size_t prefix = 0;
+	bool exact = false, exists;
+	struct check c;
+
+	(void)st;
+	if (strict_begin(in, &cx, out, err) != 0)
+		return -1;
+	g = cx.g;
+	exists = hamilton_exists(in->p);
+	seen = xcalloc((size_t)g->n + 1, 1);
+	if (cx.a.kind == XK_BOOL && !cx.a.yes) {
+		exact = !exists;
+		prefix = exists ? 0 : (size_t)g->n;
+	} else if (cx.a.kind == XK_BOOL) {
+		out->unparsed = true;	/* "yes" without a path */
+		score_flag(out, "unparsed", cx.a.span.off, cx.a.span.len);
+	} else if (cx.a.kind == XK_SEQ && seq_nodes(&cx, out, &nodes)) {
+		for (size_t i = 0; i < cx.a.n; i++) {
+			if (seen[nodes[i]] || (i && !graph_has_edge(g, nodes[i - 1], nodes[i])))
+				break;
+			seen[nodes[i]] = 1;
+			prefix++;
+		}
+		exact = hamilton_check(g, nodes, cx.a.n, &c);
+		if (!exact && prefix < cx.a.n) {
+			struct xspan sp = strict_items_span(&cx.a, prefix ? prefix - 1 : 0, prefix);
+			score_flag(out, "invalid-edge", sp.off, sp.len);
+		}
+		if (!exact && cx.a.n != (size_t)g->n)
+			score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
+	}
+	put(out, exact, g->n ? (double)(prefix > (size_t)g->n ? (size_t)g->n : prefix) / g->n : 0);
+	free(seen);
+	free(nodes);
+	strict_end(&cx);
+	return 0;
+}
+
+int strict_matching(const struct score_input *in, struct score_runstate *st,
+		    struct score_result *out, char **err)
+{
+	const struct graph *g = in->p->graph;
+	struct strict_ctx cx;
+	unsigned char *used;
+	int *mate, opt;
+	size_t valid = 0, npairs;
+	bool all_ok = true;
+
+	(void)st;
+	if (!g || !g->bipartite) {
+		*err = xasprintf("%s: matching needs a bipartite graph", in->p->id);
+		return -1;
+	}
+	if (strict_begin(in, &cx, out, err) != 0)
+		return -1;
+	mate = xmalloc(((size_t)g->n + 1) * sizeof *mate);
+	opt = bipartite_matching(g, mate, NULL);
+	used = xcalloc((size_t)g->n + 1, 1);
+	npairs = cx.a.kind == XK_PAIRS ? cx.a.n / 2 : 0;
+	for (size_t i = 0; i < npairs; i++) {
+		int64_t a = cx.a.v[2 * i], j = cx.a.v[2 * i + 1];
+		int64_t u = a, v = j + g->parts[0];
+		bool edge = a >= 0 && a < g->parts[0] && j >= 0 && j < g->parts[1] &&
+			    graph_has_edge(g, (int)u, (int)v);
+		if (!edge) {
+			score_flag(out, "invalid-edge", cx.a.vspan[2 * i].off, cx.a.vspan[2 * i].len);
+			all_ok = false;
+			continue;
+		}
+		if (used[u] || used[v]) {
+			score_flag(out, "invalid-edge", cx.a.vspan[2 * i].off, cx.a.vspan[2 * i].len);
+			all_ok = false;
+			continue;
+		}
+		used[u] = used[v] = 1;
+		valid++;
+	}
+	if (cx.a.kind == XK_PAIRS && all_ok && (int)valid < opt)
+		score_flag(out, "not-optimal", cx.a.span.off, cx.a.span.len);
+	put(out, cx.a.kind == XK_PAIRS && all_ok && (int)valid == opt,
+	    opt ? (double)valid / opt : cx.a.kind == XK_PAIRS && all_ok);
+	free(used);
+	free(mate);
+	strict_end(&cx);
+	return 0;
+}

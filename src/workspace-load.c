@@ -1,0 +1,272 @@
+/* workspace-load.c - loading a workspace's sources and runs, the embedded
+ * demo workspace, and workspaces built from command-line paths (see
+ * workspace.h). */
+#include "config.h"
+#include "workspace.h"
+#include "gen.h"
+#include "nlgraph.h"
+#include "nlgraph-logs.h"
+#include "solve.h"
+#include "source.h"
+#include "taskcfg.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* Compiled in by build-aux/embed.sh (demo.c). */
+extern const char gravel_demo_workspace[];
+extern const size_t gravel_demo_workspace_len;
+extern const char gravel_task_nlgraph[];
+extern const size_t gravel_task_nlgraph_len;
+
+#ifndef GRAVEL_DATADIR
+#define GRAVEL_DATADIR "/usr/local/share/gravel"
+#endif
+
+static bool strv_has(char *const *v, const char *s)
+{
+	if (!v)
+		return true;
+	for (size_t i = 0; v[i]; i++)
+		if (!strcmp(v[i], s))
+			return true;
+	return false;
+}
+
+/* Load a generate source's task config: a file, or a built-in name (the
+ * embedded NLGraph config, else DATADIR/tasks/NAME.yaml). */
+static int load_taskcfg(const struct workspace *ws, const struct ws_source *src,
+			struct taskcfg *cfg, struct diags *d)
+{
+	char *path;
+	int rc;
+
+	(void)ws;
+	if (strchr(src->path, '/') || workspace_is_file_name(src->path))
+		return taskcfg_load(src->path, cfg, d);
+	if (!strcmp(src->path, "nlgraph"))
+		return taskcfg_parse("<built-in nlgraph.yaml>", gravel_task_nlgraph,
+				     gravel_task_nlgraph_len, cfg, d);
+	path = xasprintf("%s/tasks/%s.yaml", GRAVEL_DATADIR, src->path);
+	rc = taskcfg_load(path, cfg, d);
+	free(path);
+	return rc;
+}
+
+static void rename_benchmark(struct problem *p, const char *bench)
+{
+	const char *rest = strchr(p->id, '/');
+	char *id = xasprintf("%s%s", bench, rest ? rest : "");
+
+	free(p->id);
+	p->id = id;
+	free(p->benchmark);
+	p->benchmark = xstrdup(bench);
+}
+
+/* Every name in want must be known: tasks of cfg, or difficulties of some
+ * selected task. */
+static int check_names(const struct workspace *ws, const struct ws_source *src,
+		       const struct taskcfg *cfg, struct diags *d)
+{
+	int bad = 0;
+
+	for (size_t i = 0; src->tasks && src->tasks[i]; i++)
+		if (!taskcfg_find_task(cfg, src->tasks[i])) {
+			diag_error(d, ws->file, src->line, src->col, "%s has no task '%s'",
+				   cfg->file, src->tasks[i]);
+			bad++;
+		}
+	for (size_t i = 0; src->difficulties && src->difficulties[i]; i++) {
+		bool found = false;
+		for (size_t t = 0; t < cfg->ntasks && !found; t++)
+			if (strv_has(src->tasks, cfg->tasks[t].name) &&
+			    cfg_task_find_diff(&cfg->tasks[t], src->difficulties[i]))
+				found = true;
+		if (!found) {
+			diag_error(d, ws->file, src->line, src->col,
+				   "no selected task of %s has difficulty '%s'", cfg->file,
+				   src->difficulties[i]);
+			bad++;
+		}
+	}
+	return bad ? EXIT_CONFIG : 0;
+}
+
+static int load_generate(struct workspace *ws, const struct ws_source *src, struct diags *d)
+{
+	struct taskcfg cfg;
+	int rc = load_taskcfg(ws, src, &cfg, d);
+
+	if (rc)
+		return rc;
+	rc = check_names(ws, src, &cfg, d);
+	for (size_t ti = 0; ti < cfg.ntasks && !rc; ti++) {
+		const struct cfg_task *t = &cfg.tasks[ti];
+		if (!strv_has(src->tasks, t->name))
+			continue;
+		for (size_t di = 0; di < t->ndiffs && !rc; di++) {
+			const struct cfg_diff *df = &t->diffs[di];
+			if (!strv_has(src->difficulties, df->name))
+				continue;
+			for (int s = 0; s < SET__COUNT && !rc; s++) {
+				struct gen_ctx c = { &cfg, t, df, (enum cfg_set)s,
+						     src->seed_given ? src->seed : cfg.seed, false };
+				long n = cfg_diff_count(df, (enum cfg_set)s);
+				if (!(src->sets & (1u << s)) || n < 0)
+					continue;
+				if (src->count >= 0)
+					n = src->count;
+				for (long i = 0; i < n; i++) {
+					char *err = NULL;
+					struct problem *p = gen_problem(&c, i, &err);
+					if (!p) {
+						diag_error(d, ws->file, src->line, src->col, "%s: %s",
+							   cfg.file, err);
+						free(err);
+						rc = EXIT_CONFIG;
+						break;
+					}
+					if (src->benchmark)
+						rename_benchmark(p, src->benchmark);
+					problemset_add(&ws->problems, p);
+				}
+			}
+		}
+	}
+	taskcfg_free(&cfg);
+	return rc;
+}
+
+static int load_source(struct workspace *ws, const struct ws_source *src, struct diags *d)
+{
+	size_t nruns;
+	int rc;
+
+	switch (src->kind) {
+	case WS_SRC_JSONL:
+		return problems_read_jsonl(src->path, &ws->problems, d);
+	case WS_SRC_DEMO:
+		return problems_load_demo(&ws->problems, d);
+	case WS_SRC_GENERATE:
+		return load_generate(ws, src, d);
+	case WS_SRC_NLGRAPH:
+		rc = nlgraph_import(src->path, src->sets, &ws->problems, d);
+		if (!rc && src->logs)
+			rc = nlgraph_logs_read(src->path, &ws->answers, &nruns, d);
+		return rc;
+	}
+	return EXIT_SOFTWARE;
+}
+
+static int load_runs(struct workspace *ws, const struct ws_runs *r, struct diags *d)
+{
+	size_t nruns;
+	char *root;
+
+	switch (r->kind) {
+	case WS_RUNS_JSONL:
+		return runs_read_jsonl(r->path, &ws->answers, d);
+	case WS_RUNS_NLGRAPH_LOGS:
+		if (!(root = nlgraph_root(r->path))) {
+			diag_error(d, r->path, 0, 0, "not an NLGraph checkout");
+			return EXIT_NOINPUT;
+		}
+		free(root);
+		return nlgraph_logs_read(r->path, &ws->answers, &nruns, d);
+	case WS_RUNS_BASELINE:
+		baseline_generate(r->baseline, r->seed, &ws->problems, &ws->answers, &ws->planted);
+		return 0;
+	}
+	return EXIT_SOFTWARE;
+}
+
+/* Duplicate ids: the first one wins (problemset_find), the others are
+ * reported. */
+static void check_duplicates(struct workspace *ws, struct diags *d)
+{
+	size_t dups = 0;
+
+	for (size_t i = 0; i < ws->problems.n; i++) {
+		const struct problem *p = ws->problems.v[i];
+		if (problemset_find(&ws->problems, p->id) != p && ++dups <= 5)
+			diag_warn(d, ws->file ? ws->file : p->id, 0, 0,
+				  "problem %s appears more than once (the first is used)%s", p->id,
+				  dups == 5 ? "; more left out" : "");
+	}
+}
+
+int workspace_load(struct workspace *ws, struct diags *d)
+{
+	int rc = 0;
+
+	for (size_t i = 0; i < ws->nsources && !rc; i++)
+		rc = load_source(ws, &ws->sources[i], d);
+	if (!rc)
+		check_duplicates(ws, d);
+	for (size_t i = 0; i < ws->nruns && !rc; i++)
+		rc = load_runs(ws, &ws->runs[i], d);
+	ws->loaded = rc == 0;
+	return rc;
+}
+
+int workspace_open(const char *path, struct workspace *ws, struct diags *d)
+{
+	int rc = workspace_read(path, ws, d);
+
+	return rc ? rc : workspace_load(ws, d);
+}
+
+int workspace_demo(struct workspace *ws, struct diags *d)
+{
+	int rc = workspace_parse("<demo>", ".", gravel_demo_workspace, gravel_demo_workspace_len,
+				 ws, d);
+
+	if (rc)
+		return EXIT_SOFTWARE;	/* the embedded file is ours: a bug */
+	return workspace_load(ws, d);
+}
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int workspace_from_paths(const char *const *paths, size_t n, struct workspace *ws,
+			 struct diags *d)
+{
+	workspace_init(ws);
+	ws->dir = xstrdup(".");
+	ws->name = xstrdup(paths[0]);
+	ws->sources = xcalloc(1, sizeof *ws->sources);
+	ws->nsources = 1;
+	ws->sources[0].path = xstrdup(paths[0]);
+	ws->sources[0].count = -1;
+	if (strcmp(paths[0], "-") != 0 && is_dir(paths[0])) {
+		ws->sources[0].kind = WS_SRC_NLGRAPH;
+		ws->sources[0].sets = NLG_ALL;
+		ws->sources[0].logs = true;
+	} else {
+		ws->sources[0].kind = WS_SRC_JSONL;
+	}
+	ws->runs = xcalloc(n, sizeof *ws->runs);
+	for (size_t i = 1; i < n; i++) {
+		struct ws_runs *r = &ws->runs[ws->nruns++];
+		r->path = xstrdup(paths[i]);
+		r->kind = is_dir(paths[i]) ? WS_RUNS_NLGRAPH_LOGS : WS_RUNS_JSONL;
+	}
+	return workspace_load(ws, d);
+}
+
+int workspace_from_args(int argc, char *const *argv, struct workspace *ws, struct diags *d)
+{
+	if (argc <= 0)
+		return workspace_demo(ws, d);
+	if (argc == 1 && workspace_is_file_name(argv[0]))
+		return workspace_open(argv[0], ws, d);
+	return workspace_from_paths((const char *const *)argv, (size_t)argc, ws, d);
+}

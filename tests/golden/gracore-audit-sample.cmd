@@ -1,0 +1,1 @@
+$GRAVEL audit "$GRAVEL_SHARED/gracore-sample"

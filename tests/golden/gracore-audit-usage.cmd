@@ -1,0 +1,1 @@
+$GRAVEL audit 2>&1

@@ -1,0 +1,1 @@
+$GRAVEL import hetero "$SRCDIR/tests/data/hetero/mini-acm.json" 2>&1

@@ -1,0 +1,1 @@
+$GRAVEL import hetero "$SRCDIR/tests/data/hetero/mini-imdb.json" 2>/dev/null | $GRAVEL solve -

@@ -1,0 +1,1 @@
+$GRAVEL import gracore tests/data/no-such-gracore 2>&1

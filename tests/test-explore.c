@@ -1,0 +1,413 @@
+/* test-explore.c - the explorer's data model: runs, groups, samples,
+ * verdicts, filters and counts, the score cache and its invalidation. */
+#include "config.h"
+#include "unit.h"
+#include "explore.h"
+#include "workspace.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const struct policy *compat(void)
+{
+	bool known;
+
+	return policy_find("compat", &known);
+}
+
+/* The fixture: 4 problems; runs m1, m2 (runs.jsonl) and the noisy
+ * reasoner. */
+static struct explore *open_fixture(struct workspace *ws)
+{
+	struct diags d;
+	int rc;
+
+	diags_init(&d);
+	rc = workspace_open(unit_srcpath("data/workspace/study.yaml"), ws, &d);
+	diags_free(&d);
+	return rc ? NULL : explore_new(ws);
+}
+
+static long pid(struct explore *ex, const char *suffix)
+{
+	char id[128];
+
+	snprintf(id, sizeof id, "demo/%s", suffix);
+	return explore_problem_find(ex, id);
+}
+
+static void test_index(void)
+{
+	struct workspace ws;
+	struct explore *ex = open_fixture(&ws);
+	const struct answer *const *s;
+	size_t n;
+	long f;
+
+	REQUIRE(ex);
+	REQUIRE(explore_nruns(ex) == 3);
+	CHECK_STR(explore_run_name(ex, 0), "m1");
+	CHECK_STR(explore_run_name(ex, 1), "m2");
+	CHECK_STR(explore_run_name(ex, 2), "simulated/noisy-reasoner");
+	CHECK_INT(explore_run_find(ex, "m2"), 1);
+	CHECK_INT(explore_run_find(ex, "m3"), -1);
+	CHECK_INT(explore_run_size(ex, 0), 4);
+	CHECK_INT(explore_run_size(ex, 1), 2);	/* its cycle id is not a problem */
+	CHECK_INT(explore_nproblems(ex), 4);
+	/* groups: connectivity/easy, shortest_path/easy, flow/easy */
+	REQUIRE(explore_ngroups(ex) == 3);
+	CHECK_STR(explore_group(ex, 0)->task, "connectivity");
+	CHECK_INT(explore_group(ex, 0)->n, 2);
+	CHECK_INT(explore_group(ex, 2)->first, 3);
+	CHECK_INT(explore_rows(ex)[3], pid(ex, "flow/easy/standard/0"));
+	CHECK_INT(explore_row_of(ex, 3), 3);
+	CHECK_INT(explore_group_of(ex, 2), 1);
+	CHECK_INT(explore_problem_find(ex, "demo/cycle/easy/standard/9"), -1);
+	/* samples come in sample order */
+	f = pid(ex, "flow/easy/standard/0");
+	s = explore_samples(ex, 0, (size_t)f, &n);
+	REQUIRE(n == 2);
+	CHECK_INT(s[0]->sample, 0);
+	CHECK(strstr(s[0]->text, "is 7.") != NULL);
+	CHECK_INT(s[1]->sample, 1);
+	CHECK(explore_samples(ex, 1, (size_t)f, &n) == NULL && n == 0);
+	explore_free(ex);
+	workspace_free(&ws);
+}
+
+static void test_verdicts(void)
+{
+	struct workspace ws;
+	struct explore *ex = open_fixture(&ws);
+	const struct ex_cell *c;
+	long c0, c1, sp, fl;
+
+	REQUIRE(ex);
+	c0 = pid(ex, "connectivity/easy/standard/0");
+	c1 = pid(ex, "connectivity/easy/standard/1");
+	sp = pid(ex, "shortest_path/easy/standard/0");
+	fl = pid(ex, "flow/easy/standard/0");
+	c = explore_cell(ex, compat(), 0, (size_t)c0);
+	CHECK_INT(c->verdict, EV_RIGHT);
+	CHECK_INT(c->credit * 100, 100);
+	CHECK(c->flags & EXF_RECORDED);
+	CHECK(!(c->flags & EXF_DIFFERS));
+	CHECK(c->recorded_right);
+	c = explore_cell(ex, compat(), 0, (size_t)c1);
+	CHECK_INT(c->verdict, EV_WRONG);
+	CHECK(c->flags & EXF_DIFFERS);	/* recorded res 1, recomputed 0 */
+	CHECK_INT(explore_cell(ex, compat(), 0, (size_t)sp)->verdict, EV_RIGHT);
+	/* two samples, one right: compat's vote fails; res1 (the phrase) holds */
+	c = explore_cell(ex, compat(), 0, (size_t)fl);
+	CHECK_INT(c->verdict, EV_PARTIAL);
+	CHECK(c->flags & EXF_SAMPLES);
+	CHECK(c->credit > 0 && c->credit < 1);
+	CHECK_INT(explore_cell(ex, compat(), 1, (size_t)sp)->verdict, EV_UNPARSED);
+	/* m2 has no answer for the flow problem */
+	c = explore_cell(ex, compat(), 1, (size_t)fl);
+	CHECK_INT(c->verdict, EV_NONE);
+	CHECK(c->flags == 0);
+	CHECK(explore_cell(ex, compat(), 2, (size_t)fl)->flags & EXF_SIMULATED);
+	explore_free(ex);
+	workspace_free(&ws);
+}
+
+static void test_filters(void)
+{
+	struct workspace ws;
+	struct explore *ex = open_fixture(&ws);
+	struct ex_filter f;
+	struct ex_result res;
+
+	REQUIRE(ex);
+	ex_result_init(&res);
+	ex_filter_init(&f, ex);
+	f.pol = compat();
+	CHECK_INT(f.run, 0);
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 4);
+	CHECK_INT(res.counts[EV_RIGHT], 2);
+	CHECK_INT(res.counts[EV_WRONG], 1);
+	CHECK_INT(res.counts[EV_PARTIAL], 1);
+	CHECK_INT(res.group_counts[0], 2);
+	/* verdict set: the counts still show every verdict */
+	f.verdicts = 1u << EV_WRONG | 1u << EV_PARTIAL;
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 2);
+	CHECK_INT(res.rows[0], pid(ex, "connectivity/easy/standard/1"));
+	CHECK_INT(res.rows[1], pid(ex, "flow/easy/standard/0"));
+	CHECK_INT(res.counts[EV_RIGHT], 2);
+	/* + task */
+	f.task = "flow";
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	CHECK_INT(res.counts[EV_RIGHT], 0);
+	f.task = NULL;
+	f.verdicts = 0;
+	/* recorded-score disagreement, flags */
+	f.recorded_disagree = true;
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	CHECK_INT(res.rows[0], pid(ex, "connectivity/easy/standard/1"));
+	f.recorded_disagree = false;
+	f.flags = EXF_SAMPLES;
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	f.flags = 0;
+	/* text: case-insensitive, in the question or the run's answers */
+	f.text = "REACHES NODE 7";
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	f.run = 1;
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 0);
+	f.text = "zebra";
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	CHECK_INT(res.counts[EV_UNPARSED], 1);
+	f.text = "maximum flow from node 0";	/* in a question */
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	CHECK_INT(res.counts[EV_NONE], 1);
+	/* difficulty and benchmark, combined with a verdict */
+	f.text = NULL;
+	f.difficulty = "hard";
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 0);
+	f.difficulty = "easy";
+	f.benchmark = "demo";
+	f.verdicts = 1u << EV_NONE;
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 2);
+	/* no run: every row, verdict none */
+	ex_filter_init(&f, ex);
+	f.run = -1;
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 4);
+	CHECK_INT(res.counts[EV_NONE], 4);
+	CHECK(ex_text_contains("Hello World", 11, "o w", 3));
+	CHECK(ex_text_contains("abc", 3, "", 0));
+	CHECK(!ex_text_contains("abc", 3, "abcd", 4));
+	CHECK(!ex_text_contains(NULL, 0, "a", 1));
+	CHECK(ex_text_contains("xxAB", 4, "ab", 2));
+	ex_result_free(&res);
+	explore_free(ex);
+	workspace_free(&ws);
+}
+
+static void test_cache(void)
+{
+	struct workspace ws;
+	struct explore *ex = open_fixture(&ws);
+	struct answer *a = NULL;
+	size_t before;
+	long c1;
+
+	REQUIRE(ex);
+	c1 = pid(ex, "connectivity/easy/standard/1");
+	CHECK_INT(explore_scored_cells(ex), 0);	/* lazy */
+	CHECK_INT(explore_cell(ex, compat(), 0, (size_t)c1)->verdict, EV_WRONG);
+	CHECK_INT(explore_scored_cells(ex), 4);	/* the whole run, once */
+	explore_cell(ex, compat(), 0, 0);
+	explore_score_run(ex, compat(), 0);
+	CHECK_INT(explore_scored_cells(ex), 4);
+	/* change one answer: only that cell is scored again */
+	for (size_t i = 0; i < ws.answers.n; i++)
+		if (!strcmp(ws.answers.v[i].run, "m1") &&
+		    !strcmp(ws.answers.v[i].problem, "demo/connectivity/easy/standard/1"))
+			a = &ws.answers.v[i];
+	REQUIRE(a);
+	free(a->text);
+	a->text = xstrdup("The answer is no.");
+	a->text_len = strlen(a->text);
+	before = explore_scored_cells(ex);
+	explore_invalidate(ex, 0, (size_t)c1);
+	explore_invalidate(ex, 0, (size_t)c1);
+	CHECK_INT(explore_scored_cells(ex), before);
+	CHECK_INT(explore_cell(ex, compat(), 0, (size_t)c1)->verdict, EV_RIGHT);
+	CHECK_INT(explore_scored_cells(ex), before + 1);
+	/* other runs were never scored; everything: the whole run again */
+	explore_invalidate_all(ex);
+	explore_cell(ex, compat(), 0, 0);
+	CHECK_INT(explore_scored_cells(ex), before + 1 + 4);
+	explore_free(ex);
+	workspace_free(&ws);
+}
+
+/* Topology under compat carries a result from item to item: rescoring one
+ * item must carry on to the next while the carried state changes. */
+static void test_cache_carries_state(void)
+{
+	struct workspace ws;
+	struct diags d;
+	struct explore *ex;
+	const char *text = "problems:\n"
+			   "  - generate: nlgraph\n"
+			   "    task: topology\n"
+			   "    difficulty: easy\n"
+			   "    count: 3\n"
+			   "runs:\n"
+			   "  - baseline: random\n";
+	struct answer *a1;
+	const struct ex_cell *c;
+	size_t before;
+	char bad[512];
+
+	diags_init(&d);
+	REQUIRE(workspace_parse("t.yaml", ".", text, strlen(text), &ws, &d) == 0);
+	REQUIRE(workspace_load(&ws, &d) == 0);
+	REQUIRE(ws.answers.n == 3);
+	ex = explore_new(&ws);
+	/* items 0 and 1: a number >= n before any failure: compat gives
+	 * each the previous item's result (0 for the first) */
+	for (int k = 0; k < 2; k++) {
+		a1 = &ws.answers.v[k];
+		free(a1->text);
+		a1->text = xstrdup("The solution is: 99.");
+		a1->text_len = strlen(a1->text);
+	}
+	a1 = &ws.answers.v[0];
+	explore_score_run(ex, compat(), 0);
+	CHECK_INT(explore_cell(ex, compat(), 0, 1)->verdict, EV_WRONG);
+	before = explore_scored_cells(ex);
+	snprintf(bad, sizeof bad, "%s", ws.problems.v[0]->gold_text);
+	free(a1->text);
+	a1->text = xstrdup(bad);
+	a1->text_len = strlen(bad);
+	explore_invalidate(ex, 0, 0);
+	c = explore_cell(ex, compat(), 0, 0);
+	CHECK_INT(c->verdict, EV_RIGHT);
+	/* the state after item 0 changed (0 -> 1), so item 1 (which copies
+	 * it) was rescored, and after it item 2; item 2 leaves the state as
+	 * it was, so the walk stops there */
+	CHECK_INT(explore_cell(ex, compat(), 0, 1)->verdict, EV_RIGHT);
+	CHECK_INT(explore_scored_cells(ex), before + 3);
+	explore_free(ex);
+	workspace_free(&ws);
+	diags_free(&d);
+}
+
+static void test_demo_verdicts(void)
+{
+	struct workspace ws;
+	struct diags d;
+	struct explore *ex;
+	struct ex_filter f;
+	struct ex_result res;
+	bool known;
+	const struct policy *strict = policy_find("strict", &known);
+	const struct policy *pol = strict ? strict : compat();
+	size_t all[EV__COUNT] = { 0 };
+
+	diags_init(&d);
+	REQUIRE(workspace_demo(&ws, &d) == 0);
+	ex = explore_new(&ws);
+	REQUIRE(explore_nruns(ex) == 2);
+	CHECK_STR(explore_run_name(ex, 0), "simulated/random");
+	CHECK_STR(explore_run_name(ex, 1), "simulated/noisy-reasoner");
+	CHECK_INT(explore_ngroups(ex), 8);
+	ex_result_init(&res);
+	for (size_t r = 0; r < 2; r++) {
+		ex_filter_init(&f, ex);
+		f.pol = pol;
+		f.run = (long)r;
+		explore_filter(ex, &f, &res);
+		for (int v = 0; v < EV__COUNT; v++)
+			all[v] += res.counts[v];
+	}
+	printf("  demo under %s: right %zu, partial %zu, wrong %zu, unparsed %zu\n", pol->name,
+	       all[EV_RIGHT], all[EV_PARTIAL], all[EV_WRONG], all[EV_UNPARSED]);
+	CHECK(all[EV_RIGHT] > 0 && all[EV_PARTIAL] > 0 && all[EV_WRONG] > 0 &&
+	      all[EV_UNPARSED] > 0);
+	/* the planted flag */
+	ex_filter_init(&f, ex);
+	f.run = 1;
+	f.flags = EXF_PLANTED;
+	explore_filter(ex, &f, &res);
+	CHECK(res.n > 0 && res.n < explore_nproblems(ex));
+	/* compat and strict disagree somewhere (compat's quirks) */
+	if (explore_can_disagree()) {
+		ex_filter_init(&f, ex);
+		f.run = 1;
+		f.policy_disagree = true;
+		explore_filter(ex, &f, &res);
+		CHECK(res.n > 0);
+		for (size_t i = 0; i < res.n; i++)
+			CHECK(explore_disagree(ex, 1, res.rows[i]));
+	} else {
+		printf("  note: policy strict not built; no disagreement to check\n");
+	}
+	ex_result_free(&res);
+	explore_free(ex);
+	workspace_free(&ws);
+	diags_free(&d);
+}
+
+/* All of NLGraph: load, index, score every run, filter; report times. */
+static void test_nlgraph_speed(void)
+{
+	const char *shared = unit_shared();
+	char dir[4096];
+	char *argv[1] = { dir };
+	struct workspace ws;
+	struct diags d;
+	struct explore *ex;
+	struct ex_filter f;
+	struct ex_result res;
+	double t0, t1, t2, t3, worst = 0;
+	size_t nf = 0;
+
+	if (!shared)
+		SKIP("../shared is absent (set GRAVEL_SHARED)");
+	snprintf(dir, sizeof dir, "%s/nlgraph", shared);
+	diags_init(&d);
+	t0 = now_seconds();
+	REQUIRE(workspace_from_args(1, argv, &ws, &d) == 0);
+	t1 = now_seconds();
+	ex = explore_new(&ws);
+	t2 = now_seconds();
+	for (size_t r = 0; r < explore_nruns(ex); r++)
+		for (size_t k = 0; k < policy_count(); k++)
+			explore_score_run(ex, policy_at(k), r);
+	t3 = now_seconds();
+	ex_result_init(&res);
+	for (size_t r = 0; r < explore_nruns(ex); r++) {
+		static const char *const texts[] = { NULL, "path", "no cycle" };
+		for (int t = 0; t < 3; t++)
+			for (int v = 0; v < 3; v++) {
+				double a = now_seconds(), b;
+				ex_filter_init(&f, ex);
+				f.run = (long)r;
+				f.text = texts[t];
+				f.verdicts = v == 0 ? 0 : v == 1 ? 1u << EV_WRONG : 1u << EV_RIGHT;
+				f.recorded_disagree = v == 2;
+				f.policy_disagree = v == 1 && explore_can_disagree();
+				explore_filter(ex, &f, &res);
+				b = now_seconds() - a;
+				worst = b > worst ? b : worst;
+				nf++;
+			}
+	}
+	printf("  nlgraph: %zu problems, %zu answers, %zu runs: load %.2f s, index %.3f s, "
+	       "score all runs x %zu policies %.2f s, %zu filters, slowest %.1f ms\n",
+	       explore_nproblems(ex), ws.answers.n, explore_nruns(ex), t1 - t0, t2 - t1,
+	       policy_count(), t3 - t2, nf, worst * 1000);
+	CHECK(explore_nruns(ex) >= 11);
+	CHECK(worst < 0.5);
+	ex_result_free(&res);
+	explore_free(ex);
+	workspace_free(&ws);
+	diags_free(&d);
+}
+
+void suite_explore(void);
+void suite_explore(void)
+{
+	RUN(test_index);
+	RUN(test_verdicts);
+	RUN(test_filters);
+	RUN(test_cache);
+	RUN(test_cache_carries_state);
+	RUN(test_demo_verdicts);
+	RUN(test_nlgraph_speed);
+}

@@ -1,0 +1,353 @@
+/* test-gracore-import.c - the GraCoRe importer (gracore-import.h) on the
+ * sample of ../shared/gracore-sample (read in place, skipped when absent)
+ * and on small in-memory files, and the GraCoRe exact-match scorers
+ * (gracore-score.h) on hand-written model answers. */
+#include "config.h"
+#include "unit.h"
+#include "gracore-import.h"
+#include "gracore-qa.h"
+#include "gracore-score.h"
+#include "score.h"
+#include "runs.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *sample_dir(void)
+{
+	static char buf[4096];
+	const char *s = unit_shared();
+
+	if (!s)
+		return NULL;
+	snprintf(buf, sizeof buf, "%s/gracore-sample", s);
+	return buf;
+}
+
+static const cJSON *gold(const struct problem *p, const char *k)
+{
+	return cJSON_GetObjectItemCaseSensitive(p->gold_answer, k);
+}
+
+static bool ints_are(const cJSON *a, const long *want, size_t n)
+{
+	size_t i = 0;
+	const cJSON *it;
+
+	if (cJSON_GetArraySize(a) != (int)n)
+		return false;
+	cJSON_ArrayForEach(it, a)
+		if (it->valueint != want[i++])
+			return false;
+	return true;
+}
+
+static void test_sample_counts(void)
+{
+	const char *dir = sample_dir();
+	struct problemset ps;
+	struct diags d;
+	size_t per[TASK__COUNT] = { 0 };
+
+	if (!dir)
+		SKIP("../shared not found");
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(gracore_import(dir, &ps, &d), EXIT_OK);
+	CHECK_INT(d.errors, 0);
+	/* 9 types x 2 files x 3 records, 4 structure questions + 1 special */
+	CHECK_INT(ps.n, 270);
+	for (size_t i = 0; i < ps.n; i++)
+		per[ps.v[i]->task->kind]++;
+	CHECK_INT(per[TASK_NODE_COUNT], 54);
+	CHECK_INT(per[TASK_AVG_DEGREE], 54);
+	CHECK_INT(per[TASK_GRAPH_CONNECTIVITY], 54);
+	CHECK_INT(per[TASK_TRIPLETS], 54);
+	CHECK_INT(per[TASK_BIPARTITE], 6);
+	CHECK_INT(per[TASK_BFS_ORDER], 6);
+	CHECK_INT(per[TASK_TSP], 6);
+	CHECK_INT(per[TASK_FLOW], 6);
+	CHECK_INT(per[TASK_SHORTEST_PATH], 6);
+	CHECK_INT(per[TASK_HAMILTON_CYCLE], 6);
+	/* types by folder name, files by N (8 before 12), records in order */
+	CHECK_STR(ps.v[0]->id, "gracore/node_count/n8/bipartite/0");
+	CHECK_STR(ps.v[4]->id, "gracore/bipartite/n8/bipartite/0");
+	CHECK_STR(ps.v[15]->id, "gracore/node_count/n12/bipartite/0");
+	CHECK_STR(ps.v[269]->id, "gracore/tree/n12/tree/2");
+	CHECK_STR(ps.v[0]->category, "pure/bipartite");
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
+static void test_sample_golds(void)
+{
+	const char *dir = sample_dir();
+	struct problemset ps;
+	struct diags d;
+	const struct problem *p;
+	long v;
+
+	if (!dir)
+		SKIP("../shared not found");
+	problemset_init(&ps);
+	diags_init(&d);
+	REQUIRE(gracore_import(dir, &ps, &d) == EXIT_OK);
+	p = problemset_find(&ps, "gracore/shortest_path/n12/shortest_path/0");
+	REQUIRE(p);
+	CHECK(ints_are(gold(p, "path"), (const long[]){ 11, 6, 3, 1 }, 4));
+	CHECK_INT(gold(p, "length")->valueint, 6);
+	CHECK(problem_query_int(p, "source", &v) && v == 11);
+	CHECK(problem_query_int(p, "target", &v) && v == 1);
+	p = problemset_find(&ps, "gracore/hamilton_cycle/n8/hamiltonian/0");
+	REQUIRE(p);
+	CHECK(p->graph->directed);
+	CHECK(cJSON_IsTrue(gold(p, "has_cycle")));
+	CHECK(ints_are(gold(p, "cycle"), (const long[]){ 3, 4, 0, 7, 2, 5, 6, 1, 3 }, 9));
+	CHECK_INT(cJSON_GetObjectItemCaseSensitive(p->extra, "answer_edges")->valueint, 15);
+	p = problemset_find(&ps, "gracore/bfs_order/n8/traversal/0");
+	REQUIRE(p);
+	CHECK_STR(cJSON_GetObjectItemCaseSensitive(p->extra, "choice")->valuestring, "A");
+	CHECK_INT(cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(p->extra, "options")), 4);
+	CHECK(ints_are(gold(p, "order"), (const long[]){ 0, 2, 3, 7, 1, 4, 5, 6 }, 8));
+	CHECK(problem_query_int(p, "start", &v) && v == 0);
+	p = problemset_find(&ps, "gracore/flow/n8/max_flow/0");
+	REQUIRE(p);
+	CHECK_INT(p->graph->attr, ATTR_CAPACITY);
+	CHECK_INT(gold(p, "value")->valueint, 5);
+	CHECK_INT(cJSON_GetArraySize(gold(p, "flows")), 6);
+	p = problemset_find(&ps, "gracore/node_count/n8/max_flow/0");
+	REQUIRE(p);
+	CHECK_INT(p->graph->attr, ATTR_WEIGHT);
+	p = problemset_find(&ps, "gracore/tsp/n8/tsp/1");
+	REQUIRE(p);
+	CHECK_INT(gold(p, "length")->valueint, 16);
+	p = problemset_find(&ps, "gracore/coloring/n12/coloring/0");
+	REQUIRE(p);
+	CHECK_INT(gold(p, "colors")->valueint, 4);
+	p = problemset_find(&ps, "gracore/bipartite/n8/bipartite/1");
+	REQUIRE(p);
+	CHECK(cJSON_IsFalse(gold(p, "bipartite")));
+	p = problemset_find(&ps, "gracore/avg_degree/n12/bipartite/0");
+	REQUIRE(p);
+	CHECK(gold(p, "value")->valuedouble > 3.166 && gold(p, "value")->valuedouble < 3.167);
+	CHECK(strstr(p->question, "From node 0 to node") != NULL);
+	CHECK(strstr(p->question, "average degree") != NULL);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
+/* A record with the quirks the sample does not show. */
+static const char quirky[] =
+	"[{\"nodes\":[0,1,2],\"edges\":[{\"source\":0,\"target\":1,\"attributes\":{\"weight\":4}},"
+	"{\"source\":1,\"target\":2}],\"is_directed\":false,\"diameter\":\"undefined\","
+	"\"radius\":\"undefined\",\"graph_description\":\"desc\",\"QA\":{\"structure_qa\":"
+	"{\"node_number\":{\"Q\":\"How many?\",\"A\":3},\"is_connected\":{\"Q\":\"c?\",\"A\":\"No\"}},"
+	"\"special_qa\":{\"Q\":\"Decide whether this graph is a tree.\",\"A\":\"Yes, it is a tree.\"}}}]";
+
+static void test_quirks(void)
+{
+	struct problemset ps;
+	struct diags d;
+
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(gracore_parse_file("Tree Structure Graph/graph_3.json", "Tree Structure Graph", 3,
+				     quirky, sizeof quirky - 1, &ps, &d), 3);
+	REQUIRE(ps.n == 3);
+	CHECK_STR(ps.v[0]->id, "gracore/node_count/n3/tree/0");
+	CHECK_INT(ps.v[0]->graph->ew[0], 4);
+	CHECK_INT(ps.v[0]->graph->ew[1], 1);
+	CHECK_STR(cJSON_GetObjectItemCaseSensitive(ps.v[0]->extra, "diameter")->valuestring,
+		  "undefined");
+	CHECK(cJSON_IsFalse(gold(ps.v[1], "connected")));
+	CHECK_STR(ps.v[2]->task->name, "tree");
+	CHECK(cJSON_IsTrue(gold(ps.v[2], "tree")));
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
+static void test_errors(void)
+{
+	static const char badjson[] = "[{\"nodes\":[0,1],\n \"edges\": [}]";
+	static const char badedge[] =
+		"[{\"nodes\":[0,1],\"edges\":[{\"source\":0,\"target\":5,\"attributes\":1}],"
+		"\"QA\":{\"structure_qa\":[{}]}}]";
+	static const char badnodes[] = "[{\"nodes\":[1,0],\"edges\":[],\"QA\":{}}]";
+	static const char badspecial[] =
+		"[{\"nodes\":[0,1],\"edges\":[],\"QA\":{\"specail_qa\":{\"Q\":\"q\",\"A\":\"Maybe\"}}}]";
+	struct problemset ps;
+	struct diags d;
+	char *msg;
+
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badjson,
+				     sizeof badjson - 1, &ps, &d), -1);
+	REQUIRE(d.n == 1);
+	msg = diag_format(&d.v[0]);
+	CHECK(strncmp(msg, "x.json:2:", 9) == 0);
+	free(msg);
+	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badedge,
+				     sizeof badedge - 1, &ps, &d), -1);
+	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badnodes,
+				     sizeof badnodes - 1, &ps, &d), -1);
+	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badspecial,
+				     sizeof badspecial - 1, &ps, &d), -1);
+	CHECK_INT(gracore_parse_file("x.json", "Planar Graph", 2, "[]", 2, &ps, &d), -1);
+	CHECK_INT(d.errors, 5);
+	CHECK_INT(gracore_import("/nonexistent/gracore", &ps, &d), EXIT_NOINPUT);
+	CHECK(gracore_type_slug("TSP Graph") && !strcmp(gracore_type_slug("TSP Graph"), "tsp"));
+	CHECK(gracore_type_slug("TSP") == NULL);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
+static void test_qa_readers(void)
+{
+	long v[8];
+	size_t n;
+	long *l;
+	cJSON *o;
+
+	CHECK_INT(gcqa_ints("a -3, 4x5", "a -3, 4x5" + 9, v, 8), 3);
+	CHECK_INT(v[0], -3);
+	CHECK_INT(v[2], 5);
+	CHECK(gcqa_int_after("The TSP path is 20 and path is [0]", "path is", &v[0]) && v[0] == 20);
+	l = gcqa_list("x [1] and path is [4, 5, 6].", "and path is", &n);
+	CHECK(l && n == 3 && l[0] == 4 && l[2] == 6);
+	free(l);
+	CHECK_INT(gcqa_yes_no(" Yes, it is."), 1);
+	CHECK_INT(gcqa_yes_no("No."), 0);
+	CHECK_INT(gcqa_yes_no("Perhaps"), -1);
+	o = gcqa_options("Pick.\n A. [0, 1]\n B. [1, 0]\nC. [2]");
+	REQUIRE(o);
+	CHECK_INT(cJSON_GetArraySize(o), 3);
+	CHECK_INT(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(o, "B"), 0)->valueint, 1);
+	cJSON_Delete(o);
+	CHECK_STR(gracore_ability(TASK_TSP), "reasoning/optimisation");
+	CHECK_STR(gracore_ability(TASK_TRIPLETS), "understanding/memory");
+	CHECK_STR(gracore_ability(TASK_SUBGRAPH), "reasoning/subgraph");
+	CHECK(gracore_ability(TASK_CYCLE) == NULL);
+}
+
+/* ---- scoring hand-written answers -------------------------------------- */
+
+/* A 4-node problem set: a square 0-1-2-3-0 with weights, plus a chord. */
+static const char scored[] =
+	"{\"id\":\"gracore/node_count/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"node_count\","
+	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
+	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"nodes\":4}}}\n"
+	"{\"id\":\"gracore/avg_degree/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"avg_degree\","
+	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
+	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"value\":2.5}}}\n"
+	"{\"id\":\"gracore/bipartite/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"bipartite\","
+	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
+	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"bipartite\":false}}}\n"
+	"{\"id\":\"gracore/triplet_reconstruction/n4/t/0\",\"benchmark\":\"gracore\","
+	"\"task\":\"triplet_reconstruction\",\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":"
+	"[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],\"edge_attr\":\"weight\"},\"gold\":{\"answer\":"
+	"{\"triplets\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]]}}}\n"
+	"{\"id\":\"gracore/bfs_order/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"bfs_order\","
+	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
+	"\"edge_attr\":\"weight\"},\"query\":{\"start\":0},\"gold\":{\"answer\":{\"order\":[0,1,3,2]}},"
+	"\"extra\":{\"options\":{\"A\":[0,1,3,2],\"B\":[0,2,1,3],\"C\":[1,0,2,3],\"D\":[0,1,2]},"
+	"\"choice\":\"A\"}}\n"
+	"{\"id\":\"gracore/tsp/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"tsp\","
+	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5],"
+	"[1,3,5]],\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"tour\":[0,1,2,3,0],\"length\":4}}}\n"
+	"{\"id\":\"gracore/shortest_path/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"shortest_path\","
+	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
+	"\"edge_attr\":\"weight\"},\"query\":{\"source\":0,\"target\":2},\"gold\":{\"answer\":"
+	"{\"path\":[0,1,2],\"length\":2}}}\n"
+	"{\"id\":\"gracore/hamilton_cycle/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"hamilton_cycle\","
+	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
+	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"has_cycle\":true,\"cycle\":[0,1,2,3,0]}}}\n";
+
+/* Score one answer text for problem id under policy pol; the value of
+ * metric (or -1 when absent or not scored). */
+static double score_one(const char *pol, const char *id, const char *text, const char *metric)
+{
+	struct problemset ps;
+	struct runset rs;
+	struct diags d;
+	struct score_report rep;
+	bool known;
+	const double *v;
+	double r = -1;
+
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	if (problems_parse_jsonl("t.jsonl", scored, sizeof scored - 1, &ps, &d) != 0)
+		return -2;
+	runset_add(&rs, id, "run", 0, text, strlen(text));
+	score_runs(policy_find(pol, &known), &ps, &rs, &rep, &d);
+	if (rep.n == 1 && rep.v[0].scored && (v = metrics_get(&rep.v[0].res.metrics, metric)))
+		r = *v;
+	score_report_free(&rep);
+	runset_free(&rs);
+	problemset_free(&ps);
+	diags_free(&d);
+	return r;
+}
+
+static void test_score_answers(void)
+{
+	const char *pols[] = { "compat", "strict" };
+
+	for (int k = 0; k < 2; k++) {
+		const char *p = pols[k];
+		CHECK(score_one(p, "gracore/node_count/n4/t/0", "This graph has 4 nodes.", "exact") == 1);
+		CHECK(score_one(p, "gracore/node_count/n4/t/0", "Nodes 0 to 3, so 3 nodes? Answer: 5",
+				"exact") == 0);
+		CHECK(score_one(p, "gracore/avg_degree/n4/t/0", "Answer: 2.50", "exact") == 1);
+		CHECK(score_one(p, "gracore/avg_degree/n4/t/0", "10/4", "exact") == 1);
+		CHECK(score_one(p, "gracore/avg_degree/n4/t/0", "Answer: 2.4", "exact") == 0);
+		CHECK(score_one(p, "gracore/bipartite/n4/t/0", "No, the chord 0-2 closes a triangle.",
+				"exact") == 1);
+		CHECK(score_one(p, "gracore/bipartite/n4/t/0", "Yes.", "exact") == 0);
+		CHECK(score_one(p, "gracore/triplet_reconstruction/n4/t/0",
+				"(3, 0, 1), (0, 1, 1), (2, 1, 1), (2, 3, 1), (2, 0, 5)", "exact") == 1);
+		CHECK(score_one(p, "gracore/triplet_reconstruction/n4/t/0",
+				"(0, 1, 1), (1, 2, 1), (2, 3, 1), (3, 0, 1)", "sim") > 0.37);
+		/* cosine: 8 / (sqrt(58) sqrt(8)) = 0.3714 */
+		CHECK(score_one(p, "gracore/triplet_reconstruction/n4/t/0",
+				"(0, 1, 1), (1, 2, 1), (2, 3, 1), (3, 0, 1)", "sim") < 0.372);
+		CHECK(score_one(p, "gracore/triplet_reconstruction/n4/t/0",
+				"(0, 1, 1), (1, 2, 1), (2, 3, 1), (3, 0, 1)", "exact") == 0);
+		/* letters and lists; any valid BFS order passes */
+		CHECK(score_one(p, "gracore/bfs_order/n4/t/0", "A.", "exact") == 1);
+		CHECK(score_one(p, "gracore/bfs_order/n4/t/0", "A.", "choice") == 1);
+		CHECK(score_one(p, "gracore/bfs_order/n4/t/0", "(B)", "exact") == 1);
+		CHECK(score_one(p, "gracore/bfs_order/n4/t/0", "(B)", "choice") == 0);
+		CHECK(score_one(p, "gracore/bfs_order/n4/t/0", "Option D", "exact") == 0);
+		CHECK(score_one(p, "gracore/bfs_order/n4/t/0", "The order is [0, 3, 1, 2].", "exact") == 1);
+		CHECK(score_one(p, "gracore/tsp/n4/t/0", "The TSP path is 4 and path is [0, 3, 2, 1, 0].",
+				"exact") == 1);
+		CHECK(score_one(p, "gracore/tsp/n4/t/0", "The tour [0, 2, 1, 3, 0] has length 12.",
+				"exact") == 0);
+		CHECK(score_one(p, "gracore/tsp/n4/t/0", "The tour [0, 2, 1, 3, 0] has length 12.",
+				"valid") == 1);
+		CHECK(score_one(p, "gracore/hamilton_cycle/n4/t/0", "Yes: [0, 3, 2, 1, 0]", "exact") == 1);
+		CHECK(score_one(p, "gracore/hamilton_cycle/n4/t/0",
+				"Edges: [(0, 1), (1, 2), (2, 3), (3, 0)]", "exact") == 1);
+		CHECK(score_one(p, "gracore/hamilton_cycle/n4/t/0", "Yes: [0, 2, 1, 3, 0]", "exact") == 0);
+	}
+	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
+			"The shortest path is [0, 3, 2] with length 2.", "res1") == 1);
+	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
+			"The shortest path is [0, 2] with length 5.", "res1") == 0);
+	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
+			"The shortest path is [0, 2] with length 2.", "res2") == 1);
+}
+
+void suite_gracore_import(void);
+void suite_gracore_import(void)
+{
+	RUN(test_sample_counts);
+	RUN(test_sample_golds);
+	RUN(test_quirks);
+	RUN(test_errors);
+	RUN(test_qa_readers);
+	RUN(test_score_answers);
+}

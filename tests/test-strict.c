@@ -1,0 +1,294 @@
+/* test-strict.c - policy strict: hand-written answers per task, including
+ * adversarial ones, flags with their spans, self-consistency votes, and
+ * the shared NLGraph logs scored end to end. */
+#include "config.h"
+#include "unit.h"
+#include "nlgraph.h"
+#include "nlgraph-logs.h"
+#include "score.h"
+
+#include <stdlib.h>
+
+struct one {
+	double exact, pc, re;
+	char flags[128];
+	int claims, claims_false;
+	long sample;
+};
+
+static struct one score_one(const char *problem_json, const char *const *texts, size_t ns)
+{
+	struct problemset ps;
+	struct runset rs;
+	struct score_report rep;
+	struct diags d;
+	struct one r = { -1, -1, -1, "", 0, 0, -1 };
+
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	if (problems_parse_jsonl("t.jsonl", problem_json, strlen(problem_json), &ps, &d) != 0 ||
+	    ps.n != 1) {
+		diags_print(&d, stdout);
+		goto out;
+	}
+	for (size_t k = 0; k < ns; k++)
+		runset_add(&rs, ps.v[0]->id, "r", (long)k, texts[k], strlen(texts[k]));
+	score_runs(policy_default(), &ps, &rs, &rep, &d);
+	if (rep.n == 1 && rep.v[0].scored) {
+		const struct score_result *res = &rep.v[0].res;
+		const double *v;
+		if ((v = metrics_get(&res->metrics, "exact")))
+			r.exact = *v;
+		if ((v = metrics_get(&res->metrics, "pc")))
+			r.pc = *v;
+		if ((v = metrics_get(&res->metrics, "re")))
+			r.re = *v;
+		for (int i = 0; i < res->nflags; i++)
+			snprintf(r.flags + strlen(r.flags), sizeof r.flags - strlen(r.flags), "%s%s@%zu",
+				 i ? " " : "", res->flags[i].name, res->flags[i].off);
+		r.claims = res->claims.total;
+		r.claims_false = res->claims.falsity;
+		r.sample = res->sample;
+	}
+	score_report_free(&rep);
+out:
+	diags_free(&d);
+	runset_free(&rs);
+	problemset_free(&ps);
+	return r;
+}
+
+static struct one one(const char *pj, const char *text)
+{
+	return score_one(pj, &text, 1);
+}
+
+#define PROB(task, graph, query) \
+	"{\"id\":\"t/" task "/easy/s/0\",\"benchmark\":\"t\",\"task\":\"" task "\",\"graph\":" graph \
+	",\"query\":" query "}\n"
+
+#define SP PROB("shortest_path", "{\"directed\":false,\"nodes\":5,\"edges\":[[0,4,4],[0,3,3],[0,1,3]," \
+	"[1,4,4],[4,2,2],[3,2,1],[4,3,1]],\"edge_attr\":\"weight\"}", "{\"source\":0,\"target\":2}")
+
+static void test_default(void)
+{
+	CHECK_STR(policy_default()->name, "strict");
+}
+
+static void test_shortest_path(void)
+{
+	struct one r;
+	const char *sc[] = { "the shortest path is 0,4,2.", "the shortest path is 0,3,2.",
+			     "the shortest path is 0,4,2.", "I do not know." };
+
+	r = one(SP, "the shortest path from node 0 to node 2 is 0,3,2 with a total weight of 4.");
+	CHECK(r.exact == 1 && r.pc == 1);
+	CHECK_STR(r.flags, "");
+	/* numbers in the reasoning before the final answer, answer restated */
+	r = one(SP, "0,1,4,2 with a total weight of 3 + 4 + 2 = 9,\n0,4,2 with a total weight of 6.\n"
+		    "so the shortest path from node 0 to node 2 is 0,3,2. The answer is 0 -> 3 -> 2.");
+	CHECK(r.exact == 1);
+	CHECK_STR(r.flags, "");
+	CHECK_INT(r.claims, 3);
+	CHECK_INT(r.claims_false, 0);
+	/* valid but not optimal: 0,4,2 weighs 6, rank 2 (only 0,3,2 is lighter) */
+	r = one(SP, "The shortest path is [0, 4, 2].");
+	CHECK(r.exact == 0);
+	CHECK(r.pc == 0.5);
+	CHECK_STR(r.flags, "not-optimal@22");
+	/* an edge that does not exist */
+	r = one(SP, "the shortest path is 0-2.");
+	CHECK(r.exact == 0 && r.pc == 0);
+	CHECK_STR(r.flags, "invalid-edge@21");
+	/* the right path with a wrong stated total */
+	r = one(SP, "the shortest path is 0,3,2 with a total weight of 5.");
+	CHECK(r.exact == 1);
+	CHECK_STR(r.flags, "wrong-length@50");
+	CHECK_INT(r.claims_false, 1);
+	/* two different final answers */
+	r = one(SP, "the shortest path is 0,4,2. so the answer is 0,3,2.");
+	CHECK(r.exact == 1);
+	CHECK_STR(r.flags, "contradiction@21");
+	r = one(SP, "I cannot tell.");
+	CHECK(r.exact == 0 && r.pc == 0);
+	CHECK_STR(r.flags, "unparsed@0");
+	/* self-consistency: 0,4,2 wins two votes to one, judged on sample 0 */
+	r = score_one(SP, sc, 4);
+	CHECK(r.exact == 0);
+	CHECK_INT(r.sample, 0);
+}
+
+#define CONN PROB("connectivity", "{\"directed\":false,\"nodes\":5,\"edges\":[[0,1],[1,2],[3,4]]}", \
+		  "{\"source\":0,\"target\":2}")
+#define CONN_NO PROB("connectivity", "{\"directed\":false,\"nodes\":5,\"edges\":[[0,1],[1,2],[3,4]]}", \
+		     "{\"source\":0,\"target\":4}")
+#define CYC PROB("cycle", "{\"directed\":false,\"nodes\":4,\"edges\":[[0,1],[1,2],[2,0],[2,3]]}", "{}")
+
+static void test_yes_no(void)
+{
+	const char *tie[] = { "the answer is no.", "the answer is yes.", "the answer is yes.",
+			      "the answer is no." };
+
+	CHECK(one(CONN, "node 0 is connected to node 1, node 1 is connected to node 2. so the answer is yes.").exact == 1);
+	CHECK(one(CONN_NO, "There is no path between node 0 and node 4.").exact == 1);
+	/* negated yes */
+	CHECK(one(CONN_NO, "It is not possible to reach node 4 from node 0; the answer is not yes.").exact == 1);
+	CHECK(one(CONN, "node 0 and node 2 are not connected.").exact == 0);
+	/* a tie goes to the value seen first */
+	CHECK(score_one(CONN, tie, 4).exact == 0);
+	CHECK(one(CYC, "the edges (0,1) (1,2) (2,0) form a cycle, so yes, there is a cycle.").exact == 1);
+	CHECK(one(CYC, "there is no cycle in this graph.").exact == 0);
+	CHECK_INT(one(CYC, "the edges (0,1) (1,3) form a cycle, so the answer is yes").claims_false, 1);
+}
+
+#define TOPO PROB("topology", "{\"directed\":true,\"nodes\":5,\"edges\":[[0,2],[1,2],[3,2],[4,0],[4,2]]}", "{}")
+
+static void test_topology(void)
+{
+	struct one r;
+
+	/* any valid order */
+	CHECK(one(TOPO, "so the solution is: 4,0,1,3,2.").exact == 1);
+	CHECK(one(TOPO, "The answer is 1, 3, 4, 0, 2").exact == 1);
+	/* a missing node: not a full permutation */
+	r = one(TOPO, "the solution is: 4,0,1,2.");
+	CHECK(r.exact == 0);
+	CHECK(r.pc > 0.59 && r.pc < 0.61);
+	CHECK_STR(r.flags, "wrong-length@17 invalid-edge@23");
+	/* order broken at 0 (needs 4 first) */
+	r = one(TOPO, "the solution is: 0,4,1,3,2.");
+	CHECK(r.exact == 0 && r.pc == 0);
+}
+
+#define FLOW PROB("flow", "{\"directed\":true,\"nodes\":3,\"edges\":[[0,1,3],[1,2,2],[0,2,4]],\"edge_attr\":\"capacity\"}", \
+		  "{\"source\":0,\"target\":2}")
+
+static void test_flow(void)
+{
+	struct one r;
+
+	CHECK(one(FLOW, "we can send 2 units of flow from node 1 to node 2. the maximum flow from node 0 to node 2 is 6.").exact == 1);
+	r = one(FLOW, "so the maximum flow from node 0 to node 2 is 3.");
+	CHECK(r.exact == 0 && r.pc == 0.5);
+	CHECK_STR(r.flags, "not-optimal@45");
+	CHECK(one(FLOW, "the maximum flow is 9").pc == 0);
+	CHECK_INT(one(FLOW, "we can send 5 units of flow from node 1 to node 2, the answer is 6").claims_false, 1);
+}
+
+#define MATCH PROB("matching", "{\"directed\":false,\"nodes\":5,\"parts\":[2,3],\"edges\":[[0,2],[0,3],[1,2]]}", "{}")
+
+static void test_matching(void)
+{
+	struct one r;
+
+	CHECK(one(MATCH, "applicant 0 is interested in job 0, job 1.\nwe can make the following assignments:\n"
+			 "applicant 0: job 1\napplicant 1: job 0\n").exact == 1);
+	CHECK(one(MATCH, "The answer is applicant 1 -> job 0, applicant 0 -> job 1.").exact == 1);
+	/* not disjoint: job 0 twice */
+	r = one(MATCH, "the assignments are: applicant 0: job 0\napplicant 1: job 0\n");
+	CHECK(r.exact == 0 && r.pc == 0.5);
+	CHECK_STR(r.flags, "invalid-edge@40");
+	/* a non-edge */
+	r = one(MATCH, "the assignments are: applicant 0: job 2");
+	CHECK(r.exact == 0 && r.pc == 0);
+	/* valid, too small */
+	r = one(MATCH, "the matching is applicant 0: job 0.");
+	CHECK(r.pc == 0.5);
+	CHECK_STR(r.flags, "not-optimal@16");
+}
+
+#define HAM PROB("hamilton", "{\"directed\":false,\"nodes\":4,\"edges\":[[0,1],[1,2],[2,3],[0,2]]}", "{}")
+
+static void test_hamilton(void)
+{
+	struct one r;
+
+	CHECK(one(HAM, "yes. the path can be: 0,1,2,3.").exact == 1);
+	CHECK(one(HAM, "yes. the path can be: 3,2,0,1.").exact == 1);
+	/* a repeated node: prefix 3 of 4 */
+	r = one(HAM, "yes. the path can be: 1,0,2,0.");
+	CHECK(r.exact == 0 && r.pc == 0.75);
+	/* a graph with a Hamilton path and the answer "no" */
+	r = one(HAM, "no. therefore, there is no path in this graph that visits every node exactly once.");
+	CHECK(r.exact == 0 && r.pc == 0);
+	r = one(HAM, "the path can be: 0,1,3");
+	CHECK_STR(r.flags, "invalid-edge@19 wrong-length@17");
+}
+
+#define GNN PROB("GNN", "{\"directed\":false,\"nodes\":3,\"edges\":[[0,1],[1,2]],\"features\":[[1,0],[0,1],[1,1]]}", \
+		 "{\"layers\":1}")
+
+static void test_gnn(void)
+{
+	struct one r;
+
+	/* layer 1: node 0 = [0,1], node 1 = [2,1], node 2 = [0,1] */
+	r = one(GNN, "node 0: [1,0] = [1,1]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n");
+	CHECK(r.exact == 1 && r.pc == 1 && r.re == 0);
+	CHECK_INT(r.claims_false, 1);
+	r = one(GNN, "node 0: [0,1]\nnode 1: [1,1]\nnode 2: [0,1]\n");
+	CHECK(r.exact == 0);
+	CHECK(r.pc > 0.66 && r.pc < 0.67);
+	/* |1-2|/2 over 6 values */
+	CHECK(r.re > 0.083 && r.re < 0.084);
+	r = one(GNN, "node 0: [0,1]\n");
+	CHECK(r.pc > 0.33 && r.pc < 0.34);
+	CHECK_STR(r.flags, "wrong-length@0");
+}
+
+/* The shared logs: every answer parsed and scored under strict. */
+static void test_shared_logs(void)
+{
+	const char *sh = unit_shared();
+	char dir[4096];
+	struct problemset ps;
+	struct runset rs;
+	struct score_report rep;
+	struct diags d;
+	size_t nruns, unparsed = 0, claims = 0, conn = 0, conn_same = 0;
+
+	if (!sh)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	snprintf(dir, sizeof dir, "%s/nlgraph", sh);
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	REQUIRE(nlgraph_import(dir, NLG_STANDARD | NLG_ATTACK, &ps, &d) == 0);
+	REQUIRE(nlgraph_logs_read(dir, &rs, &nruns, &d) == 0);
+	score_runs(policy_default(), &ps, &rs, &rep, &d);
+	CHECK_INT(rep.missing, 0);
+	for (size_t i = 0; i < rep.n; i++) {
+		const struct score_item *it = &rep.v[i];
+		CHECK(it->scored);
+		unparsed += it->res.unparsed;
+		claims += (size_t)it->res.claims.total;
+		/* connectivity has no scorer quirks: strict agrees with NLGraph */
+		if (it->p && it->p->task->kind == TASK_CONNECTIVITY) {
+			conn++;
+			conn_same += !it->differs;
+		}
+	}
+	CHECK_INT(unparsed, 0);
+	CHECK(claims > 10000);
+	CHECK_INT(conn, 472);
+	CHECK_INT(conn_same, conn);
+	score_report_free(&rep);
+	diags_free(&d);
+	runset_free(&rs);
+	problemset_free(&ps);
+}
+
+void suite_strict(void);
+void suite_strict(void)
+{
+	RUN(test_default);
+	RUN(test_shortest_path);
+	RUN(test_yes_no);
+	RUN(test_topology);
+	RUN(test_flow);
+	RUN(test_matching);
+	RUN(test_hamilton);
+	RUN(test_gnn);
+	RUN(test_shared_logs);
+}

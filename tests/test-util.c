@@ -1,0 +1,140 @@
+/* test-util.c - atomic output, buffers, diagnostics. */
+#include "config.h"
+#include "unit.h"
+#include "util.h"
+#include "diag.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char *make_tmpdir(void)
+{
+	char *d = xstrdup("/tmp/gravel-test-XXXXXX");
+	if (!mkdtemp(d)) {
+		free(d);
+		return NULL;
+	}
+	return d;
+}
+
+static int count_entries(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int n = 0;
+	if (!d)
+		return -1;
+	while ((e = readdir(d)))
+		n += e->d_name[0] != '.';
+	closedir(d);
+	return n;
+}
+
+static void test_output_atomic(void)
+{
+	char *dir = make_tmpdir(), *path;
+	struct output out;
+	size_t len;
+	char *back;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/out.jsonl", dir);
+	REQUIRE(write_file_atomic(path, "old\n", 4) == 0);
+	/* an aborted write leaves the old content and no temp file */
+	REQUIRE(output_open(&out, path) == 0);
+	fputs("half-written", out.fp);
+	output_abort(&out);
+	back = read_file(path, &len);
+	CHECK_STR(back, "old\n");
+	free(back);
+	CHECK_INT(count_entries(dir), 1);
+	/* a committed write replaces it */
+	REQUIRE(output_open(&out, path) == 0);
+	fputs("new\n", out.fp);
+	CHECK_INT(output_commit(&out), 0);
+	back = read_file(path, &len);
+	CHECK_STR(back, "new\n");
+	CHECK_INT(len, 4);
+	free(back);
+	CHECK_INT(count_entries(dir), 1);
+	unlink(path);
+	rmdir(dir);
+	free(path);
+	free(dir);
+}
+
+static void test_output_device_written_in_place(void)
+{
+	struct output out;
+	struct stat st;
+
+	/* renaming a temp file over /dev/null would turn it into a plain file */
+	REQUIRE(output_open(&out, "/dev/null") == 0);
+	fputs("discarded\n", out.fp);
+	CHECK_INT(output_commit(&out), 0);
+	REQUIRE(stat("/dev/null", &st) == 0);
+	CHECK(S_ISCHR(st.st_mode));
+	CHECK(output_open(&out, "/tmp") != 0);
+}
+
+static void test_strbuf(void)
+{
+	struct strbuf sb;
+	char *s;
+
+	sb_init(&sb);
+	for (int i = 0; i < 1000; i++)
+		sb_printf(&sb, "%d,", i % 10);
+	CHECK_INT(sb.len, 2000);
+	sb_reset(&sb);
+	sb_puts(&sb, "ab");
+	sb_putc(&sb, 'c');
+	s = sb_take(&sb);
+	CHECK_STR(s, "abc");
+	CHECK(sb.data == NULL);
+	free(s);
+}
+
+static void test_diag_format(void)
+{
+	struct diags d;
+	char *s;
+
+	diags_init(&d);
+	diag_error(&d, "f.txt", 3, 7, "bad %s", "thing");
+	diag_warn(&d, "f.txt", 4, 0, "odd");
+	diag_error(&d, NULL, 0, 0, "plain");
+	CHECK_INT(d.errors, 2);
+	s = diag_format(&d.v[0]);
+	CHECK_STR(s, "f.txt:3:7: bad thing");
+	free(s);
+	s = diag_format(&d.v[1]);
+	CHECK_STR(s, "f.txt:4: warning: odd");
+	free(s);
+	s = diag_format(&d.v[2]);
+	CHECK_STR(s, "plain");
+	free(s);
+	diags_free(&d);
+}
+
+static void test_parse_long(void)
+{
+	long v;
+	CHECK(parse_long("42", &v) == 0 && v == 42);
+	CHECK(parse_long("-7", &v) == 0 && v == -7);
+	CHECK(parse_long("4x", &v) != 0);
+	CHECK(parse_long("", &v) != 0);
+	CHECK(parse_long("99999999999999999999999", &v) != 0);
+}
+
+void suite_util(void);
+void suite_util(void)
+{
+	RUN(test_output_atomic);
+	RUN(test_output_device_written_in_place);
+	RUN(test_strbuf);
+	RUN(test_diag_format);
+	RUN(test_parse_long);
+}

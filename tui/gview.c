@@ -1,0 +1,111 @@
+/* gview.c - graph view panes with highlighted spans. */
+#include "config.h"
+#include "gview.h"
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void gview_init(struct gview *gv)
+{
+	memset(gv, 0, sizeof *gv);
+	gv->kind = VIEW_LIST;
+}
+
+void gview_reset(struct gview *gv)
+{
+	for (int k = 0; k < VIEW__COUNT; k++) {
+		if (gv->rendered[k])
+			textlines_free(&gv->v[k]);
+		gv->rendered[k] = false;
+	}
+}
+
+void gview_free(struct gview *gv)
+{
+	gview_reset(gv);
+}
+
+const struct textlines *gview_lines(struct gview *gv, const struct graph *g)
+{
+	enum view_kind k = gv->kind;
+
+	if (!gv->rendered[k]) {
+		textlines_init(&gv->v[k]);
+		view_render(g, k, &gv->v[k]);
+		gv->rendered[k] = true;
+	}
+	return &gv->v[k];
+}
+
+void gview_cycle(struct gview *gv, int dir)
+{
+	gv->kind = (enum view_kind)((gv->kind + (dir > 0 ? 1 : VIEW__COUNT - 1)) % VIEW__COUNT);
+}
+
+void gview_draw_tabs(const struct gview *gv, int y, int x, int width)
+{
+	int end = x + width;
+
+	draw_hline(y, x, width, ROLE_DIM);
+	x += 3;
+	for (int k = 0; k < VIEW__COUNT && x < end - 2; k++) {
+		bool cur = k == (int)gv->kind;
+		char label[32];
+
+		/* brackets as well as colour: the choice shows in monochrome */
+		snprintf(label, sizeof label, cur ? "[%s]" : " %s ", view_name((enum view_kind)k));
+		x += draw_text(y, x, end - x - 1, cur ? ROLE_SELECTED : ROLE_DIM, label) + 1;
+	}
+}
+
+/* Draw columns [from, to) of s (ASCII view text, one byte per column)
+ * with their roles, at screen column x. Returns the columns drawn. */
+static int draw_runs(const char *s, size_t len, const unsigned char *roles, size_t from,
+		     size_t to, int y, int x, int width)
+{
+	int drawn = 0;
+
+	if (to > len)
+		to = len;
+	for (size_t i = from; i < to && drawn < width;) {
+		size_t j = i + 1;
+		while (j < to && roles[j] == roles[i])
+			j++;
+		drawn += draw_textn_from(y, x + drawn, 0, width - drawn, (enum draw_role)roles[i],
+					 s + i, j - i);
+		i = j;
+	}
+	return drawn;
+}
+
+void gview_draw_line(const struct textlines *v, size_t line, int y, int x, int width,
+		     size_t left, gview_role_fn fn, const void *ctx)
+{
+	const char *s = v->v[line];
+	size_t len = strlen(s), first, cnt;
+	bool sticky_row = line < (size_t)v->sticky_rows;
+	int sc = v->sticky_cols < width / 2 ? v->sticky_cols : width / 2, w = 0;
+	unsigned char stack[256], *roles = len < sizeof stack ? stack : xmalloc(len + 1);
+
+	for (size_t i = 0; i < len; i++)
+		roles[i] = (unsigned char)(sticky_row || (int)i < sc ? ROLE_STICKY : ROLE_NORMAL);
+	first = textlines_spans_of(v, line, &cnt);
+	for (size_t k = first; fn && k < first + cnt; k++) {
+		const struct view_span *sp = &v->spans[k];
+		enum draw_role r = fn(ctx, sp->node, sp->edge);
+		if (r == ROLE_NORMAL)
+			continue;
+		for (int c = sp->col; c < sp->col + sp->width && (size_t)c < len; c++)
+			if (c >= 0)
+				roles[c] = (unsigned char)r;
+	}
+	if (sc > 0) {
+		draw_runs(s, len, roles, 0, (size_t)sc, y, x, sc);
+		w = sc;
+	}
+	draw_runs(s, len, roles, (size_t)sc + left, len, y, x + w, width - w);
+	if (roles != stack)
+		free(roles);
+}

@@ -1,0 +1,409 @@
+/* ui-scores.c - the scores screen.
+ *
+ * For the current item (problem, run): every metric under every built
+ * policy (strict and compat), the verdict and credit, the flags with what
+ * they mean and the text they point at, the claims, and the recorded
+ * scores. For the current filter: the per-task partial-credit breakdown
+ * (items, accuracy, mean credit, unparsed, invalid, differing from the
+ * recorded score) by difficulty and run under the current policy, and
+ * GraCoRe-style standardised scores across runs (standardize.h). The
+ * lines are rebuilt whenever the policy, filter, run or item changes, so
+ * switching the policy re-scores everything on the screen at once. */
+#include "config.h"
+#include "ui.h"
+#include "standardize.h"
+#include "text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct scores_screen {
+	struct screen base;
+	struct textlines lines;
+	enum draw_role *roles;
+	size_t roles_cap;
+	size_t top;
+	/* what the lines were built for */
+	unsigned gen;
+	const struct policy *pol;
+	size_t p, sample;
+	long run;
+	bool built;
+};
+
+static const struct {
+	const char *flag, *meaning;
+} flag_help[] = {
+	{ "unparsed", "no final answer where the policy looks" },
+	{ "invalid-edge", "the answer uses a pair of nodes that is not an edge" },
+	{ "not-optimal", "a valid answer that is not the best (weight, value, size)" },
+	{ "wrong-length", "an order, path or embedding list of the wrong length" },
+	{ "contradiction", "another final answer with a different value" },
+};
+
+static void add(struct scores_screen *ss, enum draw_role r, char *line)
+{
+	xgrow(&ss->roles, &ss->roles_cap, ss->lines.n + 1, sizeof *ss->roles);
+	ss->roles[ss->lines.n] = r;
+	textlines_take(&ss->lines, line);
+}
+
+static void put_metrics(struct strbuf *sb, const struct metrics *m)
+{
+	for (int i = 0; i < m->n; i++)
+		sb_printf(sb, "%s%s=%.3g", i ? " " : "", m->m[i].name, m->m[i].v);
+	if (!m->n)
+		sb_puts(sb, "(none)");
+}
+
+/* A short excerpt of the answer text at a span, cleaned. */
+static char *excerpt(const struct answer *a, size_t off, size_t len)
+{
+	char *raw, *clean;
+
+	if (!a || !a->text || off >= a->text_len)
+		return xstrdup("");
+	if (len > 60)
+		len = 60;
+	if (off + len > a->text_len)
+		len = a->text_len - off;
+	raw = xstrndup(a->text + off, len);
+	clean = text_clean(raw);
+	free(raw);
+	return clean;
+}
+
+static void build_item(struct scores_screen *ss, struct tui *t)
+{
+	size_t p = tui_problem_index(t), ns;
+	const struct problem *pr = tui_problem(t);
+	const struct answer *const *samples;
+	char *id;
+
+	if (!pr) {
+		add(ss, ROLE_DIM, xstrdup("No problem matches the filter."));
+		return;
+	}
+	id = text_clean(pr->id);
+	add(ss, ROLE_GROUP, xasprintf("This item: %s", id));
+	free(id);
+	if (t->run < 0) {
+		add(ss, ROLE_DIM, xstrdup("  (no runs)"));
+		return;
+	}
+	samples = explore_samples(t->ex, (size_t)t->run, p, &ns);
+	{
+		char *run = text_clean(tui_run_name(t));
+		add(ss, ROLE_LABEL, xasprintf("  run %s, %zu sample%s", run, ns, ns == 1 ? "" : "s"));
+		free(run);
+	}
+	for (size_t i = 0; i < policy_count(); i++) {
+		const struct policy *pol = policy_at(i);
+		const struct ex_cell *c = explore_cell(t->ex, pol, (size_t)t->run, p);
+		const struct answer *judged = NULL;
+		struct strbuf sb;
+
+		if (c->res.sample >= 0 && (size_t)c->res.sample < ns)
+			judged = samples[c->res.sample];
+		else if (ns)
+			judged = samples[0];
+		sb_init(&sb);
+		sb_printf(&sb, "  %-7s %-8s credit %.2f  ", pol->name, ex_verdict_name(c->verdict),
+			  c->credit);
+		put_metrics(&sb, &c->res.metrics);
+		if (pol == t->pol)
+			sb_puts(&sb, "   <- current policy");
+		add(ss, ui_verdict_role(c->verdict), sb_take(&sb));
+		sb_free(&sb);
+		if (c->err) {
+			char *e = text_clean(c->err);
+			add(ss, ROLE_ERROR, xasprintf("          not scored: %s", e));
+			free(e);
+		}
+		for (int f = 0; f < c->res.nflags; f++) {
+			const struct score_flag *fl = &c->res.flags[f];
+			const char *meaning = "";
+			char *ex = excerpt(judged, fl->off, fl->len);
+			for (size_t k = 0; k < sizeof flag_help / sizeof *flag_help; k++)
+				if (!strcmp(flag_help[k].flag, fl->name))
+					meaning = flag_help[k].meaning;
+			add(ss, ROLE_WARNING, xasprintf("          flag %s: %s%s%s%s", fl->name, meaning,
+						       *ex ? " at \"" : "", ex, *ex ? "\"" : ""));
+			free(ex);
+		}
+		if (c->res.has_claims) {
+			const struct score_claims *cl = &c->res.claims;
+			add(ss, cl->has_false ? ROLE_CLAIM_FALSE : ROLE_DIM,
+			    xasprintf("          claims: %d checked, %d true, %d false, %d unverifiable",
+				      cl->total, cl->truth, cl->falsity, cl->unverifiable));
+			if (cl->has_false) {
+				char *why = text_clean(cl->why);
+				char *ex = excerpt(judged, cl->off, cl->len);
+				add(ss, ROLE_FIRST_FALSE,
+				    xasprintf("          first false claim: \"%s\": %s", ex, why));
+				free(ex);
+				free(why);
+			}
+		}
+		if (c->flags) {
+			struct strbuf fb;
+			sb_init(&fb);
+			for (unsigned b = 0; b < EXF__COUNT; b++)
+				if (c->flags & (1u << b))
+					sb_printf(&fb, " %s", ex_flag_name(1u << b));
+			add(ss, c->flags & EXF_DIFFERS ? ROLE_DISAGREE : ROLE_DIM,
+			    xasprintf("          marks:%s", fb.data));
+			sb_free(&fb);
+		}
+	}
+	if (ns && samples[0]->recorded.n) {
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_puts(&sb, "  recorded ");
+		put_metrics(&sb, &samples[0]->recorded);
+		sb_puts(&sb, "  (came with the answers; never recomputed)");
+		add(ss, ROLE_LABEL, sb_take(&sb));
+		sb_free(&sb);
+	} else {
+		add(ss, ROLE_DIM, xstrdup("  recorded (none)"));
+	}
+}
+
+struct agg {
+	size_t run;
+	const char *task, *difficulty;
+	size_t items, right, unparsed, invalid, differs;
+	double credit;
+};
+
+static bool has_flag(const struct ex_cell *c, const char *name)
+{
+	for (int f = 0; f < c->res.nflags; f++)
+		if (!strcmp(c->res.flags[f].name, name))
+			return true;
+	return false;
+}
+
+static void build_breakdown(struct scores_screen *ss, struct tui *t)
+{
+	size_t nruns = explore_nruns(t->ex), na = 0, cap = 0;
+	struct agg *ag = NULL;
+	struct score_report rep;
+	struct std_table st;
+
+	add(ss, ROLE_NORMAL, xstrdup(""));
+	add(ss, ROLE_GROUP, xasprintf("The filter's %zu problem%s under %s, by task, difficulty and run",
+				      t->res.n, t->res.n == 1 ? "" : "s", t->pol->name));
+	add(ss, ROLE_LABEL, xasprintf("  %-26s %-14s %-8s %6s %6s %6s %8s %7s %7s", "run", "task",
+				      "diff", "items", "acc", "PC", "unparsed", "invalid", "differs"));
+	memset(&rep, 0, sizeof rep);
+	rep.pol = t->pol;
+	for (size_t r = 0; r < nruns; r++) {
+		for (size_t i = 0; i < t->res.n; i++) {
+			size_t p = t->res.rows[i];
+			const struct ex_cell *c = explore_cell(t->ex, t->pol, r, p);
+			const struct ex_group *g = explore_group(t->ex, explore_group_of(t->ex, p));
+			struct agg *a = NULL;
+
+			if (c->verdict == EV_NONE)
+				continue;
+			for (size_t k = na; k-- > 0;) {
+				if (ag[k].run == r && ag[k].task == g->task &&
+				    ag[k].difficulty == g->difficulty) {
+					a = &ag[k];
+					break;
+				}
+			}
+			if (!a) {
+				xgrow(&ag, &cap, na + 1, sizeof *ag);
+				a = &ag[na++];
+				memset(a, 0, sizeof *a);
+				a->run = r;
+				a->task = g->task;
+				a->difficulty = g->difficulty;
+			}
+			a->items++;
+			a->right += c->verdict == EV_RIGHT;
+			a->unparsed += c->verdict == EV_UNPARSED;
+			a->invalid += has_flag(c, "invalid-edge");
+			a->differs += (c->flags & EXF_DIFFERS) != 0;
+			a->credit += c->credit;
+			xgrow(&rep.v, &rep.cap, rep.n + 1, sizeof *rep.v);
+			memset(&rep.v[rep.n], 0, sizeof *rep.v);
+			rep.v[rep.n].run = explore_run_name(t->ex, r);
+			rep.v[rep.n].problem_id = explore_problem(t->ex, p)->id;
+			rep.v[rep.n].p = explore_problem(t->ex, p);
+			rep.v[rep.n].samples = 1;
+			rep.v[rep.n].scored = true;
+			rep.v[rep.n].correct = c->verdict == EV_RIGHT;
+			rep.v[rep.n].res = c->res;
+			rep.n++;
+		}
+	}
+	for (size_t k = 0; k < na; k++) {
+		const struct agg *a = &ag[k];
+		char *run = text_clean(explore_run_name(t->ex, a->run));
+		char *task = text_clean(a->task ? a->task : "-");
+		char *diff = text_clean(a->difficulty ? a->difficulty : "-");
+		double acc = (double)a->right / (double)a->items;
+		add(ss, acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING,
+		    xasprintf("  %-26.26s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run, task,
+			      diff, a->items, acc, a->credit / (double)a->items, a->unparsed,
+			      a->invalid, a->differs));
+		free(run);
+		free(task);
+		free(diff);
+	}
+	if (!na)
+		add(ss, ROLE_DIM, xstrdup("  (no answers for these problems)"));
+	free(ag);
+
+	add(ss, ROLE_NORMAL, xstrdup(""));
+	add(ss, ROLE_GROUP, xstrdup("Standardised scores across runs (GraCoRe: z per task, scaled 0-100)"));
+	memset(&st, 0, sizeof st);
+	standardize(&rep, &st);
+	if (st.nruns < 2) {
+		add(ss, ROLE_DIM, xstrdup("  (needs answers from two runs or more)"));
+	} else {
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_printf(&sb, "  %-26s %7s", "run", "overall");
+		for (size_t k = 0; k < st.ntasks; k++)
+			sb_printf(&sb, " %13.13s", st.tasks[k]);
+		add(ss, ROLE_LABEL, sb_take(&sb));
+		for (size_t r = 0; r < st.nruns; r++) {
+			char *run = text_clean(st.runs[r]);
+			sb_reset(&sb);
+			sb_printf(&sb, "  %-26.26s %7.1f", run, st.overall[r]);
+			for (size_t k = 0; k < st.ntasks; k++) {
+				size_t at = r * st.ntasks + k;
+				if (st.has[at])
+					sb_printf(&sb, " %13.1f", st.score[at]);
+				else
+					sb_printf(&sb, " %13s", "-");
+			}
+			add(ss, ROLE_NORMAL, sb_take(&sb));
+			free(run);
+		}
+		sb_free(&sb);
+	}
+	std_table_free(&st);
+	free(rep.v);
+}
+
+static void build(struct scores_screen *ss, struct tui *t)
+{
+	size_t p = tui_problem_index(t);
+
+	if (ss->built && ss->gen == t->gen && ss->pol == t->pol && ss->p == p &&
+	    ss->run == t->run && ss->sample == t->sample)
+		return;
+	textlines_free(&ss->lines);
+	textlines_init(&ss->lines);
+	build_item(ss, t);
+	build_breakdown(ss, t);
+	ss->built = true;
+	ss->gen = t->gen;
+	ss->pol = t->pol;
+	ss->p = p;
+	ss->run = t->run;
+	ss->sample = t->sample;
+}
+
+static void sc_title(struct screen *s, struct tui *t, struct strbuf *out)
+{
+	sb_printf(out, "scores under %s", t->pol->name);
+}
+
+static void sc_draw(struct screen *s, struct tui *t, int top, int height, int cols)
+{
+	struct scores_screen *ss = (struct scores_screen *)s;
+
+	build(ss, t);
+	ss->top = ui_clamp_top(ss->top, ss->lines.n, (size_t)height);
+	for (int i = 0; i < height && ss->top + (size_t)i < ss->lines.n; i++) {
+		size_t l = ss->top + (size_t)i;
+		draw_text(top + i, 1, cols - 2, ss->roles[l], ss->lines.v[l]);
+	}
+}
+
+static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, struct strbuf *pos)
+{
+	struct scores_screen *ss = (struct scores_screen *)s;
+
+	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
+	ui_hint(hints, ACT_NEXT_RUN, ACT_NONE, "run");
+	ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
+	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "scroll");
+	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	sb_printf(pos, "line %zu/%zu", ss->lines.n ? ss->top + 1 : 0, ss->lines.n);
+}
+
+static bool sc_handle(struct screen *s, struct tui *t, enum action a)
+{
+	struct scores_screen *ss = (struct scores_screen *)s;
+	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+
+	switch (a) {
+	case ACT_MOVE_DOWN:
+		ss->top++;
+		return true;
+	case ACT_MOVE_UP:
+		if (ss->top > 0)
+			ss->top--;
+		return true;
+	case ACT_PAGE_DOWN:
+		ss->top += page;
+		return true;
+	case ACT_PAGE_UP:
+		ss->top = ss->top > page ? ss->top - page : 0;
+		return true;
+	case ACT_HOME:
+		ss->top = 0;
+		return true;
+	case ACT_END:
+		ss->top = ss->lines.n;
+		return true;
+	case ACT_NEXT_PROBLEM:
+		if (t->cur + 1 < t->res.n)
+			t->cur++;
+		return true;
+	case ACT_PREV_PROBLEM:
+		if (t->cur > 0)
+			t->cur--;
+		return true;
+	case ACT_SCORES:
+		tui_pop(t);
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void sc_free(struct screen *s)
+{
+	struct scores_screen *ss = (struct scores_screen *)s;
+
+	textlines_free(&ss->lines);
+	free(ss->roles);
+	free(ss);
+}
+
+static const struct screen_ops sc_ops = {
+	.name = "scores",
+	.title = sc_title,
+	.draw = sc_draw,
+	.status = sc_status,
+	.handle = sc_handle,
+	.free = sc_free,
+};
+
+struct screen *ui_scores_new(struct tui *t)
+{
+	struct scores_screen *ss = xcalloc(1, sizeof *ss);
+
+	ss->base.ops = &sc_ops;
+	textlines_init(&ss->lines);
+	(void)t;
+	return &ss->base;
+}

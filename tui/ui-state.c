@@ -1,0 +1,363 @@
+/* ui-state.c - the state the screens share: policy, run, filter, rows,
+ * selection, search and the prompt that edits them. */
+#include "config.h"
+#include "ui.h"
+#include "text.h"
+#include "problem.h"
+#include "score.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *diags,
+		    const char *source)
+{
+	memset(t, 0, sizeof *t);
+	t->ws = ws;
+	t->ex = explore_new(ws);
+	t->diags = diags;
+	t->source = text_clean(source);
+	t->pol = workspace_policy(ws);
+	t->run = explore_nruns(t->ex) ? 0 : -1;
+	ex_filter_init(&t->filter, t->ex);
+	ex_result_init(&t->res);
+	sb_init(&t->prompt.text);
+	tui_refilter(t);
+}
+
+void tui_state_free(struct tui *t)
+{
+	ex_result_free(&t->res);
+	explore_free(t->ex);
+	free(t->filter_text);
+	free(t->search);
+	free(t->source);
+	free(t->message);
+	sb_free(&t->prompt.text);
+}
+
+size_t tui_problem_index(const struct tui *t)
+{
+	return t->cur < t->res.n ? t->res.rows[t->cur] : SIZE_MAX;
+}
+
+const struct problem *tui_problem(const struct tui *t)
+{
+	size_t p = tui_problem_index(t);
+
+	return p == SIZE_MAX ? NULL : explore_problem(t->ex, p);
+}
+
+void tui_refilter(struct tui *t)
+{
+	size_t keep = tui_problem_index(t);
+
+	t->filter.pol = t->pol;
+	t->filter.run = t->run;
+	t->filter.text = t->filter_text;
+	explore_filter(t->ex, &t->filter, &t->res);
+	t->gen++;
+	t->cur = 0;
+	if (keep != SIZE_MAX) {
+		/* rows are in row order: binary search the kept problem */
+		size_t want = explore_row_of(t->ex, keep), lo = 0, hi = t->res.n;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (explore_row_of(t->ex, t->res.rows[mid]) < want)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		t->cur = lo < t->res.n ? lo : (t->res.n ? t->res.n - 1 : 0);
+	}
+}
+
+const char *tui_run_name(const struct tui *t)
+{
+	return t->run >= 0 ? explore_run_name(t->ex, (size_t)t->run) : NULL;
+}
+
+const struct answer *const *tui_samples(const struct tui *t, size_t *n)
+{
+	size_t p = tui_problem_index(t);
+
+	*n = 0;
+	if (p == SIZE_MAX || t->run < 0)
+		return NULL;
+	return explore_samples(t->ex, (size_t)t->run, p, n);
+}
+
+const struct answer *tui_answer(const struct tui *t)
+{
+	size_t n;
+	const struct answer *const *s = tui_samples(t, &n);
+
+	if (!n)
+		return NULL;
+	return s[t->sample < n ? t->sample : n - 1];
+}
+
+const struct ex_cell *tui_cell(struct tui *t)
+{
+	size_t p = tui_problem_index(t);
+
+	if (p == SIZE_MAX || t->run < 0)
+		return NULL;
+	return explore_cell(t->ex, t->pol, (size_t)t->run, p);
+}
+
+enum draw_role ui_verdict_role(enum ex_verdict v)
+{
+	switch (v) {
+	case EV_RIGHT:
+		return ROLE_RIGHT;
+	case EV_WRONG:
+		return ROLE_WRONG;
+	case EV_PARTIAL:
+		return ROLE_PARTIAL;
+	case EV_UNPARSED:
+		return ROLE_UNPARSED;
+	default:
+		return ROLE_DIM;
+	}
+}
+
+/* The verdict cycle of filter-verdict: any, then these. */
+static const enum ex_verdict verdict_cycle[] = { EV_RIGHT, EV_WRONG, EV_PARTIAL, EV_UNPARSED,
+						 EV_NONE };
+#define NVERDICT_CYCLE (sizeof verdict_cycle / sizeof *verdict_cycle)
+
+/* Distinct task or difficulty names of the groups, in group order. */
+static const char *nth_group_value(const struct tui *t, bool task, int k)
+{
+	size_t ng = explore_ngroups(t->ex);
+	int seen = 0;
+
+	for (size_t g = 0; g < ng; g++) {
+		const struct ex_group *gr = explore_group(t->ex, g);
+		const char *v = task ? gr->task : gr->difficulty;
+		bool dup = false;
+
+		if (!v)
+			continue;
+		for (size_t h = 0; h < g && !dup; h++) {
+			const struct ex_group *o = explore_group(t->ex, h);
+			const char *w = task ? o->task : o->difficulty;
+			dup = w && !strcmp(v, w);
+		}
+		if (dup)
+			continue;
+		if (++seen == k)
+			return v;
+	}
+	return NULL;
+}
+
+void tui_filter_summary(const struct tui *t, struct strbuf *sb)
+{
+	const char *run = tui_run_name(t);
+	char *clean = text_clean(run ? run : "(no runs)");
+
+	sb_printf(sb, "run %s  policy %s", clean, t->pol ? t->pol->name : "-");
+	free(clean);
+	if (t->verdict_idx)
+		sb_printf(sb, "  verdict=%s", ex_verdict_name(verdict_cycle[t->verdict_idx - 1]));
+	if (t->flag_idx)
+		sb_printf(sb, "  flag=%s", ex_flag_name(1u << (t->flag_idx - 1)));
+	if (t->filter.task)
+		sb_printf(sb, "  task=%s", t->filter.task);
+	if (t->filter.difficulty)
+		sb_printf(sb, "  difficulty=%s", t->filter.difficulty);
+	if (t->disagree == DIS_POLICY)
+		sb_puts(sb, "  strict!=compat");
+	else if (t->disagree == DIS_RECORDED)
+		sb_puts(sb, "  differs-from-recorded");
+	if (t->filter_text && *t->filter_text) {
+		char *c = text_clean(t->filter_text);
+		sb_printf(sb, "  text=\"%s\"", c);
+		free(c);
+	}
+}
+
+static void cycle_policy(struct tui *t)
+{
+	size_t n = policy_count(), i;
+
+	for (i = 0; i < n && policy_at(i) != t->pol; i++)
+		;
+	t->pol = policy_at(n ? (i + 1) % n : 0);
+	tui_refilter(t);
+	tui_message(t, false, "policy %s: %zu shown re-scored", t->pol->name, t->res.n);
+}
+
+bool tui_handle_state(struct tui *t, enum action a)
+{
+	size_t nruns = explore_nruns(t->ex);
+
+	switch (a) {
+	case ACT_FILTER_VERDICT:
+		t->verdict_idx = (t->verdict_idx + 1) % (int)(NVERDICT_CYCLE + 1);
+		t->filter.verdicts = t->verdict_idx ? 1u << verdict_cycle[t->verdict_idx - 1] : 0;
+		break;
+	case ACT_FILTER_FLAG:
+		t->flag_idx = (t->flag_idx + 1) % (EXF__COUNT + 1);
+		t->filter.flags = t->flag_idx ? 1u << (t->flag_idx - 1) : 0;
+		break;
+	case ACT_FILTER_TASK:
+		t->filter.task = nth_group_value(t, true, ++t->task_idx);
+		if (!t->filter.task)
+			t->task_idx = 0;
+		break;
+	case ACT_FILTER_DIFFICULTY:
+		t->filter.difficulty = nth_group_value(t, false, ++t->diff_idx);
+		if (!t->filter.difficulty)
+			t->diff_idx = 0;
+		break;
+	case ACT_FILTER_DISAGREE:
+		t->disagree = (enum disagree_mode)((t->disagree + 1) % DIS__COUNT);
+		if (t->disagree == DIS_POLICY && !explore_can_disagree()) {
+			tui_message(t, true, "strict and compat are not both built");
+			t->disagree = DIS_RECORDED;
+		}
+		t->filter.policy_disagree = t->disagree == DIS_POLICY;
+		t->filter.recorded_disagree = t->disagree == DIS_RECORDED;
+		break;
+	case ACT_FILTER_CLEAR:
+		t->verdict_idx = t->flag_idx = t->task_idx = t->diff_idx = 0;
+		t->disagree = DIS_ANY;
+		free(t->filter_text);
+		t->filter_text = NULL;
+		ex_filter_init(&t->filter, t->ex);
+		break;
+	case ACT_NEXT_RUN:
+	case ACT_PREV_RUN:
+		if (!nruns) {
+			tui_message(t, true, "no runs in this workspace");
+			return true;
+		}
+		t->run = (long)(((size_t)t->run + (a == ACT_NEXT_RUN ? 1 : nruns - 1)) % nruns);
+		t->sample = 0;
+		break;
+	case ACT_POLICY:
+		cycle_policy(t);
+		return true;
+	case ACT_SEARCH:
+		tui_prompt_start(t, PROMPT_SEARCH);
+		return true;
+	case ACT_FILTER_TEXT:
+		tui_prompt_start(t, PROMPT_FILTER);
+		return true;
+	case ACT_SEARCH_NEXT:
+	case ACT_SEARCH_PREV:
+		tui_search(t, a == ACT_SEARCH_NEXT ? 1 : -1);
+		return true;
+	case ACT_NEXT_SAMPLE:
+	case ACT_PREV_SAMPLE: {
+		size_t n;
+		tui_samples(t, &n);
+		if (n < 2) {
+			tui_message(t, false, "one sample only");
+			return true;
+		}
+		t->sample = (t->sample + (a == ACT_NEXT_SAMPLE ? 1 : n - 1)) % n;
+		tui_message(t, false, "sample %zu of %zu", t->sample + 1, n);
+		return true;
+	}
+	default:
+		return false;
+	}
+	tui_refilter(t);
+	return true;
+}
+
+/* ---- search and the prompt ------------------------------------------- */
+
+static bool row_matches(struct tui *t, size_t p, const char *needle, size_t nlen)
+{
+	const struct problem *pr = explore_problem(t->ex, p);
+	size_t n;
+	const struct answer *const *s;
+
+	if (pr->question && ex_text_contains(pr->question, strlen(pr->question), needle, nlen))
+		return true;
+	if (t->run < 0)
+		return false;
+	s = explore_samples(t->ex, (size_t)t->run, p, &n);
+	for (size_t i = 0; i < n; i++)
+		if (s[i]->text && ex_text_contains(s[i]->text, s[i]->text_len, needle, nlen))
+			return true;
+	return false;
+}
+
+void tui_search(struct tui *t, int dir)
+{
+	size_t n = t->res.n, nlen;
+
+	if (!t->search || !*t->search) {
+		tui_message(t, true, "no search yet (%s)", "/ to search");
+		return;
+	}
+	nlen = strlen(t->search);
+	for (size_t k = 1; k <= n; k++) {
+		size_t i = dir > 0 ? (t->cur + k) % n : (t->cur + n - k % n) % n;
+		if (row_matches(t, t->res.rows[i], t->search, nlen)) {
+			if ((dir > 0 && i <= t->cur) || (dir < 0 && i >= t->cur))
+				tui_message(t, false, "search wrapped");
+			t->cur = i;
+			return;
+		}
+	}
+	tui_message(t, true, "not found: %s", t->search);
+}
+
+void tui_prompt_start(struct tui *t, enum prompt_kind k)
+{
+	t->prompt.kind = k;
+	sb_reset(&t->prompt.text);
+	if (k == PROMPT_FILTER && t->filter_text)
+		sb_puts(&t->prompt.text, t->filter_text);
+}
+
+/* key: a byte of typed text, or Esc, Enter ('\n'), Backspace (127), C-u;
+ * tui.c maps the curses key codes of Enter and Backspace to these. */
+bool tui_prompt_key(struct tui *t, int key)
+{
+	struct strbuf *sb = &t->prompt.text;
+
+	if (key == 27 || key == 7) {	/* Esc, C-g */
+		t->prompt.kind = PROMPT_NONE;
+		return false;
+	}
+	if (key == '\n' || key == '\r') {
+		if (t->prompt.kind == PROMPT_SEARCH) {
+			if (sb->len) {
+				free(t->search);
+				t->search = xstrdup(sb->data);
+			}
+			t->prompt.kind = PROMPT_NONE;
+			tui_search(t, 1);
+		} else {
+			free(t->filter_text);
+			t->filter_text = sb->len ? xstrdup(sb->data) : NULL;
+			t->prompt.kind = PROMPT_NONE;
+			tui_refilter(t);
+		}
+		return false;
+	}
+	if (key == 127 || key == 8) {
+		/* drop one UTF-8 character */
+		while (sb->len && ((unsigned char)sb->data[sb->len - 1] & 0xc0) == 0x80)
+			sb->len--;
+		if (sb->len)
+			sb->len--;
+		sb->data[sb->len] = '\0';
+		return true;
+	}
+	if (key == 21) {	/* C-u */
+		sb_reset(sb);
+		return true;
+	}
+	if (key >= 32 && key < 256 && key != 127 && sb->len < 200)
+		sb_putc(sb, (char)key);
+	return true;
+}

@@ -1,0 +1,422 @@
+/* ui-trace.c - the trace beside the answer.
+ *
+ * Left: the reference algorithm's trace at step k (the state after k
+ * events): the step line, the narration of the last events (the current
+ * one highlighted), the state tables (queue/stack, visited, dist/parent,
+ * flows and residual capacities, matching, layer values: trace.h's state
+ * text) and the graph view with what the step touches and what is settled
+ * so far highlighted. Right: the model's answer (the current sample),
+ * sanitised and wrapped, its claims coloured true or false, the first
+ * false claim marked, the final answer the parser took in the model's
+ * colour, and the parsed answer on top.
+ *
+ * Keys: step forward/back, first/last, the decisive step (item.h says
+ * which step that is per task); j/k and pages scroll the answer, h/l the
+ * graph, Tab the view; samples switch with next-sample/prev-sample. */
+#include "config.h"
+#include "ui.h"
+#include "gview.h"
+#include "item.h"
+#include "styled.h"
+#include "text.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HSTEP 4
+#define NARRATION 3		/* narration lines shown */
+
+struct trace_screen {
+	struct screen base;
+	size_t p;
+	const struct answer *a;
+	struct item it;
+	bool have_item;
+	struct gview gv;
+	struct trace_state st;
+	bool have_state;
+	size_t k;		/* step: events folded */
+	size_t state_k;		/* step the state lines are for, SIZE_MAX none */
+	struct textlines state;	/* the state tables, clean */
+	struct styled text;	/* the model's answer */
+	bool have_text;
+	size_t top;		/* answer scroll */
+	size_t left;		/* graph scroll */
+};
+
+static void drop_item(struct trace_screen *ts)
+{
+	if (ts->have_state)
+		trace_state_free(&ts->st);
+	ts->have_state = false;
+	if (ts->have_text)
+		styled_free(&ts->text);
+	ts->have_text = false;
+	if (ts->have_item)
+		item_free(&ts->it);
+	ts->have_item = false;
+	textlines_free(&ts->state);
+	ts->state_k = SIZE_MAX;
+}
+
+/* Roles of the answer's bytes: final answer, then claims over it. */
+static unsigned char *answer_roles(const struct item *it)
+{
+	const struct answer *a = it->a;
+	unsigned char *r = xcalloc(a->text_len + 1, 1);
+	const struct xanswer *x = &it->xa;
+
+	if (x->kind != XK_NONE && x->span.off < a->text_len) {
+		size_t e = x->span.off + x->span.len;
+		memset(r + x->span.off, ROLE_MODEL, (e > a->text_len ? a->text_len : e) - x->span.off);
+	}
+	for (size_t i = 0; i < it->cs.n; i++) {
+		const struct claim *c = &it->cs.v[i];
+		size_t e = c->span.off + c->span.len;
+		unsigned char role;
+
+		if (c->verdict == CLAIM_UNVERIFIABLE || c->span.off >= a->text_len)
+			continue;
+		role = c->verdict == CLAIM_TRUE ? ROLE_CLAIM_TRUE : ROLE_CLAIM_FALSE;
+		if ((long)i == it->cs.first_false)
+			role = ROLE_FIRST_FALSE;
+		memset(r + c->span.off, role, (e > a->text_len ? a->text_len : e) - c->span.off);
+	}
+	return r;
+}
+
+static void update(struct trace_screen *ts, struct tui *t)
+{
+	size_t p = tui_problem_index(t);
+	const struct answer *a = tui_answer(t);
+
+	if (ts->have_item && ts->p == p && ts->a == a)
+		return;
+	if (ts->p != p) {
+		gview_reset(&ts->gv);
+		ts->k = 0;
+		ts->left = 0;
+	}
+	drop_item(ts);
+	ts->p = p;
+	ts->a = a;
+	ts->top = 0;
+	item_load(&ts->it, explore_problem(t->ex, p), a);
+	ts->have_item = true;
+	if (ts->it.tr) {
+		trace_state_init(&ts->st, ts->it.tr);
+		ts->have_state = true;
+		if (ts->k > trace_count(ts->it.tr))
+			ts->k = trace_count(ts->it.tr);
+	}
+	if (a && a->text) {
+		unsigned char *roles = answer_roles(&ts->it);
+		styled_build(&ts->text, a->text, a->text_len, roles);
+		free(roles);
+	} else {
+		static const char none[] = "(no answer in this run)";
+		styled_build(&ts->text, none, sizeof none - 1, NULL);
+	}
+	ts->have_text = true;
+}
+
+static void update_state(struct trace_screen *ts)
+{
+	struct strbuf sb;
+
+	if (!ts->have_state || ts->state_k == ts->k)
+		return;
+	trace_state_at(ts->it.tr, ts->k, &ts->st);
+	textlines_free(&ts->state);
+	textlines_init(&ts->state);
+	sb_init(&sb);
+	trace_format_state(ts->it.tr, &ts->st, &sb);
+	text_wrap(sb.data, 1 << 20, &ts->state);	/* split lines, clean */
+	sb_free(&sb);
+	ts->state_k = ts->k;
+}
+
+static enum draw_role trace_role(const void *ctx, int node, long edge)
+{
+	const struct trace_screen *ts = ctx;
+	const struct trace_state *st = &ts->st;
+
+	if (!ts->have_state || st->step == 0)
+		return ROLE_NORMAL;
+	if (node >= 0 && node < st->n) {
+		if (node == st->cur)
+			return ROLE_CURRENT;
+		for (size_t i = 0; i < st->npath; i++)
+			if (st->path[i] == node)
+				return ROLE_REF;
+		if (st->mark[node] == MARK_SETTLED || st->mate[node] >= 0)
+			return ROLE_VISITED;
+		if (st->mark[node] == MARK_DISCOVERED)
+			return ROLE_LABEL;
+		return ROLE_NORMAL;
+	}
+	if (edge >= 0 && (size_t)edge < st->m) {
+		if (edge == st->cur_edge)
+			return ROLE_CURRENT;
+		if (st->emark[edge] == EMARK_TREE || st->emark[edge] == EMARK_SATURATED ||
+		    st->emark[edge] == EMARK_CUT || st->flow[edge] > 0)
+			return ROLE_VISITED;
+		if (st->emark[edge] == EMARK_EXAMINED)
+			return ROLE_DIM;
+	}
+	return ROLE_NORMAL;
+}
+
+/* The left pane: step line, narration, state tables, graph view. */
+static void draw_left(struct trace_screen *ts, int top, int height, int width)
+{
+	struct trace *tr = ts->it.tr;
+	const struct textlines *v;
+	int y = top, end = top + height, state_max;
+	char line[200];
+
+	if (!tr) {
+		draw_text(y++, 1, width - 2, ROLE_DIM, "no reference trace:");
+		draw_text(y, 1, width - 2, ROLE_DIM, ts->it.trace_err ? ts->it.trace_err : "-");
+		return;
+	}
+	update_state(ts);
+	snprintf(line, sizeof line, "step %zu/%zu  %s%s", ts->k, trace_count(tr), tr->algorithm,
+		 tr->truncated ? " (truncated)" : "");
+	draw_text(y, 1, width - 2, ROLE_LABEL, line);
+	if (ts->it.decisive >= 0) {
+		int w = (int)text_width(line) + 3;
+		snprintf(line, sizeof line, "decisive: step %ld", ts->it.decisive + 1);
+		draw_text(y, w, width - w - 1,
+			  (size_t)ts->it.decisive + 1 == ts->k ? ROLE_FIRST_FALSE : ROLE_DIM, line);
+	}
+	y++;
+	for (int i = NARRATION; i >= 1 && y < end; i--, y++) {
+		size_t ev;
+		char *clean;
+		if (ts->k < (size_t)i)
+			continue;
+		ev = ts->k - (size_t)i;
+		clean = text_clean(trace_text(tr, ev));
+		snprintf(line, sizeof line, "%4zu ", ev + 1);
+		draw_text(y, 1, 5, ROLE_DIM, line);
+		draw_text(y, 6, width - 7, i == 1 ? ROLE_CURRENT : ROLE_NORMAL, clean);
+		free(clean);
+	}
+	if (ts->k == 0 && y < end)
+		draw_text(y++, 1, width - 2, ROLE_DIM, "(before the first step)");
+	if ((size_t)ts->it.decisive + 1 == ts->k && ts->it.decisive >= 0 && y < end)
+		draw_text(y++, 1, width - 2, ROLE_FIRST_FALSE, ts->it.why);
+	/* the state tables get at most half of what is left */
+	state_max = (end - y) / 2;
+	for (size_t i = 1; i < ts->state.n && state_max > 0 && y < end; i++, state_max--) {
+		if (state_max == 1 && i + 1 < ts->state.n) {
+			snprintf(line, sizeof line, "(%zu more lines)", ts->state.n - i);
+			draw_text(y++, 1, width - 2, ROLE_DIM, line);
+			break;
+		}
+		draw_text(y++, 1, width - 2, ROLE_NORMAL, ts->state.v[i]);
+	}
+	if (y >= end)
+		return;
+	v = gview_lines(&ts->gv, ts->it.g);
+	if (ts->left + (size_t)width > v->width)
+		ts->left = v->width > (size_t)width ? v->width - (size_t)width : 0;
+	gview_draw_tabs(&ts->gv, y++, 0, width);
+	for (size_t i = 0; i < v->n && y < end; i++, y++)
+		gview_draw_line(v, i, y, 0, width, ts->left, trace_role, ts);
+}
+
+static void draw_right(struct trace_screen *ts, struct tui *t, int top, int height, int x,
+		       int width)
+{
+	const struct item *it = &ts->it;
+	const struct ex_cell *c = tui_cell(t);
+	char line[256];
+	int y = top, page;
+	size_t nsamples;
+
+	tui_samples(t, &nsamples);
+	snprintf(line, sizeof line, "answer: %s", it->parsed);
+	draw_text(y++, x, width, ROLE_MODEL, line);
+	if (c) {
+		snprintf(line, sizeof line, "%s (%.2f) under %s%s", ex_verdict_name(c->verdict),
+			 c->credit, t->pol->name,
+			 nsamples > 1 ? "" : "");
+		draw_text(y, x, width, ui_verdict_role(c->verdict), line);
+		if (nsamples > 1) {
+			int w = (int)text_width(line) + 2;
+			snprintf(line, sizeof line, "sample %zu/%zu",
+				 (t->sample < nsamples ? t->sample : nsamples - 1) + 1, nsamples);
+			draw_text(y, x + w, width - w, ROLE_LABEL, line);
+		}
+		y++;
+	}
+	snprintf(line, sizeof line, "claims: %zu true, %zu false, %zu unverifiable", it->cs.ntrue,
+		 it->cs.nfalse, it->cs.nunverifiable);
+	draw_text(y++, x, width, it->cs.nfalse ? ROLE_CLAIM_FALSE : ROLE_DIM, line);
+	if (it->cs.first_false >= 0) {
+		char *why = text_clean(it->cs.v[it->cs.first_false].why);
+		snprintf(line, sizeof line, "first false: %s", why);
+		draw_text(y++, x, width, ROLE_FIRST_FALSE, line);
+		free(why);
+	}
+	draw_hline(y++, x, width, ROLE_DIM);
+	page = top + height - y;
+	ts->base.body_rows = page;
+	if (page < 1)
+		return;
+	styled_wrap(&ts->text, width);
+	ts->top = ui_clamp_top(ts->top, ts->text.nlines, (size_t)page);
+	for (int i = 0; i < page && ts->top + (size_t)i < ts->text.nlines; i++)
+		styled_draw_line(&ts->text, ts->top + (size_t)i, y + i, x, width);
+}
+
+static void tscr_draw(struct screen *s, struct tui *t, int top, int height, int cols)
+{
+	struct trace_screen *ts = (struct trace_screen *)s;
+	int lw = cols / 2;
+
+	if (!tui_problem(t)) {
+		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problem matches the filter.");
+		return;
+	}
+	update(ts, t);
+	draw_left(ts, top, height, lw);
+	for (int y = top; y < top + height; y++)
+		draw_text(y, lw, 1, ROLE_DIM, "|");
+	draw_right(ts, t, top, height, lw + 2, cols - lw - 3);
+}
+
+static void tscr_title(struct screen *s, struct tui *t, struct strbuf *out)
+{
+	const struct problem *p = tui_problem(t);
+	char *id = text_clean(p ? p->id : "(none)");
+
+	sb_printf(out, "trace  %s", id);
+	free(id);
+}
+
+static void tscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
+			struct strbuf *pos)
+{
+	struct trace_screen *ts = (struct trace_screen *)s;
+
+	ui_hint(hints, ACT_STEP_BACK, ACT_STEP_FORWARD, "step");
+	ui_hint(hints, ACT_STEP_FIRST, ACT_STEP_LAST, "start/end");
+	ui_hint(hints, ACT_STEP_DECISIVE, ACT_NONE, "decisive");
+	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "answer");
+	ui_hint(hints, ACT_NEXT_SAMPLE, ACT_NONE, "sample");
+	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	sb_printf(pos, "step %zu/%zu", ts->k, ts->it.tr ? trace_count(ts->it.tr) : 0);
+}
+
+static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
+{
+	struct trace_screen *ts = (struct trace_screen *)s;
+	size_t n = ts->it.tr ? trace_count(ts->it.tr) : 0;
+	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+
+	switch (a) {
+	case ACT_STEP_FORWARD:
+		if (ts->k < n)
+			ts->k++;
+		else
+			tui_message(t, false, "end of the trace");
+		return true;
+	case ACT_STEP_BACK:
+		if (ts->k > 0)
+			ts->k--;
+		else
+			tui_message(t, false, "start of the trace");
+		return true;
+	case ACT_STEP_FIRST:
+		ts->k = 0;
+		return true;
+	case ACT_STEP_LAST:
+		ts->k = n;
+		return true;
+	case ACT_STEP_DECISIVE:
+		if (ts->it.decisive >= 0)
+			ts->k = (size_t)ts->it.decisive + 1;
+		else
+			tui_message(t, false, "no decisive step: %s",
+				    ts->it.xa.kind == XK_NONE ? "no parsed answer"
+							      : "the model's answer agrees");
+		return true;
+	case ACT_MOVE_DOWN:
+		ts->top++;
+		return true;
+	case ACT_MOVE_UP:
+		if (ts->top > 0)
+			ts->top--;
+		return true;
+	case ACT_PAGE_DOWN:
+		ts->top += page;
+		return true;
+	case ACT_PAGE_UP:
+		ts->top = ts->top > page ? ts->top - page : 0;
+		return true;
+	case ACT_HOME:
+		ts->top = 0;
+		return true;
+	case ACT_END:
+		ts->top = SIZE_MAX / 2;
+		return true;
+	case ACT_SCROLL_LEFT:
+		ts->left = ts->left > HSTEP ? ts->left - HSTEP : 0;
+		return true;
+	case ACT_SCROLL_RIGHT:
+		ts->left += HSTEP;
+		return true;
+	case ACT_NEXT_VIEW:
+	case ACT_PREV_VIEW:
+		gview_cycle(&ts->gv, a == ACT_NEXT_VIEW ? 1 : -1);
+		ts->left = 0;
+		return true;
+	case ACT_NEXT_PROBLEM:
+	case ACT_PREV_PROBLEM:
+		if (a == ACT_NEXT_PROBLEM && t->cur + 1 < t->res.n)
+			t->cur++;
+		else if (a == ACT_PREV_PROBLEM && t->cur > 0)
+			t->cur--;
+		return true;
+	case ACT_TRACE:
+		tui_pop(t);
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void tscr_free(struct screen *s)
+{
+	struct trace_screen *ts = (struct trace_screen *)s;
+
+	drop_item(ts);
+	gview_free(&ts->gv);
+	free(ts);
+}
+
+static const struct screen_ops tscr_ops = {
+	.name = "trace",
+	.title = tscr_title,
+	.draw = tscr_draw,
+	.status = tscr_status,
+	.handle = tscr_handle,
+	.free = tscr_free,
+};
+
+struct screen *ui_trace_new(struct tui *t)
+{
+	struct trace_screen *ts = xcalloc(1, sizeof *ts);
+
+	ts->base.ops = &tscr_ops;
+	ts->p = SIZE_MAX;
+	ts->state_k = SIZE_MAX;
+	gview_init(&ts->gv);
+	textlines_init(&ts->state);
+	(void)t;
+	return &ts->base;
+}
