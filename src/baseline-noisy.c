@@ -120,6 +120,8 @@ static bool noisy_connectivity(struct noisy *c)
 		for (int v = (int)c->t; v >= 0; v = parent[v])
 			path[len++] = v;
 		for (int i = len - 1; i > 0; i--) {
+			if (c->in == BI_UNPARSEABLE && i == 1)
+				break;	/* never names the target: no conclusion */
 			if (c->in == BI_WRONG && i == 1) {
 				off = c->sb->len;
 				sb_printf(c->sb, "node %d is not connected to node %d", path[1],
@@ -159,7 +161,11 @@ static bool noisy_connectivity(struct noisy *c)
 			noisy_plant(c, MK_INVENTED_EDGE, off, "says %d-%ld is an edge", u, c->t);
 			sb_puts(c->sb, ", ");
 		} else {
-			sb_printf(c->sb, "and no other node can be reached from node %ld. ", c->s);
+			if (c->in == BI_UNPARSEABLE)
+				sb_puts(c->sb, "and the other nodes are still to be checked. ");
+			else
+				sb_printf(c->sb, "and no other node can be reached from node %ld. ",
+					  c->s);
 		}
 	}
 	if (c->in == BI_UNPARSEABLE) {
@@ -289,6 +295,8 @@ static bool noisy_topology(struct noisy *c)
 	if (v >= 0) {
 		memmove(order + pu + 1, order + pu, (pv - pu) * sizeof *order);
 		order[pu] = v;
+	} else if (c->in == BI_WRONG) {
+		order[len - 1] = order[0];	/* no edges: a repeated node instead */
 	} else if (c->in == BI_PARTIAL) {
 		len--;		/* leave the last node out */
 	}
@@ -299,8 +307,9 @@ static bool noisy_topology(struct noisy *c)
 		sb_puts(c->sb, "The solution is: ");
 		noisy_list(c->sb, order, len, ",");
 		sb_puts(c->sb, ".");
-		if (v >= 0)
-			noisy_plant(c, MK_WRONG_FINAL, off, "an order that breaks an edge");
+		if (c->in == BI_WRONG)
+			noisy_plant(c, MK_WRONG_FINAL, off, "%s",
+				    v >= 0 ? "an order that breaks an edge" : "a node twice");
 	}
 	free(order);
 	return true;
@@ -350,6 +359,12 @@ static bool noisy_hamilton(struct noisy *c)
 	}
 	if (c->in == BI_UNPARSEABLE) {
 		sb_puts(c->sb, "but I am not sure every node is covered.");
+	} else if (c->in == BI_WRONG && bad < 0) {
+		/* every swap kept the path valid (a dense graph): give up instead */
+		off = c->sb->len;
+		sb_puts(c->sb, "but the walk cannot be finished. No, there is no path that visits "
+			       "every node.");
+		noisy_plant(c, MK_WRONG_FINAL, off, "answers no");
 	} else {
 		if (c->in == BI_PARTIAL)
 			len = n - 1;

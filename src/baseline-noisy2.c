@@ -81,7 +81,7 @@ bool noisy_shortest_path(struct noisy *c)
 {
 	const cJSON *jp = cJSON_GetObjectItemCaseSensitive(c->p->gold_answer, "path");
 	size_t nb, no, off;
-	int *best, *alt;
+	int *best, *alt, x;
 	long long w;
 
 	if (!cJSON_IsArray(jp) || c->s < 0 || c->t < 0 || c->s >= c->g->n || c->t >= c->g->n)
@@ -119,6 +119,35 @@ bool noisy_shortest_path(struct noisy *c)
 		sb_printf(c->sb, "So the shortest path from node %ld to node %ld is ", c->s, c->t);
 		noisy_list(c->sb, alt, no, ",");
 		sb_printf(c->sb, " with a total weight of %lld.", w);
+		goto done;
+	}
+	if (c->in == BI_WRONG && no) {
+		/* a slip makes the best path look heavier than the other one */
+		long long wa = say_weight(c, alt, no, 0), wb = 0;
+		for (size_t i = 0; i + 1 < nb; i++)
+			wb += noisy_weight(c, best[i], best[i + 1]);
+		say_weight(c, best, nb, wa + 1 - wb + (long long)prng_below(c->r, 3));
+		off = c->sb->len;
+		sb_printf(c->sb, "So the shortest path from node %ld to node %ld is ", c->s, c->t);
+		noisy_list(c->sb, alt, no, ",");
+		sb_printf(c->sb, " with a total weight of %lld.", wa);
+		if (wa > wb)
+			noisy_plant(c, MK_WRONG_FINAL, off, "a longer path than the shortest");
+		goto done;
+	}
+	if (c->in == BI_WRONG && (x = noisy_non_neighbour(c, (int)c->s)) >= 0) {
+		/* the only path is the direct edge: a detour over an invented one */
+		int detour[3] = { (int)c->s, x, (int)c->t };
+		long long wt = noisy_weight(c, x, (int)c->t);
+		off = c->sb->len;
+		sb_printf(c->sb, "node %ld is connected to node %d with weight 1", c->s, x);
+		noisy_plant(c, MK_INVENTED_EDGE, off, "says %ld-%d is an edge", c->s, x);
+		sb_puts(c->sb, ". ");
+		off = c->sb->len;
+		sb_printf(c->sb, "So the shortest path from node %ld to node %ld is ", c->s, c->t);
+		noisy_list(c->sb, detour, 3, ",");
+		sb_printf(c->sb, " with a total weight of %lld.", 1 + (wt > 0 ? wt : 1));
+		noisy_plant(c, MK_WRONG_FINAL, off, "a path over a missing edge");
 		goto done;
 	}
 	if (no)
@@ -197,7 +226,7 @@ bool noisy_matching(struct noisy *c)
 {
 	const struct graph *g = c->g;
 	const cJSON *jp = cJSON_GetObjectItemCaseSensitive(c->p->gold_answer, "pairs"), *x;
-	int n1 = g->parts[0], *pa, *pj, np = 0, invented = -1;
+	int n1 = g->parts[0], *pa, *pj, np = 0, invented = -1, who = -1;
 	size_t off;
 
 	if (!g->bipartite || !cJSON_IsArray(jp))
@@ -208,24 +237,29 @@ bool noisy_matching(struct noisy *c)
 		pa[np] = cJSON_GetArrayItem(x, 0) ? cJSON_GetArrayItem(x, 0)->valueint : 0;
 		pj[np++] = cJSON_GetArrayItem(x, 1) ? cJSON_GetArrayItem(x, 1)->valueint : 0;
 	}
-	if (c->in == BI_WRONG && np > 0) {
-		/* give the first applicant a job it is not interested in */
-		for (int j = 0; j < g->parts[1] && invented < 0; j++)
-			if (!graph_has_edge(g, pa[0], n1 + j) && j != pj[0])
-				invented = j;
+	if (c->in == BI_WRONG) {
+		/* give an applicant a job it is not interested in */
+		for (int i = 0; i < np && invented < 0; i++)
+			for (int j = 0; j < g->parts[1] && invented < 0; j++)
+				if (!graph_has_edge(g, pa[i], n1 + j)) {
+					invented = j;
+					who = i;
+				}
 	}
 	for (int i = 0; i < np; i++) {
-		if (i == 0 && invented >= 0) {
+		if (i == who) {
 			off = c->sb->len;
-			sb_printf(c->sb, "Applicant %d is interested in job %d", pa[0], invented);
-			noisy_plant(c, MK_INVENTED_EDGE, off, "says applicant %d wants job %d", pa[0],
+			sb_printf(c->sb, "Applicant %d is interested in job %d", pa[i], invented);
+			noisy_plant(c, MK_INVENTED_EDGE, off, "says applicant %d wants job %d", pa[i],
 				    invented);
 			sb_puts(c->sb, ".\n");
-			pj[0] = invented;
+			pj[i] = invented;
 			continue;
 		}
 		sb_printf(c->sb, "Applicant %d is interested in job %d.\n", pa[i], pj[i]);
 	}
+	if (c->in == BI_WRONG && who < 0 && np > 1)
+		pj[1] = pj[0];	/* every applicant likes every job: a job twice */
 	if (c->in == BI_UNPARSEABLE) {
 		sb_puts(c->sb, "Some applicants are interested in several jobs.");
 	} else {
@@ -237,8 +271,9 @@ bool noisy_matching(struct noisy *c)
 			sb_printf(c->sb, "applicant %d: job %d\n", pa[i], pj[i]);
 		sb_printf(c->sb, "This way, %d applicants can find the job they are interested in.",
 			  np);
-		if (invented >= 0)
-			noisy_plant(c, MK_WRONG_FINAL, off, "an assignment over a missing edge");
+		if (c->in == BI_WRONG && (who >= 0 || np > 1))
+			noisy_plant(c, MK_WRONG_FINAL, off, "%s",
+				    who >= 0 ? "an assignment over a missing edge" : "a job twice");
 	}
 	free(pa);
 	free(pj);

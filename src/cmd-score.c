@@ -12,6 +12,8 @@
 #include "source.h"
 #include "standardize.h"
 
+#include "grapheval-import.h"
+
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -46,7 +48,8 @@ static void help(void)
 	       "  --policy P     scoring policy:");
 	for (size_t i = 0; i < policy_count(); i++)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
-	printf("\n  --by KEYS      group by any of task,difficulty,run,ability (default run)\n"
+	printf("\n  --by KEYS      group by up to three of task,difficulty,run,ability,\n"
+	       "                 category,set (default run)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --format F     table (default), json, jsonl or csv\n"
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs,\n"
@@ -117,7 +120,7 @@ static int score_exec(int argc, char **argv)
 	problemset_init(&ps);
 	runset_init(&rs);
 	diags_init(&d);
-	if (is_dir(argv[optind]))
+	if (is_dir(argv[optind]) && !grapheval_is_dir(argv[optind]))
 		rc = nlgraph_import(argv[optind], NLG_STANDARD | NLG_ATTACK, &ps, &d);
 	else
 		rc = problems_load(argv[optind], &ps, &d);

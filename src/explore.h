@@ -17,11 +17,13 @@
  *                scored: flag EXF_UNSCORABLE says which);
  *   EV_UNPARSED  the scorer found no answer where the policy looks;
  *   EV_RIGHT     the policy's primary metric is 1;
- *   EV_PARTIAL   not right, but partial credit > 0 (a metric in (0, 1],
- *                e.g. strict's pc, or compat's res1 = 1 with res2 = 0);
+ *   EV_PARTIAL   not right, but partial credit > 0;
  *   EV_WRONG     otherwise.
  * credit is the partial-credit value in [0, 1]: the "pc" metric when the
- * policy has one, else the mean of the metrics in [0, 1] (1 when right).
+ * policy gives one (strict); else 1 when right; else, for tasks scored by
+ * several 0/1 metrics, the share that are 1 (compat: shortest path with
+ * res2 but not res1, flow with res1 - the phrase was found - but not
+ * res2, score 0.5); else 0.
  *
  * Scoring is lazy and cached per (run, policy): the first question about
  * a run under a policy scores that whole run, in its answers' order (as
@@ -34,10 +36,13 @@
  *
  * Filters combine (AND) run, verdict set, required flags, benchmark, task,
  * difficulty, compat-vs-strict disagreement, recorded-score disagreement
- * and a case-insensitive substring of the question or the run's answer
- * texts. The text search is cached per (text, run), so changing the other
- * parts of a filter does not rescan. explore_filter() fills the matching
- * rows (group order) and counts per verdict and per group.
+ * and a case-insensitive (ASCII) substring of the question or the run's
+ * answer texts (every run's when run is -1). The text matches are cached
+ * per (text, run), so changing the other parts of a filter does not
+ * rescan, and a text that extends the previous one (typing) only rechecks
+ * the rows that matched before. explore_filter() fills the matching rows
+ * (group order) and counts per verdict and per group. Cells flagged
+ * EXF_PLANTED come from the workspace's baseline log (simulated runs).
  *
  * Ownership: struct explore borrows the workspace (which must outlive it
  * and whose problems and answers must not be added to or removed while

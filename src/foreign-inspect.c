@@ -127,7 +127,8 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 		char *text = output_text(sample, att, logatt);
 		long ep = cJSON_IsNumber(epoch) ? (long)epoch->valuedouble : 1;
 
-		if (o->match_field && strcmp(o->match_field, "id")) {
+		if (o->match_field && strcmp(o->match_field, "id") &&
+		    strcmp(o->match_field, "position")) {
 			key = cJSON_GetObjectItemCaseSensitive(
 				cJSON_GetObjectItemCaseSensitive(sample, "metadata"), o->match_field);
 			if (!key)

@@ -70,6 +70,17 @@ static bool loglik(const cJSON *r, double *ll)
 	return ok;
 }
 
+/* [logprob, is_greedy]: a number (or numeric string) and a boolean (or
+ * "True"/"False"), as opposed to repeated generations (strings). */
+static bool is_loglik(const cJSON *r)
+{
+	const cJSON *g = cJSON_GetArrayItem(r, 1);
+	double ll;
+	return loglik(r, &ll) && (cJSON_IsBool(g) || (cJSON_IsString(g) &&
+						     (!strcmp(g->valuestring, "True") ||
+						      !strcmp(g->valuestring, "False"))));
+}
+
 static void recorded_of(const cJSON *line, struct metrics *ms)
 {
 	const cJSON *names = cJSON_GetObjectItemCaseSensitive(line, "metrics"), *it;
@@ -116,7 +127,8 @@ static void read_line(const char *path, long lineno, const cJSON *line, const ch
 	first = cJSON_GetArrayItem(fr, 0);
 	if (cJSON_IsString(first)) {
 		foreign_add(m, rs, st, d, path, lineno, key, run, 0, first->valuestring, &rec);
-	} else if (cJSON_IsArray(first) && cJSON_IsString(cJSON_GetArrayItem(first, 0))) {
+	} else if (cJSON_IsArray(first) && cJSON_IsString(cJSON_GetArrayItem(first, 0)) &&
+		   !is_loglik(first)) {
 		/* repeats: one string per sample */
 		const cJSON *s;
 		long k = 0;

@@ -1,12 +1,11 @@
-/* gracore-import.c - walking a GraCoRe "Pure Graph" folder and turning its
- * records into problems (see gracore-import.h). */
+/* gracore-import.c - GraCoRe's graph types, and turning the records of one
+ * file into problems (see gracore-import.h; gracore-walk.c walks the
+ * folders). */
 #include "config.h"
 #include "gracore-import.h"
 #include "gracore-qa.h"
 #include "util.h"
 
-#include <dirent.h>
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,7 +101,8 @@ static bool int_in(const cJSON *j, long lo, long hi, long *out)
 }
 
 struct rctx {
-	const char *name;	/* file name for messages and extra.file */
+	const char *name;	/* file name for messages */
+	const char *rel;	/* "<Type>/graph_<N>.json", for extra.file */
 	const struct gc_type *type;
 	long bucket, index;
 	struct diags *d;
@@ -202,7 +202,7 @@ static void add_problem(const struct rctx *c, const cJSON *r, const struct graph
 	p->gold_text = answer_text(get(qa, "A"));
 	p->gold_answer = gold;
 	p->extra = extra ? extra : gcqa_check(cJSON_CreateObject());
-	cJSON_AddStringToObject(p->extra, "file", c->name);
+	cJSON_AddStringToObject(p->extra, "file", c->rel);
 	cJSON_AddNumberToObject(p->extra, "record", (double)c->index);
 	cJSON_AddStringToObject(p->extra, "type", c->type->folder);
 	for (size_t k = 0; k < 2; k++)
@@ -316,7 +316,8 @@ long gracore_parse_file(const char *name, const char *folder, long n_bucket, con
 {
 	const char *end = NULL;
 	cJSON *root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
-	struct rctx c = { name, type_find(folder), n_bucket, 0, d };
+	const char *rel = strstr(name, folder);
+	struct rctx c = { name, rel ? rel : name, type_find(folder), n_bucket, 0, d };
 	size_t before = d->errors;
 	const cJSON *r;
 	long added = 0;
@@ -346,129 +347,4 @@ long gracore_parse_file(const char *name, const char *folder, long n_bucket, con
 	}
 	cJSON_Delete(root);
 	return d->errors > before ? -1 : added;
-}
-
-/* ---- the walk --------------------------------------------------------- */
-
-struct entry {
-	char *name;
-	long n;
-};
-
-static int cmp_entry(const void *a, const void *b)
-{
-	const struct entry *x = a, *y = b;
-	if (x->n != y->n)
-		return x->n < y->n ? -1 : 1;
-	return strcmp(x->name, y->name);
-}
-
-/* Sorted entries of dir; files "graph_<N>.json" (n = N) when files, else
- * folders (n = 0). Returns -1 when dir cannot be read. */
-static long list_dir(const char *dir, bool files, struct entry **out, struct diags *d)
-{
-	DIR *dp = opendir(dir);
-	struct dirent *de;
-	struct entry *v = NULL;
-	size_t n = 0, cap = 0;
-
-	*out = NULL;
-	if (!dp) {
-		diag_error(d, dir, 0, 0, "%s", strerror(errno));
-		return -1;
-	}
-	while ((de = readdir(dp))) {
-		char *path;
-		long num = 0;
-		bool dirent_is_dir;
-		if (de->d_name[0] == '.')
-			continue;
-		path = xasprintf("%s/%s", dir, de->d_name);
-		dirent_is_dir = is_dir(path);
-		free(path);
-		if (files) {
-			const char *s = de->d_name;
-			char *endp;
-			size_t l = strlen(s);
-			if (dirent_is_dir)
-				continue;
-			if (strncmp(s, "graph_", 6) || l < 11 || strcmp(s + l - 5, ".json")) {
-				diag_warn(d, dir, 0, 0, "%s: not a graph_<N>.json file, skipped", s);
-				continue;
-			}
-			num = strtol(s + 6, &endp, 10);
-			if (endp != s + l - 5 || num < 0) {
-				diag_warn(d, dir, 0, 0, "%s: not a graph_<N>.json file, skipped", s);
-				continue;
-			}
-		} else if (!dirent_is_dir) {
-			continue;
-		}
-		xgrow(&v, &cap, n + 1, sizeof *v);
-		v[n].name = xstrdup(de->d_name);
-		v[n++].n = num;
-	}
-	closedir(dp);
-	if (n)
-		qsort(v, n, sizeof *v, cmp_entry);
-	*out = v;
-	return (long)n;
-}
-
-static void entries_free(struct entry *v, long n)
-{
-	for (long i = 0; i < n; i++)
-		free(v[i].name);
-	free(v);
-}
-
-int gracore_import(const char *dir, struct problemset *ps, struct diags *d)
-{
-	char *root = gracore_root(dir);
-	struct entry *tv;
-	long nt;
-	int rc = EXIT_OK;
-
-	if (!root) {
-		diag_error(d, dir, 0, 0, "not a GraCoRe folder (no \"Pure Graph/<Type>\" folders)");
-		return is_dir(dir) ? EXIT_DATAERR : EXIT_NOINPUT;
-	}
-	nt = list_dir(root, false, &tv, d);
-	for (long i = 0; i < nt; i++) {
-		char *tdir = xasprintf("%s/%s", root, tv[i].name);
-		struct entry *fv;
-		long nf;
-
-		if (!type_find(tv[i].name)) {
-			diag_warn(d, tdir, 0, 0, "unknown GraCoRe graph type, skipped");
-			free(tdir);
-			continue;
-		}
-		nf = list_dir(tdir, true, &fv, d);
-		if (nf < 0)
-			rc = EXIT_IOERR;
-		for (long f = 0; f < nf; f++) {
-			char *path = xasprintf("%s/%s", tdir, fv[f].name);
-			char *rel = xasprintf("%s/%s", tv[i].name, fv[f].name);
-			size_t len;
-			char *buf = read_file(path, &len);
-			if (!buf) {
-				diag_error(d, path, 0, 0, "%s", strerror(errno));
-				rc = EXIT_IOERR;
-			} else if (gracore_parse_file(rel, tv[i].name, fv[f].n, buf, len, ps, d) < 0 &&
-				   rc == EXIT_OK) {
-				rc = EXIT_DATAERR;
-			}
-			free(buf);
-			free(rel);
-			free(path);
-		}
-		entries_free(fv, nf);
-		free(tdir);
-	}
-	entries_free(tv, nt);
-	if (nt < 0)
-		rc = EXIT_IOERR;
-	free(root);
-	return rc;
 }

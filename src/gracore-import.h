@@ -61,8 +61,8 @@ const char *gracore_type_slug(const char *folder);
  * after an error. Unknown type folders and other files are warnings. */
 int gracore_import(const char *dir, struct problemset *ps, struct diags *d);
 
-/* Parse one file's text (name for messages and extra.file) of the type
- * folder `folder`, size bucket N. Returns the number of problems appended,
+/* Parse one file's text (name for messages; extra.file is its tail from
+ * the type folder `folder` on) of size bucket N. Returns the number of problems appended,
  * or -1 with errors in d (records that fail are left out). */
 long gracore_parse_file(const char *name, const char *folder, long n_bucket, const char *buf,
 			size_t len, struct problemset *ps, struct diags *d);

@@ -130,6 +130,12 @@ const char *gracore_ability(enum task_kind k);
 const char *gcs_region(const char *text, bool *marked);
 /* The answer's number (first after the marker, else the last). */
 bool gcs_number(const char *text, double *out);
+/* The first yes/no/true/false word of the answer region: 1, 0, or -1. */
+int gcs_read_yes_no(const char *text);
+/* The answer's node list (malloc'd, *n entries) or NULL. */
+long *gcs_read_list(const char *text, size_t *n);
+/* A multiple-choice letter A-D at the start of the answer region, or 0. */
+char gcs_read_letter(const char *text);
 /* The text of the first sample that has one, or NULL. */
 const char *gcs_sample(const struct score_input *in, size_t *len);
 /* Case-insensitive whole-word search of w in [s, end); NULL when absent. */

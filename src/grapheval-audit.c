@@ -46,7 +46,7 @@ void grapheval_audit(struct problemset *ps, FILE *fp, size_t max_list,
 		if (solve_problem(p, &ans, NULL, &err) != 0) {
 			r->unsolvable++;
 			if (fp && (!max_list || listed[ri]++ < max_list))
-				fprintf(fp, "%s: unsolvable: %s\n", p->id, err ? err : "?");
+				fprintf(fp, "%s: not judged: %s\n", p->id, err ? err : "?");
 			free(err);
 			/* a label can still be judged by validity alone (TOPO, EULER) */
 			continue;
@@ -77,14 +77,16 @@ void grapheval_audit(struct problemset *ps, FILE *fp, size_t max_list,
 	if (!fp)
 		return;
 	fprintf(fp, "\n%-8s %6s %6s %10s %6s %10s %8s\n", "task", "cases", "exact", "valid-only",
-		"wrong", "unsolvable", "agree");
+		"wrong", "off-spec", "agree");
 	for (size_t i = 0; i <= out->nrows; i++) {
 		const struct grapheval_audit_row *r = i < out->nrows ? &out->rows[i] : &out->total;
 		if (!r->cases)
 			continue;
 		fprintf(fp, "%-8s %6zu %6zu %10zu %6zu %10zu %7.1f%%\n", r->task, r->cases, r->exact,
 			r->valid_only, r->wrong, r->unsolvable,
-			100.0 * (double)(r->exact + r->valid_only) / (double)r->cases);
+			r->cases > r->unsolvable ? 100.0 * (double)(r->exact + r->valid_only) /
+							   (double)(r->cases - r->unsolvable)
+						 : 0.0);
 	}
 }
 

@@ -66,7 +66,9 @@ struct grapheval_audit_row {
 	size_t exact;		/* label == the reference solver's output */
 	size_t valid_only;	/* a validity check accepts, exact match rejects */
 	size_t wrong;		/* the validity check rejects the label */
-	size_t unsolvable;	/* the solver rejects the problem as posed */
+	size_t unsolvable;	/* the solver rejects the problem: off-spec input
+				 * (a cycle where a DAG is promised, a forest for
+				 * a tree...), so the label is not judged */
 };
 
 struct grapheval_audit {
@@ -76,8 +78,9 @@ struct grapheval_audit {
 };
 
 /* Solve every GraphEval2000 problem of ps (task lc<ID>) and judge its
- * stored label (lc.h lc_judge). When fp is not NULL, print one line per
- * wrong label or unsolvable problem ("ID: reason", at most max_list per
+ * stored label (lc.h lc_judge); "agree" is (exact + valid_only) over the
+ * judged cases (cases - unsolvable). When fp is not NULL, print one line per
+ * wrong label or off-spec problem ("ID: reason", at most max_list per
  * task, 0 = all) and the per-task table. The GraCoRe `gravel audit`
  * command can call this for grapheval2000 problems. */
 void grapheval_audit(struct problemset *ps, FILE *fp, size_t max_list,

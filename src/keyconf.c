@@ -68,8 +68,10 @@ int keyconf_parse(const char *name, const char *text, size_t len, struct keyconf
 
 	if (!kc->file)
 		kc->file = xstrdup(name);
-	if (ydoc_parse(name, text, len, &doc, d) != 0)
+	if (ydoc_parse(name, text, len, &doc, d) != 0) {
+		ydoc_free(&doc);	/* what was built before the error */
 		return EXIT_CONFIG;
+	}
 	if (!doc.root) {
 		ydoc_free(&doc);
 		return EXIT_OK;

@@ -131,6 +131,10 @@ int lc_solve_2050(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		free(t);
 		return lc_fail(err, "lc2050: query.time must list %d times", n);
 	}
+	if (lc_require_dag(p, n, err)) {
+		free(t);
+		return -1;
+	}
 	lc_adj_build(&a, p->graph, n, LC_OUT);
 	order = xmalloc(((size_t)n + 1) * sizeof *order);
 	done = kahn(&a, order);
@@ -158,6 +162,10 @@ int lc_solve_2192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	cJSON *out = cJSON_CreateArray();
 
 	(void)tr;
+	if (lc_require_dag(p, n, err)) {
+		cJSON_Delete(out);
+		return -1;
+	}
 	(void)err;
 	lc_adj_build(&a, p->graph, n, LC_IN);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
@@ -239,6 +247,11 @@ int lc_solve_1557(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	cJSON *out = lc_intv_array(src, (size_t)k);
 
 	(void)tr;
+	if (lc_require_dag(p, (int)lc_qint(p, "n", p->graph->n), err)) {
+		cJSON_Delete(out);
+		free(src);
+		return -1;
+	}
 	(void)err;
 	free(src);
 	return lc_answer(answer, out);
@@ -249,6 +262,10 @@ int lc_solve_2924(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int *src, k = sources(p, &src), champ = k == 1 ? src[0] : -1;
 
 	(void)tr;
+	if (lc_require_dag(p, (int)lc_qint(p, "n", p->graph->n), err)) {
+		free(src);
+		return -1;
+	}
 	(void)err;
 	free(src);
 	return lc_answer_int(answer, champ);

@@ -17,13 +17,15 @@ int lc_solve_743(const struct problem *p, cJSON **answer, struct trace *tr, char
 	long n = lc_qint(p, "n", g->n - 1), k = lc_qint(p, "k", 1);
 	int64_t *dist, best = 0;
 	char *done;
+	long size = n >= g->n ? n + 1 : g->n;
 
 	(void)tr;
-	if (n < 1 || n >= g->n || k < 1 || k > n)
-		return lc_fail(err, "lc743: need 1 <= k <= n < nodes (n %ld, k %ld)", n, k);
-	dist = xmalloc(((size_t)n + 1) * sizeof *dist);
-	done = xcalloc((size_t)n + 1, 1);
-	for (long i = 0; i <= n; i++)
+
+	if (n < 1 || k < 1 || k > n)
+		return lc_fail(err, "lc743: need 1 <= k <= n (n %ld, k %ld)", n, k);
+	dist = xmalloc((size_t)size * sizeof *dist);
+	done = xcalloc((size_t)size, 1);
+	for (long i = 0; i < size; i++)
 		dist[i] = INT64_MAX;
 	dist[k] = 0;
 	/* Dijkstra on nodes 1..n, quadratic: these graphs are small */
@@ -35,6 +37,8 @@ int lc_solve_743(const struct problem *p, cJSON **answer, struct trace *tr, char
 		if (u < 0)
 			break;
 		done[u] = 1;
+		if (u >= g->n)
+			continue;
 		for (size_t q = g->off[u]; q < g->off[u + 1]; q++) {
 			int v = g->nbr[q];
 			int64_t w = g->ew ? g->ew[g->nbr_edge[q]] : 1;
@@ -67,6 +71,10 @@ int lc_solve_797(const struct problem *p, cJSON **answer, struct trace *tr, char
 	(void)tr;
 	if (n == 0)
 		return lc_answer(answer, out);
+	if (lc_require_dag(p, n, err)) {
+		cJSON_Delete(out);
+		return -1;
+	}
 	path = xmalloc(((size_t)n + 1) * sizeof *path);
 	stack_it = xmalloc(((size_t)n + 1) * sizeof *stack_it);
 	path[0] = 0;

@@ -70,6 +70,13 @@ int lc_solve_2876(const struct problem *p, cJSON **answer, struct trace *tr, cha
 
 	(void)tr;
 	(void)err;
+	for (int i = 0; i < n; i++)
+		if (f[i] < 0) {
+			free(f);
+			free(onpath);
+			return lc_fail(err, "lc2876: off-spec input: node %d has no out-edge "
+					    "(edges[%d] = -1)", i, i);
+		}
 	path = xmalloc(((size_t)n + 1) * sizeof *path);
 	ans = xcalloc((size_t)n + 1, sizeof *ans);
 	for (int i = 0; i < n; i++) {
@@ -155,6 +162,8 @@ int lc_solve_1466(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	(void)tr;
 	if (n <= 0)
 		return lc_fail(err, "lc1466: no cities");
+	if (lc_require_tree(p, n, err))
+		return -1;
 	lc_adj_build(&a, p->graph, n, LC_BOTH);
 	seen = xcalloc((size_t)n + 1, 1);
 	cb.parent = xmalloc(((size_t)n + 1) * sizeof *cb.parent);
@@ -185,6 +194,8 @@ int lc_solve_2858(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	(void)tr;
 	if (n <= 0)
 		return lc_fail(err, "lc2858: no nodes");
+	if (lc_require_tree(p, n, err))
+		return -1;
 	lc_adj_build(&a, p->graph, n, LC_BOTH);
 	seen = xcalloc((size_t)n + 1, 1);
 	cb.parent = xmalloc(((size_t)n + 1) * sizeof *cb.parent);

@@ -99,6 +99,12 @@ int lc_solve_2368(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		return lc_fail(err, "lc2368: query.restricted must be a list of integers");
 	if (n > p->graph->n)
 		n = p->graph->n;
+	if (lc_require_tree(p, n, err)) {
+		free(r);
+		return -1;
+	}
+	if (n > p->graph->n)
+		n = p->graph->n;
 	lc_adj_build(&a, p->graph, n, LC_BOTH);
 	seen = xcalloc((size_t)n + 1, 1);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
@@ -142,6 +148,10 @@ int lc_solve_2421(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	(void)tr;
 	if (!val)
 		return lc_fail(err, "lc2421: query.values must be a list of integers");
+	if (lc_require_tree(p, n, err)) {
+		free(val);
+		return -1;
+	}
 	lc_adj_build(&a, p->graph, n, LC_BOTH);
 	lc_dsu_init(&d, n);
 	idx = xmalloc(((size_t)n + 1) * sizeof *idx);
@@ -191,6 +201,10 @@ int lc_solve_2467(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		free(amount);
 		return lc_fail(err, "lc2467: need query.amount and a bob node in range");
 	}
+	if (lc_require_tree(p, n, err)) {
+		free(amount);
+		return -1;
+	}
 	root_tree(&t, p->graph, n, 0);
 	btime = xmalloc(((size_t)n + 1) * sizeof *btime);
 	for (int v = 0; v < n; v++)
@@ -231,6 +245,8 @@ int lc_solve_2477(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	(void)tr;
 	if (seats <= 0)
 		return lc_fail(err, "lc2477: query.seats must be positive");
+	if (lc_require_tree(p, n, err))
+		return -1;
 	root_tree(&t, p->graph, n, 0);
 	size = xcalloc((size_t)n + 1, sizeof *size);
 	/* the representatives of a subtree cross its top edge in ceil(s/seats) cars */
@@ -257,6 +273,10 @@ int lc_solve_2603(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	(void)tr;
 	if (!coins)
 		return lc_fail(err, "lc2603: query.coins must be a list of 0 and 1");
+	if (lc_require_tree(p, n, err)) {
+		free(coins);
+		return -1;
+	}
 	lc_adj_build(&a, g, n, LC_BOTH);
 	deg = xcalloc((size_t)n + 1, sizeof *deg);
 	gone = xcalloc((size_t)n + 1, 1);
@@ -315,6 +335,10 @@ int lc_solve_2646(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	if (!price || !cJSON_IsArray(trips)) {
 		free(price);
 		return lc_fail(err, "lc2646: need query.price and query.trips");
+	}
+	if (lc_require_tree(p, n, err)) {
+		free(price);
+		return -1;
 	}
 	root_tree(&t, p->graph, n, 0);
 	cnt = xcalloc((size_t)n + 1, sizeof *cnt);

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int components(const struct graph *g, int n, struct lc_dsu *d);
+
 /* n for a problem: the query's "n", or the graph's node count; at least
  * the graph's node count so every edge has its ends. */
 static int nodes_of(const struct problem *p)
@@ -27,6 +29,16 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 
 	(void)tr;
 	(void)err;
+	{
+		struct lc_dsu d;
+		int c = components(g, n, &d);
+		lc_dsu_free(&d);
+		if (c != 1) {
+			cJSON_Delete(out);
+			return lc_fail(err, "lc1192: off-spec input: the network is not connected "
+					    "(%d components)", c);
+		}
+	}
 	lc_adj_build(&a, g, n, LC_BOTH);
 	disc = xcalloc((size_t)n + 1, sizeof *disc);
 	low = xcalloc((size_t)n + 1, sizeof *low);

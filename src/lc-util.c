@@ -313,3 +313,52 @@ cJSON *lc_parse_output(const char *text, size_t len)
 	free(py);
 	return last;
 }
+
+/* ---- input constraints ------------------------------------------------ */
+
+int lc_require_tree(const struct problem *p, int n, char **err)
+{
+	const struct graph *g = p->graph;
+	struct lc_dsu d;
+	int comps = n;
+
+	if ((long)g->m != (long)n - 1)
+		return lc_fail(err, "%s: off-spec input: %zu edges on %d nodes is not a tree",
+			       p->task->name, g->m, n);
+	lc_dsu_init(&d, n);
+	for (size_t e = 0; e < g->m; e++)
+		if (g->eu[e] < n && g->ev[e] < n && lc_dsu_union(&d, g->eu[e], g->ev[e]))
+			comps--;
+	lc_dsu_free(&d);
+	if (comps != 1)
+		return lc_fail(err, "%s: off-spec input: the graph is not a tree (%d components)",
+			       p->task->name, comps);
+	return 0;
+}
+
+int lc_require_dag(const struct problem *p, int n, char **err)
+{
+	struct lc_adj a;
+	int *indeg = xcalloc((size_t)n + 1, sizeof *indeg), *queue, head = 0, tail = 0;
+
+	lc_adj_build(&a, p->graph, n, LC_OUT);
+	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
+	for (size_t k = 0; k < a.off[n]; k++)
+		indeg[a.to[k]]++;
+	for (int v = 0; v < n; v++)
+		if (!indeg[v])
+			queue[tail++] = v;
+	while (head < tail) {
+		int u = queue[head++];
+		for (size_t k = a.off[u]; k < a.off[u + 1]; k++)
+			if (--indeg[a.to[k]] == 0)
+				queue[tail++] = a.to[k];
+	}
+	free(indeg);
+	free(queue);
+	lc_adj_free(&a);
+	if (tail != n)
+		return lc_fail(err, "%s: off-spec input: the graph has a cycle, the problem "
+				    "promises a DAG", p->task->name);
+	return 0;
+}

@@ -78,6 +78,11 @@ struct lc_adj {
 void lc_adj_build(struct lc_adj *a, const struct graph *g, int n, enum lc_dir dir);
 void lc_adj_free(struct lc_adj *a);
 
+/* The problem's promises about its input: 0, or -1 with *err "lcID:
+ * off-spec input: ..." (the audit counts those apart from wrong labels). */
+int lc_require_tree(const struct problem *p, int n, char **err);
+int lc_require_dag(const struct problem *p, int n, char **err);
+
 /* Union-find */
 struct lc_dsu {
 	int *parent, *size;

@@ -95,6 +95,7 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 {
 	cJSON *o = cJSON_ParseWithLength(s, n), *it, *params;
 	const char *problem, *run, *text;
+	char *outjson = NULL;
 	struct metrics rec;
 	struct answer *a;
 	double sample = 0;
@@ -133,7 +134,15 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 		diag_error(d, name, lineno, 0, "\"recorded\" must be an object of numbers");
 		goto fail;
 	}
+	/* a structured "output" (GraphEval2000: the value a model's code
+	 * returned) stands for the text when there is none: its JSON */
+	if (!text && (it = cJSON_GetObjectItemCaseSensitive(o, "output")) && !cJSON_IsNull(it))
+		outjson = cJSON_PrintUnformatted(it);
+	if (outjson)
+		text = outjson;
 	a = runset_add(rs, problem, run, (long)sample, text, text ? strlen(text) : 0);
+	cJSON_free(outjson);
+	outjson = NULL;
 	a->recorded = rec;
 	params = cJSON_GetObjectItemCaseSensitive(o, "params");
 	if (cJSON_IsObject(params)) {

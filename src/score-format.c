@@ -9,11 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const key_names[] = { "task", "difficulty", "run", "ability" };
+static const char *const key_names[] = { "task", "difficulty", "run", "ability", "category",
+					  "set" };
 
 static int key_index(enum score_key k)
 {
-	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : 3;
+	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : k == SK_ABILITY ? 3 :
+	       k == SK_CATEGORY ? 4 : 5;
 }
 
 int score_parse_by(const char *s, enum score_key keys[3])
@@ -26,7 +28,9 @@ int score_parse_by(const char *s, enum score_key keys[3])
 		enum score_key k = !strcmp(tok, "task") ? SK_TASK :
 				   !strcmp(tok, "difficulty") ? SK_DIFFICULTY :
 				   !strcmp(tok, "run") ? SK_RUN :
-				   !strcmp(tok, "ability") ? SK_ABILITY : 0;
+				   !strcmp(tok, "ability") ? SK_ABILITY :
+				   !strcmp(tok, "category") ? SK_CATEGORY :
+				   !strcmp(tok, "set") ? SK_SET : 0;
 		if (!k || (seen & k) || n == 3) {
 			free(dup);
 			return -1;
@@ -57,6 +61,10 @@ static const char *item_key(const struct score_item *it, enum score_key k)
 		return "?";
 	if (k == SK_ABILITY)
 		return gracore_ability(it->p->task->kind) ? gracore_ability(it->p->task->kind) : "-";
+	if (k == SK_CATEGORY || k == SK_SET) {
+		const char *v = k == SK_CATEGORY ? it->p->category : it->p->set;
+		return v ? v : "-";
+	}
 	return k == SK_TASK ? it->p->task->name : it->p->difficulty ? it->p->difficulty : "-";
 }
 

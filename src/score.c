@@ -3,6 +3,7 @@
 #include "config.h"
 #include "score.h"
 #include "compat.h"
+#include "lc-score.h"
 #include "strict-policy.h"
 #include "gracore-score.h"
 #include "util.h"
@@ -16,18 +17,22 @@ static const struct policy policies[] = {
 	  { [TASK_CONNECTIVITY] = strict_connectivity, [TASK_CYCLE] = strict_cycle,
 	    [TASK_TOPOLOGY] = strict_topology, [TASK_SHORTEST_PATH] = strict_shortest_path,
 	    [TASK_FLOW] = strict_flow, [TASK_MATCHING] = strict_matching,
-	    [TASK_HAMILTON] = strict_hamilton, [TASK_GNN] = strict_gnn, GRACORE_SCORERS },
+	    [TASK_HAMILTON] = strict_hamilton, [TASK_GNN] = strict_gnn, GRACORE_SCORERS,
+	    LC_SCORERS_STRICT },
 	  { [TASK_CONNECTIVITY] = "exact", [TASK_CYCLE] = "exact", [TASK_TOPOLOGY] = "exact",
 	    [TASK_SHORTEST_PATH] = "exact", [TASK_FLOW] = "exact", [TASK_MATCHING] = "exact",
-	    [TASK_HAMILTON] = "exact", [TASK_GNN] = "exact", GRACORE_PRIMARY } },
+	    [TASK_HAMILTON] = "exact", [TASK_GNN] = "exact", GRACORE_PRIMARY,
+	    LC_PRIMARY_STRICT } },
 	{ "compat", "NLGraph's own evaluation scripts, quirks included",
 	  { [TASK_CONNECTIVITY] = compat_connectivity, [TASK_CYCLE] = compat_cycle,
 	    [TASK_TOPOLOGY] = compat_topology, [TASK_SHORTEST_PATH] = gcs_compat_shortest_path,
 	    [TASK_FLOW] = gcs_compat_flow, [TASK_MATCHING] = compat_matching,
-	    [TASK_HAMILTON] = compat_hamilton, [TASK_GNN] = compat_gnn, GRACORE_SCORERS },
+	    [TASK_HAMILTON] = compat_hamilton, [TASK_GNN] = compat_gnn, GRACORE_SCORERS,
+	    LC_SCORERS_COMPAT },
 	  { [TASK_CONNECTIVITY] = "res", [TASK_CYCLE] = "res", [TASK_TOPOLOGY] = "res",
 	    [TASK_SHORTEST_PATH] = "res1", [TASK_FLOW] = "res2", [TASK_MATCHING] = "res1",
-	    [TASK_HAMILTON] = "res", [TASK_GNN] = "res", GRACORE_PRIMARY } },
+	    [TASK_HAMILTON] = "res", [TASK_GNN] = "res", GRACORE_PRIMARY,
+	    LC_PRIMARY_COMPAT } },
 };
 /* clang-format on */
 

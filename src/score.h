@@ -116,7 +116,11 @@ void score_report_free(struct score_report *rep);
 
 /* SK_ABILITY groups by GraCoRe's ability taxonomy ("reasoning/traversal",
  * gracore-score.h; "-" for tasks outside it). At most three keys at once. */
-enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8 };
+enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8,
+		 /* the problem's category ("planar/connected") and set; for
+		  * GraphEval2000, --by difficulty,set is its Table 1 grid:
+		  * family-direction x sub-category */
+		 SK_CATEGORY = 16, SK_SET = 32 };
 /* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
  * the count, or -1 on an unknown key. */
 int score_parse_by(const char *s, enum score_key keys[3]);

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "source.h"
 #include "nlgraph.h"
+#include "grapheval-import.h"
 
 #include <errno.h>
 #include <string.h>
@@ -19,6 +20,8 @@ int problems_load(const char *path, struct problemset *ps, struct diags *d)
 			diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
 			return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 		}
+		if (S_ISDIR(st.st_mode) && grapheval_is_dir(path))
+			return grapheval_import(path, ps, NULL, d);
 		if (S_ISDIR(st.st_mode))
 			return nlgraph_import(path, NLG_ALL, ps, d);
 	}

@@ -390,8 +390,10 @@ int workspace_parse(const char *name, const char *dir, const char *text, size_t 
 	ws->file = xstrdup(name);
 	ws->dir = dir ? xstrdup(dir) : dir_of(name);
 	ws->name = xstrdup(base_of(name));
-	if (ydoc_parse(name, text, len, &doc, d))
+	if (ydoc_parse(name, text, len, &doc, d)) {
+		ydoc_free(&doc);	/* what was built before the error */
 		return EXIT_CONFIG;
+	}
 	if (!doc.root) {
 		diag_error(d, name, 1, 1, "the workspace is empty");
 		c.errors++;

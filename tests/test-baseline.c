@@ -261,6 +261,94 @@ static void test_claims_catch_planted(void)
 	diags_free(&d);
 }
 
+/* Over many seeds and every difficulty, under strict: right intents are
+ * right, wrong ones never right, unparseable ones unparsed; and where a
+ * checkable reasoning mistake was planted, the first false claim lies on
+ * one. */
+static void test_many_seeds(void)
+{
+	bool known;
+	const struct policy *strict = policy_find("strict", &known);
+	size_t n = 0, off = 0, checked = 0, caught = 0;
+
+	if (!strict)
+		SKIP("policy strict is not built");
+	for (int seed = 1; seed <= 12; seed++) {
+		char y[512];
+		struct workspace ws;
+		struct diags d;
+		struct explore *ex;
+
+		snprintf(y, sizeof y,
+			 "problems:\n  - generate: nlgraph\n    seed: %d\n    count: 4\n"
+			 "    difficulty: [easy, medium, hard]\n"
+			 "runs:\n  - baseline: noisy-reasoner\n    seed: %d\n",
+			 seed, seed);
+		diags_init(&d);
+		REQUIRE(workspace_parse("s.yaml", ".", y, strlen(y), &ws, &d) == 0);
+		REQUIRE(workspace_load(&ws, &d) == 0);
+		ex = explore_new(&ws);
+		for (size_t p = 0; p < explore_nproblems(ex); p++) {
+			const struct problem *pr = explore_problem(ex, p);
+			int in = baseline_log_intent(&ws.planted, pr->id);
+			const struct ex_cell *c = explore_cell(ex, strict, 0, p);
+			size_t ns;
+			const struct answer *const *a = explore_samples(ex, 0, p, &ns);
+			const struct planted *first = NULL;
+			bool bad;
+
+			REQUIRE(in >= 0 && ns == 1);
+			n++;
+			bad = (in == BI_RIGHT && c->verdict != EV_RIGHT) ||
+			      (in == BI_WRONG && c->verdict == EV_RIGHT) ||
+			      (in == BI_UNPARSEABLE && c->verdict != EV_UNPARSED);
+			if (bad)
+				printf("    seed %d %s: intent %s, verdict %s\n", seed, pr->id,
+				       baseline_intent_name((enum baseline_intent)in),
+				       ex_verdict_name(c->verdict));
+			off += bad;
+			for (size_t k = 0; k < ws.planted.n; k++) {
+				const struct planted *pl = &ws.planted.v[k];
+				if (!strcmp(pl->problem, pr->id) && pl->kind != MK_WRONG_FINAL &&
+				    strncmp(pl->what, "denies", 6) && (!first || pl->off < first->off))
+					first = pl;
+			}
+			if (first) {
+				struct claimset cs;
+				claimset_init(&cs);
+				claims_check(pr, a[0]->layer, a[0]->text, a[0]->text_len, &cs);
+				checked++;
+				for (size_t k = 0; cs.first_false >= 0 && k < ws.planted.n; k++) {
+					const struct planted *pl = &ws.planted.v[k];
+					const struct xspan *sp = &cs.v[cs.first_false].span;
+					if (!strcmp(pl->problem, pr->id) && sp->off < pl->off + pl->len &&
+					    pl->off < sp->off + sp->len) {
+						caught++;
+						break;
+					}
+				}
+				if (cs.first_false < 0 || !getenv("UNIT_VERBOSE"))
+					;
+				else
+					printf("    miss %s: first false '%s' at %zu; planted %s at %zu\n",
+					       pr->id, cs.v[cs.first_false].why,
+					       cs.v[cs.first_false].span.off, first->what, first->off);
+				if (cs.first_false < 0 && getenv("UNIT_VERBOSE"))
+					printf("    miss %s: no false claim; planted %s\n", pr->id,
+					       first->what);
+				claimset_free(&cs);
+			}
+		}
+		explore_free(ex);
+		workspace_free(&ws);
+		diags_free(&d);
+	}
+	printf("  %zu noisy answers over 12 seeds: %zu off their intent; claims caught %zu of %zu "
+	       "planted\n", n, off, caught, checked);
+	CHECK_INT(off, 0);
+	CHECK_INT(caught, checked);
+}
+
 static void test_log(void)
 {
 	struct baseline_log log;
@@ -286,5 +374,6 @@ void suite_baseline(void)
 	RUN(test_planted_are_mistakes);
 	RUN(test_intents_scored);
 	RUN(test_claims_catch_planted);
+	RUN(test_many_seeds);
 	RUN(test_log);
 }

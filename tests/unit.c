@@ -35,7 +35,10 @@ static int passed, failed, skipped;
 	X(workspace) \
 	X(explore) \
 	X(baseline) \
-	X(gen)
+	X(keyconf) \
+	X(gen) \
+	X(grapheval) \
+	X(foreign)
 
 #define DECLARE(name) void suite_##name(void);
 SUITES(DECLARE)

@@ -14,13 +14,12 @@
 #include "tui.h"
 #include "ui.h"
 #include "text.h"
-#include "script.h"
+#include "replay.h"
 #include "workspace.h"
 #include "tui-curses.h"
 
 #include <errno.h>
 #include <signal.h>
-#include <sys/resource.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,7 +191,7 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 	}
 }
 
-static void render(struct tui *t, bool force)
+void tui_render(struct tui *t, bool force)
 {
 	struct screen *s = t->stack[t->depth - 1];
 	struct strbuf title, hints, pos;
@@ -259,7 +258,7 @@ static void handle_global(struct tui *t, enum action a, bool *force)
 }
 
 /* One key (curses code) through the prompt or the action table. */
-static void dispatch_key(struct tui *t, int ch, bool *force)
+void tui_dispatch_key(struct tui *t, int ch, bool *force)
 {
 	enum action a;
 	struct screen *s;
@@ -286,7 +285,7 @@ static void dispatch_key(struct tui *t, int ch, bool *force)
 		handle_global(t, a, force);
 }
 
-static void dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
+void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 {
 	struct screen *s = t->stack[t->depth - 1];
 
@@ -298,8 +297,13 @@ static void dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 			s->ops->handle(s, t, a);
 		return;
 	}
-	if (y >= 1 && y <= s->body_rows && s->ops->click)
-		s->ops->click(s, t, y - 1, x);
+	{
+		int rows, cols;
+		draw_size(&rows, &cols);
+		/* body rows only: not the title or status bar */
+		if (y >= 1 && y < rows - 1 && x >= 0 && x < cols && s->ops->click)
+			s->ops->click(s, t, y - 1, x);
+	}
 }
 
 static void loop(struct tui *t)
@@ -310,7 +314,7 @@ static void loop(struct tui *t)
 		int ch;
 
 		if (dirty) {
-			render(t, force);
+			tui_render(t, force);
 			dirty = force = false;
 		}
 		ch = wgetch(stdscr);
@@ -324,20 +328,20 @@ static void loop(struct tui *t)
 			if (getmouse(&me) != OK)
 				continue;
 			if (me.bstate & BUTTON4_PRESSED)
-				dispatch_mouse(t, MOUSE_WHEEL_UP, me.y, me.x);
+				tui_dispatch_mouse(t, MOUSE_WHEEL_UP, me.y, me.x);
 #ifdef BUTTON5_PRESSED
 			else if (me.bstate & BUTTON5_PRESSED)
-				dispatch_mouse(t, MOUSE_WHEEL_DOWN, me.y, me.x);
+				tui_dispatch_mouse(t, MOUSE_WHEEL_DOWN, me.y, me.x);
 #endif
 			else if (me.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))
-				dispatch_mouse(t, MOUSE_CLICK, me.y, me.x);
+				tui_dispatch_mouse(t, MOUSE_CLICK, me.y, me.x);
 			continue;
 		}
-		dispatch_key(t, ch, &force);
+		tui_dispatch_key(t, ch, &force);
 	}
 }
 
-static void tui_start(struct tui *t, struct workspace *ws, const struct diags *diags,
+void tui_start(struct tui *t, struct workspace *ws, const struct diags *diags,
 		      const struct diags *cfg, const char *source)
 {
 	size_t n = (diags ? diags->n + diags->dropped : 0) + (cfg ? cfg->n : 0);
@@ -352,122 +356,11 @@ static void tui_start(struct tui *t, struct workspace *ws, const struct diags *d
 	}
 }
 
-static void tui_stop(struct tui *t)
+void tui_stop(struct tui *t)
 {
 	while (t->depth > 0)
 		tui_pop(t);
 	tui_state_free(t);
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-static int dump_screen(FILE *fp, bool roles)
-{
-	return draw_virtual_dump(fp, roles);
-}
-
-/* Script mode: replay sc on a virtual screen. */
-static int run_script(struct tui *t, const struct script *sc, const struct tui_options *opt,
-		      double first_frame)
-{
-	struct output out;
-	double *times = xcalloc(sc->n + 1, sizeof *times);
-	size_t nt = 0;
-	bool force = false;
-	int rc = EXIT_OK;
-
-	if (output_open(&out, opt->dump_file) != 0) {
-		fprintf(stderr, "%s: %s: %s\n", gravel_progname, opt->dump_file, strerror(errno));
-		free(times);
-		return EXIT_IOERR;
-	}
-	for (size_t i = 0; i < sc->n && !t->quit; i++) {
-		const struct script_event *ev = &sc->v[i];
-		double t1 = now_seconds();
-
-		switch (ev->kind) {
-		case SC_KEY:
-			dispatch_key(t, ev->key, &force);
-			break;
-		case SC_CLICK:
-			dispatch_mouse(t, MOUSE_CLICK, ev->a, ev->b);
-			break;
-		case SC_WHEEL_UP:
-		case SC_WHEEL_DOWN:
-			dispatch_mouse(t, ev->kind == SC_WHEEL_UP ? MOUSE_WHEEL_UP : MOUSE_WHEEL_DOWN,
-				       ev->a, ev->b);
-			break;
-		case SC_RESIZE:
-			draw_virtual_resize(ev->b, ev->a);
-			break;
-		case SC_DUMP:
-			dump_screen(out.fp, opt->dump_roles);
-			fputs("\f\n", out.fp);
-			continue;
-		}
-		if (!t->quit)
-			render(t, force);
-		force = false;
-		times[nt++] = (now_seconds() - t1) * 1000.0;
-	}
-	if (!t->quit || nt == 0)
-		dump_screen(out.fp, opt->dump_roles);
-	else
-		dump_screen(out.fp, opt->dump_roles);	/* the last frame drawn */
-	if (output_commit(&out) != 0) {
-		fprintf(stderr, "%s: %s: %s\n", gravel_progname,
-			opt->dump_file ? opt->dump_file : "-", strerror(errno));
-		rc = EXIT_IOERR;
-	}
-	if (opt->stats) {
-		struct rusage ru;
-		double med = 0, p99 = 0;
-		qsort(times, nt, sizeof *times, cmp_double);
-		if (nt) {
-			med = times[nt / 2];
-			p99 = times[(size_t)((double)(nt - 1) * 0.99)];
-		}
-		getrusage(RUSAGE_SELF, &ru);
-		fprintf(stderr,
-			"first-frame: %.1f ms\nkeys: %zu\nper-key median: %.3f ms\n"
-			"per-key p99: %.3f ms\nper-key max: %.3f ms\npeak-rss: %ld KiB\n",
-			first_frame * 1000.0, nt, med, p99, nt ? times[nt - 1] : 0.0,
-			(long)ru.ru_maxrss);
-	}
-	free(times);
-	return rc;
-}
-
-static int tui_run_script(struct workspace *ws, const struct diags *diags, struct diags *cfg,
-			  const struct tui_options *opt)
-{
-	struct script sc = { 0 };
-	struct diags d;
-	struct tui t;
-	int rc;
-
-	diags_init(&d);
-	rc = script_read(opt->keys_file, &sc, &d);
-	if (rc != EXIT_OK) {
-		diags_print(&d, stderr);
-		diags_free(&d);
-		script_free(&sc);
-		return rc;
-	}
-	diags_free(&d);
-	draw_virtual_begin(opt->rows > 0 ? opt->rows : 30, opt->cols > 0 ? opt->cols : 100);
-	tui_start(&t, ws, diags, cfg, opt->source);
-	render(&t, false);
-	rc = run_script(&t, &sc, opt, now_seconds() - opt->t0);
-	tui_stop(&t);
-	draw_virtual_end();
-	script_free(&sc);
-	return rc;
 }
 
 static struct diags *config_diags;	/* shown by the messages screen */

@@ -227,8 +227,12 @@ static bool list_handle(struct screen *s, struct tui *t, enum action a)
 	size_t n = t->res.n, page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
 	size_t g;
 
-	if (!n)
-		return false;
+	if (!n) {
+		if (a != ACT_ENTER)
+			return false;
+		tui_push(t, ui_problem_new(t));	/* says that nothing matches */
+		return true;
+	}
 	build(ls, t);
 	g = explore_group_of(t->ex, t->res.rows[t->cur]);
 	switch (a) {

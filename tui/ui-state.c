@@ -294,7 +294,9 @@ void tui_search(struct tui *t, int dir)
 	size_t n = t->res.n, nlen;
 
 	if (!t->search || !*t->search) {
-		tui_message(t, true, "no search yet (%s)", "/ to search");
+		char key[32];
+		tui_message(t, true, "no search yet (%s to search)",
+			    action_key_labels(ACT_SEARCH, 1, key, sizeof key));
 		return;
 	}
 	nlen = strlen(t->search);

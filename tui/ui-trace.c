@@ -198,7 +198,8 @@ static void draw_left(struct trace_screen *ts, int top, int height, int width)
 		if (ts->k < (size_t)i)
 			continue;
 		ev = ts->k - (size_t)i;
-		clean = text_clean(trace_text(tr, ev));
+		clean = text_clean(*trace_text(tr, ev) ? trace_text(tr, ev)
+						       : trace_kind_name(tr->ev[ev].kind));
 		snprintf(line, sizeof line, "%4zu ", ev + 1);
 		draw_text(y, 1, 5, ROLE_DIM, line);
 		draw_text(y, 6, width - 7, i == 1 ? ROLE_CURRENT : ROLE_NORMAL, clean);
@@ -206,8 +207,14 @@ static void draw_left(struct trace_screen *ts, int top, int height, int width)
 	}
 	if (ts->k == 0 && y < end)
 		draw_text(y++, 1, width - 2, ROLE_DIM, "(before the first step)");
-	if ((size_t)ts->it.decisive + 1 == ts->k && ts->it.decisive >= 0 && y < end)
-		draw_text(y++, 1, width - 2, ROLE_FIRST_FALSE, ts->it.why);
+	if ((size_t)ts->it.decisive + 1 == ts->k && ts->it.decisive >= 0) {
+		struct textlines why;
+		textlines_init(&why);
+		text_wrap(ts->it.why, width - 2, &why);
+		for (size_t i = 0; i < why.n && y < end; i++)
+			draw_text(y++, 1, width - 2, ROLE_FIRST_FALSE, why.v[i]);
+		textlines_free(&why);
+	}
 	/* the state tables get at most half of what is left */
 	state_max = (end - y) / 2;
 	for (size_t i = 1; i < ts->state.n && state_max > 0 && y < end; i++, state_max--) {
@@ -238,20 +245,16 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 	size_t nsamples;
 
 	tui_samples(t, &nsamples);
-	snprintf(line, sizeof line, "answer: %s", it->parsed);
+	if (nsamples > 1)
+		snprintf(line, sizeof line, "sample %zu/%zu answer: %s",
+			 (t->sample < nsamples ? t->sample : nsamples - 1) + 1, nsamples, it->parsed);
+	else
+		snprintf(line, sizeof line, "answer: %s", it->parsed);
 	draw_text(y++, x, width, ROLE_MODEL, line);
 	if (c) {
-		snprintf(line, sizeof line, "%s (%.2f) under %s%s", ex_verdict_name(c->verdict),
-			 c->credit, t->pol->name,
-			 nsamples > 1 ? "" : "");
-		draw_text(y, x, width, ui_verdict_role(c->verdict), line);
-		if (nsamples > 1) {
-			int w = (int)text_width(line) + 2;
-			snprintf(line, sizeof line, "sample %zu/%zu",
-				 (t->sample < nsamples ? t->sample : nsamples - 1) + 1, nsamples);
-			draw_text(y, x + w, width - w, ROLE_LABEL, line);
-		}
-		y++;
+		snprintf(line, sizeof line, "item: %s (%.2f) under %s%s", ex_verdict_name(c->verdict),
+			 c->credit, t->pol->name, nsamples > 1 ? ", samples voted" : "");
+		draw_text(y++, x, width, ui_verdict_role(c->verdict), line);
 	}
 	snprintf(line, sizeof line, "claims: %zu true, %zu false, %zu unverifiable", it->cs.ntrue,
 		 it->cs.nfalse, it->cs.nunverifiable);

@@ -1,0 +1,1 @@
+"$GRAVEL" import grapheval "$GRAVEL_SHARED/grapheval2000" --audit 2>/dev/null | grep -v '^grapheval2000/'

@@ -1,0 +1,1 @@
+"$GRAVEL" import openai-evals tests/data/foreign/openai-evals.jsonl --problems tests/data/foreign/problems.jsonl 2>/dev/null | "$GRAVEL" score tests/data/foreign/problems.jsonl - --policy strict --by difficulty,set

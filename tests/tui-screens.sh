@@ -1,0 +1,149 @@
+#!/bin/sh
+# tui-screens.sh - the explorer's screens through script mode: replay a key
+# script on a virtual screen (gravel browse --keys FILE --dump-screen OUT)
+# over the fixed workspace tests/screens/workspace.yaml and compare each
+# screen, with the colour role of every cell where colours matter, with its
+# expected dump tests/screens/NAME.out. UPDATE=1 rewrites the expected
+# dumps (review them with git diff). Then the properties: a policy switch
+# changes the verdicts, stepping the trace forward then back returns to the
+# same screen, hostile answer text (ESC, CSI, OSC, BEL, C1, invalid UTF-8,
+# a 1 MB single line) never reaches the screen as control bytes.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$SRCDIR/tests/lib.sh"
+lib_init
+lib_tmpdir
+LC_ALL=C.UTF-8
+export LC_ALL
+unset NO_COLOR
+
+dir=$SRCDIR/tests/screens
+ws=$dir/workspace.yaml
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); echo "ok - $1"; }
+not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+
+# dump NAME KEYS [OPTIONS...]: the screen after KEYS into $LIB_TMP/NAME.txt
+dump() {
+	name=$1 keys=$2
+	shift 2
+	printf '%s\n' "$keys" >"$LIB_TMP/$name.keys"
+	"$GRAVEL" browse --no-config --keys "$LIB_TMP/$name.keys" \
+		--dump-screen "$LIB_TMP/$name.txt" "$@" "$ws" </dev/null
+}
+
+# screen NAME KEYS [OPTIONS...]: dump and compare with NAME.out
+screen() {
+	name=$1
+	if ! dump "$@"; then
+		not_ok "$name: gravel failed"
+		return
+	fi
+	if [ "${UPDATE:-}" = 1 ]; then
+		cp "$LIB_TMP/$name.txt" "$dir/$name.out"
+		ok "$name (updated)"
+	elif cmp -s "$LIB_TMP/$name.txt" "$dir/$name.out"; then
+		ok "$name"
+	else
+		not_ok "$name: screen differs from tests/screens/$name.out"
+		diff -u "$dir/$name.out" "$LIB_TMP/$name.txt" | sed 's/^/    /' | head -40
+	fi
+}
+
+# ---- each screen -------------------------------------------------------
+screen navigator ""
+screen navigator-roles "j" --dump-roles
+screen navigator-compat "p"
+screen filter-verdict "v v v"
+screen filter-run "r"
+screen filter-text '& "evil" Enter'
+screen search '/ "maximum" Enter'
+screen problem-list "Enter G" --dump-roles
+screen problem-matrix "Enter Tab G" --dump-roles
+screen problem-edges "Enter Tab Tab G" --dump-roles
+screen problem-draw "Enter Tab Tab Tab G" --dump-roles
+screen trace-start "t"
+screen trace-decisive "t x" --dump-roles
+screen trace-flow "j t x"
+screen trace-samples "j j t +"
+screen hostile "j j t" --dump-roles
+screen scores "s"
+screen scores-compat "s p"
+screen help "?"
+screen tiny "@resize 30x8"
+screen click "@click 6 5"
+screen mouse-open "@click 6 5
+@click 6 5"
+
+# ---- properties ----------------------------------------------------------
+dump strict "" && dump compat "p"
+if ! cmp -s "$LIB_TMP/strict.txt" "$LIB_TMP/compat.txt" &&
+	grep -q "policy compat" "$LIB_TMP/compat.txt" &&
+	[ "$(sed -n '5p' "$LIB_TMP/strict.txt" | cut -c3-12)" != "$(sed -n '5p' "$LIB_TMP/compat.txt" | cut -c3-12)" ]; then
+	ok "policy switch changes the verdicts shown"
+else
+	not_ok "policy switch: the first row's verdict did not change"
+fi
+
+dump step-a "t . . ." --dump-roles && dump step-b "t . . . . . . , , ," --dump-roles
+if cmp -s "$LIB_TMP/step-a.txt" "$LIB_TMP/step-b.txt"; then
+	ok "trace: forward then back returns to the same screen"
+else
+	not_ok "trace: forward then back differs"
+	diff -u "$LIB_TMP/step-a.txt" "$LIB_TMP/step-b.txt" | sed 's/^/    /' | head -20
+fi
+dump step-0 "t" && dump step-1 "t ."
+if ! cmp -s "$LIB_TMP/step-0.txt" "$LIB_TMP/step-1.txt"; then
+	ok "trace: a step changes the screen"
+else
+	not_ok "trace: a step changes nothing"
+fi
+
+# hostile text: escape sequences shown in caret notation, never as bytes
+if grep -q '\^\[\[2J\^\[\]0;pwned\^G' "$LIB_TMP/hostile.txt"; then
+	ok "hostile: ESC, CSI, OSC and BEL shown as ^[ notation"
+else
+	not_ok "hostile: no ^[ notation on the screen"
+fi
+if grep -q "$(printf '\357\277\275')" "$LIB_TMP/hostile.txt"; then
+	ok "hostile: invalid UTF-8 shown as U+FFFD"
+else
+	not_ok "hostile: no replacement character"
+fi
+if LC_ALL=C grep -q "$(printf '[\001-\010\013-\037\177]')" "$LIB_TMP"/*.txt; then
+	not_ok "a dump holds control bytes"
+else
+	ok "no dump holds a control byte"
+fi
+
+# a 1 MB single line: opens, wraps, scrolls to the end, stays quick
+awk 'BEGIN { printf "{\"problem\": \"t/connectivity/hard/standard/0\", \"run\": \"big\", \"sample\": 0, \"text\": \"";
+	for (i = 0; i < 65536; i++) printf "node 1 \\u001b[31m ab";
+	printf " The answer is no.\"}\n" }' >"$LIB_TMP/big.jsonl"
+printf 'G t G\n' >"$LIB_TMP/big.keys"
+start=$(date +%s)
+if "$GRAVEL" browse --no-config --keys "$LIB_TMP/big.keys" --dump-screen "$LIB_TMP/big.txt" \
+	"$dir/problems.jsonl" "$LIB_TMP/big.jsonl" </dev/null &&
+	grep -q "The answer is no" "$LIB_TMP/big.txt" && grep -q '\^\[\[31m' "$LIB_TMP/big.txt"; then
+	ok "1 MB single-line answer: wrapped, scrolled to its end, sanitised"
+else
+	not_ok "1 MB single-line answer"
+	sed 's/^/    /' "$LIB_TMP/big.txt" | head -10
+fi
+[ $(($(date +%s) - start)) -lt 20 ] && ok "1 MB answer: under 20 s" || not_ok "1 MB answer: slow"
+
+# script errors: FILE:LINE:COL and status 65
+printf 'j\nj nosuchkey\n' >"$LIB_TMP/bad.keys"
+"$GRAVEL" browse --no-config --keys "$LIB_TMP/bad.keys" --dump-screen "$LIB_TMP/bad.txt" "$ws" \
+	</dev/null 2>"$LIB_TMP/err"
+rc=$?
+if [ "$rc" = 65 ] && grep -q "bad.keys:2:3: unknown key name 'nosuchkey'" "$LIB_TMP/err" &&
+	[ ! -e "$LIB_TMP/bad.txt" ]; then
+	ok "bad key script: status 65, FILE:LINE:COL, no dump"
+else
+	not_ok "bad key script: status $rc, $(cat "$LIB_TMP/err")"
+fi
+
+echo "tui-screens: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
