@@ -32,6 +32,8 @@ static long long say_weight(struct noisy *c, const int *path, size_t n, long lon
 	noisy_list(c->sb, path, n, ",");
 	sb_puts(c->sb, " is ");
 	off = c->sb->len;
+	if (slip && n == 2)
+		sb_puts(c->sb, "0 + ");	/* a one-term sum still shows the slip */
 	for (size_t i = 0; i + 1 < n; i++) {
 		long long w = noisy_weight(c, path[i], path[i + 1]);
 		sb_printf(c->sb, "%s%lld", i ? " + " : "", w);
@@ -197,6 +199,11 @@ bool noisy_flow(struct noisy *c)
 	}
 	sb_puts(c->sb, "Adding the units up: ");
 	sumoff = c->sb->len;
+	if (c->in == BI_WRONG) {
+		slip = 1 + (long long)prng_below(c->r, 3);
+		if (npaths <= 1)
+			sb_puts(c->sb, "0 + ");	/* a one-term sum still shows the slip */
+	}
 	for (size_t i = 0, k = 0; i < tr->n; i++) {
 		if (tr->ev[i].kind != TR_FLOW_PATH)
 			continue;
@@ -207,8 +214,8 @@ bool noisy_flow(struct noisy *c)
 		sb_printf(c->sb, "%s%lld", total || k > 1 ? " + " : "", (long long)last);
 		total += last;
 	}
-	if (c->in == BI_WRONG)
-		slip = 1 + (long long)prng_below(c->r, 3);
+	if (!npaths)
+		sb_puts(c->sb, "0");
 	sb_printf(c->sb, " = %lld", total + slip);
 	if (slip)
 		noisy_plant(c, MK_ARITH, sumoff, "the sum is %lld, not %lld", total, total + slip);
@@ -309,10 +316,22 @@ bool noisy_gnn(struct noisy *c)
 		free(tmp);
 		return false;
 	}
-	if (c->in == BI_WRONG || c->in == BI_PARTIAL)
-		skip_node = (int)prng_below(c->r, (uint64_t)n);
+	if (c->in == BI_WRONG || c->in == BI_PARTIAL) {
+		/* leave out a neighbour whose vector is not zero, so that the
+		 * missing edge changes the sum */
+		const int64_t *prev = layers == 1 ? g->features : out + (size_t)((layers - 2) * n * dim);
+		int start = (int)prng_below(c->r, (uint64_t)n);
+		for (int i = 0; i < n && skip_node < 0; i++) {
+			int v = (start + i) % n;
+			size_t deg = graph_degree(g, v);
+			int u = deg ? g->nbr[g->off[v] + deg - 1] : -1;
+			for (int k = 0; u >= 0 && k < dim && skip_node < 0; k++)
+				if (prev[(size_t)u * (size_t)dim + (size_t)k] != 0)
+					skip_node = v;
+		}
+	}
 	if (c->in == BI_WRONG)
-		slip_node = (skip_node + 1) % n;
+		slip_node = ((skip_node >= 0 ? skip_node : 0) + 1) % n;
 	if (c->in == BI_UNPARSEABLE) {
 		for (int v = 0; v < n; v++) {
 			sb_printf(c->sb, "Node %d sums the embeddings of", v);

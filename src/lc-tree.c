@@ -130,11 +130,17 @@ int lc_solve_2368(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	return lc_answer_int(answer, tail);
 }
 
-static const int64_t *sort_key;
-static int cmp_by_key(const void *a, const void *b)
+struct keyed {
+	int64_t key;
+	int node;
+};
+
+static int cmp_keyed(const void *a, const void *b)
 {
-	int64_t x = sort_key[*(const int *)a], y = sort_key[*(const int *)b];
-	return (x > y) - (x < y);
+	const struct keyed *x = a, *y = b;
+	if (x->key != y->key)
+		return x->key < y->key ? -1 : 1;
+	return (x->node > y->node) - (x->node < y->node);
 }
 
 int lc_solve_2421(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
@@ -156,10 +162,15 @@ int lc_solve_2421(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	lc_dsu_init(&d, n);
 	idx = xmalloc(((size_t)n + 1) * sizeof *idx);
 	cnt = xcalloc((size_t)n + 1, sizeof *cnt);
-	for (int i = 0; i < n; i++)
-		idx[i] = i;
-	sort_key = val;
-	qsort(idx, (size_t)n, sizeof *idx, cmp_by_key);
+	{
+		struct keyed *kv = xmalloc(((size_t)n + 1) * sizeof *kv);
+		for (int i = 0; i < n; i++)
+			kv[i] = (struct keyed){ val[i], i };
+		qsort(kv, (size_t)n, sizeof *kv, cmp_keyed);
+		for (int i = 0; i < n; i++)
+			idx[i] = kv[i].node;
+		free(kv);
+	}
 	total = n;
 	/* add nodes by value; in each group of equal values, count the pairs
 	 * that ended in one component */

@@ -31,7 +31,8 @@
  *             of |x-y|/max(|x|,|y|) (0 when both are 0; a missing value
  *             counts 1).
  * Flags, each with the span it refers to: unparsed, invalid-edge (the first
- * pair of nodes that is not an edge, or a node out of range),
+ * pair of nodes that is not an edge, a node out of range, a matching pair
+ * that reuses an applicant or job, a GNN row for a node that does not exist),
  * not-optimal (a valid answer that is not the best: path weight, flow
  * value, matching size), wrong-length (an order or Hamilton path without
  * n distinct nodes, embeddings for the wrong node count, or a stated total

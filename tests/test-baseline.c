@@ -318,23 +318,18 @@ static void test_many_seeds(void)
 				claimset_init(&cs);
 				claims_check(pr, a[0]->layer, a[0]->text, a[0]->text_len, &cs);
 				checked++;
-				for (size_t k = 0; cs.first_false >= 0 && k < ws.planted.n; k++) {
+				bool on = false;
+				for (size_t k = 0; cs.first_false >= 0 && k < ws.planted.n && !on; k++) {
 					const struct planted *pl = &ws.planted.v[k];
 					const struct xspan *sp = &cs.v[cs.first_false].span;
-					if (!strcmp(pl->problem, pr->id) && sp->off < pl->off + pl->len &&
-					    pl->off < sp->off + sp->len) {
-						caught++;
-						break;
-					}
+					on = !strcmp(pl->problem, pr->id) && sp->off < pl->off + pl->len &&
+					     pl->off < sp->off + sp->len;
 				}
-				if (cs.first_false < 0 || !getenv("UNIT_VERBOSE"))
-					;
-				else
-					printf("    miss %s: first false '%s' at %zu; planted %s at %zu\n",
-					       pr->id, cs.v[cs.first_false].why,
-					       cs.v[cs.first_false].span.off, first->what, first->off);
-				if (cs.first_false < 0 && getenv("UNIT_VERBOSE"))
-					printf("    miss %s: no false claim; planted %s\n", pr->id,
+				caught += on;
+				if (!on)
+					printf("    seed %d %s: first false claim %s; planted: %s\n", seed,
+					       pr->id,
+					       cs.first_false >= 0 ? cs.v[cs.first_false].why : "none",
 					       first->what);
 				claimset_free(&cs);
 			}
