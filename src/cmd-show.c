@@ -123,7 +123,6 @@ static int show_exec(int argc, char **argv)
 	enum view_kind vk = VIEW_LIST;
 	struct problemset ps;
 	struct problem *p;
-	struct diags d;
 	int c, rc;
 
 	optind = 1;
@@ -148,30 +147,16 @@ static int show_exec(int argc, char **argv)
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_show, "expected PROBLEMS and ID");
 
-	problemset_init(&ps);
-	diags_init(&d);
-	rc = problems_load(argv[optind], &ps, &d);
-	diags_print(&d, stderr);
+	rc = cmd_load_problems(argv[optind], &ps);
 	if (rc == EXIT_OK) {
-		p = problemset_find(&ps, argv[optind + 1]);
-		if (p) {
+		p = cmd_find_problem(&cmd_show, &ps, argv[optind], argv[optind + 1]);
+		if (p)
 			print_problem(p, vk);
-		} else {
-			char *id = sanitize_dup(argv[optind + 1], SANITIZE_LINE);
-			char *path = sanitize_dup(argv[optind], SANITIZE_LINE);
-			fprintf(stderr, "gravel show: %s: no problem with id '%s'\n", path, id);
-			free(id);
-			free(path);
+		else
 			rc = EXIT_DATAERR;
-		}
 	}
-	diags_free(&d);
 	problemset_free(&ps);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "gravel show: <stdout>: %s\n", strerror(errno));
-		return EXIT_IOERR;
-	}
-	return rc;
+	return cmd_finish_stdout(&cmd_show, rc);
 }
 
 const struct command cmd_show = {

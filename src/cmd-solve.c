@@ -170,19 +170,15 @@ static void solve_help(void)
 	       "66 missing file, 74 I/O error\n");
 }
 
-static int run(struct problemset *ps, const char *id, enum fmt f)
+static int run(struct problemset *ps, const char *path, const char *id, enum fmt f)
 {
 	cJSON *all = f == FMT_JSON && !id ? cJSON_CreateArray() : NULL;
 	int rc = EXIT_OK;
 
 	if (id) {
-		struct problem *p = problemset_find(ps, id);
-		if (!p) {
-			char *s = sanitize_dup(id, SANITIZE_LINE);
-			fprintf(stderr, "gravel solve: no problem with id '%s'\n", s);
-			free(s);
+		struct problem *p = cmd_find_problem(&cmd_solve, ps, path, id);
+		if (!p)
 			return EXIT_DATAERR;
-		}
 		if (f == FMT_JSON) {
 			cJSON *ans;
 			char *err, *s;
@@ -229,7 +225,6 @@ static int solve_exec(int argc, char **argv)
 	bool fill = false;
 	const char *outpath = NULL;
 	struct problemset ps;
-	struct diags d;
 	int c, rc;
 
 	optind = 1;
@@ -269,20 +264,12 @@ static int solve_exec(int argc, char **argv)
 	if (fill && argc - optind == 2)
 		return cmd_usage_error(&cmd_solve, "--fill-gold takes no ID");
 
-	problemset_init(&ps);
-	diags_init(&d);
-	rc = problems_load(argv[optind], &ps, &d);
-	diags_print(&d, stderr);
-	diags_free(&d);
+	rc = cmd_load_problems(argv[optind], &ps);
 	if (rc == EXIT_OK)
 		rc = fill ? fill_gold(&ps, outpath)
-			  : run(&ps, argc - optind == 2 ? argv[optind + 1] : NULL, f);
+			  : run(&ps, argv[optind], argc - optind == 2 ? argv[optind + 1] : NULL, f);
 	problemset_free(&ps);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "gravel solve: <stdout>: %s\n", strerror(errno));
-		return EXIT_IOERR;
-	}
-	return rc;
+	return cmd_finish_stdout(&cmd_solve, rc);
 }
 
 const struct command cmd_solve = {

@@ -158,7 +158,6 @@ static int trace_exec(int argc, char **argv)
 	struct trace_opts o = { .limit = TRACE_DEFAULT_LIMIT };
 	struct problemset ps;
 	struct problem *p;
-	struct diags d;
 	int c, rc;
 
 	optind = 1;
@@ -193,28 +192,13 @@ static int trace_exec(int argc, char **argv)
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_trace, "expected PROBLEMS and ID");
 
-	problemset_init(&ps);
-	diags_init(&d);
-	rc = problems_load(argv[optind], &ps, &d);
-	diags_print(&d, stderr);
-	diags_free(&d);
+	rc = cmd_load_problems(argv[optind], &ps);
 	if (rc == EXIT_OK) {
-		p = problemset_find(&ps, argv[optind + 1]);
-		if (p) {
-			rc = trace_one(p, &o);
-		} else {
-			char *id = sanitize_dup(argv[optind + 1], SANITIZE_LINE);
-			fprintf(stderr, "gravel trace: no problem with id '%s'\n", id);
-			free(id);
-			rc = EXIT_DATAERR;
-		}
+		p = cmd_find_problem(&cmd_trace, &ps, argv[optind], argv[optind + 1]);
+		rc = p ? trace_one(p, &o) : EXIT_DATAERR;
 	}
 	problemset_free(&ps);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "gravel trace: <stdout>: %s\n", strerror(errno));
-		return EXIT_IOERR;
-	}
-	return rc;
+	return cmd_finish_stdout(&cmd_trace, rc);
 }
 
 const struct command cmd_trace = {

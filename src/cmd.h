@@ -22,4 +22,18 @@ void cmd_usage(const struct command *c, FILE *fp);
 int cmd_usage_error(const struct command *c, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+struct problemset;
+struct problem;
+
+/* Load PROBLEMS (problems_load: JSONL, "-" or a benchmark directory) into
+ * ps (initialised here), printing the load messages on stderr. Returns 0
+ * or the exit status. */
+int cmd_load_problems(const char *path, struct problemset *ps);
+/* Find problem id in ps; when absent print "gravel NAME: PATH: no problem
+ * with id 'ID'" (sanitised) and return NULL (the caller exits 65). */
+struct problem *cmd_find_problem(const struct command *c, struct problemset *ps,
+				 const char *path, const char *id);
+/* Flush stdout; on a write error print it and return EXIT_IOERR, else rc. */
+int cmd_finish_stdout(const struct command *c, int rc);
+
 #endif

@@ -2,7 +2,10 @@
 #include "config.h"
 #include "cmd.h"
 #include "util.h"
+#include "sanitize.h"
+#include "source.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -37,6 +40,43 @@ int cmd_usage_error(const struct command *c, const char *fmt, ...)
 	fputc('\n', stderr);
 	cmd_usage(c, stderr);
 	return EXIT_USAGE;
+}
+
+int cmd_load_problems(const char *path, struct problemset *ps)
+{
+	struct diags d;
+	int rc;
+
+	problemset_init(ps);
+	diags_init(&d);
+	rc = problems_load(path, ps, &d);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	return rc;
+}
+
+struct problem *cmd_find_problem(const struct command *c, struct problemset *ps,
+				 const char *path, const char *id)
+{
+	struct problem *p = problemset_find(ps, id);
+
+	if (!p) {
+		char *sid = sanitize_dup(id, SANITIZE_LINE);
+		char *spath = sanitize_dup(path, SANITIZE_LINE);
+		fprintf(stderr, "gravel %s: %s: no problem with id '%s'\n", c->name, spath, sid);
+		free(sid);
+		free(spath);
+	}
+	return p;
+}
+
+int cmd_finish_stdout(const struct command *c, int rc)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "gravel %s: <stdout>: %s\n", c->name, strerror(errno));
+		return EXIT_IOERR;
+	}
+	return rc;
 }
 
 static void print_help(FILE *fp)
