@@ -1,0 +1,45 @@
+/* fuzz-answer.c - libFuzzer target: answer extraction for every NLGraph
+ * task (policy strict's parsers). Every span must lie inside the input. */
+#include "config.h"
+#include "extract.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void check_span(struct xspan sp, size_t size)
+{
+	if (sp.off > size || sp.len > size - sp.off)
+		abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const enum task_kind kinds[] = { TASK_CONNECTIVITY, TASK_CYCLE, TASK_TOPOLOGY,
+						TASK_SHORTEST_PATH, TASK_FLOW, TASK_MATCHING,
+						TASK_HAMILTON, TASK_GNN };
+	struct xquery q = { 0, 2, 5 };
+
+	for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+		struct xanswer a;
+		char *key;
+
+		extract_answer(kinds[k], (const char *)data, size, &q, &a);
+		check_span(a.span, size);
+		if (a.contradiction)
+			check_span(a.other, size);
+		if (a.has_num)
+			check_span(a.num_span, size);
+		for (size_t i = 0; i < a.n && a.vspan; i++)
+			check_span(a.vspan[i], size);
+		if (a.region > size)
+			abort();
+		key = xanswer_key(&a);
+		if ((a.kind == XK_NONE) != (key == NULL))
+			abort();
+		free(key);
+		xanswer_free(&a);
+	}
+	return 0;
+}
