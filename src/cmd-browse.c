@@ -22,7 +22,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_KEYS = 256, OPT_DUMP, OPT_ROLES, OPT_SIZE, OPT_STATS, OPT_DUMP_KEYS, OPT_NO_CONFIG };
+enum {
+	OPT_KEYS = 256, OPT_DUMP, OPT_ROLES, OPT_SIZE, OPT_STATS, OPT_DUMP_KEYS, OPT_NO_CONFIG,
+	OPT_NO_COLOR, OPT_THEME, OPT_COLORS, OPT_STYLES,
+};
 
 static int parse_size(const char *s, int *cols, int *rows)
 {
@@ -51,6 +54,10 @@ static int browse_exec(int argc, char **argv)
 		{ "stats", no_argument, NULL, OPT_STATS },
 		{ "dump-keys", required_argument, NULL, OPT_DUMP_KEYS },
 		{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
+		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+		{ "theme", required_argument, NULL, OPT_THEME },
+		{ "colors", required_argument, NULL, OPT_COLORS },
+		{ "dump-styles", no_argument, NULL, OPT_STYLES },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct tui_options opt;
@@ -72,6 +79,9 @@ static int browse_exec(int argc, char **argv)
 			       "problems JSONL file or NLGraph checkout with runs JSONL files; without\n"
 			       "operands, the embedded demo (with simulated runs).\n"
 			       "Press ? inside for the keys.\n\n"
+			       "  --theme NAME|FILE    colour theme: default, light, dark, monochrome,\n"
+			       "                       high-contrast, or a theme file (gravel-config(5))\n"
+			       "  --no-color           no colours, attributes only (as NO_COLOR)\n\n"
 			       "Script mode (tests, demos):\n"
 			       "  --keys FILE          replay a key script on a virtual screen\n"
 			       "  --dump-screen OUT    write the final screen as text (- stdout)\n"
@@ -79,7 +89,9 @@ static int browse_exec(int argc, char **argv)
 			       "  --size COLSxROWS     virtual screen size (default 100x30)\n"
 			       "  --stats              print timings and peak memory to stderr\n"
 			       "  --dump-keys FORMAT   print the key bindings: man, yaml or text\n"
-			       "  --no-config          ignore the user's config file\n");
+			       "  --no-config          ignore the user's config file\n"
+			       "  --colors N           colours of the virtual screen: 0, 8, 16, 256\n"
+			       "  --dump-styles        add each role's style (theme, colours) to the dump\n");
 			return EXIT_OK;
 		case OPT_KEYS:
 			opt.keys_file = optarg;
@@ -103,6 +115,22 @@ static int browse_exec(int argc, char **argv)
 			break;
 		case OPT_NO_CONFIG:
 			opt.user_config = false;
+			break;
+		case OPT_NO_COLOR:
+			opt.no_color = true;
+			break;
+		case OPT_THEME:
+			opt.theme = optarg;
+			break;
+		case OPT_COLORS: {
+			long v;
+			if (parse_long(optarg, &v) != 0 || (v != 0 && v != 8 && v != 16 && v != 256))
+				return cmd_usage_error(&cmd_browse, "--colors wants 0, 8, 16 or 256");
+			opt.colors = v ? (int)v : -1;
+			break;
+		}
+		case OPT_STYLES:
+			opt.dump_styles = true;
 			break;
 		case ':':
 			return cmd_usage_error(&cmd_browse, "option '%s' needs a value",

@@ -3,9 +3,13 @@
  *
  * PROBLEMS is a problems JSONL file or an NLGraph checkout; a checkout's
  * logs are runs too. Each RUNS argument is a runs JSONL file ("-" for
- * stdin) or an NLGraph checkout whose logs are read. */
+ * stdin) or an NLGraph checkout whose logs are read. With
+ * --with-annotations, answers that an annotator overrode (annot.h) are
+ * scored by their override's canonical text, and their items carry the flag
+ * "override". */
 #include "config.h"
 #include "cmd.h"
+#include "annot.h"
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
 #include "score.h"
@@ -53,7 +57,9 @@ static void help(void)
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --format F     table (default), json, jsonl or csv\n"
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs,\n"
-	       "                 min-max scaled to 0-100 (per run and task)\n");
+	       "                 min-max scaled to 0-100 (per run and task)\n"
+	       "  --with-annotations W  score overridden answers by their overrides (W: a\n"
+	       "                 workspace .yaml or its annotation file); items say \"override\"\n");
 }
 
 static int score_exec(int argc, char **argv)
@@ -64,6 +70,7 @@ static int score_exec(int argc, char **argv)
 		{ "items", no_argument, NULL, 'i' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "standardize", no_argument, NULL, 's' },
+		{ "with-annotations", required_argument, NULL, 'w' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -76,6 +83,9 @@ static int score_exec(int argc, char **argv)
 	struct score_report rep;
 	struct diags d;
 	bool known, standard = false;
+	const char *with = NULL;
+	struct annot_store *ast = NULL;
+	struct annot_subst asub = { NULL, NULL, 0, 0 };
 
 	optind = 1;
 	opterr = 0;
@@ -97,6 +107,9 @@ static int score_exec(int argc, char **argv)
 			break;
 		case 's':
 			standard = true;
+			break;
+		case 'w':
+			with = optarg;
 			break;
 		case 'f':
 			if (score_parse_format(optarg, &fmt) != 0)
@@ -128,13 +141,23 @@ static int score_exec(int argc, char **argv)
 		rc = load_runs(argv[optind], &rs, &d);
 	for (int a = optind + 1; !rc && a < argc; a++)
 		rc = load_runs(argv[a], &rs, &d);
-	if (!rc)
+	if (!rc && with)
+		rc = annot_open_arg(with, NULL, true, &ast, &d);
+	if (!rc && ast) {
+		struct score_subst ss = { annot_subst_text, &asub };
+		asub = (struct annot_subst){ ast, &d, 0, 0 };
+		score_runs_subst(pol, &ps, &rs, &ss, &rep, &d);
+	} else if (!rc) {
 		score_runs(pol, &ps, &rs, &rep, &d);
+	}
 	diags_print(&d, stderr);
 	if (!rc) {
 		if (rep.missing)
 			fprintf(stderr, "gravel score: %zu (run, problem) pairs name problems not in %s\n",
 				rep.missing, argv[optind]);
+		if (ast)
+			fprintf(stderr, "gravel score: %zu answers scored by their overrides (%s)\n",
+				asub.used, annot_path(ast));
 		if (standard) {
 			struct std_table t;
 			standardize(&rep, &t);
@@ -158,6 +181,7 @@ static int score_exec(int argc, char **argv)
 		score_report_free(&rep);
 	}
 	diags_free(&d);
+	annot_close(ast);
 	runset_free(&rs);
 	problemset_free(&ps);
 	return rc;
@@ -166,6 +190,6 @@ static int score_exec(int argc, char **argv)
 const struct command cmd_score = {
 	"score",
 	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run] [--items] "
-	"[--format table|json|jsonl|csv] [--standardize]",
+	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
 };

@@ -1,13 +1,13 @@
 /* keyconf.c - read key bindings from a config document. */
 #include "config.h"
 #include "keyconf.h"
+#include "settings.h"
 #include "taskcfg.h"
 #include "util.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 void keyconf_init(struct keyconf *kc)
 {
@@ -118,24 +118,5 @@ int keyconf_read(const char *path, struct keyconf *kc, struct diags *d)
 
 char *keyconf_user_path(void)
 {
-	const char *env = getenv("GRAVEL_CONFIG");
-	char *p;
-
-	if (env && *env)
-		return xstrdup(env);
-	env = getenv("XDG_CONFIG_HOME");
-	if (env && *env) {
-		p = xasprintf("%s/gravel/config.yaml", env);
-		if (access(p, F_OK) == 0)
-			return p;
-		free(p);
-	}
-	env = getenv("HOME");
-	if (env && *env) {
-		p = xasprintf("%s/.config/gravel/config.yaml", env);
-		if (access(p, F_OK) == 0)
-			return p;
-		free(p);
-	}
-	return NULL;
+	return settings_config_path();	/* one search order for every setting */
 }

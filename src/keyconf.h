@@ -13,9 +13,10 @@
  * curses-free and unit-testable. Other top-level keys are left to their
  * readers (themes, issue 7) and ignored here.
  *
- * Config search order (keyconf_user_path): $GRAVEL_CONFIG,
- * $XDG_CONFIG_HOME/gravel/config.yaml, $HOME/.config/gravel/config.yaml;
- * the first that is set (for $GRAVEL_CONFIG) or exists is used.
+ * Config search order (keyconf_user_path): settings.h's, one for every
+ * setting: $GRAVEL_CONFIG, $XDG_CONFIG_HOME/gravel/config.yaml,
+ * $HOME/.config/gravel/config.yaml, the installed system file; the first
+ * that is set (for $GRAVEL_CONFIG) or exists is used.
  *
  * Ownership: a keyconf owns its strings. */
 #ifndef GRAVEL_KEYCONF_H

@@ -12,6 +12,7 @@
 #include <string.h>
 
 static const struct command *const commands[] = {
+	&cmd_annotations,
 	&cmd_audit,
 	&cmd_browse,
 	&cmd_check,
@@ -20,6 +21,7 @@ static const struct command *const commands[] = {
 	&cmd_score,
 	&cmd_show,
 	&cmd_solve,
+	&cmd_teach,
 	&cmd_trace,
 };
 #define NCOMMANDS (sizeof commands / sizeof *commands)
@@ -82,7 +84,7 @@ int cmd_finish_stdout(const struct command *c, int rc)
 static void print_help(FILE *fp)
 {
 	fprintf(fp, "gravel %s - explore LLM graph-reasoning benchmarks\n\n", PACKAGE_VERSION);
-	fprintf(fp, "usage: gravel                      open the TUI on the embedded demo\n");
+	fprintf(fp, "usage: gravel [BROWSE-OPTIONS]     open the TUI on the embedded demo\n");
 	fprintf(fp, "       gravel COMMAND [ARGS...]\n\ncommands:\n");
 	for (size_t i = 0; i < NCOMMANDS; i++)
 		fprintf(fp, "  %-10s %s\n", commands[i]->name, commands[i]->summary);
@@ -107,6 +109,10 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < NCOMMANDS; i++)
 		if (!strcmp(argv[1], commands[i]->name))
 			return commands[i]->exec(argc - 1, argv + 1);
+	if (argv[1][0] == '-') {	/* bare gravel with options: `gravel --no-color` */
+		argv[0] = (char *)"browse";
+		return cmd_browse.exec(argc, argv);
+	}
 	fprintf(stderr, "gravel: unknown command '%s'\n", argv[1]);
 	print_help(stderr);
 	return EXIT_USAGE;

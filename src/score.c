@@ -188,6 +188,22 @@ static void compare_recorded(const struct policy *pol, struct score_item *it)
 int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,
 	       struct score_report *rep, struct diags *d)
 {
+	return score_runs_subst(pol, ps, rs, NULL, rep, d);
+}
+
+/* Put the "override" flag first (dropping the last flag when full). */
+static void flag_override(struct score_result *r)
+{
+	if (r->nflags == SCORE_FLAGS_MAX)
+		r->nflags--;
+	memmove(&r->flags[1], &r->flags[0], (size_t)r->nflags * sizeof *r->flags);
+	r->flags[0] = (struct score_flag){ "override", 0, 0 };
+	r->nflags++;
+}
+
+int score_runs_subst(const struct policy *pol, struct problemset *ps, const struct runset *rs,
+		     const struct score_subst *sub, struct score_report *rep, struct diags *d)
+{
 	struct pairmap pm = { NULL, 0 };
 	size_t *owner = xcalloc(rs->n ? rs->n : 1, sizeof *owner), *start, *fill;
 	const struct answer **byitem;
@@ -220,6 +236,7 @@ int score_runs(const struct policy *pol, struct problemset *ps, const struct run
 		struct score_item *it = &rep->v[i];
 		const struct answer **as = byitem + start[i];
 		const char **texts;
+		char **subst;
 		size_t *lens, ntext = 0;
 		struct score_input in;
 		score_task_fn fn;
@@ -248,10 +265,17 @@ int score_runs(const struct policy *pol, struct problemset *ps, const struct run
 		}
 		texts = xcalloc(it->samples, sizeof *texts);
 		lens = xcalloc(it->samples, sizeof *lens);
+		subst = sub ? xcalloc(it->samples, sizeof *subst) : NULL;
 		for (size_t k = 0; k < it->samples; k++) {
 			texts[k] = as[k]->text;
 			lens[k] = as[k]->text_len;
-			ntext += as[k]->text != NULL;
+			size_t sl = 0;
+			if (sub && (subst[k] = sub->text(sub->ctx, it->p, as[k], &sl))) {
+				texts[k] = subst[k];
+				lens[k] = sl;
+				it->overridden = true;
+			}
+			ntext += texts[k] != NULL;
 		}
 		fn = pol->fn[it->p->task->kind];
 		if (ntext && fn) {
@@ -268,6 +292,11 @@ int score_runs(const struct policy *pol, struct problemset *ps, const struct run
 				free(err);
 			}
 		}
+		if (it->overridden && it->scored)
+			flag_override(&it->res);
+		for (size_t k = 0; subst && k < it->samples; k++)
+			free(subst[k]);
+		free(subst);
 		free(texts);
 		free(lens);
 		compare_recorded(pol, it);

@@ -98,6 +98,7 @@ struct score_item {
 	struct metrics recorded;
 	bool has_recorded, recorded_correct;
 	bool differs;		/* a metric present in both differs */
+	bool overridden;	/* a sample was scored by its override (score_subst) */
 };
 
 struct score_report {
@@ -112,6 +113,17 @@ struct score_report {
  * 0. */
 int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,
 	       struct score_report *rep, struct diags *d);
+/* Substituted answer texts (gravel score --with-annotations, annot.h):
+ * text() returns a malloc'd text to score in place of answer a's (an
+ * annotator's override), *len set, or NULL to keep a's own. Items with a
+ * substituted sample get overridden = true and the flag "override" (span
+ * 0+0) first in their flags. */
+struct score_subst {
+	char *(*text)(void *ctx, const struct problem *p, const struct answer *a, size_t *len);
+	void *ctx;
+};
+int score_runs_subst(const struct policy *pol, struct problemset *ps, const struct runset *rs,
+		     const struct score_subst *sub, struct score_report *rep, struct diags *d);
 void score_report_free(struct score_report *rep);
 
 /* SK_ABILITY groups by GraCoRe's ability taxonomy ("reasoning/traversal",

@@ -210,6 +210,13 @@ expect "S-Tab: back to the matrix" "\\[matrix\\]"
 keys '?'
 expect "? opens help" "gravel +help"
 help=$(screen)
+# every page of it: the table outgrows two screens
+for page in 1 2 3 4; do
+	keys PageDown
+	sleep 0.2
+	help="$help
+$(screen)"
+done
 keys G
 wait_for "line [0-9]+/[0-9]+" 5 || true
 help="$help

@@ -36,9 +36,13 @@ static int passed, failed, skipped;
 	X(explore) \
 	X(baseline) \
 	X(keyconf) \
+	X(theme) \
+	X(teach) \
+	X(annot) \
 	X(gen) \
 	X(grapheval) \
-	X(foreign)
+	X(foreign) \
+	X(compare)
 
 #define DECLARE(name) void suite_##name(void);
 SUITES(DECLARE)

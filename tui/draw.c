@@ -2,6 +2,7 @@
  * or, in script mode, to the virtual screen (vscreen.h). */
 #include "config.h"
 #include "draw.h"
+#include "theme.h"
 #include "text.h"
 #include "vscreen.h"
 #include "tui-curses.h"
@@ -10,42 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct role_style {
-	short fg, bg;		/* colour pair, -1 = terminal default */
-	attr_t color_attr;	/* attributes with colour */
-	attr_t mono_attr;	/* attributes without */
-};
-
-/* The default theme, keyed by meaning. Monochrome keeps every highlight
- * tellable apart by attributes alone: the model's answer underlined, the
- * reference bold, the overlap both. */
-static const struct role_style styles[ROLE__COUNT] = {
-	[ROLE_NORMAL] = { -1, -1, A_NORMAL, A_NORMAL },
-	[ROLE_TITLE] = { COLOR_BLACK, COLOR_CYAN, A_BOLD, A_REVERSE | A_BOLD },
-	[ROLE_STATUS] = { COLOR_BLACK, COLOR_CYAN, A_NORMAL, A_REVERSE },
-	[ROLE_SELECTED] = { COLOR_BLACK, COLOR_YELLOW, A_NORMAL, A_REVERSE },
-	[ROLE_GROUP] = { COLOR_YELLOW, -1, A_BOLD, A_BOLD | A_UNDERLINE },
-	[ROLE_LABEL] = { COLOR_CYAN, -1, A_BOLD, A_BOLD },
-	[ROLE_DIM] = { -1, -1, A_DIM, A_DIM },
-	[ROLE_STICKY] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
-	[ROLE_ERROR] = { COLOR_RED, -1, A_BOLD, A_BOLD },
-	[ROLE_WARNING] = { COLOR_YELLOW, -1, A_NORMAL, A_BOLD },
-	[ROLE_MODEL] = { COLOR_BLACK, COLOR_MAGENTA, A_NORMAL, A_UNDERLINE },
-	[ROLE_REF] = { COLOR_BLACK, COLOR_GREEN, A_NORMAL, A_BOLD },
-	[ROLE_BOTH] = { COLOR_BLACK, COLOR_CYAN, A_BOLD, A_BOLD | A_UNDERLINE },
-	[ROLE_CURRENT] = { COLOR_BLACK, COLOR_YELLOW, A_BOLD, A_REVERSE },
-	[ROLE_VISITED] = { COLOR_BLUE, -1, A_BOLD, A_BOLD },
-	[ROLE_CLAIM_TRUE] = { COLOR_GREEN, -1, A_NORMAL, A_NORMAL },
-	[ROLE_CLAIM_FALSE] = { COLOR_RED, -1, A_NORMAL, A_UNDERLINE },
-	[ROLE_FIRST_FALSE] = { COLOR_WHITE, COLOR_RED, A_BOLD, A_REVERSE | A_BOLD },
-	[ROLE_RIGHT] = { COLOR_GREEN, -1, A_BOLD, A_BOLD },
-	[ROLE_WRONG] = { COLOR_RED, -1, A_BOLD, A_BOLD },
-	[ROLE_PARTIAL] = { COLOR_YELLOW, -1, A_NORMAL, A_NORMAL },
-	[ROLE_UNPARSED] = { COLOR_MAGENTA, -1, A_NORMAL, A_DIM },
-	[ROLE_DISAGREE] = { COLOR_WHITE, COLOR_MAGENTA, A_BOLD, A_STANDOUT },
-	[ROLE_PROMPT] = { -1, -1, A_BOLD, A_BOLD },
-};
 
 static const char *const role_names[ROLE__COUNT] = {
 #define ROLE_NAME_(id, name, code) [ROLE_##id] = name,
@@ -67,11 +32,95 @@ static struct {
 	attr_t attr[ROLE__COUNT];
 	bool virt;
 	struct vscreen vs;
-} dr;
+	const struct theme *th;	/* borrowed (draw_set_theme) */
+	bool no_color;
+	int vcolors;		/* script mode: the virtual terminal's colours */
+	bool dump_styles;
+} dr = { .vcolors = 256 };
 
 const char *draw_role_name(enum draw_role r)
 {
 	return (unsigned)r < ROLE__COUNT ? role_names[r] : "?";
+}
+
+const char *const *draw_role_names(void)
+{
+	return role_names;
+}
+
+void draw_set_theme(const struct theme *th, bool no_color)
+{
+	const char *nc = getenv("NO_COLOR");
+
+	dr.th = th;
+	dr.no_color = no_color || (nc && *nc);
+}
+
+void draw_virtual_colors(int colors, bool dump_styles)
+{
+	dr.vcolors = colors;
+	dr.dump_styles = dump_styles;
+}
+
+/* Role r on a terminal of `colors` colours (0: none); colours a role
+ * leaves to the terminal come from the normal role. */
+static void role_style(int r, int colors, short *fg, short *bg, unsigned *attrs)
+{
+	short nfg, nbg;
+	unsigned nat;
+
+	*fg = *bg = THEME_DEFAULT_COLOR;
+	*attrs = 0;
+	if (!dr.th)
+		return;
+	if (dr.no_color)
+		colors = 0;
+	theme_resolve(dr.th, (size_t)r, colors, fg, bg, attrs);
+	theme_resolve(dr.th, ROLE_NORMAL, colors, &nfg, &nbg, &nat);
+	if (*fg < 0)
+		*fg = nfg;
+	if (*bg < 0)
+		*bg = nbg;
+}
+
+static attr_t curses_attrs(unsigned a)
+{
+	attr_t c = A_NORMAL;
+
+	if (a & THEME_BOLD)
+		c |= A_BOLD;
+	if (a & THEME_DIM)
+		c |= A_DIM;
+	if (a & THEME_UNDERLINE)
+		c |= A_UNDERLINE;
+	if (a & THEME_REVERSE)
+		c |= A_REVERSE;
+	if (a & THEME_STANDOUT)
+		c |= A_STANDOUT;
+	if (a & THEME_BLINK)
+		c |= A_BLINK;
+#ifdef A_ITALIC
+	if (a & THEME_ITALIC)
+		c |= A_ITALIC;
+#endif
+	return c;
+}
+
+/* "--- styles": each role as the virtual terminal gets it. */
+static void dump_styles(FILE *fp)
+{
+	fprintf(fp, "--- styles (%d colours%s)\n", dr.no_color ? 0 : dr.vcolors,
+		dr.no_color ? ", no-color" : "");
+	for (int r = 0; r < ROLE__COUNT; r++) {
+		short fg, bg;
+		unsigned at;
+		char a[96], b1[8], b2[8];
+
+		role_style(r, dr.vcolors, &fg, &bg, &at);
+		theme_attrs_format(at, a, sizeof a);
+		fprintf(fp, "%-18s fg=%-8s bg=%-8s %s\n", role_names[r], theme_color_name(fg, b1),
+			theme_color_name(bg, b2), a);
+	}
 }
 
 static bool locale_is_utf8(void)
@@ -83,10 +132,9 @@ static bool locale_is_utf8(void)
 
 void draw_setup(void)
 {
-	const char *nc = getenv("NO_COLOR");
 	char *acsc = tigetstr((char *)"acsc");
 
-	dr.color = has_colors() && !(nc && *nc);
+	dr.color = has_colors() && !dr.no_color;
 	/* ncurses falls back to ASCII itself for a terminal without line
 	 * drawing; do it explicitly so every curses does the same. */
 	dr.ascii_lines = !locale_is_utf8() && (acsc == NULL || acsc == (char *)-1);
@@ -95,22 +143,31 @@ void draw_setup(void)
 	if (dr.color) {
 		bool defaults = use_default_colors() == OK;
 		for (int r = 0; r < ROLE__COUNT; r++) {
-			short fg = styles[r].fg, bg = styles[r].bg;
+			short fg, bg;
+			unsigned at;
+
+			role_style(r, COLORS, &fg, &bg, &at);
+			if (defaults && fg < 0 && bg < 0) {
+				dr.attr[r] = curses_attrs(at);
+				continue;
+			}
 			if (!defaults) {
 				fg = fg < 0 ? COLOR_WHITE : fg;
 				bg = bg < 0 ? COLOR_BLACK : bg;
 			}
-			if (r == ROLE_NORMAL && defaults) {
-				dr.attr[r] = A_NORMAL;
-				continue;
-			}
 			init_pair((short)(r + 1), fg, bg);
-			dr.attr[r] = styles[r].color_attr | COLOR_PAIR(r + 1);
+			dr.attr[r] = curses_attrs(at) | COLOR_PAIR(r + 1);
 		}
 	} else {
-		for (int r = 0; r < ROLE__COUNT; r++)
-			dr.attr[r] = styles[r].mono_attr;
+		for (int r = 0; r < ROLE__COUNT; r++) {
+			short fg, bg;
+			unsigned at;
+			role_style(r, 0, &fg, &bg, &at);
+			dr.attr[r] = curses_attrs(at);
+		}
 	}
+	/* the normal role's colours fill the whole screen */
+	wbkgdset(stdscr, ' ' | dr.attr[ROLE_NORMAL]);
 }
 
 void draw_virtual_begin(int rows, int cols)
@@ -127,7 +184,11 @@ void draw_virtual_resize(int rows, int cols)
 
 int draw_virtual_dump(FILE *fp, bool roles)
 {
-	return vscreen_dump(&dr.vs, fp, roles ? role_codes : NULL);
+	int rc = vscreen_dump(&dr.vs, fp, roles ? role_codes : NULL);
+
+	if (rc == 0 && dr.dump_styles)
+		dump_styles(fp);
+	return rc;
 }
 
 void draw_virtual_end(void)

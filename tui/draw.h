@@ -48,6 +48,20 @@ enum draw_role {
 };
 
 const char *draw_role_name(enum draw_role r);
+/* Every role's name, in enum order (ROLE__COUNT of them): what a theme
+ * (src/theme.h) is keyed by. */
+const char *const *draw_role_names(void);
+
+struct theme;
+/* The theme to draw with (borrowed until the screen ends; NULL: plain
+ * text) and --no-color (the NO_COLOR variable is checked as well). Call
+ * before draw_setup() or draw_virtual_begin(). Roles without a colour of
+ * their own take the normal role's, so a theme's background is even. */
+void draw_set_theme(const struct theme *th, bool no_color);
+/* Script mode: the colours of the virtual terminal (0 none, 8, 16, 256)
+ * and whether a dump ends with each role's style as that terminal gets it
+ * (a "--- styles" section: role, fg, bg, attributes). */
+void draw_virtual_colors(int colors, bool dump_styles);
 
 /* Set up colours and line characters; call once after the screen starts. */
 void draw_setup(void);

@@ -43,12 +43,20 @@ struct strbuf;
 	A(FILTER_TASK,    "filter-task",    "Filter: cycle the task") \
 	A(FILTER_DIFFICULTY, "filter-difficulty", "Filter: cycle the difficulty") \
 	A(FILTER_DISAGREE, "filter-disagree", "Filter: cycle disagreements (strict vs compat, policy vs recorded)") \
+	A(FILTER_LABEL,   "filter-label",   "Filter: cycle annotations (annotated, each label, not annotated)") \
+	A(FILTER_COMPARE, "filter-compare", "Filter: cycle run comparisons (disagree, A right B wrong, B right A wrong, PC differs)") \
 	A(FILTER_CLEAR,   "filter-clear",   "Filter: clear every filter") \
 	A(NEXT_RUN,       "next-run",       "Show the next run's answers and verdicts") \
 	A(PREV_RUN,       "prev-run",       "Show the previous run's answers and verdicts") \
+	A(OTHER_RUN,      "other-run",      "Compare: the next run to compare the current one with") \
 	A(POLICY,         "policy",         "Switch the scoring policy (strict, compat); re-scores what is shown") \
 	A(TRACE,          "trace",          "Open the reference trace beside the model's answer") \
 	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \
+	A(ANNOTATE,       "annotate",       "Annotate the answer shown: label, note, tags, override") \
+	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary") \
+	A(UNDO,           "undo",           "Undo the last annotation change") \
+	A(REDO,           "redo",           "Redo the last undone annotation change") \
+	A(TEACH,          "teach",          "Teaching mode: step through the selected problem's algorithm with questions") \
 	A(STEP_FORWARD,   "step-forward",   "Trace: one step forward") \
 	A(STEP_BACK,      "step-back",      "Trace: one step back") \
 	A(STEP_FIRST,     "step-first",     "Trace: jump to the start") \

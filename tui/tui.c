@@ -15,6 +15,9 @@
 #include "ui.h"
 #include "text.h"
 #include "replay.h"
+#include "looks.h"
+#include "edit.h"
+#include "ui-annot.h"
 #include "workspace.h"
 #include "tui-curses.h"
 
@@ -224,6 +227,8 @@ void tui_render(struct tui *t, bool force)
 /* What a key means when the screen on top has no use for it. */
 static void handle_global(struct tui *t, enum action a, bool *force)
 {
+	if (ui_annot_global(t, a))
+		return;
 	if (tui_handle_state(t, a))
 		return;
 	switch (a) {
@@ -249,11 +254,58 @@ static void handle_global(struct tui *t, enum action a, bool *force)
 		else
 			tui_message(t, true, "no problem selected");
 		break;
+	case ACT_TEACH: {
+		struct screen *ts = ui_teach_new(t);	/* says why when it cannot */
+		if (ts)
+			tui_push(t, ts);
+		break;
+	}
 	case ACT_REDRAW:
 		*force = true;
 		break;
 	default:
 		break;
+	}
+}
+
+/* A key code as a line-editing key (edit.h). */
+static enum edit_key edit_key_of(int ch)
+{
+	switch (ch) {
+	case KEY_LEFT:
+	case 2:			/* C-b */
+		return EK_LEFT;
+	case KEY_RIGHT:
+	case 6:			/* C-f */
+		return EK_RIGHT;
+	case KEY_HOME:
+	case 1:			/* C-a */
+		return EK_HOME;
+	case KEY_END:
+	case 5:			/* C-e */
+		return EK_END;
+	case KEY_BACKSPACE:
+	case 127:
+	case 8:
+		return EK_BACKSPACE;
+	case KEY_DC:
+	case 4:			/* C-d */
+		return EK_DELETE;
+	case 23:
+		return EK_KILL_WORD;	/* C-w */
+	case 21:
+		return EK_KILL_START;	/* C-u */
+	case 11:
+		return EK_KILL_END;	/* C-k */
+	case KEY_ENTER:
+	case '\n':
+	case '\r':
+		return EK_ENTER;
+	case 27:
+	case 7:			/* Esc, C-g */
+		return EK_CANCEL;
+	default:
+		return ch >= 32 && ch < 256 ? EK_BYTE : EK_NONE;
 	}
 }
 
@@ -274,6 +326,9 @@ void tui_dispatch_key(struct tui *t, int ch, bool *force)
 			tui_prompt_key(t, ch);
 		return;
 	}
+	s = t->stack[t->depth - 1];
+	if (s->ops->edit && s->ops->edit(s, t, edit_key_of(ch), ch))
+		return;
 	a = keys_action(ch);
 	if (a == ACT_NONE) {
 		char buf[16];
@@ -318,8 +373,13 @@ static void loop(struct tui *t)
 			dirty = force = false;
 		}
 		ch = wgetch(stdscr);
-		if (ch == ERR)
-			continue;	/* timeout or interrupted: check the signal flag */
+		if (ch == ERR) {
+			/* timeout or interrupted: check the signal flag; pick up
+			 * another gravel's annotation changes */
+			if (ui_annot_idle(t))
+				dirty = true;
+			continue;
+		}
 		dirty = true;
 		if (ch == KEY_RESIZE)
 			continue;
@@ -341,29 +401,37 @@ static void loop(struct tui *t)
 	}
 }
 
+static struct diags *config_diags;	/* shown by the messages screen */
+static bool start_teach;		/* tui_options.teach, for tui_start */
+
 void tui_start(struct tui *t, struct workspace *ws, const struct diags *diags,
 		      const struct diags *cfg, const char *source)
 {
 	size_t n = (diags ? diags->n + diags->dropped : 0) + (cfg ? cfg->n : 0);
 
+	struct screen *first = NULL;
+
 	tui_state_init(t, ws, diags, source);
-	tui_push(t, ui_list_new(t));
+	if (start_teach)	/* gravel teach: the lesson is the whole session */
+		first = ui_teach_new(t);
+	tui_push(t, first ? first : ui_list_new(t));
 	if (n) {
 		char key[32];
 		tui_message(t, (diags && diags->errors) || (cfg && cfg->errors),
 			    "%zu message%s while loading (%s to read)", n, n == 1 ? "" : "s",
 			    action_key_labels(ACT_MESSAGES, 1, key, sizeof key));
 	}
+	ui_annot_open(t);	/* a message of its own when the file was bad */
 }
 
 void tui_stop(struct tui *t)
 {
 	while (t->depth > 0)
 		tui_pop(t);
+	ui_annot_close(t);
 	tui_state_free(t);
 }
 
-static struct diags *config_diags;	/* shown by the messages screen */
 
 const struct diags *tui_config_diags(void)
 {
@@ -374,28 +442,37 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 {
 	struct tui t;
 	struct diags cfg;
+	struct looks lk;
 	int rc, sig;
 
 	diags_init(&cfg);
-	keys_load(opt->user_config, &cfg);
+	looks_load(&lk, ws, opt, &cfg);	/* settings, keys, theme */
 	config_diags = &cfg;
+	start_teach = opt->teach;
 	if (opt->keys_file) {
 		rc = tui_run_script(ws, diags, &cfg, opt);
 		config_diags = NULL;
+		looks_free(&lk);
 		diags_free(&cfg);
 		return rc;
 	}
 	rc = term_start();
 	if (rc != EXIT_OK) {
 		config_diags = NULL;
+		looks_free(&lk);
 		diags_free(&cfg);
 		return rc;
 	}
 	tui_start(&t, ws, diags, &cfg, opt->source);
+	if (!opt->teach && opt->user_config)
+		looks_restore(&t);	/* where the last session on ws was */
 	loop(&t);
+	if (!opt->teach && opt->user_config)
+		looks_remember(&t);
 	tui_stop(&t);
 	term_stop();
 	config_diags = NULL;
+	looks_free(&lk);
 	/* the screen is gone: config problems for the scrollback */
 	diags_print(&cfg, stderr);
 	diags_free(&cfg);

@@ -32,6 +32,19 @@ struct tui_options {
 	bool stats;		/* print timings and peak memory to stderr */
 	double t0;		/* now_seconds() when the command started */
 	bool user_config;	/* read the user's config file (key bindings) */
+	/* Looks (issue 7): theme by name or file (NULL: the workspace's,
+	 * then the config's, then "default"); no_color as --no-color (the
+	 * NO_COLOR variable and the config's no-color do the same). Script
+	 * mode draws for a virtual terminal of `colors` colours (0: 256,
+	 * -1: none);
+	 * dump_styles appends each role's resolved style to the dump. */
+	const char *theme;
+	bool no_color;
+	int colors;
+	bool dump_styles;
+	/* Start on the teaching screen (gravel teach) for the workspace's
+	 * first problem instead of the navigator; closing it quits. */
+	bool teach;
 };
 
 /* Open the full-screen explorer on ws (loaded). diags holds the load

@@ -6,6 +6,7 @@
  * on top shows the filter and the counts per verdict. */
 #include "config.h"
 #include "ui.h"
+#include "ui-annot.h"
 #include "text.h"
 
 #include <stdlib.h>
@@ -133,12 +134,24 @@ static void draw_row(struct list_screen *ls, struct tui *t, size_t i, int y, int
 		else
 			snprintf(credit, sizeof credit, "%4.2f ", c->credit);
 		draw_text(y, x, 5, dim, credit);
+		if (ui_overridden(t, (size_t)t->run, p))	/* scored by an override */
+			draw_text(y, x + 4, 1, sel ? ROLE_SELECTED : ROLE_DISAGREE, "*");
 		x += 6;
 	}
 	draw_id(y, x, idw, base, id);
 	x += idw + 2;
 	size = xasprintf("n=%-3d m=%-4zu", pr->graph->n, pr->graph->m);
 	x += draw_text(y, x, cols - x, dim, size) + 1;
+	if (t->run >= 0) {	/* the annotation's label */
+		const struct annot *an = ui_annot_of(t, (size_t)t->run, p, t->sample);
+		if (an) {
+			char *tag = xasprintf("[%s]", an->label ? an->label : "noted");
+			char *clean = text_clean(tag);
+			x += draw_text(y, x, cols - x - 1, sel ? ROLE_SELECTED : ROLE_LABEL, clean) + 1;
+			free(clean);
+			free(tag);
+		}
+	}
 	preview = text_preview(pr->question);
 	draw_text(y, x, cols - x - 1, base, preview);
 	free(preview);
@@ -155,6 +168,7 @@ static void draw_summary(struct tui *t, int y, int cols)
 
 	sb_init(&sb);
 	tui_filter_summary(t, &sb);
+	ui_annot_summary(t, &sb);
 	draw_text(y, 1, cols - 2, ROLE_LABEL, sb.data);
 	for (size_t k = 0; k < sizeof order / sizeof *order && x < cols - 2; k++) {
 		sb_reset(&sb);

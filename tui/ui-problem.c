@@ -12,6 +12,7 @@
  * at the left while scrolling right. */
 #include "config.h"
 #include "ui.h"
+#include "ui-annot.h"
 #include "gview.h"
 #include "item.h"
 #include "text.h"
@@ -150,8 +151,9 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 	}
 	sb_reset(&sb);
 	if (c) {
-		sb_printf(&sb, "%s (%.2f) under %s  run %s", ex_verdict_name(c->verdict), c->credit,
-			  t->pol->name, tui_run_name(t));
+		sb_printf(&sb, "%s (%.2f) under %s  run %s%s", ex_verdict_name(c->verdict), c->credit,
+			  t->pol->name, tui_run_name(t),
+			  ui_override_mark(t, (size_t)t->run, tui_problem_index(t)));
 		x = header_row(y, cols, "run   ", ui_verdict_role(c->verdict), sb.data);
 		if (c->flags & EXF_DIFFERS)
 			draw_text(y, x + 1, cols - x - 2, ROLE_DISAGREE, " differs from recorded ");

@@ -11,6 +11,7 @@
  * switching the policy re-scores everything on the screen at once. */
 #include "config.h"
 #include "ui.h"
+#include "ui-annot.h"
 #include "standardize.h"
 #include "text.h"
 
@@ -97,6 +98,9 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 		add(ss, ROLE_LABEL, xasprintf("  run %s, %zu sample%s", run, ns, ns == 1 ? "" : "s"));
 		free(run);
 	}
+	if (ui_overridden(t, (size_t)t->run, p))
+		add(ss, ROLE_DISAGREE, xstrdup("  [override] scored by the annotation's override, "
+					       "not the model's own text"));
 	for (size_t i = 0; i < policy_count(); i++) {
 		const struct policy *pol = policy_at(i);
 		const struct ex_cell *c = explore_cell(t->ex, pol, (size_t)t->run, p);
@@ -111,6 +115,7 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 		sb_printf(&sb, "  %-7s %-8s credit %.2f  ", pol->name, ex_verdict_name(c->verdict),
 			  c->credit);
 		put_metrics(&sb, &c->res.metrics);
+		sb_puts(&sb, ui_override_mark(t, (size_t)t->run, p));
 		if (pol == t->pol)
 			sb_puts(&sb, "   <- current policy");
 		add(ss, ui_verdict_role(c->verdict), sb_take(&sb));

@@ -2,6 +2,7 @@
  * selection, search and the prompt that edits them. */
 #include "config.h"
 #include "ui.h"
+#include "ui-annot.h"
 #include "text.h"
 #include "problem.h"
 #include "score.h"
@@ -56,6 +57,7 @@ void tui_refilter(struct tui *t)
 	t->filter.run = t->run;
 	t->filter.text = t->filter_text;
 	explore_filter(t->ex, &t->filter, &t->res);
+	ui_annot_refine(t);	/* label and run-comparison filters */
 	t->gen++;
 	t->cur = 0;
 	if (keep != SIZE_MAX) {

@@ -15,6 +15,7 @@
  * graph, Tab the view; samples switch with next-sample/prev-sample. */
 #include "config.h"
 #include "ui.h"
+#include "ui-annot.h"
 #include "gview.h"
 #include "item.h"
 #include "styled.h"
@@ -252,8 +253,9 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 		snprintf(line, sizeof line, "answer: %s", it->parsed);
 	draw_text(y++, x, width, ROLE_MODEL, line);
 	if (c) {
-		snprintf(line, sizeof line, "item: %s (%.2f) under %s%s", ex_verdict_name(c->verdict),
-			 c->credit, t->pol->name, nsamples > 1 ? ", samples voted" : "");
+		snprintf(line, sizeof line, "item: %s (%.2f) under %s%s%s", ex_verdict_name(c->verdict),
+			 c->credit, t->pol->name, nsamples > 1 ? ", samples voted" : "",
+			 ui_override_mark(t, (size_t)t->run, tui_problem_index(t)));
 		draw_text(y++, x, width, ui_verdict_role(c->verdict), line);
 	}
 	snprintf(line, sizeof line, "claims: %zu true, %zu false, %zu unverifiable", it->cs.ntrue,

@@ -46,6 +46,10 @@ struct screen_ops {
 	/* A click at body row y (0 = first body row), column x; may be NULL
 	 * (the wheel is turned into move-up/move-down by the loop). */
 	void (*click)(struct screen *s, struct tui *t, int y, int x);
+	/* Line editing (edit.h): while the screen has an editor open it gets
+	 * every key as an enum edit_key (byte: the typed byte of EK_BYTE)
+	 * and returns true; false lets the key go on. May be NULL. */
+	bool (*edit)(struct screen *s, struct tui *t, int ek, int byte);
 	void (*free)(struct screen *s);
 };
 
@@ -89,6 +93,7 @@ struct tui {
 	char *message;		/* one-shot status message, or NULL */
 	bool message_error;
 	bool quit;
+	struct ui_annot *an;	/* annotations, comparisons (ui-annot.h) */
 };
 
 /* ---- state (ui-state.c) ------------------------------------------------ */
@@ -142,6 +147,9 @@ struct screen *ui_trace_new(struct tui *t);
 struct screen *ui_scores_new(struct tui *t);
 struct screen *ui_help_new(struct tui *t);
 struct screen *ui_messages_new(struct tui *t);
+/* Teaching mode (ui-teach.c) on the selected problem; NULL with a message
+ * when its task cannot be taught. */
+struct screen *ui_teach_new(struct tui *t);
 
 /* Append a key hint such as "Enter open" or, with b (else ACT_NONE),
  * "j/k move", built from the action table (ui-help.c). */

@@ -1,0 +1,112 @@
+/* annot-export.c - `gravel annotations export`: json, jsonl and csv (see
+ * annot.h). */
+#include "config.h"
+#include "annot-int.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+int annot_parse_format(const char *s, enum annot_format *out)
+{
+	static const char *const names[] = { "json", "jsonl", "csv" };
+
+	for (int i = 0; i < 3; i++)
+		if (!strcmp(s, names[i])) {
+			*out = (enum annot_format)i;
+			return 0;
+		}
+	return -1;
+}
+
+static int put_json(FILE *fp, const cJSON *j, bool formatted)
+{
+	char *s = formatted ? cJSON_Print(j) : cJSON_PrintUnformatted(j);
+
+	if (!s)
+		gravel_fatal("out of memory (JSON)");
+	fputs(s, fp);
+	putc('\n', fp);
+	cJSON_free(s);
+	return 0;
+}
+
+/* RFC 4180: quoted when it holds a comma, quote or line break. */
+static void csv_field(FILE *fp, const char *s, bool last)
+{
+	if (s && strpbrk(s, ",\"\r\n")) {
+		putc('"', fp);
+		for (; *s; s++) {
+			if (*s == '"')
+				putc('"', fp);
+			putc(*s, fp);
+		}
+		putc('"', fp);
+	} else if (s) {
+		fputs(s, fp);
+	}
+	putc(last ? '\n' : ',', fp);
+}
+
+static void csv_item(FILE *fp, const struct annot *a)
+{
+	const struct annot_event *last = a->nhist ? &a->hist[a->nhist - 1] : NULL;
+	struct strbuf sb;
+	char num[32];
+	char *ov = a->override ? cJSON_PrintUnformatted(a->override) : NULL;
+
+	if (a->override && !ov)
+		gravel_fatal("out of memory (JSON)");
+	csv_field(fp, a->run, false);
+	csv_field(fp, a->problem, false);
+	snprintf(num, sizeof num, "%ld", a->sample);
+	csv_field(fp, num, false);
+	csv_field(fp, a->label, false);
+	sb_init(&sb);
+	for (size_t i = 0; i < a->ntags; i++)
+		sb_printf(&sb, "%s%s", i ? ";" : "", a->tags[i]);
+	csv_field(fp, sb.data ? sb.data : "", false);
+	sb_free(&sb);
+	csv_field(fp, a->note, false);
+	csv_field(fp, ov, false);
+	snprintf(num, sizeof num, "%zu", a->nhist);
+	csv_field(fp, num, false);
+	csv_field(fp, last ? last->time : NULL, false);
+	csv_field(fp, last ? last->author : NULL, true);
+	cJSON_free(ov);
+}
+
+int annot_export(const struct annot_store *st, const struct annot_filter *f,
+		 enum annot_format fmt, FILE *fp)
+{
+	size_t *idx, n = annot_list(st, f, &idx);
+	cJSON *doc = NULL, *items = NULL;
+
+	if (fmt == AFMT_JSON) {
+		doc = annot_ck(cJSON_CreateObject());
+		cJSON_AddItemToObject(doc, "format", annot_ck(cJSON_CreateString("gravel-annotations")));
+		cJSON_AddItemToObject(doc, "version", annot_ck(cJSON_CreateNumber(ANNOT_VERSION)));
+		items = annot_ck(cJSON_AddArrayToObject(doc, "items"));
+	} else if (fmt == AFMT_CSV) {
+		fputs("run,problem,sample,label,tags,note,override,changes,last_time,last_author\n",
+		      fp);
+	}
+	for (size_t i = 0; i < n && !ferror(fp); i++) {
+		const struct annot *a = &st->it.v[idx[i]];
+		if (fmt == AFMT_CSV) {
+			csv_item(fp, a);
+		} else if (fmt == AFMT_JSON) {
+			cJSON_AddItemToArray(items, annot_item_json(a, true));
+		} else {
+			cJSON *o = annot_item_json(a, true);
+			put_json(fp, o, false);
+			cJSON_Delete(o);
+		}
+	}
+	if (doc) {
+		put_json(fp, doc, true);
+		cJSON_Delete(doc);
+	}
+	free(idx);
+	return ferror(fp) ? -1 : 0;
+}

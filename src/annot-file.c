@@ -1,0 +1,493 @@
+/* annot-file.c - the annotation file: parsing, writing durably, the lock
+ * and its generation counter, corrupt files kept aside (see annot.h). */
+#include "config.h"
+#include "annot-int.h"
+
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define FORMAT_NAME "gravel-annotations"
+
+/* ---- parsing ------------------------------------------------------------ */
+
+static int bad(char **err, const char *fmt, ...) ATTR_FORMAT(2, 3);
+static int bad(char **err, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	*err = xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static bool whole(const cJSON *j, double min)
+{
+	return cJSON_IsNumber(j) && j->valuedouble >= min && j->valuedouble <= 9e15 &&
+	       j->valuedouble == (double)(long long)j->valuedouble;
+}
+
+static int parse_event(const cJSON *e, struct annot_event *ev, size_t i, size_t h, char **err)
+{
+	const cJSON *id = cJSON_GetObjectItemCaseSensitive(e, "id");
+	const cJSON *tm = cJSON_GetObjectItemCaseSensitive(e, "time");
+	const cJSON *au = cJSON_GetObjectItemCaseSensitive(e, "author");
+	const cJSON *op = cJSON_GetObjectItemCaseSensitive(e, "op");
+	const cJSON *fd = cJSON_GetObjectItemCaseSensitive(e, "field");
+	const cJSON *un = cJSON_GetObjectItemCaseSensitive(e, "undoes");
+	int o;
+
+	memset(ev, 0, sizeof *ev);
+	if (!cJSON_IsObject(e) || !whole(id, 1) || !cJSON_IsString(tm) || !cJSON_IsString(op) ||
+	    !cJSON_IsString(fd) || (au && !cJSON_IsString(au)) || (un && !whole(un, 0)))
+		return bad(err, "items[%zu].history[%zu]: not a history event", i, h);
+	for (o = 0; o < AO__COUNT && strcmp(op->valuestring, annot_op_name((enum annot_op)o)); o++)
+		;
+	if (o == AO__COUNT || annot_field_parse(fd->valuestring, &ev->field) != 0)
+		return bad(err, "items[%zu].history[%zu]: unknown op or field", i, h);
+	ev->op = (enum annot_op)o;
+	ev->id = (long)id->valuedouble;
+	ev->undoes = un ? (long)un->valuedouble : 0;
+	ev->time = xstrdup(tm->valuestring);
+	ev->author = xstrdup(au ? au->valuestring : "unknown");
+	ev->from = annot_ck(cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(e, "from") ?
+					    cJSON_GetObjectItemCaseSensitive(e, "from") :
+					    cJSON_CreateNull(), true));
+	ev->to = annot_ck(cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(e, "to") ?
+					  cJSON_GetObjectItemCaseSensitive(e, "to") :
+					  cJSON_CreateNull(), true));
+	return 0;
+}
+
+static int parse_item(const cJSON *j, size_t i, struct annot_items *it, char **err)
+{
+	const cJSON *run = cJSON_GetObjectItemCaseSensitive(j, "run");
+	const cJSON *prob = cJSON_GetObjectItemCaseSensitive(j, "problem");
+	const cJSON *smp = cJSON_GetObjectItemCaseSensitive(j, "sample");
+	const cJSON *hist = cJSON_GetObjectItemCaseSensitive(j, "history"), *e;
+	struct annot *a;
+	cJSON *vals;
+	char *why = NULL;
+	size_t h = 0;
+
+	if (!cJSON_IsObject(j) || !cJSON_IsString(run) || !cJSON_IsString(prob) || !whole(smp, 0))
+		return bad(err, "items[%zu]: needs run, problem and sample", i);
+	if (hist && !cJSON_IsArray(hist))
+		return bad(err, "items[%zu]: history is not an array", i);
+	if (annot_items_find(it, run->valuestring, prob->valuestring, (long)smp->valuedouble) >= 0)
+		return bad(err, "items[%zu]: a second entry for %s %s %ld", i, run->valuestring,
+			   prob->valuestring, (long)smp->valuedouble);
+	vals = annot_ck(cJSON_CreateObject());
+	for (int f = 0; f < AF_ALL; f++) {
+		const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, annot_field_name((enum annot_field)f));
+		if (v)
+			cJSON_AddItemToObject(vals, annot_field_name((enum annot_field)f),
+					      annot_ck(cJSON_Duplicate(v, true)));
+	}
+	/* values are checked as a change would be, labels excepted (a label
+	 * no longer defined stays; annot_open warns) */
+	e = annot_value_norm(AF_ALL, vals, NULL, &why);
+	cJSON_Delete(vals);
+	if (!e) {
+		int rc = bad(err, "items[%zu]: %s", i, why);
+		free(why);
+		return rc;
+	}
+	a = annot_items_add(it, run->valuestring, prob->valuestring, (long)smp->valuedouble);
+	annot_field_assign(a, AF_ALL, e);
+	cJSON_Delete((cJSON *)e);
+	a->hist = xcalloc((size_t)cJSON_GetArraySize(hist) + 1, sizeof *a->hist);
+	a->caphist = (size_t)cJSON_GetArraySize(hist) + 1;
+	cJSON_ArrayForEach(e, hist) {
+		if (parse_event(e, &a->hist[h], i, h, err) != 0)
+			return -1;
+		if (a->hist[h].id >= it->next_id)
+			it->next_id = a->hist[h].id + 1;
+		a->nhist = ++h;
+	}
+	return 0;
+}
+
+int annot_parse(const char *text, size_t len, struct annot_items *it, struct annot_perr *pe)
+{
+	char **err = &pe->msg;
+	const char *end = NULL;
+	cJSON *doc = cJSON_ParseWithLengthOpts(text, len, &end, false), *items, *e;
+	const cJSON *fmt, *ver, *next;
+	size_t i = 0;
+	int rc = 0;
+
+	annot_items_init(it);
+	pe->line = pe->col = 0;
+	pe->msg = NULL;
+	pe->newer = false;
+	if (!doc) {
+		long line = 1, col = 1;
+		const char *p;
+		if (!end || end < text || end > text + len)
+			end = text + len;
+		for (p = text; p < end; p++) {
+			if (*p == '\n') {
+				line++;
+				col = 1;
+			} else {
+				col++;
+			}
+		}
+		pe->line = line;
+		pe->col = col;
+		/* a file cut short does not end with the closing brace */
+		while (len && strchr(" \t\r\n", text[len - 1]) && text[len - 1])
+			len--;
+		return bad(err, "%s", !len || text[len - 1] != '}' ? "the file ends too soon (truncated?)"
+								   : "not valid JSON");
+	}
+	while (end < text + len && *end && strchr(" \t\r\n", *end))
+		end++;
+	fmt = cJSON_GetObjectItemCaseSensitive(doc, "format");
+	ver = cJSON_GetObjectItemCaseSensitive(doc, "version");
+	next = cJSON_GetObjectItemCaseSensitive(doc, "next_id");
+	items = cJSON_GetObjectItemCaseSensitive(doc, "items");
+	if (end < text + len)
+		rc = bad(err, "text after the JSON object");
+	else if (!cJSON_IsObject(doc) || !cJSON_IsString(fmt) || strcmp(fmt->valuestring, FORMAT_NAME))
+		rc = bad(err, "not a gravel annotation file (no \"format\": \"%s\")", FORMAT_NAME);
+	else if (!whole(ver, 1))
+		rc = bad(err, "no format version");
+	else if (ver->valuedouble > ANNOT_VERSION && (pe->newer = true))
+		rc = bad(err, "format version %g is newer than this gravel's (%d)", ver->valuedouble,
+			 ANNOT_VERSION);
+	else if (!cJSON_IsArray(items) || (next && !whole(next, 1)))
+		rc = bad(err, "no items array");
+	for (e = rc ? NULL : items->child; e; e = e->next)
+		if ((rc = parse_item(e, i++, it, err)) != 0)
+			break;
+	if (!rc && next && (long)next->valuedouble > it->next_id)
+		it->next_id = (long)next->valuedouble;
+	cJSON_Delete(doc);
+	if (rc)
+		annot_items_free(it);
+	return rc;
+}
+
+/* ---- writing ------------------------------------------------------------ */
+
+cJSON *annot_item_json(const struct annot *a, bool history)
+{
+	cJSON *o = annot_ck(cJSON_CreateObject()), *h;
+
+	cJSON_AddItemToObject(o, "run", annot_ck(cJSON_CreateString(a->run)));
+	cJSON_AddItemToObject(o, "problem", annot_ck(cJSON_CreateString(a->problem)));
+	cJSON_AddItemToObject(o, "sample", annot_ck(cJSON_CreateNumber((double)a->sample)));
+	for (int f = 0; f < AF_ALL; f++) {
+		cJSON *v = annot_field_json(a, (enum annot_field)f);
+		if (cJSON_IsNull(v))
+			cJSON_Delete(v);
+		else
+			cJSON_AddItemToObject(o, annot_field_name((enum annot_field)f), v);
+	}
+	if (!history)
+		return o;
+	h = annot_ck(cJSON_AddArrayToObject(o, "history"));
+	for (size_t i = 0; i < a->nhist; i++) {
+		const struct annot_event *ev = &a->hist[i];
+		cJSON *e = annot_ck(cJSON_CreateObject());
+		cJSON_AddItemToObject(e, "id", annot_ck(cJSON_CreateNumber((double)ev->id)));
+		cJSON_AddItemToObject(e, "time", annot_ck(cJSON_CreateString(ev->time)));
+		cJSON_AddItemToObject(e, "author", annot_ck(cJSON_CreateString(ev->author)));
+		cJSON_AddItemToObject(e, "op", annot_ck(cJSON_CreateString(annot_op_name(ev->op))));
+		if (ev->op == AO_UNDO || ev->op == AO_REDO)
+			cJSON_AddItemToObject(e, "undoes",
+					      annot_ck(cJSON_CreateNumber((double)ev->undoes)));
+		cJSON_AddItemToObject(e, "field",
+				      annot_ck(cJSON_CreateString(annot_field_name(ev->field))));
+		cJSON_AddItemToObject(e, "from", annot_ck(cJSON_Duplicate(ev->from, true)));
+		cJSON_AddItemToObject(e, "to", annot_ck(cJSON_Duplicate(ev->to, true)));
+		cJSON_AddItemToArray(h, e);
+	}
+	return o;
+}
+
+char *annot_render(const struct annot_items *it)
+{
+	cJSON *doc = annot_ck(cJSON_CreateObject()), *items;
+	char *s, *out;
+
+	cJSON_AddItemToObject(doc, "format", annot_ck(cJSON_CreateString(FORMAT_NAME)));
+	cJSON_AddItemToObject(doc, "version", annot_ck(cJSON_CreateNumber(ANNOT_VERSION)));
+	cJSON_AddItemToObject(doc, "next_id", annot_ck(cJSON_CreateNumber((double)it->next_id)));
+	items = annot_ck(cJSON_AddArrayToObject(doc, "items"));
+	for (size_t i = 0; i < it->n; i++)
+		cJSON_AddItemToArray(items, annot_item_json(&it->v[i], true));
+	s = cJSON_Print(doc);
+	cJSON_Delete(doc);
+	if (!s)
+		gravel_fatal("out of memory (JSON)");
+	out = xasprintf("%s\n", s);
+	cJSON_free(s);
+	return out;
+}
+
+/* mkdir -p of path's directory. */
+static int make_parent(const char *path)
+{
+	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+	int rc = 0;
+
+	if (slash && slash != dir) {
+		*slash = '\0';
+		for (char *p = dir + 1; !rc && *p; p++)
+			if (*p == '/') {
+				*p = '\0';
+				if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+					rc = -1;
+				*p = '/';
+			}
+		if (!rc && mkdir(dir, 0777) != 0 && errno != EEXIST)
+			rc = -1;
+	}
+	free(dir);
+	return rc;
+}
+
+static void sync_dir(const char *path)
+{
+	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+	int fd;
+
+	if (slash)
+		slash[slash == dir] = '\0';
+	fd = open(slash ? dir : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0) {
+		(void)fsync(fd);	/* best effort: some file systems refuse */
+		close(fd);
+	}
+	free(dir);
+}
+
+int annot_save(struct annot_store *st)
+{
+	char *text = annot_render(&st->it);
+	size_t len = strlen(text);
+	struct output out;
+	int e;
+
+	if (make_parent(st->path) != 0 || output_open(&out, st->path) != 0) {
+		e = errno;
+		free(text);
+		errno = e;
+		return -1;
+	}
+	if (fwrite(text, 1, len, out.fp) != len) {
+		e = errno ? errno : EIO;
+		output_abort(&out);
+		free(text);
+		errno = e;
+		return -1;
+	}
+	free(text);
+	/* the generation moves before the rename: a writer killed in between
+	 * makes others re-read needlessly, never miss a change */
+	annot_gen_write(st->lockfd, ++st->gen);
+	if (output_commit(&out) != 0)
+		return -1;
+	sync_dir(st->path);
+	annot_stamp_of(st->path, &st->stamp);
+	return 0;
+}
+
+/* ---- reading, stamps ---------------------------------------------------- */
+
+void annot_stamp_of(const char *path, struct annot_stamp *s)
+{
+	struct stat sb;
+
+	memset(s, 0, sizeof *s);
+	if (stat(path, &sb) != 0)
+		return;
+	s->exists = true;
+	s->dev = sb.st_dev;
+	s->ino = sb.st_ino;
+	s->size = sb.st_size;
+	s->mtime_ns = (long long)sb.st_mtim.tv_sec * 1000000000LL + sb.st_mtim.tv_nsec;
+	s->ctime_ns = (long long)sb.st_ctim.tv_sec * 1000000000LL + sb.st_ctim.tv_nsec;
+}
+
+bool annot_stamp_same(const struct annot_stamp *a, const struct annot_stamp *b)
+{
+	return a->exists == b->exists && (!a->exists || (a->dev == b->dev && a->ino == b->ino &&
+							 a->size == b->size &&
+							 a->mtime_ns == b->mtime_ns &&
+							 a->ctime_ns == b->ctime_ns));
+}
+
+int annot_read(const char *path, struct annot_items *it, struct annot_stamp *s,
+	       struct annot_perr *pe)
+{
+	size_t len;
+	char *text;
+	int rc;
+
+	annot_items_init(it);
+	annot_stamp_of(path, s);
+	text = read_file(path, &len);
+	if (!text) {
+		if (errno == ENOENT) {
+			s->exists = false;
+			return 1;
+		}
+		return -1;
+	}
+	rc = annot_parse(text, len, it, pe);
+	free(text);
+	return rc ? (pe->newer ? -3 : -2) : 0;
+}
+
+char *annot_keep_aside(const char *path, time_t now)
+{
+	struct tm tm;
+	char stamp[32];
+	char *name = NULL;
+	struct stat sb;
+
+	gmtime_r(&now, &tm);
+	strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%S", &tm);
+	for (int k = 0; k < 1000; k++) {
+		free(name);
+		name = k ? xasprintf("%s.corrupt-%s-%d", path, stamp, k)
+			 : xasprintf("%s.corrupt-%s", path, stamp);
+		if (lstat(name, &sb) != 0 && errno == ENOENT)
+			break;
+	}
+	if (rename(path, name) != 0) {
+		free(name);
+		return NULL;
+	}
+	sync_dir(path);
+	return name;
+}
+
+void annot_clean_temps(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? xstrndup(path, (size_t)(slash - path) + (slash == path)) : xstrdup(".");
+	const char *base = slash ? slash + 1 : path;
+	size_t bl = strlen(base);
+	DIR *dp = opendir(dir);
+	struct dirent *de;
+
+	while (dp && (de = readdir(dp))) {
+		/* output_open's names: FILE.tmpXXXXXX */
+		if (strncmp(de->d_name, base, bl) || strncmp(de->d_name + bl, ".tmp", 4) ||
+		    strlen(de->d_name + bl + 4) != 6)
+			continue;
+		char *p = xasprintf("%s/%s", dir, de->d_name);
+		(void)unlink(p);
+		free(p);
+	}
+	if (dp)
+		closedir(dp);
+	free(dir);
+}
+
+/* ---- the lock and its generation ---------------------------------------- */
+
+uint64_t annot_gen_read(int fd)
+{
+	char buf[32];
+	ssize_t n = fd >= 0 ? pread(fd, buf, sizeof buf - 1, 0) : -1;
+
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	return strtoull(buf, NULL, 10);
+}
+
+void annot_gen_write(int fd, uint64_t gen)
+{
+	char buf[32];
+	int n = snprintf(buf, sizeof buf, "%020llu\n", (unsigned long long)gen);
+
+	if (fd >= 0 && pwrite(fd, buf, (size_t)n, 0) != n) {
+		/* not fatal: the stamp check still sees the new file */
+	}
+}
+
+int annot_lock(struct annot_store *st)
+{
+	if (st->lockfd < 0) {
+		if (make_parent(st->lockpath) != 0)
+			return -1;
+		st->lockfd = open(st->lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+		if (st->lockfd < 0)
+			return -1;
+	}
+	/* the lock is only ever held for one read-modify-write, so waiting
+	 * long means a writer is stuck (stopped, or on a hung file system):
+	 * give up after lock_wait_ms rather than hang the screen */
+	for (int waited = 0; flock(st->lockfd, LOCK_EX | LOCK_NB) != 0; waited += 5) {
+		struct timespec ts = { 0, 5 * 1000000L };
+		if (errno != EWOULDBLOCK && errno != EINTR)
+			return -1;
+		if (waited >= st->lock_wait_ms) {
+			errno = EWOULDBLOCK;
+			return -1;
+		}
+		nanosleep(&ts, NULL);
+	}
+	return 0;
+}
+
+void annot_unlock(struct annot_store *st)
+{
+	if (st->lockfd >= 0)
+		(void)flock(st->lockfd, LOCK_UN);
+}
+
+int annot_sync(struct annot_store *st)
+{
+	uint64_t gen = annot_gen_read(st->lockfd);
+	struct annot_stamp now;
+	struct annot_items fresh;
+	struct annot_perr pe = { 0, 0, NULL, false };
+	int rc;
+
+	annot_stamp_of(st->path, &now);
+	if (gen == st->gen && annot_stamp_same(&now, &st->stamp))
+		return 0;
+	rc = annot_read(st->path, &fresh, &now, &pe);
+	if (rc == -1)
+		return -1;
+	if (rc == -3) {
+		free(pe.msg);
+		errno = EPROTO;
+		return -1;
+	}
+	st->gen = gen;
+	if (rc == -2) {
+		/* someone wrote garbage in place: keep it aside, ours stands */
+		char *aside = annot_keep_aside(st->path, st->clock ? st->clock() : time(NULL));
+		diag_warn(&st->diags, st->path, pe.line, pe.col, "%s; kept aside as %s", pe.msg,
+			  aside ? aside : "(rename failed)");
+		free(aside);
+		free(pe.msg);
+		annot_stamp_of(st->path, &st->stamp);
+		return 0;
+	}
+	if (rc == 1 && st->it.n) {
+		/* deleted behind our back: ours is written again */
+		st->stamp = now;
+		return 0;
+	}
+	annot_items_free(&st->it);
+	st->it = fresh;
+	st->stamp = now;
+	return 0;
+}

@@ -1,0 +1,174 @@
+/* cmd-teach.c - `gravel teach TASK [--nodes N] [--seed S]`: teaching mode
+ * (teach.h) on a small graph of the task, generated from the built-in
+ * NLGraph config with the seed, in the terminal explorer's teach screen.
+ *
+ * The same seed gives the same graph, trace and questions, so a lesson
+ * replays from a key script: --keys FILE --dump-screen OUT (and the other
+ * script-mode options of gravel browse). No curses here. */
+#include "config.h"
+#include "cmd.h"
+#include "problem.h"
+#include "teach.h"
+#include "tui.h"
+#include "workspace.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_NODES 6
+
+enum {
+	OPT_NODES = 256, OPT_SEED, OPT_KEYS, OPT_DUMP, OPT_ROLES, OPT_SIZE, OPT_NO_CONFIG,
+	OPT_NO_COLOR, OPT_THEME, OPT_COLORS, OPT_STYLES,
+};
+
+static int parse_size(const char *s, int *cols, int *rows)
+{
+	char *end;
+	long c = strtol(s, &end, 10), r;
+
+	if (end == s || *end != 'x')
+		return -1;
+	s = end + 1;
+	r = strtol(s, &end, 10);
+	if (end == s || *end || c < 1 || c > 1000 || r < 1 || r > 1000)
+		return -1;
+	*cols = (int)c;
+	*rows = (int)r;
+	return 0;
+}
+
+static void usage_long(void)
+{
+	cmd_usage(&cmd_teach, stdout);
+	printf("\nLearn a graph algorithm on a small graph: BFS (connectivity), Dijkstra\n"
+	       "(shortest_path) or Kahn (topology), narrated step by step with its state\n"
+	       "tables; at chosen points a question to answer (a node, a value, a path),\n"
+	       "scored at once, and a summary at the end. The seed picks the graph.\n\n"
+	       "  --nodes N            nodes of the graph, %d-%d (default %d)\n"
+	       "  --seed S             seed of the graph (default 1)\n"
+	       "  --theme NAME|FILE    colour theme (default, light, dark, monochrome,\n"
+	       "                       high-contrast, or a theme file)\n"
+	       "  --no-color           no colours (as NO_COLOR)\n"
+	       "  --no-config          ignore the user's config file\n\n"
+	       "Script mode (tests): --keys FILE, --dump-screen OUT, --dump-roles,\n"
+	       "--dump-styles, --colors N, --size COLSxROWS (see gravel browse --help).\n",
+	       TEACH_MIN_NODES, TEACH_MAX_NODES, DEFAULT_NODES);
+}
+
+static int teach_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "nodes", required_argument, NULL, OPT_NODES },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "keys", required_argument, NULL, OPT_KEYS },
+		{ "dump-screen", required_argument, NULL, OPT_DUMP },
+		{ "dump-roles", no_argument, NULL, OPT_ROLES },
+		{ "dump-styles", no_argument, NULL, OPT_STYLES },
+		{ "colors", required_argument, NULL, OPT_COLORS },
+		{ "size", required_argument, NULL, OPT_SIZE },
+		{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
+		{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+		{ "theme", required_argument, NULL, OPT_THEME },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct tui_options opt;
+	struct workspace ws;
+	struct problem *p;
+	long nodes = DEFAULT_NODES, v;
+	uint64_t seed = 1;
+	char *err = NULL, *title;
+	int c, rc;
+
+	memset(&opt, 0, sizeof opt);
+	opt.t0 = now_seconds();
+	opt.user_config = true;
+	opt.teach = true;
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'h':
+			usage_long();
+			return EXIT_OK;
+		case OPT_NODES:
+			if (parse_long(optarg, &nodes) != 0 || nodes < TEACH_MIN_NODES ||
+			    nodes > TEACH_MAX_NODES)
+				return cmd_usage_error(&cmd_teach, "--nodes wants %d to %d, not '%s'",
+						       TEACH_MIN_NODES, TEACH_MAX_NODES, optarg);
+			break;
+		case OPT_SEED:
+			if (parse_long(optarg, &v) != 0 || v < 0)
+				return cmd_usage_error(&cmd_teach, "--seed wants a number, not '%s'",
+						       optarg);
+			seed = (uint64_t)v;
+			break;
+		case OPT_KEYS:
+			opt.keys_file = optarg;
+			break;
+		case OPT_DUMP:
+			opt.dump_file = optarg;
+			break;
+		case OPT_ROLES:
+			opt.dump_roles = true;
+			break;
+		case OPT_STYLES:
+			opt.dump_styles = true;
+			break;
+		case OPT_COLORS:
+			if (parse_long(optarg, &v) != 0 || (v != 0 && v != 8 && v != 16 && v != 256))
+				return cmd_usage_error(&cmd_teach, "--colors wants 0, 8, 16 or 256");
+			opt.colors = v ? (int)v : -1;
+			break;
+		case OPT_SIZE:
+			if (parse_size(optarg, &opt.cols, &opt.rows) != 0)
+				return cmd_usage_error(&cmd_teach, "--size wants COLSxROWS, not '%s'",
+						       optarg);
+			break;
+		case OPT_NO_CONFIG:
+			opt.user_config = false;
+			break;
+		case OPT_NO_COLOR:
+			opt.no_color = true;
+			break;
+		case OPT_THEME:
+			opt.theme = optarg;
+			break;
+		case ':':
+			return cmd_usage_error(&cmd_teach, "option '%s' needs a value",
+					       argv[optind - 1]);
+		default:
+			return cmd_usage_error(&cmd_teach, "unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (optind + 1 != argc)
+		return cmd_usage_error(&cmd_teach, optind < argc ? "one task only" : "which task?");
+	if (opt.dump_file && !opt.keys_file)
+		return cmd_usage_error(&cmd_teach, "--dump-screen needs --keys");
+	if (opt.keys_file && !opt.dump_file)
+		opt.dump_file = "-";
+	if (!(p = teach_make_problem(argv[optind], (int)nodes, seed, &err))) {
+		fprintf(stderr, "gravel teach: %s\n", err ? err : "no problem");
+		free(err);
+		return EXIT_USAGE;
+	}
+	workspace_init(&ws);
+	title = xasprintf("teach %s --nodes %ld --seed %llu", argv[optind], nodes,
+			  (unsigned long long)seed);
+	ws.name = xstrdup(title);
+	ws.loaded = true;
+	problemset_add(&ws.problems, p);
+	opt.source = title;
+	rc = tui_run(&ws, NULL, &opt);
+	workspace_free(&ws);
+	free(title);
+	return rc;
+}
+
+const struct command cmd_teach = {
+	"teach", "TASK [--nodes N] [--seed S] [--theme NAME] [--no-color]",
+	"learn BFS, Dijkstra or Kahn step by step, with questions", teach_exec,
+};

@@ -1,0 +1,107 @@
+/* compare.h - two runs on the same problems: paired verdicts and partial
+ * credit, the comparison filters, wins/losses/ties per task and
+ * difficulty, and the exact McNemar test for accuracy.
+ *
+ * A comparison pairs run A (ra) and run B (rb) of an explorer under one
+ * policy over a list of problems (the navigator's filtered rows, or all
+ * of them). An item is a problem both runs were scored on (verdict other
+ * than EV_NONE in both); problems only one run answered are counted
+ * (only_a, only_b) but not paired.
+ *
+ *   right        the verdict is EV_RIGHT (the policy's primary metric is 1);
+ *                wrong, partial and unparsed all count as "not right".
+ *   win / loss   A right and B not / B right and A not (the discordant
+ *                pairs b and c of McNemar's table);
+ *   tie          both right or both not right.
+ *
+ * Filters (compare_match):
+ *   CF_ALL        every paired item;
+ *   CF_DISAGREE   the two verdicts differ (right vs wrong, but also
+ *                 partial vs wrong, unparsed vs wrong, ...);
+ *   CF_A_WINS     A right, B not;
+ *   CF_B_WINS     B right, A not;
+ *   CF_PC_DIFF    |credit A - credit B| > threshold.
+ *
+ * McNemar. For b wins and c losses, the exact two-sided p-value is
+ *   p = min(1, 2 * P[X <= min(b, c)]),  X ~ Binomial(b + c, 1/2),
+ * (p = 1 when b + c = 0). The binomial tail is summed in ratio form from
+ * its largest term, whose logarithm comes from lgamma, so it neither
+ * underflows nor loses precision for counts in the millions.
+ *
+ * Ownership: struct compare owns its arrays; task and difficulty names
+ * are borrowed from the explorer's problems (valid while it lives). */
+#ifndef GRAVEL_COMPARE_H
+#define GRAVEL_COMPARE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "explore.h"
+
+enum cmp_filter {
+	CF_ALL,
+	CF_DISAGREE,
+	CF_A_WINS,
+	CF_B_WINS,
+	CF_PC_DIFF,
+	CF__COUNT
+};
+/* "all", "disagree", "a-right-b-wrong", "b-right-a-wrong", "pc-differs";
+ * parse returns 0 or -1. */
+const char *cmp_filter_name(enum cmp_filter f);
+int cmp_filter_parse(const char *s, enum cmp_filter *out);
+
+struct cmp_item {
+	size_t p;			/* problem index */
+	enum ex_verdict va, vb;
+	double pca, pcb;		/* partial credit in [0, 1] */
+};
+
+/* Wins, losses and ties of A against B over some items. */
+struct cmp_tally {
+	size_t items;
+	size_t both_right, both_wrong;	/* the ties */
+	size_t wins, losses;		/* A right B not, B right A not */
+	size_t disagree;		/* verdicts differ */
+	double pca, pcb;		/* credit sums */
+	double p;			/* McNemar exact p of wins vs losses */
+};
+
+struct cmp_group {
+	const char *task, *difficulty;	/* borrowed; NULL shown as "-" */
+	struct cmp_tally t;
+};
+
+struct compare {
+	const struct policy *pol;
+	size_t ra, rb;
+	struct cmp_item *v;		/* paired items, in the order given */
+	size_t n, cap;
+	size_t only_a, only_b;		/* problems one run only was scored on */
+	struct cmp_group *groups;	/* per (task, difficulty), first appearance */
+	size_t ngroups, capg;
+	struct cmp_tally total;
+};
+
+void compare_init(struct compare *c);
+void compare_free(struct compare *c);
+
+/* Pair runs ra and rb of ex under pol over problems rows[0..nrows) (rows
+ * NULL: every problem in the explorer's row order). c is overwritten
+ * (buffers reused). Scores the two runs when they are not cached. */
+void compare_runs(struct compare *c, struct explore *ex, const struct policy *pol, size_t ra,
+		  size_t rb, const size_t *rows, size_t nrows);
+
+/* Does the paired item pass filter f (threshold: CF_PC_DIFF only)? */
+bool compare_match(const struct cmp_item *it, enum cmp_filter f, double threshold);
+/* Count the items of c that pass f; with out non-NULL, also write their
+ * indices into c->v there (room for c->n). */
+size_t compare_filter(const struct compare *c, enum cmp_filter f, double threshold,
+		      size_t *out);
+
+/* Add one paired item to a tally (the p-value is not updated). */
+void cmp_tally_add(struct cmp_tally *t, const struct cmp_item *it);
+
+/* Exact two-sided McNemar p-value for b and c discordant pairs. */
+double compare_mcnemar(size_t b, size_t c);
+
+#endif

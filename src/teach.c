@@ -1,0 +1,382 @@
+/* teach.c - a teaching session (teach.h): stepping, answers, text. The
+ * questions are chosen in teach-quiz.c. */
+#include "config.h"
+#include "teach.h"
+#include "problem.h"
+#include "solve.h"
+
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool teach_task_taught(const struct task *t)
+{
+	return t && (t->kind == TASK_CONNECTIVITY || t->kind == TASK_SHORTEST_PATH ||
+		     t->kind == TASK_TOPOLOGY);
+}
+
+bool teach_can(const struct problem *p, char *why, size_t len)
+{
+	const char *msg = NULL;
+
+	if (!p || !p->graph)
+		msg = "no problem";
+	else if (!teach_task_taught(p->task))
+		msg = "teaching mode covers connectivity, shortest_path and topology";
+	else if (p->graph->n < TEACH_MIN_NODES || p->graph->n > TEACH_MAX_NODES)
+		msg = "teaching mode wants a graph of 3 to 20 nodes";
+	if (msg && why && len)
+		snprintf(why, len, "%s", msg);
+	return msg == NULL;
+}
+
+int teach_new(struct teach *t, const struct problem *p, char **err)
+{
+	char why[96];
+	cJSON *ans = NULL;
+	long v;
+
+	memset(t, 0, sizeof *t);
+	t->source = t->target = -1;
+	if (!teach_can(p, why, sizeof why)) {
+		*err = xstrdup(why);
+		return -1;
+	}
+	t->p = p;
+	if (problem_query_int(p, "source", &v))
+		t->source = (int)v;
+	if (problem_query_int(p, "target", &v))
+		t->target = (int)v;
+	t->tr = trace_new(p->graph, TRACE_DEFAULT_LIMIT);
+	if (solve_problem(p, &ans, t->tr, err) != 0) {
+		trace_free(t->tr);
+		t->tr = NULL;
+		return -1;
+	}
+	if (p->task->kind == TASK_SHORTEST_PATH) {
+		const cJSON *l = cJSON_GetObjectItemCaseSensitive(ans, "length");
+		t->best = cJSON_IsNumber(l) ? (int64_t)l->valuedouble : TRACE_INF;
+	} else if (p->task->kind == TASK_CONNECTIVITY) {
+		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "connected"));
+	}
+	cJSON_Delete(ans);
+	trace_state_init(&t->st, t->tr);
+	trace_state_at(t->tr, 0, &t->st);
+	teach_choose_questions(t);
+	return 0;
+}
+
+void teach_question_free(struct teach_question *q)
+{
+	free(q->text);
+	free(q->expect);
+	free(q->accept);
+	free(q->given);
+	free(q->feedback);
+}
+
+void teach_free(struct teach *t)
+{
+	for (size_t i = 0; i < t->nq; i++)
+		teach_question_free(&t->q[i]);
+	free(t->q);
+	if (t->tr) {
+		trace_state_free(&t->st);
+		trace_free(t->tr);
+	}
+	memset(t, 0, sizeof *t);
+}
+
+const struct teach_question *teach_pending(const struct teach *t)
+{
+	if (t->cur < t->nq && t->q[t->cur].step == t->k)
+		return &t->q[t->cur];
+	return NULL;
+}
+
+bool teach_step(struct teach *t, int dir)
+{
+	if (dir > 0) {
+		if (teach_pending(t) || t->k >= teach_steps(t))
+			return false;
+		trace_state_apply(t->tr, &t->st, t->k);
+		t->k++;
+		return true;
+	}
+	if (t->k == 0)
+		return false;
+	t->k--;
+	trace_state_at(t->tr, t->k, &t->st);
+	return true;
+}
+
+void teach_goto(struct teach *t, size_t k)
+{
+	if (k > teach_steps(t))
+		k = teach_steps(t);
+	/* unanswered questions lie ahead: answered in order, never skipped */
+	if (t->cur < t->nq && t->q[t->cur].step < k)
+		k = t->q[t->cur].step;
+	t->k = k;
+	trace_state_at(t->tr, k, &t->st);
+}
+
+/* ---- answers ----------------------------------------------------------- */
+
+/* Integers in s (any separators), at most max; -1 when s holds something
+ * other than digits and separators (" ,-;>" and "->"). */
+static long parse_ints(const char *s, int *out, size_t max)
+{
+	size_t n = 0;
+
+	while (*s) {
+		if (isdigit((unsigned char)*s)) {
+			long v = 0;
+			while (isdigit((unsigned char)*s) && v < 1000000)
+				v = v * 10 + (*s++ - '0');
+			if (n == max)
+				return -1;
+			out[n++] = (int)v;
+		} else if (strchr(" \t,;->", *s)) {
+			s++;
+		} else {
+			return -1;
+		}
+	}
+	return (long)n;
+}
+
+static char *trim(const char *s)
+{
+	size_t n;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	n = strlen(s);
+	while (n && isspace((unsigned char)s[n - 1]))
+		n--;
+	return xstrndup(s, n);
+}
+
+static const char *form_hint(enum teach_form f)
+{
+	switch (f) {
+	case TF_NODE:
+		return "type a node number, then Enter";
+	case TF_NUMBER:
+		return "type a number (or inf), then Enter";
+	case TF_PATH:
+		return "type the nodes in order (e.g. 0 3 2), or none, then Enter";
+	case TF_ORDER:
+		return "type every node in order (e.g. 2 0 1), then Enter";
+	}
+	return "";
+}
+
+static enum teach_verdict judge_final(struct teach *t, struct teach_question *q, const char *s,
+				      char *why, size_t len)
+{
+	const struct graph *g = t->p->graph;
+	int *v = xmalloc(((size_t)g->n * 4 + 4) * sizeof *v);
+	long n = parse_ints(s, v, (size_t)g->n * 4 + 4);
+	enum teach_verdict r = TEACH_WRONG;
+	struct check c;
+	int64_t w = 0;
+
+	why[0] = '\0';
+	if (q->form == TF_PATH && (!strcmp(s, "none") || !strcmp(s, "no"))) {
+		r = !t->connected && t->p->task->kind == TASK_CONNECTIVITY ? TEACH_RIGHT
+									     : TEACH_WRONG;
+		if (r == TEACH_WRONG)
+			snprintf(why, len, "there is a path");
+		free(v);
+		return r;
+	}
+	if (n <= 0) {
+		free(v);
+		return TEACH_INVALID;
+	}
+	for (long i = 0; i < n; i++)
+		if (v[i] >= g->n) {
+			snprintf(why, len, "there is no node %d", v[i]);
+			free(v);
+			return TEACH_WRONG;
+		}
+	if (q->form == TF_ORDER) {
+		if (topo_check(g, v, (size_t)n, &c))
+			r = TEACH_RIGHT;
+		else
+			snprintf(why, len, "%s", c.msg);
+	} else if (path_check(g, t->source, t->target, v, (size_t)n, &w, &c)) {
+		if (t->p->task->kind != TASK_SHORTEST_PATH || w == t->best)
+			r = TEACH_RIGHT;
+		else
+			snprintf(why, len, "that path has length %" PRId64 ", the shortest %" PRId64,
+				 w, t->best);
+	} else {
+		snprintf(why, len, "%s", c.msg);
+	}
+	free(v);
+	return r;
+}
+
+enum teach_verdict teach_answer(struct teach *t, const char *text, const char **msg)
+{
+	struct teach_question *q;
+	enum teach_verdict r = TEACH_WRONG;
+	char why[200] = "";
+	char *s;
+
+	if (!teach_pending(t)) {
+		if (msg)
+			*msg = "no question is waiting";
+		return TEACH_INVALID;
+	}
+	q = &t->q[t->cur];
+	s = trim(text);
+	if (q->form == TF_NODE || q->form == TF_NUMBER) {
+		int v;
+		bool inf = q->form == TF_NUMBER && (!strcmp(s, "inf") || !strcmp(s, "infinity"));
+		if (!inf && (parse_ints(s, &v, 1) != 1 || strchr(s, ' ') || strchr(s, ','))) {
+			r = TEACH_INVALID;
+		} else if (q->form == TF_NODE) {
+			r = TEACH_WRONG;
+			for (size_t i = 0; i < q->naccept; i++)
+				if (q->accept[i] == v)
+					r = TEACH_RIGHT;
+		} else {
+			r = (inf ? TRACE_INF : (int64_t)v) == q->value ? TEACH_RIGHT : TEACH_WRONG;
+		}
+	} else {
+		r = judge_final(t, q, s, why, sizeof why);
+	}
+	free(q->feedback);
+	if (r == TEACH_INVALID) {
+		q->feedback = xstrdup(form_hint(q->form));
+		free(s);
+		if (msg)
+			*msg = q->feedback;
+		return r;
+	}
+	q->answered = true;
+	q->right = r == TEACH_RIGHT;
+	free(q->given);
+	q->given = s;
+	if (q->right)
+		q->feedback = xasprintf("Right: %s.", q->expect);
+	else if (*why)
+		q->feedback = xasprintf("Not quite (%s): %s.", why, q->expect);
+	else
+		q->feedback = xasprintf("Not quite: %s.", q->expect);
+	t->cur++;
+	if (msg)
+		*msg = q->feedback;
+	return r;
+}
+
+bool teach_finished(const struct teach *t)
+{
+	return t->cur == t->nq && t->k == teach_steps(t);
+}
+
+void teach_score(const struct teach *t, size_t *answered, size_t *right)
+{
+	*answered = *right = 0;
+	for (size_t i = 0; i < t->nq; i++) {
+		*answered += t->q[i].answered;
+		*right += t->q[i].answered && t->q[i].right;
+	}
+}
+
+/* ---- text --------------------------------------------------------------- */
+
+void teach_format_title(const struct teach *t, struct strbuf *sb)
+{
+	sb_printf(sb, "%s: ", t->tr->algorithm ? t->tr->algorithm : "algorithm");
+	switch (t->p->task->kind) {
+	case TASK_SHORTEST_PATH:
+		sb_printf(sb, "shortest path from %d to %d", t->source, t->target);
+		break;
+	case TASK_CONNECTIVITY:
+		sb_printf(sb, "is %d connected to %d?", t->source, t->target);
+		break;
+	default:
+		sb_puts(sb, "a topological order");
+		break;
+	}
+	sb_printf(sb, " (%d nodes, %zu edges)", t->p->graph->n, t->p->graph->m);
+}
+
+static void put_value(struct strbuf *sb, int64_t v, int width)
+{
+	if (v == TRACE_INF)
+		sb_printf(sb, "%*s", width, "inf");
+	else
+		sb_printf(sb, "%*" PRId64, width, v);
+}
+
+void teach_format_state(const struct teach *t, struct strbuf *sb)
+{
+	const struct trace_state *st = &t->st;
+	enum task_kind kind = t->p->task->kind;
+	static const char *const marks[] = { "-", "seen", "done" };
+
+	sb_puts(sb, t->tr->frontier == TRACE_PQ ? "priority queue:" : "queue:");
+	if (!st->nfrontier)
+		sb_puts(sb, " (empty)");
+	for (size_t i = 0; i < st->nfrontier; i++) {
+		sb_printf(sb, " %d", st->frontier[i]);
+		if (t->tr->frontier == TRACE_PQ)
+			sb_printf(sb, "(%" PRId64 ")", st->fkey[i]);
+	}
+	sb_putc(sb, '\n');
+	if (kind == TASK_TOPOLOGY) {
+		sb_puts(sb, "order:");
+		if (!st->norder)
+			sb_puts(sb, " (none yet)");
+		for (size_t i = 0; i < st->norder; i++)
+			sb_printf(sb, " %d", st->order[i]);
+		sb_putc(sb, '\n');
+		sb_puts(sb, "node  state  waits for\n");
+	} else if (kind == TASK_SHORTEST_PATH) {
+		sb_puts(sb, "node  state  parent  dist\n");
+	} else {
+		sb_puts(sb, "node  state  parent\n");
+	}
+	for (int v = 0; v < st->n; v++) {
+		sb_printf(sb, "%4d  %-5s", v, marks[st->mark[v] <= MARK_SETTLED ? st->mark[v] : 0]);
+		if (kind == TASK_TOPOLOGY) {
+			sb_printf(sb, "  %9" PRId64 "\n", st->value[v]);
+			continue;
+		}
+		if (st->parent[v] >= 0)
+			sb_printf(sb, "  %6d", st->parent[v]);
+		else
+			sb_printf(sb, "  %6s", "-");
+		if (kind == TASK_SHORTEST_PATH) {
+			sb_puts(sb, "  ");
+			put_value(sb, st->dist[v], 4);
+		}
+		sb_putc(sb, '\n');
+	}
+}
+
+void teach_format_summary(const struct teach *t, struct strbuf *sb)
+{
+	size_t answered, right;
+
+	teach_score(t, &answered, &right);
+	sb_printf(sb, "You answered %zu of %zu question%s right", right, t->nq,
+		  t->nq == 1 ? "" : "s");
+	if (t->nq)
+		sb_printf(sb, " (%zu%%)", right * 100 / t->nq);
+	sb_puts(sb, ".\n");
+	for (size_t i = 0; i < t->nq; i++) {
+		const struct teach_question *q = &t->q[i];
+		sb_printf(sb, "%s step %zu: %s\n", !q->answered ? "[ ]" : q->right ? "[+]" : "[-]",
+			  q->step, q->text);
+		if (q->answered)
+			sb_printf(sb, "      you: %s; %s\n", q->given, q->feedback);
+	}
+}

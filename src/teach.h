@@ -1,0 +1,125 @@
+/* teach.h - teaching mode: an algorithm narrated step by step on a small
+ * graph, with questions to the learner at chosen points, each scored at
+ * once, and a summary at the end (`gravel teach`, the TUI's teach screen).
+ *
+ * A session runs the task's reference solver with a trace (trace.h) and
+ * walks its events. Questions are chosen from the trace alone, so a
+ * session is the same for the same problem (and `gravel teach TASK
+ * --nodes N --seed S` generates the same problem for the same seed):
+ *
+ *   next node  "Which node is dequeued next?" before up to three
+ *              dequeues whose frontier holds two or more nodes, spread
+ *              over the run (Dijkstra accepts every node of least key);
+ *   value      "Edge 5-6 (weight 2) is looked at next. What is dist[6]
+ *              after it?" (Dijkstra) or "... how many predecessors does 3
+ *              wait for after it?" (Kahn), up to two, spread;
+ *   final      "Give the shortest path from 4 to 7" (any shortest path
+ *              is right), "Give a path from 0 to 4, or none" (any path;
+ *              asked before the answer is narrated), "Give a topological
+ *              order of all nodes" (any valid order; asked before the
+ *              first step, as a prediction).
+ *
+ * Stepping forward stops at a question until it is answered; an answer
+ * that is not of the asked form (not a node number...) is refused without
+ * scoring. Tasks taught: connectivity (BFS), shortest_path (Dijkstra),
+ * topology (Kahn). Pure data: no terminal I/O; the TUI only renders.
+ *
+ * Ownership: a session borrows the problem (which must outlive it) and
+ * owns its trace, state, questions and answers. */
+#ifndef GRAVEL_TEACH_H
+#define GRAVEL_TEACH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "trace.h"
+#include "util.h"
+
+struct problem;
+struct task;
+
+#define TEACH_MAX_NODES 20	/* larger graphs are not taught */
+#define TEACH_MIN_NODES 3
+
+enum teach_qkind { TQ_NEXT_NODE, TQ_VALUE, TQ_FINAL };
+
+/* What a question wants typed. */
+enum teach_form { TF_NODE, TF_NUMBER, TF_PATH, TF_ORDER };
+
+enum teach_verdict { TEACH_RIGHT, TEACH_WRONG, TEACH_INVALID };
+
+struct teach_question {
+	enum teach_qkind kind;
+	enum teach_form form;
+	size_t step;		/* asked when the state is after `step` events */
+	int node;		/* TQ_VALUE: whose value; else -1 */
+	char *text;		/* the question */
+	char *expect;		/* the reference answer as shown ("3", "4 3 7") */
+	int64_t value;		/* TQ_VALUE: expected (TRACE_INF = inf) */
+	int *accept;		/* TQ_NEXT_NODE: every right node */
+	size_t naccept;
+	/* the learner's answer, once given */
+	bool answered, right;
+	char *given;		/* as typed (cleaned of surrounding blanks) */
+	char *feedback;		/* one line */
+};
+
+struct teach {
+	const struct problem *p;	/* borrowed */
+	struct trace *tr;
+	struct trace_state st;	/* the state after k events */
+	size_t k;
+	int source, target;	/* from the query, -1 when none */
+	int64_t best;		/* shortest_path: the optimal length */
+	bool connected;		/* connectivity: the answer */
+	struct teach_question *q;	/* by step */
+	size_t nq;
+	size_t cur;		/* first question not answered */
+};
+
+/* Can p be taught (task taught, 3..TEACH_MAX_NODES nodes)? When not and
+ * why is not NULL, a reason goes there (static text or a formatted one). */
+bool teach_can(const struct problem *p, char *why, size_t len);
+bool teach_task_taught(const struct task *t);
+
+/* The lesson's problem for `gravel teach TASK --nodes n --seed seed`:
+ * problem 0 of the task's first difficulty in the built-in NLGraph config,
+ * generated with exactly n nodes. NULL with *err (malloc'd) when the task
+ * is not taught or n is out of range. The caller owns the problem. */
+struct problem *teach_make_problem(const char *task, int n, uint64_t seed, char **err);
+
+/* Start a session on p. Returns 0, or -1 with *err (malloc'd). */
+int teach_new(struct teach *t, const struct problem *p, char **err);
+void teach_free(struct teach *t);
+
+static inline size_t teach_steps(const struct teach *t)
+{
+	return trace_count(t->tr);
+}
+/* The question waiting at this step, or NULL. */
+const struct teach_question *teach_pending(const struct teach *t);
+/* Step by dir (+1 / -1). Forward stops at a pending question; returns
+ * whether the step moved. */
+bool teach_step(struct teach *t, int dir);
+/* Go to step k, forward no further than the next pending question. */
+void teach_goto(struct teach *t, size_t k);
+/* Answer the pending question. TEACH_INVALID leaves it pending (the
+ * feedback, in *msg when not NULL, says what form is wanted). */
+enum teach_verdict teach_answer(struct teach *t, const char *text, const char **msg);
+/* Every question answered and the last step reached. */
+bool teach_finished(const struct teach *t);
+/* Answered and right so far. */
+void teach_score(const struct teach *t, size_t *answered, size_t *right);
+
+/* Text for the screen (lines separated by '\n'): the state tables at the
+ * current step; the summary (score, then one line per question). */
+void teach_format_state(const struct teach *t, struct strbuf *sb);
+void teach_format_summary(const struct teach *t, struct strbuf *sb);
+/* One line saying what is taught: "Dijkstra: shortest path from 4 to 7". */
+void teach_format_title(const struct teach *t, struct strbuf *sb);
+
+/* ---- internal, shared by teach.c and teach-quiz.c ----------------------- */
+void teach_choose_questions(struct teach *t);
+void teach_question_free(struct teach_question *q);
+
+#endif

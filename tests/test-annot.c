@@ -1,0 +1,550 @@
+/* test-annot.c - the annotation store: changes and history, undo/redo,
+ * two handles and two processes on one file, corrupt files at start-up,
+ * stale temporary files, export formats (overrides and scoring:
+ * test-annot-score.c). */
+#include "config.h"
+#include "unit.h"
+#include "test-annot.h"
+#include "annot.h"
+#include "util.h"
+
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static time_t fixed_clock(void)
+{
+	return 1714557600;	/* 2024-05-01T10:00:00Z */
+}
+
+char *annot_test_dir(void)
+{
+	const char *t = getenv("TMPDIR");
+	char *dir = xasprintf("%s/gravel-annot-XXXXXX", t && *t ? t : "/tmp");
+
+	if (!mkdtemp(dir)) {
+		free(dir);
+		return NULL;
+	}
+	return dir;
+}
+
+void annot_test_rmdir(char *dir)
+{
+	DIR *dp = opendir(dir);
+	struct dirent *de;
+
+	while (dp && (de = readdir(dp))) {
+		char *p;
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		p = xasprintf("%s/%s", dir, de->d_name);
+		if (unlink(p) != 0)
+			annot_test_rmdir(p);	/* a subdirectory */
+		else
+			free(p);
+	}
+	if (dp)
+		closedir(dp);
+	rmdir(dir);
+	free(dir);
+}
+
+static struct annot_store *open_at(const char *path, bool ro, const char *author)
+{
+	static const char *const extra[] = { "hallucinated-edge", "Bad Label" };
+	struct annot_opts o = { .labels = extra, .nlabels = 2, .labels_from = "ws.yaml",
+				.author = author, .readonly = ro, .clock = fixed_clock };
+	struct annot_store *st = NULL;
+	struct diags d;
+
+	diags_init(&d);
+	if (annot_open(path, &o, &st, &d) != 0)
+		st = NULL;
+	diags_free(&d);
+	return st;
+}
+
+static const struct annot_key K1 = { "run-a", "demo/flow/easy/standard/0", 0 };
+static const struct annot_key K2 = { "run-a", "demo/flow/easy/standard/0", 1 };
+static const struct annot_key K3 = { "run-b", "demo/cycle/easy/standard/1", 0 };
+
+static bool is_str(const cJSON *j, const char *s)
+{
+	return cJSON_IsString(j) && !strcmp(j->valuestring, s);
+}
+
+static void test_changes_and_history(void)
+{
+	char *dir = annot_test_dir(), *path;
+	struct annot_store *st;
+	const struct annot *a;
+	const char *tags[] = { "zeta", "alpha", "zeta" };
+	cJSON *ov = cJSON_Parse("{\"value\": 5}");
+	char *err = NULL;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/sub/notes.json", dir);	/* the directory is made on save */
+	st = open_at(path, false, "ana");
+	REQUIRE(st);
+	CHECK_INT(annot_count(st), 0);
+	CHECK_INT(annot_set_label(st, &K1, "partial", &err), ANNOT_OK);
+	CHECK_INT(annot_set_label(st, &K1, "hallucinated-edge", &err), ANNOT_OK);
+	CHECK_INT(annot_set_label(st, &K1, "made-up", &err), ANNOT_INVALID);
+	CHECK(err && strstr(err, "made-up"));
+	free(err);
+	err = NULL;
+	CHECK_INT(annot_set_label(st, &K1, "Bad Label", &err), ANNOT_INVALID);	/* not kept */
+	free(err);
+	err = NULL;
+	CHECK_INT(annot_set_note(st, &K1, "naïve: \"right\" idea,\nwrong edge", &err), ANNOT_OK);
+	CHECK_INT(annot_set_tags(st, &K1, tags, 3, &err), ANNOT_OK);
+	CHECK_INT(annot_set_override(st, &K1, ov, &err), ANNOT_OK);
+	CHECK_INT(annot_set_note(st, &K1, "bad\x01", &err), ANNOT_INVALID);
+	free(err);
+	err = NULL;
+	/* the same value again records nothing */
+	CHECK_INT(annot_set_label(st, &K1, "hallucinated-edge", &err), ANNOT_OK);
+	CHECK_INT(annot_last_id(st), 5);
+	annot_close(st);
+
+	/* a new handle reads everything back, with the history */
+	st = open_at(path, true, NULL);
+	REQUIRE(st);
+	a = annot_get(st, &K1);
+	REQUIRE(a);
+	CHECK_STR(a->label, "hallucinated-edge");
+	CHECK_STR(a->note, "naïve: \"right\" idea,\nwrong edge");
+	REQUIRE(a->ntags == 2);
+	CHECK_STR(a->tags[0], "alpha");
+	CHECK_STR(a->tags[1], "zeta");
+	CHECK(a->override && cJSON_Compare(a->override, ov, true));
+	REQUIRE(a->nhist == 5);
+	CHECK_INT(a->hist[0].id, 1);
+	CHECK_INT(a->hist[4].id, 5);
+	CHECK_STR(a->hist[0].time, "2024-05-01T10:00:00Z");
+	CHECK_STR(a->hist[0].author, "ana");
+	CHECK_INT(a->hist[0].op, AO_SET);
+	CHECK_INT(a->hist[0].field, AF_LABEL);
+	CHECK(cJSON_IsNull(a->hist[0].from) && is_str(a->hist[0].to, "partial"));
+	CHECK(is_str(a->hist[1].from, "partial") && is_str(a->hist[1].to, "hallucinated-edge"));
+	CHECK_INT(a->hist[3].field, AF_TAGS);
+	CHECK_INT(cJSON_GetArraySize(a->hist[3].to), 2);
+	CHECK(annot_get(st, &K2) == NULL);
+	annot_close(st);
+	cJSON_Delete(ov);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
+static void test_undo_redo(void)
+{
+	char *dir = annot_test_dir(), *path;
+	struct annot_store *st;
+	const struct annot *a;
+	char *err = NULL;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/a.json", dir);
+	st = open_at(path, false, "bo");
+	REQUIRE(st);
+	CHECK(!annot_can_undo(st));
+	CHECK_INT(annot_undo(st, &err), ANNOT_NOTHING);
+	free(err);
+	err = NULL;
+	CHECK_INT(annot_set_label(st, &K1, "correct", NULL), ANNOT_OK);	/* id 1 */
+	CHECK_INT(annot_set_label(st, &K1, "incorrect", NULL), ANNOT_OK);	/* id 2 */
+	CHECK_INT(annot_set_note(st, &K1, "n", NULL), ANNOT_OK);		/* id 3 */
+	CHECK(annot_undo_target(st) == annot_get(st, &K1));
+	CHECK_INT(annot_undo(st, NULL), ANNOT_OK);				/* id 4 */
+	a = annot_get(st, &K1);
+	CHECK(a->note == NULL);
+	CHECK_INT(annot_undo(st, NULL), ANNOT_OK);				/* id 5 */
+	CHECK_STR(annot_get(st, &K1)->label, "correct");
+	CHECK(annot_can_redo(st));
+	CHECK_INT(annot_redo(st, NULL), ANNOT_OK);				/* id 6 */
+	CHECK_STR(annot_get(st, &K1)->label, "incorrect");
+	/* a new change empties the redo stack */
+	CHECK_INT(annot_set_tags(st, &K1, (const char *[]){ "t" }, 1, NULL), ANNOT_OK);
+	CHECK(!annot_can_redo(st));
+	CHECK_INT(annot_redo(st, NULL), ANNOT_NOTHING);
+	/* clear, and its undo brings every field back */
+	CHECK_INT(annot_clear(st, &K1, NULL), ANNOT_OK);			/* id 8 */
+	a = annot_get(st, &K1);
+	CHECK(!annot_is_set(a));
+	CHECK_INT(annot_undo(st, NULL), ANNOT_OK);				/* id 9 */
+	a = annot_get(st, &K1);
+	CHECK_STR(a->label, "incorrect");
+	CHECK_INT(a->ntags, 1);
+	annot_close(st);
+
+	/* nothing is lost: every change, undo and redo is in the history */
+	st = open_at(path, true, NULL);
+	REQUIRE(st);
+	a = annot_get(st, &K1);
+	REQUIRE(a && a->nhist == 9);
+	CHECK_INT(a->hist[3].op, AO_UNDO);
+	CHECK_INT(a->hist[3].undoes, 3);
+	CHECK_INT(a->hist[4].undoes, 2);
+	CHECK_INT(a->hist[5].op, AO_REDO);
+	CHECK_INT(a->hist[5].undoes, 5);	/* it reverses the undo, event 5 */
+	CHECK_INT(a->hist[7].op, AO_CLEAR);
+	CHECK_INT(a->hist[7].field, AF_ALL);
+	CHECK(is_str(cJSON_GetObjectItem(a->hist[7].from, "label"), "incorrect"));
+	CHECK_INT(a->hist[8].undoes, 8);
+	annot_close(st);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
+/* Two handles on one file merge: nothing either one wrote is lost. */
+static void test_two_handles(void)
+{
+	char *dir = annot_test_dir(), *path;
+	struct annot_store *h1, *h2;
+	const struct annot *a;
+	struct diags d;
+	char *err = NULL;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/a.json", dir);
+	h1 = open_at(path, false, "h1");
+	h2 = open_at(path, false, "h2");
+	REQUIRE(h1 && h2);
+	CHECK_INT(annot_set_label(h1, &K1, "partial", NULL), ANNOT_OK);
+	CHECK_INT(annot_set_note(h2, &K1, "from h2", NULL), ANNOT_OK);	/* h2 merges h1's */
+	CHECK_INT(annot_set_label(h2, &K3, "correct", NULL), ANNOT_OK);
+	CHECK_INT(annot_set_tags(h1, &K2, (const char *[]){ "x" }, 1, NULL), ANNOT_OK);
+	a = annot_get(h1, &K1);
+	CHECK_STR(a->label, "partial");
+	CHECK_STR(a->note, "from h2");
+	CHECK_STR(annot_get(h1, &K3)->label, "correct");
+	/* h2 sees h1's later change after a refresh */
+	diags_init(&d);
+	CHECK(annot_get(h2, &K2) == NULL);
+	CHECK_INT(annot_refresh(h2, &d), 1);
+	CHECK_INT(annot_refresh(h2, &d), 0);
+	diags_free(&d);
+	CHECK(annot_get(h2, &K2) != NULL);
+	/* ids stay unique across both writers */
+	CHECK_INT(annot_last_id(h1), 4);
+	/* undoing a change someone else changed since is refused */
+	CHECK_INT(annot_set_label(h1, &K3, "partial", NULL), ANNOT_OK);
+	CHECK_INT(annot_set_label(h2, &K3, "unparseable", NULL), ANNOT_OK);
+	CHECK_INT(annot_undo(h1, &err), ANNOT_CONFLICT);
+	CHECK(err && strstr(err, "h2"));
+	free(err);
+	CHECK_STR(annot_get(h1, &K3)->label, "unparseable");
+	/* the conflicting step is dropped; the one before it undoes fine */
+	CHECK_INT(annot_undo(h1, NULL), ANNOT_OK);
+	CHECK(annot_get(h1, &K2)->ntags == 0);
+	annot_close(h1);
+	annot_close(h2);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
+/* Two processes write at once (flock across processes): every change of
+ * both lands. */
+static void test_two_processes(void)
+{
+	char *dir = annot_test_dir(), *path;
+	struct annot_store *st;
+	pid_t kid[2];
+	int status, ok = 1;
+	enum { PER = 40 };
+
+	REQUIRE(dir);
+	path = xasprintf("%s/a.json", dir);
+	fflush(NULL);
+	for (int c = 0; c < 2; c++) {
+		kid[c] = fork();
+		REQUIRE(kid[c] >= 0);
+		if (kid[c] == 0) {
+			struct annot_store *s = open_at(path, false, c ? "p2" : "p1");
+			int bad = !s;
+			for (long i = 0; s && i < PER; i++) {
+				struct annot_key k = { c ? "p2" : "p1", "demo/x/easy/standard/0", i };
+				bad |= annot_set_note(s, &k, "written", NULL) != ANNOT_OK;
+				/* and one shared item both keep changing */
+				bad |= annot_set_tags(s, &(struct annot_key){ "shared", "p", 0 },
+						      (const char *[]){ c ? "p2" : "p1" }, 1,
+						      NULL) != ANNOT_OK;
+			}
+			annot_close(s);
+			_exit(bad);
+		}
+	}
+	for (int c = 0; c < 2; c++) {
+		REQUIRE(waitpid(kid[c], &status, 0) == kid[c]);
+		ok &= WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	}
+	CHECK(ok);
+	st = open_at(path, true, NULL);
+	REQUIRE(st);
+	CHECK_INT(annot_count(st), 2 * PER + 1);
+	for (long i = 0; i < PER; i++) {
+		CHECK(annot_get(st, &(struct annot_key){ "p1", "demo/x/easy/standard/0", i }));
+		CHECK(annot_get(st, &(struct annot_key){ "p2", "demo/x/easy/standard/0", i }));
+	}
+	{
+		/* the shared item's history holds each recorded change once,
+		 * ids unique and increasing */
+		const struct annot *a = annot_get(st, &(struct annot_key){ "shared", "p", 0 });
+		REQUIRE(a);
+		CHECK(a->nhist >= 1 && a->nhist <= 2 * PER);
+		for (size_t i = 1; i < a->nhist; i++)
+			CHECK(a->hist[i].id > a->hist[i - 1].id);
+	}
+	annot_close(st);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
+/* A writer stuck holding the lock: a change gives up (nothing changes)
+ * instead of hanging, and works once the lock is free. */
+static void test_held_lock(void)
+{
+	char *dir = annot_test_dir(), *path, *lock, *err = NULL;
+	struct annot_opts o = { .author = "t", .clock = fixed_clock, .lock_wait_ms = 30 };
+	struct annot_store *st = NULL;
+	struct diags d;
+	int fd;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/a.json", dir);
+	lock = xasprintf("%s/a.json.lock", dir);
+	diags_init(&d);
+	REQUIRE(annot_open(path, &o, &st, &d) == 0);
+	diags_free(&d);
+	fd = open(lock, O_RDWR | O_CREAT, 0666);
+	REQUIRE(fd >= 0 && flock(fd, LOCK_EX) == 0);
+	CHECK_INT(annot_set_label(st, &K1, "correct", &err), ANNOT_IOERR);
+	CHECK(err && strstr(err, "another gravel holds it"));
+	free(err);
+	CHECK(annot_get(st, &K1) == NULL);
+	CHECK(access(path, F_OK) != 0);
+	CHECK(!annot_can_undo(st));
+	flock(fd, LOCK_UN);
+	close(fd);
+	CHECK_INT(annot_set_label(st, &K1, "correct", NULL), ANNOT_OK);
+	CHECK_INT(annot_last_id(st), 1);
+	annot_close(st);
+	free(lock);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
+static size_t count_prefixed(const char *dir, const char *prefix)
+{
+	DIR *dp = opendir(dir);
+	struct dirent *de;
+	size_t n = 0;
+
+	while (dp && (de = readdir(dp)))
+		n += !strncmp(de->d_name, prefix, strlen(prefix));
+	if (dp)
+		closedir(dp);
+	return n;
+}
+
+static void test_corrupt_startup(void)
+{
+	static const char garbage[] = "{\"format\": \"gravel-annotations\", \"version\": 1,\n"
+				      " \"items\": [{\"run\": \"r\", \"prob";
+	char *dir = annot_test_dir(), *path, *text;
+	struct annot_opts o = { .author = "t", .readonly = true, .clock = fixed_clock };
+	struct annot_store *st = NULL;
+	struct diags d;
+	size_t len;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/a.json", dir);
+	REQUIRE(write_file_atomic(path, garbage, strlen(garbage)) == 0);
+	/* read-only: an error, and the file is left alone */
+	diags_init(&d);
+	CHECK_INT(annot_open(path, &o, &st, &d), EXIT_DATAERR);
+	CHECK(st == NULL);
+	REQUIRE(d.n == 1);
+	CHECK_INT(d.v[0].line, 2);
+	CHECK(strstr(d.v[0].msg, "truncated") != NULL);
+	diags_free(&d);
+	CHECK_INT(count_prefixed(dir, "a.json.corrupt-"), 0);
+	/* for writing: kept aside, reported, the store starts empty */
+	diags_init(&d);
+	o.readonly = false;
+	CHECK_INT(annot_open(path, &o, &st, &d), 0);
+	REQUIRE(st);
+	REQUIRE(d.n == 1);
+	CHECK_INT(d.v[0].level, DIAG_WARNING);
+	CHECK(strstr(d.v[0].msg, "kept aside as") && strstr(d.v[0].msg, ".corrupt-20240501T100000"));
+	diags_free(&d);
+	CHECK_INT(annot_count(st), 0);
+	CHECK_INT(count_prefixed(dir, "a.json.corrupt-20240501T100000"), 1);
+	CHECK_INT(annot_set_label(st, &K1, "correct", NULL), ANNOT_OK);
+	annot_close(st);
+	text = xasprintf("%s/a.json.corrupt-20240501T100000", dir);
+	free(path);
+	path = text;
+	text = read_file(path, &len);
+	CHECK(text && len == strlen(garbage) && !memcmp(text, garbage, len));	/* untouched */
+	free(text);
+	free(path);
+
+	/* a second corrupt file the same second gets its own name */
+	path = xasprintf("%s/a.json", dir);
+	REQUIRE(write_file_atomic(path, "[1,2]", 5) == 0);
+	diags_init(&d);
+	CHECK_INT(annot_open(path, &o, &st, &d), 0);
+	CHECK(d.n == 1 && strstr(d.v[0].msg, "not a gravel annotation file"));
+	diags_free(&d);
+	annot_close(st);
+	CHECK_INT(count_prefixed(dir, "a.json.corrupt-20240501T100000-1"), 1);
+	/* a newer format version is not corrupt: refused, not renamed */
+	text = xstrdup("{\"format\":\"gravel-annotations\",\"version\":9,\"items\":[]}");
+	REQUIRE(write_file_atomic(path, text, strlen(text)) == 0);
+	free(text);
+	diags_init(&d);
+	CHECK_INT(annot_open(path, &o, &st, &d), EXIT_DATAERR);
+	diags_free(&d);
+	CHECK_INT(count_prefixed(dir, "a.json.corrupt-"), 2);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
+static void test_stale_temp_and_labels(void)
+{
+	static const char *const labels[] = { "ok-label", "correct", "Bad", "ok-label" };
+	char *dir = annot_test_dir(), *path, *tmp;
+	struct annot_store *st;
+	struct diags d;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/a.json", dir);
+	tmp = xasprintf("%s/a.json.tmpAbC123", dir);
+	REQUIRE(write_file_atomic(tmp, "{half", 5) == 0);
+	st = open_at(path, false, NULL);
+	REQUIRE(st);
+	CHECK(access(tmp, F_OK) != 0);	/* a killed writer's temp file is gone */
+	CHECK(annot_label_known(st, "ambiguous-question"));
+	CHECK(annot_label_known(st, "hallucinated-edge"));
+	CHECK(!annot_label_known(st, "Bad Label"));
+	CHECK_INT(annot_nlabels(st), 6);
+	annot_close(st);
+	diags_init(&d);
+	CHECK_INT(annot_labels_check(labels, 4, "w.yaml", &d), 3);
+	CHECK(d.n == 3 && strstr(d.v[0].msg, "built in") && strstr(d.v[2].msg, "twice"));
+	diags_free(&d);
+	free(tmp);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
+static char *export_to_string(const struct annot_store *st, const struct annot_filter *f,
+			      enum annot_format fmt)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+
+	if (!fp)
+		return NULL;
+	if (annot_export(st, f, fmt, fp) != 0) {
+		fclose(fp);
+		free(buf);
+		return NULL;
+	}
+	fclose(fp);
+	return buf;
+}
+
+static void test_export_and_filter(void)
+{
+	char *dir = annot_test_dir(), *path, *out;
+	struct annot_store *st;
+	struct annot_filter f;
+	cJSON *doc, *ov = cJSON_Parse("{\"value\": 7}");
+	size_t *idx, n;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/a.json", dir);
+	st = open_at(path, false, "cy");
+	REQUIRE(st);
+	annot_set_label(st, &K1, "partial", NULL);
+	annot_set_note(st, &K1, "says \"7\", then 8,\nfinal 7", NULL);
+	annot_set_override(st, &K1, ov, NULL);
+	annot_set_tags(st, &K2, (const char *[]){ "arith", "edge" }, 2, NULL);
+	annot_set_label(st, &K3, "correct", NULL);
+	annot_clear(st, &K3, NULL);
+
+	n = annot_list(st, NULL, &idx);
+	CHECK_INT(n, 2);	/* K3 was cleared */
+	free(idx);
+	annot_filter_init(&f);
+	f.all = true;
+	CHECK_INT((n = annot_list(st, &f, &idx)), 3);
+	free(idx);
+	annot_filter_init(&f);
+	f.tag = "edge";
+	CHECK_INT((n = annot_list(st, &f, &idx)), 1);
+	CHECK(n == 1 && idx[0] == 1);
+	free(idx);
+	annot_filter_init(&f);
+	f.has_override = 1;
+	f.text = "FINAL";
+	CHECK_INT((n = annot_list(st, &f, &idx)), 1);
+	free(idx);
+	f.label = "";
+	CHECK_INT((n = annot_list(st, &f, &idx)), 0);
+	free(idx);
+
+	out = export_to_string(st, NULL, AFMT_JSON);
+	REQUIRE(out);
+	doc = cJSON_Parse(out);
+	CHECK(doc && cJSON_GetArraySize(cJSON_GetObjectItem(doc, "items")) == 2);
+	CHECK(cJSON_GetArraySize(cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "items"), 0),
+						     "history")) == 3);
+	cJSON_Delete(doc);
+	free(out);
+
+	out = export_to_string(st, NULL, AFMT_JSONL);
+	REQUIRE(out);
+	CHECK(strchr(out, '\n') && strchr(strchr(out, '\n') + 1, '\n') &&
+	      !strchr(strchr(strchr(out, '\n') + 1, '\n') + 1, '\n'));
+	doc = cJSON_Parse(strchr(out, '\n') + 1);
+	CHECK(doc && cJSON_IsArray(cJSON_GetObjectItem(doc, "tags")));
+	cJSON_Delete(doc);
+	free(out);
+
+	out = export_to_string(st, NULL, AFMT_CSV);
+	REQUIRE(out);
+	CHECK_STR(out, "run,problem,sample,label,tags,note,override,changes,last_time,last_author\n"
+		       "run-a,demo/flow/easy/standard/0,0,partial,,\"says \"\"7\"\", then 8,\nfinal 7\","
+		       "\"{\"\"value\"\":7}\",3,2024-05-01T10:00:00Z,cy\n"
+		       "run-a,demo/flow/easy/standard/0,1,,arith;edge,,,1,2024-05-01T10:00:00Z,cy\n");
+	free(out);
+	annot_close(st);
+	cJSON_Delete(ov);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
+void suite_annot(void)
+{
+	RUN(test_changes_and_history);
+	RUN(test_undo_redo);
+	RUN(test_two_handles);
+	RUN(test_two_processes);
+	RUN(test_held_lock);
+	RUN(test_corrupt_startup);
+	RUN(test_stale_temp_and_labels);
+	RUN(test_export_and_filter);
+	annot_score_tests();
+}

@@ -1,0 +1,244 @@
+/* test-teach.c - teaching mode (teach.h): questions chosen from the trace,
+ * stepping that stops at questions, answers scored (right, wrong, refused),
+ * any right answer accepted, the summary, and lessons that are the same
+ * for the same seed. */
+#include "config.h"
+#include "unit.h"
+#include "problem.h"
+#include "teach.h"
+#include "util.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* 0-1 (2), 0-2 (5), 1-2 (1), 1-3 (4), 2-3 (1), 3-4 (3): from 0 to 4 the
+ * shortest path is 0 1 2 3 4 (length 7); 0 2 3 4 is a path of length 9. */
+static const char sp_json[] =
+	"{\"id\":\"t/shortest_path/easy/standard/0\",\"benchmark\":\"t\","
+	"\"task\":\"shortest_path\",\"difficulty\":\"easy\",\"set\":\"standard\","
+	"\"graph\":{\"directed\":false,\"nodes\":5,\"edges\":[[0,1,2],[0,2,5],[1,2,1],[1,3,4],"
+	"[2,3,1],[3,4,3]],\"edge_attr\":\"weight\"},\"query\":{\"source\":0,\"target\":4}}\n";
+
+static struct problem *load(struct problemset *ps, const char *json)
+{
+	struct diags d;
+
+	problemset_init(ps);
+	diags_init(&d);
+	if (problems_parse_jsonl("t.jsonl", json, strlen(json), ps, &d) != 0 || ps->n != 1) {
+		diags_free(&d);
+		return NULL;
+	}
+	diags_free(&d);
+	return ps->v[0];
+}
+
+/* Step forward until a question waits or the end. */
+static const struct teach_question *run_to_question(struct teach *t)
+{
+	while (!teach_pending(t) && teach_step(t, 1))
+		;
+	return teach_pending(t);
+}
+
+/* The right answer to q, as a learner would type it. */
+static char *right_answer(const struct teach *t, const struct teach_question *q)
+{
+	if (q->kind == TQ_NEXT_NODE)
+		return xasprintf("%d", q->accept[q->naccept - 1]);
+	if (q->kind == TQ_VALUE)
+		return q->value == TRACE_INF ? xstrdup("inf") : xasprintf("%lld", (long long)q->value);
+	(void)t;
+	return NULL;
+}
+
+static void test_dijkstra_lesson(void)
+{
+	struct problemset ps;
+	struct problem *p = load(&ps, sp_json);
+	struct teach t;
+	char *err = NULL;
+	const struct teach_question *q;
+	size_t answered, right, nnext = 0, nvalue = 0;
+	struct strbuf sb;
+	const char *msg;
+
+	REQUIRE(p != NULL);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	CHECK_INT(t.source, 0);
+	CHECK_INT(t.target, 4);
+	CHECK_INT(t.best, 7);
+	for (size_t i = 0; i < t.nq; i++) {
+		nnext += t.q[i].kind == TQ_NEXT_NODE;
+		nvalue += t.q[i].kind == TQ_VALUE;
+		if (i)
+			CHECK(t.q[i - 1].step <= t.q[i].step);
+	}
+	CHECK_INT(nnext, 2);	/* the two dequeues with a choice: 1, then 2 */
+	CHECK_INT(nvalue, 2);
+	CHECK_INT(t.q[t.nq - 1].kind, TQ_FINAL);
+
+	q = run_to_question(&t);
+	REQUIRE(q != NULL);
+	CHECK(!teach_step(&t, 1));	/* a question stops the story */
+	CHECK_INT(teach_answer(&t, "seven", &msg), TEACH_INVALID);
+	CHECK(teach_pending(&t) == q);	/* refused, not scored */
+	teach_score(&t, &answered, &right);
+	CHECK_INT(answered, 0);
+	/* answer every question right except the first, which gets 99 */
+	CHECK_INT(teach_answer(&t, "99", &msg), TEACH_WRONG);
+	CHECK(strstr(msg, "Not quite") != NULL);
+	while ((q = run_to_question(&t)) && q->kind != TQ_FINAL) {
+		char *a = right_answer(&t, q);
+		CHECK_INT(teach_answer(&t, a, NULL), TEACH_RIGHT);
+		free(a);
+	}
+	REQUIRE(q != NULL);
+	CHECK_STR(q->text, "Give the shortest path from 0 to 4.");
+	CHECK(t.k < teach_steps(&t));	/* asked before the answer is narrated */
+	/* the table at this point holds what the learner needs */
+	sb_init(&sb);
+	teach_format_state(&t, &sb);
+	CHECK(strstr(sb.data, "node  state  parent  dist") != NULL);
+	CHECK(strstr(sb.data, "\n   4  done        3     7\n") != NULL);
+	sb_free(&sb);
+	CHECK_INT(teach_answer(&t, "0 x 4", NULL), TEACH_INVALID);
+	CHECK_INT(teach_answer(&t, "0 -> 2 -> 3 -> 4", &msg), TEACH_WRONG);
+	CHECK(strstr(msg, "length 9") != NULL);
+	CHECK(teach_pending(&t) == NULL);
+	CHECK(!teach_finished(&t));
+	teach_goto(&t, teach_steps(&t));
+	CHECK(teach_finished(&t));
+	teach_score(&t, &answered, &right);
+	CHECK_INT(answered, t.nq);
+	CHECK_INT(right, t.nq - 2);
+	sb_init(&sb);
+	teach_format_summary(&t, &sb);
+	CHECK(strncmp(sb.data, "You answered 3 of 5 questions right (60%).", 42) == 0);
+	CHECK(strstr(sb.data, "you: 0 -> 2 -> 3 -> 4") != NULL);
+	sb_free(&sb);
+	/* stepping back is always allowed, and questions stay answered */
+	CHECK(teach_step(&t, -1));
+	CHECK(teach_pending(&t) == NULL);
+	teach_free(&t);
+	problemset_free(&ps);
+}
+
+static void test_final_path_any_shortest(void)
+{
+	struct problemset ps;
+	struct problem *p = load(&ps, sp_json);
+	struct teach t;
+	char *err = NULL;
+	const struct teach_question *q;
+
+	REQUIRE(p != NULL);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	while ((q = run_to_question(&t)) && q->kind != TQ_FINAL) {
+		char *a = right_answer(&t, q);
+		teach_answer(&t, a, NULL);
+		free(a);
+	}
+	REQUIRE(q != NULL);
+	CHECK_INT(teach_answer(&t, " 0,1,2,3,4 ", NULL), TEACH_RIGHT);
+	CHECK_STR(t.q[t.nq - 1].given, "0,1,2,3,4");
+	teach_free(&t);
+	problemset_free(&ps);
+}
+
+/* Lessons from generated graphs: the same seed, the same lesson; every
+ * question answerable; the answers the tasks accept. */
+static void test_generated_lessons(void)
+{
+	static const char *const tasks[] = { "connectivity", "shortest_path", "topology" };
+	char *err = NULL;
+
+	for (size_t ti = 0; ti < 3; ti++) {
+		for (uint64_t seed = 1; seed <= 6; seed++) {
+			struct problem *a = teach_make_problem(tasks[ti], 6, seed, &err);
+			struct problem *b = teach_make_problem(tasks[ti], 6, seed, &err);
+			struct teach ta, tb;
+			const struct teach_question *q;
+			size_t answered, right;
+
+			REQUIRE(a && b);
+			CHECK_INT(a->graph->n, 6);
+			REQUIRE(teach_new(&ta, a, &err) == 0);
+			REQUIRE(teach_new(&tb, b, &err) == 0);
+			CHECK_INT(ta.nq, tb.nq);
+			for (size_t i = 0; i < ta.nq && i < tb.nq; i++) {
+				CHECK_STR(ta.q[i].text, tb.q[i].text);
+				CHECK_INT(ta.q[i].step, tb.q[i].step);
+			}
+			CHECK(ta.nq >= 1);
+			while ((q = run_to_question(&ta))) {
+				char *ans = right_answer(&ta, q);
+				if (q->kind == TQ_NEXT_NODE && ta.tr->frontier == TRACE_PQ)
+					for (size_t i = 1; i < q->naccept; i++)	/* ties only */
+						CHECK(q->naccept > 1);
+				if (!ans && q->form == TF_ORDER)
+					ans = xstrdup(strstr(q->expect, "gives ") + 6);
+				if (!ans && ta.p->task->kind == TASK_CONNECTIVITY)
+					ans = ta.connected ? xstrdup(strstr(q->expect, "is ") + 3)
+							   : xstrdup("none");
+				if (!ans)	/* shortest path */
+					ans = xstrndup(strstr(q->expect, "is ") + 3,
+						       strcspn(strstr(q->expect, "is ") + 3, "("));
+				CHECK_INT(teach_answer(&ta, ans, NULL), TEACH_RIGHT);
+				free(ans);
+			}
+			teach_goto(&ta, teach_steps(&ta));
+			CHECK(teach_finished(&ta));
+			teach_score(&ta, &answered, &right);
+			CHECK_INT(right, ta.nq);
+			teach_free(&ta);
+			teach_free(&tb);
+			problem_free(a);
+			problem_free(b);
+		}
+	}
+	CHECK(teach_make_problem("flow", 6, 1, &err) == NULL);
+	CHECK(err && strstr(err, "cannot teach") != NULL);
+	free(err);
+	err = NULL;
+	CHECK(teach_make_problem("topology", 40, 1, &err) == NULL);
+	free(err);
+}
+
+static void test_topology_prediction(void)
+{
+	char *err = NULL;
+	struct problem *p = teach_make_problem("topology", 5, 3, &err);
+	struct teach t;
+	const struct teach_question *q;
+	int rev[5];
+
+	REQUIRE(p != NULL);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	q = teach_pending(&t);	/* asked before the first step */
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_ORDER);
+	CHECK(!teach_step(&t, 1));
+	{
+		/* Kahn's order reversed breaks every edge */
+		const char *s = strstr(q->expect, "gives ") + 6;
+		char buf[64];
+		for (int i = 0; i < 5; i++)
+			rev[4 - i] = (int)strtol(s, (char **)&s, 10);
+		snprintf(buf, sizeof buf, "%d %d %d %d %d", rev[0], rev[1], rev[2], rev[3], rev[4]);
+		CHECK_INT(teach_answer(&t, buf, NULL), p->graph->m ? TEACH_WRONG : TEACH_RIGHT);
+	}
+	CHECK(teach_step(&t, 1));
+	teach_free(&t);
+	problem_free(p);
+}
+
+void suite_teach(void);
+void suite_teach(void)
+{
+	RUN(test_dijkstra_lesson);
+	RUN(test_final_path_any_shortest);
+	RUN(test_generated_lessons);
+	RUN(test_topology_prediction);
+}

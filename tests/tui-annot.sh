@@ -1,0 +1,210 @@
+#!/bin/sh
+# tui-annot.sh - annotating through the explorer, by key script (script
+# mode: gravel browse --keys FILE --dump-screen OUT): pick a label, type a
+# note with UTF-8 and the line-editing keys, tags, an override that
+# changes the verdict under both policies, undo and redo; then the
+# annotation file is checked, and a second session shows the label and
+# the override mark in the navigator, filters by label, and the scores
+# screen marks the override. Also: Esc cancels an edit, a bad override is
+# refused, undo is per session, a workspace without an annotation file
+# says so, a corrupt file is kept aside and reported.
+#
+# Screens are compared with tests/screens/annot-*.out (UPDATE=1 rewrites
+# them). The workspace is tests/screens/ (problems, runs) with the
+# annotation file in a temporary directory; the clock of the history is
+# fixed with SOURCE_DATE_EPOCH and the author with USER.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$SRCDIR/tests/lib.sh"
+lib_init
+lib_tmpdir
+LC_ALL=C.UTF-8
+export LC_ALL
+unset NO_COLOR
+USER=tester
+SOURCE_DATE_EPOCH=1700000000
+export USER SOURCE_DATE_EPOCH
+
+dir=$SRCDIR/tests/screens
+ws=$LIB_TMP/ws.yaml
+notes=$LIB_TMP/notes.json
+cat >"$ws" <<EOF
+name: annotations
+problems:
+  - jsonl: $dir/problems.jsonl
+runs:
+  - jsonl: $dir/runs.jsonl
+annotations: notes.json
+policy: strict
+labels: [hallucinated-edge, arithmetic-slip]
+EOF
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); echo "ok - $1"; }
+not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+
+# run NAME KEYS [OPTIONS...]: replay KEYS on $ws into $LIB_TMP/NAME.txt
+run() {
+	name=$1 keys=$2
+	shift 2
+	printf '%s\n' "$keys" >"$LIB_TMP/$name.keys"
+	"$GRAVEL" browse --no-config --keys "$LIB_TMP/$name.keys" \
+		--dump-screen "$LIB_TMP/$name.txt" "$@" "$ws" </dev/null 2>"$LIB_TMP/$name.err"
+}
+
+# expect NAME: compare $LIB_TMP/NAME.txt with tests/screens/NAME.out
+expect() {
+	name=$1
+	if [ "${UPDATE:-}" = 1 ]; then
+		cp "$LIB_TMP/$name.txt" "$dir/$name.out"
+		ok "$name (updated)"
+	elif cmp -s "$LIB_TMP/$name.txt" "$dir/$name.out"; then
+		ok "$name"
+	else
+		not_ok "$name: screen differs from tests/screens/$name.out"
+		diff -u "$dir/$name.out" "$LIB_TMP/$name.txt" | sed 's/^/    /' | head -40
+	fi
+}
+
+# export: the annotation file as JSON lines (one item per line)
+export_jsonl() {
+	"$GRAVEL" annotations export "$ws" --format jsonl
+}
+
+# ---- a session: label, note, tags, override, undo, redo -------------------
+# The first problem (shortest path) of modelA: its answer 0,4,2 is partial
+# under strict and wrong under compat; the override 0 3 2 is the shortest
+# path, right under both.
+cat >"$LIB_TMP/session.keys" <<'EOF'
+# open the annotation screen on the first problem, pick the label "partial"
+a Enter j j j Enter
+@dump
+# the note: UTF-8 typed byte by byte, then line editing
+j Enter "right idea, one édge off" C-a Right Right Right Right Right "XX" C-e Left Left Backspace
+@dump
+Enter
+# tags: split at blanks and commas, sorted, duplicates dropped
+j Enter "path arithmetic, path" Enter
+# the override, in the task's shape
+j Enter "0 3 2" Enter
+@dump
+u
+@dump
+U
+EOF
+if "$GRAVEL" browse --no-config --keys "$LIB_TMP/session.keys" --dump-screen \
+	"$LIB_TMP/annot-session.txt" "$ws" </dev/null 2>"$LIB_TMP/session.err"; then
+	expect annot-session
+else
+	not_ok "annotation session: gravel failed: $(cat "$LIB_TMP/session.err")"
+fi
+# the cursor of the line editor, with roles: wide characters take two
+# columns, the cursor moves by code point
+run annot-cursor 'a j Enter C-u "漢字ab€" Left Left' --dump-roles
+expect annot-cursor
+if grep -q 'char 3  col 5' "$LIB_TMP/annot-cursor.txt"; then
+	ok "line editor: cursor by code point and display width (漢字a|b€: char 3, col 5)"
+else
+	not_ok "line editor: cursor position"
+fi
+
+# ---- the file -------------------------------------------------------------
+export_jsonl >"$LIB_TMP/items.jsonl" 2>"$LIB_TMP/export.err"
+item=$(grep '"run":"modelA","problem":"t/shortest_path/easy/standard/0","sample":0' \
+	"$LIB_TMP/items.jsonl")
+check() {
+	if printf '%s' "$item" | grep -qF -- "$2"; then ok "file: $1"; else not_ok "file: $1: $item"; fi
+}
+check "label" '"label":"partial"'
+check "note with UTF-8 and line edits" '"note":"rightXX idea, one édge ff"'
+check "tags sorted and unique" '"tags":["arithmetic","path"]'
+check "override with the path's length" '"override":{"path":[0,3,2],"length":4}'
+check "history: undo of the override" '"op":"undo","undoes":4,"field":"override"'
+check "history: redo last" '"op":"redo","undoes":5,"field":"override","from":null,"to":{"path":[0,3,2],"length":4}}]}'
+check "author and time" '"time":"2023-11-14T22:13:20Z","author":"tester"'
+n=$(printf '%s' "$item" | grep -o '"id":' | wc -l)
+[ "$n" -eq 6 ] && ok "file: six changes in the history" || not_ok "file: $n changes, expected 6"
+if grep -q '"path":	\[0, 3, 2\]' "$notes" && [ ! -e "$notes.tmp" ]; then
+	ok "the annotation file is saved (no temporary file left)"
+else
+	not_ok "annotation file: $(ls "$LIB_TMP")"
+fi
+
+# ---- the override changed the verdicts --------------------------------------
+if grep -q 'saved; strict partial, compat wrong -> strict right, compat right' \
+	"$LIB_TMP/annot-session.txt"; then
+	ok "override: re-scored at once under both policies (partial/wrong -> right)"
+else
+	not_ok "override: verdicts did not change"
+fi
+
+# ---- a second session: the navigator, the label filter, the scores ---------
+run annot-navigator "" --dump-roles
+expect annot-navigator
+run annot-filter "A"
+if grep -q '  annotated' "$LIB_TMP/annot-filter.txt" && grep -q '1 of 3 problems' "$LIB_TMP/annot-filter.txt"; then
+	ok "filter-label: annotated items only"
+else
+	not_ok "filter-label: annotated"
+fi
+run annot-filter2 "A A A A"
+if grep -q 'label=partial' "$LIB_TMP/annot-filter2.txt" && grep -q '1 of 3 problems' "$LIB_TMP/annot-filter2.txt"; then
+	ok "filter-label: by label"
+else
+	not_ok "filter-label: label=partial"
+fi
+run annot-filter3 "A A A A A A A A A"
+if grep -q 'not-annotated' "$LIB_TMP/annot-filter3.txt" && grep -q '2 of 3 problems' "$LIB_TMP/annot-filter3.txt"; then
+	ok "filter-label: not annotated"
+else
+	not_ok "filter-label: not annotated"
+	cat "$LIB_TMP/annot-filter3.txt"
+fi
+run annot-scores "s"
+if grep -q '\[override\] scored by the annotation' "$LIB_TMP/annot-scores.txt" &&
+	grep -q 'strict  right    credit 1.00 .*\[override\]' "$LIB_TMP/annot-scores.txt"; then
+	ok "scores screen: the override is marked"
+else
+	not_ok "scores screen: no override mark"
+fi
+run annot-noundo "u"
+grep -q 'nothing to undo' "$LIB_TMP/annot-noundo.txt" &&
+	ok "undo is per session: nothing to undo in a new one" || not_ok "undo in a new session"
+
+# ---- Esc cancels, a bad override is refused ----------------------------------
+before=$(cksum <"$notes")
+run annot-cancel 'a j Enter "never saved" Esc'
+[ "$(cksum <"$notes")" = "$before" ] && grep -q 'rightXX' "$LIB_TMP/annot-cancel.txt" &&
+	ok "Esc cancels the edit: the file is unchanged" || not_ok "Esc cancel changed the file"
+run annot-bad 'a j j j Enter C-u "0 9 2" Enter'
+if [ "$(cksum <"$notes")" = "$before" ] && grep -q 'override: ' "$LIB_TMP/annot-bad.txt"; then
+	ok "an override that does not fit the graph is refused: $(tail -1 "$LIB_TMP/annot-bad.txt" | cut -c1-60)"
+else
+	not_ok "bad override"
+	tail -1 "$LIB_TMP/annot-bad.txt"
+fi
+run annot-clear 'a j j j Enter C-u Enter'
+if grep -q 'strict    partial (0.50)' "$LIB_TMP/annot-clear.txt" &&
+	! export_jsonl | grep -q '"override":{'; then
+	ok "an empty override removes it: the model's answer is scored again"
+else
+	not_ok "removing the override"
+fi
+
+# ---- no annotation file; a corrupt one --------------------------------------
+printf 'a\n' >"$LIB_TMP/none.keys"
+"$GRAVEL" browse --no-config --keys "$LIB_TMP/none.keys" --dump-screen "$LIB_TMP/none.txt" \
+	"$dir/problems.jsonl" "$dir/runs.jsonl" </dev/null
+grep -q 'cannot annotate: this workspace has no annotation file' "$LIB_TMP/none.txt" &&
+	ok "bare paths: annotating says there is no annotation file" || not_ok "no annotation file"
+printf '{"format": "gravel-annotations", "version": 1, "items": [{"run": ' >"$notes"
+run annot-corrupt "" --size 300x12
+if grep -q 'annotations: .*notes.json.*kept aside' "$LIB_TMP/annot-corrupt.txt" &&
+	ls "$LIB_TMP"/notes.json.corrupt-* >/dev/null 2>&1; then
+	ok "a corrupt annotation file is kept aside and reported"
+else
+	not_ok "corrupt file: $(tail -1 "$LIB_TMP/annot-corrupt.txt")"
+fi
+
+echo "tui-annot: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,96 @@
+#!/bin/sh
+# tui-teach.sh - teaching mode (gravel teach): a lesson replayed from a key
+# script on the virtual screen (--keys/--dump-screen) and compared with its
+# expected dumps (tests/screens/teach/NAME.out; UPDATE=1 rewrites them), the
+# lesson's determinism for a seed, the other tasks' questions, the teach
+# action from inside the explorer, and the command line's errors.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$SRCDIR/tests/lib.sh"
+lib_init
+lib_tmpdir
+LC_ALL=C.UTF-8
+export LC_ALL
+dir=$SRCDIR/tests/screens/teach
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); echo "ok - $1"; }
+not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+
+# compare NAME: $LIB_TMP/NAME.txt against $dir/NAME.out
+compare() {
+	if [ "${UPDATE:-}" = 1 ]; then
+		cp "$LIB_TMP/$1.txt" "$dir/$1.out"
+		ok "$1 (updated)"
+	elif cmp -s "$LIB_TMP/$1.txt" "$dir/$1.out"; then
+		ok "$1"
+	else
+		not_ok "$1: screen differs from tests/screens/teach/$1.out"
+		diff -u "$dir/$1.out" "$LIB_TMP/$1.txt" | sed 's/^/    /' | head -40
+	fi
+}
+
+# the whole lesson: right, refused, wrong and tied answers, the summary
+if "$GRAVEL" teach shortest_path --nodes 6 --seed 2 --no-config --keys "$dir/session.keys" \
+	--dump-screen "$LIB_TMP/session.txt" </dev/null; then
+	compare session
+else
+	not_ok "session: gravel teach failed"
+fi
+grep -q "You answered 4 of 5 questions right (80%)." "$LIB_TMP/session.txt" &&
+	ok "the summary scores the session" || not_ok "no summary"
+
+# the same seed, the same lesson; another seed, another graph
+"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --no-config --keys "$dir/session.keys" \
+	--dump-screen "$LIB_TMP/again.txt" </dev/null
+cmp -s "$LIB_TMP/session.txt" "$LIB_TMP/again.txt" && ok "a lesson replays identically" ||
+	not_ok "the same seed gave another lesson"
+printf '\n' >"$LIB_TMP/none.keys"
+"$GRAVEL" teach shortest_path --nodes 6 --seed 3 --no-config --keys "$LIB_TMP/none.keys" \
+	--dump-screen "$LIB_TMP/seed3.txt" </dev/null
+"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --no-config --keys "$LIB_TMP/none.keys" \
+	--dump-screen "$LIB_TMP/seed2.txt" </dev/null
+! cmp -s "$LIB_TMP/seed2.txt" "$LIB_TMP/seed3.txt" && ok "another seed, another graph" ||
+	not_ok "seeds 2 and 3 gave the same screen"
+
+# topology: the prediction comes first; connectivity: the path at the end
+"$GRAVEL" teach topology --nodes 5 --seed 1 --no-config --keys "$LIB_TMP/none.keys" \
+	--dump-screen "$LIB_TMP/topo.txt" </dev/null
+grep -q "Question 1 of .*give a topological order of all the nodes" "$LIB_TMP/topo.txt" &&
+	grep -q "step 0/" "$LIB_TMP/topo.txt" && ok "topology asks for an order before the first step" ||
+	not_ok "topology: no prediction question"
+printf '> > > > > > > >\n' >"$LIB_TMP/end.keys"
+"$GRAVEL" teach connectivity --nodes 6 --seed 1 --no-config --keys "$LIB_TMP/end.keys" \
+	--dump-screen "$LIB_TMP/conn.txt" </dev/null
+grep -Eq "Give a path from [0-9] to [0-9], or none" "$LIB_TMP/conn.txt" &&
+	ok "connectivity asks for the path" || not_ok "connectivity: no path question"
+
+# from inside the explorer: the teach action on the selected problem
+printf 'L\n' >"$LIB_TMP/l.keys"
+ws=$SRCDIR/tests/screens/workspace.yaml
+"$GRAVEL" browse --no-config --keys "$LIB_TMP/l.keys" --dump-screen "$LIB_TMP/l.txt" "$ws" </dev/null
+if grep -q "gravel  teach  " "$LIB_TMP/l.txt" || grep -q "cannot teach" "$LIB_TMP/l.txt"; then
+	ok "the teach key opens a lesson (or says why not) in the explorer"
+else
+	not_ok "teach key in the explorer"
+	head -3 "$LIB_TMP/l.txt" | sed 's/^/    /'
+fi
+"$GRAVEL" browse --no-config --keys "$LIB_TMP/l.keys" --dump-screen "$LIB_TMP/demo.txt" </dev/null
+if grep -q "gravel  teach  " "$LIB_TMP/demo.txt" && grep -q "Steps" "$LIB_TMP/demo.txt"; then
+	ok "the demo's first problem is taught"
+else
+	not_ok "teach on the demo: $(grep -m1 "teach" "$LIB_TMP/demo.txt")"
+fi
+
+# command-line errors
+"$GRAVEL" teach flow >/dev/null 2>"$LIB_TMP/err"
+rc=$?
+[ "$rc" = 64 ] && grep -q "cannot teach task 'flow'" "$LIB_TMP/err" && ok "an untaught task: status 64" ||
+	not_ok "teach flow: status $rc"
+"$GRAVEL" teach topology --nodes 99 >/dev/null 2>&1
+[ $? = 64 ] && ok "--nodes out of range: status 64" || not_ok "--nodes 99 accepted"
+"$GRAVEL" teach topology </dev/null >/dev/null 2>&1
+[ $? = 74 ] && ok "no terminal: status 74" || not_ok "teach without a terminal"
+
+echo "tui-teach: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,231 @@
+/* ui-annot-filter.c - the navigator's annotation and comparison filters
+ * and the global annotation keys (ui-annot.h). */
+#include "config.h"
+#include "ui-annot.h"
+#include "text.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static size_t nlabels(const struct tui *t)
+{
+	return t->an->st ? annot_nlabels(t->an->st) : 0;
+}
+
+/* The label the filter asks for, NULL for the other positions. */
+static const char *filter_label(const struct tui *t)
+{
+	size_t i = t->an->label_idx;
+
+	if (i < 2 || i - 2 >= nlabels(t))
+		return NULL;
+	return annot_label_at(t->an->st, i - 2);
+}
+
+static bool label_active(const struct tui *t)
+{
+	return t->an->label_idx != LF_ANY;
+}
+
+static bool keep_label(const struct tui *t, size_t p)
+{
+	const struct annot *a;
+	const char *want;
+
+	if (t->run < 0)
+		return false;
+	a = ui_annot_of(t, (size_t)t->run, p, t->sample);
+	if (t->an->label_idx == LF_ANNOTATED)
+		return a != NULL;
+	if (t->an->label_idx == 2 + nlabels(t))
+		return a == NULL;	/* not annotated */
+	want = filter_label(t);
+	return a && a->label && want && !strcmp(a->label, want);
+}
+
+static bool keep_compare(struct tui *t, size_t p, long rb)
+{
+	struct cmp_item it;
+	const struct ex_cell *c;
+
+	if (t->run < 0 || rb < 0)
+		return false;
+	c = explore_cell(t->ex, t->pol, (size_t)t->run, p);
+	it.p = p;
+	it.va = c->verdict;
+	it.pca = c->credit;
+	c = explore_cell(t->ex, t->pol, (size_t)rb, p);
+	it.vb = c->verdict;
+	it.pcb = c->credit;
+	if (it.va == EV_NONE || it.vb == EV_NONE)
+		return false;
+	return compare_match(&it, t->an->cmp, t->an->threshold);
+}
+
+void ui_annot_refine(struct tui *t)
+{
+	struct ui_annot *an = t->an;
+	struct ex_result *res = &t->res;
+	unsigned vs = t->filter.verdicts;
+	size_t n = 0, ng = explore_ngroups(t->ex);
+	long rb;
+
+	if (!an || (!label_active(t) && an->cmp == CF_ALL))
+		return;
+	rb = ui_other_run(t);
+	/* the counts per verdict ignore the verdict set, as explore's do */
+	if (vs) {
+		t->filter.verdicts = 0;
+		explore_filter(t->ex, &t->filter, res);
+		t->filter.verdicts = vs;
+	}
+	memset(res->counts, 0, sizeof res->counts);
+	if (res->group_counts)
+		memset(res->group_counts, 0, ng * sizeof *res->group_counts);
+	res->credit_sum = 0;
+	for (size_t i = 0; i < res->n; i++) {
+		size_t p = res->rows[i];
+		const struct ex_cell *c;
+
+		if (label_active(t) && !keep_label(t, p))
+			continue;
+		if (an->cmp != CF_ALL && !keep_compare(t, p, rb))
+			continue;
+		c = t->run >= 0 ? explore_cell(t->ex, t->pol, (size_t)t->run, p) : NULL;
+		res->counts[c ? c->verdict : EV_NONE]++;
+		if (vs && !(vs & 1u << (c ? c->verdict : EV_NONE)))
+			continue;
+		res->rows[n++] = p;
+		if (res->group_counts)
+			res->group_counts[explore_group_of(t->ex, p)]++;
+		res->credit_sum += c ? c->credit : 0;
+	}
+	res->n = n;
+}
+
+void ui_annot_summary(const struct tui *t, struct strbuf *sb)
+{
+	const struct ui_annot *an = t->an;
+
+	if (!an)
+		return;
+	if (an->label_idx == LF_ANNOTATED)
+		sb_puts(sb, "  annotated");
+	else if (an->label_idx == 2 + nlabels(t))
+		sb_puts(sb, "  not-annotated");
+	else if (filter_label(t))
+		sb_printf(sb, "  label=%s", filter_label(t));
+	if (an->cmp != CF_ALL && an->cmp_run >= 0) {
+		char *b = text_clean(explore_run_name(t->ex, (size_t)an->cmp_run));
+		sb_printf(sb, "  vs %s: %s", b, cmp_filter_name(an->cmp));
+		if (an->cmp == CF_PC_DIFF)
+			sb_printf(sb, ">%.2f", an->threshold);
+		free(b);
+	}
+}
+
+/* ---- keys --------------------------------------------------------------- */
+
+static void annotate(struct tui *t)
+{
+	size_t p = tui_problem_index(t);
+
+	if (p == SIZE_MAX) {
+		tui_message(t, true, "no problem selected");
+		return;
+	}
+	if (t->run < 0 || !ui_answer_at(t, (size_t)t->run, p, t->sample)) {
+		tui_message(t, true, "no answer to annotate in this run");
+		return;
+	}
+	if (!ui_annot_ready(t, true))
+		return;
+	tui_push(t, ui_annot_new(t, (size_t)t->run, p, t->sample));
+}
+
+static void undo_redo(struct tui *t, bool redo)
+{
+	const struct annot *target;
+	char *err = NULL, *what;
+	int rc;
+
+	if (!t->an->st && !ui_annot_ready(t, false)) {
+		if (!t->an->why)	/* no file yet: no change was ever made */
+			tui_message(t, false, "nothing to %s", redo ? "redo" : "undo");
+		return;
+	}
+	target = redo ? annot_redo_target(t->an->st) : annot_undo_target(t->an->st);
+	what = target ? xasprintf("%s sample %ld of %s", target->problem, target->sample,
+				  target->run)
+		      : NULL;
+	rc = redo ? annot_redo(t->an->st, &err) : annot_undo(t->an->st, &err);
+	if (rc == ANNOT_OK) {
+		ui_annot_changed(t);
+		tui_message(t, false, "%s: %s", redo ? "redone" : "undone", what ? what : "");
+	} else if (rc == ANNOT_NOTHING) {
+		tui_message(t, false, "nothing to %s", redo ? "redo" : "undo");
+	} else {
+		tui_message(t, true, "%s: %s", redo ? "redo" : "undo", err ? err : "failed");
+		ui_annot_changed(t);	/* a conflict may have reloaded the file */
+	}
+	free(err);
+	free(what);
+}
+
+bool ui_annot_global(struct tui *t, enum action a)
+{
+	struct ui_annot *an = t->an;
+	size_t nruns = explore_nruns(t->ex);
+
+	if (!an)
+		return false;
+	switch (a) {
+	case ACT_ANNOTATE:
+		annotate(t);
+		return true;
+	case ACT_UNDO:
+	case ACT_REDO:
+		undo_redo(t, a == ACT_REDO);
+		return true;
+	case ACT_COMPARE:
+		if (nruns < 2 || t->run < 0) {
+			tui_message(t, true, "comparing needs two runs");
+			return true;
+		}
+		ui_other_run(t);
+		tui_push(t, ui_compare_new(t));
+		return true;
+	case ACT_OTHER_RUN:
+		if (nruns < 2 || t->run < 0) {
+			tui_message(t, true, "comparing needs two runs");
+			return true;
+		}
+		ui_other_run(t);
+		do
+			an->cmp_run = (an->cmp_run + 1) % (long)nruns;
+		while (an->cmp_run == t->run);
+		break;
+	case ACT_FILTER_LABEL:
+		if (!an->st && !ui_annot_ready(t, false) && an->why)
+			return true;	/* no annotation file at all */
+		an->label_idx = (an->label_idx + 1) % (nlabels(t) + 3);
+		break;
+	case ACT_FILTER_COMPARE:
+		if (nruns < 2 || t->run < 0) {
+			tui_message(t, true, "comparing needs two runs");
+			return true;
+		}
+		ui_other_run(t);
+		an->cmp = (enum cmp_filter)((an->cmp + 1) % CF__COUNT);
+		break;
+	case ACT_FILTER_CLEAR:
+		an->label_idx = LF_ANY;
+		an->cmp = CF_ALL;
+		return false;	/* the rest of the filter too */
+	default:
+		return false;
+	}
+	tui_refilter(t);
+	return true;
+}

@@ -1,0 +1,116 @@
+/* ui-annot.h - annotations and run comparison in the explorer: the
+ * annotation store of the workspace (annot.h), overrides applied to the
+ * answers the explorer scores, the navigator's label and comparison
+ * filters, the global keys (annotate, undo, redo, compare, other-run).
+ *
+ * Overrides. An answer whose annotation holds an override is scored by
+ * the override's canonical answer text (annot_override_text): that text
+ * replaces the answer's text in the workspace (explore.h allows replacing
+ * a text followed by explore_invalidate), and the model's own text is
+ * kept here, to be shown by the annotation screen and put back when the
+ * override goes (undo, clear, another process's change) and when the
+ * explorer closes. Both policies therefore re-score the item at once.
+ *
+ * The store is opened (merging with other processes, see annot.h) when
+ * the explorer starts, for the workspace's annotation file; a workspace
+ * without one (the demo, bare paths) cannot be annotated, and says so.
+ *
+ * Ownership: struct ui_annot belongs to struct tui (t->an); pointers to
+ * annotations are valid until the next change or refresh. */
+#ifndef GRAVEL_TUI_UI_ANNOT_H
+#define GRAVEL_TUI_UI_ANNOT_H
+
+#include "annot.h"
+#include "compare.h"
+#include "ui.h"
+#include "view.h"
+
+struct ui_ovr {
+	size_t ans;		/* index into ws->answers.v */
+	char *orig;		/* the model's own text (may be NULL) */
+	size_t orig_len;
+};
+
+/* The label filter cycles: any, annotated, each label, not annotated. */
+enum { LF_ANY = 0, LF_ANNOTATED = 1 };
+
+struct ui_annot {
+	struct annot_store *st;	/* NULL: cannot annotate (why says why) */
+	char *why;
+	struct diags diags;	/* from opening and changes: kept aside, ... */
+	struct ui_ovr *ovr;	/* overrides applied */
+	size_t novr, capovr;
+	unsigned char *is_ovr;	/* per answer: overridden */
+	unsigned gen;		/* bumped on every change seen */
+	/* navigator filters */
+	size_t label_idx;	/* LF_ANY, LF_ANNOTATED, 2 + label, 2 + nlabels */
+	enum cmp_filter cmp;	/* CF_ALL: off */
+	double threshold;	/* CF_PC_DIFF */
+	long cmp_run;		/* run B of comparisons, -1 when fewer than 2 runs */
+};
+
+/* tui.c: open the store after the state is set up; close before it goes
+ * (the answers get their own texts back). */
+void ui_annot_open(struct tui *t);
+void ui_annot_close(struct tui *t);
+/* Is the store open? Opens it (create: even when the file does not
+ * exist yet); when it cannot be, says why in the status bar (without
+ * create, only when the workspace has no annotation file at all). */
+bool ui_annot_ready(struct tui *t, bool create);
+/* Idle: pick up other processes' changes; true when the screen changed. */
+bool ui_annot_idle(struct tui *t);
+/* Global keys: annotate, undo, redo, compare, filter-label,
+ * filter-compare, other-run (and filter-clear resets these filters, then
+ * returns false so the rest is cleared too). */
+bool ui_annot_global(struct tui *t, enum action a);
+/* ui-state.c: restrict t->res to the label and comparison filters. */
+void ui_annot_refine(struct tui *t);
+/* ui-list.c: the filters' part of the summary line. */
+void ui_annot_summary(const struct tui *t, struct strbuf *sb);
+
+/* After a change of the store: re-apply overrides, re-score, refilter. */
+void ui_annot_changed(struct tui *t);
+/* The annotation of answer sample `sample` of (run r, problem p) when it
+ * is set, else of another sample of the cell that is; NULL when none. */
+const struct annot *ui_annot_of(const struct tui *t, size_t r, size_t p, size_t sample);
+/* Does some sample of (r, p) carry an override that is applied? */
+bool ui_overridden(const struct tui *t, size_t r, size_t p);
+/* The model's own text of answer a (its text unless overridden). */
+const char *ui_own_text(const struct tui *t, const struct answer *a, size_t *len);
+/* The answer of (r, p) with sample number `sample` (clamped), or NULL. */
+const struct answer *ui_answer_at(const struct tui *t, size_t r, size_t p, size_t sample);
+/* Run B: t->an->cmp_run made valid (not the current run); -1 if none. */
+long ui_other_run(struct tui *t);
+/* " [override]" when (r, p) is overridden, else "". */
+const char *ui_override_mark(const struct tui *t, size_t r, size_t p);
+
+/* One answer to annotate: run r, problem p, sample index s. */
+struct ui_item {
+	size_t r, p, s;
+};
+enum annot_row { AR_LABEL, AR_NOTE, AR_TAGS, AR_OVERRIDE, AR__COUNT };
+extern const char *const annot_row_title[AR__COUNT];	/* "label", ... */
+/* ui-annot-edit.c: the item's annotation (NULL: none), a field as it is
+ * shown and typed (malloc'd: tags blank-separated, the override in the
+ * task's shape), the verdicts under every policy ("strict wrong, compat
+ * right"), and saving a typed value (label "" and other fields empty
+ * remove it), with the outcome in the status bar. */
+const struct annot *ui_item_annot(struct tui *t, const struct ui_item *it);
+char *ui_item_field(struct tui *t, const struct ui_item *it, enum annot_row f);
+void ui_item_verdicts(struct tui *t, const struct ui_item *it, struct strbuf *sb);
+void ui_item_apply(struct tui *t, const struct ui_item *it, enum annot_row f, const char *text);
+
+/* Lines with a role each (the compare summary). */
+struct ui_lines {
+	struct textlines lines;
+	enum draw_role *roles;
+	size_t cap;
+};
+/* ui-compare-sum.c: the summary of c (over t's filtered rows) into out. */
+void ui_compare_summary(struct tui *t, const struct compare *c, struct ui_lines *out);
+
+/* Screens. */
+struct screen *ui_annot_new(struct tui *t, size_t r, size_t p, size_t sample);
+struct screen *ui_compare_new(struct tui *t);
+
+#endif

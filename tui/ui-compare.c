@@ -1,0 +1,394 @@
+/* ui-compare.c - two runs side by side on the same problem.
+ *
+ * Side by side (the first view): run A (the current run) on the left and
+ * run B (other-run cycles it) on the right, each with its verdict and
+ * partial credit under the current policy (an override marked), its
+ * annotation label, the parsed answer and the answer text with its claims
+ * coloured; between them the reference trace at step k (narration and
+ * state tables), stepped with the trace keys. j/k scroll both answers,
+ * [ and ] move along the navigator's rows (a filter-compare filter makes
+ * those the items where the runs differ).
+ *
+ * Summary (Tab): wins, losses and ties per task and difficulty over the
+ * navigator's filtered problems with the exact McNemar p-value
+ * (ui-compare-sum.c). */
+#include "config.h"
+#include "ui-annot.h"
+#include "item.h"
+#include "styled.h"
+#include "text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NARRATION 4
+
+struct side {
+	struct item it;
+	bool have;
+	const struct answer *a;
+	const char *text;	/* a->text the item was built for */
+	struct styled st;
+};
+
+struct compare_screen {
+	struct screen base;
+	bool summary;
+	size_t p;
+	struct side side[2];
+	struct trace_state ts;
+	bool have_ts;
+	const struct trace *ts_for;	/* the trace ts is sized for */
+	size_t k;		/* trace step */
+	size_t top;		/* answer scroll; summary scroll */
+	/* the summary, rebuilt when what it depends on changes */
+	struct compare cmp;
+	struct ui_lines sum;
+	bool have_sum;
+	unsigned gen, agen;
+	const struct policy *pol;
+	long ra, rb;
+};
+
+static void side_drop(struct side *sd)
+{
+	if (!sd->have)
+		return;
+	item_free(&sd->it);
+	styled_free(&sd->st);
+	sd->have = false;
+}
+
+/* Final answer in the model's colour, judged claims over it. */
+static unsigned char *answer_roles(const struct item *it)
+{
+	const struct answer *a = it->a;
+	unsigned char *r = xcalloc(a->text_len + 1, 1);
+
+	if (it->xa.kind != XK_NONE && it->xa.span.off < a->text_len) {
+		size_t e = it->xa.span.off + it->xa.span.len;
+		memset(r + it->xa.span.off, ROLE_MODEL,
+		       (e > a->text_len ? a->text_len : e) - it->xa.span.off);
+	}
+	for (size_t i = 0; i < it->cs.n; i++) {
+		const struct claim *c = &it->cs.v[i];
+		size_t e = c->span.off + c->span.len;
+		if (c->verdict == CLAIM_UNVERIFIABLE || c->span.off >= a->text_len)
+			continue;
+		memset(r + c->span.off,
+		       (long)i == it->cs.first_false ? ROLE_FIRST_FALSE
+		       : c->verdict == CLAIM_TRUE    ? ROLE_CLAIM_TRUE
+						     : ROLE_CLAIM_FALSE,
+		       (e > a->text_len ? a->text_len : e) - c->span.off);
+	}
+	return r;
+}
+
+static void side_update(struct side *sd, struct tui *t, long r, size_t p)
+{
+	const struct answer *a = r >= 0 ? ui_answer_at(t, (size_t)r, p, t->sample) : NULL;
+	size_t len;
+
+	if (sd->have && sd->a == a && (!a || sd->text == a->text) && sd->it.p == explore_problem(t->ex, p))
+		return;
+	side_drop(sd);
+	item_load(&sd->it, explore_problem(t->ex, p), a);
+	sd->a = a;
+	sd->text = a ? a->text : NULL;
+	if (a && a->text && ui_own_text(t, a, &len) != a->text) {
+		/* overridden: the model's own words, uncoloured (the claims
+		 * and final answer were found in the override's text) */
+		const char *own = ui_own_text(t, a, &len);
+		styled_build(&sd->st, own ? own : "", own ? len : 0, NULL);
+	} else if (a && a->text) {
+		unsigned char *roles = answer_roles(&sd->it);
+		styled_build(&sd->st, a->text, a->text_len, roles);
+		free(roles);
+	} else {
+		static const char none[] = "(no answer in this run)";
+		styled_build(&sd->st, none, sizeof none - 1, NULL);
+	}
+	sd->have = true;
+}
+
+static void update(struct compare_screen *cs, struct tui *t)
+{
+	size_t p = tui_problem_index(t);
+
+	if (p != cs->p) {
+		cs->k = 0;
+		cs->top = 0;
+	}
+	cs->p = p;
+	side_update(&cs->side[0], t, t->run, p);
+	side_update(&cs->side[1], t, ui_other_run(t), p);
+	if (cs->have_ts && cs->ts_for != cs->side[0].it.tr) {
+		trace_state_free(&cs->ts);
+		cs->have_ts = false;
+	}
+	if (!cs->have_ts && cs->side[0].it.tr) {
+		trace_state_init(&cs->ts, cs->side[0].it.tr);
+		cs->ts_for = cs->side[0].it.tr;
+		cs->have_ts = true;
+	}
+}
+
+static void draw_side(struct compare_screen *cs, struct tui *t, int i, int top, int end, int x,
+		      int w)
+{
+	struct side *sd = &cs->side[i];
+	long r = i == 0 ? t->run : ui_other_run(t);
+	const struct ex_cell *c = explore_cell(t->ex, t->pol, (size_t)r, cs->p);
+	const struct annot *an = ui_annot_of(t, (size_t)r, cs->p, t->sample);
+	char *name = text_clean(explore_run_name(t->ex, (size_t)r)), *line;
+	int y = top;
+
+	line = xasprintf("%c  %s", i == 0 ? 'A' : 'B', name);
+	draw_text(y++, x, w, ROLE_GROUP, line);
+	free(line);
+	line = xasprintf("%s (%.2f)%s", ex_verdict_name(c->verdict), c->credit,
+			 ui_override_mark(t, (size_t)r, cs->p));
+	draw_text(y++, x, w, ui_verdict_role(c->verdict), line);
+	free(line);
+	if (an && an->label) {
+		line = xasprintf("label: %s", an->label);
+		draw_text(y, x, w, ROLE_LABEL, line);
+		free(line);
+	}
+	y++;
+	line = xasprintf("answer: %s", sd->it.parsed ? sd->it.parsed : "-");
+	draw_text(y++, x, w, ROLE_MODEL, line);
+	free(line);
+	draw_hline(y++, x, w, ROLE_DIM);
+	styled_wrap(&sd->st, w);
+	for (size_t l = cs->top; l < sd->st.nlines && y < end; l++, y++)
+		styled_draw_line(&sd->st, l, y, x, w);
+	free(name);
+}
+
+static void draw_trace(struct compare_screen *cs, int top, int end, int x, int w)
+{
+	struct trace *tr = cs->side[0].it.tr;
+	struct textlines lines;
+	struct strbuf sb;
+	int y = top;
+	char *line;
+
+	if (!tr) {
+		draw_text(y++, x, w, ROLE_DIM, "no reference trace:");
+		draw_text(y, x, w, ROLE_DIM, cs->side[0].it.trace_err ? cs->side[0].it.trace_err : "-");
+		return;
+	}
+	if (cs->k > trace_count(tr))
+		cs->k = trace_count(tr);
+	line = xasprintf("reference %s  step %zu/%zu", tr->algorithm, cs->k, trace_count(tr));
+	draw_text(y++, x, w, ROLE_REF, line);
+	free(line);
+	for (int i = NARRATION; i >= 1 && y < end; i--) {
+		char *clean;
+		if (cs->k < (size_t)i)
+			continue;
+		clean = text_clean(*trace_text(tr, cs->k - (size_t)i)
+					   ? trace_text(tr, cs->k - (size_t)i)
+					   : trace_kind_name(tr->ev[cs->k - (size_t)i].kind));
+		draw_text(y++, x, w, i == 1 ? ROLE_CURRENT : ROLE_DIM, clean);
+		free(clean);
+	}
+	if (cs->k == 0)
+		draw_text(y++, x, w, ROLE_DIM, "(before the first step)");
+	draw_hline(y++, x, w, ROLE_DIM);
+	trace_state_at(tr, cs->k, &cs->ts);
+	sb_init(&sb);
+	trace_format_state(tr, &cs->ts, &sb);
+	textlines_init(&lines);
+	text_wrap(sb.data, w, &lines);
+	for (size_t i = 0; i < lines.n && y < end; i++)
+		draw_text(y++, x, w, ROLE_NORMAL, lines.v[i]);
+	textlines_free(&lines);
+	sb_free(&sb);
+}
+
+static void build_summary(struct compare_screen *cs, struct tui *t)
+{
+	long rb = ui_other_run(t);
+
+	if (cs->have_sum && cs->gen == t->gen && cs->agen == t->an->gen && cs->pol == t->pol &&
+	    cs->ra == t->run && cs->rb == rb)
+		return;
+	if (cs->have_sum) {
+		textlines_free(&cs->sum.lines);
+		free(cs->sum.roles);
+		memset(&cs->sum, 0, sizeof cs->sum);
+	}
+	textlines_init(&cs->sum.lines);
+	compare_runs(&cs->cmp, t->ex, t->pol, (size_t)t->run, (size_t)rb, t->res.rows, t->res.n);
+	ui_compare_summary(t, &cs->cmp, &cs->sum);
+	cs->have_sum = true;
+	cs->gen = t->gen;
+	cs->agen = t->an->gen;
+	cs->pol = t->pol;
+	cs->ra = t->run;
+	cs->rb = rb;
+}
+
+static void cmp_draw(struct screen *s, struct tui *t, int top, int height, int cols)
+{
+	struct compare_screen *cs = (struct compare_screen *)s;
+	int w, end = top + height;
+
+	if (t->run < 0 || ui_other_run(t) < 0) {
+		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "Comparing needs two runs.");
+		return;
+	}
+	if (cs->summary) {
+		build_summary(cs, t);
+		cs->top = ui_clamp_top(cs->top, cs->sum.lines.n, (size_t)height);
+		for (int i = 0; i < height && cs->top + (size_t)i < cs->sum.lines.n; i++) {
+			size_t l = cs->top + (size_t)i;
+			draw_text(top + i, 1, cols - 2, cs->sum.roles[l], cs->sum.lines.v[l]);
+		}
+		return;
+	}
+	if (!tui_problem(t)) {
+		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problem matches the filter.");
+		return;
+	}
+	update(cs, t);
+	w = (cols - 6) / 3;
+	s->body_rows = height - 5;
+	draw_side(cs, t, 0, top, end, 1, w);
+	for (int y = top; y < end; y++) {
+		draw_text(y, w + 2, 1, ROLE_DIM, "|");
+		draw_text(y, cols - w - 3, 1, ROLE_DIM, "|");
+	}
+	draw_trace(cs, top, end, w + 4, cols - 2 * w - 8);
+	draw_side(cs, t, 1, top, end, cols - w - 1, w);
+}
+
+static void cmp_title(struct screen *s, struct tui *t, struct strbuf *out)
+{
+	struct compare_screen *cs = (struct compare_screen *)s;
+	const struct problem *p = tui_problem(t);
+	char *id = text_clean(p ? p->id : "(none)");
+
+	if (cs->summary)
+		sb_printf(out, "compare runs: summary under %s", t->pol->name);
+	else
+		sb_printf(out, "compare  %s", id);
+	free(id);
+}
+
+static void cmp_status(struct screen *s, struct tui *t, struct strbuf *hints, struct strbuf *pos)
+{
+	struct compare_screen *cs = (struct compare_screen *)s;
+
+	ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, cs->summary ? "side by side" : "summary");
+	ui_hint(hints, ACT_NEXT_RUN, ACT_OTHER_RUN, "run A/B");
+	if (!cs->summary) {
+		ui_hint(hints, ACT_STEP_BACK, ACT_STEP_FORWARD, "step");
+		ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
+		ui_hint(hints, ACT_FILTER_COMPARE, ACT_NONE, "differ");
+	}
+	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	sb_printf(pos, "%zu/%zu", t->res.n ? t->cur + 1 : 0, t->res.n);
+}
+
+static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
+{
+	struct compare_screen *cs = (struct compare_screen *)s;
+	size_t n = cs->side[0].have && cs->side[0].it.tr ? trace_count(cs->side[0].it.tr) : 0;
+	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+
+	switch (a) {
+	case ACT_NEXT_VIEW:
+	case ACT_PREV_VIEW:
+		cs->summary = !cs->summary;
+		cs->top = 0;
+		return true;
+	case ACT_STEP_FORWARD:
+		if (cs->k < n)
+			cs->k++;
+		return true;
+	case ACT_STEP_BACK:
+		if (cs->k > 0)
+			cs->k--;
+		return true;
+	case ACT_STEP_FIRST:
+		cs->k = 0;
+		return true;
+	case ACT_STEP_LAST:
+		cs->k = n;
+		return true;
+	case ACT_STEP_DECISIVE:
+		for (int i = 0; i < 2; i++) {
+			if (cs->side[i].have && cs->side[i].it.decisive >= 0) {
+				cs->k = (size_t)cs->side[i].it.decisive + 1;
+				tui_message(t, false, "decisive step of run %c", i ? 'B' : 'A');
+				return true;
+			}
+		}
+		tui_message(t, false, "no decisive step: neither answer is wrong");
+		return true;
+	case ACT_MOVE_DOWN:
+		cs->top++;
+		return true;
+	case ACT_MOVE_UP:
+		if (cs->top > 0)
+			cs->top--;
+		return true;
+	case ACT_PAGE_DOWN:
+		cs->top += page;
+		return true;
+	case ACT_PAGE_UP:
+		cs->top = cs->top > page ? cs->top - page : 0;
+		return true;
+	case ACT_NEXT_PROBLEM:
+	case ACT_PREV_PROBLEM:
+		if (a == ACT_NEXT_PROBLEM && t->cur + 1 < t->res.n)
+			t->cur++;
+		else if (a == ACT_PREV_PROBLEM && t->cur > 0)
+			t->cur--;
+		return true;
+	case ACT_COMPARE:
+		tui_pop(t);
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void cmp_free(struct screen *s)
+{
+	struct compare_screen *cs = (struct compare_screen *)s;
+
+	side_drop(&cs->side[0]);
+	side_drop(&cs->side[1]);
+	if (cs->have_ts)
+		trace_state_free(&cs->ts);
+	if (cs->have_sum) {
+		textlines_free(&cs->sum.lines);
+		free(cs->sum.roles);
+	}
+	compare_free(&cs->cmp);
+	free(cs);
+}
+
+static const struct screen_ops compare_ops = {
+	.name = "compare",
+	.title = cmp_title,
+	.draw = cmp_draw,
+	.status = cmp_status,
+	.handle = cmp_handle,
+	.free = cmp_free,
+};
+
+struct screen *ui_compare_new(struct tui *t)
+{
+	struct compare_screen *cs = xcalloc(1, sizeof *cs);
+
+	(void)t;
+	cs->base.ops = &compare_ops;
+	cs->p = SIZE_MAX;
+	compare_init(&cs->cmp);
+	return &cs->base;
+}

@@ -1,0 +1,343 @@
+/* ui-teach.c - teaching mode (src/teach.h): the algorithm on the selected
+ * problem, narrated step by step beside its graph and state tables, with
+ * questions the learner answers in the screen.
+ *
+ * Layout: the title line (what is taught, the step, the score); on the
+ * left the graph (Tab cycles its views; what the last step touched and
+ * what is done so far highlighted) over the state tables; on the right the
+ * narration up to this step, or the summary at the end; at the bottom the
+ * question, the answer being typed (a line editor, edit.h) and the verdict.
+ *
+ * Keys: step-forward (also j, Space, Enter when no question waits),
+ * step-back (also k), step-first, step-last (to the next question or the
+ * end). A question stops stepping until it is answered: type the answer
+ * and press Enter; Esc leaves the editor (to look back, or quit) and Enter
+ * comes back to it. */
+#include "config.h"
+#include "ui.h"
+#include "edit.h"
+#include "gview.h"
+#include "teach.h"
+#include "text.h"
+#include "problem.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define ANSWER_MAX 256
+#define QUESTION_ROWS 4		/* rule, question, answer, verdict */
+
+struct teach_screen {
+	struct screen base;
+	struct teach tc;
+	struct gview gv;
+	struct edit ed;
+	bool editing;		/* the answer editor is open */
+	long shown;		/* question whose verdict is shown, or -1 */
+	const char *hint;	/* why an answer was refused, or NULL */
+};
+
+static void open_editor(struct teach_screen *ts)
+{
+	if (ts->editing || !teach_pending(&ts->tc))
+		return;
+	edit_init(&ts->ed, "", ANSWER_MAX);	/* "" not NULL: the buffer exists */
+	ts->editing = true;
+}
+
+static void close_editor(struct teach_screen *ts)
+{
+	if (!ts->editing)
+		return;
+	edit_free(&ts->ed);
+	ts->editing = false;
+}
+
+static void step(struct teach_screen *ts, int dir)
+{
+	if (teach_step(&ts->tc, dir) && dir > 0)
+		ts->shown = -1;	/* the verdict stays until the story moves on */
+	ts->hint = NULL;
+	open_editor(ts);
+}
+
+static void teach_title(struct screen *s, struct tui *t, struct strbuf *out)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+
+	(void)t;
+	sb_puts(out, "teach  ");
+	sb_puts(out, ts->tc.p->id);
+}
+
+static enum draw_role node_role(const void *ctx, int node, long edge)
+{
+	const struct teach *tc = ctx;
+	const struct trace_state *st = &tc->st;
+
+	if (node >= 0) {
+		if (node == st->cur)
+			return ROLE_CURRENT;
+		return st->mark[node] == MARK_SETTLED ? ROLE_VISITED : ROLE_NORMAL;
+	}
+	if (edge >= 0 && edge == st->cur_edge)
+		return ROLE_CURRENT;
+	if (edge >= 0 && (size_t)edge < st->m && st->emark[edge] == EMARK_TREE)
+		return ROLE_VISITED;
+	return ROLE_NORMAL;
+}
+
+/* Lines of text (split at '\n') from row y on, at most rows of them. */
+static int draw_lines(const char *text, int y, int x, int width, int rows, enum draw_role r)
+{
+	struct textlines tl;
+	int used = 0;
+
+	textlines_init(&tl);
+	text_wrap(text, width, &tl);
+	for (size_t i = 0; i < tl.n && used < rows; i++, used++)
+		draw_text(y + used, x, width, r, tl.v[i]);
+	textlines_free(&tl);
+	return used;
+}
+
+static void draw_left(struct teach_screen *ts, int top, int height, int width)
+{
+	const struct textlines *v = gview_lines(&ts->gv, ts->tc.p->graph);
+	struct strbuf sb;
+	int y = top;
+
+	gview_draw_tabs(&ts->gv, y++, 1, width - 1);
+	for (size_t i = 0; i < v->n && y < top + height / 2; i++)
+		gview_draw_line(v, i, y++, 1, width - 1, 0, node_role, &ts->tc);
+	y++;
+	sb_init(&sb);
+	teach_format_state(&ts->tc, &sb);
+	draw_lines(sb.data, y, 1, width - 1, top + height - y, ROLE_NORMAL);
+	sb_free(&sb);
+}
+
+static void draw_right(struct teach_screen *ts, int top, int height, int x, int width)
+{
+	const struct teach *tc = &ts->tc;
+	struct strbuf sb;
+	size_t from;
+
+	sb_init(&sb);
+	if (teach_finished(tc)) {
+		draw_text(top, x, width, ROLE_GROUP, "Summary");
+		teach_format_summary(tc, &sb);
+		draw_lines(sb.data, top + 1, x, width, height - 1, ROLE_NORMAL);
+		sb_free(&sb);
+		return;
+	}
+	draw_text(top, x, width, ROLE_GROUP, "Steps");
+	from = tc->k > (size_t)(height - 1) ? tc->k - (size_t)(height - 1) : 0;
+	for (size_t i = from; i < tc->k; i++) {
+		char *line;
+		sb_reset(&sb);
+		trace_format_events(tc->tr, i, i + 1, &sb);
+		if (sb.len && sb.data[sb.len - 1] == '\n')
+			sb.data[--sb.len] = '\0';
+		line = text_clean(sb.data);
+		draw_text(top + 1 + (int)(i - from), x, width,
+			  i + 1 == tc->k ? ROLE_LABEL : ROLE_NORMAL, line);
+		free(line);
+	}
+	if (tc->k == 0)
+		draw_text(top + 1, x, width, ROLE_DIM, "(press . or Space to take the first step)");
+	sb_free(&sb);
+}
+
+static void draw_question(struct teach_screen *ts, int y, int cols)
+{
+	const struct teach *tc = &ts->tc;
+	const struct teach_question *q = teach_pending(tc);
+
+	draw_hline(y, 0, cols, ROLE_DIM);
+	if (q) {
+		char *text = xasprintf("Question %zu of %zu: %s", tc->cur + 1, tc->nq, q->text);
+		draw_text(y + 1, 1, cols - 2, ROLE_GROUP, text);
+		free(text);
+		draw_text(y + 2, 1, 8, ROLE_LABEL, "answer:");
+		if (ts->editing)
+			edit_draw(&ts->ed, y + 2, 9, cols - 10, ROLE_PROMPT, ROLE_SELECTED);
+		else
+			draw_text(y + 2, 9, cols - 10, ROLE_DIM, "(Enter to answer)");
+		if (ts->hint)
+			draw_text(y + 3, 1, cols - 2, ROLE_WARNING, ts->hint);
+	} else if (ts->shown >= 0) {
+		const struct teach_question *a = &tc->q[ts->shown];
+		char *text = xasprintf("You said %s. %s", a->given, a->feedback);
+		draw_text(y + 1, 1, cols - 2, ROLE_GROUP, a->text);
+		draw_lines(text, y + 2, 1, cols - 2, QUESTION_ROWS - 2,
+			   a->right ? ROLE_RIGHT : ROLE_WRONG);
+		free(text);
+	} else if (teach_finished(tc)) {
+		draw_text(y + 1, 1, cols - 2, ROLE_LABEL, "The lesson is over: q to close.");
+	} else {
+		draw_text(y + 1, 1, cols - 2, ROLE_DIM, "Step on; a question will come.");
+	}
+}
+
+static void teach_draw(struct screen *s, struct tui *t, int top, int height, int cols)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+	struct strbuf sb;
+	int left = cols / 2, body = height - 2 - QUESTION_ROWS;
+	size_t answered, right;
+
+	(void)t;
+	sb_init(&sb);
+	teach_format_title(&ts->tc, &sb);
+	teach_score(&ts->tc, &answered, &right);
+	draw_text(top, 1, cols - 2, ROLE_LABEL, sb.data);
+	sb_free(&sb);
+	if (body < 2)
+		return;
+	draw_left(ts, top + 2, body, left);
+	draw_right(ts, top + 2, body, left + 1, cols - left - 2);
+	draw_question(ts, top + height - QUESTION_ROWS, cols);
+}
+
+static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
+			 struct strbuf *pos)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+	size_t answered, right;
+
+	(void)t;
+	if (ts->editing) {
+		sb_puts(hints, "type the answer  Enter check  Esc leave the editor");
+	} else {
+		ui_hint(hints, ACT_STEP_FORWARD, ACT_STEP_BACK, "step");
+		if (teach_pending(&ts->tc))
+			ui_hint(hints, ACT_ENTER, ACT_NONE, "answer");
+		ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, "view");
+		ui_hint(hints, ACT_QUIT, ACT_NONE, "close");
+	}
+	teach_score(&ts->tc, &answered, &right);
+	sb_printf(pos, "step %zu/%zu  score %zu/%zu", ts->tc.k, teach_steps(&ts->tc), right,
+		  answered);
+}
+
+static bool teach_edit(struct screen *s, struct tui *t, int ek, int byte)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+	const char *msg = NULL;
+
+	(void)t;
+	if (!ts->editing || ek == EK_NONE)
+		return false;
+	switch (edit_key(&ts->ed, (enum edit_key)ek, byte)) {
+	case EDIT_CONTINUE:
+		return true;
+	case EDIT_CANCEL:
+		close_editor(ts);
+		ts->hint = NULL;
+		return true;
+	case EDIT_ACCEPT:
+		break;
+	}
+	if (teach_answer(&ts->tc, edit_text(&ts->ed), &msg) == TEACH_INVALID) {
+		ts->hint = msg;	/* the question's own feedback string */
+		edit_free(&ts->ed);
+		edit_init(&ts->ed, "", ANSWER_MAX);	/* "" not NULL: the buffer exists */
+		return true;
+	}
+	ts->hint = NULL;
+	ts->shown = (long)ts->tc.cur - 1;
+	close_editor(ts);
+	open_editor(ts);	/* a second question at the same step */
+	return true;
+}
+
+static bool teach_handle(struct screen *s, struct tui *t, enum action a)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+
+	(void)t;
+	switch (a) {
+	case ACT_STEP_FORWARD:
+	case ACT_MOVE_DOWN:
+	case ACT_PAGE_DOWN:
+		step(ts, 1);
+		return true;
+	case ACT_ENTER:
+		if (teach_pending(&ts->tc))
+			open_editor(ts);
+		else
+			step(ts, 1);
+		return true;
+	case ACT_STEP_BACK:
+	case ACT_MOVE_UP:
+	case ACT_PAGE_UP:
+		step(ts, -1);
+		return true;
+	case ACT_STEP_FIRST:
+	case ACT_HOME:
+		teach_goto(&ts->tc, 0);
+		open_editor(ts);
+		return true;
+	case ACT_STEP_LAST:
+	case ACT_END:
+		teach_goto(&ts->tc, teach_steps(&ts->tc));
+		open_editor(ts);
+		return true;
+	case ACT_NEXT_VIEW:
+	case ACT_PREV_VIEW:
+		gview_cycle(&ts->gv, a == ACT_NEXT_VIEW ? 1 : -1);
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void teach_free_screen(struct screen *s)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+
+	close_editor(ts);
+	gview_free(&ts->gv);
+	teach_free(&ts->tc);
+	free(ts);
+}
+
+static const struct screen_ops teach_ops = {
+	.name = "teach",
+	.title = teach_title,
+	.draw = teach_draw,
+	.status = teach_status,
+	.handle = teach_handle,
+	.edit = teach_edit,
+	.free = teach_free_screen,
+};
+
+struct screen *ui_teach_new(struct tui *t)
+{
+	const struct problem *p = tui_problem(t);
+	struct teach_screen *ts;
+	char why[96], *err = NULL;
+
+	if (!p) {
+		tui_message(t, true, "no problem selected");
+		return NULL;
+	}
+	if (!teach_can(p, why, sizeof why)) {
+		tui_message(t, true, "cannot teach %s: %s", p->task_name, why);
+		return NULL;
+	}
+	ts = xcalloc(1, sizeof *ts);
+	ts->base.ops = &teach_ops;
+	ts->shown = -1;
+	gview_init(&ts->gv);
+	if (teach_new(&ts->tc, p, &err) != 0) {
+		tui_message(t, true, "cannot teach %s: %s", p->id, err ? err : "no trace");
+		free(err);
+		gview_free(&ts->gv);
+		free(ts);
+		return NULL;
+	}
+	open_editor(ts);	/* a question before the first step */
+	return &ts->base;
+}
