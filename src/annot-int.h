@@ -48,6 +48,7 @@ struct annot_store {
 	char *author;
 	time_t (*clock)(void);
 	int lock_wait_ms;
+	bool any_label;
 	char **labels;		/* built-in, then the workspace's */
 	size_t nlabels;
 	struct annot_items it;
@@ -92,7 +93,7 @@ void annot_answer_text(const struct problem *p, const cJSON *v, struct strbuf *s
 /* *err = message; returns -1. */
 int annot_nope(char **err, const char *fmt, ...) ATTR_FORMAT(2, 3);
 
-/* annot-file.c: the file */
+/* annot-file.c, annot-disk.c: the file */
 /* Why a file did not parse: where (0 when it does not apply), a malloc'd
  * message, and whether it is a newer format version (not corrupt). */
 struct annot_perr {

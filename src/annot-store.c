@@ -168,6 +168,7 @@ int annot_open(const char *path, const struct annot_opts *o, struct annot_store 
 	st->author = xstrdup(o->author && *o->author ? o->author :
 			     user && *user ? user : "unknown");
 	st->clock = o->clock;
+	st->any_label = o->any_label;
 	st->lock_wait_ms = o->lock_wait_ms > 0 ? o->lock_wait_ms : ANNOT_LOCK_WAIT_MS;
 	annot_items_init(&st->it);
 	diags_init(&st->diags);
@@ -250,6 +251,7 @@ int annot_open_arg(const char *arg, const char *author, bool readonly, struct an
 		path = annot_workspace_path(&ws);
 	} else {
 		path = xstrdup(arg);
+		o.any_label = true;
 	}
 	o.labels = (const char *const *)ws.labels;
 	o.nlabels = ws.nlabels;

@@ -142,6 +142,8 @@ struct annot_opts {
 	bool readonly;		/* no lock, no writes; corrupt file = error */
 	time_t (*clock)(void);	/* NULL: time() (tests fix the clock) */
 	int lock_wait_ms;	/* give up on a held lock after this; 0: 5000 */
+	bool any_label;		/* the workspace's labels are unknown (a bare
+				 * annotation file): any well-formed label */
 };
 
 struct annot_store;
@@ -158,7 +160,8 @@ int annot_open(const char *path, const struct annot_opts *o, struct annot_store 
 	       struct diags *d);
 /* Open what a command line names: a workspace file (.yaml/.yml: its
  * annotation file, annot_workspace_path, and its labels) or an annotation
- * file. Errors as annot_open, or workspace_read's. */
+ * file (any well-formed label then, opts.any_label). Errors as annot_open,
+ * or workspace_read's. */
 int annot_open_arg(const char *arg, const char *author, bool readonly, struct annot_store **out,
 		   struct diags *d);
 void annot_close(struct annot_store *st);

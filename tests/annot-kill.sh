@@ -86,6 +86,32 @@ check() {
 	return 0
 }
 
+# first, the command line once, in a folder of its own: a scripted session,
+# its export, and scores that include its overrides
+mkdir cli && cp ws.yaml runs.jsonl cli/ || exit 99
+(
+	cd cli || exit 1
+	"$GRAVEL" annotations apply ws.yaml --script "$SRCDIR/tests/data/annot/script.txt" \
+		--author cli >out.txt || exit 1
+	[ "$(grep -c '^ok [0-9]* [1-9]' out.txt)" -eq 10 ] || { echo "apply: $(cat out.txt)"; exit 1; }
+	"$GRAVEL" annotations export ws.yaml --format jsonl >export.jsonl || exit 1
+	[ "$(wc -l <export.jsonl)" -eq 2 ] || { echo "export: the cleared item is listed"; exit 1; }
+	grep -q '"label":"partial","note":"adds 5 + 3 right,\\nthen writes 3","tags":\["arithmetic","final-answer"\],"override":{"value":8}' \
+		export.jsonl || { echo "export: $(cat export.jsonl)"; exit 1; }
+	"$GRAVEL" annotations export notes.json --format csv --label hallucinated-edge >export.csv || exit 1
+	[ "$(sed -n 2p export.csv | cut -d, -f1-4)" = "fixture,demo/shortest_path/easy/standard/0,0,hallucinated-edge" ] ||
+		{ echo "csv: $(cat export.csv)"; exit 1; }
+	"$GRAVEL" score "$SRCDIR/config/demo/problems.jsonl" runs.jsonl --items --format jsonl \
+		--with-annotations ws.yaml >scores.jsonl 2>scores.err || exit 1
+	grep -q '"problem":"demo/flow/easy/standard/0".*"metrics":{"exact":1,"pc":1},"flags":\["override"\]' scores.jsonl &&
+	grep -q '2 answers scored by their overrides' scores.err ||
+		{ echo "score: $(cat scores.jsonl scores.err)"; exit 1; }
+	"$GRAVEL" score "$SRCDIR/config/demo/problems.jsonl" runs.jsonl --items --format jsonl >plain.jsonl || exit 1
+	! grep -q override plain.jsonl && grep -q '"problem":"demo/flow/easy/standard/0".*"exact":0' plain.jsonl ||
+		{ echo "score without annotations: $(cat plain.jsonl)"; exit 1; }
+) || { echo "FAIL: the annotations command line"; exit 1; }
+echo "annot-kill: command line ok"
+
 # calibration: how long one whole session takes here (sanitizer builds are
 # slower), so that kills land anywhere in it
 script 0 >script.txt

@@ -1,7 +1,6 @@
 /* test-annot.c - the annotation store: changes and history, undo/redo,
- * two handles and two processes on one file, corrupt files at start-up,
- * stale temporary files, export formats (overrides and scoring:
- * test-annot-score.c). */
+ * two handles and two processes on one file, a held lock (the file:
+ * test-annot-file.c; overrides and scoring: test-annot-score.c). */
 #include "config.h"
 #include "unit.h"
 #include "test-annot.h"
@@ -19,7 +18,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static time_t fixed_clock(void)
+#define K1 annot_test_k1
+#define K2 annot_test_k2
+#define K3 annot_test_k3
+
+time_t annot_test_clock(void)
 {
 	return 1714557600;	/* 2024-05-01T10:00:00Z */
 }
@@ -57,11 +60,11 @@ void annot_test_rmdir(char *dir)
 	free(dir);
 }
 
-static struct annot_store *open_at(const char *path, bool ro, const char *author)
+struct annot_store *annot_test_open(const char *path, bool ro, const char *author)
 {
 	static const char *const extra[] = { "hallucinated-edge", "Bad Label" };
 	struct annot_opts o = { .labels = extra, .nlabels = 2, .labels_from = "ws.yaml",
-				.author = author, .readonly = ro, .clock = fixed_clock };
+				.author = author, .readonly = ro, .clock = annot_test_clock };
 	struct annot_store *st = NULL;
 	struct diags d;
 
@@ -72,9 +75,9 @@ static struct annot_store *open_at(const char *path, bool ro, const char *author
 	return st;
 }
 
-static const struct annot_key K1 = { "run-a", "demo/flow/easy/standard/0", 0 };
-static const struct annot_key K2 = { "run-a", "demo/flow/easy/standard/0", 1 };
-static const struct annot_key K3 = { "run-b", "demo/cycle/easy/standard/1", 0 };
+const struct annot_key annot_test_k1 = { "run-a", "demo/flow/easy/standard/0", 0 };
+const struct annot_key annot_test_k2 = { "run-a", "demo/flow/easy/standard/0", 1 };
+const struct annot_key annot_test_k3 = { "run-b", "demo/cycle/easy/standard/1", 0 };
 
 static bool is_str(const cJSON *j, const char *s)
 {
@@ -92,7 +95,7 @@ static void test_changes_and_history(void)
 
 	REQUIRE(dir);
 	path = xasprintf("%s/sub/notes.json", dir);	/* the directory is made on save */
-	st = open_at(path, false, "ana");
+	st = annot_test_open(path, false, "ana");
 	REQUIRE(st);
 	CHECK_INT(annot_count(st), 0);
 	CHECK_INT(annot_set_label(st, &K1, "partial", &err), ANNOT_OK);
@@ -116,7 +119,7 @@ static void test_changes_and_history(void)
 	annot_close(st);
 
 	/* a new handle reads everything back, with the history */
-	st = open_at(path, true, NULL);
+	st = annot_test_open(path, true, NULL);
 	REQUIRE(st);
 	a = annot_get(st, &K1);
 	REQUIRE(a);
@@ -153,7 +156,7 @@ static void test_undo_redo(void)
 
 	REQUIRE(dir);
 	path = xasprintf("%s/a.json", dir);
-	st = open_at(path, false, "bo");
+	st = annot_test_open(path, false, "bo");
 	REQUIRE(st);
 	CHECK(!annot_can_undo(st));
 	CHECK_INT(annot_undo(st, &err), ANNOT_NOTHING);
@@ -186,7 +189,7 @@ static void test_undo_redo(void)
 	annot_close(st);
 
 	/* nothing is lost: every change, undo and redo is in the history */
-	st = open_at(path, true, NULL);
+	st = annot_test_open(path, true, NULL);
 	REQUIRE(st);
 	a = annot_get(st, &K1);
 	REQUIRE(a && a->nhist == 9);
@@ -215,8 +218,8 @@ static void test_two_handles(void)
 
 	REQUIRE(dir);
 	path = xasprintf("%s/a.json", dir);
-	h1 = open_at(path, false, "h1");
-	h2 = open_at(path, false, "h2");
+	h1 = annot_test_open(path, false, "h1");
+	h2 = annot_test_open(path, false, "h2");
 	REQUIRE(h1 && h2);
 	CHECK_INT(annot_set_label(h1, &K1, "partial", NULL), ANNOT_OK);
 	CHECK_INT(annot_set_note(h2, &K1, "from h2", NULL), ANNOT_OK);	/* h2 merges h1's */
@@ -268,7 +271,7 @@ static void test_two_processes(void)
 		kid[c] = fork();
 		REQUIRE(kid[c] >= 0);
 		if (kid[c] == 0) {
-			struct annot_store *s = open_at(path, false, c ? "p2" : "p1");
+			struct annot_store *s = annot_test_open(path, false, c ? "p2" : "p1");
 			int bad = !s;
 			for (long i = 0; s && i < PER; i++) {
 				struct annot_key k = { c ? "p2" : "p1", "demo/x/easy/standard/0", i };
@@ -287,7 +290,7 @@ static void test_two_processes(void)
 		ok &= WIFEXITED(status) && WEXITSTATUS(status) == 0;
 	}
 	CHECK(ok);
-	st = open_at(path, true, NULL);
+	st = annot_test_open(path, true, NULL);
 	REQUIRE(st);
 	CHECK_INT(annot_count(st), 2 * PER + 1);
 	for (long i = 0; i < PER; i++) {
@@ -313,7 +316,7 @@ static void test_two_processes(void)
 static void test_held_lock(void)
 {
 	char *dir = annot_test_dir(), *path, *lock, *err = NULL;
-	struct annot_opts o = { .author = "t", .clock = fixed_clock, .lock_wait_ms = 30 };
+	struct annot_opts o = { .author = "t", .clock = annot_test_clock, .lock_wait_ms = 30 };
 	struct annot_store *st = NULL;
 	struct diags d;
 	int fd;
@@ -342,200 +345,6 @@ static void test_held_lock(void)
 	annot_test_rmdir(dir);
 }
 
-static size_t count_prefixed(const char *dir, const char *prefix)
-{
-	DIR *dp = opendir(dir);
-	struct dirent *de;
-	size_t n = 0;
-
-	while (dp && (de = readdir(dp)))
-		n += !strncmp(de->d_name, prefix, strlen(prefix));
-	if (dp)
-		closedir(dp);
-	return n;
-}
-
-static void test_corrupt_startup(void)
-{
-	static const char garbage[] = "{\"format\": \"gravel-annotations\", \"version\": 1,\n"
-				      " \"items\": [{\"run\": \"r\", \"prob";
-	char *dir = annot_test_dir(), *path, *text;
-	struct annot_opts o = { .author = "t", .readonly = true, .clock = fixed_clock };
-	struct annot_store *st = NULL;
-	struct diags d;
-	size_t len;
-
-	REQUIRE(dir);
-	path = xasprintf("%s/a.json", dir);
-	REQUIRE(write_file_atomic(path, garbage, strlen(garbage)) == 0);
-	/* read-only: an error, and the file is left alone */
-	diags_init(&d);
-	CHECK_INT(annot_open(path, &o, &st, &d), EXIT_DATAERR);
-	CHECK(st == NULL);
-	REQUIRE(d.n == 1);
-	CHECK_INT(d.v[0].line, 2);
-	CHECK(strstr(d.v[0].msg, "truncated") != NULL);
-	diags_free(&d);
-	CHECK_INT(count_prefixed(dir, "a.json.corrupt-"), 0);
-	/* for writing: kept aside, reported, the store starts empty */
-	diags_init(&d);
-	o.readonly = false;
-	CHECK_INT(annot_open(path, &o, &st, &d), 0);
-	REQUIRE(st);
-	REQUIRE(d.n == 1);
-	CHECK_INT(d.v[0].level, DIAG_WARNING);
-	CHECK(strstr(d.v[0].msg, "kept aside as") && strstr(d.v[0].msg, ".corrupt-20240501T100000"));
-	diags_free(&d);
-	CHECK_INT(annot_count(st), 0);
-	CHECK_INT(count_prefixed(dir, "a.json.corrupt-20240501T100000"), 1);
-	CHECK_INT(annot_set_label(st, &K1, "correct", NULL), ANNOT_OK);
-	annot_close(st);
-	text = xasprintf("%s/a.json.corrupt-20240501T100000", dir);
-	free(path);
-	path = text;
-	text = read_file(path, &len);
-	CHECK(text && len == strlen(garbage) && !memcmp(text, garbage, len));	/* untouched */
-	free(text);
-	free(path);
-
-	/* a second corrupt file the same second gets its own name */
-	path = xasprintf("%s/a.json", dir);
-	REQUIRE(write_file_atomic(path, "[1,2]", 5) == 0);
-	diags_init(&d);
-	CHECK_INT(annot_open(path, &o, &st, &d), 0);
-	CHECK(d.n == 1 && strstr(d.v[0].msg, "not a gravel annotation file"));
-	diags_free(&d);
-	annot_close(st);
-	CHECK_INT(count_prefixed(dir, "a.json.corrupt-20240501T100000-1"), 1);
-	/* a newer format version is not corrupt: refused, not renamed */
-	text = xstrdup("{\"format\":\"gravel-annotations\",\"version\":9,\"items\":[]}");
-	REQUIRE(write_file_atomic(path, text, strlen(text)) == 0);
-	free(text);
-	diags_init(&d);
-	CHECK_INT(annot_open(path, &o, &st, &d), EXIT_DATAERR);
-	diags_free(&d);
-	CHECK_INT(count_prefixed(dir, "a.json.corrupt-"), 2);
-	free(path);
-	annot_test_rmdir(dir);
-}
-
-static void test_stale_temp_and_labels(void)
-{
-	static const char *const labels[] = { "ok-label", "correct", "Bad", "ok-label" };
-	char *dir = annot_test_dir(), *path, *tmp;
-	struct annot_store *st;
-	struct diags d;
-
-	REQUIRE(dir);
-	path = xasprintf("%s/a.json", dir);
-	tmp = xasprintf("%s/a.json.tmpAbC123", dir);
-	REQUIRE(write_file_atomic(tmp, "{half", 5) == 0);
-	st = open_at(path, false, NULL);
-	REQUIRE(st);
-	CHECK(access(tmp, F_OK) != 0);	/* a killed writer's temp file is gone */
-	CHECK(annot_label_known(st, "ambiguous-question"));
-	CHECK(annot_label_known(st, "hallucinated-edge"));
-	CHECK(!annot_label_known(st, "Bad Label"));
-	CHECK_INT(annot_nlabels(st), 6);
-	annot_close(st);
-	diags_init(&d);
-	CHECK_INT(annot_labels_check(labels, 4, "w.yaml", &d), 3);
-	CHECK(d.n == 3 && strstr(d.v[0].msg, "built in") && strstr(d.v[2].msg, "twice"));
-	diags_free(&d);
-	free(tmp);
-	free(path);
-	annot_test_rmdir(dir);
-}
-
-static char *export_to_string(const struct annot_store *st, const struct annot_filter *f,
-			      enum annot_format fmt)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *fp = open_memstream(&buf, &len);
-
-	if (!fp)
-		return NULL;
-	if (annot_export(st, f, fmt, fp) != 0) {
-		fclose(fp);
-		free(buf);
-		return NULL;
-	}
-	fclose(fp);
-	return buf;
-}
-
-static void test_export_and_filter(void)
-{
-	char *dir = annot_test_dir(), *path, *out;
-	struct annot_store *st;
-	struct annot_filter f;
-	cJSON *doc, *ov = cJSON_Parse("{\"value\": 7}");
-	size_t *idx, n;
-
-	REQUIRE(dir);
-	path = xasprintf("%s/a.json", dir);
-	st = open_at(path, false, "cy");
-	REQUIRE(st);
-	annot_set_label(st, &K1, "partial", NULL);
-	annot_set_note(st, &K1, "says \"7\", then 8,\nfinal 7", NULL);
-	annot_set_override(st, &K1, ov, NULL);
-	annot_set_tags(st, &K2, (const char *[]){ "arith", "edge" }, 2, NULL);
-	annot_set_label(st, &K3, "correct", NULL);
-	annot_clear(st, &K3, NULL);
-
-	n = annot_list(st, NULL, &idx);
-	CHECK_INT(n, 2);	/* K3 was cleared */
-	free(idx);
-	annot_filter_init(&f);
-	f.all = true;
-	CHECK_INT((n = annot_list(st, &f, &idx)), 3);
-	free(idx);
-	annot_filter_init(&f);
-	f.tag = "edge";
-	CHECK_INT((n = annot_list(st, &f, &idx)), 1);
-	CHECK(n == 1 && idx[0] == 1);
-	free(idx);
-	annot_filter_init(&f);
-	f.has_override = 1;
-	f.text = "FINAL";
-	CHECK_INT((n = annot_list(st, &f, &idx)), 1);
-	free(idx);
-	f.label = "";
-	CHECK_INT((n = annot_list(st, &f, &idx)), 0);
-	free(idx);
-
-	out = export_to_string(st, NULL, AFMT_JSON);
-	REQUIRE(out);
-	doc = cJSON_Parse(out);
-	CHECK(doc && cJSON_GetArraySize(cJSON_GetObjectItem(doc, "items")) == 2);
-	CHECK(cJSON_GetArraySize(cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "items"), 0),
-						     "history")) == 3);
-	cJSON_Delete(doc);
-	free(out);
-
-	out = export_to_string(st, NULL, AFMT_JSONL);
-	REQUIRE(out);
-	CHECK(strchr(out, '\n') && strchr(strchr(out, '\n') + 1, '\n') &&
-	      !strchr(strchr(strchr(out, '\n') + 1, '\n') + 1, '\n'));
-	doc = cJSON_Parse(strchr(out, '\n') + 1);
-	CHECK(doc && cJSON_IsArray(cJSON_GetObjectItem(doc, "tags")));
-	cJSON_Delete(doc);
-	free(out);
-
-	out = export_to_string(st, NULL, AFMT_CSV);
-	REQUIRE(out);
-	CHECK_STR(out, "run,problem,sample,label,tags,note,override,changes,last_time,last_author\n"
-		       "run-a,demo/flow/easy/standard/0,0,partial,,\"says \"\"7\"\", then 8,\nfinal 7\","
-		       "\"{\"\"value\"\":7}\",3,2024-05-01T10:00:00Z,cy\n"
-		       "run-a,demo/flow/easy/standard/0,1,,arith;edge,,,1,2024-05-01T10:00:00Z,cy\n");
-	free(out);
-	annot_close(st);
-	cJSON_Delete(ov);
-	free(path);
-	annot_test_rmdir(dir);
-}
-
 void suite_annot(void)
 {
 	RUN(test_changes_and_history);
@@ -543,8 +352,6 @@ void suite_annot(void)
 	RUN(test_two_handles);
 	RUN(test_two_processes);
 	RUN(test_held_lock);
-	RUN(test_corrupt_startup);
-	RUN(test_stale_temp_and_labels);
-	RUN(test_export_and_filter);
+	annot_file_tests();
 	annot_score_tests();
 }
