@@ -32,10 +32,20 @@ static void graph_drop_csr(struct graph *g)
 	g->finished = false;
 }
 
+struct graph *graph_ref(struct graph *g)
+{
+	g->refs++;
+	return g;
+}
+
 void graph_free(struct graph *g)
 {
 	if (!g)
 		return;
+	if (g->refs > 0) {
+		g->refs--;
+		return;
+	}
 	graph_drop_csr(g);
 	free(g->eu);
 	free(g->ev);
@@ -46,6 +56,8 @@ void graph_free(struct graph *g)
 
 void graph_add_edge(struct graph *g, int u, int v, int64_t w)
 {
+	if (g->refs > 0)
+		gravel_fatal("graph_add_edge on a shared graph");
 	if (g->m == g->cap) {
 		size_t c = g->cap;
 		xgrow(&g->eu, &c, g->m + 1, sizeof *g->eu);

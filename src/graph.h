@@ -7,7 +7,10 @@
  * both ends, a self-loop once), and out_edge[] gives the edge index of each.
  * Directed graphs also get the reverse CSR (in_off/in_nbr/in_edge).
  *
- * Ownership: a graph owns all its arrays; graph_free releases them. */
+ * Ownership: a graph owns all its arrays; graph_free releases them. A
+ * finished graph may be shared (graph_ref: connectivity problems that ask
+ * several queries of one file share its graph); a shared graph is
+ * read-only and graph_free drops one reference. */
 #ifndef GRAVEL_GRAPH_H
 #define GRAVEL_GRAPH_H
 
@@ -19,6 +22,7 @@ enum edge_attr { ATTR_NONE = 0, ATTR_WEIGHT, ATTR_CAPACITY };
 
 struct graph {
 	bool directed;
+	int refs;		/* extra owners (graph_ref); 0 = one owner */
 	int n;			/* node count */
 	size_t m;		/* edge count */
 	size_t cap;		/* allocated edge slots */
@@ -44,6 +48,8 @@ struct graph {
 
 struct graph *graph_new(int n, bool directed, enum edge_attr attr);
 void graph_free(struct graph *g);
+/* Share g with another owner; returns g. Each owner calls graph_free. */
+struct graph *graph_ref(struct graph *g);
 /* Append an edge (w ignored when the graph has no attribute). Invalidates
  * the CSR. Endpoints must be in [0, n): callers validate input first. */
 void graph_add_edge(struct graph *g, int u, int v, int64_t w);

@@ -113,7 +113,7 @@ static long parse_connectivity(struct rawctx *c)
 	graph_finish(g);
 	for (long i = 0; i < nq; i++) {
 		struct problem *p = new_problem(c->t, c->difficulty, c->set, c->pos->first + i,
-						i + 1 < nq ? graph_clone(g) : g);
+						i + 1 < nq ? graph_ref(g) : g);
 		int known = 1, conn = i < nq / 2;
 		add_num(p->query, "source", (double)qs[i][0]);
 		add_num(p->query, "target", (double)qs[i][1]);

@@ -468,9 +468,17 @@ cJSON *problem_to_json(const struct problem *p)
 static void json_put_string(struct strbuf *sb, const char *s)
 {
 	static const char hex[] = "0123456789abcdef";
+	const unsigned char *c = (const unsigned char *)s;
 
 	sb_putc(sb, '"');
-	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+	for (;;) {
+		const unsigned char *run = c;
+		while (*c >= 0x20 && *c != '"' && *c != '\\')
+			c++;
+		if (c > run)
+			sb_add(sb, (const char *)run, (size_t)(c - run));
+		if (!*c)
+			break;
 		switch (*c) {
 		case '"': sb_add(sb, "\\\"", 2); break;
 		case '\\': sb_add(sb, "\\\\", 2); break;
@@ -479,14 +487,12 @@ static void json_put_string(struct strbuf *sb, const char *s)
 		case '\n': sb_add(sb, "\\n", 2); break;
 		case '\r': sb_add(sb, "\\r", 2); break;
 		case '\t': sb_add(sb, "\\t", 2); break;
-		default:
-			if (*c < 0x20) {
-				char u[6] = { '\\', 'u', '0', '0', hex[*c >> 4], hex[*c & 15] };
-				sb_add(sb, u, 6);
-			} else {
-				sb_putc(sb, (char)*c);
-			}
+		default: {
+			char u[6] = { '\\', 'u', '0', '0', hex[*c >> 4], hex[*c & 15] };
+			sb_add(sb, u, 6);
 		}
+		}
+		c++;
 	}
 	sb_putc(sb, '"');
 }
@@ -523,14 +529,49 @@ static void json_put_kv(struct strbuf *sb, bool *first, const char *key, const c
 	json_put_string(sb, val);
 }
 
+/* Print a cJSON tree as cJSON_PrintUnformatted would, without its
+ * sprintf/sscanf round trip for every number (the query and gold answer
+ * of every problem go through here). Numbers that are not exact integers
+ * below 2^53 are left to cJSON. */
 static void json_put_cjson(struct strbuf *sb, const cJSON *j)
 {
-	char *s = cJSON_PrintUnformatted(j);
+	const cJSON *c;
+	bool first = true;
 
-	if (!s)
-		gravel_fatal("out of memory");
-	sb_puts(sb, s);
-	cJSON_free(s);
+	if (cJSON_IsNumber(j) && j->valuedouble == (double)(int64_t)j->valuedouble &&
+	    fabs(j->valuedouble) < 9007199254740992.0) {
+		json_put_int(sb, (int64_t)j->valuedouble);
+	} else if (cJSON_IsString(j)) {
+		json_put_string(sb, j->valuestring);
+	} else if (cJSON_IsTrue(j)) {
+		sb_add(sb, "true", 4);
+	} else if (cJSON_IsFalse(j)) {
+		sb_add(sb, "false", 5);
+	} else if (cJSON_IsNull(j)) {
+		sb_add(sb, "null", 4);
+	} else if (cJSON_IsArray(j)) {
+		sb_putc(sb, '[');
+		cJSON_ArrayForEach(c, j) {
+			if (!first)
+				sb_putc(sb, ',');
+			first = false;
+			json_put_cjson(sb, c);
+		}
+		sb_putc(sb, ']');
+	} else if (cJSON_IsObject(j)) {
+		sb_putc(sb, '{');
+		cJSON_ArrayForEach(c, j) {
+			json_put_key(sb, &first, c->string);
+			json_put_cjson(sb, c);
+		}
+		sb_putc(sb, '}');
+	} else {
+		char *p = cJSON_PrintUnformatted(j);
+		if (!p)
+			gravel_fatal("out of memory");
+		sb_puts(sb, p);
+		cJSON_free(p);
+	}
 }
 
 static void graph_put_json(struct strbuf *sb, const struct graph *g)
@@ -612,6 +653,9 @@ int problem_write_jsonl(FILE *fp, const struct problem *p)
 	int rc = 0;
 
 	sb_init(&sb);
+	/* room for the usual line at once: ~12 bytes an edge plus the text */
+	xgrow(&sb.data, &sb.cap, 256 + p->graph->m * 14 + (size_t)p->graph->n * p->graph->feat_dim * 4 +
+		  (p->question ? strlen(p->question) * 5 / 4 : 0), 1);
 	problem_format_json(&sb, p);
 	sb_putc(&sb, '\n');
 	if (fwrite(sb.data, 1, sb.len, fp) != sb.len)

@@ -147,7 +147,8 @@ void sb_reset(struct strbuf *sb)
 
 void sb_add(struct strbuf *sb, const char *s, size_t n)
 {
-	xgrow(&sb->data, &sb->cap, sb->len + n + 1, 1);
+	if (sb->len + n + 1 > sb->cap)
+		xgrow(&sb->data, &sb->cap, sb->len + n + 1, 1);
 	memcpy(sb->data + sb->len, s, n);
 	sb->len += n;
 	sb->data[sb->len] = '\0';
@@ -160,7 +161,10 @@ void sb_puts(struct strbuf *sb, const char *s)
 
 void sb_putc(struct strbuf *sb, char c)
 {
-	sb_add(sb, &c, 1);
+	if (sb->len + 2 > sb->cap)
+		xgrow(&sb->data, &sb->cap, sb->len + 2, 1);
+	sb->data[sb->len++] = c;
+	sb->data[sb->len] = '\0';
 }
 
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
