@@ -14,17 +14,20 @@
  * --no-config skips the user's config file. */
 #include "config.h"
 #include "cmd.h"
+#include "state.h"
 #include "tui.h"
 #include "workspace.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum {
 	OPT_KEYS = 256, OPT_DUMP, OPT_ROLES, OPT_SIZE, OPT_STATS, OPT_DUMP_KEYS, OPT_NO_CONFIG,
-	OPT_NO_COLOR, OPT_THEME, OPT_COLORS, OPT_STYLES,
+	OPT_NO_COLOR, OPT_THEME, OPT_COLORS, OPT_STYLES, OPT_LAST,
 };
 
 static int parse_size(const char *s, int *cols, int *rows)
@@ -58,12 +61,15 @@ static int browse_exec(int argc, char **argv)
 		{ "theme", required_argument, NULL, OPT_THEME },
 		{ "colors", required_argument, NULL, OPT_COLORS },
 		{ "dump-styles", no_argument, NULL, OPT_STYLES },
+		{ "last", no_argument, NULL, OPT_LAST },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct tui_options opt;
 	struct workspace ws;
 	struct diags d;
 	const char *dump_keys = NULL;
+	char *last = NULL, *why = NULL;
+	bool want_last = false;
 	int c, rc;
 
 	memset(&opt, 0, sizeof opt);
@@ -79,6 +85,10 @@ static int browse_exec(int argc, char **argv)
 			       "problems JSONL file or NLGraph checkout with runs JSONL files; without\n"
 			       "operands, the embedded demo (with simulated runs).\n"
 			       "Press ? inside for the keys.\n\n"
+			       "  --last               reopen the last workspace explored, at the\n"
+			       "                       problem, run and policy it was left on (from\n"
+			       "                       $XDG_STATE_HOME/gravel/state.json); status 66\n"
+			       "                       when none is recorded\n"
 			       "  --theme NAME|FILE    colour theme: default, light, dark, monochrome,\n"
 			       "                       high-contrast, or a theme file (gravel-config(5))\n"
 			       "  --no-color           no colours, attributes only (as NO_COLOR)\n\n"
@@ -132,6 +142,9 @@ static int browse_exec(int argc, char **argv)
 		case OPT_STYLES:
 			opt.dump_styles = true;
 			break;
+		case OPT_LAST:
+			want_last = opt.restore = true;
+			break;
 		case ':':
 			return cmd_usage_error(&cmd_browse, "option '%s' needs a value",
 					       argv[optind - 1]);
@@ -145,16 +158,35 @@ static int browse_exec(int argc, char **argv)
 		return cmd_usage_error(&cmd_browse, "--dump-screen needs --keys");
 	if (opt.keys_file && !opt.dump_file)
 		opt.dump_file = "-";
+	if (want_last) {
+		if (optind < argc)
+			return cmd_usage_error(&cmd_browse, "--last takes no workspace operand");
+		rc = state_last(&last, &why);
+		if (rc != EXIT_OK) {
+			fprintf(stderr, "gravel browse: %s\n", why);
+			free(why);
+			return rc;
+		}
+		if (strcmp(last, "demo") && access(last, R_OK) != 0) {
+			fprintf(stderr, "gravel browse: the last workspace %s cannot be opened: %s\n",
+				last, strerror(errno));
+			free(last);
+			return EXIT_NOINPUT;
+		}
+	}
 
 	workspace_init(&ws);
 	diags_init(&d);
-	rc = workspace_from_args(argc - optind, argv + optind, &ws, &d);
+	if (last)	/* "demo" is the embedded demo's key */
+		rc = workspace_from_args(strcmp(last, "demo") ? 1 : 0, &last, &ws, &d);
+	else
+		rc = workspace_from_args(argc - optind, argv + optind, &ws, &d);
 	if (rc != EXIT_OK || d.errors > 0) {
 		diags_print(&d, stderr);
 		if (rc == EXIT_OK)
 			rc = EXIT_DATAERR;
 	} else {
-		opt.source = ws.name ? ws.name : optind < argc ? argv[optind] : "demo";
+		opt.source = ws.name ? ws.name : last ? last : optind < argc ? argv[optind] : "demo";
 		rc = tui_run(&ws, &d, &opt);
 		/* the screen is gone: repeat the load warnings for the scrollback */
 		if (rc == EXIT_OK && !opt.keys_file)
@@ -162,10 +194,11 @@ static int browse_exec(int argc, char **argv)
 	}
 	diags_free(&d);
 	workspace_free(&ws);
+	free(last);
 	return rc;
 }
 
 const struct command cmd_browse = {
-	"browse", "[WORKSPACE.yaml | PROBLEMS [RUNS...]]",
+	"browse", "[--last | WORKSPACE.yaml | PROBLEMS [RUNS...]]",
 	"explore a workspace in the terminal (the embedded demo by default)", browse_exec,
 };

@@ -43,10 +43,22 @@ static int parse_size(const char *s, int *cols, int *rows)
 static void usage_long(void)
 {
 	cmd_usage(&cmd_teach, stdout);
-	printf("\nLearn a graph algorithm on a small graph: BFS (connectivity), Dijkstra\n"
-	       "(shortest_path) or Kahn (topology), narrated step by step with its state\n"
-	       "tables; at chosen points a question to answer (a node, a value, a path),\n"
-	       "scored at once, and a summary at the end. The seed picks the graph.\n\n"
+	printf("\nLearn a graph algorithm on a small graph, narrated step by step with its\n"
+	       "state tables; at chosen points a question to answer (a node, a value, a\n"
+	       "path...), scored at once, and a summary at the end. The seed picks the\n"
+	       "graph. TASK is one of:\n\n"
+	       "  connectivity         BFS: the next node dequeued, a path or none\n"
+	       "  cycle                DFS with parent: the next node visited, does an\n"
+	       "                       edge close a cycle, is there one, give one\n"
+	       "  topology             Kahn: predecessors left, a topological order\n"
+	       "  shortest_path        Dijkstra: the next node taken, dist[v], the path\n"
+	       "  flow                 augmenting paths: the next path, its bottleneck,\n"
+	       "                       the flow value\n"
+	       "  matching             augmenting paths: can an applicant be matched,\n"
+	       "                       the size and pairs of a maximum matching\n"
+	       "  hamilton             backtracking: the node that extends the path, a\n"
+	       "                       Hamilton path or none\n"
+	       "  gnn                  message passing: a node's embedding after layer 1\n\n"
 	       "  --nodes N            nodes of the graph, %d-%d (default %d)\n"
 	       "  --seed S             seed of the graph (default 1)\n"
 	       "  --theme NAME|FILE    colour theme (default, light, dark, monochrome,\n"
@@ -170,5 +182,5 @@ static int teach_exec(int argc, char **argv)
 
 const struct command cmd_teach = {
 	"teach", "TASK [--nodes N] [--seed S] [--theme NAME] [--no-color]",
-	"learn BFS, Dijkstra or Kahn step by step, with questions", teach_exec,
+	"learn an NLGraph task's algorithm step by step, with questions", teach_exec,
 };

@@ -145,6 +145,15 @@ static const unsigned char *text_matches(struct explore *ex, const char *text, l
 	return ex->text_match;
 }
 
+void ex_text_recheck(struct explore *ex, size_t r, size_t p)
+{
+	if (!ex->text || !ex->text_match || p >= ex->ws->problems.n)
+		return;
+	if (ex->text_run >= 0 && (size_t)ex->text_run != r)
+		return;
+	ex->text_match[p] = row_matches(ex, p, ex->text_run, ex->text, strlen(ex->text));
+}
+
 static bool eq_or_any(const char *want, const char *have)
 {
 	return !want || !*want || (have && !strcmp(want, have));

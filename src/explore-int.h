@@ -73,5 +73,8 @@ const struct ex_item *ex_item_of(const struct explore *ex, size_t r, size_t p);
 size_t ex_policy_index(const struct explore *ex, const struct policy *pol);
 /* Make run r's cache under policy index k current; returns it. */
 struct ex_cache *ex_run_scores(struct explore *ex, size_t k, size_t r);
+/* explore-filter.c: problem p's answer text of run r changed: check p
+ * again against the cached text search when that search covers run r. */
+void ex_text_recheck(struct explore *ex, size_t r, size_t p);
 
 #endif

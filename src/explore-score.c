@@ -235,6 +235,7 @@ void explore_invalidate(struct explore *ex, size_t r, size_t p)
 
 	if (r >= ex->nruns)
 		return;
+	ex_text_recheck(ex, r, p);
 	run = &ex->run[r];
 	if (p >= run->nitem_of || run->item_of[p] == SIZE_MAX)
 		return;

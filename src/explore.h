@@ -152,7 +152,8 @@ bool explore_disagree(struct explore *ex, size_t r, size_t p);
 /* Are both policies of the disagreement check built? */
 bool explore_can_disagree(void);
 /* Mark (r, p) stale under every policy (an answer text or override
- * changed). */
+ * changed), and check p again against the cached text search when that
+ * search covers run r (so a search never matches the replaced text). */
 void explore_invalidate(struct explore *ex, size_t r, size_t p);
 /* Drop every cached score (e.g. after reloading the answers' texts). */
 void explore_invalidate_all(struct explore *ex);

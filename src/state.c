@@ -152,24 +152,42 @@ int state_save(const char *path, const struct state *st)
 	return rc;
 }
 
+char *state_key(const char *workspace)
+{
+	char *abs = realpath(workspace, NULL);
+	char *k;
+
+	if (!abs)
+		return xstrdup(workspace);
+	k = xstrdup(abs);	/* through xstrdup, so the caller frees one kind */
+	free(abs);
+	return k;
+}
+
 const struct state_pos *state_position(const struct state *st, const char *workspace)
 {
-	for (size_t i = 0; i < st->n; i++)
-		if (!strcmp(st->v[i].workspace, workspace))
-			return &st->v[i];
-	return NULL;
+	char *key = state_key(workspace);
+	const struct state_pos *p = NULL;
+
+	for (size_t i = 0; i < st->n && !p; i++)
+		if (!strcmp(st->v[i].workspace, key) || !strcmp(st->v[i].workspace, workspace))
+			p = &st->v[i];
+	free(key);
+	return p;
 }
 
 void state_remember(struct state *st, const char *workspace, const char *problem,
 		    const char *run, const char *policy)
 {
-	struct state_pos p = { xstrdup(workspace), dup_or_null(problem), dup_or_null(run),
+	char *key = state_key(workspace);
+	struct state_pos p = { key, dup_or_null(problem), dup_or_null(run),
 			       dup_or_null(policy) };
 	size_t i;
 
 	free(st->last_workspace);
-	st->last_workspace = xstrdup(workspace);
-	for (i = 0; i < st->n && strcmp(st->v[i].workspace, workspace); i++)
+	st->last_workspace = xstrdup(key);
+	for (i = 0; i < st->n && strcmp(st->v[i].workspace, key) &&
+		    strcmp(st->v[i].workspace, workspace); i++)
 		;
 	if (i < st->n) {
 		pos_free(&st->v[i]);
@@ -182,4 +200,37 @@ void state_remember(struct state *st, const char *workspace, const char *problem
 	}
 	memmove(&st->v[1], &st->v[0], i * sizeof *st->v);	/* most recent first */
 	st->v[0] = p;
+}
+
+int state_last(char **workspace, char **why)
+{
+	char *path = state_path();
+	struct state st;
+	struct diags d;
+	int rc;
+
+	*workspace = *why = NULL;
+	if (!path) {
+		*why = xstrdup("no state file: neither XDG_STATE_HOME nor HOME is set");
+		return EXIT_NOINPUT;
+	}
+	state_init(&st);
+	diags_init(&d);
+	rc = state_load(path, &st, &d);
+	if (rc != 0) {
+		*why = xasprintf("%s: cannot read the state file", path);
+	} else if (d.n) {
+		*why = xasprintf("%s: %s", path, d.v[0].msg);
+		rc = EXIT_NOINPUT;
+	} else if (!st.last_workspace || !*st.last_workspace) {
+		*why = xasprintf("no last workspace recorded (%s has none yet); "
+				 "open one with gravel browse WORKSPACE first", path);
+		rc = EXIT_NOINPUT;
+	} else {
+		*workspace = xstrdup(st.last_workspace);
+	}
+	diags_free(&d);
+	state_free(&st);
+	free(path);
+	return rc;
 }

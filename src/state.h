@@ -51,11 +51,22 @@ int state_load(const char *path, struct state *st, struct diags *d);
 /* Write st to path atomically, creating its directory. 0 or -1 (errno). */
 int state_save(const char *path, const struct state *st);
 
-/* The position remembered for workspace, or NULL. */
+/* The key a workspace is kept under: its absolute path when it names an
+ * existing file (so positions survive a change of directory), else the
+ * name as given. Malloc'd. */
+char *state_key(const char *workspace);
+/* The position remembered for workspace (either form of its name), or
+ * NULL. */
 const struct state_pos *state_position(const struct state *st, const char *workspace);
 /* Remember a position (any of problem, run, policy may be NULL) and make
  * workspace the last one used. */
 void state_remember(struct state *st, const char *workspace, const char *problem,
 		    const char *run, const char *policy);
+
+/* The last workspace recorded in the state file (gravel browse --last):
+ * 0 with *workspace (malloc'd); or EXIT_NOINPUT / EXIT_IOERR with *why
+ * (malloc'd) when there is no state file, it is damaged, or it records no
+ * workspace. */
+int state_last(char **workspace, char **why);
 
 #endif

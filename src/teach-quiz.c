@@ -24,8 +24,8 @@ static void cand_add(struct cands *c, size_t i)
 	c->v[c->n++] = i;
 }
 
-static struct teach_question *new_q(struct teach *t, enum teach_qkind k, enum teach_form f,
-				    size_t step)
+struct teach_question *teach_new_question(struct teach *t, enum teach_qkind k,
+					  enum teach_form f, size_t step)
 {
 	struct teach_question *q;
 
@@ -36,6 +36,7 @@ static struct teach_question *new_q(struct teach *t, enum teach_qkind k, enum te
 	q->form = f;
 	q->step = step;
 	q->node = -1;
+	q->seq = t->nq - 1;
 	return q;
 }
 
@@ -43,7 +44,7 @@ static void ask_next(struct teach *t, struct trace_state *st, size_t i)
 {
 	const struct trace_event *ev = &t->tr->ev[i];
 	bool pq = t->tr->frontier == TRACE_PQ;
-	struct teach_question *q = new_q(t, TQ_NEXT_NODE, TF_NODE, i);
+	struct teach_question *q = teach_new_question(t, TQ_NEXT_NODE, TF_NODE, i);
 	int64_t least = INT64_MAX;
 	struct strbuf sb;
 
@@ -83,7 +84,7 @@ static void ask_value(struct teach *t, struct trace_state *st, size_t i)
 {
 	const struct trace_event *ev = &t->tr->ev[i];
 	bool sp = t->p->task->kind == TASK_SHORTEST_PATH;
-	struct teach_question *q = new_q(t, TQ_VALUE, TF_NUMBER, i);
+	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_NUMBER, i);
 	size_t j;
 
 	q->node = ev->b;
@@ -134,19 +135,19 @@ static void ask_final(struct teach *t, size_t step, size_t answer_ev)
 		list = trace_list(t->tr, answer_ev, &len);
 	l = list_text(list, list ? len : 0);
 	if (kind == TASK_TOPOLOGY) {
-		q = new_q(t, TQ_FINAL, TF_ORDER, 0);
+		q = teach_new_question(t, TQ_FINAL, TF_ORDER, 0);
 		q->text = xstrdup("Before we start: give a topological order of all the nodes.");
 		q->expect = xasprintf("any order with every edge forward is right; Kahn's gives %s",
 				      l);
 	} else if (kind == TASK_SHORTEST_PATH) {
-		q = new_q(t, TQ_FINAL, TF_PATH, step);
+		q = teach_new_question(t, TQ_FINAL, TF_PATH, step);
 		q->text = xasprintf("Give the shortest path from %d to %d.", t->source, t->target);
 		if (t->best == TRACE_INF)
 			q->expect = xasprintf("there is none");
 		else
 			q->expect = xasprintf("a shortest path is %s (length %" PRId64 ")", l, t->best);
 	} else {
-		q = new_q(t, TQ_FINAL, TF_PATH, step);
+		q = teach_new_question(t, TQ_FINAL, TF_PATH, step);
 		q->text = xasprintf("Give a path from %d to %d, or none if they are not connected.",
 				    t->source, t->target);
 		if (t->connected)
@@ -170,7 +171,7 @@ static int by_step(const void *a, const void *b)
 
 	if (x->step != y->step)
 		return x->step < y->step ? -1 : 1;
-	return (int)x->kind - (int)y->kind;	/* the final question last */
+	return x->seq < y->seq ? -1 : x->seq > y->seq;	/* the final question last */
 }
 
 void teach_choose_questions(struct teach *t)
@@ -182,6 +183,11 @@ void teach_choose_questions(struct teach *t)
 	struct trace_state st;
 	size_t k;
 
+	if (kind != TASK_CONNECTIVITY && kind != TASK_SHORTEST_PATH && kind != TASK_TOPOLOGY) {
+		teach_choose_more(t);
+		qsort(t->q, t->nq, sizeof *t->q, by_step);
+		return;
+	}
 	trace_state_init(&st, tr);
 	trace_state_at(tr, 0, &st);
 	for (size_t i = 0; i < n; i++) {
@@ -236,8 +242,8 @@ struct problem *teach_make_problem(const char *task, int n, uint64_t seed, char 
 	diags_free(&d);
 	ct = taskcfg_find_task(&cfg, task);
 	if (!ct || !teach_task_taught(ct->task) || !ct->ndiffs) {
-		*err = xasprintf("cannot teach task '%s' (connectivity, shortest_path, topology)",
-				 task);
+		*err = xasprintf("cannot teach task '%s' (connectivity, cycle, topology, "
+				 "shortest_path, flow, matching, hamilton, gnn)", task);
 		taskcfg_free(&cfg);
 		return NULL;
 	}
@@ -258,7 +264,10 @@ struct problem *teach_make_problem(const char *task, int n, uint64_t seed, char 
 	}
 	{
 		struct gen_ctx c = { &cfg, ct, &df, SET_STANDARD, seed, false };
-		p = gen_problem(&c, 0, err);
+		/* yes/no tasks balance their answers by index: let the seed
+		 * pick a graph with a cycle (or a Hamilton path) or without */
+		bool odd = ct->task->kind == TASK_CYCLE || ct->task->kind == TASK_HAMILTON;
+		p = gen_problem(&c, odd ? (long)(seed % 2) : 0, err);
 	}
 	cfg_diff_free(&df);
 	taskcfg_free(&cfg);

@@ -12,8 +12,7 @@
 
 bool teach_task_taught(const struct task *t)
 {
-	return t && (t->kind == TASK_CONNECTIVITY || t->kind == TASK_SHORTEST_PATH ||
-		     t->kind == TASK_TOPOLOGY);
+	return t && t->kind >= TASK_CONNECTIVITY && t->kind <= TASK_GNN;
 }
 
 bool teach_can(const struct problem *p, char *why, size_t len)
@@ -23,12 +22,37 @@ bool teach_can(const struct problem *p, char *why, size_t len)
 	if (!p || !p->graph)
 		msg = "no problem";
 	else if (!teach_task_taught(p->task))
-		msg = "teaching mode covers connectivity, shortest_path and topology";
+		msg = "teaching mode covers the NLGraph tasks only";
 	else if (p->graph->n < TEACH_MIN_NODES || p->graph->n > TEACH_MAX_NODES)
 		msg = "teaching mode wants a graph of 3 to 20 nodes";
 	if (msg && why && len)
 		snprintf(why, len, "%s", msg);
 	return msg == NULL;
+}
+
+/* What the lesson needs of the solver's answer (DESIGN.md gold.answer). */
+static void teach_read_answer(struct teach *t, const cJSON *ans)
+{
+	const cJSON *v;
+
+	switch (t->p->task->kind) {
+	case TASK_CYCLE:
+		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "has_cycle"));
+		break;
+	case TASK_HAMILTON:
+		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "exists"));
+		break;
+	case TASK_FLOW:
+		v = cJSON_GetObjectItemCaseSensitive(ans, "value");
+		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
+		break;
+	case TASK_MATCHING:
+		v = cJSON_GetObjectItemCaseSensitive(ans, "size");
+		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
+		break;
+	default:
+		break;
+	}
 }
 
 int teach_new(struct teach *t, const struct problem *p, char **err)
@@ -60,6 +84,7 @@ int teach_new(struct teach *t, const struct problem *p, char **err)
 	} else if (p->task->kind == TASK_CONNECTIVITY) {
 		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "connected"));
 	}
+	teach_read_answer(t, ans);
 	cJSON_Delete(ans);
 	trace_state_init(&t->st, t->tr);
 	trace_state_at(t->tr, 0, &t->st);
@@ -69,6 +94,7 @@ int teach_new(struct teach *t, const struct problem *p, char **err)
 
 void teach_question_free(struct teach_question *q)
 {
+	free(q->vec);
 	free(q->text);
 	free(q->expect);
 	free(q->accept);
@@ -124,27 +150,43 @@ void teach_goto(struct teach *t, size_t k)
 
 /* ---- answers ----------------------------------------------------------- */
 
-/* Integers in s (any separators), at most max; -1 when s holds something
- * other than digits and separators (" ,-;>" and "->"). */
-static long parse_ints(const char *s, int *out, size_t max)
+long teach_parse_ints(const char *s, int64_t *out, size_t max, bool sign)
 {
 	size_t n = 0;
 
 	while (*s) {
+		bool neg = sign && *s == '-' && isdigit((unsigned char)s[1]);
+		if (neg)
+			s++;
 		if (isdigit((unsigned char)*s)) {
-			long v = 0;
-			while (isdigit((unsigned char)*s) && v < 1000000)
-				v = v * 10 + (*s++ - '0');
+			int64_t v = 0;
+			while (isdigit((unsigned char)*s)) {
+				if (v < 1000000000000LL)
+					v = v * 10 + (*s - '0');
+				s++;
+			}
 			if (n == max)
 				return -1;
-			out[n++] = (int)v;
-		} else if (strchr(" \t,;->", *s)) {
+			out[n++] = neg ? -v : v;
+		} else if (strchr(" \t,;->[]()", *s)) {
 			s++;
 		} else {
 			return -1;
 		}
 	}
 	return (long)n;
+}
+
+/* Non-negative integers as ints (node numbers). */
+static long parse_ints(const char *s, int *out, size_t max)
+{
+	int64_t *v = xmalloc((max + 1) * sizeof *v);
+	long n = teach_parse_ints(s, v, max, false);
+
+	for (long i = 0; i < n; i++)
+		out[i] = v[i] > 1000000 ? 1000000 : (int)v[i];
+	free(v);
+	return n;
 }
 
 static char *trim(const char *s)
@@ -170,6 +212,18 @@ static const char *form_hint(enum teach_form f)
 		return "type the nodes in order (e.g. 0 3 2), or none, then Enter";
 	case TF_ORDER:
 		return "type every node in order (e.g. 2 0 1), then Enter";
+	case TF_YESNO:
+		return "type yes or no, then Enter";
+	case TF_CYCLE:
+		return "type the cycle's nodes in order (e.g. 0 3 2), then Enter";
+	case TF_AUGPATH:
+		return "type the path's nodes from source to sink (e.g. 0 3 5), then Enter";
+	case TF_PAIRS:
+		return "type applicant job pairs (e.g. 0 1, 1 0), then Enter";
+	case TF_HAMPATH:
+		return "type every node in path order (e.g. 2 0 1), or none, then Enter";
+	case TF_VECTOR:
+		return "type the vector's numbers (e.g. 3 -1), then Enter";
 	}
 	return "";
 }
@@ -248,6 +302,8 @@ enum teach_verdict teach_answer(struct teach *t, const char *text, const char **
 		} else {
 			r = (inf ? TRACE_INF : (int64_t)v) == q->value ? TEACH_RIGHT : TEACH_WRONG;
 		}
+	} else if (q->form > TF_ORDER) {
+		r = teach_judge_more(t, q, s, why, sizeof why);
 	} else {
 		r = judge_final(t, q, s, why, sizeof why);
 	}
@@ -301,8 +357,25 @@ void teach_format_title(const struct teach *t, struct strbuf *sb)
 	case TASK_CONNECTIVITY:
 		sb_printf(sb, "is %d connected to %d?", t->source, t->target);
 		break;
-	default:
+	case TASK_TOPOLOGY:
 		sb_puts(sb, "a topological order");
+		break;
+	case TASK_CYCLE:
+		sb_puts(sb, "is there a cycle?");
+		break;
+	case TASK_FLOW:
+		sb_printf(sb, "maximum flow from %d to %d", t->source, t->target);
+		break;
+	case TASK_MATCHING:
+		sb_printf(sb, "a maximum matching of %d applicants and %d jobs",
+			  t->p->graph->parts[0], t->p->graph->n - t->p->graph->parts[0]);
+		break;
+	case TASK_HAMILTON:
+		sb_puts(sb, "a Hamilton path");
+		break;
+	default:
+		sb_printf(sb, "%d layer%s of sums over neighbours", t->tr->layers,
+			  t->tr->layers == 1 ? "" : "s");
 		break;
 	}
 	sb_printf(sb, " (%d nodes, %zu edges)", t->p->graph->n, t->p->graph->m);
@@ -322,7 +395,10 @@ void teach_format_state(const struct teach *t, struct strbuf *sb)
 	enum task_kind kind = t->p->task->kind;
 	static const char *const marks[] = { "-", "seen", "done" };
 
-	sb_puts(sb, t->tr->frontier == TRACE_PQ ? "priority queue:" : "queue:");
+	if (teach_format_more(t, sb))
+		return;
+	sb_puts(sb, t->tr->frontier == TRACE_PQ ? "priority queue:" :
+		    t->tr->frontier == TRACE_STACK ? "stack:" : "queue:");
 	if (!st->nfrontier)
 		sb_puts(sb, " (empty)");
 	for (size_t i = 0; i < st->nfrontier; i++) {

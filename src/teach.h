@@ -19,10 +19,27 @@
  *              order of all nodes" (any valid order; asked before the
  *              first step, as a prediction).
  *
+ * The other NLGraph tasks (teach-more.c chooses, teach-judge.c judges):
+ *
+ *   cycle      (DFS with parent) "Before we start: does the graph have a
+ *              cycle?", "Which node does DFS visit next?", "Edge 3-4 is
+ *              looked at next. Does it close a cycle?", "Give a cycle"
+ *              (any cycle of the graph, cycle_check);
+ *   flow       (Dinic: shortest augmenting paths) "Which augmenting path
+ *              is found next?" (any shortest path with residual capacity
+ *              on every hop), "... What is its bottleneck?", "What is the
+ *              flow value now?", "What is the maximum flow?";
+ *   matching   (augmenting paths) "Applicant 2 looks for a job next. Can
+ *              it be matched now?", "How many applicants get a job?",
+ *              "Give a maximum matching" (any, matching_check);
+ *   hamilton   (backtracking, fewest onward choices first) "Which node
+ *              extends the path next?" (every tied candidate), "Give a
+ *              Hamilton path, or none" (any, hamilton_check);
+ *   gnn        "What is node 3's embedding after layer 1?" (a vector).
+ *
  * Stepping forward stops at a question until it is answered; an answer
  * that is not of the asked form (not a node number...) is refused without
- * scoring. Tasks taught: connectivity (BFS), shortest_path (Dijkstra),
- * topology (Kahn). Pure data: no terminal I/O; the TUI only renders.
+ * scoring. Pure data: no terminal I/O; the TUI only renders.
  *
  * Ownership: a session borrows the problem (which must outlive it) and
  * owns its trace, state, questions and answers. */
@@ -43,8 +60,13 @@ struct task;
 
 enum teach_qkind { TQ_NEXT_NODE, TQ_VALUE, TQ_FINAL };
 
-/* What a question wants typed. */
-enum teach_form { TF_NODE, TF_NUMBER, TF_PATH, TF_ORDER };
+/* What a question wants typed: a node, a number, a path (or none), a
+ * topological order, yes or no, a cycle, an augmenting path, applicant-job
+ * pairs, a Hamilton path (or none), a vector. */
+enum teach_form {
+	TF_NODE, TF_NUMBER, TF_PATH, TF_ORDER, TF_YESNO, TF_CYCLE, TF_AUGPATH, TF_PAIRS,
+	TF_HAMPATH, TF_VECTOR
+};
 
 enum teach_verdict { TEACH_RIGHT, TEACH_WRONG, TEACH_INVALID };
 
@@ -55,7 +77,11 @@ struct teach_question {
 	int node;		/* TQ_VALUE: whose value; else -1 */
 	char *text;		/* the question */
 	char *expect;		/* the reference answer as shown ("3", "4 3 7") */
-	int64_t value;		/* TQ_VALUE: expected (TRACE_INF = inf) */
+	int64_t value;		/* TF_NUMBER: expected (TRACE_INF = inf);
+				 * TF_YESNO: 1 yes, 0 no */
+	int64_t *vec;		/* TF_VECTOR: the expected vector */
+	size_t nvec;
+	size_t seq;		/* creation order (ties at one step) */
 	int *accept;		/* TQ_NEXT_NODE: every right node */
 	size_t naccept;
 	/* the learner's answer, once given */
@@ -70,8 +96,10 @@ struct teach {
 	struct trace_state st;	/* the state after k events */
 	size_t k;
 	int source, target;	/* from the query, -1 when none */
-	int64_t best;		/* shortest_path: the optimal length */
-	bool connected;		/* connectivity: the answer */
+	int64_t best;		/* shortest_path: the optimal length; flow:
+				 * the maximum flow; matching: its size */
+	bool connected;		/* connectivity: the answer; cycle: a cycle
+				 * exists; hamilton: a path exists */
 	struct teach_question *q;	/* by step */
 	size_t nq;
 	size_t cur;		/* first question not answered */
@@ -121,5 +149,19 @@ void teach_format_title(const struct teach *t, struct strbuf *sb);
 /* ---- internal, shared by teach.c and teach-quiz.c ----------------------- */
 void teach_choose_questions(struct teach *t);
 void teach_question_free(struct teach_question *q);
+/* teach-quiz.c: a new question (zeroed but for kind, form, step, seq). */
+struct teach_question *teach_new_question(struct teach *t, enum teach_qkind k,
+					  enum teach_form f, size_t step);
+/* teach-more.c: questions for cycle, flow, matching, hamilton, gnn; the
+ * state tables of those tasks (false for the three first tasks). */
+void teach_choose_more(struct teach *t);
+bool teach_format_more(const struct teach *t, struct strbuf *sb);
+/* teach-judge.c: judge s (trimmed) for q, a question of the forms above
+ * TF_ORDER; a reason when wrong goes to why. */
+enum teach_verdict teach_judge_more(const struct teach *t, const struct teach_question *q,
+				    const char *s, char *why, size_t len);
+/* Integers of s (separators " \t,;->[]()"; signed when sign), at most
+ * max; -1 when s holds anything else. */
+long teach_parse_ints(const char *s, int64_t *out, size_t max, bool sign);
 
 #endif

@@ -234,6 +234,75 @@ static void test_cache(void)
 	workspace_free(&ws);
 }
 
+/* Replacing an answer's text (an annotation override) then invalidating
+ * the cell: the cached text search must see the new text, not the old. */
+static void test_text_cache(void)
+{
+	struct workspace ws;
+	struct explore *ex = open_fixture(&ws);
+	struct ex_filter f;
+	struct ex_result res;
+	struct answer *a = NULL;
+	char *old;
+	long c1;
+
+	REQUIRE(ex);
+	c1 = pid(ex, "connectivity/easy/standard/1");
+	for (size_t i = 0; i < ws.answers.n; i++)
+		if (!strcmp(ws.answers.v[i].run, "m1") &&
+		    !strcmp(ws.answers.v[i].problem, "demo/connectivity/easy/standard/1"))
+			a = &ws.answers.v[i];
+	REQUIRE(a && a->text);
+	ex_filter_init(&f, ex);
+	ex_result_init(&res);
+	f.run = 0;
+	f.text = "quokka";
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 0);
+	/* the text is replaced: the same search (cached) now finds it */
+	old = a->text;
+	a->text = xstrdup("The quokka says: the answer is no.");
+	a->text_len = strlen(a->text);
+	explore_invalidate(ex, 0, (size_t)c1);
+	explore_filter(ex, &f, &res);
+	REQUIRE(res.n == 1);
+	CHECK_INT(res.rows[0], c1);
+	/* a longer text narrows from the cached rows, which include it */
+	f.text = "quokka says";
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	/* a search over every run (run -1) is rechecked too */
+	f.run = -1;
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	/* the override goes: the stale match must go with it */
+	free(a->text);
+	a->text = old;
+	a->text_len = strlen(old);
+	explore_invalidate(ex, 0, (size_t)c1);
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 0);
+	/* a change in another run leaves a search of run 0 alone */
+	f.run = 0;
+	f.text = "quokka";
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 0);
+	a->text = xstrdup("quokka");
+	a->text_len = strlen(a->text);
+	explore_invalidate(ex, 1, (size_t)c1);	/* wrong run: not rechecked */
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 0);
+	explore_invalidate(ex, 0, (size_t)c1);
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 1);
+	free(a->text);
+	a->text = old;
+	a->text_len = strlen(old);
+	ex_result_free(&res);
+	explore_free(ex);
+	workspace_free(&ws);
+}
+
 /* Topology under compat carries a result from item to item: rescoring one
  * item must carry on to the next while the carried state changes. */
 static void test_cache_carries_state(void)
@@ -408,6 +477,7 @@ void suite_explore(void)
 	RUN(test_filters);
 	RUN(test_cache);
 	RUN(test_cache_carries_state);
+	RUN(test_text_cache);
 	RUN(test_demo_verdicts);
 	RUN(test_nlgraph_speed);
 }

@@ -198,7 +198,7 @@ static void test_generated_lessons(void)
 			problem_free(b);
 		}
 	}
-	CHECK(teach_make_problem("flow", 6, 1, &err) == NULL);
+	CHECK(teach_make_problem("node_count", 6, 1, &err) == NULL);
 	CHECK(err && strstr(err, "cannot teach") != NULL);
 	free(err);
 	err = NULL;
@@ -234,6 +234,267 @@ static void test_topology_prediction(void)
 	problem_free(p);
 }
 
+
+/* ---- the later tasks ------------------------------------------------------ */
+
+/* Answer every question up to the first of form f with its trace answer
+ * (a right one); the question of form f, or NULL. */
+static const struct teach_question *answer_until(struct teach *t, enum teach_form f)
+{
+	const struct teach_question *q;
+
+	while ((q = run_to_question(t)) && q->form != f) {
+		char *a = NULL;
+		if (q->form == TF_NODE)
+			a = xasprintf("%d", q->accept[0]);
+		else if (q->form == TF_NUMBER)
+			a = xasprintf("%lld", (long long)q->value);
+		else if (q->form == TF_YESNO)
+			a = xstrdup(q->value ? "yes" : "no");
+		else if (q->form == TF_AUGPATH)
+			a = xstrndup(strstr(q->expect, "takes ") + 6,
+				     strcspn(strstr(q->expect, "takes ") + 6, ";"));
+		else if (q->form == TF_VECTOR)
+			a = xstrdup(q->expect);
+		if (!a)
+			return q;
+		CHECK_INT(teach_answer(t, a, NULL), TEACH_RIGHT);
+		free(a);
+	}
+	return q;
+}
+
+/* Two tied shortest augmenting paths: 0 1 3 and 0 2 3 (capacity 1 each). */
+static const char flow_json[] =
+	"{\"id\":\"t/flow/easy/standard/0\",\"benchmark\":\"t\",\"task\":\"flow\","
+	"\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":true,\"nodes\":4,"
+	"\"edges\":[[0,1,1],[0,2,2],[1,3,2],[2,3,1],[1,2,1]],\"edge_attr\":\"capacity\"},"
+	"\"query\":{\"source\":0,\"target\":3}}\n";
+
+static void test_flow_lesson(void)
+{
+	struct problemset ps;
+	struct problem *p = load(&ps, flow_json);
+	struct teach t;
+	char *err = NULL;
+	const struct teach_question *q;
+	const char *msg;
+	size_t answered, right;
+
+	REQUIRE(p != NULL);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	CHECK_INT(t.best, 2);
+	q = run_to_question(&t);
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_AUGPATH);
+	CHECK_INT(teach_answer(&t, "0 x", NULL), TEACH_INVALID);
+	CHECK_INT(teach_answer(&t, "0 1 2 3", &msg), TEACH_WRONG);	/* not shortest */
+	CHECK(strstr(msg, "3 hops, the shortest 2") != NULL);
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	q = run_to_question(&t);
+	REQUIRE(q != NULL);
+	/* the trace takes 0 1 3; 0 2 3 ties and is right too */
+	CHECK(strstr(q->expect, "takes 0 1 3") != NULL);
+	CHECK_INT(teach_answer(&t, "0 -> 2 -> 3", NULL), TEACH_RIGHT);
+	q = run_to_question(&t);
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_NUMBER);	/* the bottleneck */
+	CHECK_INT(teach_answer(&t, "2", NULL), TEACH_WRONG);
+	q = answer_until(&t, TF_AUGPATH);
+	if (q) {	/* the second path: only 0 2 3 is left with room */
+		CHECK_INT(teach_answer(&t, "0 1 3", &msg), TEACH_WRONG);
+		CHECK(strstr(msg, "no room") != NULL);
+	}
+	q = answer_until(&t, (enum teach_form)(TF_VECTOR + 1));	/* the rest, all right */
+	CHECK(q == NULL);
+	teach_goto(&t, teach_steps(&t));
+	CHECK(teach_finished(&t));
+	teach_score(&t, &answered, &right);
+	CHECK_INT(answered, t.nq);
+	CHECK_INT(right, t.nq - 2);	/* the bottleneck and the second path */
+	teach_free(&t);
+	problemset_free(&ps);
+}
+
+/* Two applicants, two jobs, every pair possible: two maximum matchings. */
+static const char match_json[] =
+	"{\"id\":\"t/matching/easy/standard/0\",\"benchmark\":\"t\",\"task\":\"matching\","
+	"\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":false,\"nodes\":4,"
+	"\"parts\":[2,2],\"edges\":[[0,2],[0,3],[1,2],[1,3]]},\"query\":{}}\n";
+
+static void test_matching_lesson(void)
+{
+	struct problemset ps;
+	struct problem *p = load(&ps, match_json);
+	struct teach t;
+	char *err = NULL;
+	const struct teach_question *q;
+	const char *msg;
+
+	REQUIRE(p != NULL);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	CHECK_INT(t.best, 2);
+	q = run_to_question(&t);
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_YESNO);
+	CHECK_INT(teach_answer(&t, "maybe", NULL), TEACH_INVALID);
+	CHECK_INT(teach_answer(&t, "no", NULL), TEACH_WRONG);	/* applicant 0 can */
+	q = answer_until(&t, TF_PAIRS);
+	REQUIRE(q != NULL);
+	CHECK(strstr(q->expect, "gives 0 0 1 1") != NULL);
+	CHECK_INT(teach_answer(&t, "0 0, 1 0", &msg), TEACH_WRONG);	/* job 0 twice */
+	teach_free(&t);
+	for (int alt = 0; alt < 3; alt++) {
+		static const char *const ans[] = { "0 0, 1 1", "(0,1) (1,0)", "0 1" };
+		REQUIRE(teach_new(&t, p, &err) == 0);
+		REQUIRE(answer_until(&t, TF_PAIRS) != NULL);
+		CHECK_INT(teach_answer(&t, ans[alt], &msg), alt < 2 ? TEACH_RIGHT : TEACH_WRONG);
+		if (alt == 2)
+			CHECK(strstr(msg, "1 pairs, a maximum matching has 2") != NULL);
+		teach_free(&t);
+	}
+	problemset_free(&ps);
+}
+
+/* Lessons of the later tasks on generated graphs: every question
+ * answerable right; alternatives (a rotated cycle, a reversed Hamilton
+ * path, a vector typed with brackets) right; broken answers wrong. */
+static void test_later_generated(void)
+{
+	static const char *const tasks[] = { "cycle", "flow", "matching", "hamilton", "gnn" };
+	char *err = NULL;
+
+	for (size_t ti = 0; ti < 5; ti++) {
+		for (uint64_t seed = 1; seed <= 6; seed++) {
+			struct problem *p = teach_make_problem(tasks[ti], 6, seed, &err);
+			struct teach t;
+			const struct teach_question *q;
+			size_t answered, right;
+
+			REQUIRE(p != NULL);
+			REQUIRE(teach_new(&t, p, &err) == 0);
+			CHECK(t.nq >= 1);
+			while ((q = answer_until(&t, TF_CYCLE))) {
+				/* the forms answer_until leaves: cycle, pairs, Hamilton path */
+				const char *l = strstr(q->expect, "found ");
+				const char *g = strstr(q->expect, "gives ");
+				int v[40];
+				size_t n = 0;
+				char buf[200] = "";
+				const char *s = l ? l + 6 : g ? g + 6 : NULL;
+				if (!s) {	/* no Hamilton path */
+					CHECK_INT(teach_answer(&t, seed % 2 ? "0 1 2 3 4 5" : "none", NULL),
+						  seed % 2 ? TEACH_WRONG : TEACH_RIGHT);
+					continue;
+				}
+				while (*s && n < 40)
+					v[n++] = (int)strtol(s, (char **)&s, 10);
+				if (q->form == TF_CYCLE || q->form == TF_HAMPATH) {
+					/* wrong: a node left out */
+					for (size_t i = 1; i < n; i++)
+						snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%d ",
+							 v[i]);
+					if (seed % 2 && (q->form == TF_HAMPATH || n > 3)) {
+						CHECK_INT(teach_answer(&t, buf, NULL), TEACH_WRONG);
+						continue;
+					}
+					buf[0] = '\0';
+					/* right: rotated (cycle) or reversed (undirected path) */
+					for (size_t i = 0; i < n; i++) {
+						int x = q->form == TF_CYCLE ? v[(i + 1) % n]
+									    : p->graph->directed ? v[i]
+									    : v[n - 1 - i];
+						snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%d ", x);
+					}
+				} else {
+					for (size_t i = 0; i < n; i++)
+						snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%d ",
+							 v[i]);
+				}
+				CHECK_INT(teach_answer(&t, buf, NULL), TEACH_RIGHT);
+			}
+			teach_goto(&t, teach_steps(&t));
+			CHECK(teach_finished(&t));
+			teach_score(&t, &answered, &right);
+			CHECK_INT(answered, t.nq);
+			if (ti == 4 && t.nq) {	/* gnn: a wrong vector, then right */
+				const struct teach_question *g = &t.q[0];
+				CHECK_INT(g->form, TF_VECTOR);
+				CHECK(g->right);
+			}
+			teach_free(&t);
+			problem_free(p);
+		}
+	}
+}
+
+static void test_gnn_vectors(void)
+{
+	char *err = NULL;
+	struct problem *p = teach_make_problem("gnn", 5, 2, &err);
+	struct teach t;
+	const struct teach_question *q;
+	char *a;
+
+	REQUIRE(p != NULL);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	q = run_to_question(&t);
+	REQUIRE(q != NULL && q->form == TF_VECTOR);
+	a = xasprintf("%lld", (long long)q->vec[0] + 1);
+	for (size_t k = 1; k < q->nvec; k++) {
+		char *b = xasprintf("%s %lld", a, (long long)q->vec[k]);
+		free(a);
+		a = b;
+	}
+	CHECK_INT(teach_answer(&t, a, NULL), TEACH_WRONG);
+	free(a);
+	CHECK_INT(teach_answer(&t, "3 x", NULL), TEACH_INVALID);	/* refused: no verdict yet */
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	q = run_to_question(&t);
+	CHECK_INT(teach_answer(&t, q->expect, NULL), TEACH_RIGHT);	/* "[a, b]" */
+	teach_free(&t);
+	problem_free(p);
+}
+
+static void test_cycle_questions(void)
+{
+	char *err = NULL;
+	bool saw_visit = false, saw_close = false, saw_cycle = false;
+
+	for (uint64_t seed = 1; seed <= 8; seed++) {
+		struct problem *p = teach_make_problem("cycle", 6, seed, &err);
+		struct teach t;
+		const struct teach_question *q;
+
+		REQUIRE(p != NULL);
+		REQUIRE(teach_new(&t, p, &err) == 0);
+		q = teach_pending(&t);	/* the prediction, before the first step */
+		REQUIRE(q != NULL);
+		CHECK_INT(q->form, TF_YESNO);
+		CHECK_INT(teach_answer(&t, t.connected ? "no" : "yes", NULL), TEACH_WRONG);
+		while ((q = run_to_question(&t))) {
+			if (q->form == TF_NODE) {
+				saw_visit = true;
+				CHECK_INT(teach_answer(&t, q->accept[0] ? "0" : "1", NULL), TEACH_WRONG);
+			} else if (q->form == TF_YESNO) {
+				saw_close = true;
+				CHECK_INT(teach_answer(&t, q->value ? "y" : "n", NULL), TEACH_RIGHT);
+			} else {
+				saw_cycle = true;
+				CHECK(t.connected);
+				CHECK_INT(teach_answer(&t, "0 0", NULL), TEACH_WRONG);
+			}
+		}
+		teach_free(&t);
+		problem_free(p);
+	}
+	CHECK(saw_visit);
+	CHECK(saw_close);
+	CHECK(saw_cycle);
+}
+
 void suite_teach(void);
 void suite_teach(void)
 {
@@ -241,4 +502,9 @@ void suite_teach(void)
 	RUN(test_final_path_any_shortest);
 	RUN(test_generated_lessons);
 	RUN(test_topology_prediction);
+	RUN(test_flow_lesson);
+	RUN(test_matching_lesson);
+	RUN(test_later_generated);
+	RUN(test_gnn_vectors);
+	RUN(test_cycle_questions);
 }

@@ -92,6 +92,58 @@ run cmp-other "C r" "$ws"
 grep -q '^ A  modelB .*B  modelA' "$LIB_TMP/cmp-other.txt" &&
 	ok "next-run on the compare screen: A modelB, B modelA" || not_ok "next-run: runs A/B"
 
+# ---- the PC-differs threshold: compare-threshold-up/down -----------------
+# |PC A - PC B|: shortest path 0.50, flow 0.20, connectivity 0
+filter cmp-pc-up "= = = = )" 1 'pc-differs>0.30'
+filter cmp-pc-down "= = = = ( (" 2 'pc-differs>0.15'
+filter cmp-pc-half "= = = = ) ) ) ) ) )" 0 'pc-differs>0.55'
+filter cmp-pc-max "= = = = ) ) ) ) ) ) ) ) ) ) ) ) ) ) ) ) )" 0 'pc-differs>1.00'
+run cmp-pc-screen "C ) )" "$ws"
+run cmp-pc-sum "C Tab (" "$ws"
+if grep -q 'annotate A  PC>0.35  1/3$' "$LIB_TMP/cmp-pc-screen.txt" &&
+	grep -q 'PC>0.20  1/3$' "$LIB_TMP/cmp-pc-sum.txt"; then
+	ok "the threshold is shown on the compare screen and its summary"
+else
+	not_ok "threshold on the compare screen"
+	tail -n 1 "$LIB_TMP/cmp-pc-screen.txt" "$LIB_TMP/cmp-pc-sum.txt" | sed 's/^/    /'
+fi
+
+# ---- annotating either side: focus-pane picks the run annotate opens -----
+USER=tester
+SOURCE_DATE_EPOCH=1700000000
+export USER SOURCE_DATE_EPOCH
+aws=$LIB_TMP/annot.yaml
+cat >"$aws" <<EOF
+name: compare-annotations
+problems:
+  - jsonl: $dir/problems.jsonl
+runs:
+  - jsonl: $dir/runs.jsonl
+annotations: notes.json
+policy: strict
+labels: [hallucinated-edge, arithmetic-slip]
+EOF
+run cmp-annot-b "C w a" "$aws"
+run cmp-annot-b2 "C w a Enter j Enter" "$aws"
+"$GRAVEL" annotations export "$aws" --format jsonl >"$LIB_TMP/cmp-notes.jsonl" 2>/dev/null
+if grep -q 'modelB' "$LIB_TMP/cmp-annot-b.txt" &&
+	grep -q '"run":"modelB","problem":"t/shortest_path/easy/standard/0".*"label":' \
+		"$LIB_TMP/cmp-notes.jsonl" &&
+	! grep -q '"run":"modelA"' "$LIB_TMP/cmp-notes.jsonl"; then
+	ok "compare: focus-pane then annotate annotates run B's answer"
+else
+	not_ok "compare: annotating run B"
+	sed 's/^/    /' "$LIB_TMP/cmp-annot-b.txt" "$LIB_TMP/cmp-notes.jsonl" | head -12
+fi
+run cmp-annot-a "C w w a Enter j Enter" "$aws"
+"$GRAVEL" annotations export "$aws" --format jsonl >"$LIB_TMP/cmp-notes.jsonl" 2>/dev/null
+if grep -q '"run":"modelA","problem":"t/shortest_path/easy/standard/0".*"label":' \
+	"$LIB_TMP/cmp-notes.jsonl"; then
+	ok "compare: the focus back on A annotates run A's answer"
+else
+	not_ok "compare: annotating run A"
+fi
+
 # ---- the summary and the McNemar figure ----------------------------------
 run compare-summary "C Tab" "$ws"
 expect compare-summary

@@ -70,6 +70,7 @@ screen trace-samples "j j t +"
 screen hostile "j j t" --dump-roles
 screen scores "s"
 screen scores-compat "s p"
+screen trace-scroll "t x w j j j j j j" --dump-roles
 screen help "?"
 screen tiny "@resize 30x8"
 screen click "@click 6 5"
@@ -77,6 +78,34 @@ screen mouse-open "@click 6 5
 @click 6 5"
 
 # ---- properties ----------------------------------------------------------
+# the gold audit on the problem screen: a GraCoRe-style TSP problem whose
+# stored tour is the nearest-neighbour one (16, the optimum is 15), and the
+# same graph with the optimal tour stored
+ws_screens=$ws
+ws=$SRCDIR/tests/data/audit-tsp.jsonl
+screen audit-heuristic "Enter" --dump-roles
+screen audit-agree "Enter ]"
+ws=$ws_screens
+if grep -q '^ audit  heuristic - length: gold 16, reference 15: the nearest-neighbour tour' \
+	"$LIB_TMP/audit-heuristic.txt" && grep -q '^ audit  ok - ' "$LIB_TMP/audit-agree.txt"; then
+	ok "gold audit: heuristic gold named, optimal gold agrees"
+else
+	not_ok "gold audit line"
+fi
+
+# the trace pane scrolls once it has the focus: every state line (cut to
+# "(N more lines...)" in the overview) and the graph's last line are
+# reached; giving the focus back shows the overview again
+dump tr-end "t x w G" && dump tr-back "t x w G w"
+if grep -q '^    6     4-3          1' "$LIB_TMP/tr-end.txt" &&
+	grep -q '^4: 0(4) 1(4) 2(2) 3(1)' "$LIB_TMP/tr-end.txt" &&
+	! grep -q 'more lines' "$LIB_TMP/tr-end.txt" &&
+	grep -q '(7 more lines: w to scroll)' "$LIB_TMP/tr-back.txt"; then
+	ok "trace pane: scrolls to every state line and back to the overview"
+else
+	not_ok "trace pane scrolling"
+	sed 's/^/    /' "$LIB_TMP/tr-end.txt" | head -30
+fi
 dump strict "" && dump compat "p"
 if ! cmp -s "$LIB_TMP/strict.txt" "$LIB_TMP/compat.txt" &&
 	grep -q "policy compat" "$LIB_TMP/compat.txt" &&

@@ -40,6 +40,29 @@ fi
 grep -q "You answered 4 of 5 questions right (80%)." "$LIB_TMP/session.txt" &&
 	ok "the summary scores the session" || not_ok "no summary"
 
+# the later tasks: a DFS lesson (cycle) and a maximum-flow lesson, replayed
+for t in cycle flow; do
+	if "$GRAVEL" teach $t --nodes 6 --seed 1 --no-config --keys "$dir/$t.keys" \
+		--dump-screen "$LIB_TMP/$t.txt" </dev/null; then
+		compare $t
+	else
+		not_ok "$t: gravel teach failed"
+	fi
+done
+grep -q "You said 2 4 5 0 3. Right" "$LIB_TMP/cycle.txt" &&
+	ok "cycle: another rotation of the cycle is right" || not_ok "cycle: rotation refused"
+grep -q "You answered 5 of 6 questions right (83%)." "$LIB_TMP/flow.txt" &&
+	ok "flow: the summary scores the lesson" || not_ok "flow: no summary"
+printf '>\n' >"$LIB_TMP/start.keys"
+for t in matching hamilton gnn; do
+	"$GRAVEL" teach $t --nodes 6 --seed 1 --no-config --keys "$LIB_TMP/start.keys" \
+		--dump-screen "$LIB_TMP/$t.txt" </dev/null 2>/dev/null
+	grep -q "Question 1 of" "$LIB_TMP/$t.txt" && ok "$t: a lesson with questions" ||
+		not_ok "$t: no question"
+done
+"$GRAVEL" teach --help | grep -q "hamilton" && ok "teach --help lists the tasks" ||
+	not_ok "teach --help: tasks missing"
+
 # the same seed, the same lesson; another seed, another graph
 "$GRAVEL" teach shortest_path --nodes 6 --seed 2 --no-config --keys "$dir/session.keys" \
 	--dump-screen "$LIB_TMP/again.txt" </dev/null
@@ -83,10 +106,10 @@ else
 fi
 
 # command-line errors
-"$GRAVEL" teach flow >/dev/null 2>"$LIB_TMP/err"
+"$GRAVEL" teach node_count >/dev/null 2>"$LIB_TMP/err"
 rc=$?
-[ "$rc" = 64 ] && grep -q "cannot teach task 'flow'" "$LIB_TMP/err" && ok "an untaught task: status 64" ||
-	not_ok "teach flow: status $rc"
+[ "$rc" = 64 ] && grep -q "cannot teach task 'node_count'" "$LIB_TMP/err" &&
+	ok "an untaught task: status 64" || not_ok "teach node_count: status $rc"
 "$GRAVEL" teach topology --nodes 99 >/dev/null 2>&1
 [ $? = 64 ] && ok "--nodes out of range: status 64" || not_ok "--nodes 99 accepted"
 "$GRAVEL" teach topology </dev/null >/dev/null 2>&1

@@ -49,6 +49,9 @@ struct strbuf;
 	A(NEXT_RUN,       "next-run",       "Show the next run's answers and verdicts") \
 	A(PREV_RUN,       "prev-run",       "Show the previous run's answers and verdicts") \
 	A(OTHER_RUN,      "other-run",      "Compare: the next run to compare the current one with") \
+	A(THRESHOLD_UP,   "compare-threshold-up", "Compare: raise the PC-differs threshold by 0.05") \
+	A(THRESHOLD_DOWN, "compare-threshold-down", "Compare: lower the PC-differs threshold by 0.05") \
+	A(FOCUS_PANE,     "focus-pane",     "Trace: move j/k/pages between the answer and the trace pane; compare: switch the side annotated (A, B)") \
 	A(POLICY,         "policy",         "Switch the scoring policy (strict, compat); re-scores what is shown") \
 	A(TRACE,          "trace",          "Open the reference trace beside the model's answer") \
 	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \

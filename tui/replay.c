@@ -5,6 +5,7 @@
 #include "config.h"
 #include "replay.h"
 #include "script.h"
+#include "looks.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -112,8 +113,12 @@ int tui_run_script(struct workspace *ws, const struct diags *diags, struct diags
 	diags_free(&d);
 	draw_virtual_begin(opt->rows > 0 ? opt->rows : 30, opt->cols > 0 ? opt->cols : 100);
 	tui_start(&t, ws, diags, cfg, opt->source);
+	if (opt->restore && opt->user_config)
+		looks_restore(&t);
 	tui_render(&t, false);
 	rc = run_script(&t, &sc, opt, now_seconds() - opt->t0);
+	if (opt->restore && opt->user_config)
+		looks_remember(&t);
 	tui_stop(&t);
 	draw_virtual_end();
 	script_free(&sc);

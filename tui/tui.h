@@ -45,6 +45,10 @@ struct tui_options {
 	/* Start on the teaching screen (gravel teach) for the workspace's
 	 * first problem instead of the navigator; closing it quits. */
 	bool teach;
+	/* gravel browse --last: script mode too restores the position the
+	 * state file keeps for ws (and remembers it at the end), as the
+	 * terminal does whenever user_config is set. */
+	bool restore;
 };
 
 /* Open the full-screen explorer on ws (loaded). diags holds the load

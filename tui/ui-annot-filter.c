@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define THRESHOLD_STEP 0.05	/* compare-threshold-up/down */
+
 static size_t nlabels(const struct tui *t)
 {
 	return t->an->st ? annot_nlabels(t->an->st) : 0;
@@ -127,7 +129,7 @@ void ui_annot_summary(const struct tui *t, struct strbuf *sb)
 
 /* ---- keys --------------------------------------------------------------- */
 
-static void annotate(struct tui *t)
+void ui_annotate(struct tui *t, long r)
 {
 	size_t p = tui_problem_index(t);
 
@@ -135,13 +137,13 @@ static void annotate(struct tui *t)
 		tui_message(t, true, "no problem selected");
 		return;
 	}
-	if (t->run < 0 || !ui_answer_at(t, (size_t)t->run, p, t->sample)) {
+	if (r < 0 || !ui_answer_at(t, (size_t)r, p, t->sample)) {
 		tui_message(t, true, "no answer to annotate in this run");
 		return;
 	}
 	if (!ui_annot_ready(t, true))
 		return;
-	tui_push(t, ui_annot_new(t, (size_t)t->run, p, t->sample));
+	tui_push(t, ui_annot_new(t, (size_t)r, p, t->sample));
 }
 
 static void undo_redo(struct tui *t, bool redo)
@@ -182,7 +184,7 @@ bool ui_annot_global(struct tui *t, enum action a)
 		return false;
 	switch (a) {
 	case ACT_ANNOTATE:
-		annotate(t);
+		ui_annotate(t, t->run);
 		return true;
 	case ACT_UNDO:
 	case ACT_REDO:
@@ -218,6 +220,15 @@ bool ui_annot_global(struct tui *t, enum action a)
 		}
 		ui_other_run(t);
 		an->cmp = (enum cmp_filter)((an->cmp + 1) % CF__COUNT);
+		break;
+	case ACT_THRESHOLD_UP:
+	case ACT_THRESHOLD_DOWN:
+		/* in steps of 0.05 between 0 and 1, kept on the grid */
+		an->threshold = floor(an->threshold / THRESHOLD_STEP + 0.5) +
+				(a == ACT_THRESHOLD_UP ? 1 : -1);
+		an->threshold = fmin(fmax(an->threshold * THRESHOLD_STEP, 0.0), 1.0);
+		tui_message(t, false, "PC-differs threshold %.2f%s", an->threshold,
+			    an->cmp == CF_PC_DIFF ? "" : " (filter-compare cycles to pc-differs)");
 		break;
 	case ACT_FILTER_CLEAR:
 		an->label_idx = LF_ANY;

@@ -60,9 +60,13 @@ bool ui_annot_ready(struct tui *t, bool create);
 /* Idle: pick up other processes' changes; true when the screen changed. */
 bool ui_annot_idle(struct tui *t);
 /* Global keys: annotate, undo, redo, compare, filter-label,
- * filter-compare, other-run (and filter-clear resets these filters, then
- * returns false so the rest is cleared too). */
+ * filter-compare, other-run, compare-threshold-up/down (the PC-differs
+ * threshold, 0 to 1 in steps of 0.05), and filter-clear, which resets
+ * these filters, then returns false so the rest is cleared too. */
 bool ui_annot_global(struct tui *t, enum action a);
+/* Open the annotation screen on run r's answer to the selected problem
+ * (the sample shown), or say in the status bar why it cannot be. */
+void ui_annotate(struct tui *t, long r);
 /* ui-state.c: restrict t->res to the label and comparison filters. */
 void ui_annot_refine(struct tui *t);
 /* ui-list.c: the filters' part of the summary line. */

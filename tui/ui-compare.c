@@ -7,7 +7,10 @@
  * coloured; between them the reference trace at step k (narration and
  * state tables), stepped with the trace keys. j/k scroll both answers,
  * [ and ] move along the navigator's rows (a filter-compare filter makes
- * those the items where the runs differ).
+ * those the items where the runs differ). focus-pane picks the side
+ * (A or B, its name drawn as selected) that annotate opens; the status
+ * bar shows it and the PC-differs threshold, which compare-threshold-up
+ * and -down move (ui-annot-filter.c).
  *
  * Summary (Tab): wins, losses and ties per task and difficulty over the
  * navigator's filtered problems with the exact McNemar p-value
@@ -34,6 +37,7 @@ struct side {
 struct compare_screen {
 	struct screen base;
 	bool summary;
+	int focus;		/* the side annotate acts on: 0 A, 1 B */
 	size_t p;
 	struct side side[2];
 	struct trace_state ts;
@@ -144,7 +148,7 @@ static void draw_side(struct compare_screen *cs, struct tui *t, int i, int top, 
 	int y = top;
 
 	line = xasprintf("%c  %s", i == 0 ? 'A' : 'B', name);
-	draw_text(y++, x, w, ROLE_GROUP, line);
+	draw_text(y++, x, w, i == cs->focus ? ROLE_SELECTED : ROLE_GROUP, line);
 	free(line);
 	line = xasprintf("%s (%.2f)%s", ex_verdict_name(c->verdict), c->credit,
 			 ui_override_mark(t, (size_t)r, cs->p));
@@ -283,14 +287,19 @@ static void cmp_status(struct screen *s, struct tui *t, struct strbuf *hints, st
 	struct compare_screen *cs = (struct compare_screen *)s;
 
 	ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, cs->summary ? "side by side" : "summary");
-	ui_hint(hints, ACT_NEXT_RUN, ACT_OTHER_RUN, "run A/B");
-	if (!cs->summary) {
+	if (cs->summary) {
+		ui_hint(hints, ACT_NEXT_RUN, ACT_OTHER_RUN, "run A/B");
+		ui_hint(hints, ACT_FILTER_COMPARE, ACT_NONE, "differ");
+	} else {
 		ui_hint(hints, ACT_STEP_BACK, ACT_STEP_FORWARD, "step");
 		ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
-		ui_hint(hints, ACT_FILTER_COMPARE, ACT_NONE, "differ");
+		ui_hint(hints, ACT_FOCUS_PANE, ACT_NONE, "side");
 	}
+	ui_hint(hints, ACT_THRESHOLD_DOWN, ACT_THRESHOLD_UP, "PC");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
-	sb_printf(pos, "%zu/%zu", t->res.n ? t->cur + 1 : 0, t->res.n);
+	if (!cs->summary)
+		sb_printf(pos, "annotate %c  ", cs->focus ? 'B' : 'A');
+	sb_printf(pos, "PC>%.2f  %zu/%zu", t->an->threshold, t->res.n ? t->cur + 1 : 0, t->res.n);
 }
 
 static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
@@ -348,6 +357,17 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 			t->cur++;
 		else if (a == ACT_PREV_PROBLEM && t->cur > 0)
 			t->cur--;
+		return true;
+	case ACT_FOCUS_PANE:
+		if (cs->summary)
+			return false;
+		cs->focus = !cs->focus;
+		tui_message(t, false, "annotate acts on run %c", cs->focus ? 'B' : 'A');
+		return true;
+	case ACT_ANNOTATE:
+		if (cs->summary)
+			return false;
+		ui_annotate(t, cs->focus ? ui_other_run(t) : t->run);
 		return true;
 	case ACT_COMPARE:
 		tui_pop(t);

@@ -1,6 +1,7 @@
 /* ui-problem.c - the problem screen: a fixed header (task, graph, query,
- * gold answer, the current run's verdict and parsed answer, the colour
- * legend), then one scrolling document: the question, wrapped, and the
+ * gold answer, the gold audit (ui-audit.c: the gold against gravel's
+ * exact reference, and why they differ), the current run's verdict and
+ * parsed answer, the colour legend), then one scrolling document: the question, wrapped, and the
  * graph in one of the text views of src/view.h (Tab cycles them) with the
  * model's answer and the reference answer highlighted in two colours and
  * their overlap in a third.
@@ -22,6 +23,7 @@
 #include <string.h>
 
 #define HSTEP 4			/* columns per left/right step */
+#define AUDIT_ROWS 3		/* rows of the gold audit line at most */
 
 struct problem_screen {
 	struct screen base;
@@ -114,11 +116,30 @@ static enum draw_role answer_role(const void *ctx, int node, long edge)
 	return hl_role(node >= 0 ? item_node_hl(it, node) : item_edge_hl(it, edge));
 }
 
+/* The gold audit, wrapped under its label on up to AUDIT_ROWS rows;
+ * returns the rows drawn. */
+static int audit_rows(const struct audit_result *audit, int y, int cols, struct strbuf *sb)
+{
+	enum draw_role r = tui_audit_line(audit, sb);
+	int w = draw_text(y, 1, cols - 2, ROLE_LABEL, "audit ");
+	struct textlines lines;
+	size_t n;
+
+	textlines_init(&lines);
+	text_wrap(sb->data, cols - 3 - w, &lines);
+	n = lines.n < AUDIT_ROWS ? lines.n : AUDIT_ROWS;
+	for (size_t i = 0; i < n; i++)
+		draw_text(y + (int)i, 2 + w, cols - 3 - w, r, lines.v[i]);
+	textlines_free(&lines);
+	return n ? (int)n : 1;
+}
+
 static int draw_header(struct problem_screen *ps, struct tui *t, int top, int cols)
 {
 	const struct problem *p = ps->it.p;
 	const struct graph *g = p->graph;
 	const struct ex_cell *c = tui_cell(t);
+	const struct audit_result *audit;
 	struct strbuf sb;
 	char *q;
 	int y = top, x;
@@ -150,6 +171,11 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 		header_row(y++, cols, "gold  ", ROLE_REF, p->gold_text ? p->gold_text : "(unknown)");
 	}
 	sb_reset(&sb);
+	audit = tui_audit(t, tui_problem_index(t));
+	if (audit) {
+		y += audit_rows(audit, y, cols, &sb);
+		sb_reset(&sb);
+	}
 	if (c) {
 		sb_printf(&sb, "%s (%.2f) under %s  run %s%s", ex_verdict_name(c->verdict), c->credit,
 			  t->pol->name, tui_run_name(t),

@@ -28,6 +28,7 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 
 void tui_state_free(struct tui *t)
 {
+	tui_audits_free(t);
 	ex_result_free(&t->res);
 	explore_free(t->ex);
 	free(t->filter_text);

@@ -11,8 +11,11 @@
  * colour, and the parsed answer on top.
  *
  * Keys: step forward/back, first/last, the decisive step (item.h says
- * which step that is per task); j/k and pages scroll the answer, h/l the
- * graph, Tab the view; samples switch with next-sample/prev-sample. */
+ * which step that is per task); j/k, pages, home and end scroll the pane
+ * with the focus: the answer, or after focus-pane the trace pane, which
+ * then shows every state line (no longer cut to half the pane) and the
+ * whole graph view as one document; h/l scroll the graph, Tab the view;
+ * samples switch with next-sample/prev-sample. */
 #include "config.h"
 #include "ui.h"
 #include "ui-annot.h"
@@ -44,7 +47,29 @@ struct trace_screen {
 	bool have_text;
 	size_t top;		/* answer scroll */
 	size_t left;		/* graph scroll */
+	bool focus_left;	/* j/k and pages scroll the trace pane */
+	size_t ltop;		/* trace pane scroll (while it has the focus) */
+	size_t lrows;		/* trace pane rows in all, at the last draw */
+	int lpage;		/* trace pane height, at the last draw */
 };
+
+/* The trace pane as a document of rows: row r is drawn at screen row
+ * top + r - skip when it falls inside [top, end). */
+struct lpane {
+	int top, end;
+	size_t skip, row;
+};
+
+/* The screen row of the next document row, or -1 when it is out of
+ * sight; counts the row either way. */
+static int lpane_row(struct lpane *lp)
+{
+	size_t r = lp->row++;
+
+	if (r < lp->skip || r - lp->skip >= (size_t)(lp->end - lp->top))
+		return -1;
+	return lp->top + (int)(r - lp->skip);
+}
 
 static void drop_item(struct trace_screen *ts)
 {
@@ -98,6 +123,7 @@ static void update(struct trace_screen *ts, struct tui *t)
 		gview_reset(&ts->gv);
 		ts->k = 0;
 		ts->left = 0;
+		ts->ltop = 0;
 	}
 	drop_item(ts);
 	ts->p = p;
@@ -169,34 +195,44 @@ static enum draw_role trace_role(const void *ctx, int node, long edge)
 	return ROLE_NORMAL;
 }
 
-/* The left pane: step line, narration, state tables, graph view. */
-static void draw_left(struct trace_screen *ts, int top, int height, int width)
+/* The left pane: step line, narration, state tables, graph view. Without
+ * the focus it is an overview from the top: the state tables get at most
+ * half of the rows left and the graph the rest. With the focus it is one
+ * document, every state line and graph line in it, scrolled by ltop. */
+static size_t left_pass(struct trace_screen *ts, int top, int height, int width, size_t skip)
 {
 	struct trace *tr = ts->it.tr;
 	const struct textlines *v;
-	int y = top, end = top + height, state_max;
-	char line[200];
+	struct lpane lp = { top, top + height, skip, 0 };
+	int y, state_max;
+	char line[200], key[16];
 
 	if (!tr) {
-		draw_text(y++, 1, width - 2, ROLE_DIM, "no reference trace:");
-		draw_text(y, 1, width - 2, ROLE_DIM, ts->it.trace_err ? ts->it.trace_err : "-");
-		return;
+		if (skip == SIZE_MAX)
+			return 2;
+		draw_text(top, 1, width - 2, ROLE_DIM, "no reference trace:");
+		if (height > 1)
+			draw_text(top + 1, 1, width - 2, ROLE_DIM,
+				  ts->it.trace_err ? ts->it.trace_err : "-");
+		return 2;
 	}
 	update_state(ts);
 	snprintf(line, sizeof line, "step %zu/%zu  %s%s", ts->k, trace_count(tr), tr->algorithm,
 		 tr->truncated ? " (truncated)" : "");
-	draw_text(y, 1, width - 2, ROLE_LABEL, line);
-	if (ts->it.decisive >= 0) {
-		int w = (int)text_width(line) + 3;
-		snprintf(line, sizeof line, "decisive: step %ld", ts->it.decisive + 1);
-		draw_text(y, w, width - w - 1,
-			  (size_t)ts->it.decisive + 1 == ts->k ? ROLE_FIRST_FALSE : ROLE_DIM, line);
+	if ((y = lpane_row(&lp)) >= 0) {
+		draw_text(y, 1, width - 2, ROLE_LABEL, line);
+		if (ts->it.decisive >= 0) {
+			int w = (int)text_width(line) + 3;
+			snprintf(line, sizeof line, "decisive: step %ld", ts->it.decisive + 1);
+			draw_text(y, w, width - w - 1,
+				  (size_t)ts->it.decisive + 1 == ts->k ? ROLE_FIRST_FALSE : ROLE_DIM,
+				  line);
+		}
 	}
-	y++;
-	for (int i = NARRATION; i >= 1 && y < end; i--, y++) {
+	for (int i = NARRATION; i >= 1; i--) {	/* NARRATION rows, blank before */
 		size_t ev;
 		char *clean;
-		if (ts->k < (size_t)i)
+		if ((y = lpane_row(&lp)) < 0 || ts->k < (size_t)i)
 			continue;
 		ev = ts->k - (size_t)i;
 		clean = text_clean(*trace_text(tr, ev) ? trace_text(tr, ev)
@@ -206,34 +242,55 @@ static void draw_left(struct trace_screen *ts, int top, int height, int width)
 		draw_text(y, 6, width - 7, i == 1 ? ROLE_CURRENT : ROLE_NORMAL, clean);
 		free(clean);
 	}
-	if (ts->k == 0 && y < end)
-		draw_text(y++, 1, width - 2, ROLE_DIM, "(before the first step)");
+	if (ts->k == 0 && (y = lpane_row(&lp)) >= 0)
+		draw_text(y, 1, width - 2, ROLE_DIM, "(before the first step)");
 	if ((size_t)ts->it.decisive + 1 == ts->k && ts->it.decisive >= 0) {
 		struct textlines why;
 		textlines_init(&why);
 		text_wrap(ts->it.why, width - 2, &why);
-		for (size_t i = 0; i < why.n && y < end; i++)
-			draw_text(y++, 1, width - 2, ROLE_FIRST_FALSE, why.v[i]);
+		for (size_t i = 0; i < why.n; i++)
+			if ((y = lpane_row(&lp)) >= 0)
+				draw_text(y, 1, width - 2, ROLE_FIRST_FALSE, why.v[i]);
 		textlines_free(&why);
 	}
-	/* the state tables get at most half of what is left */
-	state_max = (end - y) / 2;
-	for (size_t i = 1; i < ts->state.n && state_max > 0 && y < end; i++, state_max--) {
-		if (state_max == 1 && i + 1 < ts->state.n) {
-			snprintf(line, sizeof line, "(%zu more lines)", ts->state.n - i);
-			draw_text(y++, 1, width - 2, ROLE_DIM, line);
+	/* the overview's state tables get at most half of what is left */
+	state_max = lp.row < (size_t)height ? (height - (int)lp.row) / 2 : 0;
+	for (size_t i = 1; i < ts->state.n; i++, state_max--) {
+		if (!ts->focus_left && state_max <= 1) {
+			if (state_max == 1 && i + 1 < ts->state.n &&
+			    (y = lpane_row(&lp)) >= 0) {
+				snprintf(line, sizeof line, "(%zu more lines: %s to scroll)",
+					 ts->state.n - i,
+					 action_key_labels(ACT_FOCUS_PANE, 1, key, sizeof key));
+				draw_text(y, 1, width - 2, ROLE_DIM, line);
+			} else if (state_max == 1 && (y = lpane_row(&lp)) >= 0) {
+				draw_text(y, 1, width - 2, ROLE_NORMAL, ts->state.v[i]);
+			}
 			break;
 		}
-		draw_text(y++, 1, width - 2, ROLE_NORMAL, ts->state.v[i]);
+		if ((y = lpane_row(&lp)) >= 0)
+			draw_text(y, 1, width - 2, ROLE_NORMAL, ts->state.v[i]);
 	}
-	if (y >= end)
-		return;
 	v = gview_lines(&ts->gv, ts->it.g);
 	if (ts->left + (size_t)width > v->width)
 		ts->left = v->width > (size_t)width ? v->width - (size_t)width : 0;
-	gview_draw_tabs(&ts->gv, y++, 0, width);
-	for (size_t i = 0; i < v->n && y < end; i++, y++)
-		gview_draw_line(v, i, y, 0, width, ts->left, trace_role, ts);
+	if ((y = lpane_row(&lp)) >= 0)
+		gview_draw_tabs(&ts->gv, y, 0, width);
+	for (size_t i = 0; i < v->n; i++)
+		if ((y = lpane_row(&lp)) >= 0)
+			gview_draw_line(v, i, y, 0, width, ts->left, trace_role, ts);
+	return lp.row;
+}
+
+static void draw_left(struct trace_screen *ts, int top, int height, int width)
+{
+	ts->lpage = height;
+	if (ts->focus_left) {
+		/* count the rows first (nothing is drawn), then scroll */
+		ts->lrows = left_pass(ts, top, height, width, SIZE_MAX);
+		ts->ltop = ui_clamp_top(ts->ltop, ts->lrows, (size_t)height);
+	}
+	ts->lrows = left_pass(ts, top, height, width, ts->focus_left ? ts->ltop : 0);
 }
 
 static void draw_right(struct trace_screen *ts, struct tui *t, int top, int height, int x,
@@ -311,9 +368,12 @@ static void tscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	ui_hint(hints, ACT_STEP_BACK, ACT_STEP_FORWARD, "step");
 	ui_hint(hints, ACT_STEP_FIRST, ACT_STEP_LAST, "start/end");
 	ui_hint(hints, ACT_STEP_DECISIVE, ACT_NONE, "decisive");
-	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "answer");
+	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, ts->focus_left ? "trace" : "answer");
+	ui_hint(hints, ACT_FOCUS_PANE, ACT_NONE, ts->focus_left ? "to answer" : "to trace");
 	ui_hint(hints, ACT_NEXT_SAMPLE, ACT_NONE, "sample");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	if (ts->focus_left)
+		sb_printf(pos, "trace %zu/%zu  ", ts->ltop + 1, ts->lrows);
 	sb_printf(pos, "step %zu/%zu", ts->k, ts->it.tr ? trace_count(ts->it.tr) : 0);
 }
 
@@ -322,6 +382,10 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 	struct trace_screen *ts = (struct trace_screen *)s;
 	size_t n = ts->it.tr ? trace_count(ts->it.tr) : 0;
 	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t *top = ts->focus_left ? &ts->ltop : &ts->top;
+
+	if (ts->focus_left)
+		page = ts->lpage > 2 ? (size_t)ts->lpage - 1 : 1;
 
 	switch (a) {
 	case ACT_STEP_FORWARD:
@@ -350,24 +414,27 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 				    ts->it.xa.kind == XK_NONE ? "no parsed answer"
 							      : "the model's answer agrees");
 		return true;
+	case ACT_FOCUS_PANE:
+		ts->focus_left = !ts->focus_left;
+		return true;
 	case ACT_MOVE_DOWN:
-		ts->top++;
+		(*top)++;	/* clamped when drawn */
 		return true;
 	case ACT_MOVE_UP:
-		if (ts->top > 0)
-			ts->top--;
+		if (*top > 0)
+			(*top)--;
 		return true;
 	case ACT_PAGE_DOWN:
-		ts->top += page;
+		*top += page;
 		return true;
 	case ACT_PAGE_UP:
-		ts->top = ts->top > page ? ts->top - page : 0;
+		*top = *top > page ? *top - page : 0;
 		return true;
 	case ACT_HOME:
-		ts->top = 0;
+		*top = 0;
 		return true;
 	case ACT_END:
-		ts->top = SIZE_MAX / 2;
+		*top = SIZE_MAX / 2;
 		return true;
 	case ACT_SCROLL_LEFT:
 		ts->left = ts->left > HSTEP ? ts->left - HSTEP : 0;

@@ -94,6 +94,7 @@ struct tui {
 	bool message_error;
 	bool quit;
 	struct ui_annot *an;	/* annotations, comparisons (ui-annot.h) */
+	struct ui_audits *audits;	/* gold audits per problem (ui-audit.c), or NULL */
 };
 
 /* ---- state (ui-state.c) ------------------------------------------------ */
@@ -129,6 +130,17 @@ bool tui_prompt_key(struct tui *t, int key);
 /* Move the selection to the next (dir 1) or previous (-1) row whose
  * question or current-run answer contains the search text. */
 void tui_search(struct tui *t, int dir);
+
+/* ---- gold audit (ui-audit.c) ------------------------------------------- */
+struct audit_result;
+/* The gold audit of problem p (audit.h), computed the first time it is
+ * asked for and kept until tui_audits_free (tui_state_free calls it);
+ * NULL when p is out of range. */
+const struct audit_result *tui_audit(struct tui *t, size_t p);
+void tui_audits_free(struct tui *t);
+/* One line for r ("heuristic - length: gold 16, reference 15: ...") into
+ * sb; returns the role to draw it in. */
+enum draw_role tui_audit_line(const struct audit_result *r, struct strbuf *sb);
 
 /* ---- screen stack (tui.c) ---------------------------------------------- */
 /* Problems found in the key bindings (config files), or NULL. */
