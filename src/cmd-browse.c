@@ -14,6 +14,7 @@
  * --no-config skips the user's config file. */
 #include "config.h"
 #include "cmd.h"
+#include "cmd-tui.h"
 #include "state.h"
 #include "tui.h"
 #include "workspace.h"
@@ -26,25 +27,12 @@
 #include <unistd.h>
 
 enum {
-	OPT_KEYS = 256, OPT_DUMP, OPT_ROLES, OPT_SIZE, OPT_STATS, OPT_DUMP_KEYS, OPT_NO_CONFIG,
-	OPT_NO_COLOR, OPT_THEME, OPT_COLORS, OPT_STYLES, OPT_LAST,
+	OPT_KEYS = CMD_TUI_OPT_KEYS, OPT_DUMP = CMD_TUI_OPT_DUMP, OPT_ROLES = CMD_TUI_OPT_ROLES,
+	OPT_SIZE = CMD_TUI_OPT_SIZE, OPT_NO_CONFIG = CMD_TUI_OPT_NO_CONFIG,
+	OPT_NO_COLOR = CMD_TUI_OPT_NO_COLOR, OPT_THEME = CMD_TUI_OPT_THEME,
+	OPT_COLORS = CMD_TUI_OPT_COLORS, OPT_STYLES = CMD_TUI_OPT_STYLES,
+	OPT_STATS = CMD_TUI_OPT_END, OPT_DUMP_KEYS, OPT_LAST,
 };
-
-static int parse_size(const char *s, int *cols, int *rows)
-{
-	char *end;
-	long c = strtol(s, &end, 10), r;
-
-	if (end == s || *end != 'x')
-		return -1;
-	s = end + 1;
-	r = strtol(s, &end, 10);
-	if (end == s || *end || c < 1 || c > 1000 || r < 1 || r > 1000)
-		return -1;
-	*cols = (int)c;
-	*rows = (int)r;
-	return 0;
-}
 
 static int browse_exec(int argc, char **argv)
 {
@@ -103,44 +91,11 @@ static int browse_exec(int argc, char **argv)
 			       "  --colors N           colours of the virtual screen: 0, 8, 16, 256\n"
 			       "  --dump-styles        add each role's style (theme, colours) to the dump\n");
 			return EXIT_OK;
-		case OPT_KEYS:
-			opt.keys_file = optarg;
-			break;
-		case OPT_DUMP:
-			opt.dump_file = optarg;
-			break;
-		case OPT_ROLES:
-			opt.dump_roles = true;
-			break;
-		case OPT_SIZE:
-			if (parse_size(optarg, &opt.cols, &opt.rows) != 0)
-				return cmd_usage_error(&cmd_browse, "--size wants COLSxROWS, not '%s'",
-						       optarg);
-			break;
 		case OPT_STATS:
 			opt.stats = true;
 			break;
 		case OPT_DUMP_KEYS:
 			dump_keys = optarg;
-			break;
-		case OPT_NO_CONFIG:
-			opt.user_config = false;
-			break;
-		case OPT_NO_COLOR:
-			opt.no_color = true;
-			break;
-		case OPT_THEME:
-			opt.theme = optarg;
-			break;
-		case OPT_COLORS: {
-			long v;
-			if (parse_long(optarg, &v) != 0 || (v != 0 && v != 8 && v != 16 && v != 256))
-				return cmd_usage_error(&cmd_browse, "--colors wants 0, 8, 16 or 256");
-			opt.colors = v ? (int)v : -1;
-			break;
-		}
-		case OPT_STYLES:
-			opt.dump_styles = true;
 			break;
 		case OPT_LAST:
 			want_last = opt.restore = true;
@@ -149,15 +104,18 @@ static int browse_exec(int argc, char **argv)
 			return cmd_usage_error(&cmd_browse, "option '%s' needs a value",
 					       argv[optind - 1]);
 		default:
-			return cmd_usage_error(&cmd_browse, "unknown option '%s'", argv[optind - 1]);
+			rc = cmd_tui_option(&cmd_browse, c, optarg, &opt);
+			if (rc < 0)
+				return cmd_usage_error(&cmd_browse, "unknown option '%s'",
+						       argv[optind - 1]);
+			if (rc != EXIT_OK)
+				return rc;
 		}
 	}
 	if (dump_keys)
 		return tui_dump_keys(dump_keys, opt.user_config);
-	if (opt.dump_file && !opt.keys_file)
-		return cmd_usage_error(&cmd_browse, "--dump-screen needs --keys");
-	if (opt.keys_file && !opt.dump_file)
-		opt.dump_file = "-";
+	if ((rc = cmd_tui_check(&cmd_browse, &opt)) != EXIT_OK)
+		return rc;
 	if (want_last) {
 		if (optind < argc)
 			return cmd_usage_error(&cmd_browse, "--last takes no workspace operand");

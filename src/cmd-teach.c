@@ -7,6 +7,7 @@
  * script-mode options of gravel browse). No curses here. */
 #include "config.h"
 #include "cmd.h"
+#include "cmd-tui.h"
 #include "problem.h"
 #include "teach.h"
 #include "tui.h"
@@ -20,25 +21,12 @@
 #define DEFAULT_NODES 6
 
 enum {
-	OPT_NODES = 256, OPT_SEED, OPT_KEYS, OPT_DUMP, OPT_ROLES, OPT_SIZE, OPT_NO_CONFIG,
-	OPT_NO_COLOR, OPT_THEME, OPT_COLORS, OPT_STYLES,
+	OPT_KEYS = CMD_TUI_OPT_KEYS, OPT_DUMP = CMD_TUI_OPT_DUMP, OPT_ROLES = CMD_TUI_OPT_ROLES,
+	OPT_SIZE = CMD_TUI_OPT_SIZE, OPT_NO_CONFIG = CMD_TUI_OPT_NO_CONFIG,
+	OPT_NO_COLOR = CMD_TUI_OPT_NO_COLOR, OPT_THEME = CMD_TUI_OPT_THEME,
+	OPT_COLORS = CMD_TUI_OPT_COLORS, OPT_STYLES = CMD_TUI_OPT_STYLES,
+	OPT_NODES = CMD_TUI_OPT_END, OPT_SEED,
 };
-
-static int parse_size(const char *s, int *cols, int *rows)
-{
-	char *end;
-	long c = strtol(s, &end, 10), r;
-
-	if (end == s || *end != 'x')
-		return -1;
-	s = end + 1;
-	r = strtol(s, &end, 10);
-	if (end == s || *end || c < 1 || c > 1000 || r < 1 || r > 1000)
-		return -1;
-	*cols = (int)c;
-	*rows = (int)r;
-	return 0;
-}
 
 static void usage_long(void)
 {
@@ -118,50 +106,22 @@ static int teach_exec(int argc, char **argv)
 						       optarg);
 			seed = (uint64_t)v;
 			break;
-		case OPT_KEYS:
-			opt.keys_file = optarg;
-			break;
-		case OPT_DUMP:
-			opt.dump_file = optarg;
-			break;
-		case OPT_ROLES:
-			opt.dump_roles = true;
-			break;
-		case OPT_STYLES:
-			opt.dump_styles = true;
-			break;
-		case OPT_COLORS:
-			if (parse_long(optarg, &v) != 0 || (v != 0 && v != 8 && v != 16 && v != 256))
-				return cmd_usage_error(&cmd_teach, "--colors wants 0, 8, 16 or 256");
-			opt.colors = v ? (int)v : -1;
-			break;
-		case OPT_SIZE:
-			if (parse_size(optarg, &opt.cols, &opt.rows) != 0)
-				return cmd_usage_error(&cmd_teach, "--size wants COLSxROWS, not '%s'",
-						       optarg);
-			break;
-		case OPT_NO_CONFIG:
-			opt.user_config = false;
-			break;
-		case OPT_NO_COLOR:
-			opt.no_color = true;
-			break;
-		case OPT_THEME:
-			opt.theme = optarg;
-			break;
 		case ':':
 			return cmd_usage_error(&cmd_teach, "option '%s' needs a value",
 					       argv[optind - 1]);
 		default:
-			return cmd_usage_error(&cmd_teach, "unknown option '%s'", argv[optind - 1]);
+			rc = cmd_tui_option(&cmd_teach, c, optarg, &opt);
+			if (rc < 0)
+				return cmd_usage_error(&cmd_teach, "unknown option '%s'",
+						       argv[optind - 1]);
+			if (rc != EXIT_OK)
+				return rc;
 		}
 	}
 	if (optind + 1 != argc)
 		return cmd_usage_error(&cmd_teach, optind < argc ? "one task only" : "which task?");
-	if (opt.dump_file && !opt.keys_file)
-		return cmd_usage_error(&cmd_teach, "--dump-screen needs --keys");
-	if (opt.keys_file && !opt.dump_file)
-		opt.dump_file = "-";
+	if ((rc = cmd_tui_check(&cmd_teach, &opt)) != EXIT_OK)
+		return rc;
 	if (!(p = teach_make_problem(argv[optind], (int)nodes, seed, &err))) {
 		fprintf(stderr, "gravel teach: %s\n", err ? err : "no problem");
 		free(err);

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "diag.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,4 +74,19 @@ void diags_print(const struct diags *d, FILE *fp)
 	}
 	if (d->dropped)
 		fprintf(fp, "(%zu more messages not shown)\n", d->dropped);
+}
+
+char *diag_read_file(struct diags *d, const char *path, const char *what, size_t *len,
+		     int *rc)
+{
+	char *text = read_file(path, len);
+	int e;
+
+	if (text)
+		return text;
+	e = errno;
+	diag_error(d, path, 0, 0, "cannot read%s%s: %s", what ? " " : "", what ? what : "",
+		   strerror(e));
+	*rc = e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	return NULL;
 }

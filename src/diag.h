@@ -36,5 +36,11 @@ void diag_add(struct diags *d, enum diag_level lv, const char *file, long line, 
 char *diag_format(const struct diag *dg);
 /* Print all to fp, one per line. */
 void diags_print(const struct diags *d, FILE *fp);
+/* Read the whole file path (read_file, *len bytes). When it cannot be read,
+ * add the error "cannot read WHAT: REASON" (WHAT NULL: "cannot read:
+ * REASON") on path, set *rc to EXIT_NOINPUT (no such file) or EXIT_IOERR
+ * and return NULL. */
+char *diag_read_file(struct diags *d, const char *path, const char *what, size_t *len,
+		     int *rc);
 
 #endif

@@ -5,7 +5,6 @@
 #include "taskcfg.h"
 #include "util.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,14 +102,11 @@ int keyconf_parse(const char *name, const char *text, size_t len, struct keyconf
 int keyconf_read(const char *path, struct keyconf *kc, struct diags *d)
 {
 	size_t len;
-	char *text = read_file(path, &len);
 	int rc;
+	char *text = diag_read_file(d, path, NULL, &len, &rc);
 
-	if (!text) {
-		int e = errno;
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
-		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-	}
+	if (!text)
+		return rc;
 	rc = keyconf_parse(path, text, len, kc, d);
 	free(text);
 	return rc;

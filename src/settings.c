@@ -5,7 +5,6 @@
 #include "taskcfg.h"
 #include "util.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -126,12 +125,10 @@ int settings_load(struct settings *s, struct diags *d)
 		return EXIT_OK;
 	free(s->file);
 	s->file = path;
-	text = read_file(path, &len);
+	text = diag_read_file(d, path, "config", &len, &rc);
 	if (!text) {
-		int e = errno;
-		diag_error(d, path, 0, 0, "cannot read config: %s", strerror(e));
 		s->unreadable = true;
-		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+		return rc;
 	}
 	rc = settings_parse(path, text, len, s, d);
 	free(text);

@@ -5,7 +5,6 @@
 #include "taskcfg.h"
 #include "util.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -284,14 +283,11 @@ int theme_parse(const char *name, const char *text, size_t len, struct theme *th
 int theme_read(const char *path, struct theme *th, struct diags *d)
 {
 	size_t len;
-	char *text = read_file(path, &len);
 	int rc;
+	char *text = diag_read_file(d, path, "theme", &len, &rc);
 
-	if (!text) {
-		int e = errno;
-		diag_error(d, path, 0, 0, "cannot read theme: %s", strerror(e));
-		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-	}
+	if (!text)
+		return rc;
 	rc = theme_parse(path, text, len, th, d);
 	free(text);
 	return rc;

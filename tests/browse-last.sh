@@ -9,10 +9,7 @@ SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
 lib_init
 lib_tmpdir
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+lib_tap
 
 HOME=$LIB_TMP/home
 XDG_STATE_HOME=$LIB_TMP/state
@@ -68,5 +65,4 @@ rc=$?
 "$GRAVEL" browse --help | grep -q -- "--last" && ok "--help documents --last" ||
 	not_ok "--last not in --help"
 
-echo "browse-last: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+lib_tap_end browse-last

@@ -52,3 +52,51 @@ lib_tmpdir() {
 	mkdir -p "$HOME"
 	export HOME
 }
+
+# lib_utf8: a UTF-8 locale (screen dumps with wide characters); colours on
+# unless the script sets NO_COLOR again.
+lib_utf8() {
+	LC_ALL=C.UTF-8
+	export LC_ALL
+	unset NO_COLOR
+}
+
+# lib_tap: count results in pass and fail with `ok MESSAGE` and
+# `not_ok MESSAGE`; lib_tap_end NAME prints the totals and fails when any
+# check failed (the script's last command).
+lib_tap() {
+	pass=0
+	fail=0
+	ok() { pass=$((pass + 1)); echo "ok - $1"; }
+	not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+}
+lib_tap_end() {
+	echo "$1: $pass passed, $fail failed"
+	[ "$fail" -eq 0 ]
+}
+
+# lib_browse NAME KEYS [ARGS...]: replay KEYS (one script line) with
+# gravel browse in script mode, the screen into $LIB_TMP/NAME.txt (the
+# keys in $LIB_TMP/NAME.keys); ARGS are options and operands.
+lib_browse() {
+	_lib_name=$1 _lib_keys=$2
+	shift 2
+	printf '%s\n' "$_lib_keys" >"$LIB_TMP/$_lib_name.keys"
+	"$GRAVEL" browse --no-config --keys "$LIB_TMP/$_lib_name.keys" \
+		--dump-screen "$LIB_TMP/$_lib_name.txt" "$@" </dev/null
+}
+
+# lib_expect DIR NAME: compare the screen $LIB_TMP/NAME.txt with its
+# expected dump DIR/NAME.out (ok / not_ok with a diff); UPDATE=1 rewrites
+# the expected dump instead.
+lib_expect() {
+	if [ "${UPDATE:-}" = 1 ]; then
+		cp "$LIB_TMP/$2.txt" "$1/$2.out"
+		ok "$2 (updated)"
+	elif cmp -s "$LIB_TMP/$2.txt" "$1/$2.out"; then
+		ok "$2"
+	else
+		not_ok "$2: screen differs from ${1#"$SRCDIR"/}/$2.out"
+		diff -u "$1/$2.out" "$LIB_TMP/$2.txt" | sed 's/^/    /' | head -40
+	fi
+}

@@ -18,9 +18,7 @@ SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
 lib_init
 lib_tmpdir
-LC_ALL=C.UTF-8
-export LC_ALL
-unset NO_COLOR
+lib_utf8
 USER=tester
 SOURCE_DATE_EPOCH=1700000000
 export USER SOURCE_DATE_EPOCH
@@ -38,33 +36,13 @@ annotations: notes.json
 policy: strict
 labels: [hallucinated-edge, arithmetic-slip]
 EOF
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+lib_tap
 
 # run NAME KEYS [OPTIONS...]: replay KEYS on $ws into $LIB_TMP/NAME.txt
-run() {
-	name=$1 keys=$2
-	shift 2
-	printf '%s\n' "$keys" >"$LIB_TMP/$name.keys"
-	"$GRAVEL" browse --no-config --keys "$LIB_TMP/$name.keys" \
-		--dump-screen "$LIB_TMP/$name.txt" "$@" "$ws" </dev/null 2>"$LIB_TMP/$name.err"
-}
+run() { lib_browse "$@" "$ws" 2>"$LIB_TMP/$1.err"; }
 
 # expect NAME: compare $LIB_TMP/NAME.txt with tests/screens/NAME.out
-expect() {
-	name=$1
-	if [ "${UPDATE:-}" = 1 ]; then
-		cp "$LIB_TMP/$name.txt" "$dir/$name.out"
-		ok "$name (updated)"
-	elif cmp -s "$LIB_TMP/$name.txt" "$dir/$name.out"; then
-		ok "$name"
-	else
-		not_ok "$name: screen differs from tests/screens/$name.out"
-		diff -u "$dir/$name.out" "$LIB_TMP/$name.txt" | sed 's/^/    /' | head -40
-	fi
-}
+expect() { lib_expect "$dir" "$1"; }
 
 # export: the annotation file as JSON lines (one item per line)
 export_jsonl() {
@@ -206,5 +184,4 @@ else
 	not_ok "corrupt file: $(tail -1 "$LIB_TMP/annot-corrupt.txt")"
 fi
 
-echo "tui-annot: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+lib_tap_end tui-annot

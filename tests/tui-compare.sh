@@ -12,38 +12,15 @@ SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
 lib_init
 lib_tmpdir
-LC_ALL=C.UTF-8
-export LC_ALL
-unset NO_COLOR
+lib_utf8
 
 dir=$SRCDIR/tests/screens
 ws=$dir/workspace.yaml
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+lib_tap
 
 # run NAME KEYS [OPTIONS...] (the workspace is the last operand)
-run() {
-	name=$1 keys=$2
-	shift 2
-	printf '%s\n' "$keys" >"$LIB_TMP/$name.keys"
-	"$GRAVEL" browse --no-config --keys "$LIB_TMP/$name.keys" \
-		--dump-screen "$LIB_TMP/$name.txt" "$@" </dev/null
-}
-
-expect() {
-	name=$1
-	if [ "${UPDATE:-}" = 1 ]; then
-		cp "$LIB_TMP/$name.txt" "$dir/$name.out"
-		ok "$name (updated)"
-	elif cmp -s "$LIB_TMP/$name.txt" "$dir/$name.out"; then
-		ok "$name"
-	else
-		not_ok "$name: screen differs from tests/screens/$name.out"
-		diff -u "$dir/$name.out" "$LIB_TMP/$name.txt" | sed 's/^/    /' | head -40
-	fi
-}
+run() { lib_browse "$@"; }
+expect() { lib_expect "$dir" "$1"; }
 
 # ---- the filters: modelA vs modelB under strict -----------------------------
 # shortest path: A partial (0.50), B right; flow: A partial (0.80), B
@@ -177,5 +154,4 @@ else
 	not_ok "demo summary: $line"
 fi
 
-echo "tui-compare: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+lib_tap_end tui-compare

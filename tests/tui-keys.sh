@@ -8,10 +8,7 @@ SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
 lib_init
 lib_tmpdir
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+lib_tap
 ws=$SRCDIR/tests/screens/workspace.yaml
 
 # the man page section is current
@@ -105,5 +102,4 @@ else
 	sed 's/^/    /' "$LIB_TMP/m.txt" | head -5
 fi
 
-echo "tui-keys: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+lib_tap_end tui-keys

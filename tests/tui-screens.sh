@@ -13,42 +13,22 @@ SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
 lib_init
 lib_tmpdir
-LC_ALL=C.UTF-8
-export LC_ALL
-unset NO_COLOR
+lib_utf8
 
 dir=$SRCDIR/tests/screens
 ws=$dir/workspace.yaml
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+lib_tap
 
 # dump NAME KEYS [OPTIONS...]: the screen after KEYS into $LIB_TMP/NAME.txt
-dump() {
-	name=$1 keys=$2
-	shift 2
-	printf '%s\n' "$keys" >"$LIB_TMP/$name.keys"
-	"$GRAVEL" browse --no-config --keys "$LIB_TMP/$name.keys" \
-		--dump-screen "$LIB_TMP/$name.txt" "$@" "$ws" </dev/null
-}
+dump() { lib_browse "$@" "$ws"; }
 
 # screen NAME KEYS [OPTIONS...]: dump and compare with NAME.out
 screen() {
-	name=$1
 	if ! dump "$@"; then
-		not_ok "$name: gravel failed"
+		not_ok "$1: gravel failed"
 		return
 	fi
-	if [ "${UPDATE:-}" = 1 ]; then
-		cp "$LIB_TMP/$name.txt" "$dir/$name.out"
-		ok "$name (updated)"
-	elif cmp -s "$LIB_TMP/$name.txt" "$dir/$name.out"; then
-		ok "$name"
-	else
-		not_ok "$name: screen differs from tests/screens/$name.out"
-		diff -u "$dir/$name.out" "$LIB_TMP/$name.txt" | sed 's/^/    /' | head -40
-	fi
+	lib_expect "$dir" "$1"
 }
 
 # ---- each screen -------------------------------------------------------
@@ -174,5 +154,4 @@ else
 	not_ok "bad key script: status $rc, $(cat "$LIB_TMP/err")"
 fi
 
-echo "tui-screens: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+lib_tap_end tui-screens

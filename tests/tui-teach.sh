@@ -12,23 +12,10 @@ lib_tmpdir
 LC_ALL=C.UTF-8
 export LC_ALL
 dir=$SRCDIR/tests/screens/teach
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+lib_tap
 
 # compare NAME: $LIB_TMP/NAME.txt against $dir/NAME.out
-compare() {
-	if [ "${UPDATE:-}" = 1 ]; then
-		cp "$LIB_TMP/$1.txt" "$dir/$1.out"
-		ok "$1 (updated)"
-	elif cmp -s "$LIB_TMP/$1.txt" "$dir/$1.out"; then
-		ok "$1"
-	else
-		not_ok "$1: screen differs from tests/screens/teach/$1.out"
-		diff -u "$dir/$1.out" "$LIB_TMP/$1.txt" | sed 's/^/    /' | head -40
-	fi
-}
+compare() { lib_expect "$dir" "$1"; }
 
 # the whole lesson: right, refused, wrong and tied answers, the summary
 if "$GRAVEL" teach shortest_path --nodes 6 --seed 2 --no-config --keys "$dir/session.keys" \
@@ -115,5 +102,4 @@ rc=$?
 "$GRAVEL" teach topology </dev/null >/dev/null 2>&1
 [ $? = 74 ] && ok "no terminal: status 74" || not_ok "teach without a terminal"
 
-echo "tui-teach: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+lib_tap_end tui-teach

@@ -12,14 +12,9 @@ SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
 lib_init
 lib_tmpdir
-LC_ALL=C.UTF-8
-export LC_ALL
-unset NO_COLOR
+lib_utf8
 ws=$SRCDIR/tests/screens/workspace.yaml
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-not_ok() { fail=$((fail + 1)); echo "not ok - $1"; }
+lib_tap
 printf '\n' >"$LIB_TMP/none.keys"
 printf 'M\n' >"$LIB_TMP/m.keys"
 
@@ -190,5 +185,4 @@ else
 	echo "skip - tmux not installed: the real-terminal colour check"
 fi
 
-echo "tui-theme: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+lib_tap_end tui-theme

@@ -61,35 +61,10 @@ static void wrap_para(struct styled *st, size_t start, size_t end, int width)
 		return;
 	}
 	while (start < end) {
-		size_t i = start, brk = 0, b = 1;
-		int cols = 0;
+		size_t e, next = text_wrap_next(s, start, end, width, &e);
 
-		while (i < end) {
-			int w = text_char(s + i, end - i, &b);
-			if (w < 0)
-				w = 1;
-			if (cols + w > width)
-				break;
-			cols += w;
-			i += b;
-			if (s[i - b] == ' ')
-				brk = i;
-		}
-		if (i >= end)
-			brk = end;
-		else if (s[i] == ' ')
-			brk = i;
-		else if (brk <= start)
-			brk = i > start ? i : start + b;	/* cut a long word */
-		{
-			size_t e = brk;
-			while (e > start && s[e - 1] == ' ')
-				e--;
-			add_line(st, start, e - start);
-		}
-		start = brk;
-		while (start < end && s[start] == ' ')
-			start++;
+		add_line(st, start, e - start);
+		start = next;
 	}
 }
 

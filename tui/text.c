@@ -48,6 +48,37 @@ char *text_clean(const char *s)
 	return sanitize_dup(s, SANITIZE_LINE);
 }
 
+size_t text_wrap_next(const char *s, size_t start, size_t end, int width, size_t *line_end)
+{
+	size_t i = start, brk = 0, b = 1, e;
+	int cols = 0;
+
+	while (i < end) {
+		int w = text_char(s + i, end - i, &b);
+		if (w < 0)
+			w = 1;
+		if (cols + w > width)
+			break;
+		cols += w;
+		i += b;
+		if (s[i - b] == ' ')
+			brk = i;
+	}
+	if (i >= end)
+		brk = end;
+	else if (s[i] == ' ')
+		brk = i;
+	else if (brk <= start)
+		brk = i > start ? i : start + b;	/* cut a long word */
+	e = brk;
+	while (e > start && s[e - 1] == ' ')
+		e--;
+	*line_end = e;
+	while (brk < end && s[brk] == ' ')
+		brk++;
+	return brk;
+}
+
 /* Wrap one clean line (no newline) of len bytes. */
 static void wrap_line(const char *s, size_t len, int width, struct textlines *out)
 {
@@ -56,36 +87,10 @@ static void wrap_line(const char *s, size_t len, int width, struct textlines *ou
 	if (width < 1)
 		width = 1;
 	while (start < len) {
-		size_t i = start, brk = 0, b = 1;
-		int cols = 0;
+		size_t end, next = text_wrap_next(s, start, len, width, &end);
 
-		while (i < len) {
-			int w = text_char(s + i, len - i, &b);
-			if (w < 0)
-				w = 1;
-			if (cols + w > width)
-				break;
-			cols += w;
-			i += b;
-			if (s[i - b] == ' ')
-				brk = i;
-		}
-		if (i >= len) {
-			brk = len;
-		} else if (s[i] == ' ') {
-			brk = i;
-		} else if (brk <= start) {
-			brk = i > start ? i : start + b;	/* cut a long word */
-		}
-		{
-			size_t end = brk;
-			while (end > start && s[end - 1] == ' ')
-				end--;
-			textlines_take(out, xstrndup(s + start, end - start));
-		}
-		start = brk;
-		while (start < len && s[start] == ' ')
-			start++;
+		textlines_take(out, xstrndup(s + start, end - start));
+		start = next;
 	}
 }
 

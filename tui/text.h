@@ -15,6 +15,12 @@
  * its width in columns (0 for combining marks), or -1 when the bytes are
  * not a printable character in this locale. */
 int text_char(const char *s, size_t len, size_t *bytes);
+/* Word-wrap: the line of at most width (>= 1) columns that starts at
+ * s[start] in the paragraph s[start, end) (no newline inside, start <
+ * end), broken after a blank or, for a word longer than the line, inside
+ * it. Sets *line_end to the line's end without its trailing blanks and
+ * returns where the next line starts (past the blanks at the break). */
+size_t text_wrap_next(const char *s, size_t start, size_t end, int width, size_t *line_end);
 /* Display width of s. */
 size_t text_width(const char *s);
 

@@ -286,7 +286,7 @@ static void repin(struct annot_screen *as, struct tui *t)
 static bool an_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct annot_screen *as = (struct annot_screen *)s;
-	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t page = ui_page(s->body_rows);
 
 	if (as->mode == M_PICK) {
 		size_t n = annot_nlabels(t->an->st) + 1;
@@ -314,14 +314,11 @@ static bool an_handle(struct screen *s, struct tui *t, enum action a)
 		as->top += page;
 		return true;
 	case ACT_PAGE_UP:
-		as->top = as->top > page ? as->top - page : 0;
+		as->top = ui_page_up(as->top, page);
 		return true;
 	case ACT_NEXT_PROBLEM:
 	case ACT_PREV_PROBLEM:
-		if (a == ACT_NEXT_PROBLEM && t->cur + 1 < t->res.n)
-			t->cur++;
-		else if (a == ACT_PREV_PROBLEM && t->cur > 0)
-			t->cur--;
+		ui_step_problem(t, a);
 		repin(as, t);
 		return true;
 	case ACT_ANNOTATE:

@@ -306,7 +306,7 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct compare_screen *cs = (struct compare_screen *)s;
 	size_t n = cs->side[0].have && cs->side[0].it.tr ? trace_count(cs->side[0].it.tr) : 0;
-	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t page = ui_page(s->body_rows);
 
 	switch (a) {
 	case ACT_NEXT_VIEW:
@@ -349,14 +349,11 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 		cs->top += page;
 		return true;
 	case ACT_PAGE_UP:
-		cs->top = cs->top > page ? cs->top - page : 0;
+		cs->top = ui_page_up(cs->top, page);
 		return true;
 	case ACT_NEXT_PROBLEM:
 	case ACT_PREV_PROBLEM:
-		if (a == ACT_NEXT_PROBLEM && t->cur + 1 < t->res.n)
-			t->cur++;
-		else if (a == ACT_PREV_PROBLEM && t->cur > 0)
-			t->cur--;
+		ui_step_problem(t, a);
 		return true;
 	case ACT_FOCUS_PANE:
 		if (cs->summary)

@@ -69,7 +69,7 @@ static void text_status(struct screen *s, struct tui *t, struct strbuf *hints,
 static bool text_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct text_screen *ts = (struct text_screen *)s;
-	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t page = ui_page(s->body_rows);
 
 	if (a == ts->toggle) {
 		tui_pop(t);	/* frees s */
@@ -87,7 +87,7 @@ static bool text_handle(struct screen *s, struct tui *t, enum action a)
 		ts->top += page;
 		return true;
 	case ACT_PAGE_UP:
-		ts->top = ts->top > page ? ts->top - page : 0;
+		ts->top = ui_page_up(ts->top, page);
 		return true;
 	case ACT_HOME:
 		ts->top = 0;

@@ -238,7 +238,7 @@ static void list_status(struct screen *s, struct tui *t, struct strbuf *hints,
 static bool list_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct list_screen *ls = (struct list_screen *)s;
-	size_t n = t->res.n, page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t n = t->res.n, page = ui_page(s->body_rows);
 	size_t g;
 
 	if (!n) {

@@ -282,7 +282,7 @@ static void pscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
 static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct problem_screen *ps = (struct problem_screen *)s;
-	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t page = ui_page(s->body_rows);
 
 	switch (a) {
 	case ACT_MOVE_DOWN:
@@ -296,7 +296,7 @@ static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
 		ps->top += page;
 		return true;
 	case ACT_PAGE_UP:
-		ps->top = ps->top > page ? ps->top - page : 0;
+		ps->top = ui_page_up(ps->top, page);
 		return true;
 	case ACT_HOME:
 		ps->top = ps->left = 0;

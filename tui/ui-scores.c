@@ -347,7 +347,7 @@ static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct scores_screen *ss = (struct scores_screen *)s;
-	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t page = ui_page(s->body_rows);
 
 	switch (a) {
 	case ACT_MOVE_DOWN:
@@ -361,7 +361,7 @@ static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 		ss->top += page;
 		return true;
 	case ACT_PAGE_UP:
-		ss->top = ss->top > page ? ss->top - page : 0;
+		ss->top = ui_page_up(ss->top, page);
 		return true;
 	case ACT_HOME:
 		ss->top = 0;
@@ -370,12 +370,8 @@ static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 		ss->top = ss->lines.n;
 		return true;
 	case ACT_NEXT_PROBLEM:
-		if (t->cur + 1 < t->res.n)
-			t->cur++;
-		return true;
 	case ACT_PREV_PROBLEM:
-		if (t->cur > 0)
-			t->cur--;
+		ui_step_problem(t, a);
 		return true;
 	case ACT_SCORES:
 		tui_pop(t);

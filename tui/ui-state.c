@@ -193,6 +193,14 @@ static void cycle_policy(struct tui *t)
 	tui_message(t, false, "policy %s: %zu shown re-scored", t->pol->name, t->res.n);
 }
 
+void ui_step_problem(struct tui *t, enum action a)
+{
+	if (a == ACT_NEXT_PROBLEM && t->cur + 1 < t->res.n)
+		t->cur++;
+	else if (a == ACT_PREV_PROBLEM && t->cur > 0)
+		t->cur--;
+}
+
 bool tui_handle_state(struct tui *t, enum action a)
 {
 	size_t nruns = explore_nruns(t->ex);

@@ -381,11 +381,11 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
 	size_t n = ts->it.tr ? trace_count(ts->it.tr) : 0;
-	size_t page = s->body_rows > 2 ? (size_t)s->body_rows - 1 : 1;
+	size_t page = ui_page(s->body_rows);
 	size_t *top = ts->focus_left ? &ts->ltop : &ts->top;
 
 	if (ts->focus_left)
-		page = ts->lpage > 2 ? (size_t)ts->lpage - 1 : 1;
+		page = ui_page(ts->lpage);
 
 	switch (a) {
 	case ACT_STEP_FORWARD:
@@ -428,7 +428,7 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 		*top += page;
 		return true;
 	case ACT_PAGE_UP:
-		*top = *top > page ? *top - page : 0;
+		*top = ui_page_up(*top, page);
 		return true;
 	case ACT_HOME:
 		*top = 0;
@@ -449,10 +449,7 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 		return true;
 	case ACT_NEXT_PROBLEM:
 	case ACT_PREV_PROBLEM:
-		if (a == ACT_NEXT_PROBLEM && t->cur + 1 < t->res.n)
-			t->cur++;
-		else if (a == ACT_PREV_PROBLEM && t->cur > 0)
-			t->cur--;
+		ui_step_problem(t, a);
 		return true;
 	case ACT_TRACE:
 		tui_pop(t);

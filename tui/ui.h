@@ -123,6 +123,10 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb);
 /* Global actions shared by every screen: filters, run, policy, search.
  * Returns true when a was one of them. */
 bool tui_handle_state(struct tui *t, enum action a);
+/* ACT_NEXT_PROBLEM or ACT_PREV_PROBLEM on a screen of the selected
+ * problem: select the next or previous filtered problem, staying put at
+ * either end. */
+void ui_step_problem(struct tui *t, enum action a);
 /* The prompt: start one; feed it a key (returns true while it stays
  * open). */
 void tui_prompt_start(struct tui *t, enum prompt_kind k);
@@ -166,6 +170,18 @@ struct screen *ui_teach_new(struct tui *t);
 /* Append a key hint such as "Enter open" or, with b (else ACT_NONE),
  * "j/k move", built from the action table (ui-help.c). */
 void ui_hint(struct strbuf *sb, enum action a, enum action b, const char *what);
+
+/* How far a page moves in a pane of rows rows: one row less, at least 1. */
+static inline size_t ui_page(int rows)
+{
+	return rows > 2 ? (size_t)rows - 1 : 1;
+}
+
+/* The scroll offset a page up from top, stopping at 0. */
+static inline size_t ui_page_up(size_t top, size_t page)
+{
+	return top > page ? top - page : 0;
+}
 
 /* Clamp a scroll offset so that [top, top + page) stays inside [0, total). */
 static inline size_t ui_clamp_top(size_t top, size_t total, size_t page)
