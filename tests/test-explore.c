@@ -413,7 +413,7 @@ static void test_demo_verdicts(void)
 }
 
 /* All of NLGraph: load, index, score every run, filter; report times. */
-static void test_nlgraph_speed(void)
+static void test_nlgraph_workspace(void)
 {
 	const char *shared = unit_shared();
 	char dir[4096];
@@ -461,8 +461,9 @@ static void test_nlgraph_speed(void)
 	       "score all runs x %zu policies %.2f s, %zu filters, slowest %.1f ms\n",
 	       explore_nproblems(ex), ws.answers.n, explore_nruns(ex), t1 - t0, t2 - t1,
 	       policy_count(), t3 - t2, nf, worst * 1000);
+	/* figures only: speed is make bench's business, not a timed test */
 	CHECK(explore_nruns(ex) >= 11);
-	CHECK(worst < 0.5);
+	CHECK(nf == explore_nruns(ex) * 9);
 	ex_result_free(&res);
 	explore_free(ex);
 	workspace_free(&ws);
@@ -479,5 +480,5 @@ void suite_explore(void)
 	RUN(test_cache_carries_state);
 	RUN(test_text_cache);
 	RUN(test_demo_verdicts);
-	RUN(test_nlgraph_speed);
+	RUN(test_nlgraph_workspace);
 }

@@ -380,7 +380,6 @@ static void test_large(void)
 	struct graph *g = graph_new(n, false, ATTR_WEIGHT);
 	struct textlines t;
 	unsigned long long x = 0x9E3779B97F4A7C15ULL;
-	double t0 = now_seconds();
 
 	for (int i = 0; i < 3 * n; i++) {
 		x ^= x << 13, x ^= x >> 7, x ^= x << 17;
@@ -403,8 +402,7 @@ static void test_large(void)
 	CHECK_INT(t.n, 1);
 	CHECK(strstr(t.v[0], "100000 nodes is too many") != NULL);
 	textlines_free(&t);
-	/* generous bound: about 0.3 s on a laptop, ASan included */
-	CHECK(now_seconds() - t0 < 30.0);
+	/* (how fast is measured by make bench, not asserted here) */
 	graph_free(g);
 }
 
