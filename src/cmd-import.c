@@ -26,14 +26,11 @@ static int write_problems(const struct problemset *ps, const char *path)
 		fprintf(stderr, "gravel import: %s: %s\n", path, strerror(errno));
 		return EXIT_IOERR;
 	}
-	for (size_t i = 0; i < ps->n; i++) {
-		if (problem_write_jsonl(out.fp, ps->v[i]) != 0) {
-			int e = errno;
-			output_abort(&out);
-			fprintf(stderr, "gravel import: %s: %s\n", path ? path : "<stdout>",
-				strerror(e));
-			return EXIT_IOERR;
-		}
+	if (problems_write_jsonl(out.fp, ps) != 0) {
+		int e = errno;
+		output_abort(&out);
+		fprintf(stderr, "gravel import: %s: %s\n", path ? path : "<stdout>", strerror(e));
+		return EXIT_IOERR;
 	}
 	if (output_commit(&out) != 0) {
 		fprintf(stderr, "gravel import: %s: %s\n", path ? path : "<stdout>",

@@ -91,34 +91,7 @@ struct importer {
 /* Read path into im->buf (NUL-terminated). Returns 0, or -1 with errno. */
 static int read_into(struct importer *im, const char *path)
 {
-	struct strbuf *sb = &im->buf;
-	int fd = open(path, O_RDONLY);
-	struct stat st;
-	ssize_t r;
-
-	if (fd < 0)
-		return -1;
-	sb_reset(sb);
-	if (fstat(fd, &st) == 0 && st.st_size > 0)
-		xgrow(&sb->data, &sb->cap, (size_t)st.st_size + 2, 1);
-	for (;;) {
-		xgrow(&sb->data, &sb->cap, sb->len + 4096, 1);
-		r = read(fd, sb->data + sb->len, sb->cap - sb->len - 1);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		sb->len += (size_t)r;
-	}
-	if (r < 0) {
-		int e = errno;
-		close(fd);
-		errno = e;
-		return -1;
-	}
-	sb->data[sb->len] = '\0';
-	close(fd);
-	return 0;
+	return read_file_into(path, &im->buf);
 }
 
 static void fail(struct importer *im, int rc)

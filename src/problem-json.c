@@ -211,3 +211,24 @@ int problem_write_jsonl(FILE *fp, const struct problem *p)
 	sb_free(&sb);
 	return rc;
 }
+
+int problems_write_jsonl(FILE *fp, const struct problemset *ps)
+{
+	struct strbuf sb;
+	int rc = 0;
+
+	/* lines are gathered into ~1 MiB blocks: one write(2) each instead of
+	 * one per stdio buffer */
+	sb_init(&sb);
+	for (size_t i = 0; i < ps->n && rc == 0; i++) {
+		problem_format_json(&sb, ps->v[i]);
+		sb_putc(&sb, '\n');
+		if (sb.len >= (1u << 20) || i + 1 == ps->n) {
+			if (fwrite(sb.data, 1, sb.len, fp) != sb.len)
+				rc = -1;
+			sb_reset(&sb);
+		}
+	}
+	sb_free(&sb);
+	return rc;
+}

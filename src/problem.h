@@ -73,5 +73,7 @@ int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct p
 void problem_format_json(struct strbuf *sb, const struct problem *p);
 /* Write one problem as a line. Returns 0 or -1 on I/O error. */
 int problem_write_jsonl(FILE *fp, const struct problem *p);
+/* Write every problem of ps, one per line. Returns 0 or -1 on I/O error. */
+int problems_write_jsonl(FILE *fp, const struct problemset *ps);
 
 #endif

@@ -69,9 +69,12 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...) ATTR_FORMAT(2, 3);
 /* Take ownership of the buffer's string; sb is reset. */
 char *sb_take(struct strbuf *sb);
 
-/* Read a whole file into memory (NUL-terminated). Returns NULL and sets
- * errno on failure. */
+/* Read a whole file ("-": stdin) into memory (NUL-terminated). Returns
+ * NULL and sets errno on failure. */
 char *read_file(const char *path, size_t *len);
+/* The same into sb (reset first, kept allocated: for reading many files
+ * with one buffer). Returns 0, or -1 with errno set. */
+int read_file_into(const char *path, struct strbuf *sb);
 
 /* Write a file atomically: temp file in the same directory, write, fsync,
  * close, rename. Returns 0 on success, -1 with errno set. */
