@@ -101,8 +101,7 @@ static int browse_exec(int argc, char **argv)
 			want_last = opt.restore = true;
 			break;
 		case ':':
-			return cmd_usage_error(&cmd_browse, "option '%s' needs a value",
-					       argv[optind - 1]);
+			return cmd_option_error(&cmd_browse, c, argv);
 		default:
 			rc = cmd_tui_option(&cmd_browse, c, optarg, &opt);
 			if (rc < 0)

@@ -137,11 +137,8 @@ static int show_exec(int argc, char **argv)
 		case 'h':
 			show_help();
 			return EXIT_OK;
-		case ':':
-			return cmd_usage_error(&cmd_show, "option '%s' needs a value",
-					       argv[optind - 1]);
 		default:
-			return cmd_usage_error(&cmd_show, "unknown option '%s'", argv[optind - 1]);
+			return cmd_option_error(&cmd_show, c, argv);
 		}
 	}
 	if (argc - optind != 2)

@@ -250,11 +250,8 @@ static int solve_exec(int argc, char **argv)
 		case 'h':
 			solve_help();
 			return EXIT_OK;
-		case ':':
-			return cmd_usage_error(&cmd_solve, "option '%s' needs a value",
-					       argv[optind - 1]);
 		default:
-			return cmd_usage_error(&cmd_solve, "unknown option '%s'", argv[optind - 1]);
+			return cmd_option_error(&cmd_solve, c, argv);
 		}
 	}
 	if (argc - optind < 1 || argc - optind > 2)

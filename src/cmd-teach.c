@@ -107,8 +107,7 @@ static int teach_exec(int argc, char **argv)
 			seed = (uint64_t)v;
 			break;
 		case ':':
-			return cmd_usage_error(&cmd_teach, "option '%s' needs a value",
-					       argv[optind - 1]);
+			return cmd_option_error(&cmd_teach, c, argv);
 		default:
 			rc = cmd_tui_option(&cmd_teach, c, optarg, &opt);
 			if (rc < 0)

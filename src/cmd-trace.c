@@ -182,11 +182,8 @@ static int trace_exec(int argc, char **argv)
 		case 'h':
 			trace_help();
 			return EXIT_OK;
-		case ':':
-			return cmd_usage_error(&cmd_trace, "option '%s' needs a value",
-					       argv[optind - 1]);
 		default:
-			return cmd_usage_error(&cmd_trace, "unknown option '%s'", argv[optind - 1]);
+			return cmd_option_error(&cmd_trace, c, argv);
 		}
 	}
 	if (argc - optind != 2)

@@ -18,6 +18,9 @@ extern const struct command cmd_import, cmd_show, cmd_browse, cmd_score, cmd_sol
 
 /* Print "usage: gravel NAME USAGE" to fp. */
 void cmd_usage(const struct command *c, FILE *fp);
+/* getopt_long (with a leading ':' in optstring) returned ch = ':' (a
+ * missing value) or an unknown option: report it as a usage error. */
+int cmd_option_error(const struct command *c, int ch, char **argv);
 /* Report a usage error on stderr and return EXIT_USAGE. */
 int cmd_usage_error(const struct command *c, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

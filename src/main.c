@@ -6,6 +6,7 @@
 #include "source.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <locale.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -42,6 +43,13 @@ int cmd_usage_error(const struct command *c, const char *fmt, ...)
 	fputc('\n', stderr);
 	cmd_usage(c, stderr);
 	return EXIT_USAGE;
+}
+
+int cmd_option_error(const struct command *c, int ch, char **argv)
+{
+	if (ch == ':')
+		return cmd_usage_error(c, "option '%s' needs a value", argv[optind - 1]);
+	return cmd_usage_error(c, "unknown option '%s'", argv[optind - 1]);
 }
 
 int cmd_load_problems(const char *path, struct problemset *ps)
