@@ -215,15 +215,13 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 		 struct runset *rs, struct foreign_stats *st, struct diags *d)
 {
 	size_t len;
-	char *buf = read_file(path, &len);
+	int rc = 0;
+	char *buf = diag_read_file(d, path, NULL, &len, &rc);
 	struct foreign_matcher *m;
-	int rc;
 
 	memset(st, 0, sizeof *st);
-	if (!buf) {
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
-		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-	}
+	if (!buf)
+		return rc;
 	m = foreign_matcher_new(o);
 	switch (f) {
 	case FOREIGN_LMEVAL:

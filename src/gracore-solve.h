@@ -177,6 +177,11 @@ int gc_hamcycle(const struct graph *g, const struct gc_limits *lim, int *cycle,
 /* Check a proposed cycle: n nodes, or n + 1 with the first repeated at the
  * end. */
 bool gc_hamcycle_check(const struct graph *g, const int *seq, size_t len, struct check *c);
+/* The shape both cycle checkers share: seq lists every node of g exactly
+ * once, optionally closed by repeating its first node. what names the
+ * sequence in messages ("cycle", "tour"). */
+bool gc_cycle_perm_check(const struct graph *g, const int *seq, size_t len, const char *what,
+			 struct check *c);
 
 /* ---- travelling salesman (solve-gc-tsp.c, solve-gc-tspbound.c) ---- */
 

@@ -134,14 +134,12 @@ int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nl
 int nlgraph_main_load(const char *path, struct nlgraph_main *m, struct diags *d)
 {
 	size_t len;
-	char *text = read_file(path, &len);
-	int rc;
+	int rc = 0;
+	char *text = diag_read_file(d, path, NULL, &len, &rc);
 
 	memset(m, 0, sizeof *m);
-	if (!text) {
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
-		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-	}
+	if (!text)
+		return rc;
 	rc = nlgraph_main_parse(path, text, len, m, d);
 	free(text);
 	return rc;

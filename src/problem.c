@@ -506,13 +506,11 @@ int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct p
 int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d)
 {
 	size_t len;
-	char *buf = read_file(path, &len);
-	int rc;
+	int rc = 0;
+	char *buf = diag_read_file(d, path, NULL, &len, &rc);
 
-	if (!buf) {
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
-		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-	}
+	if (!buf)
+		return rc;
 	rc = problems_parse_jsonl(strcmp(path, "-") ? path : "<stdin>", buf, len, ps, d);
 	free(buf);
 	return rc;

@@ -339,11 +339,12 @@ int gc_hamcycle(const struct graph *g, const struct gc_limits *lim, int *cycle,
 	return r;
 }
 
-bool gc_hamcycle_check(const struct graph *g, const int *seq, size_t len, struct check *c)
+bool gc_cycle_perm_check(const struct graph *g, const int *seq, size_t len, const char *what,
+			 struct check *c)
 {
 	size_t n = (size_t)g->n;
 	unsigned char *seen;
-	bool ok = false;
+	bool ok = true;
 
 	if (n == 0) {
 		check_fail(c, 0, -1, -1, -1, "the graph has no nodes");
@@ -351,39 +352,47 @@ bool gc_hamcycle_check(const struct graph *g, const int *seq, size_t len, struct
 	}
 	if (len == n + 1 && seq[n] != seq[0]) {
 		check_fail(c, (long)n, seq[n], seq[0], -1,
-			   "the cycle ends at %d, not at its first node %d", seq[n], seq[0]);
+			   "the %s ends at %d, not at its first node %d", what, seq[n], seq[0]);
 		return false;
 	}
 	if (len != n && len != n + 1) {
 		check_fail(c, (long)(len < n ? len : n + 1), -1, -1, -1,
-			   "the cycle lists %zu nodes; the graph has %zu", len, n);
+			   "the %s lists %zu nodes; the graph has %zu", what, len, n);
 		return false;
 	}
 	seen = xcalloc(n, 1);
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n && ok; i++) {
 		int v = seq[i];
 		if (v < 0 || v >= g->n || seen[v]) {
 			check_fail(c, (long)i, v, -1, -1, v < 0 || v >= g->n
 				   ? "%d is not a node of the graph" : "%d is visited twice", v);
-			goto out;
+			ok = false;
+		} else {
+			seen[v] = 1;
 		}
-		seen[v] = 1;
 	}
+	free(seen);
+	return ok;
+}
+
+bool gc_hamcycle_check(const struct graph *g, const int *seq, size_t len, struct check *c)
+{
+	size_t n = (size_t)g->n;
+
+	if (!gc_cycle_perm_check(g, seq, len, "cycle", c))
+		return false;
 	for (size_t i = 0; i < n; i++) {
 		int v = seq[i], w = seq[(i + 1) % n];
 		if (!graph_has_edge(g, v, w)) {
 			check_fail(c, (long)(i + 1), v, w, -1, "there is no edge %d%s%d", v,
 				   g->directed ? "->" : "-", w);
-			goto out;
+			return false;
 		}
 	}
 	if (n == 2 && !g->directed && count_edges(g, 0, 1) < 2) {
 		check_fail(c, 2, 1, 0, -1, "two nodes need two distinct edges to form a cycle");
-		goto out;
+		return false;
 	}
-	ok = true;
 	check_ok(c);
-out:
-	free(seen);
-	return ok;
+	return true;
 }

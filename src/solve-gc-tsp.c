@@ -140,36 +140,13 @@ bool gc_tsp_check(const struct graph *g, const int *seq, size_t len, int64_t *le
 		  struct check *c)
 {
 	size_t n = (size_t)g->n;
-	unsigned char *seen;
 	int64_t *d, total = 0;
 	bool ok = false;
 
 	*len_out = GC_TSP_INF;
-	if (n == 0) {
-		check_fail(c, 0, -1, -1, -1, "the graph has no nodes");
+	if (!gc_cycle_perm_check(g, seq, len, "tour", c))
 		return false;
-	}
-	if (len == n + 1 && seq[n] != seq[0]) {
-		check_fail(c, (long)n, seq[n], seq[0], -1,
-			   "the tour ends at %d, not at its first node %d", seq[n], seq[0]);
-		return false;
-	}
-	if (len != n && len != n + 1) {
-		check_fail(c, (long)(len < n ? len : n + 1), -1, -1, -1,
-			   "the tour lists %zu nodes; the graph has %zu", len, n);
-		return false;
-	}
-	seen = xcalloc(n, 1);
 	d = gc_tsp_matrix(g);
-	for (size_t i = 0; i < n; i++) {
-		int v = seq[i];
-		if (v < 0 || v >= g->n || seen[v]) {
-			check_fail(c, (long)i, v, -1, -1, v < 0 || v >= g->n
-				   ? "%d is not a node of the graph" : "%d is visited twice", v);
-			goto out;
-		}
-		seen[v] = 1;
-	}
 	for (size_t i = 0; n > 1 && i < n; i++) {
 		int v = seq[i], w = seq[(i + 1) % n];
 		int64_t dw = d[(size_t)v * n + (size_t)w];
@@ -184,7 +161,6 @@ bool gc_tsp_check(const struct graph *g, const int *seq, size_t len, int64_t *le
 	ok = true;
 	check_ok(c);
 out:
-	free(seen);
 	free(d);
 	return ok;
 }

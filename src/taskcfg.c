@@ -283,14 +283,12 @@ int taskcfg_parse(const char *name, const char *text, size_t len, struct taskcfg
 int taskcfg_load(const char *path, struct taskcfg *cfg, struct diags *d)
 {
 	size_t len;
-	char *text = read_file(path, &len);
-	int rc;
+	int rc = 0;
+	char *text = diag_read_file(d, path, NULL, &len, &rc);
 
 	memset(cfg, 0, sizeof *cfg);
-	if (!text) {
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
-		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-	}
+	if (!text)
+		return rc;
 	rc = taskcfg_parse(path, text, len, cfg, d);
 	free(text);
 	return rc;
