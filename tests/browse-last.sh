@@ -1,5 +1,5 @@
 #!/bin/sh
-# browse-last.sh - gravel browse --last (src/state.h): with no state file,
+# browse-last.sh - gravel browse --last (src/explore/state.h): with no state file,
 # status 66 and a message; a state file that records a workspace and a
 # position reopens it there (script mode, XDG_STATE_HOME in a temp dir);
 # the position is remembered again on the way out; a workspace that is

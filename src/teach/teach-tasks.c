@@ -1,4 +1,4 @@
-/* teach-more.c - the questions and state tables of the NLGraph tasks
+/* teach-tasks.c - the questions and state tables of the NLGraph tasks
  * taught after the first three (teach.h lists them): cycle, flow,
  * matching, hamilton, gnn. Every choice depends on the trace alone; the
  * answers are judged in teach-judge.c. */

@@ -1,5 +1,5 @@
 /* audit.c - the gold audit's framework and the checks of the counting,
- * yes/no and list tasks (see audit.h); audit-opt.c has the optimisation
+ * yes/no and list tasks (see audit.h); audit-optimisation.c has the optimisation
  * tasks. */
 #include "config.h"
 #include "audit.h"

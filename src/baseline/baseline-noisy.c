@@ -1,7 +1,7 @@
 /* baseline-noisy.c - the noisy reasoner: chain-of-thought answers in
  * NLGraph's style with planted mistakes (see baseline.h). This file holds
  * the shared helpers and the yes/no and ordering tasks (connectivity,
- * cycle, topology, hamilton); baseline-noisy2.c the numeric ones. */
+ * cycle, topology, hamilton); baseline-noisy-numeric.c the numeric ones. */
 #include "config.h"
 #include "baseline.h"
 #include "problem.h"

@@ -1,4 +1,4 @@
-/* gracore-score-opt.c - GraCoRe scorers for the optimisation tasks: TSP,
+/* gracore-score-optimisation.c - GraCoRe scorers for the optimisation tasks: TSP,
  * colouring, and GraCoRe's shortest path and maximum flow (see
  * gracore-score.h). */
 #include "config.h"

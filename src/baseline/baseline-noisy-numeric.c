@@ -1,4 +1,4 @@
-/* baseline-noisy2.c - the noisy reasoner's numeric tasks: shortest path,
+/* baseline-noisy-numeric.c - the noisy reasoner's numeric tasks: shortest path,
  * maximum flow, bipartite matching and GNN layers (see baseline.h). */
 #include "config.h"
 #include "baseline.h"

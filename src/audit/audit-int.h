@@ -1,5 +1,5 @@
 /* audit-int.h - helpers shared by the gold audit's files (audit.c,
- * audit-opt.c); not part of the audit's interface (audit.h). */
+ * audit-optimisation.c); not part of the audit's interface (audit.h). */
 #ifndef GRAVEL_AUDIT_INT_H
 #define GRAVEL_AUDIT_INT_H
 
@@ -17,7 +17,7 @@ const cJSON *audit_get(const cJSON *o, const char *k);
 /* Integers of a JSON array (malloc'd, *n) or NULL. */
 int *audit_ints(const cJSON *a, size_t *n);
 
-/* audit-opt.c */
+/* audit-optimisation.c */
 void audit_tsp(const struct problem *p, const cJSON *ref, struct audit_result *r);
 void audit_coloring(const struct problem *p, const cJSON *ref, struct audit_result *r);
 void audit_shortest_path(const struct problem *p, const cJSON *ref, struct audit_result *r);

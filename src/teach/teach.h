@@ -19,7 +19,7 @@
  *              order of all nodes" (any valid order; asked before the
  *              first step, as a prediction).
  *
- * The other NLGraph tasks (teach-more.c chooses, teach-judge.c judges):
+ * The other NLGraph tasks (teach-tasks.c chooses, teach-judge.c judges):
  *
  *   cycle      (DFS with parent) "Before we start: does the graph have a
  *              cycle?", "Which node does DFS visit next?", "Edge 3-4 is
@@ -152,7 +152,7 @@ void teach_question_free(struct teach_question *q);
 /* teach-quiz.c: a new question (zeroed but for kind, form, step, seq). */
 struct teach_question *teach_new_question(struct teach *t, enum teach_qkind k,
 					  enum teach_form f, size_t step);
-/* teach-more.c: questions for cycle, flow, matching, hamilton, gnn; the
+/* teach-tasks.c: questions for cycle, flow, matching, hamilton, gnn; the
  * state tables of those tasks (false for the three first tasks). */
 void teach_choose_more(struct teach *t);
 bool teach_format_more(const struct teach *t, struct strbuf *sb);

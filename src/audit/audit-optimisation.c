@@ -1,4 +1,4 @@
-/* audit-opt.c - the gold audit of the optimisation tasks (TSP, colouring,
+/* audit-optimisation.c - the gold audit of the optimisation tasks (TSP, colouring,
  * shortest path, maximum flow) and of the heterogeneous lookups (see
  * audit.h). */
 #include "config.h"
