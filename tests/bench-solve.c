@@ -6,13 +6,18 @@
  *    alone, best of 5 (skipped when NLGRAPH_DIR, default
  *    $GRAVEL_SHARED/nlgraph, is absent);
  * 2. maximum flow and Dijkstra on seeded random graphs of 100,000 nodes and
- *    1,000,000 edges, best of 3, with and without a trace. */
+ *    1,000,000 edges, best of 3, with and without a trace;
+ * 3. scaling: every polynomial solver on seeded random graphs of 10^4, 10^5
+ *    and 10^6 nodes with m = 3n edges (matching: n applicants, n jobs), with
+ *    the log-log slope between the last two sizes (1.0 is linear). */
 #include "config.h"
 #include "nlgraph.h"
 #include "solve.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <time.h>
 
 static uint64_t rng = 88172645463325252ULL;
 static uint64_t next(void)
@@ -117,6 +122,137 @@ static void bench_big(void)
 	graph_free(gd);
 }
 
+
+/* ---- scaling ------------------------------------------------------------ */
+
+enum scale_kind { SC_CONN, SC_CYCLE, SC_TOPO, SC_DIJKSTRA, SC_FLOW, SC_MATCH, SC_GNN, SC__N };
+static const char *const scale_names[SC__N] = {
+	"connectivity (BFS)", "cycle (DFS)", "topological sort (Kahn)", "Dijkstra",
+	"max flow (Dinic)", "bipartite matching", "GNN, 2 layers",
+};
+
+static struct graph *scale_graph(enum scale_kind k, int n)
+{
+	bool directed = k == SC_TOPO || k == SC_FLOW;
+	enum edge_attr attr = k == SC_DIJKSTRA ? ATTR_WEIGHT : k == SC_FLOW ? ATTR_CAPACITY : ATTR_NONE;
+	int nn = k == SC_MATCH ? 2 * n : n;
+	struct graph *g = graph_new(nn, directed, attr);
+
+	if (k == SC_MATCH)
+		graph_set_parts(g, n, n);
+	for (long i = 0; i < 3L * n; i++) {
+		int u = (int)(next() % (uint64_t)n), v = (int)(next() % (uint64_t)n);
+		if (k == SC_MATCH)
+			v += n;
+		else if (k == SC_TOPO && u == v)
+			continue;
+		else if (k == SC_TOPO && u > v) {
+			int t = u;
+			u = v;
+			v = t;
+		}
+		graph_add_edge(g, u, v, 1 + (int64_t)(next() % 100));
+	}
+	if (k == SC_GNN) {
+		int64_t *f = graph_alloc_features(g, 2);
+		for (int v = 0; v < n; v++) {
+			f[2 * v] = v & 1;
+			f[2 * v + 1] = (v >> 1) & 1;
+		}
+	}
+	graph_finish(g);
+	return g;
+}
+
+/* CPU seconds of this process: the figure holds on a busy machine. */
+static double cpu_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double scale_run(enum scale_kind k, const struct graph *g)
+{
+	size_t n = (size_t)g->n + 1;
+	double t0 = cpu_seconds();
+
+	switch (k) {
+	case SC_CONN: {
+		int *path = NULL;
+		size_t len = 0;
+		conn_bfs(g, 0, g->n - 1, NULL, &path, &len);
+		free(path);
+		break;
+	}
+	case SC_CYCLE: {
+		int *cyc = NULL;
+		size_t len = 0;
+		cycle_find(g, NULL, &cyc, &len);
+		free(cyc);
+		break;
+	}
+	case SC_TOPO: {
+		int *order = xmalloc(n * sizeof *order);
+		topo_kahn(g, order, NULL);
+		free(order);
+		break;
+	}
+	case SC_DIJKSTRA: {
+		int64_t *dist = xmalloc(n * sizeof *dist);
+		int *parent = xmalloc(n * sizeof *parent);
+		dijkstra(g, 0, -1, dist, parent, NULL);
+		free(dist);
+		free(parent);
+		break;
+	}
+	case SC_FLOW: {
+		int64_t *flow = xmalloc((g->m + 1) * sizeof *flow);
+		max_flow(g, 0, g->n - 1, flow, NULL, NULL);
+		free(flow);
+		break;
+	}
+	case SC_MATCH: {
+		int *mate = xmalloc(n * sizeof *mate);
+		bipartite_matching(g, mate, NULL);
+		free(mate);
+		break;
+	}
+	case SC_GNN: {
+		int64_t *out = xmalloc(2 * n * 2 * sizeof *out);
+		gnn_layers(g, 2, out, NULL);
+		free(out);
+		break;
+	}
+	case SC__N:
+		break;
+	}
+	return cpu_seconds() - t0;
+}
+
+static void bench_scale(void)
+{
+	static const int sizes[] = { 10000, 100000, 1000000 };
+
+	printf("scaling, m = 3n, CPU seconds, best of 3 (slope: log-log between 10^5 and 10^6):\n");
+	for (int k = 0; k < SC__N; k++) {
+		double t[3];
+		for (int i = 0; i < 3; i++) {
+			struct graph *g = scale_graph((enum scale_kind)k, sizes[i]);
+			t[i] = 1e9;
+			for (int r = 0; r < 3; r++) {
+				double s = scale_run((enum scale_kind)k, g);
+				t[i] = s < t[i] ? s : t[i];
+			}
+			graph_free(g);
+		}
+		double slope = t[1] > 0 && t[2] > 0 ? log10(t[2] / t[1]) : 0;
+		printf("  %-26s 10^4 %8.4f s  10^5 %8.4f s  10^6 %8.4f s  slope %.2f\n",
+		       scale_names[k], t[0], t[1], t[2], slope);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	char buf[4200];
@@ -135,5 +271,6 @@ int main(int argc, char **argv)
 		printf("skip: %s not found (set GRAVEL_SHARED)\n", dir);
 	}
 	bench_big();
+	bench_scale();
 	return 0;
 }

@@ -207,67 +207,71 @@ static uint32_t le32(const unsigned char *p)
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-static void put_utf8(struct strbuf *sb, uint32_t c)
+/* The UTF-8 length of code point c (after the U+FFFD substitution). */
+static size_t utf8_len(uint32_t c)
 {
-	char b[4];
+	return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+}
 
+static char *put_utf8(char *o, uint32_t c)
+{
 	if (c < 0x80) {
-		sb_putc(sb, (char)c);
-		return;
-	}
-	if (c < 0x800) {
-		b[0] = (char)(0xc0 | c >> 6);
-		b[1] = (char)(0x80 | (c & 0x3f));
-		sb_add(sb, b, 2);
+		*o++ = (char)c;
+	} else if (c < 0x800) {
+		*o++ = (char)(0xc0 | c >> 6);
+		*o++ = (char)(0x80 | (c & 0x3f));
 	} else if (c < 0x10000) {
-		b[0] = (char)(0xe0 | c >> 12);
-		b[1] = (char)(0x80 | (c >> 6 & 0x3f));
-		b[2] = (char)(0x80 | (c & 0x3f));
-		sb_add(sb, b, 3);
+		*o++ = (char)(0xe0 | c >> 12);
+		*o++ = (char)(0x80 | (c >> 6 & 0x3f));
+		*o++ = (char)(0x80 | (c & 0x3f));
 	} else {
-		b[0] = (char)(0xf0 | c >> 18);
-		b[1] = (char)(0x80 | (c >> 12 & 0x3f));
-		b[2] = (char)(0x80 | (c >> 6 & 0x3f));
-		b[3] = (char)(0x80 | (c & 0x3f));
-		sb_add(sb, b, 4);
+		*o++ = (char)(0xf0 | c >> 18);
+		*o++ = (char)(0x80 | (c >> 12 & 0x3f));
+		*o++ = (char)(0x80 | (c >> 6 & 0x3f));
+		*o++ = (char)(0x80 | (c & 0x3f));
 	}
+	return o;
+}
+
+static uint32_t code_point(const unsigned char *p)
+{
+	uint32_t c = le32(p);
+
+	return c == 0 || (c >= 0xd800 && c <= 0xdfff) ? 0xfffd : c;
 }
 
 /* Convert the string elements. Interior NULs and surrogates become
  * U+FFFD (a C string cannot hold NUL); code points past U+10FFFF are an
- * error, as they are for NumPy. */
+ * error, as they are for NumPy. Two passes per element: one measures (and
+ * checks) it, one writes it straight into its exact-size string. */
 static int decode_strings(const char *name, const unsigned char *p, size_t off, struct npy *a,
 			  struct diags *d)
 {
-	struct strbuf sb;
-
-	sb_init(&sb);
 	a->str = xcalloc(a->count ? a->count : 1, sizeof *a->str);
 	a->len = xcalloc(a->count ? a->count : 1, sizeof *a->len);
 	for (size_t i = 0; i < a->count; i++) {
 		const unsigned char *e = p + i * a->width * 4;
-		size_t w = a->width;
+		size_t w = a->width, bytes = 0;
+		char *o;
 
 		while (w > 0 && le32(e + (w - 1) * 4) == 0)
 			w--;
-		sb_reset(&sb);
 		for (size_t k = 0; k < w; k++) {
 			uint32_t c = le32(e + k * 4);
 			if (c > 0x10ffff) {
 				diag_error(d, name, 0, 0,
 					   "offset %zu: element %zu holds U+%X, not a Unicode code point",
 					   off + (i * a->width + k) * 4, i, (unsigned)c);
-				sb_free(&sb);
 				return -1;
 			}
-			if (c == 0 || (c >= 0xd800 && c <= 0xdfff))
-				c = 0xfffd;
-			put_utf8(&sb, c);
+			bytes += c < 0x80 && c ? 1 : utf8_len(code_point(e + k * 4));
 		}
-		a->len[i] = sb.len;
-		a->str[i] = xstrndup(sb.data ? sb.data : "", sb.len);
+		a->str[i] = o = xmalloc(bytes + 1);
+		for (size_t k = 0; k < w; k++)
+			o = put_utf8(o, code_point(e + k * 4));
+		*o = '\0';
+		a->len[i] = bytes;
 	}
-	sb_free(&sb);
 	return 0;
 }
 

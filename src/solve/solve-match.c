@@ -7,20 +7,20 @@
 #include "problem.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 /* BFS over alternating paths from free left node a. Returns the free right
  * node reached, or -1; from[] holds the left node each right node was
- * reached from. */
+ * reached from. A node is seen in this search when seen[v] == epoch, so no
+ * search clears the array (clearing it per applicant made the solver
+ * quadratic). */
 static int alt_bfs(const struct graph *g, int a, const int *mate, int *from, int *queue,
-		   unsigned char *seen, struct trace *tr)
+		   unsigned *seen, unsigned epoch, struct trace *tr)
 {
 	size_t head = 0, tail = 0;
 	int n1 = g->parts[0];
 
-	memset(seen, 0, (size_t)g->n);
 	queue[tail++] = a;
-	seen[a] = 1;
+	seen[a] = epoch;
 	trace_node(tr, TR_ENQUEUE, a, 0, NULL);
 	while (head < tail) {
 		int u = queue[head++];
@@ -28,9 +28,9 @@ static int alt_bfs(const struct graph *g, int a, const int *mate, int *from, int
 		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
 			int j = g->nbr[k];
 			long e = (long)g->nbr_edge[k];
-			if (seen[j])
+			if (seen[j] == epoch)
 				continue;
-			seen[j] = 1;
+			seen[j] = epoch;
 			from[j] = u;
 			if (mate[j] < 0) {
 				trace_edge(tr, TR_EXAMINE, u, j, e, 0, "job %d is free", j - n1);
@@ -41,8 +41,8 @@ static int alt_bfs(const struct graph *g, int a, const int *mate, int *from, int
 			}
 			trace_edge(tr, TR_EXAMINE, u, j, e, 0, "job %d is taken by applicant %d", j - n1,
 				   mate[j]);
-			if (!seen[mate[j]]) {
-				seen[mate[j]] = 1;
+			if (seen[mate[j]] != epoch) {
+				seen[mate[j]] = epoch;
 				queue[tail++] = mate[j];
 				trace_node(tr, TR_ENQUEUE, mate[j], 0, NULL);
 			}
@@ -57,7 +57,7 @@ int bipartite_matching(const struct graph *g, int *mate, struct trace *tr)
 	int n1 = g->parts[0], size = 0;
 	int *from = xmalloc((n + 1) * sizeof *from), *queue = xmalloc((n + 1) * sizeof *queue);
 	int *path = xmalloc((n + 1) * sizeof *path);
-	unsigned char *seen = xmalloc(n + 1);
+	unsigned *seen = xcalloc(n + 1, sizeof *seen);
 
 	trace_set_algorithm(tr, "augmenting paths", TRACE_QUEUE);
 	for (size_t v = 0; v < n; v++)
@@ -65,7 +65,7 @@ int bipartite_matching(const struct graph *g, int *mate, struct trace *tr)
 	for (int a = 0; a < n1; a++) {
 		int j, len = 0;
 		trace_node(tr, TR_NOTE, a, 0, "applicant %d looks for a job", a);
-		j = alt_bfs(g, a, mate, from, queue, seen, tr);
+		j = alt_bfs(g, a, mate, from, queue, seen, (unsigned)a + 1, tr);
 		if (j < 0) {
 			trace_node(tr, TR_PRUNE, a, 0,
 				   "no augmenting path from applicant %d: it stays without a job", a);
