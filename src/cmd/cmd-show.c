@@ -90,6 +90,7 @@ static void print_problem(const struct problem *p, enum view_kind vk)
 
 	printf("\nview: %s\n", view_name(vk));
 	textlines_init(&tl);
+	tl.no_spans = true;	/* printed, never highlighted */
 	view_render(p->graph, vk, &tl);
 	for (size_t i = 0; i < tl.n; i++) {
 		fputs(tl.v[i], stdout);

@@ -26,7 +26,7 @@ void textlines_free(struct textlines *t)
 
 void textlines_span(struct textlines *t, int col, int width, int node, long edge)
 {
-	if (width <= 0)
+	if (width <= 0 || t->no_spans)
 		return;
 	xgrow(&t->spans, &t->spans_cap, t->nspans + 1, sizeof *t->spans);
 	t->spans[t->nspans++] = (struct view_span){ t->n, col, width, node, edge };
@@ -147,14 +147,33 @@ int view_render(const struct graph *g, enum view_kind k, struct textlines *out)
 
 /* " 4(4)": neighbour v with the attribute of edge e in parentheses,
  * spanned as edge e leading to node v. */
+/* Append the decimal digits of v (no printf: the list view writes one
+ * number per neighbour, millions of them on a large graph). */
+static void put_int(struct strbuf *sb, int64_t v)
+{
+	char buf[24], *p = buf + sizeof buf;
+	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	sb_add(sb, p, (size_t)(buf + sizeof buf - p));
+}
+
 static void put_neighbour(struct strbuf *sb, struct textlines *out, const struct graph *g,
 			  int v, long long label, size_t e)
 {
 	size_t start = sb->len + 1;
 
-	sb_printf(sb, " %lld", label);
-	if (g->ew)
-		sb_printf(sb, "(%" PRId64 ")", g->ew[e]);
+	sb_putc(sb, ' ');
+	put_int(sb, label);
+	if (g->ew) {
+		sb_putc(sb, '(');
+		put_int(sb, g->ew[e]);
+		sb_putc(sb, ')');
+	}
 	textlines_span(out, (int)start, (int)(sb->len - start), v, (long)e);
 }
 

@@ -43,6 +43,7 @@ struct textlines {
 	int sticky_rows, sticky_cols;
 	struct view_span *spans;	/* in line order; NULL when none */
 	size_t nspans, spans_cap;
+	bool no_spans;		/* set by a caller that only prints the lines */
 };
 
 void textlines_init(struct textlines *t);
