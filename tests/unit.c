@@ -17,6 +17,7 @@ static int passed, failed, skipped;
 	X(util) \
 	X(graph) \
 	X(problem) \
+	X(edge_scan) \
 	X(view) \
 	X(nlgraph) \
 	X(npy) \

@@ -2,6 +2,7 @@
  * fast JSONL line writer is problem-json.c). */
 #include "config.h"
 #include "problem.h"
+#include "edge-scan.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -124,6 +125,7 @@ struct jctx {
 	struct diags *d;
 	const char *id;
 	int bad;
+	const struct edge_scan *scan;	/* graph.edges read by edge_scan, or NULL */
 };
 
 #define JERR(c, ...)                                                                   \
@@ -172,6 +174,30 @@ static char *opt_string(struct jctx *c, const cJSON *obj, const char *key, bool 
 	return xstrdup(it->valuestring);
 }
 
+/* The edges edge_scan read (the line's "edges" array was blanked before
+ * cJSON saw it), with the same checks and messages as the cJSON path. */
+static bool graph_add_scanned(struct jctx *c, struct graph *g, const struct edge_scan *sc,
+			      long n, enum edge_attr attr)
+{
+	for (size_t i = 0; i < sc->m; i++) {
+		if (sc->u[i] > n - 1 || sc->v[i] > n - 1) {
+			JERR(c, "%s: graph.edges[%zu]: node out of range 0..%ld", c->id, i, n - 1);
+			return false;
+		}
+		if (sc->arity == 3 && attr == ATTR_NONE) {
+			JERR(c, "%s: graph.edges[%zu] has a third value but graph.edge_attr is not set",
+			     c->id, i);
+			return false;
+		}
+		if (sc->arity == 2 && attr != ATTR_NONE) {
+			JERR(c, "%s: graph.edges[%zu] lacks its %s", c->id, i, edge_attr_name(attr));
+			return false;
+		}
+		graph_add_edge(g, sc->u[i], sc->v[i], sc->arity == 3 ? sc->w[i] : 0);
+	}
+	return true;
+}
+
 static struct graph *graph_from_json(struct jctx *c, const cJSON *gj)
 {
 	const cJSON *it, *edges, *e;
@@ -207,6 +233,8 @@ static struct graph *graph_from_json(struct jctx *c, const cJSON *gj)
 		return NULL;
 	}
 	g = graph_new((int)n, directed, attr);
+	if (c->scan && !graph_add_scanned(c, g, c->scan, n, attr))
+		goto fail;
 	cJSON_ArrayForEach(e, edges) {
 		long u, v;
 		int64_t w = 0;
@@ -298,10 +326,21 @@ static long id_index(const char *id)
 	return v;
 }
 
+static struct problem *problem_from_json_scanned(const cJSON *obj, const char *file,
+						 long line, struct diags *d,
+						 const struct edge_scan *scan);
+
 struct problem *problem_from_json(const cJSON *obj, const char *file, long line,
 				  struct diags *d)
 {
-	struct jctx c = { file, line, d, NULL, 0 };
+	return problem_from_json_scanned(obj, file, line, d, NULL);
+}
+
+static struct problem *problem_from_json_scanned(const cJSON *obj, const char *file,
+						 long line, struct diags *d,
+						 const struct edge_scan *scan)
+{
+	struct jctx c = { file, line, d, NULL, 0, scan };
 	struct problem *p;
 	const cJSON *it, *gold;
 
@@ -476,6 +515,7 @@ int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct p
 		const char *nl = memchr(s, '\n', len - pos);
 		size_t n = nl ? (size_t)(nl - s) : len - pos;
 		const char *end = NULL;
+		struct edge_scan scan = { 0 };
 		cJSON *obj;
 		size_t k;
 
@@ -485,19 +525,35 @@ int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct p
 			;
 		if (k == n)
 			continue;
-		obj = cJSON_ParseWithLengthOpts(s, n, &end, 0);
+		/* a large graph: its edges are read as integers, and cJSON sees
+		 * the line with that array blanked (same length, so positions
+		 * in messages stay true) */
+		if (n >= EDGE_SCAN_MIN_LINE && edge_scan(s, n, &scan)) {
+			char *copy = xmalloc(n);
+			memcpy(copy, s, n);
+			memset(copy + scan.start + 1, ' ', scan.end - scan.start - 2);
+			obj = cJSON_ParseWithLengthOpts(copy, n, &end, 0);
+			if (end)
+				end = s + (end - copy);
+			free(copy);
+		} else {
+			obj = cJSON_ParseWithLengthOpts(s, n, &end, 0);
+		}
 		if (!obj) {
 			long col = end && end >= s ? (long)(end - s) + 1 : 1;
 			if (!end)
 				col = (long)n + 1;
 			diag_error(d, name, line, col, "invalid JSON");
+			edge_scan_free(&scan);
 			continue;
 		}
 		{
-			struct problem *p = problem_from_json(obj, name, line, d);
+			struct problem *p = problem_from_json_scanned(obj, name, line, d,
+								      scan.u ? &scan : NULL);
 			if (p)
 				problemset_add(ps, p);
 		}
+		edge_scan_free(&scan);
 		cJSON_Delete(obj);
 	}
 	return d->errors > before ? EXIT_DATAERR : 0;
