@@ -117,13 +117,21 @@ int gcs_node_class(const struct score_input *in, struct score_runstate *st,
  *   understanding/structure   graph_connectivity, tree, bipartite
  *   understanding/relation    relation_number                  (hetero)
  *   understanding/query       neighbourhood_query, relationship_query (hetero)
- *   reasoning/traversal       bfs_order, shortest_path
+ *   understanding/traversal   bfs_order (the paper's "graph traversal", an
+ *                             understanding ability)
+ *   reasoning/traversal       shortest_path
  *   reasoning/decision        euler_path, hamilton_cycle
  *   reasoning/optimisation    flow, tsp, coloring
  *   reasoning/semantic        node_classification, link_prediction (hetero)
  *   reasoning/subgraph        subgraph_extraction              (hetero)
  * NULL for tasks outside it (NLGraph-only tasks). */
 const char *gracore_ability(enum task_kind k);
+/* The paper's abbreviation of a task (NN, AD, CT, MS, TR, BR, BFS, NQ, RQ,
+ * RN, SE, SP, MF, EP, HC, TSP, GC, NC, LP), or NULL. */
+const char *gracore_abbrev(enum task_kind k);
+/* The GraCoRe task named by an abbreviation (any case) or a gravel task
+ * name, or NULL. */
+const struct task *gracore_task_named(const char *name);
 
 /* ---- text helpers shared with hetero-score.c (gracore-score.c) ---- */
 /* Start of the answer region (after the last answer marker, or text). */
