@@ -428,6 +428,13 @@ static void test_qa_readers(void)
 	CHECK_STR(gracore_ability(TASK_TSP), "reasoning/optimisation");
 	CHECK_STR(gracore_ability(TASK_TRIPLETS), "understanding/memory");
 	CHECK_STR(gracore_ability(TASK_SUBGRAPH), "reasoning/subgraph");
+	/* the paper: BFS is graph traversal, an understanding ability */
+	CHECK_STR(gracore_ability(TASK_BFS_ORDER), "understanding/traversal");
+	CHECK_STR(gracore_abbrev(TASK_TRIPLETS), "MS");
+	CHECK(gracore_task_named("bfs") == task_by_kind(TASK_BFS_ORDER));
+	CHECK(gracore_task_named("coloring") == task_by_kind(TASK_COLORING));
+	CHECK(gracore_task_named("cycle") == NULL);
+	CHECK(gracore_task_named("XX") == NULL);
 	CHECK(gracore_ability(TASK_CYCLE) == NULL);
 }
 
