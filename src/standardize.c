@@ -3,6 +3,7 @@
 #include "config.h"
 #include "standardize.h"
 #include "gracore-score.h"
+#include "sanitize.h"
 #include "util.h"
 
 #include <cjson/cJSON.h>
@@ -348,6 +349,12 @@ fail:
 
 /* ---- printing ----------------------------------------------------------- */
 
+/* v, with rounding noise around zero printed as 0 (never "-0.00") */
+static double nz(double v)
+{
+	return fabs(v) < 1e-9 ? 0.0 : v;
+}
+
 static cJSON *ck(cJSON *j)
 {
 	if (!j)
@@ -434,13 +441,15 @@ int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 		}
 		fputs(",average_z,total\n", fp);
 		for (size_t r = 0; r < t->nruns; r++) {
-			csv_put(fp, t->runs[r]);
+			char *name = sanitize_dup(t->runs[r], SANITIZE_LINE);
+			csv_put(fp, name);
+			free(name);
 			for (size_t k = 0; k < t->ntasks; k++)
 				if (t->has[r * t->ntasks + k])
-					fprintf(fp, ",%.4f", t->score[r * t->ntasks + k]);
+					fprintf(fp, ",%.4f", nz(t->score[r * t->ntasks + k]));
 				else
 					fputs(",", fp);
-			fprintf(fp, ",%.4f,%.4f\n", t->avg_z[r], t->total[r]);
+			fprintf(fp, ",%.4f,%.4f\n", nz(t->avg_z[r]), nz(t->total[r]));
 		}
 		return ferror(fp) ? -1 : 0;
 	}
@@ -457,15 +466,17 @@ int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 			t->tasks[k]);
 	fprintf(fp, " %7s %8s\n", "avg z", "total");
 	for (size_t r = 0; r < t->nruns; r++) {
-		fprintf(fp, "%-*s", w, t->runs[r]);
+		char *name = sanitize_dup(t->runs[r], SANITIZE_LINE);
+		fprintf(fp, "%-*s", w, name);
+		free(name);
 		for (size_t k = 0; k < t->ntasks; k++) {
 			int cw = (int)(strlen(t->tasks[k]) > 6 ? strlen(t->tasks[k]) : 6);
 			if (t->has[r * t->ntasks + k])
-				fprintf(fp, " %*.2f", cw, t->score[r * t->ntasks + k]);
+				fprintf(fp, " %*.2f", cw, nz(t->score[r * t->ntasks + k]));
 			else
 				fprintf(fp, " %*s", cw, "-");
 		}
-		fprintf(fp, " %7.2f %8.2f\n", t->avg_z[r], t->total[r]);
+		fprintf(fp, " %7.2f %8.2f\n", nz(t->avg_z[r]), nz(t->total[r]));
 	}
 	return ferror(fp) ? -1 : 0;
 }
