@@ -469,7 +469,11 @@ static const char scored[] =
 	"{\"path\":[0,1,2],\"length\":2}}}\n"
 	"{\"id\":\"gracore/hamilton_cycle/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"hamilton_cycle\","
 	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
-	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"has_cycle\":true,\"cycle\":[0,1,2,3,0]}}}\n";
+	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"has_cycle\":true,\"cycle\":[0,1,2,3,0]}}}\n"
+	/* the crown graph on 4 pairs: greedy largest-first needs 4, chi = 2 */
+	"{\"id\":\"gracore/coloring/n8/t/0\",\"benchmark\":\"gracore\",\"task\":\"coloring\","
+	"\"graph\":{\"directed\":false,\"nodes\":8,\"edges\":[[0,3],[0,5],[0,7],[2,1],[2,5],[2,7],"
+	"[4,1],[4,3],[4,7],[6,1],[6,3],[6,5]]},\"gold\":{\"answer\":{\"colors\":4}}}\n";
 
 /* Score one answer text for problem id under policy pol; the value of
  * metric (or -1 when absent or not scored). */
@@ -541,6 +545,14 @@ static void test_score_answers(void)
 				"Edges: [(0, 1), (1, 2), (2, 3), (3, 0)]", "exact") == 1);
 		CHECK(score_one(p, "gracore/hamilton_cycle/n4/t/0", "Yes: [0, 2, 1, 3, 0]", "exact") == 0);
 	}
+	/* the gold is greedy largest-first, the question calls it the minimum:
+	 * strict takes the chromatic number too, compat only the gold */
+	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 4", "exact") == 1);
+	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 2", "exact") == 1);
+	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 2", "optimal") == 1);
+	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 3", "exact") == 0);
+	CHECK(score_one("compat", "gracore/coloring/n8/t/0", "Answer: 2", "exact") == 0);
+	CHECK(score_one("compat", "gracore/coloring/n8/t/0", "Answer: 4", "exact") == 1);
 	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
 			"The shortest path is [0, 3, 2] with length 2.", "res1") == 1);
 	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
