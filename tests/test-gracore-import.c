@@ -470,6 +470,10 @@ static const char scored[] =
 	"{\"id\":\"gracore/hamilton_cycle/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"hamilton_cycle\","
 	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
 	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"has_cycle\":true,\"cycle\":[0,1,2,3,0]}}}\n"
+	"{\"id\":\"gracore/flow/n3/t/0\",\"benchmark\":\"gracore\",\"task\":\"flow\","
+	"\"graph\":{\"directed\":true,\"nodes\":3,\"edges\":[[0,1,3],[1,2,2],[0,2,1]],"
+	"\"edge_attr\":\"capacity\"},\"query\":{\"source\":0,\"target\":2},"
+	"\"gold\":{\"answer\":{\"value\":3}}}\n"
 	/* the crown graph on 4 pairs: greedy largest-first needs 4, chi = 2 */
 	"{\"id\":\"gracore/coloring/n8/t/0\",\"benchmark\":\"gracore\",\"task\":\"coloring\","
 	"\"graph\":{\"directed\":false,\"nodes\":8,\"edges\":[[0,3],[0,5],[0,7],[2,1],[2,5],[2,7],"
@@ -553,6 +557,13 @@ static void test_score_answers(void)
 	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 3", "exact") == 0);
 	CHECK(score_one("compat", "gracore/coloring/n8/t/0", "Answer: 2", "exact") == 0);
 	CHECK(score_one("compat", "gracore/coloring/n8/t/0", "Answer: 4", "exact") == 1);
+	/* the release's own wording: the value, not the flow list's last number */
+	CHECK(score_one("compat", "gracore/flow/n3/t/0", "The maximum flow is 3. The flow paths are "
+			"[(0, 1, 2), (0, 2, 1), (1, 2, 2)].", "res2") == 1);
+	CHECK(score_one("compat", "gracore/flow/n3/t/0", "The maximum flow is 2. The flow paths are "
+			"[(0, 1, 2), (1, 2, 2)].", "res2") == 0);
+	CHECK(score_one("compat", "gracore/flow/n3/t/0", "The flow is 2, so the answer is 3", "res2")
+	      == 1);
 	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
 			"The shortest path is [0, 3, 2] with length 2.", "res1") == 1);
 	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
