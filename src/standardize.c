@@ -147,6 +147,7 @@ struct csv {
 	const char *name, *p, *end;
 	long line;
 	const char *line_start;
+	long end_col;		/* the column just past the last field read */
 };
 
 /* The next field of the current line (malloc'd, surrounding blanks
@@ -190,6 +191,7 @@ static char *csv_field(struct csv *c, bool *eol, struct diags *d)
 			sb.data[--sb.len] = '\0';
 	}
 	*eol = p >= c->end || *p == '\n';
+	c->end_col = (long)(p - c->line_start) + 1;
 	if (p < c->end)
 		p++;
 	if (*eol) {
@@ -227,7 +229,7 @@ static void csv_skip_blank(struct csv *c)
 int std_table_read(const char *name, const char *buf, size_t len, struct std_table *t,
 		   struct diags *d)
 {
-	struct csv c = { name, buf, buf + len, 1, buf };
+	struct csv c = { name, buf, buf + len, 1, buf, 1 };
 	size_t tcap = 0, rcap = 0, xcap = 0, cells = 0;
 	const struct task **kinds = NULL;
 	size_t kcap = 0;
@@ -302,7 +304,8 @@ int std_table_read(const char *name, const char *buf, size_t len, struct std_tab
 			long col = csv_col(&c);
 			char *endp;
 			if (eol) {
-				diag_error(d, name, line, col, "%zu values for %zu tasks", k, t->ntasks);
+				diag_error(d, name, line, c.end_col, "%zu values for %zu tasks", k,
+					   t->ntasks);
 				goto fail;
 			}
 			if (!(f = csv_field(&c, &eol, d)))

@@ -7,9 +7,11 @@
 #include "gracore-import.h"
 #include "gracore-qa.h"
 #include "gracore-score.h"
+#include "standardize.h"
 #include "score.h"
 #include "runs.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -572,6 +574,63 @@ static void test_score_answers(void)
 			"The shortest path is [0, 2] with length 2.", "res2") == 1);
 }
 
+/* GraCoRe's standardised scores (standardize.h) of a table, by hand:
+ * NN 0.9 0.6 0.3 -> mean 0.6, sample sd 0.3, z 1 0 -1; TSP 0.2 0.4 0.3 ->
+ * sd 0.1, z -1 1 0; one min-max over [-1, 1] gives s = 50 (z + 1). With
+ * the population sd the average z of b would be 0.612, not 0.5. */
+static void test_standardize_table(void)
+{
+	static const char ok[] = "model,NN,tsp\na,90%,0.2\n\"b, big\",60%,0.4\nc,30%,-\n";
+	static const char *const bad[] = {
+		"model,NN,NN\na,1,2\n", "model,NN,XX\n", "model\na\n", "model,NN\na,x\n",
+		"model,NN\na,1,2\n", "model,NN,AD\na,1\n", "model,NN\n", "model,NN\n\"a,1\n",
+		"",
+	};
+	static const char *const where[] = {
+		"t.csv:1:10: task \"NN\" appears twice", "t.csv:1:10: unknown task \"XX\"",
+		"t.csv:1:1: the header names no task", "t.csv:2:3: \"x\" is not a number",
+		"t.csv:2:5: more values", "t.csv:2:4: 1 values for 2 tasks",
+		"t.csv:2:1: no model lines", "t.csv:2:1: unterminated quoted field",
+		"t.csv:1:1: empty table",
+	};
+	struct std_table t;
+	struct diags d;
+
+	diags_init(&d);
+	REQUIRE(std_table_read("t.csv", ok, sizeof ok - 1, &t, &d) == EXIT_OK);
+	REQUIRE(t.nruns == 3 && t.ntasks == 2);
+	CHECK_STR(t.runs[1], "b, big");
+	CHECK_STR(t.tasks[1], "tsp");
+	/* "90%" reads as 90; c has no TSP: TSP's z over a and b only */
+	CHECK(t.x[0] == 90 && t.has[0] && !t.has[2 * 2 + 1]);
+	CHECK(fabs(t.z[0] - 1) < 1e-9 && fabs(t.z[1 * 2 + 1] - 0.7071067811865) < 1e-9);
+	std_table_free(&t);
+	{
+		static const char hand[] = "model,NN,TSP\na,0.9,0.2\nb,0.6,0.4\nc,0.3,0.3\n";
+		REQUIRE(std_table_read("t.csv", hand, sizeof hand - 1, &t, &d) == EXIT_OK);
+		CHECK(fabs(t.z[0] - 1) < 1e-9 && fabs(t.z[1] + 1) < 1e-9);
+		CHECK(fabs(t.score[0] - 100) < 1e-9 && fabs(t.score[1]) < 1e-9);
+		CHECK(fabs(t.score[2] - 50) < 1e-9 && fabs(t.score[3] - 100) < 1e-9);
+		CHECK(fabs(t.avg_z[1] - 0.5) < 1e-9 && fabs(t.avg_z[2] + 0.5) < 1e-9);
+		CHECK(fabs(t.total[0] - 100) < 1e-9 && fabs(t.total[1] - 150) < 1e-9);
+		CHECK(fabs(t.total[2] - 50) < 1e-9);
+		std_table_free(&t);
+	}
+	CHECK_INT(d.n, 0);
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		char *msg;
+		diags_free(&d);
+		diags_init(&d);
+		CHECK_INT(std_table_read("t.csv", bad[i], strlen(bad[i]), &t, &d), EXIT_DATAERR);
+		REQUIRE(d.n == 1);
+		msg = diag_format(&d.v[0]);
+		if (strncmp(msg, where[i], strlen(where[i])) != 0)
+			CHECK_STR(msg, where[i]);
+		free(msg);
+	}
+	diags_free(&d);
+}
+
 void suite_gracore_import(void);
 void suite_gracore_import(void)
 {
@@ -583,4 +642,5 @@ void suite_gracore_import(void)
 	RUN(test_traversal_layouts);
 	RUN(test_qa_readers);
 	RUN(test_score_answers);
+	RUN(test_standardize_table);
 }
