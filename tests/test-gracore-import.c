@@ -7,9 +7,11 @@
 #include "gracore-import.h"
 #include "gracore-qa.h"
 #include "gracore-score.h"
+#include "standardize.h"
 #include "score.h"
 #include "runs.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,32 +44,70 @@ static bool ints_are(const cJSON *a, const long *want, size_t n)
 	return true;
 }
 
+/* ps imports the sample with options o (NULL: the default); counts per
+ * task kind in per. */
+static void count_tasks(const struct problemset *ps, size_t *per)
+{
+	memset(per, 0, TASK__COUNT * sizeof *per);
+	for (size_t i = 0; i < ps->n; i++)
+		per[ps->v[i]->task->kind]++;
+}
+
 static void test_sample_counts(void)
 {
 	const char *dir = sample_dir();
+	struct gracore_opts o = { false, false, false };
+	struct gracore_count cnt;
 	struct problemset ps;
 	struct diags d;
-	size_t per[TASK__COUNT] = { 0 };
+	size_t per[TASK__COUNT];
 
 	if (!dir)
 		SKIP("../shared not found");
 	problemset_init(&ps);
 	diags_init(&d);
-	CHECK_INT(gracore_import(dir, &ps, &d), EXIT_OK);
+	/* default: the paper's task set (Table 10): structure questions only
+	 * from the bipartite, tree, traversal and shortest-path graphs */
+	CHECK_INT(gracore_import_with(dir, &o, &ps, &d, &cnt), EXIT_OK);
 	CHECK_INT(d.errors, 0);
-	/* 9 types x 2 files x 3 records, 4 structure questions + 1 special */
-	CHECK_INT(ps.n, 270);
-	for (size_t i = 0; i < ps.n; i++)
-		per[ps.v[i]->task->kind]++;
-	CHECK_INT(per[TASK_NODE_COUNT], 54);
-	CHECK_INT(per[TASK_AVG_DEGREE], 54);
-	CHECK_INT(per[TASK_GRAPH_CONNECTIVITY], 54);
-	CHECK_INT(per[TASK_TRIPLETS], 54);
+	CHECK_INT(cnt.records, 54);
+	CHECK_INT(cnt.skipped, 0);
+	/* 4 types x 6 records x 4 structure questions + 9 types x 6 specials */
+	REQUIRE(ps.n == 150);
+	count_tasks(&ps, per);
+	CHECK_INT(per[TASK_NODE_COUNT], 24);
+	CHECK_INT(per[TASK_AVG_DEGREE], 24);
+	CHECK_INT(per[TASK_GRAPH_CONNECTIVITY], 24);
+	CHECK_INT(per[TASK_TRIPLETS], 24);
 	CHECK_INT(per[TASK_BIPARTITE], 6);
 	CHECK_INT(per[TASK_BFS_ORDER], 6);
 	CHECK_INT(per[TASK_TSP], 6);
 	CHECK_INT(per[TASK_FLOW], 6);
 	CHECK_INT(per[TASK_SHORTEST_PATH], 6);
+	CHECK_INT(per[TASK_HAMILTON_CYCLE], 6);
+	CHECK_INT(per[TASK_EULER], 6);
+	CHECK_INT(per[TASK_COLORING], 6);
+	CHECK_INT(per[TASK_TREE], 6);
+	CHECK_STR(ps.v[0]->id, "gracore/node_count/n8/bipartite/0");
+	CHECK_STR(ps.v[4]->id, "gracore/bipartite/n8/bipartite/0");
+	/* Eulerian records give their special question only */
+	CHECK_STR(ps.v[30]->id, "gracore/euler_path/n8/eulerian/0");
+	CHECK_STR(ps.v[149]->id, "gracore/tree/n12/tree/2");
+	problemset_free(&ps);
+
+	/* --set all: every type's structure questions */
+	o.all = true;
+	problemset_init(&ps);
+	CHECK_INT(gracore_import_with(dir, &o, &ps, &d, &cnt), EXIT_OK);
+	CHECK_INT(d.errors, 0);
+	/* 9 types x 2 files x 3 records, 4 structure questions + 1 special */
+	REQUIRE(ps.n == 270);
+	count_tasks(&ps, per);
+	CHECK_INT(per[TASK_NODE_COUNT], 54);
+	CHECK_INT(per[TASK_AVG_DEGREE], 54);
+	CHECK_INT(per[TASK_GRAPH_CONNECTIVITY], 54);
+	CHECK_INT(per[TASK_TRIPLETS], 54);
+	CHECK_INT(per[TASK_BFS_ORDER], 6);
 	CHECK_INT(per[TASK_HAMILTON_CYCLE], 6);
 	/* types by folder name, files by N (8 before 12), records in order */
 	CHECK_STR(ps.v[0]->id, "gracore/node_count/n8/bipartite/0");
@@ -75,6 +115,63 @@ static void test_sample_counts(void)
 	CHECK_STR(ps.v[15]->id, "gracore/node_count/n12/bipartite/0");
 	CHECK_STR(ps.v[269]->id, "gracore/tree/n12/tree/2");
 	CHECK_STR(ps.v[0]->category, "pure/bipartite");
+	problemset_free(&ps);
+
+	/* --set random-order: the shuffled descriptions, ids of their own */
+	o.all = false;
+	o.random_order = true;
+	problemset_init(&ps);
+	CHECK_INT(gracore_import_with(dir, &o, &ps, &d, &cnt), EXIT_OK);
+	REQUIRE(ps.n == 150);
+	CHECK_STR(ps.v[0]->id, "gracore/node_count/n8/bipartite-random/0");
+	CHECK_STR(ps.v[0]->category, "pure/bipartite");
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
+/* The release's layouts, as ../shared/gracore-sample now shows them: a
+ * traversal question naming its start as "start node K" with options C and
+ * D on one line, and Hamiltonian records with shuffled "nodes". */
+static void test_sample_layouts(void)
+{
+	const char *dir = sample_dir();
+	struct gracore_opts o = { true, false, true };
+	struct problemset ps;
+	struct diags d;
+	const struct problem *p;
+	const cJSON *opts;
+	long v;
+
+	if (!dir)
+		SKIP("../shared not found");
+	problemset_init(&ps);
+	diags_init(&d);
+	/* strict: no record of the sample is refused */
+	CHECK_INT(gracore_import_with(dir, &o, &ps, &d, NULL), EXIT_OK);
+	CHECK_INT(d.errors, 0);
+	for (size_t i = 0; i < ps.n; i++) {
+		p = ps.v[i];
+		if (p->task->kind != TASK_BFS_ORDER)
+			continue;
+		opts = cJSON_GetObjectItemCaseSensitive(p->extra, "options");
+		/* A-D: D, on C's line, is not dropped */
+		CHECK_INT(cJSON_GetArraySize(opts), 4);
+		CHECK(cJSON_GetObjectItemCaseSensitive(opts, "D") != NULL);
+		CHECK(strstr(p->question, "start node") != NULL);
+		CHECK(problem_query_int(p, "start", &v));
+	}
+	p = problemset_find(&ps, "gracore/bfs_order/n8/traversal/0");
+	REQUIRE(p);
+	opts = cJSON_GetObjectItemCaseSensitive(p->extra, "options");
+	CHECK(ints_are(cJSON_GetObjectItemCaseSensitive(opts, "C"),
+		       (const long[]){ 0, 7, 3, 1, 2, 6, 4, 5 }, 8));
+	CHECK(ints_are(cJSON_GetObjectItemCaseSensitive(opts, "D"),
+		       (const long[]){ 6, 2, 0, 7, 4, 1, 3, 5 }, 8));
+	/* the shuffled nodes [4, 3, 0, 2, 5, 1, 7, 6] are a permutation */
+	p = problemset_find(&ps, "gracore/node_count/n8/hamiltonian/0");
+	REQUIRE(p);
+	CHECK_INT(p->graph->n, 8);
+	CHECK_INT(gold(p, "nodes")->valueint, 8);
 	problemset_free(&ps);
 	diags_free(&d);
 }
@@ -86,18 +183,19 @@ static void test_sample_golds(void)
 	struct diags d;
 	const struct problem *p;
 	long v;
+	struct gracore_opts all = { true, false, false };
 
 	if (!dir)
 		SKIP("../shared not found");
 	problemset_init(&ps);
 	diags_init(&d);
-	REQUIRE(gracore_import(dir, &ps, &d) == EXIT_OK);
+	REQUIRE(gracore_import_with(dir, &all, &ps, &d, NULL) == EXIT_OK);
 	p = problemset_find(&ps, "gracore/shortest_path/n12/shortest_path/0");
 	REQUIRE(p);
-	CHECK(ints_are(gold(p, "path"), (const long[]){ 11, 6, 3, 1 }, 4));
-	CHECK_INT(gold(p, "length")->valueint, 6);
-	CHECK(problem_query_int(p, "source", &v) && v == 11);
-	CHECK(problem_query_int(p, "target", &v) && v == 1);
+	CHECK(ints_are(gold(p, "path"), (const long[]){ 1, 5, 0, 7 }, 4));
+	CHECK_INT(gold(p, "length")->valueint, 10);
+	CHECK(problem_query_int(p, "source", &v) && v == 1);
+	CHECK(problem_query_int(p, "target", &v) && v == 7);
 	p = problemset_find(&ps, "gracore/hamilton_cycle/n8/hamiltonian/0");
 	REQUIRE(p);
 	CHECK(p->graph->directed);
@@ -113,14 +211,14 @@ static void test_sample_golds(void)
 	p = problemset_find(&ps, "gracore/flow/n8/max_flow/0");
 	REQUIRE(p);
 	CHECK_INT(p->graph->attr, ATTR_CAPACITY);
-	CHECK_INT(gold(p, "value")->valueint, 5);
-	CHECK_INT(cJSON_GetArraySize(gold(p, "flows")), 6);
+	CHECK_INT(gold(p, "value")->valueint, 14);
+	CHECK_INT(cJSON_GetArraySize(gold(p, "flows")), 7);
 	p = problemset_find(&ps, "gracore/node_count/n8/max_flow/0");
 	REQUIRE(p);
 	CHECK_INT(p->graph->attr, ATTR_WEIGHT);
 	p = problemset_find(&ps, "gracore/tsp/n8/tsp/1");
 	REQUIRE(p);
-	CHECK_INT(gold(p, "length")->valueint, 16);
+	CHECK_INT(gold(p, "length")->valueint, 13);
 	p = problemset_find(&ps, "gracore/coloring/n12/coloring/0");
 	REQUIRE(p);
 	CHECK_INT(gold(p, "colors")->valueint, 4);
@@ -152,7 +250,7 @@ static void test_quirks(void)
 	problemset_init(&ps);
 	diags_init(&d);
 	CHECK_INT(gracore_parse_file("Tree Structure Graph/graph_3.json", "Tree Structure Graph", 3,
-				     quirky, sizeof quirky - 1, &ps, &d), 3);
+				     quirky, sizeof quirky - 1, NULL, &ps, &d, NULL), 3);
 	REQUIRE(ps.n == 3);
 	CHECK_STR(ps.v[0]->id, "gracore/node_count/n3/tree/0");
 	CHECK_INT(ps.v[0]->graph->ew[0], 4);
@@ -166,15 +264,28 @@ static void test_quirks(void)
 	diags_free(&d);
 }
 
+/* A Tree Structure Graph file of three 2-node records, the middle one
+ * with a bad node list, special answer or option layout. */
+#define REC_OK "{\"nodes\":[0,1],\"edges\":[{\"source\":0,\"target\":1,\"attributes\":1}]," \
+	"\"QA\":{\"structure_qa\":[{\"node_number\":{\"Q\":\"n?\",\"A\":2}}]," \
+	"\"specail_qa\":{\"Q\":\"Tree?\",\"A\":\"Yes, it is a tree.\"}}}"
+#define REC_NODES(list) "{\"nodes\":" list ",\"edges\":[],\"QA\":{\"structure_qa\":[{}]," \
+	"\"specail_qa\":{\"Q\":\"Tree?\",\"A\":\"No\"}}}"
+
 static void test_errors(void)
 {
 	static const char badjson[] = "[{\"nodes\":[0,1],\n \"edges\": [}]";
 	static const char badedge[] =
 		"[{\"nodes\":[0,1],\"edges\":[{\"source\":0,\"target\":5,\"attributes\":1}],"
-		"\"QA\":{\"structure_qa\":[{}]}}]";
-	static const char badnodes[] = "[{\"nodes\":[1,0],\"edges\":[],\"QA\":{}}]";
+		"\"QA\":{\"structure_qa\":[{}],\"specail_qa\":{\"Q\":\"q\",\"A\":\"No\"}}}]";
 	static const char badspecial[] =
 		"[{\"nodes\":[0,1],\"edges\":[],\"QA\":{\"specail_qa\":{\"Q\":\"q\",\"A\":\"Maybe\"}}}]";
+	static const char three[] = "[" REC_OK "," REC_NODES("[1,1]") "," REC_OK "]";
+	static const char *const badnodes[] = { "[" REC_NODES("[1,1]") "]",
+						"[" REC_NODES("[0,2]") "]",
+						"[" REC_NODES("[0,\"1\"]") "]" };
+	struct gracore_opts strict = { true, false, true };
+	struct gracore_count cnt = { 0, 0, 0 };
 	struct problemset ps;
 	struct diags d;
 	char *msg;
@@ -182,22 +293,114 @@ static void test_errors(void)
 	problemset_init(&ps);
 	diags_init(&d);
 	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badjson,
-				     sizeof badjson - 1, &ps, &d), -1);
+				     sizeof badjson - 1, NULL, &ps, &d, &cnt), -1);
 	REQUIRE(d.n == 1);
 	msg = diag_format(&d.v[0]);
 	CHECK(strncmp(msg, "x.json:2:", 9) == 0);
 	free(msg);
+	CHECK_INT(cnt.files_skipped, 1);
+	/* lenient: a bad record is reported and skipped, the rest imported */
 	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badedge,
-				     sizeof badedge - 1, &ps, &d), -1);
-	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badnodes,
-				     sizeof badnodes - 1, &ps, &d), -1);
+				     sizeof badedge - 1, NULL, &ps, &d, &cnt), 0);
 	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badspecial,
-				     sizeof badspecial - 1, &ps, &d), -1);
-	CHECK_INT(gracore_parse_file("x.json", "Planar Graph", 2, "[]", 2, &ps, &d), -1);
-	CHECK_INT(d.errors, 5);
+				     sizeof badspecial - 1, NULL, &ps, &d, &cnt), 0);
+	CHECK_INT(cnt.records, 2);
+	CHECK_INT(cnt.skipped, 2);
+	for (size_t i = 0; i < 3; i++)
+		CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, badnodes[i],
+					     strlen(badnodes[i]), NULL, &ps, &d, &cnt), 0);
+	CHECK_INT(cnt.skipped, 5);
+	CHECK_INT(ps.n, 0);
+	CHECK_INT(gracore_parse_file("x.json", "Planar Graph", 2, "[]", 2, NULL, &ps, &d, &cnt), -1);
+	CHECK_INT(d.errors, 7);
+	msg = diag_format(&d.v[3]);
+	CHECK_STR(msg, "x.json: record 0: nodes[1] repeats a node (nodes must be a permutation "
+		  "of 0..1)");
+	free(msg);
+	/* records 0 and 2 (2 problems each) kept, record 1 skipped whole */
+	memset(&cnt, 0, sizeof cnt);
+	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, three, sizeof three - 1,
+				     NULL, &ps, &d, &cnt), 4);
+	CHECK_INT(cnt.records, 3);
+	CHECK_INT(cnt.skipped, 1);
+	REQUIRE(ps.n == 4);
+	CHECK_STR(ps.v[2]->id, "gracore/node_count/n2/tree/2");
+	/* strict: the first bad record stops the file */
+	memset(&cnt, 0, sizeof cnt);
+	CHECK_INT(gracore_parse_file("x.json", "Tree Structure Graph", 2, three, sizeof three - 1,
+				     &strict, &ps, &d, &cnt), -1);
+	CHECK_INT(cnt.records, 2);
+	CHECK_INT(ps.n, 6);
 	CHECK_INT(gracore_import("/nonexistent/gracore", &ps, &d), EXIT_NOINPUT);
 	CHECK(gracore_type_slug("TSP Graph") && !strcmp(gracore_type_slug("TSP Graph"), "tsp"));
 	CHECK(gracore_type_slug("TSP") == NULL);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
+/* The traversal question's layouts: one option per line, C and D sharing
+ * one, and the broken ones that must not lose an option silently. */
+static int bfs_record(const char *q, const char *a, struct problemset *ps, struct diags *d)
+{
+	cJSON *arr = gcqa_check(cJSON_CreateArray()), *r = gcqa_check(cJSON_CreateObject());
+	cJSON *qa = gcqa_check(cJSON_CreateObject()), *sp = gcqa_check(cJSON_CreateObject());
+	cJSON *nodes = gcqa_check(cJSON_CreateArray());
+	char *text;
+	long got;
+
+	for (int i = 0; i < 3; i++)
+		cJSON_AddItemToArray(nodes, gcqa_check(cJSON_CreateNumber(i)));
+	cJSON_AddItemToObject(r, "nodes", nodes);
+	cJSON_AddItemToObject(r, "edges", gcqa_check(cJSON_Parse(
+		"[{\"source\":0,\"target\":1,\"attributes\":1},"
+		"{\"source\":0,\"target\":2,\"attributes\":1}]")));
+	cJSON_AddStringToObject(sp, "Q", q);
+	cJSON_AddStringToObject(sp, "A", a);
+	cJSON_AddItemToObject(qa, "specail_qa", sp);
+	cJSON_AddItemToObject(r, "QA", qa);
+	cJSON_AddItemToArray(arr, r);
+	text = cJSON_PrintUnformatted(arr);
+	cJSON_Delete(arr);
+	got = gracore_parse_file("t.json", "Graph Traversal Graph", 3, text, strlen(text), NULL, ps,
+				 d, NULL);
+	cJSON_free(text);
+	return (int)got;
+}
+
+static void test_traversal_layouts(void)
+{
+	struct problemset ps;
+	struct diags d;
+	const cJSON *o;
+	long v;
+
+	problemset_init(&ps);
+	diags_init(&d);
+	/* the release: "start node K", C and D on one line */
+	CHECK_INT(bfs_record("Implement BFS.Visited the graph start node 2.You can choise A,B,C "
+			     "or D.\n A. [2, 0, 1] \n B. [0, 1, 2] \n C. [1, 0, 2] D. [2, 1, 0] \n",
+			     "A.", &ps, &d), 1);
+	REQUIRE(ps.n == 1);
+	o = cJSON_GetObjectItemCaseSensitive(ps.v[0]->extra, "options");
+	CHECK_INT(cJSON_GetArraySize(o), 4);
+	CHECK(ints_are(cJSON_GetObjectItemCaseSensitive(o, "D"), (const long[]){ 2, 1, 0 }, 3));
+	CHECK(ints_are(cJSON_GetObjectItemCaseSensitive(o, "C"), (const long[]){ 1, 0, 2 }, 3));
+	CHECK(problem_query_int(ps.v[0], "start", &v) && v == 2);
+	CHECK(ints_are(gold(ps.v[0], "order"), (const long[]){ 2, 0, 1 }, 3));
+	/* the older wording and one option per line */
+	CHECK_INT(bfs_record("BFS from node 0.\nA. [0, 1, 2]\nB. [0, 2, 1]\n", "B", &ps, &d), 1);
+	CHECK_INT(d.errors, 0);
+	/* bad layouts are bad records, never a dropped option */
+	CHECK_INT(bfs_record("start node 0.\n A. [0, 1, 2] \n B. [0, 2, 1] \n C. [1, 0, 2] D. [2, 1",
+			     "A.", &ps, &d), 0);
+	CHECK_INT(bfs_record("start node 0.\n A. [0, 1, 2] \n C. [1, 0, 2] D. [2, 1, 0]\n", "A.",
+			     &ps, &d), 0);
+	CHECK_INT(bfs_record("start node 0.\n A. [0, 1, 2] \n B. [1, 0, 2] B. [2, 1, 0]\n", "A.",
+			     &ps, &d), 0);
+	CHECK_INT(bfs_record("start node 0.\n A. [0, 1, 2] \n B. [0, 2, 1]\n", "C.", &ps, &d), 0);
+	CHECK_INT(bfs_record("Walk it.\n A. [0, 1, 2] \n B. [0, 2, 1]\n", "A.", &ps, &d), 0);
+	CHECK_INT(d.errors, 5);
+	CHECK_INT(ps.n, 2);
 	problemset_free(&ps);
 	diags_free(&d);
 }
@@ -227,6 +430,13 @@ static void test_qa_readers(void)
 	CHECK_STR(gracore_ability(TASK_TSP), "reasoning/optimisation");
 	CHECK_STR(gracore_ability(TASK_TRIPLETS), "understanding/memory");
 	CHECK_STR(gracore_ability(TASK_SUBGRAPH), "reasoning/subgraph");
+	/* the paper: BFS is graph traversal, an understanding ability */
+	CHECK_STR(gracore_ability(TASK_BFS_ORDER), "understanding/traversal");
+	CHECK_STR(gracore_abbrev(TASK_TRIPLETS), "MS");
+	CHECK(gracore_task_named("bfs") == task_by_kind(TASK_BFS_ORDER));
+	CHECK(gracore_task_named("coloring") == task_by_kind(TASK_COLORING));
+	CHECK(gracore_task_named("cycle") == NULL);
+	CHECK(gracore_task_named("XX") == NULL);
 	CHECK(gracore_ability(TASK_CYCLE) == NULL);
 }
 
@@ -261,7 +471,15 @@ static const char scored[] =
 	"{\"path\":[0,1,2],\"length\":2}}}\n"
 	"{\"id\":\"gracore/hamilton_cycle/n4/t/0\",\"benchmark\":\"gracore\",\"task\":\"hamilton_cycle\","
 	"\"graph\":{\"directed\":false,\"nodes\":4,\"edges\":[[0,1,1],[1,2,1],[2,3,1],[3,0,1],[0,2,5]],"
-	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"has_cycle\":true,\"cycle\":[0,1,2,3,0]}}}\n";
+	"\"edge_attr\":\"weight\"},\"gold\":{\"answer\":{\"has_cycle\":true,\"cycle\":[0,1,2,3,0]}}}\n"
+	"{\"id\":\"gracore/flow/n3/t/0\",\"benchmark\":\"gracore\",\"task\":\"flow\","
+	"\"graph\":{\"directed\":true,\"nodes\":3,\"edges\":[[0,1,3],[1,2,2],[0,2,1]],"
+	"\"edge_attr\":\"capacity\"},\"query\":{\"source\":0,\"target\":2},"
+	"\"gold\":{\"answer\":{\"value\":3}}}\n"
+	/* the crown graph on 4 pairs: greedy largest-first needs 4, chi = 2 */
+	"{\"id\":\"gracore/coloring/n8/t/0\",\"benchmark\":\"gracore\",\"task\":\"coloring\","
+	"\"graph\":{\"directed\":false,\"nodes\":8,\"edges\":[[0,3],[0,5],[0,7],[2,1],[2,5],[2,7],"
+	"[4,1],[4,3],[4,7],[6,1],[6,3],[6,5]]},\"gold\":{\"answer\":{\"colors\":4}}}\n";
 
 /* Score one answer text for problem id under policy pol; the value of
  * metric (or -1 when absent or not scored). */
@@ -333,6 +551,21 @@ static void test_score_answers(void)
 				"Edges: [(0, 1), (1, 2), (2, 3), (3, 0)]", "exact") == 1);
 		CHECK(score_one(p, "gracore/hamilton_cycle/n4/t/0", "Yes: [0, 2, 1, 3, 0]", "exact") == 0);
 	}
+	/* the gold is greedy largest-first, the question calls it the minimum:
+	 * strict takes the chromatic number too, compat only the gold */
+	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 4", "exact") == 1);
+	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 2", "exact") == 1);
+	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 2", "optimal") == 1);
+	CHECK(score_one("strict", "gracore/coloring/n8/t/0", "Answer: 3", "exact") == 0);
+	CHECK(score_one("compat", "gracore/coloring/n8/t/0", "Answer: 2", "exact") == 0);
+	CHECK(score_one("compat", "gracore/coloring/n8/t/0", "Answer: 4", "exact") == 1);
+	/* the release's own wording: the value, not the flow list's last number */
+	CHECK(score_one("compat", "gracore/flow/n3/t/0", "The maximum flow is 3. The flow paths are "
+			"[(0, 1, 2), (0, 2, 1), (1, 2, 2)].", "res2") == 1);
+	CHECK(score_one("compat", "gracore/flow/n3/t/0", "The maximum flow is 2. The flow paths are "
+			"[(0, 1, 2), (1, 2, 2)].", "res2") == 0);
+	CHECK(score_one("compat", "gracore/flow/n3/t/0", "The flow is 2, so the answer is 3", "res2")
+	      == 1);
 	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
 			"The shortest path is [0, 3, 2] with length 2.", "res1") == 1);
 	CHECK(score_one("compat", "gracore/shortest_path/n4/t/0",
@@ -341,13 +574,73 @@ static void test_score_answers(void)
 			"The shortest path is [0, 2] with length 2.", "res2") == 1);
 }
 
+/* GraCoRe's standardised scores (standardize.h) of a table, by hand:
+ * NN 0.9 0.6 0.3 -> mean 0.6, sample sd 0.3, z 1 0 -1; TSP 0.2 0.4 0.3 ->
+ * sd 0.1, z -1 1 0; one min-max over [-1, 1] gives s = 50 (z + 1). With
+ * the population sd the average z of b would be 0.612, not 0.5. */
+static void test_standardize_table(void)
+{
+	static const char ok[] = "model,NN,tsp\na,90%,0.2\n\"b, big\",60%,0.4\nc,30%,-\n";
+	static const char *const bad[] = {
+		"model,NN,NN\na,1,2\n", "model,NN,XX\n", "model\na\n", "model,NN\na,x\n",
+		"model,NN\na,1,2\n", "model,NN,AD\na,1\n", "model,NN\n", "model,NN\n\"a,1\n",
+		"",
+	};
+	static const char *const where[] = {
+		"t.csv:1:10: task \"NN\" appears twice", "t.csv:1:10: unknown task \"XX\"",
+		"t.csv:1:1: the header names no task", "t.csv:2:3: \"x\" is not a number",
+		"t.csv:2:5: more values", "t.csv:2:4: 1 values for 2 tasks",
+		"t.csv:2:1: no model lines", "t.csv:2:1: unterminated quoted field",
+		"t.csv:1:1: empty table",
+	};
+	struct std_table t;
+	struct diags d;
+
+	diags_init(&d);
+	REQUIRE(std_table_read("t.csv", ok, sizeof ok - 1, &t, &d) == EXIT_OK);
+	REQUIRE(t.nruns == 3 && t.ntasks == 2);
+	CHECK_STR(t.runs[1], "b, big");
+	CHECK_STR(t.tasks[1], "tsp");
+	/* "90%" reads as 90; c has no TSP: TSP's z over a and b only */
+	CHECK(t.x[0] == 90 && t.has[0] && !t.has[2 * 2 + 1]);
+	CHECK(fabs(t.z[0] - 1) < 1e-9 && fabs(t.z[1 * 2 + 1] - 0.7071067811865) < 1e-9);
+	std_table_free(&t);
+	{
+		static const char hand[] = "model,NN,TSP\na,0.9,0.2\nb,0.6,0.4\nc,0.3,0.3\n";
+		REQUIRE(std_table_read("t.csv", hand, sizeof hand - 1, &t, &d) == EXIT_OK);
+		CHECK(fabs(t.z[0] - 1) < 1e-9 && fabs(t.z[1] + 1) < 1e-9);
+		CHECK(fabs(t.score[0] - 100) < 1e-9 && fabs(t.score[1]) < 1e-9);
+		CHECK(fabs(t.score[2] - 50) < 1e-9 && fabs(t.score[3] - 100) < 1e-9);
+		CHECK(fabs(t.avg_z[1] - 0.5) < 1e-9 && fabs(t.avg_z[2] + 0.5) < 1e-9);
+		CHECK(fabs(t.total[0] - 100) < 1e-9 && fabs(t.total[1] - 150) < 1e-9);
+		CHECK(fabs(t.total[2] - 50) < 1e-9);
+		std_table_free(&t);
+	}
+	CHECK_INT(d.n, 0);
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		char *msg;
+		diags_free(&d);
+		diags_init(&d);
+		CHECK_INT(std_table_read("t.csv", bad[i], strlen(bad[i]), &t, &d), EXIT_DATAERR);
+		REQUIRE(d.n == 1);
+		msg = diag_format(&d.v[0]);
+		if (strncmp(msg, where[i], strlen(where[i])) != 0)
+			CHECK_STR(msg, where[i]);
+		free(msg);
+	}
+	diags_free(&d);
+}
+
 void suite_gracore_import(void);
 void suite_gracore_import(void)
 {
 	RUN(test_sample_counts);
+	RUN(test_sample_layouts);
 	RUN(test_sample_golds);
 	RUN(test_quirks);
 	RUN(test_errors);
+	RUN(test_traversal_layouts);
 	RUN(test_qa_readers);
 	RUN(test_score_answers);
+	RUN(test_standardize_table);
 }

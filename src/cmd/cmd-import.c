@@ -86,20 +86,43 @@ static int import_logs(const char *dir, const char *outpath)
 }
 
 /* GraCoRe's pure-graph folder (gracore-import.h) or one heterogeneous graph
- * file (hetero.h). */
-static int import_gracore(const char *format, const char *path, const char *outpath)
+ * file (hetero.h). sets is the --set value (NULL: the paper's task set).
+ * Bad records are skipped (exit EXIT_PARTIAL) or, with --strict, refused
+ * (exit 65, nothing written). */
+static int import_gracore(const char *format, const char *path, const char *sets, bool strict,
+			  const char *outpath)
 {
+	struct gracore_opts o = { false, false, strict };
+	struct gracore_count cnt = { 0, 0, 0 };
 	struct problemset ps;
 	struct diags d;
+	bool pure = strcmp(format, "hetero") != 0;
 	int rc;
 
+	if (pure && sets && gracore_parse_sets(sets, &o) != 0)
+		return cmd_usage_error(&cmd_import, "gracore: --set must be paper, all and/or "
+				       "random-order (comma-separated)");
+	if (!pure && sets)
+		return cmd_usage_error(&cmd_import, "hetero takes no --set");
 	problemset_init(&ps);
 	diags_init(&d);
-	rc = !strcmp(format, "hetero") ? hetero_import(path, &ps, &d) : gracore_import(path, &ps, &d);
+	rc = !pure ? hetero_import(path, &ps, &d) : gracore_import_with(path, &o, &ps, &d, &cnt);
 	diags_print(&d, stderr);
-	if (rc == EXIT_OK) {
+	if (pure && strict && rc == EXIT_DATAERR)
+		fprintf(stderr, "gravel import: --strict: a bad record, nothing written\n");
+	if (rc == EXIT_OK && pure) {
+		fprintf(stderr, "gravel import: %zu problems from %zu records, %zu records skipped",
+			ps.n, cnt.records, cnt.skipped);
+		if (cnt.files_skipped)
+			fprintf(stderr, ", %zu unreadable files skipped", cnt.files_skipped);
+		fputc('\n', stderr);
+	} else if (rc == EXIT_OK) {
 		fprintf(stderr, "gravel import: %zu problems\n", ps.n);
+	}
+	if (rc == EXIT_OK) {
 		rc = write_problems(&ps, outpath);
+		if (rc == EXIT_OK && (cnt.skipped || cnt.files_skipped))
+			rc = EXIT_PARTIAL;
 	}
 	diags_free(&d);
 	problemset_free(&ps);
@@ -112,14 +135,16 @@ static int import_exec(int argc, char **argv)
 		{ "set", required_argument, NULL, 's' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "logs", no_argument, NULL, 'l' },
+		{ "strict", no_argument, NULL, 'S' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	unsigned sets = NLG_STANDARD;
-	const char *outpath = NULL;
+	const char *outpath = NULL, *setarg = NULL;
 	struct problemset ps;
 	struct diags d;
 	int c, rc, logs = 0;
+	bool strict = false;
 
 	/* grapheval, lm-eval, inspect, openai-evals: cmd-import-ext.c */
 	if (import_ext_find_format(argc, argv))
@@ -129,9 +154,10 @@ static int import_exec(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "s:o:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 's':
-			if (nlgraph_parse_sets(optarg, &sets) != 0)
-				return cmd_usage_error(&cmd_import,
-						       "--set must be standard, full, attack or all");
+			setarg = optarg;	/* read once the format is known */
+			break;
+		case 'S':
+			strict = true;
 			break;
 		case 'o':
 			outpath = optarg;
@@ -142,12 +168,15 @@ static int import_exec(int argc, char **argv)
 		case 'h':
 			cmd_usage(&cmd_import, stdout);
 			printf("\nRead a benchmark's published files and write problems JSONL.\n"
-			       "  --set S      NLGraph sets: standard (default), full, attack, all\n"
+			       "  --set S      NLGraph sets: standard (default), full, attack, all;\n"
+			       "               GraCoRe: paper (default: the paper's task set), all,\n"
+			       "               random-order (the shuffled edge descriptions)\n"
 			       "  --logs       write the checkout's model-output logs as runs JSONL\n"
 			       "  -o FILE      write to FILE (atomically) instead of stdout\n"
 			       "  --audit      grapheval: judge the stored labels instead\n"
-			       "  --strict     grapheval, logs: malformed input or unmatched answers\n"
-			       "               are an error (65) rather than warnings\n"
+			       "  --strict     gracore, grapheval, logs: a malformed record or unmatched\n"
+			       "               answer is an error (65, nothing written); without it\n"
+			       "               gracore skips bad records and exits 3\n"
 			       "  --problems P logs: match answers to these problems (and report the\n"
 			       "               ones that match none)\n"
 			       "  --match-field F  logs: match on field F (id, question, index,\n"
@@ -161,7 +190,9 @@ static int import_exec(int argc, char **argv)
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_import, "expected FORMAT and DIR");
 	if (!strcmp(argv[optind], "gracore") || !strcmp(argv[optind], "hetero"))
-		return import_gracore(argv[optind], argv[optind + 1], outpath);
+		return import_gracore(argv[optind], argv[optind + 1], setarg, strict, outpath);
+	if (setarg && nlgraph_parse_sets(setarg, &sets) != 0)
+		return cmd_usage_error(&cmd_import, "--set must be standard, full, attack or all");
 	if (strcmp(argv[optind], "nlgraph") != 0)
 		return cmd_usage_error(&cmd_import,
 				       "unknown format '%s' (known: nlgraph, gracore, hetero, grapheval, "
@@ -182,7 +213,8 @@ static int import_exec(int argc, char **argv)
 
 const struct command cmd_import = {
 	"import", "nlgraph DIR [--set standard|full|attack|all] [--logs] [-o FILE]\n"
-	"       gravel import gracore DIR [-o FILE] | gravel import hetero FILE [-o FILE]\n"
+	"       gravel import gracore DIR [--set paper|all|random-order] [--strict] [-o FILE]\n"
+	"       gravel import hetero FILE [-o FILE]\n"
 	"       gravel import grapheval DIR [--audit] [--strict] [-o FILE]\n"
 	"       gravel import lm-eval|inspect|openai-evals FILE [--problems PROBLEMS]\n"
 	"                     [--match-field F] [--run NAME] [--strict] [-o FILE]",

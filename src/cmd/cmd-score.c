@@ -56,8 +56,9 @@ static void help(void)
 	       "                 category,set (default run)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --format F     table (default), json, jsonl or csv\n"
-	       "  --standardize  GraCoRe's standardised scores: z per task over the runs,\n"
-	       "                 min-max scaled to 0-100 (per run and task)\n"
+	       "  --standardize  GraCoRe's standardised scores: z per task over the runs\n"
+	       "                 (sample sd), one min-max over all z to 0-100; per run\n"
+	       "                 its task scores, average z and total (see gravel standardize)\n"
 	       "  --with-annotations W  score overridden answers by their overrides (W: a\n"
 	       "                 workspace .yaml or its annotation file); items say \"override\"\n");
 }

@@ -22,6 +22,7 @@ static const struct command *const commands[] = {
 	&cmd_score,
 	&cmd_show,
 	&cmd_solve,
+	&cmd_standardize,
 	&cmd_teach,
 	&cmd_trace,
 };

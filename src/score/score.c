@@ -17,7 +17,7 @@ static const struct policy policies[] = {
 	  { [TASK_CONNECTIVITY] = strict_connectivity, [TASK_CYCLE] = strict_cycle,
 	    [TASK_TOPOLOGY] = strict_topology, [TASK_SHORTEST_PATH] = strict_shortest_path,
 	    [TASK_FLOW] = strict_flow, [TASK_MATCHING] = strict_matching,
-	    [TASK_HAMILTON] = strict_hamilton, [TASK_GNN] = strict_gnn, GRACORE_SCORERS,
+	    [TASK_HAMILTON] = strict_hamilton, [TASK_GNN] = strict_gnn, GRACORE_SCORERS_STRICT,
 	    LC_SCORERS_STRICT },
 	  { [TASK_CONNECTIVITY] = "exact", [TASK_CYCLE] = "exact", [TASK_TOPOLOGY] = "exact",
 	    [TASK_SHORTEST_PATH] = "exact", [TASK_FLOW] = "exact", [TASK_MATCHING] = "exact",

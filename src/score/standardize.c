@@ -1,9 +1,13 @@
-/* standardize.c - GraCoRe's standardised scores (see standardize.h). */
+/* standardize.c - GraCoRe's standardised scores (see standardize.h), from
+ * scored runs or from a model x task table of accuracies. */
 #include "config.h"
 #include "standardize.h"
+#include "gracore-score.h"
+#include "sanitize.h"
 #include "util.h"
 
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,43 +22,26 @@ static size_t intern(const char ***v, size_t *n, size_t *cap, const char *s)
 	return (*n)++;
 }
 
-void standardize(const struct score_report *rep, struct std_table *t)
+static void cells_alloc(struct std_table *t)
 {
-	size_t rcap = 0, tcap = 0, cells;
-	size_t *scored, *correct;
-	double zmin = INFINITY, zmax = -INFINITY;
+	size_t cells = t->nruns * t->ntasks;
 
-	memset(t, 0, sizeof *t);
-	for (size_t i = 0; i < rep->n; i++)
-		if (rep->v[i].p && rep->v[i].scored) {
-			intern(&t->runs, &t->nruns, &rcap, rep->v[i].run);
-			intern(&t->tasks, &t->ntasks, &tcap, rep->v[i].p->task->name);
-		}
-	cells = t->nruns * t->ntasks;
-	scored = xcalloc(cells + 1, sizeof *scored);
-	correct = xcalloc(cells + 1, sizeof *correct);
 	t->has = xcalloc(cells + 1, 1);
 	t->x = xcalloc(cells + 1, sizeof *t->x);
+}
+
+void std_compute(struct std_table *t)
+{
+	size_t cells = t->nruns * t->ntasks;
+	double zmin = INFINITY, zmax = -INFINITY;
+
 	t->z = xcalloc(cells + 1, sizeof *t->z);
 	t->score = xcalloc(cells + 1, sizeof *t->score);
 	t->overall = xcalloc(t->nruns + 1, sizeof *t->overall);
-	for (size_t i = 0; i < rep->n; i++) {
-		const struct score_item *it = &rep->v[i];
-		size_t r, k;
-		if (!it->p || !it->scored)
-			continue;
-		r = intern(&t->runs, &t->nruns, &rcap, it->run);
-		k = intern(&t->tasks, &t->ntasks, &tcap, it->p->task->name);
-		scored[r * t->ntasks + k]++;
-		correct[r * t->ntasks + k] += it->correct;
-	}
-	for (size_t c = 0; c < cells; c++)
-		if (scored[c]) {
-			t->has[c] = 1;
-			t->x[c] = (double)correct[c] / (double)scored[c];
-		}
+	t->avg_z = xcalloc(t->nruns + 1, sizeof *t->avg_z);
+	t->total = xcalloc(t->nruns + 1, sizeof *t->total);
 	for (size_t k = 0; k < t->ntasks; k++) {
-		double sum = 0, sq = 0, mean, sd;
+		double sum = 0, sq = 0, mean, sd = 0;
 		size_t n = 0;
 		for (size_t r = 0; r < t->nruns; r++)
 			if (t->has[r * t->ntasks + k]) {
@@ -69,7 +56,9 @@ void standardize(const struct score_report *rep, struct std_table *t)
 				double d = t->x[r * t->ntasks + k] - mean;
 				sq += d * d;
 			}
-		sd = sqrt(sq / (double)n);
+		/* the sample standard deviation, as the paper's "Average z" uses */
+		if (n > 1)
+			sd = sqrt(sq / (double)(n - 1));
 		for (size_t r = 0; r < t->nruns; r++) {
 			size_t c = r * t->ntasks + k;
 			if (!t->has[c])
@@ -86,18 +75,60 @@ void standardize(const struct score_report *rep, struct std_table *t)
 			if (!t->has[c])
 				continue;
 			t->score[c] = zmax > zmin ? 100 * (t->z[c] - zmin) / (zmax - zmin) : 50;
-			t->overall[r] += t->score[c];
+			t->total[r] += t->score[c];
+			t->avg_z[r] += t->z[c];
 			n++;
 		}
-		if (n)
-			t->overall[r] /= (double)n;
+		if (n) {
+			t->overall[r] = t->total[r] / (double)n;
+			t->avg_z[r] /= (double)n;
+		}
 	}
+}
+
+void standardize(const struct score_report *rep, struct std_table *t)
+{
+	size_t rcap = 0, tcap = 0, cells;
+	size_t *scored, *correct;
+
+	memset(t, 0, sizeof *t);
+	for (size_t i = 0; i < rep->n; i++)
+		if (rep->v[i].p && rep->v[i].scored) {
+			intern(&t->runs, &t->nruns, &rcap, rep->v[i].run);
+			intern(&t->tasks, &t->ntasks, &tcap, rep->v[i].p->task->name);
+		}
+	cells = t->nruns * t->ntasks;
+	scored = xcalloc(cells + 1, sizeof *scored);
+	correct = xcalloc(cells + 1, sizeof *correct);
+	cells_alloc(t);
+	for (size_t i = 0; i < rep->n; i++) {
+		const struct score_item *it = &rep->v[i];
+		size_t r, k;
+		if (!it->p || !it->scored)
+			continue;
+		r = intern(&t->runs, &t->nruns, &rcap, it->run);
+		k = intern(&t->tasks, &t->ntasks, &tcap, it->p->task->name);
+		scored[r * t->ntasks + k]++;
+		correct[r * t->ntasks + k] += it->correct;
+	}
+	for (size_t c = 0; c < cells; c++)
+		if (scored[c]) {
+			t->has[c] = 1;
+			t->x[c] = (double)correct[c] / (double)scored[c];
+		}
 	free(scored);
 	free(correct);
+	std_compute(t);
 }
 
 void std_table_free(struct std_table *t)
 {
+	if (t->own) {
+		for (size_t i = 0; i < t->nruns; i++)
+			free((char *)t->runs[i]);
+		for (size_t i = 0; i < t->ntasks; i++)
+			free((char *)t->tasks[i]);
+	}
 	free(t->runs);
 	free(t->tasks);
 	free(t->has);
@@ -105,7 +136,226 @@ void std_table_free(struct std_table *t)
 	free(t->z);
 	free(t->score);
 	free(t->overall);
+	free(t->avg_z);
+	free(t->total);
 	memset(t, 0, sizeof *t);
+}
+
+/* ---- reading a table ---------------------------------------------------- */
+
+struct csv {
+	const char *name, *p, *end;
+	long line;
+	const char *line_start;
+	long end_col;		/* the column just past the last field read */
+};
+
+/* The next field of the current line (malloc'd, surrounding blanks
+ * trimmed, quotes removed); *eol when it was the line's last. NULL with an
+ * error for an unterminated quote. */
+static char *csv_field(struct csv *c, bool *eol, struct diags *d)
+{
+	struct strbuf sb;
+	const char *p = c->p;
+
+	sb_init(&sb);
+	while (p < c->end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p < c->end && *p == '"') {
+		const char *open = p++;
+		for (;;) {
+			if (p >= c->end || *p == '\n') {
+				diag_error(d, c->name, c->line, (long)(open - c->line_start) + 1,
+					   "unterminated quoted field");
+				sb_free(&sb);
+				return NULL;
+			}
+			if (*p == '"' && p + 1 < c->end && p[1] == '"') {
+				sb_putc(&sb, '"');
+				p += 2;
+			} else if (*p == '"') {
+				p++;
+				break;
+			} else {
+				sb_putc(&sb, *p++);
+			}
+		}
+		while (p < c->end && *p != ',' && *p != '\n')
+			p++;
+	} else {
+		const char *s = p;
+		while (p < c->end && *p != ',' && *p != '\n')
+			p++;
+		sb_add(&sb, s, (size_t)(p - s));
+		while (sb.len && isspace((unsigned char)sb.data[sb.len - 1]))
+			sb.data[--sb.len] = '\0';
+	}
+	*eol = p >= c->end || *p == '\n';
+	c->end_col = (long)(p - c->line_start) + 1;
+	if (p < c->end)
+		p++;
+	if (*eol) {
+		c->line++;
+		c->line_start = p;
+	}
+	c->p = p;
+	return sb_take(&sb);
+}
+
+static long csv_col(const struct csv *c)
+{
+	return (long)(c->p - c->line_start) + 1;
+}
+
+/* Skip blank lines. */
+static void csv_skip_blank(struct csv *c)
+{
+	for (;;) {
+		const char *q = c->p;
+		while (q < c->end && (*q == ' ' || *q == '\t' || *q == '\r'))
+			q++;
+		if (q < c->end && *q == '\n') {
+			c->p = q + 1;
+			c->line++;
+			c->line_start = c->p;
+			continue;
+		}
+		if (q >= c->end)
+			c->p = q;
+		return;
+	}
+}
+
+int std_table_read(const char *name, const char *buf, size_t len, struct std_table *t,
+		   struct diags *d)
+{
+	struct csv c = { name, buf, buf + len, 1, buf, 1 };
+	size_t tcap = 0, rcap = 0, xcap = 0, cells = 0;
+	const struct task **kinds = NULL;
+	size_t kcap = 0;
+	double *x = NULL;
+	unsigned char *has = NULL;
+	size_t hcap = 0;
+	bool eol = false;
+	char *f;
+
+	memset(t, 0, sizeof *t);
+	t->own = true;
+	csv_skip_blank(&c);
+	if (c.p >= c.end) {
+		diag_error(d, name, 1, 1, "empty table: expected a header \"model,<task>,...\"");
+		return EXIT_DATAERR;
+	}
+	/* header */
+	if (!(f = csv_field(&c, &eol, d)))
+		goto fail;
+	free(f);
+	while (!eol) {
+		long col = csv_col(&c);
+		const struct task *tk;
+		if (!(f = csv_field(&c, &eol, d)))
+			goto fail;
+		if (f[strlen(f) - (*f ? 1 : 0)] == '\r')
+			f[strlen(f) - 1] = '\0';
+		if (!(tk = gracore_task_named(f))) {
+			diag_error(d, name, 1, col, "unknown task \"%s\" (GraCoRe's abbreviations: NN "
+				   "AD CT MS TR BR BFS NQ RQ RN SE SP MF EP HC TSP GC NC LP, or gravel's "
+				   "task names)", f);
+			free(f);
+			goto fail;
+		}
+		for (size_t k = 0; k < t->ntasks; k++)
+			if (kinds[k] == tk) {
+				diag_error(d, name, 1, col, "task \"%s\" appears twice (%s)", f,
+					   t->tasks[k]);
+				free(f);
+				goto fail;
+			}
+		xgrow(&kinds, &kcap, t->ntasks + 1, sizeof *kinds);
+		xgrow(&t->tasks, &tcap, t->ntasks + 1, sizeof *t->tasks);
+		kinds[t->ntasks] = tk;
+		t->tasks[t->ntasks++] = f;
+	}
+	if (!t->ntasks) {
+		diag_error(d, name, 1, 1, "the header names no task column");
+		goto fail;
+	}
+	/* one line per model */
+	for (;;) {
+		long line;
+		csv_skip_blank(&c);
+		if (c.p >= c.end)
+			break;
+		line = c.line;
+		if (!(f = csv_field(&c, &eol, d)))
+			goto fail;
+		if (!*f) {
+			diag_error(d, name, line, 1, "a model line needs the model's name first");
+			free(f);
+			goto fail;
+		}
+		xgrow(&t->runs, &rcap, t->nruns + 1, sizeof *t->runs);
+		t->runs[t->nruns++] = f;
+		cells = t->nruns * t->ntasks;
+		xgrow(&x, &xcap, cells, sizeof *x);
+		xgrow(&has, &hcap, cells, 1);
+		for (size_t k = 0; k < t->ntasks; k++) {
+			size_t at = (t->nruns - 1) * t->ntasks + k;
+			long col = csv_col(&c);
+			char *endp;
+			if (eol) {
+				diag_error(d, name, line, c.end_col, "%zu values for %zu tasks", k,
+					   t->ntasks);
+				goto fail;
+			}
+			if (!(f = csv_field(&c, &eol, d)))
+				goto fail;
+			has[at] = 0;
+			x[at] = 0;
+			if (*f && strcmp(f, "-") && strcmp(f, "\r")) {
+				x[at] = strtod(f, &endp);
+				if (endp == f || (*endp && *endp != '%' && *endp != '\r') ||
+				    !isfinite(x[at])) {
+					diag_error(d, name, line, col, "\"%s\" is not a number", f);
+					free(f);
+					goto fail;
+				}
+				has[at] = 1;
+			}
+			free(f);
+		}
+		if (!eol) {
+			diag_error(d, name, line, csv_col(&c), "more values than the header's %zu tasks",
+				   t->ntasks);
+			goto fail;
+		}
+	}
+	if (!t->nruns) {
+		diag_error(d, name, c.line, 1, "no model lines after the header");
+		goto fail;
+	}
+	cells_alloc(t);
+	memcpy(t->x, x, cells * sizeof *x);
+	memcpy(t->has, has, cells);
+	free(x);
+	free(has);
+	free(kinds);
+	std_compute(t);
+	return EXIT_OK;
+fail:
+	free(x);
+	free(has);
+	free(kinds);
+	std_table_free(t);
+	return EXIT_DATAERR;
+}
+
+/* ---- printing ----------------------------------------------------------- */
+
+/* v, with rounding noise around zero printed as 0 (never "-0.00") */
+static double nz(double v)
+{
+	return fabs(v) < 1e-9 ? 0.0 : v;
 }
 
 static cJSON *ck(cJSON *j)
@@ -115,17 +365,27 @@ static cJSON *ck(cJSON *j)
 	return j;
 }
 
-static cJSON *cell_json(const struct std_table *t, size_t r, size_t k, const char *policy)
+static cJSON *model_json(const struct std_table *t, size_t r, const char *policy)
 {
-	size_t c = r * t->ntasks + k;
-	cJSON *o = ck(cJSON_CreateObject());
+	cJSON *o = ck(cJSON_CreateObject()), *tasks = ck(cJSON_CreateObject());
 
-	cJSON_AddItemToObject(o, "run", ck(cJSON_CreateString(t->runs[r])));
-	cJSON_AddItemToObject(o, "task", ck(cJSON_CreateString(t->tasks[k])));
-	cJSON_AddItemToObject(o, "policy", ck(cJSON_CreateString(policy)));
-	cJSON_AddItemToObject(o, "accuracy", ck(cJSON_CreateNumber(t->x[c])));
-	cJSON_AddItemToObject(o, "z", ck(cJSON_CreateNumber(t->z[c])));
-	cJSON_AddItemToObject(o, "score", ck(cJSON_CreateNumber(t->score[c])));
+	cJSON_AddItemToObject(o, "model", ck(cJSON_CreateString(t->runs[r])));
+	if (policy)
+		cJSON_AddItemToObject(o, "policy", ck(cJSON_CreateString(policy)));
+	for (size_t k = 0; k < t->ntasks; k++) {
+		size_t c = r * t->ntasks + k;
+		cJSON *cell;
+		if (!t->has[c])
+			continue;
+		cell = ck(cJSON_CreateObject());
+		cJSON_AddItemToObject(cell, "accuracy", ck(cJSON_CreateNumber(t->x[c])));
+		cJSON_AddItemToObject(cell, "z", ck(cJSON_CreateNumber(t->z[c])));
+		cJSON_AddItemToObject(cell, "score", ck(cJSON_CreateNumber(t->score[c])));
+		cJSON_AddItemToObject(tasks, t->tasks[k], cell);
+	}
+	cJSON_AddItemToObject(o, "tasks", tasks);
+	cJSON_AddItemToObject(o, "average_z", ck(cJSON_CreateNumber(t->avg_z[r])));
+	cJSON_AddItemToObject(o, "total", ck(cJSON_CreateNumber(t->total[r])));
 	return o;
 }
 
@@ -142,56 +402,84 @@ static int put(FILE *fp, cJSON *o, int pretty)
 	return rc;
 }
 
+/* A CSV field: quoted when it holds a comma, quote or line break. */
+static void csv_put(FILE *fp, const char *s)
+{
+	if (!strpbrk(s, ",\"\r\n")) {
+		fputs(s, fp);
+		return;
+	}
+	putc('"', fp);
+	for (; *s; s++) {
+		if (*s == '"')
+			putc('"', fp);
+		putc(*s, fp);
+	}
+	putc('"', fp);
+}
+
 int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 		      const char *policy)
 {
-	int w = 3;
+	int w = 5;
 
 	if (f == SF_JSON || f == SF_JSONL) {
 		cJSON *a = f == SF_JSON ? ck(cJSON_CreateArray()) : NULL;
-		for (size_t r = 0; r < t->nruns; r++)
-			for (size_t k = 0; k < t->ntasks; k++) {
-				if (!t->has[r * t->ntasks + k])
-					continue;
-				if (a)
-					cJSON_AddItemToArray(a, cell_json(t, r, k, policy));
-				else if (put(fp, cell_json(t, r, k, policy), 0) != 0)
-					return -1;
-			}
+		for (size_t r = 0; r < t->nruns; r++) {
+			if (a)
+				cJSON_AddItemToArray(a, model_json(t, r, policy));
+			else if (put(fp, model_json(t, r, policy), 0) != 0)
+				return -1;
+		}
 		if (a)
 			return put(fp, a, 1);
 		return ferror(fp) ? -1 : 0;
 	}
 	if (f == SF_CSV) {
-		fputs("run,task,policy,accuracy,z,score\n", fp);
-		for (size_t r = 0; r < t->nruns; r++)
+		/* the paper's layout: task scores, average z, total */
+		fputs("model", fp);
+		for (size_t k = 0; k < t->ntasks; k++) {
+			putc(',', fp);
+			csv_put(fp, t->tasks[k]);
+		}
+		fputs(",average_z,total\n", fp);
+		for (size_t r = 0; r < t->nruns; r++) {
+			char *name = sanitize_dup(t->runs[r], SANITIZE_LINE);
+			csv_put(fp, name);
+			free(name);
 			for (size_t k = 0; k < t->ntasks; k++)
 				if (t->has[r * t->ntasks + k])
-					fprintf(fp, "\"%s\",%s,%s,%.6g,%.6g,%.6g\n", t->runs[r],
-						t->tasks[k], policy, t->x[r * t->ntasks + k],
-						t->z[r * t->ntasks + k], t->score[r * t->ntasks + k]);
+					fprintf(fp, ",%.4f", nz(t->score[r * t->ntasks + k]));
+				else
+					fputs(",", fp);
+			fprintf(fp, ",%.4f,%.4f\n", nz(t->avg_z[r]), nz(t->total[r]));
+		}
 		return ferror(fp) ? -1 : 0;
 	}
 	for (size_t r = 0; r < t->nruns; r++)
 		if ((int)strlen(t->runs[r]) > w)
 			w = (int)strlen(t->runs[r]);
-	fprintf(fp, "policy %s, standardised scores (0-100; z per task over %zu run%s)\n", policy,
-		t->nruns, t->nruns == 1 ? "" : "s");
-	fprintf(fp, "%-*s %7s", w, "run", "overall");
+	if (policy)
+		fprintf(fp, "policy %s, ", policy);
+	fprintf(fp, "standardised scores (0-100): z per task over %zu model%s (sample sd), "
+		"one min-max over all z\n", t->nruns, t->nruns == 1 ? "" : "s");
+	fprintf(fp, "%-*s", w, "model");
 	for (size_t k = 0; k < t->ntasks; k++)
 		fprintf(fp, " %*s", (int)(strlen(t->tasks[k]) > 6 ? strlen(t->tasks[k]) : 6),
 			t->tasks[k]);
-	putc('\n', fp);
+	fprintf(fp, " %7s %8s\n", "avg z", "total");
 	for (size_t r = 0; r < t->nruns; r++) {
-		fprintf(fp, "%-*s %7.1f", w, t->runs[r], t->overall[r]);
+		char *name = sanitize_dup(t->runs[r], SANITIZE_LINE);
+		fprintf(fp, "%-*s", w, name);
+		free(name);
 		for (size_t k = 0; k < t->ntasks; k++) {
 			int cw = (int)(strlen(t->tasks[k]) > 6 ? strlen(t->tasks[k]) : 6);
 			if (t->has[r * t->ntasks + k])
-				fprintf(fp, " %*.1f", cw, t->score[r * t->ntasks + k]);
+				fprintf(fp, " %*.2f", cw, nz(t->score[r * t->ntasks + k]));
 			else
 				fprintf(fp, " %*s", cw, "-");
 		}
-		putc('\n', fp);
+		fprintf(fp, " %7.2f %8.2f\n", nz(t->avg_z[r]), nz(t->total[r]));
 	}
 	return ferror(fp) ? -1 : 0;
 }

@@ -1,32 +1,59 @@
-/* standardize.h - standardised scores across runs, as GraCoRe defines
- * them (`gravel score --standardize`).
+/* standardize.h - standardised scores across models, as GraCoRe defines
+ * them (its Tables 3 and 4): `gravel score --standardize` over scored runs,
+ * and `gravel standardize TABLE.csv` over a table of published accuracies.
  *
- * For each run and task, x = the run's accuracy on the task (share of its
- * scored items whose primary metric is 1). Per task, over the runs that
- * have it: z = (x - mean) / sd (population standard deviation; z = 0 when
- * sd = 0). Then all z of all tasks are min-max scaled together to 0..100:
- * score = 100 (z - zmin) / (zmax - zmin), or 50 everywhere when all z are
- * equal. A run's overall score is the mean of its task scores. */
+ * x[m][t] is model m's accuracy on task t (for runs: the share of its
+ * scored items whose primary metric is 1; in a table: the number as given,
+ * a fraction or a percentage, which z does not see). Per task t, over the
+ * n models that have it:
+ *
+ *   mean_t = (1/n) sum_m x[m][t]
+ *   sd_t   = sqrt( sum_m (x[m][t] - mean_t)^2 / (n - 1) )   (sample sd)
+ *   z[m][t] = (x[m][t] - mean_t) / sd_t    (0 when n < 2 or sd_t = 0)
+ *
+ * Then one min-max over every z of every task (zmin, zmax):
+ *
+ *   s[m][t] = 100 (z[m][t] - zmin) / (zmax - zmin)   (50 when all z are equal)
+ *
+ * Per model: "average z" = the mean of its z over its tasks, "total" = the
+ * sum of its task scores s, and "overall" = their mean. */
 #ifndef GRAVEL_STANDARDIZE_H
 #define GRAVEL_STANDARDIZE_H
 
 #include <stdio.h>
 #include "score.h"
+#include "diag.h"
 
 struct std_table {
 	size_t nruns, ntasks;
-	const char **runs;	/* borrowed from the report, first appearance order */
+	const char **runs;	/* models: borrowed from the report (first appearance
+				 * order), or owned when own is set */
 	const char **tasks;
+	bool own;		/* runs and tasks are malloc'd (std_table_read) */
 	/* nruns * ntasks cells, row-major by run; has = 0 when the run has no
-	 * scored item of the task */
+	 * scored item of the task (an empty cell of a table) */
 	unsigned char *has;
 	double *x, *z, *score;
 	double *overall;	/* per run: mean score over its tasks */
+	double *avg_z;		/* per run: mean z over its tasks */
+	double *total;		/* per run: sum of its task scores */
 };
 
 void standardize(const struct score_report *rep, struct std_table *t);
+/* Compute z, score, overall, avg_z and total from has and x (allocated
+ * here). */
+void std_compute(struct std_table *t);
 void std_table_free(struct std_table *t);
-/* Write the table (table, json, jsonl or csv); 0 or -1 on I/O error. */
+/* Read a model x task table: a header "model,<task>,..." whose task
+ * columns are GraCoRe's abbreviations (NN, AD, CT, MS, TR, BR, BFS, NQ, RQ,
+ * RN, SE, SP, MF, EP, HC, TSP, GC, NC, LP) or gravel's task names, then one
+ * line per model: its name and one number per task (empty or "-" when
+ * missing). Fields may be double-quoted. Returns 0, or EXIT_DATAERR with
+ * errors "FILE:LINE:COL: ..." in d. name is for messages. */
+int std_table_read(const char *name, const char *buf, size_t len, struct std_table *t,
+		   struct diags *d);
+/* Write the table (table, json, jsonl or csv); 0 or -1 on I/O error.
+ * policy may be NULL (a table read from a file). */
 int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 		      const char *policy);
 

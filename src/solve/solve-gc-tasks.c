@@ -217,6 +217,22 @@ int gc_solve_euler(const struct problem *p, cJSON **answer, struct trace *tr, ch
 	jbool(*answer, "path", kind != GC_EULER_NONE);
 	if (kind != GC_EULER_NONE)
 		jarr(*answer, "trail", trail, g->m ? g->m + 1 : 0);
+	/* Nodes without an edge: the trail ignores them, but networkx's
+	 * is_eulerian (GraCoRe's golds) asks the whole graph to be connected
+	 * and says no when there is one. */
+	if (kind != GC_EULER_NONE) {
+		int *iso = xmalloc(slots(g, 1) * sizeof *iso), k = 0;
+		unsigned char *has = xcalloc(slots(g, 1), 1);
+		for (size_t e = 0; e < g->m; e++)
+			has[g->eu[e]] = has[g->ev[e]] = 1;
+		for (int v = 0; v < g->n; v++)
+			if (!has[v])
+				iso[k++] = v;
+		if (k)
+			jarr(*answer, "isolated", iso, (size_t)k);
+		free(iso);
+		free(has);
+	}
 	free(trail);
 	(void)err;
 	return 0;

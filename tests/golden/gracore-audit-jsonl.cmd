@@ -1,1 +1,1 @@
-$GRAVEL audit "$GRAVEL_SHARED/gracore-sample" gracore/tsp/n8/tsp/1 --format jsonl 2>/dev/null
+$GRAVEL audit "$GRAVEL_SHARED/gracore-sample" gracore/tsp/n8/tsp/0 --format jsonl 2>/dev/null

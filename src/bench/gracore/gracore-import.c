@@ -11,19 +11,22 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* paper: the paper's task set (Table 10) takes this type's structure
+ * questions */
 static const struct gc_type {
 	const char *folder, *slug;
 	enum task_kind special;
+	bool paper;
 } types[] = {
-	{ "Bipartite Graph", "bipartite", TASK_BIPARTITE },
-	{ "Eulerian Graph", "eulerian", TASK_EULER },
-	{ "Graph Coloring", "coloring", TASK_COLORING },
-	{ "Graph Traversal Graph", "traversal", TASK_BFS_ORDER },
-	{ "Hamiltonian Graph", "hamiltonian", TASK_HAMILTON_CYCLE },
-	{ "Max Flow Graph", "max_flow", TASK_FLOW },
-	{ "Shortest Path Graph", "shortest_path", TASK_SHORTEST_PATH },
-	{ "TSP Graph", "tsp", TASK_TSP },
-	{ "Tree Structure Graph", "tree", TASK_TREE },
+	{ "Bipartite Graph", "bipartite", TASK_BIPARTITE, true },
+	{ "Eulerian Graph", "eulerian", TASK_EULER, false },
+	{ "Graph Coloring", "coloring", TASK_COLORING, false },
+	{ "Graph Traversal Graph", "traversal", TASK_BFS_ORDER, true },
+	{ "Hamiltonian Graph", "hamiltonian", TASK_HAMILTON_CYCLE, false },
+	{ "Max Flow Graph", "max_flow", TASK_FLOW, false },
+	{ "Shortest Path Graph", "shortest_path", TASK_SHORTEST_PATH, true },
+	{ "TSP Graph", "tsp", TASK_TSP, false },
+	{ "Tree Structure Graph", "tree", TASK_TREE, true },
 };
 #define NTYPES (sizeof types / sizeof *types)
 
@@ -39,6 +42,26 @@ const char *gracore_type_slug(const char *folder)
 {
 	const struct gc_type *t = type_find(folder);
 	return t ? t->slug : NULL;
+}
+
+int gracore_parse_sets(const char *arg, struct gracore_opts *o)
+{
+	const char *p = arg;
+
+	o->all = o->random_order = false;
+	while (*p) {
+		size_t n = strcspn(p, ",");
+		if (n == 5 && !strncmp(p, "paper", 5))
+			o->all = false;
+		else if (n == 3 && !strncmp(p, "all", 3))
+			o->all = true;
+		else if (n == 12 && !strncmp(p, "random-order", 12))
+			o->random_order = true;
+		else
+			return -1;
+		p += n + (p[n] == ',');
+	}
+	return 0;
 }
 
 static bool is_dir(const char *path)
@@ -104,6 +127,7 @@ struct rctx {
 	const char *name;	/* file name for messages */
 	const char *rel;	/* "<Type>/graph_<N>.json", for extra.file */
 	const struct gc_type *type;
+	const struct gracore_opts *o;
 	long bucket, index;
 	struct diags *d;
 };
@@ -113,6 +137,7 @@ static struct graph *record_graph(const struct rctx *c, const cJSON *r)
 	const cJSON *nodes = get(r, "nodes"), *e;
 	long n, i = 0, u, v;
 	struct graph *g;
+	unsigned char *seen;
 
 	if (!cJSON_IsArray(nodes)) {
 		diag_error(c->d, c->name, 0, 0, "record %ld: \"nodes\" must be a list", c->index);
@@ -124,15 +149,21 @@ static struct graph *record_graph(const struct rctx *c, const cJSON *r)
 			   GRACORE_MAX_NODES);
 		return NULL;
 	}
+	/* any order (Hamiltonian records shuffle them), each of 0..n-1 once */
+	seen = xcalloc((size_t)n + 1, 1);
 	cJSON_ArrayForEach(e, nodes) {
-		if (!int_in(e, i, i, &u)) {
+		if (!int_in(e, 0, n - 1, &u) || seen[u]) {
 			diag_error(c->d, c->name, 0, 0,
-				   "record %ld: nodes[%ld] must be %ld (nodes are numbered 0..n-1)",
-				   c->index, i, i);
+				   "record %ld: nodes[%ld] %s (nodes must be a permutation of 0..%ld)",
+				   c->index, i, int_in(e, 0, n - 1, &u) ? "repeats a node" :
+				   "is not an integer in 0..n-1", n - 1);
+			free(seen);
 			return NULL;
 		}
+		seen[u] = 1;
 		i++;
 	}
+	free(seen);
 	if (!cJSON_IsArray(get(r, "edges"))) {
 		diag_error(c->d, c->name, 0, 0, "record %ld: \"edges\" must be a list", c->index);
 		return NULL;
@@ -175,12 +206,19 @@ static char *answer_text(const cJSON *a)
 	}
 }
 
+/* The record's problems wait here until the whole record has been read. */
+struct pending {
+	struct problem *v[8];
+	size_t n;
+};
+
 static void add_problem(const struct rctx *c, const cJSON *r, const struct graph *g,
 			enum task_kind kind, const cJSON *qa, cJSON *query, cJSON *gold,
-			cJSON *extra, struct problemset *ps)
+			cJSON *extra, struct pending *ps)
 {
 	struct problem *p = problem_new();
-	const cJSON *desc = get(r, "graph_description"), *q = get(qa, "Q");
+	const cJSON *desc = get(r, c->o->random_order ? "random_graph_description" :
+				"graph_description"), *q = get(qa, "Q");
 	const cJSON *keep[] = { get(r, "diameter"), get(r, "radius") };
 	static const char *const keep_names[] = { "diameter", "radius" };
 
@@ -188,7 +226,8 @@ static void add_problem(const struct rctx *c, const cJSON *r, const struct graph
 	p->task_name = xstrdup(p->task->name);
 	p->benchmark = xstrdup("gracore");
 	p->difficulty = xasprintf("n%ld", c->bucket);
-	p->set = xstrdup(c->type->slug);
+	p->set = c->o->random_order ? xasprintf("%s-random", c->type->slug) :
+				      xstrdup(c->type->slug);
 	p->index = c->index;
 	p->id = xasprintf("gracore/%s/%s/%s/%ld", p->task->name, p->difficulty, p->set, c->index);
 	p->category = xasprintf("pure/%s", c->type->slug);
@@ -205,11 +244,13 @@ static void add_problem(const struct rctx *c, const cJSON *r, const struct graph
 	cJSON_AddStringToObject(p->extra, "file", c->rel);
 	cJSON_AddNumberToObject(p->extra, "record", (double)c->index);
 	cJSON_AddStringToObject(p->extra, "type", c->type->folder);
+	if (c->o->random_order)
+		cJSON_AddStringToObject(p->extra, "description", "random_graph_description");
 	for (size_t k = 0; k < 2; k++)
 		if (keep[k])
 			cJSON_AddItemToObject(p->extra, keep_names[k],
 					      gcqa_check(cJSON_Duplicate(keep[k], 1)));
-	problemset_add(ps, p);
+	ps->v[ps->n++] = p;
 }
 
 /* The four structure questions. */
@@ -247,7 +288,9 @@ static int structure_gold(const cJSON *sq, const char *key, enum task_kind kind,
 	return -1;
 }
 
-static long parse_record(const struct rctx *c, const cJSON *r, struct problemset *ps)
+/* Read one record into pend. 0, or -1 with the error in d (pend then
+ * holds what was read before it; the caller frees it). */
+static int parse_record(const struct rctx *c, const cJSON *r, struct pending *pend)
 {
 	static const struct {
 		const char *key;
@@ -258,73 +301,84 @@ static long parse_record(const struct rctx *c, const cJSON *r, struct problemset
 		{ "is_connected", TASK_GRAPH_CONNECTIVITY },
 		{ "similarity", TASK_TRIPLETS },
 	};
-	const cJSON *qa = get(r, "QA"), *sql = get(qa, "structure_qa"), *sp, *sq;
+	const cJSON *qa = get(r, "QA"), *sql = get(qa, "structure_qa"), *sp, *sq, *desc, *q;
 	struct graph *g;
-	long added = 0;
 	cJSON *gold, *query, *extra;
 	char *err = NULL;
+	int rc = 0;
 
 	if (!cJSON_IsObject(r) || !cJSON_IsObject(qa)) {
 		diag_error(c->d, c->name, 0, 0, "record %ld: not an object with \"QA\"", c->index);
 		return -1;
 	}
+	desc = get(r, c->o->random_order ? "random_graph_description" : "graph_description");
+	if (c->o->random_order && !cJSON_IsString(desc)) {
+		diag_error(c->d, c->name, 0, 0, "record %ld: no random_graph_description",
+			   c->index);
+		return -1;
+	}
 	sp = get(qa, "specail_qa");
 	if (!sp)
 		sp = get(qa, "special_qa");
+	if (!cJSON_IsObject(sp)) {
+		diag_error(c->d, c->name, 0, 0, "record %ld: no special question (specail_qa)",
+			   c->index);
+		return -1;
+	}
 	/* structure_qa is a one-element list in the released files; accept the
 	 * object itself too */
 	sq = cJSON_IsArray(sql) ? cJSON_GetArrayItem(sql, 0) : sql;
 	if (!(g = record_graph(c, r)))
 		return -1;
-	for (size_t k = 0; k < sizeof sqs / sizeof *sqs; k++) {
+	for (size_t k = 0; (c->o->all || c->type->paper) && k < sizeof sqs / sizeof *sqs; k++) {
 		if (!get(sq, sqs[k].key))
 			continue;
 		if (structure_gold(sq, sqs[k].key, sqs[k].kind, &gold) != 0) {
 			diag_error(c->d, c->name, 0, 0, "record %ld: cannot read the answer of %s",
 				   c->index, sqs[k].key);
-			continue;
+			rc = -1;
+			goto out;
 		}
-		add_problem(c, r, g, sqs[k].kind, get(sq, sqs[k].key), NULL, gold, NULL, ps);
-		added++;
+		add_problem(c, r, g, sqs[k].kind, get(sq, sqs[k].key), NULL, gold, NULL, pend);
 	}
-	if (cJSON_IsObject(sp)) {
-		const cJSON *q = get(sp, "Q");
-		query = gcqa_check(cJSON_CreateObject());
-		extra = gcqa_check(cJSON_CreateObject());
-		if (gcqa_special(c->type->special, cJSON_IsString(q) ? q->valuestring : "",
-				 get(sp, "A"), get(r, "hamiltonian_cycle"), query, &gold, &extra,
-				 &err) != 0) {
-			diag_error(c->d, c->name, 0, 0, "record %ld: special question: %s", c->index,
-				   err);
-			free(err);
-			cJSON_Delete(query);
-			cJSON_Delete(extra);
-		} else {
-			add_problem(c, r, g, c->type->special, sp, query, gold, extra, ps);
-			added++;
-		}
+	q = get(sp, "Q");
+	query = gcqa_check(cJSON_CreateObject());
+	extra = gcqa_check(cJSON_CreateObject());
+	if (gcqa_special(c->type->special, cJSON_IsString(q) ? q->valuestring : "", get(sp, "A"),
+			 get(r, "hamiltonian_cycle"), query, &gold, &extra, &err) != 0) {
+		diag_error(c->d, c->name, 0, 0, "record %ld: special question: %s", c->index, err);
+		free(err);
+		cJSON_Delete(query);
+		cJSON_Delete(extra);
+		rc = -1;
 	} else {
-		diag_warn(c->d, c->name, 0, 0, "record %ld: no special question (specail_qa)",
-			  c->index);
+		add_problem(c, r, g, c->type->special, sp, query, gold, extra, pend);
 	}
+out:
 	graph_free(g);
-	return added;
+	return rc;
 }
 
 long gracore_parse_file(const char *name, const char *folder, long n_bucket, const char *buf,
-			size_t len, struct problemset *ps, struct diags *d)
+			size_t len, const struct gracore_opts *o, struct problemset *ps,
+			struct diags *d, struct gracore_count *cnt)
 {
+	static const struct gracore_opts defaults;
+	struct gracore_count dummy = { 0, 0, 0 };
 	const char *end = NULL;
 	cJSON *root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
 	const char *rel = strstr(name, folder);
-	struct rctx c = { name, rel ? rel : name, type_find(folder), n_bucket, 0, d };
-	size_t before = d->errors;
+	struct rctx c = { name, rel ? rel : name, type_find(folder), o ? o : &defaults, n_bucket,
+			  0, d };
 	const cJSON *r;
 	long added = 0;
 
+	if (!cnt)
+		cnt = &dummy;
 	if (!c.type) {
 		diag_error(d, name, 0, 0, "unknown GraCoRe graph type \"%s\"", folder);
 		cJSON_Delete(root);
+		cnt->files_skipped++;
 		return -1;
 	}
 	if (!root) {
@@ -333,18 +387,33 @@ long gracore_parse_file(const char *name, const char *folder, long n_bucket, con
 			if (*p == '\n')
 				line++, col = 0;
 		diag_error(d, name, line, col, "invalid JSON");
+		cnt->files_skipped++;
 		return -1;
 	}
 	if (!cJSON_IsArray(root)) {
 		diag_error(d, name, 1, 1, "expected a JSON array of records");
 		cJSON_Delete(root);
+		cnt->files_skipped++;
 		return -1;
 	}
 	cJSON_ArrayForEach(r, root) {
-		long k = parse_record(&c, r, ps);
-		added += k > 0 ? k : 0;
+		struct pending pend = { { NULL }, 0 };
+		cnt->records++;
+		if (parse_record(&c, r, &pend) != 0) {
+			for (size_t i = 0; i < pend.n; i++)
+				problem_free(pend.v[i]);
+			cnt->skipped++;
+			if (c.o->strict) {
+				cJSON_Delete(root);
+				return -1;
+			}
+		} else {
+			for (size_t i = 0; i < pend.n; i++)
+				problemset_add(ps, pend.v[i]);
+			added += (long)pend.n;
+		}
 		c.index++;
 	}
 	cJSON_Delete(root);
-	return d->errors > before ? -1 : added;
+	return added;
 }

@@ -10,14 +10,26 @@
  * special question under the misspelt key "specail_qa" ("special_qa" is
  * read too).
  *
- * Each record gives one problem per question it carries, in this order:
- * node_count, avg_degree, graph_connectivity, triplet_reconstruction, then
- * the type's special task:
+ * Which questions become problems (struct gracore_opts):
+ *   default (the task set of GraCoRe's paper, its Table 10): the four
+ *     structure questions only from the Bipartite, Tree Structure, Graph
+ *     Traversal and Shortest Path graphs, and every type's special task.
+ *     On the full release (9 types x 23 files x 20 records) that is 1,840
+ *     of each structure task and 460 of each special task, 11,500 problems;
+ *   all: the structure questions of every type too (20,700 problems);
+ *   random-order: the question text uses the record's
+ *     random_graph_description (the same edges shuffled, the paper's node
+ *     order study, its Table 5) instead of graph_description; the problems'
+ *     set is "<type>-random", so their ids never meet the others'.
+ * A record gives its problems in this order: node_count, avg_degree,
+ * graph_connectivity, triplet_reconstruction (when taken), then the type's
+ * special task:
  *
  *   Bipartite Graph        bipartite           {"bipartite": bool}
  *   Eulerian Graph         euler_path          {"circuit": bool}
  *   Graph Coloring         coloring            {"colors": k}
  *   Graph Traversal Graph  bfs_order           {"order": [...]} (the gold option)
+ *                          query {"start": K} from "start node K" (or "from node K")
  *   Hamiltonian Graph      hamilton_cycle      {"has_cycle": true, "cycle": [...]}
  *   Max Flow Graph         flow                {"value": v, "flows": [[u, v, f], ...]}
  *   Shortest Path Graph    shortest_path       {"path": [...], "length": w}
@@ -40,6 +52,19 @@
  * file's answer (which lists the graph's edges, not the cycle: the planted
  * cycle comes from "hamiltonian_cycle").
  *
+ * A record is consistent when its "nodes" are a permutation of 0..n-1 (the
+ * Hamiltonian records list them shuffled) and its edges join nodes in
+ * 0..n-1; traversal options are read wherever "X. [" starts one, so options
+ * sharing a line (" C. [...] D. [...]") are all kept, and a question whose
+ * option letters are not A, B, ... in order, or whose gold letter names no
+ * option, is a bad record.
+ *
+ * Bad records: a record that cannot be read is reported as
+ * "FILE: record N: what is wrong" and skipped whole (none of its problems
+ * is kept); the rest is imported. With strict, the first bad record stops
+ * the import (EXIT_DATAERR). A file that is not a JSON array of records is
+ * skipped the same way (counted in files_skipped).
+ *
  * Order: types by folder name, files by N, records in file order. */
 #ifndef GRAVEL_GRACORE_IMPORT_H
 #define GRAVEL_GRACORE_IMPORT_H
@@ -56,15 +81,42 @@ char *gracore_root(const char *dir);
  * does not know the type. */
 const char *gracore_type_slug(const char *folder);
 
-/* Import every file under DIR. Returns 0 or an exit status (EXIT_NOINPUT,
- * EXIT_DATAERR, EXIT_IOERR) with diags filled; every file is read even
- * after an error. Unknown type folders and other files are warnings. */
+struct gracore_opts {
+	bool all;		/* --set all: every type's structure questions */
+	bool random_order;	/* --set random-order: random_graph_description */
+	bool strict;		/* the first bad record stops the import */
+};
+
+/* What an import read: records seen, records skipped (bad), and files
+ * skipped whole (not a JSON array of records). */
+struct gracore_count {
+	size_t records, skipped, files_skipped;
+};
+
+/* Parse a --set value, a comma-separated list of "paper" (the default),
+ * "all" and "random-order", into o (its strict is left alone). 0, or -1
+ * for an unknown word. */
+int gracore_parse_sets(const char *arg, struct gracore_opts *o);
+
+/* Import every file under DIR with the default options (lenient). Returns
+ * 0 or an exit status (EXIT_NOINPUT, EXIT_IOERR) with diags filled; bad
+ * records are errors in d and skipped. Unknown type folders and other
+ * files are warnings. */
 int gracore_import(const char *dir, struct problemset *ps, struct diags *d);
 
+/* The same with options; cnt (may be NULL) gets the counts. Lenient: 0
+ * even when records were skipped (see cnt). Strict: EXIT_DATAERR at the
+ * first bad record or file. */
+int gracore_import_with(const char *dir, const struct gracore_opts *o, struct problemset *ps,
+			struct diags *d, struct gracore_count *cnt);
+
 /* Parse one file's text (name for messages; extra.file is its tail from
- * the type folder `folder` on) of size bucket N. Returns the number of problems appended,
- * or -1 with errors in d (records that fail are left out). */
+ * the type folder `folder` on) of size bucket N. Returns the number of
+ * problems appended (bad records skipped and counted in cnt), or -1 when
+ * the file is not a JSON array of records, or when strict and a record is
+ * bad. o and cnt may be NULL (default options). */
 long gracore_parse_file(const char *name, const char *folder, long n_bucket, const char *buf,
-			size_t len, struct problemset *ps, struct diags *d);
+			size_t len, const struct gracore_opts *o, struct problemset *ps,
+			struct diags *d, struct gracore_count *cnt);
 
 #endif

@@ -102,33 +102,66 @@ cJSON *gcqa_int_array(const long *v, size_t n)
 	return a;
 }
 
-/* "A. [0, 6, 4]" lines of a multiple-choice question: options (an object
- * letter -> list) or NULL when the question has none. */
-cJSON *gcqa_options(const char *q)
+/* The options of a multiple-choice question: every "X. [...]" that starts
+ * a line or follows a blank, wherever it is (GraCoRe's traversal questions
+ * put C and D on one line). An object letter -> list, or NULL when the
+ * question has none; *bad (may be NULL) is set when an option repeats a
+ * letter or its list has no closing ']'. */
+static cJSON *options_read(const char *q, bool *bad)
 {
 	cJSON *o = NULL;
 
-	for (const char *p = q; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
-		const char *s = p, *eol = strchr(p, '\n');
+	if (bad)
+		*bad = false;
+	for (const char *s = q; s && *s; s++) {
+		const char *b = s + 2, *close;
 		char key[2];
 		size_t n;
 		long *v;
 
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (!(*s >= 'A' && *s <= 'Z') || s[1] != '.' || !strchr(s, '['))
+		if (!(*s >= 'A' && *s <= 'Z') || s[1] != '.' ||
+		    (s > q && !isspace((unsigned char)s[-1])))
 			continue;
-		if (eol && strchr(s, '[') > eol)
+		while (*b == ' ' || *b == '\t')
+			b++;
+		if (*b != '[')
 			continue;
 		key[0] = *s;
 		key[1] = '\0';
-		v = gcqa_list(s, NULL, &n);
+		close = strchr(b, ']');
+		if (!close || (o && cJSON_GetObjectItemCaseSensitive(o, key))) {
+			if (bad)
+				*bad = true;
+			if (!close)
+				break;
+			continue;
+		}
+		v = gcqa_list(b, NULL, &n);
 		if (!o)
 			o = gcqa_check(cJSON_CreateObject());
 		cJSON_AddItemToObject(o, key, gcqa_int_array(v, n));
 		free(v);
+		s = close;
 	}
 	return o;
+}
+
+cJSON *gcqa_options(const char *q)
+{
+	return options_read(q, NULL);
+}
+
+/* The options are A, B, ... in order, at least two, none empty? */
+static bool options_complete(const cJSON *opts)
+{
+	const cJSON *it;
+	char want = 'A';
+
+	cJSON_ArrayForEach(it, opts) {
+		if (!it->string || it->string[0] != want++ || cJSON_GetArraySize(it) == 0)
+			return false;
+	}
+	return want > 'B';
 }
 
 /* "(u, v, f)" triples after "flow paths are": [[u, v, f], ...]. */
@@ -179,25 +212,38 @@ int gcqa_special(enum task_kind kind, const char *q, const cJSON *a, const cJSON
 		cJSON_AddNumberToObject(*gold, "colors", (double)v);
 		return 0;
 	case TASK_BFS_ORDER: {
-		cJSON *opts = gcqa_options(q);
+		bool bad_layout;
+		cJSON *opts = options_read(q, &bad_layout);
 		const cJSON *pick;
 		char key[2] = { 0, 0 };
-		if (!opts || !as || !(as[0] >= 'A' && as[0] <= 'Z'))
-			goto bad_opts;
+		if (!opts || bad_layout || !options_complete(opts)) {
+			*err = xasprintf("the traversal question's options are not A, B, ... each with "
+					 "a [...] list (found %d)", opts ? cJSON_GetArraySize(opts) : 0);
+			cJSON_Delete(opts);
+			goto fail;
+		}
+		if (!as || !(as[0] >= 'A' && as[0] <= 'Z') || (as[1] && as[1] != '.' && as[1] != ' ')) {
+			cJSON_Delete(opts);
+			goto bad;
+		}
 		key[0] = as[0];
 		pick = cJSON_GetObjectItemCaseSensitive(opts, key);
-		if (!pick || !gcqa_int_after(q, "from node", &s)) {
+		if (!pick) {
+			*err = xasprintf("the gold letter %s names no option", key);
 			cJSON_Delete(opts);
-			goto bad_opts;
+			goto fail;
+		}
+		/* "Visited the graph start node 0." (the release), "from node 0" */
+		if (!gcqa_int_after(q, "start node", &s) && !gcqa_int_after(q, "from node", &s)) {
+			cJSON_Delete(opts);
+			*err = xstrdup("the traversal question names no start node");
+			goto fail;
 		}
 		cJSON_AddNumberToObject(query, "start", (double)s);
 		cJSON_AddItemToObject(*gold, "order", gcqa_check(cJSON_Duplicate(pick, 1)));
 		cJSON_AddItemToObject(*extra, "options", opts);
 		cJSON_AddStringToObject(*extra, "choice", key);
 		return 0;
-	bad_opts:
-		*err = xstrdup("the traversal question has no options A-D or no gold letter");
-		goto fail;
 	}
 	case TASK_HAMILTON_CYCLE: {
 		const cJSON *e;

@@ -92,17 +92,30 @@ static void entries_free(struct entry *v, long n)
 
 int gracore_import(const char *dir, struct problemset *ps, struct diags *d)
 {
+	static const struct gracore_opts defaults;
+
+	return gracore_import_with(dir, &defaults, ps, d, NULL);
+}
+
+int gracore_import_with(const char *dir, const struct gracore_opts *o, struct problemset *ps,
+			struct diags *d, struct gracore_count *cnt)
+{
 	char *root = gracore_root(dir);
 	struct entry *tv;
+	struct gracore_count dummy;
 	long nt;
 	int rc = EXIT_OK;
+
+	if (!cnt)
+		cnt = &dummy;
+	memset(cnt, 0, sizeof *cnt);
 
 	if (!root) {
 		diag_error(d, dir, 0, 0, "not a GraCoRe folder (no \"Pure Graph/<Type>\" folders)");
 		return is_dir(dir) ? EXIT_DATAERR : EXIT_NOINPUT;
 	}
 	nt = list_dir(root, false, &tv, d);
-	for (long i = 0; i < nt; i++) {
+	for (long i = 0; i < nt && !(o->strict && rc != EXIT_OK); i++) {
 		char *tdir = xasprintf("%s/%s", root, tv[i].name);
 		struct entry *fv;
 		long nf;
@@ -115,15 +128,15 @@ int gracore_import(const char *dir, struct problemset *ps, struct diags *d)
 		nf = list_dir(tdir, true, &fv, d);
 		if (nf < 0)
 			rc = EXIT_IOERR;
-		for (long f = 0; f < nf; f++) {
+		for (long f = 0; f < nf && !(o->strict && rc != EXIT_OK); f++) {
 			char *path = xasprintf("%s/%s", tdir, fv[f].name);
 			size_t len;
 			char *buf = read_file(path, &len);
 			if (!buf) {
 				diag_error(d, path, 0, 0, "%s", strerror(errno));
 				rc = EXIT_IOERR;
-			} else if (gracore_parse_file(path, tv[i].name, fv[f].n, buf, len, ps, d) < 0 &&
-				   rc == EXIT_OK) {
+			} else if (gracore_parse_file(path, tv[i].name, fv[f].n, buf, len, o, ps, d,
+						      cnt) < 0 && o->strict && rc == EXIT_OK) {
 				rc = EXIT_DATAERR;
 			}
 			free(buf);

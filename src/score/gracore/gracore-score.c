@@ -12,8 +12,45 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ---- taxonomy ----------------------------------------------------------- */
+
+/* GraCoRe's task abbreviations, in its tables' column order. */
+static const struct {
+	const char *abbrev;
+	enum task_kind kind;
+} abbrevs[] = {
+	{ "NN", TASK_NODE_COUNT },	{ "AD", TASK_AVG_DEGREE },
+	{ "CT", TASK_GRAPH_CONNECTIVITY }, { "MS", TASK_TRIPLETS },
+	{ "TR", TASK_TREE },		{ "BR", TASK_BIPARTITE },
+	{ "BFS", TASK_BFS_ORDER },	{ "NQ", TASK_NEIGHBOURS },
+	{ "RQ", TASK_RELATIONSHIP },	{ "RN", TASK_RELATION_COUNT },
+	{ "SE", TASK_SUBGRAPH },	{ "SP", TASK_SHORTEST_PATH },
+	{ "MF", TASK_FLOW },		{ "EP", TASK_EULER },
+	{ "HC", TASK_HAMILTON_CYCLE },	{ "TSP", TASK_TSP },
+	{ "GC", TASK_COLORING },	{ "NC", TASK_NODE_CLASS },
+	{ "LP", TASK_LINK_PRED },
+};
+
+const char *gracore_abbrev(enum task_kind k)
+{
+	for (size_t i = 0; i < sizeof abbrevs / sizeof *abbrevs; i++)
+		if (abbrevs[i].kind == k)
+			return abbrevs[i].abbrev;
+	return NULL;
+}
+
+const struct task *gracore_task_named(const char *name)
+{
+	const struct task *t;
+
+	for (size_t i = 0; i < sizeof abbrevs / sizeof *abbrevs; i++)
+		if (!strcasecmp(abbrevs[i].abbrev, name))
+			return task_by_kind(abbrevs[i].kind);
+	t = task_find(name);
+	return t && gracore_ability(t->kind) ? t : NULL;
+}
 
 const char *gracore_ability(enum task_kind k)
 {
@@ -33,6 +70,7 @@ const char *gracore_ability(enum task_kind k)
 	case TASK_RELATIONSHIP:
 		return "understanding/query";
 	case TASK_BFS_ORDER:
+		return "understanding/traversal";
 	case TASK_SHORTEST_PATH:
 		return "reasoning/traversal";
 	case TASK_EULER:

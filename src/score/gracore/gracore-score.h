@@ -35,9 +35,16 @@
  *  tsp          exact = the listed tour is valid and as long as the gold
  *               length, or (no tour) the stated length equals it; "valid",
  *               and "optimal" = the tour is as short as gravel's proven
- *               optimum (which the gold need not be).
+ *               optimum (which the gold need not be). Policy strict: the
+ *               question suggests nearest neighbour (the gold follows it)
+ *               and asks for "the optimal solution", so the proven optimum
+ *               is exact too; flag "heuristic" or "optimum" says which of
+ *               the two (when they differ) the answer gave.
  *  coloring     exact = the count equals the gold's; "optimal" = it equals
- *               the chromatic number.
+ *               the chromatic number. Policy strict: the question asks for
+ *               greedy largest_first (the gold) as "the minimum number of
+ *               colors", so the proven chromatic number is exact too,
+ *               flagged "heuristic" or "optimum" as for tsp.
  *  shortest_path (GraCoRe problems)  res1 = exact = a valid source-target
  *               path whose weight is the gold length; res2 = the stated
  *               length (first number after "length", "weight", "cost" or
@@ -75,6 +82,11 @@ int gcs_tsp(const struct score_input *in, struct score_runstate *st, struct scor
 	    char **err);
 int gcs_coloring(const struct score_input *in, struct score_runstate *st,
 		 struct score_result *out, char **err);
+/* strict: the heuristic's gold or the proven optimum */
+int gcs_strict_tsp(const struct score_input *in, struct score_runstate *st,
+		   struct score_result *out, char **err);
+int gcs_strict_coloring(const struct score_input *in, struct score_runstate *st,
+			struct score_result *out, char **err);
 /* compat: GraCoRe problems here, NLGraph ones to compat_*. */
 int gcs_compat_shortest_path(const struct score_input *in, struct score_runstate *st,
 			     struct score_result *out, char **err);
@@ -90,13 +102,18 @@ int gcs_subgraph(const struct score_input *in, struct score_runstate *st,
 int gcs_node_class(const struct score_input *in, struct score_runstate *st,
 		   struct score_result *out, char **err);
 
-/* The policy table's entries (score.c) for the GraCoRe kinds. */
-#define GRACORE_SCORERS                                                                 \
+/* The policy table's entries (score.c) for the GraCoRe kinds: compat
+ * (GRACORE_SCORERS) and strict (GRACORE_SCORERS_STRICT) differ on tsp and
+ * coloring only. */
+#define GRACORE_SCORERS GRACORE_SCORERS_COMMON, [TASK_TSP] = gcs_tsp, [TASK_COLORING] = gcs_coloring
+#define GRACORE_SCORERS_STRICT GRACORE_SCORERS_COMMON, [TASK_TSP] = gcs_strict_tsp, \
+	[TASK_COLORING] = gcs_strict_coloring
+#define GRACORE_SCORERS_COMMON                                                          \
 	[TASK_NODE_COUNT] = gcs_node_count, [TASK_AVG_DEGREE] = gcs_avg_degree,          \
 	[TASK_GRAPH_CONNECTIVITY] = gcs_yes_no, [TASK_TRIPLETS] = gcs_triplets,         \
 	[TASK_TREE] = gcs_yes_no, [TASK_BIPARTITE] = gcs_yes_no, [TASK_BFS_ORDER] = gcs_bfs, \
-	[TASK_EULER] = gcs_yes_no, [TASK_HAMILTON_CYCLE] = gcs_hamcycle, [TASK_TSP] = gcs_tsp, \
-	[TASK_COLORING] = gcs_coloring, [TASK_NEIGHBOURS] = gcs_neighbours,             \
+	[TASK_EULER] = gcs_yes_no, [TASK_HAMILTON_CYCLE] = gcs_hamcycle,                \
+	[TASK_NEIGHBOURS] = gcs_neighbours,                                             \
 	[TASK_RELATIONSHIP] = gcs_relationship, [TASK_RELATION_COUNT] = gcs_node_count, \
 	[TASK_SUBGRAPH] = gcs_subgraph, [TASK_NODE_CLASS] = gcs_node_class,             \
 	[TASK_LINK_PRED] = gcs_yes_no
@@ -117,13 +134,21 @@ int gcs_node_class(const struct score_input *in, struct score_runstate *st,
  *   understanding/structure   graph_connectivity, tree, bipartite
  *   understanding/relation    relation_number                  (hetero)
  *   understanding/query       neighbourhood_query, relationship_query (hetero)
- *   reasoning/traversal       bfs_order, shortest_path
+ *   understanding/traversal   bfs_order (the paper's "graph traversal", an
+ *                             understanding ability)
+ *   reasoning/traversal       shortest_path
  *   reasoning/decision        euler_path, hamilton_cycle
  *   reasoning/optimisation    flow, tsp, coloring
  *   reasoning/semantic        node_classification, link_prediction (hetero)
  *   reasoning/subgraph        subgraph_extraction              (hetero)
  * NULL for tasks outside it (NLGraph-only tasks). */
 const char *gracore_ability(enum task_kind k);
+/* The paper's abbreviation of a task (NN, AD, CT, MS, TR, BR, BFS, NQ, RQ,
+ * RN, SE, SP, MF, EP, HC, TSP, GC, NC, LP), or NULL. */
+const char *gracore_abbrev(enum task_kind k);
+/* The GraCoRe task named by an abbreviation (any case) or a gravel task
+ * name, or NULL. */
+const struct task *gracore_task_named(const char *name);
 
 /* ---- text helpers shared with hetero-score.c (gracore-score.c) ---- */
 /* Start of the answer region (after the last answer marker, or text). */

@@ -1,0 +1,78 @@
+/* cmd-standardize.c - `gravel standardize TABLE.csv [--format F]`: GraCoRe's
+ * standardised scores (standardize.h) of a model x task table of raw
+ * accuracies, so a model can be placed among published results. */
+#include "config.h"
+#include "cmd.h"
+#include "standardize.h"
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void help(void)
+{
+	cmd_usage(&cmd_standardize, stdout);
+	printf("\nStandardise a model x task table of accuracies as GraCoRe does.\n"
+	       "  TABLE.csv      header \"model,<task>,...\" (NN AD CT MS TR BR BFS NQ RQ RN\n"
+	       "                 SE SP MF EP HC TSP GC NC LP, or gravel's task names), then\n"
+	       "                 one line per model: name, one accuracy per task (empty or\n"
+	       "                 \"-\" when missing); \"-\" reads stdin\n"
+	       "  --format F     table (default), csv or json\n"
+	       "Per task: z = (x - mean) / sd over the models (sample sd, n - 1); then\n"
+	       "one min-max over all z: score = 100 (z - zmin) / (zmax - zmin). Each\n"
+	       "model's average z and total (the sum of its task scores) follow.\n");
+}
+
+static int standardize_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	enum score_format fmt = SF_TABLE;
+	struct std_table t;
+	struct diags d;
+	const char *path;
+	char *buf;
+	size_t len;
+	int c, rc = EXIT_OK;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":f:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'f':
+			if (score_parse_format(optarg, &fmt) != 0 || fmt == SF_JSONL)
+				return cmd_usage_error(&cmd_standardize,
+						       "--format must be table, csv or json");
+			break;
+		case 'h':
+			help();
+			return EXIT_OK;
+		default:
+			return cmd_option_error(&cmd_standardize, c, argv);
+		}
+	}
+	if (argc - optind != 1)
+		return cmd_usage_error(&cmd_standardize, "expected one TABLE.csv");
+	path = argv[optind];
+	diags_init(&d);
+	buf = diag_read_file(&d, path, NULL, &len, &rc);
+	if (buf)
+		rc = std_table_read(path, buf, len, &t, &d);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	free(buf);
+	if (rc != EXIT_OK)
+		return rc;
+	if (standardize_print(stdout, fmt, &t, NULL) != 0)
+		rc = EXIT_IOERR;
+	std_table_free(&t);
+	return cmd_finish_stdout(&cmd_standardize, rc);
+}
+
+const struct command cmd_standardize = {
+	"standardize", "TABLE.csv [--format table|csv|json]",
+	"GraCoRe's standardised scores of a model x task accuracy table", standardize_exec,
+};

@@ -1,0 +1,1 @@
+$GRAVEL import gracore "$GRAVEL_SHARED/gracore-sample" --set all 2>&1 >/dev/null; $GRAVEL import gracore "$GRAVEL_SHARED/gracore-sample" --set random-order 2>&1 | grep -c '"set":"traversal-random"'; $GRAVEL import gracore "$GRAVEL_SHARED/gracore-sample" --set bogus 2>&1

@@ -1,0 +1,1 @@
+$GRAVEL import gracore "$SRCDIR/tests/data/gracore-bad" 2>&1 >/dev/null | sed "s#^$SRCDIR/##"; $GRAVEL import gracore "$SRCDIR/tests/data/gracore-bad" 2>/dev/null | cut -c 1-60; $GRAVEL import gracore "$SRCDIR/tests/data/gracore-bad" >/dev/null 2>&1

@@ -1,0 +1,1 @@
+rm -f "$HOME/strict.jsonl"; $GRAVEL import gracore "$SRCDIR/tests/data/gracore-bad" --strict -o "$HOME/strict.jsonl" 2>&1 | sed "s#^$SRCDIR/##"; test -e "$HOME/strict.jsonl" && echo written; $GRAVEL import gracore "$SRCDIR/tests/data/gracore-bad" --strict >/dev/null 2>&1

@@ -1,0 +1,1 @@
+$GRAVEL standardize tests/data/standardize-bad.csv 2>&1

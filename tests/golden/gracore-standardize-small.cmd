@@ -1,0 +1,1 @@
+$GRAVEL standardize tests/data/standardize-small.csv; $GRAVEL standardize tests/data/standardize-small.csv --format csv
