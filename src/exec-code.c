@@ -104,7 +104,12 @@ char *exec_extract_code(const char *text, size_t len)
 		if (!blank(text + b[pick].off, b[pick].len))
 			code = xstrndup(text + b[pick].off, b[pick].len);
 	} else if (!blank(text, len)) {
+		/* no fence: the whole text, when it looks like code at all */
 		code = xstrndup(text, len);
+		if (!strstr(code, "def ") && !strstr(code, "class ")) {
+			free(code);
+			code = NULL;
+		}
 	}
 	free(b);
 	return code;

@@ -45,7 +45,8 @@
 #define NOBODY 65534
 #define LINE_CAP ((size_t)48 << 20)	/* a result line longer than this kills the job */
 #define LOAD_GRACE 10.0			/* seconds to start python and load the code */
-#define KILL_GRACE 1.0			/* after the harness's own per-case timer */
+/* after the harness's own per-case timer: half the limit, 0.2 to 1 s */
+#define KILL_GRACE(t) ((t) / 2 < 0.2 ? 0.2 : (t) / 2 > 1.0 ? 1.0 : (t) / 2)
 
 static const char *const status_names[EXEC__COUNT] = { "ok", "error", "timeout", "memory",
 							"no-code" };
@@ -745,7 +746,7 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 				kill_proc(s, "the solution's total time limit");
 				continue;
 			}
-			dl = s->loaded ? s->case_t0 + lim->timeout + KILL_GRACE :
+			dl = s->loaded ? s->case_t0 + lim->timeout + KILL_GRACE(lim->timeout) :
 					 s->proc_t0 + LOAD_GRACE + lim->timeout;
 			if (t >= dl) {
 				s->timed_out = true;

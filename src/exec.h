@@ -66,7 +66,8 @@ void exec_solutions_free(struct exec_solutions *s);
 /* The code of a model's reply: the last ```python (or ```py, ```python3)
  * block, else the only fenced block (the last one holding "def " when there
  * are several), else the whole text. Unterminated fences run to the end.
- * Returns a malloc'd string, or NULL when nothing but white space is left. */
+ * Returns a malloc'd string, or NULL when nothing but white space is left
+ * (or, without a fence, when the text holds no "def " or "class "). */
 char *exec_extract_code(const char *text, size_t len);
 /* Read SOLUTIONS: a JSONL file ({"problem": "lc1971" or
  * "grapheval2000/lc1971", "run": NAME, "text": REPLY}) or a directory of
