@@ -147,6 +147,26 @@ check "hostile: every case fails" test "$(grep -c '"exact":0' "$T/hitems")" -eq 
 check "no sandbox directory left behind" sh -c "! ls -d '${TMPDIR:-/tmp}'/gravel-exec-?????? 2>/dev/null | grep -q ."
 check "no process left behind" sh -c "! pgrep -f 'exec-harness|import io' -u nobody >/dev/null 2>&1 || ! pgrep -u nobody python3 >/dev/null"
 
+# --- the TUI: exec failures (X), filtered by status, one opened ------------------
+"$GRAVEL" import grapheval "$GE" -o "$T/problems.jsonl" 2>/dev/null
+tui() { # tui KEYS RUNS OUT
+	"$GRAVEL" browse --no-config --keys "$DATA/$1.keys" --dump-screen "$T/$3" --size 120x40 \
+		"$T/problems.jsonl" "$2" </dev/null >/dev/null 2>&1
+}
+tui tui-list "$T/runs.jsonl" list.txt
+check "tui: the failures of the exec runs" grep -q 'exec failures: 9 of 59 answers (every failure: 9)' "$T/list.txt"
+check "tui: a wrong value row" grep -q '^ok  *buggy  *grapheval2000/lc207/sparse-directed/cyclic/0  expected false' "$T/list.txt"
+tui tui-error "$T/runs.jsonl" error.txt
+check "tui: the status filter" grep -q '(error: 1)' "$T/error.txt"
+check "tui: status and traceback" grep -q 'line 6, in allPathsSourceTarget' "$T/error.txt"
+check "tui: the call's arguments" grep -q 'arg 1: \[\[1,3\],\[2,3\]' "$T/error.txt"
+check "tui: expected and returned side by side" grep -q '^expected  *| returned' "$T/error.txt"
+check "tui: the graph view" grep -q '^0 -> 1 3' "$T/error.txt"
+check "tui: the reference trace pane" grep -q '| reference trace' "$T/error.txt"
+tui tui-stdout "$T/hostile.jsonl" stdout.txt
+check "tui: hostile stdout shown, escapes as ^[" grep -q "^  ^\\[\\[2J^\\[\]0;pwned^G" "$T/stdout.txt"
+check "tui: its escapes are sanitised" sh -c "! grep -q \"\$(printf '\\033')\" '$T/stdout.txt'"
+
 # --- model replies (JSONL): the fenced code, no code, syntax errors ------------
 "$GRAVEL" exec "$GE" "$DATA/replies.jsonl" -o "$T/replies.jsonl" 2>"$T/err"
 check "replies: exit 0" test $? -eq 0
