@@ -171,7 +171,12 @@ def _install_guard():
             return True
         return allow_roots and any(full == r or full.startswith(r + os.sep) for r in roots)
 
+    no_import = ("_posixsubprocess", "subprocess", "_ctypes", "ctypes", "_socket", "socket",
+                 "multiprocessing", "_multiprocessing", "pty", "_xxsubinterpreters")
+
     def hook(event, args):
+        if event == "import" and args[0] in no_import:
+            raise ImportError("gravel sandbox: import %s is not allowed" % args[0])
         if event in blocked or event.startswith("os.exec") or event.startswith("os.spawn"):
             raise PermissionError("gravel sandbox: %s is not allowed" % event)
         if event == "open":
