@@ -42,6 +42,7 @@ static int passed, failed, skipped;
 	X(annot) \
 	X(gen) \
 	X(grapheval) \
+	X(exec) \
 	X(foreign) \
 	X(compare)
 

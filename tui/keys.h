@@ -67,6 +67,7 @@ struct strbuf;
 	A(STEP_DECISIVE,  "step-decisive",  "Trace: jump to the step that decides what the model got wrong") \
 	A(NEXT_SAMPLE,    "next-sample",    "Next self-consistency sample") \
 	A(PREV_SAMPLE,    "prev-sample",    "Previous self-consistency sample") \
+	A(EXEC_FAILURES,  "exec-failures",  "GraphEval2000 exec runs: the failed test cases (status, traceback, expected vs returned, reference trace)") \
 	A(MESSAGES,       "messages",       "Show the messages from loading") \
 	A(HELP,           "help",           "Show this help") \
 	A(REDRAW,         "redraw",         "Redraw the screen") \

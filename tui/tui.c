@@ -254,6 +254,12 @@ static void handle_global(struct tui *t, enum action a, bool *force)
 		else
 			tui_message(t, true, "no problem selected");
 		break;
+	case ACT_EXEC_FAILURES: {
+		struct screen *xs = ui_exec_new(t);	/* says why when it cannot */
+		if (xs)
+			tui_push(t, xs);
+		break;
+	}
 	case ACT_TEACH: {
 		struct screen *ts = ui_teach_new(t);	/* says why when it cannot */
 		if (ts)

@@ -166,6 +166,9 @@ struct screen *ui_messages_new(struct tui *t);
 /* Teaching mode (ui-teach.c) on the selected problem; NULL with a message
  * when its task cannot be taught. */
 struct screen *ui_teach_new(struct tui *t);
+/* The failed test cases of GraphEval2000 exec runs (ui-exec.c); NULL with
+ * a message when no runs file carries exec results. */
+struct screen *ui_exec_new(struct tui *t);
 
 /* Append a key hint such as "Enter open" or, with b (else ACT_NONE),
  * "j/k move", built from the action table (ui-help.c). */

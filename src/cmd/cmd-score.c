@@ -53,7 +53,7 @@ static void help(void)
 	for (size_t i = 0; i < policy_count(); i++)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
 	printf("\n  --by KEYS      group by up to three of task,difficulty,run,ability,\n"
-	       "                 category,set (default run)\n"
+	       "                 category,set,direction (default run)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --format F     table (default), json, jsonl or csv\n"
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs\n"

@@ -17,6 +17,7 @@ static const struct command *const commands[] = {
 	&cmd_audit,
 	&cmd_browse,
 	&cmd_check,
+	&cmd_exec,
 	&cmd_gen,
 	&cmd_import,
 	&cmd_score,

@@ -10,12 +10,12 @@
 #include <string.h>
 
 static const char *const key_names[] = { "task", "difficulty", "run", "ability", "category",
-					  "set" };
+					  "set", "direction" };
 
 static int key_index(enum score_key k)
 {
 	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : k == SK_ABILITY ? 3 :
-	       k == SK_CATEGORY ? 4 : 5;
+	       k == SK_CATEGORY ? 4 : k == SK_SET ? 5 : 6;
 }
 
 int score_parse_by(const char *s, enum score_key keys[3])
@@ -30,7 +30,8 @@ int score_parse_by(const char *s, enum score_key keys[3])
 				   !strcmp(tok, "run") ? SK_RUN :
 				   !strcmp(tok, "ability") ? SK_ABILITY :
 				   !strcmp(tok, "category") ? SK_CATEGORY :
-				   !strcmp(tok, "set") ? SK_SET : 0;
+				   !strcmp(tok, "set") ? SK_SET :
+				   !strcmp(tok, "direction") ? SK_DIRECTION : 0;
 		if (!k || (seen & k) || n == 3) {
 			free(dup);
 			return -1;
@@ -61,6 +62,13 @@ static const char *item_key(const struct score_item *it, enum score_key k)
 		return "?";
 	if (k == SK_ABILITY)
 		return gracore_ability(it->p->task->kind) ? gracore_ability(it->p->task->kind) : "-";
+	if (k == SK_DIRECTION) {
+		const cJSON *d = it->p->extra ? cJSON_GetObjectItemCaseSensitive(it->p->extra,
+										   "direction") : NULL;
+		if (cJSON_IsString(d))
+			return d->valuestring;
+		return it->p->graph && it->p->graph->directed ? "directed" : "undirected";
+	}
 	if (k == SK_CATEGORY || k == SK_SET) {
 		const char *v = k == SK_CATEGORY ? it->p->category : it->p->set;
 		return v ? v : "-";

@@ -9,9 +9,6 @@
 
 #define GE_MAX_NODE 1000000L
 
-/* How a problem's "graphs" entries read. */
-enum ge_form { GE_EDGES, GE_ADJ, GE_FUNC, GE_PARENT, GE_GRID, GE_LINE };
-
 static const struct {
 	const char *task;
 	enum ge_form form;
@@ -28,6 +25,11 @@ static enum ge_form form_of(const struct task *t)
 		if (!strcmp(forms[i].task, t->name))
 			return forms[i].form;
 	return GE_EDGES;
+}
+
+enum ge_form ge_task_form(const struct task *t)
+{
+	return form_of(t);
 }
 
 static bool int_of(const cJSON *v, long lo, long hi, long *out)

@@ -27,4 +27,9 @@ void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
 		       struct grapheval_stats *st);
 void ge_ctx_free(struct ge_ctx *c);
 
+/* How a problem's "graphs" entries read (lc-tasks.h says how each becomes
+ * edges); exec-args.c turns the edges back into the LeetCode argument. */
+enum ge_form { GE_EDGES, GE_ADJ, GE_FUNC, GE_PARENT, GE_GRID, GE_LINE };
+enum ge_form ge_task_form(const struct task *t);
+
 #endif

@@ -1,0 +1,277 @@
+/* exec-code.c - solutions in, code out of a model's reply (exec.h). */
+#include "config.h"
+#include "exec.h"
+#include "util.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+void exec_solutions_free(struct exec_solutions *s)
+{
+	for (size_t i = 0; i < s->n; i++) {
+		free(s->v[i].run);
+		free(s->v[i].task);
+		free(s->v[i].code);
+		free(s->v[i].origin);
+	}
+	free(s->v);
+	memset(s, 0, sizeof *s);
+}
+
+static bool blank(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isspace((unsigned char)s[i]))
+			return false;
+	return true;
+}
+
+struct block {
+	size_t off, len;
+	bool python, has_def;
+};
+
+char *exec_extract_code(const char *text, size_t len)
+{
+	struct block *b = NULL;
+	size_t nb = 0, cap = 0, i = 0, pick = (size_t)-1;
+	char *code = NULL;
+
+	if (!text)
+		return NULL;
+	/* fences open at a line start (after blanks): ``` then an info string */
+	while (i < len) {
+		size_t j = i, le;
+		while (j < len && (text[j] == ' ' || text[j] == '\t'))
+			j++;
+		le = j;
+		while (le < len && text[le] != '\n')
+			le++;
+		if (le - j >= 3 && !strncmp(text + j, "```", 3)) {
+			const char *info = text + j + 3;
+			size_t il = le - (j + 3), start = le < len ? le + 1 : le, k = start;
+			struct block bl = { start, 0, false, false };
+			while (il && isspace((unsigned char)*info))
+				info++, il--;
+			bl.python = il >= 2 && !strncasecmp(info, "py", 2);
+			/* the closing fence */
+			for (;;) {
+				size_t a = k, e2;
+				while (a < len && (text[a] == ' ' || text[a] == '\t'))
+					a++;
+				e2 = a;
+				while (e2 < len && text[e2] != '\n')
+					e2++;
+				if (k >= len) {
+					bl.len = len - start;
+					i = len;
+					break;
+				}
+				if (e2 - a >= 3 && !strncmp(text + a, "```", 3)) {
+					bl.len = k - start;
+					i = e2 < len ? e2 + 1 : e2;
+					break;
+				}
+				k = e2 < len ? e2 + 1 : e2;
+			}
+			for (size_t x = bl.off; x + 4 <= bl.off + bl.len; x++)
+				if (!strncmp(text + x, "def ", 4)) {
+					bl.has_def = true;
+					break;
+				}
+			xgrow(&b, &cap, nb + 1, sizeof *b);
+			b[nb++] = bl;
+			continue;
+		}
+		i = le < len ? le + 1 : le;
+	}
+	/* the last python block; else the only block; else the last holding a
+	 * def; else the last block */
+	for (size_t k = 0; k < nb; k++)
+		if (b[k].python)
+			pick = k;
+	for (size_t k = 0; pick == (size_t)-1 && k < nb; k++)
+		if (b[nb - 1 - k].has_def)
+			pick = nb - 1 - k;
+	if (pick == (size_t)-1 && nb)
+		pick = nb - 1;
+	if (pick != (size_t)-1) {
+		if (!blank(text + b[pick].off, b[pick].len))
+			code = xstrndup(text + b[pick].off, b[pick].len);
+	} else if (!blank(text, len)) {
+		/* no fence: the whole text, when it looks like code at all */
+		code = xstrndup(text, len);
+		if (!strstr(code, "def ") && !strstr(code, "class ")) {
+			free(code);
+			code = NULL;
+		}
+	}
+	free(b);
+	return code;
+}
+
+/* "lc1971", "grapheval2000/lc1971" or ".../lc1971/..." -> "lc1971". */
+static char *task_of(const char *problem)
+{
+	const char *p = problem, *slash;
+	size_t n;
+
+	if (!strncmp(p, "grapheval2000/", 14))
+		p += 14;
+	slash = strchr(p, '/');
+	n = slash ? (size_t)(slash - p) : strlen(p);
+	if (n < 3 || strncmp(p, "lc", 2))
+		return NULL;
+	for (size_t i = 2; i < n; i++)
+		if (!isdigit((unsigned char)p[i]))
+			return NULL;
+	return xstrndup(p, n);
+}
+
+static void add(struct exec_solutions *s, const char *run, char *task, char *code, char *origin)
+{
+	xgrow(&s->v, &s->cap, s->n + 1, sizeof *s->v);
+	s->v[s->n].run = xstrdup(run);
+	s->v[s->n].task = task;
+	s->v[s->n].code = code;
+	s->v[s->n].origin = origin;
+	s->n++;
+}
+
+static int read_jsonl(const char *path, struct exec_solutions *s, struct diags *d)
+{
+	size_t len, pos = 0;
+	long line = 0;
+	char *buf = read_file(path, &len);
+
+	if (!buf) {
+		int e = errno;
+		diag_error(d, path, 0, 0, "%s", strerror(e));
+		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	while (pos < len) {
+		char *nl = memchr(buf + pos, '\n', len - pos);
+		size_t end = nl ? (size_t)(nl - buf) : len;
+		const char *perr = NULL;
+		cJSON *o;
+		line++;
+		if (blank(buf + pos, end - pos)) {
+			pos = end + 1;
+			continue;
+		}
+		o = cJSON_ParseWithLengthOpts(buf + pos, end - pos, &perr, false);
+		if (!o || !cJSON_IsObject(o)) {
+			diag_warn(d, path, line, perr ? (long)(perr - (buf + pos)) + 1 : 1,
+				  "not a JSON object; skipped");
+		} else {
+			const cJSON *pr = cJSON_GetObjectItemCaseSensitive(o, "problem");
+			const cJSON *run = cJSON_GetObjectItemCaseSensitive(o, "run");
+			const cJSON *tx = cJSON_GetObjectItemCaseSensitive(o, "text");
+			char *task = cJSON_IsString(pr) ? task_of(pr->valuestring) : NULL;
+			if (!task || !cJSON_IsString(run)) {
+				diag_warn(d, path, line, 1,
+					  "needs \"problem\": \"lc<ID>\" and \"run\"; skipped");
+				free(task);
+			} else {
+				add(s, run->valuestring, task,
+				    cJSON_IsString(tx) ? exec_extract_code(tx->valuestring,
+									   strlen(tx->valuestring)) :
+							 NULL,
+				    xasprintf("%s:%ld", path, line));
+			}
+		}
+		cJSON_Delete(o);
+		pos = end + 1;
+	}
+	free(buf);
+	return 0;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char **list_dir(const char *path, size_t *n)
+{
+	DIR *dir = opendir(path);
+	struct dirent *de;
+	char **v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	if (!dir)
+		return NULL;
+	while ((de = readdir(dir)))
+		if (de->d_name[0] != '.') {
+			xgrow(&v, &cap, *n + 1, sizeof *v);
+			v[(*n)++] = xstrdup(de->d_name);
+		}
+	closedir(dir);
+	if (*n)
+		qsort(v, *n, sizeof *v, cmp_str);
+	return v;
+}
+
+/* DIR/<run>/lc<ID>.py, runs and files in name order. */
+static int read_tree(const char *path, struct exec_solutions *s, struct diags *d)
+{
+	size_t nr, nf;
+	char **runs = list_dir(path, &nr);
+	size_t before = s->n;
+
+	for (size_t r = 0; r < nr; r++) {
+		char *rdir = xasprintf("%s/%s", path, runs[r]);
+		char **files = list_dir(rdir, &nf);
+		for (size_t f = 0; f < nf; f++) {
+			size_t fl = strlen(files[f]), len;
+			char *task, *fp, *text;
+			if (fl < 6 || strcmp(files[f] + fl - 3, ".py"))
+				continue;
+			task = xstrndup(files[f], fl - 3);
+			fp = xasprintf("%s/%s", rdir, files[f]);
+			{
+				char *t2 = task_of(task);
+				free(task);
+				task = t2;
+			}
+			if (!task) {
+				diag_warn(d, fp, 0, 0, "not named lc<ID>.py; skipped");
+				free(fp);
+				continue;
+			}
+			text = read_file(fp, &len);
+			if (!text) {
+				diag_warn(d, fp, 0, 0, "%s; skipped", strerror(errno));
+				free(task);
+				free(fp);
+				continue;
+			}
+			add(s, runs[r], task, exec_extract_code(text, len), fp);
+			free(text);
+		}
+		for (size_t f = 0; f < nf; f++)
+			free(files[f]);
+		free(files);
+		free(rdir);
+		free(runs[r]);
+	}
+	free(runs);
+	if (s->n == before)
+		diag_warn(d, path, 0, 0, "no <run>/lc<ID>.py files");
+	return 0;
+}
+
+int exec_solutions_read(const char *path, struct exec_solutions *s, struct diags *d)
+{
+	struct stat st;
+
+	if (strcmp(path, "-") && stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		return read_tree(path, s, d);
+	return read_jsonl(path, s, d);
+}

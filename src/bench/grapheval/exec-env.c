@@ -1,0 +1,173 @@
+/* exec-env.c - gravel exec's statuses, limits and environment: finding
+ * python3 and the harness (see exec.h). */
+#include "config.h"
+#include "exec.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef GRAVEL_PYTHON3
+#define GRAVEL_PYTHON3 "python3"
+#endif
+#ifndef GRAVEL_DATADIR
+#define GRAVEL_DATADIR "/usr/local/share/gravel"
+#endif
+#ifndef GRAVEL_SRCDIR
+#define GRAVEL_SRCDIR "."
+#endif
+#ifndef GRAVEL_BUILDDIR
+#define GRAVEL_BUILDDIR "."
+#endif
+
+static const char *const status_names[EXEC__COUNT] = { "ok", "error", "timeout", "memory",
+							"no-code" };
+
+const char *exec_status_name(enum exec_status s)
+{
+	return s < EXEC__COUNT ? status_names[s] : "?";
+}
+
+int exec_status_parse(const char *s, enum exec_status *out)
+{
+	for (int i = 0; i < EXEC__COUNT; i++)
+		if (!strcmp(s, status_names[i])) {
+			*out = (enum exec_status)i;
+			return 0;
+		}
+	return -1;
+}
+
+void exec_result_free(struct exec_result *r)
+{
+	free(r->value);
+	free(r->error);
+	free(r->traceback);
+	free(r->out);
+	free(r->err);
+	memset(r, 0, sizeof *r);
+}
+
+void exec_limits_default(struct exec_limits *l)
+{
+	l->timeout = 2.0;
+	l->total = 60.0;
+	l->memory_mb = 1024;
+	l->fsize_mb = 16;
+	l->nofile = 64;
+	l->nproc = 64;
+	l->capture = 16384;
+}
+
+/* ---- finding python3 and the harness -------------------------------------- */
+
+/* Executable by us, and by nobody too when we run as root (the sandbox
+ * drops to nobody: a python3 under /root, such as a pyenv shim, won't do). */
+static bool executable(const char *path)
+{
+	char *real, *slash;
+	struct stat st;
+	bool ok = true;
+
+	if (access(path, X_OK) != 0)
+		return false;
+	if (geteuid() != 0)
+		return true;
+	real = realpath(path, NULL);
+	if (!real)
+		return false;
+	if (stat(real, &st) != 0 || !(st.st_mode & S_IXOTH) || !(st.st_mode & S_IROTH))
+		ok = false;
+	for (slash = strrchr(real, '/'); ok && slash && slash != real; slash = strrchr(real, '/')) {
+		*slash = 0;
+		if (stat(real, &st) != 0 || !(st.st_mode & S_IXOTH))
+			ok = false;
+	}
+	free(real);
+	return ok;
+}
+
+static char *find_in_path(const char *name)
+{
+	const char *path = getenv("PATH");
+	char *dup, *save = NULL, *dir, *found = NULL;
+
+	if (strchr(name, '/'))
+		return executable(name) ? xstrdup(name) : NULL;
+	dup = xasprintf("%s:/usr/bin:/bin", path && *path ? path : "/usr/local/bin");
+	for (dir = strtok_r(dup, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
+		char *p = xasprintf("%s/%s", *dir ? dir : ".", name);
+		if (executable(p))
+			found = p;
+		else
+			free(p);
+	}
+	free(dup);
+	return found;
+}
+
+int exec_env_init(struct exec_env *env, char **err)
+{
+	const char *e = getenv("GRAVEL_PYTHON");
+	char *py = NULL, *src = NULL;
+	const char *cands[3];
+	size_t len;
+
+	memset(env, 0, sizeof *env);
+	if (e && *e) {
+		/* named: that one or none */
+		py = find_in_path(e);
+		if (!py) {
+			*err = xasprintf("GRAVEL_PYTHON=%s is not an executable python3 (as root it "
+					 "must be reachable by the user nobody)", e);
+			return -1;
+		}
+	}
+	if (!py)
+		py = find_in_path(GRAVEL_PYTHON3);
+	if (!py)
+		py = find_in_path("python3");
+	if (!py) {
+		*err = xstrdup("python3 not found: gravel exec runs the solutions with Python 3; "
+			       "install it (Debian/Ubuntu: apt-get install python3; Fedora: dnf "
+			       "install python3) or name it in GRAVEL_PYTHON");
+		return -1;
+	}
+	/* run uninstalled (the binary in the build tree): the source tree's */
+	cands[0] = getenv("GRAVEL_HARNESS");
+	cands[1] = GRAVEL_DATADIR "/exec-harness.py";
+	cands[2] = GRAVEL_SRCDIR "/src/bench/grapheval/exec-harness.py";
+	{
+		char self[4096];
+		ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+		size_t bl = strlen(GRAVEL_BUILDDIR);
+		if (n > 0 && (size_t)n > bl && !strncmp(self, GRAVEL_BUILDDIR, bl) &&
+		    self[bl] == '/') {
+			cands[1] = cands[2];
+			cands[2] = GRAVEL_DATADIR "/exec-harness.py";
+		}
+	}
+	for (int i = 0; i < 3 && !src; i++)
+		if (cands[i] && *cands[i])
+			src = read_file(cands[i], &len);
+	if (!src) {
+		free(py);
+		*err = xasprintf("the exec harness is missing: none of %s/exec-harness.py or "
+				 "%s/src/bench/grapheval/exec-harness.py could be read (set GRAVEL_HARNESS)",
+				 GRAVEL_DATADIR, GRAVEL_SRCDIR);
+		return -1;
+	}
+	env->python = py;
+	env->harness = src;
+	snprintf(env->netns, sizeof env->netns, "not started");
+	return 0;
+}
+
+void exec_env_free(struct exec_env *env)
+{
+	free((char *)env->python);
+	free((char *)env->harness);
+	memset(env, 0, sizeof *env);
+}

@@ -1,0 +1,431 @@
+/* ui-exec.c - the failed test cases of GraphEval2000 exec runs (`gravel
+ * exec`, src/exec.h): opened with exec-failures on a workspace whose runs
+ * JSONL files carry "exec" objects.
+ *
+ * The list: one row per failed case (status, run, problem, why), filtered
+ * by status with filter-verdict (every failure, then each status, then
+ * "wrong": ran fine, judged wrong). Enter opens the case: the status, the
+ * error and traceback, what the code printed, the arguments of the call,
+ * the expected and the returned value side by side and the graph in the
+ * ASCII views (next-view) on the left; the reference algorithm's trace on
+ * the right, as the trace screen has it for NLGraph. focus-pane moves the
+ * scrolling between the two panes. The model's text is sanitised before it
+ * reaches the screen. */
+#include "config.h"
+#include "ui.h"
+#include "exec.h"
+#include "lc.h"
+#include "sanitize.h"
+#include "solve.h"
+#include "trace.h"
+#include "view.h"
+#include "workspace.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct xitem {
+	struct problem *p;
+	char *run;
+	struct exec_result r;
+	char why[160];
+};
+
+/* filter positions: 0 every failure, 1 + status, 1 + EXEC__COUNT "wrong" */
+#define XF_WRONG (1 + EXEC__COUNT)
+#define XF__COUNT (XF_WRONG + 1)
+
+struct ui_exec {
+	struct screen base;
+	struct xitem *v;
+	size_t n, cap, answers;
+	size_t *rows, nrows;
+	int filter;
+	size_t cur, top;
+	bool detail, focus_right;
+	enum view_kind view;
+	struct textlines left, right;
+	size_t ltop, rtop;
+};
+
+static bool judged_right(struct xitem *it)
+{
+	cJSON *v, *ans = NULL;
+	const cJSON *ref, *label = cJSON_GetObjectItemCaseSensitive(it->p->gold_answer, "output");
+	char *err = NULL;
+	bool ok;
+
+	if (it->r.status != EXEC_OK) {
+		snprintf(it->why, sizeof it->why, "%s", it->r.error ? it->r.error : "no value");
+		return false;
+	}
+	v = it->r.value ? lc_parse_output(it->r.value, strlen(it->r.value)) : NULL;
+	if (solve_problem(it->p, &ans, NULL, &err) != 0) {
+		free(err);
+		ans = NULL;
+	}
+	ref = ans ? cJSON_GetObjectItemCaseSensitive(ans, "output") : label;
+	it->why[0] = 0;
+	ok = v && ref && (ans ? lc_judge(it->p, ref, v, it->why, sizeof it->why) :
+				lc_json_equal(v, ref));
+	if (!ok && !it->why[0])
+		snprintf(it->why, sizeof it->why, "%s", v ? "differs from the stored label" :
+							 "returned no JSON value");
+	cJSON_Delete(v);
+	cJSON_Delete(ans);
+	return ok;
+}
+
+static void load(struct ui_exec *x, struct workspace *ws)
+{
+	for (size_t i = 0; i < ws->nruns; i++) {
+		size_t len, pos = 0;
+		char *buf;
+		if (ws->runs[i].kind != WS_RUNS_JSONL || !ws->runs[i].path)
+			continue;
+		buf = read_file(ws->runs[i].path, &len);
+		while (buf && pos < len) {
+			char *nl = memchr(buf + pos, '\n', len - pos);
+			size_t end = nl ? (size_t)(nl - buf) : len;
+			struct xitem it;
+			char *pid = NULL;
+			memset(&it, 0, sizeof it);
+			if (exec_run_parse(buf + pos, end - pos, &pid, &it.run, &it.r) == 0) {
+				it.p = pid ? problemset_find(&ws->problems, pid) : NULL;
+				x->answers++;
+				if (it.p && it.p->task && lc_is_task(it.p->task->kind) &&
+				    !judged_right(&it)) {
+					xgrow(&x->v, &x->cap, x->n + 1, sizeof *x->v);
+					x->v[x->n++] = it;
+				} else {
+					free(it.run);
+					exec_result_free(&it.r);
+				}
+			}
+			free(pid);
+			pos = end + 1;
+		}
+		free(buf);
+	}
+}
+
+static bool matches(const struct ui_exec *x, const struct xitem *it)
+{
+	if (x->filter == 0)
+		return true;
+	if (x->filter == XF_WRONG)
+		return it->r.status == EXEC_OK;
+	return (int)it->r.status == x->filter - 1;
+}
+
+static void refilter(struct ui_exec *x)
+{
+	x->nrows = 0;
+	for (size_t i = 0; i < x->n; i++)
+		if (matches(x, &x->v[i]))
+			x->rows[x->nrows++] = i;
+	x->cur = x->top = 0;
+}
+
+static const char *filter_name(int f)
+{
+	return f == 0 ? "every failure" : f == XF_WRONG ? "ran, judged wrong" :
+							    exec_status_name((enum exec_status)(f - 1));
+}
+
+/* Add text (model output: sanitised) line by line, each under prefix. */
+static void add_text(struct textlines *tl, const char *prefix, const char *s)
+{
+	while (s && *s) {
+		const char *nl = strchr(s, '\n');
+		size_t n = nl ? (size_t)(nl - s) : strlen(s);
+		char *raw = xstrndup(s, n), *clean = sanitize_dup(raw, SANITIZE_LINE);
+		textlines_addf(tl, "%s%s", prefix, clean);
+		free(raw);
+		free(clean);
+		s = nl ? nl + 1 : NULL;
+	}
+}
+
+/* expected | returned, each cut in pieces of w columns */
+static void side_by_side(struct textlines *tl, const char *a, const char *b, int w)
+{
+	size_t la = strlen(a), lb = strlen(b), ia = 0, ib = 0;
+	textlines_addf(tl, "%-*s | %s", w, "expected", "returned");
+	for (int k = 0; k < 12 && (ia < la || ib < lb); k++) {
+		size_t na = la - ia < (size_t)w ? la - ia : (size_t)w;
+		size_t nb = lb - ib < (size_t)w ? lb - ib : (size_t)w;
+		textlines_addf(tl, "%-*.*s | %.*s", w, (int)na, a + ia, (int)nb, b + ib);
+		ia += na;
+		ib += nb;
+	}
+	if (ia < la || ib < lb)
+		textlines_add(tl, "  ...");
+}
+
+static void build_detail(struct ui_exec *x, int cols)
+{
+	struct xitem *it = &x->v[x->rows[x->cur]];
+	struct trace *tr;
+	cJSON *ans = NULL, *args;
+	char *err = NULL, *method = NULL, *exp = NULL, *got;
+	struct textlines view;
+	int half = cols / 2 - 3 > 10 ? cols / 2 - 3 : 10;
+
+	textlines_free(&x->left);
+	textlines_free(&x->right);
+	textlines_init(&x->left);
+	textlines_init(&x->right);
+	x->ltop = x->rtop = 0;
+	got = sanitize_dup(it->r.value ? it->r.value : "(nothing)", SANITIZE_LINE);
+	{
+		char *run = sanitize_dup(it->run ? it->run : "?", SANITIZE_LINE);
+		textlines_addf(&x->left, "%s  run %s", it->p->id, run);
+		free(run);
+	}
+	textlines_addf(&x->left, "status: %s   %.3f ms", exec_status_name(it->r.status), it->r.ms);
+	add_text(&x->left, "why: ", it->why);
+	if (it->r.traceback) {
+		textlines_add(&x->left, "traceback:");
+		add_text(&x->left, "  ", it->r.traceback);
+	}
+	if (it->r.err) {
+		textlines_add(&x->left, "stderr:");
+		add_text(&x->left, "  ", it->r.err);
+	}
+	if (it->r.out) {
+		textlines_add(&x->left, "stdout:");
+		add_text(&x->left, "  ", it->r.out);
+	}
+	args = exec_case_args(it->p, &method, &err);
+	if (args) {
+		const cJSON *a;
+		int k = 0;
+		textlines_addf(&x->left, "call: Solution().%s(...)", method);
+		cJSON_ArrayForEach(a, args) {
+			char *s = cJSON_PrintUnformatted(a);
+			textlines_addf(&x->left, "  arg %d: %.*s%s", ++k, 160, s ? s : "?",
+				       s && strlen(s) > 160 ? "..." : "");
+			cJSON_free(s);
+		}
+		cJSON_Delete(args);
+	} else {
+		add_text(&x->left, "arguments: ", err);
+	}
+	free(err);
+	free(method);
+	err = NULL;
+	tr = trace_new(it->p->graph, 20000);
+	if (solve_problem(it->p, &ans, tr, &err) == 0) {
+		char *e = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(ans, "output"));
+		exp = xstrdup(e ? e : "?");
+		cJSON_free(e);
+	} else {
+		char *e = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(it->p->gold_answer,
+										  "output"));
+		exp = xasprintf("%s (stored label)", e ? e : "?");
+		cJSON_free(e);
+	}
+	side_by_side(&x->left, exp, got, half > 40 ? 40 : half);
+	textlines_addf(&x->left, "graph (%s view, next-view for another):", view_name(x->view));
+	textlines_init(&view);
+	if (view_render(it->p->graph, x->view, &view) == 0)
+		for (size_t i = 0; i < view.n; i++)
+			textlines_add(&x->left, view.v[i]);
+	else
+		textlines_add(&x->left, "  (this view does not fit this graph)");
+	textlines_free(&view);
+	textlines_addf(&x->right, "reference trace: %zu steps", trace_count(tr));
+	if (err)
+		add_text(&x->right, "  ", err);
+	for (size_t i = 0; i < trace_count(tr); i++)
+		textlines_addf(&x->right, "%4zu %s", i + 1, trace_text(tr, i));
+	if (!trace_count(tr))
+		textlines_addf(&x->right, "  (the %s solver records no steps)", it->p->task_name);
+	trace_free(tr);
+	cJSON_Delete(ans);
+	free(err);
+	free(exp);
+	free(got);
+}
+
+static void x_title(struct screen *s, struct tui *t, struct strbuf *out)
+{
+	struct ui_exec *x = (struct ui_exec *)s;
+	(void)t;
+	sb_printf(out, "exec failures: %zu of %zu answers (%s: %zu)", x->n, x->answers,
+		  filter_name(x->filter), x->nrows);
+}
+
+static void draw_pane(const struct textlines *tl, size_t top, int y0, int x0, int h, int w)
+{
+	for (int r = 0; r < h && top + (size_t)r < tl->n; r++)
+		draw_text(y0 + r, x0, w, r == 0 && top == 0 ? ROLE_LABEL : ROLE_NORMAL,
+			  tl->v[top + (size_t)r]);
+}
+
+static void x_draw(struct screen *s, struct tui *t, int top, int height, int cols)
+{
+	struct ui_exec *x = (struct ui_exec *)s;
+	(void)t;
+	s->body_rows = height;
+	s->body_cols = cols;
+	if (!x->nrows) {
+		draw_text(top, 0, cols, ROLE_DIM, "no failed test case matches the filter");
+		return;
+	}
+	if (x->detail) {
+		int lw = cols / 2 - 1;
+		draw_pane(&x->left, x->ltop, top, 0, height, lw);
+		for (int r = 0; r < height; r++)
+			draw_text(top + r, lw, 1, ROLE_DIM, "|");
+		draw_pane(&x->right, x->rtop, top, lw + 2, height, cols - lw - 2);
+		return;
+	}
+	x->top = ui_clamp_top(x->top, x->nrows, (size_t)height);
+	if (x->cur < x->top)
+		x->top = x->cur;
+	if (x->cur >= x->top + (size_t)height)
+		x->top = x->cur - (size_t)height + 1;
+	for (int r = 0; r < height && x->top + (size_t)r < x->nrows; r++) {
+		size_t i = x->top + (size_t)r;
+		const struct xitem *it = &x->v[x->rows[i]];
+		char *run = sanitize_dup(it->run ? it->run : "?", SANITIZE_LINE);
+		char *why = sanitize_dup(it->why, SANITIZE_LINE);
+		char *line = xasprintf("%-8s %-10s %s  %s", exec_status_name(it->r.status), run,
+				       it->p->id, why);
+		enum draw_role role = i == x->cur ? ROLE_SELECTED :
+				      it->r.status == EXEC_OK ? ROLE_WRONG : ROLE_ERROR;
+		if (i == x->cur)
+			draw_fill(top + r, 0, cols, ROLE_SELECTED);
+		draw_text(top + r, 0, cols, role, line);
+		free(line);
+		free(run);
+		free(why);
+	}
+}
+
+static void x_status(struct screen *s, struct tui *t, struct strbuf *hints, struct strbuf *pos)
+{
+	struct ui_exec *x = (struct ui_exec *)s;
+	(void)t;
+	if (x->detail) {
+		ui_hint(hints, ACT_FOCUS_PANE, ACT_NONE, x->focus_right ? "scroll graph" : "scroll trace");
+		ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, "view");
+		ui_hint(hints, ACT_QUIT, ACT_NONE, "list");
+	} else {
+		ui_hint(hints, ACT_ENTER, ACT_NONE, "open");
+		ui_hint(hints, ACT_FILTER_VERDICT, ACT_NONE, "status filter");
+		ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	}
+	if (x->nrows)
+		sb_printf(pos, "%zu/%zu", x->cur + 1, x->nrows);
+}
+
+static void scroll(size_t *top, size_t total, long d)
+{
+	if (d < 0)
+		*top = (size_t)-d > *top ? 0 : *top - (size_t)-d;
+	else if (total)
+		*top = *top + (size_t)d >= total ? total - 1 : *top + (size_t)d;
+}
+
+static bool x_handle(struct screen *s, struct tui *t, enum action a)
+{
+	struct ui_exec *x = (struct ui_exec *)s;
+	long page = (long)ui_page(s->body_rows);
+	(void)t;
+	if (x->detail) {
+		size_t *top = x->focus_right ? &x->rtop : &x->ltop;
+		size_t total = x->focus_right ? x->right.n : x->left.n;
+		switch (a) {
+		case ACT_MOVE_DOWN: scroll(top, total, 1); return true;
+		case ACT_MOVE_UP: scroll(top, total, -1); return true;
+		case ACT_PAGE_DOWN: scroll(top, total, page); return true;
+		case ACT_PAGE_UP: scroll(top, total, -page); return true;
+		case ACT_HOME: *top = 0; return true;
+		case ACT_FOCUS_PANE: x->focus_right = !x->focus_right; return true;
+		case ACT_NEXT_VIEW:
+		case ACT_PREV_VIEW:
+			x->view = (enum view_kind)((x->view + (a == ACT_NEXT_VIEW ? 1 : VIEW__COUNT - 1)) %
+						   VIEW__COUNT);
+			build_detail(x, s->body_cols);
+			return true;
+		case ACT_QUIT:
+		case ACT_ENTER: x->detail = false; return true;
+		default: return false;
+		}
+	}
+	switch (a) {
+	case ACT_MOVE_DOWN:
+		if (x->cur + 1 < x->nrows)
+			x->cur++;
+		return true;
+	case ACT_MOVE_UP:
+		if (x->cur)
+			x->cur--;
+		return true;
+	case ACT_PAGE_DOWN:
+		x->cur = x->cur + (size_t)page < x->nrows ? x->cur + (size_t)page :
+				   x->nrows ? x->nrows - 1 : 0;
+		return true;
+	case ACT_PAGE_UP:
+		x->cur = x->cur > (size_t)page ? x->cur - (size_t)page : 0;
+		return true;
+	case ACT_HOME:
+		x->cur = 0;
+		return true;
+	case ACT_END:
+		x->cur = x->nrows ? x->nrows - 1 : 0;
+		return true;
+	case ACT_FILTER_VERDICT:
+		x->filter = (x->filter + 1) % XF__COUNT;
+		refilter(x);
+		return true;
+	case ACT_ENTER:
+		if (x->nrows) {
+			x->detail = true;
+			x->focus_right = false;
+			build_detail(x, s->body_cols > 0 ? s->body_cols : 80);
+		}
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void x_free(struct screen *s)
+{
+	struct ui_exec *x = (struct ui_exec *)s;
+	for (size_t i = 0; i < x->n; i++) {
+		free(x->v[i].run);
+		exec_result_free(&x->v[i].r);
+	}
+	free(x->v);
+	free(x->rows);
+	textlines_free(&x->left);
+	textlines_free(&x->right);
+	free(x);
+}
+
+static const struct screen_ops exec_ops = {
+	"exec", x_title, x_draw, x_status, x_handle, NULL, NULL, x_free,
+};
+
+struct screen *ui_exec_new(struct tui *t)
+{
+	struct ui_exec *x = xcalloc(1, sizeof *x);
+
+	x->base.ops = &exec_ops;
+	textlines_init(&x->left);
+	textlines_init(&x->right);
+	load(x, t->ws);
+	if (!x->answers) {
+		x_free(&x->base);
+		tui_message(t, true, "no exec runs: load a runs JSONL file written by gravel exec");
+		return NULL;
+	}
+	x->rows = xcalloc(x->n + 1, sizeof *x->rows);
+	refilter(x);
+	return &x->base;
+}
