@@ -65,23 +65,77 @@ static int write_runs(const struct runset *rs, const char *path)
 	return EXIT_OK;
 }
 
-static int import_logs(const char *dir, const char *outpath)
+/* The logs are checked against the checkout's own problems: runs made on
+ * other graphs are flagged ("mismatch"), not dropped. */
+static int import_logs(const char *dir, bool strict, const char *outpath)
 {
+	struct problemset ps;
 	struct runset rs;
-	struct diags d;
+	struct diags d, pd;
+	struct nlgraph_logs_opts o = { NULL, strict, 0, 0, 0 };
 	size_t nruns;
 	int rc;
 
+	problemset_init(&ps);
 	runset_init(&rs);
 	diags_init(&d);
-	rc = nlgraph_logs_read(dir, &rs, &nruns, &d);
+	diags_init(&pd);
+	/* problems that cannot be read only weaken the check: their messages
+	 * belong to `gravel import nlgraph`, not here */
+	nlgraph_import_records(dir, NLG_STANDARD | NLG_ATTACK, false, &ps, NULL, &pd);
+	o.ps = &ps;
+	rc = nlgraph_logs_read_opts(dir, &o, &rs, &nruns, &d);
 	diags_print(&d, stderr);
 	if (rc == EXIT_OK) {
-		fprintf(stderr, "gravel import: %zu runs, %zu answers\n", nruns, rs.n);
-		rc = write_runs(&rs, outpath);
+		fprintf(stderr, "gravel import: %zu runs, %zu answers, %zu runs skipped, "
+				"%zu runs flagged \"mismatch\" (not asked on the dataset's graphs)\n",
+			nruns, rs.n, o.skipped + o.unplaced, o.mismatched);
+		if (strict && o.unplaced) {
+			fprintf(stderr, "gravel import: --strict: runs that cannot be placed, "
+					"nothing written\n");
+			rc = EXIT_DATAERR;
+		} else {
+			rc = write_runs(&rs, outpath);
+		}
+		if (rc == EXIT_OK && (o.skipped || o.unplaced))
+			rc = EXIT_PARTIAL;
 	}
+	diags_free(&pd);
 	diags_free(&d);
 	runset_free(&rs);
+	problemset_free(&ps);
+	return rc;
+}
+
+/* Problems read with records skipped (lenient): write them, then exit
+ * EXIT_PARTIAL so a driving tool can tell a clean import from one with
+ * skips. */
+static int write_records(const struct problemset *ps, size_t skipped, const char *outpath)
+{
+	int rc;
+
+	fprintf(stderr, "gravel import: %zu problems imported, %zu records skipped\n", ps->n,
+		skipped);
+	rc = write_problems(ps, outpath);
+	return rc == EXIT_OK && skipped ? EXIT_PARTIAL : rc;
+}
+
+/* One heterogeneous graph file (hetero.h); each question is a record. */
+static int import_hetero(const char *path, bool strict, const char *outpath)
+{
+	struct problemset ps;
+	struct diags d;
+	size_t skipped = 0;
+	int rc;
+
+	problemset_init(&ps);
+	diags_init(&d);
+	rc = hetero_import_records(path, strict, &ps, &skipped, &d);
+	diags_print(&d, stderr);
+	if (rc == EXIT_OK)
+		rc = write_records(&ps, skipped, outpath);
+	diags_free(&d);
+	problemset_free(&ps);
 	return rc;
 }
 
@@ -112,6 +166,7 @@ static int import_exec(int argc, char **argv)
 		{ "set", required_argument, NULL, 's' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "logs", no_argument, NULL, 'l' },
+		{ "strict", no_argument, NULL, 'S' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -119,7 +174,9 @@ static int import_exec(int argc, char **argv)
 	const char *outpath = NULL;
 	struct problemset ps;
 	struct diags d;
+	size_t skipped = 0;
 	int c, rc, logs = 0;
+	bool strict = false;
 
 	/* grapheval, lm-eval, inspect, openai-evals: cmd-import-ext.c */
 	if (import_ext_find_format(argc, argv))
@@ -139,6 +196,9 @@ static int import_exec(int argc, char **argv)
 		case 'l':
 			logs = 1;
 			break;
+		case 'S':
+			strict = true;
+			break;
 		case 'h':
 			cmd_usage(&cmd_import, stdout);
 			printf("\nRead a benchmark's published files and write problems JSONL.\n"
@@ -146,8 +206,9 @@ static int import_exec(int argc, char **argv)
 			       "  --logs       write the checkout's model-output logs as runs JSONL\n"
 			       "  -o FILE      write to FILE (atomically) instead of stdout\n"
 			       "  --audit      grapheval: judge the stored labels instead\n"
-			       "  --strict     grapheval, logs: malformed input or unmatched answers\n"
-			       "               are an error (65) rather than warnings\n"
+			       "  --strict     a record that cannot be read is an error (65, nothing\n"
+			       "               written) instead of being reported and skipped (exit\n"
+			       "               3); logs: so are unmatched answers\n"
 			       "  --problems P logs: match answers to these problems (and report the\n"
 			       "               ones that match none)\n"
 			       "  --match-field F  logs: match on field F (id, question, index,\n"
@@ -160,6 +221,8 @@ static int import_exec(int argc, char **argv)
 	}
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_import, "expected FORMAT and DIR");
+	if (!strcmp(argv[optind], "hetero"))
+		return import_hetero(argv[optind + 1], strict, outpath);
 	if (!strcmp(argv[optind], "gracore") || !strcmp(argv[optind], "hetero"))
 		return import_gracore(argv[optind], argv[optind + 1], outpath);
 	if (strcmp(argv[optind], "nlgraph") != 0)
@@ -168,21 +231,21 @@ static int import_exec(int argc, char **argv)
 				       "lm-eval, inspect, openai-evals)",
 				       argv[optind]);
 	if (logs)
-		return import_logs(argv[optind + 1], outpath);
+		return import_logs(argv[optind + 1], strict, outpath);
 	problemset_init(&ps);
 	diags_init(&d);
-	rc = nlgraph_import(argv[optind + 1], sets, &ps, &d);
+	rc = nlgraph_import_records(argv[optind + 1], sets, strict, &ps, &skipped, &d);
 	diags_print(&d, stderr);
 	if (rc == EXIT_OK)
-		rc = write_problems(&ps, outpath);
+		rc = write_records(&ps, skipped, outpath);
 	diags_free(&d);
 	problemset_free(&ps);
 	return rc;
 }
 
 const struct command cmd_import = {
-	"import", "nlgraph DIR [--set standard|full|attack|all] [--logs] [-o FILE]\n"
-	"       gravel import gracore DIR [-o FILE] | gravel import hetero FILE [-o FILE]\n"
+	"import", "nlgraph DIR [--set standard|full|attack|all] [--logs] [--strict] [-o FILE]\n"
+	"       gravel import gracore DIR [-o FILE] | gravel import hetero FILE [--strict] [-o FILE]\n"
 	"       gravel import grapheval DIR [--audit] [--strict] [-o FILE]\n"
 	"       gravel import lm-eval|inspect|openai-evals FILE [--problems PROBLEMS]\n"
 	"                     [--match-field F] [--run NAME] [--strict] [-o FILE]",

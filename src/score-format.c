@@ -10,12 +10,12 @@
 #include <string.h>
 
 static const char *const key_names[] = { "task", "difficulty", "run", "ability", "category",
-					  "set" };
+					  "set", "model", "method" };
 
 static int key_index(enum score_key k)
 {
 	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : k == SK_ABILITY ? 3 :
-	       k == SK_CATEGORY ? 4 : 5;
+	       k == SK_CATEGORY ? 4 : k == SK_SET ? 5 : k == SK_MODEL ? 6 : 7;
 }
 
 int score_parse_by(const char *s, enum score_key keys[3])
@@ -30,7 +30,9 @@ int score_parse_by(const char *s, enum score_key keys[3])
 				   !strcmp(tok, "run") ? SK_RUN :
 				   !strcmp(tok, "ability") ? SK_ABILITY :
 				   !strcmp(tok, "category") ? SK_CATEGORY :
-				   !strcmp(tok, "set") ? SK_SET : 0;
+				   !strcmp(tok, "set") ? SK_SET :
+				   !strcmp(tok, "model") ? SK_MODEL :
+				   !strcmp(tok, "method") ? SK_METHOD : 0;
 		if (!k || (seen & k) || n == 3) {
 			free(dup);
 			return -1;
@@ -57,6 +59,10 @@ static const char *item_key(const struct score_item *it, enum score_key k)
 {
 	if (k == SK_RUN)
 		return it->run;
+	if (k == SK_MODEL || k == SK_METHOD) {
+		const char *v = k == SK_MODEL ? it->model : it->method;
+		return v ? v : "-";
+	}
 	if (!it->p)
 		return "?";
 	if (k == SK_ABILITY)
