@@ -72,7 +72,7 @@ static int import_logs(const char *dir, bool strict, const char *outpath)
 	struct problemset ps;
 	struct runset rs;
 	struct diags d, pd;
-	struct nlgraph_logs_opts o = { NULL, strict, 0, 0, 0 };
+	struct nlgraph_logs_opts o = { NULL, strict, 0, 0, 0, true };
 	size_t nruns;
 	int rc;
 

@@ -35,7 +35,7 @@ static bool is_dir(const char *path)
 static int load_runs(const char *path, const struct problemset *ps, struct runset *rs,
 		     struct diags *d)
 {
-	struct nlgraph_logs_opts o = { ps, false, 0, 0, 0 };
+	struct nlgraph_logs_opts o = { ps, false, 0, 0, 0, false };
 	size_t nruns;
 	int rc;
 

@@ -289,7 +289,7 @@ int nlgraph_log_read_run(const char *path, const char *task_dir, const char *dif
 
 int nlgraph_logs_read(const char *dir, struct runset *rs, size_t *nruns, struct diags *d)
 {
-	struct nlgraph_logs_opts o = { NULL, false, 0, 0, 0 };
+	struct nlgraph_logs_opts o = { NULL, false, 0, 0, 0, false };
 	int rc = nlgraph_logs_read_opts(dir, &o, rs, nruns, d);
 
 	/* the old contract: a run that cannot be read fails the whole read */
@@ -328,7 +328,8 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 		for (size_t di = 0; di < nd; di++) {
 			char *ldir = xasprintf("%s/%s", gdir, diffs[di]);
 			size_t nr;
-			char **runs = !strcmp(diffs[di], "log") ? list_dirs(ldir, &nr) : NULL;
+			char **runs = o->report_unplaced && !strcmp(diffs[di], "log")
+					      ? list_dirs(ldir, &nr) : NULL;
 
 			for (size_t ri = 0; runs && ri < nr; ri++) {
 				diag_warn(d, ldir, 0, 0,

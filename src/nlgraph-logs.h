@@ -50,8 +50,10 @@ struct nlgraph_logs_opts {
 	size_t skipped, mismatched;	/* out */
 	/* out: run folders directly under <task>/graph/log/ (the authors'
 	 * earliest connectivity runs): no difficulty, so no problems to map
-	 * their answers to; reported (a warning each) and not read */
+	 * their answers to; not read, and with report_unplaced counted and
+	 * reported (a warning each) */
 	size_t unplaced;
+	bool report_unplaced;
 };
 int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
 			   size_t *nruns, struct diags *d);
