@@ -150,35 +150,40 @@ static int cmp_tuple(const void *a, const void *b)
 	return 0;
 }
 
-/* Every edge of g appears among the last k of got's integers as
- * consecutive values "u v" (or "v u" when undirected), followed by its
- * weight or capacity when g has one. */
+/* Every edge of g is among the last k of got's integers, worded as its
+ * ends "u v" (or "v u" when undirected) and then its weight or capacity
+ * when g has one: the integers read as consecutive groups of that width,
+ * at one of the possible alignments (a header's numbers come first). */
 static bool edges_in_tail(const struct ints *got, size_t k, const struct graph *g)
 {
 	size_t w = g->attr != ATTR_NONE && g->ew ? 3 : 2, nt;
 	const int64_t *t;
 	struct tuple *tu;
-	bool all = true;
+	bool all = false;
 
 	if (k > got->n)
 		k = got->n;
 	if (k < w)
 		return false;
 	t = got->v + got->n - k;
-	nt = k - w + 1;
-	tu = xcalloc(nt, sizeof *tu);
-	for (size_t i = 0; i < nt; i++)
-		for (size_t c = 0; c < w; c++)
-			tu[i].v[c] = t[i + c];
-	qsort(tu, nt, sizeof *tu, cmp_tuple);
-	for (size_t e = 0; e < g->m && all; e++) {
-		int v = g->ev[e];
-		/* bipartite questions number jobs from 0 */
-		struct tuple x = { { g->eu[e], g->bipartite && v >= g->parts[0] ? v - g->parts[0] : v,
-				     w == 3 ? g->ew[e] : 0 } };
-		struct tuple y = { { x.v[1], x.v[0], x.v[2] } };
-		all = bsearch(&x, tu, nt, sizeof *tu, cmp_tuple) ||
-		      (!g->directed && bsearch(&y, tu, nt, sizeof *tu, cmp_tuple));
+	tu = xcalloc(k / w + 1, sizeof *tu);
+	for (size_t a = 0; a < w && !all; a++) {
+		nt = 0;
+		for (size_t i = a; i + w <= k; i += w, nt++)
+			for (size_t c = 0; c < w; c++)
+				tu[nt].v[c] = t[i + c];
+		qsort(tu, nt, sizeof *tu, cmp_tuple);
+		all = true;
+		for (size_t e = 0; e < g->m && all; e++) {
+			int v = g->ev[e];
+			/* bipartite questions number jobs from 0 */
+			struct tuple x = { { g->eu[e],
+					     g->bipartite && v >= g->parts[0] ? v - g->parts[0] : v,
+					     w == 3 ? g->ew[e] : 0 } };
+			struct tuple y = { { x.v[1], x.v[0], x.v[2] } };
+			all = bsearch(&x, tu, nt, sizeof *tu, cmp_tuple) ||
+			      (!g->directed && bsearch(&y, tu, nt, sizeof *tu, cmp_tuple));
+		}
 	}
 	free(tu);
 	return all;
