@@ -318,13 +318,11 @@ int hetero_questions(const char *file, const struct hetero *h, const cJSON *qs,
 	}
 	problemset_init(&tmp);
 	cJSON_ArrayForEach(q, qs) {
-		struct problem *p = problem_new();
+		struct problem *p;
 		struct strbuf sb;
 		int kind, hide;
 		char *err = NULL;
 
-		sb_init(&sb);
-		p->query = gcqa_check(cJSON_CreateObject());
 		if (bad == 2 && c.bad)
 			break;
 		if (bad == 1) {
@@ -335,6 +333,9 @@ int hetero_questions(const char *file, const struct hetero *h, const cJSON *qs,
 			c.bad = false;
 			ndiag = d->n;
 		}
+		p = problem_new();
+		sb_init(&sb);
+		p->query = gcqa_check(cJSON_CreateObject());
 		kind = build_query(&c, q, p->query, &sb, &hide);
 		if (kind < 0) {
 			sb_free(&sb);
