@@ -88,7 +88,10 @@ rm -r "$tmp/nognn/NLGraph/GNN"
 run 66 import nlgraph "$tmp/nognn"
 grep -q 'GNN: missing task folder' "$tmp/err" || no "missing task folder: unclear message"
 
-# --- malformed files: exit 65, the exact message, nothing written -----------
+# --- malformed files ---------------------------------------------------------
+# --strict: exit 65, the exact message, nothing written. Lenient (default):
+# the file is reported as a warning ending "; skipped", the other problems
+# are written, the summary counts it, and the exit status is 3.
 n=0
 while IFS= read -r line; do
 	name=${line%%:*}
@@ -97,18 +100,43 @@ while IFS= read -r line; do
 	[ "$task" = gnn ] && task=GNN
 	case=$tmp/case-$n
 	n=$((n + 1))
+	file=$case/NLGraph/$task/graph/easy/standard/graph1.txt
 	cp -R "$tmp/ok" "$case"
-	cp "$BAD/$name" "$case/NLGraph/$task/graph/easy/standard/graph1.txt"
+	cp "$BAD/$name" "$file"
 	printf 'previous\n' >"$tmp/prev.jsonl"
-	run 65 import nlgraph "$case" -o "$tmp/prev.jsonl"
-	grep -qxF "$case/NLGraph/$task/graph/easy/standard/graph1.txt:$rest" "$tmp/err" ||
+	run 65 import nlgraph "$case" --strict -o "$tmp/prev.jsonl"
+	grep -qxF "$file:$rest" "$tmp/err" ||
 		{ no "$name: expected message ...graph1.txt:$rest"; sed 's/^/    /' "$tmp/err"; }
 	[ "$(cat "$tmp/prev.jsonl")" = previous ] || no "$name: -o FILE was replaced"
 	ls "$tmp" | grep -q 'prev.jsonl.tmp' && no "$name: a temporary file was left behind"
-	run 65 import nlgraph "$case"
+	run 65 import nlgraph "$case" --strict
 	[ -s "$tmp/out" ] && no "$name: problems were written to stdout"
+	# lenient: graph1 holds 2 connectivity problems (one per query), else 1
+	nwant=17 badid=1
+	[ "$task" = connectivity ] && nwant=16 badid=2
+	run 3 import nlgraph "$case" -o "$tmp/prev.jsonl"
+	loc=${rest%%: *}
+	grep -qxF "$file:$loc: warning: ${rest#*: }; skipped" "$tmp/err" ||
+		{ no "$name: expected warning ...graph1.txt:$loc: warning: ...; skipped"; sed 's/^/    /' "$tmp/err"; }
+	grep -qxF "gravel import: $nwant problems imported, 1 records skipped" "$tmp/err" ||
+		{ no "$name: summary does not count $nwant imported, 1 skipped"; sed 's/^/    /' "$tmp/err"; }
+	[ "$(lines "$tmp/prev.jsonl")" = "$nwant" ] ||
+		no "$name: lenient: $(lines "$tmp/prev.jsonl") problems written, expected $nwant"
+	grep -q "\"id\":\"nlgraph/$(echo "$task" | tr A-Z a-z)/easy/standard/$badid\"" "$tmp/prev.jsonl" &&
+		no "$name: lenient: the bad file's problem was written"
 done <"$BAD/EXPECTED"
 [ "$n" -ge 10 ] || no "only $n malformed fixtures"
+
+# connectivity numbers its problems by query: a bad file that is not the
+# last keeps the ids of the files after it (read from its header)
+cp -R "$tmp/ok" "$tmp/midbad"
+put "$tmp/midbad/NLGraph/connectivity/graph/easy/standard/graph0.txt" '3 1 1\n0 1\n0 1\n'
+put "$tmp/midbad/NLGraph/connectivity/graph/easy/standard/graph1.txt" '3 1 1\n0 1\n0 1\n0 2\n'
+run 3 import nlgraph "$tmp/midbad"
+grep -q '"id":"nlgraph/connectivity/easy/standard/2"' "$tmp/out" ||
+	no "a skipped connectivity file shifted the ids of the next file"
+grep -q '"id":"nlgraph/connectivity/easy/standard/0"' "$tmp/out" &&
+	no "the skipped connectivity file's problems were written"
 
 cp -R "$tmp/ok" "$tmp/badjson"
 printf '{"0": {"question": "Q"\n' >"$tmp/badjson/NLGraph/flow/main.json"
@@ -120,7 +148,8 @@ shared=${GRAVEL_SHARED:-$SRCDIR/../shared}
 if [ -d "$shared/nlgraph" ]; then
 	run 0 import nlgraph "$shared/nlgraph" --set standard
 	[ "$(lines "$tmp/out")" = 6042 ] || no "shared standard: $(lines "$tmp/out") problems, expected 6042"
-	[ -s "$tmp/err" ] && { no "shared standard: unexpected messages"; head "$tmp/err"; }
+	[ "$(cat "$tmp/err")" = "gravel import: 6042 problems imported, 0 records skipped" ] ||
+		{ no "shared standard: unexpected messages"; head "$tmp/err"; }
 else
 	echo "skip: $shared/nlgraph not found (set GRAVEL_SHARED)"
 fi

@@ -470,6 +470,28 @@ static void test_nlgraph_workspace(void)
 	diags_free(&d);
 }
 
+/* A run flagged "mismatch" (runs.h) is marked for the TUI. */
+static void test_run_mismatch(void)
+{
+	struct workspace ws;
+	struct explore *ex;
+	struct diags d;
+
+	diags_init(&d);
+	REQUIRE(workspace_open(unit_srcpath("data/workspace/study.yaml"), &ws, &d) == 0);
+	diags_free(&d);
+	for (size_t i = 0; i < ws.answers.n; i++)
+		if (!strcmp(ws.answers.v[i].run, "m2"))
+			ws.answers.v[i].mismatch = xstrdup("made on another graph");
+	ex = explore_new(&ws);
+	REQUIRE(ex);
+	CHECK(explore_run_mismatch(ex, 0) == NULL);
+	CHECK_STR(explore_run_mismatch(ex, 1), "made on another graph");
+	CHECK(explore_run_mismatch(ex, 99) == NULL);
+	explore_free(ex);
+	workspace_free(&ws);
+}
+
 void suite_explore(void);
 void suite_explore(void)
 {
@@ -481,4 +503,5 @@ void suite_explore(void)
 	RUN(test_text_cache);
 	RUN(test_demo_verdicts);
 	RUN(test_nlgraph_workspace);
+	RUN(test_run_mismatch);
 }

@@ -214,6 +214,72 @@ static void test_score(void)
 	CHECK(score_one("compat", 14, "No link.", "exact") == 1);
 }
 
+/* gravel import hetero: each question is a record. Lenient: a bad one is
+ * reported "; skipped" and the others are kept with their ids (the
+ * position); strict: the first bad one refuses the file. */
+static void test_records(void)
+{
+	char *src = read_file(unit_srcpath("data/hetero/mini-acm.json"), NULL);
+	char *q, *text, *path;
+	struct problemset ps;
+	struct diags d;
+	size_t skipped = 99, n0, skips = 0;
+	FILE *fp;
+	int fd;
+
+	REQUIRE(src);
+	q = strstr(src, "\"questions\"");
+	REQUIRE(q && (q = strchr(q, '[')));
+	/* two bad questions first: an unknown task, an unknown node */
+	text = xasprintf("%.*s[{\"task\": \"no_such_task\"}, {\"task\": \"relation_number\", "
+			 "\"node\": \"zz\"}, %s", (int)(q - src), src, q + 1);
+	path = xasprintf("%s/gravel-hetero-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	fd = mkstemp(path);
+	REQUIRE(fd >= 0 && (fp = fdopen(fd, "w")));
+	fputs(text, fp);
+	fclose(fp);
+
+	problemset_init(&ps);
+	diags_init(&d);
+	REQUIRE(hetero_import(unit_srcpath("data/hetero/mini-acm.json"), &ps, &d) == EXIT_OK);
+	n0 = ps.n;
+	problemset_free(&ps);
+	diags_free(&d);
+
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(hetero_import_records(path, false, &ps, &skipped, &d), EXIT_OK);
+	CHECK_INT(skipped, 2);
+	CHECK_INT(ps.n, n0);
+	CHECK_INT(d.errors, 0);
+	for (size_t i = 0; i < d.n; i++)
+		skips += strstr(d.v[i].msg, "; skipped") != NULL;
+	CHECK_INT(skips, 2);
+	if (ps.n)	/* the first good question was third in the file */
+		CHECK(strstr(ps.v[0]->id, "/hetero/2") != NULL);
+	problemset_free(&ps);
+	diags_free(&d);
+
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(hetero_import_records(path, true, &ps, &skipped, &d), EXIT_DATAERR);
+	CHECK_INT(ps.n, 0);
+	CHECK_INT(d.errors, 1);
+	problemset_free(&ps);
+	diags_free(&d);
+	/* the old all-or-nothing reader refuses it too */
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(hetero_import(path, &ps, &d), EXIT_DATAERR);
+	CHECK_INT(ps.n, 0);
+	problemset_free(&ps);
+	diags_free(&d);
+	remove(path);
+	free(path);
+	free(text);
+	free(src);
+}
+
 void suite_hetero(void);
 void suite_hetero(void)
 {
@@ -221,4 +287,5 @@ void suite_hetero(void)
 	RUN(test_algorithms);
 	RUN(test_errors);
 	RUN(test_score);
+	RUN(test_records);
 }

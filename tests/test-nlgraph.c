@@ -6,8 +6,11 @@
 #include "unit.h"
 #include "nlgraph.h"
 #include "solve.h"
+#include "nlgraph-logs.h"
 
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
 /* ---- helpers ---------------------------------------------------------- */
 
@@ -614,6 +617,193 @@ static void test_shared_attack(void)
 	diags_free(&d);
 }
 
+/* ---- log runs: model, method, and the last question ------------------ */
+
+static void test_run_names(void)
+{
+	char *m, *k;
+
+	nlgraph_run_names("Namespace(model=0, mode='easy', prompt='CoT', T=0, SC=1, SC_num=5)", 0,
+			  true, "20230410---09-43-CoT+SC", &m, &k);
+	CHECK_STR(m, "text-davinci-003");
+	CHECK_STR(k, "CoT+SC");
+	free(m), free(k);
+	/* the name's model wins; index 1 is code-davinci-002 */
+	nlgraph_run_names("Namespace(model=1, prompt='k-shot')", 1, false,
+			  "20230503---09-44-k-shot-code-davinci-002", &m, &k);
+	CHECK_STR(m, "code-davinci-002");
+	CHECK_STR(k, "k-shot");
+	free(m), free(k);
+	/* no prompt= in the namespace: the run name's method part */
+	nlgraph_run_names("Namespace(model=0, T=0, token=400, SC=0)", 0, false,
+			  "20230325---21-10CoT", &m, &k);
+	CHECK_STR(k, "CoT");
+	free(m), free(k);
+	nlgraph_run_names(NULL, -1, false, "20230507---19-13-none-text-davinci-003+city", &m, &k);
+	CHECK_STR(m, "text-davinci-003");
+	CHECK_STR(k, "none");
+	free(m), free(k);
+	/* seconds only: no method */
+	nlgraph_run_names(NULL, 5, false, "20230317---17-33-17", &m, &k);
+	CHECK_STR(m, "model=5");
+	CHECK(k == NULL);
+	free(m), free(k);
+}
+
+#define TOPO_P "{\"id\":\"nlgraph/topology/easy/standard/0\",\"benchmark\":\"nlgraph\",\"task\":\"topology\"," \
+	       "\"difficulty\":\"easy\",\"set\":\"standard\",\"graph\":{\"directed\":true,\"nodes\":4," \
+	       "\"edges\":[[0,1],[1,2],[3,2]]},\"query\":{}%s}\n"
+
+static struct problem *one_problem(struct problemset *ps, const char *json)
+{
+	struct diags d;
+
+	problemset_init(ps);
+	diags_init(&d);
+	problems_parse_jsonl("t.jsonl", json, strlen(json), ps, &d);
+	diags_print(&d, stdout);
+	diags_free(&d);
+	return ps->n == 1 ? ps->v[0] : NULL;
+}
+
+static void test_prompt_matches(void)
+{
+	/* an exemplar, then the question; older prompts said "n nodes" and
+	 * listed the edges in another order */
+	static const char same[] =
+		"In a directed graph with 3 nodes numbered from 0 to 2:\nnode 0 should be visited before node 2\n"
+		"Q: Can all the nodes be visited? Give the solution.\nA: 0,1,2.\n\n"
+		"In a directed graph with n nodes numbered from 0 to 3:\n"
+		"node 3 should be visited before node 2\nnode 0 should be visited before node 1\n"
+		"node 1 should be visited before node 2\n"
+		"Q: Can all the nodes be visited? Give the solution.\nA:\nAcc: 1/1\n"
+		"Namespace(model=0, mode='easy', prompt='CoT', T=0, token=400, SC=0, SC_num=5)\n";
+	static const char other[] =
+		"In a directed graph with 4 nodes numbered from 0 to 3:\n"
+		"node 3 should be visited before node 2\nnode 0 should be visited before node 1\n"
+		"node 2 should be visited before node 1\n"
+		"Q: Can all the nodes be visited? Give the solution.\nA:\nAcc: 1/1\n";
+	/* the edges must be the last question's, not an exemplar's */
+	static const char exemplar_only[] =
+		"node 3 should be visited before node 2\nnode 0 should be visited before node 1\n"
+		"node 1 should be visited before node 2\nQ: ...?\nA: 3,0,1,2\n\n"
+		"In a directed graph with 4 nodes numbered from 0 to 3:\nnode 0 should be visited before node 3\n"
+		"node 3 should be visited before node 1\nnode 1 should be visited before node 2\n"
+		"node 0 should be visited before node 2\nQ: Can all the nodes be visited?\nA:\n";
+	struct problemset ps;
+	struct problem *p;
+	char *json;
+
+	/* without main.json text: the graph's edges */
+	json = xasprintf(TOPO_P, "");
+	p = one_problem(&ps, json);
+	REQUIRE(p);
+	CHECK_INT(nlgraph_prompt_matches(same, strlen(same), p), 1);
+	CHECK_INT(nlgraph_prompt_matches(other, strlen(other), p), 0);
+	CHECK_INT(nlgraph_prompt_matches(exemplar_only, strlen(exemplar_only), p), 0);
+	problemset_free(&ps);
+	free(json);
+	/* with main.json's text: its integers before "Q:" bound the window */
+	json = xasprintf(TOPO_P, ",\"question\":\"In a directed graph with 4 nodes numbered from 0 to 3:\\n"
+				 "node 0 should be visited before node 1\\nnode 1 should be visited before node 2\\n"
+				 "node 3 should be visited before node 2\\nQ: Can all the nodes be visited?\\nA:\"");
+	p = one_problem(&ps, json);
+	REQUIRE(p);
+	CHECK_INT(nlgraph_prompt_matches(same, strlen(same), p), 1);
+	CHECK_INT(nlgraph_prompt_matches(other, strlen(other), p), 0);
+	problemset_free(&ps);
+	free(json);
+}
+
+/* A run folder whose prompt.txt shows another graph: every answer carries
+ * answer.mismatch, and strict scoring leaves the run out with one
+ * warning (runset_drop_mismatched). */
+static void test_log_mismatch(void)
+{
+	char *root = xasprintf("%s/gravel-mm-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	char *dir, *path, *json;
+	struct problemset ps;
+	struct runset rs;
+	struct diags d;
+	struct nlgraph_logs_opts o = { NULL, false, 0, 0, 0, true };
+	size_t nruns, warns = 0;
+	FILE *fp;
+	/* res.npy: '<i4', one value */
+	static const unsigned char npy[] = "\x93NUMPY\x01\x00\x76\x00"
+		"{'descr': '<i4', 'fortran_order': False, 'shape': (1,), }";
+
+	REQUIRE(mkdtemp(root));
+	json = xasprintf(TOPO_P, "");
+	REQUIRE(one_problem(&ps, json));
+	dir = xasprintf("%s/NLGraph/topology/graph/easy/log", root);
+	for (char *s = dir + strlen(root) + 1; (s = strchr(s, '/')); s++) {
+		*s = 0;
+		mkdir(dir, 0700);
+		*s = '/';
+	}
+	mkdir(dir, 0700);
+	for (int r = 0; r < 2; r++) {
+		path = xasprintf("%s/2023032%d---10-00-CoT", dir, r);
+		mkdir(path, 0700);
+		free(path);
+		path = xasprintf("%s/2023032%d---10-00-CoT/prompt.txt", dir, r);
+		fp = fopen(path, "w");
+		REQUIRE(fp);
+		fputs(r ? "node 0 should be visited before node 1\nnode 1 should be visited before node 2\n"
+			  "node 3 should be visited before node 2\nQ: ?\nA:\nAcc: 0/1\nNamespace(model=0, prompt='CoT')\n"
+			: "node 0 should be visited before node 3\nQ: ?\nA:\nAcc: 0/1\nNamespace(model=0, prompt='CoT')\n",
+		      fp);
+		fclose(fp);
+		free(path);
+		path = xasprintf("%s/2023032%d---10-00-CoT/res.npy", dir, r);
+		fp = fopen(path, "wb");
+		REQUIRE(fp);
+		fwrite(npy, 1, sizeof npy - 1, fp);
+		for (size_t k = sizeof npy - 1; k < 128; k++)	/* header to 128 bytes */
+			fputc(k == 127 ? '\n' : ' ', fp);
+		fwrite("\0\0\0\0", 1, 4, fp);
+		fclose(fp);
+		free(path);
+	}
+	/* a run outside graph/<difficulty>/log/ */
+	path = xasprintf("%s/NLGraph/topology/graph/log", root);
+	REQUIRE(mkdir(path, 0700) == 0);
+	free(path);
+	path = xasprintf("%s/NLGraph/topology/graph/log/20230315---20-18-46", root);
+	REQUIRE(mkdir(path, 0700) == 0);
+	free(path);
+	runset_init(&rs);
+	diags_init(&d);
+	o.ps = &ps;
+	CHECK_INT(nlgraph_logs_read_opts(root, &o, &rs, &nruns, &d), 0);
+	CHECK_INT(nruns, 2);
+	CHECK_INT(rs.n, 2);
+	CHECK_INT(o.mismatched, 1);
+	CHECK_INT(o.unplaced, 1);
+	REQUIRE(rs.n == 2);
+	CHECK(rs.v[0].mismatch && strstr(rs.v[0].mismatch, "nlgraph/topology/easy/standard/0"));
+	CHECK(rs.v[1].mismatch == NULL);
+	CHECK_STR(rs.v[1].model, "text-davinci-003");
+	CHECK_STR(rs.v[1].method, "CoT");
+	diags_free(&d);
+	diags_init(&d);
+	CHECK_INT(runset_drop_mismatched(&rs, &d), 1);
+	CHECK_INT(rs.n, 1);
+	for (size_t i = 0; i < d.n; i++)
+		warns += d.v[i].level == DIAG_WARNING && strstr(d.v[i].msg, "--include-mismatched");
+	CHECK_INT(warns, 1);
+	CHECK(d.n && strstr(d.v[0].file, "topology/easy/20230320---10-00-CoT"));
+	runset_free(&rs);
+	diags_free(&d);
+	problemset_free(&ps);
+	free(json);
+	free(dir);
+	path = xasprintf("rm -rf '%s'", root);
+	CHECK_INT(system(path), 0);
+	free(path);
+	free(root);
+}
+
 void suite_nlgraph(void);
 void suite_nlgraph(void)
 {
@@ -632,6 +822,9 @@ void suite_nlgraph(void)
 	RUN(test_shared_standard_counts);
 	RUN(test_shared_gold);
 	RUN(test_shared_attack);
+	RUN(test_run_names);
+	RUN(test_prompt_matches);
+	RUN(test_log_mismatch);
 	if (shared_loaded > 0)
 		problemset_free(&shared_std);
 	shared_loaded = 0;

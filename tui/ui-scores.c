@@ -251,8 +251,10 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		char *task = text_clean(a->task ? a->task : "-");
 		char *diff = text_clean(a->difficulty ? a->difficulty : "-");
 		double acc = (double)a->right / (double)a->items;
+		/* '!': a run not asked on the dataset's graphs (explore_run_mismatch) */
 		add(ss, acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING,
-		    xasprintf("  %-26.26s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run, task,
+		    xasprintf(" %c%-26.26s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu",
+			      explore_run_mismatch(t->ex, a->run) ? '!' : ' ', run, task,
 			      diff, a->items, acc, a->credit / (double)a->items, a->unparsed,
 			      a->invalid, a->differs));
 		free(run);

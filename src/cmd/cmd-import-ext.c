@@ -109,8 +109,8 @@ static int import_log(enum foreign_format f, const char *path, const struct ext_
 	struct problemset ps;
 	struct runset rs;
 	struct diags d;
-	struct foreign_stats st;
-	struct foreign_opts fo = { NULL, o->match, o->run };
+	struct foreign_stats st = { 0, 0, 0, 0, 0 };
+	struct foreign_opts fo = { NULL, o->match, o->run, o->strict };
 	struct output out;
 	int rc = EXIT_OK;
 
@@ -126,8 +126,8 @@ static int import_log(enum foreign_format f, const char *path, const struct ext_
 	diags_print(&d, stderr);
 	if (rc == EXIT_OK) {
 		fprintf(stderr, "gravel import: %zu answers read, %zu written, %zu unmatched, "
-				"%zu without text\n",
-			st.samples, st.matched, st.unmatched, st.notext);
+				"%zu without text, %zu records skipped\n",
+			st.samples, st.matched, st.unmatched, st.notext, st.skipped);
 		if (o->strict && (st.unmatched || d.n)) {
 			fprintf(stderr, "gravel import: --strict: %s, nothing written\n",
 				st.unmatched ? "unmatched answers" : "malformed input");
@@ -149,6 +149,8 @@ static int import_log(enum foreign_format f, const char *path, const struct ext_
 			}
 		}
 	}
+	if (rc == EXIT_OK && st.skipped)
+		rc = EXIT_PARTIAL;
 	diags_free(&d);
 	runset_free(&rs);
 	problemset_free(&ps);
@@ -169,6 +171,7 @@ int import_ext_exec(int argc, char **argv)
 		{ "run", required_argument, NULL, 'r' },
 		{ "audit", no_argument, NULL, 'a' },
 		{ "strict", no_argument, NULL, 'S' },
+		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct ext_opts o = { NULL, NULL, NULL, NULL, false, false };
@@ -177,8 +180,10 @@ int import_ext_exec(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "o:", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
 		switch (c) {
+		case 'h':	/* the one help text of `gravel import` */
+			return cmd_import.exec(2, (char *[]){ (char *)"import", (char *)"--help", NULL });
 		case 'o':
 			o.out = optarg;
 			break;

@@ -65,23 +65,77 @@ static int write_runs(const struct runset *rs, const char *path)
 	return EXIT_OK;
 }
 
-static int import_logs(const char *dir, const char *outpath)
+/* The logs are checked against the checkout's own problems: runs made on
+ * other graphs are flagged ("mismatch"), not dropped. */
+static int import_logs(const char *dir, bool strict, const char *outpath)
 {
+	struct problemset ps;
 	struct runset rs;
-	struct diags d;
+	struct diags d, pd;
+	struct nlgraph_logs_opts o = { NULL, strict, 0, 0, 0, true };
 	size_t nruns;
 	int rc;
 
+	problemset_init(&ps);
 	runset_init(&rs);
 	diags_init(&d);
-	rc = nlgraph_logs_read(dir, &rs, &nruns, &d);
+	diags_init(&pd);
+	/* problems that cannot be read only weaken the check: their messages
+	 * belong to `gravel import nlgraph`, not here */
+	nlgraph_import_records(dir, NLG_STANDARD | NLG_ATTACK, false, &ps, NULL, &pd);
+	o.ps = &ps;
+	rc = nlgraph_logs_read_opts(dir, &o, &rs, &nruns, &d);
 	diags_print(&d, stderr);
 	if (rc == EXIT_OK) {
-		fprintf(stderr, "gravel import: %zu runs, %zu answers\n", nruns, rs.n);
-		rc = write_runs(&rs, outpath);
+		fprintf(stderr, "gravel import: %zu runs, %zu answers, %zu runs skipped, "
+				"%zu runs flagged \"mismatch\" (not asked on the dataset's graphs)\n",
+			nruns, rs.n, o.skipped + o.unplaced, o.mismatched);
+		if (strict && o.unplaced) {
+			fprintf(stderr, "gravel import: --strict: runs that cannot be placed, "
+					"nothing written\n");
+			rc = EXIT_DATAERR;
+		} else {
+			rc = write_runs(&rs, outpath);
+		}
+		if (rc == EXIT_OK && (o.skipped || o.unplaced))
+			rc = EXIT_PARTIAL;
 	}
+	diags_free(&pd);
 	diags_free(&d);
 	runset_free(&rs);
+	problemset_free(&ps);
+	return rc;
+}
+
+/* Problems read with records skipped (lenient): write them, then exit
+ * EXIT_PARTIAL so a driving tool can tell a clean import from one with
+ * skips. */
+static int write_records(const struct problemset *ps, size_t skipped, const char *outpath)
+{
+	int rc;
+
+	fprintf(stderr, "gravel import: %zu problems imported, %zu records skipped\n", ps->n,
+		skipped);
+	rc = write_problems(ps, outpath);
+	return rc == EXIT_OK && skipped ? EXIT_PARTIAL : rc;
+}
+
+/* One heterogeneous graph file (hetero.h); each question is a record. */
+static int import_hetero(const char *path, bool strict, const char *outpath)
+{
+	struct problemset ps;
+	struct diags d;
+	size_t skipped = 0;
+	int rc;
+
+	problemset_init(&ps);
+	diags_init(&d);
+	rc = hetero_import_records(path, strict, &ps, &skipped, &d);
+	diags_print(&d, stderr);
+	if (rc == EXIT_OK)
+		rc = write_records(&ps, skipped, outpath);
+	diags_free(&d);
+	problemset_free(&ps);
 	return rc;
 }
 
@@ -89,37 +143,29 @@ static int import_logs(const char *dir, const char *outpath)
  * file (hetero.h). sets is the --set value (NULL: the paper's task set).
  * Bad records are skipped (exit EXIT_PARTIAL) or, with --strict, refused
  * (exit 65, nothing written). */
-static int import_gracore(const char *format, const char *path, const char *sets, bool strict,
-			  const char *outpath)
+static int import_gracore(const char *path, const char *sets, bool strict, const char *outpath)
 {
 	struct gracore_opts o = { false, false, strict };
 	struct gracore_count cnt = { 0, 0, 0 };
 	struct problemset ps;
 	struct diags d;
-	bool pure = strcmp(format, "hetero") != 0;
 	int rc;
 
-	if (pure && sets && gracore_parse_sets(sets, &o) != 0)
+	if (sets && gracore_parse_sets(sets, &o) != 0)
 		return cmd_usage_error(&cmd_import, "gracore: --set must be paper, all and/or "
 				       "random-order (comma-separated)");
-	if (!pure && sets)
-		return cmd_usage_error(&cmd_import, "hetero takes no --set");
 	problemset_init(&ps);
 	diags_init(&d);
-	rc = !pure ? hetero_import(path, &ps, &d) : gracore_import_with(path, &o, &ps, &d, &cnt);
+	rc = gracore_import_with(path, &o, &ps, &d, &cnt);
 	diags_print(&d, stderr);
-	if (pure && strict && rc == EXIT_DATAERR)
+	if (strict && rc == EXIT_DATAERR)
 		fprintf(stderr, "gravel import: --strict: a bad record, nothing written\n");
-	if (rc == EXIT_OK && pure) {
+	if (rc == EXIT_OK) {
 		fprintf(stderr, "gravel import: %zu problems from %zu records, %zu records skipped",
 			ps.n, cnt.records, cnt.skipped);
 		if (cnt.files_skipped)
 			fprintf(stderr, ", %zu unreadable files skipped", cnt.files_skipped);
 		fputc('\n', stderr);
-	} else if (rc == EXIT_OK) {
-		fprintf(stderr, "gravel import: %zu problems\n", ps.n);
-	}
-	if (rc == EXIT_OK) {
 		rc = write_problems(&ps, outpath);
 		if (rc == EXIT_OK && (cnt.skipped || cnt.files_skipped))
 			rc = EXIT_PARTIAL;
@@ -143,6 +189,7 @@ static int import_exec(int argc, char **argv)
 	const char *outpath = NULL, *setarg = NULL;
 	struct problemset ps;
 	struct diags d;
+	size_t skipped = 0;
 	int c, rc, logs = 0;
 	bool strict = false;
 
@@ -174,9 +221,9 @@ static int import_exec(int argc, char **argv)
 			       "  --logs       write the checkout's model-output logs as runs JSONL\n"
 			       "  -o FILE      write to FILE (atomically) instead of stdout\n"
 			       "  --audit      grapheval: judge the stored labels instead\n"
-			       "  --strict     gracore, grapheval, logs: a malformed record or unmatched\n"
-			       "               answer is an error (65, nothing written); without it\n"
-			       "               gracore skips bad records and exits 3\n"
+			       "  --strict     a record that cannot be read is an error (65, nothing\n"
+			       "               written) instead of being reported and skipped (exit\n"
+			       "               3); logs: so are unmatched answers\n"
 			       "  --problems P logs: match answers to these problems (and report the\n"
 			       "               ones that match none)\n"
 			       "  --match-field F  logs: match on field F (id, question, index,\n"
@@ -189,8 +236,10 @@ static int import_exec(int argc, char **argv)
 	}
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_import, "expected FORMAT and DIR");
-	if (!strcmp(argv[optind], "gracore") || !strcmp(argv[optind], "hetero"))
-		return import_gracore(argv[optind], argv[optind + 1], setarg, strict, outpath);
+	if (!strcmp(argv[optind], "hetero"))
+		return import_hetero(argv[optind + 1], strict, outpath);
+	if (!strcmp(argv[optind], "gracore"))
+		return import_gracore(argv[optind + 1], setarg, strict, outpath);
 	if (setarg && nlgraph_parse_sets(setarg, &sets) != 0)
 		return cmd_usage_error(&cmd_import, "--set must be standard, full, attack or all");
 	if (strcmp(argv[optind], "nlgraph") != 0)
@@ -199,22 +248,22 @@ static int import_exec(int argc, char **argv)
 				       "lm-eval, inspect, openai-evals)",
 				       argv[optind]);
 	if (logs)
-		return import_logs(argv[optind + 1], outpath);
+		return import_logs(argv[optind + 1], strict, outpath);
 	problemset_init(&ps);
 	diags_init(&d);
-	rc = nlgraph_import(argv[optind + 1], sets, &ps, &d);
+	rc = nlgraph_import_records(argv[optind + 1], sets, strict, &ps, &skipped, &d);
 	diags_print(&d, stderr);
 	if (rc == EXIT_OK)
-		rc = write_problems(&ps, outpath);
+		rc = write_records(&ps, skipped, outpath);
 	diags_free(&d);
 	problemset_free(&ps);
 	return rc;
 }
 
 const struct command cmd_import = {
-	"import", "nlgraph DIR [--set standard|full|attack|all] [--logs] [-o FILE]\n"
+	"import", "nlgraph DIR [--set standard|full|attack|all] [--logs] [--strict] [-o FILE]\n"
 	"       gravel import gracore DIR [--set paper|all|random-order] [--strict] [-o FILE]\n"
-	"       gravel import hetero FILE [-o FILE]\n"
+	"       gravel import hetero FILE [--strict] [-o FILE]\n"
 	"       gravel import grapheval DIR [--audit] [--strict] [-o FILE]\n"
 	"       gravel import lm-eval|inspect|openai-evals FILE [--problems PROBLEMS]\n"
 	"                     [--match-field F] [--run NAME] [--strict] [-o FILE]",

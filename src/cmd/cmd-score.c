@@ -30,14 +30,23 @@ static bool is_dir(const char *path)
 	return strcmp(path, "-") && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static int load_runs(const char *path, struct runset *rs, struct diags *d)
+/* NLGraph logs are checked against the problems: runs made on other
+ * graphs carry answer.mismatch (nlgraph-logs.h). */
+static int load_runs(const char *path, const struct problemset *ps, struct runset *rs,
+		     struct diags *d)
 {
+	struct nlgraph_logs_opts o = { ps, false, 0, 0, 0, false };
 	size_t nruns;
 	int rc;
 
 	if (!is_dir(path))
 		return runs_read_jsonl(path, rs, d);
-	rc = nlgraph_logs_read(path, rs, &nruns, d);
+	rc = nlgraph_logs_read_opts(path, &o, rs, &nruns, d);
+	if (!rc && o.skipped)
+		rc = EXIT_DATAERR;	/* the runs named above cannot be read */
+	if (!rc && o.mismatched)
+		diag_warn(d, path, 0, 0, "%zu runs flagged \"mismatch\" (not asked on the "
+					 "dataset's graphs)", o.mismatched);
 	if (!rc && !nruns)
 		diag_warn(d, path, 0, 0, "no NLGraph log runs found");
 	return rc;
@@ -60,7 +69,11 @@ static void help(void)
 	       "                 (sample sd), one min-max over all z to 0-100; per run\n"
 	       "                 its task scores, average z and total (see gravel standardize)\n"
 	       "  --with-annotations W  score overridden answers by their overrides (W: a\n"
-	       "                 workspace .yaml or its annotation file); items say \"override\"\n");
+	       "                 workspace .yaml or its annotation file); items say \"override\"\n"
+	       "  --include-mismatched  policy strict: also score runs made on other graphs\n"
+	       "                 than the dataset's (left out by default, one warning each)\n"
+	       "  KEYS may also be model and method (NLGraph logs: from prompt.txt and the\n"
+	       "                 run name; \"-\" when unknown)\n");
 }
 
 static int score_exec(int argc, char **argv)
@@ -72,6 +85,7 @@ static int score_exec(int argc, char **argv)
 		{ "format", required_argument, NULL, 'f' },
 		{ "standardize", no_argument, NULL, 's' },
 		{ "with-annotations", required_argument, NULL, 'w' },
+		{ "include-mismatched", no_argument, NULL, 'M' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -83,7 +97,7 @@ static int score_exec(int argc, char **argv)
 	struct runset rs;
 	struct score_report rep;
 	struct diags d;
-	bool known, standard = false;
+	bool known, standard = false, mismatched = false;
 	const char *with = NULL;
 	struct annot_store *ast = NULL;
 	struct annot_subst asub = { NULL, NULL, 0, 0 };
@@ -101,7 +115,8 @@ static int score_exec(int argc, char **argv)
 			nkeys = score_parse_by(optarg, keys);
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
-						       "--by takes task, difficulty, run and/or ability, comma-separated");
+						       "--by takes up to three of task, difficulty, run, ability, "
+						       "category, set, model, method, comma-separated");
 			break;
 		case 'i':
 			items = 1;
@@ -111,6 +126,9 @@ static int score_exec(int argc, char **argv)
 			break;
 		case 'w':
 			with = optarg;
+			break;
+		case 'M':
+			mismatched = true;
 			break;
 		case 'f':
 			if (score_parse_format(optarg, &fmt) != 0)
@@ -139,9 +157,12 @@ static int score_exec(int argc, char **argv)
 	else
 		rc = problems_load(argv[optind], &ps, &d);
 	if (!rc && is_dir(argv[optind]) && optind + 1 == argc)
-		rc = load_runs(argv[optind], &rs, &d);
+		rc = load_runs(argv[optind], &ps, &rs, &d);
 	for (int a = optind + 1; !rc && a < argc; a++)
-		rc = load_runs(argv[a], &rs, &d);
+		rc = load_runs(argv[a], &ps, &rs, &d);
+	/* compat reproduces the recorded scores, whatever graph they came from */
+	if (!rc && !mismatched && strcmp(pol->name, "compat") != 0)
+		runset_drop_mismatched(&rs, &d);
 	if (!rc && with)
 		rc = annot_open_arg(with, NULL, true, &ast, &d);
 	if (!rc && ast) {
@@ -191,6 +212,7 @@ static int score_exec(int argc, char **argv)
 const struct command cmd_score = {
 	"score",
 	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run] [--items] "
-	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE]",
+	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE] "
+	"[--include-mismatched]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
 };

@@ -90,3 +90,17 @@ char *diag_read_file(struct diags *d, const char *path, const char *what, size_t
 	*rc = e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	return NULL;
 }
+
+void diags_demote(struct diags *d, size_t from)
+{
+	for (size_t i = from; i < d->n; i++) {
+		char *m;
+		if (d->v[i].level != DIAG_ERROR)
+			continue;
+		d->v[i].level = DIAG_WARNING;
+		d->errors--;
+		m = xasprintf("%s; skipped", d->v[i].msg);
+		free(d->v[i].msg);
+		d->v[i].msg = m;
+	}
+}

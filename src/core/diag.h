@@ -32,6 +32,9 @@ void diag_add(struct diags *d, enum diag_level lv, const char *file, long line, 
 	      const char *fmt, ...) ATTR_FORMAT(6, 7);
 #define diag_error(d, f, l, c, ...) diag_add((d), DIAG_ERROR, (f), (l), (c), __VA_ARGS__)
 #define diag_warn(d, f, l, c, ...) diag_add((d), DIAG_WARNING, (f), (l), (c), __VA_ARGS__)
+/* The errors from index from on become warnings ending in "; skipped":
+ * a reader that skips a bad record reports it this way. */
+void diags_demote(struct diags *d, size_t from);
 /* Format one diagnostic into a fresh string (caller frees). */
 char *diag_format(const struct diag *dg);
 /* Print all to fp, one per line. */

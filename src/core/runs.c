@@ -41,6 +41,9 @@ void runset_free(struct runset *rs)
 		free(rs->v[i].problem);
 		free(rs->v[i].run);
 		free(rs->v[i].text);
+		free(rs->v[i].model);
+		free(rs->v[i].method);
+		free(rs->v[i].mismatch);
 	}
 	free(rs->v);
 	memset(rs, 0, sizeof *rs);
@@ -62,6 +65,36 @@ struct answer *runset_add(struct runset *rs, const char *problem, const char *ru
 		a->text_len = strlen(a->text);
 	}
 	return a;
+}
+
+size_t runset_drop_mismatched(struct runset *rs, struct diags *d)
+{
+	size_t k = 0, runs = 0;
+	const char *last = NULL;
+
+	for (size_t i = 0; i < rs->n; i++) {
+		struct answer *a = &rs->v[i];
+		if (!a->mismatch) {
+			rs->v[k++] = *a;
+			continue;
+		}
+		if (!last || strcmp(last, a->run)) {
+			/* a run's answers are adjacent in every reader's output */
+			diag_warn(d, a->run, 0, 0, "run left out: %s (--include-mismatched scores it)",
+				  a->mismatch);
+			runs++;
+		}
+		free(a->problem);
+		free(a->text);
+		free(a->model);
+		free(a->method);
+		free(a->mismatch);
+		free((char *)last);
+		last = a->run;
+	}
+	free((char *)last);
+	rs->n = k;
+	return runs;
 }
 
 static const char *json_str(const cJSON *o, const char *key)
@@ -152,6 +185,12 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 		it = cJSON_GetObjectItemCaseSensitive(params, "city");
 		a->city = (cJSON_IsNumber(it) && it->valuedouble != 0) || cJSON_IsTrue(it);
 	}
+	if (json_str(o, "model"))
+		a->model = xstrdup(json_str(o, "model"));
+	if (json_str(o, "method"))
+		a->method = xstrdup(json_str(o, "method"));
+	if (json_str(o, "mismatch"))
+		a->mismatch = xstrdup(json_str(o, "mismatch"));
 	cJSON_Delete(o);
 	return 0;
 fail:
@@ -244,6 +283,12 @@ int answer_write_jsonl(FILE *fp, const struct answer *a)
 		if (a->city)
 			cJSON_AddItemToObject(pj, "city", checked(cJSON_CreateNumber(1)));
 	}
+	if (a->model)
+		cJSON_AddItemToObject(o, "model", checked(cJSON_CreateString(a->model)));
+	if (a->method)
+		cJSON_AddItemToObject(o, "method", checked(cJSON_CreateString(a->method)));
+	if (a->mismatch)
+		cJSON_AddItemToObject(o, "mismatch", checked(cJSON_CreateString(a->mismatch)));
 	s = cJSON_PrintUnformatted(o);
 	cJSON_Delete(o);
 	if (!s)

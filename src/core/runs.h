@@ -42,6 +42,11 @@ struct answer {
 	struct metrics recorded;	/* n == 0 when none */
 	int layer;		/* params.layer, 0 when unset */
 	bool city;		/* params.city */
+	/* Optional, NULL when unknown: the run's model and prompting method
+	 * ("model", "method"), and why the run does not belong to the
+	 * dataset's graphs ("mismatch", nlgraph-logs.h): strict scoring
+	 * leaves such runs out unless asked (runset_drop_mismatched). */
+	char *model, *method, *mismatch;
 };
 
 struct runset {
@@ -55,6 +60,10 @@ void runset_free(struct runset *rs);
  * new answer so callers can fill recorded scores and params. */
 struct answer *runset_add(struct runset *rs, const char *problem, const char *run, long sample,
 			  const char *text, size_t text_len);
+
+/* Remove the answers of runs flagged mismatch, with one warning per run
+ * naming it and the reason. Returns the number of runs dropped. */
+size_t runset_drop_mismatched(struct runset *rs, struct diags *d);
 
 /* Read runs JSONL (a file, or "-" for stdin) and append to rs. Returns 0 or
  * an exit status (EXIT_NOINPUT, EXIT_DATAERR, EXIT_IOERR) with d filled as

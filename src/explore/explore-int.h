@@ -36,6 +36,7 @@ struct ex_cache {
 
 struct ex_run {
 	const char *name;	/* borrowed from the first answer */
+	const char *mismatch;	/* the first answer's answer.mismatch, or NULL */
 	bool simulated;
 	struct ex_item *items;
 	size_t nitems, capitems;

@@ -172,6 +172,7 @@ static void build_runs(struct explore *ex)
 			xgrow(&ex->run, &ex->caprun, ex->nruns + 1, sizeof *ex->run);
 			memset(&ex->run[ex->nruns], 0, sizeof *ex->run);
 			ex->run[ex->nruns].name = a->run;
+			ex->run[ex->nruns].mismatch = a->mismatch;
 			ex->run[ex->nruns].simulated = baseline_is_simulated(a->run);
 			ex->nruns++;
 		}
@@ -296,6 +297,11 @@ size_t explore_nruns(const struct explore *ex)
 const char *explore_run_name(const struct explore *ex, size_t r)
 {
 	return r < ex->nruns ? ex->run[r].name : NULL;
+}
+
+const char *explore_run_mismatch(const struct explore *ex, size_t r)
+{
+	return r < ex->nruns ? ex->run[r].mismatch : NULL;
 }
 
 long explore_run_find(const struct explore *ex, const char *name)

@@ -113,6 +113,9 @@ struct workspace *explore_workspace(const struct explore *ex);
 /* ---- runs ------------------------------------------------------------- */
 size_t explore_nruns(const struct explore *ex);
 const char *explore_run_name(const struct explore *ex, size_t r);
+/* Why run r was not asked on the dataset's graphs (answer.mismatch,
+ * nlgraph-logs.h), or NULL. */
+const char *explore_run_mismatch(const struct explore *ex, size_t r);
 /* Index of a run name, or -1. */
 long explore_run_find(const struct explore *ex, const char *name);
 /* Problems the run has answers for. */

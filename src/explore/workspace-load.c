@@ -154,8 +154,12 @@ static int load_source(struct workspace *ws, const struct ws_source *src, struct
 		return load_generate(ws, src, d);
 	case WS_SRC_NLGRAPH:
 		rc = nlgraph_import(src->path, src->sets, &ws->problems, d);
-		if (!rc && src->logs)
-			rc = nlgraph_logs_read(src->path, &ws->answers, &nruns, d);
+		if (!rc && src->logs) {
+			/* checked against the problems: the TUI marks runs made
+			 * on other graphs (explore_run_mismatch) */
+			struct nlgraph_logs_opts o = { &ws->problems, false, 0, 0, 0, false };
+			rc = nlgraph_logs_read_opts(src->path, &o, &ws->answers, &nruns, d);
+		}
 		return rc;
 	}
 	return EXIT_SOFTWARE;

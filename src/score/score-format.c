@@ -10,12 +10,13 @@
 #include <string.h>
 
 static const char *const key_names[] = { "task", "difficulty", "run", "ability", "category",
-					  "set", "direction" };
+					  "set", "direction", "model", "method" };
 
 static int key_index(enum score_key k)
 {
 	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : k == SK_ABILITY ? 3 :
-	       k == SK_CATEGORY ? 4 : k == SK_SET ? 5 : 6;
+	       k == SK_CATEGORY ? 4 : k == SK_SET ? 5 : k == SK_DIRECTION ? 6 :
+	       k == SK_MODEL ? 7 : 8;
 }
 
 int score_parse_by(const char *s, enum score_key keys[3])
@@ -31,7 +32,9 @@ int score_parse_by(const char *s, enum score_key keys[3])
 				   !strcmp(tok, "ability") ? SK_ABILITY :
 				   !strcmp(tok, "category") ? SK_CATEGORY :
 				   !strcmp(tok, "set") ? SK_SET :
-				   !strcmp(tok, "direction") ? SK_DIRECTION : 0;
+				   !strcmp(tok, "direction") ? SK_DIRECTION :
+				   !strcmp(tok, "model") ? SK_MODEL :
+				   !strcmp(tok, "method") ? SK_METHOD : 0;
 		if (!k || (seen & k) || n == 3) {
 			free(dup);
 			return -1;
@@ -58,6 +61,10 @@ static const char *item_key(const struct score_item *it, enum score_key k)
 {
 	if (k == SK_RUN)
 		return it->run;
+	if (k == SK_MODEL || k == SK_METHOD) {
+		const char *v = k == SK_MODEL ? it->model : it->method;
+		return v ? v : "-";
+	}
 	if (!it->p)
 		return "?";
 	if (k == SK_ABILITY)

@@ -115,6 +115,8 @@ static size_t pair_item(struct pairmap *pm, struct score_report *rep, const stru
 	xgrow(&rep->v, &rep->cap, rep->n + 1, sizeof *rep->v);
 	memset(&rep->v[rep->n], 0, sizeof rep->v[rep->n]);
 	rep->v[rep->n].run = a->run;
+	rep->v[rep->n].model = a->model;
+	rep->v[rep->n].method = a->method;
 	rep->v[rep->n].problem_id = a->problem;
 	pm->slot[h] = ++rep->n;
 	return rep->n - 1;

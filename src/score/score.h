@@ -89,6 +89,7 @@ const struct policy *policy_at(size_t i);
 
 struct score_item {
 	const char *run;	/* borrowed from the runset */
+	const char *model, *method;	/* borrowed: the first answer's, or NULL */
 	const char *problem_id;
 	const struct problem *p;	/* NULL when the id is not in the problems */
 	size_t samples;
@@ -135,7 +136,9 @@ enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8,
 		 SK_CATEGORY = 16, SK_SET = 32,
 		 /* "directed" / "undirected": GraphEval2000's folder (extra
 		  * "direction"), else the graph's */
-		 SK_DIRECTION = 64 };
+		 SK_DIRECTION = 64,
+		 /* the run's model and prompting method (answer.model/method) */
+		 SK_MODEL = 128, SK_METHOD = 256 };
 /* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
  * the count, or -1 on an unknown key. */
 int score_parse_by(const char *s, enum score_key keys[3]);

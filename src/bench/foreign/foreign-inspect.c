@@ -1,5 +1,6 @@
 /* foreign-inspect.c - Inspect eval logs, as `inspect log dump` prints them,
- * as runs (see foreign.h). */
+ * as runs (see foreign.h); the samples of .eval archives go through
+ * foreign_inspect_sample too (foreign-inspect-zip.c). */
 #include "config.h"
 #include "foreign.h"
 #include "util.h"
@@ -90,6 +91,57 @@ static void scores_of(const cJSON *sample, struct metrics *ms)
 	}
 }
 
+char *foreign_inspect_run(const cJSON *eval, const struct foreign_opts *o)
+{
+	const cJSON *t = cJSON_GetObjectItemCaseSensitive(eval, "task");
+	const cJSON *md = cJSON_GetObjectItemCaseSensitive(eval, "model");
+
+	if (o->run)
+		return xstrdup(o->run);
+	return xasprintf("%s/%s", cJSON_IsString(t) ? t->valuestring : "inspect",
+			 cJSON_IsString(md) ? md->valuestring : "model");
+}
+
+void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char *run,
+			    const char *path, long record, struct foreign_matcher *m,
+			    const struct foreign_opts *o, struct runset *rs,
+			    struct foreign_stats *st, struct diags *d)
+{
+	const cJSON *att = cJSON_GetObjectItemCaseSensitive(sample, "attachments");
+	const cJSON *epoch = cJSON_GetObjectItemCaseSensitive(sample, "epoch"), *key;
+	cJSON *tmp = NULL;
+	struct metrics rec;
+	char *text = output_text(sample, att, logatt);
+	long ep = cJSON_IsNumber(epoch) ? (long)epoch->valuedouble : 1;
+
+	(void)record;
+	if (o->match_field && strcmp(o->match_field, "id") && strcmp(o->match_field, "position")) {
+		key = cJSON_GetObjectItemCaseSensitive(
+			cJSON_GetObjectItemCaseSensitive(sample, "metadata"), o->match_field);
+		if (!key)
+			key = cJSON_GetObjectItemCaseSensitive(sample, o->match_field);
+		if (!key && !strcmp(o->match_field, "question"))
+			key = cJSON_GetObjectItemCaseSensitive(sample, "input");
+		if (cJSON_IsString(key) || cJSON_IsArray(key)) {
+			/* input: a string or messages; the last message's text */
+			char *s = cJSON_IsString(key) ? content_text(key, att, logatt)
+						      : content_text(cJSON_GetObjectItemCaseSensitive(
+									     cJSON_GetArrayItem(key, cJSON_GetArraySize(key) - 1),
+									     "content"),
+								     att, logatt);
+			tmp = cJSON_CreateString(s ? s : "");
+			free(s);
+			key = tmp;
+		}
+	} else {
+		key = cJSON_GetObjectItemCaseSensitive(sample, "id");
+	}
+	scores_of(sample, &rec);
+	foreign_add(m, rs, st, d, path, 0, key, run, ep > 0 ? ep - 1 : 0, text, &rec);
+	cJSON_Delete(tmp);
+	free(text);
+}
+
 int foreign_read_inspect(const char *path, const char *buf, size_t len,
 			 struct foreign_matcher *m, const struct foreign_opts *o, struct runset *rs,
 			 struct foreign_stats *st, struct diags *d)
@@ -98,9 +150,14 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 	cJSON *log = cJSON_ParseWithLengthOpts(buf, len, &end, false), *sample;
 	const cJSON *ev, *samples, *logatt;
 	char *run;
+	long k = 0;
+	int rc = EXIT_OK;
 
-	if (!log) {
-		foreign_json_error(d, path, buf, buf, 1, end);
+	if (!log) {	/* the whole file is the one record: an error in both modes */
+		struct foreign_opts so = *o;
+		struct foreign_stats sst = *st;
+		so.strict = true;
+		foreign_json_error(&so, &sst, d, path, buf, 1, end);
 		return EXIT_DATAERR;
 	}
 	ev = cJSON_GetObjectItemCaseSensitive(log, "eval");
@@ -111,50 +168,23 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 		cJSON_Delete(log);
 		return EXIT_DATAERR;
 	}
-	if (o->run) {
-		run = xstrdup(o->run);
-	} else {
-		const cJSON *t = cJSON_GetObjectItemCaseSensitive(ev, "task");
-		const cJSON *md = cJSON_GetObjectItemCaseSensitive(ev, "model");
-		run = xasprintf("%s/%s", cJSON_IsString(t) ? t->valuestring : "inspect",
-				cJSON_IsString(md) ? md->valuestring : "model");
-	}
+	run = foreign_inspect_run(ev, o);
 	cJSON_ArrayForEach(sample, samples) {
-		const cJSON *att = cJSON_GetObjectItemCaseSensitive(sample, "attachments");
-		const cJSON *epoch = cJSON_GetObjectItemCaseSensitive(sample, "epoch"), *key;
-		cJSON *tmp = NULL;
-		struct metrics rec;
-		char *text = output_text(sample, att, logatt);
-		long ep = cJSON_IsNumber(epoch) ? (long)epoch->valuedouble : 1;
-
-		if (o->match_field && strcmp(o->match_field, "id") &&
-		    strcmp(o->match_field, "position")) {
-			key = cJSON_GetObjectItemCaseSensitive(
-				cJSON_GetObjectItemCaseSensitive(sample, "metadata"), o->match_field);
-			if (!key)
-				key = cJSON_GetObjectItemCaseSensitive(sample, o->match_field);
-			if (!key && !strcmp(o->match_field, "question"))
-				key = cJSON_GetObjectItemCaseSensitive(sample, "input");
-			if (cJSON_IsString(key) || cJSON_IsArray(key)) {
-				/* input: a string or messages; the last message's text */
-				char *s = cJSON_IsString(key) ? content_text(key, att, logatt)
-							      : content_text(cJSON_GetObjectItemCaseSensitive(
-										     cJSON_GetArrayItem(key, cJSON_GetArraySize(key) - 1),
-										     "content"),
-									     att, logatt);
-				tmp = cJSON_CreateString(s ? s : "");
-				free(s);
-				key = tmp;
+		if (!cJSON_IsObject(sample)) {
+			if (foreign_skip(o, st, d, path, 0, 0, "record %ld: sample is not an object", k)) {
+				rc = EXIT_DATAERR;
+				break;
 			}
 		} else {
-			key = cJSON_GetObjectItemCaseSensitive(sample, "id");
+			foreign_inspect_sample(sample, logatt, run, path, k, m, o, rs, st, d);
 		}
-		scores_of(sample, &rec);
-		foreign_add(m, rs, st, d, path, 0, key, run, ep > 0 ? ep - 1 : 0, text, &rec);
-		cJSON_Delete(tmp);
-		free(text);
+		k++;
 	}
 	free(run);
 	cJSON_Delete(log);
-	return EXIT_OK;
+	if (rc == EXIT_OK && st->skipped && !st->samples) {
+		diag_error(d, path, 0, 0, "no Inspect sample could be read");
+		rc = EXIT_DATAERR;
+	}
+	return rc;
 }

@@ -168,34 +168,37 @@ int foreign_read_lmeval(const char *path, const char *buf, size_t len, struct fo
 			struct diags *d)
 {
 	char *runbase = o->run ? xstrdup(o->run) : run_from_path(path);
-	const char *line = buf;
+	const char *line = buf, *end = buf + len;
 	long lineno = 0;
-	size_t bad = 0;
+	int rc = EXIT_OK;
 
-	while (line < buf + len) {
-		const char *nl = memchr(line, '\n', (size_t)(buf + len - line)), *end = NULL;
-		size_t ll = nl ? (size_t)(nl - line) : (size_t)(buf + len - line);
+	while (line < end) {
+		size_t ll;
+		const char *next = foreign_line(line, end, &ll), *err = NULL;
 		cJSON *obj;
 
 		lineno++;
-		if (strspn(line, " \t\r") >= ll) {
-			line += ll + 1;
+		if (strspn(line, " \t") >= ll) {
+			line = next;
 			continue;
 		}
-		obj = cJSON_ParseWithLengthOpts(line, ll, &end, false);
-		if (!cJSON_IsObject(obj) || !cJSON_GetObjectItemCaseSensitive(obj, "doc_id")) {
-			if (!obj)
-				foreign_json_error(d, path, buf, line, lineno, end);
-			else
-				diag_warn(d, path, lineno, 0, "not an lm-eval sample (no doc_id); skipped");
-			bad++;
-		} else {
+		obj = cJSON_ParseWithLengthOpts(line, ll, &err, false);
+		if (cJSON_IsObject(obj) && cJSON_GetObjectItemCaseSensitive(obj, "doc_id")) {
 			read_line(path, lineno, obj, runbase, m, o, rs, st, d);
+		} else if (!obj ? foreign_json_error(o, st, d, path, line, lineno, err)
+				: foreign_skip(o, st, d, path, lineno, 0,
+					       "not an lm-eval sample (no doc_id)")) {
+			rc = EXIT_DATAERR;
+			cJSON_Delete(obj);
+			break;
 		}
 		cJSON_Delete(obj);
-		line += ll + 1;
+		line = next;
 	}
 	free(runbase);
-	/* malformed lines are reported; the rest is kept unless nothing was */
-	return bad && !st->samples ? EXIT_DATAERR : EXIT_OK;
+	if (rc == EXIT_OK && st->skipped && !st->samples) {
+		diag_error(d, path, 0, 0, "no lm-eval sample could be read");
+		rc = EXIT_DATAERR;
+	}
+	return rc;
 }

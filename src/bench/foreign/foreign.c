@@ -5,6 +5,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -191,15 +192,32 @@ void foreign_add(struct foreign_matcher *m, struct runset *rs, struct foreign_st
 		a->recorded = *recorded;
 }
 
-void foreign_json_error(struct diags *d, const char *path, const char *buf, const char *lstart,
-			long line, const char *err)
+bool foreign_skip(const struct foreign_opts *o, struct foreign_stats *st, struct diags *d,
+		  const char *path, long line, long col, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	st->skipped++;
+	if (o->strict)
+		diag_error(d, path, line, col, "%s", msg);
+	else
+		diag_warn(d, path, line, col, "%s; skipped", msg);
+	free(msg);
+	return o->strict;
+}
+
+bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
+			struct diags *d, const char *path, const char *lstart, long line,
+			const char *err)
 {
 	long col = 1;
 
-	if (!err || err < lstart) {
-		diag_warn(d, path, line, 0, "malformed JSON; skipped");
-		return;
-	}
+	if (!err || err < lstart)
+		return foreign_skip(o, st, d, path, line, 0, "malformed JSON");
 	for (const char *s = lstart; s < err; s++) {
 		col++;
 		if (*s == '\n') {
@@ -207,8 +225,19 @@ void foreign_json_error(struct diags *d, const char *path, const char *buf, cons
 			col = 1;
 		}
 	}
-	(void)buf;
-	diag_warn(d, path, line, col, "malformed JSON; skipped");
+	return foreign_skip(o, st, d, path, line, col, "malformed JSON");
+}
+
+const char *foreign_line(const char *p, const char *end, size_t *ll)
+{
+	const char *q = p;
+
+	while (q < end && *q != '\n' && *q != '\r')
+		q++;
+	*ll = (size_t)(q - p);
+	if (q < end && *q == '\r' && q + 1 < end && q[1] == '\n')
+		return q + 2;
+	return q < end ? q + 1 : end;
 }
 
 int foreign_read(enum foreign_format f, const char *path, const struct foreign_opts *o,
@@ -228,7 +257,10 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 		rc = foreign_read_lmeval(path, buf, len, m, o, rs, st, d);
 		break;
 	case FOREIGN_INSPECT:
-		rc = foreign_read_inspect(path, buf, len, m, o, rs, st, d);
+		if (len >= 4 && !memcmp(buf, "PK\3\4", 4))
+			rc = foreign_read_inspect_zip(path, buf, len, m, o, rs, st, d);
+		else
+			rc = foreign_read_inspect(path, buf, len, m, o, rs, st, d);
 		break;
 	default:
 		rc = foreign_read_openai(path, buf, len, m, o, rs, st, d);

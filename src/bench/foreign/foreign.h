@@ -52,6 +52,7 @@ struct foreign_opts {
 	struct problemset *ps;	/* NULL: keys are the problem ids */
 	const char *match_field;	/* NULL or "id": the sample's id */
 	const char *run;	/* run name, NULL for the format's default */
+	bool strict;		/* a record that cannot be read is an error */
 };
 
 struct foreign_stats {
@@ -59,6 +60,7 @@ struct foreign_stats {
 	size_t matched;		/* written to the runset */
 	size_t unmatched;	/* matched no problem: reported, not written */
 	size_t notext;		/* had no answer text (kept, text null) */
+	size_t skipped;		/* records that could not be read: reported, skipped */
 };
 
 /* "lm-eval", "inspect", "openai-evals" -> format; -1 when unknown. */
@@ -66,7 +68,15 @@ int foreign_parse_format(const char *s, enum foreign_format *out);
 
 /* Read path in the format and append its answers to rs. Returns 0, or an
  * exit status (EXIT_NOINPUT, EXIT_DATAERR, EXIT_IOERR) with d filled as
- * FILE:LINE:COL: message. Unmatched answers are warnings, not errors. */
+ * FILE:LINE:COL: message. Unmatched answers are warnings, not errors.
+ *
+ * A record (a line; an Inspect sample) that cannot be read is reported as
+ * FILE:LINE[:COL]: what (or FILE: record N: what), counted in st->skipped
+ * and skipped; with o->strict it is an error instead and reading stops at
+ * the first one (EXIT_DATAERR). A file with no readable record at all is
+ * EXIT_DATAERR in both modes. Inspect logs are read both as `inspect log
+ * dump` JSON and as the .eval zip archives Inspect writes by default
+ * (header.json, samples/<id>_epoch_<n>.json: foreign-inspect-zip.c). */
 int foreign_read(enum foreign_format f, const char *path, const struct foreign_opts *o,
 		 struct runset *rs, struct foreign_stats *st, struct diags *d);
 
@@ -93,8 +103,30 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 int foreign_read_openai(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
 			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
 			struct diags *d);
-/* FILE:LINE:COL of a JSON parse failure at err in buf (line from base_line). */
-void foreign_json_error(struct diags *d, const char *path, const char *buf, const char *lstart,
-			long line, const char *err);
+/* A record that cannot be read: reported (a warning "...; skipped", or
+ * under o->strict an error) and counted in st->skipped. Returns true when
+ * the reader must stop (strict). */
+bool foreign_skip(const struct foreign_opts *o, struct foreign_stats *st, struct diags *d,
+		  const char *path, long line, long col, const char *fmt, ...) ATTR_FORMAT(7, 8);
+/* foreign_skip for a JSON parse failure at err in the record starting at
+ * lstart on line (FILE:LINE:COL; err NULL: FILE:LINE). */
+bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
+			struct diags *d, const char *path, const char *lstart, long line,
+			const char *err);
+/* The line at p (ending at \n, \r\n or a lone \r, or at end): its length
+ * in *ll; returns where the next line starts. */
+const char *foreign_line(const char *p, const char *end, size_t *ll);
+
+/* Inspect: one sample object as an answer (key, text, epoch, scores). */
+void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char *run,
+			    const char *path, long record, struct foreign_matcher *m,
+			    const struct foreign_opts *o, struct runset *rs,
+			    struct foreign_stats *st, struct diags *d);
+/* Inspect's run name: o->run, else "task/model" of the eval object. */
+char *foreign_inspect_run(const cJSON *eval, const struct foreign_opts *o);
+/* A .eval archive (buf starts with a zip signature). */
+int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
+			     struct foreign_matcher *m, const struct foreign_opts *o,
+			     struct runset *rs, struct foreign_stats *st, struct diags *d);
 
 #endif

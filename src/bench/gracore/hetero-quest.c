@@ -296,15 +296,21 @@ static struct graph *plain_graph(const struct hetero *h)
 	return g;
 }
 
+/* bad: 0 any bad question fails the file (nothing added), 1 a bad question
+ * is skipped (its errors demoted, counted in *skipped), 2 the first bad
+ * question stops (nothing added). */
 int hetero_questions(const char *file, const struct hetero *h, const cJSON *qs,
-		     cJSON *hjson, struct problemset *ps, struct diags *d);
+		     cJSON *hjson, int bad, size_t *skipped, struct problemset *ps,
+		     struct diags *d);
 
 int hetero_questions(const char *file, const struct hetero *h, const cJSON *qs,
-		     cJSON *hjson, struct problemset *ps, struct diags *d)
+		     cJSON *hjson, int bad, size_t *skipped, struct problemset *ps,
+		     struct diags *d)
 {
 	struct qctx c = { file, h, 0, d, false };
 	struct problemset tmp;
 	const cJSON *q;
+	size_t ndiag = d->n;
 
 	if (!cJSON_IsArray(qs) || !cJSON_GetArraySize(qs)) {
 		diag_error(d, file, 0, 0, "\"questions\" must be a non-empty list");
@@ -312,11 +318,22 @@ int hetero_questions(const char *file, const struct hetero *h, const cJSON *qs,
 	}
 	problemset_init(&tmp);
 	cJSON_ArrayForEach(q, qs) {
-		struct problem *p = problem_new();
+		struct problem *p;
 		struct strbuf sb;
 		int kind, hide;
 		char *err = NULL;
 
+		if (bad == 2 && c.bad)
+			break;
+		if (bad == 1) {
+			if (c.bad) {
+				diags_demote(d, ndiag);
+				(*skipped)++;
+			}
+			c.bad = false;
+			ndiag = d->n;
+		}
+		p = problem_new();
 		sb_init(&sb);
 		p->query = gcqa_check(cJSON_CreateObject());
 		kind = build_query(&c, q, p->query, &sb, &hide);
@@ -356,8 +373,20 @@ int hetero_questions(const char *file, const struct hetero *h, const cJSON *qs,
 			free(err);
 			c.bad = true;
 		}
-		problemset_add(&tmp, p);
+		if (bad == 1 && c.bad)
+			problem_free(p);
+		else
+			problemset_add(&tmp, p);
 		c.k++;
+	}
+	if (bad == 1) {
+		if (c.bad) {
+			diags_demote(d, ndiag);
+			(*skipped)++;
+		}
+		c.bad = !tmp.n;
+		if (c.bad)
+			diag_error(d, file, 0, 0, "no question could be read");
 	}
 	if (!c.bad)
 		for (size_t i = 0; i < tmp.n; i++) {

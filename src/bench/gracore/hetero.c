@@ -373,10 +373,11 @@ static struct hetero *read_graph(struct hctx *c, const cJSON *root)
 
 /* hetero-quest.c builds the problems of the questions. */
 int hetero_questions(const char *file, const struct hetero *h, const cJSON *qs,
-		     cJSON *hjson, struct problemset *ps, struct diags *d);
+		     cJSON *hjson, int bad, size_t *skipped, struct problemset *ps,
+		     struct diags *d);
 
-int hetero_parse(const char *name, const char *buf, size_t len, struct problemset *ps,
-		 struct diags *d)
+static int parse_records(const char *name, const char *buf, size_t len, int bad,
+			 size_t *skipped, struct problemset *ps, struct diags *d)
 {
 	const char *end = NULL;
 	cJSON *root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
@@ -401,7 +402,7 @@ int hetero_parse(const char *name, const char *buf, size_t len, struct problemse
 	rc = c.bad ? EXIT_DATAERR : EXIT_OK;
 	if (rc == EXIT_OK) {
 		cJSON *hj = hetero_to_json(h);
-		rc = hetero_questions(name, h, get(root, "questions"), hj, ps, d);
+		rc = hetero_questions(name, h, get(root, "questions"), hj, bad, skipped, ps, d);
 		cJSON_Delete(hj);
 	}
 	hetero_free(h);
@@ -409,7 +410,14 @@ int hetero_parse(const char *name, const char *buf, size_t len, struct problemse
 	return rc;
 }
 
-int hetero_import(const char *path, struct problemset *ps, struct diags *d)
+int hetero_parse(const char *name, const char *buf, size_t len, struct problemset *ps,
+		 struct diags *d)
+{
+	return parse_records(name, buf, len, 0, NULL, ps, d);
+}
+
+static int import_file(const char *path, int bad, size_t *skipped, struct problemset *ps,
+		       struct diags *d)
 {
 	size_t len;
 	char *buf = read_file(path, &len);
@@ -419,7 +427,19 @@ int hetero_import(const char *path, struct problemset *ps, struct diags *d)
 		diag_error(d, path, 0, 0, "%s", strerror(errno));
 		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	}
-	rc = hetero_parse(path, buf, len, ps, d);
+	rc = parse_records(path, buf, len, bad, skipped, ps, d);
 	free(buf);
 	return rc;
+}
+
+int hetero_import(const char *path, struct problemset *ps, struct diags *d)
+{
+	return import_file(path, 0, NULL, ps, d);
+}
+
+int hetero_import_records(const char *path, bool strict, struct problemset *ps, size_t *skipped,
+			  struct diags *d)
+{
+	*skipped = 0;
+	return import_file(path, strict ? 2 : 1, skipped, ps, d);
 }

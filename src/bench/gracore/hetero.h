@@ -101,6 +101,15 @@ int hetero_label(const struct hetero *h, const char *name);
  * to ps. Returns 0 or an exit status with d filled (nothing is appended on
  * error). */
 int hetero_import(const char *path, struct problemset *ps, struct diags *d);
+/* The same under the importers' record policy (gravel import): each
+ * question is a record. Lenient: a question that cannot be read is
+ * reported ("FILE: questions[K]: ...; skipped", warnings), counted in
+ * *skipped and left out; the others keep their ids (K is the position).
+ * Strict: the first bad question is an error and nothing is imported.
+ * Errors in the graph itself (types, nodes, edges) fail the file in both
+ * modes, as does a file none of whose questions can be read. */
+int hetero_import_records(const char *path, bool strict, struct problemset *ps, size_t *skipped,
+			  struct diags *d);
 int hetero_parse(const char *name, const char *buf, size_t len, struct problemset *ps,
 		 struct diags *d);
 

@@ -72,7 +72,10 @@ static void free_list(char **v, size_t n)
 /* The argument namespace of prompt.txt: "Namespace(model=0, mode='easy',
  * ..., SC=1, SC_num=5)". Only integer values are read. */
 struct log_params {
-	long sc, sc_num, layer, city;
+	long sc, sc_num, layer, city, model;
+	char *prompt;		/* prompt.txt, NULL when absent */
+	size_t prompt_len;
+	const char *ns;		/* its namespace, NULL when none */
 };
 
 static long ns_int(const char *ns, const char *key, long dflt)
@@ -104,6 +107,7 @@ static void read_params(const char *dir, struct log_params *lp)
 	lp->sc_num = 5;
 	lp->layer = 1;
 	lp->city = 0;
+	lp->model = -1;
 	if (txt) {
 		for (p = txt; (p = strstr(p, "Namespace(")); p++)
 			ns = p;
@@ -112,9 +116,12 @@ static void read_params(const char *dir, struct log_params *lp)
 			lp->sc_num = ns_int(ns, "SC_num", 5);
 			lp->layer = ns_int(ns, "layer", 1);
 			lp->city = ns_int(ns, "city", 0);
+			lp->model = ns_int(ns, "model", -1);
 		}
 	}
-	free(txt);
+	lp->prompt = txt;
+	lp->prompt_len = txt ? len : 0;
+	lp->ns = ns;
 	free(path);
 }
 
@@ -124,8 +131,41 @@ static bool task_votes(const struct task *t)
 	return t->kind != TASK_TOPOLOGY && t->kind != TASK_HAMILTON;
 }
 
-int nlgraph_log_read_run(const char *path, const char *task_dir, const char *difficulty,
-			 const char *run_folder, struct runset *rs, struct diags *d)
+/* Why the run's prompt.txt does not show the dataset's last item, or NULL
+ * (malloc'd). */
+static char *mismatch_of(const struct log_params *lp, const struct problemset *ps,
+			 const char *last_id)
+{
+	const struct problem *p = problemset_find((struct problemset *)ps, last_id);
+
+	size_t pl = (size_t)(strrchr(last_id, '/') - last_id) + 1, nother = 0;
+	const struct problem *other = NULL;
+
+	if (!p || !lp->prompt)
+		return NULL;
+	if (nlgraph_prompt_matches(lp->prompt, lp->prompt_len, p) != 0)
+		return NULL;
+	/* the same set's other graphs: when exactly one fits, the run asked
+	 * the dataset's questions in another order (answers map to the wrong
+	 * problems just the same) */
+	for (size_t i = 0; i < ps->n && nother < 2; i++) {
+		const struct problem *o = ps->v[i];
+		if (o != p && !strncmp(o->id, last_id, pl) &&
+		    nlgraph_prompt_matches(lp->prompt, lp->prompt_len, o) == 1) {
+			other = o;
+			nother++;
+		}
+	}
+	if (nother == 1)
+		return xasprintf("asked in another order: prompt.txt's last question shows the "
+				 "graph of %s, not of %s", other->id, last_id);
+	return xasprintf("made on another graph: prompt.txt's last question is not %s's",
+			 last_id);
+}
+
+static int read_run(const char *path, const char *task_dir, const char *difficulty,
+		    const char *run_folder, const struct problemset *ps, struct runset *rs,
+		    bool *mismatched, struct diags *d)
 {
 	static const char *const res_names[] = { "res", "res1", "res2" };
 	const struct task *t = task_find(task_dir);
@@ -133,9 +173,11 @@ int nlgraph_log_read_run(const char *path, const char *task_dir, const char *dif
 	bool have_res[3] = { false, false, false }, have_ans;
 	struct log_params lp;
 	const char *set;
-	char *run, *file;
+	char *run, *file, *model = NULL, *method = NULL, *mismatch = NULL;
 	size_t q = 0, sc = 1;
 	int rc = 0;
+
+	*mismatched = false;
 
 	if (!t) {
 		diag_error(d, path, 0, 0, "unknown NLGraph task folder '%s'", task_dir);
@@ -197,6 +239,14 @@ int nlgraph_log_read_run(const char *path, const char *task_dir, const char *dif
 		diag_warn(d, path, 0, 0, "prompt.txt says SC_num=%ld, the answers hold %zu per question",
 			  lp.sc_num, sc);
 	run = xasprintf("%s/%s/%s", task_dir, difficulty, run_folder);
+	nlgraph_run_names(lp.ns, lp.model, lp.sc == 1 && task_votes(t), run_folder, &model,
+			  &method);
+	if (ps && q) {
+		char *last = xasprintf("nlgraph/%s/%s/%s/%zu", t->name, difficulty, set, q - 1);
+		mismatch = mismatch_of(&lp, ps, last);
+		*mismatched = mismatch != NULL;
+		free(last);
+	}
 	for (size_t i = 0; i < q; i++) {
 		char *id = xasprintf("nlgraph/%s/%s/%s/%zu", t->name, difficulty, set, i);
 		for (size_t k = 0; k < (have_ans ? sc : 1); k++) {
@@ -212,21 +262,54 @@ int nlgraph_log_read_run(const char *path, const char *task_dir, const char *dif
 				a->layer = (int)(lp.layer >= 1 && lp.layer <= 16 ? lp.layer : 1);
 			if (t->kind == TASK_SHORTEST_PATH)
 				a->city = lp.city == 1 || strstr(run_folder, "+city") != NULL;
+			a->model = model ? xstrdup(model) : NULL;
+			a->method = method ? xstrdup(method) : NULL;
+			a->mismatch = mismatch ? xstrdup(mismatch) : NULL;
 		}
 		free(id);
 	}
 	free(run);
 out:
+	free(model);
+	free(method);
+	free(mismatch);
+	free(lp.prompt);
 	for (int i = 0; i < 3; i++)
 		npy_free(&res[i]);
 	npy_free(&ans);
 	return rc;
 }
 
+int nlgraph_log_read_run(const char *path, const char *task_dir, const char *difficulty,
+			 const char *run_folder, struct runset *rs, struct diags *d)
+{
+	bool mm;
+	return read_run(path, task_dir, difficulty, run_folder, NULL, rs, &mm, d);
+}
+
 int nlgraph_logs_read(const char *dir, struct runset *rs, size_t *nruns, struct diags *d)
+{
+	struct nlgraph_logs_opts o = { NULL, false, 0, 0, 0, false };
+	int rc = nlgraph_logs_read_opts(dir, &o, rs, nruns, d);
+
+	/* the old contract: a run that cannot be read fails the whole read */
+	if (!rc && o.skipped) {
+		for (size_t i = 0; i < d->n; i++)
+			if (d->v[i].level == DIAG_WARNING && strstr(d->v[i].msg, "; skipped")) {
+				d->v[i].level = DIAG_ERROR;
+				d->errors++;
+			}
+		rc = EXIT_DATAERR;
+	}
+	return rc;
+}
+
+int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
+			   size_t *nruns, struct diags *d)
 {
 	char *root = nlgraph_root(dir);
 	int rc = 0;
+	bool stop = false;
 
 	*nruns = 0;
 	if (!root) {
@@ -243,18 +326,54 @@ int nlgraph_logs_read(const char *dir, struct runset *rs, size_t *nruns, struct 
 		gdir = xasprintf("%s/%s/graph", root, t->nlgraph_dir);
 		diffs = list_dirs(gdir, &nd);
 		for (size_t di = 0; di < nd; di++) {
+			char *ldir = xasprintf("%s/%s", gdir, diffs[di]);
+			size_t nr;
+			char **runs = o->report_unplaced && !strcmp(diffs[di], "log")
+					      ? list_dirs(ldir, &nr) : NULL;
+
+			for (size_t ri = 0; runs && ri < nr; ri++) {
+				diag_warn(d, ldir, 0, 0,
+					  "%s: a run outside graph/<difficulty>/log/ has no "
+					  "difficulty to map its answers to; not read", runs[ri]);
+				o->unplaced++;
+			}
+			if (runs)
+				free_list(runs, nr);
+			free(ldir);
+		}
+		for (size_t di = 0; di < nd; di++) {
 			char *ldir = xasprintf("%s/%s/log", gdir, diffs[di]);
 			size_t nr;
 			char **runs = list_dirs(ldir, &nr);
 
-			for (size_t ri = 0; ri < nr; ri++) {
+			for (size_t ri = 0; ri < nr && !stop; ri++) {
 				char *rdir = xasprintf("%s/%s", ldir, runs[ri]);
-				int r = nlgraph_log_read_run(rdir, t->nlgraph_dir, diffs[di],
-							     runs[ri], rs, d);
-				if (r && !rc)
-					rc = r;
-				if (!r)
+				size_t nd0 = d->n, na0 = rs->n;
+				bool mm;
+				int r = read_run(rdir, t->nlgraph_dir, diffs[di], runs[ri], o->ps,
+						 rs, &mm, d);
+				if (r == EXIT_DATAERR && !o->strict) {
+					diags_demote(d, nd0);
+					o->skipped++;
+				} else if (r) {
+					if (!rc)
+						rc = r;
+					stop = o->strict;
+				} else {
 					(*nruns)++;
+					o->mismatched += mm;
+				}
+				if (r) {	/* nothing of a failed run is kept */
+					for (size_t k = na0; k < rs->n; k++) {
+						free(rs->v[k].problem);
+						free(rs->v[k].run);
+						free(rs->v[k].text);
+						free(rs->v[k].model);
+						free(rs->v[k].method);
+						free(rs->v[k].mismatch);
+					}
+					rs->n = na0;
+				}
 				free(rdir);
 			}
 			free_list(runs, nr);

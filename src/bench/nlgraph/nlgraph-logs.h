@@ -20,12 +20,52 @@
 #define GRAVEL_NLGRAPH_LOGS_H
 
 #include "runs.h"
+#include "problem.h"
 
 /* Read every log run under an NLGraph checkout (DIR or DIR/NLGraph), in
  * task registry order, then difficulty and run folder name order. Returns
  * 0 (also when there are no logs; *nruns tells) or an exit status with d
  * filled; runs that fail to read are left out and reported. */
 int nlgraph_logs_read(const char *dir, struct runset *rs, size_t *nruns, struct diags *d);
+
+/* Reading with the importers' record policy and the dataset at hand.
+ *
+ * Each run folder is a record: one that cannot be read is reported as
+ * warnings ending "; skipped" and counted in skipped (strict: an error,
+ * and reading stops). With ps (the checkout's problems, standard and
+ * attack sets) each run's prompt.txt is compared with the dataset: its
+ * last question (the integers before its final "Q:", as a multiset) must
+ * be the question the dataset holds for the run's last item (main.json's
+ * text up to its "Q:", or, where main.json has none, the raw graph's
+ * edge list). A run that differs was made on another graph: its answers
+ * get answer.mismatch (a reason naming the problem) and it is counted in
+ * mismatched. Every run's answers carry answer.model and answer.method:
+ * the model named in the run folder name, else the script's --model index
+ * (0 text-davinci-003, 1 code-davinci-002); the method is the namespace's
+ * prompt='...' (else the run name's method part), "+SC" added when the run
+ * voted. */
+struct nlgraph_logs_opts {
+	const struct problemset *ps;	/* NULL: no mismatch check */
+	bool strict;
+	size_t skipped, mismatched;	/* out */
+	/* out: run folders directly under <task>/graph/log/ (the authors'
+	 * earliest connectivity runs): no difficulty, so no problems to map
+	 * their answers to; not read, and with report_unplaced counted and
+	 * reported (a warning each) */
+	size_t unplaced;
+	bool report_unplaced;
+};
+int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
+			   size_t *nruns, struct diags *d);
+
+/* nlgraph-prompt.c: model and method of a run (ns: the namespace text or
+ * NULL; model: its --model index or -1; sc: the run voted). Either result
+ * may be NULL (unknown); caller frees. */
+void nlgraph_run_names(const char *ns, long model, bool sc, const char *run_folder,
+		       char **model_out, char **method_out);
+/* Does prompt.txt's last question (len bytes) show problem p's graph?
+ * 1 yes, 0 no, -1 p has neither question text nor graph to compare. */
+int nlgraph_prompt_matches(const char *prompt, size_t len, const struct problem *p);
 
 /* Read one run folder. task_dir is the task's NLGraph folder name and
  * difficulty the folder above log/. Returns 0 or an exit status. */

@@ -8,6 +8,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -81,12 +83,32 @@ char *nlgraph_root(const char *dir)
 
 /* ---- one folder of graphN.txt ------------------------------------------ */
 
+/* What a raw file that cannot be read does (nlgraph_import_records). */
+enum bad_record { BAD_FAIL, BAD_SKIP, BAD_STOP };
+
 struct importer {
 	struct problemset *ps;
 	struct diags *d;
 	int rc;		   /* first failure's exit status */
 	struct strbuf buf; /* the file being read, reused from file to file */
+	enum bad_record bad;
+	size_t skipped;	   /* BAD_SKIP: raw files skipped */
+	bool stop;	   /* BAD_STOP: a bad file was found */
 };
+
+/* Problems a connectivity file holds, from its header alone (2q, or 1 in
+ * the attack sets), so the files after a skipped one keep their ids; -1
+ * when the header cannot tell. */
+static long header_problems(const char *text, const char *set)
+{
+	long n, m, q;
+
+	if (!strcmp(set, "attack"))
+		return 1;
+	if (sscanf(text, "%ld %ld %ld", &n, &m, &q) != 3 || q < 1 || q > INT32_MAX / 2)
+		return -1;
+	return 2 * q;
+}
 
 /* Read path into im->buf (NUL-terminated). Returns 0, or -1 with errno. */
 static int read_into(struct importer *im, const char *path)
@@ -174,6 +196,12 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 		size_t before = im->ps->n;
 		long got;
 
+		size_t ndiag = im->d->n;
+
+		if (im->stop) {
+			free(path);
+			break;
+		}
 		if (read_into(im, path) != 0) {
 			diag_error(im->d, path, 0, 0, "cannot read: %s", strerror(errno));
 			fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
@@ -182,9 +210,27 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 		}
 		got = nlgraph_parse_raw_at(t, path, im->buf.data, im->buf.len, difficulty, set,
 					   &pos, im->ps, im->d);
+		if (got < 0 && im->bad == BAD_SKIP) {
+			long skip = t->kind == TASK_CONNECTIVITY
+					    ? header_problems(im->buf.data, set) : 1;
+			diags_demote(im->d, ndiag);
+			im->skipped++;
+			if (skip < 0) {
+				diag_warn(im->d, path, 1, 0,
+					  "its query count is unreadable, so the ids of the files "
+					  "after it are unknown: the rest of %s skipped", dir);
+				im->skipped += (size_t)(count - k - 1);
+				free(path);
+				break;
+			}
+			total += t->kind == TASK_CONNECTIVITY ? skip : 0;
+			free(path);
+			continue;
+		}
 		free(path);
 		if (got < 0) {
 			fail(im, EXIT_DATAERR);
+			im->stop = im->bad == BAD_STOP;
 			continue;
 		}
 		total += got;
@@ -286,9 +332,10 @@ out:
 	free(taskdir);
 }
 
-int nlgraph_import(const char *dir, unsigned sets, struct problemset *ps, struct diags *d)
+static int import_all(const char *dir, unsigned sets, enum bad_record bad, struct problemset *ps,
+		      size_t *skipped, struct diags *d)
 {
-	struct importer im = { ps, d, 0, { NULL, 0, 0 } };
+	struct importer im = { ps, d, 0, { NULL, 0, 0 }, bad, 0, false };
 	struct stat st;
 	char *root;
 
@@ -308,17 +355,30 @@ int nlgraph_import(const char *dir, unsigned sets, struct problemset *ps, struct
 			   "such as connectivity/)");
 		return EXIT_NOINPUT;
 	}
-	for (size_t i = 0; i < task_count(); i++) {
+	for (size_t i = 0; i < task_count() && !im.stop; i++) {
 		const struct task *t = task_at(i);
 		if (t->nlgraph_dir)
 			import_task(&im, t, root, sets);
 	}
 	free(root);
 	sb_free(&im.buf);
+	if (skipped)
+		*skipped = im.skipped;
 	/* Problems the files give no answer for (topology hard 180..199, the
 	 * full sets' topology, shortest path and Hamilton graphs, which
 	 * main.json does not cover) get the reference solver's answer. */
 	if (im.rc == EXIT_OK)
 		solve_fill_gold(ps, d);
 	return im.rc;
+}
+
+int nlgraph_import(const char *dir, unsigned sets, struct problemset *ps, struct diags *d)
+{
+	return import_all(dir, sets, BAD_FAIL, ps, NULL, d);
+}
+
+int nlgraph_import_records(const char *dir, unsigned sets, bool strict, struct problemset *ps,
+			   size_t *skipped, struct diags *d)
+{
+	return import_all(dir, sets, strict ? BAD_STOP : BAD_SKIP, ps, skipped, d);
 }

@@ -43,6 +43,16 @@ char *nlgraph_root(const char *dir);
  * with diags filled; on error ps may hold a partial set. Warnings (main.json
  * disagreeing with a raw file) do not fail the import. */
 int nlgraph_import(const char *dir, unsigned sets, struct problemset *ps, struct diags *d);
+/* The same under the importers' record policy (gravel import): a raw
+ * graph file that cannot be read is one record. Lenient (strict false): it
+ * is reported as warnings ending "; skipped", counted in *skipped, and the
+ * other files keep their ids (connectivity numbers the following files
+ * from the skipped file's header; when even that is unreadable the rest
+ * of that folder is skipped too, and counted). Strict: the first bad file
+ * is an error and stops the import (EXIT_DATAERR). Missing folders and
+ * unreadable files stay errors in both modes. */
+int nlgraph_import_records(const char *dir, unsigned sets, bool strict, struct problemset *ps,
+			   size_t *skipped, struct diags *d);
 
 /* Where one raw file sits in its set. */
 struct nlgraph_pos {

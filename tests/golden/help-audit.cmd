@@ -1,0 +1,1 @@
+"$GRAVEL" audit --help 2>&1 | sed -n '1s/^\(usage: gravel [a-z]*\).*/\1/p'; "$GRAVEL" audit --help >/dev/null 2>&1

@@ -1,0 +1,1 @@
+"$GRAVEL" gen --help 2>&1 | sed -n '1s/^\(usage: gravel [a-z]*\).*/\1/p'; "$GRAVEL" gen --help >/dev/null 2>&1

@@ -1,0 +1,1 @@
+"$GRAVEL" solve --help 2>&1 | sed -n '1s/^\(usage: gravel [a-z]*\).*/\1/p'; "$GRAVEL" solve --help >/dev/null 2>&1

@@ -1,0 +1,1 @@
+printf '{"spec": {"eval_name": "e", "completion_fns": ["m"]}}\r{"sample_id": "s0", "type": "sampling", "data": {"sampled": "yes"}}\r' | "$GRAVEL" import openai-evals - 2>&1; echo "status $?"; printf '\r\r' | "$GRAVEL" import openai-evals - 2>&1

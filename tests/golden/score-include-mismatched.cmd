@@ -1,0 +1,1 @@
+"$GRAVEL" score tests/data/show-small.jsonl tests/data/runs-model-method.jsonl --by run --include-mismatched 2>&1; "$GRAVEL" score tests/data/show-small.jsonl tests/data/runs-model-method.jsonl --by run --policy compat --format csv 2>&1 | cut -d, -f1-3
