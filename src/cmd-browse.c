@@ -65,7 +65,7 @@ static int browse_exec(int argc, char **argv)
 	opt.user_config = true;
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
 			cmd_usage(&cmd_browse, stdout);

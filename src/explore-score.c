@@ -47,7 +47,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 	size_t *lens, ntext = 0;
 	score_task_fn fn;
 	const char *prim;
-	const double *pv, *rv;
+	const double *pv;
 	bool right;
 
 	free(cell->err);
@@ -105,15 +105,11 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 		const struct metrics *rec = &as[k]->recorded;
 		if (!rec->n)
 			continue;
-		rv = prim ? metrics_get(rec, prim) : NULL;
-		cell->recorded_right = rv && *rv == 1;
-		if (cell->verdict == EV_NONE)
-			break;
-		for (int i = 0; i < rec->n; i++) {
-			const double *mv = metrics_get(&cell->res.metrics, rec->m[i].name);
-			if (mv && *mv != rec->m[i].v)
-				cell->flags |= EXF_DIFFERS;
-		}
+		/* as score --items does (score_recorded_differs) */
+		if (score_recorded_differs(pol, p,
+					   cell->verdict == EV_NONE ? NULL : &cell->res.metrics,
+					   cell->verdict == EV_RIGHT, rec, &cell->recorded_right))
+			cell->flags |= EXF_DIFFERS;
 		break;
 	}
 }

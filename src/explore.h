@@ -183,6 +183,8 @@ struct ex_result {
 					 * a verdict tab shows what it would hold) */
 	size_t *group_counts;		/* matching rows per group (ngroups) */
 	double credit_sum;		/* sum of credit over matching rows */
+	size_t answered;		/* matching rows the run answered (verdict
+					 * not EV_NONE): mean credit divides by it */
 };
 
 void ex_result_init(struct ex_result *res);

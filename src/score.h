@@ -87,6 +87,17 @@ const struct policy *policy_default(void);
 size_t policy_count(void);
 const struct policy *policy_at(size_t i);
 
+/* Does a recorded score (rec, e.g. NLGraph's res arrays) differ from the
+ * policy's metrics res for problem p? Metric by metric where the policy
+ * names its metrics as the recorded ones; else (recorded by another
+ * policy's rules, as the res arrays under strict) right against wrong,
+ * correct being the policy's verdict. Sets *recorded_correct (may be
+ * NULL) from the recorded primary metric. res NULL (not scored): false.
+ * score --items and the explorer's "differs" mark both use this. */
+bool score_recorded_differs(const struct policy *pol, const struct problem *p,
+			    const struct metrics *res, bool correct, const struct metrics *rec,
+			    bool *recorded_correct);
+
 struct score_item {
 	const char *run;	/* borrowed from the runset */
 	const char *problem_id;

@@ -212,6 +212,8 @@ void tui_render(struct tui *t, bool force)
 	sb_init(&pos);
 	sb_puts(&title, "gravel  ");
 	s->ops->title(s, t, &title);
+	if (t->pinned != SIZE_MAX && tui_problem_index(t) == t->pinned)
+		sb_puts(&title, "  [no longer matches the filter]");
 	s->body_rows = rows - 2;
 	s->body_cols = cols;
 	s->ops->draw(s, t, 1, rows - 2, cols);
@@ -310,7 +312,7 @@ static enum edit_key edit_key_of(int ch)
 }
 
 /* One key (curses code) through the prompt or the action table. */
-void tui_dispatch_key(struct tui *t, int ch, bool *force)
+static void dispatch_key(struct tui *t, int ch, bool *force)
 {
 	enum action a;
 	struct screen *s;
@@ -340,7 +342,13 @@ void tui_dispatch_key(struct tui *t, int ch, bool *force)
 		handle_global(t, a, force);
 }
 
-void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
+void tui_dispatch_key(struct tui *t, int ch, bool *force)
+{
+	dispatch_key(t, ch, force);
+	tui_unpin(t);	/* a row kept by a policy change goes once left */
+}
+
+static void dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 {
 	struct screen *s = t->stack[t->depth - 1];
 
@@ -359,6 +367,12 @@ void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 		if (y >= 1 && y < rows - 1 && x >= 0 && x < cols && s->ops->click)
 			s->ops->click(s, t, y - 1, x);
 	}
+}
+
+void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
+{
+	dispatch_mouse(t, k, y, x);
+	tui_unpin(t);
 }
 
 static void loop(struct tui *t)

@@ -86,6 +86,7 @@ void ui_annot_refine(struct tui *t)
 	if (res->group_counts)
 		memset(res->group_counts, 0, ng * sizeof *res->group_counts);
 	res->credit_sum = 0;
+	res->answered = 0;
 	for (size_t i = 0; i < res->n; i++) {
 		size_t p = res->rows[i];
 		const struct ex_cell *c;
@@ -102,6 +103,7 @@ void ui_annot_refine(struct tui *t)
 		if (res->group_counts)
 			res->group_counts[explore_group_of(t->ex, p)]++;
 		res->credit_sum += c ? c->credit : 0;
+		res->answered += c && c->verdict != EV_NONE;
 	}
 	res->n = n;
 }

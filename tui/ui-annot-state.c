@@ -234,7 +234,7 @@ void ui_annot_changed(struct tui *t)
 		free(msg);
 	}
 	t->an->gen++;
-	tui_refilter(t);
+	tui_refilter_stay(t);
 }
 
 bool ui_annot_idle(struct tui *t)

@@ -254,7 +254,7 @@ static void cmp_draw(struct screen *s, struct tui *t, int top, int height, int c
 		return;
 	}
 	if (!tui_problem(t)) {
-		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problem matches the filter.");
+		ui_draw_empty(t, top, height, cols);
 		return;
 	}
 	update(cs, t);

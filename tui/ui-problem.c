@@ -218,7 +218,7 @@ static void pscr_draw(struct screen *s, struct tui *t, int top, int height, int 
 	int hdr, y, page;
 
 	if (!tui_problem(t)) {
-		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problem matches the filter.");
+		ui_draw_empty(t, top, height, cols);
 		return;
 	}
 	update_content(ps, t, cols);

@@ -189,18 +189,66 @@ static bool has_flag(const struct ex_cell *c, const char *name)
 	return false;
 }
 
+#define RUN_COL_MAX 60
+
+/* The run column's width with name in it (cleaned), at most RUN_COL_MAX. */
+static int run_width(int w, const char *name)
+{
+	char *c = text_clean(name);
+	int cw = (int)text_width(c);
+
+	free(c);
+	if (cw > RUN_COL_MAX)
+		cw = RUN_COL_MAX;
+	return cw > w ? cw : w;
+}
+
+/* A run name padded to w columns; a longer one keeps its end (where the
+ * date, time and method are) after a '~'. Caller frees. */
+static char *run_cell(const char *name, int w)
+{
+	char *c = text_clean(name), *out;
+	size_t len = strlen(c), cw = text_width(c);
+
+	if (cw > (size_t)w) {
+		/* cleaned names are ASCII-safe enough: cut by bytes from the end */
+		size_t keep = (size_t)w - 1 < len ? (size_t)w - 1 : len;
+		while (keep && ((unsigned char)c[len - keep] & 0xc0) == 0x80)
+			keep--;	/* not inside a UTF-8 character */
+		out = xasprintf("~%s", c + len - keep);
+	} else {
+		out = xasprintf("%s%*s", c, (int)((size_t)w - cw), "");
+	}
+	free(c);
+	return out;
+}
+
+/* Do two runs answer two tasks or more in common? Standardised scores
+ * compare runs across tasks; without that they mean nothing. */
+static bool std_shared(const struct std_table *st)
+{
+	for (size_t a = 0; a < st->nruns; a++)
+		for (size_t b = a + 1; b < st->nruns; b++) {
+			size_t common = 0;
+			for (size_t k = 0; k < st->ntasks; k++)
+				common += st->has[a * st->ntasks + k] && st->has[b * st->ntasks + k];
+			if (common >= 2)
+				return true;
+		}
+	return false;
+}
+
 static void build_breakdown(struct scores_screen *ss, struct tui *t)
 {
 	size_t nruns = explore_nruns(t->ex), na = 0, cap = 0;
 	struct agg *ag = NULL;
 	struct score_report rep;
 	struct std_table st;
+	int runw = 3;
 
 	add(ss, ROLE_NORMAL, xstrdup(""));
 	add(ss, ROLE_GROUP, xasprintf("The filter's %zu problem%s under %s, by task, difficulty and run",
 				      t->res.n, t->res.n == 1 ? "" : "s", t->pol->name));
-	add(ss, ROLE_LABEL, xasprintf("  %-26s %-14s %-8s %6s %6s %6s %8s %7s %7s", "run", "task",
-				      "diff", "items", "acc", "PC", "unparsed", "invalid", "differs"));
 	memset(&rep, 0, sizeof rep);
 	rep.pol = t->pol;
 	for (size_t r = 0; r < nruns; r++) {
@@ -245,14 +293,20 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 			rep.n++;
 		}
 	}
+	/* whole run names: their dates, times and methods tell them apart */
+	for (size_t k = 0; k < na; k++)
+		runw = run_width(runw, explore_run_name(t->ex, ag[k].run));
+	add(ss, ROLE_LABEL, xasprintf("  %-*s %-14s %-8s %6s %6s %6s %8s %7s %7s", runw, "run",
+				      "task", "diff", "items", "acc", "PC", "unparsed", "invalid",
+				      "differs"));
 	for (size_t k = 0; k < na; k++) {
 		const struct agg *a = &ag[k];
-		char *run = text_clean(explore_run_name(t->ex, a->run));
+		char *run = run_cell(explore_run_name(t->ex, a->run), runw);
 		char *task = text_clean(a->task ? a->task : "-");
 		char *diff = text_clean(a->difficulty ? a->difficulty : "-");
 		double acc = (double)a->right / (double)a->items;
 		add(ss, acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING,
-		    xasprintf("  %-26.26s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run, task,
+		    xasprintf("  %s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run, task,
 			      diff, a->items, acc, a->credit / (double)a->items, a->unparsed,
 			      a->invalid, a->differs));
 		free(run);
@@ -269,17 +323,23 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	standardize(&rep, &st);
 	if (st.nruns < 2) {
 		add(ss, ROLE_DIM, xstrdup("  (needs answers from two runs or more)"));
+	} else if (!std_shared(&st)) {
+		add(ss, ROLE_DIM, xstrdup("  (hidden: no two runs answer two tasks in common; each run's "
+					  "0-100 would only rank it within its own task)"));
 	} else {
 		struct strbuf sb;
+		runw = 3;
+		for (size_t r = 0; r < st.nruns; r++)
+			runw = run_width(runw, st.runs[r]);
 		sb_init(&sb);
-		sb_printf(&sb, "  %-26s %7s", "run", "overall");
+		sb_printf(&sb, "  %-*s %7s", runw, "run", "overall");
 		for (size_t k = 0; k < st.ntasks; k++)
 			sb_printf(&sb, " %13.13s", st.tasks[k]);
 		add(ss, ROLE_LABEL, sb_take(&sb));
 		for (size_t r = 0; r < st.nruns; r++) {
-			char *run = text_clean(st.runs[r]);
+			char *run = run_cell(st.runs[r], runw);
 			sb_reset(&sb);
-			sb_printf(&sb, "  %-26.26s %7.1f", run, st.overall[r]);
+			sb_printf(&sb, "  %s %7.1f", run, st.overall[r]);
 			for (size_t k = 0; k < st.ntasks; k++) {
 				size_t at = r * st.ntasks + k;
 				if (st.has[at])

@@ -19,6 +19,7 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 	t->diags = diags;
 	t->source = text_clean(source);
 	t->pol = workspace_policy(ws);
+	t->pinned = SIZE_MAX;
 	t->run = explore_nruns(t->ex) ? 0 : -1;
 	ex_filter_init(&t->filter, t->ex);
 	ex_result_init(&t->res);
@@ -50,9 +51,24 @@ const struct problem *tui_problem(const struct tui *t)
 	return p == SIZE_MAX ? NULL : explore_problem(t->ex, p);
 }
 
-void tui_refilter(struct tui *t)
+/* Position in t->res.rows where problem p is or would be (row order). */
+static size_t res_position(const struct tui *t, size_t p)
 {
-	size_t keep = tui_problem_index(t);
+	size_t want = explore_row_of(t->ex, p), lo = 0, hi = t->res.n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (explore_row_of(t->ex, t->res.rows[mid]) < want)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static void refilter(struct tui *t, bool stay)
+{
+	size_t keep = tui_problem_index(t), lo;
 
 	t->filter.pol = t->pol;
 	t->filter.run = t->run;
@@ -61,18 +77,48 @@ void tui_refilter(struct tui *t)
 	ui_annot_refine(t);	/* label and run-comparison filters */
 	t->gen++;
 	t->cur = 0;
-	if (keep != SIZE_MAX) {
-		/* rows are in row order: binary search the kept problem */
-		size_t want = explore_row_of(t->ex, keep), lo = 0, hi = t->res.n;
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (explore_row_of(t->ex, t->res.rows[mid]) < want)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		t->cur = lo < t->res.n ? lo : (t->res.n ? t->res.n - 1 : 0);
+	t->pinned = SIZE_MAX;
+	if (keep == SIZE_MAX)
+		return;
+	/* rows are in row order: binary search the kept problem */
+	lo = res_position(t, keep);
+	if (stay && (lo >= t->res.n || t->res.rows[lo] != keep)) {
+		/* res.rows has room for every problem (explore_filter) */
+		memmove(&t->res.rows[lo + 1], &t->res.rows[lo],
+			(t->res.n - lo) * sizeof *t->res.rows);
+		t->res.rows[lo] = keep;
+		t->res.n++;
+		t->pinned = keep;
 	}
+	t->cur = lo < t->res.n ? lo : (t->res.n ? t->res.n - 1 : 0);
+}
+
+void tui_refilter(struct tui *t)
+{
+	refilter(t, false);
+}
+
+void tui_refilter_stay(struct tui *t)
+{
+	refilter(t, true);
+}
+
+void tui_unpin(struct tui *t)
+{
+	size_t at;
+
+	if (t->pinned == SIZE_MAX || tui_problem_index(t) == t->pinned)
+		return;
+	at = res_position(t, t->pinned);
+	if (at < t->res.n && t->res.rows[at] == t->pinned) {
+		memmove(&t->res.rows[at], &t->res.rows[at + 1],
+			(t->res.n - at - 1) * sizeof *t->res.rows);
+		t->res.n--;
+		if (t->cur > at)
+			t->cur--;
+	}
+	t->pinned = SIZE_MAX;
+	t->gen++;
 }
 
 const char *tui_run_name(const struct tui *t)
@@ -182,6 +228,34 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 	}
 }
 
+void ui_draw_empty(struct tui *t, int top, int height, int cols)
+{
+	struct strbuf sb;
+	struct textlines lines;
+	char key[32];
+	int y;
+
+	sb_init(&sb);
+	textlines_init(&lines);
+	if (!explore_nproblems(t->ex)) {
+		sb_puts(&sb, "No problems to show.");
+	} else {
+		sb_puts(&sb, "No problems match (filters: ");
+		tui_filter_summary(t, &sb);
+		ui_annot_summary(t, &sb);
+		sb_printf(&sb, "). %s clears the filters.",
+			  action_key_labels(ACT_FILTER_CLEAR, 1, key, sizeof key));
+	}
+	text_wrap(sb.data, cols > 8 ? cols - 4 : 4, &lines);
+	y = top + (height - (int)lines.n) / 2;
+	if (y < top)
+		y = top;
+	for (size_t i = 0; i < lines.n && y < top + height; i++, y++)
+		draw_text(y, 2, cols - 4, ROLE_DIM, lines.v[i]);
+	textlines_free(&lines);
+	sb_free(&sb);
+}
+
 static void cycle_policy(struct tui *t)
 {
 	size_t n = policy_count(), i;
@@ -189,7 +263,7 @@ static void cycle_policy(struct tui *t)
 	for (i = 0; i < n && policy_at(i) != t->pol; i++)
 		;
 	t->pol = policy_at(n ? (i + 1) % n : 0);
-	tui_refilter(t);
+	tui_refilter_stay(t);
 	tui_message(t, false, "policy %s: %zu shown re-scored", t->pol->name, t->res.n);
 }
 

@@ -83,6 +83,10 @@ struct tui {
 	struct ex_result res;	/* rows matching the filter */
 	unsigned gen;		/* bumped whenever res changes */
 	size_t cur;		/* index into res.rows of the selected problem */
+	/* A problem kept on screen although it no longer matches the filter
+	 * (a policy or override change never moves the user): its row stays
+	 * in res.rows until the selection moves off it; SIZE_MAX = none. */
+	size_t pinned;
 	long run;		/* current run, -1 when there are none */
 	size_t sample;		/* self-consistency sample shown */
 	char *search;		/* last search text, or NULL */
@@ -104,6 +108,12 @@ void tui_state_free(struct tui *t);
 /* Apply the filter again (after any change to it, the policy or the run);
  * the selection stays on the same problem when it still matches. */
 void tui_refilter(struct tui *t);
+/* The same after a change of policy or annotation: the selected problem
+ * stays selected even when it no longer matches (t->pinned). */
+void tui_refilter_stay(struct tui *t);
+/* Drop the pinned row once the selection has moved off it (the loop calls
+ * this after every key). */
+void tui_unpin(struct tui *t);
 /* The selected problem index (explore), or SIZE_MAX when no row matches. */
 size_t tui_problem_index(const struct tui *t);
 const struct problem *tui_problem(const struct tui *t);
@@ -120,6 +130,9 @@ enum draw_role ui_verdict_role(enum ex_verdict v);
 /* One-line summary of the filter ("run X  policy strict  verdict wrong")
  * into sb. */
 void tui_filter_summary(const struct tui *t, struct strbuf *sb);
+/* The body of a screen when no problem matches: what the filter is and
+ * how to clear it, wrapped, centred in rows [top, top + height). */
+void ui_draw_empty(struct tui *t, int top, int height, int cols);
 /* Global actions shared by every screen: filters, run, policy, search.
  * Returns true when a was one of them. */
 bool tui_handle_state(struct tui *t, enum action a);

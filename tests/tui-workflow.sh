@@ -1,0 +1,129 @@
+#!/bin/sh
+# tui-workflow.sh - regression tests of issue 14's bugs, by key script
+# (script mode: gravel browse --keys FILE --dump-screen OUT), each on a
+# small fixture built here from tests/screens:
+#   1. a policy change never moves the user: the item stays, marked;
+#   2. ] after an override that moved the item out of the filter goes to
+#      the next item, not the one after;
+#   3. browse takes options after its operands;
+#   4. the mean credit divides by the answered items only;
+#   5. the scores screen shows whole run names, and hides the standardised
+#      table (saying why) when no two runs share two tasks;
+#   6. the differs-from-recorded filter agrees with `gravel score --items`;
+#   7. a filter that matches nothing says so, with the filters.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$SRCDIR/tests/lib.sh"
+lib_init
+lib_tmpdir
+USER=tester
+SOURCE_DATE_EPOCH=1700000000
+export USER SOURCE_DATE_EPOCH
+lib_tap
+
+dir=$SRCDIR/tests/screens
+# The fixture: three copies of the shortest-path problem (/0, /1, /2);
+# run A answers each with a valid but longer path (partial under strict,
+# wrong under compat), run B answers /0 right and nothing else.
+sp=$(head -1 "$dir/problems.jsonl")
+ans=$(head -1 "$dir/runs.jsonl")
+runa='shortest_path/easy/20230410---09-43-CoT'
+runb='shortest_path/easy/20230505---10-00-k-shot'
+: >"$LIB_TMP/p.jsonl"
+: >"$LIB_TMP/r.jsonl"
+for i in 0 1 2; do
+	printf '%s\n' "$sp" | sed "s|standard/0\"|standard/$i\"|" >>"$LIB_TMP/p.jsonl"
+	printf '%s\n' "$ans" | sed -e "s|standard/0\"|standard/$i\"|" \
+		-e "s|\"run\": \"modelA\"|\"run\": \"$runa\"|" >>"$LIB_TMP/r.jsonl"
+done
+printf '%s\n' "$ans" | sed -e "s|\"run\": \"modelA\"|\"run\": \"$runb\"|" \
+	-e 's|is 0,4,2 with a total weight of 6|is 0,3,2 with a total weight of 4|' >>"$LIB_TMP/r.jsonl"
+ws=$LIB_TMP/ws.yaml
+cat >"$ws" <<EOF
+name: workflow
+problems:
+  - jsonl: p.jsonl
+runs:
+  - jsonl: r.jsonl
+annotations: notes.json
+policy: strict
+EOF
+
+# run NAME KEYS [ARGS...]: replay KEYS into $LIB_TMP/NAME.txt
+run() {
+	_n=$1
+	lib_browse "$@" 2>"$LIB_TMP/$_n.err" || not_ok "$_n: gravel failed: $(cat "$LIB_TMP/$_n.err")"
+}
+# has NAME REGEX MESSAGE: the screen NAME has a line matching REGEX
+has() {
+	if grep -Eq -- "$2" "$LIB_TMP/$1.txt"; then
+		ok "$3"
+	else
+		not_ok "$3 (no line matches /$2/)"
+		sed 's/^/    | /' "$LIB_TMP/$1.txt"
+	fi
+}
+hasnt() {
+	if grep -Eq -- "$2" "$LIB_TMP/$1.txt"; then
+		not_ok "$3 (a line matches /$2/)"
+		sed 's/^/    | /' "$LIB_TMP/$1.txt"
+	else
+		ok "$3"
+	fi
+}
+
+# ---- 1. p in the trace under a verdict filter -------------------------------
+# filter verdict=partial (v v v), the second item, its trace, then compat,
+# where the item is wrong: it stays on screen, marked
+run policy-stay 'v v v j Enter t p' "$ws"
+has policy-stay '^ gravel .*standard/1.*no longer matches the filter' \
+	"1: a policy change keeps the item on screen, marked as no longer matching"
+run policy-back 'v v v j Enter t p p' "$ws"
+has policy-back '^ gravel .*standard/1 *$' "1: back under strict the item matches again, unmarked"
+
+# ---- 2. ] after an override ------------------------------------------------
+# verdict=partial holds /0 /1 /2; the override 0 3 2 makes /0 right
+rm -f "$LIB_TMP/notes.json"
+run override-next 'v v v Enter a j j j Enter C-u "0 3 2" Enter ]' "$ws"
+has override-next '^ gravel .*standard/1' "2: ] after an override goes to the next item (/1, not /2)"
+hasnt override-next 'no longer matches' "2: moving on drops the mark"
+rm -f "$LIB_TMP/notes.json"
+run override-stay 'v v v Enter a j j j Enter C-u "0 3 2" Enter' "$ws"
+has override-stay '^ gravel .*standard/0.*no longer matches the filter' \
+	"2: the overridden item stays on screen, marked"
+
+# ---- 3. options after the operand -------------------------------------------
+run opt-after '' "$ws" --theme dark
+has opt-after 'of 3 problems' "3: browse WS --theme dark opens the workspace"
+run opt-after2 '' "$LIB_TMP/p.jsonl" "$LIB_TMP/r.jsonl" --no-color
+has opt-after2 'of 3 problems' "3: browse PROBLEMS RUNS --no-color reads no option as a file"
+
+# ---- 4. mean credit over the answered items --------------------------------
+# run B answered one problem of three, right
+run mean-credit 'r' "$ws"
+has mean-credit 'mean credit 1\.00 of 1 answered' "4: mean credit divides by the answered items"
+
+# ---- 5. whole run names; the standardised table hidden ----------------------
+run names 's' --size 140x30 "$ws"
+has names "$runa .* 3 " "5: the scores screen shows the whole run name (A)"
+has names "$runb .* 1 " "5: the scores screen shows the whole run name (B)"
+has names 'hidden: no two runs answer two tasks in common' \
+	"5: the standardised table is hidden, saying why, for runs of one task"
+run names-std 's' --size 140x30 "$dir/workspace.yaml"
+has names-std 'modelA +[0-9.]+ ' "5: two runs of three tasks keep the standardised table"
+
+# ---- 6. differs-from-recorded agrees with the command line -----------------
+cli=$("$GRAVEL" score "$dir/problems.jsonl" "$dir/runs.jsonl" --policy strict --items |
+	grep -c '^modelA .*DIFFERS')
+run differs 'D D' "$dir/workspace.yaml"
+has differs " - $cli of 3 problems" "6: TUI differs-from-recorded shows the CLI's $cli DIFFERS items"
+[ "$cli" -gt 0 ] && ok "6: the CLI finds differing items ($cli)" || not_ok "6: no DIFFERS in the CLI"
+
+# ---- 7. an empty filter ----------------------------------------------------
+run empty 'v v v v' --size 80x24 "$dir/workspace.yaml"
+has empty 'No problems match \(filters: run modelA  policy strict' "7: an empty filter says no problems match"
+has empty 'verdict=unparsed' "7: ... and names the filters"
+run empty-trace 'Enter v v v v' --size 80x24 "$dir/workspace.yaml"
+has empty-trace 'No problems match \(filters:' "7: the problem screen says so too"
+
+lib_tap_end tui-workflow
