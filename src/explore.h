@@ -118,6 +118,41 @@ long explore_run_find(const struct explore *ex, const char *name);
 /* Problems the run has answers for. */
 size_t explore_run_size(const struct explore *ex, size_t r);
 
+/* ---- runs as a whole (explore-runs.c) ----------------------------------
+ * Each of these scores run r under pol when that is not cached. */
+struct ex_run_stats {
+	size_t answered;	/* items with a verdict other than EV_NONE */
+	size_t right, unparsed;
+	double credit;		/* sum over the answered items */
+};
+void explore_run_stats(struct explore *ex, const struct policy *pol, size_t r,
+		       struct ex_run_stats *out);
+/* Problems both runs answered (no scoring). */
+size_t explore_run_shared(const struct explore *ex, size_t a, size_t b);
+/* The run sharing the most problems with run a (the first on ties), or -1
+ * when no other run shares one. */
+long explore_run_partner(const struct explore *ex, size_t a);
+/* A run's answered items by difficulty or by graph size (nodes), in
+ * difficulty order (easy, medium, hard, ...) or by n; *out is malloc'd
+ * (caller frees); returns the number of bins. */
+enum ex_by { EX_BY_DIFFICULTY, EX_BY_NODES };
+struct ex_bin {
+	char label[24];
+	long order;
+	size_t items, right;
+	double credit;
+};
+size_t explore_run_breakdown(struct explore *ex, const struct policy *pol, size_t r,
+			     enum ex_by by, struct ex_bin **out);
+/* The group (task, difficulty) of run r's first answered problem, or -1;
+ * *mixed tells whether its problems span several groups. */
+long explore_run_group(const struct explore *ex, size_t r, bool *mixed);
+/* Credit histogram of a run's answered items: EX_HIST_BINS equal bins of
+ * [0, 1], a credit of 1 in the last. */
+#define EX_HIST_BINS 10
+void explore_run_histogram(struct explore *ex, const struct policy *pol, size_t r,
+			   size_t hist[EX_HIST_BINS]);
+
 /* ---- problems and groups --------------------------------------------- */
 size_t explore_nproblems(const struct explore *ex);
 const struct problem *explore_problem(const struct explore *ex, size_t p);

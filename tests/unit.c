@@ -34,6 +34,7 @@ static int passed, failed, skipped;
 	X(taskcfg) \
 	X(workspace) \
 	X(explore) \
+	X(runs) \
 	X(baseline) \
 	X(keyconf) \
 	X(theme) \

@@ -250,6 +250,12 @@ static void handle_global(struct tui *t, enum action a, bool *force)
 	case ACT_SCORES:
 		tui_push(t, ui_scores_new(t));
 		break;
+	case ACT_RUNS: {
+		struct screen *rs = ui_runs_new(t, false);	/* says why when it cannot */
+		if (rs)
+			tui_push(t, rs);
+		break;
+	}
 	case ACT_TRACE:
 		if (tui_problem(t))
 			tui_push(t, ui_trace_new(t));

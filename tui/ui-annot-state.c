@@ -80,13 +80,13 @@ bool ui_annot_ready(struct tui *t, bool create)
 void ui_annot_open(struct tui *t)
 {
 	struct ui_annot *an = xcalloc(1, sizeof *an);
-	size_t nruns = explore_nruns(t->ex);
 
 	t->an = an;
 	diags_init(&an->diags);
 	an->is_ovr = xcalloc(t->ws->answers.n + 1, 1);
 	an->threshold = DEFAULT_THRESHOLD;
-	an->cmp_run = nruns > 1 ? (t->run + 1) % (long)nruns : -1;
+	an->cmp_run = -1;	/* chosen when first asked for (ui_other_run) */
+	an->cmp_for = -1;
 	if (store_open(t, false))
 		ui_annot_changed(t);
 	if (an->diags.n) {
@@ -330,7 +330,11 @@ long ui_other_run(struct tui *t)
 
 	if (n < 2 || t->run < 0)
 		return -1;
-	if (an->cmp_run < 0 || an->cmp_run >= n || an->cmp_run == t->run)
-		an->cmp_run = (t->run + 1) % n;
+	if (an->cmp_run < 0 || an->cmp_run >= n || an->cmp_run == t->run ||
+	    an->cmp_for != t->run) {
+		long b = explore_run_partner(t->ex, (size_t)t->run);
+		an->cmp_run = b >= 0 ? b : (t->run + 1) % n;
+		an->cmp_for = t->run;
+	}
 	return an->cmp_run;
 }

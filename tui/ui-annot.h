@@ -47,6 +47,7 @@ struct ui_annot {
 	enum cmp_filter cmp;	/* CF_ALL: off */
 	double threshold;	/* CF_PC_DIFF */
 	long cmp_run;		/* run B of comparisons, -1 when fewer than 2 runs */
+	long cmp_for;		/* the run A cmp_run was chosen for */
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
@@ -83,7 +84,9 @@ bool ui_overridden(const struct tui *t, size_t r, size_t p);
 const char *ui_own_text(const struct tui *t, const struct answer *a, size_t *len);
 /* The answer of (r, p) with sample number `sample` (clamped), or NULL. */
 const struct answer *ui_answer_at(const struct tui *t, size_t r, size_t p, size_t sample);
-/* Run B: t->an->cmp_run made valid (not the current run); -1 if none. */
+/* Run B: t->an->cmp_run made valid (not the current run): by default,
+ * and whenever run A changed, the run sharing the most problems with A
+ * (explore_run_partner); -1 if none. */
 long ui_other_run(struct tui *t);
 /* " [override]" when (r, p) is overridden, else "". */
 const char *ui_override_mark(const struct tui *t, size_t r, size_t p);

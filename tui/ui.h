@@ -175,6 +175,9 @@ struct screen *ui_problem_new(struct tui *t);
 struct screen *ui_trace_new(struct tui *t);
 struct screen *ui_scores_new(struct tui *t);
 struct screen *ui_help_new(struct tui *t);
+/* The run picker (ui-runs.c): choose run A, or with for_b run B of the
+ * comparison; NULL with a message when there is nothing to pick. */
+struct screen *ui_runs_new(struct tui *t, bool for_b);
 struct screen *ui_messages_new(struct tui *t);
 /* Teaching mode (ui-teach.c) on the selected problem; NULL with a message
  * when its task cannot be taught. */
