@@ -53,7 +53,7 @@ static void help(void)
 	for (size_t i = 0; i < policy_count(); i++)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
 	printf("\n  --by KEYS      group by up to three of task,difficulty,run,ability,\n"
-	       "                 category,set (default run)\n"
+	       "                 category,set,n (n: the graph's nodes; default run)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --format F     table (default), json, jsonl or csv\n"
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs,\n"
@@ -100,7 +100,7 @@ static int score_exec(int argc, char **argv)
 			nkeys = score_parse_by(optarg, keys);
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
-						       "--by takes task, difficulty, run and/or ability, comma-separated");
+						       "--by takes task, difficulty, run, ability, category, set and/or n, comma-separated");
 			break;
 		case 'i':
 			items = 1;
@@ -189,7 +189,7 @@ static int score_exec(int argc, char **argv)
 
 const struct command cmd_score = {
 	"score",
-	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run] [--items] "
+	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run,n] [--items] "
 	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
 };

@@ -143,7 +143,10 @@ enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8,
 		 /* the problem's category ("planar/connected") and set; for
 		  * GraphEval2000, --by difficulty,set is its Table 1 grid:
 		  * family-direction x sub-category */
-		 SK_CATEGORY = 16, SK_SET = 32 };
+		 SK_CATEGORY = 16, SK_SET = 32,
+		 /* the graph's size (nodes), groups in size order: accuracy by
+		  * graph size, as NLGraph's paper plots it */
+		 SK_NODES = 64 };
 /* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
  * the count, or -1 on an unknown key. */
 int score_parse_by(const char *s, enum score_key keys[3]);

@@ -46,6 +46,16 @@ else
 	not_ok "picker: accuracy sort order"
 fi
 
+# ---- plots on the scores screen -------------------------------------------
+run plots 's' --size 120x90 "$dir/workspace.yaml"
+has plots '^ Plots: run modelA under strict' "plots: a section for the current run"
+has plots 'credit histogram, shortest_path: 1 answered' "plots: a credit histogram per task"
+has plots '0\.4-0\.5 +\| +\| 0$' "plots: empty bins drawn empty"
+has plots '0\.5-0\.6 +\|#{40}\| 1$' "plots: shortest path's credit 0.5 in its bin"
+has plots 'accuracy by difficulty' "plots: accuracy by difficulty"
+has plots 'n=6 +\|#{40}\| 1\.000 \(1\)' "plots: accuracy by graph size (the 6-node problem is right)"
+has plots 'n=4 +\| +\| 0\.000 \(1\)' "plots: ... and the 4-node one wrong"
+
 # ---- NLGraph: the run of issue 14, its partner in compare -----------------
 if lib_have_shared; then
 	nl=$GRAVEL_SHARED/nlgraph
@@ -63,6 +73,11 @@ if lib_have_shared; then
 	has nl-compare '\| B  shortest_path/easy/' "NLGraph: C pairs the run with another shortest_path/easy run"
 	run nl-compare-b 'P / "20230410---09-43" Enter Enter C P / "09-05" Enter Enter' --size 120x16 "$nl"
 	has nl-compare-b '\| B  shortest_path/easy/20230410---09-05' "NLGraph: P on the comparison picks run B"
+	run nl-plots 'P / "20230410---09-43" Enter Enter s j j j j j j j j j j' --size 120x40 "$nl"
+	has nl-plots '0\.9-1\.0 +\|#+\| 123$' "NLGraph plots: 123 right in the top bin"
+	has nl-plots 'hard +\|#+ +\| 0\.295 \(200\)  shortest_path/hard/20230410---09-45-CoT' \
+		"NLGraph plots: the same method's hard run beside the easy one"
+	has nl-plots 'n=5 +\|#+ *\| 0\.967 \(30\)' "NLGraph plots: accuracy by graph size"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

@@ -104,12 +104,12 @@ run mean-credit 'r' "$ws"
 has mean-credit 'mean credit 1\.00 of 1 answered' "4: mean credit divides by the answered items"
 
 # ---- 5. whole run names; the standardised table hidden ----------------------
-run names 's' --size 140x30 "$ws"
+run names 's' --size 140x90 "$ws"
 has names "$runa .* 3 " "5: the scores screen shows the whole run name (A)"
 has names "$runb .* 1 " "5: the scores screen shows the whole run name (B)"
 has names 'hidden: no two runs answer two tasks in common' \
 	"5: the standardised table is hidden, saying why, for runs of one task"
-run names-std 's' --size 140x30 "$dir/workspace.yaml"
+run names-std 's' --size 140x120 "$dir/workspace.yaml"
 has names-std 'modelA +[0-9.]+ ' "5: two runs of three tasks keep the standardised table"
 
 # ---- 6. differs-from-recorded agrees with the command line -----------------

@@ -13,6 +13,7 @@
 #include "ui.h"
 #include "ui-annot.h"
 #include "standardize.h"
+#include "run-meta.h"
 #include "text.h"
 
 #include <stdlib.h>
@@ -172,6 +173,165 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 	} else {
 		add(ss, ROLE_DIM, xstrdup("  recorded (none)"));
 	}
+}
+
+/* ---- plots ------------------------------------------------------------- */
+
+#define BAR_WIDTH 40
+
+/* "label |#######           value" with the bar scaled to frac of BAR_WIDTH. */
+static void add_bar(struct scores_screen *ss, enum draw_role r, const char *label, double frac,
+		    const char *value)
+{
+	char bar[BAR_WIDTH + 1];
+	int n = (int)(frac * BAR_WIDTH + 0.5);
+
+	if (n < 0)
+		n = 0;
+	if (n > BAR_WIDTH)
+		n = BAR_WIDTH;
+	memset(bar, '#', (size_t)n);
+	memset(bar + n, ' ', (size_t)(BAR_WIDTH - n));
+	bar[BAR_WIDTH] = '\0';
+	add(ss, r, xasprintf("    %-9s|%s| %s", label, bar, value));
+}
+
+static bool same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Credit histogram of the current run over the filter's rows, one per
+ * task. */
+static void plot_histograms(struct scores_screen *ss, struct tui *t)
+{
+	struct {
+		const char *task;
+		size_t hist[EX_HIST_BINS], n;
+	} *per = NULL;
+	size_t nt = 0, cap = 0;
+
+	for (size_t i = 0; i < t->res.n; i++) {
+		size_t p = t->res.rows[i], k;
+		const struct ex_cell *c = explore_cell(t->ex, t->pol, (size_t)t->run, p);
+		const struct ex_group *g = explore_group(t->ex, explore_group_of(t->ex, p));
+		int b;
+
+		if (c->verdict == EV_NONE)
+			continue;
+		for (k = 0; k < nt && !same_str(per[k].task, g->task); k++)
+			;
+		if (k == nt) {
+			xgrow(&per, &cap, nt + 1, sizeof *per);
+			memset(&per[nt], 0, sizeof *per);
+			per[nt++].task = g->task;
+		}
+		b = (int)(c->credit * EX_HIST_BINS);
+		per[k].hist[b >= EX_HIST_BINS ? EX_HIST_BINS - 1 : b < 0 ? 0 : b]++;
+		per[k].n++;
+	}
+	if (!nt)
+		add(ss, ROLE_DIM, xstrdup("  credit histogram: the run answered none of the filter's problems"));
+	for (size_t k = 0; k < nt; k++) {
+		size_t most = 1;
+		char *task = text_clean(per[k].task ? per[k].task : "-");
+		for (int b = 0; b < EX_HIST_BINS; b++)
+			most = per[k].hist[b] > most ? per[k].hist[b] : most;
+		add(ss, ROLE_LABEL, xasprintf("  credit histogram, %s: %zu answered", task, per[k].n));
+		for (int b = 0; b < EX_HIST_BINS; b++) {
+			char label[16], value[32];
+			snprintf(label, sizeof label, "%.1f-%.1f", (double)b / EX_HIST_BINS,
+				 (double)(b + 1) / EX_HIST_BINS);
+			snprintf(value, sizeof value, "%zu", per[k].hist[b]);
+			add_bar(ss, b == EX_HIST_BINS - 1 ? ROLE_RIGHT : b == 0 ? ROLE_WRONG : ROLE_PARTIAL,
+				label, (double)per[k].hist[b] / (double)most, value);
+		}
+		free(task);
+	}
+	free(per);
+}
+
+/* Accuracy by difficulty: the current run and the runs of the same task,
+ * model and method (NLGraph runs one difficulty each), as the paper's
+ * figures compare them. */
+static void plot_difficulty(struct scores_screen *ss, struct tui *t)
+{
+	size_t r0 = (size_t)t->run, nruns = explore_nruns(t->ex);
+	struct run_meta m0;
+	bool mixed;
+	long g0 = explore_run_group(t->ex, r0, &mixed);
+	const char *task0 = g0 >= 0 ? explore_group(t->ex, (size_t)g0)->task : NULL;
+	char *head;
+
+	run_meta_get(t->ws, explore_run_name(t->ex, r0), &m0);
+	head = text_clean(task0 ? task0 : "-");
+	add(ss, ROLE_LABEL, xasprintf("  accuracy by difficulty: %s, model %s, method %s", head,
+				      m0.model, m0.method));
+	free(head);
+	for (size_t r = 0; r < nruns; r++) {
+		struct ex_bin *bins;
+		size_t nb;
+		bool mx;
+		long g = explore_run_group(t->ex, r, &mx);
+
+		if (r != r0) {
+			struct run_meta m;
+			bool same;
+			if (mixed || mx || g < 0 || !task0 ||
+			    !same_str(explore_group(t->ex, (size_t)g)->task, task0))
+				continue;
+			run_meta_get(t->ws, explore_run_name(t->ex, r), &m);
+			same = strcmp(m0.method, "-") && !strcmp(m.method, m0.method) &&
+			       !strcmp(m.model, m0.model);
+			run_meta_free(&m);
+			if (!same)
+				continue;
+		}
+		nb = explore_run_breakdown(t->ex, t->pol, r, EX_BY_DIFFICULTY, &bins);
+		for (size_t b = 0; b < nb; b++) {
+			char value[160], label[32];
+			char *run = text_clean(explore_run_name(t->ex, r));
+			double acc = (double)bins[b].right / (double)bins[b].items;
+			snprintf(label, sizeof label, "%s", bins[b].label);
+			snprintf(value, sizeof value, "%.3f (%zu)  %s%s", acc, bins[b].items, run,
+				 r == r0 ? " <- this run" : "");
+			add_bar(ss, r == r0 ? ROLE_NORMAL : ROLE_DIM, label, acc, value);
+			free(run);
+		}
+		free(bins);
+	}
+	run_meta_free(&m0);
+}
+
+static void plot_nodes(struct scores_screen *ss, struct tui *t)
+{
+	struct ex_bin *bins;
+	size_t nb = explore_run_breakdown(t->ex, t->pol, (size_t)t->run, EX_BY_NODES, &bins);
+
+	add(ss, ROLE_LABEL, xstrdup("  accuracy by graph size (nodes)"));
+	for (size_t b = 0; b < nb; b++) {
+		char label[32], value[64];
+		double acc = (double)bins[b].right / (double)bins[b].items;
+		snprintf(label, sizeof label, "n=%s", bins[b].label);
+		snprintf(value, sizeof value, "%.3f (%zu)", acc, bins[b].items);
+		add_bar(ss, ROLE_NORMAL, label, acc, value);
+	}
+	free(bins);
+}
+
+static void build_plots(struct scores_screen *ss, struct tui *t)
+{
+	char *run;
+
+	if (t->run < 0)
+		return;
+	run = text_clean(tui_run_name(t));
+	add(ss, ROLE_NORMAL, xstrdup(""));
+	add(ss, ROLE_GROUP, xasprintf("Plots: run %s under %s", run, t->pol->name));
+	free(run);
+	plot_histograms(ss, t);
+	plot_difficulty(ss, t);
+	plot_nodes(ss, t);
 }
 
 struct agg {
@@ -366,6 +526,7 @@ static void build(struct scores_screen *ss, struct tui *t)
 	textlines_free(&ss->lines);
 	textlines_init(&ss->lines);
 	build_item(ss, t);
+	build_plots(ss, t);
 	build_breakdown(ss, t);
 	ss->built = true;
 	ss->gen = t->gen;
