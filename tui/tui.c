@@ -175,7 +175,9 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 {
 	if (t->prompt.kind != PROMPT_NONE) {
 		char *typed = text_clean(t->prompt.text.data);
-		char *line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH ? "/" : "filter: ",
+		char *line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH   ? "/"
+						: t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
+										  : "filter: ",
 				       typed);
 		int w = (int)text_width(line);
 
@@ -458,6 +460,13 @@ const struct diags *tui_config_diags(void)
 	return config_diags;
 }
 
+static const char *config_author;	/* the settings' author: */
+
+const char *tui_config_author(void)
+{
+	return config_author;
+}
+
 int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_options *opt)
 {
 	struct tui t;
@@ -468,10 +477,12 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 	diags_init(&cfg);
 	looks_load(&lk, ws, opt, &cfg);	/* settings, keys, theme */
 	config_diags = &cfg;
+	config_author = lk.set.author;
 	start_teach = opt->teach;
 	if (opt->keys_file) {
 		rc = tui_run_script(ws, diags, &cfg, opt);
 		config_diags = NULL;
+		config_author = NULL;
 		looks_free(&lk);
 		diags_free(&cfg);
 		return rc;
@@ -479,6 +490,7 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 	rc = term_start();
 	if (rc != EXIT_OK) {
 		config_diags = NULL;
+		config_author = NULL;
 		looks_free(&lk);
 		diags_free(&cfg);
 		return rc;
@@ -492,6 +504,7 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 	tui_stop(&t);
 	term_stop();
 	config_diags = NULL;
+	config_author = NULL;
 	looks_free(&lk);
 	/* the screen is gone: config problems for the scrollback */
 	diags_print(&cfg, stderr);

@@ -4,6 +4,7 @@
 #include "config.h"
 #include "ui-annot.h"
 #include "problem.h"
+#include "state.h"
 #include "text.h"
 #include "workspace.h"
 
@@ -27,9 +28,75 @@ static time_t annot_clock(void)
 
 /* Open the store; quietly when only looking (create false) and the file
  * does not exist yet, so that browsing never creates files. */
+/* Who signs the changes: the config's author:, $USER, the name asked for
+ * once (this session's, else the state file's); NULL when none is known. */
+static const char *find_author(struct tui *t)
+{
+	const char *a = tui_config_author(), *user = getenv("USER");
+	char *path;
+	struct state st;
+	struct diags d;
+
+	if (a && *a)
+		return a;
+	if (user && *user)
+		return user;
+	if (t->an->author)
+		return t->an->author;
+	path = state_path();
+	state_init(&st);
+	diags_init(&d);
+	if (path && state_load(path, &st, &d) == 0 && st.author && *st.author)
+		t->an->author = xstrdup(st.author);
+	state_free(&st);
+	diags_free(&d);
+	free(path);
+	return t->an->author;
+}
+
+void ui_annot_set_author(struct tui *t, const char *name)
+{
+	char *path = state_path(), *clean;
+	struct state st;
+	struct diags d;
+	bool saved = false;
+
+	if (!name || !*name) {
+		tui_message(t, true, "no author given: nothing annotated (a asks again)");
+		free(path);
+		return;
+	}
+	free(t->an->author);
+	t->an->author = xstrdup(name);
+	state_init(&st);
+	diags_init(&d);
+	if (path && state_load(path, &st, &d) == 0) {
+		free(st.author);
+		st.author = xstrdup(name);
+		saved = state_save(path, &st) == 0;
+	}
+	clean = text_clean(name);
+	tui_message(t, false, "annotations are signed \"%s\"%s; %s annotates", clean,
+		    saved ? " (remembered in the state file)" : "", "a");
+	free(clean);
+	state_free(&st);
+	diags_free(&d);
+	free(path);
+}
+
+static bool annot_workspace_path_known(struct tui *t)
+{
+	char *path = annot_workspace_path(t->ws);
+	bool known = path != NULL;
+
+	free(path);
+	return known;
+}
+
 static bool store_open(struct tui *t, bool create)
 {
 	struct ui_annot *an = t->an;
+	const char *author;
 	struct annot_opts o;
 	struct stat sb;
 	char *path;
@@ -40,15 +107,17 @@ static bool store_open(struct tui *t, bool create)
 	path = annot_workspace_path(t->ws);
 	if (!path) {
 		free(an->why);
-		an->why = xstrdup("this workspace has no annotation file (open a workspace .yaml, "
-				  "or give it an annotations: key)");
+		an->why = xstrdup("no annotation file: neither XDG_DATA_HOME nor HOME is set "
+				  "(give --annotations FILE)");
 		return false;
 	}
 	if (!create && stat(path, &sb) != 0 && errno == ENOENT) {
 		free(path);
 		return false;
 	}
+	author = find_author(t);
 	memset(&o, 0, sizeof o);
+	o.author = author;
 	o.labels = (const char *const *)t->ws->labels;
 	o.nlabels = t->ws->nlabels;
 	o.clock = annot_clock;
@@ -66,8 +135,17 @@ static bool store_open(struct tui *t, bool create)
 bool ui_annot_ready(struct tui *t, bool create)
 {
 	bool had = t->an->st != NULL;
+	const char *author = create ? find_author(t) : NULL;
 
+	if (create && !author && annot_workspace_path_known(t)) {
+		/* no author: the config, $USER and the state file are silent */
+		tui_prompt_start(t, PROMPT_AUTHOR);
+		tui_message(t, false, "who is annotating? (asked once; set author: in the config)");
+		return false;
+	}
 	if (store_open(t, create)) {
+		if (author && strcmp(annot_author(t->an->st), author))
+			annot_set_author(t->an->st, author);
 		if (!had && annot_count(t->an->st))
 			ui_annot_changed(t);
 		return true;
@@ -120,6 +198,7 @@ void ui_annot_close(struct tui *t)
 		annot_close(an->st);
 	diags_free(&an->diags);
 	free(an->why);
+	free(an->author);
 	free(an);
 	t->an = NULL;
 }

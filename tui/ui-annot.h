@@ -48,6 +48,7 @@ struct ui_annot {
 	double threshold;	/* CF_PC_DIFF */
 	long cmp_run;		/* run B of comparisons, -1 when fewer than 2 runs */
 	long cmp_for;		/* the run A cmp_run was chosen for */
+	char *author;		/* asked for this session (or the state file's) */
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
@@ -58,6 +59,12 @@ void ui_annot_close(struct tui *t);
  * exist yet); when it cannot be, says why in the status bar (without
  * create, only when the workspace has no annotation file at all). */
 bool ui_annot_ready(struct tui *t, bool create);
+/* Undo (or redo) the last change of one item, from its history in the
+ * file (annot_undo_item), saying which item and change in the status. */
+void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool redo);
+/* The author typed at the author prompt: kept for the session and in the
+ * state file (asked once, never silently "unknown"). */
+void ui_annot_set_author(struct tui *t, const char *name);
 /* Idle: pick up other processes' changes; true when the screen changed. */
 bool ui_annot_idle(struct tui *t);
 /* Global keys: annotate, undo, redo, compare, filter-label,

@@ -345,7 +345,9 @@ bool tui_handle_state(struct tui *t, enum action a)
 			return true;
 		}
 		t->sample = (t->sample + (a == ACT_NEXT_SAMPLE ? 1 : n - 1)) % n;
-		tui_message(t, false, "sample %zu of %zu", t->sample + 1, n);
+		/* numbered as in the runs and annotation files (from 0) */
+		tui_message(t, false, "sample %ld (%zu of %zu)", tui_answer(t)->sample,
+			    t->sample + 1, n);
 		return true;
 	}
 	default:
@@ -416,7 +418,11 @@ bool tui_prompt_key(struct tui *t, int key)
 		return false;
 	}
 	if (key == '\n' || key == '\r') {
-		if (t->prompt.kind == PROMPT_SEARCH) {
+		if (t->prompt.kind == PROMPT_AUTHOR) {
+			t->prompt.kind = PROMPT_NONE;
+			if (t->an)
+				ui_annot_set_author(t, sb->data);
+		} else if (t->prompt.kind == PROMPT_SEARCH) {
 			if (sb->len) {
 				free(t->search);
 				t->search = xstrdup(sb->data);

@@ -304,7 +304,8 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 
 	tui_samples(t, &nsamples);
 	if (nsamples > 1)
-		snprintf(line, sizeof line, "sample %zu/%zu answer: %s",
+		snprintf(line, sizeof line, "sample %ld (%zu of %zu) answer: %s",
+			 tui_answer(t) ? tui_answer(t)->sample : 0L,
 			 (t->sample < nsamples ? t->sample : nsamples - 1) + 1, nsamples, it->parsed);
 	else
 		snprintf(line, sizeof line, "answer: %s", it->parsed);

@@ -60,7 +60,7 @@ struct screen {
 };
 
 /* The one-line editor in the status bar (search and text filter). */
-enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER };
+enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR };
 struct prompt {
 	enum prompt_kind kind;
 	struct strbuf text;
@@ -162,6 +162,8 @@ enum draw_role tui_audit_line(const struct audit_result *r, struct strbuf *sb);
 /* ---- screen stack (tui.c) ---------------------------------------------- */
 /* Problems found in the key bindings (config files), or NULL. */
 const struct diags *tui_config_diags(void);
+/* The config file's author: setting, or NULL. */
+const char *tui_config_author(void);
 /* Push (takes ownership; a full stack frees s), pop (frees the top one;
  * popping the last sets t->quit). */
 void tui_push(struct tui *t, struct screen *s);

@@ -1,0 +1,114 @@
+#!/bin/sh
+# tui-annot-setup.sh - annotating with no set-up, by key script: bare
+# paths (and an NLGraph checkout) annotate into a default file per data
+# source under $XDG_DATA_HOME/gravel/annotations/ (else
+# ~/.local/share/...), named in the status line; --annotations FILE
+# chooses another; without $USER the author comes from the config's
+# author:, or is asked once (and remembered in the state file), never
+# silently "unknown".
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$SRCDIR/tests/lib.sh"
+lib_init
+lib_tmpdir
+lib_tap
+SOURCE_DATE_EPOCH=1700000000
+export SOURCE_DATE_EPOCH
+USER=tester
+export USER
+
+dir=$SRCDIR/tests/screens
+run() {
+	_n=$1
+	lib_browse "$@" 2>"$LIB_TMP/$_n.err" || not_ok "$_n: gravel failed: $(cat "$LIB_TMP/$_n.err")"
+}
+has() {
+	if grep -Eq -- "$2" "$LIB_TMP/$1.txt"; then
+		ok "$3"
+	else
+		not_ok "$3 (no line matches /$2/)"
+		sed 's/^/    | /' "$LIB_TMP/$1.txt"
+	fi
+}
+
+# ---- bare paths: the default file under ~/.local/share ----------------------
+data=$HOME/.local/share/gravel/annotations
+run bare 'a Enter j j j Enter' --size 120x20 "$dir/problems.jsonl" "$dir/runs.jsonl"
+f=$(ls "$data"/*.json 2>/dev/null | head -1)
+if [ -n "$f" ] && grep -q '"label":	"partial"' "$f"; then
+	ok "bare paths: the label goes to the default file $(basename "$f")"
+else
+	not_ok "bare paths: no default annotation file in $data ($(ls "$data" 2>&1))"
+fi
+case $(basename "${f:-x}") in
+*tests-screens-problems.jsonl-*.json) ok "the default file is named after the data source" ;;
+*) not_ok "default file name: $f" ;;
+esac
+has bare "label  tester  $(basename "${f:-none}")\$" "the status line names the annotation file"
+run bare-again '' --size 120x20 "$dir/problems.jsonl" "$dir/runs.jsonl"
+has bare-again '\[partial\]' "a second session reads the default file back"
+
+# ---- XDG_DATA_HOME ------------------------------------------------------------
+XDG_DATA_HOME=$LIB_TMP/xdg run xdg 'a Enter j j j Enter' "$dir/problems.jsonl" "$dir/runs.jsonl"
+if ls "$LIB_TMP"/xdg/gravel/annotations/*.json >/dev/null 2>&1; then
+	ok "XDG_DATA_HOME holds the default file"
+else
+	not_ok "XDG_DATA_HOME: $(ls -R "$LIB_TMP/xdg" 2>&1)"
+fi
+
+# ---- --annotations FILE ---------------------------------------------------------
+run chosen 'a Enter j j Enter' --annotations "$LIB_TMP/mine.json" "$dir/problems.jsonl" "$dir/runs.jsonl"
+if grep -q '"label":	"incorrect"' "$LIB_TMP/mine.json" 2>/dev/null; then
+	ok "--annotations FILE chooses the file"
+else
+	not_ok "--annotations: $(cat "$LIB_TMP/mine.json" 2>&1 | head -3)"
+fi
+run chosen-after 'a Enter j j j Enter' "$dir/problems.jsonl" "$dir/runs.jsonl" --annotations "$LIB_TMP/mine2.json"
+[ -s "$LIB_TMP/mine2.json" ] && ok "--annotations after the operands" || not_ok "--annotations after the operands"
+
+# ---- the author ------------------------------------------------------------------
+unset USER
+rm -rf "$HOME/.local"
+printf '%s\n' 'a' '@dump' '"Ada L" Enter' '@dump' 'a Enter j j j Enter' >"$LIB_TMP/ask.keys"
+"$GRAVEL" browse --no-config --keys "$LIB_TMP/ask.keys" --dump-screen "$LIB_TMP/ask.txt" \
+	"$dir/problems.jsonl" "$dir/runs.jsonl" </dev/null 2>"$LIB_TMP/ask.err"
+has ask '^your name \(signs annotations\): _' "no USER, no config: the author is asked for"
+has ask 'annotations are signed "Ada L"' "the answer is confirmed in the status line"
+f=$(ls "$data"/*.json 2>/dev/null | head -1)
+if [ -n "$f" ] && grep -q '"author":	"Ada L"' "$f" && ! grep -q '"unknown"' "$f"; then
+	ok "the change is signed with the name typed, never 'unknown'"
+else
+	not_ok "author in the file: $(grep author "${f:-/dev/null}")"
+fi
+run ask-again 'a Enter j j Enter' "$dir/problems.jsonl" "$dir/runs.jsonl"
+if ! grep -q 'your name' "$LIB_TMP/ask-again.txt" && [ "$(grep -c '"author":	"Ada L"' "$f")" -eq 2 ]; then
+	ok "asked once: the next session signs with the remembered name"
+else
+	not_ok "second session: $(tail -1 "$LIB_TMP/ask-again.txt")"
+fi
+# the config's author: wins
+mkdir -p "$LIB_TMP/cfg"
+printf 'author: Config Person\n' >"$LIB_TMP/cfg/config.yaml"
+printf 'a Enter j j j j Enter\n' >"$LIB_TMP/cfg.keys"
+GRAVEL_CONFIG=$LIB_TMP/cfg/config.yaml "$GRAVEL" browse --keys "$LIB_TMP/cfg.keys" \
+	--dump-screen "$LIB_TMP/cfg.txt" "$dir/problems.jsonl" "$dir/runs.jsonl" </dev/null 2>/dev/null
+grep -q '"author":	"Config Person"' "$f" && ok "the config's author: signs the changes" ||
+	not_ok "config author: $(tail -1 "$LIB_TMP/cfg.txt")"
+
+# ---- the README's own command: an NLGraph checkout --------------------------------
+if lib_have_shared; then
+	USER=tester
+	export USER
+	rm -rf "$HOME/.local"
+	run nl 'a Enter j j j Enter' --size 120x20 "$GRAVEL_SHARED/nlgraph"
+	f=$(ls "$data"/*nlgraph*.json 2>/dev/null | head -1)
+	if [ -n "$f" ] && grep -q '"problem":	"nlgraph/connectivity/easy/standard/0"' "$f"; then
+		ok "gravel browse ../shared/nlgraph: a annotates at once, into $(basename "$f")"
+	else
+		not_ok "NLGraph: no default file ($(ls "$data" 2>&1)): $(tail -1 "$LIB_TMP/nl.txt")"
+	fi
+else
+	echo "SKIP: NLGraph check: ../shared not found (set GRAVEL_SHARED)"
+fi
+
+lib_tap_end tui-annot-setup
