@@ -95,6 +95,20 @@ GRAVEL_CONFIG=$LIB_TMP/cfg/config.yaml "$GRAVEL" browse --keys "$LIB_TMP/cfg.key
 grep -q '"author":	"Config Person"' "$f" && ok "the config's author: signs the changes" ||
 	not_ok "config author: $(tail -1 "$LIB_TMP/cfg.txt")"
 
+# ---- gravel init writes a workspace that gravel check accepts -----------------------
+(cd "$LIB_TMP" && "$GRAVEL" init "$dir/problems.jsonl" "$dir/runs.jsonl" -o study.yaml) 2>"$LIB_TMP/init.err"
+if [ -s "$LIB_TMP/study.yaml" ] && "$GRAVEL" check "$LIB_TMP/study.yaml"; then
+	ok "gravel init writes a workspace file; gravel check validates it"
+else
+	not_ok "init/check: $(cat "$LIB_TMP/init.err")"
+fi
+USER=tester run init-browse 'a Enter j j j Enter' "$LIB_TMP/study.yaml"
+grep -q '"label":	"partial"' "$LIB_TMP/study.annotations.json" 2>/dev/null &&
+	ok "the workspace's annotations go beside it (study.annotations.json)" ||
+	not_ok "init workspace annotations: $(ls "$LIB_TMP")"
+(cd "$LIB_TMP" && "$GRAVEL" init "$dir/problems.jsonl" -o study.yaml) 2>/dev/null
+[ $? -eq 64 ] && ok "gravel init keeps an existing file (status 64)" || not_ok "init overwrote"
+
 # ---- the README's own command: an NLGraph checkout --------------------------------
 if lib_have_shared; then
 	USER=tester
