@@ -293,6 +293,12 @@ int annot_export(const struct annot_store *st, const struct annot_filter *f,
 /* Is v a valid override for p (an object in the task's gold.answer shape,
  * values in range for p's graph)? 0, or -1 with *err. */
 int annot_override_check(const struct problem *p, const cJSON *v, char **err);
+/* What a well-formed override v contradicts in the question (a path that
+ * does not run from the query's source to its target, an order or
+ * Hamiltonian path of the wrong length, a node listed twice), as
+ * "; "-separated messages appended to out. Returns how many. The override
+ * is still allowed (it records what the model meant); the TUI warns. */
+size_t annot_override_warnings(const struct problem *p, const cJSON *v, struct strbuf *out);
 /* The task's canonical answer text for v (see above), malloc'd, *len set;
  * NULL with *err when v is not a valid override. */
 char *annot_override_text(const struct problem *p, const cJSON *v, size_t *len, char **err);

@@ -48,6 +48,17 @@ has bare "label  tester  $(basename "${f:-none}")\$" "the status line names the 
 run bare-again '' --size 120x20 "$dir/problems.jsonl" "$dir/runs.jsonl"
 has bare-again '\[partial\]' "a second session reads the default file back"
 
+# ---- an override is checked against the question ------------------------------------
+run ovr-warn 'a j j j Enter C-u "2 3 0" Enter' --size 140x20 "$dir/problems.jsonl" "$dir/runs.jsonl"
+has ovr-warn 'override saved, but the path runs 2 -> 0, the question asks 0 -> 2' \
+	"an override against the question's endpoints is a clear warning"
+run ovr-ok 'a j j j Enter C-u "0 3 2" Enter' --size 140x20 "$dir/problems.jsonl" "$dir/runs.jsonl"
+if grep -q 'override saved, but' "$LIB_TMP/ovr-ok.txt"; then
+	not_ok "a fitting override warns"
+else
+	ok "an override that fits the question gives no warning"
+fi
+
 # ---- XDG_DATA_HOME ------------------------------------------------------------
 XDG_DATA_HOME=$LIB_TMP/xdg run xdg 'a Enter j j j Enter' "$dir/problems.jsonl" "$dir/runs.jsonl"
 if ls "$LIB_TMP"/xdg/gravel/annotations/*.json >/dev/null 2>&1; then

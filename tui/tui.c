@@ -188,8 +188,10 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 		free(line);
 		free(typed);
 	} else if (t->message) {
-		draw_bar(rows - 1, cols, ROLE_STATUS, NULL, pos);
-		draw_text(rows - 1, 1, cols - 4 - (int)text_width(pos),
+		/* the message first: the position only where both fit */
+		bool both = (int)(text_width(t->message) + text_width(pos)) <= cols - 4;
+		draw_bar(rows - 1, cols, ROLE_STATUS, NULL, both ? pos : NULL);
+		draw_text(rows - 1, 1, both ? cols - 4 - (int)text_width(pos) : cols - 2,
 			  t->message_error ? ROLE_ERROR : ROLE_STATUS, t->message);
 	} else {
 		draw_bar(rows - 1, cols, ROLE_STATUS, hints, pos);

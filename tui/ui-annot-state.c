@@ -199,6 +199,7 @@ void ui_annot_close(struct tui *t)
 	diags_free(&an->diags);
 	free(an->why);
 	free(an->author);
+	free(an->warn);
 	free(an);
 	t->an = NULL;
 }

@@ -49,6 +49,7 @@ struct ui_annot {
 	long cmp_run;		/* run B of comparisons, -1 when fewer than 2 runs */
 	long cmp_for;		/* the run A cmp_run was chosen for */
 	char *author;		/* asked for this session (or the state file's) */
+	char *warn;		/* what the override just saved contradicts */
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
