@@ -106,6 +106,23 @@ static int term_start(void)
 		return EXIT_IOERR;
 	}
 	set_term(term_screen);
+	{
+		/* a terminal that cannot move the cursor (TERM=dumb, emacs
+		 * shells) would show a blank screen: refuse, saying why */
+		char *cup = tigetstr("cup");
+		if (!cup || cup == (char *)-1) {
+			const char *term = getenv("TERM");
+			endwin();
+			delscreen(term_screen);
+			term_screen = NULL;
+			signals_restore();
+			fprintf(stderr, "%s: terminal type '%s' cannot move the cursor: the explorer "
+					"needs a full-screen terminal (try TERM=xterm-256color, or "
+					"'gravel show' and 'gravel score' in scripts)\n",
+				gravel_progname, term ? term : "(unset)");
+			return EXIT_IOERR;
+		}
+	}
 	term_active = true;
 	if (!atexit_done) {
 		atexit(term_release);
