@@ -9,6 +9,7 @@
  * "override". */
 #include "config.h"
 #include "cmd.h"
+#include "explore.h"
 #include "annot.h"
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
@@ -59,7 +60,11 @@ static void help(void)
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs,\n"
 	       "                 min-max scaled to 0-100 (per run and task)\n"
 	       "  --with-annotations W  score overridden answers by their overrides (W: a\n"
-	       "                 workspace .yaml or its annotation file); items say \"override\"\n");
+	       "                 workspace .yaml or its annotation file); items say \"override\"\n"
+	       "  --filter SPEC  keep the items the navigator's filters would: comma-separated\n"
+	       "                 verdict=right|wrong|partial|unparsed, task=T, difficulty=D,\n"
+	       "                 run=R, flag=F (a score flag, or differs), e.g.\n"
+	       "                 --filter verdict=wrong,task=flow --items\n");
 }
 
 static int score_exec(int argc, char **argv)
@@ -71,6 +76,7 @@ static int score_exec(int argc, char **argv)
 		{ "format", required_argument, NULL, 'f' },
 		{ "standardize", no_argument, NULL, 's' },
 		{ "with-annotations", required_argument, NULL, 'w' },
+		{ "filter", required_argument, NULL, 'F' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -83,7 +89,8 @@ static int score_exec(int argc, char **argv)
 	struct score_report rep;
 	struct diags d;
 	bool known, standard = false;
-	const char *with = NULL;
+	const char *with = NULL, *filter = NULL;
+	struct ex_item_filter xf;
 	struct annot_store *ast = NULL;
 	struct annot_subst asub = { NULL, NULL, 0, 0 };
 
@@ -111,6 +118,9 @@ static int score_exec(int argc, char **argv)
 		case 'w':
 			with = optarg;
 			break;
+		case 'F':
+			filter = optarg;
+			break;
 		case 'f':
 			if (score_parse_format(optarg, &fmt) != 0)
 				return cmd_usage_error(&cmd_score,
@@ -125,6 +135,15 @@ static int score_exec(int argc, char **argv)
 	}
 	if (items && standard)
 		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
+	memset(&xf, 0, sizeof xf);
+	if (filter) {
+		char *err;
+		if (ex_item_filter_parse(filter, &xf, &err) != 0) {
+			rc = cmd_usage_error(&cmd_score, "%s", err);
+			free(err);
+			return rc;
+		}
+	}
 	if (optind >= argc)
 		return cmd_usage_error(&cmd_score, "expected PROBLEMS");
 	if (optind + 1 == argc && !is_dir(argv[optind]))
@@ -151,6 +170,9 @@ static int score_exec(int argc, char **argv)
 		score_runs(pol, &ps, &rs, &rep, &d);
 	}
 	diags_print(&d, stderr);
+	if (!rc && filter)	/* as the navigator's filters select (explore.h) */
+		ex_item_filter_apply(&xf, &rep);
+	ex_item_filter_free(&xf);
 	if (!rc) {
 		if (rep.missing)
 			fprintf(stderr, "gravel score: %zu (run, problem) pairs name problems not in %s\n",
@@ -190,6 +212,6 @@ static int score_exec(int argc, char **argv)
 const struct command cmd_score = {
 	"score",
 	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run,n] [--items] "
-	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE]",
+	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE] [--filter SPEC]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
 };

@@ -19,7 +19,7 @@ size_t ex_policy_index(const struct explore *ex, const struct policy *pol)
 
 /* Partial credit: the policy's "pc" metric, else the share of its 0/1
  * metrics that are 1 (compat's res1/res2 splits), else right or not. */
-static double cell_credit(const struct score_result *res, bool right)
+double explore_credit(const struct score_result *res, bool right)
 {
 	const double *pc = metrics_get(&res->metrics, "pc");
 	int n = 0, ones = 0;
@@ -36,6 +36,19 @@ static double cell_credit(const struct score_result *res, bool right)
 		}
 	}
 	return n > 1 ? (double)ones / n : 0;
+}
+
+enum ex_verdict explore_verdict(const struct score_result *res, bool right, double *credit)
+{
+	double c = explore_credit(res, right);
+
+	if (credit)
+		*credit = c;
+	if (res->unparsed)
+		return EV_UNPARSED;
+	if (right)
+		return EV_RIGHT;
+	return c > 0 ? EV_PARTIAL : EV_WRONG;
 }
 
 static void score_item(struct explore *ex, const struct policy *pol, size_t r,
@@ -89,13 +102,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 		} else {
 			pv = prim ? metrics_get(&cell->res.metrics, prim) : NULL;
 			right = pv && *pv == 1;
-			cell->credit = cell_credit(&cell->res, right);
-			if (cell->res.unparsed)
-				cell->verdict = EV_UNPARSED;
-			else if (right)
-				cell->verdict = EV_RIGHT;
-			else
-				cell->verdict = cell->credit > 0 ? EV_PARTIAL : EV_WRONG;
+			cell->verdict = explore_verdict(&cell->res, right, &cell->credit);
 		}
 	}
 	free(texts);

@@ -195,6 +195,12 @@ void explore_invalidate_all(struct explore *ex);
 /* Cells rescored since explore_new (for tests of the cache). */
 size_t explore_scored_cells(const struct explore *ex);
 
+/* The verdict and credit (may be NULL) of a scored result whose primary
+ * metric is right or not, by the rules above; score --filter and the
+ * exports use it too. */
+double explore_credit(const struct score_result *res, bool right);
+enum ex_verdict explore_verdict(const struct score_result *res, bool right, double *credit);
+
 /* ---- filters ---------------------------------------------------------- */
 struct ex_filter {
 	const struct policy *pol;	/* NULL = the workspace's policy */
@@ -226,6 +232,24 @@ void ex_result_init(struct ex_result *res);
 void ex_result_free(struct ex_result *res);
 /* Apply f; res is overwritten (its buffers reused). */
 void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_result *res);
+
+/* ---- the same filters on scored items (explore-items.c) ----------------
+ * gravel score --filter "verdict=wrong,task=flow": comma-separated
+ * key=value parts, ANDed; verdict takes right|wrong|partial|unparsed
+ * (several joined by '|'), task, difficulty and run a name, flag a score
+ * flag ("invalid-edge") or "differs" (the recorded score differs). */
+struct ex_item_filter {
+	unsigned verdicts;		/* bits 1 << enum ex_verdict; 0 = any */
+	char *task, *difficulty, *run, *flag;	/* NULL = any */
+};
+/* 0, or -1 with *err (malloc'd) saying what is wrong. */
+int ex_item_filter_parse(const char *spec, struct ex_item_filter *f, char **err);
+void ex_item_filter_free(struct ex_item_filter *f);
+bool ex_item_filter_match(const struct ex_item_filter *f, const struct score_item *it);
+/* Keep the matching items of rep (in order); returns how many. */
+size_t ex_item_filter_apply(const struct ex_item_filter *f, struct score_report *rep);
+/* The verdict of a score item (EV_NONE when not scored). */
+enum ex_verdict ex_item_verdict(const struct score_item *it, double *credit);
 
 /* Case-insensitive (ASCII) substring test, as the text filter uses. */
 bool ex_text_contains(const char *hay, size_t len, const char *needle, size_t nlen);

@@ -119,6 +119,12 @@ run differs 'D D' "$dir/workspace.yaml"
 has differs " - $cli of 3 problems" "6: TUI differs-from-recorded shows the CLI's $cli DIFFERS items"
 [ "$cli" -gt 0 ] && ok "6: the CLI finds differing items ($cli)" || not_ok "6: no DIFFERS in the CLI"
 
+# the command line's --filter selects what the navigator's filter shows
+cli=$("$GRAVEL" score "$dir/problems.jsonl" "$dir/runs.jsonl" --policy strict --items \
+	--filter verdict=partial,run=modelA | wc -l)
+run partial 'v v v' "$dir/workspace.yaml"
+has partial " - $cli of 3 problems" "score --filter verdict=partial,run=modelA: the TUI's $cli items"
+
 # ---- 7. an empty filter ----------------------------------------------------
 run empty 'v v v v' --size 80x24 "$dir/workspace.yaml"
 has empty 'No problems match \(filters: run modelA  policy strict' "7: an empty filter says no problems match"
