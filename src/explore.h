@@ -55,6 +55,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include "score.h"
 #include "workspace.h"
 
@@ -250,6 +251,13 @@ bool ex_item_filter_match(const struct ex_item_filter *f, const struct score_ite
 size_t ex_item_filter_apply(const struct ex_item_filter *f, struct score_report *rep);
 /* The verdict of a score item (EV_NONE when not scored). */
 enum ex_verdict ex_item_verdict(const struct score_item *it, double *credit);
+
+/* Write rows (problem indices, e.g. a filter's) with run's verdicts and
+ * credits under every policy and its first sample's answer text, as CSV
+ * (a header line) or JSON lines (explore-export.c). 0 or -1 on a write
+ * error. */
+int explore_export(struct explore *ex, long run, const size_t *rows, size_t n, bool jsonl,
+		   FILE *fp);
 
 /* Case-insensitive (ASCII) substring test, as the text filter uses. */
 bool ex_text_contains(const char *hay, size_t len, const char *needle, size_t nlen);

@@ -132,4 +132,23 @@ has empty 'verdict=unparsed' "7: ... and names the filters"
 run empty-trace 'Enter v v v v' --size 80x24 "$dir/workspace.yaml"
 has empty-trace 'No problems match \(filters:' "7: the problem screen says so too"
 
+# ---- export the filtered view -------------------------------------------------
+(cd "$LIB_TMP" && lib_browse export 'v X Enter' "$dir/workspace.yaml" 2>/dev/null)
+has export 'exported 1 row \(CSV\) to gravel-view.csv' "X exports the filtered view, said in the status line"
+if [ "$(sed -n 1p "$LIB_TMP/gravel-view.csv" 2>/dev/null)" = \
+	'problem,task,difficulty,run,verdict_strict,credit_strict,verdict_compat,credit_compat,answer' ] &&
+	grep -q '^t/connectivity/hard/standard/0,connectivity,hard,modelA,right,1,right,1,' "$LIB_TMP/gravel-view.csv" &&
+	[ "$(wc -l <"$LIB_TMP/gravel-view.csv")" -eq 2 ]; then
+	ok "the CSV holds the filter's one row: id, verdicts and credits per policy, answer"
+else
+	not_ok "export CSV: $(cat "$LIB_TMP/gravel-view.csv" 2>&1 | head -3)"
+fi
+(cd "$LIB_TMP" && lib_browse export2 'X C-u "view.jsonl" Enter' "$dir/workspace.yaml" 2>/dev/null)
+if [ "$(wc -l <"$LIB_TMP/view.jsonl")" -eq 3 ] &&
+	grep -q '"problem":"t/shortest_path/easy/standard/0",.*"policies":{"strict":{"verdict":"partial","credit":0.5},"compat":{"verdict":"wrong","credit":0}},"answer":"Let' "$LIB_TMP/view.jsonl"; then
+	ok "a .jsonl name exports JSON lines"
+else
+	not_ok "export JSONL: $(head -c 300 "$LIB_TMP/view.jsonl" 2>&1)"
+fi
+
 lib_tap_end tui-workflow

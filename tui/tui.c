@@ -194,6 +194,7 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 		char *typed = text_clean(t->prompt.text.data);
 		char *line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH   ? "/"
 						: t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
+						: t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
 										  : "filter: ",
 				       typed);
 		int w = (int)text_width(line);

@@ -7,6 +7,7 @@
 #include "problem.h"
 #include "score.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -332,6 +333,9 @@ bool tui_handle_state(struct tui *t, enum action a)
 	case ACT_FILTER_TEXT:
 		tui_prompt_start(t, PROMPT_FILTER);
 		return true;
+	case ACT_EXPORT:
+		tui_prompt_start(t, PROMPT_EXPORT);
+		return true;
 	case ACT_SEARCH_NEXT:
 	case ACT_SEARCH_PREV:
 		tui_search(t, a == ACT_SEARCH_NEXT ? 1 : -1);
@@ -405,6 +409,33 @@ void tui_prompt_start(struct tui *t, enum prompt_kind k)
 	sb_reset(&t->prompt.text);
 	if (k == PROMPT_FILTER && t->filter_text)
 		sb_puts(&t->prompt.text, t->filter_text);
+	if (k == PROMPT_EXPORT)
+		sb_puts(&t->prompt.text, "gravel-view.csv");
+}
+
+/* Write the filtered rows to path: JSON lines for a .jsonl name, else CSV;
+ * atomically (output_open). */
+static void export_view(struct tui *t, const char *path)
+{
+	struct output out;
+	size_t len = strlen(path);
+	bool jsonl = len > 6 && !strcmp(path + len - 6, ".jsonl");
+	char *clean = text_clean(path);
+
+	if (!len) {
+		tui_message(t, true, "export: no file name");
+	} else if (output_open(&out, path) != 0) {
+		tui_message(t, true, "export: %s: %s", clean, strerror(errno));
+	} else if (explore_export(t->ex, t->run, t->res.rows, t->res.n, jsonl, out.fp) != 0) {
+		output_abort(&out);
+		tui_message(t, true, "export: %s: write error", clean);
+	} else if (output_commit(&out) != 0) {
+		tui_message(t, true, "export: %s: %s", clean, strerror(errno));
+	} else {
+		tui_message(t, false, "exported %zu row%s (%s) to %s", t->res.n,
+			    t->res.n == 1 ? "" : "s", jsonl ? "JSON lines" : "CSV", clean);
+	}
+	free(clean);
 }
 
 /* key: a byte of typed text, or Esc, Enter ('\n'), Backspace (127), C-u;
@@ -418,7 +449,10 @@ bool tui_prompt_key(struct tui *t, int key)
 		return false;
 	}
 	if (key == '\n' || key == '\r') {
-		if (t->prompt.kind == PROMPT_AUTHOR) {
+		if (t->prompt.kind == PROMPT_EXPORT) {
+			t->prompt.kind = PROMPT_NONE;
+			export_view(t, sb->data);
+		} else if (t->prompt.kind == PROMPT_AUTHOR) {
 			t->prompt.kind = PROMPT_NONE;
 			if (t->an)
 				ui_annot_set_author(t, sb->data);

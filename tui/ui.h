@@ -60,7 +60,7 @@ struct screen {
 };
 
 /* The one-line editor in the status bar (search and text filter). */
-enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR };
+enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT };
 struct prompt {
 	enum prompt_kind kind;
 	struct strbuf text;
