@@ -288,6 +288,18 @@ int annot_parse_format(const char *s, enum annot_format *out);
  * Returns 0 or -1 on an I/O error. */
 int annot_export(const struct annot_store *st, const struct annot_filter *f,
 		 enum annot_format fmt, FILE *fp);
+/* The same with extra fields per row (explore_export_annotations adds the
+ * items' verdicts, question and answer): json() adds keys to an item's
+ * object, csv_header() and csv() append ",col..." (no newline). Rows are
+ * sorted by problem id, then run and sample. */
+struct annot_export_extra {
+	void (*json)(void *ctx, const struct annot *a, cJSON *o);
+	void (*csv_header)(void *ctx, FILE *fp);
+	void (*csv)(void *ctx, const struct annot *a, FILE *fp);
+	void *ctx;
+};
+int annot_export_with(const struct annot_store *st, const struct annot_filter *f,
+		      enum annot_format fmt, const struct annot_export_extra *x, FILE *fp);
 
 /* ---- overrides and scoring ---------------------------------------------- */
 /* Is v a valid override for p (an object in the task's gold.answer shape,

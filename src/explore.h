@@ -259,6 +259,16 @@ enum ex_verdict ex_item_verdict(const struct score_item *it, double *credit);
 int explore_export(struct explore *ex, long run, const size_t *rows, size_t n, bool jsonl,
 		   FILE *fp);
 
+/* gravel annotations export with a loaded workspace: annot_export's rows
+ * (sorted by problem id, then run and sample; label, tags, note,
+ * override, history) with the item's task, difficulty, the model's
+ * answer's verdict and credit under every policy, question and answer
+ * text. 0 or -1 on a write error. */
+struct annot_store;
+struct annot_filter;
+int explore_export_annotations(struct explore *ex, const struct annot_store *st,
+			       const struct annot_filter *f, int annot_format, FILE *fp);
+
 /* Case-insensitive (ASCII) substring test, as the text filter uses. */
 bool ex_text_contains(const char *hay, size_t len, const char *needle, size_t nlen);
 

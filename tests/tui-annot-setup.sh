@@ -48,6 +48,38 @@ has bare "label  tester  $(basename "${f:-none}")\$" "the status line names the 
 run bare-again '' --size 120x20 "$dir/problems.jsonl" "$dir/runs.jsonl"
 has bare-again '\[partial\]' "a second session reads the default file back"
 
+# ---- gravel annotations export on the same data paths ---------------------------------
+run bare-more 'j j a Enter j j Enter' "$dir/problems.jsonl" "$dir/runs.jsonl"
+"$GRAVEL" annotations export "$dir/problems.jsonl" "$dir/runs.jsonl" --format jsonl \
+	>"$LIB_TMP/export.jsonl" 2>"$LIB_TMP/export.err"
+if [ "$(wc -l <"$LIB_TMP/export.jsonl")" -eq 2 ] &&
+	sed -n 1p "$LIB_TMP/export.jsonl" | grep -q '"problem":"t/connectivity/hard/standard/0"' &&
+	sed -n 2p "$LIB_TMP/export.jsonl" | grep -q '"problem":"t/shortest_path/easy/standard/0"'; then
+	ok "annotations export: one row per item, sorted by problem id"
+else
+	not_ok "export rows: $(cut -c1-120 "$LIB_TMP/export.jsonl") $(cat "$LIB_TMP/export.err")"
+fi
+row=$(grep '"problem":"t/shortest_path/easy/standard/0"' "$LIB_TMP/export.jsonl")
+for want in '"task":"shortest_path","difficulty":"easy"' \
+	'"policies":{"strict":{"verdict":"partial","credit":0.5},"compat":{"verdict":"wrong","credit":0}}' \
+	'"question":"In an undirected graph' '"answer":"Let' '"label":"partial"' '"history":['; do
+	case $row in *"$want"*) ok "export row holds $want" ;; *) not_ok "export row lacks $want: $row" ;; esac
+done
+"$GRAVEL" annotations export "$dir/problems.jsonl" "$dir/runs.jsonl" --format csv >"$LIB_TMP/export.csv"
+if sed -n 1p "$LIB_TMP/export.csv" | grep -q ',task,difficulty,verdict_strict,credit_strict,verdict_compat,credit_compat,question,answer$'; then
+	ok "annotations export --format csv: verdict, credit, question and answer columns"
+else
+	not_ok "export csv header: $(sed -n 1p "$LIB_TMP/export.csv")"
+fi
+mkdir -p "$LIB_TMP/empty-data"
+"$GRAVEL" annotations export "$LIB_TMP/empty-data" >/dev/null 2>"$LIB_TMP/hint.err"
+rc=$?
+if [ $rc -eq 66 ] && grep -q "no annotations for .*empty-data yet: annotate with 'gravel browse" "$LIB_TMP/hint.err"; then
+	ok "exporting a directory without annotations gives a hint (status 66)"
+else
+	not_ok "directory export: status $rc: $(cat "$LIB_TMP/hint.err")"
+fi
+
 # ---- an override is checked against the question ------------------------------------
 run ovr-warn 'a j j j Enter C-u "2 3 0" Enter' --size 140x20 "$dir/problems.jsonl" "$dir/runs.jsonl"
 has ovr-warn 'override saved, but the path runs 2 -> 0, the question asks 0 -> 2' \
