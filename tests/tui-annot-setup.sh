@@ -90,6 +90,9 @@ if grep -q 'override saved, but' "$LIB_TMP/ovr-ok.txt"; then
 else
 	ok "an override that fits the question gives no warning"
 fi
+run ovr-shown 'Enter' --size 140x20 "$dir/problems.jsonl" "$dir/runs.jsonl"
+has ovr-shown "^ model  0,3,2 \(total 4\)   \(override; the model's own answer: 0,4,2 \(total 6\)\)" \
+	"the problem screen shows the override and the model's own answer together"
 
 # ---- XDG_DATA_HOME ------------------------------------------------------------
 XDG_DATA_HOME=$LIB_TMP/xdg run xdg 'a Enter j j j Enter' "$dir/problems.jsonl" "$dir/runs.jsonl"

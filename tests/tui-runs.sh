@@ -78,6 +78,9 @@ if lib_have_shared; then
 	has nl-plots 'hard +\|#+ +\| 0\.295 \(200\)  shortest_path/hard/20230410---09-45-CoT' \
 		"NLGraph plots: the same method's hard run beside the easy one"
 	has nl-plots 'n=5 +\|#+ *\| 0\.967 \(30\)' "NLGraph plots: accuracy by graph size"
+	run nl-gnn 'P / "GNN/easy/20230430---11-34" Enter Enter Enter' --size 100x12 "$nl"
+	has nl-gnn '^ model  0:\[1,0\] 1:\[1,1\] 2:\[0,0\] 3:\[2,2\] 4:\[0,0\]' \
+		"NLGraph GNN: the problem screen shows the model's vectors"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

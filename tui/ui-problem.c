@@ -184,7 +184,19 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 		if (c->flags & EXF_DIFFERS)
 			draw_text(y, x + 1, cols - x - 2, ROLE_DISAGREE, " differs from recorded ");
 		y++;
-		header_row(y++, cols, "model ", ROLE_MODEL, ps->it.parsed);
+		if (ui_overridden(t, (size_t)t->run, tui_problem_index(t))) {
+			/* the override and the model's own answer, together */
+			size_t olen;
+			const char *own = ui_own_text(t, tui_answer(t), &olen);
+			char *mine = item_parse_text(p, own, olen);
+			char *both = xasprintf("%s   (override; the model's own answer: %s)",
+					       ps->it.parsed, mine);
+			header_row(y++, cols, "model ", ROLE_MODEL, both);
+			free(both);
+			free(mine);
+		} else {
+			header_row(y++, cols, "model ", ROLE_MODEL, ps->it.parsed);
+		}
 	} else {
 		header_row(y++, cols, "run   ", ROLE_DIM, t->run < 0 ? "(no runs)" : "(no answer)");
 	}
