@@ -62,8 +62,7 @@ static char *read_namespace(const struct workspace *ws, const char *run)
 		if (i < ws->nruns) {
 			if (ws->runs[i].kind == WS_RUNS_NLGRAPH_LOGS)
 				root = ws->runs[i].path;
-		} else if (ws->sources[i - ws->nruns].kind == WS_SRC_NLGRAPH &&
-			   ws->sources[i - ws->nruns].logs) {
+		} else if (ws->sources[i - ws->nruns].kind == WS_SRC_NLGRAPH) {
 			root = ws->sources[i - ws->nruns].path;
 		}
 		for (int sub = 0; root && sub < 2 && !ns; sub++) {

@@ -81,6 +81,14 @@ if lib_have_shared; then
 	run nl-gnn 'P / "GNN/easy/20230430---11-34" Enter Enter Enter' --size 100x12 "$nl"
 	has nl-gnn '^ model  0:\[1,0\] 1:\[1,1\] 2:\[0,0\] 3:\[2,2\] 4:\[0,0\]' \
 		"NLGraph GNN: the problem screen shows the model's vectors"
+	# one run folder, or its answer.npy, opens on the dataset found up the tree
+	rd=$nl/NLGraph/shortest_path/graph/easy/log/20230410---09-43-CoT
+	run nl-one '' --size 120x12 "$rd"
+	has nl-one '^ run shortest_path/easy/20230410---09-43-CoT  policy strict' "NLGraph: a run folder opens directly"
+	has nl-one '^>? *right 1\.00  nlgraph/shortest_path/easy/standard/0 ' "NLGraph: ... on the run's first item"
+	run nl-npy 'P' --size 120x12 "$rd/answer.npy"
+	has nl-npy '^\* shortest_path/easy/20230410---09-43-CoT +text-davinci-003 +CoT +shortest_path +easy +180 ' \
+		"NLGraph: answer.npy opens its run (1 run, 180 answered)"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

@@ -26,6 +26,17 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 	ex_result_init(&t->res);
 	sb_init(&t->prompt.text);
 	tui_refilter(t);
+	if (explore_nruns(t->ex) == 1) {
+		/* one run opened on its dataset: start on its first item */
+		for (size_t i = 0; i < t->res.n; i++) {
+			size_t n;
+			explore_samples(t->ex, 0, t->res.rows[i], &n);
+			if (n) {
+				t->cur = i;
+				break;
+			}
+		}
+	}
 }
 
 void tui_state_free(struct tui *t)
