@@ -132,6 +132,13 @@ has empty 'verdict=unparsed' "7: ... and names the filters"
 run empty-trace 'Enter v v v v' --size 80x24 "$dir/workspace.yaml"
 has empty-trace 'No problems match \(filters:' "7: the problem screen says so too"
 
+# ---- at 80x24 the problem screen shows the graph ---------------------------
+run small 'Enter' --size 80x24 "$dir/workspace.yaml"
+has small '^ \[\.\.\. 7 lines of the question: the graph, shown below\]' \
+	"80x24: the question's edge list folds"
+has small '^4: 0\(4\) 1\(4\) 2\(2\) 3\(1\)' "80x24: the whole graph is in sight without scrolling"
+has small '^ Q: Give the shortest path from node 0 to node 2\.' "80x24: the question itself stays"
+
 # ---- export the filtered view -------------------------------------------------
 (cd "$LIB_TMP" && lib_browse export 'v X Enter' "$dir/workspace.yaml" 2>/dev/null)
 has export 'exported 1 row \(CSV\) to gravel-view.csv' "X exports the filtered view, said in the status line"
