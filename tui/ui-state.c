@@ -468,11 +468,15 @@ bool tui_prompt_key(struct tui *t, int key)
 			if (t->an)
 				ui_annot_set_author(t, sb->data);
 		} else if (t->prompt.kind == PROMPT_SEARCH) {
+			struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
+			t->prompt.kind = PROMPT_NONE;
+			/* inside the screen's text (the answer), else the problems */
+			if (sb->len && top && top->ops->search && top->ops->search(top, t, sb->data))
+				return false;
 			if (sb->len) {
 				free(t->search);
 				t->search = xstrdup(sb->data);
 			}
-			t->prompt.kind = PROMPT_NONE;
 			tui_search(t, 1);
 		} else {
 			free(t->filter_text);

@@ -50,6 +50,10 @@ struct screen_ops {
 	 * every key as an enum edit_key (byte: the typed byte of EK_BYTE)
 	 * and returns true; false lets the key go on. May be NULL. */
 	bool (*edit)(struct screen *s, struct tui *t, int ek, int byte);
+	/* The search prompt was accepted with text while this screen is on
+	 * top: search inside the screen's own text (as less does) and return
+	 * true; NULL (or false) searches the problems. */
+	bool (*search)(struct screen *s, struct tui *t, const char *text);
 	void (*free)(struct screen *s);
 };
 
