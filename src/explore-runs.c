@@ -184,3 +184,15 @@ long explore_run_group(const struct explore *ex, size_t r, bool *mixed)
 	}
 	return g;
 }
+
+size_t explore_run_nitems(const struct explore *ex, size_t r)
+{
+	return r < ex->nruns ? ex->run[r].nitems : 0;
+}
+
+size_t explore_run_item_problem(const struct explore *ex, size_t r, size_t k)
+{
+	if (r >= ex->nruns || k >= ex->run[r].nitems || ex->run[r].items[k].pid >= ex->ws->problems.n)
+		return SIZE_MAX;
+	return ex->run[r].items[k].pid;
+}

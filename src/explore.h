@@ -145,6 +145,11 @@ struct ex_bin {
 };
 size_t explore_run_breakdown(struct explore *ex, const struct policy *pol, size_t r,
 			     enum ex_by by, struct ex_bin **out);
+/* A run's items (its (run, problem) cells with answers) without scoring:
+ * how many, and the problem of item k (SIZE_MAX when its id is not a
+ * problem of the workspace). */
+size_t explore_run_nitems(const struct explore *ex, size_t r);
+size_t explore_run_item_problem(const struct explore *ex, size_t r, size_t k);
 /* The group (task, difficulty) of run r's first answered problem, or -1;
  * *mixed tells whether its problems span several groups. */
 long explore_run_group(const struct explore *ex, size_t r, bool *mixed);

@@ -86,9 +86,16 @@ if lib_have_shared; then
 	run nl-one '' --size 120x12 "$rd"
 	has nl-one '^ run shortest_path/easy/20230410---09-43-CoT  policy strict' "NLGraph: a run folder opens directly"
 	has nl-one '^>? *right 1\.00  nlgraph/shortest_path/easy/standard/0 ' "NLGraph: ... on the run's first item"
-	run nl-npy 'P' --size 120x12 "$rd/answer.npy"
+	run nl-npy 'P' --size 130x12 "$rd/answer.npy"
 	has nl-npy '^\* shortest_path/easy/20230410---09-43-CoT +text-davinci-003 +CoT +shortest_path +easy +180 ' \
 		"NLGraph: answer.npy opens its run (1 run, 180 answered)"
+	# the scores screen on every run: one line per run, scored when drawn
+	run nl-scores 's' --size 140x60 "$nl"
+	has nl-scores '^   connectivity/easy/20230327---20-440-CoT +connectivity +easy +352 +0\.807 +0\.807 +11 ' \
+		"NLGraph scores: a run's line, scored when it comes into sight"
+	run nl-scores-end 's G' --size 140x30 "$nl"
+	has nl-scores-end 'hidden: each of the 335 runs answers one task and difficulty' \
+		"NLGraph scores: the standardised table is hidden, saying why"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

@@ -217,6 +217,21 @@ static void rn_draw(struct screen *s, struct tui *t, int top, int height, int co
 	namew = namew > 56 ? 56 : namew;
 	modelw = modelw > 16 ? 16 : modelw;
 	methodw = methodw > 14 ? 14 : methodw;
+	{
+		/* the figures stay in sight: the name gives way first (it keeps
+		 * its end: date, time and method), then model and method */
+		int fixed = 2 + 1 + modelw + 1 + methodw + 1 + 13 + 1 + 6 + 1 + 8 + (int)np * 13;
+		if (fixed + namew > cols)
+			namew = cols - fixed > 20 ? cols - fixed : 20;
+		if (fixed + namew > cols && modelw > 8) {
+			int cut = fixed + namew - cols;
+			int m = modelw - 8 < cut ? modelw - 8 : cut;
+			modelw -= m;
+			fixed -= m;
+		}
+		if (fixed + namew > cols && methodw > 8)
+			methodw -= fixed + namew - cols < methodw - 8 ? fixed + namew - cols : methodw - 8;
+	}
 	sb_init(&sb);
 	sb_printf(&sb, "  %-*s %-*s %-*s %-13s %-6s %8s", namew, "run", modelw, "model", methodw,
 		  "method", "task", "diff", "answered");
@@ -238,9 +253,10 @@ static void rn_draw(struct screen *s, struct tui *t, int top, int height, int co
 
 		row_stats(rs, t, r);
 		sb_reset(&sb);
-		sb_printf(&sb, "%c %-*s %-*.*s %-*.*s %-13.13s %-6.6s %8zu",
-			  (long)r == cur_run ? '*' : ' ', namew,
-			  nl > (size_t)namew ? name + nl - (size_t)namew : name, modelw, modelw,
+		sb_printf(&sb, "%c %s%-*s %-*.*s %-*.*s %-13.13s %-6.6s %8zu",
+			  (long)r == cur_run ? '*' : ' ', nl > (size_t)namew ? "~" : "",
+			  nl > (size_t)namew ? namew - 1 : namew,
+			  nl > (size_t)namew ? name + nl - (size_t)namew + 1 : name, modelw, modelw,
 			  model, methodw, methodw, method, w->task, w->diff, w->st[0].answered);
 		for (size_t k = 0; k < np; k++)
 			put_stat(&sb, &w->st[k]);

@@ -31,6 +31,12 @@ struct scores_screen {
 	size_t p, sample;
 	long run;
 	bool built;
+	/* many runs (a whole NLGraph checkout): one line per run, scored when
+	 * it is first drawn (issue 16) */
+	long *lazy;			/* per line: the run to score, or -1 */
+	size_t lazy_cap;
+	unsigned char *in_filter;	/* per problem: a row of the filter */
+	int lazy_runw;
 };
 
 static const struct {
@@ -46,7 +52,9 @@ static const struct {
 static void add(struct scores_screen *ss, enum draw_role r, char *line)
 {
 	xgrow(&ss->roles, &ss->roles_cap, ss->lines.n + 1, sizeof *ss->roles);
+	xgrow(&ss->lazy, &ss->lazy_cap, ss->lines.n + 1, sizeof *ss->lazy);
 	ss->roles[ss->lines.n] = r;
+	ss->lazy[ss->lines.n] = -1;
 	textlines_take(&ss->lines, line);
 }
 
@@ -398,6 +406,106 @@ static bool std_shared(const struct std_table *st)
 	return false;
 }
 
+#define LAZY_RUNS 16	/* more runs than this, each of one group: lazy lines */
+
+/* The breakdown line of run r over the filter's rows (lazy mode). */
+static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
+{
+	size_t r = (size_t)ss->lazy[l], n = explore_run_nitems(t->ex, r);
+	struct agg a;
+	const char *task = "-", *diff = "-";
+	char *run, *ct, *cd;
+
+	memset(&a, 0, sizeof a);
+	for (size_t k = 0; k < n; k++) {
+		size_t p = explore_run_item_problem(t->ex, r, k);
+		const struct ex_cell *c;
+		const struct ex_group *g;
+		if (p == SIZE_MAX || !ss->in_filter[p])
+			continue;
+		c = explore_cell(t->ex, t->pol, r, p);
+		if (c->verdict == EV_NONE)
+			continue;
+		g = explore_group(t->ex, explore_group_of(t->ex, p));
+		task = g->task ? g->task : "-";
+		diff = g->difficulty ? g->difficulty : "-";
+		a.items++;
+		a.right += c->verdict == EV_RIGHT;
+		a.unparsed += c->verdict == EV_UNPARSED;
+		a.invalid += has_flag(c, "invalid-edge");
+		a.differs += (c->flags & EXF_DIFFERS) != 0;
+		a.credit += c->credit;
+	}
+	run = run_cell(explore_run_name(t->ex, r), ss->lazy_runw);
+	ct = text_clean(task);
+	cd = text_clean(diff);
+	free(ss->lines.v[l]);
+	if (a.items) {
+		double acc = (double)a.right / (double)a.items;
+		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run,
+					   ct, cd, a.items, acc, a.credit / (double)a.items, a.unparsed,
+					   a.invalid, a.differs);
+		ss->roles[l] = acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING;
+	} else {
+		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6s  (no answer scored)", run, ct, cd,
+					   "0");
+		ss->roles[l] = ROLE_DIM;
+	}
+	ss->lazy[l] = -1;
+	free(run);
+	free(ct);
+	free(cd);
+}
+
+/* Lazy mode: a line per run answering a filtered problem, filled when
+ * drawn; the standardised table needs runs that share tasks, and here
+ * every run answers one group. Returns false when the workspace is small
+ * or has runs over several groups (then everything is scored at once). */
+static bool build_lazy(struct scores_screen *ss, struct tui *t)
+{
+	size_t nruns = explore_nruns(t->ex), np = explore_nproblems(t->ex), shown = 0;
+	int runw = 3;
+
+	if (nruns <= LAZY_RUNS)
+		return false;
+	for (size_t r = 0; r < nruns; r++) {
+		bool mixed;
+		explore_run_group(t->ex, r, &mixed);
+		if (mixed)
+			return false;
+	}
+	free(ss->in_filter);
+	ss->in_filter = xcalloc(np + 1, 1);
+	for (size_t i = 0; i < t->res.n; i++)
+		ss->in_filter[t->res.rows[i]] = 1;
+	for (size_t r = 0; r < nruns; r++)
+		runw = run_width(runw, explore_run_name(t->ex, r));
+	ss->lazy_runw = runw;
+	add(ss, ROLE_LABEL, xasprintf("  %-*s %-14s %-8s %6s %6s %6s %8s %7s %7s", runw, "run",
+				      "task", "diff", "items", "acc", "PC", "unparsed", "invalid",
+				      "differs"));
+	for (size_t r = 0; r < nruns; r++) {
+		size_t n = explore_run_nitems(t->ex, r), hit = 0;
+		for (size_t k = 0; k < n && !hit; k++) {
+			size_t p = explore_run_item_problem(t->ex, r, k);
+			hit = p != SIZE_MAX && ss->in_filter[p];
+		}
+		if (!hit)
+			continue;
+		add(ss, ROLE_DIM, run_cell(explore_run_name(t->ex, r), runw));
+		ss->lazy[ss->lines.n - 1] = (long)r;	/* scored when drawn */
+		shown++;
+	}
+	if (!shown)
+		add(ss, ROLE_DIM, xstrdup("  (no answers for these problems)"));
+	add(ss, ROLE_NORMAL, xstrdup(""));
+	add(ss, ROLE_GROUP, xstrdup("Standardised scores across runs (GraCoRe: z per task, scaled 0-100)"));
+	add(ss, ROLE_DIM, xasprintf("  (hidden: each of the %zu runs answers one task and difficulty; "
+				    "standardised scores compare runs across tasks they share)",
+				    nruns));
+	return true;
+}
+
 static void build_breakdown(struct scores_screen *ss, struct tui *t)
 {
 	size_t nruns = explore_nruns(t->ex), na = 0, cap = 0;
@@ -409,6 +517,8 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	add(ss, ROLE_NORMAL, xstrdup(""));
 	add(ss, ROLE_GROUP, xasprintf("The filter's %zu problem%s under %s, by task, difficulty and run",
 				      t->res.n, t->res.n == 1 ? "" : "s", t->pol->name));
+	if (build_lazy(ss, t))
+		return;
 	memset(&rep, 0, sizeof rep);
 	rep.pol = t->pol;
 	for (size_t r = 0; r < nruns; r++) {
@@ -549,6 +659,8 @@ static void sc_draw(struct screen *s, struct tui *t, int top, int height, int co
 	ss->top = ui_clamp_top(ss->top, ss->lines.n, (size_t)height);
 	for (int i = 0; i < height && ss->top + (size_t)i < ss->lines.n; i++) {
 		size_t l = ss->top + (size_t)i;
+		if (ss->lazy[l] >= 0)
+			lazy_line(ss, t, l);	/* scores that run now */
 		draw_text(top + i, 1, cols - 2, ss->roles[l], ss->lines.v[l]);
 	}
 }
@@ -608,6 +720,8 @@ static void sc_free(struct screen *s)
 
 	textlines_free(&ss->lines);
 	free(ss->roles);
+	free(ss->lazy);
+	free(ss->in_filter);
 	free(ss);
 }
 
