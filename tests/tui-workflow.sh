@@ -81,6 +81,15 @@ has policy-stay '^ gravel .*standard/1.*no longer matches the filter' \
 run policy-back 'v v v j Enter t p p' "$ws"
 has policy-back '^ gravel .*standard/1 *$' "1: back under strict the item matches again, unmarked"
 
+# the issue's own repro on the real logs: verdict=wrong, item 4, t, p
+if lib_have_shared; then
+	run policy-real 'P / "20230410---09-43" Enter Enter v v Enter t p' --size 120x20 "$GRAVEL_SHARED/nlgraph"
+	has policy-real '^ gravel  trace  nlgraph/shortest_path/easy/standard/4  \[no longer matches the filter\]' \
+		"1 (NLGraph): p in the trace keeps .../standard/4 (it is partial under compat), marked"
+else
+	echo "SKIP: the NLGraph repro of bug 1: ../shared not found"
+fi
+
 # ---- 2. ] after an override ------------------------------------------------
 # verdict=partial holds /0 /1 /2; the override 0 3 2 makes /0 right
 rm -f "$LIB_TMP/notes.json"
