@@ -17,10 +17,16 @@ sock="gravel-term-$$"
 tm() { "$TMUX_BIN" -L "$sock" -f /dev/null "$@"; }
 trap 'tm kill-server >/dev/null 2>&1; rm -rf "$LIB_TMP"' EXIT
 
-tm new-session -d -s t -x 100 -y 30 "sh" || lib_skip "tmux cannot start a server here"
-tm send-keys -t t "TERM=dumb '$GRAVEL' browse --no-config '$SRCDIR/tests/screens/workspace.yaml'; echo gravel-exit=\$?" Enter
+# the pane runs gravel itself (no shell to type into), then shows its status
+cat >"$LIB_TMP/run.sh" <<EOS
+#!/bin/sh
+TERM=dumb '$GRAVEL' browse --no-config '$SRCDIR/tests/screens/workspace.yaml'
+echo gravel-exit=\$?
+sleep 60
+EOS
+tm new-session -d -s t -x 200 -y 30 "sh '$LIB_TMP/run.sh'" || lib_skip "tmux cannot start a server here"
 n=0
-while [ $n -lt 150 ]; do
+while [ $n -lt 600 ]; do
 	tm capture-pane -p -t t | grep -q 'gravel-exit=' && break
 	sleep 0.1
 	n=$((n + 1))
