@@ -164,6 +164,21 @@ has small '^ \[\.\.\. 7 lines of the question: the graph, shown below\]' \
 has small '^4: 0\(4\) 1\(4\) 2\(2\) 3\(1\)' "80x24: the whole graph is in sight without scrolling"
 has small '^ Q: Give the shortest path from node 0 to node 2\.' "80x24: the question itself stays"
 
+# ---- help wraps instead of cutting words --------------------------------------
+run help80 '?' --size 80x24 "$dir/workspace.yaml"
+has help80 '^ {41}benchmark/task/difficulty group$' "80x24: a help description wraps under itself"
+if grep -q 'policy vs r$' "$LIB_TMP/help80.txt"; then
+	not_ok "help cuts a word at the edge"
+else
+	ok "no help line is cut in a word"
+fi
+run footer80 '' --size 80x24 "$dir/workspace.yaml"
+if [ "$(tail -1 "$LIB_TMP/footer80.txt" | sed 's/  *[0-9]*\/[0-9]*$//' | sed 's/ *$//' | tail -c 3)" != "he" ]; then
+	ok "80 columns: the footer drops whole hints"
+else
+	not_ok "footer cut: $(tail -1 "$LIB_TMP/footer80.txt")"
+fi
+
 # ---- export the filtered view -------------------------------------------------
 (cd "$LIB_TMP" && lib_browse export 'v X Enter' "$dir/workspace.yaml" 2>/dev/null)
 has export 'exported 1 row \(CSV\) to gravel-view.csv' "X exports the filtered view, said in the status line"
