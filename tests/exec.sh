@@ -150,7 +150,7 @@ check "hostile: every case fails" test "$(grep -c '"exact":0' "$T/hitems")" -eq 
 check "no sandbox directory left behind" sh -c "! ls -d '${TMPDIR:-/tmp}'/gravel-exec-?????? 2>/dev/null | grep -q ."
 check "no process left behind" sh -c "! pgrep -f 'exec-harness|import io' -u nobody >/dev/null 2>&1 || ! pgrep -u nobody python3 >/dev/null"
 
-# --- the TUI: exec failures (X), filtered by status, one opened ------------------
+# --- the TUI: exec failures (E), filtered by status, one opened ------------------
 "$GRAVEL" import grapheval "$GE" -o "$T/problems.jsonl" 2>/dev/null
 tui() { # tui KEYS RUNS OUT
 	"$GRAVEL" browse --no-config --keys "$DATA/$1.keys" --dump-screen "$T/$3" --size 120x40 \

@@ -242,8 +242,43 @@ static void test_score_subst(void)
 	annot_test_rmdir(dir);
 }
 
+/* Overrides that fit the graph but not the question get warnings. */
+static void test_override_warnings(void)
+{
+	static const struct {
+		const char *id, *json, *warning;	/* NULL: none */
+	} cases[] = {
+		{ "demo/shortest_path/easy/standard/0", "{\"path\": [5, 1, 0]}", "the question asks 0 -> 5" },
+		{ "demo/shortest_path/easy/standard/0", "{\"path\": [0, 1, 1, 5]}", "visits a node twice" },
+		{ "demo/shortest_path/easy/standard/0", "{\"path\": [0, 1, 2, 4, 3, 5]}", NULL },
+		{ "demo/topology/easy/standard/0", "{\"order\": [0, 1]}", "the order lists 2 nodes" },
+		{ "demo/flow/easy/standard/0", "{\"value\": 3}", NULL },
+	};
+	struct problemset ps;
+
+	REQUIRE(load_demo(&ps));
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		const struct problem *p = problemset_find(&ps, cases[i].id);
+		cJSON *v = cJSON_Parse(cases[i].json);
+		struct strbuf w;
+		size_t n;
+		REQUIRE(p && v);
+		sb_init(&w);
+		n = annot_override_warnings(p, v, &w);
+		if (!cases[i].warning && n)
+			unit_fail(__FILE__, __LINE__, "%s: unexpected warning %s", cases[i].json, w.data);
+		else if (cases[i].warning && (!n || !strstr(w.data, cases[i].warning)))
+			unit_fail(__FILE__, __LINE__, "%s: \"%s\" does not say %s", cases[i].json,
+				  w.len ? w.data : "", cases[i].warning);
+		sb_free(&w);
+		cJSON_Delete(v);
+	}
+	problemset_free(&ps);
+}
+
 void annot_score_tests(void)
 {
+	RUN(test_override_warnings);
 	RUN(test_gold_overrides_are_right);
 	RUN(test_wrong_overrides);
 	RUN(test_bad_overrides);

@@ -345,10 +345,63 @@ static void test_held_lock(void)
 	annot_test_rmdir(dir);
 }
 
+/* Per item, from the history in the file: undo and redo survive closing
+ * the store, and act on one item only. */
+static void test_item_undo(void)
+{
+	char *dir = annot_test_dir(), *path;
+	struct annot_store *st;
+	const struct annot_event *ev = NULL;
+	char *err = NULL;
+
+	REQUIRE(dir);
+	path = xasprintf("%s/a.json", dir);
+	st = annot_test_open(path, false, "bo");
+	REQUIRE(st);
+	CHECK_INT(annot_undo_item(st, &K1, &ev, &err), ANNOT_NOTHING);
+	free(err);
+	err = NULL;
+	CHECK_INT(annot_set_label(st, &K1, "correct", NULL), ANNOT_OK);	/* id 1 */
+	CHECK_INT(annot_set_label(st, &K1, "incorrect", NULL), ANNOT_OK);	/* id 2 */
+	CHECK_INT(annot_set_note(st, &K2, "other item", NULL), ANNOT_OK);	/* id 3 */
+	annot_close(st);
+	/* a new session: undo K1's last change, not K2's */
+	st = annot_test_open(path, false, "bo");
+	REQUIRE(st);
+	CHECK(!annot_can_undo(st));	/* the session stack is empty ... */
+	CHECK_INT(annot_undo_item(st, &K1, &ev, NULL), ANNOT_OK);	/* ... the file's is not */
+	REQUIRE(ev);
+	CHECK_INT(ev->op, AO_UNDO);
+	CHECK_INT(ev->undoes, 2);
+	CHECK_STR(annot_get(st, &K1)->label, "correct");
+	CHECK_STR(annot_get(st, &K2)->note, "other item");
+	CHECK_INT(annot_undo_item(st, &K1, &ev, NULL), ANNOT_OK);	/* undoes id 1 */
+	CHECK(annot_get(st, &K1)->label == NULL);
+	CHECK_INT(annot_undo_item(st, &K1, &ev, NULL), ANNOT_NOTHING);
+	annot_close(st);
+	st = annot_test_open(path, false, "bo");
+	REQUIRE(st);
+	CHECK_INT(annot_redo_item(st, &K1, &ev, NULL), ANNOT_OK);	/* back to "correct" */
+	CHECK_STR(annot_get(st, &K1)->label, "correct");
+	CHECK_INT(annot_redo_item(st, &K1, &ev, NULL), ANNOT_OK);	/* and "incorrect" */
+	CHECK_STR(annot_get(st, &K1)->label, "incorrect");
+	CHECK_INT(annot_redo_item(st, &K1, &ev, NULL), ANNOT_NOTHING);
+	/* undo after redo reverses the redo */
+	CHECK_INT(annot_undo_item(st, &K1, &ev, NULL), ANNOT_OK);
+	CHECK_STR(annot_get(st, &K1)->label, "correct");
+	/* a new change: nothing to redo any more */
+	CHECK_INT(annot_set_note(st, &K1, "n", NULL), ANNOT_OK);
+	CHECK_INT(annot_redo_item(st, &K1, &ev, NULL), ANNOT_NOTHING);
+	annot_close(st);
+	free(path);
+	annot_test_rmdir(dir);
+}
+
 void suite_annot(void)
 {
 	RUN(test_changes_and_history);
 	RUN(test_undo_redo);
+	RUN(test_item_undo);
 	RUN(test_two_handles);
 	RUN(test_two_processes);
 	RUN(test_held_lock);

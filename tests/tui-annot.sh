@@ -6,8 +6,9 @@
 # annotation file is checked, and a second session shows the label and
 # the override mark in the navigator, filters by label, and the scores
 # screen marks the override. Also: Esc cancels an edit, a bad override is
-# refused, undo is per session, a workspace without an annotation file
-# says so, a corrupt file is kept aside and reported.
+# refused, undo is per item and survives a restart, a corrupt file is
+# kept aside and reported. (Annotating without a workspace file:
+# tests/tui-annot-setup.sh.)
 #
 # Screens are compared with tests/screens/annot-*.out (UPDATE=1 rewrites
 # them). The workspace is tests/screens/ (problems, runs) with the
@@ -145,9 +146,25 @@ if grep -q '\[override\] scored by the annotation' "$LIB_TMP/annot-scores.txt" &
 else
 	not_ok "scores screen: no override mark"
 fi
-run annot-noundo "u"
-grep -q 'nothing to undo' "$LIB_TMP/annot-noundo.txt" &&
-	ok "undo is per session: nothing to undo in a new one" || not_ok "undo in a new session"
+# undo is per item and its history is in the file: a new session undoes
+# the item's last change (the override redone above), then redoes it
+run annot-undo-restart "u"
+if grep -q 'undid override of t/shortest_path/easy/standard/0 sample 0 (change #6)' \
+	"$LIB_TMP/annot-undo-restart.txt" && ! export_jsonl | grep -q '"override":{'; then
+	ok "undo survives a restart: u undoes the item's last change, named in the status"
+else
+	not_ok "undo after a restart: $(tail -1 "$LIB_TMP/annot-undo-restart.txt")"
+fi
+run annot-redo-restart "U"
+if grep -q 'redid override of t/shortest_path/easy/standard/0 sample 0' \
+	"$LIB_TMP/annot-redo-restart.txt" && export_jsonl | grep -q '"override":{"path":\[0,3,2\]'; then
+	ok "redo after a restart puts the override back"
+else
+	not_ok "redo after a restart: $(tail -1 "$LIB_TMP/annot-redo-restart.txt")"
+fi
+run annot-undo-other "j u"
+grep -q 'nothing to undo for t/flow/easy/standard/0 sample 0' "$LIB_TMP/annot-undo-other.txt" &&
+	ok "undo acts on the item on screen only" || not_ok "undo on another item: $(tail -1 "$LIB_TMP/annot-undo-other.txt")"
 
 # ---- Esc cancels, a bad override is refused ----------------------------------
 before=$(cksum <"$notes")
@@ -169,12 +186,7 @@ else
 	not_ok "removing the override"
 fi
 
-# ---- no annotation file; a corrupt one --------------------------------------
-printf 'a\n' >"$LIB_TMP/none.keys"
-"$GRAVEL" browse --no-config --keys "$LIB_TMP/none.keys" --dump-screen "$LIB_TMP/none.txt" \
-	"$dir/problems.jsonl" "$dir/runs.jsonl" </dev/null
-grep -q 'cannot annotate: this workspace has no annotation file' "$LIB_TMP/none.txt" &&
-	ok "bare paths: annotating says there is no annotation file" || not_ok "no annotation file"
+# ---- a corrupt file ------------------------------------------------------------
 printf '{"format": "gravel-annotations", "version": 1, "items": [{"run": ' >"$notes"
 run annot-corrupt "" --size 300x12
 if grep -q 'annotations: .*notes.json.*kept aside' "$LIB_TMP/annot-corrupt.txt" &&

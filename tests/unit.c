@@ -35,6 +35,7 @@ static int passed, failed, skipped;
 	X(taskcfg) \
 	X(workspace) \
 	X(explore) \
+	X(runs) \
 	X(baseline) \
 	X(keyconf) \
 	X(theme) \

@@ -339,8 +339,23 @@ void draw_bar(int y, int cols, enum draw_role r, const char *left, const char *r
 		rw = 0;
 		lw_max = cols - 2;
 	}
-	if (left)
+	if (left && (int)text_width(left) > lw_max && lw_max > 0) {
+		/* key hints are separated by two blanks: drop whole hints, never
+		 * cut one in the middle */
+		char *cut = xstrdup(left), *sep = NULL;
+		for (char *p = strstr(cut, "  "); p; p = strstr(p + 1, "  ")) {
+			*p = '\0';
+			if ((int)text_width(cut) <= lw_max)
+				sep = p;
+			*p = ' ';
+		}
+		if (sep)
+			*sep = '\0';
+		draw_text(y, 1, lw_max, r, cut);
+		free(cut);
+	} else if (left) {
 		draw_text(y, 1, lw_max, r, left);
+	}
 	if (rw)
 		draw_text(y, cols - 1 - rw, rw, r, right);
 }

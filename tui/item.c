@@ -189,7 +189,15 @@ static void format_parsed(struct item *it)
 		(void)n1;
 		break;
 	case XK_EMBED:
-		sb_printf(&sb, "embeddings of %zu node%s", x->n, x->n == 1 ? "" : "s");
+		/* the vectors themselves: "0:[1,1] 1:[2,0] ..." */
+		for (size_t i = 0; i < x->n; i++) {
+			sb_printf(&sb, "%s%" PRId64 ":[", i ? " " : "", x->v[i]);
+			for (int d = 0; d < (x->rowdim ? x->rowdim[i] : x->dim); d++)
+				sb_printf(&sb, "%s%g", d ? "," : "", x->f[i * (size_t)x->dim + (size_t)d]);
+			sb_putc(&sb, ']');
+		}
+		if (!x->n)
+			sb_puts(&sb, "(no vectors)");
 		break;
 	}
 	if (x->kind != XK_NONE && !x->anchored)
@@ -415,6 +423,31 @@ void item_load(struct item *it, const struct problem *p, const struct answer *a)
 	if (ans)
 		decide(it, ans);
 	cJSON_Delete(solved);
+}
+
+char *item_parse_text(const struct problem *p, const char *text, size_t len)
+{
+	struct item it;
+	struct xquery q;
+	long v;
+	char *out;
+
+	memset(&it, 0, sizeof it);
+	it.p = p;
+	it.g = p->graph;
+	q.source = problem_query_int(p, "source", &v) ? v : -1;
+	q.target = problem_query_int(p, "target", &v) ? v : -1;
+	q.nodes = p->graph ? p->graph->n : 0;
+	if (text) {
+		extract_answer(p->task->kind, text, len, &q, &it.xa);
+	} else {
+		it.xa.kind = XK_NONE;
+	}
+	it.a = NULL;
+	format_parsed(&it);
+	xanswer_free(&it.xa);
+	out = it.parsed;
+	return out;
 }
 
 void item_free(struct item *it)

@@ -69,6 +69,9 @@ struct item {
 /* Build everything for p and its answer a (NULL: no answer). */
 void item_load(struct item *it, const struct problem *p, const struct answer *a);
 void item_free(struct item *it);
+/* The final answer of a text as the model line shows it ("0,3,2 (total
+ * 4)"), e.g. the model's own text beside its override. Caller frees. */
+char *item_parse_text(const struct problem *p, const char *text, size_t len);
 
 static inline enum hl item_node_hl(const struct item *it, int v)
 {

@@ -49,11 +49,13 @@ struct strbuf;
 	A(NEXT_RUN,       "next-run",       "Show the next run's answers and verdicts") \
 	A(PREV_RUN,       "prev-run",       "Show the previous run's answers and verdicts") \
 	A(OTHER_RUN,      "other-run",      "Compare: the next run to compare the current one with") \
+	A(RUNS,           "runs",           "Run picker: every run with model, method, task, answered, accuracy and PC per policy; sort, filter, choose (run B in compare)") \
 	A(THRESHOLD_UP,   "compare-threshold-up", "Compare: raise the PC-differs threshold by 0.05") \
 	A(THRESHOLD_DOWN, "compare-threshold-down", "Compare: lower the PC-differs threshold by 0.05") \
 	A(FOCUS_PANE,     "focus-pane",     "Trace: move j/k/pages between the answer and the trace pane; compare: switch the side annotated (A, B)") \
 	A(POLICY,         "policy",         "Switch the scoring policy (strict, compat); re-scores what is shown") \
 	A(TRACE,          "trace",          "Open the reference trace beside the model's answer") \
+	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file") \
 	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \
 	A(ANNOTATE,       "annotate",       "Annotate the answer shown: label, note, tags, override") \
 	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary") \

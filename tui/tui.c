@@ -106,6 +106,23 @@ static int term_start(void)
 		return EXIT_IOERR;
 	}
 	set_term(term_screen);
+	{
+		/* a terminal that cannot move the cursor (TERM=dumb, emacs
+		 * shells) would show a blank screen: refuse, saying why */
+		char *cup = tigetstr("cup");
+		if (!cup || cup == (char *)-1) {
+			const char *term = getenv("TERM");
+			endwin();
+			delscreen(term_screen);
+			term_screen = NULL;
+			signals_restore();
+			fprintf(stderr, "%s: terminal type '%s' cannot move the cursor: the explorer "
+					"needs a full-screen terminal (try TERM=xterm-256color, or "
+					"'gravel show' and 'gravel score' in scripts)\n",
+				gravel_progname, term ? term : "(unset)");
+			return EXIT_IOERR;
+		}
+	}
 	term_active = true;
 	if (!atexit_done) {
 		atexit(term_release);
@@ -175,7 +192,10 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 {
 	if (t->prompt.kind != PROMPT_NONE) {
 		char *typed = text_clean(t->prompt.text.data);
-		char *line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH ? "/" : "filter: ",
+		char *line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH   ? "/"
+						: t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
+						: t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
+										  : "filter: ",
 				       typed);
 		int w = (int)text_width(line);
 
@@ -186,8 +206,10 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 		free(line);
 		free(typed);
 	} else if (t->message) {
-		draw_bar(rows - 1, cols, ROLE_STATUS, NULL, pos);
-		draw_text(rows - 1, 1, cols - 4 - (int)text_width(pos),
+		/* the message first: the position only where both fit */
+		bool both = (int)(text_width(t->message) + text_width(pos)) <= cols - 4;
+		draw_bar(rows - 1, cols, ROLE_STATUS, NULL, both ? pos : NULL);
+		draw_text(rows - 1, 1, both ? cols - 4 - (int)text_width(pos) : cols - 2,
 			  t->message_error ? ROLE_ERROR : ROLE_STATUS, t->message);
 	} else {
 		draw_bar(rows - 1, cols, ROLE_STATUS, hints, pos);
@@ -212,6 +234,8 @@ void tui_render(struct tui *t, bool force)
 	sb_init(&pos);
 	sb_puts(&title, "gravel  ");
 	s->ops->title(s, t, &title);
+	if (t->pinned != SIZE_MAX && tui_problem_index(t) == t->pinned)
+		sb_puts(&title, "  [no longer matches the filter]");
 	s->body_rows = rows - 2;
 	s->body_cols = cols;
 	s->ops->draw(s, t, 1, rows - 2, cols);
@@ -248,6 +272,12 @@ static void handle_global(struct tui *t, enum action a, bool *force)
 	case ACT_SCORES:
 		tui_push(t, ui_scores_new(t));
 		break;
+	case ACT_RUNS: {
+		struct screen *rs = ui_runs_new(t, false);	/* says why when it cannot */
+		if (rs)
+			tui_push(t, rs);
+		break;
+	}
 	case ACT_TRACE:
 		if (tui_problem(t))
 			tui_push(t, ui_trace_new(t));
@@ -316,7 +346,7 @@ static enum edit_key edit_key_of(int ch)
 }
 
 /* One key (curses code) through the prompt or the action table. */
-void tui_dispatch_key(struct tui *t, int ch, bool *force)
+static void dispatch_key(struct tui *t, int ch, bool *force)
 {
 	enum action a;
 	struct screen *s;
@@ -346,7 +376,13 @@ void tui_dispatch_key(struct tui *t, int ch, bool *force)
 		handle_global(t, a, force);
 }
 
-void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
+void tui_dispatch_key(struct tui *t, int ch, bool *force)
+{
+	dispatch_key(t, ch, force);
+	tui_unpin(t);	/* a row kept by a policy change goes once left */
+}
+
+static void dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 {
 	struct screen *s = t->stack[t->depth - 1];
 
@@ -365,6 +401,12 @@ void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 		if (y >= 1 && y < rows - 1 && x >= 0 && x < cols && s->ops->click)
 			s->ops->click(s, t, y - 1, x);
 	}
+}
+
+void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
+{
+	dispatch_mouse(t, k, y, x);
+	tui_unpin(t);
 }
 
 static void loop(struct tui *t)
@@ -444,6 +486,13 @@ const struct diags *tui_config_diags(void)
 	return config_diags;
 }
 
+static const char *config_author;	/* the settings' author: */
+
+const char *tui_config_author(void)
+{
+	return config_author;
+}
+
 int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_options *opt)
 {
 	struct tui t;
@@ -454,10 +503,12 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 	diags_init(&cfg);
 	looks_load(&lk, ws, opt, &cfg);	/* settings, keys, theme */
 	config_diags = &cfg;
+	config_author = lk.set.author;
 	start_teach = opt->teach;
 	if (opt->keys_file) {
 		rc = tui_run_script(ws, diags, &cfg, opt);
 		config_diags = NULL;
+		config_author = NULL;
 		looks_free(&lk);
 		diags_free(&cfg);
 		return rc;
@@ -465,6 +516,7 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 	rc = term_start();
 	if (rc != EXIT_OK) {
 		config_diags = NULL;
+		config_author = NULL;
 		looks_free(&lk);
 		diags_free(&cfg);
 		return rc;
@@ -478,6 +530,7 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 	tui_stop(&t);
 	term_stop();
 	config_diags = NULL;
+	config_author = NULL;
 	looks_free(&lk);
 	/* the screen is gone: config problems for the scrollback */
 	diags_print(&cfg, stderr);

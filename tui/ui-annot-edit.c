@@ -106,6 +106,17 @@ static int set_override(struct tui *t, const struct ui_item *as, const struct an
 	rc = annot_override_check(p, v, err);
 	if (rc == 0)
 		rc = annot_set_override(t->an->st, k, v, err);
+	if (rc == 0) {
+		struct strbuf w;
+		sb_init(&w);
+		if (annot_override_warnings(p, v, &w)) {
+			char *clean = text_clean(w.data);
+			free(t->an->warn);
+			t->an->warn = xasprintf("override saved, but %s", clean);
+			free(clean);
+		}
+		sb_free(&w);
+	}
 	cJSON_Delete(v);
 	return rc;
 }
@@ -139,7 +150,11 @@ void ui_item_apply(struct tui *t, const struct ui_item *as, enum annot_row f, co
 	if (rc == ANNOT_OK) {
 		ui_annot_changed(t);
 		ui_item_verdicts(t, as, &after);
-		if (f == AR_OVERRIDE && strcmp(before.data, after.data))
+		if (t->an->warn) {	/* the override contradicts the question */
+			tui_message(t, true, "%s", t->an->warn);
+			free(t->an->warn);
+			t->an->warn = NULL;
+		} else if (f == AR_OVERRIDE && strcmp(before.data, after.data))
 			tui_message(t, false, "saved; %s -> %s", before.data, after.data);
 		else
 			tui_message(t, false, "%s saved", annot_row_title[f]);

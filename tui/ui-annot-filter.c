@@ -86,6 +86,7 @@ void ui_annot_refine(struct tui *t)
 	if (res->group_counts)
 		memset(res->group_counts, 0, ng * sizeof *res->group_counts);
 	res->credit_sum = 0;
+	res->answered = 0;
 	for (size_t i = 0; i < res->n; i++) {
 		size_t p = res->rows[i];
 		const struct ex_cell *c;
@@ -102,6 +103,7 @@ void ui_annot_refine(struct tui *t)
 		if (res->group_counts)
 			res->group_counts[explore_group_of(t->ex, p)]++;
 		res->credit_sum += c ? c->credit : 0;
+		res->answered += c && c->verdict != EV_NONE;
 	}
 	res->n = n;
 }
@@ -146,10 +148,11 @@ void ui_annotate(struct tui *t, long r)
 	tui_push(t, ui_annot_new(t, (size_t)r, p, t->sample));
 }
 
-static void undo_redo(struct tui *t, bool redo)
+void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool redo)
 {
-	const struct annot *target;
-	char *err = NULL, *what;
+	const struct annot_event *ev = NULL;
+	struct annot_key k;
+	char *err = NULL, *what, *id;
 	int rc;
 
 	if (!t->an->st && !ui_annot_ready(t, false)) {
@@ -157,16 +160,23 @@ static void undo_redo(struct tui *t, bool redo)
 			tui_message(t, false, "nothing to %s", redo ? "redo" : "undo");
 		return;
 	}
-	target = redo ? annot_redo_target(t->an->st) : annot_undo_target(t->an->st);
-	what = target ? xasprintf("%s sample %ld of %s", target->problem, target->sample,
-				  target->run)
-		      : NULL;
-	rc = redo ? annot_redo(t->an->st, &err) : annot_undo(t->an->st, &err);
+	if (run < 0 || p == SIZE_MAX) {
+		tui_message(t, false, "nothing to %s: no item selected", redo ? "redo" : "undo");
+		return;
+	}
+	k = (struct annot_key){ explore_run_name(t->ex, (size_t)run), explore_problem(t->ex, p)->id,
+				sample };
+	id = text_clean(k.problem);
+	what = xasprintf("%s sample %ld", id, sample);	/* numbered as in the file */
+	free(id);
+	rc = redo ? annot_redo_item(t->an->st, &k, &ev, &err)
+		  : annot_undo_item(t->an->st, &k, &ev, &err);
 	if (rc == ANNOT_OK) {
 		ui_annot_changed(t);
-		tui_message(t, false, "%s: %s", redo ? "redone" : "undone", what ? what : "");
+		tui_message(t, false, "%s %s of %s (change #%ld)", redo ? "redid" : "undid",
+			    ev ? annot_field_name(ev->field) : "the change", what, ev ? ev->undoes : 0L);
 	} else if (rc == ANNOT_NOTHING) {
-		tui_message(t, false, "nothing to %s", redo ? "redo" : "undo");
+		tui_message(t, false, "nothing to %s for %s", redo ? "redo" : "undo", what);
 	} else {
 		tui_message(t, true, "%s: %s", redo ? "redo" : "undo", err ? err : "failed");
 		ui_annot_changed(t);	/* a conflict may have reloaded the file */
@@ -187,9 +197,13 @@ bool ui_annot_global(struct tui *t, enum action a)
 		ui_annotate(t, t->run);
 		return true;
 	case ACT_UNDO:
-	case ACT_REDO:
-		undo_redo(t, a == ACT_REDO);
+	case ACT_REDO: {
+		/* the item on screen: the current run's answer shown */
+		const struct answer *ans = tui_answer(t);
+		ui_annot_undo_item(t, t->run, tui_problem_index(t), ans ? ans->sample : 0,
+				   a == ACT_REDO);
 		return true;
+	}
 	case ACT_COMPARE:
 		if (nruns < 2 || t->run < 0) {
 			tui_message(t, true, "comparing needs two runs");

@@ -4,6 +4,7 @@
 #include "config.h"
 #include "ui-annot.h"
 #include "problem.h"
+#include "state.h"
 #include "text.h"
 #include "workspace.h"
 
@@ -27,9 +28,75 @@ static time_t annot_clock(void)
 
 /* Open the store; quietly when only looking (create false) and the file
  * does not exist yet, so that browsing never creates files. */
+/* Who signs the changes: the config's author:, $USER, the name asked for
+ * once (this session's, else the state file's); NULL when none is known. */
+static const char *find_author(struct tui *t)
+{
+	const char *a = tui_config_author(), *user = getenv("USER");
+	char *path;
+	struct state st;
+	struct diags d;
+
+	if (a && *a)
+		return a;
+	if (user && *user)
+		return user;
+	if (t->an->author)
+		return t->an->author;
+	path = state_path();
+	state_init(&st);
+	diags_init(&d);
+	if (path && state_load(path, &st, &d) == 0 && st.author && *st.author)
+		t->an->author = xstrdup(st.author);
+	state_free(&st);
+	diags_free(&d);
+	free(path);
+	return t->an->author;
+}
+
+void ui_annot_set_author(struct tui *t, const char *name)
+{
+	char *path = state_path(), *clean;
+	struct state st;
+	struct diags d;
+	bool saved = false;
+
+	if (!name || !*name) {
+		tui_message(t, true, "no author given: nothing annotated (a asks again)");
+		free(path);
+		return;
+	}
+	free(t->an->author);
+	t->an->author = xstrdup(name);
+	state_init(&st);
+	diags_init(&d);
+	if (path && state_load(path, &st, &d) == 0) {
+		free(st.author);
+		st.author = xstrdup(name);
+		saved = state_save(path, &st) == 0;
+	}
+	clean = text_clean(name);
+	tui_message(t, false, "annotations are signed \"%s\"%s; %s annotates", clean,
+		    saved ? " (remembered in the state file)" : "", "a");
+	free(clean);
+	state_free(&st);
+	diags_free(&d);
+	free(path);
+}
+
+static bool annot_workspace_path_known(struct tui *t)
+{
+	char *path = annot_workspace_path(t->ws);
+	bool known = path != NULL;
+
+	free(path);
+	return known;
+}
+
 static bool store_open(struct tui *t, bool create)
 {
 	struct ui_annot *an = t->an;
+	const char *author;
 	struct annot_opts o;
 	struct stat sb;
 	char *path;
@@ -40,15 +107,17 @@ static bool store_open(struct tui *t, bool create)
 	path = annot_workspace_path(t->ws);
 	if (!path) {
 		free(an->why);
-		an->why = xstrdup("this workspace has no annotation file (open a workspace .yaml, "
-				  "or give it an annotations: key)");
+		an->why = xstrdup("no annotation file: neither XDG_DATA_HOME nor HOME is set "
+				  "(give --annotations FILE)");
 		return false;
 	}
 	if (!create && stat(path, &sb) != 0 && errno == ENOENT) {
 		free(path);
 		return false;
 	}
+	author = find_author(t);
 	memset(&o, 0, sizeof o);
+	o.author = author;
 	o.labels = (const char *const *)t->ws->labels;
 	o.nlabels = t->ws->nlabels;
 	o.clock = annot_clock;
@@ -66,8 +135,17 @@ static bool store_open(struct tui *t, bool create)
 bool ui_annot_ready(struct tui *t, bool create)
 {
 	bool had = t->an->st != NULL;
+	const char *author = create ? find_author(t) : NULL;
 
+	if (create && !author && annot_workspace_path_known(t)) {
+		/* no author: the config, $USER and the state file are silent */
+		tui_prompt_start(t, PROMPT_AUTHOR);
+		tui_message(t, false, "who is annotating? (asked once; set author: in the config)");
+		return false;
+	}
 	if (store_open(t, create)) {
+		if (author && strcmp(annot_author(t->an->st), author))
+			annot_set_author(t->an->st, author);
 		if (!had && annot_count(t->an->st))
 			ui_annot_changed(t);
 		return true;
@@ -80,13 +158,13 @@ bool ui_annot_ready(struct tui *t, bool create)
 void ui_annot_open(struct tui *t)
 {
 	struct ui_annot *an = xcalloc(1, sizeof *an);
-	size_t nruns = explore_nruns(t->ex);
 
 	t->an = an;
 	diags_init(&an->diags);
 	an->is_ovr = xcalloc(t->ws->answers.n + 1, 1);
 	an->threshold = DEFAULT_THRESHOLD;
-	an->cmp_run = nruns > 1 ? (t->run + 1) % (long)nruns : -1;
+	an->cmp_run = -1;	/* chosen when first asked for (ui_other_run) */
+	an->cmp_for = -1;
 	if (store_open(t, false))
 		ui_annot_changed(t);
 	if (an->diags.n) {
@@ -120,6 +198,8 @@ void ui_annot_close(struct tui *t)
 		annot_close(an->st);
 	diags_free(&an->diags);
 	free(an->why);
+	free(an->author);
+	free(an->warn);
 	free(an);
 	t->an = NULL;
 }
@@ -234,7 +314,7 @@ void ui_annot_changed(struct tui *t)
 		free(msg);
 	}
 	t->an->gen++;
-	tui_refilter(t);
+	tui_refilter_stay(t);
 }
 
 bool ui_annot_idle(struct tui *t)
@@ -330,7 +410,11 @@ long ui_other_run(struct tui *t)
 
 	if (n < 2 || t->run < 0)
 		return -1;
-	if (an->cmp_run < 0 || an->cmp_run >= n || an->cmp_run == t->run)
-		an->cmp_run = (t->run + 1) % n;
+	if (an->cmp_run < 0 || an->cmp_run >= n || an->cmp_run == t->run ||
+	    an->cmp_for != t->run) {
+		long b = explore_run_partner(t->ex, (size_t)t->run);
+		an->cmp_run = b >= 0 ? b : (t->run + 1) % n;
+		an->cmp_for = t->run;
+	}
 	return an->cmp_run;
 }

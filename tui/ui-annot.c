@@ -62,8 +62,10 @@ static int draw_head(struct annot_screen *as, struct tui *t, int y, int cols)
 	char *line;
 
 	explore_samples(t->ex, as->it.r, as->it.p, &ns);
-	line = xasprintf("%s  run %s  sample %zu of %zu", pr->id, explore_run_name(t->ex, as->it.r),
-			 as->it.s + 1, ns);
+	/* samples are numbered as in the file (from 0), everywhere */
+	line = xasprintf("%s  run %s  sample %ld (%zu of %zu)", pr->id,
+			 explore_run_name(t->ex, as->it.r),
+			 item_answer(as, t) ? item_answer(as, t)->sample : 0L, as->it.s + 1, ns);
 	row(y++, cols, "item", ROLE_NORMAL, line);
 	free(line);
 	for (size_t i = 0; i < policy_count(); i++) {
@@ -310,6 +312,12 @@ static bool an_handle(struct screen *s, struct tui *t, enum action a)
 	case ACT_ENTER:
 		start(as, t);
 		return true;
+	case ACT_UNDO:
+	case ACT_REDO:
+		/* this screen's item (run A or B) */
+		ui_annot_undo_item(t, (long)as->it.r, as->it.p,
+				   item_answer(as, t) ? item_answer(as, t)->sample : 0, a == ACT_REDO);
+		return true;
 	case ACT_PAGE_DOWN:
 		as->top += page;
 		return true;
@@ -358,10 +366,17 @@ static void an_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 		ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
 		ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
 	}
-	if (t->an->st)
-		sb_printf(pos, "%s  %s", annot_row_title[as->sel], annot_author(t->an->st));
-	else
+	if (t->an->st) {
+		/* the file the annotations go to, by its name (the messages
+		 * screen and --help give the directory) */
+		const char *path = annot_path(t->an->st), *slash = strrchr(path, '/');
+		char *clean = text_clean(slash ? slash + 1 : path);
+		sb_printf(pos, "%s  %s  %s", annot_row_title[as->sel], annot_author(t->an->st),
+			  clean);
+		free(clean);
+	} else {
 		sb_puts(pos, annot_row_title[as->sel]);
+	}
 }
 
 static void an_free(struct screen *s)

@@ -47,6 +47,9 @@ struct ui_annot {
 	enum cmp_filter cmp;	/* CF_ALL: off */
 	double threshold;	/* CF_PC_DIFF */
 	long cmp_run;		/* run B of comparisons, -1 when fewer than 2 runs */
+	long cmp_for;		/* the run A cmp_run was chosen for */
+	char *author;		/* asked for this session (or the state file's) */
+	char *warn;		/* what the override just saved contradicts */
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
@@ -57,6 +60,12 @@ void ui_annot_close(struct tui *t);
  * exist yet); when it cannot be, says why in the status bar (without
  * create, only when the workspace has no annotation file at all). */
 bool ui_annot_ready(struct tui *t, bool create);
+/* Undo (or redo) the last change of one item, from its history in the
+ * file (annot_undo_item), saying which item and change in the status. */
+void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool redo);
+/* The author typed at the author prompt: kept for the session and in the
+ * state file (asked once, never silently "unknown"). */
+void ui_annot_set_author(struct tui *t, const char *name);
 /* Idle: pick up other processes' changes; true when the screen changed. */
 bool ui_annot_idle(struct tui *t);
 /* Global keys: annotate, undo, redo, compare, filter-label,
@@ -83,7 +92,9 @@ bool ui_overridden(const struct tui *t, size_t r, size_t p);
 const char *ui_own_text(const struct tui *t, const struct answer *a, size_t *len);
 /* The answer of (r, p) with sample number `sample` (clamped), or NULL. */
 const struct answer *ui_answer_at(const struct tui *t, size_t r, size_t p, size_t sample);
-/* Run B: t->an->cmp_run made valid (not the current run); -1 if none. */
+/* Run B: t->an->cmp_run made valid (not the current run): by default,
+ * and whenever run A changed, the run sharing the most problems with A
+ * (explore_run_partner); -1 if none. */
 long ui_other_run(struct tui *t);
 /* " [override]" when (r, p) is overridden, else "". */
 const char *ui_override_mark(const struct tui *t, size_t r, size_t p);

@@ -254,7 +254,7 @@ static void cmp_draw(struct screen *s, struct tui *t, int top, int height, int c
 		return;
 	}
 	if (!tui_problem(t)) {
-		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problem matches the filter.");
+		ui_draw_empty(t, top, height, cols);
 		return;
 	}
 	update(cs, t);
@@ -289,6 +289,7 @@ static void cmp_status(struct screen *s, struct tui *t, struct strbuf *hints, st
 	ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, cs->summary ? "side by side" : "summary");
 	if (cs->summary) {
 		ui_hint(hints, ACT_NEXT_RUN, ACT_OTHER_RUN, "run A/B");
+		ui_hint(hints, ACT_RUNS, ACT_NONE, "pick B");
 		ui_hint(hints, ACT_FILTER_COMPARE, ACT_NONE, "differ");
 	} else {
 		ui_hint(hints, ACT_STEP_BACK, ACT_STEP_FORWARD, "step");
@@ -355,6 +356,12 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 	case ACT_PREV_PROBLEM:
 		ui_step_problem(t, a);
 		return true;
+	case ACT_RUNS: {
+		struct screen *rs = ui_runs_new(t, true);	/* run B */
+		if (rs)
+			tui_push(t, rs);
+		return true;
+	}
 	case ACT_FOCUS_PANE:
 		if (cs->summary)
 			return false;

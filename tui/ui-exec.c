@@ -409,7 +409,12 @@ static void x_free(struct screen *s)
 }
 
 static const struct screen_ops exec_ops = {
-	"exec", x_title, x_draw, x_status, x_handle, NULL, NULL, x_free,
+	.name = "exec",
+	.title = x_title,
+	.draw = x_draw,
+	.status = x_status,
+	.handle = x_handle,
+	.free = x_free,
 };
 
 struct screen *ui_exec_new(struct tui *t)

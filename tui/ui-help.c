@@ -15,15 +15,59 @@ struct text_screen {
 	enum action toggle;	/* the action that opened it also closes it */
 	struct textlines lines;	/* already clean */
 	enum draw_role *roles;	/* per line */
-	size_t roles_cap;
-	size_t top;
+	int *hang;		/* per line: where wrapped rows continue */
+	size_t roles_cap, hang_cap;
+	size_t top;		/* in display rows */
+	/* the lines word-wrapped to the width they were last drawn at */
+	struct row {
+		size_t line, off, len;
+		int indent;
+	} *rows;
+	size_t nrows, rows_cap;
+	int wrapped_for;
 };
+
+static void add_hung(struct text_screen *ts, enum draw_role r, int hang, char *line)
+{
+	xgrow(&ts->roles, &ts->roles_cap, ts->lines.n + 1, sizeof *ts->roles);
+	xgrow(&ts->hang, &ts->hang_cap, ts->lines.n + 1, sizeof *ts->hang);
+	ts->roles[ts->lines.n] = r;
+	ts->hang[ts->lines.n] = hang;
+	textlines_take(&ts->lines, line);
+	ts->wrapped_for = 0;
+}
 
 static void add_line(struct text_screen *ts, enum draw_role r, char *line)
 {
-	xgrow(&ts->roles, &ts->roles_cap, ts->lines.n + 1, sizeof *ts->roles);
-	ts->roles[ts->lines.n] = r;
-	textlines_take(&ts->lines, line);
+	add_hung(ts, r, 2, line);
+}
+
+/* Word-wrap every line to width columns: help and messages wrap instead
+ * of cutting words; a wrapped row continues under the line's hang. */
+static void wrap_rows(struct text_screen *ts, int width)
+{
+	if (ts->wrapped_for == width)
+		return;
+	ts->nrows = 0;
+	for (size_t l = 0; l < ts->lines.n; l++) {
+		const char *s = ts->lines.v[l];
+		size_t end = strlen(s), at = 0, le;
+		int indent = 0;
+		do {
+			int w = width - indent;
+			size_t next;
+			if (w < 8)
+				w = 8;
+			next = end ? text_wrap_next(s, at, end, w, &le) : (le = 0, 0);
+			xgrow(&ts->rows, &ts->rows_cap, ts->nrows + 1, sizeof *ts->rows);
+			ts->rows[ts->nrows++] = (struct row){ l, at, le - at, indent };
+			if (!end || next <= at)
+				break;
+			at = next;
+			indent = ts->hang[l] < width - 16 ? ts->hang[l] : 2;
+		} while (at < end);
+	}
+	ts->wrapped_for = width;
 }
 
 void ui_hint(struct strbuf *sb, enum action a, enum action b, const char *what)
@@ -49,10 +93,12 @@ static void text_draw(struct screen *s, struct tui *t, int top, int height, int 
 {
 	struct text_screen *ts = (struct text_screen *)s;
 
-	ts->top = ui_clamp_top(ts->top, ts->lines.n, (size_t)height);
-	for (int i = 0; i < height && ts->top + (size_t)i < ts->lines.n; i++) {
-		size_t l = ts->top + (size_t)i;
-		draw_text(top + i, 1, cols - 2, ts->roles[l], ts->lines.v[l]);
+	wrap_rows(ts, cols - 2);
+	ts->top = ui_clamp_top(ts->top, ts->nrows, (size_t)height);
+	for (int i = 0; i < height && ts->top + (size_t)i < ts->nrows; i++) {
+		const struct row *r = &ts->rows[ts->top + (size_t)i];
+		draw_textn_from(top + i, 1 + r->indent, 0, cols - 2 - r->indent, ts->roles[r->line],
+				ts->lines.v[r->line] + r->off, r->len);
 	}
 }
 
@@ -63,7 +109,7 @@ static void text_status(struct screen *s, struct tui *t, struct strbuf *hints,
 
 	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "scroll");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "close");
-	sb_printf(pos, "line %zu/%zu", ts->lines.n ? ts->top + 1 : 0, ts->lines.n);
+	sb_printf(pos, "line %zu/%zu", ts->nrows ? ts->top + 1 : 0, ts->nrows);
 }
 
 static bool text_handle(struct screen *s, struct tui *t, enum action a)
@@ -93,7 +139,7 @@ static bool text_handle(struct screen *s, struct tui *t, enum action a)
 		ts->top = 0;
 		return true;
 	case ACT_END:
-		ts->top = ts->lines.n;
+		ts->top = ts->nrows;
 		return true;
 	default:
 		return false;
@@ -106,6 +152,8 @@ static void text_free(struct screen *s)
 
 	textlines_free(&ts->lines);
 	free(ts->roles);
+	free(ts->hang);
+	free(ts->rows);
 	free(ts);
 }
 
@@ -138,9 +186,10 @@ struct screen *ui_help_new(struct tui *t)
 	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++) {
 		char keys[96];
 		action_key_labels((enum action)a, KEYS_MAX, keys, sizeof keys);
-		add_line(ts, ROLE_NORMAL, xasprintf("%-20s %-18s %s", *keys ? keys : "(unbound)",
-						    action_name((enum action)a),
-						    action_desc((enum action)a)));
+		/* descriptions wrap under themselves (column 40) */
+		add_hung(ts, ROLE_NORMAL, 40,
+			 xasprintf("%-20s %-18s %s", *keys ? keys : "(unbound)",
+				   action_name((enum action)a), action_desc((enum action)a)));
 	}
 	add_line(ts, ROLE_NORMAL, xstrdup(""));
 	add_line(ts, ROLE_LABEL, xstrdup("Mouse: the wheel scrolls; a click selects a row, a "

@@ -176,7 +176,12 @@ static void draw_summary(struct tui *t, int y, int cols)
 		x += draw_text(y + 1, x, cols - x - 1, ui_verdict_role(order[k]), sb.data) + 2;
 	}
 	sb_reset(&sb);
-	sb_printf(&sb, "| mean credit %.2f", t->res.n ? t->res.credit_sum / (double)t->res.n : 0.0);
+	/* over the answered rows: a run covers few of a directory's problems */
+	if (t->res.answered)
+		sb_printf(&sb, "| mean credit %.2f of %zu answered",
+			  t->res.credit_sum / (double)t->res.answered, t->res.answered);
+	else
+		sb_puts(&sb, "| mean credit - (none answered)");
 	draw_text(y + 1, x, cols - x - 1, ROLE_DIM, sb.data);
 	sb_free(&sb);
 }
@@ -195,9 +200,7 @@ static void list_draw(struct screen *s, struct tui *t, int top, int height, int 
 	if (height < 1)
 		return;
 	if (!t->res.n) {
-		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM,
-			  explore_nproblems(t->ex) ? "No problem matches the filter."
-						   : "No problems to show.");
+		ui_draw_empty(t, top, height, cols);
 		return;
 	}
 	/* keep the cursor row in view, with its group's header when the

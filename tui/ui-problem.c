@@ -32,7 +32,8 @@ struct problem_screen {
 	struct item it;
 	bool have_item;
 	struct gview gv;
-	struct textlines question;	/* wrapped to wrap_width */
+	struct textlines question;	/* wrapped to wrap_width, folded for page_rows */
+	int page_rows, folded_for;	/* rows of the scrolling part */
 	int wrap_width;
 	size_t top, left;	/* scroll: document row, graph column */
 };
@@ -48,6 +49,8 @@ static void reset_content(struct problem_screen *ps)
 }
 
 /* Bring the cached content in line with the item shown and the width. */
+static void fold_question(struct problem_screen *ps);
+
 static void update_content(struct problem_screen *ps, struct tui *t, int cols)
 {
 	size_t p = tui_problem_index(t);
@@ -66,13 +69,40 @@ static void update_content(struct problem_screen *ps, struct tui *t, int cols)
 		ps->a = a;
 		ps->have_item = true;
 	}
-	if (ps->wrap_width != cols - 2) {
+	if (ps->wrap_width != cols - 2 || ps->folded_for != ps->page_rows) {
 		textlines_free(&ps->question);
 		textlines_init(&ps->question);
 		ps->wrap_width = cols - 2;
+		ps->folded_for = ps->page_rows;
 		text_wrap(pr->question && *pr->question ? pr->question : "(no question text)",
 			  ps->wrap_width, &ps->question);
+		fold_question(ps);
 	}
+}
+
+/* On a short screen, keep the graph in sight: the question's lines
+ * between its first and the one that asks ("Q: ...") list the edges the
+ * graph view shows, so they fold into one line. */
+static void fold_question(struct problem_screen *ps)
+{
+	struct textlines *q = &ps->question;
+	size_t ask = q->n, hidden;
+
+	if (!ps->page_rows || q->n + 2 + 6 <= (size_t)ps->page_rows)
+		return;
+	for (size_t i = q->n; i-- > 1;)
+		if (!strncmp(q->v[i], "Q:", 2)) {
+			ask = i;
+			break;
+		}
+	if (ask >= q->n || ask < 3)
+		return;
+	hidden = ask - 1;
+	for (size_t i = 1; i < ask; i++)
+		free(q->v[i]);
+	q->v[1] = xasprintf("[... %zu lines of the question: the graph, shown below]", hidden);
+	memmove(&q->v[2], &q->v[ask], (q->n - ask) * sizeof *q->v);
+	q->n -= hidden - 1;
 }
 
 /* "label value" on one header row; value is file text. */
@@ -184,7 +214,19 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 		if (c->flags & EXF_DIFFERS)
 			draw_text(y, x + 1, cols - x - 2, ROLE_DISAGREE, " differs from recorded ");
 		y++;
-		header_row(y++, cols, "model ", ROLE_MODEL, ps->it.parsed);
+		if (ui_overridden(t, (size_t)t->run, tui_problem_index(t))) {
+			/* the override and the model's own answer, together */
+			size_t olen;
+			const char *own = ui_own_text(t, tui_answer(t), &olen);
+			char *mine = item_parse_text(p, own, olen);
+			char *both = xasprintf("%s   (override; the model's own answer: %s)",
+					       ps->it.parsed, mine);
+			header_row(y++, cols, "model ", ROLE_MODEL, both);
+			free(both);
+			free(mine);
+		} else {
+			header_row(y++, cols, "model ", ROLE_MODEL, ps->it.parsed);
+		}
 	} else {
 		header_row(y++, cols, "run   ", ROLE_DIM, t->run < 0 ? "(no runs)" : "(no answer)");
 	}
@@ -218,7 +260,7 @@ static void pscr_draw(struct screen *s, struct tui *t, int top, int height, int 
 	int hdr, y, page;
 
 	if (!tui_problem(t)) {
-		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problem matches the filter.");
+		ui_draw_empty(t, top, height, cols);
 		return;
 	}
 	update_content(ps, t, cols);
@@ -228,6 +270,11 @@ static void pscr_draw(struct screen *s, struct tui *t, int top, int height, int 
 	s->body_rows = page;	/* the scrolling part, for page moves */
 	if (page < 1)
 		return;
+	if (ps->page_rows != page) {	/* fold the question to fit (fold_question) */
+		ps->page_rows = page;
+		update_content(ps, t, cols);
+		v = gview_lines(&ps->gv, ps->it.g);
+	}
 	total = doc_rows(ps, v);
 	tr = tab_row(ps);
 	ps->top = ui_clamp_top(ps->top, total, (size_t)page);

@@ -13,6 +13,7 @@
 #include "ui.h"
 #include "ui-annot.h"
 #include "standardize.h"
+#include "run-meta.h"
 #include "text.h"
 
 #include <stdlib.h>
@@ -30,6 +31,12 @@ struct scores_screen {
 	size_t p, sample;
 	long run;
 	bool built;
+	/* many runs (a whole NLGraph checkout): one line per run, scored when
+	 * it is first drawn (issue 16) */
+	long *lazy;			/* per line: the run to score, or -1 */
+	size_t lazy_cap;
+	unsigned char *in_filter;	/* per problem: a row of the filter */
+	int lazy_runw;
 };
 
 static const struct {
@@ -45,7 +52,9 @@ static const struct {
 static void add(struct scores_screen *ss, enum draw_role r, char *line)
 {
 	xgrow(&ss->roles, &ss->roles_cap, ss->lines.n + 1, sizeof *ss->roles);
+	xgrow(&ss->lazy, &ss->lazy_cap, ss->lines.n + 1, sizeof *ss->lazy);
 	ss->roles[ss->lines.n] = r;
+	ss->lazy[ss->lines.n] = -1;
 	textlines_take(&ss->lines, line);
 }
 
@@ -174,6 +183,165 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 	}
 }
 
+/* ---- plots ------------------------------------------------------------- */
+
+#define BAR_WIDTH 40
+
+/* "label |#######           value" with the bar scaled to frac of BAR_WIDTH. */
+static void add_bar(struct scores_screen *ss, enum draw_role r, const char *label, double frac,
+		    const char *value)
+{
+	char bar[BAR_WIDTH + 1];
+	int n = (int)(frac * BAR_WIDTH + 0.5);
+
+	if (n < 0)
+		n = 0;
+	if (n > BAR_WIDTH)
+		n = BAR_WIDTH;
+	memset(bar, '#', (size_t)n);
+	memset(bar + n, ' ', (size_t)(BAR_WIDTH - n));
+	bar[BAR_WIDTH] = '\0';
+	add(ss, r, xasprintf("    %-9s|%s| %s", label, bar, value));
+}
+
+static bool same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Credit histogram of the current run over the filter's rows, one per
+ * task. */
+static void plot_histograms(struct scores_screen *ss, struct tui *t)
+{
+	struct {
+		const char *task;
+		size_t hist[EX_HIST_BINS], n;
+	} *per = NULL;
+	size_t nt = 0, cap = 0;
+
+	for (size_t i = 0; i < t->res.n; i++) {
+		size_t p = t->res.rows[i], k;
+		const struct ex_cell *c = explore_cell(t->ex, t->pol, (size_t)t->run, p);
+		const struct ex_group *g = explore_group(t->ex, explore_group_of(t->ex, p));
+		int b;
+
+		if (c->verdict == EV_NONE)
+			continue;
+		for (k = 0; k < nt && !same_str(per[k].task, g->task); k++)
+			;
+		if (k == nt) {
+			xgrow(&per, &cap, nt + 1, sizeof *per);
+			memset(&per[nt], 0, sizeof *per);
+			per[nt++].task = g->task;
+		}
+		b = (int)(c->credit * EX_HIST_BINS);
+		per[k].hist[b >= EX_HIST_BINS ? EX_HIST_BINS - 1 : b < 0 ? 0 : b]++;
+		per[k].n++;
+	}
+	if (!nt)
+		add(ss, ROLE_DIM, xstrdup("  credit histogram: the run answered none of the filter's problems"));
+	for (size_t k = 0; k < nt; k++) {
+		size_t most = 1;
+		char *task = text_clean(per[k].task ? per[k].task : "-");
+		for (int b = 0; b < EX_HIST_BINS; b++)
+			most = per[k].hist[b] > most ? per[k].hist[b] : most;
+		add(ss, ROLE_LABEL, xasprintf("  credit histogram, %s: %zu answered", task, per[k].n));
+		for (int b = 0; b < EX_HIST_BINS; b++) {
+			char label[16], value[32];
+			snprintf(label, sizeof label, "%.1f-%.1f", (double)b / EX_HIST_BINS,
+				 (double)(b + 1) / EX_HIST_BINS);
+			snprintf(value, sizeof value, "%zu", per[k].hist[b]);
+			add_bar(ss, b == EX_HIST_BINS - 1 ? ROLE_RIGHT : b == 0 ? ROLE_WRONG : ROLE_PARTIAL,
+				label, (double)per[k].hist[b] / (double)most, value);
+		}
+		free(task);
+	}
+	free(per);
+}
+
+/* Accuracy by difficulty: the current run and the runs of the same task,
+ * model and method (NLGraph runs one difficulty each), as the paper's
+ * figures compare them. */
+static void plot_difficulty(struct scores_screen *ss, struct tui *t)
+{
+	size_t r0 = (size_t)t->run, nruns = explore_nruns(t->ex);
+	struct run_meta m0;
+	bool mixed;
+	long g0 = explore_run_group(t->ex, r0, &mixed);
+	const char *task0 = g0 >= 0 ? explore_group(t->ex, (size_t)g0)->task : NULL;
+	char *head;
+
+	run_meta_get(t->ws, explore_run_name(t->ex, r0), &m0);
+	head = text_clean(task0 ? task0 : "-");
+	add(ss, ROLE_LABEL, xasprintf("  accuracy by difficulty: %s, model %s, method %s", head,
+				      m0.model, m0.method));
+	free(head);
+	for (size_t r = 0; r < nruns; r++) {
+		struct ex_bin *bins;
+		size_t nb;
+		bool mx;
+		long g = explore_run_group(t->ex, r, &mx);
+
+		if (r != r0) {
+			struct run_meta m;
+			bool same;
+			if (mixed || mx || g < 0 || !task0 ||
+			    !same_str(explore_group(t->ex, (size_t)g)->task, task0))
+				continue;
+			run_meta_get(t->ws, explore_run_name(t->ex, r), &m);
+			same = strcmp(m0.method, "-") && !strcmp(m.method, m0.method) &&
+			       !strcmp(m.model, m0.model);
+			run_meta_free(&m);
+			if (!same)
+				continue;
+		}
+		nb = explore_run_breakdown(t->ex, t->pol, r, EX_BY_DIFFICULTY, &bins);
+		for (size_t b = 0; b < nb; b++) {
+			char value[160], label[32];
+			char *run = text_clean(explore_run_name(t->ex, r));
+			double acc = (double)bins[b].right / (double)bins[b].items;
+			snprintf(label, sizeof label, "%s", bins[b].label);
+			snprintf(value, sizeof value, "%.3f (%zu)  %s%s", acc, bins[b].items, run,
+				 r == r0 ? " <- this run" : "");
+			add_bar(ss, r == r0 ? ROLE_NORMAL : ROLE_DIM, label, acc, value);
+			free(run);
+		}
+		free(bins);
+	}
+	run_meta_free(&m0);
+}
+
+static void plot_nodes(struct scores_screen *ss, struct tui *t)
+{
+	struct ex_bin *bins;
+	size_t nb = explore_run_breakdown(t->ex, t->pol, (size_t)t->run, EX_BY_NODES, &bins);
+
+	add(ss, ROLE_LABEL, xstrdup("  accuracy by graph size (nodes)"));
+	for (size_t b = 0; b < nb; b++) {
+		char label[32], value[64];
+		double acc = (double)bins[b].right / (double)bins[b].items;
+		snprintf(label, sizeof label, "n=%s", bins[b].label);
+		snprintf(value, sizeof value, "%.3f (%zu)", acc, bins[b].items);
+		add_bar(ss, ROLE_NORMAL, label, acc, value);
+	}
+	free(bins);
+}
+
+static void build_plots(struct scores_screen *ss, struct tui *t)
+{
+	char *run;
+
+	if (t->run < 0)
+		return;
+	run = text_clean(tui_run_name(t));
+	add(ss, ROLE_NORMAL, xstrdup(""));
+	add(ss, ROLE_GROUP, xasprintf("Plots: run %s under %s", run, t->pol->name));
+	free(run);
+	plot_histograms(ss, t);
+	plot_difficulty(ss, t);
+	plot_nodes(ss, t);
+}
+
 struct agg {
 	size_t run;
 	const char *task, *difficulty;
@@ -189,18 +357,168 @@ static bool has_flag(const struct ex_cell *c, const char *name)
 	return false;
 }
 
+#define RUN_COL_MAX 60
+
+/* The run column's width with name in it (cleaned), at most RUN_COL_MAX. */
+static int run_width(int w, const char *name)
+{
+	char *c = text_clean(name);
+	int cw = (int)text_width(c);
+
+	free(c);
+	if (cw > RUN_COL_MAX)
+		cw = RUN_COL_MAX;
+	return cw > w ? cw : w;
+}
+
+/* A run name padded to w columns; a longer one keeps its end (where the
+ * date, time and method are) after a '~'. Caller frees. */
+static char *run_cell(const char *name, int w)
+{
+	char *c = text_clean(name), *out;
+	size_t len = strlen(c), cw = text_width(c);
+
+	if (cw > (size_t)w) {
+		/* cleaned names are ASCII-safe enough: cut by bytes from the end */
+		size_t keep = (size_t)w - 1 < len ? (size_t)w - 1 : len;
+		while (keep && ((unsigned char)c[len - keep] & 0xc0) == 0x80)
+			keep--;	/* not inside a UTF-8 character */
+		out = xasprintf("~%s", c + len - keep);
+	} else {
+		out = xasprintf("%s%*s", c, (int)((size_t)w - cw), "");
+	}
+	free(c);
+	return out;
+}
+
+/* Do two runs answer two tasks or more in common? Standardised scores
+ * compare runs across tasks; without that they mean nothing. */
+static bool std_shared(const struct std_table *st)
+{
+	for (size_t a = 0; a < st->nruns; a++)
+		for (size_t b = a + 1; b < st->nruns; b++) {
+			size_t common = 0;
+			for (size_t k = 0; k < st->ntasks; k++)
+				common += st->has[a * st->ntasks + k] && st->has[b * st->ntasks + k];
+			if (common >= 2)
+				return true;
+		}
+	return false;
+}
+
+#define LAZY_RUNS 16	/* more runs than this, each of one group: lazy lines */
+
+/* The breakdown line of run r over the filter's rows (lazy mode). */
+static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
+{
+	size_t r = (size_t)ss->lazy[l], n = explore_run_nitems(t->ex, r);
+	struct agg a;
+	const char *task = "-", *diff = "-";
+	char *run, *ct, *cd;
+
+	memset(&a, 0, sizeof a);
+	for (size_t k = 0; k < n; k++) {
+		size_t p = explore_run_item_problem(t->ex, r, k);
+		const struct ex_cell *c;
+		const struct ex_group *g;
+		if (p == SIZE_MAX || !ss->in_filter[p])
+			continue;
+		c = explore_cell(t->ex, t->pol, r, p);
+		if (c->verdict == EV_NONE)
+			continue;
+		g = explore_group(t->ex, explore_group_of(t->ex, p));
+		task = g->task ? g->task : "-";
+		diff = g->difficulty ? g->difficulty : "-";
+		a.items++;
+		a.right += c->verdict == EV_RIGHT;
+		a.unparsed += c->verdict == EV_UNPARSED;
+		a.invalid += has_flag(c, "invalid-edge");
+		a.differs += (c->flags & EXF_DIFFERS) != 0;
+		a.credit += c->credit;
+	}
+	run = run_cell(explore_run_name(t->ex, r), ss->lazy_runw);
+	ct = text_clean(task);
+	cd = text_clean(diff);
+	free(ss->lines.v[l]);
+	if (a.items) {
+		double acc = (double)a.right / (double)a.items;
+		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run,
+					   ct, cd, a.items, acc, a.credit / (double)a.items, a.unparsed,
+					   a.invalid, a.differs);
+		ss->roles[l] = acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING;
+	} else {
+		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6s  (no answer scored)", run, ct, cd,
+					   "0");
+		ss->roles[l] = ROLE_DIM;
+	}
+	ss->lazy[l] = -1;
+	free(run);
+	free(ct);
+	free(cd);
+}
+
+/* Lazy mode: a line per run answering a filtered problem, filled when
+ * drawn; the standardised table needs runs that share tasks, and here
+ * every run answers one group. Returns false when the workspace is small
+ * or has runs over several groups (then everything is scored at once). */
+static bool build_lazy(struct scores_screen *ss, struct tui *t)
+{
+	size_t nruns = explore_nruns(t->ex), np = explore_nproblems(t->ex), shown = 0;
+	int runw = 3;
+
+	if (nruns <= LAZY_RUNS)
+		return false;
+	for (size_t r = 0; r < nruns; r++) {
+		bool mixed;
+		explore_run_group(t->ex, r, &mixed);
+		if (mixed)
+			return false;
+	}
+	free(ss->in_filter);
+	ss->in_filter = xcalloc(np + 1, 1);
+	for (size_t i = 0; i < t->res.n; i++)
+		ss->in_filter[t->res.rows[i]] = 1;
+	for (size_t r = 0; r < nruns; r++)
+		runw = run_width(runw, explore_run_name(t->ex, r));
+	ss->lazy_runw = runw;
+	add(ss, ROLE_LABEL, xasprintf("  %-*s %-14s %-8s %6s %6s %6s %8s %7s %7s", runw, "run",
+				      "task", "diff", "items", "acc", "PC", "unparsed", "invalid",
+				      "differs"));
+	for (size_t r = 0; r < nruns; r++) {
+		size_t n = explore_run_nitems(t->ex, r), hit = 0;
+		for (size_t k = 0; k < n && !hit; k++) {
+			size_t p = explore_run_item_problem(t->ex, r, k);
+			hit = p != SIZE_MAX && ss->in_filter[p];
+		}
+		if (!hit)
+			continue;
+		add(ss, ROLE_DIM, run_cell(explore_run_name(t->ex, r), runw));
+		ss->lazy[ss->lines.n - 1] = (long)r;	/* scored when drawn */
+		shown++;
+	}
+	if (!shown)
+		add(ss, ROLE_DIM, xstrdup("  (no answers for these problems)"));
+	add(ss, ROLE_NORMAL, xstrdup(""));
+	add(ss, ROLE_GROUP, xstrdup("Standardised scores across runs (GraCoRe: z per task, scaled 0-100)"));
+	add(ss, ROLE_DIM, xasprintf("  (hidden: each of the %zu runs answers one task and difficulty; "
+				    "standardised scores compare runs across tasks they share)",
+				    nruns));
+	return true;
+}
+
 static void build_breakdown(struct scores_screen *ss, struct tui *t)
 {
 	size_t nruns = explore_nruns(t->ex), na = 0, cap = 0;
 	struct agg *ag = NULL;
 	struct score_report rep;
 	struct std_table st;
+	int runw = 3;
 
 	add(ss, ROLE_NORMAL, xstrdup(""));
 	add(ss, ROLE_GROUP, xasprintf("The filter's %zu problem%s under %s, by task, difficulty and run",
 				      t->res.n, t->res.n == 1 ? "" : "s", t->pol->name));
-	add(ss, ROLE_LABEL, xasprintf("  %-26s %-14s %-8s %6s %6s %6s %8s %7s %7s", "run", "task",
-				      "diff", "items", "acc", "PC", "unparsed", "invalid", "differs"));
+	if (build_lazy(ss, t))
+		return;
 	memset(&rep, 0, sizeof rep);
 	rep.pol = t->pol;
 	for (size_t r = 0; r < nruns; r++) {
@@ -245,15 +563,21 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 			rep.n++;
 		}
 	}
+	/* whole run names: their dates, times and methods tell them apart */
+	for (size_t k = 0; k < na; k++)
+		runw = run_width(runw, explore_run_name(t->ex, ag[k].run));
+	add(ss, ROLE_LABEL, xasprintf("  %-*s %-14s %-8s %6s %6s %6s %8s %7s %7s", runw, "run",
+				      "task", "diff", "items", "acc", "PC", "unparsed", "invalid",
+				      "differs"));
 	for (size_t k = 0; k < na; k++) {
 		const struct agg *a = &ag[k];
-		char *run = text_clean(explore_run_name(t->ex, a->run));
+		char *run = run_cell(explore_run_name(t->ex, a->run), runw);
 		char *task = text_clean(a->task ? a->task : "-");
 		char *diff = text_clean(a->difficulty ? a->difficulty : "-");
 		double acc = (double)a->right / (double)a->items;
 		/* '!': a run not asked on the dataset's graphs (explore_run_mismatch) */
 		add(ss, acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING,
-		    xasprintf(" %c%-26.26s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu",
+		    xasprintf(" %c%s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu",
 			      explore_run_mismatch(t->ex, a->run) ? '!' : ' ', run, task,
 			      diff, a->items, acc, a->credit / (double)a->items, a->unparsed,
 			      a->invalid, a->differs));
@@ -271,17 +595,23 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	standardize(&rep, &st);
 	if (st.nruns < 2) {
 		add(ss, ROLE_DIM, xstrdup("  (needs answers from two runs or more)"));
+	} else if (!std_shared(&st)) {
+		add(ss, ROLE_DIM, xstrdup("  (hidden: no two runs answer two tasks in common; each run's "
+					  "0-100 would only rank it within its own task)"));
 	} else {
 		struct strbuf sb;
+		runw = 3;
+		for (size_t r = 0; r < st.nruns; r++)
+			runw = run_width(runw, st.runs[r]);
 		sb_init(&sb);
-		sb_printf(&sb, "  %-26s %7s", "run", "overall");
+		sb_printf(&sb, "  %-*s %7s", runw, "run", "overall");
 		for (size_t k = 0; k < st.ntasks; k++)
 			sb_printf(&sb, " %13.13s", st.tasks[k]);
 		add(ss, ROLE_LABEL, sb_take(&sb));
 		for (size_t r = 0; r < st.nruns; r++) {
-			char *run = text_clean(st.runs[r]);
+			char *run = run_cell(st.runs[r], runw);
 			sb_reset(&sb);
-			sb_printf(&sb, "  %-26.26s %7.1f", run, st.overall[r]);
+			sb_printf(&sb, "  %s %7.1f", run, st.overall[r]);
 			for (size_t k = 0; k < st.ntasks; k++) {
 				size_t at = r * st.ntasks + k;
 				if (st.has[at])
@@ -308,6 +638,7 @@ static void build(struct scores_screen *ss, struct tui *t)
 	textlines_free(&ss->lines);
 	textlines_init(&ss->lines);
 	build_item(ss, t);
+	build_plots(ss, t);
 	build_breakdown(ss, t);
 	ss->built = true;
 	ss->gen = t->gen;
@@ -330,6 +661,8 @@ static void sc_draw(struct screen *s, struct tui *t, int top, int height, int co
 	ss->top = ui_clamp_top(ss->top, ss->lines.n, (size_t)height);
 	for (int i = 0; i < height && ss->top + (size_t)i < ss->lines.n; i++) {
 		size_t l = ss->top + (size_t)i;
+		if (ss->lazy[l] >= 0)
+			lazy_line(ss, t, l);	/* scores that run now */
 		draw_text(top + i, 1, cols - 2, ss->roles[l], ss->lines.v[l]);
 	}
 }
@@ -389,6 +722,8 @@ static void sc_free(struct screen *s)
 
 	textlines_free(&ss->lines);
 	free(ss->roles);
+	free(ss->lazy);
+	free(ss->in_filter);
 	free(ss);
 }
 

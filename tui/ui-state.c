@@ -7,6 +7,7 @@
 #include "problem.h"
 #include "score.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,11 +20,23 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 	t->diags = diags;
 	t->source = text_clean(source);
 	t->pol = workspace_policy(ws);
+	t->pinned = SIZE_MAX;
 	t->run = explore_nruns(t->ex) ? 0 : -1;
 	ex_filter_init(&t->filter, t->ex);
 	ex_result_init(&t->res);
 	sb_init(&t->prompt.text);
 	tui_refilter(t);
+	if (explore_nruns(t->ex) == 1) {
+		/* one run opened on its dataset: start on its first item */
+		for (size_t i = 0; i < t->res.n; i++) {
+			size_t n;
+			explore_samples(t->ex, 0, t->res.rows[i], &n);
+			if (n) {
+				t->cur = i;
+				break;
+			}
+		}
+	}
 }
 
 void tui_state_free(struct tui *t)
@@ -50,9 +63,24 @@ const struct problem *tui_problem(const struct tui *t)
 	return p == SIZE_MAX ? NULL : explore_problem(t->ex, p);
 }
 
-void tui_refilter(struct tui *t)
+/* Position in t->res.rows where problem p is or would be (row order). */
+static size_t res_position(const struct tui *t, size_t p)
 {
-	size_t keep = tui_problem_index(t);
+	size_t want = explore_row_of(t->ex, p), lo = 0, hi = t->res.n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (explore_row_of(t->ex, t->res.rows[mid]) < want)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static void refilter(struct tui *t, bool stay)
+{
+	size_t keep = tui_problem_index(t), lo;
 
 	t->filter.pol = t->pol;
 	t->filter.run = t->run;
@@ -61,18 +89,48 @@ void tui_refilter(struct tui *t)
 	ui_annot_refine(t);	/* label and run-comparison filters */
 	t->gen++;
 	t->cur = 0;
-	if (keep != SIZE_MAX) {
-		/* rows are in row order: binary search the kept problem */
-		size_t want = explore_row_of(t->ex, keep), lo = 0, hi = t->res.n;
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (explore_row_of(t->ex, t->res.rows[mid]) < want)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		t->cur = lo < t->res.n ? lo : (t->res.n ? t->res.n - 1 : 0);
+	t->pinned = SIZE_MAX;
+	if (keep == SIZE_MAX)
+		return;
+	/* rows are in row order: binary search the kept problem */
+	lo = res_position(t, keep);
+	if (stay && (lo >= t->res.n || t->res.rows[lo] != keep)) {
+		/* res.rows has room for every problem (explore_filter) */
+		memmove(&t->res.rows[lo + 1], &t->res.rows[lo],
+			(t->res.n - lo) * sizeof *t->res.rows);
+		t->res.rows[lo] = keep;
+		t->res.n++;
+		t->pinned = keep;
 	}
+	t->cur = lo < t->res.n ? lo : (t->res.n ? t->res.n - 1 : 0);
+}
+
+void tui_refilter(struct tui *t)
+{
+	refilter(t, false);
+}
+
+void tui_refilter_stay(struct tui *t)
+{
+	refilter(t, true);
+}
+
+void tui_unpin(struct tui *t)
+{
+	size_t at;
+
+	if (t->pinned == SIZE_MAX || tui_problem_index(t) == t->pinned)
+		return;
+	at = res_position(t, t->pinned);
+	if (at < t->res.n && t->res.rows[at] == t->pinned) {
+		memmove(&t->res.rows[at], &t->res.rows[at + 1],
+			(t->res.n - at - 1) * sizeof *t->res.rows);
+		t->res.n--;
+		if (t->cur > at)
+			t->cur--;
+	}
+	t->pinned = SIZE_MAX;
+	t->gen++;
 }
 
 const char *tui_run_name(const struct tui *t)
@@ -182,6 +240,34 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 	}
 }
 
+void ui_draw_empty(struct tui *t, int top, int height, int cols)
+{
+	struct strbuf sb;
+	struct textlines lines;
+	char key[32];
+	int y;
+
+	sb_init(&sb);
+	textlines_init(&lines);
+	if (!explore_nproblems(t->ex)) {
+		sb_puts(&sb, "No problems to show.");
+	} else {
+		sb_puts(&sb, "No problems match (filters: ");
+		tui_filter_summary(t, &sb);
+		ui_annot_summary(t, &sb);
+		sb_printf(&sb, "). %s clears the filters.",
+			  action_key_labels(ACT_FILTER_CLEAR, 1, key, sizeof key));
+	}
+	text_wrap(sb.data, cols > 8 ? cols - 4 : 4, &lines);
+	y = top + (height - (int)lines.n) / 2;
+	if (y < top)
+		y = top;
+	for (size_t i = 0; i < lines.n && y < top + height; i++, y++)
+		draw_text(y, 2, cols - 4, ROLE_DIM, lines.v[i]);
+	textlines_free(&lines);
+	sb_free(&sb);
+}
+
 static void cycle_policy(struct tui *t)
 {
 	size_t n = policy_count(), i;
@@ -189,7 +275,7 @@ static void cycle_policy(struct tui *t)
 	for (i = 0; i < n && policy_at(i) != t->pol; i++)
 		;
 	t->pol = policy_at(n ? (i + 1) % n : 0);
-	tui_refilter(t);
+	tui_refilter_stay(t);
 	tui_message(t, false, "policy %s: %zu shown re-scored", t->pol->name, t->res.n);
 }
 
@@ -258,6 +344,9 @@ bool tui_handle_state(struct tui *t, enum action a)
 	case ACT_FILTER_TEXT:
 		tui_prompt_start(t, PROMPT_FILTER);
 		return true;
+	case ACT_EXPORT:
+		tui_prompt_start(t, PROMPT_EXPORT);
+		return true;
 	case ACT_SEARCH_NEXT:
 	case ACT_SEARCH_PREV:
 		tui_search(t, a == ACT_SEARCH_NEXT ? 1 : -1);
@@ -271,7 +360,9 @@ bool tui_handle_state(struct tui *t, enum action a)
 			return true;
 		}
 		t->sample = (t->sample + (a == ACT_NEXT_SAMPLE ? 1 : n - 1)) % n;
-		tui_message(t, false, "sample %zu of %zu", t->sample + 1, n);
+		/* numbered as in the runs and annotation files (from 0) */
+		tui_message(t, false, "sample %ld (%zu of %zu)", tui_answer(t)->sample,
+			    t->sample + 1, n);
 		return true;
 	}
 	default:
@@ -329,6 +420,33 @@ void tui_prompt_start(struct tui *t, enum prompt_kind k)
 	sb_reset(&t->prompt.text);
 	if (k == PROMPT_FILTER && t->filter_text)
 		sb_puts(&t->prompt.text, t->filter_text);
+	if (k == PROMPT_EXPORT)
+		sb_puts(&t->prompt.text, "gravel-view.csv");
+}
+
+/* Write the filtered rows to path: JSON lines for a .jsonl name, else CSV;
+ * atomically (output_open). */
+static void export_view(struct tui *t, const char *path)
+{
+	struct output out;
+	size_t len = strlen(path);
+	bool jsonl = len > 6 && !strcmp(path + len - 6, ".jsonl");
+	char *clean = text_clean(path);
+
+	if (!len) {
+		tui_message(t, true, "export: no file name");
+	} else if (output_open(&out, path) != 0) {
+		tui_message(t, true, "export: %s: %s", clean, strerror(errno));
+	} else if (explore_export(t->ex, t->run, t->res.rows, t->res.n, jsonl, out.fp) != 0) {
+		output_abort(&out);
+		tui_message(t, true, "export: %s: write error", clean);
+	} else if (output_commit(&out) != 0) {
+		tui_message(t, true, "export: %s: %s", clean, strerror(errno));
+	} else {
+		tui_message(t, false, "exported %zu row%s (%s) to %s", t->res.n,
+			    t->res.n == 1 ? "" : "s", jsonl ? "JSON lines" : "CSV", clean);
+	}
+	free(clean);
 }
 
 /* key: a byte of typed text, or Esc, Enter ('\n'), Backspace (127), C-u;
@@ -342,12 +460,23 @@ bool tui_prompt_key(struct tui *t, int key)
 		return false;
 	}
 	if (key == '\n' || key == '\r') {
-		if (t->prompt.kind == PROMPT_SEARCH) {
+		if (t->prompt.kind == PROMPT_EXPORT) {
+			t->prompt.kind = PROMPT_NONE;
+			export_view(t, sb->data);
+		} else if (t->prompt.kind == PROMPT_AUTHOR) {
+			t->prompt.kind = PROMPT_NONE;
+			if (t->an)
+				ui_annot_set_author(t, sb->data);
+		} else if (t->prompt.kind == PROMPT_SEARCH) {
+			struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
+			t->prompt.kind = PROMPT_NONE;
+			/* inside the screen's text (the answer), else the problems */
+			if (sb->len && top && top->ops->search && top->ops->search(top, t, sb->data))
+				return false;
 			if (sb->len) {
 				free(t->search);
 				t->search = xstrdup(sb->data);
 			}
-			t->prompt.kind = PROMPT_NONE;
 			tui_search(t, 1);
 		} else {
 			free(t->filter_text);

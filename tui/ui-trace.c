@@ -51,6 +51,12 @@ struct trace_screen {
 	size_t ltop;		/* trace pane scroll (while it has the focus) */
 	size_t lrows;		/* trace pane rows in all, at the last draw */
 	int lpage;		/* trace pane height, at the last draw */
+	/* search in the answer (/, n, N), as less does */
+	char *needle;		/* NULL: none */
+	size_t *match;		/* byte offsets in text.s */
+	size_t nmatch, capmatch, cur_match;
+	const char *match_for;	/* the text.s the matches are for */
+	unsigned char *saved_roles;	/* text.role before the highlights */
 };
 
 /* The trace pane as a document of rows: row r is drawn at screen row
@@ -293,6 +299,66 @@ static void draw_left(struct trace_screen *ts, int top, int height, int width)
 	ts->lrows = left_pass(ts, top, height, width, ts->focus_left ? ts->ltop : 0);
 }
 
+/* Find the needle in the answer's clean text (case-insensitive, ASCII)
+ * and highlight every match; again whenever the text was rebuilt. */
+static void find_matches(struct trace_screen *ts)
+{
+	size_t nl;
+
+	if (!ts->needle || !ts->have_text || ts->match_for == ts->text.s)
+		return;
+	ts->match_for = ts->text.s;
+	ts->nmatch = 0;
+	ts->cur_match = 0;
+	free(ts->saved_roles);
+	ts->saved_roles = xmalloc(ts->text.len + 1);
+	memcpy(ts->saved_roles, ts->text.role, ts->text.len);
+	nl = strlen(ts->needle);
+	for (size_t i = 0; nl && i + nl <= ts->text.len; i++) {
+		if (!ex_text_contains(ts->text.s + i, nl, ts->needle, nl))
+			continue;
+		xgrow(&ts->match, &ts->capmatch, ts->nmatch + 1, sizeof *ts->match);
+		ts->match[ts->nmatch++] = i;
+		memset(ts->text.role + i, ROLE_PROMPT, nl);
+		i += nl - 1;
+	}
+}
+
+/* Scroll the answer to match k (with two lines above it). */
+static void show_match(struct trace_screen *ts, struct tui *t, size_t k)
+{
+	size_t line;
+	char *clean;
+
+	if (!ts->nmatch) {
+		clean = text_clean(ts->needle);
+		tui_message(t, true, "not found in the answer: %s", clean);
+		free(clean);
+		return;
+	}
+	ts->cur_match = k % ts->nmatch;
+	if (ts->text.width < 0)
+		styled_wrap(&ts->text, 40);
+	line = styled_line_of(&ts->text, ts->match[ts->cur_match]);
+	ts->top = line > 2 ? line - 2 : 0;
+	ts->focus_left = false;
+	tui_message(t, false, "match %zu of %zu in the answer", ts->cur_match + 1, ts->nmatch);
+}
+
+static bool tscr_search(struct screen *s, struct tui *t, const char *text)
+{
+	struct trace_screen *ts = (struct trace_screen *)s;
+
+	if (ts->saved_roles && ts->match_for == ts->text.s)	/* the old highlights off */
+		memcpy(ts->text.role, ts->saved_roles, ts->text.len);
+	free(ts->needle);
+	ts->needle = xstrdup(text);
+	ts->match_for = NULL;
+	find_matches(ts);
+	show_match(ts, t, 0);
+	return true;
+}
+
 static void draw_right(struct trace_screen *ts, struct tui *t, int top, int height, int x,
 		       int width)
 {
@@ -304,7 +370,8 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 
 	tui_samples(t, &nsamples);
 	if (nsamples > 1)
-		snprintf(line, sizeof line, "sample %zu/%zu answer: %s",
+		snprintf(line, sizeof line, "sample %ld (%zu of %zu) answer: %s",
+			 tui_answer(t) ? tui_answer(t)->sample : 0L,
 			 (t->sample < nsamples ? t->sample : nsamples - 1) + 1, nsamples, it->parsed);
 	else
 		snprintf(line, sizeof line, "answer: %s", it->parsed);
@@ -329,6 +396,7 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 	ts->base.body_rows = page;
 	if (page < 1)
 		return;
+	find_matches(ts);
 	styled_wrap(&ts->text, width);
 	ts->top = ui_clamp_top(ts->top, ts->text.nlines, (size_t)page);
 	for (int i = 0; i < page && ts->top + (size_t)i < ts->text.nlines; i++)
@@ -341,7 +409,7 @@ static void tscr_draw(struct screen *s, struct tui *t, int top, int height, int 
 	int lw = cols / 2;
 
 	if (!tui_problem(t)) {
-		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "No problem matches the filter.");
+		ui_draw_empty(t, top, height, cols);
 		return;
 	}
 	update(ts, t);
@@ -372,6 +440,8 @@ static void tscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	ui_hint(hints, ACT_FOCUS_PANE, ACT_NONE, ts->focus_left ? "to answer" : "to trace");
 	ui_hint(hints, ACT_NEXT_SAMPLE, ACT_NONE, "sample");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	if (ts->needle && ts->nmatch)
+		sb_printf(pos, "match %zu/%zu  ", ts->cur_match + 1, ts->nmatch);
 	if (ts->focus_left)
 		sb_printf(pos, "trace %zu/%zu  ", ts->ltop + 1, ts->lrows);
 	sb_printf(pos, "step %zu/%zu", ts->k, ts->it.tr ? trace_count(ts->it.tr) : 0);
@@ -388,6 +458,15 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 		page = ui_page(ts->lpage);
 
 	switch (a) {
+	case ACT_SEARCH_NEXT:
+	case ACT_SEARCH_PREV:
+		if (!ts->needle)
+			return false;	/* the problems' search */
+		find_matches(ts);
+		show_match(ts, t, ts->nmatch ? (a == ACT_SEARCH_NEXT ? ts->cur_match + 1
+							       : ts->cur_match + ts->nmatch - 1)
+					     : 0);
+		return true;
 	case ACT_STEP_FORWARD:
 		if (ts->k < n)
 			ts->k++;
@@ -463,6 +542,9 @@ static void tscr_free(struct screen *s)
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
 
+	free(ts->needle);
+	free(ts->match);
+	free(ts->saved_roles);
 	drop_item(ts);
 	gview_free(&ts->gv);
 	free(ts);
@@ -474,6 +556,7 @@ static const struct screen_ops tscr_ops = {
 	.draw = tscr_draw,
 	.status = tscr_status,
 	.handle = tscr_handle,
+	.search = tscr_search,
 	.free = tscr_free,
 };
 

@@ -50,6 +50,10 @@ struct screen_ops {
 	 * every key as an enum edit_key (byte: the typed byte of EK_BYTE)
 	 * and returns true; false lets the key go on. May be NULL. */
 	bool (*edit)(struct screen *s, struct tui *t, int ek, int byte);
+	/* The search prompt was accepted with text while this screen is on
+	 * top: search inside the screen's own text (as less does) and return
+	 * true; NULL (or false) searches the problems. */
+	bool (*search)(struct screen *s, struct tui *t, const char *text);
 	void (*free)(struct screen *s);
 };
 
@@ -60,7 +64,7 @@ struct screen {
 };
 
 /* The one-line editor in the status bar (search and text filter). */
-enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER };
+enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT };
 struct prompt {
 	enum prompt_kind kind;
 	struct strbuf text;
@@ -83,6 +87,10 @@ struct tui {
 	struct ex_result res;	/* rows matching the filter */
 	unsigned gen;		/* bumped whenever res changes */
 	size_t cur;		/* index into res.rows of the selected problem */
+	/* A problem kept on screen although it no longer matches the filter
+	 * (a policy or override change never moves the user): its row stays
+	 * in res.rows until the selection moves off it; SIZE_MAX = none. */
+	size_t pinned;
 	long run;		/* current run, -1 when there are none */
 	size_t sample;		/* self-consistency sample shown */
 	char *search;		/* last search text, or NULL */
@@ -104,6 +112,12 @@ void tui_state_free(struct tui *t);
 /* Apply the filter again (after any change to it, the policy or the run);
  * the selection stays on the same problem when it still matches. */
 void tui_refilter(struct tui *t);
+/* The same after a change of policy or annotation: the selected problem
+ * stays selected even when it no longer matches (t->pinned). */
+void tui_refilter_stay(struct tui *t);
+/* Drop the pinned row once the selection has moved off it (the loop calls
+ * this after every key). */
+void tui_unpin(struct tui *t);
 /* The selected problem index (explore), or SIZE_MAX when no row matches. */
 size_t tui_problem_index(const struct tui *t);
 const struct problem *tui_problem(const struct tui *t);
@@ -120,6 +134,9 @@ enum draw_role ui_verdict_role(enum ex_verdict v);
 /* One-line summary of the filter ("run X  policy strict  verdict wrong")
  * into sb. */
 void tui_filter_summary(const struct tui *t, struct strbuf *sb);
+/* The body of a screen when no problem matches: what the filter is and
+ * how to clear it, wrapped, centred in rows [top, top + height). */
+void ui_draw_empty(struct tui *t, int top, int height, int cols);
 /* Global actions shared by every screen: filters, run, policy, search.
  * Returns true when a was one of them. */
 bool tui_handle_state(struct tui *t, enum action a);
@@ -149,6 +166,8 @@ enum draw_role tui_audit_line(const struct audit_result *r, struct strbuf *sb);
 /* ---- screen stack (tui.c) ---------------------------------------------- */
 /* Problems found in the key bindings (config files), or NULL. */
 const struct diags *tui_config_diags(void);
+/* The config file's author: setting, or NULL. */
+const char *tui_config_author(void);
 /* Push (takes ownership; a full stack frees s), pop (frees the top one;
  * popping the last sets t->quit). */
 void tui_push(struct tui *t, struct screen *s);
@@ -162,6 +181,9 @@ struct screen *ui_problem_new(struct tui *t);
 struct screen *ui_trace_new(struct tui *t);
 struct screen *ui_scores_new(struct tui *t);
 struct screen *ui_help_new(struct tui *t);
+/* The run picker (ui-runs.c): choose run A, or with for_b run B of the
+ * comparison; NULL with a message when there is nothing to pick. */
+struct screen *ui_runs_new(struct tui *t, bool for_b);
 struct screen *ui_messages_new(struct tui *t);
 /* Teaching mode (ui-teach.c) on the selected problem; NULL with a message
  * when its task cannot be taught. */

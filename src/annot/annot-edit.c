@@ -202,6 +202,82 @@ int annot_redo(struct annot_store *st, char **err)
 	return replay(st, &st->redo, &st->undo, false, err);
 }
 
+/* ---- per item, from the history in the file ---------------------------- */
+
+/* Is event id reversed by a later event of a's history (an undo of it, or
+ * for an undo, a redo of it)? */
+static bool reversed(const struct annot *a, size_t at)
+{
+	for (size_t j = at + 1; j < a->nhist; j++)
+		if ((a->hist[j].op == AO_UNDO || a->hist[j].op == AO_REDO) &&
+		    a->hist[j].undoes == a->hist[at].id)
+			return true;
+	return false;
+}
+
+/* The event an item undo (back) or redo reverses: undo, the last change
+ * (set, clear or redo) not undone yet; redo, the last undo not redone,
+ * when no set or clear came after it. -1 when none. */
+static long item_target(const struct annot *a, bool back)
+{
+	for (size_t j = a->nhist; j-- > 0;) {
+		const struct annot_event *e = &a->hist[j];
+		if (reversed(a, j))
+			continue;
+		if (back) {
+			if (e->op != AO_UNDO)
+				return (long)j;
+		} else {
+			if (e->op == AO_UNDO)
+				return (long)j;
+			if (e->op == AO_SET || e->op == AO_CLEAR)
+				return -1;	/* a newer change: nothing to redo */
+		}
+	}
+	return -1;
+}
+
+static int item_replay(struct annot_store *st, const struct annot_key *k, bool back,
+		       const struct annot_event **done, char **err)
+{
+	const struct annot *a;
+	long j, id, evid;
+	enum annot_field f;
+	cJSON *from, *to;
+	int rc;
+
+	*done = NULL;
+	if (st->readonly)
+		return fail(err, ANNOT_READONLY, "%s: opened read-only", st->path);
+	a = annot_get(st, k);	/* apply re-reads the file and checks the value */
+	j = a ? item_target(a, back) : -1;
+	if (j < 0)
+		return fail(err, ANNOT_NOTHING, "nothing to %s for this item", back ? "undo" : "redo");
+	/* reverse the event: put back its from, expecting its to */
+	f = a->hist[j].field;
+	evid = a->hist[j].id;
+	from = annot_ck(cJSON_Duplicate(a->hist[j].from, true));
+	to = annot_ck(cJSON_Duplicate(a->hist[j].to, true));
+	rc = apply(st, k, f, from, back ? AO_UNDO : AO_REDO, evid, to, &id, err);
+	cJSON_Delete(from);
+	cJSON_Delete(to);
+	if (rc == ANNOT_OK && (a = annot_get(st, k)) && a->nhist)
+		*done = &a->hist[a->nhist - 1];
+	return rc;
+}
+
+int annot_undo_item(struct annot_store *st, const struct annot_key *k,
+		    const struct annot_event **done, char **err)
+{
+	return item_replay(st, k, true, done, err);
+}
+
+int annot_redo_item(struct annot_store *st, const struct annot_key *k,
+		    const struct annot_event **done, char **err)
+{
+	return item_replay(st, k, false, done, err);
+}
+
 bool annot_can_undo(const struct annot_store *st)
 {
 	return st->undo.n > 0;

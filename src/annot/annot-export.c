@@ -48,7 +48,7 @@ static void csv_field(FILE *fp, const char *s, bool last)
 	putc(last ? '\n' : ',', fp);
 }
 
-static void csv_item(FILE *fp, const struct annot *a)
+static void csv_item(FILE *fp, const struct annot *a, bool end)
 {
 	const struct annot_event *last = a->nhist ? &a->hist[a->nhist - 1] : NULL;
 	struct strbuf sb;
@@ -72,35 +72,68 @@ static void csv_item(FILE *fp, const struct annot *a)
 	snprintf(num, sizeof num, "%zu", a->nhist);
 	csv_field(fp, num, false);
 	csv_field(fp, last ? last->time : NULL, false);
-	csv_field(fp, last ? last->author : NULL, true);
+	csv_field(fp, last ? last->author : NULL, end);
 	cJSON_free(ov);
+}
+
+/* Rows sorted by problem id, then run and sample. */
+static const struct annot_store *sort_st;
+
+static int cmp_rows(const void *x, const void *y)
+{
+	const struct annot *a = &sort_st->it.v[*(const size_t *)x];
+	const struct annot *b = &sort_st->it.v[*(const size_t *)y];
+	int c = strcmp(a->problem, b->problem);
+
+	if (!c)
+		c = strcmp(a->run, b->run);
+	if (!c)
+		c = (a->sample > b->sample) - (a->sample < b->sample);
+	return c;
 }
 
 int annot_export(const struct annot_store *st, const struct annot_filter *f,
 		 enum annot_format fmt, FILE *fp)
 {
+	return annot_export_with(st, f, fmt, NULL, fp);
+}
+
+int annot_export_with(const struct annot_store *st, const struct annot_filter *f,
+		      enum annot_format fmt, const struct annot_export_extra *x, FILE *fp)
+{
 	size_t *idx, n = annot_list(st, f, &idx);
 	cJSON *doc = NULL, *items = NULL;
 
+	sort_st = st;
+	qsort(idx, n, sizeof *idx, cmp_rows);
+	sort_st = NULL;
 	if (fmt == AFMT_JSON) {
 		doc = annot_ck(cJSON_CreateObject());
 		cJSON_AddItemToObject(doc, "format", annot_ck(cJSON_CreateString("gravel-annotations")));
 		cJSON_AddItemToObject(doc, "version", annot_ck(cJSON_CreateNumber(ANNOT_VERSION)));
 		items = annot_ck(cJSON_AddArrayToObject(doc, "items"));
 	} else if (fmt == AFMT_CSV) {
-		fputs("run,problem,sample,label,tags,note,override,changes,last_time,last_author\n",
-		      fp);
+		fputs("run,problem,sample,label,tags,note,override,changes,last_time,last_author", fp);
+		if (x)
+			x->csv_header(x->ctx, fp);
+		putc('\n', fp);
 	}
 	for (size_t i = 0; i < n && !ferror(fp); i++) {
 		const struct annot *a = &st->it.v[idx[i]];
 		if (fmt == AFMT_CSV) {
-			csv_item(fp, a);
-		} else if (fmt == AFMT_JSON) {
-			cJSON_AddItemToArray(items, annot_item_json(a, true));
+			csv_item(fp, a, x == NULL);
+			if (x)
+				x->csv(x->ctx, a, fp);
 		} else {
 			cJSON *o = annot_item_json(a, true);
-			put_json(fp, o, false);
-			cJSON_Delete(o);
+			if (x)
+				x->json(x->ctx, a, o);
+			if (fmt == AFMT_JSON) {
+				cJSON_AddItemToArray(items, o);
+			} else {
+				put_json(fp, o, false);
+				cJSON_Delete(o);
+			}
 		}
 	}
 	if (doc) {

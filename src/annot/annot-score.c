@@ -6,6 +6,7 @@
 
 #include <cjson/cJSON.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,6 +126,84 @@ int annot_shape_nlgraph(const struct problem *p, const cJSON *v, char **err)
 	default:
 		return 0;
 	}
+}
+
+/* ---- checks against the question ----------------------------------------- */
+
+/* Append "; " and a message to out. */
+static void warn(struct strbuf *out, size_t *n, const char *fmt, ...) ATTR_FORMAT(3, 4);
+static void warn(struct strbuf *out, size_t *n, const char *fmt, ...)
+{
+	va_list ap;
+	char *m;
+
+	va_start(ap, fmt);
+	m = xvasprintf(fmt, ap);
+	va_end(ap);
+	sb_printf(out, "%s%s", out->len ? "; " : "", m);
+	free(m);
+	(*n)++;
+}
+
+/* Node ids of a list that repeat, counted. */
+static size_t repeats(const cJSON *a, int n)
+{
+	unsigned char *seen = xcalloc((size_t)n + 1, 1);
+	const cJSON *e;
+	size_t r = 0;
+
+	cJSON_ArrayForEach(e, a) {
+		int v = (int)e->valuedouble;
+		if (v >= 0 && v < n && seen[v]++)
+			r++;
+	}
+	free(seen);
+	return r;
+}
+
+size_t annot_override_warnings(const struct problem *p, const cJSON *v, struct strbuf *out)
+{
+	const cJSON *x;
+	size_t n = 0;
+	long src, dst;
+	int len;
+
+	if (!p->graph || p->task->kind > TASK_GNN)
+		return 0;
+	switch (p->task->kind) {
+	case TASK_SHORTEST_PATH:
+		x = get(v, "path");
+		len = cJSON_GetArraySize(x);
+		if (len && problem_query_int(p, "source", &src) && problem_query_int(p, "target", &dst)) {
+			long first = (long)cJSON_GetArrayItem(x, 0)->valuedouble;
+			long last = (long)cJSON_GetArrayItem(x, len - 1)->valuedouble;
+			if (first != src || last != dst)
+				warn(out, &n, "the path runs %ld -> %ld, the question asks %ld -> %ld",
+				     first, last, src, dst);
+		}
+		if (repeats(x, p->graph->n))
+			warn(out, &n, "the path visits a node twice");
+		break;
+	case TASK_TOPOLOGY:
+		x = get(v, "order");
+		if (cJSON_GetArraySize(x) != p->graph->n)
+			warn(out, &n, "the order lists %d nodes, the graph has %d",
+			     cJSON_GetArraySize(x), p->graph->n);
+		if (repeats(x, p->graph->n))
+			warn(out, &n, "the order lists a node twice");
+		break;
+	case TASK_HAMILTON:
+		x = get(v, "path");
+		if (cJSON_IsArray(x) && x->child && cJSON_GetArraySize(x) != p->graph->n)
+			warn(out, &n, "the path visits %d nodes, the graph has %d",
+			     cJSON_GetArraySize(x), p->graph->n);
+		if (cJSON_IsArray(x) && repeats(x, p->graph->n))
+			warn(out, &n, "the path visits a node twice");
+		break;
+	default:
+		break;
+	}
+	return n;
 }
 
 /* ---- the canonical text ------------------------------------------------- */

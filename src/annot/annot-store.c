@@ -52,6 +52,12 @@ bool annot_is_readonly(const struct annot_store *st)
 	return st->readonly;
 }
 
+void annot_set_author(struct annot_store *st, const char *author)
+{
+	free(st->author);
+	st->author = xstrdup(author && *author ? author : "unknown");
+}
+
 const char *annot_author(const struct annot_store *st)
 {
 	return st->author;

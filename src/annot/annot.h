@@ -168,6 +168,9 @@ void annot_close(struct annot_store *st);
 const char *annot_path(const struct annot_store *st);
 bool annot_is_readonly(const struct annot_store *st);
 const char *annot_author(const struct annot_store *st);
+/* Sign the next changes with author (the TUI asks for one when none is
+ * known). */
+void annot_set_author(struct annot_store *st, const char *author);
 
 /* Move what changes reported (a corrupt file kept aside under the lock)
  * into d. annot_refresh does this too. */
@@ -178,9 +181,14 @@ void annot_drain_diags(struct annot_store *st, struct diags *d);
 int annot_refresh(struct annot_store *st, struct diags *d);
 
 /* The annotation file of a workspace: its annotations: key, else for a
- * workspace file W.yaml the file W.annotations.json next to it; NULL for
- * workspaces not read from a file (the demo, bare paths). malloc'd. */
+ * workspace file W.yaml the file W.annotations.json next to it, else (the
+ * demo, bare paths such as an NLGraph checkout) a default file per data
+ * source in annot_data_dir(), named after the source's absolute path;
+ * NULL only when neither XDG_DATA_HOME nor HOME is set. malloc'd. */
 char *annot_workspace_path(const struct workspace *ws);
+/* $XDG_DATA_HOME/gravel/annotations, else ~/.local/share/gravel/annotations;
+ * NULL when neither variable is set. malloc'd. */
+char *annot_data_dir(void);
 /* Check a workspace's extra label names (lower-case letters, digits, '-'
  * and '_', starting with a letter or digit, at most 32 bytes, no
  * duplicates, not a built-in one); errors in d against file. Returns the
@@ -250,6 +258,16 @@ int annot_clear(struct annot_store *st, const struct annot_key *k, char **err);
 /* Undo this session's last change / redo the last undone one. */
 int annot_undo(struct annot_store *st, char **err);
 int annot_redo(struct annot_store *st, char **err);
+/* Per item, from the history kept in the file (so it survives a restart
+ * and works across sessions): undo reverses the item's last change not
+ * undone yet (set, clear or redo), redo the item's last undo not redone
+ * while no newer change came after it. Recorded as undo/redo events;
+ * *done is the new event (valid until the next change). ANNOT_NOTHING
+ * when there is nothing to reverse; ANNOT_CONFLICT as annot_undo. */
+int annot_undo_item(struct annot_store *st, const struct annot_key *k,
+		    const struct annot_event **done, char **err);
+int annot_redo_item(struct annot_store *st, const struct annot_key *k,
+		    const struct annot_event **done, char **err);
 bool annot_can_undo(const struct annot_store *st);
 bool annot_can_redo(const struct annot_store *st);
 /* Id of the last event this store recorded (0 before any). */
@@ -270,11 +288,29 @@ int annot_parse_format(const char *s, enum annot_format *out);
  * Returns 0 or -1 on an I/O error. */
 int annot_export(const struct annot_store *st, const struct annot_filter *f,
 		 enum annot_format fmt, FILE *fp);
+/* The same with extra fields per row (explore_export_annotations adds the
+ * items' verdicts, question and answer): json() adds keys to an item's
+ * object, csv_header() and csv() append ",col..." (no newline). Rows are
+ * sorted by problem id, then run and sample. */
+struct annot_export_extra {
+	void (*json)(void *ctx, const struct annot *a, cJSON *o);
+	void (*csv_header)(void *ctx, FILE *fp);
+	void (*csv)(void *ctx, const struct annot *a, FILE *fp);
+	void *ctx;
+};
+int annot_export_with(const struct annot_store *st, const struct annot_filter *f,
+		      enum annot_format fmt, const struct annot_export_extra *x, FILE *fp);
 
 /* ---- overrides and scoring ---------------------------------------------- */
 /* Is v a valid override for p (an object in the task's gold.answer shape,
  * values in range for p's graph)? 0, or -1 with *err. */
 int annot_override_check(const struct problem *p, const cJSON *v, char **err);
+/* What a well-formed override v contradicts in the question (a path that
+ * does not run from the query's source to its target, an order or
+ * Hamiltonian path of the wrong length, a node listed twice), as
+ * "; "-separated messages appended to out. Returns how many. The override
+ * is still allowed (it records what the model meant); the TUI warns. */
+size_t annot_override_warnings(const struct problem *p, const cJSON *v, struct strbuf *out);
 /* The task's canonical answer text for v (see above), malloc'd, *len set;
  * NULL with *err when v is not a valid override. */
 char *annot_override_text(const struct problem *p, const cJSON *v, size_t *len, char **err);

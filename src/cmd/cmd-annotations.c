@@ -27,6 +27,10 @@
  * W.annotations.json next to it, and its labels:) or an annotation file. */
 #include "config.h"
 #include "cmd.h"
+#include <unistd.h>
+#include <sys/stat.h>
+#include "workspace.h"
+#include "explore.h"
 #include "annot.h"
 
 #include <cjson/cJSON.h>
@@ -39,7 +43,7 @@ static int annotations_exec(int argc, char **argv);
 
 const struct command cmd_annotations = {
 	"annotations",
-	"export WORKSPACE [--format json|jsonl|csv] [--label L] [--tag T] [--run R] [--all] "
+	"export WORKSPACE|PROBLEMS [RUNS...] [--format json|jsonl|csv] [--label L] [--tag T] [--run R] [--all] "
 	"[-o FILE] | apply WORKSPACE --script FILE [--author NAME]",
 	"export hand annotations (labels, notes, tags, overrides)", annotations_exec,
 };
@@ -61,6 +65,18 @@ static void help(void)
 	       "  --author A    the author recorded in the history (default $USER)\n");
 }
 
+/* A path that holds data rather than a workspace or annotation file: a
+ * directory, or a problems/runs JSONL file. */
+static bool is_data_path(const char *p)
+{
+	struct stat sb;
+	size_t n = strlen(p);
+
+	if (stat(p, &sb) == 0 && S_ISDIR(sb.st_mode))
+		return true;
+	return n > 6 && !strcmp(p + n - 6, ".jsonl");
+}
+
 static int do_export(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -74,7 +90,11 @@ static int do_export(int argc, char **argv)
 	struct annot_store *st = NULL;
 	struct output out;
 	const char *outpath = NULL;
+	char *arg;
 	struct diags d;
+	struct workspace ws;
+	struct explore *ex = NULL;
+	bool loaded = false;
 	int c, rc;
 
 	annot_filter_init(&f);
@@ -110,26 +130,72 @@ static int do_export(int argc, char **argv)
 					       argv[optind - 1]);
 		}
 	}
-	if (optind + 1 != argc)
-		return cmd_usage_error(&cmd_annotations, "export takes one WORKSPACE");
+	if (optind >= argc || (optind + 1 != argc && !is_data_path(argv[optind])))
+		return cmd_usage_error(&cmd_annotations,
+				       "export takes one WORKSPACE (or PROBLEMS [RUNS...])");
 	diags_init(&d);
-	rc = annot_open_arg(argv[optind], NULL, true, &st, &d);
+	workspace_init(&ws);
+	arg = argv[optind];
+	if (is_data_path(arg)) {
+		/* a data source browsed without a workspace file (an NLGraph
+		 * checkout, a problems file): its default annotation file */
+		struct annot_opts o = { 0 };
+		struct workspace key;
+		struct ws_source src = { 0 };
+		char *path;
+		/* the file's name needs only the first source: look before loading */
+		workspace_init(&key);
+		src.path = arg;
+		key.sources = &src;
+		key.nsources = 1;
+		path = annot_workspace_path(&key);
+		rc = EXIT_OK;
+		if (!path || access(path, F_OK) != 0) {
+			fprintf(stderr,
+				"gravel annotations: no annotations for %s yet: annotate with "
+				"'gravel browse %s' (press a); they are kept in %s\n",
+				arg, arg, path ? path : "$XDG_DATA_HOME/gravel/annotations/");
+			rc = EXIT_NOINPUT;
+		} else {
+			rc = workspace_from_paths((const char *const *)argv + optind,
+						  (size_t)(argc - optind), &ws, &d);
+			o.any_label = true;
+			o.readonly = true;
+			if (!rc)
+				rc = annot_open(path, &o, &st, &d);
+			loaded = rc == 0;
+		}
+		free(path);
+	} else {
+		rc = annot_open_arg(arg, NULL, true, &st, &d);
+		/* a workspace file: load its data for the verdicts */
+		if (!rc && workspace_is_file_name(arg))
+			loaded = workspace_open(arg, &ws, &d) == 0;
+	}
 	diags_print(&d, stderr);
 	diags_free(&d);
-	if (rc)
+	if (rc) {
+		workspace_free(&ws);
 		return rc;
+	}
+	if (loaded)
+		ex = explore_new(&ws);
 	if (output_open(&out, outpath) != 0) {
 		fprintf(stderr, "gravel annotations: %s: %s\n", outpath, strerror(errno));
 		annot_close(st);
 		return EXIT_IOERR;
 	}
-	if (annot_export(st, &f, fmt, out.fp) != 0 || output_commit(&out) != 0) {
+	if ((ex ? explore_export_annotations(ex, st, &f, fmt, out.fp)
+		: annot_export(st, &f, fmt, out.fp)) != 0 ||
+	    output_commit(&out) != 0) {
 		fprintf(stderr, "gravel annotations: %s: %s\n", outpath ? outpath : "<stdout>",
 			strerror(errno));
 		output_abort(&out);
 		rc = EXIT_IOERR;
 	}
 	annot_close(st);
+	explore_free(ex);
+	workspace_free(&ws);
 	return rc;
 }
 

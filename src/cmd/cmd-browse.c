@@ -31,7 +31,7 @@ enum {
 	OPT_SIZE = CMD_TUI_OPT_SIZE, OPT_NO_CONFIG = CMD_TUI_OPT_NO_CONFIG,
 	OPT_NO_COLOR = CMD_TUI_OPT_NO_COLOR, OPT_THEME = CMD_TUI_OPT_THEME,
 	OPT_COLORS = CMD_TUI_OPT_COLORS, OPT_STYLES = CMD_TUI_OPT_STYLES,
-	OPT_STATS = CMD_TUI_OPT_END, OPT_DUMP_KEYS, OPT_LAST,
+	OPT_STATS = CMD_TUI_OPT_END, OPT_DUMP_KEYS, OPT_LAST, OPT_ANNOTATIONS,
 };
 
 static int browse_exec(int argc, char **argv)
@@ -50,12 +50,13 @@ static int browse_exec(int argc, char **argv)
 		{ "colors", required_argument, NULL, OPT_COLORS },
 		{ "dump-styles", no_argument, NULL, OPT_STYLES },
 		{ "last", no_argument, NULL, OPT_LAST },
+		{ "annotations", required_argument, NULL, OPT_ANNOTATIONS },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct tui_options opt;
 	struct workspace ws;
 	struct diags d;
-	const char *dump_keys = NULL;
+	const char *dump_keys = NULL, *annotations = NULL;
 	char *last = NULL, *why = NULL;
 	bool want_last = false;
 	int c, rc;
@@ -65,7 +66,7 @@ static int browse_exec(int argc, char **argv)
 	opt.user_config = true;
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
 			cmd_usage(&cmd_browse, stdout);
@@ -79,7 +80,11 @@ static int browse_exec(int argc, char **argv)
 			       "                       when none is recorded\n"
 			       "  --theme NAME|FILE    colour theme: default, light, dark, monochrome,\n"
 			       "                       high-contrast, or a theme file (gravel-config(5))\n"
-			       "  --no-color           no colours, attributes only (as NO_COLOR)\n\n"
+			       "  --no-color           no colours, attributes only (as NO_COLOR)\n"
+			       "  --annotations FILE   annotate into FILE (default: the workspace's\n"
+			       "                       annotations: key, W.annotations.json beside a\n"
+			       "                       workspace W.yaml, else one file per data source\n"
+			       "                       in $XDG_DATA_HOME/gravel/annotations/)\n\n"
 			       "Script mode (tests, demos):\n"
 			       "  --keys FILE          replay a key script on a virtual screen\n"
 			       "  --dump-screen OUT    write the final screen as text (- stdout)\n"
@@ -99,6 +104,9 @@ static int browse_exec(int argc, char **argv)
 			break;
 		case OPT_LAST:
 			want_last = opt.restore = true;
+			break;
+		case OPT_ANNOTATIONS:
+			annotations = optarg;
 			break;
 		case ':':
 			return cmd_option_error(&cmd_browse, c, argv);
@@ -143,6 +151,10 @@ static int browse_exec(int argc, char **argv)
 		if (rc == EXIT_OK)
 			rc = EXIT_DATAERR;
 	} else {
+		if (annotations) {
+			free(ws.annotations);
+			ws.annotations = xstrdup(annotations);
+		}
 		opt.source = ws.name ? ws.name : last ? last : optind < argc ? argv[optind] : "demo";
 		rc = tui_run(&ws, &d, &opt);
 		/* the screen is gone: repeat the load warnings for the scrollback */
@@ -156,6 +168,6 @@ static int browse_exec(int argc, char **argv)
 }
 
 const struct command cmd_browse = {
-	"browse", "[--last | WORKSPACE.yaml | PROBLEMS [RUNS...]]",
+	"browse", "[--last | WORKSPACE.yaml | PROBLEMS [RUNS...]] [--annotations FILE]",
 	"explore a workspace in the terminal (the embedded demo by default)", browse_exec,
 };

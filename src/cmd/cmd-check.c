@@ -1,15 +1,57 @@
-/* cmd-check.c - `gravel check CONFIG.yaml`: validate a task config and
- * report every error as FILE:LINE:COL: message (exit status 78). */
+/* cmd-check.c - `gravel check FILE.yaml...`: validate task configs and
+ * workspace files, reporting every error as FILE:LINE:COL: message (exit
+ * status 78). A file whose top level has a problems: or runs: key is a
+ * workspace (workspace.h): its definition is checked, and every source,
+ * runs path and the annotation file's directory must exist. */
 #include "config.h"
 #include "cmd.h"
 #include "taskcfg.h"
+#include "workspace.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+/* Does the YAML text define a workspace (a top-level problems: or runs:
+ * key)? Task configs have tasks: instead. */
+static bool is_workspace(const char *text)
+{
+	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+		if (!strncmp(p, "problems:", 9) || !strncmp(p, "runs:", 5))
+			return true;
+	return false;
+}
+
+static int check_workspace(const char *path, struct diags *d)
+{
+	struct workspace ws;
+	int rc;
+
+	workspace_init(&ws);
+	rc = workspace_read(path, &ws, d);
+	if (!rc) {
+		for (size_t i = 0; i < ws.nsources; i++) {
+			const struct ws_source *s = &ws.sources[i];
+			if (s->path && s->kind != WS_SRC_GENERATE && access(s->path, R_OK) != 0)
+				diag_error(d, path, s->line, s->col, "problems source %s: cannot read",
+					   s->path);
+		}
+		for (size_t i = 0; i < ws.nruns; i++) {
+			const struct ws_runs *r = &ws.runs[i];
+			if (r->path && access(r->path, R_OK) != 0)
+				diag_error(d, path, r->line, r->col, "runs %s: cannot read", r->path);
+		}
+		if (d->errors)
+			rc = EXIT_CONFIG;
+	}
+	workspace_free(&ws);
+	return rc;
+}
 
 static int check_exec(int argc, char **argv);
 
-const struct command cmd_check = { "check", "CONFIG.yaml...",
-				   "validate task configs (all errors, FILE:LINE:COL)",
+const struct command cmd_check = { "check", "CONFIG.yaml|WORKSPACE.yaml...",
+				   "validate task configs and workspace files (all errors, FILE:LINE:COL)",
 				   check_exec };
 
 static int check_exec(int argc, char **argv)
@@ -22,7 +64,9 @@ static int check_exec(int argc, char **argv)
 			printf("Checks each config against gravel-config(5): unknown keys, wrong "
 			       "types,\nempty or inverted ranges, probabilities outside [0, 1], "
 			       "unknown task kinds,\nduplicate keys, aliases that would expand "
-			       "without bound. Prints nothing and\nexits 0 when every file is "
+			       "without bound. A workspace file (a problems: or runs: key) is\n"
+			       "checked against WORKSPACES in gravel-config(5), and its sources and\n"
+			       "runs must be readable. Prints nothing and\nexits 0 when every file is "
 			       "valid; else prints every error and exits 78.\n");
 			return EXIT_OK;
 		}
@@ -35,13 +79,21 @@ static int check_exec(int argc, char **argv)
 		int rc;
 
 		files++;
+		size_t len;
+		char *text = read_file(argv[i], &len);
+
 		diags_init(&d);
 		d.limit = 0;
-		rc = taskcfg_load(argv[i], &cfg, &d);
+		if (text && is_workspace(text)) {
+			rc = check_workspace(argv[i], &d);
+		} else {
+			rc = taskcfg_load(argv[i], &cfg, &d);
+			if (!rc)
+				taskcfg_free(&cfg);
+		}
+		free(text);
 		diags_print(&d, stderr);
 		diags_free(&d);
-		if (!rc)
-			taskcfg_free(&cfg);
 		if (rc && (worst == EXIT_OK || rc == EXIT_CONFIG))
 			worst = rc;
 	}

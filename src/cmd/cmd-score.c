@@ -9,6 +9,7 @@
  * "override". */
 #include "config.h"
 #include "cmd.h"
+#include "explore.h"
 #include "annot.h"
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
@@ -62,7 +63,8 @@ static void help(void)
 	for (size_t i = 0; i < policy_count(); i++)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
 	printf("\n  --by KEYS      group by up to three of task,difficulty,run,ability,\n"
-	       "                 category,set,direction (default run)\n"
+	       "                 category,set,direction,model,method,n (n: the graph's\n"
+	       "                 nodes; default run)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --format F     table (default), json, jsonl or csv\n"
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs\n"
@@ -73,7 +75,11 @@ static void help(void)
 	       "  --include-mismatched  policy strict: also score runs made on other graphs\n"
 	       "                 than the dataset's (left out by default, one warning each)\n"
 	       "  KEYS may also be model and method (NLGraph logs: from prompt.txt and the\n"
-	       "                 run name; \"-\" when unknown)\n");
+	       "                 run name; \"-\" when unknown)\n"
+	       "  --filter SPEC  keep the items the navigator's filters would: comma-separated\n"
+	       "                 verdict=right|wrong|partial|unparsed, task=T, difficulty=D,\n"
+	       "                 run=R, flag=F (a score flag, or differs), e.g.\n"
+	       "                 --filter verdict=wrong,task=flow --items\n");
 }
 
 static int score_exec(int argc, char **argv)
@@ -86,6 +92,7 @@ static int score_exec(int argc, char **argv)
 		{ "standardize", no_argument, NULL, 's' },
 		{ "with-annotations", required_argument, NULL, 'w' },
 		{ "include-mismatched", no_argument, NULL, 'M' },
+		{ "filter", required_argument, NULL, 'F' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -98,7 +105,8 @@ static int score_exec(int argc, char **argv)
 	struct score_report rep;
 	struct diags d;
 	bool known, standard = false, mismatched = false;
-	const char *with = NULL;
+	const char *with = NULL, *filter = NULL;
+	struct ex_item_filter xf;
 	struct annot_store *ast = NULL;
 	struct annot_subst asub = { NULL, NULL, 0, 0 };
 
@@ -116,7 +124,7 @@ static int score_exec(int argc, char **argv)
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
 						       "--by takes up to three of task, difficulty, run, ability, "
-						       "category, set, model, method, comma-separated");
+						       "category, set, direction, model, method, n, comma-separated");
 			break;
 		case 'i':
 			items = 1;
@@ -129,6 +137,9 @@ static int score_exec(int argc, char **argv)
 			break;
 		case 'M':
 			mismatched = true;
+			break;
+		case 'F':
+			filter = optarg;
 			break;
 		case 'f':
 			if (score_parse_format(optarg, &fmt) != 0)
@@ -144,6 +155,15 @@ static int score_exec(int argc, char **argv)
 	}
 	if (items && standard)
 		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
+	memset(&xf, 0, sizeof xf);
+	if (filter) {
+		char *err;
+		if (ex_item_filter_parse(filter, &xf, &err) != 0) {
+			rc = cmd_usage_error(&cmd_score, "%s", err);
+			free(err);
+			return rc;
+		}
+	}
 	if (optind >= argc)
 		return cmd_usage_error(&cmd_score, "expected PROBLEMS");
 	if (optind + 1 == argc && !is_dir(argv[optind]))
@@ -173,6 +193,9 @@ static int score_exec(int argc, char **argv)
 		score_runs(pol, &ps, &rs, &rep, &d);
 	}
 	diags_print(&d, stderr);
+	if (!rc && filter)	/* as the navigator's filters select (explore.h) */
+		ex_item_filter_apply(&xf, &rep);
+	ex_item_filter_free(&xf);
 	if (!rc) {
 		if (rep.missing)
 			fprintf(stderr, "gravel score: %zu (run, problem) pairs name problems not in %s\n",
@@ -211,8 +234,8 @@ static int score_exec(int argc, char **argv)
 
 const struct command cmd_score = {
 	"score",
-	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run] [--items] "
+	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run,...] [--items] "
 	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE] "
-	"[--include-mismatched]",
+	"[--include-mismatched] [--filter SPEC]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
 };

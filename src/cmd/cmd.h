@@ -15,7 +15,7 @@ struct command {
 
 extern const struct command cmd_import, cmd_show, cmd_browse, cmd_score, cmd_solve,
 	cmd_trace, cmd_gen, cmd_check, cmd_audit, cmd_annotations, cmd_teach;
-extern const struct command cmd_standardize, cmd_exec;
+extern const struct command cmd_standardize, cmd_exec, cmd_init;
 
 /* Print "usage: gravel NAME USAGE" to fp. */
 void cmd_usage(const struct command *c, FILE *fp);

@@ -20,6 +20,7 @@ static const struct command *const commands[] = {
 	&cmd_exec,
 	&cmd_gen,
 	&cmd_import,
+	&cmd_init,
 	&cmd_score,
 	&cmd_show,
 	&cmd_solve,

@@ -186,6 +186,7 @@ void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_res
 	res->group_counts = xcalloc(ex->ngroups + 1, sizeof *res->group_counts);
 	res->n = 0;
 	res->credit_sum = 0;
+	res->answered = 0;
 	memset(res->counts, 0, sizeof res->counts);
 	for (size_t i = 0; i < np; i++) {
 		size_t p = ex->rows[i];
@@ -213,6 +214,7 @@ void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_res
 		res->rows[res->n++] = p;
 		res->group_counts[ex->group_of[p]]++;
 		res->credit_sum += cell->credit;
+		res->answered += cell->verdict != EV_NONE;
 	}
 	free(gok);
 }

@@ -19,7 +19,7 @@ size_t ex_policy_index(const struct explore *ex, const struct policy *pol)
 
 /* Partial credit: the policy's "pc" metric, else the share of its 0/1
  * metrics that are 1 (compat's res1/res2 splits), else right or not. */
-static double cell_credit(const struct score_result *res, bool right)
+double explore_credit(const struct score_result *res, bool right)
 {
 	const double *pc = metrics_get(&res->metrics, "pc");
 	int n = 0, ones = 0;
@@ -38,6 +38,19 @@ static double cell_credit(const struct score_result *res, bool right)
 	return n > 1 ? (double)ones / n : 0;
 }
 
+enum ex_verdict explore_verdict(const struct score_result *res, bool right, double *credit)
+{
+	double c = explore_credit(res, right);
+
+	if (credit)
+		*credit = c;
+	if (res->unparsed)
+		return EV_UNPARSED;
+	if (right)
+		return EV_RIGHT;
+	return c > 0 ? EV_PARTIAL : EV_WRONG;
+}
+
 static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 		       const struct ex_item *it, struct score_runstate *st, struct ex_cell *cell)
 {
@@ -47,7 +60,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 	size_t *lens, ntext = 0;
 	score_task_fn fn;
 	const char *prim;
-	const double *pv, *rv;
+	const double *pv;
 	bool right;
 
 	free(cell->err);
@@ -89,13 +102,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 		} else {
 			pv = prim ? metrics_get(&cell->res.metrics, prim) : NULL;
 			right = pv && *pv == 1;
-			cell->credit = cell_credit(&cell->res, right);
-			if (cell->res.unparsed)
-				cell->verdict = EV_UNPARSED;
-			else if (right)
-				cell->verdict = EV_RIGHT;
-			else
-				cell->verdict = cell->credit > 0 ? EV_PARTIAL : EV_WRONG;
+			cell->verdict = explore_verdict(&cell->res, right, &cell->credit);
 		}
 	}
 	free(texts);
@@ -105,15 +112,11 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 		const struct metrics *rec = &as[k]->recorded;
 		if (!rec->n)
 			continue;
-		rv = prim ? metrics_get(rec, prim) : NULL;
-		cell->recorded_right = rv && *rv == 1;
-		if (cell->verdict == EV_NONE)
-			break;
-		for (int i = 0; i < rec->n; i++) {
-			const double *mv = metrics_get(&cell->res.metrics, rec->m[i].name);
-			if (mv && *mv != rec->m[i].v)
-				cell->flags |= EXF_DIFFERS;
-		}
+		/* as score --items does (score_recorded_differs) */
+		if (score_recorded_differs(pol, p,
+					   cell->verdict == EV_NONE ? NULL : &cell->res.metrics,
+					   cell->verdict == EV_RIGHT, rec, &cell->recorded_right))
+			cell->flags |= EXF_DIFFERS;
 		break;
 	}
 }

@@ -55,6 +55,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include "score.h"
 #include "workspace.h"
 
@@ -121,6 +122,46 @@ long explore_run_find(const struct explore *ex, const char *name);
 /* Problems the run has answers for. */
 size_t explore_run_size(const struct explore *ex, size_t r);
 
+/* ---- runs as a whole (explore-runs.c) ----------------------------------
+ * Each of these scores run r under pol when that is not cached. */
+struct ex_run_stats {
+	size_t answered;	/* items with a verdict other than EV_NONE */
+	size_t right, unparsed;
+	double credit;		/* sum over the answered items */
+};
+void explore_run_stats(struct explore *ex, const struct policy *pol, size_t r,
+		       struct ex_run_stats *out);
+/* Problems both runs answered (no scoring). */
+size_t explore_run_shared(const struct explore *ex, size_t a, size_t b);
+/* The run sharing the most problems with run a (the first on ties), or -1
+ * when no other run shares one. */
+long explore_run_partner(const struct explore *ex, size_t a);
+/* A run's answered items by difficulty or by graph size (nodes), in
+ * difficulty order (easy, medium, hard, ...) or by n; *out is malloc'd
+ * (caller frees); returns the number of bins. */
+enum ex_by { EX_BY_DIFFICULTY, EX_BY_NODES };
+struct ex_bin {
+	char label[24];
+	long order;
+	size_t items, right;
+	double credit;
+};
+size_t explore_run_breakdown(struct explore *ex, const struct policy *pol, size_t r,
+			     enum ex_by by, struct ex_bin **out);
+/* A run's items (its (run, problem) cells with answers) without scoring:
+ * how many, and the problem of item k (SIZE_MAX when its id is not a
+ * problem of the workspace). */
+size_t explore_run_nitems(const struct explore *ex, size_t r);
+size_t explore_run_item_problem(const struct explore *ex, size_t r, size_t k);
+/* The group (task, difficulty) of run r's first answered problem, or -1;
+ * *mixed tells whether its problems span several groups. */
+long explore_run_group(const struct explore *ex, size_t r, bool *mixed);
+/* Credit histogram of a run's answered items: EX_HIST_BINS equal bins of
+ * [0, 1], a credit of 1 in the last. */
+#define EX_HIST_BINS 10
+void explore_run_histogram(struct explore *ex, const struct policy *pol, size_t r,
+			   size_t hist[EX_HIST_BINS]);
+
 /* ---- problems and groups --------------------------------------------- */
 size_t explore_nproblems(const struct explore *ex);
 const struct problem *explore_problem(const struct explore *ex, size_t p);
@@ -163,6 +204,12 @@ void explore_invalidate_all(struct explore *ex);
 /* Cells rescored since explore_new (for tests of the cache). */
 size_t explore_scored_cells(const struct explore *ex);
 
+/* The verdict and credit (may be NULL) of a scored result whose primary
+ * metric is right or not, by the rules above; score --filter and the
+ * exports use it too. */
+double explore_credit(const struct score_result *res, bool right);
+enum ex_verdict explore_verdict(const struct score_result *res, bool right, double *credit);
+
 /* ---- filters ---------------------------------------------------------- */
 struct ex_filter {
 	const struct policy *pol;	/* NULL = the workspace's policy */
@@ -186,12 +233,49 @@ struct ex_result {
 					 * a verdict tab shows what it would hold) */
 	size_t *group_counts;		/* matching rows per group (ngroups) */
 	double credit_sum;		/* sum of credit over matching rows */
+	size_t answered;		/* matching rows the run answered (verdict
+					 * not EV_NONE): mean credit divides by it */
 };
 
 void ex_result_init(struct ex_result *res);
 void ex_result_free(struct ex_result *res);
 /* Apply f; res is overwritten (its buffers reused). */
 void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_result *res);
+
+/* ---- the same filters on scored items (explore-items.c) ----------------
+ * gravel score --filter "verdict=wrong,task=flow": comma-separated
+ * key=value parts, ANDed; verdict takes right|wrong|partial|unparsed
+ * (several joined by '|'), task, difficulty and run a name, flag a score
+ * flag ("invalid-edge") or "differs" (the recorded score differs). */
+struct ex_item_filter {
+	unsigned verdicts;		/* bits 1 << enum ex_verdict; 0 = any */
+	char *task, *difficulty, *run, *flag;	/* NULL = any */
+};
+/* 0, or -1 with *err (malloc'd) saying what is wrong. */
+int ex_item_filter_parse(const char *spec, struct ex_item_filter *f, char **err);
+void ex_item_filter_free(struct ex_item_filter *f);
+bool ex_item_filter_match(const struct ex_item_filter *f, const struct score_item *it);
+/* Keep the matching items of rep (in order); returns how many. */
+size_t ex_item_filter_apply(const struct ex_item_filter *f, struct score_report *rep);
+/* The verdict of a score item (EV_NONE when not scored). */
+enum ex_verdict ex_item_verdict(const struct score_item *it, double *credit);
+
+/* Write rows (problem indices, e.g. a filter's) with run's verdicts and
+ * credits under every policy and its first sample's answer text, as CSV
+ * (a header line) or JSON lines (explore-export.c). 0 or -1 on a write
+ * error. */
+int explore_export(struct explore *ex, long run, const size_t *rows, size_t n, bool jsonl,
+		   FILE *fp);
+
+/* gravel annotations export with a loaded workspace: annot_export's rows
+ * (sorted by problem id, then run and sample; label, tags, note,
+ * override, history) with the item's task, difficulty, the model's
+ * answer's verdict and credit under every policy, question and answer
+ * text. 0 or -1 on a write error. */
+struct annot_store;
+struct annot_filter;
+int explore_export_annotations(struct explore *ex, const struct annot_store *st,
+			       const struct annot_filter *f, int annot_format, FILE *fp);
 
 /* Case-insensitive (ASCII) substring test, as the text filter uses. */
 bool ex_text_contains(const char *hay, size_t len, const char *needle, size_t nlen);

@@ -28,6 +28,7 @@ void state_free(struct state *st)
 		pos_free(&st->v[i]);
 	free(st->v);
 	free(st->last_workspace);
+	free(st->author);
 	memset(st, 0, sizeof *st);
 }
 
@@ -71,6 +72,7 @@ int state_load(const char *path, struct state *st, struct diags *d)
 		return EXIT_OK;
 	}
 	st->last_workspace = dup_or_null(json_str(root, "last_workspace"));
+	st->author = dup_or_null(json_str(root, "author"));
 	pos = cJSON_GetObjectItemCaseSensitive(root, "positions");
 	if (!cJSON_IsObject(pos))
 		pos = NULL;
@@ -121,6 +123,8 @@ int state_save(const char *path, const struct state *st)
 	int rc;
 
 	add_str(root, "last_workspace", st->last_workspace);
+	if (st->author)
+		add_str(root, "author", st->author);
 	for (size_t i = 0; i < st->n; i++) {
 		cJSON *o = cJSON_CreateObject();
 		add_str(o, "problem", st->v[i].problem);

@@ -4,7 +4,7 @@
  * The file is $XDG_STATE_HOME/gravel/state.json (default
  * ~/.local/state/gravel/state.json), JSON:
  *
- *   {"last_workspace": "/home/ada/study.yaml",
+ *   {"last_workspace": "/home/ada/study.yaml", "author": "ada",
  *    "positions": {"/home/ada/study.yaml":
  *                   {"problem": "nlgraph/cycle/easy/standard/3",
  *                    "run": "gpt-4/cot", "policy": "strict"}}}
@@ -33,6 +33,7 @@ struct state_pos {
 
 struct state {
 	char *last_workspace;
+	char *author;		/* the annotation author asked for once, or NULL */
 	struct state_pos *v;	/* most recent first */
 	size_t n, cap;
 };

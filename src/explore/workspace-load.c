@@ -6,6 +6,7 @@
 #include "gen.h"
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
+#include "nlgraph-logpath.h"
 #include "solve.h"
 #include "source.h"
 #include "taskcfg.h"
@@ -180,6 +181,18 @@ static int load_runs(struct workspace *ws, const struct ws_runs *r, struct diags
 		}
 		free(root);
 		return nlgraph_logs_read(r->path, &ws->answers, &nruns, d);
+	case WS_RUNS_NLGRAPH_RUN: {
+		struct nlgraph_logpath loc;
+		int rc;
+		if (!nlgraph_logpath_parse(r->path, &loc)) {
+			diag_error(d, r->path, 0, 0, "not an NLGraph log run folder");
+			return EXIT_NOINPUT;
+		}
+		rc = nlgraph_log_read_run(loc.run_dir, loc.task_dir, loc.difficulty, loc.run_folder,
+					  &ws->answers, d);
+		nlgraph_logpath_free(&loc);
+		return rc;
+	}
 	case WS_RUNS_BASELINE:
 		baseline_generate(r->baseline, r->seed, &ws->problems, &ws->answers, &ws->planted);
 		return 0;
@@ -243,9 +256,26 @@ static bool is_dir(const char *path)
 int workspace_from_paths(const char *const *paths, size_t n, struct workspace *ws,
 			 struct diags *d)
 {
+	struct nlgraph_logpath loc;
+
 	workspace_init(ws);
 	ws->dir = xstrdup(".");
 	ws->name = xstrdup(paths[0]);
+	if (n == 1 && strcmp(paths[0], "-") && nlgraph_logpath_parse(paths[0], &loc)) {
+		/* one log run (its folder or answer.npy): the dataset up the tree */
+		ws->sources = xcalloc(1, sizeof *ws->sources);
+		ws->nsources = 1;
+		ws->sources[0].kind = WS_SRC_NLGRAPH;
+		ws->sources[0].path = xstrdup(loc.root);
+		ws->sources[0].sets = NLG_ALL;
+		ws->sources[0].count = -1;
+		ws->runs = xcalloc(1, sizeof *ws->runs);
+		ws->nruns = 1;
+		ws->runs[0].kind = WS_RUNS_NLGRAPH_RUN;
+		ws->runs[0].path = xstrdup(loc.run_dir);
+		nlgraph_logpath_free(&loc);
+		return workspace_load(ws, d);
+	}
 	ws->sources = xcalloc(1, sizeof *ws->sources);
 	ws->nsources = 1;
 	ws->sources[0].path = xstrdup(paths[0]);

@@ -89,6 +89,8 @@ enum ws_runs_kind {
 	WS_RUNS_JSONL,		/* path: a runs JSONL file */
 	WS_RUNS_NLGRAPH_LOGS,	/* path: an NLGraph checkout's logs */
 	WS_RUNS_BASELINE,	/* baseline: made by gravel (baseline.h) */
+	WS_RUNS_NLGRAPH_RUN,	/* path: one log run folder (nlgraph-logpath.h);
+				 * built from a command-line path only */
 };
 
 struct ws_runs {

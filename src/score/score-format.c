@@ -10,13 +10,32 @@
 #include <string.h>
 
 static const char *const key_names[] = { "task", "difficulty", "run", "ability", "category",
-					  "set", "direction", "model", "method" };
+					  "set", "direction", "model", "method", "n" };
 
 static int key_index(enum score_key k)
 {
 	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : k == SK_ABILITY ? 3 :
 	       k == SK_CATEGORY ? 4 : k == SK_SET ? 5 : k == SK_DIRECTION ? 6 :
-	       k == SK_MODEL ? 7 : 8;
+	       k == SK_MODEL ? 7 : k == SK_METHOD ? 8 : 9;
+}
+
+/* Node counts as group values: interned, kept for the program's life (a
+ * few dozen distinct sizes). */
+static const char *nodes_name(int n)
+{
+	static struct {
+		int n;
+		char *s;
+	} *names;
+	static size_t nn, cap;
+
+	for (size_t i = 0; i < nn; i++)
+		if (names[i].n == n)
+			return names[i].s;
+	xgrow(&names, &cap, nn + 1, sizeof *names);
+	names[nn].n = n;
+	names[nn].s = xasprintf("%d", n);
+	return names[nn++].s;
 }
 
 int score_parse_by(const char *s, enum score_key keys[3])
@@ -34,7 +53,8 @@ int score_parse_by(const char *s, enum score_key keys[3])
 				   !strcmp(tok, "set") ? SK_SET :
 				   !strcmp(tok, "direction") ? SK_DIRECTION :
 				   !strcmp(tok, "model") ? SK_MODEL :
-				   !strcmp(tok, "method") ? SK_METHOD : 0;
+				   !strcmp(tok, "method") ? SK_METHOD :
+				   !strcmp(tok, "n") ? SK_NODES : 0;
 		if (!k || (seen & k) || n == 3) {
 			free(dup);
 			return -1;
@@ -67,6 +87,8 @@ static const char *item_key(const struct score_item *it, enum score_key k)
 	}
 	if (!it->p)
 		return "?";
+	if (k == SK_NODES)
+		return nodes_name(it->p->graph ? it->p->graph->n : 0);
 	if (k == SK_ABILITY)
 		return gracore_ability(it->p->task->kind) ? gracore_ability(it->p->task->kind) : "-";
 	if (k == SK_DIRECTION) {
@@ -89,6 +111,51 @@ static bool has_flag(const struct score_result *r, const char *name)
 		if (!strcmp(r->flags[i].name, name))
 			return true;
 	return false;
+}
+
+/* Groups by node count read best in size order: sort on the keys in
+ * order, n numerically, the other keys by their first appearance. */
+struct nodes_sort {
+	size_t rank[3];		/* per key: first group with the value, or n */
+	size_t at;
+	struct score_group g;
+};
+static int nkeys_sort;
+
+static int cmp_nodes_sort(const void *a, const void *b)
+{
+	const struct nodes_sort *x = a, *y = b;
+
+	for (int k = 0; k < nkeys_sort; k++)
+		if (x->rank[k] != y->rank[k])
+			return (x->rank[k] > y->rank[k]) - (x->rank[k] < y->rank[k]);
+	return (x->at > y->at) - (x->at < y->at);
+}
+
+static void sort_by_nodes(struct score_group *g, size_t n, const enum score_key *keys, int nkeys)
+{
+	struct nodes_sort *v = xcalloc(n + 1, sizeof *v);
+
+	for (size_t i = 0; i < n; i++) {
+		v[i].at = i;
+		v[i].g = g[i];
+		for (int k = 0; k < nkeys; k++) {
+			if (keys[k] == SK_NODES) {
+				v[i].rank[k] = (size_t)strtoul(g[i].val[k], NULL, 10);
+				continue;
+			}
+			for (size_t j = 0; j <= i; j++)
+				if (!strcmp(g[j].val[k], g[i].val[k])) {
+					v[i].rank[k] = j;
+					break;
+				}
+		}
+	}
+	nkeys_sort = nkeys;
+	qsort(v, n, sizeof *v, cmp_nodes_sort);
+	for (size_t i = 0; i < n; i++)
+		g[i] = v[i].g;
+	free(v);
 }
 
 struct score_group *score_group(const struct score_report *rep, const enum score_key *keys,
@@ -140,6 +207,11 @@ struct score_group *score_group(const struct score_report *rep, const enum score
 			g[gi].differs += it->differs;
 		}
 	}
+	for (int k = 0; k < nkeys; k++)
+		if (keys[k] == SK_NODES) {
+			sort_by_nodes(g, n, keys, nkeys);
+			break;
+		}
 	*ngroups = n;
 	return g;
 }

@@ -156,35 +156,42 @@ static int cmp_sample(const void *a, const void *b)
 	return (x->sample > y->sample) - (x->sample < y->sample);
 }
 
+bool score_recorded_differs(const struct policy *pol, const struct problem *p,
+			    const struct metrics *res, bool correct, const struct metrics *rec,
+			    bool *recorded_correct)
+{
+	const char *prim = p ? pol->primary[p->task->kind] : NULL;
+	const double *rv;
+	bool cross = false, differs = false;
+
+	rv = prim ? metrics_get(rec, prim) : NULL;
+	/* recorded by another policy's rules (NLGraph's res arrays under
+	 * strict): compare right / wrong */
+	for (size_t k = 0; !rv && p && k < policy_count(); k++)
+		if (policies[k].primary[p->task->kind] &&
+		    (rv = metrics_get(rec, policies[k].primary[p->task->kind])))
+			cross = true;
+	if (recorded_correct)
+		*recorded_correct = rv && *rv == 1;
+	if (!res)
+		return false;
+	if (cross)
+		return rv && correct != (*rv == 1);
+	for (int i = 0; i < rec->n; i++) {
+		const double *mv = metrics_get(res, rec->m[i].name);
+		if (mv && *mv != rec->m[i].v)
+			differs = true;
+	}
+	return differs;
+}
+
 static void compare_recorded(const struct policy *pol, struct score_item *it)
 {
-	const char *prim = it->p ? pol->primary[it->p->task->kind] : NULL;
-	const double *rv;
-
-	bool cross = false;
-
 	if (!it->recorded.n)
 		return;
 	it->has_recorded = true;
-	rv = prim ? metrics_get(&it->recorded, prim) : NULL;
-	/* recorded by another policy's rules (NLGraph's res arrays under
-	 * strict): compare right / wrong */
-	for (size_t k = 0; !rv && it->p && k < policy_count(); k++)
-		if (policies[k].primary[it->p->task->kind] &&
-		    (rv = metrics_get(&it->recorded, policies[k].primary[it->p->task->kind])))
-			cross = true;
-	it->recorded_correct = rv && *rv == 1;
-	if (!it->scored)
-		return;
-	if (cross) {
-		it->differs = rv && it->correct != it->recorded_correct;
-		return;
-	}
-	for (int i = 0; i < it->recorded.n; i++) {
-		const double *mv = metrics_get(&it->res.metrics, it->recorded.m[i].name);
-		if (mv && *mv != it->recorded.m[i].v)
-			it->differs = true;
-	}
+	it->differs = score_recorded_differs(pol, it->p, it->scored ? &it->res.metrics : NULL,
+					     it->correct, &it->recorded, &it->recorded_correct);
 }
 
 int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,

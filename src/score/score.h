@@ -87,6 +87,17 @@ const struct policy *policy_default(void);
 size_t policy_count(void);
 const struct policy *policy_at(size_t i);
 
+/* Does a recorded score (rec, e.g. NLGraph's res arrays) differ from the
+ * policy's metrics res for problem p? Metric by metric where the policy
+ * names its metrics as the recorded ones; else (recorded by another
+ * policy's rules, as the res arrays under strict) right against wrong,
+ * correct being the policy's verdict. Sets *recorded_correct (may be
+ * NULL) from the recorded primary metric. res NULL (not scored): false.
+ * score --items and the explorer's "differs" mark both use this. */
+bool score_recorded_differs(const struct policy *pol, const struct problem *p,
+			    const struct metrics *res, bool correct, const struct metrics *rec,
+			    bool *recorded_correct);
+
 struct score_item {
 	const char *run;	/* borrowed from the runset */
 	const char *model, *method;	/* borrowed: the first answer's, or NULL */
@@ -138,7 +149,10 @@ enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8,
 		  * "direction"), else the graph's */
 		 SK_DIRECTION = 64,
 		 /* the run's model and prompting method (answer.model/method) */
-		 SK_MODEL = 128, SK_METHOD = 256 };
+		 SK_MODEL = 128, SK_METHOD = 256,
+		 /* the graph's size (nodes), groups in size order: accuracy by
+		  * graph size, as NLGraph's paper plots it */
+		 SK_NODES = 512 };
 /* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
  * the count, or -1 on an unknown key. */
 int score_parse_by(const char *s, enum score_key keys[3]);

@@ -1,0 +1,1 @@
+$GRAVEL check tests/data/workspace-missing.yaml 2>&1

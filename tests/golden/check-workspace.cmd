@@ -1,0 +1,1 @@
+$GRAVEL check tests/screens/workspace.yaml config/tasks/nlgraph.yaml

@@ -1,0 +1,1 @@
+$GRAVEL init -o -

@@ -1,0 +1,103 @@
+#!/bin/sh
+# tui-runs.sh - runs as first-class objects, by key script (script mode):
+# the run picker (P) lists every run with model, method, task,
+# difficulty, answered count, accuracy and mean pc under both policies; it
+# filters (/), sorts (Tab) and chooses (Enter: the navigator shows the
+# run, the cursor on its first item); compare (C) pairs run A with the
+# run sharing the most problems, and P on the comparison picks run B.
+# The small checks run on tests/screens; the NLGraph ones on ../shared
+# (skipped without it).
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$SRCDIR/tests/lib.sh"
+lib_init
+lib_tmpdir
+lib_tap
+
+dir=$SRCDIR/tests/screens
+run() {
+	_n=$1
+	lib_browse "$@" 2>"$LIB_TMP/$_n.err" || not_ok "$_n: gravel failed: $(cat "$LIB_TMP/$_n.err")"
+}
+has() {
+	if grep -Eq -- "$2" "$LIB_TMP/$1.txt"; then
+		ok "$3"
+	else
+		not_ok "$3 (no line matches /$2/)"
+		sed 's/^/    | /' "$LIB_TMP/$1.txt"
+	fi
+}
+
+# ---- the picker on the fixed workspace -------------------------------------
+run picker 'P' --size 120x12 "$dir/workspace.yaml"
+has picker '^ gravel  runs - 2 of 2 runs' "picker: lists the runs"
+has picker 'run +model +method +task +diff +answered +s\.acc s\.pc +c\.acc c\.pc' \
+	"picker: columns model, method, task, difficulty, answered, accuracy and pc per policy"
+has picker '^\* modelA .* 3 +0\.333 0\.77 +0\.333 0\.50' "picker: modelA's figures under strict and compat"
+run picker-choose 'P j Enter' --size 120x12 "$dir/workspace.yaml"
+has picker-choose '^ run modelB  policy strict' "picker: Enter makes the run current"
+run picker-filter 'P / "B" Enter' --size 120x12 "$dir/workspace.yaml"
+has picker-filter '1 of 2 runs' "picker: / filters the runs"
+run picker-sort 'P Tab Tab Tab Tab Tab' --size 120x12 "$dir/workspace.yaml"
+has picker-sort 'sorted by accuracy \(strict\)' "picker: Tab cycles the sort column"
+if grep -n 'modelB' "$LIB_TMP/picker-sort.txt" | head -1 | grep -q '^3:'; then
+	ok "picker: sorted by accuracy, modelB (1.000) comes first"
+else
+	not_ok "picker: accuracy sort order"
+fi
+
+# ---- plots on the scores screen -------------------------------------------
+run plots 's' --size 120x90 "$dir/workspace.yaml"
+has plots '^ Plots: run modelA under strict' "plots: a section for the current run"
+has plots 'credit histogram, shortest_path: 1 answered' "plots: a credit histogram per task"
+has plots '0\.4-0\.5 +\| +\| 0$' "plots: empty bins drawn empty"
+has plots '0\.5-0\.6 +\|#{40}\| 1$' "plots: shortest path's credit 0.5 in its bin"
+has plots 'accuracy by difficulty' "plots: accuracy by difficulty"
+has plots 'n=6 +\|#{40}\| 1\.000 \(1\)' "plots: accuracy by graph size (the 6-node problem is right)"
+has plots 'n=4 +\| +\| 0\.000 \(1\)' "plots: ... and the 4-node one wrong"
+
+# ---- NLGraph: the run of issue 14, its partner in compare -----------------
+if lib_have_shared; then
+	nl=$GRAVEL_SHARED/nlgraph
+	run nl-pick 'P / "20230410---09-43" Enter Enter' --size 120x16 "$nl"
+	has nl-pick '^ run shortest_path/easy/20230410---09-43-CoT  policy strict' \
+		"NLGraph: the picker chooses shortest_path/easy/20230410---09-43-CoT"
+	has nl-pick '^>? *right 1\.00  nlgraph/shortest_path/easy/standard/0 ' \
+		"NLGraph: the cursor is on the run's first item"
+	has nl-pick 'right 123 .*mean credit 0\.78 of 180 answered' \
+		"NLGraph: 123 of 180 right, mean credit over the 180 answered"
+	run nl-meta 'P / "20230410---09-43" Enter' --size 140x16 "$nl"
+	has nl-meta 'shortest_path/easy/20230410---09-43-CoT +text-davinci-003 +CoT +shortest_path +easy +180' \
+		"NLGraph: model (prompt.txt namespace) and method (run name)"
+	run nl-compare 'P / "20230410---09-43" Enter Enter C' --size 120x16 "$nl"
+	has nl-compare '\| B  shortest_path/easy/' "NLGraph: C pairs the run with another shortest_path/easy run"
+	run nl-compare-b 'P / "20230410---09-43" Enter Enter C P / "09-05" Enter Enter' --size 120x16 "$nl"
+	has nl-compare-b '\| B  shortest_path/easy/20230410---09-05' "NLGraph: P on the comparison picks run B"
+	run nl-plots 'P / "20230410---09-43" Enter Enter s j j j j j j j j j j' --size 120x40 "$nl"
+	has nl-plots '0\.9-1\.0 +\|#+\| 123$' "NLGraph plots: 123 right in the top bin"
+	has nl-plots 'hard +\|#+ +\| 0\.295 \(200\)  shortest_path/hard/20230410---09-45-CoT' \
+		"NLGraph plots: the same method's hard run beside the easy one"
+	has nl-plots 'n=5 +\|#+ *\| 0\.967 \(30\)' "NLGraph plots: accuracy by graph size"
+	run nl-gnn 'P / "GNN/easy/20230430---11-34" Enter Enter Enter' --size 100x12 "$nl"
+	has nl-gnn '^ model  0:\[1,0\] 1:\[1,1\] 2:\[0,0\] 3:\[2,2\] 4:\[0,0\]' \
+		"NLGraph GNN: the problem screen shows the model's vectors"
+	# one run folder, or its answer.npy, opens on the dataset found up the tree
+	rd=$nl/NLGraph/shortest_path/graph/easy/log/20230410---09-43-CoT
+	run nl-one '' --size 120x12 "$rd"
+	has nl-one '^ run shortest_path/easy/20230410---09-43-CoT  policy strict' "NLGraph: a run folder opens directly"
+	has nl-one '^>? *right 1\.00  nlgraph/shortest_path/easy/standard/0 ' "NLGraph: ... on the run's first item"
+	run nl-npy 'P' --size 130x12 "$rd/answer.npy"
+	has nl-npy '^\* shortest_path/easy/20230410---09-43-CoT +text-davinci-003 +CoT +shortest_path +easy +180 ' \
+		"NLGraph: answer.npy opens its run (1 run, 180 answered)"
+	# the scores screen on every run: one line per run, scored when drawn
+	run nl-scores 's' --size 140x60 "$nl"
+	has nl-scores '^   connectivity/easy/20230327---20-440-CoT +connectivity +easy +352 +0\.807 +0\.807 +11 ' \
+		"NLGraph scores: a run's line, scored when it comes into sight"
+	run nl-scores-end 's G' --size 140x30 "$nl"
+	has nl-scores-end 'hidden: each of the 335 runs answers one task and difficulty' \
+		"NLGraph scores: the standardised table is hidden, saying why"
+else
+	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
+fi
+
+lib_tap_end tui-runs
