@@ -262,7 +262,7 @@ static void draw_question(struct teach_screen *ts, int y, int cols)
 			draw_text(y + 2, 9, cols - 10, ROLE_DIM, "(Enter to answer)");
 		if (ts->hint)
 			draw_text(y + 3, 1, cols - 2, ROLE_WARNING, ts->hint);
-	} else if (ts->shown >= 0 || answered_here(tc) >= 0) {
+	} else if (ts->shown >= 0 || (answered_here(tc) >= 0 && !teach_finished(tc))) {
 		const struct teach_question *a = &tc->q[ts->shown >= 0 ? ts->shown
 								       : answered_here(tc)];
 		char *text = xasprintf("You said %s. %s", a->given, a->feedback);
