@@ -9,6 +9,7 @@
 #include "solve.h"
 #include "trace.h"
 #include "gen.h"
+#include "nlgraph.h"
 #include "taskcfg.h"
 
 #include <stdio.h>
@@ -594,6 +595,45 @@ static void test_every_state_consistent(void)
 	CHECK(steps > 10000);
 }
 
+/* Every state of every solver's trace on all of NLGraph's standard
+ * problems (../shared) is consistent; says how many were not traced. */
+static void test_real_states_consistent(void)
+{
+	const char *shared = unit_shared();
+	char dir[4200];
+	struct problemset ps;
+	struct diags d;
+	size_t traced = 0, unsolved = 0, steps = 0;
+
+	if (!shared)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	snprintf(dir, sizeof dir, "%s/nlgraph", shared);
+	problemset_init(&ps);
+	diags_init(&d);
+	REQUIRE(nlgraph_import(dir, NLG_STANDARD, &ps, &d) == 0);
+	for (size_t i = 0; i < ps.n; i++) {
+		struct problem *p = ps.v[i];
+		struct trace *tr = trace_new(p->graph, 20000);
+		cJSON *ans = NULL;
+		char *err = NULL;
+		if (solve_problem(p, &ans, tr, &err) == 0) {
+			steps += check_every_step(p, tr);
+			traced++;
+		} else {
+			unsolved++;
+		}
+		free(err);
+		cJSON_Delete(ans);
+		trace_free(tr);
+	}
+	printf("  note: %zu NLGraph standard problems traced (%zu steps checked), %zu not "
+	       "solvable as posed\n", traced, steps, unsolved);
+	CHECK_INT(traced + unsolved, 6042);
+	CHECK(unsolved == 0);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
 void suite_trace(void);
 void suite_trace(void)
 {
@@ -607,4 +647,5 @@ void suite_trace(void)
 	RUN(test_match_frees_old_partner);
 	RUN(test_gnn_not_computed);
 	RUN(test_every_state_consistent);
+	RUN(test_real_states_consistent);
 }
