@@ -6,6 +6,7 @@
 #include "unit.h"
 #include "problem.h"
 #include "teach.h"
+#include "solve.h"
 #include "util.h"
 
 #include <stdint.h>
@@ -511,6 +512,77 @@ static void test_cycle_questions(void)
 	CHECK(saw_cycle);
 }
 
+
+/* Hamilton feedback names the missing nodes, not the first of them as a
+ * count (issue 15: "visits 3 of 6 nodes (2 missing)"). */
+static void test_hamilton_feedback(void)
+{
+	static const char *const tries[][2] = {
+		{ "0 4 1", "the path visits 3 of 6 nodes; missing: 2 3 5" },
+		{ "0", "the path visits 1 of 6 nodes; missing: 1 2 3 4 5" },
+	};
+	char *err = NULL;
+	struct problem *p = teach_make_problem("hamilton", 6, 3, true, &err);
+
+	REQUIRE(p != NULL);
+	for (size_t i = 0; i < 2; i++) {
+		struct teach t;
+		const char *msg = NULL;
+		REQUIRE(teach_new(&t, p, &err) == 0);
+		REQUIRE(answer_until(&t, TF_HAMPATH) != NULL);
+		CHECK_INT(teach_answer(&t, tries[i][0], &msg), TEACH_WRONG);
+		if (!msg || !strstr(msg, tries[i][1]))
+			unit_fail(__FILE__, __LINE__, "%s: %s", tries[i][0], msg ? msg : "(null)");
+		teach_free(&t);
+	}
+	problem_free(p);
+}
+
+/* By default the lesson's graph shows the idea (and says which property
+ * was asked for); --plain keeps the seed's first graph; generated lessons
+ * never carry a benchmark's id. */
+static void test_lesson_graphs_picked(void)
+{
+	for (size_t i = 0; i < teach_nlessons; i++) {
+		const struct teach_lesson *l = &teach_lessons[i];
+		for (uint64_t seed = 1; seed <= 3; seed++) {
+			char *err = NULL;
+			struct problem *p = teach_make_problem(l->task, 6, seed, false, &err);
+			struct problem *plain = teach_make_problem(l->task, 6, seed, true, &err);
+			struct trace *tr;
+			cJSON *ans = NULL;
+			REQUIRE(p && plain);
+			CHECK(!strncmp(p->id, "teach/", 6));
+			CHECK(!strncmp(plain->id, "teach/", 6));
+			CHECK(strstr(plain->id, "/plain") != NULL);
+			CHECK(teach_picked_for(plain) == NULL);
+			if (l->shows) {
+				CHECK_STR(teach_picked_for(p), l->shows);
+				tr = trace_new(p->graph, TRACE_DEFAULT_LIMIT);
+				REQUIRE(solve_problem(p, &ans, tr, &err) == 0);
+				if (!teach_shows(l, p, tr))
+					unit_fail(__FILE__, __LINE__, "%s seed %llu: no %s", l->task,
+						  (unsigned long long)seed, l->shows);
+				cJSON_Delete(ans);
+				trace_free(tr);
+			}
+			problem_free(p);
+			problem_free(plain);
+		}
+	}
+	/* the issue's seed-3 lessons: now they happen */
+	{
+		char *err = NULL;
+		struct problem *p = teach_make_problem("hamilton", 6, 3, false, &err);
+		struct teach t;
+		REQUIRE(p && teach_new(&t, p, &err) == 0);
+		trace_state_at(t.tr, teach_steps(&t), &t.st);
+		CHECK(t.st.backtracks >= 1);
+		teach_free(&t);
+		problem_free(p);
+	}
+}
+
 void suite_teach(void);
 void suite_teach(void)
 {
@@ -523,4 +595,6 @@ void suite_teach(void)
 	RUN(test_later_generated);
 	RUN(test_gnn_vectors);
 	RUN(test_cycle_questions);
+	RUN(test_hamilton_feedback);
+	RUN(test_lesson_graphs_picked);
 }
