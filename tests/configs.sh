@@ -26,7 +26,7 @@ for cfg in "$SRCDIR"/config/tasks/*.yaml; do
 	if [ "$n" -gt 0 ] && [ "$n" -eq "$g" ]; then ok; else bad "gen $name: $n problems, $g with gold"; fi
 	# every task of the config appears
 	for t in $(sed -n 's/^  \([a-z0-9_]*\):.*$/\1/p' "$cfg"); do
-		if grep -q "\"id\":\"[a-z0-9]*/$t/" "$tmp/out"; then ok; else bad "gen $name: no problem of task $t"; fi
+		if grep -q "\"id\":\"gen/[a-z0-9]*/$t/" "$tmp/out"; then ok; else bad "gen $name: no problem of task $t"; fi
 	done
 done
 echo "configs: $pass passed, $fail failed"

@@ -1,14 +1,26 @@
 /* test-trace.c - the trace model: folding events into states, checkpoints
  * (any step reached forward or backward equals a plain fold), the event
- * limit, JSON and text output, and the final state of every solver's
- * trace agreeing with the solver's answer. */
+ * limit, JSON and text output, the final state of every solver's trace
+ * agreeing with the solver's answer, and every state of every solver's
+ * trace a consistent picture (trace_state_check). */
 #include "config.h"
 #include "unit.h"
 #include "problem.h"
 #include "solve.h"
 #include "trace.h"
+#include "gen.h"
+#include "nlgraph.h"
+#include "taskcfg.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#define CHECK_MSG(cond, ...)                                        \
+	do {                                                        \
+		if (!(cond))                                        \
+			unit_fail(__FILE__, __LINE__, __VA_ARGS__); \
+	} while (0)
 
 static uint64_t seed_state;
 static int rnd(int n)
@@ -404,6 +416,224 @@ static void test_gnn_state_layers(void)
 	graph_free(g);
 }
 
+
+/* Fold tr step by step; every state must pass trace_state_check. Returns
+ * the steps checked; on a failure says where (once per trace). */
+static size_t check_every_step(const struct problem *p, struct trace *tr)
+{
+	struct trace_state st;
+	char why[200];
+	size_t k;
+
+	trace_state_init(&st, tr);
+	for (k = 0; k <= trace_count(tr); k++) {
+		if (k)
+			trace_state_apply(tr, &st, k - 1);
+		if (!trace_state_check(tr, &st, why, sizeof why)) {
+			CHECK_MSG(false, "%s %s step %zu (%s): %s", p->task_name, p->id, k,
+				  k ? trace_text(tr, k - 1) : "start", why);
+			break;
+		}
+	}
+	trace_state_free(&st);
+	return k;
+}
+
+/* The stale tree edge of issue 15: relaxing 1 again (6 -> 5, now via 0)
+ * leaves one tree edge into 1, not two. */
+static void test_relax_replaces_tree_edge(void)
+{
+	struct graph *g = graph_new(3, false, ATTR_WEIGHT);
+	struct trace *tr;
+	struct trace_state st;
+	char why[200];
+
+	graph_add_edge(g, 0, 2, 1);	/* e0 */
+	graph_add_edge(g, 2, 1, 5);	/* e1 */
+	graph_add_edge(g, 0, 1, 5);	/* e2 */
+	graph_finish(g);
+	tr = trace_new(g, 0);
+	trace_set_algorithm(tr, "Dijkstra", TRACE_PQ);
+	trace_node(tr, TR_SET_DIST, 0, 0, NULL);
+	trace_emit(tr, TR_RELAX, 0, 2, 0, 1, TRACE_INF, NULL, 0, NULL, 0, NULL);
+	trace_emit(tr, TR_RELAX, 2, 1, 1, 6, TRACE_INF, NULL, 0, NULL, 0, NULL);
+	trace_emit(tr, TR_RELAX, 0, 1, 2, 5, 6, NULL, 0, NULL, 0, NULL);
+	trace_state_init(&st, tr);
+	trace_state_at(tr, 4, &st);
+	CHECK_INT(st.emark[1], EMARK_EXAMINED);
+	CHECK_INT(st.emark[2], EMARK_TREE);
+	CHECK_INT(st.parent[1], 0);
+	CHECK(trace_state_check(tr, &st, why, sizeof why));
+	/* a fold without the demotion is caught */
+	st.emark[1] = EMARK_TREE;
+	CHECK(!trace_state_check(tr, &st, why, sizeof why));
+	CHECK(strstr(why, "3 tree edges for 2 nodes") != NULL);
+	trace_state_free(&st);
+	trace_free(tr);
+	graph_free(g);
+}
+
+/* Re-matching an applicant frees its old job at once. */
+static void test_match_frees_old_partner(void)
+{
+	struct graph *g = graph_new(4, false, ATTR_NONE);
+	struct trace *tr;
+	struct trace_state st;
+	char why[200];
+
+	graph_set_parts(g, 2, 2);
+	graph_add_edge(g, 0, 2, 0);
+	graph_add_edge(g, 0, 3, 0);
+	graph_add_edge(g, 1, 2, 0);
+	graph_finish(g);
+	tr = trace_new(g, 0);
+	trace_edge(tr, TR_MATCH, 0, 2, 0, 0, NULL);
+	trace_edge(tr, TR_MATCH, 1, 2, 2, 0, NULL);	/* 1 takes 2: 0 is free */
+	trace_state_init(&st, tr);
+	trace_state_at(tr, 2, &st);
+	CHECK_INT(st.mate[0], -1);
+	CHECK_INT(st.mate[2], 1);
+	CHECK(trace_state_check(tr, &st, why, sizeof why));
+	st.mate[0] = 2;
+	CHECK(!trace_state_check(tr, &st, why, sizeof why));
+	trace_state_free(&st);
+	trace_free(tr);
+	graph_free(g);
+}
+
+/* GNN cells not folded yet are not computed (not zeros). */
+static void test_gnn_not_computed(void)
+{
+	struct graph *g = graph_new(3, false, ATTR_NONE);
+	int64_t *f = graph_alloc_features(g, 2);
+	int64_t out[2 * 3 * 2];
+	struct trace *tr;
+	struct trace_state st;
+	struct strbuf sb;
+
+	f[0] = 1, f[1] = 0, f[2] = 0, f[3] = 1, f[4] = 2, f[5] = 2;
+	graph_add_edge(g, 0, 1, 0);
+	graph_add_edge(g, 1, 2, 0);
+	graph_finish(g);
+	tr = trace_new(g, 0);
+	REQUIRE(gnn_layers(g, 2, out, tr) == 0);
+	trace_state_init(&st, tr);
+	trace_state_at(tr, 0, &st);
+	CHECK_INT(st.emb_set[0], 0);
+	sb_init(&sb);
+	trace_format_state(tr, &st, &sb);
+	CHECK_MSG(strstr(sb.data, "0:[0,0]") == NULL, "%s", sb.data);
+	CHECK_MSG(strstr(sb.data, "0:-") != NULL, "%s", sb.data);
+	sb_reset(&sb);
+	trace_state_at(tr, 1, &st);	/* node 0's input only */
+	trace_format_state(tr, &st, &sb);
+	CHECK_MSG(strstr(sb.data, "0:[1,0] 1:- 2:-") != NULL, "%s", sb.data);
+	sb_free(&sb);
+	trace_state_free(&st);
+	trace_free(tr);
+	graph_free(g);
+}
+
+/* Every solver that has a generator (the built-in NLGraph and GraCoRe
+ * configs: every difficulty, several seeds) traces a consistent state at
+ * every step. */
+static void test_every_state_consistent(void)
+{
+	static const char *const configs[] = { "nlgraph.yaml", "gracore.yaml" };
+	bool covered[TASK__COUNT] = { false };
+	size_t traces = 0, steps = 0;
+
+	for (size_t ci = 0; ci < 2; ci++) {
+		struct taskcfg cfg;
+		struct diags d;
+		char path[4096];
+
+		snprintf(path, sizeof path, "%s/../config/tasks/%s", unit_srcpath(""), configs[ci]);
+		diags_init(&d);
+		REQUIRE(taskcfg_load(path, &cfg, &d) == 0);
+		for (size_t ti = 0; ti < cfg.ntasks; ti++) {
+			const struct cfg_task *t = &cfg.tasks[ti];
+			if (!t->task || !t->task->solve)
+				continue;
+			for (size_t di = 0; di < t->ndiffs; di++) {
+				struct cfg_diff df;
+				cfg_diff_copy(&df, &t->diffs[di]);
+				if (df.nodes.hi > 14)	/* exhaustive searches stay quick */
+					df.nodes.hi = df.nodes.lo > 14 ? df.nodes.lo : 14;
+				for (long i = 0; i < 6; i++) {
+					struct gen_ctx c = { &cfg, t, &df, SET_STANDARD,
+							     41 + (uint64_t)di, true };
+					char *err = NULL;
+					struct problem *p = gen_problem(&c, i, &err);
+					struct trace *tr;
+					cJSON *ans = NULL;
+					free(err);
+					err = NULL;
+					if (!p)
+						continue;
+					tr = trace_new(p->graph, 20000);
+					if (solve_problem(p, &ans, tr, &err) == 0) {
+						steps += check_every_step(p, tr);
+						traces++;
+						covered[p->task->kind] = true;
+					}
+					free(err);
+					cJSON_Delete(ans);
+					trace_free(tr);
+					problem_free(p);
+				}
+				cfg_diff_free(&df);
+			}
+		}
+		taskcfg_free(&cfg);
+		diags_free(&d);
+	}
+	/* every graph task with a solver, NLGraph's and GraCoRe's */
+	for (int k = TASK_CONNECTIVITY; k <= TASK_COLORING; k++)
+		CHECK_MSG(covered[k], "no trace of %s checked", task_by_kind((enum task_kind)k)->name);
+	CHECK(traces > 100);
+	CHECK(steps > 10000);
+}
+
+/* Every state of every solver's trace on all of NLGraph's standard
+ * problems (../shared) is consistent; says how many were not traced. */
+static void test_real_states_consistent(void)
+{
+	const char *shared = unit_shared();
+	char dir[4200];
+	struct problemset ps;
+	struct diags d;
+	size_t traced = 0, unsolved = 0, steps = 0;
+
+	if (!shared)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	snprintf(dir, sizeof dir, "%s/nlgraph", shared);
+	problemset_init(&ps);
+	diags_init(&d);
+	REQUIRE(nlgraph_import(dir, NLG_STANDARD, &ps, &d) == 0);
+	for (size_t i = 0; i < ps.n; i++) {
+		struct problem *p = ps.v[i];
+		struct trace *tr = trace_new(p->graph, 20000);
+		cJSON *ans = NULL;
+		char *err = NULL;
+		if (solve_problem(p, &ans, tr, &err) == 0) {
+			steps += check_every_step(p, tr);
+			traced++;
+		} else {
+			unsolved++;
+		}
+		free(err);
+		cJSON_Delete(ans);
+		trace_free(tr);
+	}
+	printf("  note: %zu NLGraph standard problems traced (%zu steps checked), %zu not "
+	       "solvable as posed\n", traced, steps, unsolved);
+	CHECK_INT(traced + unsolved, 6042);
+	CHECK(unsolved == 0);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
 void suite_trace(void);
 void suite_trace(void)
 {
@@ -413,4 +643,9 @@ void suite_trace(void)
 	RUN(test_output);
 	RUN(test_final_state_equals_answer);
 	RUN(test_gnn_state_layers);
+	RUN(test_relax_replaces_tree_edge);
+	RUN(test_match_frees_old_partner);
+	RUN(test_gnn_not_computed);
+	RUN(test_every_state_consistent);
+	RUN(test_real_states_consistent);
 }

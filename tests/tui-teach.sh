@@ -18,7 +18,7 @@ lib_tap
 compare() { lib_expect "$dir" "$1"; }
 
 # the whole lesson: right, refused, wrong and tied answers, the summary
-if "$GRAVEL" teach shortest_path --nodes 6 --seed 2 --no-config --keys "$dir/session.keys" \
+if "$GRAVEL" teach shortest_path --nodes 6 --seed 2 --plain --no-config --keys "$dir/session.keys" \
 	--dump-screen "$LIB_TMP/session.txt" </dev/null; then
 	compare session
 else
@@ -29,7 +29,7 @@ grep -q "You answered 4 of 5 questions right (80%)." "$LIB_TMP/session.txt" &&
 
 # the later tasks: a DFS lesson (cycle) and a maximum-flow lesson, replayed
 for t in cycle flow; do
-	if "$GRAVEL" teach $t --nodes 6 --seed 1 --no-config --keys "$dir/$t.keys" \
+	if "$GRAVEL" teach $t --nodes 6 --seed 1 --plain --no-config --keys "$dir/$t.keys" \
 		--dump-screen "$LIB_TMP/$t.txt" </dev/null; then
 		compare $t
 	else
@@ -42,7 +42,7 @@ grep -q "You answered 5 of 6 questions right (83%)." "$LIB_TMP/flow.txt" &&
 	ok "flow: the summary scores the lesson" || not_ok "flow: no summary"
 printf '>\n' >"$LIB_TMP/start.keys"
 for t in matching hamilton gnn; do
-	"$GRAVEL" teach $t --nodes 6 --seed 1 --no-config --keys "$LIB_TMP/start.keys" \
+	"$GRAVEL" teach $t --nodes 6 --seed 1 --plain --no-config --keys "$LIB_TMP/start.keys" \
 		--dump-screen "$LIB_TMP/$t.txt" </dev/null 2>/dev/null
 	grep -q "Question 1 of" "$LIB_TMP/$t.txt" && ok "$t: a lesson with questions" ||
 		not_ok "$t: no question"
@@ -51,26 +51,26 @@ done
 	not_ok "teach --help: tasks missing"
 
 # the same seed, the same lesson; another seed, another graph
-"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --no-config --keys "$dir/session.keys" \
+"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --plain --no-config --keys "$dir/session.keys" \
 	--dump-screen "$LIB_TMP/again.txt" </dev/null
 cmp -s "$LIB_TMP/session.txt" "$LIB_TMP/again.txt" && ok "a lesson replays identically" ||
 	not_ok "the same seed gave another lesson"
 printf '\n' >"$LIB_TMP/none.keys"
-"$GRAVEL" teach shortest_path --nodes 6 --seed 3 --no-config --keys "$LIB_TMP/none.keys" \
+"$GRAVEL" teach shortest_path --nodes 6 --seed 3 --plain --no-config --keys "$LIB_TMP/none.keys" \
 	--dump-screen "$LIB_TMP/seed3.txt" </dev/null
-"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --no-config --keys "$LIB_TMP/none.keys" \
+"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --plain --no-config --keys "$LIB_TMP/none.keys" \
 	--dump-screen "$LIB_TMP/seed2.txt" </dev/null
 ! cmp -s "$LIB_TMP/seed2.txt" "$LIB_TMP/seed3.txt" && ok "another seed, another graph" ||
 	not_ok "seeds 2 and 3 gave the same screen"
 
 # topology: the prediction comes first; connectivity: the path at the end
-"$GRAVEL" teach topology --nodes 5 --seed 1 --no-config --keys "$LIB_TMP/none.keys" \
+"$GRAVEL" teach topology --nodes 5 --seed 1 --plain --no-config --keys "$LIB_TMP/none.keys" \
 	--dump-screen "$LIB_TMP/topo.txt" </dev/null
 grep -q "Question 1 of .*give a topological order of all the nodes" "$LIB_TMP/topo.txt" &&
 	grep -q "step 0/" "$LIB_TMP/topo.txt" && ok "topology asks for an order before the first step" ||
 	not_ok "topology: no prediction question"
 printf '> > > > > > > >\n' >"$LIB_TMP/end.keys"
-"$GRAVEL" teach connectivity --nodes 6 --seed 1 --no-config --keys "$LIB_TMP/end.keys" \
+"$GRAVEL" teach connectivity --nodes 6 --seed 1 --plain --no-config --keys "$LIB_TMP/end.keys" \
 	--dump-screen "$LIB_TMP/conn.txt" </dev/null
 grep -Eq "Give a path from [0-9] to [0-9], or none" "$LIB_TMP/conn.txt" &&
 	ok "connectivity asks for the path" || not_ok "connectivity: no path question"
@@ -102,4 +102,128 @@ rc=$?
 "$GRAVEL" teach topology </dev/null >/dev/null 2>&1
 [ $? = 74 ] && ok "no terminal: status 74" || not_ok "teach without a terminal"
 
-lib_tap_end tui-teach
+# ---- keys: step keys never type into the answer box ------------------------
+# shortest_path --seed 2 --plain: question 1 waits at step 7
+printf '> . " " ,\n@dump\n> F5\n@dump\nF6\n@dump\n' >"$LIB_TMP/keys.keys"
+"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --plain --no-config --keys "$LIB_TMP/keys.keys" \
+	--dump-screen "$LIB_TMP/keys.txt" </dev/null
+awk '/^ gravel  teach/{n++} n==1' "$LIB_TMP/keys.txt" >"$LIB_TMP/keys1.txt"
+awk '/^ gravel  teach/{n++} n==2' "$LIB_TMP/keys.txt" >"$LIB_TMP/keys2.txt"
+awk '/^ gravel  teach/{n++} n==3' "$LIB_TMP/keys.txt" >"$LIB_TMP/keys3.txt"
+grep -q "step 6/" "$LIB_TMP/keys1.txt" && ! grep -Eq "answer: +[.,]" "$LIB_TMP/keys1.txt" &&
+	ok ". and Space at a question do not type; , steps back from it" ||
+	not_ok "step keys at a question: $(grep -E 'answer:|step [0-9]+/' "$LIB_TMP/keys1.txt" | tr -s ' ')"
+grep -q "step 0/" "$LIB_TMP/keys2.txt" && grep -q "score 0/0" "$LIB_TMP/keys2.txt" &&
+	ok "F5 restarts the lesson" || not_ok "F5: $(grep -o 'step [0-9/]*  score [0-9/]*' "$LIB_TMP/keys2.txt")"
+grep -q "gravel  teach  teach/shortest_path/6-nodes/seed-3/plain" "$LIB_TMP/keys3.txt" &&
+	ok "F6 asks for a new graph (the next seed)" || not_ok "F6: $(head -1 "$LIB_TMP/keys3.txt")"
+# an answer begun takes Space and , as separators; stepping back after answering
+printf '>\n"3" Enter\n, , . .\n@dump\n' >"$LIB_TMP/back.keys"
+"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --plain --no-config --keys "$LIB_TMP/back.keys" \
+	--dump-screen "$LIB_TMP/back.txt" </dev/null
+grep -q "step 7/" "$LIB_TMP/back.txt" && grep -q "You said 3. Right" "$LIB_TMP/back.txt" &&
+	ok "stepping back after answering, and forward to the answered question" ||
+	not_ok "step back after answering: $(grep -o 'step [0-9/]*' "$LIB_TMP/back.txt" | tail -1)"
+
+# ---- the default graphs: picked for the lesson, ids of their own ------------
+for t in connectivity topology shortest_path flow matching hamilton gnn; do
+	"$GRAVEL" teach $t --no-config --keys "$LIB_TMP/none.keys" \
+		--dump-screen "$LIB_TMP/pick-$t.txt" </dev/null
+	grep -q "This graph was picked for" "$LIB_TMP/pick-$t.txt" &&
+		grep -q "gravel  teach  teach/$t/6-nodes/seed-1 *\$" "$LIB_TMP/pick-$t.txt" &&
+		ok "$t: the default graph says what it was picked for" ||
+		not_ok "$t: no picked graph: $(head -1 "$LIB_TMP/pick-$t.txt")"
+done
+
+# ---- a lesson per NLGraph task in a real terminal (tmux), default graphs -----
+TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
+skipped=0
+if [ -z "$TMUX_BIN" ] || ! command -v "$TMUX_BIN" >/dev/null 2>&1; then
+	echo "skip - tmux is not installed: the lessons in a real terminal"
+	skipped=8
+else
+	sock="gravel-teach-$$"
+	tm() { "$TMUX_BIN" -L "$sock" -f /dev/null "$@"; }
+	trap 'tm kill-server >/dev/null 2>&1; rm -rf "$LIB_TMP"' EXIT
+	pane() { tm capture-pane -p -t teach:0.0 2>/dev/null; }
+	# changed OLD: wait (5 s at most) until the pane differs from OLD
+	changed() {
+		_n=0
+		while [ $_n -lt 50 ]; do
+			[ "$(pane)" != "$1" ] && return 0
+			sleep 0.1
+			_n=$((_n + 1))
+		done
+		return 1
+	}
+	# the answers a student tries, by what the question asks
+	candidates() {
+		case $1 in
+		*embedding*) echo "0,0 1,1" ;;
+		*"Which "* | *"What is"* | *"How many"*) echo "0 1 2" ;;
+		*"or none"*) echo "none 0" ;;
+		*"Does "* | *"does "* | *"Can it"*) echo "yes no" ;;
+		*) echo "0 1 2 none" ;;
+		esac
+	}
+	for t in connectivity cycle topology shortest_path flow matching hamilton gnn; do
+		tm kill-server >/dev/null 2>&1
+		started=no
+		for try in 1 2 3; do	# the last server may still be going away
+			tm new-session -d -s teach -x 100 -y 32 \
+				"env HOME=$HOME TERM=xterm-256color LC_ALL=C.UTF-8 NO_COLOR=1 $GRAVEL teach $t --no-config; sleep 60" \
+				2>/dev/null && started=yes && break
+			sleep 0.3
+		done
+		if [ $started = no ]; then
+			not_ok "$t: tmux does not start"
+			continue
+		fi
+		n=0
+		while [ $n -lt 50 ] && ! pane | grep -q "step 0/"; do sleep 0.1; n=$((n + 1)); done
+		steps=0 answered=0
+		while [ $steps -lt 80 ]; do
+			steps=$((steps + 1))
+			scr=$(pane)
+			echo "$scr" | grep -q "Summary" && break	# every question answered, the last step
+			q=$(echo "$scr" | grep -m1 "Question [0-9]* of")
+			if [ -n "$q" ] && echo "$scr" | grep -q "answer:"; then
+				# . and Space first: they must not type into the box
+				tm send-keys -t teach:0.0 . Space
+				sleep 0.2
+				if pane | grep -Eq "answer: +[.]"; then
+					not_ok "$t: . typed into the answer box"
+				fi
+				for a in $(candidates "$q"); do
+					scr=$(pane)
+					tm send-keys -t teach:0.0 -l "$a"
+					tm send-keys -t teach:0.0 Enter
+					changed "$scr" || true
+					sleep 0.1
+					pane | grep -q "$(echo "$q" | sed 's/[][\\.*^$]/./g')" &&
+						pane | grep -q "type .*then Enter" && continue
+					answered=$((answered + 1))
+					break
+				done
+			else
+				tm send-keys -t teach:0.0 ">"
+				changed "$scr" || true
+			fi
+		done
+		pane >"$LIB_TMP/tmux-$t.txt"
+		if grep -q "Summary" "$LIB_TMP/tmux-$t.txt" &&
+			grep -Eq "You answered [0-9]+ of [0-9]+ questions? right" "$LIB_TMP/tmux-$t.txt" &&
+			grep -q "gravel  teach  teach/$t/6-nodes/seed-1" "$LIB_TMP/tmux-$t.txt"; then
+			ok "$t: a whole lesson in tmux ($answered answers)"
+		else
+			not_ok "$t: the lesson in tmux did not end"
+			sed 's/^/    /' "$LIB_TMP/tmux-$t.txt"
+		fi
+	done
+	tm kill-server >/dev/null 2>&1
+	echo "transcript (shortest_path, the end of the lesson):"
+	sed 's/^/    /' "$LIB_TMP/tmux-shortest_path.txt"
+fi
+
+echo "tui-teach: $pass passed, $fail failed, $skipped skipped"
+[ "$fail" -eq 0 ]

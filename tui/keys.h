@@ -67,6 +67,8 @@ struct strbuf;
 	A(STEP_FIRST,     "step-first",     "Trace: jump to the start") \
 	A(STEP_LAST,      "step-last",      "Trace: jump to the end") \
 	A(STEP_DECISIVE,  "step-decisive",  "Trace: jump to the step that decides what the model got wrong") \
+	A(LESSON_RESTART, "lesson-restart", "Teach: start the lesson again (answers cleared)") \
+	A(LESSON_NEW,     "lesson-new-graph", "Teach: a new lesson of the same task on another graph") \
 	A(NEXT_SAMPLE,    "next-sample",    "Next self-consistency sample") \
 	A(PREV_SAMPLE,    "prev-sample",    "Previous self-consistency sample") \
 	A(EXEC_FAILURES,  "exec-failures",  "GraphEval2000 exec runs: the failed test cases (status, traceback, expected vs returned, reference trace)") \

@@ -10,9 +10,14 @@
  *
  * Keys: step-forward (also j, Space, Enter when no question waits),
  * step-back (also k), step-first, step-last (to the next question or the
- * end). A question stops stepping until it is answered: type the answer
- * and press Enter; Esc leaves the editor (to look back, or quit) and Enter
- * comes back to it. */
+ * end), lesson-restart (the same graph, answers cleared), lesson-new-graph
+ * (the same task and size on the next seed's graph). A question stops
+ * stepping until it is answered: type the answer and press Enter; Esc
+ * leaves the editor (to look back, or quit) and Enter comes back to it.
+ * Step keys never type into the answer box: the step keys act as steps
+ * (back, to the start...) even while a question waits, and Space and ,
+ * type only as separators inside an answer already begun. Stepping back
+ * to an answered question shows its verdict again. */
 #include "config.h"
 #include "ui.h"
 #include "edit.h"
@@ -21,6 +26,7 @@
 #include "text.h"
 #include "problem.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,6 +41,7 @@ struct teach_screen {
 	bool editing;		/* the answer editor is open */
 	long shown;		/* question whose verdict is shown, or -1 */
 	const char *hint;	/* why an answer was refused, or NULL */
+	struct problem *own;	/* a new graph's problem (lesson-new-graph), or NULL */
 };
 
 static void open_editor(struct teach_screen *ts)
@@ -53,12 +60,77 @@ static void close_editor(struct teach_screen *ts)
 	ts->editing = false;
 }
 
+/* The editor is open exactly while a question waits at this step. */
+static void sync_editor(struct teach_screen *ts)
+{
+	if (teach_pending(&ts->tc))
+		open_editor(ts);
+	else
+		close_editor(ts);
+}
+
 static void step(struct teach_screen *ts, int dir)
 {
 	if (teach_step(&ts->tc, dir) && dir > 0)
 		ts->shown = -1;	/* the verdict stays until the story moves on */
+	ts->hint = !teach_pending(&ts->tc) || dir < 0 || ts->tc.k == 0 ? NULL :
+		   "answer the question first (type it, then Enter)";
+	if (dir < 0)
+		ts->shown = -1;
+	sync_editor(ts);
+}
+
+/* Start the lesson on p again (restart: the same problem). */
+static bool restart(struct teach_screen *ts, struct tui *t, const struct problem *p)
+{
+	struct teach fresh;
+	char *err = NULL;
+
+	if (teach_new(&fresh, p, &err) != 0) {
+		tui_message(t, true, "cannot teach %s: %s", p->id, err ? err : "no trace");
+		free(err);
+		return false;
+	}
+	close_editor(ts);
+	teach_free(&ts->tc);
+	ts->tc = fresh;
+	ts->shown = -1;
 	ts->hint = NULL;
-	open_editor(ts);
+	open_editor(ts);	/* a question before the first step */
+	return true;
+}
+
+/* The same task and size on the next seed's graph: a generated lesson
+ * (teach/TASK/N-nodes/seed-S) goes on to seed S + 1, a benchmark problem
+ * to a generated graph of its task and size. */
+static void new_graph(struct teach_screen *ts, struct tui *t)
+{
+	const struct problem *p = ts->tc.p;
+	unsigned long long seed = 0;
+	int n = p->graph->n;
+	bool plain = false;
+	char task[64], *err = NULL;
+	struct problem *np;
+
+	if (sscanf(p->id, "teach/%63[^/]/%d-nodes/seed-%llu", task, &n, &seed) == 3) {
+		plain = strstr(p->id, "/plain") != NULL;
+		seed++;
+	} else {
+		snprintf(task, sizeof task, "%s", p->task_name);
+		seed = 1;
+	}
+	if (!(np = teach_make_problem(task, n, (uint64_t)seed, plain, &err))) {
+		tui_message(t, true, "no new graph: %s", err ? err : "none");
+		free(err);
+		return;
+	}
+	if (!restart(ts, t, np)) {
+		problem_free(np);
+		return;
+	}
+	problem_free(ts->own);	/* the old lesson's graph, no longer borrowed */
+	ts->own = np;
+	tui_message(t, false, "a new graph: %s", np->id);
 }
 
 static void teach_title(struct screen *s, struct tui *t, struct strbuf *out)
@@ -144,9 +216,33 @@ static void draw_right(struct teach_screen *ts, int top, int height, int x, int 
 			  i + 1 == tc->k ? ROLE_LABEL : ROLE_NORMAL, line);
 		free(line);
 	}
-	if (tc->k == 0)
-		draw_text(top + 1, x, width, ROLE_DIM, "(press . or Space to take the first step)");
+	if (tc->k == 0) {
+		int y = top + 1;
+		if (tc->picked || teach_wanted(tc->p)) {
+			char *why = tc->picked
+				? xasprintf("This graph was picked for %s.", tc->picked)
+				: xasprintf("Asked for %s, but none of this seed's %d graphs has it: "
+					    "this is its first.", teach_wanted(tc->p),
+					    TEACH_PICK_TRIES);
+			y += draw_lines(why, y, x, width, 3, ROLE_LABEL);
+			free(why);
+		}
+		draw_text(y, x, width, ROLE_DIM,
+			  teach_pending(tc) ? "(answer the question below first)"
+					    : "(press . or Space to take the first step)");
+	}
 	sb_free(&sb);
+}
+
+/* The last answered question asked at this step, or -1. */
+static long answered_here(const struct teach *tc)
+{
+	long at = -1;
+
+	for (size_t i = 0; i < tc->nq; i++)
+		if (tc->q[i].answered && tc->q[i].step == tc->k)
+			at = (long)i;
+	return at;
 }
 
 static void draw_question(struct teach_screen *ts, int y, int cols)
@@ -166,8 +262,9 @@ static void draw_question(struct teach_screen *ts, int y, int cols)
 			draw_text(y + 2, 9, cols - 10, ROLE_DIM, "(Enter to answer)");
 		if (ts->hint)
 			draw_text(y + 3, 1, cols - 2, ROLE_WARNING, ts->hint);
-	} else if (ts->shown >= 0) {
-		const struct teach_question *a = &tc->q[ts->shown];
+	} else if (ts->shown >= 0 || (answered_here(tc) >= 0 && !teach_finished(tc))) {
+		const struct teach_question *a = &tc->q[ts->shown >= 0 ? ts->shown
+								       : answered_here(tc)];
 		char *text = xasprintf("You said %s. %s", a->given, a->feedback);
 		draw_text(y + 1, 1, cols - 2, ROLE_GROUP, a->text);
 		draw_lines(text, y + 2, 1, cols - 2, QUESTION_ROWS - 2,
@@ -208,12 +305,13 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 
 	(void)t;
 	if (ts->editing) {
-		sb_puts(hints, "type the answer  Enter check  Esc leave the editor");
+		sb_puts(hints, "type the answer  Enter check  , step back  Esc leave the editor");
 	} else {
 		ui_hint(hints, ACT_STEP_FORWARD, ACT_STEP_BACK, "step");
 		if (teach_pending(&ts->tc))
 			ui_hint(hints, ACT_ENTER, ACT_NONE, "answer");
 		ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, "view");
+		ui_hint(hints, ACT_LESSON_RESTART, ACT_LESSON_NEW, "restart/new graph");
 		ui_hint(hints, ACT_QUIT, ACT_NONE, "close");
 	}
 	teach_score(&ts->tc, &answered, &right);
@@ -229,6 +327,16 @@ static bool teach_edit(struct screen *s, struct tui *t, int ek, int byte)
 	(void)t;
 	if (!ts->editing || ek == EK_NONE)
 		return false;
+	if (ek == EK_BYTE) {
+		/* step keys are steps, not text; Space and , separate numbers in
+		 * an answer already begun */
+		enum action a = keys_action(byte);
+		bool step_key = a == ACT_STEP_FORWARD || a == ACT_STEP_BACK ||
+				a == ACT_STEP_FIRST || a == ACT_STEP_LAST || byte == ' ';
+		bool begun = edit_text(&ts->ed)[0] != '\0';
+		if (step_key && !(begun && (byte == ' ' || byte == ',')))
+			return false;
+	}
 	switch (edit_key(&ts->ed, (enum edit_key)ek, byte)) {
 	case EDIT_CONTINUE:
 		return true;
@@ -256,7 +364,6 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct teach_screen *ts = (struct teach_screen *)s;
 
-	(void)t;
 	switch (a) {
 	case ACT_STEP_FORWARD:
 	case ACT_MOVE_DOWN:
@@ -277,12 +384,22 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 	case ACT_STEP_FIRST:
 	case ACT_HOME:
 		teach_goto(&ts->tc, 0);
-		open_editor(ts);
+		ts->shown = -1;
+		ts->hint = NULL;
+		sync_editor(ts);
 		return true;
 	case ACT_STEP_LAST:
 	case ACT_END:
 		teach_goto(&ts->tc, teach_steps(&ts->tc));
-		open_editor(ts);
+		ts->hint = NULL;
+		sync_editor(ts);
+		return true;
+	case ACT_LESSON_RESTART:
+		if (restart(ts, t, ts->tc.p))
+			tui_message(t, false, "the lesson starts again");
+		return true;
+	case ACT_LESSON_NEW:
+		new_graph(ts, t);
 		return true;
 	case ACT_NEXT_VIEW:
 	case ACT_PREV_VIEW:
@@ -300,6 +417,7 @@ static void teach_free_screen(struct screen *s)
 	close_editor(ts);
 	gview_free(&ts->gv);
 	teach_free(&ts->tc);
+	problem_free(ts->own);
 	free(ts);
 }
 

@@ -197,9 +197,10 @@ static int score_exec(int argc, char **argv)
 		ex_item_filter_apply(&xf, &rep);
 	ex_item_filter_free(&xf);
 	if (!rc) {
-		if (rep.missing)
-			fprintf(stderr, "gravel score: %zu (run, problem) pairs name problems not in %s\n",
-				rep.missing, argv[optind]);
+		char *left = score_missing_text(&rep, argv[optind]);
+		if (left)	/* once, not a warning per pair */
+			fprintf(stderr, "gravel score: %s\n", left);
+		free(left);
 		if (ast)
 			fprintf(stderr, "gravel score: %zu answers scored by their overrides (%s)\n",
 				asub.used, annot_path(ast));

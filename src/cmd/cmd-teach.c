@@ -25,7 +25,7 @@ enum {
 	OPT_SIZE = CMD_TUI_OPT_SIZE, OPT_NO_CONFIG = CMD_TUI_OPT_NO_CONFIG,
 	OPT_NO_COLOR = CMD_TUI_OPT_NO_COLOR, OPT_THEME = CMD_TUI_OPT_THEME,
 	OPT_COLORS = CMD_TUI_OPT_COLORS, OPT_STYLES = CMD_TUI_OPT_STYLES,
-	OPT_NODES = CMD_TUI_OPT_END, OPT_SEED,
+	OPT_NODES = CMD_TUI_OPT_END, OPT_SEED, OPT_PLAIN, OPT_DUMP_TASKS,
 };
 
 static void usage_long(void)
@@ -34,28 +34,40 @@ static void usage_long(void)
 	printf("\nLearn a graph algorithm on a small graph, narrated step by step with its\n"
 	       "state tables; at chosen points a question to answer (a node, a value, a\n"
 	       "path...), scored at once, and a summary at the end. The seed picks the\n"
-	       "graph. TASK is one of:\n\n"
-	       "  connectivity         BFS: the next node dequeued, a path or none\n"
-	       "  cycle                DFS with parent: the next node visited, does an\n"
-	       "                       edge close a cycle, is there one, give one\n"
-	       "  topology             Kahn: predecessors left, a topological order\n"
-	       "  shortest_path        Dijkstra: the next node taken, dist[v], the path\n"
-	       "  flow                 augmenting paths: the next path, its bottleneck,\n"
-	       "                       the flow value\n"
-	       "  matching             augmenting paths: can an applicant be matched,\n"
-	       "                       the size and pairs of a maximum matching\n"
-	       "  hamilton             backtracking: the node that extends the path, a\n"
-	       "                       Hamilton path or none\n"
-	       "  gnn                  message passing: a node's embedding after layer 1\n\n"
-	       "  --nodes N            nodes of the graph, %d-%d (default %d)\n"
+	       "graph: by default the first of the seed's graphs where the idea happens\n"
+	       "(the lesson says which property it asked for); --plain takes the seed's\n"
+	       "first graph. TASK is one of:\n\n");
+	for (size_t i = 0; i < teach_nlessons; i++) {
+		const struct teach_lesson *l = &teach_lessons[i];
+		printf("  %-15s %s; asks %s\n", l->task, l->algorithm, l->asks);
+		if (l->shows)
+			printf("  %-15s graph picked for %s\n", "", l->shows);
+	}
+	printf("\n  --nodes N            nodes of the graph, %d-%d (default %d)\n"
 	       "  --seed S             seed of the graph (default 1)\n"
+	       "  --plain              the seed's first graph, not one picked for the lesson\n"
 	       "  --theme NAME|FILE    colour theme (default, light, dark, monochrome,\n"
 	       "                       high-contrast, or a theme file)\n"
 	       "  --no-color           no colours (as NO_COLOR)\n"
-	       "  --no-config          ignore the user's config file\n\n"
+	       "  --no-config          ignore the user's config file\n"
+	       "  --dump-tasks man     print the task list as the man page's teach section\n\n"
+	       "Keys: . or Space step (Space types a blank once an answer is begun), ,\n"
+	       "step back (also after answering), < start, > the next question or the\n"
+	       "end; Enter answers; F5 restarts the lesson, F6 asks for a new graph.\n\n"
 	       "Script mode (tests): --keys FILE, --dump-screen OUT, --dump-roles,\n"
 	       "--dump-styles, --colors N, --size COLSxROWS (see gravel browse --help).\n",
 	       TEACH_MIN_NODES, TEACH_MAX_NODES, DEFAULT_NODES);
+}
+
+/* The man page's list of lessons (man/gravel-teach.inc), from the table. */
+static void dump_tasks_man(void)
+{
+	for (size_t i = 0; i < teach_nlessons; i++) {
+		const struct teach_lesson *l = &teach_lessons[i];
+		printf(".TP\n.B %s\n%s: %s.\n", l->task, l->algorithm, l->asks);
+		if (l->shows)
+			printf("The default graph is picked for %s.\n", l->shows);
+	}
 }
 
 static int teach_exec(int argc, char **argv)
@@ -64,6 +76,8 @@ static int teach_exec(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ "nodes", required_argument, NULL, OPT_NODES },
 		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "plain", no_argument, NULL, OPT_PLAIN },
+		{ "dump-tasks", required_argument, NULL, OPT_DUMP_TASKS },
 		{ "keys", required_argument, NULL, OPT_KEYS },
 		{ "dump-screen", required_argument, NULL, OPT_DUMP },
 		{ "dump-roles", no_argument, NULL, OPT_ROLES },
@@ -80,6 +94,7 @@ static int teach_exec(int argc, char **argv)
 	struct problem *p;
 	long nodes = DEFAULT_NODES, v;
 	uint64_t seed = 1;
+	bool plain = false;
 	char *err = NULL, *title;
 	int c, rc;
 
@@ -106,6 +121,15 @@ static int teach_exec(int argc, char **argv)
 						       optarg);
 			seed = (uint64_t)v;
 			break;
+		case OPT_PLAIN:
+			plain = true;
+			break;
+		case OPT_DUMP_TASKS:
+			if (strcmp(optarg, "man"))
+				return cmd_usage_error(&cmd_teach, "--dump-tasks wants man, not '%s'",
+						       optarg);
+			dump_tasks_man();
+			return EXIT_OK;
 		case ':':
 			return cmd_option_error(&cmd_teach, c, argv);
 		default:
@@ -121,14 +145,14 @@ static int teach_exec(int argc, char **argv)
 		return cmd_usage_error(&cmd_teach, optind < argc ? "one task only" : "which task?");
 	if ((rc = cmd_tui_check(&cmd_teach, &opt)) != EXIT_OK)
 		return rc;
-	if (!(p = teach_make_problem(argv[optind], (int)nodes, seed, &err))) {
+	if (!(p = teach_make_problem(argv[optind], (int)nodes, seed, plain, &err))) {
 		fprintf(stderr, "gravel teach: %s\n", err ? err : "no problem");
 		free(err);
 		return EXIT_USAGE;
 	}
 	workspace_init(&ws);
-	title = xasprintf("teach %s --nodes %ld --seed %llu", argv[optind], nodes,
-			  (unsigned long long)seed);
+	title = xasprintf("teach %s --nodes %ld --seed %llu%s", argv[optind], nodes,
+			  (unsigned long long)seed, plain ? " --plain" : "");
 	ws.name = xstrdup(title);
 	ws.loaded = true;
 	problemset_add(&ws.problems, p);
@@ -140,6 +164,6 @@ static int teach_exec(int argc, char **argv)
 }
 
 const struct command cmd_teach = {
-	"teach", "TASK [--nodes N] [--seed S] [--theme NAME] [--no-color]",
+	"teach", "TASK [--nodes N] [--seed S] [--plain] [--theme NAME] [--no-color]",
 	"learn an NLGraph task's algorithm step by step, with questions", teach_exec,
 };

@@ -1,7 +1,8 @@
 /* gen-out.c - run the generators over a config's selection and write the
  * problems: JSONL (one atomically replaced file or stdout) or NLGraph's raw
  * layout (graph/<difficulty>/<set>/graphN.txt per task, plus main.json for
- * the standard set), which NLGraph's own scripts read. */
+ * the standard set), which NLGraph's own scripts read. JSONL ids are
+ * gen/<benchmark>/<task>/<difficulty>/<set>/<index>. */
 #include "config.h"
 #include "gen.h"
 #include "problem.h"
@@ -27,6 +28,17 @@ static long set_count(const struct cfg_diff *df, enum cfg_set s, long override)
 	if (n < 0)
 		return -1;
 	return override >= 0 ? override : n;
+}
+
+/* Generated problems live in their own namespace: gen/<benchmark id>,
+ * so a generated graph is never taken for the benchmark's real problem
+ * (the benchmark, task, difficulty and set keys stay as they are). */
+static void gen_id(struct problem *p)
+{
+	char *id = xasprintf("gen/%s", p->id);
+
+	free(p->id);
+	p->id = id;
 }
 
 static bool selected(const struct gen_opts *o, const struct cfg_task *t, const struct cfg_diff *df)
@@ -71,6 +83,7 @@ int gen_run(const struct taskcfg *cfg, const struct gen_opts *o)
 						output_abort(&out);
 						return EXIT_CONFIG;
 					}
+					gen_id(p);
 					if (problem_write_jsonl(out.fp, p)) {
 						problem_free(p);
 						fprintf(stderr, "gravel gen: write error: %s\n", strerror(errno));

@@ -265,11 +265,8 @@ int score_runs_subst(const struct policy *pol, struct problemset *ps, const stru
 		for (size_t k = 0; k < it->samples && !it->recorded.n; k++)
 			it->recorded = as[k]->recorded;
 		it->p = problemset_find(ps, it->problem_id);
-		if (!it->p) {
+		if (!it->p) {	/* said once, by set, by the caller (score_missing_text) */
 			rep->missing++;
-			if (rep->missing <= 5)
-				diag_warn(d, it->run, 0, 0, "problem %s is not in the problems%s",
-					  it->problem_id, rep->missing == 5 ? " (more left out)" : "");
 			continue;
 		}
 		texts = xcalloc(it->samples, sizeof *texts);
@@ -321,4 +318,56 @@ void score_report_free(struct score_report *rep)
 {
 	free(rep->v);
 	memset(rep, 0, sizeof *rep);
+}
+
+/* The set of an id benchmark/task/difficulty/set/index ("attack"), or "". */
+static size_t id_set(const char *id, const char **set)
+{
+	const char *end = strrchr(id, '/'), *start = end;
+
+	*set = "";
+	if (!end || end == id)
+		return 0;
+	while (start > id && start[-1] != '/')
+		start--;
+	*set = start;
+	return (size_t)(end - start);
+}
+
+char *score_missing_text(const struct score_report *rep, const char *problems)
+{
+	const char *sets[8];
+	size_t lens[8], counts[8], ns = 0, other = 0;
+	struct strbuf sb;
+
+	if (!rep->missing)
+		return NULL;
+	for (size_t i = 0; i < rep->n; i++) {
+		const char *set;
+		size_t len, k;
+		if (rep->v[i].p)
+			continue;
+		len = id_set(rep->v[i].problem_id, &set);
+		for (k = 0; k < ns && !(lens[k] == len && !strncmp(sets[k], set, len)); k++)
+			;
+		if (k == ns && ns < 8) {
+			sets[ns] = set;
+			lens[ns] = len;
+			counts[ns++] = 0;
+		}
+		if (k < ns)
+			counts[k]++;
+		else
+			other++;
+	}
+	sb_init(&sb);
+	sb_printf(&sb, "left out %zu (run, problem) pair%s whose problems are not in %s:",
+		  rep->missing, rep->missing == 1 ? "" : "s", problems);
+	for (size_t k = 0; k < ns; k++)
+		sb_printf(&sb, "%s %zu of set %.*s", k ? "," : "", counts[k], (int)lens[k],
+			  lens[k] ? sets[k] : "?");
+	if (other)
+		sb_printf(&sb, ", %zu of other sets", other);
+	sb_puts(&sb, " (import those sets too to score them, e.g. --set all)");
+	return sb_take(&sb);
 }

@@ -120,9 +120,14 @@ struct score_report {
 	size_t missing;		/* items whose problem is not in the problems */
 };
 
-/* Score every (run, problem) pair of rs. Unknown problem ids and
- * unscorable problems are reported in d as warnings and counted; returns
- * 0. */
+/* One line saying which pairs were left out because their problems are
+ * not in the problems file (counted by set) and how to score them; NULL
+ * when none. Malloc'd. */
+char *score_missing_text(const struct score_report *rep, const char *problems);
+
+/* Score every (run, problem) pair of rs. Unscorable problems are reported
+ * in d as warnings; pairs whose problem id is unknown are counted in
+ * missing (score_missing_text says so once); returns 0. */
 int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,
 	       struct score_report *rep, struct diags *d);
 /* Substituted answer texts (gravel score --with-annotations, annot.h):

@@ -131,7 +131,7 @@ enum gc_euler gc_euler(const struct graph *g, int *trail, struct trace *tr)
 			int w = g->nbr[ptr[v]];
 			used[e] = 1;
 			stack[top++] = w;
-			trace_edge(tr, TR_TREE_EDGE, v, w, (long)e, 0, "walk edge %d-%d", v, w);
+			trace_edge(tr, TR_SATURATE, v, w, (long)e, 0, "walk edge %d-%d", v, w);
 			trace_node(tr, TR_PUSH, w, 0, "push %d", w);
 			trace_node(tr, TR_EXTEND, w, 0, "at %d", w);
 		} else {

@@ -305,11 +305,23 @@ bool hamilton_check(const struct graph *g, const int *path, size_t len, struct c
 		}
 	}
 	if (c->ok && len != (size_t)g->n) {
-		int miss = 0;
-		while (miss < g->n && seen[miss])
-			miss++;
-		check_fail(c, (long)len, miss, -1, -1, "the path visits %zu of %d nodes (%d missing)",
-			   len, g->n, miss);
+		/* "visits 3 of 6 nodes; missing: 2 3 5" (the nodes, not a count) */
+		char list[96];
+		size_t at = 0;
+		int first = -1;
+		list[0] = '\0';
+		for (int v = 0; v < g->n; v++) {
+			if (seen[v])
+				continue;
+			if (first < 0)
+				first = v;
+			if (at + 16 < sizeof list)
+				at += (size_t)snprintf(list + at, sizeof list - at, " %d", v);
+			else if (!strstr(list, "..."))
+				snprintf(list + at, sizeof list - at, " ...");
+		}
+		check_fail(c, (long)len, first, -1, -1, "the path visits %zu of %d nodes; missing:%s",
+			   len, g->n, list);
 	}
 	free(seen);
 	return c->ok;

@@ -159,9 +159,10 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 		cJSON *ls = cJSON_AddArrayToObject(o, "embeddings");
 		for (int l = 0; l <= st->layer; l++) {
 			cJSON *rows = cJSON_CreateArray();
-			for (size_t v = 0; v < n; v++)
+			for (size_t v = 0; v < n; v++)	/* null: not computed yet */
 				cJSON_AddItemToArray(
 					rows,
+					!st->emb_set[(size_t)l * n + v] ? cJSON_CreateNull() :
 					int64s_json(st->emb + ((size_t)l * n + v) * (size_t)st->dim,
 						    (size_t)st->dim, false));
 			cJSON_AddItemToArray(ls, rows);

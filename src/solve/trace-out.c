@@ -172,6 +172,10 @@ static void emb_text(const struct trace_state *st, struct strbuf *sb)
 		for (int v = 0; v < st->n; v++) {
 			const int64_t *x = st->emb + ((size_t)l * (size_t)st->n + (size_t)v) *
 							     (size_t)st->dim;
+			if (!st->emb_set[(size_t)l * (size_t)st->n + (size_t)v]) {
+				sb_printf(sb, " %d:-", v);	/* not computed yet */
+				continue;
+			}
 			sb_printf(sb, " %d:[", v);
 			for (int k = 0; k < st->dim; k++)
 				sb_printf(sb, "%s%lld", k ? "," : "", (long long)x[k]);

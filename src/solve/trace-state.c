@@ -14,6 +14,11 @@ static size_t emb_size(const struct trace_state *st)
 	return (size_t)(st->layers + 1) * (size_t)st->n * (size_t)st->dim;
 }
 
+static size_t emb_cells(const struct trace_state *st)
+{
+	return st->dim > 0 ? (size_t)(st->layers + 1) * (size_t)st->n : 0;
+}
+
 static void state_reset(struct trace_state *st)
 {
 	size_t n = (size_t)st->n, m = st->m;
@@ -26,6 +31,7 @@ static void state_reset(struct trace_state *st)
 	memset(st->side, 0, n);
 	for (size_t i = 0; i < n; i++) {
 		st->parent[i] = -1;
+		st->pedge[i] = -1;
 		st->dist[i] = TRACE_INF;
 		st->value[i] = 0;
 		st->comp[i] = (int)i;
@@ -33,6 +39,7 @@ static void state_reset(struct trace_state *st)
 	}
 	memset(st->flow, 0, m * sizeof *st->flow);
 	memset(st->emb, 0, emb_size(st) * sizeof *st->emb);
+	memset(st->emb_set, 0, emb_cells(st));
 	st->flow_value = 0;
 	st->nfrontier = st->npath = st->norder = st->nbest = 0;
 	st->best_value = 0;
@@ -60,12 +67,14 @@ void trace_state_init(struct trace_state *st, const struct trace *tr)
 	st->emark = xcalloc(m + 1, 1);
 	st->side = xcalloc(n + 1, 1);
 	st->parent = xcalloc(n + 1, sizeof *st->parent);
+	st->pedge = xcalloc(n + 1, sizeof *st->pedge);
 	st->dist = xcalloc(n + 1, sizeof *st->dist);
 	st->value = xcalloc(n + 1, sizeof *st->value);
 	st->comp = xcalloc(n + 1, sizeof *st->comp);
 	st->mate = xcalloc(n + 1, sizeof *st->mate);
 	st->flow = xcalloc(m + 1, sizeof *st->flow);
 	st->emb = xcalloc(emb_size(st) + 1, sizeof *st->emb);
+	st->emb_set = xcalloc(emb_cells(st) + 1, 1);
 	state_reset(st);
 }
 
@@ -75,12 +84,14 @@ void trace_state_free(struct trace_state *st)
 	free(st->emark);
 	free(st->side);
 	free(st->parent);
+	free(st->pedge);
 	free(st->dist);
 	free(st->value);
 	free(st->comp);
 	free(st->mate);
 	free(st->flow);
 	free(st->emb);
+	free(st->emb_set);
 	free(st->frontier);
 	free(st->fkey);
 	free(st->path);
@@ -124,22 +135,26 @@ void trace_state_copy(struct trace_state *dst, const struct trace_state *src)
 	dst->emark = keep.emark;
 	dst->side = keep.side;
 	dst->parent = keep.parent;
+	dst->pedge = keep.pedge;
 	dst->dist = keep.dist;
 	dst->value = keep.value;
 	dst->comp = keep.comp;
 	dst->mate = keep.mate;
 	dst->flow = keep.flow;
 	dst->emb = keep.emb;
+	dst->emb_set = keep.emb_set;
 	memcpy(dst->mark, src->mark, n);
 	memcpy(dst->emark, src->emark, m);
 	memcpy(dst->side, src->side, n);
 	memcpy(dst->parent, src->parent, n * sizeof *src->parent);
+	memcpy(dst->pedge, src->pedge, n * sizeof *src->pedge);
 	memcpy(dst->dist, src->dist, n * sizeof *src->dist);
 	memcpy(dst->value, src->value, n * sizeof *src->value);
 	memcpy(dst->comp, src->comp, n * sizeof *src->comp);
 	memcpy(dst->mate, src->mate, n * sizeof *src->mate);
 	memcpy(dst->flow, src->flow, m * sizeof *src->flow);
 	memcpy(dst->emb, src->emb, emb_size(src) * sizeof *src->emb);
+	memcpy(dst->emb_set, src->emb_set, emb_cells(src));
 
 	dst->frontier = keep.frontier;
 	dst->fkey = keep.fkey;
@@ -194,6 +209,14 @@ static void frontier_add(struct trace_state *st, enum trace_frontier mode, int a
 	st->nfrontier++;
 }
 
+static bool frontier_has(const struct trace_state *st, int a)
+{
+	for (size_t i = 0; i < st->nfrontier; i++)
+		if (st->frontier[i] == a)
+			return true;
+	return false;
+}
+
 static void frontier_take(struct trace_state *st, int a, bool last)
 {
 	if (last) {
@@ -215,6 +238,30 @@ static void list_push(int **v, size_t *n, size_t *cap, int x)
 {
 	xgrow(v, cap, *n + 1, sizeof **v);
 	(*v)[(*n)++] = x;
+}
+
+/* v's tree edge becomes e (to parent p): the old one is no tree edge any
+ * more (Dijkstra found a shorter way, DFS re-parented). */
+static void set_tree_edge(struct trace_state *st, int v, int p, long e)
+{
+	long old = st->pedge[v];
+
+	st->parent[v] = p;
+	if (old >= 0 && old != e && st->emark[old] == EMARK_TREE)
+		st->emark[old] = EMARK_EXAMINED;
+	st->pedge[v] = e;
+	if (e >= 0)
+		st->emark[e] = EMARK_TREE;
+}
+
+/* a's partner becomes b: their former partners are free */
+static void set_mate(struct trace_state *st, int a, int b)
+{
+	int old = st->mate[a];
+
+	if (old >= 0 && old != b && st->mate[old] == a)
+		st->mate[old] = -1;
+	st->mate[a] = b;
 }
 
 static void apply_flow_path(const struct trace *tr, struct trace_state *st,
@@ -258,10 +305,12 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 			if (st->mark[ev->a] < MARK_DISCOVERED)
 				st->mark[ev->a] = MARK_DISCOVERED;
 			if (b_ok)
-				st->parent[ev->a] = ev->b;
-		}
-		if (e_ok)
+				set_tree_edge(st, ev->a, ev->b, e_ok ? ev->e : -1);
+			else if (e_ok)
+				set_tree_edge(st, ev->a, st->parent[ev->a], ev->e);
+		} else if (e_ok) {
 			st->emark[ev->e] = EMARK_TREE;
+		}
 		break;
 	case TR_EXAMINE:
 		if (e_ok && st->emark[ev->e] < EMARK_EXAMINED)
@@ -270,17 +319,20 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 		break;
 	case TR_TREE_EDGE:
 		if (b_ok)
-			st->parent[ev->b] = a_ok ? ev->a : -1;
-		if (e_ok)
+			set_tree_edge(st, ev->b, a_ok ? ev->a : -1, e_ok ? ev->e : -1);
+		else if (e_ok)
 			st->emark[ev->e] = EMARK_TREE;
 		break;
 	case TR_RELAX:
 		if (b_ok) {
 			st->dist[ev->b] = ev->val;
-			st->parent[ev->b] = a_ok ? ev->a : -1;
-		}
-		if (e_ok)
+			set_tree_edge(st, ev->b, a_ok ? ev->a : -1, e_ok ? ev->e : -1);
+			/* decrease-key: a queued node moves up with its new dist */
+			if (tr->frontier == TRACE_PQ && frontier_has(st, ev->b))
+				frontier_add(st, TRACE_PQ, ev->b, ev->val);
+		} else if (e_ok) {
 			st->emark[ev->e] = EMARK_TREE;
+		}
 		st->relaxed++;
 		break;
 	case TR_SETTLE:
@@ -324,9 +376,9 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 	}
 	case TR_MATCH:
 		if (a_ok)
-			st->mate[ev->a] = b_ok ? ev->b : -1;
+			set_mate(st, ev->a, b_ok ? ev->b : -1);
 		if (b_ok)
-			st->mate[ev->b] = a_ok ? ev->a : -1;
+			set_mate(st, ev->b, a_ok ? ev->a : -1);
 		st->matched++;
 		break;
 	case TR_UNMATCH:
@@ -374,6 +426,7 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 			int64_t *dst = st->emb + ((size_t)ev->val * (size_t)n + (size_t)ev->a) *
 							 (size_t)st->dim;
 			memcpy(dst, vec, d * sizeof *vec);
+			st->emb_set[(size_t)ev->val * (size_t)n + (size_t)ev->a] = 1;
 			if (ev->val > st->layer)
 				st->layer = (int)ev->val;
 		}

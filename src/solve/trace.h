@@ -22,12 +22,18 @@
  *
  *   TR_NOTE        narration only
  *   TR_DISCOVER    mark[a] = DISCOVERED; parent[a] = b when b >= 0;
- *                  emark[e] = TREE when e >= 0
+ *                  emark[e] = TREE when e >= 0 (a's tree edge, below)
  *   TR_EXAMINE     look at edge e from a to b: emark[e] at least EXAMINED;
  *                  examined++
- *   TR_TREE_EDGE   parent[b] = a; emark[e] = TREE
+ *   TR_TREE_EDGE   parent[b] = a; emark[e] = TREE (b's tree edge)
  *   TR_RELAX       dist[b] = val (old value in val2), parent[b] = a,
- *                  emark[e] = TREE; relaxed++
+ *                  emark[e] = TREE (b's tree edge); with frontier mode
+ *                  TRACE_PQ a queued b moves to its new key val;
+ *                  relaxed++
+ *
+ *                  A node has one tree edge (pedge[v]): a new one
+ *                  demotes the old to EXAMINED, so the tree edges are
+ *                  always the edges to the nodes' parents.
  *   TR_SETTLE      mark[a] = SETTLED (finished / final distance)
  *   TR_ENQUEUE     add a to the frontier's tail; with frontier mode
  *                  TRACE_PQ a is (re)inserted in order of key val
@@ -42,7 +48,9 @@
  *   TR_SATURATE    emark[e] = SATURATED (residual capacity now 0)
  *   TR_CUT         the minimum cut: list = nodes on the source side
  *                  (side[v] = 1), emark[e] = CUT for each edge in vec
- *   TR_MATCH       mate[a] = b, mate[b] = a (b may be -1: a alone)
+ *   TR_MATCH       mate[a] = b, mate[b] = a (b may be -1: a alone); a's
+ *                  and b's former partners become free, so the mates
+ *                  are a matching at every step
  *   TR_UNMATCH     mate[a] = mate[b] = -1
  *   TR_PATH        path = list (an augmenting path, a cycle under test...)
  *   TR_EXTEND      path += a (search goes one deeper); branches++
@@ -55,7 +63,9 @@
  *   TR_UNION       union-find: every node with comp == comp[b] gets
  *                  comp[a]; unions++
  *   TR_AGGREGATE   embedding of node a at layer val = vec (layer 0: the
- *                  input features); layer = max(layer, val)
+ *                  input features); emb_set marks it computed (values
+ *                  not set yet are not computed, never zeros);
+ *                  layer = max(layer, val)
  *   TR_BEST        an improvement: best = list, best_value = val;
  *                  improvements++
  *   TR_FOUND       a witness was found (cycle, path): best = list, found
@@ -166,6 +176,7 @@ struct trace_state {
 	unsigned char *mark;	/* n: enum trace_mark */
 	unsigned char *emark;	/* m: enum trace_emark */
 	int *parent;		/* n, -1 */
+	long *pedge;		/* n, -1: the tree edge to parent[v] */
 	int64_t *dist;		/* n, TRACE_INF */
 	int64_t *value;		/* n, 0: TR_ASSIGN */
 	int *comp;		/* n, union-find component label (i) */
@@ -188,6 +199,7 @@ struct trace_state {
 
 	int layers, dim, layer;	/* GNN: emb[(l * n + v) * dim + k] */
 	int64_t *emb;		/* (layers + 1) * n * dim */
+	unsigned char *emb_set;	/* (layers + 1) * n: emb of (l, v) computed */
 
 	bool found, done;
 	int64_t answer_value;
@@ -240,6 +252,19 @@ void trace_state_free(struct trace_state *st);
 void trace_state_at(struct trace *tr, size_t k, struct trace_state *st);
 void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i);
 void trace_state_copy(struct trace_state *dst, const struct trace_state *src);
+
+/* Is the state a consistent picture (trace-check.c)? Each node has at
+ * most one tree edge, joining it to its parent, and the parent links form
+ * a forest (tree edges = reached nodes - roots); mates are a matching of
+ * graph edges; flow respects capacities and is conserved everywhere but
+ * at one source and one sink whose net flow is the flow value; the
+ * priority queue holds each node once, in key order, keyed by its dist,
+ * and dist[v] = dist[parent] + the tree edge's weight; consecutive path
+ * nodes are adjacent; union-find labels are their own labels; an
+ * embedding is computed only after its neighbours' previous layer. On
+ * false, why says what breaks (one line). */
+bool trace_state_check(const struct trace *tr, const struct trace_state *st, char *why,
+		       size_t len);
 
 /* Residual capacity of edge e in state st: forward capacity - flow. */
 int64_t trace_state_residual(const struct trace *tr, const struct trace_state *st, long e);

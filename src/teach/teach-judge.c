@@ -162,8 +162,9 @@ enum teach_verdict teach_judge_more(const struct teach *t, const struct teach_qu
 		}
 		r = matching_check(g, iv, (size_t)n / 2, &c) ? TEACH_RIGHT : TEACH_WRONG;
 		if (r == TEACH_RIGHT && n / 2 != t->best) {
-			snprintf(why, len, "%ld pairs, a maximum matching has %" PRId64, n / 2,
-				 t->best);
+			snprintf(why, len, "your %ld pair%s give%s %ld applicant%s a job, a maximum "
+				 "matching gives %" PRId64, n / 2, n / 2 == 1 ? "" : "s",
+				 n / 2 == 1 ? "s" : "", n / 2, n / 2 == 1 ? "" : "s", t->best);
 			r = TEACH_WRONG;
 		}
 		break;

@@ -33,6 +33,22 @@ static char *list_text(const int *v, size_t n, int shift, const char *sep)
 	return sb_take(&sb);
 }
 
+/* "applicant 0 job 1, applicant 2 job 0 and applicant 3 job 2" from the
+ * list a0 j0 a1 j1 ... (jobs numbered from n1 in the graph). */
+static char *pairs_text(const int *v, size_t n, int n1)
+{
+	struct strbuf sb;
+	size_t np = n / 2;
+
+	sb_init(&sb);
+	if (!np)
+		sb_puts(&sb, "no pairs");
+	for (size_t i = 0; i < np; i++)
+		sb_printf(&sb, "%sapplicant %d job %d", !i ? "" : i + 1 == np ? " and " : ", ",
+			  v[2 * i], v[2 * i + 1] - n1);
+	return sb_take(&sb);
+}
+
 /* The first event of kind k at or after i, or trace_count. */
 static size_t next_of(const struct trace *tr, size_t i, enum trace_kind k)
 {
@@ -213,10 +229,10 @@ static void choose_matching(struct teach *t, size_t *v)
 	q->value = t->best;
 	q->text = xstrdup("How many applicants get a job in a maximum matching?");
 	q->expect = xasprintf("%" PRId64, t->best);
-	l = list_text(pairs, pairs ? len : 0, t->p->graph->parts[0], " ");
+	l = pairs_text(pairs, pairs ? len : 0, t->p->graph->parts[0]);
 	q = teach_new_question(t, TQ_FINAL, TF_PAIRS, ans < n ? ans : n);
 	q->text = xstrdup("Give a maximum matching as applicant job pairs (jobs from 0).");
-	q->expect = xasprintf("any maximum matching is right; the trace gives %s", l);
+	q->expect = xasprintf("any maximum matching is right; the search gives %s", l);
 	free(l);
 }
 
@@ -409,24 +425,26 @@ static void format_matching(const struct teach *t, struct strbuf *sb)
 	}
 }
 
+/* One column per layer, 0 (the inputs) to the last: a value not computed
+ * yet shows as "-", never as zeros. */
 static void format_gnn(const struct teach *t, struct strbuf *sb)
 {
 	const struct trace_state *st = &t->st;
-	int n = st->n, dim = st->dim, top = t->tr->layers < 1 ? 0 : 1;
-	unsigned char *done = xcalloc((size_t)n * 2 + 1, 1);
+	int n = st->n, dim = st->dim, top = t->tr->layers < 0 ? 0 : t->tr->layers;
+	int width = 2 + dim * 4;
 
-	for (size_t i = 0; i < t->k; i++) {
-		const struct trace_event *ev = &t->tr->ev[i];
-		if (ev->kind == TR_AGGREGATE && ev->val <= 1 && ev->a >= 0)
-			done[(size_t)ev->val * (size_t)n + (size_t)ev->a] = 1;
-	}
-	sb_puts(sb, "node  layer 0        layer 1\n");
+	if (width < 9)
+		width = 9;
+	sb_puts(sb, "node");
+	for (int l = 0; l <= top; l++)
+		sb_printf(sb, "  layer %-*d", width - 6, l);
+	sb_putc(sb, '\n');
 	for (int v = 0; v < n; v++) {
 		sb_printf(sb, "%4d", v);
 		for (int l = 0; l <= top; l++) {
 			struct strbuf c;
 			sb_init(&c);
-			if (!done[(size_t)l * (size_t)n + (size_t)v]) {
+			if (!st->emb_set[(size_t)l * (size_t)n + (size_t)v]) {
 				sb_puts(&c, "-");
 			} else {
 				sb_putc(&c, '[');
@@ -436,12 +454,11 @@ static void format_gnn(const struct teach *t, struct strbuf *sb)
 							  (size_t)dim + (size_t)k]);
 				sb_putc(&c, ']');
 			}
-			sb_printf(sb, "  %-11s", c.data ? c.data : "");
+			sb_printf(sb, "  %-*s", width, c.data ? c.data : "");
 			sb_free(&c);
 		}
 		sb_putc(sb, '\n');
 	}
-	free(done);
 }
 
 bool teach_format_more(const struct teach *t, struct strbuf *sb)

@@ -68,6 +68,7 @@ int teach_new(struct teach *t, const struct problem *p, char **err)
 		return -1;
 	}
 	t->p = p;
+	t->picked = teach_picked_for(p);
 	if (problem_query_int(p, "source", &v))
 		t->source = (int)v;
 	if (problem_query_int(p, "target", &v))

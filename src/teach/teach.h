@@ -96,6 +96,7 @@ struct teach {
 	struct trace_state st;	/* the state after k events */
 	size_t k;
 	int source, target;	/* from the query, -1 when none */
+	const char *picked;	/* teach_picked_for(p) */
 	int64_t best;		/* shortest_path: the optimal length; flow:
 				 * the maximum flow; matching: its size */
 	bool connected;		/* connectivity: the answer; cycle: a cycle
@@ -105,16 +106,44 @@ struct teach {
 	size_t cur;		/* first question not answered */
 };
 
+/* The lessons, one row per taught task: what `gravel teach --help`, the
+ * man page's teach section (`gravel teach --dump-tasks man`) and the
+ * error for an untaught task list. shows: what the default graph is picked
+ * for (teach_make_problem); NULL when any graph shows the idea. */
+struct teach_lesson {
+	const char *task;	/* NLGraph task name */
+	const char *algorithm;
+	const char *asks;	/* the questions, in a phrase */
+	const char *shows;	/* "at least one improving relaxation" */
+};
+extern const struct teach_lesson teach_lessons[];
+extern const size_t teach_nlessons;
+const struct teach_lesson *teach_lesson_find(const char *task);
+/* Does the lesson's trace show what its default graph is picked for? */
+bool teach_shows(const struct teach_lesson *l, const struct problem *p, struct trace *tr);
+
 /* Can p be taught (task taught, 3..TEACH_MAX_NODES nodes)? When not and
  * why is not NULL, a reason goes there (static text or a formatted one). */
 bool teach_can(const struct problem *p, char *why, size_t len);
 bool teach_task_taught(const struct task *t);
 
-/* The lesson's problem for `gravel teach TASK --nodes n --seed seed`:
- * problem 0 of the task's first difficulty in the built-in NLGraph config,
- * generated with exactly n nodes. NULL with *err (malloc'd) when the task
- * is not taught or n is out of range. The caller owns the problem. */
-struct problem *teach_make_problem(const char *task, int n, uint64_t seed, char **err);
+/* The lesson's problem for `gravel teach TASK --nodes n --seed seed`: a
+ * graph of the task's first difficulty in the built-in NLGraph config,
+ * generated with exactly n nodes. Unless plain, the first of the seed's
+ * graphs (seed, then derived seeds, at most TEACH_PICK_TRIES) that shows
+ * the lesson's idea (teach_lesson.shows); its extra object says
+ * {"lesson": shows} (or {"lesson": null, "wanted": shows} when none of
+ * them did). Plain: the seed's first graph, as before. Its id is
+ * teach/TASK/N-nodes/seed-S[/plain], never a benchmark's. NULL with *err
+ * (malloc'd) when the task is not taught or n is out of range. The
+ * caller owns the problem. */
+#define TEACH_PICK_TRIES 10000
+struct problem *teach_make_problem(const char *task, int n, uint64_t seed, bool plain,
+				   char **err);
+/* The property a generated lesson's graph was picked for, or NULL; the
+ * property asked for when none of the seed's graphs showed it, or NULL. */
+const char *teach_picked_for(const struct problem *p);
+const char *teach_wanted(const struct problem *p);
 
 /* Start a session on p. Returns 0, or -1 with *err (malloc'd). */
 int teach_new(struct teach *t, const struct problem *p, char **err);
