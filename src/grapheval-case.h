@@ -16,6 +16,7 @@ struct ge_ctx {
 	const char *file;	/* path, for messages */
 	long line;
 	size_t made;
+	char *why;		/* the last rejected case's reason (owned) */
 	/* next case number per id prefix */
 	char **keys;
 	long *next;
@@ -26,5 +27,13 @@ struct ge_ctx {
 void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
 		       struct grapheval_stats *st);
 void ge_ctx_free(struct ge_ctx *c);
+
+/* Import one example of a problem statement (data_examples[i]: the
+ * LeetCode function's arguments by name, and its output) as a test case
+ * of sub-category "example": the arguments become the columns a test-case
+ * file would hold (the graph argument "graphs", numCourses "n", vals
+ * "values", destination "target"). */
+void ge_import_example(struct ge_ctx *c, const cJSON *input, const cJSON *output,
+		       struct grapheval_stats *st);
 
 #endif

@@ -153,12 +153,31 @@ static void import_file(struct ge_ctx *c, const char *path, struct grapheval_sta
 	free(buf);
 }
 
+/* Is the test-case file path of directed/NAME/ the same, byte for byte,
+ * as undirected/NAME/'s file of that name (lc1971's)? Then it is read
+ * once, from undirected/, as the problem's table files it. */
+static bool filed_twice(const char *root, const char *name, const char *file,
+			const char *path)
+{
+	char *twin = xasprintf("%s/dataset/undirected/%s/%s", root, name, file);
+	size_t la = 0, lb = 0;
+	char *x = read_file(path, &la), *y = x ? read_file(twin, &lb) : NULL;
+	bool same = x && y && la == lb && !memcmp(x, y, la);
+
+	free(x);
+	free(y);
+	free(twin);
+	return same;
+}
+
 static void import_problem(struct ge_ctx *c, const char *root, const char *direction,
 			   const char *name, struct grapheval_stats *st)
 {
 	char *task = xstrdup(name), *dir = xasprintf("%s/dataset/%s/%s", root, direction, name);
 	char **files;
 	size_t nf;
+	bool imported = false;
+	size_t twins = 0;
 
 	c->task = task_find(task);
 	if (!c->task || strncmp(name, "lc", 2) != 0) {
@@ -173,11 +192,13 @@ static void import_problem(struct ge_ctx *c, const char *root, const char *direc
 		cJSON_Delete(c->record);
 		goto out;
 	}
-	st->problems++;
 	for (size_t i = 0; i < nf; i++) {
 		size_t fl = strlen(files[i]);
 		char *path = xasprintf("%s/%s", dir, files[i]);
-		if (fl > 6 && !strcmp(files[i] + fl - 6, ".jsonl")) {
+		if (!strcmp(direction, "directed") && filed_twice(root, name, files[i], path)) {
+			twins++;
+		} else if (fl > 6 && !strcmp(files[i] + fl - 6, ".jsonl")) {
+			imported = true;
 			c->family = xstrndup(files[i], fl - 6);
 			c->fname = files[i];
 			import_file(c, path, st);
@@ -188,7 +209,12 @@ static void import_problem(struct ge_ctx *c, const char *root, const char *direc
 		}
 		free(path);
 	}
+	if (twins)
+		diag_warn(c->d, dir, 0, 0, "%zu of its %zu files are byte-identical to undirected/"
+			  "%s's; those are imported once, from there", twins, nf, name);
+	st->duplicates += twins;
 	free_list(files, nf);
+	st->problems += imported;
 	cJSON_Delete(c->record);
 	c->record = NULL;
 out:
@@ -238,4 +264,85 @@ int grapheval_import(const char *dir, struct problemset *ps, struct grapheval_st
 		return EXIT_DATAERR;
 	}
 	return EXIT_OK;
+}
+
+int grapheval_import_examples(const char *dir, struct problemset *ps,
+			      struct grapheval_stats *st, struct diags *d)
+{
+	static const char *const directions[] = { "directed", "undirected" };
+	struct grapheval_stats local;
+	struct ge_ctx c;
+
+	if (!st)
+		st = &local;
+	memset(st, 0, sizeof *st);
+	if (!grapheval_is_dir(dir)) {
+		diag_error(d, dir, 0, 0, "not a GraphEval2000 checkout (no dataset/ and problem-set/)");
+		return EXIT_NOINPUT;
+	}
+	memset(&c, 0, sizeof c);
+	c.ps = ps;
+	c.d = d;
+	for (size_t k = 0; k < 2; k++) {
+		char *sub = xasprintf("%s/problem-set/%s", dir, directions[k]);
+		size_t n;
+		char **names = list_dir(sub, &n);
+		if (!names) {
+			diag_warn(d, sub, 0, 0, "cannot list: %s", strerror(errno));
+			free(sub);
+			continue;
+		}
+		for (size_t i = 0; i < n; i++) {
+			size_t nl = strlen(names[i]);
+			char *name, *path;
+			const cJSON *ex;
+			if (nl <= 6 || strcmp(names[i] + nl - 6, ".jsonl") || strncmp(names[i], "lc", 2))
+				continue;
+			name = xstrndup(names[i], nl - 6);
+			path = xasprintf("%s/%s", sub, names[i]);
+			c.task = task_find(name);
+			if (!c.task) {
+				diag_warn(d, path, 0, 0, "no registry task %s; skipped", name);
+				free(name);
+				free(path);
+				continue;
+			}
+			c.record = read_record(dir, directions[k], name, d);
+			c.direction = directions[k];
+			c.family = xstrdup("example");
+			c.fname = names[i];
+			c.file = path;
+			c.line = 1;
+			ex = cJSON_GetObjectItemCaseSensitive(c.record, "data_examples");
+			if (c.record && !cJSON_IsArray(ex))
+				diag_warn(d, path, 1, 0, "no \"data_examples\" list");
+			else if (c.record)
+				st->problems++;
+			if (!cJSON_IsArray(ex))
+				ex = NULL;
+			for (ex = ex ? ex->child : NULL; ex; ex = ex->next) {
+				const cJSON *in = cJSON_GetObjectItemCaseSensitive(ex, "input");
+				const cJSON *out = cJSON_GetObjectItemCaseSensitive(ex, "output");
+				if (!cJSON_IsObject(in) || !out) {
+					diag_warn(d, path, 1, 0, "an example without \"input\" and "
+						  "\"output\"; skipped");
+					st->bad_cases++;
+					continue;
+				}
+				ge_import_example(&c, in, out, st);
+			}
+			st->files++;
+			cJSON_Delete(c.record);
+			c.record = NULL;
+			free(c.family);
+			c.family = NULL;
+			free(name);
+			free(path);
+		}
+		free_list(names, n);
+		free(sub);
+	}
+	st->cases = c.made;
+	ge_ctx_free(&c);
+	return c.made ? EXIT_OK : EXIT_DATAERR;
 }

@@ -47,6 +47,8 @@ struct grapheval_stats {
 	size_t bad_lines;	/* malformed JSON lines (their cases skipped) */
 	size_t bad_cases;	/* test cases rejected for bad values */
 	size_t cases;		/* problems made */
+	size_t duplicates;	/* directed/ files byte-identical to undirected/
+				 * ones (lc1971's), imported once from there */
 };
 
 /* Is dir a GraphEval2000 checkout (has dataset/ and problem-set/)? */
@@ -57,6 +59,14 @@ bool grapheval_is_dir(const char *dir);
  * GraphEval2000 checkout or nothing could be imported. st may be NULL. */
 int grapheval_import(const char *dir, struct problemset *ps, struct grapheval_stats *st,
 		     struct diags *d);
+
+/* Import the examples of every problem statement (problem-set/DIR/lcID.jsonl
+ * "data_examples": LeetCode's own inputs and outputs) as problems of
+ * family and sub-category "example" (grapheval-case.h ge_import_example),
+ * so the reference solvers can be checked against LeetCode's answers.
+ * Returns 0, EXIT_NOINPUT or EXIT_DATAERR (no example read). */
+int grapheval_import_examples(const char *dir, struct problemset *ps,
+			      struct grapheval_stats *st, struct diags *d);
 
 /* ---- the label audit (grapheval-audit.c) ------------------------------ */
 

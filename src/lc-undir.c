@@ -306,10 +306,14 @@ int lc_solve_2508(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	return lc_answer_bool(answer, ok);
 }
 
+/* Nodes are 1..n (slot 0 is no node): groups are counted over the BFS
+ * layers from each of 1..n; node 0 counts only when an edge (off-spec
+ * input) joins it to them, as one more vertex, as LeetCode's solutions do. */
 int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
 	const struct graph *g = p->graph;
-	int n = nodes_of(p), *dist, *queue, *best;
+	long qn = lc_qint(p, "n", g->n);
+	int n = qn + 1 > g->n ? (int)qn + 1 : g->n, *dist, *queue, *best;
 	struct lc_adj a;
 	struct lc_dsu d;
 	int64_t total = 0;
@@ -324,7 +328,7 @@ int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	best = xcalloc((size_t)n + 1, sizeof *best);
 	/* BFS from every node: the layers are the groups; an edge inside a
 	 * layer means an odd cycle, and then no division exists */
-	for (int s = 0; s < n && !bad; s++) {
+	for (int s = 1; s <= qn && !bad; s++) {
 		int head = 0, tail = 0, depth = 1;
 		for (int v = 0; v < n; v++)
 			dist[v] = 0;
