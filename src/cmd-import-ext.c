@@ -8,8 +8,9 @@
  * grapheval writes problems JSONL; with --audit it writes the label audit
  * (grapheval-import.h) instead. The log formats write runs JSONL
  * (foreign.h). Malformed input lines and unmatched answers are warnings on
- * stderr and the exit status stays 0; --strict makes them an error (65,
- * nothing written). Output goes to stdout or, with -o, atomically to FILE. */
+ * stderr and the exit status stays 0 (grapheval: 3, EXIT_PARTIAL, when
+ * records were skipped); --strict makes them an error (65, nothing
+ * written). Output goes to stdout or, with -o, atomically to FILE. */
 #include "config.h"
 #include "cmd.h"
 #include "cmd-import-ext.h"
@@ -99,6 +100,9 @@ static int import_grapheval(const char *dir, const struct ext_opts *o)
 			}
 		}
 	}
+	/* lenient: written, but say that records were skipped */
+	if (rc == EXIT_OK && (st.bad_lines || st.bad_cases))
+		rc = EXIT_PARTIAL;
 	diags_free(&d);
 	problemset_free(&ps);
 	return rc;

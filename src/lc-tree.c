@@ -249,7 +249,8 @@ int lc_solve_2467(const struct problem *p, cJSON **answer, struct trace *tr, cha
 int lc_solve_2477(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
 	long seats = lc_qint(p, "seats", 0);
-	int n = p->graph->n;
+	/* n = roads.length + 1: no roads is the capital alone */
+	int n = p->graph->n > (int)p->graph->m + 1 ? p->graph->n : (int)p->graph->m + 1;
 	int64_t *size, fuel = 0;
 	struct rooted t;
 

@@ -13,6 +13,7 @@
 /* Exit statuses, as DESIGN.md fixes them (sysexits.h values). */
 enum gravel_exit {
 	EXIT_OK = 0,
+	EXIT_PARTIAL = 3,	/* done, but some input records were skipped */
 	EXIT_USAGE = 64,	/* bad command line */
 	EXIT_DATAERR = 65,	/* bad input data */
 	EXIT_NOINPUT = 66,	/* missing input file */

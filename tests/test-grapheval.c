@@ -69,10 +69,14 @@ static void test_leetcode_examples(void)
 	CHECK(solves_to(PROB("lc1557", "true", "6", "[[0,1],[0,2],[2,5],[3,4],[4,2]]",
 			     "{\"n\":6}"),
 			"[0,3]"));
-	CHECK(solves_to(PROB("lc1719", "false", "4", "[[1,2],[2,3],[1,3]]", "{}"), "2"));
-	CHECK(solves_to(PROB("lc2050", "true", "3", "[[0,2],[1,2]]",
+	CHECK(solves_to(PROB("lc1719", "true", "4", "[[1,2],[2,3],[1,3]]", "{}"), "2"));
+	/* courses 1..n, time[i] is course i+1's (issue 12: gravel said 5 and 9) */
+	CHECK(solves_to(PROB("lc2050", "true", "4", "[[1,3],[2,3]]",
 			     "{\"n\":3,\"time\":[3,2,5]}"),
 			"8"));
+	CHECK(solves_to(PROB("lc2050", "true", "6", "[[1,5],[2,5],[3,5],[3,4],[4,5]]",
+			     "{\"n\":5,\"time\":[1,2,3,4,5]}"),
+			"12"));
 	CHECK(solves_to(PROB("lc2360", "true", "5", "[[0,3],[1,3],[2,4],[3,2],[4,3]]", "{}"), "3"));
 	CHECK(solves_to(PROB("lc2876", "true", "4", "[[0,1],[1,2],[2,0],[3,0]]", "{}"),
 			"[3,3,3,4]"));
@@ -99,7 +103,10 @@ static void test_leetcode_examples(void)
 			"3"));
 	CHECK(solves_to(PROB("lc2493", "false", "7", "[[1,2],[1,4],[1,5],[2,6],[2,3],[4,6]]",
 			     "{\"n\":6}"),
-			"5"));	/* 4 groups for nodes 1..6, plus the unused slot 0 */
+			"4"));	/* nodes 1..6: the unused slot 0 is no group (gravel said 5) */
+	CHECK(solves_to(PROB("lc2493", "false", "4", "[[1,2],[2,3],[3,1]]", "{\"n\":3}"), "-1"));
+	/* node n without edges is still a group of its own */
+	CHECK(solves_to(PROB("lc2493", "false", "3", "[[1,2]]", "{\"n\":3}"), "3"));
 	CHECK(solves_to(PROB("lc2421", "false", "5", "[[0,1],[0,2],[2,3],[2,4]]",
 			     "{\"values\":[1,3,2,1,3]}"),
 			"6"));
@@ -273,14 +280,19 @@ static void test_import_shared(void)
 	REQUIRE(grapheval_import(dir, &ps, &st, &d) == 0);
 	for (size_t i = 0; i < d.n; i++)
 		malformed += strstr(d.v[i].msg, "malformed JSON") != NULL && d.v[i].col > 0;
-	CHECK_INT(st.problems, 41);	/* lc1971 is filed under both directions */
-	CHECK_INT(st.files, 108);
-	CHECK_INT(st.bad_lines, 3);	/* lc1971/complete twice, lc2685/pseudo line 2 */
-	CHECK_INT(malformed, 3);
+	/* directed/lc1971's 4 files are byte-identical to undirected/lc1971's:
+	 * read once, from there (undirected also has planar.jsonl) */
+	CHECK_INT(st.problems, 40);
+	CHECK_INT(st.duplicates, 4);
+	CHECK_INT(st.files, 104);
+	CHECK_INT(st.bad_lines, 2);	/* lc1971/complete (no final '}'), lc2685/pseudo line 2 */
+	CHECK_INT(malformed, 2);
 	CHECK_INT(st.bad_cases, 0);
-	CHECK_INT(ps.n, 3070);
+	CHECK_INT(ps.n, 2970);
 	CHECK_INT(count_task(&ps, "lc207"), 80);
-	CHECK_INT(count_task(&ps, "lc1971"), 240);
+	CHECK_INT(count_task(&ps, "lc1971"), 140);
+	CHECK(!problemset_find(&ps, "grapheval2000/lc1971/sparse-directed/connected/0"));
+	CHECK(problemset_find(&ps, "grapheval2000/lc1971/sparse-undirected/connected/0") != NULL);
 	CHECK_INT(count_task(&ps, "lc2246"), 70);	/* the file that says "label" */
 	CHECK_INT(count_task(&ps, "lc3017"), 80);
 	CHECK_INT(count_category(&ps, "-directed", "planar/connected"), 50);
@@ -296,8 +308,8 @@ static void test_import_shared(void)
 
 	/* the label audit: reference solvers against the stored labels */
 	grapheval_audit(&ps, NULL, 0, &a);
-	CHECK_INT(a.total.cases, 3070);
-	CHECK_INT(a.total.exact + a.total.valid_only + a.total.wrong + a.total.unsolvable, 3070);
+	CHECK_INT(a.total.cases, 2970);
+	CHECK_INT(a.total.exact + a.total.valid_only + a.total.wrong + a.total.unsolvable, 2970);
 	CHECK_INT(a.total.valid_only, 134);	/* lc210 50, lc1557 9, lc2097 20, lc1192 55 */
 	CHECK(a.total.exact >= 2400);
 	for (size_t i = 0; i < a.nrows; i++)
@@ -314,10 +326,78 @@ static void test_import_shared(void)
 	free(dir);
 }
 
+/* Every reference solver against the examples of its LeetCode statement,
+ * read from ../shared/grapheval2000/problem-set (data_examples: the
+ * function's arguments and LeetCode's output), through the importer's own
+ * mapping of arguments to graph and query. */
+static void test_statement_examples(void)
+{
+	const char *shared = unit_shared();
+	char *dir;
+	struct problemset ps;
+	struct grapheval_stats st;
+	struct diags d;
+	size_t pass = 0, tasks = 0;
+	const struct task *last = NULL;
+	bool task_ok = true;
+
+	if (!shared)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	dir = xasprintf("%s/grapheval2000", shared);
+	problemset_init(&ps);
+	diags_init(&d);
+	REQUIRE(grapheval_import_examples(dir, &ps, &st, &d) == 0);
+	diags_print(&d, stderr);
+	CHECK_INT(d.n, 0);
+	CHECK_INT(st.problems, 41);	/* 40 problems, lc1971 filed under both */
+	CHECK_INT(st.bad_cases, 0);
+	CHECK(ps.n >= 2 * 40);
+	for (size_t i = 0; i <= ps.n; i++) {
+		struct problem *p = i < ps.n ? ps.v[i] : NULL;
+		cJSON *ans = NULL;
+		char *err = NULL, why[200] = "";
+		const cJSON *want;
+		bool ok;
+
+		if (!p || p->task != last) {
+			if (last)
+				tasks += task_ok;
+			if (last && !task_ok)
+				fprintf(stderr, "  %s fails its statement's examples\n", last->name);
+			last = p ? p->task : NULL;
+			task_ok = true;
+		}
+		if (!p)
+			break;
+		want = cJSON_GetObjectItemCaseSensitive(p->gold_answer, "output");
+		ok = solve_problem(p, &ans, NULL, &err) == 0 &&
+		     lc_judge(p, cJSON_GetObjectItemCaseSensitive(ans, "output"), want, why,
+			      sizeof why);
+		if (!ok) {
+			char *got = ans ? cJSON_PrintUnformatted(ans) : NULL;
+			fprintf(stderr, "  %s: got %s%s%s (%s)\n", p->id, got ? got : "-",
+				err ? ": " : "", err ? err : "", why);
+			cJSON_free(got);
+		}
+		pass += ok;
+		task_ok = task_ok && ok;
+		free(err);
+		cJSON_Delete(ans);
+	}
+	CHECK_INT(pass, ps.n);
+	CHECK_INT(tasks, 41);
+	printf("  LeetCode statement examples: %zu of %zu pass, %zu problem files all pass\n", pass,
+	       ps.n, tasks);
+	diags_free(&d);
+	problemset_free(&ps);
+	free(dir);
+}
+
 void suite_grapheval(void);
 void suite_grapheval(void)
 {
 	RUN(test_leetcode_examples);
+	RUN(test_statement_examples);
 	RUN(test_judge_validity);
 	RUN(test_parse_output);
 	RUN(test_score_policies);
