@@ -21,7 +21,7 @@ static const struct {
 	bool directed;
 	const char *shape;
 } shapes[] = {
-#define LC_SHAPE_ROW(id, dir, attr, query, judge, title, output, shape) \
+#define LC_SHAPE_ROW(id, dir, attr, query, judge, title, output, shape, ...) \
 	{ TASK_LC##id, dir, shape },
 	LC_TASKS(LC_SHAPE_ROW)
 #undef LC_SHAPE_ROW

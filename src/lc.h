@@ -38,6 +38,22 @@ LC_TASKS(LC_SOLVE_DECL)
  * task_check_fn)? lc-shape.c. */
 int lc_check_shape(const struct problem *p, char **why, const char **where);
 
+/* Does p's input break a constraint of its problem statement (lc-tasks.h
+ * spec column)? Then out names them: rules[] (each constraint as the
+ * statement puts it, structure before size) and detail (what the input
+ * does against the first). lc-spec.c. */
+#define LC_OFFSPEC_MAX 6
+struct lc_offspec {
+	size_t n;		/* constraints broken (rules[] keeps the first 6) */
+	char rules[LC_OFFSPEC_MAX][96];
+	char detail[160];
+};
+bool lc_offspec(const struct problem *p, struct lc_offspec *out);
+/* How the reference solver reads an off-spec input of task k (lc-tasks.h
+ * reading column), or NULL when it applies the statement's rules as they
+ * stand. */
+const char *lc_reading(enum task_kind k);
+
 enum lc_judge { LC_EXACT, LC_SET, LC_EDGESET, LC_TOPO, LC_EULER };
 
 /* The judge of a task kind; false when k is not a GraphEval2000 task. */
