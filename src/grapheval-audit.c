@@ -83,136 +83,119 @@ char *grapheval_verdict_line(const struct problem *p, const struct grapheval_ver
 	return line;
 }
 
-static struct grapheval_audit_row *row_for(struct grapheval_audit *a, const struct task *t)
-{
-	for (size_t i = 0; i < a->nrows; i++)
-		if (!strcmp(a->rows[i].task, t->name))
-			return &a->rows[i];
-	return NULL;
-}
-
-/* Off-spec cases by task and violated constraint. */
-struct by_rule {
-	const char *task;
-	char rule[96];
-	size_t n, holds, differs;
-};
-
-static void count_rule(struct by_rule **v, size_t *n, size_t *cap, const char *task,
+static void count_rule(struct grapheval_audit *a, const char *task,
 		       const struct grapheval_verdict *vd)
 {
 	for (size_t k = 0; k < vd->spec.n && k < LC_OFFSPEC_MAX; k++) {
 		const char *rule = vd->spec.rules[k];
+		struct grapheval_rule_count *c;
 		size_t i;
-		for (i = 0; i < *n; i++)
-			if (!strcmp((*v)[i].task, task) && !strcmp((*v)[i].rule, rule))
+		for (i = 0; i < a->nrules; i++)
+			if (!strcmp(a->rules[i].task, task) && !strcmp(a->rules[i].rule, rule))
 				break;
-		if (i == *n) {
-			xgrow(v, cap, *n + 1, sizeof **v);
-			memset(&(*v)[i], 0, sizeof **v);
-			(*v)[i].task = task;
-			snprintf((*v)[i].rule, sizeof (*v)[i].rule, "%s", rule);
-			(*n)++;
+		if (i == a->nrules) {
+			xgrow(&a->rules, &a->caprules, a->nrules + 1, sizeof *a->rules);
+			memset(&a->rules[i], 0, sizeof *a->rules);
+			a->rules[i].task = task;
+			snprintf(a->rules[i].rule, sizeof a->rules[i].rule, "%s", rule);
+			a->nrules++;
 		}
-		(*v)[i].n++;
-		(*v)[i].holds += vd->off == GE_OFF_HOLDS;
-		(*v)[i].differs += vd->off == GE_OFF_DIFFERS;
+		c = &a->rules[i];
+		c->n++;
+		c->holds += vd->off == GE_OFF_HOLDS;
+		c->differs += vd->off == GE_OFF_DIFFERS;
 	}
 }
 
-static void add_row(struct grapheval_audit_row *t, const struct grapheval_audit_row *r)
+void grapheval_audit_init(struct grapheval_audit *a)
 {
-	t->cases += r->cases;
-	t->exact += r->exact;
-	t->valid_only += r->valid_only;
-	t->wrong += r->wrong;
-	t->unjudgeable += r->unjudgeable;
-	t->off_spec += r->off_spec;
-	t->off_holds += r->off_holds;
-	t->off_differs += r->off_differs;
+	memset(a, 0, sizeof *a);
+	a->total.task = "total";
+	a->rows = xcalloc(task_count() + 1, sizeof *a->rows);
+	for (size_t i = 0; i < task_count(); i++)
+		if (lc_is_task(task_at(i)->kind))
+			a->rows[a->nrows++].task = task_at(i)->name;
+}
+
+struct grapheval_audit_row *grapheval_audit_add(struct grapheval_audit *a,
+						const struct problem *p,
+						const struct grapheval_verdict *v)
+{
+	struct grapheval_audit_row *r = NULL;
+
+	for (size_t i = 0; i < a->nrows && !r; i++)
+		if (!strcmp(a->rows[i].task, p->task->name))
+			r = &a->rows[i];
+	if (!r)
+		return NULL;
+	for (int k = 0; k < 2; k++) {
+		struct grapheval_audit_row *t = k ? &a->total : r;
+		t->cases++;
+		t->exact += v->kind == GE_EXACT;
+		t->valid_only += v->kind == GE_VALID_ONLY;
+		t->wrong += v->kind == GE_WRONG;
+		t->unjudgeable += v->kind == GE_UNJUDGEABLE;
+		t->off_spec += v->kind == GE_OFF_SPEC;
+		t->off_holds += v->kind == GE_OFF_SPEC && v->off == GE_OFF_HOLDS;
+		t->off_differs += v->kind == GE_OFF_SPEC && v->off == GE_OFF_DIFFERS;
+	}
+	if (v->kind == GE_OFF_SPEC)
+		count_rule(a, r->task, v);
+	return r;
+}
+
+void grapheval_audit_print(const struct grapheval_audit *a, FILE *fp)
+{
+	fprintf(fp, "\n%-8s %6s %6s %10s %6s %8s %6s %7s %11s %7s\n", "task", "cases", "exact",
+		"valid-only", "wrong", "off-spec", "holds", "differs", "unjudgeable", "agree");
+	for (size_t i = 0; i <= a->nrows; i++) {
+		const struct grapheval_audit_row *r = i < a->nrows ? &a->rows[i] : &a->total;
+		size_t judged = r->exact + r->valid_only + r->wrong;
+		if (!r->cases)
+			continue;
+		fprintf(fp, "%-8s %6zu %6zu %10zu %6zu %8zu %6zu %7zu %11zu %6.1f%%\n", r->task,
+			r->cases, r->exact, r->valid_only, r->wrong, r->off_spec, r->off_holds,
+			r->off_differs, r->unjudgeable,
+			judged ? 100.0 * (double)(r->exact + r->valid_only) / (double)judged : 0.0);
+	}
+	if (!a->nrules)
+		return;
+	fprintf(fp, "\noff-spec inputs by each constraint they break "
+		    "(label holds / differs / not judged):\n");
+	for (size_t i = 0; i < a->nrules; i++)
+		fprintf(fp, "  %-8s %4zu  %s (%zu / %zu / %zu)\n", a->rules[i].task, a->rules[i].n,
+			a->rules[i].rule, a->rules[i].holds, a->rules[i].differs,
+			a->rules[i].n - a->rules[i].holds - a->rules[i].differs);
 }
 
 void grapheval_audit(struct problemset *ps, FILE *fp, size_t max_list,
 		     struct grapheval_audit *out)
 {
-	struct by_rule *rules = NULL;
-	size_t nrules = 0, caprules = 0, *listed;
+	size_t *listed;
 
-	memset(out, 0, sizeof *out);
-	out->total.task = "total";
-	out->rows = xcalloc(task_count() + 1, sizeof *out->rows);
-	for (size_t i = 0; i < task_count(); i++)
-		if (lc_is_task(task_at(i)->kind))
-			out->rows[out->nrows++].task = task_at(i)->name;
+	grapheval_audit_init(out);
 	listed = xcalloc(out->nrows + 1, sizeof *listed);
 	for (size_t i = 0; i < ps->n; i++) {
-		struct problem *p = ps->v[i];
-		struct grapheval_audit_row *r = row_for(out, p->task);
 		struct grapheval_verdict v;
-		size_t ri;
+		struct grapheval_audit_row *r;
 
-		if (!r || grapheval_judge(p, &v) != 0)
+		if (grapheval_judge(ps->v[i], &v) != 0 || !(r = grapheval_audit_add(out, ps->v[i], &v)))
 			continue;
-		ri = (size_t)(r - out->rows);
-		r->cases++;
-		switch (v.kind) {
-		case GE_EXACT:
-			r->exact++;
-			break;
-		case GE_VALID_ONLY:
-			r->valid_only++;
-			break;
-		case GE_WRONG:
-			r->wrong++;
-			break;
-		case GE_UNJUDGEABLE:
-			r->unjudgeable++;
-			break;
-		case GE_OFF_SPEC:
-			r->off_spec++;
-			r->off_holds += v.off == GE_OFF_HOLDS;
-			r->off_differs += v.off == GE_OFF_DIFFERS;
-			count_rule(&rules, &nrules, &caprules, r->task, &v);
-			break;
-		}
 		if (fp && v.kind != GE_EXACT && v.kind != GE_VALID_ONLY &&
-		    (!max_list || listed[ri]++ < max_list)) {
-			char *line = grapheval_verdict_line(p, &v);
+		    (!max_list || listed[r - out->rows]++ < max_list)) {
+			char *line = grapheval_verdict_line(ps->v[i], &v);
 			fprintf(fp, "%s\n", line);
 			free(line);
 		}
 	}
 	free(listed);
-	for (size_t i = 0; i < out->nrows; i++)
-		add_row(&out->total, &out->rows[i]);
-	if (fp) {
-		fprintf(fp, "\n%-8s %6s %6s %10s %6s %8s %6s %7s %11s %7s\n", "task", "cases",
-			"exact", "valid-only", "wrong", "off-spec", "holds", "differs", "unjudgeable",
-			"agree");
-		for (size_t i = 0; i <= out->nrows; i++) {
-			const struct grapheval_audit_row *r =
-				i < out->nrows ? &out->rows[i] : &out->total;
-			size_t judged = r->exact + r->valid_only + r->wrong;
-			if (!r->cases)
-				continue;
-			fprintf(fp, "%-8s %6zu %6zu %10zu %6zu %8zu %6zu %7zu %11zu %6.1f%%\n",
-				r->task, r->cases, r->exact, r->valid_only, r->wrong, r->off_spec,
-				r->off_holds, r->off_differs, r->unjudgeable,
-				judged ? 100.0 * (double)(r->exact + r->valid_only) / (double)judged
-				       : 0.0);
-		}
-		fprintf(fp, "\noff-spec inputs by each constraint they break "
-			    "(label holds / differs / not judged):\n");
-		for (size_t i = 0; i < nrules; i++)
-			fprintf(fp, "  %-8s %4zu  %s (%zu / %zu / %zu)\n", rules[i].task, rules[i].n,
-				rules[i].rule, rules[i].holds, rules[i].differs,
-				rules[i].n - rules[i].holds - rules[i].differs);
-	}
-	free(rules);
+	if (fp)
+		grapheval_audit_print(out, fp);
 }
 
 void grapheval_audit_free(struct grapheval_audit *a)
 {
 	free(a->rows);
+	free(a->rules);
 	memset(a, 0, sizeof *a);
 }

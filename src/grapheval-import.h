@@ -111,11 +111,29 @@ struct grapheval_audit_row {
 	size_t off_holds, off_differs;	/* the rest were not read */
 };
 
+/* Off-spec cases of one task by one broken constraint. */
+struct grapheval_rule_count {
+	const char *task;
+	char rule[96];
+	size_t n, holds, differs;
+};
+
 struct grapheval_audit {
 	struct grapheval_audit_row *rows;	/* one per task, registry order */
 	size_t nrows;
 	struct grapheval_audit_row total;
+	struct grapheval_rule_count *rules;	/* in order of first appearance */
+	size_t nrules, caprules;
 };
+
+/* Piecewise: init, add each judged problem (returns its task's row, NULL
+ * when p is not a GraphEval2000 task), print the table and the off-spec
+ * counts by constraint, free. */
+void grapheval_audit_init(struct grapheval_audit *a);
+struct grapheval_audit_row *grapheval_audit_add(struct grapheval_audit *a,
+						const struct problem *p,
+						const struct grapheval_verdict *v);
+void grapheval_audit_print(const struct grapheval_audit *a, FILE *fp);
 
 /* Judge every GraphEval2000 problem of ps (grapheval_judge); "agree" is
  * (exact + valid_only) over the in-spec judged cases (exact + valid_only +
