@@ -4,6 +4,7 @@
 #include "grapheval-case.h"
 #include "util.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,6 +200,19 @@ static long next_index(struct ge_ctx *c, const char *prefix)
 	return 0;
 }
 
+void ge_bad(struct ge_ctx *c, const char *file, long line, long col, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	diag_add(c->d, c->strict ? DIAG_ERROR : DIAG_WARNING, file, line, col, "%s", msg);
+	free(msg);
+	c->stop = c->strict;
+}
+
 void ge_ctx_free(struct ge_ctx *c)
 {
 	for (size_t i = 0; i < c->nkeys; i++)
@@ -374,13 +388,15 @@ void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
 	if (!labels)
 		labels = cJSON_GetObjectItemCaseSensitive(cols, "label");
 	if (!cJSON_IsArray(labels)) {
-		diag_warn(c->d, c->file, c->line, 0, "%s: no \"labels\" list; skipped", variant);
+		ge_bad(c, c->file, c->line, 0, "%s: no \"labels\" list; skipped", variant);
+		st->bad_cases++;
 		return;
 	}
 	count = cJSON_GetArraySize(labels);
 	if (form_of(c->task) != GE_LINE && (!cJSON_IsArray(gj) || cJSON_GetArraySize(gj) < count)) {
-		diag_warn(c->d, c->file, c->line, 0, "%s: \"graphs\" is not a list of %d graphs; skipped",
-			  variant, count);
+		ge_bad(c, c->file, c->line, 0, "%s: \"graphs\" is not a list of %d graphs; skipped",
+		       variant, count);
+		st->bad_cases += (size_t)count;
 		return;
 	}
 	for (size_t s = 0; s < sizeof size_keys / sizeof *size_keys && !size; s++)
@@ -390,11 +406,11 @@ void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
 			  variant, size->string, count);
 		size = NULL;
 	}
-	for (int i = 0; i < count; i++) {
+	for (int i = 0; i < count && !c->stop; i++) {
 		const char *why = NULL;
 		struct problem *p = make_case(c, variant, cols, labels, size, i, &why);
 		if (!p) {
-			diag_warn(c->d, c->file, c->line, 0, "%s case %d: %s; skipped", variant, i, why);
+			ge_bad(c, c->file, c->line, 0, "%s case %d: %s; skipped", variant, i, why);
 			st->bad_cases++;
 			continue;
 		}
@@ -432,8 +448,8 @@ void ge_import_example(struct ge_ctx *c, const cJSON *input, const cJSON *output
 			if (!strcmp(name, arg_columns[i].arg))
 				name = arg_columns[i].column;
 		if (cJSON_GetObjectItemCaseSensitive(cols, name)) {
-			diag_warn(c->d, c->file, c->line, 0, "example argument \"%s\" repeats \"%s\"; "
-				  "example skipped", arg->string, name);
+			ge_bad(c, c->file, c->line, 0, "example argument \"%s\" repeats \"%s\"; "
+			       "example skipped", arg->string, name);
 			st->bad_cases++;
 			cJSON_Delete(cols);
 			return;

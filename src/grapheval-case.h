@@ -17,6 +17,8 @@ struct ge_ctx {
 	long line;
 	size_t made;
 	char *why;		/* the last rejected case's reason (owned) */
+	bool strict;		/* the first bad record is an error, and stops */
+	bool stop;		/* set by it */
 	/* next case number per id prefix */
 	char **keys;
 	long *next;
@@ -27,6 +29,11 @@ struct ge_ctx {
 void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
 		       struct grapheval_stats *st);
 void ge_ctx_free(struct ge_ctx *c);
+
+/* A record that cannot be read: a warning, or with c->strict an error
+ * that stops the import. */
+void ge_bad(struct ge_ctx *c, const char *file, long line, long col, const char *fmt, ...)
+	ATTR_FORMAT(5, 6);
 
 /* Import one example of a problem statement (data_examples[i]: the
  * LeetCode function's arguments by name, and its output) as a test case

@@ -115,7 +115,7 @@ static void import_file(struct ge_ctx *c, const char *path, struct grapheval_sta
 	}
 	st->files++;
 	c->file = path;
-	while (line && line < buf + len) {
+	while (line && line < buf + len && !c->stop) {
 		const char *nl = memchr(line, '\n', (size_t)(buf + len - line));
 		size_t ll = nl ? (size_t)(nl - line) : (size_t)(buf + len - line);
 		const char *end = NULL, *s = line;
@@ -131,8 +131,8 @@ static void import_file(struct ge_ctx *c, const char *path, struct grapheval_sta
 		obj = cJSON_ParseWithLengthOpts(line, ll, &end, false);
 		if (!cJSON_IsObject(obj)) {
 			long col = end && end >= line ? (long)(end - line) + 1 : 1;
-			diag_warn(c->d, path, lineno, col,
-				  "malformed JSON; this line's test cases are skipped");
+			ge_bad(c, path, lineno, col, "malformed JSON%s",
+			       c->strict ? "" : "; this line's test cases are skipped");
 			st->bad_lines++;
 			cJSON_Delete(obj);
 			line = nl ? nl + 1 : NULL;
@@ -140,9 +140,12 @@ static void import_file(struct ge_ctx *c, const char *path, struct grapheval_sta
 		}
 		c->line = lineno;
 		cJSON_ArrayForEach(sub, obj) {
+			if (c->stop)
+				break;
 			if (!cJSON_IsObject(sub)) {
-				diag_warn(c->d, path, lineno, 0, "sub-category \"%s\" is not an object",
-					  sub->string ? sub->string : "?");
+				ge_bad(c, path, lineno, 0, "sub-category \"%s\" is not an object; skipped",
+				       sub->string ? sub->string : "?");
+				st->bad_cases++;
 				continue;
 			}
 			ge_import_columns(c, sub->string, sub, st);
@@ -192,7 +195,7 @@ static void import_problem(struct ge_ctx *c, const char *root, const char *direc
 		cJSON_Delete(c->record);
 		goto out;
 	}
-	for (size_t i = 0; i < nf; i++) {
+	for (size_t i = 0; i < nf && !c->stop; i++) {
 		size_t fl = strlen(files[i]);
 		char *path = xasprintf("%s/%s", dir, files[i]);
 		if (!strcmp(direction, "directed") && filed_twice(root, name, files[i], path)) {
@@ -225,6 +228,12 @@ out:
 int grapheval_import(const char *dir, struct problemset *ps, struct grapheval_stats *st,
 		     struct diags *d)
 {
+	return grapheval_import_with(dir, ps, st, false, d);
+}
+
+int grapheval_import_with(const char *dir, struct problemset *ps, struct grapheval_stats *st,
+			  bool strict, struct diags *d)
+{
 	static const char *const directions[] = { "directed", "undirected" };
 	struct grapheval_stats local;
 	struct ge_ctx c;
@@ -243,7 +252,8 @@ int grapheval_import(const char *dir, struct problemset *ps, struct grapheval_st
 	memset(&c, 0, sizeof c);
 	c.ps = ps;
 	c.d = d;
-	for (size_t k = 0; k < 2; k++) {
+	c.strict = strict;
+	for (size_t k = 0; k < 2 && !c.stop; k++) {
 		char *sub = xasprintf("%s/dataset/%s", dir, directions[k]);
 		size_t n;
 		char **names = list_dir(sub, &n);
@@ -252,13 +262,15 @@ int grapheval_import(const char *dir, struct problemset *ps, struct grapheval_st
 			free(sub);
 			continue;
 		}
-		for (size_t i = 0; i < n; i++)
+		for (size_t i = 0; i < n && !c.stop; i++)
 			import_problem(&c, dir, directions[k], names[i], st);
 		free_list(names, n);
 		free(sub);
 	}
 	ge_ctx_free(&c);
 	st->cases = c.made;
+	if (c.stop)
+		return EXIT_DATAERR;
 	if (!c.made) {
 		diag_error(d, dir, 0, 0, "no test cases imported");
 		return EXIT_DATAERR;

@@ -60,6 +60,11 @@ bool grapheval_is_dir(const char *dir);
  * GraphEval2000 checkout or nothing could be imported. st may be NULL. */
 int grapheval_import(const char *dir, struct problemset *ps, struct grapheval_stats *st,
 		     struct diags *d);
+/* The same; with strict, the first record that cannot be read (a
+ * malformed line, a bad test case) is an error and stops the import:
+ * EXIT_DATAERR. */
+int grapheval_import_with(const char *dir, struct problemset *ps, struct grapheval_stats *st,
+			  bool strict, struct diags *d);
 
 /* Import the examples of every problem statement (problem-set/DIR/lcID.jsonl
  * "data_examples": LeetCode's own inputs and outputs) as problems of
