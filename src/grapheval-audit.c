@@ -34,8 +34,19 @@ int grapheval_judge(const struct problem *p, struct grapheval_verdict *v)
 		right = true;
 		v->kind = off ? GE_OFF_SPEC : GE_EXACT;
 	} else {
+		enum lc_judge j = LC_EXACT;
 		right = lc_judge(p, ref, label, v->why, sizeof v->why);
 		v->kind = off ? GE_OFF_SPEC : right ? GE_VALID_ONLY : GE_WRONG;
+		lc_task_judge(p->task->kind, &j);
+		if (!right && j == LC_EXACT) {
+			/* both values, cut short */
+			char *l = cJSON_PrintUnformatted(label), *r = cJSON_PrintUnformatted(ref);
+			snprintf(v->why, sizeof v->why, "label %.60s%s, reference %.60s%s",
+				 l ? l : "?", l && strlen(l) > 60 ? "..." : "", r ? r : "?",
+				 r && strlen(r) > 60 ? "..." : "");
+			cJSON_free(l);
+			cJSON_free(r);
+		}
 	}
 	v->off = right ? GE_OFF_HOLDS : GE_OFF_DIFFERS;
 	v->reading = right ? lc_reading(p->task->kind) : NULL;
@@ -71,7 +82,7 @@ char *grapheval_verdict_line(const struct problem *p, const struct grapheval_ver
 				 v->spec.detail, also.len ? also.data : "",
 				 v->off == GE_OFF_HOLDS	  ? "the label holds"
 				 : v->off == GE_OFF_DIFFERS ? "the label differs: "
-							    : "not judged: ",
+							    : "not judged, the solver cannot read it: ",
 				 v->off == GE_OFF_HOLDS && v->reading ? " (reading: " : "",
 				 v->off == GE_OFF_HOLDS ? (v->reading ? v->reading : "") : v->why,
 				 v->off == GE_OFF_HOLDS && v->reading ? ")" : "");
