@@ -86,7 +86,7 @@ static int check_key(struct shape_ctx *c, const char *key, const char *type)
 
 	snprintf(where, sizeof where, "query.%s", key);
 	if (!v)
-		return fail(c, where, "query.%s is missing", key);
+		return fail(c, "query", "query.%s is missing", key);
 	if (!strncmp(type, "ints", 4)) {
 		long len = cJSON_GetArraySize(v);
 		if (!int_list(v))
@@ -162,10 +162,10 @@ int lc_check_shape(const struct problem *p, char **why, const char **where)
 	for (tok = strtok_r(copy, " ", &save); tok && !rc; tok = strtok_r(NULL, " ", &save)) {
 		if (!strcmp(tok, "n") || !strcmp(tok, "n1")) {
 			bool one = tok[1] == '1';
-			if (!int_in(cJSON_GetObjectItemCaseSensitive(p->query, "n"), 0,
-				    (double)c.max, &c.n))
-				rc = fail(&c, "query.n", "query.n must be an integer from 0 to %ld",
-					  c.max);
+			const cJSON *n = cJSON_GetObjectItemCaseSensitive(p->query, "n");
+			if (!int_in(n, 0, (double)c.max, &c.n))
+				rc = fail(&c, n ? "query.n" : "query",
+					  "query.n must be an integer from 0 to %ld", c.max);
 			else if (!one && g->n != c.n)
 				rc = fail(&c, "query.n",
 					  "query.n is %ld but graph.nodes is %d (nodes 0..n-1)", c.n,
