@@ -101,6 +101,29 @@ static cJSON *read_record(const char *root, const char *direction, const char *n
 	return rec;
 }
 
+/* Brackets ({ and [) a line leaves open, outside strings. */
+static long unclosed(const char *s, size_t n)
+{
+	long depth = 0;
+	bool str = false;
+
+	for (size_t i = 0; i < n; i++) {
+		if (str) {
+			if (s[i] == '\\')
+				i++;
+			else if (s[i] == '"')
+				str = false;
+		} else if (s[i] == '"') {
+			str = true;
+		} else if (s[i] == '{' || s[i] == '[') {
+			depth++;
+		} else if (s[i] == '}' || s[i] == ']') {
+			depth--;
+		}
+	}
+	return depth;
+}
+
 /* Read one test-case file: every line's objects, every sub-category. */
 static void import_file(struct ge_ctx *c, const char *path, struct grapheval_stats *st)
 {
@@ -128,10 +151,24 @@ static void import_file(struct ge_ctx *c, const char *path, struct grapheval_sta
 			line = nl ? nl + 1 : NULL;
 			continue;
 		}
+		while (ll > 0 && line[ll - 1] == '\r')	/* CRLF lines */
+			ll--;
 		obj = cJSON_ParseWithLengthOpts(line, ll, &end, false);
 		if (!cJSON_IsObject(obj)) {
 			long col = end && end >= line ? (long)(end - line) + 1 : 1;
-			ge_bad(c, path, lineno, col, "malformed JSON%s",
+			long open = unclosed(line, ll);
+			char what[64];
+			if (open > 0) {
+				/* cJSON stops at the last byte it read: say what is missing */
+				col = (long)ll + 1;
+				snprintf(what, sizeof what, "the line ends with %ld bracket%s open", open,
+					 open == 1 ? "" : "s");
+			} else if (col > (long)ll)
+				snprintf(what, sizeof what, "the line ends inside a value");
+			else
+				snprintf(what, sizeof what, "unexpected '%c'",
+					 line[col - 1] >= ' ' && line[col - 1] < 127 ? line[col - 1] : '?');
+			ge_bad(c, path, lineno, col, "malformed JSON (%s)%s", what,
 			       c->strict ? "" : "; this line's test cases are skipped");
 			st->bad_lines++;
 			cJSON_Delete(obj);
