@@ -54,7 +54,7 @@ count() { grep -c . "$1" 2>/dev/null || echo 0; }
 # --- the labels: an independent check by gravel's reference solvers ----------
 "$GRAVEL" audit "$GE" >"$T/audit" 2>&1
 check "fixture labels agree with the reference solvers" \
-	grep -q '^audit: 34 problems, 34 agree, 0 differ' "$T/audit"
+	grep -q '^grapheval audit: 34 problems, .* 0 wrong labels, 0 off-spec' "$T/audit"
 
 # --- correct and buggy solutions -------------------------------------------
 "$GRAVEL" exec "$GE" "$DATA/solutions" -o "$T/runs.jsonl" --solutions-check >"$T/out" 2>"$T/err"
@@ -202,7 +202,7 @@ if [ -d "$GRAVEL_SHARED/grapheval2000/dataset" ]; then
 	check "real lc1971: exit 0" test $? -eq 0
 	"$GRAVEL" score "$GRAVEL_SHARED/grapheval2000" "$T/real.jsonl" --by task --format csv \
 		>"$T/real.csv" 2>/dev/null
-	check "real lc1971: every case passes" grep -q '^lc1971,strict,240,240,1,' "$T/real.csv"
+	check "real lc1971: every case passes" awk -F, '$1 == "lc1971" && $3 > 0 && $3 == $4 { ok = 1 } END { exit !ok }' "$T/real.csv"
 else
 	echo "skip: $GRAVEL_SHARED/grapheval2000 not found (set GRAVEL_SHARED)"
 fi

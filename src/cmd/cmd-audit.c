@@ -4,13 +4,17 @@
  * reference (audit.h) and prints the differences: in text, one line per
  * finding "ID: KIND: FIELD: gold G, reference R: REASON", then a summary;
  * in jsonl, one object per finding (and per unchecked problem with --all).
- * PROBLEMS is a problems JSONL file, "-", an NLGraph checkout or a GraCoRe
- * folder (read in place). Differences are data: the exit status is 0 unless
+ * PROBLEMS is a problems JSONL file, "-", an NLGraph checkout, a GraCoRe
+ * folder or a GraphEval2000 checkout (read in place). GraphEval2000
+ * problems get their own verdicts (grapheval-import.h: exact, valid,
+ * wrong label, off-spec with the broken constraints, unjudgeable) and
+ * table. Differences are data: the exit status is 0 unless
  * the input cannot be read. */
 #include "config.h"
 #include "cmd.h"
 #include "audit.h"
 #include "gracore-import.h"
+#include "grapheval-import.h"
 #include "sanitize.h"
 #include "source.h"
 
@@ -84,6 +88,54 @@ static void print_jsonl(FILE *fp, const struct problem *p, const struct audit_re
 	}
 }
 
+/* GraphEval2000 problems: their own verdicts (grapheval-import.h): the
+ * input against the statement's constraints, the label against the
+ * reference. Returns whether p is one. */
+static bool grapheval_case(struct grapheval_audit *ga, const struct problem *p, bool jsonl,
+			   bool all)
+{
+	static const char *const kinds[] = { "exact", "valid", "wrong", "off-spec",
+					     "unjudgeable" };
+	static const char *const offs[] = { "holds", "differs", "not judged" };
+	struct grapheval_verdict v;
+	cJSON *o, *rules;
+	char *s;
+
+	if (grapheval_judge(p, &v) != 0)
+		return false;
+	grapheval_audit_add(ga, p, &v);
+	if (!all && (v.kind == GE_EXACT || v.kind == GE_VALID_ONLY))
+		return true;
+	if (!jsonl) {
+		s = grapheval_verdict_line(p, &v);
+		printf("%s\n", s);
+		free(s);
+		return true;
+	}
+	if (!(o = cJSON_CreateObject()))
+		gravel_fatal("out of memory");
+	cJSON_AddStringToObject(o, "problem", p->id);
+	cJSON_AddStringToObject(o, "task", p->task->name);
+	cJSON_AddStringToObject(o, "kind", kinds[v.kind]);
+	if (v.kind == GE_OFF_SPEC) {
+		rules = cJSON_AddArrayToObject(o, "constraints");
+		for (size_t i = 0; rules && i < v.spec.n && i < LC_OFFSPEC_MAX; i++)
+			cJSON_AddItemToArray(rules, cJSON_CreateString(v.spec.rules[i]));
+		cJSON_AddStringToObject(o, "detail", v.spec.detail);
+		cJSON_AddStringToObject(o, "label", offs[v.off]);
+		if (v.reading)
+			cJSON_AddStringToObject(o, "reading", v.reading);
+	}
+	if (v.why[0] && v.kind != GE_EXACT && !(v.kind == GE_OFF_SPEC && v.off == GE_OFF_HOLDS))
+		cJSON_AddStringToObject(o, "reason", v.why);
+	if (!(s = cJSON_PrintUnformatted(o)))
+		gravel_fatal("out of memory");
+	printf("%s\n", s);
+	cJSON_free(s);
+	cJSON_Delete(o);
+	return true;
+}
+
 static int audit_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -95,6 +147,7 @@ static int audit_exec(int argc, char **argv)
 	struct problemset ps;
 	struct diags d;
 	struct audit_totals tot;
+	struct grapheval_audit ga;
 	bool all = false, jsonl = false;
 	const char *only = NULL;
 	int c, rc;
@@ -116,7 +169,9 @@ static int audit_exec(int argc, char **argv)
 			printf("\nCompare each problem's stored gold answer with gravel's exact reference\n"
 			       "and list the differences with a reason (wrong, heuristic, ambiguous,\n"
 			       "format).\n"
-			       "  PROBLEMS       problems JSONL, \"-\", an NLGraph checkout or a GraCoRe folder\n"
+			       "  PROBLEMS       problems JSONL, \"-\", an NLGraph checkout, a GraCoRe folder\n"
+			       "                 or a GraphEval2000 checkout (labels against the reference,\n"
+			       "                 inputs against the statements' constraints)\n"
 			       "  ID             audit only this problem\n"
 			       "  --all          also list the problems that agree or were not checked\n"
 			       "  --format F     text (default) or jsonl\n");
@@ -144,9 +199,12 @@ static int audit_exec(int argc, char **argv)
 		return EXIT_DATAERR;
 	}
 	memset(&tot, 0, sizeof tot);
+	grapheval_audit_init(&ga);
 	for (size_t i = 0; i < ps.n; i++) {
 		struct audit_result r;
 		if (only && strcmp(ps.v[i]->id, only) != 0)
+			continue;
+		if (grapheval_case(&ga, ps.v[i], jsonl, all))
 			continue;
 		audit_problem(ps.v[i], &r);
 		audit_count(&tot, &r);
@@ -156,11 +214,22 @@ static int audit_exec(int argc, char **argv)
 			print_text(stdout, ps.v[i], &r, all);
 		audit_free(&r);
 	}
-	fprintf(jsonl ? stderr : stdout,
+	if (tot.problems || !ga.total.cases)
+		fprintf(jsonl ? stderr : stdout,
 		"audit: %zu problems, %zu agree, %zu differ, %zu unchecked; findings: %zu wrong, "
 		"%zu heuristic, %zu ambiguous, %zu format\n",
 		tot.problems, tot.agree, tot.differ, tot.unchecked, tot.kinds[AUDIT_WRONG],
 		tot.kinds[AUDIT_HEURISTIC], tot.kinds[AUDIT_AMBIGUOUS], tot.kinds[AUDIT_FORMAT]);
+	if (ga.total.cases) {
+		FILE *fp = jsonl ? stderr : stdout;
+		grapheval_audit_print(&ga, fp);
+		fprintf(fp, "grapheval audit: %zu problems, %zu exact, %zu valid only, %zu wrong "
+			    "labels, %zu off-spec (%zu labels hold, %zu differ), %zu unjudgeable\n",
+			ga.total.cases, ga.total.exact, ga.total.valid_only, ga.total.wrong,
+			ga.total.off_spec, ga.total.off_holds, ga.total.off_differs,
+			ga.total.unjudgeable);
+	}
+	grapheval_audit_free(&ga);
 	problemset_free(&ps);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "gravel audit: <stdout>: %s\n", strerror(errno));

@@ -8,8 +8,9 @@
  * grapheval writes problems JSONL; with --audit it writes the label audit
  * (grapheval-import.h) instead. The log formats write runs JSONL
  * (foreign.h). Malformed input lines and unmatched answers are warnings on
- * stderr and the exit status stays 0; --strict makes them an error (65,
- * nothing written). Output goes to stdout or, with -o, atomically to FILE. */
+ * stderr and the exit status stays 0 (grapheval: 3, EXIT_PARTIAL, when
+ * records were skipped); --strict makes them an error (65, nothing
+ * written). Output goes to stdout or, with -o, atomically to FILE. */
 #include "config.h"
 #include "cmd.h"
 #include "cmd-import-ext.h"
@@ -67,17 +68,16 @@ static int import_grapheval(const char *dir, const struct ext_opts *o)
 
 	problemset_init(&ps);
 	diags_init(&d);
-	rc = grapheval_import(dir, &ps, &st, &d);
+	rc = grapheval_import_with(dir, &ps, &st, o->strict, &d);
 	diags_print(&d, stderr);
 	if (rc == EXIT_OK)
 		fprintf(stderr,
 			"gravel import: %zu problems from %zu files of %zu LeetCode problems "
 			"(%zu malformed lines, %zu bad cases skipped)\n",
 			ps.n, st.files, st.problems, st.bad_lines, st.bad_cases);
-	if (rc == EXIT_OK && o->strict && (st.bad_lines || st.bad_cases)) {
-		fprintf(stderr, "gravel import: --strict: malformed input, nothing written\n");
-		rc = EXIT_DATAERR;
-	}
+	else if (o->strict && (st.bad_lines || st.bad_cases))
+		fprintf(stderr, "gravel import: --strict: stopped at the first bad record, nothing "
+				"written\n");
 	if (rc == EXIT_OK) {
 		if (output_open(&out, o->out) != 0) {
 			rc = fail_io(o->out);
@@ -99,6 +99,9 @@ static int import_grapheval(const char *dir, const struct ext_opts *o)
 			}
 		}
 	}
+	/* lenient: written, but say that records were skipped */
+	if (rc == EXIT_OK && (st.bad_lines || st.bad_cases))
+		rc = EXIT_PARTIAL;
 	diags_free(&d);
 	problemset_free(&ps);
 	return rc;

@@ -125,6 +125,8 @@ struct jctx {
 	struct diags *d;
 	const char *id;
 	int bad;
+	const char *text;	/* the line, for columns; NULL when unknown */
+	size_t len;
 	const struct edge_scan *scan;	/* graph.edges read by edge_scan, or NULL */
 };
 
@@ -326,21 +328,43 @@ static long id_index(const char *id)
 	return v;
 }
 
-static struct problem *problem_from_json_scanned(const cJSON *obj, const char *file,
-						 long line, struct diags *d,
-						 const struct edge_scan *scan);
-
-struct problem *problem_from_json(const cJSON *obj, const char *file, long line,
-				  struct diags *d)
+/* Column (1-based) of the value at path "a.b" in a problem's JSON line:
+ * after the key "a", the key "b" (a key is a quoted name followed by a
+ * colon, which text inside JSON strings cannot be). 0 when not found. */
+static long path_col(const char *text, size_t len, const char *path)
 {
-	return problem_from_json_scanned(obj, file, line, d, NULL);
+	size_t pos = 0;
+
+	if (!text || !path)
+		return 0;
+	while (*path) {
+		size_t kl = strcspn(path, "."), i;
+		bool found = false;
+		for (i = pos; i + kl + 2 <= len && !found; i++) {
+			size_t j = i + kl + 2;
+			if (text[i] != '"' || memcmp(text + i + 1, path, kl) || text[i + kl + 1] != '"')
+				continue;
+			while (j < len && (text[j] == ' ' || text[j] == '\t'))
+				j++;
+			if (j < len && text[j] == ':') {
+				for (j++; j < len && (text[j] == ' ' || text[j] == '\t'); j++)
+					;
+				pos = j;
+				found = true;
+			}
+		}
+		if (!found)
+			return 0;
+		path += kl + (path[kl] == '.');
+	}
+	return (long)pos + 1;
 }
 
-static struct problem *problem_from_json_scanned(const cJSON *obj, const char *file,
-						 long line, struct diags *d,
-						 const struct edge_scan *scan)
+static struct problem *from_json(const cJSON *obj, const char *file, long line,
+				 const char *text, size_t len, const struct edge_scan *scan,
+				 struct diags *d)
 {
-	struct jctx c = { file, line, d, NULL, 0, scan };
+	struct jctx c = { file, line, d, NULL, 0, text, len, scan };
 	struct problem *p;
 	const cJSON *it, *gold;
 
@@ -391,6 +415,18 @@ static struct problem *problem_from_json_scanned(const cJSON *obj, const char *f
 			}
 		}
 	}
+	if (p->task->check) {
+		/* the task's shape (task.h), once, so no solver sees a bad one */
+		char *why = NULL;
+		const char *where = NULL;
+		if (p->task->check(p, &why, &where) != 0) {
+			c.bad = 1;
+			diag_error(d, file, line, path_col(text, len, where), "%s: %s", p->id,
+				   why ? why : "bad shape");
+			free(why);
+			goto fail;
+		}
+	}
 	gold = cJSON_GetObjectItemCaseSensitive(obj, "gold");
 	if (gold && !cJSON_IsNull(gold)) {
 		if (!cJSON_IsObject(gold)) {
@@ -421,6 +457,12 @@ static struct problem *problem_from_json_scanned(const cJSON *obj, const char *f
 fail:
 	problem_free(p);
 	return NULL;
+}
+
+struct problem *problem_from_json(const cJSON *obj, const char *file, long line,
+				  struct diags *d)
+{
+	return from_json(obj, file, line, NULL, 0, NULL, d);
 }
 
 /* ---- writing ---------------------------------------------------------- */
@@ -548,8 +590,8 @@ int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct p
 			continue;
 		}
 		{
-			struct problem *p = problem_from_json_scanned(obj, name, line, d,
-								      scan.u ? &scan : NULL);
+			struct problem *p = from_json(obj, name, line, s, n,
+						      scan.u ? &scan : NULL, d);
 			if (p)
 				problemset_add(ps, p);
 		}

@@ -39,6 +39,7 @@ static int course_order(const struct problem *p, int **order, int *n)
 
 	*n = (int)lc_qint(p, "n", p->graph->n);
 	lc_adj_build(&a, p->graph, *n, LC_IN);
+	*n = a.n;
 	*order = xmalloc(((size_t)*n + 1) * sizeof **order);
 	done = kahn(&a, *order);
 	lc_adj_free(&a);
@@ -97,6 +98,7 @@ int lc_solve_1462(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	if (!cJSON_IsArray(qs))
 		return lc_fail(err, "lc1462: query.queries must be a list of pairs");
 	lc_adj_build(&a, p->graph, n, LC_OUT);
+	n = a.n;
 	memo = xcalloc((size_t)n + 1, sizeof *memo);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	out = cJSON_CreateArray();
@@ -119,6 +121,8 @@ int lc_solve_1462(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	return lc_answer(answer, out);
 }
 
+/* Courses are 1..n and time[i] is course i+1's: node v takes time[v-1];
+ * slot 0 is no course (takes no time; an edge there is off-spec input). */
 int lc_solve_2050(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
 	int n = (int)lc_qint(p, "n", p->graph->n), *order, done;
@@ -131,17 +135,17 @@ int lc_solve_2050(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		free(t);
 		return lc_fail(err, "lc2050: query.time must list %d times", n);
 	}
-	if (lc_require_dag(p, n, err)) {
+	if (lc_require_dag(p, n + 1, err)) {
 		free(t);
 		return -1;
 	}
-	lc_adj_build(&a, p->graph, n, LC_OUT);
-	order = xmalloc(((size_t)n + 1) * sizeof *order);
+	lc_adj_build(&a, p->graph, n + 1, LC_OUT);
+	order = xmalloc(((size_t)a.n + 1) * sizeof *order);
 	done = kahn(&a, order);
-	fin = xcalloc((size_t)n + 1, sizeof *fin);
+	fin = xcalloc((size_t)a.n + 1, sizeof *fin);
 	for (int i = 0; i < done; i++) {
 		int u = order[i];
-		fin[u] += t[u];
+		fin[u] += u >= 1 && u <= n ? t[u - 1] : 0;
 		if (fin[u] > best)
 			best = fin[u];
 		for (size_t k = a.off[u]; k < a.off[u + 1]; k++)
@@ -168,6 +172,7 @@ int lc_solve_2192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	}
 	(void)err;
 	lc_adj_build(&a, p->graph, n, LC_IN);
+	n = a.n;
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	anc = xmalloc(((size_t)n + 1) * sizeof *anc);
 	for (int v = 0; v < n; v++) {

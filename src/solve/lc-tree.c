@@ -249,7 +249,8 @@ int lc_solve_2467(const struct problem *p, cJSON **answer, struct trace *tr, cha
 int lc_solve_2477(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
 	long seats = lc_qint(p, "seats", 0);
-	int n = p->graph->n;
+	/* n = roads.length + 1: no roads is the capital alone */
+	int n = p->graph->n > (int)p->graph->m + 1 ? p->graph->n : (int)p->graph->m + 1;
 	int64_t *size, fuel = 0;
 	struct rooted t;
 
@@ -370,13 +371,15 @@ int lc_solve_2646(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		}
 		cnt[u]++;
 	}
-	/* no two adjacent nodes halved: full/half of each subtree */
+	/* no two adjacent nodes halved: full/half of each subtree. Prices are
+	 * even (the statement); an odd one (off-spec) halves rounding up, the
+	 * reading GraphEval's labels follow */
 	full = xcalloc((size_t)n + 1, sizeof *full);
 	half = xcalloc((size_t)n + 1, sizeof *half);
 	for (int h = t.k - 1; h >= 0; h--) {
 		int v = t.order[h], u = t.par[v];
 		full[v] += cnt[v] * price[v];
-		half[v] += cnt[v] * price[v] / 2;
+		half[v] += cnt[v] * ((price[v] + 1) / 2);
 		if (u >= 0) {
 			full[u] += full[v] < half[v] ? full[v] : half[v];
 			half[u] += full[v];

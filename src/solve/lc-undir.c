@@ -219,12 +219,26 @@ int lc_solve_1761(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	return lc_answer_int(answer, best);
 }
 
+/* Does an edge touch node 0 (off-spec in a 1..n problem)? */
+static bool uses_node0(const struct graph *g)
+{
+	for (size_t e = 0; e < g->m; e++)
+		if (g->eu[e] == 0 || g->ev[e] == 0)
+			return true;
+	return false;
+}
+
 int lc_solve_1782(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
-	/* LeetCode numbers nodes 1..n; GraphEval's graphs use 0..n-1, and its
-	 * labels count the pairs of all n+1 slots 0..n */
-	int n = nodes_of(p) + 1, *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
+	/* LeetCode numbers nodes 1..n. GraphEval's graphs use 0..n-1 (off-spec),
+	 * and its labels count the pairs of all n+1 slots 0..n: node 0 is one
+	 * more node when an edge uses it, as a solver over 1..n that keeps
+	 * every edge's degree would see it */
+	long qn = lc_qint(p, "n", p->graph->n);
+	int n = qn + 1 > p->graph->n ? (int)qn + 1 : p->graph->n;
+	int *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), *qs;
+	int first = uses_node0(p->graph) ? 0 : 1;
 	size_t nq;
 	cJSON *out;
 
@@ -239,7 +253,7 @@ int lc_solve_1782(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	out = cJSON_CreateArray();
 	for (size_t j = 0; j < nq; j++) {
 		int64_t cnt = 0;
-		for (int a = 0; a < n; a++)
+		for (int a = first; a < n; a++)
 			for (int b = a + 1; b < n; b++)
 				cnt += deg[a] + deg[b] - mat[(size_t)a * n + b] > qs[j];
 		cJSON_AddItemToArray(out, cJSON_CreateNumber((double)cnt));
@@ -306,10 +320,14 @@ int lc_solve_2508(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	return lc_answer_bool(answer, ok);
 }
 
+/* Nodes are 1..n (slot 0 is no node): groups are counted over the BFS
+ * layers from each of 1..n; node 0 counts only when an edge (off-spec
+ * input) joins it to them, as one more vertex, as LeetCode's solutions do. */
 int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
 	const struct graph *g = p->graph;
-	int n = nodes_of(p), *dist, *queue, *best;
+	long qn = lc_qint(p, "n", g->n);
+	int n = qn + 1 > g->n ? (int)qn + 1 : g->n, *dist, *queue, *best;
 	struct lc_adj a;
 	struct lc_dsu d;
 	int64_t total = 0;
@@ -324,7 +342,7 @@ int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	best = xcalloc((size_t)n + 1, sizeof *best);
 	/* BFS from every node: the layers are the groups; an edge inside a
 	 * layer means an odd cycle, and then no division exists */
-	for (int s = 0; s < n && !bad; s++) {
+	for (int s = 1; s <= qn && !bad; s++) {
 		int head = 0, tail = 0, depth = 1;
 		for (int v = 0; v < n; v++)
 			dist[v] = 0;

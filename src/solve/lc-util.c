@@ -120,14 +120,17 @@ void lc_adj_build(struct lc_adj *a, const struct graph *g, int n, enum lc_dir di
 {
 	size_t *fill;
 
+	/* every edge keeps both ends: nodes >= n widen the lists, they are
+	 * never dropped (the shape check, lc-shape.c, keeps n and the graph
+	 * consistent) */
+	if (n < g->n)
+		n = g->n;
 	a->n = n;
 	a->off = xcalloc((size_t)n + 2, sizeof *a->off);
 	a->to = xmalloc((2 * g->m + 1) * sizeof *a->to);
 	a->edge = xmalloc((2 * g->m + 1) * sizeof *a->edge);
 	for (size_t e = 0; e < g->m; e++) {
 		int u = g->eu[e], v = g->ev[e];
-		if (u >= n || v >= n)
-			continue;
 		if (dir != LC_IN)
 			a->off[u + 1]++;
 		if (dir != LC_OUT)
@@ -139,8 +142,6 @@ void lc_adj_build(struct lc_adj *a, const struct graph *g, int n, enum lc_dir di
 	for (size_t e = 0; e < g->m; e++) {
 		int u = g->eu[e], v = g->ev[e];
 		size_t k;
-		if (u >= n || v >= n)
-			continue;
 		if (dir != LC_IN) {
 			k = a->off[u] + fill[u]++;
 			a->to[k] = v;
@@ -339,9 +340,11 @@ int lc_require_tree(const struct problem *p, int n, char **err)
 int lc_require_dag(const struct problem *p, int n, char **err)
 {
 	struct lc_adj a;
-	int *indeg = xcalloc((size_t)n + 1, sizeof *indeg), *queue, head = 0, tail = 0;
+	int *indeg, *queue, head = 0, tail = 0;
 
 	lc_adj_build(&a, p->graph, n, LC_OUT);
+	n = a.n;
+	indeg = xcalloc((size_t)n + 1, sizeof *indeg);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	for (size_t k = 0; k < a.off[n]; k++)
 		indeg[a.to[k]]++;

@@ -29,6 +29,31 @@ struct trace;
 LC_TASKS(LC_SOLVE_DECL)
 #undef LC_SOLVE_DECL
 
+/* The largest graph any GraphEval2000 task accepts (lc-tasks.h max= sets
+ * lower limits for the quadratic solvers); the released files stay under
+ * 100,000 nodes. */
+#define LC_MAX_NODES 1000000L
+
+/* Is p shaped as its task needs (lc-tasks.h shape column; task.h
+ * task_check_fn)? lc-shape.c. */
+int lc_check_shape(const struct problem *p, char **why, const char **where);
+
+/* Does p's input break a constraint of its problem statement (lc-tasks.h
+ * spec column)? Then out names them: rules[] (each constraint as the
+ * statement puts it, structure before size) and detail (what the input
+ * does against the first). lc-spec.c. */
+#define LC_OFFSPEC_MAX 6
+struct lc_offspec {
+	size_t n;		/* constraints broken (rules[] keeps the first 6) */
+	char rules[LC_OFFSPEC_MAX][96];
+	char detail[160];
+};
+bool lc_offspec(const struct problem *p, struct lc_offspec *out);
+/* How the reference solver reads an off-spec input of task k (lc-tasks.h
+ * reading column), or NULL when it applies the statement's rules as they
+ * stand. */
+const char *lc_reading(enum task_kind k);
+
 enum lc_judge { LC_EXACT, LC_SET, LC_EDGESET, LC_TOPO, LC_EULER };
 
 /* The judge of a task kind; false when k is not a GraphEval2000 task. */
@@ -66,7 +91,8 @@ cJSON *lc_intv_array(const int *v, size_t n);
 /* Fail with a message (always returns -1). */
 int lc_fail(char **err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Adjacency lists built from the graph's edge list, in edge order.
+/* Adjacency lists built from the graph's edge list, in edge order, over
+ * nodes 0..max(n, graph nodes)-1 (a->n): no edge is left out.
  * LC_OUT: u -> v; LC_IN: v -> u; LC_BOTH: both ways (edge's other end). */
 enum lc_dir { LC_OUT, LC_IN, LC_BOTH };
 struct lc_adj {

@@ -89,9 +89,9 @@ static const struct task tasks[TASK__COUNT] = {
 		false, ATTR_NONE, "source target relation", "link",
 		"Should these two nodes be linked (by this relation)?", hetero_solve_link },
 	/* GraphEval2000's LeetCode problems (lc-tasks.h, lc.h) */
-#define LC_TASK_ROW(id, dir, attr, query, judge, title, output) \
+#define LC_TASK_ROW(id, dir, attr, query, judge, title, output, ...) \
 	[TASK_LC##id] = { TASK_LC##id, "lc" #id, title " (LC " #id ")", NULL, dir, attr, \
-		query, "output", output, lc_solve_##id },
+		query, "output", output, lc_solve_##id, lc_check_shape },
 	LC_TASKS(LC_TASK_ROW)
 #undef LC_TASK_ROW
 };

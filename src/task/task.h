@@ -59,6 +59,13 @@ typedef struct cJSON cJSON;
 typedef int (*task_solve_fn)(const struct problem *p, cJSON **answer, struct trace *tr,
 			     char **err);
 
+/* check: is a loaded problem's graph and query shaped as the solver needs
+ * (directedness, node count, required query values)? 0, or -1 with a
+ * message in *why (malloc'd) and in *where the JSON path of the offending
+ * value ("query.n", "graph.directed"). Run once by the problem reader, so
+ * solve, audit, trace and the TUI never see a bad shape. NULL: no check. */
+typedef int (*task_check_fn)(const struct problem *p, char **why, const char **where);
+
 struct task {
 	enum task_kind kind;
 	const char *name;	/* as in problem JSON: "shortest_path" */
@@ -70,6 +77,7 @@ struct task {
 	const char *answer_keys;	/* gold.answer keys */
 	const char *summary;	/* one line: what the task asks */
 	task_solve_fn solve;	/* reference solver (solve.h), NULL if none */
+	task_check_fn check;	/* shape check on load, NULL if none */
 };
 
 const struct task *task_find(const char *name);

@@ -4,6 +4,7 @@
 #include "grapheval-case.h"
 #include "util.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -201,6 +202,19 @@ static long next_index(struct ge_ctx *c, const char *prefix)
 	return 0;
 }
 
+void ge_bad(struct ge_ctx *c, const char *file, long line, long col, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	diag_add(c->d, c->strict ? DIAG_ERROR : DIAG_WARNING, file, line, col, "%s", msg);
+	free(msg);
+	c->stop = c->strict;
+}
+
 void ge_ctx_free(struct ge_ctx *c)
 {
 	for (size_t i = 0; i < c->nkeys; i++)
@@ -210,6 +224,8 @@ void ge_ctx_free(struct ge_ctx *c)
 	c->keys = NULL;
 	c->next = NULL;
 	c->nkeys = c->capkeys = c->capnext = 0;
+	free(c->why);
+	c->why = NULL;
 }
 
 static const char *rec_str(const cJSON *rec, const char *key)
@@ -290,9 +306,13 @@ static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJ
 	if (nodes <= e.maxid)
 		nodes = e.maxid + 1;
 	if (!strcmp(c->task->name, "lc1971")) {
-		/* the files carry no source and destination */
-		cJSON_AddNumberToObject(query, "source", 0);
-		cJSON_AddNumberToObject(query, "target", (double)(nodes > 0 ? nodes - 1 : 0));
+		/* the files carry no source and destination (the statements'
+		 * examples do) */
+		if (!cJSON_GetObjectItemCaseSensitive(query, "source"))
+			cJSON_AddNumberToObject(query, "source", 0);
+		if (!cJSON_GetObjectItemCaseSensitive(query, "target"))
+			cJSON_AddNumberToObject(query, "target",
+						(double)(nodes > 0 ? nodes - 1 : 0));
 		directed = false;
 	}
 	if (form == GE_LINE || form == GE_PARENT)
@@ -341,6 +361,18 @@ static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJ
 		add_str(extra, "constraints", rec_str(c->record, "constraints"));
 		add_str(extra, "code_framework", rec_str(c->record, "code_framework"));
 	}
+	if (c->task->check) {
+		/* the shape the problem reader will demand of it (task.h) */
+		const char *where = NULL;
+		char *msg = NULL;
+		if (c->task->check(p, &msg, &where) != 0) {
+			free(c->why);
+			c->why = msg;
+			*why = c->why;
+			problem_free(p);
+			return NULL;
+		}
+	}
 	return p;
 bad:
 	free(e.v);
@@ -358,13 +390,15 @@ void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
 	if (!labels)
 		labels = cJSON_GetObjectItemCaseSensitive(cols, "label");
 	if (!cJSON_IsArray(labels)) {
-		diag_warn(c->d, c->file, c->line, 0, "%s: no \"labels\" list; skipped", variant);
+		ge_bad(c, c->file, c->line, 0, "%s: no \"labels\" list; skipped", variant);
+		st->bad_cases++;
 		return;
 	}
 	count = cJSON_GetArraySize(labels);
 	if (form_of(c->task) != GE_LINE && (!cJSON_IsArray(gj) || cJSON_GetArraySize(gj) < count)) {
-		diag_warn(c->d, c->file, c->line, 0, "%s: \"graphs\" is not a list of %d graphs; skipped",
-			  variant, count);
+		ge_bad(c, c->file, c->line, 0, "%s: \"graphs\" is not a list of %d graphs; skipped",
+		       variant, count);
+		st->bad_cases += (size_t)count;
 		return;
 	}
 	for (size_t s = 0; s < sizeof size_keys / sizeof *size_keys && !size; s++)
@@ -374,15 +408,63 @@ void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
 			  variant, size->string, count);
 		size = NULL;
 	}
-	for (int i = 0; i < count; i++) {
+	for (int i = 0; i < count && !c->stop; i++) {
 		const char *why = NULL;
 		struct problem *p = make_case(c, variant, cols, labels, size, i, &why);
 		if (!p) {
-			diag_warn(c->d, c->file, c->line, 0, "%s case %d: %s; skipped", variant, i, why);
+			ge_bad(c, c->file, c->line, 0, "%s case %d: %s; skipped", variant, i, why);
 			st->bad_cases++;
 			continue;
 		}
 		problemset_add(c->ps, p);
 		c->made++;
 	}
+}
+
+/* The statements' argument names: the graph argument, and the ones the
+ * test-case files name otherwise. */
+static const char *const graph_args[] = {
+	"edges", "relations", "prerequisites", "connections", "pairs", "edgeList", "times",
+	"graph", "richer", "trust", "roads", "grid", "parent",
+};
+static const struct {
+	const char *arg, *column;
+} arg_columns[] = {
+	{ "numCourses", "n" }, { "vals", "values" }, { "destination", "target" },
+};
+
+void ge_import_example(struct ge_ctx *c, const cJSON *input, const cJSON *output,
+		       struct grapheval_stats *st)
+{
+	cJSON *cols = cJSON_CreateObject(), *one;
+	const cJSON *arg;
+
+	if (!cols)
+		gravel_fatal("out of memory");
+	cJSON_ArrayForEach(arg, input) {
+		const char *name = arg->string;
+		for (size_t i = 0; i < sizeof graph_args / sizeof *graph_args; i++)
+			if (!strcmp(name, graph_args[i]))
+				name = "graphs";
+		for (size_t i = 0; i < sizeof arg_columns / sizeof *arg_columns; i++)
+			if (!strcmp(name, arg_columns[i].arg))
+				name = arg_columns[i].column;
+		if (cJSON_GetObjectItemCaseSensitive(cols, name)) {
+			ge_bad(c, c->file, c->line, 0, "example argument \"%s\" repeats \"%s\"; "
+			       "example skipped", arg->string, name);
+			st->bad_cases++;
+			cJSON_Delete(cols);
+			return;
+		}
+		one = cJSON_AddArrayToObject(cols, name);
+		if (!one)
+			gravel_fatal("out of memory");
+		cJSON_AddItemToArray(one, dup(arg));
+	}
+	one = cJSON_AddArrayToObject(cols, "labels");
+	if (!one)
+		gravel_fatal("out of memory");
+	cJSON_AddItemToArray(one, dup(output));
+	ge_import_columns(c, "example", cols, st);
+	cJSON_Delete(cols);
 }

@@ -1,0 +1,1 @@
+for c in solve audit show; do { "$GRAVEL" $c tests/data/grapheval-shape.jsonl grapheval2000/lc2097/x/y/0; echo "$c: exit status $?"; } 2>&1; done; { "$GRAVEL" trace tests/data/grapheval-shape.jsonl grapheval2000/lc802/x/y/0; echo "trace: exit status $?"; } 2>&1
