@@ -28,6 +28,12 @@ static bool whole(const cJSON *j, double min)
 	       j->valuedouble == (double)(long long)j->valuedouble;
 }
 
+/* A copy of v, or a JSON null where v is absent (no temporary to leak). */
+static cJSON *copy_or_null(const cJSON *v)
+{
+	return annot_ck(v ? cJSON_Duplicate(v, true) : cJSON_CreateNull());
+}
+
 static int parse_event(const cJSON *e, struct annot_event *ev, size_t i, size_t h, char **err)
 {
 	const cJSON *id = cJSON_GetObjectItemCaseSensitive(e, "id");
@@ -51,12 +57,8 @@ static int parse_event(const cJSON *e, struct annot_event *ev, size_t i, size_t 
 	ev->undoes = un ? (long)un->valuedouble : 0;
 	ev->time = xstrdup(tm->valuestring);
 	ev->author = xstrdup(au ? au->valuestring : "unknown");
-	ev->from = annot_ck(cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(e, "from") ?
-					    cJSON_GetObjectItemCaseSensitive(e, "from") :
-					    cJSON_CreateNull(), true));
-	ev->to = annot_ck(cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(e, "to") ?
-					  cJSON_GetObjectItemCaseSensitive(e, "to") :
-					  cJSON_CreateNull(), true));
+	ev->from = copy_or_null(cJSON_GetObjectItemCaseSensitive(e, "from"));
+	ev->to = copy_or_null(cJSON_GetObjectItemCaseSensitive(e, "to"));
 	return 0;
 }
 

@@ -1,8 +1,10 @@
 /* diag.c - collected FILE:LINE:COL diagnostics. */
 #include "config.h"
 #include "diag.h"
+#include "sanitize.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,8 +52,9 @@ char *diag_format(const struct diag *dg)
 	struct strbuf sb;
 
 	sb_init(&sb);
+	/* file names and messages quote the input: sanitized for the terminal */
 	if (dg->file) {
-		sb_puts(&sb, dg->file);
+		sanitize_append(&sb, dg->file, strlen(dg->file), SANITIZE_LINE);
 		if (dg->line > 0) {
 			sb_printf(&sb, ":%ld", dg->line);
 			if (dg->col > 0)
@@ -61,7 +64,7 @@ char *diag_format(const struct diag *dg)
 	}
 	if (dg->level == DIAG_WARNING)
 		sb_puts(&sb, "warning: ");
-	sb_puts(&sb, dg->msg);
+	sanitize_append(&sb, dg->msg, strlen(dg->msg), SANITIZE_LINE);
 	return sb_take(&sb);
 }
 
@@ -88,5 +91,40 @@ char *diag_read_file(struct diags *d, const char *path, const char *what, size_t
 	diag_error(d, path, 0, 0, "cannot read%s%s: %s", what ? " " : "", what ? what : "",
 		   strerror(e));
 	*rc = e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	return NULL;
+}
+
+char *diag_read_text(struct diags *d, const char *path, const char *what, size_t max_line,
+		     size_t *len, int *rc)
+{
+	size_t n = 0, stop, line_start = 0;
+	long line = 1;
+	char *text = read_text_file(path, &n, max_line, &stop);
+	const char *name = strcmp(path, "-") ? path : "<stdin>";
+	int e = errno;
+
+	if (text && stop == SIZE_MAX) {
+		*len = n;
+		return text;
+	}
+	if (!text) {
+		diag_error(d, name, 0, 0, "cannot read%s%s: %s", what ? " " : "", what ? what : "",
+			   strerror(e));
+		*rc = e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+		return NULL;
+	}
+	for (size_t i = 0; i < stop; i++)
+		if (text[i] == '\n') {
+			line++;
+			line_start = i + 1;
+		}
+	if (e == EILSEQ)
+		diag_error(d, name, line, (long)(stop - line_start) + 1,
+			   "a NUL byte: not a text file; reading stopped here");
+	else
+		diag_error(d, name, line, 0, "line longer than %zu bytes; reading stopped here",
+			   max_line);
+	free(text);
+	*rc = EXIT_DATAERR;
 	return NULL;
 }

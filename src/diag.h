@@ -43,4 +43,16 @@ void diags_print(const struct diags *d, FILE *fp);
 char *diag_read_file(struct diags *d, const char *path, const char *what, size_t *len,
 		     int *rc);
 
+/* diag_read_file for text formats (read_text_file): a NUL byte is reported
+ * as "FILE:LINE:COL: a NUL byte ...", a line longer than max_line bytes
+ * (0: no limit) as "FILE:LINE: line longer than ...", both with *rc
+ * EXIT_DATAERR, and reading stops there. */
+char *diag_read_text(struct diags *d, const char *path, const char *what, size_t max_line,
+		     size_t *len, int *rc);
+/* The longest line the JSON Lines readers take (problems, runs): 64 MiB,
+ * ten times the longest in the benchmarks. */
+#define DIAG_MAX_JSONL_LINE ((size_t)64 << 20)
+/* The longest line of a YAML file (task configs, workspaces, settings). */
+#define DIAG_MAX_CONFIG_LINE ((size_t)1 << 20)
+
 #endif

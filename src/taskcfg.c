@@ -284,11 +284,12 @@ int taskcfg_load(const char *path, struct taskcfg *cfg, struct diags *d)
 {
 	size_t len;
 	int rc = 0;
-	char *text = diag_read_file(d, path, NULL, &len, &rc);
+	/* stops at a NUL byte or an endless line (gravel check /dev/zero) */
+	char *text = diag_read_text(d, path, NULL, DIAG_MAX_CONFIG_LINE, &len, &rc);
 
 	memset(cfg, 0, sizeof *cfg);
 	if (!text)
-		return rc;
+		return rc == EXIT_DATAERR ? EXIT_CONFIG : rc;
 	rc = taskcfg_parse(path, text, len, cfg, d);
 	free(text);
 	return rc;

@@ -216,6 +216,17 @@ static int copy_fixture(const char *fixture, const char *dir, const char *name)
 	return rc;
 }
 
+/* Issue 17: a 20-digit number overflowed int64_t (UB) in the number
+ * scanner before it saturated; it must saturate and score as wrong. */
+static void test_huge_number_saturates(void)
+{
+	const char *huge[] = { "solution: 99999999999999999999 1 2" };
+	const char *match[] = { "applicant 99999999999999999999: job 1, applicant 1: job 0." };
+
+	CHECK_INT(score_one(TP, "r", huge, 1, "res"), 0);
+	CHECK_INT(score_one(MT, "r", match, 1, "res1"), 0);
+}
+
 static void remove_run(const char *dir)
 {
 	const char *names[] = { "answer.npy", "res.npy", "res1.npy" };
@@ -373,6 +384,7 @@ void suite_compat(void)
 	RUN(test_cycle_label_from_index);
 	RUN(test_topology);
 	RUN(test_topology_keeps_previous);
+	RUN(test_huge_number_saturates);
 	RUN(test_hamilton);
 	RUN(test_matching);
 	RUN(test_gnn);
