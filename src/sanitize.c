@@ -130,6 +130,7 @@ char *sanitize_dup(const char *s, unsigned flags)
 
 /* ---- a sanitizing stderr ---------------------------------------------- */
 
+#if defined(__GLIBC__)
 /* Bytes at the end of s[0..len) that start a UTF-8 sequence the next write
  * may complete (0..3). */
 static size_t utf8_open_tail(const unsigned char *s, size_t len)
@@ -146,7 +147,6 @@ static size_t utf8_open_tail(const unsigned char *s, size_t len)
 	return 0;
 }
 
-#if defined(__GLIBC__)
 struct sanitized_stream {
 	int fd;
 	unsigned char tail[4];	/* an unfinished UTF-8 sequence */
@@ -204,35 +204,25 @@ static int sanitized_close(void *cookie)
 	return 0;
 }
 
-FILE *sanitized_stream_open(int fd)
-{
-	static const cookie_io_functions_t io = { NULL, sanitized_write, NULL, sanitized_close };
-	struct sanitized_stream *ss = xcalloc(1, sizeof *ss);
-	FILE *fp;
-
-	ss->fd = fd;
-	sb_init(&ss->in);
-	sb_init(&ss->out);
-	fp = fopencookie(ss, "w", io);
-	if (!fp) {
-		free(ss);
-		return NULL;
-	}
-	setvbuf(fp, NULL, _IONBF, 0);
-	return fp;
-}
-#else
-FILE *sanitized_stream_open(int fd)
-{
-	(void)fd;
-	return NULL;
-}
-#endif
+/* One stream per process (stderr): static, so nothing to free at exit. */
+static struct sanitized_stream stderr_state;
 
 void sanitize_stderr(void)
 {
-	FILE *fp = sanitized_stream_open(STDERR_FILENO);
+	static const cookie_io_functions_t io = { NULL, sanitized_write, NULL, sanitized_close };
+	FILE *fp;
 
-	if (fp)
-		stderr = fp;
+	if (stderr_state.fd)
+		return;
+	stderr_state.fd = STDERR_FILENO;
+	fp = fopencookie(&stderr_state, "w", io);
+	if (!fp)
+		return;
+	setvbuf(fp, NULL, _IONBF, 0);
+	stderr = fp;
 }
+#else
+void sanitize_stderr(void)
+{
+}
+#endif

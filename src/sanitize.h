@@ -40,14 +40,12 @@ char *sanitize_dup(const char *s, unsigned flags);
  * start one. */
 size_t utf8_valid_len(const unsigned char *s, size_t len);
 
-/* A write-only stream on fd that sanitizes everything written to it
- * (SANITIZE_TEXT: newlines and tabs kept; a UTF-8 sequence split between
- * two writes is joined first). Unbuffered. NULL where the C library cannot
- * make one (fopencookie is glibc's). */
-FILE *sanitized_stream_open(int fd);
-/* Route stderr through sanitized_stream_open(2): whatever a message quotes
+/* Route stderr through an unbuffered stream that sanitizes everything
+ * written to it (SANITIZE_TEXT: newlines and tabs kept; a UTF-8 sequence
+ * split between two writes is joined first): whatever a message quotes
  * from the input (ids, keys, found bytes, file names) reaches the terminal
- * without escape sequences. Messages only: data goes to stdout, exact. */
+ * without escape sequences. Messages only: data goes to stdout, exact.
+ * Does nothing where the C library has no fopencookie (glibc's). */
 void sanitize_stderr(void);
 
 #endif

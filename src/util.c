@@ -398,8 +398,19 @@ int output_open(struct output *out, const char *path)
 			return out->fp ? 0 : -1;
 		}
 	}
-	out->path = xstrdup(path);
-	out->tmp = temp_name_for(path);
+	{
+		/* A symbolic link: write beside its target and rename over the
+		 * target, so the link stays and the target is what changes. */
+		struct stat st;
+		char *real;
+		if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && (real = realpath(path, NULL))) {
+			out->path = xstrdup(real);
+			free(real);
+		} else {
+			out->path = xstrdup(path);
+		}
+	}
+	out->tmp = temp_name_for(out->path);
 	fd = mkstemp(out->tmp);
 	if (fd < 0) {
 		int e = errno;
