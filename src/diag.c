@@ -2,6 +2,7 @@
 #include "config.h"
 #include "diag.h"
 #include "sanitize.h"
+#include "json-pos.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -127,4 +128,51 @@ char *diag_read_text(struct diags *d, const char *path, const char *what, size_t
 	free(text);
 	*rc = EXIT_DATAERR;
 	return NULL;
+}
+
+/* The JSON path a message starts with: "record N: edges[3] ..." is
+ * "[N].edges[3]", "items[0].history[2]: ..." is itself; "" when none. */
+static void message_path(const char *msg, struct strbuf *path)
+{
+	const char *p = msg;
+	char *e;
+
+	sb_reset(path);
+	if (!strncmp(p, "record ", 7)) {
+		unsigned long k = strtoul(p + 7, &e, 10);
+		if (e == p + 7 || *e != ':')
+			return;
+		sb_printf(path, "[%lu]", k);
+		p = e + 1;
+		while (*p == ' ')
+			p++;
+	}
+	if ((*p >= 'a' && *p <= 'z') || *p == '[') {
+		size_t n = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]");
+		if (p[n] == ':' || p[n] == ' ' || !p[n])
+			sb_add(path, p, n);
+	}
+}
+
+void diag_json_positions(struct diags *d, size_t from, const char *file, const char *text,
+			 size_t len)
+{
+	struct strbuf path;
+
+	sb_init(&path);
+	for (size_t i = from; i < d->n; i++) {
+		struct diag *dg = &d->v[i];
+		if (dg->line || !dg->file || strcmp(dg->file, file))
+			continue;
+		message_path(dg->msg, &path);
+		/* the deepest part of the path that is in the text */
+		while (path.len && json_pos(text, len, path.data, &dg->line, &dg->col) != 0) {
+			char *cut = strrchr(path.data, '.'), *br = strrchr(path.data, '[');
+			if (br > cut)
+				cut = br;
+			path.len = cut ? (size_t)(cut - path.data) : 0;
+			path.data[path.len] = '\0';
+		}
+	}
+	sb_free(&path);
 }

@@ -122,9 +122,13 @@ int gracore_import(const char *dir, struct problemset *ps, struct diags *d)
 			if (!buf) {
 				diag_error(d, path, 0, 0, "%s", strerror(errno));
 				rc = EXIT_IOERR;
-			} else if (gracore_parse_file(path, tv[i].name, fv[f].n, buf, len, ps, d) < 0 &&
-				   rc == EXIT_OK) {
-				rc = EXIT_DATAERR;
+			} else {
+				size_t from = d->n;
+				if (gracore_parse_file(path, tv[i].name, fv[f].n, buf, len, ps, d) < 0 &&
+				    rc == EXIT_OK)
+					rc = EXIT_DATAERR;
+				/* "record 0: edges[3] ..." at its line:col */
+				diag_json_positions(d, from, path, buf, len);
 			}
 			free(buf);
 			free(path);

@@ -419,7 +419,11 @@ int hetero_import(const char *path, struct problemset *ps, struct diags *d)
 		diag_error(d, path, 0, 0, "%s", strerror(errno));
 		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	}
-	rc = hetero_parse(path, buf, len, ps, d);
+	{
+		size_t from = d->n;
+		rc = hetero_parse(path, buf, len, ps, d);
+		diag_json_positions(d, from, path, buf, len);	/* "nodes[10]: ..." */
+	}
 	free(buf);
 	return rc;
 }

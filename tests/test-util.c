@@ -3,6 +3,7 @@
 #include "unit.h"
 #include "util.h"
 #include "diag.h"
+#include "json-pos.h"
 
 #include <dirent.h>
 #include <stdlib.h>
@@ -147,6 +148,40 @@ static void test_read_text_stops(void)
 	free(dir);
 }
 
+/* issue 17: messages named a JSON path but no line and column */
+static void test_json_pos(void)
+{
+	static const char doc[] = "{\"items\": [\n {\"run\": \"a,]}\\\"\", \"history\": [1,\n"
+				  "   {\"id\": 2}, [3, {\"x\": []}], \"s\"]}\n]}";
+	static const char arr[] = "[{\"edges\": [[0, 1],\n  [1, 9]]}]";
+	struct diags d;
+	long line, col;
+
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "items[0].history[1]", &line, &col), 0);
+	CHECK_INT(line, 3);
+	CHECK_INT(col, 4);
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "items[0].history[3]", &line, &col), 0);
+	CHECK_INT(line, 3);
+	CHECK_INT(col, 31);
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "items[0].history[4]", &line, &col), -1);
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "items[1]", &line, &col), -1);
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "nothing", &line, &col), -1);
+	CHECK_INT(json_pos("[1, {", 5, "[1].a", &line, &col), -1);	/* cut short */
+	diags_init(&d);
+	diag_error(&d, "g.json", 0, 0, "record 0: edges[1] needs source and target in 0..3");
+	diag_error(&d, "g.json", 0, 0, "record 0: edges[7] is missing");
+	diag_error(&d, "g.json", 0, 0, "no path here");
+	diag_error(&d, "other.json", 0, 0, "record 0: edges[1]");
+	diag_json_positions(&d, 0, "g.json", arr, sizeof arr - 1);
+	CHECK_INT(d.v[0].line, 2);
+	CHECK_INT(d.v[0].col, 3);
+	CHECK_INT(d.v[1].line, 1);	/* edges[7] is not there: edges itself */
+	CHECK_INT(d.v[1].col, 12);
+	CHECK_INT(d.v[2].line, 0);
+	CHECK_INT(d.v[3].line, 0);
+	diags_free(&d);
+}
+
 static void test_strbuf(void)
 {
 	struct strbuf sb;
@@ -209,6 +244,7 @@ void suite_util(void)
 	RUN(test_output_device_written_in_place);
 	RUN(test_output_through_symlink);
 	RUN(test_read_text_stops);
+	RUN(test_json_pos);
 	RUN(test_strbuf);
 	RUN(test_diag_format);
 	RUN(test_parse_long);
