@@ -98,6 +98,18 @@ run "NLGraph raw: found ESC" 66 "$GRAVEL" solve nlg
 clean "NLGraph raw: found message" "$T/err"
 has "NLGraph raw: found bytes in caret notation" "$T/err" "found '\\^\\[\\[2J'"
 
+# the TUI: bidi controls in a question and a run name, seen on the problem
+# screen (script mode: the same drawing on a virtual screen)
+printf '%s\n' '{"id":"b/cycle/easy/standard/0","benchmark":"b","task":"cycle","graph":{"directed":false,"nodes":2,"edges":[[0,1]]},"query":{},"question":"Q: abc\u202edef\u2066x\u2069 \u001b[2J?"}' >bidi.jsonl
+lib_browse bidi "Enter" bidi.jsonl >"$T/out" 2>"$T/err"
+if [ -f "$T/bidi.txt" ] && grep -q 'abc<U+202E>def<U+2066>x<U+2069> ^\[\[2J?' "$T/bidi.txt"; then
+	ok "TUI: bidi controls shown as <U+202E>"
+else
+	not_ok "TUI: bidi controls not shown as <U+...>"
+	sed -n '1,12s/^/    /p' "$T/bidi.txt" 2>/dev/null
+fi
+clean "TUI screen" "$T/bidi.txt"
+
 # ---- item 5: memory bounded by the input ------------------------------------
 run "solve /dev/zero" 65 "$GRAVEL" solve /dev/zero
 has "solve /dev/zero: line and column" "$T/err" '^/dev/zero:1:1: a NUL byte'
@@ -147,5 +159,11 @@ cat >an/notes.json <<'EOF'
  "history": [{"id": 1, "time": "2024-01-01T00:00:00Z", "author": "a", "op": "set", "field": "label", "from": null}]}]}
 EOF
 run "annotation history event without \"to\"" 0 "$GRAVEL" annotations export an/ws.yaml
+cat >an/notes.json <<'EOF'
+{"format": "gravel-annotations", "version": 1, "items": [{"run": "r\u001b]52;c;eA==\u0007\u202e", "problem": "demo/flow/easy/standard/0", "sample": 0, "label": "lucky-guess", "note": "two\nlines"}]}
+EOF
+run "annotations export csv: ESC in a run name" 0 "$GRAVEL" annotations export an/ws.yaml --format csv
+clean "annotations export csv" "$T/out"
+has "annotations export csv: caret notation" "$T/out" '^r\^\[\]52;c;eA==\^G<U\+202E>,'
 
 lib_tap_end hostile
