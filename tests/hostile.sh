@@ -91,6 +91,13 @@ clean "check: unknown key message" "$T/err"
 run "show: unknown id with ESC" 65 "$GRAVEL" show p.jsonl "$(printf 'a\033]0;x\007')"
 clean "show: unknown id message" "$T/err"
 
+# messages printed straight to stderr (not collected diagnostics)
+run "unknown command with ESC" 64 "$GRAVEL" "$(printf 'x\033]0;t\007\342\200\256')"
+clean "unknown command message" "$T/err"
+has "unknown command message: caret" "$T/err" "unknown command 'x\\^\\[\\]0;t\\^G<U\\+202E>'"
+run "gen: unknown task with ESC" 64 "$GRAVEL" gen "$SRCDIR/config/tasks/nlgraph.yaml" --task "$(printf 't\033[2J')"
+clean "gen: unknown task message" "$T/err"
+
 mkdir -p nlg/NLGraph/cycle/graph/easy/standard
 printf '{"0":{"question":"q","answer":"a","difficulty":"easy"}}' >nlg/NLGraph/cycle/main.json
 printf '2 1\n0 \033[2J\n' >nlg/NLGraph/cycle/graph/easy/standard/graph0.txt
