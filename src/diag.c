@@ -96,11 +96,11 @@ char *diag_read_file(struct diags *d, const char *path, const char *what, size_t
 }
 
 char *diag_read_text(struct diags *d, const char *path, const char *what, size_t max_line,
-		     size_t *len, int *rc)
+		     char first, size_t *len, int *rc)
 {
 	size_t n = 0, stop, line_start = 0;
 	long line = 1;
-	char *text = read_text_file(path, &n, max_line, &stop);
+	char *text = read_text_file(path, &n, max_line, first, &stop);
 	const char *name = strcmp(path, "-") ? path : "<stdin>";
 	int e = errno;
 
@@ -122,6 +122,9 @@ char *diag_read_text(struct diags *d, const char *path, const char *what, size_t
 	if (e == EILSEQ)
 		diag_error(d, name, line, (long)(stop - line_start) + 1,
 			   "a NUL byte: not a text file; reading stopped here");
+	else if (e == EDOM)
+		diag_error(d, name, line, (long)(stop - line_start) + 1,
+			   "expected '%c' to start a line; reading stopped here", first);
 	else
 		diag_error(d, name, line, 0, "line longer than %zu bytes; reading stopped here",
 			   max_line);

@@ -45,10 +45,11 @@ char *diag_read_file(struct diags *d, const char *path, const char *what, size_t
 
 /* diag_read_file for text formats (read_text_file): a NUL byte is reported
  * as "FILE:LINE:COL: a NUL byte ...", a line longer than max_line bytes
- * (0: no limit) as "FILE:LINE: line longer than ...", both with *rc
- * EXIT_DATAERR, and reading stops there. */
+ * (0: no limit) as "FILE:LINE: line longer than ...", a line from a pipe
+ * or device not starting with first (0: any) as "FILE:LINE:COL: expected
+ * ...", all with *rc EXIT_DATAERR, and reading stops there. */
 char *diag_read_text(struct diags *d, const char *path, const char *what, size_t max_line,
-		     size_t *len, int *rc);
+		     char first, size_t *len, int *rc);
 /* Give a line and column to the diagnostics from index from on that are
  * about file and have none, from the JSON path their message starts with
  * ("items[0].history[2]: ...", "nodes[10]: ...", "record 0: edges[3]

@@ -534,7 +534,7 @@ int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d
 {
 	size_t len;
 	int rc = 0;
-	char *buf = diag_read_text(d, path, NULL, DIAG_MAX_JSONL_LINE, &len, &rc);
+	char *buf = diag_read_text(d, path, NULL, DIAG_MAX_JSONL_LINE, '{', &len, &rc);
 
 	if (!buf)
 		return rc;

@@ -195,7 +195,7 @@ int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 	int rc = 0;
 
 	/* stops at a NUL byte or an endless line: /dev/zero is not read forever */
-	if (!(buf = diag_read_text(d, path, NULL, DIAG_MAX_JSONL_LINE, &len, &rc)))
+	if (!(buf = diag_read_text(d, path, NULL, DIAG_MAX_JSONL_LINE, '{', &len, &rc)))
 		return rc;
 	rc = runs_parse_jsonl(name, buf, len, rs, d);
 	free(buf);

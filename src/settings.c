@@ -125,7 +125,7 @@ int settings_load(struct settings *s, struct diags *d)
 		return EXIT_OK;
 	free(s->file);
 	s->file = path;
-	text = diag_read_text(d, path, "config", DIAG_MAX_CONFIG_LINE, &len, &rc);
+	text = diag_read_text(d, path, "config", DIAG_MAX_CONFIG_LINE, 0, &len, &rc);
 	if (!text) {
 		s->unreadable = true;
 		return rc == EXIT_DATAERR ? EXIT_CONFIG : rc;

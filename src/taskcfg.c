@@ -305,7 +305,7 @@ int taskcfg_load(const char *path, struct taskcfg *cfg, struct diags *d)
 	size_t len;
 	int rc = 0;
 	/* stops at a NUL byte or an endless line (gravel check /dev/zero) */
-	char *text = diag_read_text(d, path, NULL, DIAG_MAX_CONFIG_LINE, &len, &rc);
+	char *text = diag_read_text(d, path, NULL, DIAG_MAX_CONFIG_LINE, 0, &len, &rc);
 
 	memset(cfg, 0, sizeof *cfg);
 	if (!text)

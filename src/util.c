@@ -296,13 +296,13 @@ char *read_file(const char *path, size_t *lenp)
 	return sb_take(&sb);
 }
 
-char *read_text_file(const char *path, size_t *lenp, size_t max_line, size_t *stop)
+char *read_text_file(const char *path, size_t *lenp, size_t max_line, char first, size_t *stop)
 {
 	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
 	struct strbuf sb;
 	struct stat st;
 	size_t line_start = 0, scanned = 0;
-	bool regular;
+	bool regular, blank = true;	/* nothing but blanks yet on this line */
 	int e = 0;
 
 	*stop = SIZE_MAX;
@@ -333,18 +333,27 @@ char *read_text_file(const char *path, size_t *lenp, size_t max_line, size_t *st
 		if (r == 0)
 			break;
 		sb.len += (size_t)r;
-		/* check what came in: a NUL, or a line too long, ends it */
+		/* check what came in: a NUL, a line too long, or (from a pipe
+		 * or a device) a line not starting with first, ends it */
 		for (; scanned < sb.len; scanned++) {
 			char c = sb.data[scanned];
-			if (c == '\n')
+			if (c == '\n') {
 				line_start = scanned + 1;
-			else if (c == '\0' || (max_line && scanned - line_start >= max_line))
+				blank = true;
+			} else if (c == '\0' || (max_line && scanned - line_start >= max_line)) {
 				break;
+			} else if (blank && c != ' ' && c != '\t' && c != '\r') {
+				blank = false;
+				if (first && c != first && !regular)
+					break;
+			}
 		}
 		if (scanned < sb.len) {
+			char c = sb.data[scanned];
 			*stop = scanned;
 			sb.len = scanned;
-			e = sb.data[scanned] == '\0' ? EILSEQ : EFBIG;
+			e = c == '\0' ? EILSEQ : max_line && scanned - line_start >= max_line ? EFBIG
+											    : EDOM;
 			break;
 		}
 		if (regular && sb.len == (size_t)st.st_size)

@@ -78,12 +78,14 @@ char *sb_take(struct strbuf *sb);
  * NULL and sets errno on failure. */
 char *read_file(const char *path, size_t *len);
 /* Read a text file (JSON, JSON Lines, YAML; "-": stdin), stopping early
- * at what no text holds: a NUL byte, or a line longer than max_line bytes
- * (0: no limit). Then *stop is the offset of that byte, errno EILSEQ (NUL)
- * or EFBIG (long line), and the text before it is returned (*len bytes),
- * so /dev/zero or an endless line costs no more than max_line. Otherwise
- * as read_file, with *stop = SIZE_MAX. */
-char *read_text_file(const char *path, size_t *len, size_t max_line, size_t *stop);
+ * at what no text holds: a NUL byte, a line longer than max_line bytes (0:
+ * no limit), or, read from a pipe or a device, a line whose first byte
+ * other than blanks is not first (0: any; JSON Lines: '{'). Then *stop is
+ * the offset of that byte, errno EILSEQ (NUL), EFBIG (long line) or EDOM
+ * (bad first byte), and the text before it is returned (*len bytes), so
+ * /dev/zero, `yes |` or an endless line cost no more than max_line.
+ * Otherwise as read_file, with *stop = SIZE_MAX. */
+char *read_text_file(const char *path, size_t *len, size_t max_line, char first, size_t *stop);
 /* The same into sb (reset first, kept allocated: for reading many files
  * with one buffer). Returns 0, or -1 with errno set. */
 int read_file_into(const char *path, struct strbuf *sb);

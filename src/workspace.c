@@ -412,7 +412,7 @@ int workspace_read(const char *path, struct workspace *ws, struct diags *d)
 {
 	size_t len;
 	int rc = 0;
-	char *text = diag_read_text(d, path, NULL, DIAG_MAX_CONFIG_LINE, &len, &rc);
+	char *text = diag_read_text(d, path, NULL, DIAG_MAX_CONFIG_LINE, 0, &len, &rc);
 
 	if (!text) {
 		workspace_init(ws);

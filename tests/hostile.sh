@@ -123,6 +123,10 @@ has "solve /dev/zero: line and column" "$T/err" '^/dev/zero:1:1: a NUL byte'
 run "solve - </dev/zero" 65 sh -c 'exec "$0" solve - </dev/zero' "$GRAVEL"
 run "score runs /dev/zero" 65 "$GRAVEL" score p.jsonl /dev/zero
 run "check /dev/zero" 78 "$GRAVEL" check /dev/zero
+run "yes | solve -" 65 sh -c 'yes | exec "$0" solve -' "$GRAVEL"
+has "yes | solve -: stops at line 1" "$T/err" "^<stdin>:1:1: expected '\\{' to start a line"
+run "yes | score runs -" 65 sh -c 'yes | exec "$0" score p.jsonl -' "$GRAVEL"
+run "/dev/urandom | solve -" 65 sh -c 'exec "$0" solve - </dev/urandom' "$GRAVEL"
 run "runs file from /dev/zero on stdin" 65 sh -c 'exec "$0" score p.jsonl - </dev/zero' "$GRAVEL"
 big='{"id":"a/cycle/easy/standard/0","benchmark":"a","task":"cycle","graph":{"directed":false,"nodes":50000000,"edges":[[0,1]]},"query":{}}'
 printf '%s\n' "$big" >nodes.jsonl

@@ -111,7 +111,7 @@ static void test_output_through_symlink(void)
 static void test_read_text_stops(void)
 {
 	size_t len = 99, stop = 0;
-	char *text = read_text_file("/dev/zero", &len, 0, &stop);
+	char *text = read_text_file("/dev/zero", &len, 0, 0, &stop);
 	char *dir = make_tmpdir(), *path;
 	struct diags d;
 	int rc = 0;
@@ -123,23 +123,23 @@ static void test_read_text_stops(void)
 	REQUIRE(dir);
 	path = xasprintf("%s/long.jsonl", dir);
 	REQUIRE(write_file_atomic(path, "{}\n{\"a\":1}\n0123456789", 21) == 0);
-	text = read_text_file(path, &len, 8, &stop);
+	text = read_text_file(path, &len, 8, 0, &stop);
 	CHECK_INT(stop, 19);	/* the 9th byte of line 3 */
 	free(text);
 	diags_init(&d);
-	CHECK(diag_read_text(&d, path, NULL, 8, &len, &rc) == NULL);
+	CHECK(diag_read_text(&d, path, NULL, 8, 0, &len, &rc) == NULL);
 	CHECK_INT(rc, EXIT_DATAERR);
 	REQUIRE(d.n == 1);
 	CHECK_INT(d.v[0].line, 3);
 	diags_free(&d);
 	REQUIRE(write_file_atomic(path, "{}\n{\"a\0\":1}\n", 12) == 0);
 	diags_init(&d);
-	CHECK(diag_read_text(&d, path, NULL, 0, &len, &rc) == NULL);
+	CHECK(diag_read_text(&d, path, NULL, 0, 0, &len, &rc) == NULL);
 	REQUIRE(d.n == 1);
 	CHECK_INT(d.v[0].line, 2);
 	CHECK_INT(d.v[0].col, 4);
 	diags_free(&d);
-	text = read_text_file(path, &len, 0, &stop);
+	text = read_text_file(path, &len, 0, 0, &stop);
 	CHECK_INT(stop, 6);
 	free(text);
 	unlink(path);
