@@ -177,4 +177,19 @@ run "annotations export csv: ESC in a run name" 0 "$GRAVEL" annotations export a
 clean "annotations export csv" "$T/out"
 has "annotations export csv: caret notation" "$T/out" '^r\^\[\]52;c;eA==\^G<U\+202E>,'
 
+# annotations apply on a store we may not write to: exit 74 (as nobody, in a
+# folder only root may write; skipped when we are not root)
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
+	mkdir -p ro
+	cp "$SRCDIR/tests/data/annot/ws.yaml" "$SRCDIR/tests/data/annot/runs.jsonl" ro/
+	printf 'label fixture demo/flow/easy/standard/0 0 lucky-guess\n' >ro/script.txt
+	chmod 755 ro "$T"
+	chmod 644 ro/*
+	run "annotations apply on a read-only store" 74 setpriv --reuid=nobody --regid=nogroup \
+		--clear-groups env HOME=/nonexistent "$GRAVEL" annotations apply ro/ws.yaml --script ro/script.txt
+	has "read-only store: says why" "$T/err" 'read-only'
+else
+	ok "annotations apply on a read-only store (skipped: needs root and setpriv)"
+fi
+
 lib_tap_end hostile
