@@ -5,6 +5,7 @@
 #include "unit.h"
 #include "test-annot.h"
 #include "annot.h"
+#include "annot-int.h"
 #include "util.h"
 
 #include <cjson/cJSON.h>
@@ -211,9 +212,34 @@ static void test_export_and_filter(void)
 	annot_test_rmdir(dir);
 }
 
+/* issue 17: a history event without "to" leaked a cJSON node (LSan), and
+ * a note with ESC was called "not UTF-8", which it is. */
+static void test_hostile_values(void)
+{
+	static const char file[] =
+		"{\"format\": \"gravel-annotations\", \"version\": 1, \"items\": [{\"run\": \"r\", "
+		"\"problem\": \"p\", \"sample\": 0, \"note\": \"n\", \"history\": [{\"id\": 1, "
+		"\"time\": \"2024-01-01T00:00:00Z\", \"op\": \"set\", \"field\": \"note\"}]}]}";
+	struct annot_items it;
+	struct annot_perr pe;
+	cJSON *note = cJSON_CreateString("a\x1b[2J");
+	char *why = NULL;
+
+	memset(&pe, 0, sizeof pe);
+	CHECK_INT(annot_parse(file, sizeof file - 1, &it, &pe), 0);
+	annot_items_free(&it);
+	free(pe.msg);
+	REQUIRE(note);
+	CHECK(annot_value_norm(AF_NOTE, note, NULL, &why) == NULL);
+	CHECK(why && strstr(why, "without control characters"));
+	free(why);
+	cJSON_Delete(note);
+}
+
 void annot_file_tests(void)
 {
 	RUN(test_corrupt_startup);
 	RUN(test_stale_temp_and_labels);
 	RUN(test_export_and_filter);
+	RUN(test_hostile_values);
 }

@@ -218,6 +218,17 @@ static int copy_fixture(const char *fixture, const char *dir, const char *name)
 	return rc;
 }
 
+/* Issue 17: a 20-digit number overflowed int64_t (UB) in the number
+ * scanner before it saturated; it must saturate and score as wrong. */
+static void test_huge_number_saturates(void)
+{
+	const char *huge[] = { "solution: 99999999999999999999 1 2" };
+	const char *match[] = { "applicant 99999999999999999999: job 1, applicant 1: job 0." };
+
+	CHECK_INT(score_one(TP, "r", huge, 1, "res"), 0);
+	CHECK_INT(score_one(MT, "r", match, 1, "res1"), 0);
+}
+
 static void remove_run(const char *dir)
 {
 	const char *names[] = { "answer.npy", "res.npy", "res1.npy" };
@@ -247,6 +258,48 @@ static void test_log_recorded_only(void)
 	CHECK(metrics_get(&rs.v[2].recorded, "res") && *metrics_get(&rs.v[2].recorded, "res") == -1);
 	runset_free(&rs);
 	diags_free(&d);
+	remove_run(dir);
+}
+
+/* issue 17: a short res1.npy was reported against res2.npy; name both */
+static void test_log_res_lengths_differ(void)
+{
+	char dir[] = "/tmp/gravel-log-XXXXXX";
+	/* a NumPy v1.0 <i4 array of 2 values */
+	static const char hdr[] = "{'descr': '<i4', 'fortran_order': False, 'shape': (2,), }";
+	char npy[136];
+	size_t n = 128;	/* magic, version, length, header: 128 bytes */
+	struct runset rs;
+	struct diags d;
+	char *path, *msg;
+
+	REQUIRE(mkdtemp(dir) != NULL);
+	memcpy(npy, "\x93NUMPY\x01\x00", 8);
+	npy[8] = (char)(n - 10);	/* header length, little-endian */
+	npy[9] = 0;
+	memset(npy + 10, ' ', n - 10);
+	memcpy(npy + 10, hdr, sizeof hdr - 1);
+	npy[n - 1] = '\n';
+	memset(npy + n, 0, 8);
+	npy[n] = 1;
+	path = xasprintf("%s/res1.npy", dir);
+	REQUIRE(write_file_atomic(path, npy, n + 8) == 0);
+	free(path);
+	REQUIRE(copy_fixture("i4.npy", dir, "res2.npy") == 0);
+	runset_init(&rs);
+	diags_init(&d);
+	CHECK_INT(nlgraph_log_read_run(dir, "shortest_path", "easy", "run", &rs, &d), 65);
+	REQUIRE(d.n >= 1);
+	msg = diag_format(&d.v[0]);
+	CHECK(strstr(msg, "res2.npy: holds 4 values, but res1.npy holds 2") != NULL);
+	if (!strstr(msg, "res1.npy holds 2"))
+		printf("    got: %s\n", msg);
+	free(msg);
+	runset_free(&rs);
+	diags_free(&d);
+	path = xasprintf("%s/res2.npy", dir);
+	unlink(path);
+	free(path);
 	remove_run(dir);
 }
 
@@ -474,11 +527,13 @@ void suite_compat(void)
 	RUN(test_cycle_label_from_index);
 	RUN(test_topology);
 	RUN(test_topology_keeps_previous);
+	RUN(test_huge_number_saturates);
 	RUN(test_hamilton);
 	RUN(test_matching);
 	RUN(test_gnn);
 	RUN(test_log_recorded_only);
 	RUN(test_log_self_consistency);
+	RUN(test_log_res_lengths_differ);
 	RUN(test_runs_jsonl_round_trip);
 	RUN(test_shared_logs_reproduced);
 }

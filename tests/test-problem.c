@@ -95,7 +95,7 @@ static void test_round_trip(void)
 	}
 }
 
-static void expect_error(const char *text, const char *msg)
+static void expect_error_len(const char *text, size_t len, const char *msg)
 {
 	struct problemset ps;
 	struct diags d;
@@ -103,7 +103,7 @@ static void expect_error(const char *text, const char *msg)
 
 	problemset_init(&ps);
 	diags_init(&d);
-	CHECK_INT(problems_parse_jsonl("bad.jsonl", text, strlen(text), &ps, &d), 65);
+	CHECK_INT(problems_parse_jsonl("bad.jsonl", text, len, &ps, &d), 65);
 	CHECK_INT(ps.n, 0);
 	if (d.n < 1) {
 		unit_fail(__FILE__, __LINE__, "no diagnostic for %s", text);
@@ -114,6 +114,11 @@ static void expect_error(const char *text, const char *msg)
 	}
 	problemset_free(&ps);
 	diags_free(&d);
+}
+
+static void expect_error(const char *text, const char *msg)
+{
+	expect_error_len(text, strlen(text), msg);
 }
 
 static void test_errors(void)
@@ -133,7 +138,21 @@ static void test_errors(void)
 	expect_error("{\"id\": \"a\", oops}", "bad.jsonl:1:14: invalid JSON");
 	expect_error("[1,2]", "bad.jsonl:1: a problem must be a JSON object");
 	expect_error("{\"id\":\"a\",\"benchmark\":\"x\",\"task\":\"cycle\",\"graph\":{\"nodes\":-3}}",
-		     "bad.jsonl:1: a: graph.nodes must be an integer from 0 to 50000000");
+		     "bad.jsonl:1: a: graph.nodes must be an integer from 0 to 100000");
+	/* issue 17: a few bytes must not ask for 50,000,000 nodes */
+	expect_error("{\"id\":\"a\",\"benchmark\":\"x\",\"task\":\"cycle\",\"graph\":{\"nodes\":50000000,"
+		     "\"edges\":[[0,1]]}}",
+		     "bad.jsonl:1: a: graph.nodes is 50000000, above the limit of 100000 nodes "
+		     "(raise it with --max-nodes or GRAVEL_MAX_NODES)");
+	problem_set_max_nodes(60000000);
+	CHECK_INT(problem_max_nodes(), 50000000);
+	problem_set_max_nodes(PROBLEM_MAX_NODES);
+	/* issue 17: a NUL inside a string cut it silently */
+	{
+		static const char nul[] = "{\"id\":\"a\0b\",\"benchmark\":\"x\",\"task\":\"cycle\","
+					  "\"graph\":{\"nodes\":1}}";
+		expect_error_len(nul, sizeof nul - 1, "bad.jsonl:1:9: a NUL byte, which JSON does not allow");
+	}
 }
 
 static void test_blank_lines_and_crlf(void)

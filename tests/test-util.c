@@ -3,6 +3,7 @@
 #include "unit.h"
 #include "util.h"
 #include "diag.h"
+#include "json-pos.h"
 
 #include <dirent.h>
 #include <stdlib.h>
@@ -79,6 +80,108 @@ static void test_output_device_written_in_place(void)
 	CHECK(output_open(&out, "/tmp") != 0);
 }
 
+/* issue 17: a symlinked annotation (or output) file was replaced by a
+ * plain file; the target must be updated and the link kept. */
+static void test_output_through_symlink(void)
+{
+	char *dir = make_tmpdir(), *target, *link;
+	struct stat st;
+	char *back;
+
+	REQUIRE(dir);
+	target = xasprintf("%s/target.json", dir);
+	link = xasprintf("%s/link.json", dir);
+	REQUIRE(write_file_atomic(target, "old\n", 4) == 0);
+	REQUIRE(symlink("target.json", link) == 0);
+	CHECK_INT(write_file_atomic(link, "new\n", 4), 0);
+	CHECK(lstat(link, &st) == 0 && S_ISLNK(st.st_mode));
+	back = read_file(target, NULL);
+	CHECK_STR(back, "new\n");
+	free(back);
+	CHECK_INT(count_entries(dir), 2);	/* no temp file left */
+	unlink(link);
+	unlink(target);
+	rmdir(dir);
+	free(link);
+	free(target);
+	free(dir);
+}
+
+/* issue 17: /dev/zero and endless lines must not be read forever */
+static void test_read_text_stops(void)
+{
+	size_t len = 99, stop = 0;
+	char *text = read_text_file("/dev/zero", &len, 0, 0, &stop);
+	char *dir = make_tmpdir(), *path;
+	struct diags d;
+	int rc = 0;
+
+	REQUIRE(text);
+	CHECK_INT(stop, 0);
+	CHECK_INT(len, 0);
+	free(text);
+	REQUIRE(dir);
+	path = xasprintf("%s/long.jsonl", dir);
+	REQUIRE(write_file_atomic(path, "{}\n{\"a\":1}\n0123456789", 21) == 0);
+	text = read_text_file(path, &len, 8, 0, &stop);
+	CHECK_INT(stop, 19);	/* the 9th byte of line 3 */
+	free(text);
+	diags_init(&d);
+	CHECK(diag_read_text(&d, path, NULL, 8, 0, &len, &rc) == NULL);
+	CHECK_INT(rc, EXIT_DATAERR);
+	REQUIRE(d.n == 1);
+	CHECK_INT(d.v[0].line, 3);
+	diags_free(&d);
+	REQUIRE(write_file_atomic(path, "{}\n{\"a\0\":1}\n", 12) == 0);
+	diags_init(&d);
+	CHECK(diag_read_text(&d, path, NULL, 0, 0, &len, &rc) == NULL);
+	REQUIRE(d.n == 1);
+	CHECK_INT(d.v[0].line, 2);
+	CHECK_INT(d.v[0].col, 4);
+	diags_free(&d);
+	text = read_text_file(path, &len, 0, 0, &stop);
+	CHECK_INT(stop, 6);
+	free(text);
+	unlink(path);
+	rmdir(dir);
+	free(path);
+	free(dir);
+}
+
+/* issue 17: messages named a JSON path but no line and column */
+static void test_json_pos(void)
+{
+	static const char doc[] = "{\"items\": [\n {\"run\": \"a,]}\\\"\", \"history\": [1,\n"
+				  "   {\"id\": 2}, [3, {\"x\": []}], \"s\"]}\n]}";
+	static const char arr[] = "[{\"edges\": [[0, 1],\n  [1, 9]]}]";
+	struct diags d;
+	long line, col;
+
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "items[0].history[1]", &line, &col), 0);
+	CHECK_INT(line, 3);
+	CHECK_INT(col, 4);
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "items[0].history[3]", &line, &col), 0);
+	CHECK_INT(line, 3);
+	CHECK_INT(col, 31);
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "items[0].history[4]", &line, &col), -1);
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "items[1]", &line, &col), -1);
+	CHECK_INT(json_pos(doc, sizeof doc - 1, "nothing", &line, &col), -1);
+	CHECK_INT(json_pos("[1, {", 5, "[1].a", &line, &col), -1);	/* cut short */
+	diags_init(&d);
+	diag_error(&d, "g.json", 0, 0, "record 0: edges[1] needs source and target in 0..3");
+	diag_error(&d, "g.json", 0, 0, "record 0: edges[7] is missing");
+	diag_error(&d, "g.json", 0, 0, "no path here");
+	diag_error(&d, "other.json", 0, 0, "record 0: edges[1]");
+	diag_json_positions(&d, 0, "g.json", arr, sizeof arr - 1);
+	CHECK_INT(d.v[0].line, 2);
+	CHECK_INT(d.v[0].col, 3);
+	CHECK_INT(d.v[1].line, 1);	/* edges[7] is not there: edges itself */
+	CHECK_INT(d.v[1].col, 12);
+	CHECK_INT(d.v[2].line, 0);
+	CHECK_INT(d.v[3].line, 0);
+	diags_free(&d);
+}
+
 static void test_strbuf(void)
 {
 	struct strbuf sb;
@@ -116,6 +219,11 @@ static void test_diag_format(void)
 	s = diag_format(&d.v[2]);
 	CHECK_STR(s, "plain");
 	free(s);
+	/* issue 17: messages quote ids, keys and found bytes from the input */
+	diag_error(&d, "a\x1b]0;t\a.json", 1, 2, "unknown key '%s'", "\x1b[2J\xe2\x80\xae");
+	s = diag_format(&d.v[3]);
+	CHECK_STR(s, "a^[]0;t^G.json:1:2: unknown key '^[[2J<U+202E>'");
+	free(s);
 	diags_free(&d);
 }
 
@@ -134,6 +242,9 @@ void suite_util(void)
 {
 	RUN(test_output_atomic);
 	RUN(test_output_device_written_in_place);
+	RUN(test_output_through_symlink);
+	RUN(test_read_text_stops);
+	RUN(test_json_pos);
 	RUN(test_strbuf);
 	RUN(test_diag_format);
 	RUN(test_parse_long);

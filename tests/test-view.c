@@ -462,6 +462,12 @@ static void test_sanitize(void)
 	SAN("\xf4\x90\x80\x80", SANITIZE_TEXT,
 	    "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd");	/* > U+10FFFF */
 	SAN("\xf4\x8f\xbf\xbf", SANITIZE_TEXT, "\xf4\x8f\xbf\xbf");	/* U+10FFFF */
+	/* issue 17: bidi controls reorder the text around them */
+	SAN("a\xe2\x80\xae" "cba", SANITIZE_TEXT, "a<U+202E>cba");	/* RLO */
+	SAN("\xe2\x81\xa6x\xe2\x81\xa9", SANITIZE_LINE, "<U+2066>x<U+2069>");	/* LRI, PDI */
+	SAN("\xe2\x80\x8e\xe2\x80\x8f\xd8\x9c", SANITIZE_LINE, "<U+200E><U+200F><U+061C>");
+	SAN("\xe2\x80\xaa\xe2\x80\xa8", SANITIZE_LINE, "<U+202A><U+2028>");
+	SAN("\xe2\x80\x8d\xe2\x80\x94", SANITIZE_LINE, "\xe2\x80\x8d\xe2\x80\x94");	/* ZWJ, dash */
 
 	s = sanitize_dup("id\x1b[31m", SANITIZE_LINE);
 	CHECK_STR(s, "id^[[31m");

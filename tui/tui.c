@@ -2,11 +2,17 @@
  * key loop.
  *
  * The terminal is restored on every way out: the normal quit, exit() (an
- * atexit handler), gravel_fatal() (the fatal hook) and SIGINT, SIGTERM and
- * SIGHUP. The signal handler only records the signal (it is async-signal-
- * safe); the loop, woken by the interrupted read or its input timeout,
- * restores the terminal and re-raises the signal with its default action,
- * so the exit status still tells the parent what happened.
+ * atexit handler), gravel_fatal() (the fatal hook) and signals. For
+ * SIGINT, SIGTERM and SIGHUP the handler only records the signal (it is
+ * async-signal-safe); the loop, woken by the interrupted read or its input
+ * timeout, restores the terminal and re-raises the signal with its default
+ * action, so the exit status still tells the parent what happened. Every
+ * other signal whose default action ends the process (SIGQUIT, SIGPIPE,
+ * SIGUSR1, SIGALRM, ..., and the crashes SIGSEGV, SIGABRT, SIGBUS, SIGFPE,
+ * SIGILL) may arrive where the loop never runs again: its handler restores
+ * the terminal itself, with only async-signal-safe calls (write(2) of a
+ * reset string prepared at start, tcsetattr(3) to the saved modes), then
+ * re-raises the signal with its default action.
  *
  * Script mode (tui.h) runs the same dispatch and drawing on a virtual
  * screen: no terminal is touched, no signal handler installed. */
@@ -23,6 +29,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <termios.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,11 +53,94 @@ static void on_signal(int sig)
 	term_signal = sig;
 }
 
+/* Signals that end the process by default, restored from the handler. */
+static const int fatal_signals[] = {
+	SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS,
+};
+#define NFATAL (sizeof fatal_signals / sizeof *fatal_signals)
+static struct sigaction saved_fatal[NFATAL];
+
+/* What the fatal handler needs, prepared while it is safe to allocate:
+ * the terminal modes from before curses, and the bytes that leave the
+ * alternate screen, show the cursor and turn mouse reporting, keypad mode
+ * and attributes off. */
+static struct termios saved_modes;
+static bool have_modes;
+static char reset_seq[512];
+static size_t reset_len;
+static volatile sig_atomic_t term_live;	/* the screen is up: restore on a signal */
+
+static void on_fatal_signal(int sig)
+{
+	int e = errno;
+
+	if (term_live) {
+		term_live = 0;
+		if (reset_len)
+			(void)!write(STDOUT_FILENO, reset_seq, reset_len);
+		if (have_modes)
+			(void)tcsetattr(STDOUT_FILENO, TCSANOW, &saved_modes);
+	}
+	errno = e;
+	/* SA_RESETHAND put the default action back; SA_NODEFER lets it in */
+	raise(sig);
+}
+
+static void reset_add(const char *s)
+{
+	size_t n = s && s != (const char *)-1 ? strlen(s) : 0;
+
+	if (n && reset_len + n < sizeof reset_seq) {
+		memcpy(reset_seq + reset_len, s, n);
+		reset_len += n;
+	}
+}
+
+/* Fill reset_seq from the terminal's terminfo entry (curses is set up). */
+static void reset_prepare(void)
+{
+	char *xm = tigetstr((char *)"XM");
+
+	reset_len = 0;
+	/* mouse off: ncurses' XM with 0, else the xterm protocols it uses */
+	if (xm && xm != (char *)-1)
+		reset_add(tiparm(xm, 0));
+	else if (tigetstr((char *)"kmous") && tigetstr((char *)"kmous") != (char *)-1)
+		reset_add("\033[?1006l\033[?1002l\033[?1000l");
+	reset_add(tigetstr((char *)"sgr0"));
+	reset_add(tigetstr((char *)"rmkx"));
+	reset_add(tigetstr((char *)"cnorm"));
+	reset_add(tigetstr((char *)"rmcup"));
+}
+
+static void fatal_signals_install(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_fatal_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESETHAND | SA_NODEFER;
+	for (size_t i = 0; i < NFATAL; i++) {
+		sigaction(fatal_signals[i], NULL, &saved_fatal[i]);
+		if (saved_fatal[i].sa_handler != SIG_IGN)
+			sigaction(fatal_signals[i], &sa, NULL);
+	}
+}
+
+static void fatal_signals_restore(void)
+{
+	for (size_t i = 0; i < NFATAL; i++)
+		sigaction(fatal_signals[i], &saved_fatal[i], NULL);
+}
+
 /* Restore the terminal; safe to call any number of times. */
 static void term_restore(void)
 {
 	if (!term_active)
 		return;
+	term_live = 0;
 	term_active = false;
 	curs_set(1);
 	endwin();
@@ -97,9 +187,12 @@ static int term_start(void)
 	}
 	/* Our handlers go in first: curses leaves installed handlers alone. */
 	signals_install();
+	fatal_signals_install();
+	have_modes = tcgetattr(STDOUT_FILENO, &saved_modes) == 0;
 	term_screen = newterm(NULL, stdout, stdin);
 	if (!term_screen) {
 		const char *term = getenv("TERM");
+		fatal_signals_restore();
 		signals_restore();
 		fprintf(stderr, "%s: cannot use terminal type '%s'\n", gravel_progname,
 			term ? term : "(unset)");
@@ -142,6 +235,8 @@ static int term_start(void)
 	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
 	mouseinterval(0);
 	draw_setup();
+	reset_prepare();
+	term_live = 1;
 	return EXIT_OK;
 }
 
@@ -149,6 +244,7 @@ static void term_stop(void)
 {
 	gravel_set_fatal_hook(NULL);
 	term_release();
+	fatal_signals_restore();
 	signals_restore();
 }
 

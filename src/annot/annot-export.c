@@ -2,6 +2,7 @@
  * annot.h). */
 #include "config.h"
 #include "annot-int.h"
+#include "sanitize.h"
 
 #include <cjson/cJSON.h>
 #include <stdlib.h>
@@ -31,9 +32,14 @@ static int put_json(FILE *fp, const cJSON *j, bool formatted)
 	return 0;
 }
 
-/* RFC 4180: quoted when it holds a comma, quote or line break. */
-static void csv_field(FILE *fp, const char *s, bool last)
+/* RFC 4180: quoted when it holds a comma, quote or line break. Run names
+ * and problem ids come from the input: control characters other than tab
+ * and newline become caret notation (sanitize.h). */
+static void csv_field(FILE *fp, const char *raw, bool last)
 {
+	char *clean = raw ? sanitize_dup(raw, SANITIZE_TEXT) : NULL;
+	const char *s = clean;
+
 	if (s && strpbrk(s, ",\"\r\n")) {
 		putc('"', fp);
 		for (; *s; s++) {
@@ -46,6 +52,7 @@ static void csv_field(FILE *fp, const char *s, bool last)
 		fputs(s, fp);
 	}
 	putc(last ? '\n' : ',', fp);
+	free(clean);
 }
 
 static void csv_item(FILE *fp, const struct annot *a, bool end)

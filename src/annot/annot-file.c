@@ -2,6 +2,7 @@
  * its place) and rendering (see annot.h; on disk: annot-disk.c). */
 #include "config.h"
 #include "annot-int.h"
+#include "json-pos.h"
 
 #include <cjson/cJSON.h>
 #include <stdlib.h>
@@ -28,6 +29,12 @@ static bool whole(const cJSON *j, double min)
 	       j->valuedouble == (double)(long long)j->valuedouble;
 }
 
+/* A copy of v, or a JSON null where v is absent (no temporary to leak). */
+static cJSON *copy_or_null(const cJSON *v)
+{
+	return annot_ck(v ? cJSON_Duplicate(v, true) : cJSON_CreateNull());
+}
+
 static int parse_event(const cJSON *e, struct annot_event *ev, size_t i, size_t h, char **err)
 {
 	const cJSON *id = cJSON_GetObjectItemCaseSensitive(e, "id");
@@ -51,12 +58,8 @@ static int parse_event(const cJSON *e, struct annot_event *ev, size_t i, size_t 
 	ev->undoes = un ? (long)un->valuedouble : 0;
 	ev->time = xstrdup(tm->valuestring);
 	ev->author = xstrdup(au ? au->valuestring : "unknown");
-	ev->from = annot_ck(cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(e, "from") ?
-					    cJSON_GetObjectItemCaseSensitive(e, "from") :
-					    cJSON_CreateNull(), true));
-	ev->to = annot_ck(cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(e, "to") ?
-					  cJSON_GetObjectItemCaseSensitive(e, "to") :
-					  cJSON_CreateNull(), true));
+	ev->from = copy_or_null(cJSON_GetObjectItemCaseSensitive(e, "from"));
+	ev->to = copy_or_null(cJSON_GetObjectItemCaseSensitive(e, "to"));
 	return 0;
 }
 
@@ -122,6 +125,12 @@ int annot_parse(const char *text, size_t len, struct annot_items *it, struct ann
 	pe->line = pe->col = 0;
 	pe->msg = NULL;
 	pe->newer = false;
+	if (memchr(text, '\0', len)) {	/* cJSON would cut a string there */
+		json_line_col(text, (size_t)((const char *)memchr(text, '\0', len) - text), &pe->line,
+			      &pe->col);
+		cJSON_Delete(doc);
+		return bad(err, "a NUL byte, which JSON does not allow");
+	}
 	if (!doc) {
 		long line = 1, col = 1;
 		const char *p;
@@ -166,6 +175,12 @@ int annot_parse(const char *text, size_t len, struct annot_items *it, struct ann
 	if (!rc && next && (long)next->valuedouble > it->next_id)
 		it->next_id = (long)next->valuedouble;
 	cJSON_Delete(doc);
+	if (rc && *err && !strncmp(*err, "items[", 6)) {
+		/* the message starts with the value's path: find its line:col */
+		char *path = xstrndup(*err, strcspn(*err, ":"));
+		json_pos(text, len, path, &pe->line, &pe->col);
+		free(path);
+	}
 	if (rc)
 		annot_items_free(it);
 	return rc;

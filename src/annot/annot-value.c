@@ -119,8 +119,11 @@ cJSON *annot_value_norm(enum annot_field f, const cJSON *v, const struct annot_s
 	case AF_NOTE:
 		if (!cJSON_IsString(v))
 			return norm_fail(err, "%s must be a string", "a note");
-		if (strlen(v->valuestring) > 65536 || !text_ok(v->valuestring, false))
-			return norm_fail(err, "%s must be UTF-8 text of at most 64 KiB", "a note");
+		if (strlen(v->valuestring) > 65536)
+			return norm_fail(err, "%s must be at most 64 KiB", "a note");
+		if (!text_ok(v->valuestring, false))
+			return norm_fail(err, "%s must be UTF-8 text without control characters "
+				  "(tab and newline allowed)", "a note");
 		return annot_ck(*v->valuestring ? cJSON_CreateString(v->valuestring)
 						 : cJSON_CreateNull());
 	case AF_TAGS:

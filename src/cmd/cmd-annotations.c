@@ -311,7 +311,8 @@ static int run_script(struct annot_store *st, const char *script, char *text)
 		if (rc != ANNOT_OK) {
 			fprintf(stderr, "%s:%ld: %s\n", script, lineno, err ? err : "failed");
 			free(err);
-			return rc == ANNOT_IOERR ? EXIT_IOERR : EXIT_DATAERR;
+			/* a store we may not write to is an I/O condition, not bad data */
+			return rc == ANNOT_IOERR || rc == ANNOT_READONLY ? EXIT_IOERR : EXIT_DATAERR;
 		}
 		printf("ok %ld %ld\n", lineno, annot_last_id(st) != before ? annot_last_id(st) : 0L);
 		if (fflush(stdout) != 0)

@@ -79,8 +79,10 @@ static int check_exec(int argc, char **argv)
 		int rc;
 
 		files++;
-		size_t len;
-		char *text = read_file(argv[i], &len);
+		size_t len, stop;
+		/* a sniff for a workspace: bounded as every text reader is (a
+		 * NUL byte or an overlong line stops it; the loaders report) */
+		char *text = read_text_file(argv[i], &len, DIAG_MAX_CONFIG_LINE, 0, &stop);
 
 		diags_init(&d);
 		d.limit = 0;

@@ -4,10 +4,12 @@
 #include "util.h"
 #include "sanitize.h"
 #include "source.h"
+#include "problem.h"
 
 #include <errno.h>
 #include <getopt.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,13 +102,57 @@ static void print_help(FILE *fp)
 	for (size_t i = 0; i < NCOMMANDS; i++)
 		fprintf(fp, "  %-10s %s\n", commands[i]->name, commands[i]->summary);
 	fprintf(fp, "\n'gravel COMMAND --help' shows a command's options; see gravel(1).\n");
-	fprintf(fp, "exit status: 0 ok, 64 usage, 65 bad data, 66 missing input, 74 I/O error,"
-		    " 78 bad configuration\n");
+	fprintf(fp, "\nglobal option (before COMMAND): --max-nodes N  accept graphs of up to N nodes"
+		    " (default %ld; also GRAVEL_MAX_NODES)\n", PROBLEM_MAX_NODES);
+	fprintf(fp, "exit status: 0 ok, 64 usage, 65 bad data, 66 missing input, 71 out of memory,"
+		    " 74 I/O error, 78 bad configuration\n");
+}
+
+/* GRAVEL_MAX_NODES, then a leading --max-nodes N / --max-nodes=N (removed
+ * from argv). Returns -1 after a usage message. */
+static int take_max_nodes(int *argc, char **argv)
+{
+	const char *env = getenv("GRAVEL_MAX_NODES"), *val = NULL;
+	long n;
+	int used = 0;
+
+	if (env && *env) {
+		if (parse_long(env, &n) != 0 || n < 1 || n > PROBLEM_MAX_NODES_CEILING) {
+			fprintf(stderr, "gravel: GRAVEL_MAX_NODES must be a number from 1 to %ld\n",
+				PROBLEM_MAX_NODES_CEILING);
+			return -1;
+		}
+		problem_set_max_nodes(n);
+	}
+	if (*argc >= 2 && !strncmp(argv[1], "--max-nodes=", 12)) {
+		val = argv[1] + 12;
+		used = 1;
+	} else if (*argc >= 2 && !strcmp(argv[1], "--max-nodes")) {
+		val = *argc >= 3 ? argv[2] : "";
+		used = *argc >= 3 ? 2 : 1;
+	}
+	if (!used)
+		return 0;
+	if (parse_long(val, &n) != 0 || n < 1 || n > PROBLEM_MAX_NODES_CEILING) {
+		fprintf(stderr, "gravel: --max-nodes must be a number from 1 to %ld\n",
+			PROBLEM_MAX_NODES_CEILING);
+		return -1;
+	}
+	problem_set_max_nodes(n);
+	memmove(argv + 1, argv + 1 + used, (size_t)(*argc - 1 - used + 1) * sizeof *argv);
+	*argc -= used;
+	return 0;
 }
 
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
+	sanitize_stderr();	/* messages quote hostile input: no escapes reach the terminal */
+	/* past a file size limit (ulimit -f), write() fails with EFBIG and the
+	 * error path reports it and removes the temp file */
+	signal(SIGXFSZ, SIG_IGN);
+	if (take_max_nodes(&argc, argv) != 0)
+		return EXIT_USAGE;
 	if (argc < 2)
 		return cmd_browse.exec(1, (char *[]){ (char *)"browse", NULL });
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {

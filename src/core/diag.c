@@ -1,8 +1,11 @@
 /* diag.c - collected FILE:LINE:COL diagnostics. */
 #include "config.h"
 #include "diag.h"
+#include "sanitize.h"
+#include "json-pos.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,8 +53,9 @@ char *diag_format(const struct diag *dg)
 	struct strbuf sb;
 
 	sb_init(&sb);
+	/* file names and messages quote the input: sanitized for the terminal */
 	if (dg->file) {
-		sb_puts(&sb, dg->file);
+		sanitize_append(&sb, dg->file, strlen(dg->file), SANITIZE_LINE);
 		if (dg->line > 0) {
 			sb_printf(&sb, ":%ld", dg->line);
 			if (dg->col > 0)
@@ -61,7 +65,7 @@ char *diag_format(const struct diag *dg)
 	}
 	if (dg->level == DIAG_WARNING)
 		sb_puts(&sb, "warning: ");
-	sb_puts(&sb, dg->msg);
+	sanitize_append(&sb, dg->msg, strlen(dg->msg), SANITIZE_LINE);
 	return sb_take(&sb);
 }
 
@@ -103,4 +107,89 @@ void diags_demote(struct diags *d, size_t from)
 		free(d->v[i].msg);
 		d->v[i].msg = m;
 	}
+}
+
+char *diag_read_text(struct diags *d, const char *path, const char *what, size_t max_line,
+		     char first, size_t *len, int *rc)
+{
+	size_t n = 0, stop, line_start = 0;
+	long line = 1;
+	char *text = read_text_file(path, &n, max_line, first, &stop);
+	const char *name = strcmp(path, "-") ? path : "<stdin>";
+	int e = errno;
+
+	if (text && stop == SIZE_MAX) {
+		*len = n;
+		return text;
+	}
+	if (!text) {
+		diag_error(d, name, 0, 0, "cannot read%s%s: %s", what ? " " : "", what ? what : "",
+			   strerror(e));
+		*rc = e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+		return NULL;
+	}
+	for (size_t i = 0; i < stop; i++)
+		if (text[i] == '\n') {
+			line++;
+			line_start = i + 1;
+		}
+	if (e == EILSEQ)
+		diag_error(d, name, line, (long)(stop - line_start) + 1,
+			   "a NUL byte: not a text file; reading stopped here");
+	else if (e == EDOM)
+		diag_error(d, name, line, (long)(stop - line_start) + 1,
+			   "expected '%c' to start a line; reading stopped here", first);
+	else
+		diag_error(d, name, line, 0, "line longer than %zu bytes; reading stopped here",
+			   max_line);
+	free(text);
+	*rc = EXIT_DATAERR;
+	return NULL;
+}
+
+/* The JSON path a message starts with: "record N: edges[3] ..." is
+ * "[N].edges[3]", "items[0].history[2]: ..." is itself; "" when none. */
+static void message_path(const char *msg, struct strbuf *path)
+{
+	const char *p = msg;
+	char *e;
+
+	sb_reset(path);
+	if (!strncmp(p, "record ", 7)) {
+		unsigned long k = strtoul(p + 7, &e, 10);
+		if (e == p + 7 || *e != ':')
+			return;
+		sb_printf(path, "[%lu]", k);
+		p = e + 1;
+		while (*p == ' ')
+			p++;
+	}
+	if ((*p >= 'a' && *p <= 'z') || *p == '[') {
+		size_t n = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]");
+		if (p[n] == ':' || p[n] == ' ' || !p[n])
+			sb_add(path, p, n);
+	}
+}
+
+void diag_json_positions(struct diags *d, size_t from, const char *file, const char *text,
+			 size_t len)
+{
+	struct strbuf path;
+
+	sb_init(&path);
+	for (size_t i = from; i < d->n; i++) {
+		struct diag *dg = &d->v[i];
+		if (dg->line || !dg->file || strcmp(dg->file, file))
+			continue;
+		message_path(dg->msg, &path);
+		/* the deepest part of the path that is in the text */
+		while (path.len && json_pos(text, len, path.data, &dg->line, &dg->col) != 0) {
+			char *cut = strrchr(path.data, '.'), *br = strrchr(path.data, '[');
+			if (br > cut)
+				cut = br;
+			path.len = cut ? (size_t)(cut - path.data) : 0;
+			path.data[path.len] = '\0';
+		}
+	}
+	sb_free(&path);
 }

@@ -46,4 +46,24 @@ void diags_print(const struct diags *d, FILE *fp);
 char *diag_read_file(struct diags *d, const char *path, const char *what, size_t *len,
 		     int *rc);
 
+/* diag_read_file for text formats (read_text_file): a NUL byte is reported
+ * as "FILE:LINE:COL: a NUL byte ...", a line longer than max_line bytes
+ * (0: no limit) as "FILE:LINE: line longer than ...", a line from a pipe
+ * or device not starting with first (0: any) as "FILE:LINE:COL: expected
+ * ...", all with *rc EXIT_DATAERR, and reading stops there. */
+char *diag_read_text(struct diags *d, const char *path, const char *what, size_t max_line,
+		     char first, size_t *len, int *rc);
+/* Give a line and column to the diagnostics from index from on that are
+ * about file and have none, from the JSON path their message starts with
+ * ("items[0].history[2]: ...", "nodes[10]: ...", "record 0: edges[3]
+ * ..." for element 0 of a top-level array): the position in text of the
+ * deepest part of the path found there (json-pos.h). */
+void diag_json_positions(struct diags *d, size_t from, const char *file, const char *text,
+			 size_t len);
+/* The longest line the JSON Lines readers take (problems, runs): 64 MiB,
+ * ten times the longest in the benchmarks. */
+#define DIAG_MAX_JSONL_LINE ((size_t)64 << 20)
+/* The longest line of a YAML file (task configs, workspaces, settings). */
+#define DIAG_MAX_CONFIG_LINE ((size_t)1 << 20)
+
 #endif

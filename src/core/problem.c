@@ -10,7 +10,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_NODES 50000000L
+/* The node limit (problem.h): memory and time follow graph.nodes, which a
+ * line of a few bytes can set, so it is bounded unless raised. */
+static long max_nodes = PROBLEM_MAX_NODES;
+
+void problem_set_max_nodes(long n)
+{
+	max_nodes = n > 0 && n <= PROBLEM_MAX_NODES_CEILING ? n : PROBLEM_MAX_NODES_CEILING;
+}
+
+long problem_max_nodes(void)
+{
+	return max_nodes;
+}
 
 struct problem *problem_new(void)
 {
@@ -218,8 +230,14 @@ static struct graph *graph_from_json(struct jctx *c, const cJSON *gj)
 		return NULL;
 	}
 	directed = cJSON_IsTrue(it);
-	if (!get_int(cJSON_GetObjectItemCaseSensitive(gj, "nodes"), 0, MAX_NODES, &n)) {
-		JERR(c, "%s: graph.nodes must be an integer from 0 to %ld", c->id, MAX_NODES);
+	it = cJSON_GetObjectItemCaseSensitive(gj, "nodes");
+	if (!get_int(it, 0, PROBLEM_MAX_NODES_CEILING, &n)) {
+		JERR(c, "%s: graph.nodes must be an integer from 0 to %ld", c->id, max_nodes);
+		return NULL;
+	}
+	if (n > max_nodes) {
+		JERR(c, "%s: graph.nodes is %ld, above the limit of %ld nodes (raise it with "
+			"--max-nodes or GRAVEL_MAX_NODES)", c->id, n, max_nodes);
 		return NULL;
 	}
 	it = cJSON_GetObjectItemCaseSensitive(gj, "edge_attr");
@@ -567,6 +585,15 @@ int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct p
 			;
 		if (k == n)
 			continue;
+		{
+			/* JSON has no raw NUL: cJSON would cut a string there */
+			const char *nul = memchr(s, '\0', n);
+			if (nul) {
+				diag_error(d, name, line, (long)(nul - s) + 1,
+					   "a NUL byte, which JSON does not allow");
+				continue;
+			}
+		}
 		/* a large graph: its edges are read as integers, and cJSON sees
 		 * the line with that array blanked (same length, so positions
 		 * in messages stay true) */
@@ -605,7 +632,7 @@ int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d
 {
 	size_t len;
 	int rc = 0;
-	char *buf = diag_read_file(d, path, NULL, &len, &rc);
+	char *buf = diag_read_text(d, path, NULL, DIAG_MAX_JSONL_LINE, '{', &len, &rc);
 
 	if (!buf)
 		return rc;

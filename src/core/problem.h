@@ -55,6 +55,15 @@ struct problem *problemset_find(struct problemset *ps, const char *id);
  * missing or not an integer. */
 bool problem_query_int(const struct problem *p, const char *key, long *out);
 
+/* The most nodes a problem's graph may have: PROBLEM_MAX_NODES unless
+ * raised (gravel --max-nodes N, or GRAVEL_MAX_NODES), never above the
+ * ceiling. Memory and time follow graph.nodes, which a few bytes of input
+ * can set: the limit keeps them proportional to the input. */
+#define PROBLEM_MAX_NODES 100000L
+#define PROBLEM_MAX_NODES_CEILING 50000000L
+void problem_set_max_nodes(long n);
+long problem_max_nodes(void);
+
 /* JSON <-> problem. problem_from_json reports what is wrong through diags
  * with file/line (col 0) and returns NULL. */
 struct problem *problem_from_json(const cJSON *obj, const char *file, long line,

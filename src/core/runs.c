@@ -133,6 +133,12 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 	struct answer *a;
 	double sample = 0;
 
+	if (memchr(s, '\0', n)) {	/* JSON has no raw NUL: cJSON would cut a string there */
+		diag_error(d, name, lineno, (long)((const char *)memchr(s, '\0', n) - s) + 1,
+			   "a NUL byte, which JSON does not allow");
+		cJSON_Delete(o);
+		return -1;
+	}
 	if (!o) {
 		const char *ep = cJSON_GetErrorPtr();
 		long col = ep && ep >= s && ep <= s + n ? (long)(ep - s) + 1 : 0;
@@ -225,29 +231,12 @@ int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 	const char *name = strcmp(path, "-") ? path : "<stdin>";
 	char *buf;
 	size_t len;
-	int rc;
+	int rc = 0;
 
-	if (!strcmp(path, "-")) {
-		struct strbuf sb;
-		char tmp[65536];
-		size_t n;
-
-		sb_init(&sb);
-		while ((n = fread(tmp, 1, sizeof tmp, stdin)) > 0)
-			sb_add(&sb, tmp, n);
-		if (ferror(stdin)) {
-			diag_error(d, name, 0, 0, "read error: %s", strerror(errno));
-			sb_free(&sb);
-			return EXIT_IOERR;
-		}
-		len = sb.len;
-		buf = sb_take(&sb);
-	} else if (!(buf = read_file(path, &len))) {
-		int e = errno;
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
-		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-	}
-	rc = runs_parse_jsonl(name, buf ? buf : "", buf ? len : 0, rs, d);
+	/* stops at a NUL byte or an endless line: /dev/zero is not read forever */
+	if (!(buf = diag_read_text(d, path, NULL, DIAG_MAX_JSONL_LINE, '{', &len, &rc)))
+		return rc;
+	rc = runs_parse_jsonl(name, buf, len, rs, d);
 	free(buf);
 	return rc;
 }

@@ -11,6 +11,10 @@
  *   - bytes that are not valid UTF-8 (stray continuation bytes, truncated
  *     sequences, overlong forms, surrogates, code points above U+10FFFF):
  *     U+FFFD, one per offending byte;
+ *   - the invisible characters that reorder or break a line: bidi
+ *     embeddings, overrides, isolates and marks (U+061C, U+200E, U+200F,
+ *     U+202A..U+202E, U+2066..U+2069) and U+2028, U+2029: "<U+202E>", as
+ *     less(1) shows them;
  *   - valid UTF-8 otherwise: copied unchanged.
  * The result is always valid UTF-8 without control characters other than
  * the kept newline/tab. */
@@ -18,6 +22,7 @@
 #define GRAVEL_SANITIZE_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include "util.h"
 
 enum sanitize_flags {
@@ -34,5 +39,13 @@ char *sanitize_dup(const char *s, unsigned flags);
 /* Length of the valid UTF-8 sequence at s[0..len), or 0 when s does not
  * start one. */
 size_t utf8_valid_len(const unsigned char *s, size_t len);
+
+/* Route stderr through an unbuffered stream that sanitizes everything
+ * written to it (SANITIZE_TEXT: newlines and tabs kept; a UTF-8 sequence
+ * split between two writes is joined first): whatever a message quotes
+ * from the input (ids, keys, found bytes, file names) reaches the terminal
+ * without escape sequences. Messages only: data goes to stdout, exact.
+ * Does nothing where the C library has no fopencookie (glibc's). */
+void sanitize_stderr(void);
 
 #endif

@@ -41,14 +41,49 @@ static void list_allowed(struct strbuf *sb, const char *const *allowed)
 		sb_printf(sb, "%s%s", i ? ", " : "", allowed[i]);
 }
 
+struct key_pos {
+	const char *key;
+	size_t i;
+};
+
+static int key_pos_cmp(const void *a, const void *b)
+{
+	const struct key_pos *x = a, *y = b;
+	int r = strcmp(x->key, y->key);
+
+	return r ? r : x->i < y->i ? -1 : x->i > y->i;
+}
+
+size_t *vmap_first_keys(const struct ynode *n)
+{
+	size_t nk = n->n / 2, m = 0;
+	struct key_pos *kp = xcalloc(nk + 1, sizeof *kp);
+	size_t *first = xcalloc(nk + 1, sizeof *first);
+
+	for (size_t i = 0; i + 1 < n->n; i += 2) {
+		first[i / 2] = i;
+		if (n->items[i]->type == YN_SCALAR)
+			kp[m++] = (struct key_pos){ n->items[i]->value, i };
+	}
+	qsort(kp, m, sizeof *kp, key_pos_cmp);
+	for (size_t a = 1; a < m; a++)
+		if (!strcmp(kp[a].key, kp[a - 1].key))
+			first[kp[a].i / 2] = first[kp[a - 1].i / 2];
+	free(kp);
+	return first;
+}
+
 bool vmap_check(struct vctx *c, const struct ynode *n, const char *what,
 		const char *const *allowed)
 {
+	size_t *first;
+
 	if (!n || n->type != YN_MAP) {
 		if (n)
 			verr(c, n, "%s must be a mapping, not %s", what, yn_type_name(n));
 		return false;
 	}
+	first = vmap_first_keys(n);
 	for (size_t i = 0; i + 1 < n->n; i += 2) {
 		const struct ynode *k = n->items[i];
 		bool ok = false;
@@ -57,14 +92,10 @@ bool vmap_check(struct vctx *c, const struct ynode *n, const char *what,
 			verr(c, k, "keys in %s must be plain names, not %s", what, yn_type_name(k));
 			continue;
 		}
-		for (size_t j = 0; j < i; j += 2) {
-			const struct ynode *p = n->items[j];
-			if (p->type == YN_SCALAR && !strcmp(p->value, k->value)) {
-				verr(c, k, "duplicate key '%s' in %s (first at line %ld)", k->value, what,
-				     p->line);
-				ok = true;	/* reported; not unknown as well */
-				break;
-			}
+		if (first[i / 2] != i) {
+			verr(c, k, "duplicate key '%s' in %s (first at line %ld)", k->value, what,
+			     n->items[first[i / 2]]->line);
+			ok = true;	/* reported; not unknown as well */
 		}
 		if (ok || !allowed)
 			continue;
@@ -80,6 +111,7 @@ bool vmap_check(struct vctx *c, const struct ynode *n, const char *what,
 			sb_free(&sb);
 		}
 	}
+	free(first);
 	return true;
 }
 

@@ -16,33 +16,71 @@
 const char *gravel_progname = "gravel";
 static void (*fatal_hook)(void);
 
+/* Temp files of outputs not yet committed: removed on a fatal exit. */
+#define MAX_PENDING 8
+static const char *pending_tmp[MAX_PENDING];
+
+static void pending_add(const char *tmp)
+{
+	for (int i = 0; i < MAX_PENDING; i++)
+		if (!pending_tmp[i]) {
+			pending_tmp[i] = tmp;
+			return;
+		}
+}
+
+static void pending_remove(const char *tmp)
+{
+	for (int i = 0; i < MAX_PENDING; i++)
+		if (pending_tmp[i] == tmp)
+			pending_tmp[i] = NULL;
+}
+
 void gravel_set_fatal_hook(void (*hook)(void))
 {
 	fatal_hook = hook;
+}
+
+static void ATTR_NORETURN ATTR_FORMAT(2, 0) die(int status, const char *fmt, va_list ap)
+{
+	if (fatal_hook) {
+		void (*h)(void) = fatal_hook;
+		fatal_hook = NULL;
+		h();
+	}
+	for (int i = 0; i < MAX_PENDING; i++)
+		if (pending_tmp[i]) {
+			unlink(pending_tmp[i]);
+			pending_tmp[i] = NULL;
+		}
+	fprintf(stderr, "%s: fatal: ", gravel_progname);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	exit(status);
 }
 
 void gravel_fatal(const char *fmt, ...)
 {
 	va_list ap;
 
-	if (fatal_hook) {
-		void (*h)(void) = fatal_hook;
-		fatal_hook = NULL;
-		h();
-	}
-	fprintf(stderr, "%s: fatal: ", gravel_progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(EXIT_SOFTWARE);
+	/* callers that report a failed cJSON allocation say so in the text */
+	die(strncmp(fmt, "out of memory", 13) ? EXIT_SOFTWARE : EXIT_OSERR, fmt, ap);
+}
+
+void gravel_out_of_memory(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	die(EXIT_OSERR, fmt, ap);
 }
 
 void *xmalloc(size_t size)
 {
 	void *p = malloc(size ? size : 1);
 	if (!p)
-		gravel_fatal("out of memory (%zu bytes)", size);
+		gravel_out_of_memory("out of memory (%zu bytes)", size);
 	return p;
 }
 
@@ -50,7 +88,7 @@ void *xcalloc(size_t nmemb, size_t size)
 {
 	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
 	if (!p)
-		gravel_fatal("out of memory (%zu x %zu bytes)", nmemb, size);
+		gravel_out_of_memory("out of memory (%zu x %zu bytes)", nmemb, size);
 	return p;
 }
 
@@ -58,14 +96,15 @@ void *xrealloc(void *ptr, size_t size)
 {
 	void *p = realloc(ptr, size ? size : 1);
 	if (!p)
-		gravel_fatal("out of memory (%zu bytes)", size);
+		gravel_out_of_memory("out of memory (%zu bytes)", size);
 	return p;
 }
 
 void *xreallocarray(void *ptr, size_t nmemb, size_t size)
 {
 	if (size && nmemb > SIZE_MAX / size)
-		gravel_fatal("allocation overflow (%zu x %zu)", nmemb, size);
+		gravel_out_of_memory("out of memory (%zu x %zu bytes overflow size_t)", nmemb,
+				     size);
 	return xrealloc(ptr, nmemb * size);
 }
 
@@ -120,7 +159,7 @@ void xgrow(void *arrp, size_t *cap, size_t need, size_t elem)
 		c = 8;
 	while (c < need) {
 		if (c > SIZE_MAX / 2)
-			gravel_fatal("allocation overflow");
+			gravel_out_of_memory("out of memory (%zu elements of %zu bytes)", need, elem);
 		c *= 2;
 	}
 	*arr = xreallocarray(*arr, c, elem);
@@ -257,6 +296,88 @@ char *read_file(const char *path, size_t *lenp)
 	return sb_take(&sb);
 }
 
+char *read_text_file(const char *path, size_t *lenp, size_t max_line, char first, size_t *stop)
+{
+	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
+	struct strbuf sb;
+	struct stat st;
+	size_t line_start = 0, scanned = 0;
+	bool regular, blank = true;	/* nothing but blanks yet on this line */
+	int e = 0;
+
+	*stop = SIZE_MAX;
+	if (fd < 0)
+		return NULL;
+	sb_init(&sb);
+	if (fstat(fd, &st) != 0) {
+		e = errno;
+		goto out;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		e = EISDIR;
+		goto out;
+	}
+	regular = S_ISREG(st.st_mode) && st.st_size > 0;
+	xgrow(&sb.data, &sb.cap, regular ? (size_t)st.st_size + 1 : 65536, 1);
+	for (;;) {
+		ssize_t r;
+		if (sb.len + 1 >= sb.cap)
+			xgrow(&sb.data, &sb.cap, sb.cap + 1, 1);
+		r = read(fd, sb.data + sb.len, sb.cap - 1 - sb.len);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			e = errno;
+			break;
+		}
+		if (r == 0)
+			break;
+		sb.len += (size_t)r;
+		/* check what came in: a NUL, a line too long, or (from a pipe
+		 * or a device) a line not starting with first, ends it */
+		for (; scanned < sb.len; scanned++) {
+			char c = sb.data[scanned];
+			if (c == '\n') {
+				line_start = scanned + 1;
+				blank = true;
+			} else if (c == '\0' || (max_line && scanned - line_start >= max_line)) {
+				break;
+			} else if (blank && c != ' ' && c != '\t' && c != '\r') {
+				blank = false;
+				if (first && c != first && !regular)
+					break;
+			}
+		}
+		if (scanned < sb.len) {
+			char c = sb.data[scanned];
+			*stop = scanned;
+			sb.len = scanned;
+			e = c == '\0' ? EILSEQ : max_line && scanned - line_start >= max_line ? EFBIG
+											    : EDOM;
+			break;
+		}
+		if (regular && sb.len == (size_t)st.st_size)
+			break;
+	}
+	sb.data[sb.len] = '\0';
+out:
+	if (fd != STDIN_FILENO)
+		close(fd);
+	if (e) {
+		if (*stop != SIZE_MAX && lenp) {
+			*lenp = sb.len;	/* the text before the stop, for line:col */
+			errno = e;
+			return sb_take(&sb);
+		}
+		sb_free(&sb);
+		errno = e;
+		return NULL;
+	}
+	if (lenp)
+		*lenp = sb.len;
+	return sb_take(&sb);
+}
+
 static char *temp_name_for(const char *path)
 {
 	return xasprintf("%s.tmpXXXXXX", path);
@@ -286,8 +407,19 @@ int output_open(struct output *out, const char *path)
 			return out->fp ? 0 : -1;
 		}
 	}
-	out->path = xstrdup(path);
-	out->tmp = temp_name_for(path);
+	{
+		/* A symbolic link: write beside its target and rename over the
+		 * target, so the link stays and the target is what changes. */
+		struct stat st;
+		char *real;
+		if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && (real = realpath(path, NULL))) {
+			out->path = xstrdup(real);
+			free(real);
+		} else {
+			out->path = xstrdup(path);
+		}
+	}
+	out->tmp = temp_name_for(out->path);
 	fd = mkstemp(out->tmp);
 	if (fd < 0) {
 		int e = errno;
@@ -314,6 +446,7 @@ int output_open(struct output *out, const char *path)
 		errno = e;
 		return -1;
 	}
+	pending_add(out->tmp);
 	return 0;
 }
 
@@ -353,6 +486,7 @@ int output_commit(struct output *out)
 	}
 	if (rc != 0)
 		unlink(out->tmp);
+	pending_remove(out->tmp);
 	free(out->tmp);
 	free(out->path);
 	out->tmp = out->path = NULL;
@@ -368,6 +502,7 @@ void output_abort(struct output *out)
 	} else if (out->fp && out->fp != stdout) {
 		fclose(out->fp);
 	}
+	pending_remove(out->tmp);
 	free(out->tmp);
 	free(out->path);
 	out->fp = NULL;

@@ -1,8 +1,10 @@
 /* util.h - allocation wrappers, exit codes, fatal errors, small string helpers.
  *
  * Every allocation in gravel goes through x*alloc: on failure they call
- * gravel_fatal(), which runs the registered cleanup hook (the TUI registers
- * endwin) before printing and exiting with EX_SOFTWARE-like status 70. */
+ * gravel_out_of_memory(), which runs the registered cleanup hook (the TUI
+ * registers endwin), removes the temp files of uncommitted outputs, prints
+ * "gravel: fatal: out of memory (...)" and exits with status 71 (EX_OSERR).
+ * gravel_fatal() does the same for internal errors with status 70. */
 #ifndef GRAVEL_UTIL_H
 #define GRAVEL_UTIL_H
 
@@ -17,7 +19,8 @@ enum gravel_exit {
 	EXIT_USAGE = 64,	/* bad command line */
 	EXIT_DATAERR = 65,	/* bad input data */
 	EXIT_NOINPUT = 66,	/* missing input file */
-	EXIT_SOFTWARE = 70,	/* internal error (out of memory) */
+	EXIT_SOFTWARE = 70,	/* internal error */
+	EXIT_OSERR = 71,	/* out of memory */
 	EXIT_IOERR = 74,	/* I/O error */
 	EXIT_CONFIG = 78,	/* bad configuration */
 };
@@ -51,6 +54,8 @@ void xgrow(void *arrp, size_t *cap, size_t need, size_t elem);
  * terminal here). Only one hook; NULL removes it. */
 void gravel_set_fatal_hook(void (*hook)(void));
 void gravel_fatal(const char *fmt, ...) ATTR_FORMAT(1, 2) ATTR_NORETURN;
+/* The same for an allocation that failed: exit status 71 (EX_OSERR). */
+void gravel_out_of_memory(const char *fmt, ...) ATTR_FORMAT(1, 2) ATTR_NORETURN;
 
 /* Program name for messages ("gravel"). */
 extern const char *gravel_progname;
@@ -73,6 +78,15 @@ char *sb_take(struct strbuf *sb);
 /* Read a whole file ("-": stdin) into memory (NUL-terminated). Returns
  * NULL and sets errno on failure. */
 char *read_file(const char *path, size_t *len);
+/* Read a text file (JSON, JSON Lines, YAML; "-": stdin), stopping early
+ * at what no text holds: a NUL byte, a line longer than max_line bytes (0:
+ * no limit), or, read from a pipe or a device, a line whose first byte
+ * other than blanks is not first (0: any; JSON Lines: '{'). Then *stop is
+ * the offset of that byte, errno EILSEQ (NUL), EFBIG (long line) or EDOM
+ * (bad first byte), and the text before it is returned (*len bytes), so
+ * /dev/zero, `yes |` or an endless line cost no more than max_line.
+ * Otherwise as read_file, with *stop = SIZE_MAX. */
+char *read_text_file(const char *path, size_t *len, size_t max_line, char first, size_t *stop);
 /* The same into sb (reset first, kept allocated: for reading many files
  * with one buffer). Returns 0, or -1 with errno set. */
 int read_file_into(const char *path, struct strbuf *sb);

@@ -125,10 +125,10 @@ int settings_load(struct settings *s, struct diags *d)
 		return EXIT_OK;
 	free(s->file);
 	s->file = path;
-	text = diag_read_file(d, path, "config", &len, &rc);
+	text = diag_read_text(d, path, "config", DIAG_MAX_CONFIG_LINE, 0, &len, &rc);
 	if (!text) {
 		s->unreadable = true;
-		return rc;
+		return rc == EXIT_DATAERR ? EXIT_CONFIG : rc;
 	}
 	rc = settings_parse(path, text, len, s, d);
 	free(text);

@@ -247,15 +247,19 @@ static void parse_source(struct vctx *c, const struct workspace *ws, const struc
 		} else if (!strcmp(key, "count")) {
 			vint(c, v, "count", 0, 100000, &src->count);
 		} else if (!strcmp(key, "task")) {
+			strv_free(src->tasks);	/* a repeated key: the last one counts */
 			src->tasks = vstrings(c, v, "task");
 		} else if (!strcmp(key, "difficulty")) {
+			strv_free(src->difficulties);
 			src->difficulties = vstrings(c, v, "difficulty");
 		} else if (!strcmp(key, "benchmark")) {
 			const char *s = vstring(c, v, "benchmark");
 			if (s && (strchr(s, '/') || !*s))
 				verr(c, v, "'benchmark' must be a name without '/'");
-			else if (s)
+			else if (s) {
+				free(src->benchmark);
 				src->benchmark = xstrdup(s);
+			}
 		}
 	}
 	if (!src->sets)
@@ -407,14 +411,12 @@ int workspace_parse(const char *name, const char *dir, const char *text, size_t 
 int workspace_read(const char *path, struct workspace *ws, struct diags *d)
 {
 	size_t len;
-	char *text = read_file(path, &len);
-	int rc;
+	int rc = 0;
+	char *text = diag_read_text(d, path, NULL, DIAG_MAX_CONFIG_LINE, 0, &len, &rc);
 
 	if (!text) {
-		int e = errno;
 		workspace_init(ws);
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
-		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+		return rc == EXIT_DATAERR ? EXIT_CONFIG : rc;
 	}
 	rc = workspace_parse(path, NULL, text, len, ws, d);
 	free(text);

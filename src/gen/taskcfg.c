@@ -232,29 +232,49 @@ static void load_top(struct vctx *c, const struct ynode *root, struct taskcfg *c
 	if (x->n == 0)
 		verr(c, x, "'tasks' is empty");
 	cfg->tasks = xcalloc(x->n / 2 + 1, sizeof *cfg->tasks);
-	for (size_t i = 0; i + 1 < x->n; i += 2) {
-		const struct ynode *k = x->items[i];
-		bool dup = false;
-		if (k->type != YN_SCALAR)
-			continue;
-		for (size_t j = 0; j < cfg->ntasks; j++)
-			dup = dup || !strcmp(cfg->tasks[j].name, k->value);
-		if (!dup)
-			load_task(c, k, x->items[i + 1], &cfg->tasks[cfg->ntasks++]);
+	{
+		size_t *first = vmap_first_keys(x);	/* a repeated name: the first counts */
+		for (size_t i = 0; i + 1 < x->n; i += 2) {
+			const struct ynode *k = x->items[i];
+			if (k->type == YN_SCALAR && first[i / 2] == i)
+				load_task(c, k, x->items[i + 1], &cfg->tasks[cfg->ntasks++]);
+		}
+		free(first);
 	}
 }
 
-/* Report in file order (the checks run in passes). Stable. */
+struct diag_at {
+	struct diag dg;
+	size_t order;
+};
+
+static int diag_at_cmp(const void *a, const void *b)
+{
+	const struct diag_at *x = a, *y = b;
+
+	if (x->dg.line != y->dg.line)
+		return x->dg.line < y->dg.line ? -1 : 1;
+	if (x->dg.col != y->dg.col)
+		return x->dg.col < y->dg.col ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* Report in file order (the checks run in passes). Stable, n log n:
+ * gravel check keeps every message, and a config can hold 40,000 tasks. */
 static void sort_diags(struct diags *d, size_t from)
 {
-	for (size_t i = from + 1; i < d->n; i++) {
-		struct diag x = d->v[i];
-		size_t j = i;
-		for (; j > from && (d->v[j - 1].line > x.line ||
-				    (d->v[j - 1].line == x.line && d->v[j - 1].col > x.col)); j--)
-			d->v[j] = d->v[j - 1];
-		d->v[j] = x;
-	}
+	size_t n = d->n - from;
+	struct diag_at *v;
+
+	if (d->n <= from + 1)
+		return;
+	v = xcalloc(n, sizeof *v);
+	for (size_t i = 0; i < n; i++)
+		v[i] = (struct diag_at){ d->v[from + i], i };
+	qsort(v, n, sizeof *v, diag_at_cmp);
+	for (size_t i = 0; i < n; i++)
+		d->v[from + i] = v[i].dg;
+	free(v);
 }
 
 int taskcfg_parse(const char *name, const char *text, size_t len, struct taskcfg *cfg,
@@ -284,11 +304,12 @@ int taskcfg_load(const char *path, struct taskcfg *cfg, struct diags *d)
 {
 	size_t len;
 	int rc = 0;
-	char *text = diag_read_file(d, path, NULL, &len, &rc);
+	/* stops at a NUL byte or an endless line (gravel check /dev/zero) */
+	char *text = diag_read_text(d, path, NULL, DIAG_MAX_CONFIG_LINE, 0, &len, &rc);
 
 	memset(cfg, 0, sizeof *cfg);
 	if (!text)
-		return rc;
+		return rc == EXIT_DATAERR ? EXIT_CONFIG : rc;
 	rc = taskcfg_parse(path, text, len, cfg, d);
 	free(text);
 	return rc;

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "score.h"
 #include "gracore-score.h"
+#include "sanitize.h"
 #include "util.h"
 
 #include <cjson/cJSON.h>
@@ -279,10 +280,14 @@ static int put_json(FILE *fp, cJSON *o, int formatted)
 	return rc;
 }
 
-/* A CSV field, quoted when it needs to be. */
-static void csv_field(FILE *fp, const char *s, int last)
+/* A CSV field, quoted when it needs to be. Run names, ids and the like come
+ * from the input: control characters become caret notation (sanitize.h). */
+static void csv_field(FILE *fp, const char *raw, int last)
 {
-	if (strpbrk(s, ",\"\n\r")) {
+	char *clean = sanitize_dup(raw, SANITIZE_LINE);
+	const char *s = clean;
+
+	if (strpbrk(s, ",\"")) {
 		putc('"', fp);
 		for (; *s; s++) {
 			if (*s == '"')
@@ -294,6 +299,7 @@ static void csv_field(FILE *fp, const char *s, int last)
 		fputs(s, fp);
 	}
 	putc(last ? '\n' : ',', fp);
+	free(clean);
 }
 
 /* Union of the metric names over the groups, in first appearance order. */
@@ -310,12 +316,16 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 			int nkeys, const struct score_group *g, size_t ng)
 {
 	int w[3] = { 0, 0, 0 };
+	/* group values (run names...) come from the input: sanitized */
+	char **val = xcalloc(ng * 3 + 1, sizeof *val);
 
 	for (int k = 0; k < nkeys; k++) {
 		w[k] = (int)strlen(key_names[key_index(keys[k])]);
-		for (size_t i = 0; i < ng; i++)
-			if ((int)strlen(g[i].val[k]) > w[k])
-				w[k] = (int)strlen(g[i].val[k]);
+		for (size_t i = 0; i < ng; i++) {
+			val[i * 3 + k] = sanitize_dup(g[i].val[k], SANITIZE_LINE);
+			if ((int)strlen(val[i * 3 + k]) > w[k])
+				w[k] = (int)strlen(val[i * 3 + k]);
+		}
 	}
 	fprintf(fp, "policy %s\n", rep->pol->name);
 	for (int k = 0; k < nkeys; k++)
@@ -324,7 +334,7 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 		"recorded", "differ", "metric means");
 	for (size_t i = 0; i < ng; i++) {
 		for (int k = 0; k < nkeys; k++)
-			fprintf(fp, "%-*s  ", w[k], g[i].val[k]);
+			fprintf(fp, "%-*s  ", w[k], val[i * 3 + k]);
 		fprintf(fp, "%6zu %8.3f %8zu %7zu ", g[i].items, ratio(g[i].correct, g[i].scored),
 			g[i].unparsed, g[i].invalid);
 		if (g[i].rec_items)
@@ -343,6 +353,9 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 				g[i].items - g[i].scored);
 		putc('\n', fp);
 	}
+	for (size_t i = 0; i < ng * 3; i++)
+		free(val[i]);
+	free(val);
 }
 
 int score_print_groups(FILE *fp, enum score_format f, const struct score_report *rep,
@@ -506,16 +519,24 @@ int score_print_items(FILE *fp, enum score_format f, const struct score_report *
 			else
 				fputs(",,,\n", fp);
 		} else {
-			fprintf(fp, "%s  %s  samples %zu  %s%s  recorded %s%s", it->run,
-				it->problem_id, it->samples, it->scored ? mb.data ? mb.data : "" :
+			/* run names, ids and claim texts come from the input */
+			char *run = sanitize_dup(it->run, SANITIZE_LINE);
+			char *id = sanitize_dup(it->problem_id, SANITIZE_LINE);
+			fprintf(fp, "%s  %s  samples %zu  %s%s  recorded %s%s", run, id,
+				it->samples, it->scored ? mb.data ? mb.data : "" :
 				"not scored", it->res.unparsed ? " (unparsed)" : "",
 				rb.data && rb.len ? rb.data : "-", it->differs ? "  DIFFERS" : "");
+			free(run);
+			free(id);
 			if (fb.len)
 				fprintf(fp, "  flags %s", fb.data);
 			if (it->scored && it->res.has_claims) {
 				fprintf(fp, "  claims %d (%d false)", cl->total, cl->falsity);
-				if (cl->has_false)
-					fprintf(fp, " first false @%zu+%zu: %s", cl->off, cl->len, cl->why);
+				if (cl->has_false) {
+					char *why = sanitize_dup(cl->why, SANITIZE_LINE);
+					fprintf(fp, " first false @%zu+%zu: %s", cl->off, cl->len, why);
+					free(why);
+				}
 			}
 			putc('\n', fp);
 		}

@@ -135,9 +135,13 @@ int gracore_import_with(const char *dir, const struct gracore_opts *o, struct pr
 			if (!buf) {
 				diag_error(d, path, 0, 0, "%s", strerror(errno));
 				rc = EXIT_IOERR;
-			} else if (gracore_parse_file(path, tv[i].name, fv[f].n, buf, len, o, ps, d,
-						      cnt) < 0 && o->strict && rc == EXIT_OK) {
-				rc = EXIT_DATAERR;
+			} else {
+				size_t from = d->n;
+				if (gracore_parse_file(path, tv[i].name, fv[f].n, buf, len, o, ps, d,
+						       cnt) < 0 && o->strict && rc == EXIT_OK)
+					rc = EXIT_DATAERR;
+				/* "record 0: edges[3] ..." at its line:col */
+				diag_json_positions(d, from, path, buf, len);
 			}
 			free(buf);
 			free(path);

@@ -427,7 +427,11 @@ static int import_file(const char *path, int bad, size_t *skipped, struct proble
 		diag_error(d, path, 0, 0, "%s", strerror(errno));
 		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	}
-	rc = parse_records(path, buf, len, bad, skipped, ps, d);
+	{
+		size_t from = d->n;
+		rc = parse_records(path, buf, len, bad, skipped, ps, d);
+		diag_json_positions(d, from, path, buf, len);	/* "nodes[10]: ..." */
+	}
 	free(buf);
 	return rc;
 }

@@ -196,8 +196,10 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 				rc = EXIT_DATAERR;
 			}
 			if (!rc && q && res[i].count != q) {
-				diag_error(d, file, 0, 0, "holds %zu values, the other res arrays %zu",
-					   res[i].count, q);
+				/* name both: either of them may be the short one */
+				const char *other = res_names[have_res[0] ? 0 : 1];
+				diag_error(d, file, 0, 0, "holds %zu values, but %s.npy holds %zu",
+					   res[i].count, other, q);
 				rc = EXIT_DATAERR;
 			}
 			have_res[i] = !rc;

@@ -52,8 +52,10 @@ static int is_digit(char ch)
 
 static int64_t push_digit(int64_t num, char ch)
 {
-	num = num * 10 + (ch - '0');
-	return num > COMPAT_BIG ? COMPAT_BIG : num;
+	/* saturate before multiplying: COMPAT_BIG * 10 overflows int64_t */
+	if (num > (COMPAT_BIG - (ch - '0')) / 10)
+		return COMPAT_BIG;
+	return num * 10 + (ch - '0');
 }
 
 size_t compat_numbers(const struct ctext *c, long pos, size_t max, int64_t stop_at,

@@ -19,9 +19,9 @@ static int64_t read_num(const struct ctext *ct, long *i, long end)
 	int64_t num = 0;
 
 	while (*i < end && is_digit(ct->s[*i])) {
-		num = num * 10 + (ct->s[(*i)++] - '0');
-		if (num > COMPAT_BIG)
-			num = COMPAT_BIG;
+		int d = ct->s[(*i)++] - '0';
+		/* saturate before multiplying: COMPAT_BIG * 10 overflows int64_t */
+		num = num > (COMPAT_BIG - d) / 10 ? COMPAT_BIG : num * 10 + d;
 	}
 	return num;
 }

@@ -1,0 +1,168 @@
+/* json-pos.c - the line and column of a value in JSON text, by its path
+ * (see json-pos.h). One pass, no allocation. */
+#include "config.h"
+#include "json-pos.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct scan {
+	const char *s;
+	size_t len, i;
+};
+
+static void skip_ws(struct scan *c)
+{
+	while (c->i < c->len && strchr(" \t\r\n", c->s[c->i]) && c->s[c->i])
+		c->i++;
+}
+
+/* Past the string that starts at c->i (a '"'). */
+static bool skip_string(struct scan *c)
+{
+	for (c->i++; c->i < c->len; c->i++) {
+		if (c->s[c->i] == '\\')
+			c->i++;
+		else if (c->s[c->i] == '"') {
+			c->i++;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Past the value at c->i: strings, nested containers and scalars. The
+ * nesting is counted, not recursed into: deep documents cost no stack. */
+static bool skip_value(struct scan *c)
+{
+	size_t depth = 0;
+
+	skip_ws(c);
+	do {
+		if (c->i >= c->len)
+			return false;
+		switch (c->s[c->i]) {
+		case '"':
+			if (!skip_string(c))
+				return false;
+			break;
+		case '{':
+		case '[':
+			depth++;
+			c->i++;
+			break;
+		case '}':
+		case ']':
+			if (!depth)
+				return false;
+			depth--;
+			c->i++;
+			break;
+		default:
+			if (!depth) {	/* a scalar: up to a delimiter */
+				while (c->i < c->len && !strchr(",]} \t\r\n", c->s[c->i]))
+					c->i++;
+				return true;
+			}
+			c->i++;
+		}
+	} while (depth);
+	return true;
+}
+
+/* Into the member key[0..klen) of the object at c->i. */
+static bool enter_key(struct scan *c, const char *key, size_t klen)
+{
+	skip_ws(c);
+	if (c->i >= c->len || c->s[c->i] != '{')
+		return false;
+	c->i++;
+	for (;;) {
+		size_t k0;
+		bool match;
+		skip_ws(c);
+		if (c->i >= c->len || c->s[c->i] != '"')
+			return false;
+		k0 = c->i + 1;
+		if (!skip_string(c))
+			return false;
+		match = c->i - 1 - k0 == klen && !memcmp(c->s + k0, key, klen);
+		skip_ws(c);
+		if (c->i >= c->len || c->s[c->i] != ':')
+			return false;
+		c->i++;
+		skip_ws(c);
+		if (match)
+			return true;
+		if (!skip_value(c))
+			return false;
+		skip_ws(c);
+		if (c->i >= c->len || c->s[c->i] != ',')
+			return false;
+		c->i++;
+	}
+}
+
+/* Into element k of the array at c->i. */
+static bool enter_index(struct scan *c, unsigned long k)
+{
+	skip_ws(c);
+	if (c->i >= c->len || c->s[c->i] != '[')
+		return false;
+	c->i++;
+	for (unsigned long n = 0;; n++) {
+		skip_ws(c);
+		if (n == k)
+			return c->i < c->len && c->s[c->i] != ']';
+		if (!skip_value(c))
+			return false;
+		skip_ws(c);
+		if (c->i >= c->len || c->s[c->i] != ',')
+			return false;
+		c->i++;
+	}
+}
+
+void json_line_col(const char *text, size_t off, long *line, long *col)
+{
+	size_t start = 0;
+
+	*line = 1;
+	for (size_t i = 0; i < off; i++)
+		if (text[i] == '\n') {
+			++*line;
+			start = i + 1;
+		}
+	*col = (long)(off - start) + 1;
+}
+
+int json_pos(const char *text, size_t len, const char *path, long *line, long *col)
+{
+	struct scan c = { text, len, 0 };
+	const char *p = path;
+
+	*line = *col = 0;
+	while (*p) {
+		if (*p == '[') {
+			char *e;
+			unsigned long k = strtoul(p + 1, &e, 10);
+			if (e == p + 1 || *e != ']' || !enter_index(&c, k))
+				return -1;
+			p = e + 1;
+		} else {
+			size_t n;
+			if (*p == '.')
+				p++;
+			n = strcspn(p, ".[");
+			if (!n || !enter_key(&c, p, n))
+				return -1;
+			p += n;
+		}
+	}
+	skip_ws(&c);
+	if (c.i >= len)
+		return -1;
+	json_line_col(text, c.i, line, col);
+	return 0;
+}

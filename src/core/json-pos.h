@@ -1,0 +1,19 @@
+/* json-pos.h - where a value sits in JSON text, for FILE:LINE:COL messages.
+ *
+ * cJSON keeps no positions. Readers that check a parsed tree name what is
+ * wrong by its path ("items[0].history[2]", "[3].edges[1]", "nodes[10]");
+ * json_pos walks the text along that path, without building anything, to
+ * find the line and column where the value starts. */
+#ifndef GRAVEL_JSON_POS_H
+#define GRAVEL_JSON_POS_H
+
+#include <stddef.h>
+
+/* 1-based line and byte column of the value at path in text[0..len) (path
+ * "" is the whole document). Returns 0, or -1 when the path is not there
+ * or the text is not JSON along the way (line and col are then 0). */
+int json_pos(const char *text, size_t len, const char *path, long *line, long *col);
+/* Line and column of byte offset off in text. */
+void json_line_col(const char *text, size_t off, long *line, long *col);
+
+#endif

@@ -1,0 +1,26 @@
+/* fuzz-runs.c - libFuzzer target: the runs (model answers) JSON Lines
+ * reader. */
+#include "config.h"
+#include "runs.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct runset rs;
+	struct diags d;
+
+	runset_init(&rs);
+	diags_init(&d);
+	runs_parse_jsonl("fuzz.jsonl", (const char *)data, size, &rs, &d);
+	for (size_t i = 0; i < rs.n; i++)
+		if (rs.v[i].text && strlen(rs.v[i].text) != rs.v[i].text_len)
+			abort();
+	runset_free(&rs);
+	diags_free(&d);
+	return 0;
+}

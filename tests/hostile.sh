@@ -1,0 +1,195 @@
+#!/bin/sh
+# hostile.sh - every hostile input of issue 17 ends with its documented exit
+# status, no sanitizer report, no escape byte on the terminal and bounded
+# memory and time.
+#
+# Each case runs gravel with a memory cap (ulimit -v, where the build has no
+# sanitizer: ASan reserves terabytes of address space) and a time limit,
+# and checks the exit status, that stdout and stderr hold no ESC, BEL or
+# bidi control where they must not, and that stderr has no AddressSanitizer,
+# LeakSanitizer or UBSan report.
+
+. "${SRCDIR:-.}/tests/lib.sh"
+lib_init
+lib_tmpdir
+lib_tap
+T=$LIB_TMP
+cd "$T" || exit 99
+
+# the sanitizers' reports, and a memory cap where there are none
+if "$GRAVEL" --version 2>/dev/null | grep -q . && nm -an "$GRAVEL" 2>/dev/null | grep -q __asan_init; then
+	asan=1
+else
+	asan=0
+fi
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+# run NAME STATUS CMD...: run CMD (a gravel command line) within 60 s; check
+# the exit status and that stderr has no sanitizer report.
+run() {
+	_name=$1 _want=$2
+	shift 2
+	(
+		[ "$asan" = 1 ] || ulimit -v 1048576	# 1 GiB
+		exec timeout 60 "$@"
+	) >"$T/out" 2>"$T/err"
+	_rc=$?
+	if grep -Eq 'Sanitizer|runtime error:' "$T/err"; then
+		not_ok "$_name: sanitizer report"
+		sed -n '1,30s/^/    /p' "$T/err"
+	elif [ "$_rc" -ne "$_want" ]; then
+		not_ok "$_name: exit $_rc, expected $_want"
+		sed -n '1,10s/^/    /p' "$T/err"
+	else
+		ok "$_name (exit $_rc)"
+	fi
+}
+
+# clean NAME FILE: FILE has no ESC, BEL, C1 CSI or bidi override/isolate.
+esc=$(printf '\033') bel=$(printf '\007')
+clean() {
+	if grep -q "[$esc$bel]" "$2" || grep -Eq "$(printf '\342\200[\252-\256]|\342\201[\246-\251]')" "$2"; then
+		not_ok "$1: raw control bytes in $(basename "$2")"
+		cat -v "$2" | sed -n '1,5s/^/    /p'
+	else
+		ok "$1: no raw control bytes"
+	fi
+}
+# has NAME FILE REGEX
+has() {
+	if grep -Eq -- "$3" "$2"; then ok "$1"; else not_ok "$1: no /$3/ in $(basename "$2")"; sed -n '1,5s/^/    /p' "$2"; fi
+}
+
+topo='{"id":"nlgraph/topology/easy/standard/0","benchmark":"nlgraph","task":"topology","difficulty":"easy","set":"standard","graph":{"directed":true,"nodes":3,"edges":[[0,1],[1,2]]},"query":{}}'
+printf '%s\n' "$topo" >p.jsonl
+
+# ---- item 2: a 20-digit number in a compat answer (signed overflow) -------
+printf '%s\n' '{"problem":"nlgraph/topology/easy/standard/0","run":"r","sample":0,"text":"solution: 99999999999999999999 1 2"}' >big.jsonl
+run "compat: 20-digit number" 0 "$GRAVEL" score p.jsonl big.jsonl --policy compat --items
+has "compat: 20-digit number scores 0" "$T/out" "res=0"
+
+# ---- item 3: escape bytes ---------------------------------------------------
+printf '%s\n' '{"problem":"nlgraph/topology/easy/standard/0","run":"m\u001b]52;c;cHduZWQ=\u0007\u001b[2J","sample":0,"text":"x \u202e 1"}' >evil.jsonl
+for how in "--by run" "--items" "--by run --format csv" "--items --format csv"; do
+	# shellcheck disable=SC2086
+	run "score $how: OSC 52 run name" 0 "$GRAVEL" score p.jsonl evil.jsonl $how
+	clean "score $how" "$T/out"
+	has "score $how: caret notation" "$T/out" 'm\^\[\]52;c;cHduZWQ=\^G\^\[\[2J'
+done
+run "score --items --format jsonl" 0 "$GRAVEL" score p.jsonl evil.jsonl --items --format jsonl
+has "jsonl stays exact" "$T/out" '"run":"m\\u001b\]52;c;cHduZWQ=\\u0007\\u001b\[2J"'
+
+printf '%s\n' '{"id":"x\u001b[2J\u202e","benchmark":"b","task":"no\u001b]0;t\u0007pe","graph":{"nodes":1}}' >task.jsonl
+run "unknown task with ESC in the id" 65 "$GRAVEL" solve task.jsonl
+clean "unknown task message" "$T/err"
+has "unknown task message: caret and <U+202E>" "$T/err" 'x\^\[\[2J<U\+202E>: unknown task "no\^\[\]0;t\^Gpe"'
+
+printf 'tasks:\n  - name: t\n    "\033[2J\342\200\256": 1\n' >key.yaml
+run "check: ESC in a key" 78 "$GRAVEL" check key.yaml
+clean "check: unknown key message" "$T/err"
+
+run "show: unknown id with ESC" 65 "$GRAVEL" show p.jsonl "$(printf 'a\033]0;x\007')"
+clean "show: unknown id message" "$T/err"
+
+# messages printed straight to stderr (not collected diagnostics)
+run "unknown command with ESC" 64 "$GRAVEL" "$(printf 'x\033]0;t\007\342\200\256')"
+clean "unknown command message" "$T/err"
+has "unknown command message: caret" "$T/err" "unknown command 'x\\^\\[\\]0;t\\^G<U\\+202E>'"
+run "gen: unknown task with ESC" 64 "$GRAVEL" gen "$SRCDIR/config/tasks/nlgraph.yaml" --task "$(printf 't\033[2J')"
+clean "gen: unknown task message" "$T/err"
+
+mkdir -p nlg/NLGraph/cycle/graph/easy/standard
+printf '{"0":{"question":"q","answer":"a","difficulty":"easy"}}' >nlg/NLGraph/cycle/main.json
+printf '2 1\n0 \033[2J\n' >nlg/NLGraph/cycle/graph/easy/standard/graph0.txt
+run "NLGraph raw: found ESC" 66 "$GRAVEL" solve nlg
+clean "NLGraph raw: found message" "$T/err"
+has "NLGraph raw: found bytes in caret notation" "$T/err" "found '\\^\\[\\[2J'"
+
+# the TUI: bidi controls in a question and a run name, seen on the problem
+# screen (script mode: the same drawing on a virtual screen)
+printf '%s\n' '{"id":"b/cycle/easy/standard/0","benchmark":"b","task":"cycle","graph":{"directed":false,"nodes":2,"edges":[[0,1]]},"query":{},"question":"Q: abc\u202edef\u2066x\u2069 \u001b[2J?"}' >bidi.jsonl
+lib_browse bidi "Enter" bidi.jsonl >"$T/out" 2>"$T/err"
+if [ -f "$T/bidi.txt" ] && grep -q 'abc<U+202E>def<U+2066>x<U+2069> ^\[\[2J?' "$T/bidi.txt"; then
+	ok "TUI: bidi controls shown as <U+202E>"
+else
+	not_ok "TUI: bidi controls not shown as <U+...>"
+	sed -n '1,12s/^/    /p' "$T/bidi.txt" 2>/dev/null
+fi
+clean "TUI screen" "$T/bidi.txt"
+
+# ---- item 5: memory bounded by the input ------------------------------------
+run "solve /dev/zero" 65 "$GRAVEL" solve /dev/zero
+has "solve /dev/zero: line and column" "$T/err" '^/dev/zero:1:1: a NUL byte'
+run "solve - </dev/zero" 65 sh -c 'exec "$0" solve - </dev/zero' "$GRAVEL"
+run "score runs /dev/zero" 65 "$GRAVEL" score p.jsonl /dev/zero
+run "check /dev/zero" 78 "$GRAVEL" check /dev/zero
+run "yes | solve -" 65 sh -c 'yes | exec "$0" solve -' "$GRAVEL"
+has "yes | solve -: stops at line 1" "$T/err" "^<stdin>:1:1: expected '\\{' to start a line"
+run "yes | score runs -" 65 sh -c 'yes | exec "$0" score p.jsonl -' "$GRAVEL"
+run "/dev/urandom | solve -" 65 sh -c 'exec "$0" solve - </dev/urandom' "$GRAVEL"
+run "runs file from /dev/zero on stdin" 65 sh -c 'exec "$0" score p.jsonl - </dev/zero' "$GRAVEL"
+big='{"id":"a/cycle/easy/standard/0","benchmark":"a","task":"cycle","graph":{"directed":false,"nodes":50000000,"edges":[[0,1]]},"query":{}}'
+printf '%s\n' "$big" >nodes.jsonl
+run "graph.nodes 50,000,000" 65 "$GRAVEL" solve nodes.jsonl
+has "node limit message" "$T/err" 'above the limit of 100000 nodes'
+printf '%s\n' "$big" | sed 's/50000000/150000/' >nodes2.jsonl
+run "--max-nodes raises the limit" 0 "$GRAVEL" --max-nodes 200000 solve nodes2.jsonl
+run "GRAVEL_MAX_NODES raises the limit" 0 env GRAVEL_MAX_NODES=200000 "$GRAVEL" solve nodes2.jsonl
+run "--max-nodes with a bad value" 64 "$GRAVEL" --max-nodes x solve nodes2.jsonl
+
+# ---- item 9: a NUL inside a JSON string -------------------------------------
+printf '{"id":"a\000b","benchmark":"x","task":"cycle","graph":{"nodes":1}}\n' >nul.jsonl
+run "NUL inside a JSON string" 65 "$GRAVEL" solve nul.jsonl
+has "NUL: FILE:LINE:COL" "$T/err" '^nul.jsonl:1:9: a NUL byte'
+printf '{"problem":"nlgraph/topology/easy/standard/0","run":"r\000x","sample":0,"text":"t"}\n' >nulrun.jsonl
+run "NUL inside a runs string" 65 "$GRAVEL" score p.jsonl nulrun.jsonl
+has "NUL in runs: FILE:LINE:COL" "$T/err" '^nulrun.jsonl:1:'
+
+# ---- item 4: SIGXFSZ: write() fails with EFBIG, exit 74, no temp file -------
+mkdir -p fsz
+run "ulimit -f: EFBIG" 74 sh -c 'ulimit -f 1; exec "$0" gen "$1" --count 20 -o fsz/out.jsonl' \
+	"$GRAVEL" "$SRCDIR/config/tasks/nlgraph.yaml"
+has "ulimit -f: the reason" "$T/err" 'File too large'
+if ls fsz | grep -q tmp; then not_ok "ulimit -f: temp file left: $(ls fsz)"; else ok "ulimit -f: no temp file left"; fi
+
+# ---- item 11: leaks ----------------------------------------------------------
+cat >dup.yaml <<'EOF'
+name: dup
+problems:
+  - generate: nlgraph
+    task: cycle
+    task: flow
+    count: 1
+EOF
+printf 'q\n' >q.keys
+run "workspace with a duplicate task: key" 78 "$GRAVEL" browse --no-config --keys q.keys --dump-screen s.txt dup.yaml
+mkdir -p an
+cp "$SRCDIR/tests/data/annot/ws.yaml" "$SRCDIR/tests/data/annot/runs.jsonl" an/
+cat >an/notes.json <<'EOF'
+{"format": "gravel-annotations", "version": 1, "items": [{"run": "fixture", "problem": "demo/flow/easy/standard/0", "sample": 0, "label": "lucky-guess",
+ "history": [{"id": 1, "time": "2024-01-01T00:00:00Z", "author": "a", "op": "set", "field": "label", "from": null}]}]}
+EOF
+run "annotation history event without \"to\"" 0 "$GRAVEL" annotations export an/ws.yaml
+cat >an/notes.json <<'EOF'
+{"format": "gravel-annotations", "version": 1, "items": [{"run": "r\u001b]52;c;eA==\u0007\u202e", "problem": "demo/flow/easy/standard/0", "sample": 0, "label": "lucky-guess", "note": "two\nlines"}]}
+EOF
+run "annotations export csv: ESC in a run name" 0 "$GRAVEL" annotations export an/ws.yaml --format csv
+clean "annotations export csv" "$T/out"
+has "annotations export csv: caret notation" "$T/out" '^r\^\[\]52;c;eA==\^G<U\+202E>,'
+
+# annotations apply on a store we may not write to: exit 74 (as nobody, in a
+# folder only root may write; skipped when we are not root)
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
+	mkdir -p ro
+	cp "$SRCDIR/tests/data/annot/ws.yaml" "$SRCDIR/tests/data/annot/runs.jsonl" ro/
+	printf 'label fixture demo/flow/easy/standard/0 0 lucky-guess\n' >ro/script.txt
+	chmod 755 ro "$T"
+	chmod 644 ro/*
+	run "annotations apply on a read-only store" 74 setpriv --reuid=nobody --regid=nogroup \
+		--clear-groups env HOME=/nonexistent "$GRAVEL" annotations apply ro/ws.yaml --script ro/script.txt
+	has "read-only store: says why" "$T/err" 'read-only'
+else
+	ok "annotations apply on a read-only store (skipped: needs root and setpriv)"
+fi
+
+lib_tap_end hostile
