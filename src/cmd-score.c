@@ -55,6 +55,9 @@ static void help(void)
 	printf("\n  --by KEYS      group by up to three of task,difficulty,run,ability,\n"
 	       "                 category,set (default run)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
+	       "  --unparsed     the census of unparsed answers: each with its closing\n"
+	       "                 text, then the count per task; --by pattern groups them\n"
+	       "                 by their closing line (digits as N), most frequent first\n"
 	       "  --format F     table (default), json, jsonl or csv\n"
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs,\n"
 	       "                 min-max scaled to 0-100 (per run and task)\n"
@@ -68,6 +71,7 @@ static int score_exec(int argc, char **argv)
 		{ "policy", required_argument, NULL, 'p' },
 		{ "by", required_argument, NULL, 'b' },
 		{ "items", no_argument, NULL, 'i' },
+		{ "unparsed", no_argument, NULL, 'u' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "standardize", no_argument, NULL, 's' },
 		{ "with-annotations", required_argument, NULL, 'w' },
@@ -82,7 +86,7 @@ static int score_exec(int argc, char **argv)
 	struct runset rs;
 	struct score_report rep;
 	struct diags d;
-	bool known, standard = false;
+	bool known, standard = false, census = false, by_pattern = false;
 	const char *with = NULL;
 	struct annot_store *ast = NULL;
 	struct annot_subst asub = { NULL, NULL, 0, 0 };
@@ -97,6 +101,10 @@ static int score_exec(int argc, char **argv)
 				return cmd_usage_error(&cmd_score, "unknown policy '%s'", optarg);
 			break;
 		case 'b':
+			if (!strcmp(optarg, "pattern")) {
+				by_pattern = true;
+				break;
+			}
 			nkeys = score_parse_by(optarg, keys);
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
@@ -104,6 +112,9 @@ static int score_exec(int argc, char **argv)
 			break;
 		case 'i':
 			items = 1;
+			break;
+		case 'u':
+			census = true;
 			break;
 		case 's':
 			standard = true;
@@ -123,6 +134,10 @@ static int score_exec(int argc, char **argv)
 			return cmd_usage_error(&cmd_score, "unknown option '%s'", argv[optind - 1]);
 		}
 	}
+	if (by_pattern && !census)
+		return cmd_usage_error(&cmd_score, "--by pattern needs --unparsed");
+	if (census && (items || standard))
+		return cmd_usage_error(&cmd_score, "--unparsed excludes --items and --standardize");
 	if (items && standard)
 		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
 	if (optind >= argc)
@@ -158,7 +173,10 @@ static int score_exec(int argc, char **argv)
 		if (ast)
 			fprintf(stderr, "gravel score: %zu answers scored by their overrides (%s)\n",
 				asub.used, annot_path(ast));
-		if (standard) {
+		if (census) {
+			if (score_print_unparsed(stdout, &rep, by_pattern) != 0)
+				rc = EXIT_IOERR;
+		} else if (standard) {
 			struct std_table t;
 			standardize(&rep, &t);
 			if (standardize_print(stdout, fmt, &t, rep.pol->name) != 0)
@@ -190,6 +208,7 @@ static int score_exec(int argc, char **argv)
 const struct command cmd_score = {
 	"score",
 	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run] [--items] "
+	"[--unparsed [--by pattern]] "
 	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
 };

@@ -99,6 +99,9 @@ struct score_item {
 	bool has_recorded, recorded_correct;
 	bool differs;		/* a metric present in both differs */
 	bool overridden;	/* a sample was scored by its override (score_subst) */
+	const char *text;	/* the judged sample's text (borrowed from the runset;
+				 * NULL when unscored or overridden) */
+	size_t text_len;
 };
 
 struct score_report {
@@ -159,5 +162,11 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		       const enum score_key *keys, int nkeys, const struct score_group *g,
 		       size_t ng);
 int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep);
+/* The census of unparsed answers (gravel score --unparsed, score-census.c):
+ * each unparsed item with the closing text of its judged sample, or with
+ * by_pattern, the closing lines grouped by their wording (digits as "N"),
+ * most frequent first; then the unparsed count per task. Returns 0 or -1
+ * on an I/O error. */
+int score_print_unparsed(FILE *fp, const struct score_report *rep, bool by_pattern);
 
 #endif
