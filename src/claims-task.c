@@ -56,8 +56,13 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 	size_t nt = 0;
 	struct claim *c;
 
-	if (i > 0 && strchr(",->", s[i - 1]))
+	/* inside a longer path: "0 -> 3 -> 2" is one claim, not also "3 -> 2" */
+	for (j = i; j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'); j--)
+		;
+	if (j > 0 && (strchr(",->", s[j - 1]) || (unsigned char)s[j - 1] >= 0x80))
 		return;
+	if (j >= 3 && !memcmp(s + j - 3, " to", 3))
+		return;	/* "city 3 to city 0 to city 2" */
 	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < 2) {
 		xseq_free(&seq);
 		return;

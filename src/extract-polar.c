@@ -152,7 +152,9 @@ static int conclusive(enum polar_topic topic, const struct xquery *q, const char
 			return -1;
 		break;
 	case POLAR_CYCLE:
-		if (!contains(s, a, b, "cycl"))
+		/* "cycle", or "loop" as many answers call it */
+		if (!contains(s, a, b, "cycl") && find_word(s, a, b, "loop") < 0 &&
+		    find_word(s, a, b, "loops") < 0)
 			return -1;
 		for (size_t k = 0; k < sizeof cyc_mark / sizeof *cyc_mark && !hit; k++)
 			hit = contains(s, a, b, cyc_mark[k]);
@@ -170,10 +172,28 @@ static int conclusive(enum polar_topic topic, const struct xquery *q, const char
 	return !(negations(s, a, b) & 1);
 }
 
+/* Does the sentence starting at a state a condition ("if a node is visited
+ * twice, then there is a cycle"), not a conclusion? */
+static bool hypothetical(const char *s, size_t a, size_t len)
+{
+	static const char *const cond[] = { "if", "when", "whenever", "whether", "to", "suppose",
+					    "assume", "assuming", "once" };
+	while (a < len && !is_letter((unsigned char)s[a]))
+		a++;
+	if (extract_word_at(s, len, a, "to") && a + 3 < len &&
+	    (!strncmp(s + a + 3, "sum", 3) || !strncmp(s + a + 3, "conclu", 6)))
+		return false;	/* "to summarize", "to conclude" */
+	for (size_t k = 0; k < sizeof cond / sizeof *cond; k++)
+		if (extract_word_at(s, len, a, cond[k]))
+			return true;
+	return false;
+}
+
 void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s, size_t len,
 		   struct xcands *explicit, struct xcands *concl)
 {
 	size_t a = 0;
+	bool hypo = hypothetical(s, 0, len);
 
 	for (size_t i = 0; i <= len; i++) {
 		size_t at = 0;
@@ -183,7 +203,9 @@ void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s
 			continue;
 		if (i > a) {
 			v = explicit_answer(s, a, i, &at);
-			if (v >= 0) {
+			if (v < 0 && hypo)
+				;	/* a condition, not a conclusion */
+			else if (v >= 0) {
 				struct xanswer *c = xcands_push(explicit);
 				c->kind = XK_BOOL;
 				c->yes = v;
@@ -197,6 +219,8 @@ void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s
 				c->span = (struct xspan){ a, i - a };
 			}
 		}
+		if (i < len && s[i] != ',' && s[i] != ';')
+			hypo = hypothetical(s, i + 1, len);
 		a = i + 1;
 	}
 	/* trim leading blanks from the spans */

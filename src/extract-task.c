@@ -274,7 +274,76 @@ static void extract_sequence_task(enum task_kind kind, const char *s, size_t len
 
 /* ---- numbers (flow) ----------------------------------------------------- */
 
-static void extract_number(const char *s, size_t len, struct xanswer *out)
+/* After a number at sp: "+ 3 + 1 = 23" makes the stated result (23) the
+ * value, not the first term; the result of the last "=" counts. */
+static int64_t sum_result(const char *s, size_t len, int64_t v, struct xspan *sp)
+{
+	size_t j = sp->off + sp->len, e;
+	int64_t x;
+
+	for (;;) {
+		while (j < len && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if (j >= len || !strchr("+-*=", s[j]) || (s[j] == '-' && j + 1 < len && s[j + 1] == '>'))
+			return v;
+		char op = s[j];
+		j++;
+		while (j < len && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if ((x = extract_uint_at(s, len, j, &e)) < 0)
+			return v;
+		if (op == '=') {
+			v = x;
+			*sp = (struct xspan){ j, e - j };
+		}
+		j = e;
+	}
+}
+
+/* "from node X to node Y" / "between node X and node Y" in s[i..i+60) up to
+ * the verb: names the pair; false when none is named. */
+static bool names_pair(const char *s, size_t len, size_t i, long *x, long *y)
+{
+	size_t end = i + 60 < len ? i + 60 : len, e;
+
+	for (size_t j = i; j < end; j++) {
+		bool from = extract_word_at(s, len, j, "from"), betw = extract_word_at(s, len, j, "between");
+		size_t k;
+		if (extract_word_at(s, len, j, "is") || s[j] == ':' || s[j] == '=')
+			return false;
+		if (!from && !betw)
+			continue;
+		k = j + (from ? 4 : 7);
+		while (k < len && s[k] == ' ')
+			k++;
+		if ((*x = extract_node_at(s, len, k, &e)) < 0)
+			return false;
+		k = e;
+		while (k < len && s[k] == ' ')
+			k++;
+		if (!extract_word_at(s, len, k, from ? "to" : "and"))
+			return false;
+		k += from ? 2 : 3;
+		while (k < len && s[k] == ' ')
+			k++;
+		return (*y = extract_node_at(s, len, k, &e)) >= 0;
+	}
+	return false;
+}
+
+/* Does s[a..b) speak of a bound or an edge rather than state the value? */
+static bool bounded_by(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "limit", "capacit", "edge", "(", "bottleneck", "at most",
+					 "at least", "through", "via" };
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		for (size_t i = a; i + strlen(w[k]) <= b; i++)
+			if (!memcmp(s + i, w[k], strlen(w[k])))
+				return true;
+	return false;
+}
+
+static void extract_number(const char *s, size_t len, const struct xquery *q, struct xanswer *out)
 {
 	struct xcands cs = { 0 };
 	struct xspan sp;
@@ -283,13 +352,21 @@ static void extract_number(const char *s, size_t len, struct xanswer *out)
 	for (size_t i = 0; i < len; i++) {
 		for (size_t k = 0; flow_anchors[k]; k++) {
 			size_t n = strlen(flow_anchors[k]);
+			long x, y;
 			if (i + n > len || memcmp(s + i, flow_anchors[k], n))
 				continue;
+			/* a value stated for another pair of nodes is reasoning */
+			if (q->source >= 0 && names_pair(s, len, i + n, &x, &y) &&
+			    (x != q->source || y != q->target)) {
+				i += n - 1;
+				break;
+			}
 			v = bare_number(s, len, i + n, false, &sp);
-			if (v >= 0) {
+			/* "is limited by the capacity of the edge ... (1)" states no value */
+			if (v >= 0 && !bounded_by(s, i + n, sp.off)) {
 				struct xanswer *c = xcands_push(&cs);
 				c->kind = XK_NUMBER;
-				c->num = v;
+				c->num = sum_result(s, len, v, &sp);
 				c->span = sp;
 				c->anchored = true;
 			}
@@ -302,8 +379,12 @@ static void extract_number(const char *s, size_t len, struct xanswer *out)
 		for (size_t i = 0; i + 4 <= len; i++)
 			if (!memcmp(s + i, "flow", 4)) {
 				size_t st = i;
+				long x, y;
 				while (st > 0 && !sentence_end(s, len, st - 1) && s[st - 1] != '\n')
 					st--;
+				if (q->source >= 0 && names_pair(s, len, i + 4, &x, &y) &&
+				    (x != q->source || y != q->target))
+					continue;
 				v = bare_number(s, len, st, true, &sp);
 				if (v >= 0) {
 					struct xanswer *c = xcands_push(&cs);
@@ -317,6 +398,31 @@ static void extract_number(const char *s, size_t len, struct xanswer *out)
 }
 
 /* ---- dispatch ----------------------------------------------------------- */
+
+/* Does the text stop mid-sentence ("3,5,6,2 with", "node 4 is connected
+ * to", "= 3 +")? */
+static bool dangling(const char *s, size_t len)
+{
+	static const char *const words[] = { "with", "and", "to", "of", "the", "is", "a", "an",
+					     "from", "node", "city", "by", "for", "in", "at",
+					     "weight", "total", "length", "are", "be", "can", "then",
+					     "which", "that", "so", "we", "as", "or", "has", "have",
+					     "edge", "path", "flow", "visit" };
+	size_t e = len, b;
+
+	while (e > 0 && strchr(" \t\r\n", s[e - 1]))
+		e--;
+	if (!e)
+		return false;
+	if (strchr(",(:+=-[>", s[e - 1]))
+		return true;
+	for (b = e; b > 0 && s[b - 1] >= 'a' && s[b - 1] <= 'z'; b--)
+		;
+	for (size_t k = 0; b < e && k < sizeof words / sizeof *words; k++)
+		if (e - b == strlen(words[k]) && !memcmp(s + b, words[k], e - b))
+			return true;
+	return false;
+}
 
 void extract_answer(enum task_kind kind, const char *text, size_t len, const struct xquery *q,
 		    struct xanswer *out)
@@ -343,7 +449,7 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		extract_sequence_task(kind, s, rl, q, out);
 		break;
 	case TASK_FLOW:
-		extract_number(s, rl, out);
+		extract_number(s, rl, q, out);
 		break;
 	case TASK_MATCHING:
 		extract_pairs(s, rl, match_anchors, out);
@@ -353,6 +459,12 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		break;
 	default:
 		break;
+	}
+	out->truncated = dangling(s, rl);
+	/* a value picked out of a list the text never finished is no answer */
+	if (out->truncated && out->kind != XK_NONE && out->kind != XK_BOOL && !out->anchored) {
+		xanswer_free(out);
+		out->truncated = true;
 	}
 	out->region = rl;
 	free(s);

@@ -172,10 +172,35 @@ static void seq_push(struct xseq *seq, int64_t v, size_t off, size_t end)
 	seq->n++;
 }
 
+/* A "to" between two worded items: "city 3 to city 0 to city 2". Returns
+ * the position of the next item, 0 when there is none. */
+static size_t to_sep_at(const char *s, size_t len, size_t i)
+{
+	size_t j = skip_blanks(s, len, i), e;
+
+	if (j == i || !extract_word_at(s, len, j, "to"))
+		return 0;
+	j = skip_blanks(s, len, j + 2);
+	return extract_node_at(s, len, j, &e) >= 0 ? j : 0;
+}
+
+/* Is the word before i "from" or "between" ("from node 3 to node 2" names a
+ * query, not a path)? */
+static bool after_from(const char *s, size_t i)
+{
+	size_t j = i;
+
+	while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
+		j--;
+	return (j >= 4 && !memcmp(s + j - 4, "from", 4)) ||
+	       (j >= 7 && !memcmp(s + j - 7, "between", 7));
+}
+
 bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 {
-	size_t i, end = 0;
+	size_t i, end = 0, e0;
 	int64_t v = -1;
+	bool worded, to_ok;
 
 	seq->n = 0;
 	for (i = pos; i < len; i++) {
@@ -188,16 +213,21 @@ bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 	if (v < 0)
 		return false;
 	seq->start = i;
+	worded = extract_node_at(lc, len, i, &e0) >= 0;
+	to_ok = worded && !after_from(lc, i);
 	seq_push(seq, v, i, end);
 	for (;;) {
 		size_t j = sep_at(lc, len, end), e2;
 		int64_t w;
 
+		if (!j && to_ok && worded)
+			j = to_sep_at(lc, len, end);
 		if (!j)
 			break;
 		w = item_at(lc, len, j, &e2);
 		if (w < 0)
 			break;
+		worded = extract_node_at(lc, len, j, &e0) >= 0;
 		seq_push(seq, w, j, e2);
 		end = e2;
 	}

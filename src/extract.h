@@ -48,7 +48,11 @@
  *       separated by nothing but punctuation and "and" form one candidate.
  *  embeddings (GNN)  lines "node 0: [3,3]" (also "node 0: [1,1] + [0,1] =
  *       [1,2]": the last vector on the line counts); consecutive lines form
- *       one candidate, anchored by "answer" or "final" before it. */
+ *       one candidate, anchored by "answer" or "final" before it.
+ *
+ * A text that stops mid-sentence ("3,5,6,2 with") is truncated: when its
+ * final answer is not anchored, it was picked out of a list the model never
+ * finished, and the answer is none (truncated set). */
 #ifndef GRAVEL_EXTRACT_H
 #define GRAVEL_EXTRACT_H
 
@@ -88,6 +92,8 @@ struct xanswer {
 	bool contradiction;
 	struct xspan other;	/* the differing anchored answer */
 	size_t region;		/* bytes of the answer region */
+	bool truncated;		/* the text stops mid-sentence; with no anchored
+				 * answer, nothing is taken from it (XK_NONE) */
 };
 
 /* Extract the final answer of a task kind (NLGraph kinds; others give

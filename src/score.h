@@ -56,6 +56,14 @@ struct score_claims {
 	char why[96];		/* what is wrong with it */
 };
 
+/* The self-consistency vote (policy strict): samples with a parsed answer,
+ * the winning class's votes, the number of classes, and whether the win
+ * came from the tie rule. */
+struct score_vote {
+	int voters, votes, classes;
+	bool tie;
+};
+
 struct score_result {
 	struct metrics metrics;
 	bool unparsed;		/* no sample had the answer where the policy looks */
@@ -64,6 +72,12 @@ struct score_result {
 	struct score_flag flags[SCORE_FLAGS_MAX];
 	bool has_claims;
 	struct score_claims claims;
+	struct score_vote vote;
+	bool vote_only;		/* set by the caller: judging one sample for a
+				 * self-consistency vote (strict checks no claims) */
+	char vote_class[48];	/* strict: the value a vote compares when the
+				 * answer is not right ("w:7": a valid path
+				 * weighing 7); empty: the answer's key */
 };
 
 /* Add a flag (ignored when the list is full or the flag is there). */

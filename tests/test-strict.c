@@ -7,7 +7,9 @@
 #include "nlgraph-logs.h"
 #include "score.h"
 
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 struct one {
 	double exact, pc, re;
@@ -237,6 +239,115 @@ static void test_gnn(void)
 	CHECK_STR(r.flags, "wrong-length@0");
 }
 
+/* The reproducers of issue 13, each scored from its real log run: the item
+ * (run, question index), the verdict and partial credit a careful grader
+ * gives, the flag it must (or must not, "-name") carry, and whether its
+ * claims must include a false one (1), none (0), or either (-1). */
+struct repro {
+	const char *task_dir, *diff, *run;
+	int index;
+	double exact, pc;
+	const char *flag;
+	int has_false;
+};
+
+static const struct repro repros[] = {
+	/* 1: matching written job first, a valid maximum matching */
+	{ "matching", "easy", "20230417---08-57-0-CoT", 254, 1, 1, "-unparsed", -1 },
+	/* 2: "... so there is a loop in the graph" (graphs 300..599 are cyclic) */
+	{ "cycle", "medium", "20230417---11-02-algorithm", 474, 1, 1, "-unparsed", -1 },
+	/* 3: a sum is read as its result, not its first term */
+	{ "flow", "easy", "20230414---19-51-0-CoT", 4, 0, 0, "-unparsed", -1 },
+	{ "flow", "easy", "20230414---17-51-none", 46, 1, 1, "-contradiction", -1 },
+	{ "flow", "easy", "20230414---19-51-0-CoT", 73, 0, 0, "-unparsed", -1 },
+	/* 4: the 0->4 statement says 6 (gold 8); the 8 is for 7->6 */
+	{ "flow", "easy", "20230416---09-10-0-CoT", 92, 0, 0.75, "not-optimal", -1 },
+	/* 5: "city 3 to city 0 to city 2" */
+	{ "shortest_path", "easy", "20230507---19-13-none-text-davinci-003+city", 1, 1, 1,
+	  "-unparsed", 0 },
+	/* 6: "0 -> 3 -> 2 with a total weight of 4" is one true claim */
+	{ "shortest_path", "easy", "20230409---21-51-none", 0, 1, 1, "-unparsed", 0 },
+	/* 7: claims never checked before */
+	{ "connectivity", "hard", "20230327---22-440-CoT", 438, -1, -1, NULL, 1 },
+	/* 8: the claims a task's failures live in */
+	{ "flow", "easy", "20230416---08-55-CoT", 0, 0, 0, NULL, 1 },
+	{ "hamilton", "easy", "20230503---15-06-Algorithm-code-davinci-002", 1, 0, 0, NULL, 1 },
+	{ "GNN", "easy", "20230430---12-41-CoT+SC", 1, -1, -1, NULL, 1 },
+	/* self-consistency by equivalence: three optimal samples of five */
+	{ "shortest_path", "easy", "20230413---21-52-CoT+SC", 157, 1, 1, NULL, -1 },
+	/* a path taken out of a list cut off mid-sentence is no answer */
+	{ "shortest_path", "easy", "20230503---16-05-CoT-code-davinci-002", 118, 0, 0, "truncated",
+	  -1 },
+};
+
+static struct problemset repro_ps;
+static bool repro_loaded;
+
+static void test_reproducers(void)
+{
+	const char *sh = unit_shared();
+	char dir[4096], path[8192], id[256];
+	struct diags d;
+
+	if (!sh)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	snprintf(dir, sizeof dir, "%s/nlgraph", sh);
+	diags_init(&d);
+	if (!repro_loaded) {
+		problemset_init(&repro_ps);
+		REQUIRE(nlgraph_import(dir, NLG_STANDARD, &repro_ps, &d) == 0);
+		repro_loaded = true;
+	}
+	for (size_t r = 0; r < sizeof repros / sizeof *repros; r++) {
+		const struct repro *x = &repros[r];
+		struct runset rs, one;
+		struct score_report rep;
+		const char *task = strcmp(x->task_dir, "GNN") ? x->task_dir : "gnn";
+
+		runset_init(&rs);
+		runset_init(&one);
+		snprintf(path, sizeof path, "%s/NLGraph/%s/graph/%s/log/%s", dir, x->task_dir, x->diff,
+			 x->run);
+		if (nlgraph_log_read_run(path, x->task_dir, x->diff, x->run, &rs, &d) != 0) {
+			printf("  %s: not readable\n", path);
+			CHECK(0);
+			runset_free(&rs);
+			continue;
+		}
+		snprintf(id, sizeof id, "nlgraph/%s/%s/standard/%d", task, x->diff, x->index);
+		for (size_t i = 0; i < rs.n; i++)
+			if (!strcmp(rs.v[i].problem, id))
+				runset_add(&one, id, rs.v[i].run, rs.v[i].sample, rs.v[i].text,
+					   rs.v[i].text_len);
+		score_runs(policy_default(), &repro_ps, &one, &rep, &d);
+		if (rep.n != 1 || !rep.v[0].scored) {
+			printf("  %s %s: not scored\n", x->run, id);
+			CHECK(0);
+		} else {
+			const struct score_result *res = &rep.v[0].res;
+			const double *ex = metrics_get(&res->metrics, "exact");
+			const double *pc = metrics_get(&res->metrics, "pc");
+			bool has = false, want = x->flag && x->flag[0] != '-';
+			const char *fname = x->flag ? x->flag + (x->flag[0] == '-') : NULL;
+			for (int f = 0; fname && f < res->nflags; f++)
+				has |= !strcmp(res->flags[f].name, fname);
+			has |= fname && !strcmp(fname, "unparsed") && res->unparsed;
+			if ((x->exact >= 0 && (!ex || *ex != x->exact)) ||
+			    (x->pc >= 0 && (!pc || fabs(*pc - x->pc) > 1e-9)) || (fname && has != want) ||
+			    (x->has_false >= 0 && res->claims.has_false != (x->has_false == 1))) {
+				printf("  %s %s: exact %g pc %g flag %s:%d false claim %d\n", x->run, id,
+				       ex ? *ex : -1, pc ? *pc : -1, fname ? fname : "-", has,
+				       res->claims.has_false);
+				CHECK(0);
+			}
+		}
+		score_report_free(&rep);
+		runset_free(&one);
+		runset_free(&rs);
+	}
+	diags_free(&d);
+}
+
 /* The shared logs: every answer parsed and scored under strict. */
 static void test_shared_logs(void)
 {
@@ -290,5 +401,8 @@ void suite_strict(void)
 	RUN(test_matching);
 	RUN(test_hamilton);
 	RUN(test_gnn);
+	RUN(test_reproducers);
 	RUN(test_shared_logs);
+	if (repro_loaded)
+		problemset_free(&repro_ps);
 }
