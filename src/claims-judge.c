@@ -1,6 +1,7 @@
 /* claims-judge.c - judging claims against the graph (see claims.h). */
 #include "config.h"
 #include "claims.h"
+#include "claims-int.h"
 #include "problem.h"
 #include "solve.h"
 #include "util.h"
@@ -170,6 +171,19 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 
 	if (!ql && !problem_query_int(p, "layers", &ql))
 		ql = 1;
+	for (size_t i = 0; i < cs->n; i++) {
+		struct claim *c = &cs->v[i];
+		/* final vectors are the run's last layer */
+		if (c->kind == CLAIM_NODE_VALUE && c->layer == -1)
+			c->layer = ql > GNN_MAX_LAYERS ? GNN_MAX_LAYERS : (int)ql;
+		if (c->kind == CLAIM_LAYERS) {
+			c->verdict = c->layer >= ql ? CLAIM_TRUE : CLAIM_FALSE;
+			if (c->verdict == CLAIM_FALSE)
+				snprintf(c->why, sizeof c->why,
+					 "layer %d is never computed before the final vectors",
+					 c->layer + 1);
+		}
+	}
 	for (size_t i = 0; i < cs->n; i++)
 		if (cs->v[i].kind == CLAIM_NODE_VALUE && cs->v[i].layer > top)
 			top = cs->v[i].layer;
@@ -217,6 +231,238 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 	free(emb);
 }
 
+static void judge_walk(const struct graph *g, struct claim *c)
+{
+	for (size_t i = 0; i < c->npath; i++)
+		if (!node_ok(g, c->path[i])) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld does not exist", (long long)c->path[i]);
+			return;
+		}
+	for (size_t i = 0; i + 1 < c->npath; i++)
+		if (!graph_has_edge(g, (int)c->path[i], (int)c->path[i + 1])) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "no edge %lld-%lld", (long long)c->path[i],
+				 (long long)c->path[i + 1]);
+			return;
+		}
+	c->verdict = CLAIM_TRUE;
+}
+
+static void judge_max_flow(const struct graph *g, struct claim *c)
+{
+	int64_t f;
+
+	if (!node_ok(g, c->u) || !node_ok(g, c->v) || !g->ew || c->u == c->v) {
+		c->verdict = CLAIM_UNVERIFIABLE;
+		return;
+	}
+	f = max_flow(g, (int)c->u, (int)c->v, NULL, NULL, NULL);
+	c->verdict = f == c->w ? CLAIM_TRUE : CLAIM_FALSE;
+	if (f != c->w)
+		snprintf(c->why, sizeof c->why, "the maximum flow from %lld to %lld is %lld, not %lld",
+			 (long long)c->u, (long long)c->v, (long long)f, (long long)c->w);
+}
+
+/* Conservation: what the text sends out of a node (not the source) may not
+ * exceed what it says flows in; arrivals must match stated inflows. */
+static void judge_conservation(const struct problem *p, struct claimset *cs)
+{
+	const struct graph *g = p->graph;
+	long src = -1, dst = -1;
+	int64_t *in, *arrive, *out;
+	unsigned char *stated;
+
+	if (!g->ew || g->n <= 0)
+		return;
+	problem_query_int(p, "source", &src);
+	problem_query_int(p, "target", &dst);
+	in = xcalloc((size_t)g->n, sizeof *in);
+	arrive = xcalloc((size_t)g->n, sizeof *arrive);
+	out = xcalloc((size_t)g->n, sizeof *out);
+	stated = xcalloc((size_t)g->n, 1);
+	for (size_t i = 0; i < cs->n; i++) {
+		const struct claim *c = &cs->v[i];
+		if (c->kind == CLAIM_FLOW && node_ok(g, c->v)) {
+			in[c->v] += c->w;
+			stated[c->v] |= 1;
+		} else if (c->kind == CLAIM_ARRIVAL && node_ok(g, c->v)) {
+			arrive[c->v] = c->w > arrive[c->v] ? c->w : arrive[c->v];
+			stated[c->v] |= 2;
+		}
+	}
+	for (size_t i = 0; i < cs->n; i++) {
+		struct claim *c = &cs->v[i];
+		int64_t have;
+		if (c->kind == CLAIM_ARRIVAL && node_ok(g, c->v)) {
+			c->verdict = CLAIM_UNVERIFIABLE;
+			if (stated[c->v] & 1) {
+				c->verdict = in[c->v] == c->w ? CLAIM_TRUE : CLAIM_FALSE;
+				if (c->verdict == CLAIM_FALSE)
+					snprintf(c->why, sizeof c->why,
+						 "the stated flows into node %lld sum to %lld, not %lld",
+						 (long long)c->v, (long long)in[c->v], (long long)c->w);
+			}
+			continue;
+		}
+		if (c->kind != CLAIM_FLOW || !node_ok(g, c->u) || c->u == src || c->u == dst ||
+		    !stated[c->u])
+			continue;
+		out[c->u] += c->w;
+		have = in[c->u] > arrive[c->u] ? in[c->u] : arrive[c->u];
+		if (c->verdict == CLAIM_TRUE && out[c->u] > have) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld receives %lld unit%s but sends %lld",
+				 (long long)c->u, (long long)have, have == 1 ? "" : "s",
+				 (long long)out[c->u]);
+		}
+	}
+	free(in);
+	free(arrive);
+	free(out);
+	free(stated);
+}
+
+/* A conclusion against the text's own walks, then the graph. */
+static void judge_conclusion(const struct problem *p, struct claimset *cs, struct claim *c)
+{
+	const struct graph *g = p->graph;
+	enum task_kind k = p->task->kind;
+	long s = -1, t = -1;
+	bool truth = false;
+	int *tmp;
+
+	c->verdict = CLAIM_UNVERIFIABLE;
+	if (k == TASK_CONNECTIVITY) {
+		if (!problem_query_int(p, "source", &s) || !problem_query_int(p, "target", &t) ||
+		    !node_ok(g, s) || !node_ok(g, t))
+			return;
+		/* "no path" after the text's own valid walk from s to t */
+		for (size_t i = 0; !c->yes && i < cs->n; i++) {
+			const struct claim *w = &cs->v[i];
+			if (w->kind == CLAIM_WALK && w->verdict == CLAIM_TRUE && w->npath > 1 &&
+			    w->span.off < c->span.off &&
+			    ((w->path[0] == s && w->path[w->npath - 1] == t) ||
+			     (w->path[0] == t && w->path[w->npath - 1] == s))) {
+				c->verdict = CLAIM_FALSE;
+				snprintf(c->why, sizeof c->why,
+					 "self-contradiction: the walk above leads from %ld to %ld", s, t);
+				return;
+			}
+		}
+		truth = conn_bfs(g, (int)s, (int)t, NULL, NULL, NULL);
+	} else if (k == TASK_CYCLE) {
+		int *cyc = NULL;
+		size_t clen = 0;
+		truth = cycle_find(g, NULL, &cyc, &clen);
+		free(cyc);
+	} else if (k == TASK_HAMILTON) {
+		tmp = xmalloc(((size_t)g->n + 1) * sizeof *tmp);
+		/* "no" after the text itself walked every node once */
+		if (!c->yes && c->npath == (size_t)g->n) {
+			bool ok = true;
+			for (size_t i = 0; i < c->npath && ok; i++) {
+				ok = node_ok(g, c->path[i]);
+				tmp[i] = ok ? (int)c->path[i] : 0;
+			}
+			if (ok && hamilton_check(g, tmp, c->npath, NULL)) {
+				free(tmp);
+				c->verdict = CLAIM_FALSE;
+				snprintf(c->why, sizeof c->why,
+					 "self-contradiction: the walk above visits every node once");
+				return;
+			}
+		}
+		truth = hamilton_path(g, tmp, NULL);
+		free(tmp);
+	} else {
+		return;
+	}
+	c->verdict = c->yes == truth ? CLAIM_TRUE : CLAIM_FALSE;
+	if (c->verdict == CLAIM_FALSE)
+		snprintf(c->why, sizeof c->why, "%s",
+			 k == TASK_CYCLE ? (truth ? "the graph has a cycle" : "the graph has no cycle") :
+			 k == TASK_HAMILTON ? (truth ? "the graph has a Hamilton path" :
+					       "the graph has no Hamilton path") :
+			 truth ? "the nodes are connected" : "the nodes are not connected");
+}
+
+/* can-visit claims in text order: every prerequisite visited before. */
+static void judge_can_visit(const struct graph *g, struct claimset *cs)
+{
+	unsigned char *seen;
+
+	if (!g->directed || g->n <= 0)
+		return;
+	seen = xcalloc((size_t)g->n, 1);
+	for (size_t i = 0; i < cs->n; i++) {
+		struct claim *c = &cs->v[i];
+		if (c->kind == CLAIM_NO_PRED && node_ok(g, c->u))
+			seen[c->u] = 1;
+		if (c->kind != CLAIM_CAN_VISIT)
+			continue;
+		c->verdict = CLAIM_TRUE;
+		for (size_t k = 0; k < c->nterms; k++)
+			if (node_ok(g, c->terms[k]))
+				seen[c->terms[k]] = 1;
+		for (size_t k = 0; k < c->npath && c->verdict == CLAIM_TRUE; k++) {
+			int64_t y = c->path[k];
+			if (!node_ok(g, y)) {
+				c->verdict = CLAIM_FALSE;
+				snprintf(c->why, sizeof c->why, "node %lld does not exist", (long long)y);
+				break;
+			}
+			for (size_t e = g->in_off[y]; e < g->in_off[y + 1]; e++)
+				if (!seen[g->in_nbr[e]]) {
+					c->verdict = CLAIM_FALSE;
+					snprintf(c->why, sizeof c->why,
+						 "node %lld also needs node %d first", (long long)y,
+						 g->in_nbr[e]);
+					break;
+				}
+		}
+		for (size_t k = 0; k < c->npath; k++)
+			if (node_ok(g, c->path[k]))
+				seen[c->path[k]] = 1;
+	}
+	free(seen);
+}
+
+/* A list stated as complete misses none of u's neighbours (in-neighbours
+ * when directed). */
+static void judge_neighbours(const struct graph *g, struct claim *c)
+{
+	size_t a, b;
+	const int *nb;
+
+	if (!node_ok(g, c->u)) {
+		c->verdict = CLAIM_UNVERIFIABLE;
+		return;
+	}
+	if (g->directed && c->directed) {
+		a = g->in_off[c->u];
+		b = g->in_off[c->u + 1];
+		nb = g->in_nbr;
+	} else {
+		a = g->off[c->u];
+		b = g->off[c->u + 1];
+		nb = g->nbr;
+	}
+	c->verdict = CLAIM_TRUE;
+	for (size_t e = a; e < b; e++) {
+		bool listed = false;
+		for (size_t k = 0; k < c->npath && !listed; k++)
+			listed = c->path[k] == nb[e];
+		if (!listed) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld also has %s node %d",
+				 (long long)c->u, g->directed ? "the prerequisite" : "the neighbour",
+				 nb[e]);
+			return;
+		}
+	}
+}
+
 void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 {
 	const struct graph *g = p->graph;
@@ -244,14 +490,33 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 		case CLAIM_FLOW:
 			judge_flow(g, c);
 			break;
+		case CLAIM_WALK:
+			judge_walk(g, c);
+			break;
+		case CLAIM_MAX_FLOW:
+			judge_max_flow(g, c);
+			break;
+		case CLAIM_NEIGHBOURS:
+			judge_neighbours(g, c);
+			break;
 		case CLAIM_SUM:
 		case CLAIM_VISITED:
 		case CLAIM_NODE_VALUE:
+		case CLAIM_ARRIVAL:
+		case CLAIM_CONCLUSION:
+		case CLAIM_CAN_VISIT:
+		case CLAIM_LAYERS:
 			break;	/* judged when found / below */
 		}
 	}
-	if (g)
+	if (g) {
 		judge_values(p, layers, cs);
+		judge_conservation(p, cs);
+		judge_can_visit(g, cs);
+		for (size_t i = 0; i < cs->n; i++)
+			if (cs->v[i].kind == CLAIM_CONCLUSION)
+				judge_conclusion(p, cs, &cs->v[i]);
+	}
 	cs->ntrue = cs->nfalse = cs->nunverifiable = 0;
 	cs->first_false = -1;
 	for (size_t i = 0; i < cs->n; i++) {
@@ -271,9 +536,73 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 	}
 }
 
+/* The final yes/no of connectivity, cycle and hamilton as a claim, with
+ * the walk the text narrated ("start at node 0 ... visit node 2"). */
+static void add_conclusion(const struct problem *p, const char *text, size_t len,
+			   struct claimset *cs)
+{
+	enum task_kind k = p->task->kind;
+	struct xquery q = { -1, -1, p->graph ? p->graph->n : 0 };
+	struct xanswer a;
+	struct claim *c;
+	char *s;
+	size_t rl;
+	long *walk = NULL;
+	size_t nwalk = 0, cap = 0;
+	unsigned char *seen;
+
+	if (k != TASK_CONNECTIVITY && k != TASK_CYCLE && k != TASK_HAMILTON)
+		return;
+	problem_query_int(p, "source", &q.source);
+	problem_query_int(p, "target", &q.target);
+	extract_answer(k, text, len, &q, &a);
+	if (a.kind != XK_BOOL) {
+		xanswer_free(&a);
+		return;
+	}
+	c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
+	c->yes = a.yes;
+	xanswer_free(&a);
+	if (k != TASK_HAMILTON || !p->graph || p->graph->n <= 0)
+		return;
+	s = extract_lower(text, len);
+	rl = extract_region(s, len);
+	seen = xcalloc((size_t)p->graph->n, 1);
+	for (size_t i = 0; i < rl; i++) {
+		size_t e, w;
+		long v;
+		if (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z')
+			continue;
+		if (!strncmp(s + i, "start at ", 9))
+			w = 9;
+		else if (!strncmp(s + i, "visit ", 6))
+			w = 6;
+		else
+			continue;
+		v = extract_node_at(s, rl, i + w, &e);
+		if (v < 0 || v >= p->graph->n || seen[v])
+			continue;
+		/* "we cannot visit node 1 again" is no visit */
+		if (i >= 4 && !memcmp(s + i - 4, "not ", 4))
+			continue;
+		seen[v] = 1;
+		xgrow(&walk, &cap, nwalk + 1, sizeof *walk);
+		walk[nwalk++] = v;
+	}
+	c = &cs->v[cs->n - 1];
+	c->npath = nwalk;
+	c->path = xmalloc((nwalk ? nwalk : 1) * sizeof *c->path);
+	for (size_t i = 0; i < nwalk; i++)
+		c->path[i] = walk[i];
+	free(walk);
+	free(seen);
+	free(s);
+}
+
 void claims_check(const struct problem *p, int layers, const char *text, size_t len,
 		  struct claimset *cs)
 {
 	claims_extract(p->task->kind, text, len, cs);
+	add_conclusion(p, text, len, cs);
 	claims_judge(p, layers, cs);
 }

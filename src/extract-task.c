@@ -120,6 +120,8 @@ void xcands_pick(struct xcands *cs, bool loose, struct xanswer *out)
 	xcands_free(cs);
 }
 
+static int64_t sum_result(const char *s, size_t len, int64_t v, struct xspan *sp);
+
 /* ---- anchors ------------------------------------------------------------ */
 
 static bool sentence_end(const char *s, size_t len, size_t i)
@@ -237,6 +239,155 @@ static void path_total(const char *s, size_t len, struct xanswer *a)
 			}
 }
 
+/* "from X to Y" at i (node or city words): the pair and the end. */
+static bool leg_at(const char *s, size_t len, size_t i, int64_t *x, int64_t *y, size_t *end)
+{
+	size_t e, j;
+
+	if (!extract_word_at(s, len, i, "from"))
+		return false;
+	j = i + 4;
+	while (j < len && s[j] == ' ')
+		j++;
+	if ((*x = extract_node_at(s, len, j, &e)) < 0)
+		return false;
+	j = e;
+	while (j < len && s[j] == ' ')
+		j++;
+	if (!extract_word_at(s, len, j, "to"))
+		return false;
+	j += 2;
+	while (j < len && s[j] == ' ')
+		j++;
+	return (*y = extract_node_at(s, len, j, end)) >= 0;
+}
+
+static int cmp_cand(const void *a, const void *b)
+{
+	const struct xanswer *x = a, *y = b;
+	return (x->span.off > y->span.off) - (x->span.off < y->span.off);
+}
+
+/* A path told leg by leg, one leg a line: "from city 1 to city 0: length
+ * 4 / from city 0 to city 2: length 3". A chain of two or more legs from
+ * the source to the target is a candidate, anchored. */
+static void leg_cands(const char *s, size_t len, const struct xquery *q, struct xcands *cs)
+{
+	size_t added = 0;
+
+	if (q->source < 0 || q->target < 0)
+		return;
+	for (size_t i = 0; i < len; i++) {
+		int64_t x, y, nx, ny, path[256];
+		size_t n = 0, e, ls = i, le, last_end;
+		if ((i > 0 && s[i - 1] != '\n' && s[i - 1] != ' ') || !leg_at(s, len, i, &x, &y, &e) ||
+		    x != q->source)
+			continue;
+		/* the leg must start its line (after "1." and blanks) */
+		while (ls > 0 && s[ls - 1] != '\n')
+			ls--;
+		bool first = true;
+		for (size_t k = ls; k < i; k++)
+			first &= strchr(" \t0123456789.)-*", s[k]) != NULL;
+		if (!first)
+			continue;
+		path[n++] = x;
+		path[n++] = y;
+		last_end = e;
+		le = e;
+		for (;;) {
+			size_t j;
+			while (le < len && s[le] != '\n')
+				le++;
+			if (le >= len || y == q->target)
+				break;
+			/* the next line's leg */
+			for (j = le + 1; j < len && strchr(" \t0123456789.)-*", s[j]) && s[j] != '\n'; j++)
+				;
+			if (!leg_at(s, len, j, &nx, &ny, &e) || nx != y || n >= 256)
+				break;
+			path[n++] = ny;
+			y = ny;
+			last_end = e;
+			le = e;
+		}
+		if (n < 3 || y != q->target)
+			continue;
+		struct xanswer *c = xcands_push(cs);
+		c->kind = XK_SEQ;
+		c->anchored = true;
+		c->span = (struct xspan){ i, last_end - i };
+		c->n = n;
+		c->v = xmalloc(n * sizeof *c->v);
+		c->vspan = xmalloc(n * sizeof *c->vspan);
+		for (size_t k = 0; k < n; k++) {
+			c->v[k] = path[k];
+			c->vspan[k] = c->span;
+		}
+		added++;
+		i = last_end;
+	}
+	if (added)
+		qsort(cs->v, cs->n, sizeof *cs->v, cmp_cand);
+}
+
+/* Shortest path answered with a weight and no path: "the shortest path
+ * from node 0 to node 2 is 6", "... is 3 + 1 = 4", "... is a total of 4".
+ * The last such statement is the answer (XK_NUMBER). */
+static bool weight_only(const char *s, size_t len, struct xanswer *out)
+{
+	static const char *const fill[] = { "a total weight of", "a total length of", "a total of",
+					    "a weight of", "a length of", "a distance of", "thus",
+					    "therefore", "weight", "length", "distance" };
+	bool found = false;
+
+	for (size_t i = 0; i + 13 <= len; i++) {
+		size_t j, e;
+		int64_t v;
+		struct xspan sp;
+		if (memcmp(s + i, "shortest path", 13))
+			continue;
+		/* "... from node 0 to node 2 is", within the sentence */
+		for (j = i + 13; j < len && j < i + 80 && !sentence_end(s, len, j); j++)
+			if (extract_word_at(s, len, j, "is"))
+				break;
+		if (j >= len || !extract_word_at(s, len, j, "is"))
+			continue;
+		j += 2;
+		while (j < len && s[j] == ' ')
+			j++;
+		for (size_t k = 0; k < sizeof fill / sizeof *fill; k++)
+			if (!strncmp(s + j, fill[k], strlen(fill[k]))) {
+				j += strlen(fill[k]);
+				while (j < len && (s[j] == ' ' || s[j] == ':'))
+					j++;
+			}
+		if ((v = extract_uint_at(s, len, j, &e)) < 0)
+			continue;
+		/* "is 0,3,2" / "is 0 -> 3" is a path */
+		size_t k = e;
+		while (k < len && s[k] == ' ')
+			k++;
+		if (k < len && (s[k] == ',' || s[k] == '-' || s[k] == '>') && k + 1 < len &&
+		    s[k + 1] != '\n' && s[k + 1] != ' ' && s[k] != '-')
+			continue;
+		if (k + 1 < len && s[k] == '-' && s[k + 1] == '>')
+			continue;
+		if (k < len && s[k] == ',' && k + 2 < len && s[k + 1] == ' ' && s[k + 2] >= '0' &&
+		    s[k + 2] <= '9')
+			continue;
+		sp = (struct xspan){ j, e - j };
+		xanswer_free(out);
+		out->kind = XK_NUMBER;
+		out->num = sum_result(s, len, v, &sp);
+		out->span = sp;
+		out->anchored = true;
+		found = true;
+		i = e;
+	}
+	return found;
+}
+
 static void extract_sequence_task(enum task_kind kind, const char *s, size_t len,
 				  const struct xquery *q, struct xanswer *out)
 {
@@ -247,8 +398,14 @@ static void extract_sequence_task(enum task_kind kind, const char *s, size_t len
 	struct xanswer yn;
 
 	seq_cands(s, len, q, anchors, &cs);
+	if (kind == TASK_SHORTEST_PATH)
+		leg_cands(s, len, q, &cs);
 	for (size_t i = 0; i < cs.n; i++)
 		any_anchor |= cs.v[i].anchored;
+	if (kind == TASK_SHORTEST_PATH && !any_anchor && weight_only(s, len, out)) {
+		xcands_free(&cs);
+		return;
+	}
 	if (kind != TASK_HAMILTON || any_anchor) {
 		xcands_pick(&cs, false, out);
 		if (kind == TASK_SHORTEST_PATH && out->kind == XK_SEQ)

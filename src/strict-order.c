@@ -123,6 +123,10 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 			/* real edges, but not a simple source..target path */
 			score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
 		}
+	} else if (cx.a.kind == XK_NUMBER) {
+		/* a weight and no path: an answer, but not to the question */
+		score_flag(out, "no-path", cx.a.span.off, cx.a.span.len);
+		snprintf(out->vote_class, sizeof out->vote_class, "weight:%lld", (long long)cx.a.num);
 	}
 	put(out, exact, pc);
 	free(nodes);
