@@ -122,13 +122,13 @@ void extract_pairs(const char *s, size_t len, const char *const *anchors, struct
 		}
 		ls = line_start(s, i);
 		le = line_end(s, len, i);
-		if (has_in(s, ls, le, "interest"))
-			continue;
+		(void)ls;
 		if (job_first)
 			a = partner(s, len, e, le, "job", "applicant", &j);
 		else
 			job = partner(s, len, e, le, "applicant", "job", &j);
-		if (a < 0 || job < 0)
+		/* "applicant 0 is interested in job 1" is reasoning */
+		if (a < 0 || job < 0 || has_in(s, i, j, "interest"))
 			continue;
 		if (!c || !list_gap(s, prev_end, i)) {
 			c = xcands_push(&cs);

@@ -133,9 +133,17 @@ static bool names_node(const char *s, size_t a, size_t b, long x)
 }
 
 /* A conclusive statement in clause [a,b): 1 yes, 0 no, -1 none. */
-static int conclusive(enum polar_topic topic, const struct xquery *q, const char *s, size_t a,
-		      size_t b)
+/* "direct" / "directly" as a word of its own (not "indirect"). */
+static bool says_direct(const char *s, size_t a, size_t b)
 {
+	return find_word(s, a, b, "direct") >= 0 || find_word(s, a, b, "directly") >= 0;
+}
+
+static int conclusive(enum polar_topic topic, const struct xquery *q, const char *s, size_t sa,
+		      size_t a, size_t b)
+{
+	size_t na = a;
+
 	static const char *const conn_kw[] = { "path", "connect", "reach", "route" };
 	static const char *const cyc_mark[] = { "there", "graph", "contain", "has", "have",
 						"exist", "find", "found", "is acyclic" };
@@ -143,12 +151,15 @@ static int conclusive(enum polar_topic topic, const struct xquery *q, const char
 
 	switch (topic) {
 	case POLAR_CONNECTED:
-		if (q->source < 0 || q->target < 0 || contains(s, a, b, "direct") ||
-		    contains(s, a, b, "edge"))
+		if (q->source < 0 || q->target < 0 || says_direct(s, a, b) || contains(s, a, b, "edge"))
 			return -1;
 		for (size_t k = 0; k < 4 && !hit; k++)
 			hit = contains(s, a, b, conn_kw[k]);
-		if (!hit || !names_node(s, a, b, q->source) || !names_node(s, a, b, q->target))
+		/* "node 1 is connected to node 8, so there is a path between
+		 * them": the nodes are named earlier in the sentence */
+		if (contains(s, a, b, " them"))
+			na = sa;
+		if (!hit || !names_node(s, na, b, q->source) || !names_node(s, na, b, q->target))
 			return -1;
 		break;
 	case POLAR_CYCLE:
@@ -192,7 +203,7 @@ static bool hypothetical(const char *s, size_t a, size_t len)
 void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s, size_t len,
 		   struct xcands *explicit, struct xcands *concl)
 {
-	size_t a = 0;
+	size_t a = 0, sa = 0;
 	bool hypo = hypothetical(s, 0, len);
 
 	for (size_t i = 0; i <= len; i++) {
@@ -211,7 +222,7 @@ void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s
 				c->yes = v;
 				c->anchored = true;
 				c->span = (struct xspan){ a, i - a };
-			} else if ((v = conclusive(topic, q, s, a, i)) >= 0) {
+			} else if ((v = conclusive(topic, q, s, sa, a, i)) >= 0) {
 				struct xanswer *c = xcands_push(concl);
 				c->kind = XK_BOOL;
 				c->yes = v;
@@ -219,8 +230,10 @@ void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s
 				c->span = (struct xspan){ a, i - a };
 			}
 		}
-		if (i < len && s[i] != ',' && s[i] != ';')
+		if (i < len && s[i] != ',' && s[i] != ';') {
 			hypo = hypothetical(s, i + 1, len);
+			sa = i + 1;
+		}
 		a = i + 1;
 	}
 	/* trim leading blanks from the spans */

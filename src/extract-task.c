@@ -532,6 +532,21 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 		}
 	}
 	if (!cs.n) {
+		/* an answer that is a number and nothing else */
+		size_t a = 0, b = len, e;
+		while (a < b && strchr(" \t\r\n", s[a]))
+			a++;
+		while (b > a && strchr(" \t\r\n.", s[b - 1]))
+			b--;
+		if (a < b && (v = extract_uint_at(s, b, a, &e)) >= 0 && e == b) {
+			struct xanswer *c = xcands_push(&cs);
+			c->kind = XK_NUMBER;
+			c->num = v;
+			c->span = (struct xspan){ a, b - a };
+			c->anchored = true;
+		}
+	}
+	if (!cs.n) {
 		/* the last number of the last sentence about flow */
 		for (size_t i = 0; i + 4 <= len; i++)
 			if (!memcmp(s + i, "flow", 4)) {
@@ -555,6 +570,30 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 }
 
 /* ---- dispatch ----------------------------------------------------------- */
+
+/* Connectivity answered by a walk alone: the last arrow walk from the
+ * source to the target ("4 -> 0 -> 20 -> 10") says yes. */
+static void walk_answer(const char *s, size_t len, const struct xquery *q, struct xanswer *out)
+{
+	struct xseq seq = { 0 };
+	size_t pos = 0;
+
+	while (q->source >= 0 && extract_seq(s, len, pos, &seq)) {
+		bool arrow = false;
+		pos = seq.end > pos ? seq.end : pos + 1;
+		if (seq.n < 2)
+			continue;
+		for (size_t j = seq.sp[0].off + seq.sp[0].len; j < seq.sp[1].off; j++)
+			arrow |= s[j] == '>' || (unsigned char)s[j] == 0xe2;
+		if (arrow && ((seq.v[0] == q->source && seq.v[seq.n - 1] == q->target) ||
+			      (seq.v[0] == q->target && seq.v[seq.n - 1] == q->source))) {
+			out->kind = XK_BOOL;
+			out->yes = true;
+			out->span = (struct xspan){ seq.start, seq.end - seq.start };
+		}
+	}
+	xseq_free(&seq);
+}
 
 /* Does the text stop mid-sentence ("3,5,6,2 with", "node 4 is connected
  * to", "= 3 +")? */
@@ -599,6 +638,8 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		} else {
 			xcands_pick(&co, true, out);
 		}
+		if (out->kind == XK_NONE && kind == TASK_CONNECTIVITY)
+			walk_answer(s, rl, q, out);
 		break;
 	case TASK_TOPOLOGY:
 	case TASK_SHORTEST_PATH:

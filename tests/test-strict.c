@@ -348,16 +348,31 @@ static void test_reproducers(void)
 	diags_free(&d);
 }
 
-/* The shared logs: every answer parsed and scored under strict. */
+/* The shared logs (all 337 runs): every answer with a text scored; the
+ * census of unparsed answers within the bounds measured on them (after the
+ * wording census of issue 13; answers left unparsed state no final answer:
+ * cut off mid-sentence, conditions only, walks never concluded); partial
+ * credit 1 exactly when the answer is right; a truncated answer earns
+ * nothing; connectivity agrees with NLGraph's recorded results on at least
+ * 96% of items (older runs were scored by earlier versions of the scripts). */
 static void test_shared_logs(void)
 {
+	static const struct {
+		enum task_kind kind;
+		size_t max_unparsed;
+	} bound[] = {
+		{ TASK_CONNECTIVITY, 192 }, { TASK_CYCLE, 261 }, { TASK_TOPOLOGY, 1365 },
+		{ TASK_SHORTEST_PATH, 265 }, { TASK_FLOW, 17 }, { TASK_MATCHING, 44 },
+		{ TASK_HAMILTON, 811 }, { TASK_GNN, 0 },
+	};
 	const char *sh = unit_shared();
 	char dir[4096];
 	struct problemset ps;
 	struct runset rs;
 	struct score_report rep;
 	struct diags d;
-	size_t nruns, unparsed = 0, claims = 0, conn = 0, conn_same = 0;
+	size_t nruns, unparsed[TASK__COUNT] = { 0 }, items[TASK__COUNT] = { 0 }, claims = 0;
+	size_t conn = 0, conn_same = 0, pc_not_exact = 0, truncated_credit = 0, unscored = 0;
 
 	if (!sh)
 		SKIP("../shared not found (set GRAVEL_SHARED)");
@@ -367,23 +382,48 @@ static void test_shared_logs(void)
 	diags_init(&d);
 	REQUIRE(nlgraph_import(dir, NLG_STANDARD | NLG_ATTACK, &ps, &d) == 0);
 	REQUIRE(nlgraph_logs_read(dir, &rs, &nruns, &d) == 0);
+	CHECK(nruns >= 313);
 	score_runs(policy_default(), &ps, &rs, &rep, &d);
 	CHECK_INT(rep.missing, 0);
 	for (size_t i = 0; i < rep.n; i++) {
 		const struct score_item *it = &rep.v[i];
-		CHECK(it->scored);
-		unparsed += it->res.unparsed;
+		const double *ex, *pc;
+		bool truncated = false;
+		/* only runs without answer texts (recorded results alone) go unscored */
+		if (!it->scored) {
+			unscored++;
+			CHECK(it->has_recorded);
+			continue;
+		}
+		items[it->p->task->kind]++;
+		unparsed[it->p->task->kind] += it->res.unparsed;
 		claims += (size_t)it->res.claims.total;
-		/* connectivity has no scorer quirks: strict agrees with NLGraph */
-		if (it->p && it->p->task->kind == TASK_CONNECTIVITY) {
+		ex = metrics_get(&it->res.metrics, "exact");
+		pc = metrics_get(&it->res.metrics, "pc");
+		pc_not_exact += pc && *pc == 1 && !(ex && *ex == 1);
+		for (int f = 0; f < it->res.nflags; f++)
+			truncated |= !strcmp(it->res.flags[f].name, "truncated");
+		truncated_credit += truncated && (!it->res.unparsed || (pc && *pc != 0));
+		if (it->p->task->kind == TASK_CONNECTIVITY) {
 			conn++;
 			conn_same += !it->differs;
 		}
 	}
-	CHECK_INT(unparsed, 0);
-	CHECK(claims > 10000);
-	CHECK_INT(conn, 472);
-	CHECK_INT(conn_same, conn);
+	for (size_t k = 0; k < sizeof bound / sizeof *bound; k++) {
+		CHECK(items[bound[k].kind] > 0);
+		if (unparsed[bound[k].kind] > bound[k].max_unparsed) {
+			printf("  %s: %zu unparsed of %zu, at most %zu expected\n",
+			       task_by_kind(bound[k].kind)->name, unparsed[bound[k].kind],
+			       items[bound[k].kind], bound[k].max_unparsed);
+			CHECK(0);
+		}
+	}
+	CHECK(unscored < rep.n / 4);
+	CHECK_INT(pc_not_exact, 0);
+	CHECK_INT(truncated_credit, 0);
+	CHECK(claims > 400000);
+	CHECK(conn > 13000);
+	CHECK(conn_same * 100 >= conn * 96);
 	score_report_free(&rep);
 	diags_free(&d);
 	runset_free(&rs);
