@@ -75,6 +75,9 @@ struct score_result {
 	struct score_vote vote;
 	bool vote_only;		/* set by the caller: judging one sample for a
 				 * self-consistency vote (strict checks no claims) */
+	char pc_formula[160];	/* strict: how pc was computed, with the item's
+				 * numbers ("pc = valid pairs 3 / max(optimum 4,
+				 * stated 4) = 0.75") */
 	char vote_class[48];	/* strict: the value a vote compares when the
 				 * answer is not right ("w:7": a valid path
 				 * weighing 7); empty: the answer's key */
