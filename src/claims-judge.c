@@ -41,6 +41,32 @@ static bool edge_between(const struct graph *g, int64_t u, int64_t v, bool direc
 	return false;
 }
 
+/* Is there a directed path u -> ... -> v? */
+static bool reaches(const struct graph *g, int u, int v)
+{
+	unsigned char *seen = xcalloc((size_t)g->n, 1);
+	int *stack = xmalloc((size_t)g->n * sizeof *stack);
+	size_t sp = 0;
+	bool found = false;
+
+	seen[u] = 1;
+	stack[sp++] = u;
+	while (sp && !found) {
+		int x = stack[--sp];
+		for (size_t e = g->off[x]; e < g->off[x + 1] && !found; e++) {
+			int y = g->nbr[e];
+			found = y == v;
+			if (!seen[y]) {
+				seen[y] = 1;
+				stack[sp++] = y;
+			}
+		}
+	}
+	free(seen);
+	free(stack);
+	return found;
+}
+
 static void judge_edge(const struct problem *p, struct claim *c)
 {
 	const struct graph *g = p->graph;
@@ -58,6 +84,13 @@ static void judge_edge(const struct problem *p, struct claim *c)
 		c->verdict = CLAIM_FALSE;
 		snprintf(c->why, sizeof c->why, "node %lld does not exist",
 			 (long long)(node_ok(g, c->u) ? c->v : c->u));
+		return;
+	}
+	if (c->reach && g->directed) {
+		c->verdict = reaches(g, (int)c->u, (int)v) ? CLAIM_TRUE : CLAIM_FALSE;
+		if (c->verdict == CLAIM_FALSE)
+			snprintf(c->why, sizeof c->why, "node %lld is no prerequisite of node %lld",
+				 (long long)c->u, (long long)v);
 		return;
 	}
 	if (!edge_between(g, c->u, v, c->directed, false, 0, NULL)) {
@@ -264,13 +297,16 @@ static void judge_max_flow(const struct graph *g, struct claim *c)
 			 (long long)c->u, (long long)c->v, (long long)f, (long long)c->w);
 }
 
-/* Conservation: what the text sends out of a node (not the source) may not
- * exceed what it says flows in; arrivals must match stated inflows. */
+/* Conservation: what the text sends out of a node (not the source or the
+ * target) may not exceed what it says arrives there. After "N units
+ * arrive at node u" the N units are what u has to send on (until the next
+ * arrival at u); with no arrival stated, all flows the text sends into u.
+ * An arrival may not exceed the flows stated into the node before it. */
 static void judge_conservation(const struct problem *p, struct claimset *cs)
 {
 	const struct graph *g = p->graph;
 	long src = -1, dst = -1;
-	int64_t *in, *arrive, *out;
+	int64_t *in, *in_so_far, *arrive, *out;
 	unsigned char *stated;
 
 	if (!g->ew || g->n <= 0)
@@ -278,6 +314,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 	problem_query_int(p, "source", &src);
 	problem_query_int(p, "target", &dst);
 	in = xcalloc((size_t)g->n, sizeof *in);
+	in_so_far = xcalloc((size_t)g->n, sizeof *in_so_far);
 	arrive = xcalloc((size_t)g->n, sizeof *arrive);
 	out = xcalloc((size_t)g->n, sizeof *out);
 	stated = xcalloc((size_t)g->n, 1);
@@ -285,10 +322,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 		const struct claim *c = &cs->v[i];
 		if (c->kind == CLAIM_FLOW && node_ok(g, c->v)) {
 			in[c->v] += c->w;
-			stated[c->v] |= 1;
-		} else if (c->kind == CLAIM_ARRIVAL && node_ok(g, c->v)) {
-			arrive[c->v] = c->w > arrive[c->v] ? c->w : arrive[c->v];
-			stated[c->v] |= 2;
+			stated[c->v] = 1;
 		}
 	}
 	for (size_t i = 0; i < cs->n; i++) {
@@ -296,20 +330,27 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 		int64_t have;
 		if (c->kind == CLAIM_ARRIVAL && node_ok(g, c->v)) {
 			c->verdict = CLAIM_UNVERIFIABLE;
-			if (stated[c->v] & 1) {
-				c->verdict = in[c->v] == c->w ? CLAIM_TRUE : CLAIM_FALSE;
+			if (in_so_far[c->v]) {
+				c->verdict = c->w <= in_so_far[c->v] ? CLAIM_TRUE : CLAIM_FALSE;
 				if (c->verdict == CLAIM_FALSE)
 					snprintf(c->why, sizeof c->why,
-						 "the stated flows into node %lld sum to %lld, not %lld",
-						 (long long)c->v, (long long)in[c->v], (long long)c->w);
+						 "only %lld unit%s sent into node %lld so far, not %lld",
+						 (long long)in_so_far[c->v], in_so_far[c->v] == 1 ? "" : "s",
+						 (long long)c->v, (long long)c->w);
 			}
+			arrive[c->v] = c->w;
+			out[c->v] = 0;
+			stated[c->v] = 2;
 			continue;
 		}
-		if (c->kind != CLAIM_FLOW || !node_ok(g, c->u) || c->u == src || c->u == dst ||
-		    !stated[c->u])
+		if (c->kind != CLAIM_FLOW)
+			continue;
+		if (node_ok(g, c->v))
+			in_so_far[c->v] += c->w;
+		if (!node_ok(g, c->u) || c->u == src || c->u == dst || !stated[c->u])
 			continue;
 		out[c->u] += c->w;
-		have = in[c->u] > arrive[c->u] ? in[c->u] : arrive[c->u];
+		have = stated[c->u] == 2 ? arrive[c->u] : in[c->u];
 		if (c->verdict == CLAIM_TRUE && out[c->u] > have) {
 			c->verdict = CLAIM_FALSE;
 			snprintf(c->why, sizeof c->why, "node %lld receives %lld unit%s but sends %lld",
@@ -318,9 +359,174 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 		}
 	}
 	free(in);
+	free(in_so_far);
 	free(arrive);
 	free(out);
 	free(stated);
+}
+
+/* The listed edges form one cycle: every node on exactly two of them, and
+ * all of them connected. */
+static void judge_forms_cycle(const struct graph *g, struct claim *c)
+{
+	size_t m = c->npath / 2;
+	int *deg = xcalloc((size_t)g->n, sizeof *deg);
+	bool ok = true;
+
+	for (size_t k = 0; k < c->npath; k++)
+		if (!node_ok(g, c->path[k])) {
+			c->verdict = CLAIM_UNVERIFIABLE;	/* the edge claim says why */
+			free(deg);
+			return;
+		}
+	for (size_t k = 0; k < m; k++) {
+		deg[c->path[2 * k]]++;
+		deg[c->path[2 * k + 1]]++;
+	}
+	c->verdict = CLAIM_TRUE;
+	for (size_t k = 0; k < c->npath && ok; k++)
+		if (deg[c->path[k]] != 2) {
+			ok = false;
+			snprintf(c->why, sizeof c->why, "node %lld is on %d of these edges, not 2",
+				 (long long)c->path[k], deg[c->path[k]]);
+		}
+	if (ok) {
+		/* one cycle, not several: walk it from the first edge */
+		size_t steps = 0;
+		int64_t start = c->path[0], prev = -1, cur = c->path[0];
+		do {
+			int64_t next = -1;
+			for (size_t k = 0; k < m && next < 0; k++) {
+				int64_t a = c->path[2 * k], b = c->path[2 * k + 1];
+				if (a == cur && b != prev)
+					next = b;
+				else if (b == cur && a != prev)
+					next = a;
+			}
+			prev = cur;
+			cur = next;
+			steps++;
+		} while (cur >= 0 && cur != start && steps <= m);
+		if (steps != m) {
+			ok = false;
+			snprintf(c->why, sizeof c->why, "these edges do not form one cycle");
+		}
+	}
+	if (!ok)
+		c->verdict = CLAIM_FALSE;
+	free(deg);
+}
+
+/* Matching assignments in text order: a list ends at any other claim or
+ * when it restates one of its pairs; within a list an applicant or job
+ * used twice makes the later pair false. Count claims against the list
+ * above them. */
+static void judge_assignments(const struct graph *g, struct claimset *cs)
+{
+	unsigned char *used;
+	size_t valid = 0, inlist = 0, first = 0;
+	int opt = -1;
+
+	if (!g->bipartite || g->n <= 0)
+		return;
+	used = xcalloc((size_t)g->n, 1);
+	for (size_t i = 0; i < cs->n; i++) {
+		struct claim *c = &cs->v[i];
+		if (c->kind == CLAIM_COUNT) {
+			if (inlist) {
+				c->verdict = c->w == (int64_t)valid ? CLAIM_TRUE : CLAIM_FALSE;
+				if (c->verdict == CLAIM_FALSE)
+					snprintf(c->why, sizeof c->why,
+						 "the assignment above gives %zu applicant%s a job", valid,
+						 valid == 1 ? "" : "s");
+			} else {
+				if (opt < 0) {
+					int *mate = xmalloc(((size_t)g->n + 1) * sizeof *mate);
+					opt = bipartite_matching(g, mate, NULL);
+					free(mate);
+				}
+				c->verdict = c->w <= opt ? CLAIM_TRUE : CLAIM_FALSE;
+				if (c->verdict == CLAIM_FALSE)
+					snprintf(c->why, sizeof c->why, "at most %d applicants can", opt);
+			}
+			continue;
+		}
+		bool restated = false;
+		for (size_t k = first; c->kind == CLAIM_EDGE && c->assign && inlist && k < i; k++)
+			restated |= cs->v[k].kind == CLAIM_EDGE && cs->v[k].assign && cs->v[k].u == c->u &&
+				    cs->v[k].v == c->v;
+		if (!(c->kind == CLAIM_EDGE && c->assign) || restated) {
+			memset(used, 0, (size_t)g->n);
+			valid = inlist = 0;
+			first = i;
+			if (!(c->kind == CLAIM_EDGE && c->assign))
+				continue;
+		}
+		inlist++;
+		if (c->verdict != CLAIM_TRUE || c->u < 0 || c->u >= g->parts[0] || c->v < 0 ||
+		    c->v >= g->parts[1])
+			continue;
+		if (used[c->u] || used[c->v + g->parts[0]]) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "%s %lld is assigned twice",
+				 used[c->u] ? "applicant" : "job", (long long)(used[c->u] ? c->u : c->v));
+			continue;
+		}
+		used[c->u] = used[c->v + g->parts[0]] = 1;
+		valid++;
+	}
+	free(used);
+}
+
+/* "node X is in the connected block consisting of ...": exactly X's
+ * component. */
+static void judge_component(const struct graph *g, struct claim *c)
+{
+	unsigned char *in, *listed;
+	int *queue;
+	size_t qh = 0, qt = 0;
+
+	if (!node_ok(g, c->u)) {
+		c->verdict = CLAIM_UNVERIFIABLE;
+		return;
+	}
+	in = xcalloc((size_t)g->n, 1);
+	listed = xcalloc((size_t)g->n, 1);
+	queue = xmalloc((size_t)g->n * sizeof *queue);
+	in[c->u] = 1;
+	queue[qt++] = (int)c->u;
+	while (qh < qt) {
+		int v = queue[qh++];
+		for (size_t e = g->off[v]; e < g->off[v + 1]; e++)
+			if (!in[g->nbr[e]]) {
+				in[g->nbr[e]] = 1;
+				queue[qt++] = g->nbr[e];
+			}
+		for (size_t e = g->directed ? g->in_off[v] : 0; g->directed && e < g->in_off[v + 1]; e++)
+			if (!in[g->in_nbr[e]]) {
+				in[g->in_nbr[e]] = 1;
+				queue[qt++] = g->in_nbr[e];
+			}
+	}
+	c->verdict = CLAIM_TRUE;
+	for (size_t k = 0; k < c->npath; k++) {
+		if (!node_ok(g, c->path[k]) || !in[c->path[k]]) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld is not in node %lld's connected block",
+				 (long long)c->path[k], (long long)c->u);
+			break;
+		}
+		listed[c->path[k]] = 1;
+	}
+	for (int v = 0; v < g->n && c->verdict == CLAIM_TRUE; v++)
+		if (in[v] && !listed[v] && v != c->u) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld's connected block also has node %d",
+				 (long long)c->u, v);
+		}
+	free(in);
+	free(listed);
+	free(queue);
 }
 
 /* A conclusion against the text's own walks, then the graph. */
@@ -333,6 +539,35 @@ static void judge_conclusion(const struct problem *p, struct claimset *cs, struc
 	int *tmp;
 
 	c->verdict = CLAIM_UNVERIFIABLE;
+	if (k == TASK_SHORTEST_PATH) {
+		/* the final path is a shortest one (invalid paths: the walk or
+		 * path-weight claims say why; the score flags it) */
+		int *nodes;
+		int64_t w = 0, *dist;
+		bool ok = true;
+		if (!problem_query_int(p, "source", &s) || !problem_query_int(p, "target", &t) ||
+		    !node_ok(g, s) || !node_ok(g, t))
+			return;
+		nodes = xmalloc((c->npath ? c->npath : 1) * sizeof *nodes);
+		for (size_t i = 0; i < c->npath && ok; i++) {
+			ok = node_ok(g, c->path[i]);
+			nodes[i] = ok ? (int)c->path[i] : 0;
+		}
+		if (ok && path_check(g, (int)s, (int)t, nodes, c->npath, &w, NULL)) {
+			int *parent = xmalloc((size_t)g->n * sizeof *parent);
+			dist = xmalloc((size_t)g->n * sizeof *dist);
+			dijkstra(g, (int)s, (int)t, dist, parent, NULL);
+			free(parent);
+			c->verdict = w == dist[t] ? CLAIM_TRUE : CLAIM_FALSE;
+			if (c->verdict == CLAIM_FALSE)
+				snprintf(c->why, sizeof c->why,
+					 "not a shortest path: it weighs %lld, the shortest %lld",
+					 (long long)w, (long long)dist[t]);
+			free(dist);
+		}
+		free(nodes);
+		return;
+	}
 	if (k == TASK_CONNECTIVITY) {
 		if (!problem_query_int(p, "source", &s) || !problem_query_int(p, "target", &t) ||
 		    !node_ok(g, s) || !node_ok(g, t))
@@ -499,6 +734,14 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 		case CLAIM_NEIGHBOURS:
 			judge_neighbours(g, c);
 			break;
+		case CLAIM_COMPONENT:
+			judge_component(g, c);
+			break;
+		case CLAIM_COUNT:
+			break;	/* judged with the assignments */
+		case CLAIM_FORMS_CYCLE:
+			judge_forms_cycle(g, c);
+			break;
 		case CLAIM_SUM:
 		case CLAIM_VISITED:
 		case CLAIM_NODE_VALUE:
@@ -512,6 +755,7 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 	if (g) {
 		judge_values(p, layers, cs);
 		judge_conservation(p, cs);
+		judge_assignments(g, cs);
 		judge_can_visit(g, cs);
 		for (size_t i = 0; i < cs->n; i++)
 			if (cs->v[i].kind == CLAIM_CONCLUSION)
@@ -551,11 +795,34 @@ static void add_conclusion(const struct problem *p, const char *text, size_t len
 	size_t nwalk = 0, cap = 0;
 	unsigned char *seen;
 
-	if (k != TASK_CONNECTIVITY && k != TASK_CYCLE && k != TASK_HAMILTON)
+	if (k != TASK_CONNECTIVITY && k != TASK_CYCLE && k != TASK_HAMILTON &&
+	    k != TASK_SHORTEST_PATH)
 		return;
 	problem_query_int(p, "source", &q.source);
 	problem_query_int(p, "target", &q.target);
 	extract_answer(k, text, len, &q, &a);
+	if (k == TASK_SHORTEST_PATH) {
+		/* only a real source..target path: an invalid one is the
+		 * walk's, the path weight's and the score's business */
+		bool valid = a.kind == XK_SEQ && a.n && p->graph && q.source >= 0 && q.target >= 0 &&
+			     q.source < p->graph->n && q.target < p->graph->n;
+		int *nodes = valid ? xmalloc(a.n * sizeof *nodes) : NULL;
+		int64_t w;
+		for (size_t i = 0; valid && i < a.n; i++) {
+			valid = a.v[i] >= 0 && a.v[i] < p->graph->n;
+			nodes[i] = valid ? (int)a.v[i] : 0;
+		}
+		valid = valid && path_check(p->graph, (int)q.source, (int)q.target, nodes, a.n, &w, NULL);
+		free(nodes);
+		if (valid) {
+			c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
+			c->npath = a.n;
+			c->path = xmalloc(a.n * sizeof *c->path);
+			memcpy(c->path, a.v, a.n * sizeof *c->path);
+		}
+		xanswer_free(&a);
+		return;
+	}
 	if (a.kind != XK_BOOL) {
 		xanswer_free(&a);
 		return;

@@ -348,6 +348,41 @@ static void can_visit(const char *s, size_t len, size_t i, struct claimset *cs)
 		c->terms[k] = before[k];
 }
 
+/* "the edges (8,6) (6,1), (1,0) and (0,8) form a cycle" at "edges" */
+static void forms_cycle(const char *s, size_t len, size_t i, struct claimset *cs)
+{
+	long pairs[128];
+	size_t n = 0, j = blanks(s, len, i + 5), e;
+	int64_t a, b;
+
+	while (n + 2 <= 128 && lit(s, len, j, "(")) {
+		if ((a = extract_uint_at(s, len, blanks(s, len, j + 1), &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, ","))
+			return;
+		if ((b = extract_uint_at(s, len, blanks(s, len, j + 1), &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, ")"))
+			return;
+		pairs[n++] = (long)a;
+		pairs[n++] = (long)b;
+		j = blanks(s, len, j + 1);
+		if (lit(s, len, j, ","))
+			j = blanks(s, len, j + 1);
+		if (lit(s, len, j, "and "))
+			j = blanks(s, len, j + 4);
+	}
+	static const char *const verbs[] = { "form a cycle", "forms a cycle", "form a loop",
+					     "forms a loop" };
+	for (size_t k = 0; n >= 4 && k < 4; k++)
+		if (lit(s, len, j, verbs[k])) {
+			claims_add_list(cs, CLAIM_FORMS_CYCLE, i, j + strlen(verbs[k]), -1, pairs, n);
+			return;
+		}
+}
+
 void claims_extract_end(enum task_kind kind, const char *s, size_t len, struct claimset *cs,
 			struct claims_scan *st)
 {
@@ -372,6 +407,10 @@ void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t 
 		if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n' || s[i] == 'c')
 			path_weight(s, len, i, cs);
 		break;
+	case TASK_CYCLE:
+		if (lit(s, len, i, "edges ("))
+			forms_cycle(s, len, i, cs);
+		break;
 	case TASK_FLOW:
 		if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'f' || s[i] == 'm')
 			flow_claims(s, len, i, cs);
@@ -392,9 +431,45 @@ void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t 
 		}
 		break;
 	case TASK_MATCHING:
+		if (s[i] >= '0' && s[i] <= '9' && (a = extract_uint_at(s, len, i, &e)) >= 0) {
+			if (i >= 7 && !memcmp(s + i - 7, "out of ", 7))
+				break;	/* "6 out of 7": the 6 is the count */
+			/* "6 applicants can find the job", "6 out of 7 applicants find" */
+			j = e;
+			if (lit(s, len, j, " out of ")) {
+				if (extract_uint_at(s, len, j + 8, &j) < 0)
+					break;
+				if (lit(s, len, j, " the"))
+					j += 4;
+			}
+			if (lit(s, len, j, " applicants can find the job") || lit(s, len, j, " applicants find the job") ||
+			    lit(s, len, j, " applicant can find the job") || lit(s, len, j, " applicants can get")) {
+				struct claim *c = claims_add(cs, CLAIM_COUNT, i, j + 12);
+				c->has_w = true;
+				c->w = a;
+			}
+			break;
+		}
 		if (!extract_word_at(s, len, i, "applicant"))
 			break;
 		a = extract_uint_at(s, len, blanks(s, len, i + 9), &e);
+		/* an assignment "applicant 0: job 1" / "applicant 0 -> job 1":
+		 * the applicant must be interested in the job */
+		if (a >= 0 && (lit(s, len, e, ": job ") || lit(s, len, e, " -> job ") ||
+			       lit(s, len, e, " is assigned to job ") || lit(s, len, e, " to job "))) {
+			size_t k = e;
+			while (k < len && s[k] != 'j')
+				k++;
+			int64_t job = extract_uint_at(s, len, blanks(s, len, k + 3), &j);
+			if (job >= 0) {
+				struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
+				c->u = a;
+				c->v = job;
+				c->job = true;
+				c->assign = true;
+			}
+			break;
+		}
 		if (a < 0 || !lit(s, len, e, " is interested in "))
 			break;
 		n = word_list(s, len, e + 18, "job", list, 64, &j);
@@ -416,16 +491,25 @@ void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t 
 				c->u = list[k];
 				c->v = v;
 				c->directed = true;
+				c->reach = true;
 			}
 			if (n)
 				claims_add_list(cs, CLAIM_NEIGHBOURS, i, j, v, list, n)->directed = true;
 		} else if (extract_word_at(s, len, i, "after")) {
 			can_visit(s, len, i, cs);
 		} else if (lit(s, len, i, NO_PRED)) {
-			long v = extract_node_at(s, len, i + strlen(NO_PRED), &e);
-			if (v >= 0) {
-				struct claim *c = claims_add(cs, CLAIM_NO_PRED, i, e);
-				c->u = v;
+			/* "... before node 1 and node 6": each has no prerequisite */
+			size_t p = i + strlen(NO_PRED), e2;
+			n = word_list(s, len, p, "node", list, 64, &e2);
+			/* "... before node 0, node 0 can be visited first": the
+			 * list ends where a new clause starts */
+			for (size_t k = 1; k < n; k++)
+				for (size_t m = 0; m < k; m++)
+					if (list[m] == list[k])
+						n = k;	/* repeated: a new clause */
+			for (size_t k = 0; k < n; k++) {
+				struct claim *c = claims_add(cs, CLAIM_NO_PRED, i, e2);
+				c->u = list[k];
 			}
 		}
 		break;

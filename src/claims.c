@@ -30,7 +30,8 @@ const char *claim_kind_name(enum claim_kind k)
 {
 	static const char *const names[] = { "edge", "no-pred", "sum", "path-weight", "flow",
 					     "node-value", "visited", "walk", "max-flow", "arrival",
-					     "conclusion", "can-visit", "neighbours", "layers" };
+					     "conclusion", "can-visit", "neighbours", "layers",
+					     "component", "count", "forms-cycle" };
 	return (size_t)k < sizeof names / sizeof *names ? names[k] : "?";
 }
 
@@ -172,6 +173,15 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 		}
 		return;
 	}
+	if (n == 1 && (lit(s, len, j, " is in the connected block consisting of ") ||
+		       lit(s, len, j, " is in the connected component consisting of "))) {
+		size_t p = j + (s[j + 21] == 'b' ? 41 : 45), e2 = p;
+		long nb[64];
+		size_t m = node_list(s, len, p, nb, &e2);
+		if (m)
+			claims_add_list(cs, CLAIM_COMPONENT, i, e2, u, nb, m);
+		return;
+	}
 	if (n == 1 && (lit(s, len, j, " is not visited") || lit(s, len, j, " is already visited") ||
 		       lit(s, len, j, " has been visited") || lit(s, len, j, " has not been visited"))) {
 		struct claim *c = claims_add(cs, CLAIM_VISITED, i, j + 15);
@@ -226,12 +236,24 @@ static bool inside_seq(const char *s, size_t i)
 	return i > 0 && (strchr(",->", s[i - 1]) || (unsigned char)s[i - 1] >= 0x80);
 }
 
-/* "0 -> 3 -> 2", "node 0 → node 3": a walk whose steps must be edges. */
-static void walk_claim(const char *s, size_t len, size_t i, struct claimset *cs)
+/* Does "path" end within the 40 bytes before i, in the same line? */
+static bool path_before(const char *s, size_t i)
+{
+	for (size_t j = i; j > 0 && i - j < 40 && s[j - 1] != '\n'; j--)
+		if (j >= 4 && !memcmp(s + j - 4, "path", 4))
+			return true;
+	return false;
+}
+
+/* "0 -> 3 -> 2", "node 0 → node 3": a walk whose steps must be edges; in
+ * hamilton answers also a path given with commas ("the path can be:
+ * 0,1,2,3"). */
+static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
+		       struct claimset *cs)
 {
 	struct xseq seq = { 0 };
 	size_t e, j;
-	bool arrow = false;
+	bool arrow = false, comma_path = false;
 
 	if (extract_node_at(s, len, i, &e) < 0) {
 		static const char *const words[] = { "node", "city", "ndoe", "vertex" };
@@ -245,18 +267,21 @@ static void walk_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 				return;
 	}
 	j = blanks(s, len, e);
-	if (!lit(s, len, j, "->") && !lit(s, len, j, "\xe2\x86\x92") && !lit(s, len, j, "\xe2\x9f\xb6"))
+	if (kind == TASK_HAMILTON && lit(s, len, j, ",") && path_before(s, i))
+		comma_path = true;
+	else if (!lit(s, len, j, "->") && !lit(s, len, j, "\xe2\x86\x92") &&
+		 !lit(s, len, j, "\xe2\x9f\xb6"))
 		return;
 	if (inside_seq(s, i))
 		return;
-	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < 2) {
+	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < (comma_path ? 3 : 2)) {
 		xseq_free(&seq);
 		return;
 	}
 	for (size_t k = 0; k + 1 < seq.n && !arrow; k++)
 		for (j = seq.sp[k].off + seq.sp[k].len; j < seq.sp[k + 1].off; j++)
 			arrow |= s[j] == '>' || (unsigned char)s[j] == 0xe2;
-	if (arrow) {
+	if (arrow || comma_path) {
 		struct claim *c = claims_add(cs, CLAIM_WALK, i, seq.end);
 		c->npath = seq.n;
 		c->path = xmalloc(seq.n * sizeof *c->path);
@@ -290,7 +315,7 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 			node_claims(kind, s, rl, i, cs, visits, nvis);
 		if ((kind == TASK_CONNECTIVITY || kind == TASK_CYCLE || kind == TASK_HAMILTON) &&
 		    ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
-			walk_claim(s, rl, i, cs);
+			walk_claim(kind, s, rl, i, cs);
 		claims_extract_more(kind, s, rl, i, cs, &st);
 	}
 	claims_extract_end(kind, s, rl, cs, &st);

@@ -10,8 +10,8 @@
  *              (not in matching or GNN answers), "an edge from 1 to 3 with
  *              capacity 4", "edge between node 0 and node 3 with weight 3",
  *              "applicant 0 is interested in job 0, job 1", "visiting node
- *              2 requires visiting node 0, node 1 first" (edges into node
- *              2), "node 0: sum of embeddings of node 1, node 3" (GNN
+ *              2 requires visiting node 0, node 1 first" (paths into node
+ *              2: a prerequisite may be indirect), "node 0: sum of embeddings of node 1, node 3" (GNN
  *              neighbours). A stated weight or capacity must match an edge.
  *  no-pred     "no nodes are required to be visited before node 4": node 4
  *              has no incoming edge.
@@ -47,6 +47,18 @@
  *              node 0, node 1 first" - misses no neighbour / prerequisite.
  *  layers      GNN: the text computes layers up to L and then states final
  *              vectors; false when the run has more layers than L.
+ *  component   "node 3 is in the connected block consisting of node 3 and
+ *              node 5": the list is exactly node 3's connected component.
+ *  forms-cycle "the edges (0,1) (1,2) (2,0) form a cycle" (cycle): the
+ *              edges form one cycle (each of their nodes on two of them,
+ *              all connected); the edges themselves are edge claims.
+ *  conclusion  (shortest path) the final path is a shortest one.
+ *  (matching)  an assignment "applicant 0: job 1" is an edge claim, false
+ *              too when its applicant or job is already assigned in the
+ *              same list; count: "6 applicants can find the job" / "6 out
+ *              of 7 applicants find ..." equals the valid pairs of the
+ *              assignment above it (with none above: at most the maximum
+ *              matching).
  * Lists are read to their last item ("node 9 is connected to node 18, 30
  * and node 21": three edge claims).
  *
@@ -78,6 +90,9 @@ enum claim_kind {
 	CLAIM_CAN_VISIT,
 	CLAIM_NEIGHBOURS,
 	CLAIM_LAYERS,
+	CLAIM_COMPONENT,
+	CLAIM_COUNT,
+	CLAIM_FORMS_CYCLE,
 };
 
 enum claim_verdict { CLAIM_UNVERIFIABLE, CLAIM_TRUE, CLAIM_FALSE };
@@ -90,6 +105,9 @@ struct claim {
 	struct xspan span;
 	int64_t u, v;		/* nodes (edge, flow, no-pred/visited/node-value: u) */
 	bool directed;		/* edge: "from u to v" (else either way) */
+	bool assign;		/* edge (job): an assignment "applicant 0: job 1" */
+	bool reach;		/* edge: a prerequisite, direct or not: u must
+				 * reach v (topology's "requires visiting") */
 	bool job;		/* edge: v is a job number as the question gives it */
 	bool has_w;
 	int64_t w;		/* stated weight / capacity / flow / total */
