@@ -62,7 +62,11 @@ static size_t blanks(const char *s, size_t len, size_t i)
 
 static bool lit(const char *s, size_t len, size_t i, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
+
+	if (i >= len || s[i] != w[0])
+		return false;
+	n = strlen(w);
 	return i + n <= len && !memcmp(s + i, w, n);
 }
 

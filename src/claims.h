@@ -148,5 +148,9 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs);
 /* Both. */
 void claims_check(const struct problem *p, int layers, const char *text, size_t len,
 		  struct claimset *cs);
+/* Both, with text's final answer already extracted (extract_answer of the
+ * same text and the problem's query; NULL: extract it here). */
+void claims_check_answer(const struct problem *p, int layers, const char *text, size_t len,
+			 const struct xanswer *a, struct claimset *cs);
 
 #endif

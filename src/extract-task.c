@@ -58,9 +58,20 @@ char *xanswer_key(const struct xanswer *a)
 		sb_printf(&sb, "v:%lld", (long long)a->num);
 		break;
 	case XK_SEQ:
-		sb_printf(&sb, "s:");
-		for (size_t i = 0; i < a->n; i++)
-			sb_printf(&sb, "%s%lld", i ? "," : "", (long long)a->v[i]);
+		sb_puts(&sb, "s:");
+		for (size_t i = 0; i < a->n; i++) {
+			char buf[24], *p = buf + sizeof buf;
+			uint64_t x = a->v[i] < 0 ? (uint64_t)-a->v[i] : (uint64_t)a->v[i];
+			*--p = '\0';
+			do
+				*--p = (char)('0' + x % 10);
+			while ((x /= 10));
+			if (a->v[i] < 0)
+				*--p = '-';
+			if (i)
+				sb_putc(&sb, ',');
+			sb_puts(&sb, p);
+		}
 		break;
 	case XK_PAIRS:
 		/* a matching is a set of pairs */
@@ -85,11 +96,39 @@ char *xanswer_key(const struct xanswer *a)
 	return sb_take(&sb);
 }
 
+/* Do two answers have the same value (what xanswer_key compares)? Pairs
+ * and embeddings go through their keys; the rest compare directly. */
+static bool same_value(const struct xanswer *a, const struct xanswer *b)
+{
+	char *ka, *kb;
+	bool same;
+
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case XK_NONE:
+		return true;
+	case XK_BOOL:
+		return a->yes == b->yes;
+	case XK_NUMBER:
+		return a->num == b->num;
+	case XK_SEQ:
+		return a->n == b->n && !memcmp(a->v, b->v, a->n * sizeof *a->v);
+	default:
+		break;
+	}
+	ka = xanswer_key(a);
+	kb = xanswer_key(b);
+	same = !strcmp(ka, kb);
+	free(ka);
+	free(kb);
+	return same;
+}
+
 void xcands_pick(struct xcands *cs, bool loose, struct xanswer *out)
 {
 	long f = -1;
 	bool any_anchor;
-	char *fk;
 
 	memset(out, 0, sizeof *out);
 	for (size_t i = 0; i < cs->n; i++)
@@ -102,19 +141,14 @@ void xcands_pick(struct xcands *cs, bool loose, struct xanswer *out)
 		xcands_free(cs);
 		return;
 	}
-	fk = xanswer_key(&cs->v[f]);
 	for (size_t i = 0; i < cs->n; i++) {
-		char *k;
 		if ((long)i == f || (any_anchor && !cs->v[i].anchored) || (!any_anchor && !loose))
 			continue;
-		k = xanswer_key(&cs->v[i]);
-		if (strcmp(k, fk) != 0) {
+		if (!same_value(&cs->v[i], &cs->v[f])) {
 			cs->v[f].contradiction = true;
 			cs->v[f].other = cs->v[i].span;
 		}
-		free(k);
 	}
-	free(fk);
 	*out = cs->v[f];
 	memset(&cs->v[f], 0, sizeof cs->v[f]);
 	xcands_free(cs);
@@ -388,6 +422,58 @@ static bool weight_only(const char *s, size_t len, struct xanswer *out)
 	return found;
 }
 
+/* Hamilton: "yes. we can start at node 0 ... we can then visit node 2 ..."
+ * with no path stated: the walk narrated is the path given (nodes in the
+ * order first visited; "cannot visit node 1" is no visit). */
+static bool narrated_walk(const char *s, size_t len, struct xanswer *out)
+{
+	size_t cap = 0, cap2 = 0, n = 0, first = 0, last = 0;
+	int64_t *v = NULL;
+	struct xspan *sp = NULL;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t w, e;
+		long x;
+		bool dup = false;
+		if (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z')
+			continue;
+		if (!strncmp(s + i, "start at ", 9))
+			w = 9;
+		else if (!strncmp(s + i, "visit ", 6))
+			w = 6;
+		else
+			continue;
+		if ((x = extract_node_at(s, len, i + w, &e)) < 0)
+			continue;
+		if (i >= 4 && !memcmp(s + i - 4, "not ", 4))
+			continue;
+		for (size_t k = 0; k < n && !dup; k++)
+			dup = v[k] == x;
+		if (dup)
+			continue;
+		xgrow(&v, &cap, n + 1, sizeof *v);
+		xgrow(&sp, &cap2, n + 1, sizeof *sp);
+		v[n] = x;
+		sp[n] = (struct xspan){ i + w, e - i - w };
+		if (!n)
+			first = i + w;
+		last = e;
+		n++;
+	}
+	if (n < 2) {
+		free(v);
+		free(sp);
+		return false;
+	}
+	memset(out, 0, sizeof *out);
+	out->kind = XK_SEQ;
+	out->v = v;
+	out->vspan = sp;
+	out->n = n;
+	out->span = (struct xspan){ first, last - first };
+	return true;
+}
+
 static void extract_sequence_task(enum task_kind kind, const char *s, size_t len,
 				  const struct xquery *q, struct xanswer *out)
 {
@@ -423,6 +509,10 @@ static void extract_sequence_task(enum task_kind kind, const char *s, size_t len
 		return;
 	}
 	xcands_pick(&cs, false, out);
+	if (out->kind == XK_NONE && yn.kind == XK_BOOL && yn.yes && narrated_walk(s, len, out)) {
+		xanswer_free(&yn);
+		return;
+	}
 	if (out->kind == XK_NONE)
 		*out = yn;
 	else

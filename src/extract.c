@@ -43,7 +43,11 @@ char *extract_lower(const char *text, size_t len)
 
 static bool starts_with(const char *s, size_t len, size_t i, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
+
+	if (i >= len || s[i] != w[0])
+		return false;	/* most positions fail here, before strlen */
+	n = strlen(w);
 	return i + n <= len && !memcmp(s + i, w, n);
 }
 
@@ -71,10 +75,11 @@ size_t extract_region(const char *lc, size_t len)
 
 bool extract_word_at(const char *s, size_t len, size_t i, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
 
 	if (!starts_with(s, len, i, w))
 		return false;
+	n = strlen(w);
 	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
 		return false;
 	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
@@ -110,6 +115,8 @@ static const char *const node_words[] = { "node", "city", "ndoe", "vertex" };
 
 long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
 {
+	if (i >= len || (s[i] != 'n' && s[i] != 'c' && s[i] != 'v'))
+		return -1;	/* no node word starts here: the common case */
 	for (size_t w = 0; w < sizeof node_words / sizeof *node_words; w++) {
 		size_t j = i + strlen(node_words[w]);
 		int64_t v;

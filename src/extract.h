@@ -38,7 +38,9 @@
  *       Shortest path also reads a stated total ("with a total weight of 4",
  *       "total length 4", "= 4") right after the final path. Hamilton: with
  *       no anchored path, an explicit or conclusive "no" ("there is no path
- *       that visits every node") is the answer "no path".
+ *       that visits every node") is the answer "no path"; a "yes" followed
+ *       by a narrated walk ("start at node 0 ... visit node 2") has the walk
+ *       as its path.
  *  number (flow)  the first number after "maximum flow" / "max flow" / "the
  *       answer is" in the same sentence that is not a node id ("node 3");
  *       else the last number in a sentence about flow.

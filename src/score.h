@@ -23,6 +23,8 @@
 #include "problem.h"
 #include "runs.h"
 
+struct xanswer;
+
 /* What a scorer sees for one (run, problem) pair. texts[k] is sample k
  * (NULL when that sample has no text). */
 struct score_input {
@@ -75,6 +77,8 @@ struct score_result {
 	struct score_vote vote;
 	bool vote_only;		/* set by the caller: judging one sample for a
 				 * self-consistency vote (strict checks no claims) */
+	const struct xanswer *pre;	/* with vote_only: that sample's answer,
+					 * already extracted (borrowed) */
 	char pc_formula[160];	/* strict: how pc was computed, with the item's
 				 * numbers ("pc = valid pairs 3 / max(optimum 4,
 				 * stated 4) = 0.75") */

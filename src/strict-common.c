@@ -30,7 +30,7 @@ static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 	struct claimset cs;
 
 	claimset_init(&cs);
-	claims_check(cx->in->p, cx->in->layer, cx->text, cx->len, &cs);
+	claims_check_answer(cx->in->p, cx->in->layer, cx->text, cx->len, &cx->a, &cs);
 	out->has_claims = true;
 	out->claims.total = (int)cs.n;
 	out->claims.truth = (int)cs.ntrue;
@@ -49,7 +49,8 @@ static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 /* The class a sample's answer falls in: samples that strict judges the same
  * (both right, or equal score and equal value: the scorer's vote_class,
  * e.g. a path's weight, else the answer's canonical key) share a vote. */
-static char *sample_class(const struct score_input *in, size_t k, const char *key, double *pc)
+static char *sample_class(const struct score_input *in, size_t k, const char *key,
+			  const struct xanswer *pre, double *pc)
 {
 	const struct policy *pol = policy_find("strict", &(bool){ false });
 	struct score_input one = *in;
@@ -62,6 +63,7 @@ static char *sample_class(const struct score_input *in, size_t k, const char *ke
 	one.lens = in->lens + k;
 	one.ns = 1;
 	r.vote_only = true;
+	r.pre = pre;
 	*pc = 0;
 	if (!pol || !pol->fn[in->p->task->kind] ||
 	    pol->fn[in->p->task->kind](&one, &(struct score_runstate){ 0 }, &r, &err) != 0) {
@@ -85,7 +87,8 @@ static char *sample_class(const struct score_input *in, size_t k, const char *ke
  * no credit it has no majority for), then to the smaller class key - never
  * to sample order. Returns the first sample of the winning class, -1 when
  * no sample was parsed; fills v. */
-static long vote(const struct score_input *in, char **keys, struct score_vote *v)
+static long vote(const struct score_input *in, char **keys, const struct xanswer *as,
+		 struct score_vote *v)
 {
 	char **cls = xcalloc(in->ns, sizeof *cls);
 	double *pc = xcalloc(in->ns, sizeof *pc);
@@ -104,8 +107,16 @@ seen:;
 	for (size_t k = 0; k < in->ns; k++) {
 		if (!keys[k])
 			continue;
-		/* one value only: no need to judge every sample */
-		cls[k] = distinct > 1 ? sample_class(in, k, keys[k], &pc[k]) : xstrdup(keys[k]);
+		/* one value only: no need to judge every sample; equal values
+		 * are judged once */
+		for (size_t j = 0; j < k && !cls[k]; j++)
+			if (cls[j] && keys[j] && !strcmp(keys[j], keys[k])) {
+				cls[k] = xstrdup(cls[j]);
+				pc[k] = pc[j];
+			}
+		if (!cls[k])
+			cls[k] = distinct > 1 ? sample_class(in, k, keys[k], &as[k], &pc[k]) :
+						xstrdup(keys[k]);
 	}
 	for (size_t k = 0; k < in->ns; k++) {
 		long votes = 0;
@@ -168,17 +179,22 @@ int strict_begin(const struct score_input *in, struct strict_ctx *cx, struct sco
 			continue;
 		if (first_text < 0)
 			first_text = (long)k;
-		extract_answer(p->task->kind, in->texts[k], in->lens[k], &cx->q, &as[k]);
+		if (out->pre && in->ns == 1) {
+			as[k] = *out->pre;	/* borrowed: see strict_end */
+			cx->borrowed = true;
+		} else {
+			extract_answer(p->task->kind, in->texts[k], in->lens[k], &cx->q, &as[k]);
+		}
 		keys[k] = xanswer_key(&as[k]);
 	}
-	best = vote(in, keys, &out->vote);
+	best = vote(in, keys, as, &out->vote);
 	cx->sample = best >= 0 ? best : first_text;
 	for (size_t k = 0; k < in->ns; k++) {
 		if ((long)k == cx->sample && best < 0)
 			truncated = as[k].truncated;
 		if ((long)k == best)
 			cx->a = as[k];
-		else
+		else if (!cx->borrowed)
 			xanswer_free(&as[k]);
 		free(keys[k]);
 	}
@@ -207,5 +223,6 @@ int strict_begin(const struct score_input *in, struct strict_ctx *cx, struct sco
 
 void strict_end(struct strict_ctx *cx)
 {
-	xanswer_free(&cx->a);
+	if (!cx->borrowed)
+		xanswer_free(&cx->a);
 }

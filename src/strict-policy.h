@@ -61,6 +61,7 @@ struct strict_ctx {
 	long sample;
 	const char *text;
 	size_t len;
+	bool borrowed;		/* a is the caller's (score_result.pre) */
 };
 
 /* Vote, extract, check claims, set the contradiction / unparsed flags.
