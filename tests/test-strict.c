@@ -364,7 +364,7 @@ static void test_shared_logs(void)
 	} bound[] = {
 		{ TASK_CONNECTIVITY, 192 }, { TASK_CYCLE, 261 }, { TASK_TOPOLOGY, 1365 },
 		{ TASK_SHORTEST_PATH, 265 }, { TASK_FLOW, 17 }, { TASK_MATCHING, 44 },
-		{ TASK_HAMILTON, 811 }, { TASK_GNN, 0 },
+		{ TASK_HAMILTON, 595 }, { TASK_GNN, 0 },
 	};
 	const char *sh = unit_shared();
 	char dir[4096];
