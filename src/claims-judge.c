@@ -308,6 +308,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 	long src = -1, dst = -1;
 	int64_t *in, *in_so_far, *arrive, *out;
 	unsigned char *stated;
+	size_t nflows = 0;
 
 	if (!g->ew || g->n <= 0)
 		return;
@@ -323,6 +324,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 		if (c->kind == CLAIM_FLOW && node_ok(g, c->v)) {
 			in[c->v] += c->w;
 			stated[c->v] = 1;
+			nflows++;
 		}
 	}
 	for (size_t i = 0; i < cs->n; i++) {
@@ -347,7 +349,15 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 			continue;
 		if (node_ok(g, c->v))
 			in_so_far[c->v] += c->w;
-		if (!node_ok(g, c->u) || c->u == src || c->u == dst || !stated[c->u])
+		if (!node_ok(g, c->u) || c->u == src || c->u == dst)
+			continue;
+		/* a node nothing flows into, in a text that states its flows */
+		if (!stated[c->u] && nflows >= 3 && c->verdict == CLAIM_TRUE) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "no flow into node %lld is stated", (long long)c->u);
+			continue;
+		}
+		if (!stated[c->u])
 			continue;
 		out[c->u] += c->w;
 		have = stated[c->u] == 2 ? arrive[c->u] : in[c->u];

@@ -51,6 +51,19 @@ static bool starts_with(const char *s, size_t len, size_t i, const char *w)
 	return i + n <= len && !memcmp(s + i, w, n);
 }
 
+/* The opening words of an NLGraph question (what a made-up next question
+ * starts with). */
+static bool preamble_at(const char *lc, size_t len, size_t j)
+{
+	static const char *const pre[] = { "in an undirected graph", "in a directed graph",
+					   "determine if there is a path", "there are " };
+	for (size_t k = 0; k < sizeof pre / sizeof *pre; k++)
+		if (starts_with(lc, len, j, pre[k]))
+			return k < 3 || (j + 200 < len ? memmem(lc + j, 200, "applicant", 9) :
+					 memmem(lc + j, len - j, "applicant", 9)) != NULL;
+	return false;
+}
+
 size_t extract_region(const char *lc, size_t len)
 {
 	for (size_t i = 0; i < len; i++) {
@@ -60,6 +73,10 @@ size_t extract_region(const char *lc, size_t len)
 			continue;
 		while (j < len && (lc[j] == ' ' || lc[j] == '\t'))
 			j++;
+		/* a made-up next question that the text stops in before its
+		 * "q:": a new paragraph restating the task's preamble */
+		if (i >= 2 && lc[i - 2] == '\n' && preamble_at(lc, len, j))
+			return i - 2;
 		if (!starts_with(lc, len, j, "q:") && !starts_with(lc, len, j, "question:"))
 			continue;
 		if (i == 0)

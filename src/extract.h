@@ -8,7 +8,10 @@
  *
  * The answer region: a completion that runs on into a made-up next question
  * (a line starting "q:" or "question:") is cut at the start of that
- * question's paragraph.
+ * question's paragraph; so is one that stops in such a question before its
+ * "q:" (a new paragraph opening like a question: "in an undirected graph",
+ * "in a directed graph", "determine if there is a path", "there are ...
+ * applicants").
  *
  * Final answer: every task collects candidate answers, each "anchored" when
  * a final-answer phrase introduces it (per task: "the answer is", "so the
