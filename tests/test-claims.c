@@ -6,6 +6,7 @@
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
 #include "problem.h"
+#include "task.h"
 
 #include <stdlib.h>
 
@@ -64,7 +65,8 @@ static void test_edges_and_sums(void)
 	CHECK_STR(cs.v[1].why, "no edge 1-2");
 	claimset_free(&cs);
 	verdicts(p, t2, v, sizeof v, &cs);
-	CHECK_STR(v, "path-weight:T sum:T path-weight:F sum:F path-weight:F sum:T");
+	/* the final path 0,4,2 weighs 6: not a shortest path */
+	CHECK_STR(v, "path-weight:T sum:T path-weight:F sum:F path-weight:F sum:T conclusion:F");
 	CHECK_STR(cs.v[2].why, "the path weighs 9, not 10");
 	CHECK_STR(cs.v[4].why, "edge 0-4 has weight 4, not 5");
 	claimset_free(&cs);
@@ -93,7 +95,9 @@ static void test_task_wording(void)
 	verdicts(p, "we can send 2 units of flow from node 1 to node 2, then 3 units of flow from "
 		    "node 1 to node 2 and 1 unit of flow from node 2 to node 0. an edge from node 0 "
 		    "to node 2 with capacity 5", v, sizeof v, &cs);
-	CHECK_STR(v, "flow:T flow:F flow:F edge:F");
+	/* node 1 sends, but no flow into it is stated (conservation) */
+	CHECK_STR(v, "flow:F flow:F flow:F edge:F");
+	CHECK_STR(cs.v[0].why, "no flow into node 1 is stated");
 	CHECK_STR(cs.v[1].why, "edge 1->2 has capacity 2 < 3");
 	claimset_free(&cs);
 	problemset_free(&ps);
@@ -103,7 +107,7 @@ static void test_task_wording(void)
 		    "since no nodes are required to be visited before node 2, ...\n"
 		    "since visiting node 2 requires visiting node 0, node 1 first, ...\n"
 		    "since visiting node 1 requires visiting node 0 first", v, sizeof v, &cs);
-	CHECK_STR(v, "no-pred:T no-pred:F edge:T edge:T edge:F");
+	CHECK_STR(v, "no-pred:T no-pred:F edge:T edge:T neighbours:T edge:F neighbours:T");
 	claimset_free(&cs);
 	problemset_free(&ps);
 
@@ -119,8 +123,9 @@ static void test_task_wording(void)
 	verdicts(p, "layer 1:\nnode 0: sum of embeddings of node 1, [0,1] = [0,1]\n"
 		    "node 1: sum of embeddings of node 0, node 2, [1,0] + [1,1] = [2,2]\n"
 		    "layer 2:\nnode 0: [2,1] = [2,1]\n", v, sizeof v, &cs);
-	CHECK_STR(v, "edge:T node-value:T edge:T edge:T node-value:F sum:F node-value:T");
-	CHECK_STR(cs.v[4].why, "node 1 at layer 1 is [2,1]");
+	CHECK_STR(v, "edge:T neighbours:T node-value:T edge:T edge:T neighbours:T node-value:F sum:F "
+		     "node-value:T");
+	CHECK_STR(cs.v[6].why, "node 1 at layer 1 is [2,1]");
 	claimset_free(&cs);
 	problemset_free(&ps);
 
@@ -129,6 +134,160 @@ static void test_task_wording(void)
 		    "we can then visit node 1. node 0 is not visited. node 1 is already visited.",
 		 v, sizeof v, &cs);
 	CHECK_STR(v, "edge:T visited:T visited:F visited:T");
+	claimset_free(&cs);
+	problemset_free(&ps);
+}
+
+#define CONN "{\"id\":\"t/connectivity/easy/s/0\",\"benchmark\":\"t\",\"task\":\"connectivity\",\"graph\":{\"directed\":false," \
+	     "\"nodes\":6,\"edges\":[[0,1],[1,2],[9,2],[3,4]]},\"query\":{\"source\":0,\"target\":2}}\n"
+#define CONN6 "{\"id\":\"t/connectivity/easy/s/0\",\"benchmark\":\"t\",\"task\":\"connectivity\",\"graph\":{\"directed\":false," \
+	      "\"nodes\":6,\"edges\":[[0,1],[1,2],[5,2],[3,4]]},\"query\":{\"source\":0,\"target\":2}}\n"
+#define HAM5 "{\"id\":\"t/hamilton/easy/s/0\",\"benchmark\":\"t\",\"task\":\"hamilton\",\"graph\":{\"directed\":false,\"nodes\":5," \
+	     "\"edges\":[[0,2],[1,2],[1,4],[1,3],[3,4]]},\"query\":{}}\n"
+#define TREE "{\"id\":\"t/cycle/easy/s/0\",\"benchmark\":\"t\",\"task\":\"cycle\",\"graph\":{\"directed\":false,\"nodes\":3," \
+	     "\"edges\":[[0,1],[1,2]]},\"query\":{}}\n"
+#define FLOW5 "{\"id\":\"t/flow/easy/s/0\",\"benchmark\":\"t\",\"task\":\"flow\",\"graph\":{\"directed\":true,\"nodes\":5," \
+	      "\"edges\":[[0,1,3],[0,4,3],[1,3,1],[3,2,8],[4,2,8]],\"edge_attr\":\"capacity\"},\"query\":{\"source\":0,\"target\":2}}\n"
+#define MATCH2 "{\"id\":\"t/matching/easy/s/0\",\"benchmark\":\"t\",\"task\":\"matching\",\"graph\":{\"directed\":false,\"nodes\":4," \
+	       "\"parts\":[2,2],\"edges\":[[0,2],[1,2],[1,3]]},\"query\":{}}\n"
+#define TOPO5 "{\"id\":\"t/topology/easy/s/0\",\"benchmark\":\"t\",\"task\":\"topology\",\"graph\":{\"directed\":true,\"nodes\":5," \
+	      "\"edges\":[[0,1],[0,2],[1,3],[2,3],[4,3]]},\"query\":{}}\n"
+
+/* Issue 13's claims that were never checked, and the claims each task's
+ * failures live in. */
+static void test_claims_by_task(void)
+{
+	struct problemset ps;
+	struct problem *p;
+	struct claimset cs;
+	char v[512];
+
+	/* list items after the first, "and node b" */
+	REQUIRE((p = load(CONN6, &ps)));
+	verdicts(p, "node 1 is connected to node 0, 2, and node 4. node 2 is connected to node 1 and node 5.",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:F edge:T edge:T");
+	CHECK_STR(cs.v[2].why, "no edge 1-4");
+	claimset_free(&cs);
+	/* a new subject ends the list */
+	verdicts(p, "node 0 is connected to node 1, node 5 is connected to node 2.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T");
+	claimset_free(&cs);
+	/* arrow walks, edge by edge, and "no" after the text's own walk */
+	verdicts(p, "we can follow the path: 0->1->2. node 0 -> node 5 is not possible. so the answer is no.",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "walk:T walk:F conclusion:F");
+	CHECK_STR(cs.v[2].why, "self-contradiction: the walk above leads from 0 to 2");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* a Hamilton path walked, then "no" (hamilton/easy/standard/1) */
+	REQUIRE((p = load(HAM5, &ps)));
+	verdicts(p, "no. we can start at node 0. as node 0 is connected with ndoe 2, and node 2 is not "
+		    "visited, we can then visit node 2.\nas node 2 is connected with ndoe 1, we can then "
+		    "visit node 1.\nwe can then visit node 4.\nwe can then visit node 3.\nas node 1 is "
+		    "already visited, we cannot visit node 1 again.\ntherefore, there is no path in this "
+		    "graph that visits every node exactly once.", v, sizeof v, &cs);
+	REQUIRE(cs.first_false >= 0);
+	CHECK_STR(cs.v[cs.first_false].why, "self-contradiction: the walk above visits every node once");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* "node 0 is visited twice, so there is a loop" on a tree */
+	REQUIRE((p = load(TREE, &ps)));
+	verdicts(p, "node 0 is visited twice, so there is a loop in the graph.", v, sizeof v, &cs);
+	CHECK_STR(v, "conclusion:F");
+	CHECK_STR(cs.v[0].why, "the graph has no cycle");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* flow: conservation, "from u to v: N", max flow for another pair
+	 * (flow/easy/standard/0 of run 20230416---08-55-CoT) */
+	REQUIRE((p = load(FLOW5, &ps)));
+	verdicts(p, "3 units of flow arrive at node 1, then we can send 1 unit of flow from node 1 to node 3.\n"
+		    "1 unit of flow arrive at node 3, then we can send 8 units of flow from node 3 to node 2.\n"
+		    "from node 0 to node 4: 3,\nthe maximum flow from node 0 to node 3 is 3. "
+		    "the maximum flow from node 0 to node 2 is 4.", v, sizeof v, &cs);
+	CHECK_STR(v, "arrival:U flow:T arrival:T flow:F flow:T max-flow:F max-flow:T");
+	CHECK_STR(cs.v[3].why, "node 3 receives 1 unit but sends 8");
+	CHECK_STR(cs.v[5].why, "the maximum flow from 0 to 3 is 1, not 3");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* topology: "after X is visited, Y can be visited" needs all of Y's
+	 * prerequisites; a prerequisite list that misses one */
+	REQUIRE((p = load(TOPO5, &ps)));
+	verdicts(p, "since no nodes are required to be visited before node 0, node 0 can be visited first. "
+		    "after node 0 is visited, node 1 and node 2 can be visited. after node 1 and node 2 "
+		    "are visited, node 3 can be visited. visiting node 3 requires visiting node 1, node 2 "
+		    "first.", v, sizeof v, &cs);
+	CHECK_STR(v, "no-pred:T can-visit:T can-visit:F edge:T edge:T neighbours:F");
+	CHECK_STR(cs.v[2].why, "node 3 also needs node 4 first");
+	CHECK_STR(cs.v[5].why, "node 3 also has the prerequisite node 4");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* a connected block that misses a node (connectivity/easy/standard/269) */
+	REQUIRE((p = load(CONN6, &ps)));
+	verdicts(p, "node 2 is in the connected block consisting of node 1 and node 2. node 3 is in the "
+		    "connected block consisting of node 3 and node 4.", v, sizeof v, &cs);
+	CHECK_STR(v, "component:F component:T");
+	CHECK_STR(cs.v[0].why, "node 2's connected block also has node 0");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* topology: "no nodes ... before node 0 and node 4" (each one),
+	 * prerequisites that are indirect are still prerequisites */
+	REQUIRE((p = load(TOPO5, &ps)));
+	verdicts(p, "since no nodes are required to be visited before node 0 and node 3, node 0 and node 3 "
+		    "can be visited first. visiting node 3 requires visiting node 0, node 1, node 2, node 4 "
+		    "first.", v, sizeof v, &cs);
+	CHECK_STR(v, "no-pred:T no-pred:F edge:T edge:T edge:T edge:T neighbours:T");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* cycle: the listed edges must form one cycle */
+	REQUIRE((p = load(TREE, &ps)));
+	verdicts(p, "the edges (0,1), (1,2) and (2,0) form a cycle, so yes.", v, sizeof v, &cs);
+	CHECK_STR(v, "forms-cycle:T edge:T edge:T edge:F conclusion:F");
+	CHECK_STR(cs.v[cs.first_false].why, "no edge 2-0");
+	claimset_free(&cs);
+	verdicts(p, "the edges (0,1) (1,2) form a cycle.", v, sizeof v, &cs);
+	CHECK_STR(v, "forms-cycle:F edge:T edge:T");
+	CHECK_STR(cs.v[0].why, "node 0 is on 1 of these edges, not 2");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* matching: a job assigned twice, and a count that is not the
+	 * assignment's (matching/easy/standard/185, /124) */
+	REQUIRE((p = load(MATCH2, &ps)));
+	verdicts(p, "we can make the following assignments:\napplicant 0: job 0\napplicant 1: job 0\n"
+		    "2 applicants can find the job they are interested in.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:F count:F");
+	CHECK_STR(cs.v[1].why, "job 0 is assigned twice");
+	CHECK_STR(cs.v[2].why, "the assignment above gives 1 applicant a job");
+	claimset_free(&cs);
+	verdicts(p, "applicant 0: job 0\napplicant 1: job 1\nin this assignment, 1 out of 2 applicants "
+		    "find the job they are interested in.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T count:F");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* shortest path: the final path is not a shortest one */
+	REQUIRE((p = load(SP, &ps)));
+	verdicts(p, "the shortest path from node 0 to node 2 is 0,4,2.", v, sizeof v, &cs);
+	CHECK_STR(v, "conclusion:F");
+	CHECK_STR(cs.v[0].why, "not a shortest path: it weighs 6, the shortest 4");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* GNN (two layers): layer 1 computed, then final vectors */
+	REQUIRE((p = load(GNN, &ps)));
+	verdicts(p, "layer 1:\nnode 0: sum of embeddings of node 1, [0,1] = [0,1]\nso the answer is:\n"
+		    "node 0: [2,1]\nnode 1: [2,2]\n", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T neighbours:T node-value:T node-value:T node-value:F layers:F");
+	CHECK_STR(cs.v[5].why, "layer 2 is never computed before the final vectors");
+	CHECK_INT(cs.first_false, 5);
 	claimset_free(&cs);
 	problemset_free(&ps);
 }
@@ -142,6 +301,11 @@ static void test_shared_logs(void)
 	struct runset rs;
 	struct diags d;
 	size_t nruns, found[TASK__COUNT] = { 0 }, bad[TASK__COUNT] = { 0 };
+	static const int max_false_pct[TASK__COUNT] = {
+		[TASK_CONNECTIVITY] = 18, [TASK_CYCLE] = 20, [TASK_TOPOLOGY] = 31,
+		[TASK_SHORTEST_PATH] = 29, [TASK_FLOW] = 35, [TASK_MATCHING] = 7,
+		[TASK_HAMILTON] = 12, [TASK_GNN] = 19,
+	};
 
 	if (!sh)
 		SKIP("../shared not found (set GRAVEL_SHARED)");
@@ -164,13 +328,15 @@ static void test_shared_logs(void)
 			CHECK(cs.v[k].span.off + cs.v[k].span.len <= rs.v[i].text_len);
 		claimset_free(&cs);
 	}
-	/* every task's regular wording yields claims, and not all are true */
+	/* every task's regular wording yields claims, and not all are true;
+	 * the share of false claims stays within what was measured on all 337
+	 * runs (percent, rounded up): models narrate mostly real edges */
 	for (int k = TASK_CONNECTIVITY; k <= TASK_GNN; k++) {
-		CHECK(found[k] > 0);
-		CHECK(bad[k] < found[k]);
+		printf("    %s: %zu claims, %zu false\n", task_by_kind(k)->name, found[k], bad[k]);
+		CHECK(found[k] > 1000);
+		CHECK(bad[k] > 0);
+		CHECK(bad[k] * 100 <= found[k] * (size_t)max_false_pct[k]);
 	}
-	/* the connectivity CoT run narrates real edges: few false ones */
-	CHECK(bad[TASK_CONNECTIVITY] * 10 < found[TASK_CONNECTIVITY]);
 	diags_free(&d);
 	runset_free(&rs);
 	problemset_free(&ps);
@@ -181,5 +347,6 @@ void suite_claims(void)
 {
 	RUN(test_edges_and_sums);
 	RUN(test_task_wording);
+	RUN(test_claims_by_task);
 	RUN(test_shared_logs);
 }

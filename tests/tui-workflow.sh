@@ -143,16 +143,16 @@ has empty-trace 'No problems match \(filters:' "7: the problem screen says so to
 
 # ---- / inside the answer, as less does ---------------------------------------
 run find 't / "node" Enter' --size 100x12 --dump-roles "$dir/workspace.yaml"
-has find 'match 1 of 6 in the answer +match 1/6' "/ in the trace searches the answer: a count"
+has find 'match 1 of 10 in the answer +match 1/10' "/ in the trace searches the answer: a count"
 if [ "$(grep -o 'PPPP' "$LIB_TMP/find.txt" | wc -l)" -ge 4 ]; then
 	ok "every match in sight is highlighted"
 else
 	not_ok "highlights: $(grep -c P "$LIB_TMP/find.txt")"
 fi
 run find-n 't / "node" Enter n n N' --size 100x12 "$dir/workspace.yaml"
-has find-n 'match 2 of 6 in the answer' "n and N step through the matches"
+has find-n 'match 2 of 10 in the answer' "n and N step through the matches"
 run find-wrap 't / "node" Enter N' --size 100x12 "$dir/workspace.yaml"
-has find-wrap 'match 6 of 6 in the answer' "N before the first match wraps to the last"
+has find-wrap 'match 10 of 10 in the answer' "N before the first match wraps to the last"
 has find-wrap '^ gravel  trace  t/shortest_path/easy/standard/0' "searching the answer never moves to another problem"
 run find-list '/ "maximum flow" Enter' "$dir/workspace.yaml"
 has find-list ' 2/3$' "/ on the navigator still searches the problems (the flow problem, 2/3)"

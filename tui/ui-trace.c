@@ -118,6 +118,49 @@ static unsigned char *answer_roles(const struct item *it)
 	return r;
 }
 
+/* Append one line per claim after the answer: its verdict, kind, the
+ * words it was read from (spaces for line ends; styled_build sanitises)
+ * and why it is false; roles colour each line by verdict. */
+static void claims_list(const struct item *it, struct strbuf *sb, unsigned char **roles,
+			size_t *cap)
+{
+	const struct answer *a = it->a;
+	size_t from;
+
+	from = sb->len;
+	sb_puts(sb, it->cs.n ? "\n\n--- claims, in text order ---\n" :
+			       "\n\n--- no checkable claims ---\n");
+	xgrow(roles, cap, sb->len + 1, 1);
+	memset(*roles + from, ROLE_DIM, sb->len - from);
+	for (size_t i = 0; i < it->cs.n; i++) {
+		const struct claim *c = &it->cs.v[i];
+		size_t off = c->span.off < a->text_len ? c->span.off : a->text_len;
+		size_t n = c->span.len > 80 ? 80 : c->span.len;
+		unsigned char role = c->verdict == CLAIM_TRUE ? ROLE_CLAIM_TRUE :
+				     c->verdict == CLAIM_FALSE ? ROLE_CLAIM_FALSE : ROLE_DIM;
+
+		if (off + n > a->text_len)
+			n = a->text_len - off;
+		if ((long)i == it->cs.first_false)
+			role = ROLE_FIRST_FALSE;
+		from = sb->len;
+		sb_printf(sb, "%s %s: ", c->verdict == CLAIM_TRUE ? "true " :
+					c->verdict == CLAIM_FALSE ? "FALSE" : "  ?  ",
+			  claim_kind_name(c->kind));
+		for (size_t k = 0; k < n; k++)
+			sb_putc(sb, a->text[off + k] == '\n' || a->text[off + k] == '\r' ? ' ' :
+								      a->text[off + k]);
+		if (c->span.len > n)
+			sb_puts(sb, "...");
+		if (c->verdict == CLAIM_FALSE && c->why[0])
+			sb_printf(sb, " -- %s", c->why);
+		sb_putc(sb, '\n');
+		xgrow(roles, cap, sb->len + 1, 1);
+		memset(*roles + from, role, sb->len - from);
+	}
+	xgrow(roles, cap, sb->len + 1, 1);
+}
+
 static void update(struct trace_screen *ts, struct tui *t)
 {
 	size_t p = tui_problem_index(t);
@@ -145,7 +188,15 @@ static void update(struct trace_screen *ts, struct tui *t)
 	}
 	if (a && a->text) {
 		unsigned char *roles = answer_roles(&ts->it);
-		styled_build(&ts->text, a->text, a->text_len, roles);
+		struct strbuf sb;
+		size_t cap;
+		/* the answer, then every claim with its verdict */
+		sb_init(&sb);
+		sb_add(&sb, a->text, a->text_len);
+		cap = a->text_len + 1;
+		claims_list(&ts->it, &sb, &roles, &cap);
+		styled_build(&ts->text, sb.data, sb.len, roles);
+		sb_free(&sb);
 		free(roles);
 	} else {
 		static const char none[] = "(no answer in this run)";
@@ -382,8 +433,21 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 			 ui_override_mark(t, (size_t)t->run, tui_problem_index(t)));
 		draw_text(y++, x, width, ui_verdict_role(c->verdict), line);
 	}
-	snprintf(line, sizeof line, "claims: %zu true, %zu false, %zu unverifiable", it->cs.ntrue,
-		 it->cs.nfalse, it->cs.nunverifiable);
+	if (c && c->res.pc_formula[0])
+		draw_text(y++, x, width, ROLE_DIM, c->res.pc_formula);
+	if (c && c->res.vote.voters > 1) {
+		snprintf(line, sizeof line, "vote: %d of %d parsed samples, %d class%s%s",
+			 c->res.vote.votes, c->res.vote.voters, c->res.vote.classes,
+			 c->res.vote.classes == 1 ? "" : "es",
+			 c->res.vote.tie ? " (tie: the lowest-scoring class)" : "");
+		draw_text(y++, x, width, ROLE_DIM, line);
+	}
+	if (it->cs.n)
+		snprintf(line, sizeof line,
+			 "claims: %zu true, %zu false, %zu unverifiable (listed below the answer)",
+			 it->cs.ntrue, it->cs.nfalse, it->cs.nunverifiable);
+	else
+		snprintf(line, sizeof line, "no checkable claims");
 	draw_text(y++, x, width, it->cs.nfalse ? ROLE_CLAIM_FALSE : ROLE_DIM, line);
 	if (it->cs.first_false >= 0) {
 		char *why = text_clean(it->cs.v[it->cs.first_false].why);

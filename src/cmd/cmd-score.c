@@ -66,6 +66,9 @@ static void help(void)
 	       "                 category,set,direction,model,method,n (n: the graph's\n"
 	       "                 nodes; default run)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
+	       "  --unparsed     the census of unparsed answers: each with its closing\n"
+	       "                 text, then the count per task; --by pattern groups them\n"
+	       "                 by their closing line (digits as N), most frequent first\n"
 	       "  --format F     table (default), json, jsonl or csv\n"
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs\n"
 	       "                 (sample sd), one min-max over all z to 0-100; per run\n"
@@ -88,6 +91,7 @@ static int score_exec(int argc, char **argv)
 		{ "policy", required_argument, NULL, 'p' },
 		{ "by", required_argument, NULL, 'b' },
 		{ "items", no_argument, NULL, 'i' },
+		{ "unparsed", no_argument, NULL, 'u' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "standardize", no_argument, NULL, 's' },
 		{ "with-annotations", required_argument, NULL, 'w' },
@@ -104,7 +108,7 @@ static int score_exec(int argc, char **argv)
 	struct runset rs;
 	struct score_report rep;
 	struct diags d;
-	bool known, standard = false, mismatched = false;
+	bool known, standard = false, mismatched = false, census = false, by_pattern = false;
 	const char *with = NULL, *filter = NULL;
 	struct ex_item_filter xf;
 	struct annot_store *ast = NULL;
@@ -120,6 +124,10 @@ static int score_exec(int argc, char **argv)
 				return cmd_usage_error(&cmd_score, "unknown policy '%s'", optarg);
 			break;
 		case 'b':
+			if (!strcmp(optarg, "pattern")) {
+				by_pattern = true;
+				break;
+			}
 			nkeys = score_parse_by(optarg, keys);
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
@@ -128,6 +136,9 @@ static int score_exec(int argc, char **argv)
 			break;
 		case 'i':
 			items = 1;
+			break;
+		case 'u':
+			census = true;
 			break;
 		case 's':
 			standard = true;
@@ -153,6 +164,10 @@ static int score_exec(int argc, char **argv)
 			return cmd_usage_error(&cmd_score, "unknown option '%s'", argv[optind - 1]);
 		}
 	}
+	if (by_pattern && !census)
+		return cmd_usage_error(&cmd_score, "--by pattern needs --unparsed");
+	if (census && (items || standard))
+		return cmd_usage_error(&cmd_score, "--unparsed excludes --items and --standardize");
 	if (items && standard)
 		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
 	memset(&xf, 0, sizeof xf);
@@ -204,7 +219,10 @@ static int score_exec(int argc, char **argv)
 		if (ast)
 			fprintf(stderr, "gravel score: %zu answers scored by their overrides (%s)\n",
 				asub.used, annot_path(ast));
-		if (standard) {
+		if (census) {
+			if (score_print_unparsed(stdout, &rep, by_pattern) != 0)
+				rc = EXIT_IOERR;
+		} else if (standard) {
 			struct std_table t;
 			standardize(&rep, &t);
 			if (standardize_print(stdout, fmt, &t, rep.pol->name) != 0)
@@ -236,6 +254,7 @@ static int score_exec(int argc, char **argv)
 const struct command cmd_score = {
 	"score",
 	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run,...] [--items] "
+	"[--unparsed [--by pattern]] "
 	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE] "
 	"[--include-mismatched] [--filter SPEC]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,

@@ -530,7 +530,9 @@ int score_print_items(FILE *fp, enum score_format f, const struct score_report *
 			free(id);
 			if (fb.len)
 				fprintf(fp, "  flags %s", fb.data);
-			if (it->scored && it->res.has_claims) {
+			if (it->scored && it->res.has_claims && !cl->total) {
+				fputs("  no checkable claims", fp);
+			} else if (it->scored && it->res.has_claims) {
 				fprintf(fp, "  claims %d (%d false)", cl->total, cl->falsity);
 				if (cl->has_false) {
 					char *why = sanitize_dup(cl->why, SANITIZE_LINE);

@@ -300,6 +300,11 @@ int score_runs_subst(const struct policy *pol, struct problemset *ps, const stru
 		}
 		if (it->overridden && it->scored)
 			flag_override(&it->res);
+		if (it->scored && !it->overridden && it->res.sample >= 0 &&
+		    (size_t)it->res.sample < it->samples) {
+			it->text = as[it->res.sample]->text;
+			it->text_len = as[it->res.sample]->text_len;
+		}
 		for (size_t k = 0; subst && k < it->samples; k++)
 			free(subst[k]);
 		free(subst);

@@ -23,6 +23,8 @@
 #include "problem.h"
 #include "runs.h"
 
+struct xanswer;
+
 /* What a scorer sees for one (run, problem) pair. texts[k] is sample k
  * (NULL when that sample has no text). */
 struct score_input {
@@ -56,6 +58,14 @@ struct score_claims {
 	char why[96];		/* what is wrong with it */
 };
 
+/* The self-consistency vote (policy strict): samples with a parsed answer,
+ * the winning class's votes, the number of classes, and whether the win
+ * came from the tie rule. */
+struct score_vote {
+	int voters, votes, classes;
+	bool tie;
+};
+
 struct score_result {
 	struct metrics metrics;
 	bool unparsed;		/* no sample had the answer where the policy looks */
@@ -64,6 +74,17 @@ struct score_result {
 	struct score_flag flags[SCORE_FLAGS_MAX];
 	bool has_claims;
 	struct score_claims claims;
+	struct score_vote vote;
+	bool vote_only;		/* set by the caller: judging one sample for a
+				 * self-consistency vote (strict checks no claims) */
+	const struct xanswer *pre;	/* with vote_only: that sample's answer,
+					 * already extracted (borrowed) */
+	char pc_formula[160];	/* strict: how pc was computed, with the item's
+				 * numbers ("pc = valid pairs 3 / max(optimum 4,
+				 * stated 4) = 0.75") */
+	char vote_class[48];	/* strict: the value a vote compares when the
+				 * answer is not right ("w:7": a valid path
+				 * weighing 7); empty: the answer's key */
 };
 
 /* Add a flag (ignored when the list is full or the flag is there). */
@@ -111,6 +132,9 @@ struct score_item {
 	bool has_recorded, recorded_correct;
 	bool differs;		/* a metric present in both differs */
 	bool overridden;	/* a sample was scored by its override (score_subst) */
+	const char *text;	/* the judged sample's text (borrowed from the runset;
+				 * NULL when unscored or overridden) */
+	size_t text_len;
 };
 
 struct score_report {
@@ -184,5 +208,11 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		       const enum score_key *keys, int nkeys, const struct score_group *g,
 		       size_t ng);
 int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep);
+/* The census of unparsed answers (gravel score --unparsed, score-census.c):
+ * each unparsed item with the closing text of its judged sample, or with
+ * by_pattern, the closing lines grouped by their wording (digits as "N"),
+ * most frequent first; then the unparsed count per task. Returns 0 or -1
+ * on an I/O error. */
+int score_print_unparsed(FILE *fp, const struct score_report *rep, bool by_pattern);
 
 #endif

@@ -6,10 +6,31 @@
 
 /* Append a claim of kind k over s[off..end) (nodes -1, unverifiable). */
 struct claim *claims_add(struct claimset *cs, enum claim_kind k, size_t off, size_t end);
+/* Append a claim of kind k about node u with the node list list[0..n)
+ * (copied into path). */
+struct claim *claims_add_list(struct claimset *cs, enum claim_kind k, size_t off, size_t end,
+			      long u, const long *list, size_t n);
+
+/* What one pass over a text has seen so far (kept so that every claim is
+ * found in one linear pass). */
+struct claims_scan {
+	int layer;		/* GNN: the last "layer L" named, 0 = none */
+	int top_layer;		/* GNN: the highest layer named */
+	bool final;		/* GNN: past "the answer is" / "final" */
+	size_t final_off;	/* where the final vectors start */
+	long *walk;		/* the nodes the text narrated visiting, in order */
+	size_t nwalk, walk_cap;
+};
+
+void claims_walk_push(struct claims_scan *st, long v);
+
 /* Task wording at s[i] (a word start) of the lower-cased region s[0..len):
  * path weights, flow amounts, GNN node values, matching interests,
  * topology prerequisites. */
 void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t i,
-			 struct claimset *cs);
+			 struct claimset *cs, struct claims_scan *st);
+/* Claims known once the whole text is read (GNN layers). */
+void claims_extract_end(enum task_kind kind, const char *s, size_t len, struct claimset *cs,
+			struct claims_scan *st);
 
 #endif

@@ -1,6 +1,7 @@
 /* claims-judge.c - judging claims against the graph (see claims.h). */
 #include "config.h"
 #include "claims.h"
+#include "claims-int.h"
 #include "problem.h"
 #include "solve.h"
 #include "util.h"
@@ -40,6 +41,32 @@ static bool edge_between(const struct graph *g, int64_t u, int64_t v, bool direc
 	return false;
 }
 
+/* Is there a directed path u -> ... -> v? */
+static bool reaches(const struct graph *g, int u, int v)
+{
+	unsigned char *seen = xcalloc((size_t)g->n, 1);
+	int *stack = xmalloc((size_t)g->n * sizeof *stack);
+	size_t sp = 0;
+	bool found = false;
+
+	seen[u] = 1;
+	stack[sp++] = u;
+	while (sp && !found) {
+		int x = stack[--sp];
+		for (size_t e = g->off[x]; e < g->off[x + 1] && !found; e++) {
+			int y = g->nbr[e];
+			found = y == v;
+			if (!seen[y]) {
+				seen[y] = 1;
+				stack[sp++] = y;
+			}
+		}
+	}
+	free(seen);
+	free(stack);
+	return found;
+}
+
 static void judge_edge(const struct problem *p, struct claim *c)
 {
 	const struct graph *g = p->graph;
@@ -57,6 +84,13 @@ static void judge_edge(const struct problem *p, struct claim *c)
 		c->verdict = CLAIM_FALSE;
 		snprintf(c->why, sizeof c->why, "node %lld does not exist",
 			 (long long)(node_ok(g, c->u) ? c->v : c->u));
+		return;
+	}
+	if (c->reach && g->directed) {
+		c->verdict = reaches(g, (int)c->u, (int)v) ? CLAIM_TRUE : CLAIM_FALSE;
+		if (c->verdict == CLAIM_FALSE)
+			snprintf(c->why, sizeof c->why, "node %lld is no prerequisite of node %lld",
+				 (long long)c->u, (long long)v);
 		return;
 	}
 	if (!edge_between(g, c->u, v, c->directed, false, 0, NULL)) {
@@ -170,6 +204,19 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 
 	if (!ql && !problem_query_int(p, "layers", &ql))
 		ql = 1;
+	for (size_t i = 0; i < cs->n; i++) {
+		struct claim *c = &cs->v[i];
+		/* final vectors are the run's last layer */
+		if (c->kind == CLAIM_NODE_VALUE && c->layer == -1)
+			c->layer = ql > GNN_MAX_LAYERS ? GNN_MAX_LAYERS : (int)ql;
+		if (c->kind == CLAIM_LAYERS) {
+			c->verdict = c->layer >= ql ? CLAIM_TRUE : CLAIM_FALSE;
+			if (c->verdict == CLAIM_FALSE)
+				snprintf(c->why, sizeof c->why,
+					 "layer %d is never computed before the final vectors",
+					 c->layer + 1);
+		}
+	}
 	for (size_t i = 0; i < cs->n; i++)
 		if (cs->v[i].kind == CLAIM_NODE_VALUE && cs->v[i].layer > top)
 			top = cs->v[i].layer;
@@ -217,6 +264,453 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 	free(emb);
 }
 
+static void judge_walk(const struct graph *g, struct claim *c)
+{
+	for (size_t i = 0; i < c->npath; i++)
+		if (!node_ok(g, c->path[i])) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld does not exist", (long long)c->path[i]);
+			return;
+		}
+	for (size_t i = 0; i + 1 < c->npath; i++)
+		if (!graph_has_edge(g, (int)c->path[i], (int)c->path[i + 1])) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "no edge %lld-%lld", (long long)c->path[i],
+				 (long long)c->path[i + 1]);
+			return;
+		}
+	c->verdict = CLAIM_TRUE;
+}
+
+static void judge_max_flow(const struct graph *g, struct claim *c)
+{
+	int64_t f;
+
+	if (!node_ok(g, c->u) || !node_ok(g, c->v) || !g->ew || c->u == c->v) {
+		c->verdict = CLAIM_UNVERIFIABLE;
+		return;
+	}
+	f = max_flow(g, (int)c->u, (int)c->v, NULL, NULL, NULL);
+	c->verdict = f == c->w ? CLAIM_TRUE : CLAIM_FALSE;
+	if (f != c->w)
+		snprintf(c->why, sizeof c->why, "the maximum flow from %lld to %lld is %lld, not %lld",
+			 (long long)c->u, (long long)c->v, (long long)f, (long long)c->w);
+}
+
+/* Conservation: what the text sends out of a node (not the source or the
+ * target) may not exceed what it says arrives there. After "N units
+ * arrive at node u" the N units are what u has to send on (until the next
+ * arrival at u); with no arrival stated, all flows the text sends into u.
+ * An arrival may not exceed the flows stated into the node before it. */
+static void judge_conservation(const struct problem *p, struct claimset *cs)
+{
+	const struct graph *g = p->graph;
+	long src = -1, dst = -1;
+	int64_t *in, *in_so_far, *arrive, *out;
+	unsigned char *stated;
+	size_t nflows = 0;
+
+	if (!g->ew || g->n <= 0)
+		return;
+	problem_query_int(p, "source", &src);
+	problem_query_int(p, "target", &dst);
+	in = xcalloc((size_t)g->n, sizeof *in);
+	in_so_far = xcalloc((size_t)g->n, sizeof *in_so_far);
+	arrive = xcalloc((size_t)g->n, sizeof *arrive);
+	out = xcalloc((size_t)g->n, sizeof *out);
+	stated = xcalloc((size_t)g->n, 1);
+	for (size_t i = 0; i < cs->n; i++) {
+		const struct claim *c = &cs->v[i];
+		if (c->kind == CLAIM_FLOW && node_ok(g, c->v)) {
+			in[c->v] += c->w;
+			stated[c->v] = 1;
+			nflows++;
+		}
+	}
+	for (size_t i = 0; i < cs->n; i++) {
+		struct claim *c = &cs->v[i];
+		int64_t have;
+		if (c->kind == CLAIM_ARRIVAL && node_ok(g, c->v)) {
+			c->verdict = CLAIM_UNVERIFIABLE;
+			if (in_so_far[c->v]) {
+				c->verdict = c->w <= in_so_far[c->v] ? CLAIM_TRUE : CLAIM_FALSE;
+				if (c->verdict == CLAIM_FALSE)
+					snprintf(c->why, sizeof c->why,
+						 "only %lld unit%s sent into node %lld so far, not %lld",
+						 (long long)in_so_far[c->v], in_so_far[c->v] == 1 ? "" : "s",
+						 (long long)c->v, (long long)c->w);
+			}
+			arrive[c->v] = c->w;
+			out[c->v] = 0;
+			stated[c->v] = 2;
+			continue;
+		}
+		if (c->kind != CLAIM_FLOW)
+			continue;
+		if (node_ok(g, c->v))
+			in_so_far[c->v] += c->w;
+		if (!node_ok(g, c->u) || c->u == src || c->u == dst)
+			continue;
+		/* a node nothing flows into, in a text that states its flows */
+		if (!stated[c->u] && nflows >= 3 && c->verdict == CLAIM_TRUE) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "no flow into node %lld is stated", (long long)c->u);
+			continue;
+		}
+		if (!stated[c->u])
+			continue;
+		out[c->u] += c->w;
+		have = stated[c->u] == 2 ? arrive[c->u] : in[c->u];
+		if (c->verdict == CLAIM_TRUE && out[c->u] > have) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld receives %lld unit%s but sends %lld",
+				 (long long)c->u, (long long)have, have == 1 ? "" : "s",
+				 (long long)out[c->u]);
+		}
+	}
+	free(in);
+	free(in_so_far);
+	free(arrive);
+	free(out);
+	free(stated);
+}
+
+/* The listed edges form one cycle: every node on exactly two of them, and
+ * all of them connected. */
+static void judge_forms_cycle(const struct graph *g, struct claim *c)
+{
+	size_t m = c->npath / 2;
+	int *deg = xcalloc((size_t)g->n, sizeof *deg);
+	bool ok = true;
+
+	for (size_t k = 0; k < c->npath; k++)
+		if (!node_ok(g, c->path[k])) {
+			c->verdict = CLAIM_UNVERIFIABLE;	/* the edge claim says why */
+			free(deg);
+			return;
+		}
+	for (size_t k = 0; k < m; k++) {
+		deg[c->path[2 * k]]++;
+		deg[c->path[2 * k + 1]]++;
+	}
+	c->verdict = CLAIM_TRUE;
+	for (size_t k = 0; k < c->npath && ok; k++)
+		if (deg[c->path[k]] != 2) {
+			ok = false;
+			snprintf(c->why, sizeof c->why, "node %lld is on %d of these edges, not 2",
+				 (long long)c->path[k], deg[c->path[k]]);
+		}
+	if (ok) {
+		/* one cycle, not several: walk it from the first edge */
+		size_t steps = 0;
+		int64_t start = c->path[0], prev = -1, cur = c->path[0];
+		do {
+			int64_t next = -1;
+			for (size_t k = 0; k < m && next < 0; k++) {
+				int64_t a = c->path[2 * k], b = c->path[2 * k + 1];
+				if (a == cur && b != prev)
+					next = b;
+				else if (b == cur && a != prev)
+					next = a;
+			}
+			prev = cur;
+			cur = next;
+			steps++;
+		} while (cur >= 0 && cur != start && steps <= m);
+		if (steps != m) {
+			ok = false;
+			snprintf(c->why, sizeof c->why, "these edges do not form one cycle");
+		}
+	}
+	if (!ok)
+		c->verdict = CLAIM_FALSE;
+	free(deg);
+}
+
+/* Matching assignments in text order: a list ends at any other claim or
+ * when it restates one of its pairs; within a list an applicant or job
+ * used twice makes the later pair false. Count claims against the list
+ * above them. */
+static void judge_assignments(const struct graph *g, struct claimset *cs)
+{
+	unsigned char *used;
+	size_t valid = 0, inlist = 0, first = 0;
+	int opt = -1;
+
+	if (!g->bipartite || g->n <= 0)
+		return;
+	used = xcalloc((size_t)g->n, 1);
+	for (size_t i = 0; i < cs->n; i++) {
+		struct claim *c = &cs->v[i];
+		if (c->kind == CLAIM_COUNT) {
+			if (inlist) {
+				c->verdict = c->w == (int64_t)valid ? CLAIM_TRUE : CLAIM_FALSE;
+				if (c->verdict == CLAIM_FALSE)
+					snprintf(c->why, sizeof c->why,
+						 "the assignment above gives %zu applicant%s a job", valid,
+						 valid == 1 ? "" : "s");
+			} else {
+				if (opt < 0) {
+					int *mate = xmalloc(((size_t)g->n + 1) * sizeof *mate);
+					opt = bipartite_matching(g, mate, NULL);
+					free(mate);
+				}
+				c->verdict = c->w <= opt ? CLAIM_TRUE : CLAIM_FALSE;
+				if (c->verdict == CLAIM_FALSE)
+					snprintf(c->why, sizeof c->why, "at most %d applicants can", opt);
+			}
+			continue;
+		}
+		bool restated = false;
+		for (size_t k = first; c->kind == CLAIM_EDGE && c->assign && inlist && k < i; k++)
+			restated |= cs->v[k].kind == CLAIM_EDGE && cs->v[k].assign && cs->v[k].u == c->u &&
+				    cs->v[k].v == c->v;
+		if (!(c->kind == CLAIM_EDGE && c->assign) || restated) {
+			memset(used, 0, (size_t)g->n);
+			valid = inlist = 0;
+			first = i;
+			if (!(c->kind == CLAIM_EDGE && c->assign))
+				continue;
+		}
+		inlist++;
+		if (c->verdict != CLAIM_TRUE || c->u < 0 || c->u >= g->parts[0] || c->v < 0 ||
+		    c->v >= g->parts[1])
+			continue;
+		if (used[c->u] || used[c->v + g->parts[0]]) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "%s %lld is assigned twice",
+				 used[c->u] ? "applicant" : "job", (long long)(used[c->u] ? c->u : c->v));
+			continue;
+		}
+		used[c->u] = used[c->v + g->parts[0]] = 1;
+		valid++;
+	}
+	free(used);
+}
+
+/* "node X is in the connected block consisting of ...": exactly X's
+ * component. */
+static void judge_component(const struct graph *g, struct claim *c)
+{
+	unsigned char *in, *listed;
+	int *queue;
+	size_t qh = 0, qt = 0;
+
+	if (!node_ok(g, c->u)) {
+		c->verdict = CLAIM_UNVERIFIABLE;
+		return;
+	}
+	in = xcalloc((size_t)g->n, 1);
+	listed = xcalloc((size_t)g->n, 1);
+	queue = xmalloc((size_t)g->n * sizeof *queue);
+	in[c->u] = 1;
+	queue[qt++] = (int)c->u;
+	while (qh < qt) {
+		int v = queue[qh++];
+		for (size_t e = g->off[v]; e < g->off[v + 1]; e++)
+			if (!in[g->nbr[e]]) {
+				in[g->nbr[e]] = 1;
+				queue[qt++] = g->nbr[e];
+			}
+		for (size_t e = g->directed ? g->in_off[v] : 0; g->directed && e < g->in_off[v + 1]; e++)
+			if (!in[g->in_nbr[e]]) {
+				in[g->in_nbr[e]] = 1;
+				queue[qt++] = g->in_nbr[e];
+			}
+	}
+	c->verdict = CLAIM_TRUE;
+	for (size_t k = 0; k < c->npath; k++) {
+		if (!node_ok(g, c->path[k]) || !in[c->path[k]]) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld is not in node %lld's connected block",
+				 (long long)c->path[k], (long long)c->u);
+			break;
+		}
+		listed[c->path[k]] = 1;
+	}
+	for (int v = 0; v < g->n && c->verdict == CLAIM_TRUE; v++)
+		if (in[v] && !listed[v] && v != c->u) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld's connected block also has node %d",
+				 (long long)c->u, v);
+		}
+	free(in);
+	free(listed);
+	free(queue);
+}
+
+/* A conclusion against the text's own walks, then the graph. */
+static void judge_conclusion(const struct problem *p, struct claimset *cs, struct claim *c)
+{
+	const struct graph *g = p->graph;
+	enum task_kind k = p->task->kind;
+	long s = -1, t = -1;
+	bool truth = false;
+	int *tmp;
+
+	c->verdict = CLAIM_UNVERIFIABLE;
+	if (k == TASK_SHORTEST_PATH) {
+		/* the final path is a shortest one (invalid paths: the walk or
+		 * path-weight claims say why; the score flags it) */
+		int *nodes;
+		int64_t w = 0, *dist;
+		bool ok = true;
+		if (!problem_query_int(p, "source", &s) || !problem_query_int(p, "target", &t) ||
+		    !node_ok(g, s) || !node_ok(g, t))
+			return;
+		nodes = xmalloc((c->npath ? c->npath : 1) * sizeof *nodes);
+		for (size_t i = 0; i < c->npath && ok; i++) {
+			ok = node_ok(g, c->path[i]);
+			nodes[i] = ok ? (int)c->path[i] : 0;
+		}
+		if (ok && path_check(g, (int)s, (int)t, nodes, c->npath, &w, NULL)) {
+			int *parent = xmalloc((size_t)g->n * sizeof *parent);
+			dist = xmalloc((size_t)g->n * sizeof *dist);
+			dijkstra(g, (int)s, (int)t, dist, parent, NULL);
+			free(parent);
+			c->verdict = w == dist[t] ? CLAIM_TRUE : CLAIM_FALSE;
+			if (c->verdict == CLAIM_FALSE)
+				snprintf(c->why, sizeof c->why,
+					 "not a shortest path: it weighs %lld, the shortest %lld",
+					 (long long)w, (long long)dist[t]);
+			free(dist);
+		}
+		free(nodes);
+		return;
+	}
+	if (k == TASK_CONNECTIVITY) {
+		if (!problem_query_int(p, "source", &s) || !problem_query_int(p, "target", &t) ||
+		    !node_ok(g, s) || !node_ok(g, t))
+			return;
+		/* "no path" after the text's own valid walk from s to t */
+		for (size_t i = 0; !c->yes && i < cs->n; i++) {
+			const struct claim *w = &cs->v[i];
+			if (w->kind == CLAIM_WALK && w->verdict == CLAIM_TRUE && w->npath > 1 &&
+			    w->span.off < c->span.off &&
+			    ((w->path[0] == s && w->path[w->npath - 1] == t) ||
+			     (w->path[0] == t && w->path[w->npath - 1] == s))) {
+				c->verdict = CLAIM_FALSE;
+				snprintf(c->why, sizeof c->why,
+					 "self-contradiction: the walk above leads from %ld to %ld", s, t);
+				return;
+			}
+		}
+		truth = conn_bfs(g, (int)s, (int)t, NULL, NULL, NULL);
+	} else if (k == TASK_CYCLE) {
+		int *cyc = NULL;
+		size_t clen = 0;
+		truth = cycle_find(g, NULL, &cyc, &clen);
+		free(cyc);
+	} else if (k == TASK_HAMILTON) {
+		tmp = xmalloc(((size_t)g->n + 1) * sizeof *tmp);
+		/* "no" after the text itself walked every node once */
+		if (!c->yes && c->npath == (size_t)g->n) {
+			bool ok = true;
+			for (size_t i = 0; i < c->npath && ok; i++) {
+				ok = node_ok(g, c->path[i]);
+				tmp[i] = ok ? (int)c->path[i] : 0;
+			}
+			if (ok && hamilton_check(g, tmp, c->npath, NULL)) {
+				free(tmp);
+				c->verdict = CLAIM_FALSE;
+				snprintf(c->why, sizeof c->why,
+					 "self-contradiction: the walk above visits every node once");
+				return;
+			}
+		}
+		/* the gold answer says whether one exists; search only without it */
+		const cJSON *gp = p->gold_answer ?
+			cJSON_GetObjectItemCaseSensitive(p->gold_answer, "path") : NULL;
+		truth = cJSON_IsArray(gp) ? cJSON_GetArraySize(gp) > 0 : hamilton_path(g, tmp, NULL);
+		free(tmp);
+	} else {
+		return;
+	}
+	c->verdict = c->yes == truth ? CLAIM_TRUE : CLAIM_FALSE;
+	if (c->verdict == CLAIM_FALSE)
+		snprintf(c->why, sizeof c->why, "%s",
+			 k == TASK_CYCLE ? (truth ? "the graph has a cycle" : "the graph has no cycle") :
+			 k == TASK_HAMILTON ? (truth ? "the graph has a Hamilton path" :
+					       "the graph has no Hamilton path") :
+			 truth ? "the nodes are connected" : "the nodes are not connected");
+}
+
+/* can-visit claims in text order: every prerequisite visited before. */
+static void judge_can_visit(const struct graph *g, struct claimset *cs)
+{
+	unsigned char *seen;
+
+	if (!g->directed || g->n <= 0)
+		return;
+	seen = xcalloc((size_t)g->n, 1);
+	for (size_t i = 0; i < cs->n; i++) {
+		struct claim *c = &cs->v[i];
+		if (c->kind == CLAIM_NO_PRED && node_ok(g, c->u))
+			seen[c->u] = 1;
+		if (c->kind != CLAIM_CAN_VISIT)
+			continue;
+		c->verdict = CLAIM_TRUE;
+		for (size_t k = 0; k < c->nterms; k++)
+			if (node_ok(g, c->terms[k]))
+				seen[c->terms[k]] = 1;
+		for (size_t k = 0; k < c->npath && c->verdict == CLAIM_TRUE; k++) {
+			int64_t y = c->path[k];
+			if (!node_ok(g, y)) {
+				c->verdict = CLAIM_FALSE;
+				snprintf(c->why, sizeof c->why, "node %lld does not exist", (long long)y);
+				break;
+			}
+			for (size_t e = g->in_off[y]; e < g->in_off[y + 1]; e++)
+				if (!seen[g->in_nbr[e]]) {
+					c->verdict = CLAIM_FALSE;
+					snprintf(c->why, sizeof c->why,
+						 "node %lld also needs node %d first", (long long)y,
+						 g->in_nbr[e]);
+					break;
+				}
+		}
+		for (size_t k = 0; k < c->npath; k++)
+			if (node_ok(g, c->path[k]))
+				seen[c->path[k]] = 1;
+	}
+	free(seen);
+}
+
+/* A list stated as complete misses none of u's neighbours (in-neighbours
+ * when directed). */
+static void judge_neighbours(const struct graph *g, struct claim *c)
+{
+	size_t a, b;
+	const int *nb;
+
+	if (!node_ok(g, c->u)) {
+		c->verdict = CLAIM_UNVERIFIABLE;
+		return;
+	}
+	if (g->directed && c->directed) {
+		a = g->in_off[c->u];
+		b = g->in_off[c->u + 1];
+		nb = g->in_nbr;
+	} else {
+		a = g->off[c->u];
+		b = g->off[c->u + 1];
+		nb = g->nbr;
+	}
+	c->verdict = CLAIM_TRUE;
+	for (size_t e = a; e < b; e++) {
+		bool listed = false;
+		for (size_t k = 0; k < c->npath && !listed; k++)
+			listed = c->path[k] == nb[e];
+		if (!listed) {
+			c->verdict = CLAIM_FALSE;
+			snprintf(c->why, sizeof c->why, "node %lld also has %s node %d",
+				 (long long)c->u, g->directed ? "the prerequisite" : "the neighbour",
+				 nb[e]);
+			return;
+		}
+	}
+}
+
 void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 {
 	const struct graph *g = p->graph;
@@ -244,14 +738,42 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 		case CLAIM_FLOW:
 			judge_flow(g, c);
 			break;
+		case CLAIM_WALK:
+			judge_walk(g, c);
+			break;
+		case CLAIM_MAX_FLOW:
+			judge_max_flow(g, c);
+			break;
+		case CLAIM_NEIGHBOURS:
+			judge_neighbours(g, c);
+			break;
+		case CLAIM_COMPONENT:
+			judge_component(g, c);
+			break;
+		case CLAIM_COUNT:
+			break;	/* judged with the assignments */
+		case CLAIM_FORMS_CYCLE:
+			judge_forms_cycle(g, c);
+			break;
 		case CLAIM_SUM:
 		case CLAIM_VISITED:
 		case CLAIM_NODE_VALUE:
+		case CLAIM_ARRIVAL:
+		case CLAIM_CONCLUSION:
+		case CLAIM_CAN_VISIT:
+		case CLAIM_LAYERS:
 			break;	/* judged when found / below */
 		}
 	}
-	if (g)
+	if (g) {
 		judge_values(p, layers, cs);
+		judge_conservation(p, cs);
+		judge_assignments(g, cs);
+		judge_can_visit(g, cs);
+		for (size_t i = 0; i < cs->n; i++)
+			if (cs->v[i].kind == CLAIM_CONCLUSION)
+				judge_conclusion(p, cs, &cs->v[i]);
+	}
 	cs->ntrue = cs->nfalse = cs->nunverifiable = 0;
 	cs->first_false = -1;
 	for (size_t i = 0; i < cs->n; i++) {
@@ -271,9 +793,109 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 	}
 }
 
+/* The final yes/no of connectivity, cycle and hamilton as a claim, with
+ * the walk the text narrated ("start at node 0 ... visit node 2"). */
+static void add_conclusion(const struct problem *p, const char *text, size_t len,
+			   const struct xanswer *given, struct claimset *cs)
+{
+	enum task_kind k = p->task->kind;
+	struct xquery q = { -1, -1, p->graph ? p->graph->n : 0 };
+	struct xanswer a;
+	struct claim *c;
+	char *s;
+	size_t rl;
+	long *walk = NULL;
+	size_t nwalk = 0, cap = 0;
+	unsigned char *seen;
+
+	if (k != TASK_CONNECTIVITY && k != TASK_CYCLE && k != TASK_HAMILTON &&
+	    k != TASK_SHORTEST_PATH)
+		return;
+	problem_query_int(p, "source", &q.source);
+	problem_query_int(p, "target", &q.target);
+	if (given) {
+		a = *given;	/* borrowed: never freed here */
+	} else {
+		extract_answer(k, text, len, &q, &a);
+	}
+	if (k == TASK_SHORTEST_PATH) {
+		/* only a real source..target path: an invalid one is the
+		 * walk's, the path weight's and the score's business */
+		bool valid = a.kind == XK_SEQ && a.n && p->graph && q.source >= 0 && q.target >= 0 &&
+			     q.source < p->graph->n && q.target < p->graph->n;
+		int *nodes = valid ? xmalloc(a.n * sizeof *nodes) : NULL;
+		int64_t w;
+		for (size_t i = 0; valid && i < a.n; i++) {
+			valid = a.v[i] >= 0 && a.v[i] < p->graph->n;
+			nodes[i] = valid ? (int)a.v[i] : 0;
+		}
+		valid = valid && path_check(p->graph, (int)q.source, (int)q.target, nodes, a.n, &w, NULL);
+		free(nodes);
+		if (valid) {
+			c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
+			c->npath = a.n;
+			c->path = xmalloc(a.n * sizeof *c->path);
+			memcpy(c->path, a.v, a.n * sizeof *c->path);
+		}
+		if (!given)
+			xanswer_free(&a);
+		return;
+	}
+	if (a.kind != XK_BOOL) {
+		if (!given)
+			xanswer_free(&a);
+		return;
+	}
+	c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
+	c->yes = a.yes;
+	if (!given)
+		xanswer_free(&a);
+	if (k != TASK_HAMILTON || !p->graph || p->graph->n <= 0)
+		return;
+	s = extract_lower(text, len);
+	rl = extract_region(s, len);
+	seen = xcalloc((size_t)p->graph->n, 1);
+	for (size_t i = 0; i < rl; i++) {
+		size_t e, w;
+		long v;
+		if (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z')
+			continue;
+		if (!strncmp(s + i, "start at ", 9))
+			w = 9;
+		else if (!strncmp(s + i, "visit ", 6))
+			w = 6;
+		else
+			continue;
+		v = extract_node_at(s, rl, i + w, &e);
+		if (v < 0 || v >= p->graph->n || seen[v])
+			continue;
+		/* "we cannot visit node 1 again" is no visit */
+		if (i >= 4 && !memcmp(s + i - 4, "not ", 4))
+			continue;
+		seen[v] = 1;
+		xgrow(&walk, &cap, nwalk + 1, sizeof *walk);
+		walk[nwalk++] = v;
+	}
+	c = &cs->v[cs->n - 1];
+	c->npath = nwalk;
+	c->path = xmalloc((nwalk ? nwalk : 1) * sizeof *c->path);
+	for (size_t i = 0; i < nwalk; i++)
+		c->path[i] = walk[i];
+	free(walk);
+	free(seen);
+	free(s);
+}
+
 void claims_check(const struct problem *p, int layers, const char *text, size_t len,
 		  struct claimset *cs)
 {
+	claims_check_answer(p, layers, text, len, NULL, cs);
+}
+
+void claims_check_answer(const struct problem *p, int layers, const char *text, size_t len,
+			 const struct xanswer *a, struct claimset *cs)
+{
 	claims_extract(p->task->kind, text, len, cs);
+	add_conclusion(p, text, len, a, cs);
 	claims_judge(p, layers, cs);
 }

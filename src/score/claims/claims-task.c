@@ -17,7 +17,11 @@ static size_t blanks(const char *s, size_t len, size_t i)
 
 static bool lit(const char *s, size_t len, size_t i, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
+
+	if (i >= len || s[i] != w[0])
+		return false;
+	n = strlen(w);
 	return i + n <= len && !memcmp(s + i, w, n);
 }
 
@@ -56,8 +60,13 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 	size_t nt = 0;
 	struct claim *c;
 
-	if (i > 0 && strchr(",->", s[i - 1]))
+	/* inside a longer path: "0 -> 3 -> 2" is one claim, not also "3 -> 2" */
+	for (j = i; j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'); j--)
+		;
+	if (j > 0 && (strchr(",->", s[j - 1]) || (unsigned char)s[j - 1] >= 0x80))
 		return;
+	if (j >= 3 && !memcmp(s + j - 3, " to", 3))
+		return;	/* "city 3 to city 0 to city 2" */
 	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < 2) {
 		xseq_free(&seq);
 		return;
@@ -112,54 +121,159 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 	xseq_free(&seq);
 }
 
-/* "(send) 8 units of flow from node 3 to node 2", at the number */
-static void flow_amount(const char *s, size_t len, size_t i, struct claimset *cs)
+/* "from node 3 to node 2" at i: the pair, *end past it. */
+static bool pair_at(const char *s, size_t len, size_t i, long *u, long *v, size_t *end)
 {
-	size_t j, e;
-	int64_t amount = extract_uint_at(s, len, i, &e);
-	long u, v;
+	size_t e;
 
-	if (amount < 0)
-		return;
-	j = blanks(s, len, e);
-	if (!lit(s, len, j, "unit"))
-		return;
-	while (j < len && s[j] != ' ')
-		j++;
-	j = blanks(s, len, j);
-	if (!lit(s, len, j, "of flow from "))
-		return;
-	u = extract_node_at(s, len, j + 13, &e);
-	if (u < 0 || !lit(s, len, e, " to "))
-		return;
-	v = extract_node_at(s, len, e + 4, &e);
-	if (v < 0)
-		return;
-	struct claim *c = claims_add(cs, CLAIM_FLOW, i, e);
+	if (!lit(s, len, i, "from "))
+		return false;
+	*u = extract_node_at(s, len, blanks(s, len, i + 5), &e);
+	if (*u < 0 || !lit(s, len, e, " to "))
+		return false;
+	*v = extract_node_at(s, len, blanks(s, len, e + 4), end);
+	return *v >= 0;
+}
+
+static void add_flow(struct claimset *cs, enum claim_kind k, size_t off, size_t end, long u,
+		     long v, int64_t w)
+{
+	struct claim *c = claims_add(cs, k, off, end);
 	c->u = u;
 	c->v = v;
 	c->directed = true;
 	c->has_w = true;
-	c->w = amount;
+	c->w = w;
 }
 
-/* The nearest "layer L" before i (0 when none). */
-static int layer_before(const char *s, size_t len, size_t i)
+/* A stated value after i: "is 10", ": 10", "= 10", with "a + b = c" read as
+ * c; -1 when none. */
+static int64_t stated_value(const char *s, size_t len, size_t i, size_t *end)
 {
-	while (i-- > 0) {
-		size_t e;
-		int64_t l;
-		if (!extract_word_at(s, len, i, "layer"))
-			continue;
-		l = extract_uint_at(s, len, blanks(s, len, i + 5), &e);
-		if (l >= 0)
-			return l > 64 ? 64 : (int)l;
+	size_t j = blanks(s, len, i), e;
+	int64_t v, x;
+
+	if (lit(s, len, j, "is "))
+		j += 3;
+	else if (lit(s, len, j, ":") || lit(s, len, j, "="))
+		j++;
+	else
+		return -1;
+	j = blanks(s, len, j);
+	if ((v = extract_uint_at(s, len, j, &e)) < 0)
+		return -1;
+	*end = e;
+	for (;;) {
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, "+") && !lit(s, len, j, "="))
+			return v;
+		bool eq = s[j] == '=';
+		j = blanks(s, len, j + 1);
+		if ((x = extract_uint_at(s, len, j, &e)) < 0)
+			return v;
+		if (eq) {
+			v = x;
+			*end = e;
+		}
 	}
-	return 0;
+}
+
+/* The sender named earlier in the sentence before i: "from node K" or
+ * "source (node K)"; -1 when none. */
+static long sentence_sender(const char *s, size_t i)
+{
+	size_t a = i, e;
+	long u = -1;
+
+	while (a > 0 && s[a - 1] != '.' && s[a - 1] != '\n' && i - a < 300)
+		a--;
+	for (size_t j = a; j < i; j++) {
+		long v;
+		if (lit(s, i, j, "from ") && (v = extract_node_at(s, i, j + 5, &e)) >= 0)
+			u = v;
+		else if (lit(s, i, j, "source (") && (v = extract_node_at(s, i, j + 8, &e)) >= 0)
+			u = v;
+	}
+	return u;
+}
+
+/* Flow wording at i: "(send) 8 units (of flow) from node 3 to node 2",
+ * "3 units of flow arrive at node 1", "a flow of 3 from node 0 to node 1",
+ * "from node 1 to node 0: 6", "the maximum flow from node 0 to node 6 is
+ * 10". */
+static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs)
+{
+	size_t j, e;
+	int64_t amount;
+	long u, v;
+
+	if (s[i] >= '0' && s[i] <= '9') {
+		if ((amount = extract_uint_at(s, len, i, &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, "unit"))
+			return;
+		while (j < len && s[j] != ' ' && s[j] != '\n')
+			j++;
+		j = blanks(s, len, j);
+		if (lit(s, len, j, "of flow "))
+			j = blanks(s, len, j + 8);
+		if (pair_at(s, len, j, &u, &v, &e)) {
+			add_flow(cs, CLAIM_FLOW, i, e, u, v, amount);
+		} else if (lit(s, len, j, "to ") &&
+			   (v = extract_node_at(s, len, blanks(s, len, j + 3), &e)) >= 0 &&
+			   (u = sentence_sender(s, i)) >= 0) {
+			/* "from the source (node 0), we can send 3 units of flow to
+			 * node 1, 3 units of flow to node 2" */
+			add_flow(cs, CLAIM_FLOW, i, e, u, v, amount);
+		} else if (lit(s, len, j, "arrive") || lit(s, len, j, "reach")) {
+			while (j < len && s[j] != ' ' && s[j] != '\n')
+				j++;
+			j = blanks(s, len, j);
+			if (lit(s, len, j, "at "))
+				j = blanks(s, len, j + 3);
+			if ((v = extract_node_at(s, len, j, &e)) >= 0)
+				add_flow(cs, CLAIM_ARRIVAL, i, e, -1, v, amount);
+		}
+		return;
+	}
+	if (lit(s, len, i, "flow of ")) {
+		if ((amount = extract_uint_at(s, len, i + 8, &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (lit(s, len, j, "unit")) {
+			while (j < len && s[j] != ' ' && s[j] != '\n')
+				j++;
+			j = blanks(s, len, j);
+		}
+		if (pair_at(s, len, j, &u, &v, &e))
+			add_flow(cs, CLAIM_FLOW, i, e, u, v, amount);
+		return;
+	}
+	if (lit(s, len, i, "maximum flow from ") || lit(s, len, i, "max flow from ")) {
+		j = i + (lit(s, len, i, "max flow") ? 9 : 13);
+		if (pair_at(s, len, j, &u, &v, &e) && (amount = stated_value(s, len, e, &e)) >= 0)
+			add_flow(cs, CLAIM_MAX_FLOW, i, e, u, v, amount);
+		return;
+	}
+	/* "from node 1 to node 0: 6," (not a total: "total flow from ...") */
+	if (lit(s, len, i, "from ") && pair_at(s, len, i, &u, &v, &j) && lit(s, len, j, ":")) {
+		size_t k = i;
+		while (k > 0 && s[k - 1] == ' ')
+			k--;
+		if (k >= 4 && !memcmp(s + k - 4, "flow", 4))
+			return;
+		if ((amount = extract_uint_at(s, len, blanks(s, len, j + 1), &e)) < 0)
+			return;
+		if (lit(s, len, blanks(s, len, e), "+"))
+			return;
+		add_flow(cs, CLAIM_FLOW, i, e, u, v, amount);
+	}
 }
 
 /* A GNN line "node 0: ... = [2,1]": the node's value. */
-static void node_value(const char *s, size_t len, size_t i, struct claimset *cs)
+static void node_value(const char *s, size_t len, size_t i, struct claimset *cs,
+		       const struct claims_scan *st)
 {
 	size_t e, le = i, eq = 0, j, ve;
 	long u;
@@ -171,11 +285,14 @@ static void node_value(const char *s, size_t len, size_t i, struct claimset *cs)
 	u = extract_node_at(s, len, i, &e);
 	if (u < 0 || !lit(s, len, e, ":"))
 		return;
-	while (le < len && s[le] != '\n')
+	/* a line, but never more than 512 bytes: linear in any text */
+	while (le < len && s[le] != '\n' && le < i + 512)
 		le++;
 	for (j = e; j < le; j++)
 		if (s[j] == '=')
 			eq = j;
+	if (!eq && st->final)
+		eq = e;	/* a final vector: "node 0: [1,2]" */
 	if (!eq)
 		return;
 	j = blanks(s, le, eq + 1);
@@ -198,13 +315,92 @@ static void node_value(const char *s, size_t len, size_t i, struct claimset *cs)
 	c->u = u;
 	c->dim = n;
 	memcpy(c->vec, vec, (size_t)n * sizeof *vec);
-	c->layer = layer_before(s, len, i);
+	c->layer = st->final ? -1 : st->layer;
 }
 
 #define NO_PRED "no nodes are required to be visited before "
 
+/* "after node 1 and node 2 are visited, node 8 and node 9 can be visited" */
+static void can_visit(const char *s, size_t len, size_t i, struct claimset *cs)
+{
+	static const char *const verbs[] = { " is visited", " are visited", " has been visited",
+					     " have been visited" };
+	long before[64], next[64];
+	size_t nb, nn, j = 0, e;
+
+	nb = word_list(s, len, blanks(s, len, i + 6), "node", before, 64, &e);
+	if (!nb)
+		return;
+	for (size_t k = 0; k < sizeof verbs / sizeof *verbs && !j; k++)
+		if (lit(s, len, e, verbs[k]))
+			j = e + strlen(verbs[k]);
+	if (!j)
+		return;
+	j = blanks(s, len, j);
+	if (lit(s, len, j, ","))
+		j = blanks(s, len, j + 1);
+	if (lit(s, len, j, "then "))
+		j = blanks(s, len, j + 5);
+	nn = word_list(s, len, j, "node", next, 64, &e);
+	if (!nn || !(lit(s, len, e, " can be visited") || lit(s, len, e, " can now be visited") ||
+		     lit(s, len, e, " can be visited next")))
+		return;
+	struct claim *c = claims_add_list(cs, CLAIM_CAN_VISIT, i, e + 15, -1, next, nn);
+	c->nterms = nb;
+	c->terms = xmalloc(nb * sizeof *c->terms);
+	for (size_t k = 0; k < nb; k++)
+		c->terms[k] = before[k];
+}
+
+/* "the edges (8,6) (6,1), (1,0) and (0,8) form a cycle" at "edges" */
+static void forms_cycle(const char *s, size_t len, size_t i, struct claimset *cs)
+{
+	long pairs[128];
+	size_t n = 0, j = blanks(s, len, i + 5), e;
+	int64_t a, b;
+
+	while (n + 2 <= 128 && lit(s, len, j, "(")) {
+		if ((a = extract_uint_at(s, len, blanks(s, len, j + 1), &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, ","))
+			return;
+		if ((b = extract_uint_at(s, len, blanks(s, len, j + 1), &e)) < 0)
+			return;
+		j = blanks(s, len, e);
+		if (!lit(s, len, j, ")"))
+			return;
+		pairs[n++] = (long)a;
+		pairs[n++] = (long)b;
+		j = blanks(s, len, j + 1);
+		if (lit(s, len, j, ","))
+			j = blanks(s, len, j + 1);
+		if (lit(s, len, j, "and "))
+			j = blanks(s, len, j + 4);
+	}
+	static const char *const verbs[] = { "form a cycle", "forms a cycle", "form a loop",
+					     "forms a loop" };
+	for (size_t k = 0; n >= 4 && k < 4; k++)
+		if (lit(s, len, j, verbs[k])) {
+			claims_add_list(cs, CLAIM_FORMS_CYCLE, i, j + strlen(verbs[k]), -1, pairs, n);
+			return;
+		}
+}
+
+void claims_extract_end(enum task_kind kind, const char *s, size_t len, struct claimset *cs,
+			struct claims_scan *st)
+{
+	(void)s;
+	(void)len;
+	/* final vectors stated after computing layers up to top_layer */
+	if (kind == TASK_GNN && st->final && st->top_layer > 0) {
+		struct claim *c = claims_add(cs, CLAIM_LAYERS, st->final_off, st->final_off + 6);
+		c->layer = st->top_layer;
+	}
+}
+
 void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t i,
-			 struct claimset *cs)
+			 struct claimset *cs, struct claims_scan *st)
 {
 	long list[64];
 	size_t e, j, n;
@@ -215,18 +411,69 @@ void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t 
 		if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n' || s[i] == 'c')
 			path_weight(s, len, i, cs);
 		break;
+	case TASK_CYCLE:
+		if (lit(s, len, i, "edges ("))
+			forms_cycle(s, len, i, cs);
+		break;
 	case TASK_FLOW:
-		if (s[i] >= '0' && s[i] <= '9')
-			flow_amount(s, len, i, cs);
+		if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'f' || s[i] == 'm')
+			flow_claims(s, len, i, cs);
 		break;
 	case TASK_GNN:
-		if (s[i] == 'n')
-			node_value(s, len, i, cs);
+		if (extract_word_at(s, len, i, "layer") &&
+		    (a = extract_uint_at(s, len, blanks(s, len, i + 5), &e)) >= 0) {
+			st->layer = a > 64 ? 64 : (int)a;
+			if (st->layer > st->top_layer)
+				st->top_layer = st->layer;
+			st->final = false;
+		} else if (extract_word_at(s, len, i, "answer") || extract_word_at(s, len, i, "final")) {
+			if (!st->final)
+				st->final_off = i;
+			st->final = true;
+		} else if (s[i] == 'n') {
+			node_value(s, len, i, cs, st);
+		}
 		break;
 	case TASK_MATCHING:
+		if (s[i] >= '0' && s[i] <= '9' && (a = extract_uint_at(s, len, i, &e)) >= 0) {
+			if (i >= 7 && !memcmp(s + i - 7, "out of ", 7))
+				break;	/* "6 out of 7": the 6 is the count */
+			/* "6 applicants can find the job", "6 out of 7 applicants find" */
+			j = e;
+			if (lit(s, len, j, " out of ")) {
+				if (extract_uint_at(s, len, j + 8, &j) < 0)
+					break;
+				if (lit(s, len, j, " the"))
+					j += 4;
+			}
+			if (lit(s, len, j, " applicants can find the job") || lit(s, len, j, " applicants find the job") ||
+			    lit(s, len, j, " applicant can find the job") || lit(s, len, j, " applicants can get")) {
+				struct claim *c = claims_add(cs, CLAIM_COUNT, i, j + 12);
+				c->has_w = true;
+				c->w = a;
+			}
+			break;
+		}
 		if (!extract_word_at(s, len, i, "applicant"))
 			break;
 		a = extract_uint_at(s, len, blanks(s, len, i + 9), &e);
+		/* an assignment "applicant 0: job 1" / "applicant 0 -> job 1":
+		 * the applicant must be interested in the job */
+		if (a >= 0 && (lit(s, len, e, ": job ") || lit(s, len, e, " -> job ") ||
+			       lit(s, len, e, " is assigned to job ") || lit(s, len, e, " to job "))) {
+			size_t k = e;
+			while (k < len && s[k] != 'j')
+				k++;
+			int64_t job = extract_uint_at(s, len, blanks(s, len, k + 3), &j);
+			if (job >= 0) {
+				struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
+				c->u = a;
+				c->v = job;
+				c->job = true;
+				c->assign = true;
+			}
+			break;
+		}
 		if (a < 0 || !lit(s, len, e, " is interested in "))
 			break;
 		n = word_list(s, len, e + 18, "job", list, 64, &j);
@@ -248,12 +495,25 @@ void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t 
 				c->u = list[k];
 				c->v = v;
 				c->directed = true;
+				c->reach = true;
 			}
+			if (n)
+				claims_add_list(cs, CLAIM_NEIGHBOURS, i, j, v, list, n)->directed = true;
+		} else if (extract_word_at(s, len, i, "after")) {
+			can_visit(s, len, i, cs);
 		} else if (lit(s, len, i, NO_PRED)) {
-			long v = extract_node_at(s, len, i + strlen(NO_PRED), &e);
-			if (v >= 0) {
-				struct claim *c = claims_add(cs, CLAIM_NO_PRED, i, e);
-				c->u = v;
+			/* "... before node 1 and node 6": each has no prerequisite */
+			size_t p = i + strlen(NO_PRED), e2;
+			n = word_list(s, len, p, "node", list, 64, &e2);
+			/* "... before node 0, node 0 can be visited first": the
+			 * list ends where a new clause starts */
+			for (size_t k = 1; k < n; k++)
+				for (size_t m = 0; m < k; m++)
+					if (list[m] == list[k])
+						n = k;	/* repeated: a new clause */
+			for (size_t k = 0; k < n; k++) {
+				struct claim *c = claims_add(cs, CLAIM_NO_PRED, i, e2);
+				c->u = list[k];
 			}
 		}
 		break;

@@ -29,7 +29,9 @@ void claimset_free(struct claimset *cs)
 const char *claim_kind_name(enum claim_kind k)
 {
 	static const char *const names[] = { "edge", "no-pred", "sum", "path-weight", "flow",
-					     "node-value", "visited" };
+					     "node-value", "visited", "walk", "max-flow", "arrival",
+					     "conclusion", "can-visit", "neighbours", "layers",
+					     "component", "count", "forms-cycle" };
 	return (size_t)k < sizeof names / sizeof *names ? names[k] : "?";
 }
 
@@ -60,7 +62,11 @@ static size_t blanks(const char *s, size_t len, size_t i)
 
 static bool lit(const char *s, size_t len, size_t i, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
+
+	if (i >= len || s[i] != w[0])
+		return false;
+	n = strlen(w);
 	return i + n <= len && !memcmp(s + i, w, n);
 }
 
@@ -128,12 +134,31 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 	j = e;
 	for (size_t k = 0; k < sizeof conn / sizeof *conn && n == 1; k++)
 		if (lit(s, len, j, conn[k])) {
-			size_t p = j + strlen(conn[k]), e2;
+			size_t p = j + strlen(conn[k]), e2, from = i;
 			long v = extract_node_at(s, len, p, &e2);
-			if (v >= 0) {
-				struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
+			/* "node 9 is connected to node 18, 30, and node 21" */
+			while (v >= 0) {
+				struct claim *c = claims_add(cs, CLAIM_EDGE, from, e2);
+				bool sep = false;
 				c->u = u;
 				c->v = v;
+				p = blanks(s, len, e2);
+				if (lit(s, len, p, ",")) {
+					p = blanks(s, len, p + 1);
+					sep = true;
+				}
+				if (lit(s, len, p, "and ")) {
+					p = blanks(s, len, p + 4);
+					sep = true;
+				}
+				if (!sep || (v = node_or_num(s, len, p, true, &e2)) < 0)
+					break;
+				/* "..., node 5 is connected to node 7": a new subject */
+				size_t q = blanks(s, len, e2);
+				if (lit(s, len, q, "is ") || lit(s, len, q, "are ") || lit(s, len, q, "has ") ||
+				    lit(s, len, q, "can ") || lit(s, len, q, ":") || lit(s, len, q, "->"))
+					break;
+				from = p;
 			}
 			return;
 		}
@@ -150,6 +175,15 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 			c->u = list[k];
 			c->v = v;
 		}
+		return;
+	}
+	if (n == 1 && (lit(s, len, j, " is in the connected block consisting of ") ||
+		       lit(s, len, j, " is in the connected component consisting of "))) {
+		size_t p = j + (s[j + 21] == 'b' ? 41 : 45), e2 = p;
+		long nb[64];
+		size_t m = node_list(s, len, p, nb, &e2);
+		if (m)
+			claims_add_list(cs, CLAIM_COMPONENT, i, e2, u, nb, m);
 		return;
 	}
 	if (n == 1 && (lit(s, len, j, " is not visited") || lit(s, len, j, " is already visited") ||
@@ -176,17 +210,96 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 			c->u = nb[k];
 			c->v = u;
 		}
+		if (m)
+			claims_add_list(cs, CLAIM_NEIGHBOURS, i, e2, u, nb, m);
 	}
 }
 
 static void claims_extract_more(enum task_kind kind, const char *s, size_t len, size_t i,
-				struct claimset *cs);
+				struct claimset *cs, struct claims_scan *st);
+
+struct claim *claims_add_list(struct claimset *cs, enum claim_kind k, size_t off, size_t end,
+			      long u, const long *list, size_t n)
+{
+	struct claim *c = claims_add(cs, k, off, end);
+
+	c->u = u;
+	c->npath = n;
+	c->path = xmalloc((n ? n : 1) * sizeof *c->path);
+	for (size_t i = 0; i < n; i++)
+		c->path[i] = list[i];
+	return c;
+}
+
+/* Is the last non-blank byte before i a sequence separator (i inside a
+ * longer sequence)? */
+static bool inside_seq(const char *s, size_t i)
+{
+	while (i > 0 && (s[i - 1] == ' ' || s[i - 1] == '\t'))
+		i--;
+	return i > 0 && (strchr(",->", s[i - 1]) || (unsigned char)s[i - 1] >= 0x80);
+}
+
+/* Does "path" end within the 40 bytes before i, in the same line? */
+static bool path_before(const char *s, size_t i)
+{
+	for (size_t j = i; j > 0 && i - j < 40 && s[j - 1] != '\n'; j--)
+		if (j >= 4 && !memcmp(s + j - 4, "path", 4))
+			return true;
+	return false;
+}
+
+/* "0 -> 3 -> 2", "node 0 → node 3": a walk whose steps must be edges; in
+ * hamilton answers also a path given with commas ("the path can be:
+ * 0,1,2,3"). */
+static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
+		       struct claimset *cs)
+{
+	struct xseq seq = { 0 };
+	size_t e, j;
+	bool arrow = false, comma_path = false;
+
+	if (extract_node_at(s, len, i, &e) < 0) {
+		static const char *const words[] = { "node", "city", "ndoe", "vertex" };
+		if (extract_uint_at(s, len, i, &e) < 0)
+			return;
+		/* the number of "node 0" is taken at its word */
+		for (j = i; j > 0 && s[j - 1] == ' '; j--)
+			;
+		for (size_t k = 0; k < 4; k++)
+			if (j >= strlen(words[k]) && !memcmp(s + j - strlen(words[k]), words[k], strlen(words[k])))
+				return;
+	}
+	j = blanks(s, len, e);
+	if (kind == TASK_HAMILTON && lit(s, len, j, ",") && path_before(s, i))
+		comma_path = true;
+	else if (!lit(s, len, j, "->") && !lit(s, len, j, "\xe2\x86\x92") &&
+		 !lit(s, len, j, "\xe2\x9f\xb6"))
+		return;
+	if (inside_seq(s, i))
+		return;
+	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < (comma_path ? 3 : 2)) {
+		xseq_free(&seq);
+		return;
+	}
+	for (size_t k = 0; k + 1 < seq.n && !arrow; k++)
+		for (j = seq.sp[k].off + seq.sp[k].len; j < seq.sp[k + 1].off; j++)
+			arrow |= s[j] == '>' || (unsigned char)s[j] == 0xe2;
+	if (arrow || comma_path) {
+		struct claim *c = claims_add(cs, CLAIM_WALK, i, seq.end);
+		c->npath = seq.n;
+		c->path = xmalloc(seq.n * sizeof *c->path);
+		memcpy(c->path, seq.v, seq.n * sizeof *c->path);
+	}
+	xseq_free(&seq);
+}
 
 void claims_extract(enum task_kind kind, const char *text, size_t len, struct claimset *cs)
 {
 	char *s = extract_lower(text, len);
 	size_t rl = extract_region(s, len), nvis = 4096;
 	unsigned char *visits = xcalloc(nvis, 1);
+	struct claims_scan st = { 0 };
 
 	for (size_t i = 0; i < rl; i++) {
 		size_t e;
@@ -197,14 +310,28 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 		/* the text's own visits: "start at node X", "visit node X" */
 		if ((lit(s, rl, i, "start at ") || lit(s, rl, i, "visit ")) &&
 		    (v = extract_node_at(s, rl, blanks(s, rl, i + (s[i] == 's' ? 9 : 6)), &e)) >= 0 &&
-		    (size_t)v < nvis)
+		    (size_t)v < nvis) {
+			if (!visits[v])
+				claims_walk_push(&st, v);
 			visits[v] = 1;
+		}
 		if (s[i] == 'n' || s[i] == 'c')
 			node_claims(kind, s, rl, i, cs, visits, nvis);
-		claims_extract_more(kind, s, rl, i, cs);
+		if ((kind == TASK_CONNECTIVITY || kind == TASK_CYCLE || kind == TASK_HAMILTON) &&
+		    ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
+			walk_claim(kind, s, rl, i, cs);
+		claims_extract_more(kind, s, rl, i, cs, &st);
 	}
+	claims_extract_end(kind, s, rl, cs, &st);
+	free(st.walk);
 	free(visits);
 	free(s);
+}
+
+void claims_walk_push(struct claims_scan *st, long v)
+{
+	xgrow(&st->walk, &st->walk_cap, st->nwalk + 1, sizeof *st->walk);
+	st->walk[st->nwalk++] = v;
 }
 
 /* "(a,b)" edge tuples and "an edge from a to b [with capacity w]". */
@@ -340,9 +467,9 @@ static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 /* Arithmetic sums ("3 + 1 = 4", "[1,1] + [1,0] = [2,1]") are judged
  * here; the rest in claims-judge.c. */
 static void claims_extract_more(enum task_kind kind, const char *s, size_t len, size_t i,
-				struct claimset *cs)
+				struct claimset *cs, struct claims_scan *st)
 {
 	edge_claims(kind, s, len, i, cs);
 	sum_claim(s, len, i, cs);
-	claims_extract_task(kind, s, len, i, cs);
+	claims_extract_task(kind, s, len, i, cs, st);
 }

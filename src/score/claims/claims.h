@@ -10,8 +10,8 @@
  *              (not in matching or GNN answers), "an edge from 1 to 3 with
  *              capacity 4", "edge between node 0 and node 3 with weight 3",
  *              "applicant 0 is interested in job 0, job 1", "visiting node
- *              2 requires visiting node 0, node 1 first" (edges into node
- *              2), "node 0: sum of embeddings of node 1, node 3" (GNN
+ *              2 requires visiting node 0, node 1 first" (paths into node
+ *              2: a prerequisite may be indirect), "node 0: sum of embeddings of node 1, node 3" (GNN
  *              neighbours). A stated weight or capacity must match an edge.
  *  no-pred     "no nodes are required to be visited before node 4": node 4
  *              has no incoming edge.
@@ -26,6 +26,41 @@
  *  visited     "node 2 is not visited" / "node 1 is already visited":
  *              against the visits the text itself narrated so far ("start
  *              at node 0", "visit node 2").
+ *  walk        "0 -> 3 -> 2" (connectivity, cycle, hamilton): every step is
+ *              an edge.
+ *  max-flow    "the maximum flow from node 0 to node 6 is 10" (flow, any
+ *              pair): the maximum flow between them.
+ *  arrival     "3 units of flow arrive at node 1" (flow): equals the stated
+ *              flows into the node when there are any. Stated flows out of
+ *              a node other than the source may not exceed what the text
+ *              says flows in (conservation; the flow claim is then false).
+ *  conclusion  the final yes/no of connectivity, cycle and hamilton: false
+ *              when the graph says otherwise, and a self-contradiction when
+ *              the text's own walk shows the opposite (a Hamilton path
+ *              walked, then "no"; a walk from source to target, then "no
+ *              path").
+ *  can-visit   "after node 1 and node 2 are visited, node 8 can be visited"
+ *              (topology): every prerequisite of node 8 is among the nodes
+ *              the text has visited so far.
+ *  neighbours  a list stated as complete - GNN's "sum of embeddings of node
+ *              1, node 3", topology's "visiting node 2 requires visiting
+ *              node 0, node 1 first" - misses no neighbour / prerequisite.
+ *  layers      GNN: the text computes layers up to L and then states final
+ *              vectors; false when the run has more layers than L.
+ *  component   "node 3 is in the connected block consisting of node 3 and
+ *              node 5": the list is exactly node 3's connected component.
+ *  forms-cycle "the edges (0,1) (1,2) (2,0) form a cycle" (cycle): the
+ *              edges form one cycle (each of their nodes on two of them,
+ *              all connected); the edges themselves are edge claims.
+ *  conclusion  (shortest path) the final path is a shortest one.
+ *  (matching)  an assignment "applicant 0: job 1" is an edge claim, false
+ *              too when its applicant or job is already assigned in the
+ *              same list; count: "6 applicants can find the job" / "6 out
+ *              of 7 applicants find ..." equals the valid pairs of the
+ *              assignment above it (with none above: at most the maximum
+ *              matching).
+ * Lists are read to their last item ("node 9 is connected to node 18, 30
+ * and node 21": three edge claims).
  *
  * claims_judge() gives each claim its verdict: true, false (with a reason),
  * or unverifiable (a node out of range, a layer the run did not compute,
@@ -48,6 +83,16 @@ enum claim_kind {
 	CLAIM_FLOW,
 	CLAIM_NODE_VALUE,
 	CLAIM_VISITED,
+	CLAIM_WALK,
+	CLAIM_MAX_FLOW,
+	CLAIM_ARRIVAL,
+	CLAIM_CONCLUSION,
+	CLAIM_CAN_VISIT,
+	CLAIM_NEIGHBOURS,
+	CLAIM_LAYERS,
+	CLAIM_COMPONENT,
+	CLAIM_COUNT,
+	CLAIM_FORMS_CYCLE,
 };
 
 enum claim_verdict { CLAIM_UNVERIFIABLE, CLAIM_TRUE, CLAIM_FALSE };
@@ -60,16 +105,24 @@ struct claim {
 	struct xspan span;
 	int64_t u, v;		/* nodes (edge, flow, no-pred/visited/node-value: u) */
 	bool directed;		/* edge: "from u to v" (else either way) */
+	bool assign;		/* edge (job): an assignment "applicant 0: job 1" */
+	bool reach;		/* edge: a prerequisite, direct or not: u must
+				 * reach v (topology's "requires visiting") */
 	bool job;		/* edge: v is a job number as the question gives it */
 	bool has_w;
 	int64_t w;		/* stated weight / capacity / flow / total */
 	bool visited;		/* visited: the claim says "already visited" */
-	int layer;		/* node-value: named layer, 0 = none */
+	int layer;		/* node-value: named layer, 0 = none, -1 = the
+				 * final vectors (the run's last layer) */
 	int dim;		/* node-value: vector length */
 	double vec[CLAIM_VEC_MAX];
-	int64_t *path;		/* path-weight: nodes (owned) */
+	bool yes;		/* conclusion: the text's yes/no */
+	int64_t *path;		/* path-weight, walk, conclusion (the narrated
+				 * walk): nodes; can-visit: the nodes that can be
+				 * visited; neighbours: the list (owned) */
 	size_t npath;
-	int64_t *terms;		/* path-weight: stated terms (owned), may be empty */
+	int64_t *terms;		/* path-weight: stated terms; can-visit: the nodes
+				 * visited before (owned), may be empty */
 	size_t nterms;
 	char why[96];		/* false claims: what is wrong */
 };
@@ -95,5 +148,9 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs);
 /* Both. */
 void claims_check(const struct problem *p, int layers, const char *text, size_t len,
 		  struct claimset *cs);
+/* Both, with text's final answer already extracted (extract_answer of the
+ * same text and the problem's query; NULL: extract it here). */
+void claims_check_answer(const struct problem *p, int layers, const char *text, size_t len,
+			 const struct xanswer *a, struct claimset *cs);
 
 #endif

@@ -67,6 +67,42 @@ static bool list_gap(const char *s, size_t a, size_t b)
 	return true;
 }
 
+/* The number after word w at i ("applicant 3", "job 2"): value, *end past
+ * it; -1 when i is not w followed by a number. */
+static int64_t word_num(const char *s, size_t len, size_t i, const char *w, size_t *end)
+{
+	size_t j = i + strlen(w);
+
+	if (!extract_word_at(s, len, i, w))
+		return -1;
+	while (j < len && (s[j] == ' ' || s[j] == '\t'))
+		j++;
+	return extract_uint_at(s, len, j, end);
+}
+
+/* From e, within 40 bytes on the line ending at le, the number after the
+ * word other ("job" after an applicant, "applicant" after a job) with
+ * nothing but words in between; -1 when none or when negated. */
+static int64_t partner(const char *s, size_t len, size_t e, size_t le, const char *self,
+		       const char *other, size_t *end)
+{
+	for (size_t j = e; j < le && j < e + 40; j++) {
+		int64_t v;
+		if (s[j] >= '0' && s[j] <= '9')
+			return -1;
+		if (extract_word_at(s, len, j, self))
+			return -1;
+		if ((v = word_num(s, len, j, other, end)) >= 0) {
+			if (has_in(s, e, j, "not") || has_in(s, e, j, "no "))
+				return -1;
+			return v;
+		}
+		if (extract_word_at(s, len, j, other))
+			return -1;
+	}
+	return -1;
+}
+
 void extract_pairs(const char *s, size_t len, const char *const *anchors, struct xanswer *out)
 {
 	struct xcands cs = { 0 };
@@ -74,42 +110,25 @@ void extract_pairs(const char *s, size_t len, const char *const *anchors, struct
 	size_t cap = 0, prev_end = 0, block_start = 0;
 
 	for (size_t i = 0; i < len; i++) {
-		size_t e, j, ls, le;
+		size_t e, j = 0, ls, le;
 		int64_t a, job = -1;
+		bool job_first = false;
 
-		if (!extract_word_at(s, len, i, "applicant"))
-			continue;
-		j = i + 9;
-		while (j < len && (s[j] == ' ' || s[j] == '\t'))
-			j++;
-		a = extract_uint_at(s, len, j, &e);
-		if (a < 0)
-			continue;
+		/* "applicant 0: job 1", or job first: "job 0: applicant 2" */
+		if ((a = word_num(s, len, i, "applicant", &e)) < 0) {
+			if ((job = word_num(s, len, i, "job", &e)) < 0)
+				continue;
+			job_first = true;
+		}
 		ls = line_start(s, i);
 		le = line_end(s, len, i);
-		if (has_in(s, ls, le, "interest"))
-			continue;
-		/* "job J" within 40 bytes, on the same line, nothing in between */
-		for (j = e; j < le && j < e + 40; j++) {
-			size_t e2;
-			if (s[j] >= '0' && s[j] <= '9')
-				break;
-			if (extract_word_at(s, len, j, "applicant"))
-				break;
-			if (extract_word_at(s, len, j, "job")) {
-				size_t k = j + 3;
-				while (k < len && (s[k] == ' ' || s[k] == '\t'))
-					k++;
-				job = extract_uint_at(s, len, k, &e2);
-				if (job >= 0) {
-					if (has_in(s, e, j, "not") || has_in(s, e, j, "no "))
-						job = -1;
-					j = e2;
-				}
-				break;
-			}
-		}
-		if (job < 0)
+		(void)ls;
+		if (job_first)
+			a = partner(s, len, e, le, "job", "applicant", &j);
+		else
+			job = partner(s, len, e, le, "applicant", "job", &j);
+		/* "applicant 0 is interested in job 1" is reasoning */
+		if (a < 0 || job < 0 || has_in(s, i, j, "interest"))
 			continue;
 		if (!c || !list_gap(s, prev_end, i)) {
 			c = xcands_push(&cs);

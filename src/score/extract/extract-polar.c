@@ -133,9 +133,17 @@ static bool names_node(const char *s, size_t a, size_t b, long x)
 }
 
 /* A conclusive statement in clause [a,b): 1 yes, 0 no, -1 none. */
-static int conclusive(enum polar_topic topic, const struct xquery *q, const char *s, size_t a,
-		      size_t b)
+/* "direct" / "directly" as a word of its own (not "indirect"). */
+static bool says_direct(const char *s, size_t a, size_t b)
 {
+	return find_word(s, a, b, "direct") >= 0 || find_word(s, a, b, "directly") >= 0;
+}
+
+static int conclusive(enum polar_topic topic, const struct xquery *q, const char *s, size_t sa,
+		      size_t a, size_t b)
+{
+	size_t na = a;
+
 	static const char *const conn_kw[] = { "path", "connect", "reach", "route" };
 	static const char *const cyc_mark[] = { "there", "graph", "contain", "has", "have",
 						"exist", "find", "found", "is acyclic" };
@@ -143,16 +151,21 @@ static int conclusive(enum polar_topic topic, const struct xquery *q, const char
 
 	switch (topic) {
 	case POLAR_CONNECTED:
-		if (q->source < 0 || q->target < 0 || contains(s, a, b, "direct") ||
-		    contains(s, a, b, "edge"))
+		if (q->source < 0 || q->target < 0 || says_direct(s, a, b) || contains(s, a, b, "edge"))
 			return -1;
 		for (size_t k = 0; k < 4 && !hit; k++)
 			hit = contains(s, a, b, conn_kw[k]);
-		if (!hit || !names_node(s, a, b, q->source) || !names_node(s, a, b, q->target))
+		/* "node 1 is connected to node 8, so there is a path between
+		 * them": the nodes are named earlier in the sentence */
+		if (contains(s, a, b, " them"))
+			na = sa;
+		if (!hit || !names_node(s, na, b, q->source) || !names_node(s, na, b, q->target))
 			return -1;
 		break;
 	case POLAR_CYCLE:
-		if (!contains(s, a, b, "cycl"))
+		/* "cycle", or "loop" as many answers call it */
+		if (!contains(s, a, b, "cycl") && find_word(s, a, b, "loop") < 0 &&
+		    find_word(s, a, b, "loops") < 0)
 			return -1;
 		for (size_t k = 0; k < sizeof cyc_mark / sizeof *cyc_mark && !hit; k++)
 			hit = contains(s, a, b, cyc_mark[k]);
@@ -170,10 +183,28 @@ static int conclusive(enum polar_topic topic, const struct xquery *q, const char
 	return !(negations(s, a, b) & 1);
 }
 
+/* Does the sentence starting at a state a condition ("if a node is visited
+ * twice, then there is a cycle"), not a conclusion? */
+static bool hypothetical(const char *s, size_t a, size_t len)
+{
+	static const char *const cond[] = { "if", "when", "whenever", "whether", "to", "suppose",
+					    "assume", "assuming", "once" };
+	while (a < len && !is_letter((unsigned char)s[a]))
+		a++;
+	if (extract_word_at(s, len, a, "to") && a + 3 < len &&
+	    (!strncmp(s + a + 3, "sum", 3) || !strncmp(s + a + 3, "conclu", 6)))
+		return false;	/* "to summarize", "to conclude" */
+	for (size_t k = 0; k < sizeof cond / sizeof *cond; k++)
+		if (extract_word_at(s, len, a, cond[k]))
+			return true;
+	return false;
+}
+
 void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s, size_t len,
 		   struct xcands *explicit, struct xcands *concl)
 {
-	size_t a = 0;
+	size_t a = 0, sa = 0;
+	bool hypo = hypothetical(s, 0, len);
 
 	for (size_t i = 0; i <= len; i++) {
 		size_t at = 0;
@@ -183,19 +214,25 @@ void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s
 			continue;
 		if (i > a) {
 			v = explicit_answer(s, a, i, &at);
-			if (v >= 0) {
+			if (v < 0 && hypo)
+				;	/* a condition, not a conclusion */
+			else if (v >= 0) {
 				struct xanswer *c = xcands_push(explicit);
 				c->kind = XK_BOOL;
 				c->yes = v;
 				c->anchored = true;
 				c->span = (struct xspan){ a, i - a };
-			} else if ((v = conclusive(topic, q, s, a, i)) >= 0) {
+			} else if ((v = conclusive(topic, q, s, sa, a, i)) >= 0) {
 				struct xanswer *c = xcands_push(concl);
 				c->kind = XK_BOOL;
 				c->yes = v;
 				c->anchored = true;
 				c->span = (struct xspan){ a, i - a };
 			}
+		}
+		if (i < len && s[i] != ',' && s[i] != ';') {
+			hypo = hypothetical(s, i + 1, len);
+			sa = i + 1;
 		}
 		a = i + 1;
 	}

@@ -58,9 +58,20 @@ char *xanswer_key(const struct xanswer *a)
 		sb_printf(&sb, "v:%lld", (long long)a->num);
 		break;
 	case XK_SEQ:
-		sb_printf(&sb, "s:");
-		for (size_t i = 0; i < a->n; i++)
-			sb_printf(&sb, "%s%lld", i ? "," : "", (long long)a->v[i]);
+		sb_puts(&sb, "s:");
+		for (size_t i = 0; i < a->n; i++) {
+			char buf[24], *p = buf + sizeof buf;
+			uint64_t x = a->v[i] < 0 ? (uint64_t)-a->v[i] : (uint64_t)a->v[i];
+			*--p = '\0';
+			do
+				*--p = (char)('0' + x % 10);
+			while ((x /= 10));
+			if (a->v[i] < 0)
+				*--p = '-';
+			if (i)
+				sb_putc(&sb, ',');
+			sb_puts(&sb, p);
+		}
 		break;
 	case XK_PAIRS:
 		/* a matching is a set of pairs */
@@ -85,11 +96,39 @@ char *xanswer_key(const struct xanswer *a)
 	return sb_take(&sb);
 }
 
+/* Do two answers have the same value (what xanswer_key compares)? Pairs
+ * and embeddings go through their keys; the rest compare directly. */
+static bool same_value(const struct xanswer *a, const struct xanswer *b)
+{
+	char *ka, *kb;
+	bool same;
+
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case XK_NONE:
+		return true;
+	case XK_BOOL:
+		return a->yes == b->yes;
+	case XK_NUMBER:
+		return a->num == b->num;
+	case XK_SEQ:
+		return a->n == b->n && !memcmp(a->v, b->v, a->n * sizeof *a->v);
+	default:
+		break;
+	}
+	ka = xanswer_key(a);
+	kb = xanswer_key(b);
+	same = !strcmp(ka, kb);
+	free(ka);
+	free(kb);
+	return same;
+}
+
 void xcands_pick(struct xcands *cs, bool loose, struct xanswer *out)
 {
 	long f = -1;
 	bool any_anchor;
-	char *fk;
 
 	memset(out, 0, sizeof *out);
 	for (size_t i = 0; i < cs->n; i++)
@@ -102,23 +141,20 @@ void xcands_pick(struct xcands *cs, bool loose, struct xanswer *out)
 		xcands_free(cs);
 		return;
 	}
-	fk = xanswer_key(&cs->v[f]);
 	for (size_t i = 0; i < cs->n; i++) {
-		char *k;
 		if ((long)i == f || (any_anchor && !cs->v[i].anchored) || (!any_anchor && !loose))
 			continue;
-		k = xanswer_key(&cs->v[i]);
-		if (strcmp(k, fk) != 0) {
+		if (!same_value(&cs->v[i], &cs->v[f])) {
 			cs->v[f].contradiction = true;
 			cs->v[f].other = cs->v[i].span;
 		}
-		free(k);
 	}
-	free(fk);
 	*out = cs->v[f];
 	memset(&cs->v[f], 0, sizeof cs->v[f]);
 	xcands_free(cs);
 }
+
+static int64_t sum_result(const char *s, size_t len, int64_t v, struct xspan *sp);
 
 /* ---- anchors ------------------------------------------------------------ */
 
@@ -237,6 +273,207 @@ static void path_total(const char *s, size_t len, struct xanswer *a)
 			}
 }
 
+/* "from X to Y" at i (node or city words): the pair and the end. */
+static bool leg_at(const char *s, size_t len, size_t i, int64_t *x, int64_t *y, size_t *end)
+{
+	size_t e, j;
+
+	if (!extract_word_at(s, len, i, "from"))
+		return false;
+	j = i + 4;
+	while (j < len && s[j] == ' ')
+		j++;
+	if ((*x = extract_node_at(s, len, j, &e)) < 0)
+		return false;
+	j = e;
+	while (j < len && s[j] == ' ')
+		j++;
+	if (!extract_word_at(s, len, j, "to"))
+		return false;
+	j += 2;
+	while (j < len && s[j] == ' ')
+		j++;
+	return (*y = extract_node_at(s, len, j, end)) >= 0;
+}
+
+static int cmp_cand(const void *a, const void *b)
+{
+	const struct xanswer *x = a, *y = b;
+	return (x->span.off > y->span.off) - (x->span.off < y->span.off);
+}
+
+/* A path told leg by leg, one leg a line: "from city 1 to city 0: length
+ * 4 / from city 0 to city 2: length 3". A chain of two or more legs from
+ * the source to the target is a candidate, anchored. */
+static void leg_cands(const char *s, size_t len, const struct xquery *q, struct xcands *cs)
+{
+	size_t added = 0;
+
+	if (q->source < 0 || q->target < 0)
+		return;
+	for (size_t i = 0; i < len; i++) {
+		int64_t x, y, nx, ny, path[256];
+		size_t n = 0, e, ls = i, le, last_end;
+		if ((i > 0 && s[i - 1] != '\n' && s[i - 1] != ' ') || !leg_at(s, len, i, &x, &y, &e) ||
+		    x != q->source)
+			continue;
+		/* the leg must start its line (after "1." and blanks) */
+		while (ls > 0 && s[ls - 1] != '\n')
+			ls--;
+		bool first = true;
+		for (size_t k = ls; k < i; k++)
+			first &= strchr(" \t0123456789.)-*", s[k]) != NULL;
+		if (!first)
+			continue;
+		path[n++] = x;
+		path[n++] = y;
+		last_end = e;
+		le = e;
+		for (;;) {
+			size_t j;
+			while (le < len && s[le] != '\n')
+				le++;
+			if (le >= len || y == q->target)
+				break;
+			/* the next line's leg */
+			for (j = le + 1; j < len && strchr(" \t0123456789.)-*", s[j]) && s[j] != '\n'; j++)
+				;
+			if (!leg_at(s, len, j, &nx, &ny, &e) || nx != y || n >= 256)
+				break;
+			path[n++] = ny;
+			y = ny;
+			last_end = e;
+			le = e;
+		}
+		if (n < 3 || y != q->target)
+			continue;
+		struct xanswer *c = xcands_push(cs);
+		c->kind = XK_SEQ;
+		c->anchored = true;
+		c->span = (struct xspan){ i, last_end - i };
+		c->n = n;
+		c->v = xmalloc(n * sizeof *c->v);
+		c->vspan = xmalloc(n * sizeof *c->vspan);
+		for (size_t k = 0; k < n; k++) {
+			c->v[k] = path[k];
+			c->vspan[k] = c->span;
+		}
+		added++;
+		i = last_end;
+	}
+	if (added)
+		qsort(cs->v, cs->n, sizeof *cs->v, cmp_cand);
+}
+
+/* Shortest path answered with a weight and no path: "the shortest path
+ * from node 0 to node 2 is 6", "... is 3 + 1 = 4", "... is a total of 4".
+ * The last such statement is the answer (XK_NUMBER). */
+static bool weight_only(const char *s, size_t len, struct xanswer *out)
+{
+	static const char *const fill[] = { "a total weight of", "a total length of", "a total of",
+					    "a weight of", "a length of", "a distance of", "thus",
+					    "therefore", "weight", "length", "distance" };
+	bool found = false;
+
+	for (size_t i = 0; i + 13 <= len; i++) {
+		size_t j, e;
+		int64_t v;
+		struct xspan sp;
+		if (memcmp(s + i, "shortest path", 13))
+			continue;
+		/* "... from node 0 to node 2 is", within the sentence */
+		for (j = i + 13; j < len && j < i + 80 && !sentence_end(s, len, j); j++)
+			if (extract_word_at(s, len, j, "is"))
+				break;
+		if (j >= len || !extract_word_at(s, len, j, "is"))
+			continue;
+		j += 2;
+		while (j < len && s[j] == ' ')
+			j++;
+		for (size_t k = 0; k < sizeof fill / sizeof *fill; k++)
+			if (!strncmp(s + j, fill[k], strlen(fill[k]))) {
+				j += strlen(fill[k]);
+				while (j < len && (s[j] == ' ' || s[j] == ':'))
+					j++;
+			}
+		if ((v = extract_uint_at(s, len, j, &e)) < 0)
+			continue;
+		/* "is 0,3,2" / "is 0 -> 3" is a path */
+		size_t k = e;
+		while (k < len && s[k] == ' ')
+			k++;
+		if (k < len && (s[k] == ',' || s[k] == '-' || s[k] == '>') && k + 1 < len &&
+		    s[k + 1] != '\n' && s[k + 1] != ' ' && s[k] != '-')
+			continue;
+		if (k + 1 < len && s[k] == '-' && s[k + 1] == '>')
+			continue;
+		if (k < len && s[k] == ',' && k + 2 < len && s[k + 1] == ' ' && s[k + 2] >= '0' &&
+		    s[k + 2] <= '9')
+			continue;
+		sp = (struct xspan){ j, e - j };
+		xanswer_free(out);
+		out->kind = XK_NUMBER;
+		out->num = sum_result(s, len, v, &sp);
+		out->span = sp;
+		out->anchored = true;
+		found = true;
+		i = e;
+	}
+	return found;
+}
+
+/* Hamilton: "yes. we can start at node 0 ... we can then visit node 2 ..."
+ * with no path stated: the walk narrated is the path given (nodes in the
+ * order first visited; "cannot visit node 1" is no visit). */
+static bool narrated_walk(const char *s, size_t len, struct xanswer *out)
+{
+	size_t cap = 0, cap2 = 0, n = 0, first = 0, last = 0;
+	int64_t *v = NULL;
+	struct xspan *sp = NULL;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t w, e;
+		long x;
+		bool dup = false;
+		if (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z')
+			continue;
+		if (!strncmp(s + i, "start at ", 9))
+			w = 9;
+		else if (!strncmp(s + i, "visit ", 6))
+			w = 6;
+		else
+			continue;
+		if ((x = extract_node_at(s, len, i + w, &e)) < 0)
+			continue;
+		if (i >= 4 && !memcmp(s + i - 4, "not ", 4))
+			continue;
+		for (size_t k = 0; k < n && !dup; k++)
+			dup = v[k] == x;
+		if (dup)
+			continue;
+		xgrow(&v, &cap, n + 1, sizeof *v);
+		xgrow(&sp, &cap2, n + 1, sizeof *sp);
+		v[n] = x;
+		sp[n] = (struct xspan){ i + w, e - i - w };
+		if (!n)
+			first = i + w;
+		last = e;
+		n++;
+	}
+	if (n < 2) {
+		free(v);
+		free(sp);
+		return false;
+	}
+	memset(out, 0, sizeof *out);
+	out->kind = XK_SEQ;
+	out->v = v;
+	out->vspan = sp;
+	out->n = n;
+	out->span = (struct xspan){ first, last - first };
+	return true;
+}
+
 static void extract_sequence_task(enum task_kind kind, const char *s, size_t len,
 				  const struct xquery *q, struct xanswer *out)
 {
@@ -247,8 +484,14 @@ static void extract_sequence_task(enum task_kind kind, const char *s, size_t len
 	struct xanswer yn;
 
 	seq_cands(s, len, q, anchors, &cs);
+	if (kind == TASK_SHORTEST_PATH)
+		leg_cands(s, len, q, &cs);
 	for (size_t i = 0; i < cs.n; i++)
 		any_anchor |= cs.v[i].anchored;
+	if (kind == TASK_SHORTEST_PATH && !any_anchor && weight_only(s, len, out)) {
+		xcands_free(&cs);
+		return;
+	}
 	if (kind != TASK_HAMILTON || any_anchor) {
 		xcands_pick(&cs, false, out);
 		if (kind == TASK_SHORTEST_PATH && out->kind == XK_SEQ)
@@ -266,6 +509,10 @@ static void extract_sequence_task(enum task_kind kind, const char *s, size_t len
 		return;
 	}
 	xcands_pick(&cs, false, out);
+	if (out->kind == XK_NONE && yn.kind == XK_BOOL && yn.yes && narrated_walk(s, len, out)) {
+		xanswer_free(&yn);
+		return;
+	}
 	if (out->kind == XK_NONE)
 		*out = yn;
 	else
@@ -274,7 +521,76 @@ static void extract_sequence_task(enum task_kind kind, const char *s, size_t len
 
 /* ---- numbers (flow) ----------------------------------------------------- */
 
-static void extract_number(const char *s, size_t len, struct xanswer *out)
+/* After a number at sp: "+ 3 + 1 = 23" makes the stated result (23) the
+ * value, not the first term; the result of the last "=" counts. */
+static int64_t sum_result(const char *s, size_t len, int64_t v, struct xspan *sp)
+{
+	size_t j = sp->off + sp->len, e;
+	int64_t x;
+
+	for (;;) {
+		while (j < len && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if (j >= len || !strchr("+-*=", s[j]) || (s[j] == '-' && j + 1 < len && s[j + 1] == '>'))
+			return v;
+		char op = s[j];
+		j++;
+		while (j < len && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if ((x = extract_uint_at(s, len, j, &e)) < 0)
+			return v;
+		if (op == '=') {
+			v = x;
+			*sp = (struct xspan){ j, e - j };
+		}
+		j = e;
+	}
+}
+
+/* "from node X to node Y" / "between node X and node Y" in s[i..i+60) up to
+ * the verb: names the pair; false when none is named. */
+static bool names_pair(const char *s, size_t len, size_t i, long *x, long *y)
+{
+	size_t end = i + 60 < len ? i + 60 : len, e;
+
+	for (size_t j = i; j < end; j++) {
+		bool from = extract_word_at(s, len, j, "from"), betw = extract_word_at(s, len, j, "between");
+		size_t k;
+		if (extract_word_at(s, len, j, "is") || s[j] == ':' || s[j] == '=')
+			return false;
+		if (!from && !betw)
+			continue;
+		k = j + (from ? 4 : 7);
+		while (k < len && s[k] == ' ')
+			k++;
+		if ((*x = extract_node_at(s, len, k, &e)) < 0)
+			return false;
+		k = e;
+		while (k < len && s[k] == ' ')
+			k++;
+		if (!extract_word_at(s, len, k, from ? "to" : "and"))
+			return false;
+		k += from ? 2 : 3;
+		while (k < len && s[k] == ' ')
+			k++;
+		return (*y = extract_node_at(s, len, k, &e)) >= 0;
+	}
+	return false;
+}
+
+/* Does s[a..b) speak of a bound or an edge rather than state the value? */
+static bool bounded_by(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "limit", "capacit", "edge", "(", "bottleneck", "at most",
+					 "at least", "through", "via" };
+	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		for (size_t i = a; i + strlen(w[k]) <= b; i++)
+			if (!memcmp(s + i, w[k], strlen(w[k])))
+				return true;
+	return false;
+}
+
+static void extract_number(const char *s, size_t len, const struct xquery *q, struct xanswer *out)
 {
 	struct xcands cs = { 0 };
 	struct xspan sp;
@@ -283,13 +599,21 @@ static void extract_number(const char *s, size_t len, struct xanswer *out)
 	for (size_t i = 0; i < len; i++) {
 		for (size_t k = 0; flow_anchors[k]; k++) {
 			size_t n = strlen(flow_anchors[k]);
+			long x, y;
 			if (i + n > len || memcmp(s + i, flow_anchors[k], n))
 				continue;
+			/* a value stated for another pair of nodes is reasoning */
+			if (q->source >= 0 && names_pair(s, len, i + n, &x, &y) &&
+			    (x != q->source || y != q->target)) {
+				i += n - 1;
+				break;
+			}
 			v = bare_number(s, len, i + n, false, &sp);
-			if (v >= 0) {
+			/* "is limited by the capacity of the edge ... (1)" states no value */
+			if (v >= 0 && !bounded_by(s, i + n, sp.off)) {
 				struct xanswer *c = xcands_push(&cs);
 				c->kind = XK_NUMBER;
-				c->num = v;
+				c->num = sum_result(s, len, v, &sp);
 				c->span = sp;
 				c->anchored = true;
 			}
@@ -298,12 +622,31 @@ static void extract_number(const char *s, size_t len, struct xanswer *out)
 		}
 	}
 	if (!cs.n) {
+		/* an answer that is a number and nothing else */
+		size_t a = 0, b = len, e;
+		while (a < b && strchr(" \t\r\n", s[a]))
+			a++;
+		while (b > a && strchr(" \t\r\n.", s[b - 1]))
+			b--;
+		if (a < b && (v = extract_uint_at(s, b, a, &e)) >= 0 && e == b) {
+			struct xanswer *c = xcands_push(&cs);
+			c->kind = XK_NUMBER;
+			c->num = v;
+			c->span = (struct xspan){ a, b - a };
+			c->anchored = true;
+		}
+	}
+	if (!cs.n) {
 		/* the last number of the last sentence about flow */
 		for (size_t i = 0; i + 4 <= len; i++)
 			if (!memcmp(s + i, "flow", 4)) {
 				size_t st = i;
+				long x, y;
 				while (st > 0 && !sentence_end(s, len, st - 1) && s[st - 1] != '\n')
 					st--;
+				if (q->source >= 0 && names_pair(s, len, i + 4, &x, &y) &&
+				    (x != q->source || y != q->target))
+					continue;
 				v = bare_number(s, len, st, true, &sp);
 				if (v >= 0) {
 					struct xanswer *c = xcands_push(&cs);
@@ -317,6 +660,55 @@ static void extract_number(const char *s, size_t len, struct xanswer *out)
 }
 
 /* ---- dispatch ----------------------------------------------------------- */
+
+/* Connectivity answered by a walk alone: the last arrow walk from the
+ * source to the target ("4 -> 0 -> 20 -> 10") says yes. */
+static void walk_answer(const char *s, size_t len, const struct xquery *q, struct xanswer *out)
+{
+	struct xseq seq = { 0 };
+	size_t pos = 0;
+
+	while (q->source >= 0 && extract_seq(s, len, pos, &seq)) {
+		bool arrow = false;
+		pos = seq.end > pos ? seq.end : pos + 1;
+		if (seq.n < 2)
+			continue;
+		for (size_t j = seq.sp[0].off + seq.sp[0].len; j < seq.sp[1].off; j++)
+			arrow |= s[j] == '>' || (unsigned char)s[j] == 0xe2;
+		if (arrow && ((seq.v[0] == q->source && seq.v[seq.n - 1] == q->target) ||
+			      (seq.v[0] == q->target && seq.v[seq.n - 1] == q->source))) {
+			out->kind = XK_BOOL;
+			out->yes = true;
+			out->span = (struct xspan){ seq.start, seq.end - seq.start };
+		}
+	}
+	xseq_free(&seq);
+}
+
+/* Does the text stop mid-sentence ("3,5,6,2 with", "node 4 is connected
+ * to", "= 3 +")? */
+static bool dangling(const char *s, size_t len)
+{
+	static const char *const words[] = { "with", "and", "to", "of", "the", "is", "a", "an",
+					     "from", "node", "city", "by", "for", "in", "at",
+					     "weight", "total", "length", "are", "be", "can", "then",
+					     "which", "that", "so", "we", "as", "or", "has", "have",
+					     "edge", "path", "flow", "visit" };
+	size_t e = len, b;
+
+	while (e > 0 && strchr(" \t\r\n", s[e - 1]))
+		e--;
+	if (!e)
+		return false;
+	if (strchr(",(:+=-[>", s[e - 1]))
+		return true;
+	for (b = e; b > 0 && s[b - 1] >= 'a' && s[b - 1] <= 'z'; b--)
+		;
+	for (size_t k = 0; b < e && k < sizeof words / sizeof *words; k++)
+		if (e - b == strlen(words[k]) && !memcmp(s + b, words[k], e - b))
+			return true;
+	return false;
+}
 
 void extract_answer(enum task_kind kind, const char *text, size_t len, const struct xquery *q,
 		    struct xanswer *out)
@@ -336,6 +728,8 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		} else {
 			xcands_pick(&co, true, out);
 		}
+		if (out->kind == XK_NONE && kind == TASK_CONNECTIVITY)
+			walk_answer(s, rl, q, out);
 		break;
 	case TASK_TOPOLOGY:
 	case TASK_SHORTEST_PATH:
@@ -343,7 +737,7 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		extract_sequence_task(kind, s, rl, q, out);
 		break;
 	case TASK_FLOW:
-		extract_number(s, rl, out);
+		extract_number(s, rl, q, out);
 		break;
 	case TASK_MATCHING:
 		extract_pairs(s, rl, match_anchors, out);
@@ -353,6 +747,12 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		break;
 	default:
 		break;
+	}
+	out->truncated = dangling(s, rl);
+	/* a value picked out of a list the text never finished is no answer */
+	if (out->truncated && out->kind != XK_NONE && out->kind != XK_BOOL && !out->anchored) {
+		xanswer_free(out);
+		out->truncated = true;
 	}
 	out->region = rl;
 	free(s);

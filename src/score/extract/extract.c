@@ -43,8 +43,25 @@ char *extract_lower(const char *text, size_t len)
 
 static bool starts_with(const char *s, size_t len, size_t i, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
+
+	if (i >= len || s[i] != w[0])
+		return false;	/* most positions fail here, before strlen */
+	n = strlen(w);
 	return i + n <= len && !memcmp(s + i, w, n);
+}
+
+/* The opening words of an NLGraph question (what a made-up next question
+ * starts with). */
+static bool preamble_at(const char *lc, size_t len, size_t j)
+{
+	static const char *const pre[] = { "in an undirected graph", "in a directed graph",
+					   "determine if there is a path", "there are " };
+	for (size_t k = 0; k < sizeof pre / sizeof *pre; k++)
+		if (starts_with(lc, len, j, pre[k]))
+			return k < 3 || (j + 200 < len ? memmem(lc + j, 200, "applicant", 9) :
+					 memmem(lc + j, len - j, "applicant", 9)) != NULL;
+	return false;
 }
 
 size_t extract_region(const char *lc, size_t len)
@@ -56,6 +73,10 @@ size_t extract_region(const char *lc, size_t len)
 			continue;
 		while (j < len && (lc[j] == ' ' || lc[j] == '\t'))
 			j++;
+		/* a made-up next question that the text stops in before its
+		 * "q:": a new paragraph restating the task's preamble */
+		if (i >= 2 && lc[i - 2] == '\n' && preamble_at(lc, len, j))
+			return i - 2;
 		if (!starts_with(lc, len, j, "q:") && !starts_with(lc, len, j, "question:"))
 			continue;
 		if (i == 0)
@@ -71,10 +92,11 @@ size_t extract_region(const char *lc, size_t len)
 
 bool extract_word_at(const char *s, size_t len, size_t i, const char *w)
 {
-	size_t n = strlen(w);
+	size_t n;
 
 	if (!starts_with(s, len, i, w))
 		return false;
+	n = strlen(w);
 	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
 		return false;
 	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
@@ -110,6 +132,8 @@ static const char *const node_words[] = { "node", "city", "ndoe", "vertex" };
 
 long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
 {
+	if (i >= len || (s[i] != 'n' && s[i] != 'c' && s[i] != 'v'))
+		return -1;	/* no node word starts here: the common case */
 	for (size_t w = 0; w < sizeof node_words / sizeof *node_words; w++) {
 		size_t j = i + strlen(node_words[w]);
 		int64_t v;
@@ -172,10 +196,35 @@ static void seq_push(struct xseq *seq, int64_t v, size_t off, size_t end)
 	seq->n++;
 }
 
+/* A "to" between two worded items: "city 3 to city 0 to city 2". Returns
+ * the position of the next item, 0 when there is none. */
+static size_t to_sep_at(const char *s, size_t len, size_t i)
+{
+	size_t j = skip_blanks(s, len, i), e;
+
+	if (j == i || !extract_word_at(s, len, j, "to"))
+		return 0;
+	j = skip_blanks(s, len, j + 2);
+	return extract_node_at(s, len, j, &e) >= 0 ? j : 0;
+}
+
+/* Is the word before i "from" or "between" ("from node 3 to node 2" names a
+ * query, not a path)? */
+static bool after_from(const char *s, size_t i)
+{
+	size_t j = i;
+
+	while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
+		j--;
+	return (j >= 4 && !memcmp(s + j - 4, "from", 4)) ||
+	       (j >= 7 && !memcmp(s + j - 7, "between", 7));
+}
+
 bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 {
-	size_t i, end = 0;
+	size_t i, end = 0, e0;
 	int64_t v = -1;
+	bool worded, to_ok;
 
 	seq->n = 0;
 	for (i = pos; i < len; i++) {
@@ -188,16 +237,21 @@ bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 	if (v < 0)
 		return false;
 	seq->start = i;
+	worded = extract_node_at(lc, len, i, &e0) >= 0;
+	to_ok = worded && !after_from(lc, i);
 	seq_push(seq, v, i, end);
 	for (;;) {
 		size_t j = sep_at(lc, len, end), e2;
 		int64_t w;
 
+		if (!j && to_ok && worded)
+			j = to_sep_at(lc, len, end);
 		if (!j)
 			break;
 		w = item_at(lc, len, j, &e2);
 		if (w < 0)
 			break;
+		worded = extract_node_at(lc, len, j, &e0) >= 0;
 		seq_push(seq, w, j, e2);
 		end = e2;
 	}

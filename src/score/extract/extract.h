@@ -8,7 +8,10 @@
  *
  * The answer region: a completion that runs on into a made-up next question
  * (a line starting "q:" or "question:") is cut at the start of that
- * question's paragraph.
+ * question's paragraph; so is one that stops in such a question before its
+ * "q:" (a new paragraph opening like a question: "in an undirected graph",
+ * "in a directed graph", "determine if there is a path", "there are ...
+ * applicants").
  *
  * Final answer: every task collects candidate answers, each "anchored" when
  * a final-answer phrase introduces it (per task: "the answer is", "so the
@@ -38,7 +41,9 @@
  *       Shortest path also reads a stated total ("with a total weight of 4",
  *       "total length 4", "= 4") right after the final path. Hamilton: with
  *       no anchored path, an explicit or conclusive "no" ("there is no path
- *       that visits every node") is the answer "no path".
+ *       that visits every node") is the answer "no path"; a "yes" followed
+ *       by a narrated walk ("start at node 0 ... visit node 2") has the walk
+ *       as its path.
  *  number (flow)  the first number after "maximum flow" / "max flow" / "the
  *       answer is" in the same sentence that is not a node id ("node 3");
  *       else the last number in a sentence about flow.
@@ -48,7 +53,11 @@
  *       separated by nothing but punctuation and "and" form one candidate.
  *  embeddings (GNN)  lines "node 0: [3,3]" (also "node 0: [1,1] + [0,1] =
  *       [1,2]": the last vector on the line counts); consecutive lines form
- *       one candidate, anchored by "answer" or "final" before it. */
+ *       one candidate, anchored by "answer" or "final" before it.
+ *
+ * A text that stops mid-sentence ("3,5,6,2 with") is truncated: when its
+ * final answer is not anchored, it was picked out of a list the model never
+ * finished, and the answer is none (truncated set). */
 #ifndef GRAVEL_EXTRACT_H
 #define GRAVEL_EXTRACT_H
 
@@ -88,6 +97,8 @@ struct xanswer {
 	bool contradiction;
 	struct xspan other;	/* the differing anchored answer */
 	size_t region;		/* bytes of the answer region */
+	bool truncated;		/* the text stops mid-sentence; with no anchored
+				 * answer, nothing is taken from it (XK_NONE) */
 };
 
 /* Extract the final answer of a task kind (NLGraph kinds; others give

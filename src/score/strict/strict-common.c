@@ -30,7 +30,7 @@ static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 	struct claimset cs;
 
 	claimset_init(&cs);
-	claims_check(cx->in->p, cx->in->layer, cx->text, cx->len, &cs);
+	claims_check_answer(cx->in->p, cx->in->layer, cx->text, cx->len, &cx->a, &cs);
 	out->has_claims = true;
 	out->claims.total = (int)cs.n;
 	out->claims.truth = (int)cs.ntrue;
@@ -46,13 +46,120 @@ static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 	claimset_free(&cs);
 }
 
+/* The class a sample's answer falls in: samples that strict judges the same
+ * (both right, or equal score and equal value: the scorer's vote_class,
+ * e.g. a path's weight, else the answer's canonical key) share a vote. */
+static char *sample_class(const struct score_input *in, size_t k, const char *key,
+			  const struct xanswer *pre, double *pc)
+{
+	const struct policy *pol = policy_find("strict", &(bool){ false });
+	struct score_input one = *in;
+	struct score_result r;
+	char *err = NULL, *cls;
+	const double *ex, *pv;
+
+	memset(&r, 0, sizeof r);
+	one.texts = in->texts + k;
+	one.lens = in->lens + k;
+	one.ns = 1;
+	r.vote_only = true;
+	r.pre = pre;
+	*pc = 0;
+	if (!pol || !pol->fn[in->p->task->kind] ||
+	    pol->fn[in->p->task->kind](&one, &(struct score_runstate){ 0 }, &r, &err) != 0) {
+		free(err);
+		return xasprintf("?|%s", key);
+	}
+	ex = metrics_get(&r.metrics, "exact");
+	pv = metrics_get(&r.metrics, "pc");
+	*pc = pv ? *pv : 0;
+	if (ex && *ex == 1) {
+		*pc = 1;
+		cls = xstrdup("right");
+	} else {
+		cls = xasprintf("pc=%.9g|%s", *pc, r.vote_class[0] ? r.vote_class : key);
+	}
+	return cls;
+}
+
+/* Self-consistency: the class with the most votes wins; a tie goes to the
+ * tied class that scores lowest (a value the samples do not agree on earns
+ * no credit it has no majority for), then to the smaller class key - never
+ * to sample order. Returns the first sample of the winning class, -1 when
+ * no sample was parsed; fills v. */
+static long vote(const struct score_input *in, char **keys, const struct xanswer *as,
+		 struct score_vote *v)
+{
+	char **cls = xcalloc(in->ns, sizeof *cls);
+	double *pc = xcalloc(in->ns, sizeof *pc);
+	long best = -1, bestv = 0;
+	size_t voters = 0, distinct = 0;
+
+	memset(v, 0, sizeof *v);
+	for (size_t k = 0; k < in->ns; k++) {
+		voters += keys[k] != NULL;
+		for (size_t j = 0; keys[k] && j < k; j++)
+			if (keys[j] && !strcmp(keys[j], keys[k]))
+				goto seen;
+		distinct += keys[k] != NULL;
+seen:;
+	}
+	for (size_t k = 0; k < in->ns; k++) {
+		if (!keys[k])
+			continue;
+		/* one value only: no need to judge every sample; equal values
+		 * are judged once */
+		for (size_t j = 0; j < k && !cls[k]; j++)
+			if (cls[j] && keys[j] && !strcmp(keys[j], keys[k])) {
+				cls[k] = xstrdup(cls[j]);
+				pc[k] = pc[j];
+			}
+		if (!cls[k])
+			cls[k] = distinct > 1 ? sample_class(in, k, keys[k], &as[k], &pc[k]) :
+						xstrdup(keys[k]);
+	}
+	for (size_t k = 0; k < in->ns; k++) {
+		long votes = 0;
+		bool seen = false;
+		if (!cls[k])
+			continue;
+		for (size_t j = 0; j < k && !seen; j++)
+			seen = cls[j] && !strcmp(cls[j], cls[k]);
+		if (seen)
+			continue;
+		v->classes++;
+		for (size_t j = k; j < in->ns; j++)
+			votes += cls[j] && !strcmp(cls[j], cls[k]);
+		if (best < 0 || votes > bestv ||
+		    (votes == bestv && (pc[k] < pc[best] ||
+					(pc[k] == pc[best] && strcmp(cls[k], cls[best]) < 0)))) {
+			if (best >= 0 && votes == bestv)
+				v->tie = true;
+			else if (votes > bestv)
+				v->tie = false;
+			bestv = votes;
+			best = (long)k;
+		} else if (votes == bestv) {
+			v->tie = true;
+		}
+	}
+	v->voters = (int)voters;
+	v->votes = (int)bestv;
+	for (size_t k = 0; k < in->ns; k++)
+		free(cls[k]);
+	free(cls);
+	free(pc);
+	return best;
+}
+
 int strict_begin(const struct score_input *in, struct strict_ctx *cx, struct score_result *out,
 		 char **err)
 {
 	const struct problem *p = in->p;
 	struct xanswer *as = xcalloc(in->ns, sizeof *as);
 	char **keys = xcalloc(in->ns, sizeof *keys);
-	long best = -1, bestv = 0, first_text = -1;
+	long best = -1, first_text = -1;
+	bool truncated = false;
 
 	memset(cx, 0, sizeof *cx);
 	cx->in = in;
@@ -72,36 +179,28 @@ int strict_begin(const struct score_input *in, struct strict_ctx *cx, struct sco
 			continue;
 		if (first_text < 0)
 			first_text = (long)k;
-		extract_answer(p->task->kind, in->texts[k], in->lens[k], &cx->q, &as[k]);
+		if (out->pre && in->ns == 1) {
+			as[k] = *out->pre;	/* borrowed: see strict_end */
+			cx->borrowed = true;
+		} else {
+			extract_answer(p->task->kind, in->texts[k], in->lens[k], &cx->q, &as[k]);
+		}
 		keys[k] = xanswer_key(&as[k]);
 	}
-	/* majority of parsed answers; a tie goes to the value seen first */
-	for (size_t k = 0; k < in->ns; k++) {
-		long votes = 0;
-		bool seen = false;
-		if (!keys[k])
-			continue;
-		for (size_t j = 0; j < in->ns && !seen; j++)
-			seen = j < k && keys[j] && !strcmp(keys[j], keys[k]);
-		if (seen)
-			continue;
-		for (size_t j = k; j < in->ns; j++)
-			votes += keys[j] && !strcmp(keys[j], keys[k]);
-		if (votes > bestv) {
-			bestv = votes;
-			best = (long)k;
-		}
-	}
+	best = vote(in, keys, as, &out->vote);
 	cx->sample = best >= 0 ? best : first_text;
 	for (size_t k = 0; k < in->ns; k++) {
+		if ((long)k == cx->sample && best < 0)
+			truncated = as[k].truncated;
 		if ((long)k == best)
 			cx->a = as[k];
-		else
+		else if (!cx->borrowed)
 			xanswer_free(&as[k]);
 		free(keys[k]);
 	}
 	free(as);
 	free(keys);
+	cx->a.truncated |= truncated;
 	cx->text = in->texts[cx->sample];
 	cx->len = in->lens[cx->sample];
 	out->sample = cx->sample;
@@ -112,14 +211,18 @@ int strict_begin(const struct score_input *in, struct strict_ctx *cx, struct sco
 		free(lc);
 		out->unparsed = true;
 		score_flag(out, "unparsed", 0, rl);
+		if (cx->a.truncated)
+			score_flag(out, "truncated", rl, 0);
 	}
 	if (cx->a.contradiction)
 		score_flag(out, "contradiction", cx->a.other.off, cx->a.other.len);
-	fill_claims(cx, out);
+	if (!out->vote_only)
+		fill_claims(cx, out);
 	return 0;
 }
 
 void strict_end(struct strict_ctx *cx)
 {
-	xanswer_free(&cx->a);
+	if (!cx->borrowed)
+		xanswer_free(&cx->a);
 }

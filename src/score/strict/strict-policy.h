@@ -2,35 +2,43 @@
  * partial credit (the default policy).
  *
  * For every (run, problem) pair the answer of each sample is extracted
- * (extract.h). Self-consistency: the samples vote with their parsed final
- * answers (canonical values: a yes/no, a path, a set of pairs...); the
- * value most samples gave wins, a tie goes to the value that appears
- * first; samples with no parsed answer do not vote. The winning value's
- * first sample is then judged, and its reasoning's claims are checked
- * (claims.h). With no parsed answer at all, the item is unparsed (flag
- * "unparsed" over the answer region) and scores 0.
+ * (extract.h). Self-consistency: samples vote by class - samples that
+ * strict judges the same share a vote: every right answer is one class,
+ * others are classed by score and value (the scorer's vote_class, e.g. a
+ * valid path's weight, else the answer's canonical key). The class with
+ * most votes wins; a tie goes to the tied class that scores lowest, then
+ * to the smaller class key, never to sample order. Samples with no parsed
+ * answer do not vote. The winning class's first sample is judged and its
+ * reasoning's claims are checked (claims.h). With no parsed answer at all,
+ * the item is unparsed (flag "unparsed" over the answer region, and
+ * "truncated" when the text stops mid-sentence) and scores 0.
  *
  * Metrics: "exact" (0/1, the primary metric) and "pc" (partial credit) for
- * every task, "re" for GNN:
+ * every task, "re" for GNN; pc is 1 exactly when exact is 1:
  *  connectivity, cycle  exact = the yes/no equals the graph's; pc = exact.
  *  topology   exact = a permutation of all nodes with every edge u->v in
- *             order (any valid order); pc = longest valid prefix / n.
+ *             order (any valid order); pc = longest valid prefix /
+ *             max(n, nodes stated).
  *  shortest_path  exact = a path of real edges from source to target whose
  *             weight is the optimum; pc = 1/rank (rank among simple paths
- *             by weight; 0 if invalid).
+ *             by weight; 0 if invalid, 0.5 beyond the rank cap). A weight
+ *             stated with no path ("the shortest path ... is 6") is flag
+ *             "no-path", 0.
  *  flow       exact = the stated value t equals the maximum s; pc = t/s when
  *             t <= s, else 0 (1 when s = t = 0).
  *  matching   exact = every pair a real edge, no applicant or job twice,
  *             as many pairs as the maximum matching; pc = valid pairs /
- *             optimum (a pair is valid when it is an edge and its nodes are
- *             not used by an earlier valid pair).
+ *             max(optimum, pairs stated) (a pair is valid when it is an
+ *             edge and its nodes are not used by an earlier valid pair).
  *  hamilton   exact = a path through every node once along real edges (or
- *             "no" when the graph has none); pc = longest valid prefix / n.
+ *             "no" when the graph has none); pc = longest valid prefix /
+ *             max(n, nodes stated).
  *  GNN        exact = every node's vector right; pc = share of nodes whose
  *             vector is exactly right; re = mean over nodes and dimensions
  *             of |x-y|/max(|x|,|y|) (0 when both are 0; a missing value
  *             counts 1).
- * Flags, each with the span it refers to: unparsed, invalid-edge (the first
+ * Flags, each with the span it refers to: unparsed, truncated, no-path,
+ * invalid-edge (the first
  * pair of nodes that is not an edge, a node out of range, a matching pair
  * that reuses an applicant or job, a GNN row for a node that does not exist),
  * not-optimal (a valid answer that is not the best: path weight, flow
@@ -53,6 +61,7 @@ struct strict_ctx {
 	long sample;
 	const char *text;
 	size_t len;
+	bool borrowed;		/* a is the caller's (score_result.pre) */
 };
 
 /* Vote, extract, check claims, set the contradiction / unparsed flags.
