@@ -11,16 +11,18 @@
 #     with its op, field and value) is there;
 # and at the end that every change acknowledged in any round is still
 # there, and that the next writer removes the killed writers' temporary
-# files. Rounds: ANNOT_KILL_ROUNDS (default 120), bounded by
-# ANNOT_KILL_SECONDS (default 60); ANNOT_KILL_SEED makes the kill moments
+# files. Rounds: ANNOT_KILL_ROUNDS (default 40), all of which must run;
+# ANNOT_KILL_SECONDS (default 900) only bounds a run that hangs, it is no
+# speed target (a loaded machine runs fewer rounds a minute, and that is
+# not a failure); ANNOT_KILL_SEED makes the kill moments
 # reproducible (printed otherwise).
 set -u
 
 . "${SRCDIR:-.}/tests/lib.sh"
 lib_init
 
-ROUNDS=${ANNOT_KILL_ROUNDS:-120}
-BUDGET=${ANNOT_KILL_SECONDS:-60}
+ROUNDS=${ANNOT_KILL_ROUNDS:-40}
+BUDGET=${ANNOT_KILL_SECONDS:-900}
 SEED=${ANNOT_KILL_SEED:-$$}
 LINES=28
 
@@ -172,8 +174,8 @@ if [ $fail -eq 0 ]; then
 	fi
 fi
 echo "annot-kill: $round rounds, $kills killed mid-session, $(wc -l <acked) acknowledged changes checked"
-if [ $round -lt 50 ] && [ $fail -eq 0 ]; then
-	echo "FAIL: only $round rounds ran in ${BUDGET}s"
+if [ $round -lt "$ROUNDS" ] && [ $fail -eq 0 ]; then
+	echo "FAIL: stopped after $round of $ROUNDS rounds: the ${BUDGET}s bound for a hung run"
 	fail=1
 fi
 [ $fail -eq 0 ] && echo "PASS: annot-kill"
