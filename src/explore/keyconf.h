@@ -7,7 +7,7 @@
  *     quit: q                      # one key may be written bare
  *     redraw: []                   # unbind
  *
- * This module only reads the YAML (libyaml through taskcfg.h's tree) and
+ * This module only reads the YAML (libyaml through yaml-tree.h) and
  * keeps names as strings with their positions: it knows neither the
  * actions nor key codes, which belong to the TUI (tui/keys.c), so it stays
  * curses-free and unit-testable. Other top-level keys are left to their

@@ -2,7 +2,7 @@
 #include "config.h"
 #include "settings.h"
 #include "score.h"
-#include "taskcfg.h"
+#include "yaml-tree.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -58,10 +58,10 @@ char *settings_config_path(void)
 	return settings_find(GRAVEL_SYSCONFDIR);
 }
 
-static void set_string(struct vctx *c, const struct ynode *n, const char *key, char **out)
+static void set_string(struct yaml_ctx *c, const struct yaml_tnode *n, const char *key, char **out)
 {
-	if (n->type != YN_SCALAR || !*n->value) {
-		verr(c, n, "%s: expected a non-empty string, not %s", key, yn_type_name(n));
+	if (n->type != YT_SCALAR || !*n->value) {
+		yaml_err(c, n, "%s: expected a non-empty string, not %s", key, yaml_type_name(n));
 		return;
 	}
 	free(*out);
@@ -73,44 +73,44 @@ int settings_parse(const char *name, const char *text, size_t len, struct settin
 {
 	static const char *const keys[] = { "keys", "theme", "policy", "author", "no-color",
 					    NULL };
-	struct ydoc doc;
-	struct vctx c = { name, d, 0 };
-	const struct ynode *n;
+	struct yaml_tree doc;
+	struct yaml_ctx c = { name, d, 0 };
+	const struct yaml_tnode *n;
 
-	if (ydoc_parse(name, text, len, &doc, d) != 0) {
-		ydoc_free(&doc);
+	if (yaml_tree_parse(name, text, len, &doc, d) != 0) {
+		yaml_tree_free(&doc);
 		s->unreadable = true;
 		return EXIT_CONFIG;
 	}
 	if (!doc.root) {
-		ydoc_free(&doc);
+		yaml_tree_free(&doc);
 		return EXIT_OK;
 	}
-	if (!vmap_check(&c, doc.root, "config", keys)) {
-		ydoc_free(&doc);
+	if (!yaml_map_check(&c, doc.root, "config", keys)) {
+		yaml_tree_free(&doc);
 		s->unreadable = true;
 		return EXIT_CONFIG;
 	}
-	if ((n = vmap_get(doc.root, "theme"))) {
+	if ((n = yaml_map_get(doc.root, "theme"))) {
 		set_string(&c, n, "theme", &s->theme);
 		s->theme_line = n->line;
 		s->theme_col = n->col;
 	}
-	if ((n = vmap_get(doc.root, "author")))
+	if ((n = yaml_map_get(doc.root, "author")))
 		set_string(&c, n, "author", &s->author);
-	if ((n = vmap_get(doc.root, "policy"))) {
+	if ((n = yaml_map_get(doc.root, "policy"))) {
 		bool known = false;
-		if (n->type == YN_SCALAR && policy_find(n->value, &known))
+		if (n->type == YT_SCALAR && policy_find(n->value, &known))
 			set_string(&c, n, "policy", &s->policy);
-		else if (n->type == YN_SCALAR)
-			verr(&c, n, "policy: %s policy '%s' (strict or compat)",
+		else if (n->type == YT_SCALAR)
+			yaml_err(&c, n, "policy: %s policy '%s' (strict or compat)",
 			     known ? "unavailable" : "unknown", n->value);
 		else
-			verr(&c, n, "policy: expected a policy name, not %s", yn_type_name(n));
+			yaml_err(&c, n, "policy: expected a policy name, not %s", yaml_type_name(n));
 	}
-	if ((n = vmap_get(doc.root, "no-color")))
-		vbool(&c, n, "no-color", &s->no_color);
-	ydoc_free(&doc);
+	if ((n = yaml_map_get(doc.root, "no-color")))
+		yaml_get_bool(&c, n, "no-color", &s->no_color);
+	yaml_tree_free(&doc);
 	return c.errors ? EXIT_CONFIG : EXIT_OK;
 }
 

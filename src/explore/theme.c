@@ -2,7 +2,7 @@
  * terminal's colour count. */
 #include "config.h"
 #include "theme.h"
-#include "taskcfg.h"
+#include "yaml-tree.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -74,13 +74,13 @@ void theme_attrs_format(unsigned attrs, char *buf, size_t len)
 }
 
 /* A colour: a name or a number 0..255. Returns false after reporting. */
-static bool read_color(struct vctx *c, const struct ynode *n, const char *what, short max,
+static bool read_color(struct yaml_ctx *c, const struct yaml_tnode *n, const char *what, short max,
 		       short *out)
 {
 	long v;
 
-	if (n->type != YN_SCALAR) {
-		verr(c, n, "%s: expected a colour name or number, not %s", what, yn_type_name(n));
+	if (n->type != YT_SCALAR) {
+		yaml_err(c, n, "%s: expected a colour name or number, not %s", what, yaml_type_name(n));
 		return false;
 	}
 	if (!strcmp(n->value, "default") || !strcmp(n->value, "none")) {
@@ -100,39 +100,39 @@ static bool read_color(struct vctx *c, const struct ynode *n, const char *what, 
 	}
 	if (parse_long(n->value, &v) == 0) {
 		if (v < 0 || v > max) {
-			verr(c, n, "%s: colour %ld out of range 0-%d", what, v, max);
+			yaml_err(c, n, "%s: colour %ld out of range 0-%d", what, v, max);
 			return false;
 		}
 		*out = (short)v;
 		return true;
 	}
-	verr(c, n, "%s: unknown colour '%s' (a name such as red or bright-blue, or 0-%d)", what,
+	yaml_err(c, n, "%s: unknown colour '%s' (a name such as red or bright-blue, or 0-%d)", what,
 	     n->value, max);
 	return false;
 }
 
 /* Attributes: one name or a list of them ("normal" or [] for none). */
-static bool read_attrs(struct vctx *c, const struct ynode *n, const char *what, unsigned *out)
+static bool read_attrs(struct yaml_ctx *c, const struct yaml_tnode *n, const char *what, unsigned *out)
 {
-	const struct ynode *const *items = &n;
+	const struct yaml_tnode *const *items = &n;
 	size_t count = 1;
 	unsigned bits = 0;
 	bool ok = true;
 
-	if (n->type == YN_SEQ) {
-		items = (const struct ynode *const *)n->items;
+	if (n->type == YT_SEQ) {
+		items = (const struct yaml_tnode *const *)n->items;
 		count = n->n;
-	} else if (n->type != YN_SCALAR) {
-		verr(c, n, "%s: expected an attribute or a list of them, not %s", what,
-		     yn_type_name(n));
+	} else if (n->type != YT_SCALAR) {
+		yaml_err(c, n, "%s: expected an attribute or a list of them, not %s", what,
+		     yaml_type_name(n));
 		return false;
 	}
 	for (size_t i = 0; i < count; i++) {
-		const struct ynode *it = items[i];
+		const struct yaml_tnode *it = items[i];
 		size_t k;
 
-		if (it->type != YN_SCALAR) {
-			verr(c, it, "%s: an attribute must be a name, not %s", what, yn_type_name(it));
+		if (it->type != YT_SCALAR) {
+			yaml_err(c, it, "%s: an attribute must be a name, not %s", what, yaml_type_name(it));
 			ok = false;
 			continue;
 		}
@@ -141,7 +141,7 @@ static bool read_attrs(struct vctx *c, const struct ynode *n, const char *what, 
 		for (k = 0; k < NATTRS && strcmp(it->value, attr_names[k].name); k++)
 			;
 		if (k == NATTRS) {
-			verr(c, it,
+			yaml_err(c, it,
 			     "%s: unknown attribute '%s' (bold, dim, underline, reverse, "
 			     "standout, italic, blink, normal)",
 			     what, it->value);
@@ -159,35 +159,35 @@ static const char *const role_keys[] = { "fg", "bg", "fg8", "bg8", "attrs", "mon
 
 /* One "role: {fg, bg, ...}" entry; the role's style is replaced only when
  * the whole entry is right. */
-static void read_role(struct vctx *c, struct theme *th, size_t r, const struct ynode *v)
+static void read_role(struct yaml_ctx *c, struct theme *th, size_t r, const struct yaml_tnode *v)
 {
 	struct theme_style st = { THEME_DEFAULT_COLOR, THEME_DEFAULT_COLOR, THEME_NO_FALLBACK,
 				  THEME_NO_FALLBACK, 0, 0, true };
 	const char *role = th->roles[r];
-	const struct ynode *n;
+	const struct yaml_tnode *n;
 	int before = c->errors;
 	bool mono_given = false;
 	char what[96];
 
-	if (!vmap_check(c, v, role, role_keys))
+	if (!yaml_map_check(c, v, role, role_keys))
 		return;
 	snprintf(what, sizeof what, "%s: fg", role);
-	if ((n = vmap_get(v, "fg")))
+	if ((n = yaml_map_get(v, "fg")))
 		read_color(c, n, what, 255, &st.fg);
 	snprintf(what, sizeof what, "%s: bg", role);
-	if ((n = vmap_get(v, "bg")))
+	if ((n = yaml_map_get(v, "bg")))
 		read_color(c, n, what, 255, &st.bg);
 	snprintf(what, sizeof what, "%s: fg8", role);
-	if ((n = vmap_get(v, "fg8")))
+	if ((n = yaml_map_get(v, "fg8")))
 		read_color(c, n, what, 7, &st.fg8);
 	snprintf(what, sizeof what, "%s: bg8", role);
-	if ((n = vmap_get(v, "bg8")))
+	if ((n = yaml_map_get(v, "bg8")))
 		read_color(c, n, what, 7, &st.bg8);
 	snprintf(what, sizeof what, "%s: attrs", role);
-	if ((n = vmap_get(v, "attrs")))
+	if ((n = yaml_map_get(v, "attrs")))
 		read_attrs(c, n, what, &st.attrs);
 	snprintf(what, sizeof what, "%s: mono", role);
-	if ((n = vmap_get(v, "mono")))
+	if ((n = yaml_map_get(v, "mono")))
 		mono_given = read_attrs(c, n, what, &st.mono);
 	if (!mono_given) {
 		st.mono = st.attrs;
@@ -198,25 +198,25 @@ static void read_role(struct vctx *c, struct theme *th, size_t r, const struct y
 		th->style[r] = st;
 }
 
-static void read_roles(struct vctx *c, struct theme *th, const struct ynode *roles)
+static void read_roles(struct yaml_ctx *c, struct theme *th, const struct yaml_tnode *roles)
 {
-	if (roles->type != YN_MAP) {
-		verr(c, roles, "roles: expected a mapping of role names to styles, not %s",
-		     yn_type_name(roles));
+	if (roles->type != YT_MAP) {
+		yaml_err(c, roles, "roles: expected a mapping of role names to styles, not %s",
+		     yaml_type_name(roles));
 		return;
 	}
 	for (size_t i = 0; i + 1 < roles->n; i += 2) {
-		const struct ynode *k = roles->items[i], *v = roles->items[i + 1];
+		const struct yaml_tnode *k = roles->items[i], *v = roles->items[i + 1];
 		size_t r;
 
-		if (k->type != YN_SCALAR) {
-			verr(c, k, "roles: a role name must be a string, not %s", yn_type_name(k));
+		if (k->type != YT_SCALAR) {
+			yaml_err(c, k, "roles: a role name must be a string, not %s", yaml_type_name(k));
 			continue;
 		}
 		for (r = 0; r < th->nroles && strcmp(th->roles[r], k->value); r++)
 			;
 		if (r == th->nroles) {
-			verr(c, k, "roles: unknown role '%s'", k->value);
+			yaml_err(c, k, "roles: unknown role '%s'", k->value);
 			continue;
 		}
 		read_role(c, th, r, v);
@@ -237,46 +237,46 @@ int theme_parse(const char *name, const char *text, size_t len, struct theme *th
 		struct diags *d)
 {
 	static const char *const top_keys[] = { "name", "description", "colors", "roles", NULL };
-	struct ydoc doc;
-	struct vctx c = { name, d, 0 };
-	const struct ynode *n;
+	struct yaml_tree doc;
+	struct yaml_ctx c = { name, d, 0 };
+	const struct yaml_tnode *n;
 
-	if (ydoc_parse(name, text, len, &doc, d) != 0) {
-		ydoc_free(&doc);
+	if (yaml_tree_parse(name, text, len, &doc, d) != 0) {
+		yaml_tree_free(&doc);
 		return EXIT_CONFIG;
 	}
 	if (!doc.root) {
-		ydoc_free(&doc);
+		yaml_tree_free(&doc);
 		diag_error(d, name, 0, 0, "empty theme");
 		return EXIT_CONFIG;
 	}
-	if (!vmap_check(&c, doc.root, "theme", top_keys)) {
-		ydoc_free(&doc);
+	if (!yaml_map_check(&c, doc.root, "theme", top_keys)) {
+		yaml_tree_free(&doc);
 		return EXIT_CONFIG;
 	}
 	free(th->name);
 	th->name = NULL;
-	if ((n = vmap_get(doc.root, "name")) && n->type == YN_SCALAR)
+	if ((n = yaml_map_get(doc.root, "name")) && n->type == YT_SCALAR)
 		th->name = xstrdup(n->value);
 	else if (n)
-		verr(&c, n, "name: expected a string, not %s", yn_type_name(n));
+		yaml_err(&c, n, "name: expected a string, not %s", yaml_type_name(n));
 	if (!th->name)
 		th->name = base_name(name);
-	if ((n = vmap_get(doc.root, "description")) && n->type == YN_SCALAR) {
+	if ((n = yaml_map_get(doc.root, "description")) && n->type == YT_SCALAR) {
 		free(th->description);
 		th->description = xstrdup(n->value);
 	}
-	if ((n = vmap_get(doc.root, "colors"))) {
-		if (n->type == YN_SCALAR && !strcmp(n->value, "none"))
+	if ((n = yaml_map_get(doc.root, "colors"))) {
+		if (n->type == YT_SCALAR && !strcmp(n->value, "none"))
 			th->mono_only = true;
-		else if (n->type == YN_SCALAR && !strcmp(n->value, "256"))
+		else if (n->type == YT_SCALAR && !strcmp(n->value, "256"))
 			th->mono_only = false;
 		else
-			verr(&c, n, "colors: expected 256 or none");
+			yaml_err(&c, n, "colors: expected 256 or none");
 	}
-	if ((n = vmap_get(doc.root, "roles")))
+	if ((n = yaml_map_get(doc.root, "roles")))
 		read_roles(&c, th, n);
-	ydoc_free(&doc);
+	yaml_tree_free(&doc);
 	return c.errors ? EXIT_CONFIG : EXIT_OK;
 }
 

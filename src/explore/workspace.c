@@ -90,45 +90,45 @@ static const char *base_of(const char *name)
 /* ---- value helpers ------------------------------------------------------ */
 
 /* A string or a list of strings into a NULL-terminated vector. */
-static char **vstrings(struct vctx *c, const struct ynode *n, const char *key)
+static char **vstrings(struct yaml_ctx *c, const struct yaml_tnode *n, const char *key)
 {
 	char **v;
 
-	if (n->type == YN_SCALAR) {
-		const char *s = vstring(c, n, key);
+	if (n->type == YT_SCALAR) {
+		const char *s = yaml_get_string(c, n, key);
 		if (!s)
 			return NULL;
 		v = xcalloc(2, sizeof *v);
 		v[0] = xstrdup(s);
 		return v;
 	}
-	if (n->type != YN_SEQ) {
-		verr(c, n, "'%s' must be a string or a list of strings, not %s", key,
-		     yn_type_name(n));
+	if (n->type != YT_SEQ) {
+		yaml_err(c, n, "'%s' must be a string or a list of strings, not %s", key,
+		     yaml_type_name(n));
 		return NULL;
 	}
 	v = xcalloc(n->n + 1, sizeof *v);
 	for (size_t i = 0, k = 0; i < n->n; i++) {
-		const char *s = vstring(c, n->items[i], key);
+		const char *s = yaml_get_string(c, n->items[i], key);
 		if (s)
 			v[k++] = xstrdup(s);
 	}
 	return v;
 }
 
-static bool vseed(struct vctx *c, const struct ynode *n, uint64_t *out)
+static bool vseed(struct yaml_ctx *c, const struct yaml_tnode *n, uint64_t *out)
 {
 	long v;
 
-	if (!vint(c, n, "seed", 0, 0x7fffffffffffffffL, &v))
+	if (!yaml_get_int(c, n, "seed", 0, 0x7fffffffffffffffL, &v))
 		return false;
 	*out = (uint64_t)v;
 	return true;
 }
 
-static bool vset_gen(struct vctx *c, const struct ynode *n, unsigned *out)
+static bool vset_gen(struct yaml_ctx *c, const struct yaml_tnode *n, unsigned *out)
 {
-	const char *s = vstring(c, n, "set");
+	const char *s = yaml_get_string(c, n, "set");
 
 	if (!s)
 		return false;
@@ -141,7 +141,7 @@ static bool vset_gen(struct vctx *c, const struct ynode *n, unsigned *out)
 			*out = 1u << i;
 			return true;
 		}
-	verr(c, n, "unknown set '%s' (expected standard, full, attack or all)", s);
+	yaml_err(c, n, "unknown set '%s' (expected standard, full, attack or all)", s);
 	return false;
 }
 
@@ -164,11 +164,11 @@ static bool source_opt_ok(enum ws_source_kind k, const char *key)
 	}
 }
 
-static void parse_source(struct vctx *c, const struct workspace *ws, const struct ynode *n,
+static void parse_source(struct yaml_ctx *c, const struct workspace *ws, const struct yaml_tnode *n,
 			 struct ws_source *src)
 {
 	static const char *const kinds[] = { "jsonl", "nlgraph", "generate", "demo" };
-	const struct ynode *kn = NULL;
+	const struct yaml_tnode *kn = NULL;
 	const char *path;
 	int nk = 0;
 
@@ -177,19 +177,19 @@ static void parse_source(struct vctx *c, const struct workspace *ws, const struc
 	src->col = n->col;
 	src->count = -1;
 	src->sets = 0;
-	if (n->type == YN_SCALAR) {
+	if (n->type == YT_SCALAR) {
 		src->kind = WS_SRC_JSONL;
-		if ((path = vstring(c, n, "problems")))
+		if ((path = yaml_get_string(c, n, "problems")))
 			src->path = workspace_resolve(ws->dir, path);
 		return;
 	}
-	if (!vmap_check(c, n, "a problem source", source_keys))
+	if (!yaml_map_check(c, n, "a problem source", source_keys))
 		return;
 	for (int k = 0; k < 4; k++) {
-		const struct ynode *v = vmap_get(n, kinds[k]);
+		const struct yaml_tnode *v = yaml_map_get(n, kinds[k]);
 		if (v) {
 			if (nk++)
-				verr(c, v, "a problem source takes one of jsonl, nlgraph, generate "
+				yaml_err(c, v, "a problem source takes one of jsonl, nlgraph, generate "
 					   "and demo, not several");
 			else {
 				kn = v;
@@ -198,14 +198,14 @@ static void parse_source(struct vctx *c, const struct workspace *ws, const struc
 		}
 	}
 	if (!kn) {
-		verr(c, n, "a problem source needs one of: jsonl, nlgraph, generate, demo");
+		yaml_err(c, n, "a problem source needs one of: jsonl, nlgraph, generate, demo");
 		return;
 	}
 	if (src->kind == WS_SRC_DEMO) {
 		bool on = true;
-		if (vbool(c, kn, "demo", &on) && !on)
-			verr(c, kn, "'demo' can only be true");
-	} else if ((path = vstring(c, kn, kinds[src->kind]))) {
+		if (yaml_get_bool(c, kn, "demo", &on) && !on)
+			yaml_err(c, kn, "'demo' can only be true");
+	} else if ((path = yaml_get_string(c, kn, kinds[src->kind]))) {
 		/* a generate config without a '/' or .yaml is a built-in name */
 		if (src->kind == WS_SRC_GENERATE && !strchr(path, '/') &&
 		    !workspace_is_file_name(path))
@@ -214,38 +214,38 @@ static void parse_source(struct vctx *c, const struct workspace *ws, const struc
 			src->path = workspace_resolve(ws->dir, path);
 	}
 	for (size_t i = 0; i + 1 < n->n; i += 2) {
-		const struct ynode *k = n->items[i], *v = n->items[i + 1];
-		const char *key = k->type == YN_SCALAR ? k->value : "";
+		const struct yaml_tnode *k = n->items[i], *v = n->items[i + 1];
+		const char *key = k->type == YT_SCALAR ? k->value : "";
 		bool is_kind = false;
 
 		for (int j = 0; j < 4; j++)
 			is_kind |= !strcmp(key, kinds[j]);
-		if (is_kind || k->type != YN_SCALAR)
+		if (is_kind || k->type != YT_SCALAR)
 			continue;
 		if (!source_opt_ok(src->kind, key)) {
 			bool known = false;
 			for (size_t j = 0; source_keys[j]; j++)
 				known |= !strcmp(source_keys[j], key);
 			if (known)
-				verr(c, k, "'%s' does not apply to a %s source", key,
+				yaml_err(c, k, "'%s' does not apply to a %s source", key,
 				     kinds[src->kind]);
 			continue;
 		}
 		if (!strcmp(key, "set")) {
 			if (src->kind == WS_SRC_NLGRAPH) {
-				const char *s = vstring(c, v, "set");
+				const char *s = yaml_get_string(c, v, "set");
 				if (s && nlgraph_parse_sets(s, &src->sets))
-					verr(c, v, "unknown set '%s' (expected standard, full, "
+					yaml_err(c, v, "unknown set '%s' (expected standard, full, "
 						   "attack or all)", s);
 			} else {
 				vset_gen(c, v, &src->sets);
 			}
 		} else if (!strcmp(key, "logs")) {
-			vbool(c, v, "logs", &src->logs);
+			yaml_get_bool(c, v, "logs", &src->logs);
 		} else if (!strcmp(key, "seed")) {
 			src->seed_given = vseed(c, v, &src->seed);
 		} else if (!strcmp(key, "count")) {
-			vint(c, v, "count", 0, 100000, &src->count);
+			yaml_get_int(c, v, "count", 0, 100000, &src->count);
 		} else if (!strcmp(key, "task")) {
 			strv_free(src->tasks);	/* a repeated key: the last one counts */
 			src->tasks = vstrings(c, v, "task");
@@ -253,9 +253,9 @@ static void parse_source(struct vctx *c, const struct workspace *ws, const struc
 			strv_free(src->difficulties);
 			src->difficulties = vstrings(c, v, "difficulty");
 		} else if (!strcmp(key, "benchmark")) {
-			const char *s = vstring(c, v, "benchmark");
+			const char *s = yaml_get_string(c, v, "benchmark");
 			if (s && (strchr(s, '/') || !*s))
-				verr(c, v, "'benchmark' must be a name without '/'");
+				yaml_err(c, v, "'benchmark' must be a name without '/'");
 			else if (s) {
 				free(src->benchmark);
 				src->benchmark = xstrdup(s);
@@ -270,11 +270,11 @@ static void parse_source(struct vctx *c, const struct workspace *ws, const struc
 
 static const char *const run_keys[] = { "jsonl", "nlgraph-logs", "baseline", "seed", NULL };
 
-static void parse_run(struct vctx *c, const struct workspace *ws, const struct ynode *n,
+static void parse_run(struct yaml_ctx *c, const struct workspace *ws, const struct yaml_tnode *n,
 		      struct ws_runs *r)
 {
 	static const char *const kinds[] = { "jsonl", "nlgraph-logs", "baseline" };
-	const struct ynode *kn = NULL, *seed;
+	const struct yaml_tnode *kn = NULL, *seed;
 	const char *s;
 	int nk = 0;
 
@@ -282,19 +282,19 @@ static void parse_run(struct vctx *c, const struct workspace *ws, const struct y
 	r->line = n->line;
 	r->col = n->col;
 	r->seed = 1;
-	if (n->type == YN_SCALAR) {
+	if (n->type == YT_SCALAR) {
 		r->kind = WS_RUNS_JSONL;
-		if ((s = vstring(c, n, "runs")))
+		if ((s = yaml_get_string(c, n, "runs")))
 			r->path = workspace_resolve(ws->dir, s);
 		return;
 	}
-	if (!vmap_check(c, n, "a run source", run_keys))
+	if (!yaml_map_check(c, n, "a run source", run_keys))
 		return;
 	for (int k = 0; k < 3; k++) {
-		const struct ynode *v = vmap_get(n, kinds[k]);
+		const struct yaml_tnode *v = yaml_map_get(n, kinds[k]);
 		if (v) {
 			if (nk++)
-				verr(c, v, "a run source takes one of jsonl, nlgraph-logs and "
+				yaml_err(c, v, "a run source takes one of jsonl, nlgraph-logs and "
 					   "baseline, not several");
 			else {
 				kn = v;
@@ -303,20 +303,20 @@ static void parse_run(struct vctx *c, const struct workspace *ws, const struct y
 		}
 	}
 	if (!kn) {
-		verr(c, n, "a run source needs one of: jsonl, nlgraph-logs, baseline");
+		yaml_err(c, n, "a run source needs one of: jsonl, nlgraph-logs, baseline");
 		return;
 	}
-	if (!(s = vstring(c, kn, kinds[r->kind])))
+	if (!(s = yaml_get_string(c, kn, kinds[r->kind])))
 		return;
 	if (r->kind == WS_RUNS_BASELINE) {
 		if (baseline_parse(s, &r->baseline))
-			verr(c, kn, "unknown baseline '%s' (expected random or noisy-reasoner)", s);
+			yaml_err(c, kn, "unknown baseline '%s' (expected random or noisy-reasoner)", s);
 	} else {
 		r->path = workspace_resolve(ws->dir, s);
 	}
-	if ((seed = vmap_get(n, "seed"))) {
+	if ((seed = yaml_map_get(n, "seed"))) {
 		if (r->kind != WS_RUNS_BASELINE)
-			verr(c, seed, "'seed' applies only to a baseline run");
+			yaml_err(c, seed, "'seed' applies only to a baseline run");
 		else
 			vseed(c, seed, &r->seed);
 	}
@@ -327,23 +327,23 @@ static void parse_run(struct vctx *c, const struct workspace *ws, const struct y
 static const char *const top_keys[] = { "name",  "problems", "runs",   "annotations",
 					"theme", "policy",   "labels", NULL };
 
-static void parse_top(struct vctx *c, const struct ynode *root, struct workspace *ws)
+static void parse_top(struct yaml_ctx *c, const struct yaml_tnode *root, struct workspace *ws)
 {
-	const struct ynode *n;
+	const struct yaml_tnode *n;
 	const char *s;
 
-	if (!vmap_check(c, root, "the workspace", top_keys))
+	if (!yaml_map_check(c, root, "the workspace", top_keys))
 		return;
-	if ((n = vmap_get(root, "name")) && (s = vstring(c, n, "name"))) {
+	if ((n = yaml_map_get(root, "name")) && (s = yaml_get_string(c, n, "name"))) {
 		free(ws->name);
 		ws->name = xstrdup(s);
 	}
-	n = vmap_get(root, "problems");
+	n = yaml_map_get(root, "problems");
 	if (!n) {
-		verr(c, root, "the workspace names no problems (key 'problems')");
-	} else if (n->type == YN_SEQ) {
+		yaml_err(c, root, "the workspace names no problems (key 'problems')");
+	} else if (n->type == YT_SEQ) {
 		if (!n->n)
-			verr(c, n, "'problems' is an empty list");
+			yaml_err(c, n, "'problems' is an empty list");
 		ws->sources = xcalloc(n->n ? n->n : 1, sizeof *ws->sources);
 		for (size_t i = 0; i < n->n; i++)
 			parse_source(c, ws, n->items[i], &ws->sources[ws->nsources++]);
@@ -351,8 +351,8 @@ static void parse_top(struct vctx *c, const struct ynode *root, struct workspace
 		ws->sources = xcalloc(1, sizeof *ws->sources);
 		parse_source(c, ws, n, &ws->sources[ws->nsources++]);
 	}
-	if ((n = vmap_get(root, "runs"))) {
-		if (n->type == YN_SEQ) {
+	if ((n = yaml_map_get(root, "runs"))) {
+		if (n->type == YT_SEQ) {
 			ws->runs = xcalloc(n->n ? n->n : 1, sizeof *ws->runs);
 			for (size_t i = 0; i < n->n; i++)
 				parse_run(c, ws, n->items[i], &ws->runs[ws->nruns++]);
@@ -361,18 +361,18 @@ static void parse_top(struct vctx *c, const struct ynode *root, struct workspace
 			parse_run(c, ws, n, &ws->runs[ws->nruns++]);
 		}
 	}
-	if ((n = vmap_get(root, "annotations")) && (s = vstring(c, n, "annotations")))
+	if ((n = yaml_map_get(root, "annotations")) && (s = yaml_get_string(c, n, "annotations")))
 		ws->annotations = workspace_resolve(ws->dir, s);
-	if ((n = vmap_get(root, "theme")) && (s = vstring(c, n, "theme")))
+	if ((n = yaml_map_get(root, "theme")) && (s = yaml_get_string(c, n, "theme")))
 		ws->theme = xstrdup(s);
-	if ((n = vmap_get(root, "policy")) && (s = vstring(c, n, "policy"))) {
+	if ((n = yaml_map_get(root, "policy")) && (s = yaml_get_string(c, n, "policy"))) {
 		bool known;
 		if (!policy_find(s, &known) && !known)
-			verr(c, n, "unknown policy '%s' (expected strict or compat)", s);
+			yaml_err(c, n, "unknown policy '%s' (expected strict or compat)", s);
 		else
 			ws->policy = xstrdup(s);
 	}
-	if ((n = vmap_get(root, "labels"))) {
+	if ((n = yaml_map_get(root, "labels"))) {
 		char **v = vstrings(c, n, "labels");
 		size_t k = 0;
 		while (v && v[k])
@@ -387,15 +387,15 @@ static void parse_top(struct vctx *c, const struct ynode *root, struct workspace
 int workspace_parse(const char *name, const char *dir, const char *text, size_t len,
 		    struct workspace *ws, struct diags *d)
 {
-	struct vctx c = { name, d, 0 };
-	struct ydoc doc;
+	struct yaml_ctx c = { name, d, 0 };
+	struct yaml_tree doc;
 
 	workspace_init(ws);
 	ws->file = xstrdup(name);
 	ws->dir = dir ? xstrdup(dir) : dir_of(name);
 	ws->name = xstrdup(base_of(name));
-	if (ydoc_parse(name, text, len, &doc, d)) {
-		ydoc_free(&doc);	/* what was built before the error */
+	if (yaml_tree_parse(name, text, len, &doc, d)) {
+		yaml_tree_free(&doc);	/* what was built before the error */
 		return EXIT_CONFIG;
 	}
 	if (!doc.root) {
@@ -404,7 +404,7 @@ int workspace_parse(const char *name, const char *dir, const char *text, size_t 
 	} else {
 		parse_top(&c, doc.root, ws);
 	}
-	ydoc_free(&doc);
+	yaml_tree_free(&doc);
 	return c.errors ? EXIT_CONFIG : 0;
 }
 

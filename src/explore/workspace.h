@@ -2,7 +2,7 @@
  * settings that go with them, defined in a small YAML file.
  *
  * A workspace is loaded in two steps. workspace_read()/workspace_parse()
- * read the definition (YAML, libyaml through taskcfg.h's ydoc tree, so
+ * read the definition (YAML, libyaml through yaml-tree.h's tree, so
  * every message is FILE:LINE:COL: message and a bad file is EXIT_CONFIG);
  * workspace_load() then reads every problem source and every run into
  * ws->problems and ws->answers. workspace_open() does both;

@@ -53,9 +53,9 @@ void cfg_diff_free(struct cfg_diff *df)
 	df->p = NULL;
 }
 
-static void apply_family(struct vctx *c, const struct ynode *v, struct cfg_diff *df)
+static void apply_family(struct yaml_ctx *c, const struct yaml_tnode *v, struct cfg_diff *df)
 {
-	const char *s = vstring(c, v, "family");
+	const char *s = yaml_get_string(c, v, "family");
 	enum gen_family f;
 
 	if (!s)
@@ -65,7 +65,7 @@ static void apply_family(struct vctx *c, const struct ynode *v, struct cfg_diff 
 		sb_init(&sb);
 		for (int i = 0; i < FAM__COUNT; i++)
 			sb_printf(&sb, "%s%s", i ? ", " : "", gen_family_name((enum gen_family)i));
-		verr(c, v, "unknown graph family '%s' (expected one of: %s)", s, sb.data);
+		yaml_err(c, v, "unknown graph family '%s' (expected one of: %s)", s, sb.data);
 		sb_free(&sb);
 		return;
 	}
@@ -73,28 +73,28 @@ static void apply_family(struct vctx *c, const struct ynode *v, struct cfg_diff 
 	df->family_given = true;
 }
 
-static void apply_variants(struct vctx *c, const struct ynode *v, struct cfg_diff *df)
+static void apply_variants(struct yaml_ctx *c, const struct yaml_tnode *v, struct cfg_diff *df)
 {
-	size_t n = v->type == YN_SEQ ? v->n : 1;
+	size_t n = v->type == YT_SEQ ? v->n : 1;
 	enum gen_variant *out;
 	size_t k = 0;
 
-	if (v->type == YN_MAP) {
-		verr(c, v, "'variants' must be a name or a list of names, not a mapping");
+	if (v->type == YT_MAP) {
+		yaml_err(c, v, "'variants' must be a name or a list of names, not a mapping");
 		return;
 	}
 	if (n == 0) {
-		verr(c, v, "'variants' is an empty list");
+		yaml_err(c, v, "'variants' is an empty list");
 		return;
 	}
 	out = xmalloc(n * sizeof *out);
 	for (size_t i = 0; i < n; i++) {
-		const struct ynode *it = v->type == YN_SEQ ? v->items[i] : v;
-		const char *s = vstring(c, it, "variants");
+		const struct yaml_tnode *it = v->type == YT_SEQ ? v->items[i] : v;
+		const char *s = yaml_get_string(c, it, "variants");
 		if (!s)
 			continue;
 		if (gen_variant_parse(s, &out[k]))
-			verr(c, it, "unknown variant '%s' (expected any, connected, disconnected, "
+			yaml_err(c, it, "unknown variant '%s' (expected any, connected, disconnected, "
 				    "cyclic or acyclic)", s);
 		else
 			k++;
@@ -108,31 +108,31 @@ static void apply_variants(struct vctx *c, const struct ynode *v, struct cfg_dif
 	}
 }
 
-static void apply_probs(struct vctx *c, const struct ynode *v, struct cfg_diff *df, bool range)
+static void apply_probs(struct yaml_ctx *c, const struct yaml_tnode *v, struct cfg_diff *df, bool range)
 {
 	const char *key = range ? "p_range" : "p";
-	size_t n = v->type == YN_SEQ ? v->n : 1;
+	size_t n = v->type == YT_SEQ ? v->n : 1;
 	prob_t *out;
 	bool ok = true;
 
-	if (v->type == YN_MAP) {
-		verr(c, v, "'%s' must be a probability or a list of them, not a mapping", key);
+	if (v->type == YT_MAP) {
+		yaml_err(c, v, "'%s' must be a probability or a list of them, not a mapping", key);
 		return;
 	}
 	if (n == 0) {
-		verr(c, v, "'%s' is an empty list", key);
+		yaml_err(c, v, "'%s' is an empty list", key);
 		return;
 	}
-	if (range && (v->type != YN_SEQ || n != 2)) {
-		verr(c, v, "'p_range' must be a range [LO, HI] of two probabilities");
+	if (range && (v->type != YT_SEQ || n != 2)) {
+		yaml_err(c, v, "'p_range' must be a range [LO, HI] of two probabilities");
 		return;
 	}
 	out = xmalloc(n * sizeof *out);
 	for (size_t i = 0; i < n; i++)
-		ok = vprob(c, v->type == YN_SEQ ? v->items[i] : v, key, &out[i]) && ok;
+		ok = cfg_get_prob(c, v->type == YT_SEQ ? v->items[i] : v, key, &out[i]) && ok;
 	if (ok && range && out[0] > out[1]) {
 		char a[16], b[16];
-		verr(c, v, "'p_range' is an inverted range [%s, %s]: LO must not exceed HI",
+		yaml_err(c, v, "'p_range' is an inverted range [%s, %s]: LO must not exceed HI",
 		     prob_format(out[0], a, sizeof a), prob_format(out[1], b, sizeof b));
 		ok = false;
 	}
@@ -146,76 +146,76 @@ static void apply_probs(struct vctx *c, const struct ynode *v, struct cfg_diff *
 	df->p_is_range = range;
 }
 
-static void apply_count(struct vctx *c, const struct ynode *v, struct cfg_diff *df)
+static void apply_count(struct yaml_ctx *c, const struct yaml_tnode *v, struct cfg_diff *df)
 {
 	static const char *const sets[] = { "standard", "full", "attack", NULL };
 	long x;
 
-	if (v->type == YN_SCALAR) {
-		if (vint(c, v, "count", 0, MAXM, &x))
+	if (v->type == YT_SCALAR) {
+		if (yaml_get_int(c, v, "count", 0, MAXM, &x))
 			df->count[SET_STANDARD] = x;
 		return;
 	}
-	if (!vmap_check(c, v, "'count'", sets))
+	if (!yaml_map_check(c, v, "'count'", sets))
 		return;
 	for (int s = 0; s < SET__COUNT; s++) {
-		const struct ynode *it = vmap_get(v, sets[s]);
-		if (it && vint(c, it, sets[s], 0, MAXM, &x))
+		const struct yaml_tnode *it = yaml_map_get(v, sets[s]);
+		if (it && yaml_get_int(c, it, sets[s], 0, MAXM, &x))
 			df->count[s] = x;
 	}
 }
 
-void cfg_diff_apply(struct vctx *c, const struct ynode *n, struct cfg_diff *df)
+void cfg_diff_apply(struct yaml_ctx *c, const struct yaml_tnode *n, struct cfg_diff *df)
 {
-	const struct ynode *v;
+	const struct yaml_tnode *v;
 	long x;
 	bool b;
 
-	if ((v = vmap_get(n, "family")))
+	if ((v = yaml_map_get(n, "family")))
 		apply_family(c, v, df);
-	if ((v = vmap_get(n, "variants")))
+	if ((v = yaml_map_get(n, "variants")))
 		apply_variants(c, v, df);
-	if ((v = vmap_get(n, "directed")) && vbool(c, v, "directed", &b)) {
+	if ((v = yaml_map_get(n, "directed")) && yaml_get_bool(c, v, "directed", &b)) {
 		df->directed = b;
 		df->directed_given = true;
 	}
-	if ((v = vmap_get(n, "nodes")))
-		vrange(c, v, "nodes", 1, MAXN, &df->nodes);
-	if ((v = vmap_get(n, "left")))
-		vrange(c, v, "left", 1, MAXN, &df->left);
-	if ((v = vmap_get(n, "p")))
+	if ((v = yaml_map_get(n, "nodes")))
+		cfg_get_range(c, v, "nodes", 1, MAXN, &df->nodes);
+	if ((v = yaml_map_get(n, "left")))
+		cfg_get_range(c, v, "left", 1, MAXN, &df->left);
+	if ((v = yaml_map_get(n, "p")))
 		apply_probs(c, v, df, false);
-	if ((v = vmap_get(n, "p_range")))
+	if ((v = yaml_map_get(n, "p_range")))
 		apply_probs(c, v, df, true);
-	if (vmap_get(n, "p") && vmap_get(n, "p_range"))
-		verr(c, vmap_get(n, "p_range"), "give either 'p' or 'p_range', not both");
-	if ((v = vmap_get(n, "edges")))
-		vrange(c, v, "edges", 0, MAXM, &df->edges);
-	if ((v = vmap_get(n, "components")))
-		vrange(c, v, "components", 1, MAXN, &df->components);
-	if ((v = vmap_get(n, "weights")))
-		vrange(c, v, "weights", 0, 1000000000L, &df->weights);
-	if ((v = vmap_get(n, "capacities")))
-		vrange(c, v, "capacities", 0, 1000000000L, &df->weights);
-	if (vmap_get(n, "weights") && vmap_get(n, "capacities"))
-		verr(c, vmap_get(n, "capacities"), "give either 'weights' or 'capacities', not both");
-	if ((v = vmap_get(n, "path_length")))
-		vrange(c, v, "path_length", 1, MAXN, &df->path_length);
-	if ((v = vmap_get(n, "extra_edges")))
-		vrange(c, v, "extra_edges", 0, MAXM, &df->extra_edges);
-	if ((v = vmap_get(n, "degree")) && vint(c, v, "degree", 0, MAXN, &x))
+	if (yaml_map_get(n, "p") && yaml_map_get(n, "p_range"))
+		yaml_err(c, yaml_map_get(n, "p_range"), "give either 'p' or 'p_range', not both");
+	if ((v = yaml_map_get(n, "edges")))
+		cfg_get_range(c, v, "edges", 0, MAXM, &df->edges);
+	if ((v = yaml_map_get(n, "components")))
+		cfg_get_range(c, v, "components", 1, MAXN, &df->components);
+	if ((v = yaml_map_get(n, "weights")))
+		cfg_get_range(c, v, "weights", 0, 1000000000L, &df->weights);
+	if ((v = yaml_map_get(n, "capacities")))
+		cfg_get_range(c, v, "capacities", 0, 1000000000L, &df->weights);
+	if (yaml_map_get(n, "weights") && yaml_map_get(n, "capacities"))
+		yaml_err(c, yaml_map_get(n, "capacities"), "give either 'weights' or 'capacities', not both");
+	if ((v = yaml_map_get(n, "path_length")))
+		cfg_get_range(c, v, "path_length", 1, MAXN, &df->path_length);
+	if ((v = yaml_map_get(n, "extra_edges")))
+		cfg_get_range(c, v, "extra_edges", 0, MAXM, &df->extra_edges);
+	if ((v = yaml_map_get(n, "degree")) && yaml_get_int(c, v, "degree", 0, MAXN, &x))
 		df->degree = (int)x;
-	if ((v = vmap_get(n, "loops")))
-		vprob(c, v, "loops", &df->loops);
-	if ((v = vmap_get(n, "dim")) && vint(c, v, "dim", 1, 64, &x))
+	if ((v = yaml_map_get(n, "loops")))
+		cfg_get_prob(c, v, "loops", &df->loops);
+	if ((v = yaml_map_get(n, "dim")) && yaml_get_int(c, v, "dim", 1, 64, &x))
 		df->dim = (int)x;
-	if ((v = vmap_get(n, "layers")) && vint(c, v, "layers", 1, 20, &x))
+	if ((v = yaml_map_get(n, "layers")) && yaml_get_int(c, v, "layers", 1, 20, &x))
 		df->layers = (int)x;
-	if ((v = vmap_get(n, "per_size")) && vint(c, v, "per_size", 1, 1000000, &x))
+	if ((v = yaml_map_get(n, "per_size")) && yaml_get_int(c, v, "per_size", 1, 1000000, &x))
 		df->per_size = (int)x;
-	if ((v = vmap_get(n, "count")))
+	if ((v = yaml_map_get(n, "count")))
 		apply_count(c, v, df);
-	if ((v = vmap_get(n, "label")) && vstring(c, v, "label")) {
+	if ((v = yaml_map_get(n, "label")) && yaml_get_string(c, v, "label")) {
 		free(df->label);
 		df->label = xstrdup(v->value);
 	}

@@ -113,7 +113,7 @@ static long max_edges(long n, bool directed)
 	return directed ? n * (n - 1) : n * (n - 1) / 2;
 }
 
-static void check_variants(struct vctx *c, const struct ynode *at, const struct cfg_diff *df)
+static void check_variants(struct yaml_ctx *c, const struct yaml_tnode *at, const struct cfg_diff *df)
 {
 	for (size_t i = 0; i < df->nvariants; i++) {
 		enum gen_variant v = df->variants[i];
@@ -131,91 +131,91 @@ static void check_variants(struct vctx *c, const struct ynode *at, const struct 
 		if (ok && v == VAR_DISCONNECTED && df->nodes.given && df->nodes.hi < 2)
 			ok = false;
 		if (!ok)
-			verr(c, at, "the '%s' family cannot guarantee '%s' graphs with these "
+			yaml_err(c, at, "the '%s' family cannot guarantee '%s' graphs with these "
 				    "parameters", fam, var);
 	}
 }
 
-void cfg_diff_validate(struct vctx *c, const struct ynode *at, const struct task *t,
+void cfg_diff_validate(struct yaml_ctx *c, const struct yaml_tnode *at, const struct task *t,
 		       const struct cfg_diff *df)
 {
 	const char *fam = gen_family_name(df->family);
 	bool any_count = df->per_size > 0;
 
 	if (!df->nodes.given) {
-		verr(c, at, "difficulty '%s' needs 'nodes'", df->name);
+		yaml_err(c, at, "difficulty '%s' needs 'nodes'", df->name);
 		return;
 	}
 	for (int s = 0; s < SET__COUNT; s++)
 		if (df->count[s] >= 0)
 			any_count = true;
 	if (!any_count)
-		verr(c, at, "difficulty '%s' needs 'count' or 'per_size'", df->name);
+		yaml_err(c, at, "difficulty '%s' needs 'count' or 'per_size'", df->name);
 	if (family_needs_p(df->family) && !df->np)
-		verr(c, at, "the '%s' family needs an edge probability 'p' or 'p_range'", fam);
+		yaml_err(c, at, "the '%s' family needs an edge probability 'p' or 'p_range'", fam);
 	if (df->family == FAM_GNM) {
 		if (!df->edges.given)
-			verr(c, at, "the 'gnm' family needs 'edges'");
+			yaml_err(c, at, "the 'gnm' family needs 'edges'");
 		else if (df->edges.hi > max_edges(df->nodes.lo, df->directed))
-			verr(c, at, "'edges' reaches %ld, but a graph of %ld nodes holds at most %ld",
+			yaml_err(c, at, "'edges' reaches %ld, but a graph of %ld nodes holds at most %ld",
 			     df->edges.hi, df->nodes.lo, max_edges(df->nodes.lo, df->directed));
 	}
 	if (df->family == FAM_REGULAR || df->family == FAM_PSEUDO) {
 		if (df->degree < 0) {
-			verr(c, at, "the '%s' family needs 'degree'", fam);
+			yaml_err(c, at, "the '%s' family needs 'degree'", fam);
 		} else if (df->degree >= df->nodes.lo) {
-			verr(c, at, "a %d-regular graph needs more than %d nodes, but 'nodes' starts "
+			yaml_err(c, at, "a %d-regular graph needs more than %d nodes, but 'nodes' starts "
 				    "at %ld", df->degree, df->degree, df->nodes.lo);
 		} else if (df->degree % 2 && !df->directed && df->nodes.lo == df->nodes.hi &&
 			   df->nodes.lo % 2) {
-			verr(c, at, "no %d-regular graph has an odd number of nodes (%ld)", df->degree,
+			yaml_err(c, at, "no %d-regular graph has an odd number of nodes (%ld)", df->degree,
 			     df->nodes.lo);
 		}
 	}
 	if ((df->family == FAM_BIPARTITE || df->family == FAM_CHAIN ||
 	     df->family == FAM_CLIQUE || df->family == FAM_FLOW) && df->nodes.lo < 2)
-		verr(c, at, "the '%s' family needs at least 2 nodes", fam);
+		yaml_err(c, at, "the '%s' family needs at least 2 nodes", fam);
 	if (df->family == FAM_PLANAR && df->nodes.hi > 5000)
-		verr(c, at, "the 'planar' family is checked up to 5000 nodes; 'nodes' reaches %ld",
+		yaml_err(c, at, "the 'planar' family is checked up to 5000 nodes; 'nodes' reaches %ld",
 		     df->nodes.hi);
 	if (df->family == FAM_EULERIAN && df->nodes.lo < (df->directed ? 2 : 3))
-		verr(c, at, "the 'eulerian' family needs at least %d nodes", df->directed ? 2 : 3);
+		yaml_err(c, at, "the 'eulerian' family needs at least %d nodes", df->directed ? 2 : 3);
 	if (df->left.given && df->family != FAM_BIPARTITE)
-		verr(c, at, "'left' applies to the 'bipartite' family only");
+		yaml_err(c, at, "'left' applies to the 'bipartite' family only");
 	if (df->left.given && df->left.hi >= df->nodes.lo)
-		verr(c, at, "'left' reaches %ld, leaving no right-hand nodes when 'nodes' is %ld",
+		yaml_err(c, at, "'left' reaches %ld, leaving no right-hand nodes when 'nodes' is %ld",
 		     df->left.hi, df->nodes.lo);
 	if (df->family == FAM_FOREST && df->components.given && df->components.hi > df->nodes.lo)
-		verr(c, at, "'components' reaches %ld, more than the %ld nodes", df->components.hi,
+		yaml_err(c, at, "'components' reaches %ld, more than the %ld nodes", df->components.hi,
 		     df->nodes.lo);
 	check_variants(c, at, df);
 
 	switch (t->kind) {
 	case TASK_MATCHING:
 		if (df->family != FAM_BIPARTITE)
-			verr(c, at, "task kind 'matching' needs the 'bipartite' family, not '%s'", fam);
+			yaml_err(c, at, "task kind 'matching' needs the 'bipartite' family, not '%s'", fam);
 		break;
 	case TASK_TOPOLOGY:
 		if (!df->directed)
-			verr(c, at, "task kind 'topology' needs directed graphs");
+			yaml_err(c, at, "task kind 'topology' needs directed graphs");
 		if (df->family != FAM_DAG &&
 		    !(df->nvariants == 1 && df->variants[0] == VAR_ACYCLIC))
-			verr(c, at, "task kind 'topology' needs the 'dag' family or the 'acyclic' "
+			yaml_err(c, at, "task kind 'topology' needs the 'dag' family or the 'acyclic' "
 				    "variant, not '%s'", fam);
 		break;
 	case TASK_FLOW:
 		if (!df->directed)
-			verr(c, at, "task kind 'flow' needs directed graphs");
+			yaml_err(c, at, "task kind 'flow' needs directed graphs");
 		break;
 	case TASK_GNN:
 		if (!df->dim)
-			verr(c, at, "task kind 'gnn' needs the embedding dimension 'dim'");
+			yaml_err(c, at, "task kind 'gnn' needs the embedding dimension 'dim'");
 		if (!df->layers)
-			verr(c, at, "task kind 'gnn' needs 'layers'");
+			yaml_err(c, at, "task kind 'gnn' needs 'layers'");
 		break;
 	default:
 		break;
 	}
 	if (df->path_length.given && t->kind != TASK_SHORTEST_PATH)
-		verr(c, at, "'path_length' applies to shortest_path tasks only");
+		yaml_err(c, at, "'path_length' applies to shortest_path tasks only");
 }

@@ -41,10 +41,10 @@ static const char *const *task_keys(void)
 	return keys;
 }
 
-static void load_template(struct vctx *c, const struct ynode *v, const struct task *t,
+static void load_template(struct yaml_ctx *c, const struct yaml_tnode *v, const struct task *t,
 			  const char *key, char **out)
 {
-	const char *s = vstring(c, v, key);
+	const char *s = yaml_get_string(c, v, key);
 	size_t off;
 	char *msg;
 
@@ -61,39 +61,39 @@ static void load_template(struct vctx *c, const struct ynode *v, const struct ta
 	*out = xstrdup(s);
 }
 
-static void load_scoring(struct vctx *c, const struct ynode *v, struct cfg_task *ct)
+static void load_scoring(struct yaml_ctx *c, const struct yaml_tnode *v, struct cfg_task *ct)
 {
-	const struct ynode *x;
+	const struct yaml_tnode *x;
 
-	if (!vmap_check(c, v, "'scoring'", scoring_keys))
+	if (!yaml_map_check(c, v, "'scoring'", scoring_keys))
 		return;
-	if ((x = vmap_get(v, "policy"))) {
-		const char *s = vstring(c, x, "policy");
+	if ((x = yaml_map_get(v, "policy"))) {
+		const char *s = yaml_get_string(c, x, "policy");
 		if (s && strcmp(s, "compat") && strcmp(s, "strict"))
-			verr(c, x, "unknown scoring policy '%s' (expected compat or strict)", s);
+			yaml_err(c, x, "unknown scoring policy '%s' (expected compat or strict)", s);
 		else if (s)
 			ct->policy = xstrdup(s);
 	}
-	if ((x = vmap_get(v, "metrics"))) {
-		if (x->type != YN_SEQ) {
-			verr(c, x, "'metrics' must be a list of names, not %s", yn_type_name(x));
+	if ((x = yaml_map_get(v, "metrics"))) {
+		if (x->type != YT_SEQ) {
+			yaml_err(c, x, "'metrics' must be a list of names, not %s", yaml_type_name(x));
 			return;
 		}
 		if (x->n == 0)
-			verr(c, x, "'metrics' is an empty list");
+			yaml_err(c, x, "'metrics' is an empty list");
 		ct->metrics = xcalloc(x->n + 1, sizeof *ct->metrics);
 		for (size_t i = 0; i < x->n; i++) {
-			const char *s = vstring(c, x->items[i], "metrics");
+			const char *s = yaml_get_string(c, x->items[i], "metrics");
 			if (s)
 				ct->metrics[ct->nmetrics++] = xstrdup(s);
 		}
 	}
 }
 
-static void load_task(struct vctx *c, const struct ynode *k, const struct ynode *v,
+static void load_task(struct yaml_ctx *c, const struct yaml_tnode *k, const struct yaml_tnode *v,
 		      struct cfg_task *ct)
 {
-	const struct ynode *x, *diffs;
+	const struct yaml_tnode *x, *diffs;
 	struct cfg_diff defaults;
 	int before;
 	bool clean;
@@ -102,62 +102,62 @@ static void load_task(struct vctx *c, const struct ynode *k, const struct ynode 
 	ct->line = k->line;
 	ct->col = k->col;
 	if (!valid_name(k->value))
-		verr(c, k, "task name '%s' may hold only letters, digits, '_', '-' and '.'",
+		yaml_err(c, k, "task name '%s' may hold only letters, digits, '_', '-' and '.'",
 		     k->value);
-	if (!vmap_check(c, v, "a task", task_keys()))
+	if (!yaml_map_check(c, v, "a task", task_keys()))
 		return;
-	x = vmap_get(v, "kind");
+	x = yaml_map_get(v, "kind");
 	if (!x) {
-		verr(c, v, "task '%s' needs a 'kind'", ct->name);
+		yaml_err(c, v, "task '%s' needs a 'kind'", ct->name);
 	} else {
-		const char *s = vstring(c, x, "kind");
+		const char *s = yaml_get_string(c, x, "kind");
 		if (s && !(ct->task = task_find(s))) {
 			struct strbuf sb;
 			sb_init(&sb);
 			for (size_t i = 0; i < task_count(); i++)
 				sb_printf(&sb, "%s%s", i ? ", " : "", task_at(i)->name);
-			verr(c, x, "unknown task kind '%s' (known: %s)", s, sb.data);
+			yaml_err(c, x, "unknown task kind '%s' (known: %s)", s, sb.data);
 			sb_free(&sb);
 		}
 	}
-	if ((x = vmap_get(v, "template")) && vmap_check(c, x, "'template'", template_keys)) {
-		const struct ynode *q = vmap_get(x, "question"), *a = vmap_get(x, "answer");
+	if ((x = yaml_map_get(v, "template")) && yaml_map_check(c, x, "'template'", template_keys)) {
+		const struct yaml_tnode *q = yaml_map_get(x, "question"), *a = yaml_map_get(x, "answer");
 		if (!q)
-			verr(c, x, "'template' needs a 'question'");
+			yaml_err(c, x, "'template' needs a 'question'");
 		else
 			load_template(c, q, ct->task, "question", &ct->question);
 		if (a)
 			load_template(c, a, ct->task, "answer", &ct->answer);
 	}
-	if ((x = vmap_get(v, "scoring")))
+	if ((x = yaml_map_get(v, "scoring")))
 		load_scoring(c, x, ct);
-	if ((x = vmap_get(v, "balance")))
-		vbool(c, x, "balance", &ct->balance);
+	if ((x = yaml_map_get(v, "balance")))
+		yaml_get_bool(c, x, "balance", &ct->balance);
 
 	cfg_diff_init(&defaults);
 	before = c->errors;
 	cfg_diff_apply(c, v, &defaults);
 	clean = c->errors == before;
-	diffs = vmap_get(v, "difficulties");
+	diffs = yaml_map_get(v, "difficulties");
 	if (!diffs) {
-		verr(c, v, "task '%s' needs 'difficulties'", ct->name);
-	} else if (vmap_check(c, diffs, "'difficulties'", NULL)) {
+		yaml_err(c, v, "task '%s' needs 'difficulties'", ct->name);
+	} else if (yaml_map_check(c, diffs, "'difficulties'", NULL)) {
 		if (diffs->n == 0)
-			verr(c, diffs, "task '%s' has no difficulties", ct->name);
+			yaml_err(c, diffs, "task '%s' has no difficulties", ct->name);
 		ct->diffs = xcalloc(diffs->n / 2 + 1, sizeof *ct->diffs);
 		for (size_t i = 0; i + 1 < diffs->n; i += 2) {
-			const struct ynode *dk = diffs->items[i], *dv = diffs->items[i + 1];
+			const struct yaml_tnode *dk = diffs->items[i], *dv = diffs->items[i + 1];
 			struct cfg_diff *df;
 			bool dup = false;
 
-			if (dk->type != YN_SCALAR)
+			if (dk->type != YT_SCALAR)
 				continue;
 			for (size_t j = 0; j < ct->ndiffs; j++)
 				dup = dup || !strcmp(ct->diffs[j].name, dk->value);
 			if (dup)
-				continue;	/* reported by vmap_check */
+				continue;	/* reported by yaml_map_check */
 			if (!valid_name(dk->value))
-				verr(c, dk, "difficulty name '%s' may hold only letters, digits, '_', "
+				yaml_err(c, dk, "difficulty name '%s' may hold only letters, digits, '_', "
 					    "'-' and '.'", dk->value);
 			df = &ct->diffs[ct->ndiffs++];
 			cfg_diff_copy(df, &defaults);
@@ -165,7 +165,7 @@ static void load_task(struct vctx *c, const struct ynode *k, const struct ynode 
 			df->name = xstrdup(dk->value);
 			df->line = dk->line;
 			df->col = dk->col;
-			if (!vmap_check(c, dv, "a difficulty", cfg_diff_keys))
+			if (!yaml_map_check(c, dv, "a difficulty", cfg_diff_keys))
 				continue;
 			before = c->errors;
 			cfg_diff_apply(c, dv, df);
@@ -178,15 +178,15 @@ static void load_task(struct vctx *c, const struct ynode *k, const struct ynode 
 	}
 	cfg_diff_free(&defaults);
 	if (ct->task && !ct->question)
-		verr(c, v, "task '%s' needs a 'template' with a 'question'", ct->name);
+		yaml_err(c, v, "task '%s' needs a 'template' with a 'question'", ct->name);
 }
 
-static bool parse_seed(const struct ynode *n, uint64_t *out)
+static bool parse_seed(const struct yaml_tnode *n, uint64_t *out)
 {
 	char *end;
 	unsigned long long v;
 
-	if (n->type != YN_SCALAR || !n->plain || !*n->value || n->value[0] == '-' ||
+	if (n->type != YT_SCALAR || !n->plain || !*n->value || n->value[0] == '-' ||
 	    !strchr("0123456789", n->value[0]))
 		return false;
 	errno = 0;
@@ -197,9 +197,9 @@ static bool parse_seed(const struct ynode *n, uint64_t *out)
 	return true;
 }
 
-static void load_top(struct vctx *c, const struct ynode *root, struct taskcfg *cfg)
+static void load_top(struct yaml_ctx *c, const struct yaml_tnode *root, struct taskcfg *cfg)
 {
-	const struct ynode *x;
+	const struct yaml_tnode *x;
 
 	if (!root) {
 		diag_error(c->d, c->file, 1, 1,
@@ -207,36 +207,36 @@ static void load_top(struct vctx *c, const struct ynode *root, struct taskcfg *c
 		c->errors++;
 		return;
 	}
-	if (!vmap_check(c, root, "the config", top_keys))
+	if (!yaml_map_check(c, root, "the config", top_keys))
 		return;
-	if (!(x = vmap_get(root, "benchmark")))
-		verr(c, root, "missing 'benchmark'");
-	else if (vstring(c, x, "benchmark"))
+	if (!(x = yaml_map_get(root, "benchmark")))
+		yaml_err(c, root, "missing 'benchmark'");
+	else if (yaml_get_string(c, x, "benchmark"))
 		cfg->benchmark = xstrdup(x->value);
 	if (cfg->benchmark && !valid_name(cfg->benchmark))
-		verr(c, x, "benchmark name '%s' may hold only letters, digits, '_', '-' and '.'",
+		yaml_err(c, x, "benchmark name '%s' may hold only letters, digits, '_', '-' and '.'",
 		     cfg->benchmark);
-	if ((x = vmap_get(root, "description")) && vstring(c, x, "description"))
+	if ((x = yaml_map_get(root, "description")) && yaml_get_string(c, x, "description"))
 		cfg->description = xstrdup(x->value);
-	if ((x = vmap_get(root, "seed")) && !parse_seed(x, &cfg->seed))
-		verr(c, x, "'seed' must be an integer in [0, 2^64), not %s%s%s",
-		     x->type == YN_SCALAR ? "'" : "",
-		     x->type == YN_SCALAR ? x->value : yn_type_name(x),
-		     x->type == YN_SCALAR ? "'" : "");
-	if (!(x = vmap_get(root, "tasks"))) {
-		verr(c, root, "missing 'tasks'");
+	if ((x = yaml_map_get(root, "seed")) && !parse_seed(x, &cfg->seed))
+		yaml_err(c, x, "'seed' must be an integer in [0, 2^64), not %s%s%s",
+		     x->type == YT_SCALAR ? "'" : "",
+		     x->type == YT_SCALAR ? x->value : yaml_type_name(x),
+		     x->type == YT_SCALAR ? "'" : "");
+	if (!(x = yaml_map_get(root, "tasks"))) {
+		yaml_err(c, root, "missing 'tasks'");
 		return;
 	}
-	if (!vmap_check(c, x, "'tasks'", NULL))
+	if (!yaml_map_check(c, x, "'tasks'", NULL))
 		return;
 	if (x->n == 0)
-		verr(c, x, "'tasks' is empty");
+		yaml_err(c, x, "'tasks' is empty");
 	cfg->tasks = xcalloc(x->n / 2 + 1, sizeof *cfg->tasks);
 	{
-		size_t *first = vmap_first_keys(x);	/* a repeated name: the first counts */
+		size_t *first = yaml_map_first_keys(x);	/* a repeated name: the first counts */
 		for (size_t i = 0; i + 1 < x->n; i += 2) {
-			const struct ynode *k = x->items[i];
-			if (k->type == YN_SCALAR && first[i / 2] == i)
+			const struct yaml_tnode *k = x->items[i];
+			if (k->type == YT_SCALAR && first[i / 2] == i)
 				load_task(c, k, x->items[i + 1], &cfg->tasks[cfg->ntasks++]);
 		}
 		free(first);
@@ -280,18 +280,18 @@ static void sort_diags(struct diags *d, size_t from)
 int taskcfg_parse(const char *name, const char *text, size_t len, struct taskcfg *cfg,
 		  struct diags *d)
 {
-	struct ydoc doc;
-	struct vctx c = { .file = name, .d = d };
+	struct yaml_tree doc;
+	struct yaml_ctx c = { .file = name, .d = d };
 	int rc;
 
 	size_t first = d->n;
 
 	memset(cfg, 0, sizeof *cfg);
 	cfg->file = xstrdup(name);
-	rc = ydoc_parse(name, text, len, &doc, d);
+	rc = yaml_tree_parse(name, text, len, &doc, d);
 	if (rc == 0)
 		load_top(&c, doc.root, cfg);
-	ydoc_free(&doc);
+	yaml_tree_free(&doc);
 	sort_diags(d, first);
 	if (rc || c.errors) {
 		taskcfg_free(cfg);

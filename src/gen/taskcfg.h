@@ -1,7 +1,7 @@
 /* taskcfg.h - benchmark task configs (config/tasks/NAME.yaml): model, loader
  * and validator. The format is documented in gravel-config(5).
  *
- * Loading happens in two passes. taskcfg-yaml.c turns libyaml's events into
+ * Loading happens in two passes. yaml-tree.c (core) turns libyaml's events into
  * a small tree of nodes that keep their FILE:LINE:COL (aliases are
  * resolved by reference, never copied, and every walk over the tree is
  * bounded, so a "billion laughs" file is refused rather than expanded).
@@ -19,6 +19,7 @@
 #include "diag.h"
 #include "prng.h"
 #include "task.h"
+#include "yaml-tree.h"
 
 /* Graph families the generators know (gen.h). */
 enum gen_family {
@@ -130,67 +131,11 @@ const struct cfg_diff *cfg_task_find_diff(const struct cfg_task *t, const char *
  * the node range); -1 when the set is absent. */
 long cfg_diff_count(const struct cfg_diff *df, enum cfg_set set);
 
-/* ---- the YAML tree (taskcfg-yaml.c) ------------------------------------ */
+/* ---- readers of task-config values (taskcfg-value.c) ------------------ */
 
-enum ynode_type { YN_SCALAR, YN_SEQ, YN_MAP };
-
-struct ynode {
-	enum ynode_type type;
-	long line, col;		/* 1-based */
-	char *value;		/* scalar text */
-	bool plain;		/* scalar was unquoted (numbers, booleans) */
-	struct ynode **items;	/* sequence items; mapping keys and values interleaved */
-	size_t n, cap;
-	struct ynode *next_alloc;	/* every node, for freeing */
-	bool complete;		/* fully parsed (an alias to it may be followed) */
-	size_t size;		/* expanded size, saturating past YAML_MAX_VISITS */
-};
-
-struct ydoc {
-	struct ynode *root;	/* NULL for an empty document */
-	struct ynode *all;	/* allocation chain */
-	size_t nodes;
-};
-
-/* Limits: nesting depth and the number of node visits a walk may make
- * through aliases before the document is refused. */
-#define YAML_MAX_DEPTH 64
-#define YAML_MAX_VISITS 100000
-
-/* Parse text into a tree. Syntax errors, aliases to unknown or unfinished
- * anchors, nesting deeper than YAML_MAX_DEPTH and documents that would
- * expand past YAML_MAX_VISITS nodes are reported; returns 0 or -1. */
-int ydoc_parse(const char *name, const char *text, size_t len, struct ydoc *doc,
-	       struct diags *d);
-void ydoc_free(struct ydoc *doc);
-
-
-/* ---- internals shared by taskcfg*.c ------------------------------------ */
-
-struct vctx {
-	const char *file;
-	struct diags *d;
-	int errors;
-};
-
-void verr(struct vctx *c, const struct ynode *n, const char *fmt, ...) ATTR_FORMAT(3, 4);
-const char *yn_type_name(const struct ynode *n);
-/* Report non-mapping nodes, non-scalar, duplicate and unknown keys
- * (allowed is NULL-terminated); returns false when n is not a mapping. */
-/* For each key item i of map n, first[i / 2] is the item index of the
- * first key equal to it (i itself when it is the first); malloc'd. By
- * sorting: a map of 40,000 tasks costs n log n, not n^2. */
-size_t *vmap_first_keys(const struct ynode *n);
-bool vmap_check(struct vctx *c, const struct ynode *n, const char *what,
-		const char *const *allowed);
-/* The value of key in mapping n (first occurrence), or NULL. */
-const struct ynode *vmap_get(const struct ynode *n, const char *key);
-const char *vstring(struct vctx *c, const struct ynode *n, const char *key);
-bool vint(struct vctx *c, const struct ynode *n, const char *key, long lo, long hi, long *out);
-bool vbool(struct vctx *c, const struct ynode *n, const char *key, bool *out);
-bool vrange(struct vctx *c, const struct ynode *n, const char *key, long lo, long hi,
+bool cfg_get_range(struct yaml_ctx *c, const struct yaml_tnode *n, const char *key, long lo, long hi,
 	    struct cfg_range *out);
-bool vprob(struct vctx *c, const struct ynode *n, const char *key, prob_t *out);
+bool cfg_get_prob(struct yaml_ctx *c, const struct yaml_tnode *n, const char *key, prob_t *out);
 
 /* Difficulty keys (taskcfg-diff.c). */
 extern const char *const cfg_diff_keys[];
@@ -198,11 +143,11 @@ void cfg_diff_init(struct cfg_diff *df);
 void cfg_diff_copy(struct cfg_diff *dst, const struct cfg_diff *src);
 void cfg_diff_free(struct cfg_diff *df);
 /* Apply the difficulty keys found in mapping n to df. */
-void cfg_diff_apply(struct vctx *c, const struct ynode *n, struct cfg_diff *df);
+void cfg_diff_apply(struct yaml_ctx *c, const struct yaml_tnode *n, struct cfg_diff *df);
 /* Fill defaults the task implies (family, directedness, weights). */
 void cfg_diff_finish(struct cfg_diff *df, const struct task *t);
 /* Check a complete difficulty against its task; at is where to report. */
-void cfg_diff_validate(struct vctx *c, const struct ynode *at, const struct task *t,
+void cfg_diff_validate(struct yaml_ctx *c, const struct yaml_tnode *at, const struct task *t,
 		       const struct cfg_diff *df);
 
 #endif

@@ -1,4 +1,4 @@
-/* taskcfg-yaml.c - libyaml events to a tree of positioned nodes.
+/* yaml-tree.c - libyaml events to a tree of positioned nodes.
  *
  * Aliases point at their anchor's node (no copy). Each finished node knows
  * its expanded size (how many nodes a walk through it visits, saturating
@@ -7,7 +7,7 @@
  * walk can never run away. An alias to an anchor whose node is still open
  * (a recursive structure) is refused. */
 #include "config.h"
-#include "taskcfg.h"
+#include "yaml-tree.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -16,14 +16,14 @@
 
 struct anchor {
 	char *name;
-	struct ynode *node;
+	struct yaml_tnode *node;
 };
 
 struct ybuild {
 	const char *file;
 	struct diags *d;
-	struct ydoc *doc;
-	struct ynode *stack[YAML_MAX_DEPTH + 1];
+	struct yaml_tree *doc;
+	struct yaml_tnode *stack[YAML_MAX_DEPTH + 1];
 	int depth;
 	struct anchor *anchors;
 	size_t nanchors, acap;
@@ -38,9 +38,9 @@ static size_t sat_add(size_t a, size_t b)
 	return (s < a || s > YAML_MAX_VISITS) ? YAML_MAX_VISITS + 1 : s;
 }
 
-static struct ynode *node_new(struct ybuild *b, enum ynode_type t, const yaml_mark_t *m)
+static struct yaml_tnode *node_new(struct ybuild *b, enum yaml_tnode_type t, const yaml_mark_t *m)
 {
-	struct ynode *n = xcalloc(1, sizeof *n);
+	struct yaml_tnode *n = xcalloc(1, sizeof *n);
 
 	n->type = t;
 	n->line = (long)m->line + 1;
@@ -52,7 +52,7 @@ static struct ynode *node_new(struct ybuild *b, enum ynode_type t, const yaml_ma
 }
 
 /* A finished container's expanded size: itself plus its items'. */
-static void node_finish(struct ynode *n)
+static void node_finish(struct yaml_tnode *n)
 {
 	size_t s = 1;
 
@@ -62,7 +62,7 @@ static void node_finish(struct ynode *n)
 	n->complete = true;
 }
 
-static void anchor_set(struct ybuild *b, const char *name, struct ynode *n)
+static void anchor_set(struct ybuild *b, const char *name, struct yaml_tnode *n)
 {
 	for (size_t i = 0; i < b->nanchors; i++)
 		if (!strcmp(b->anchors[i].name, name)) {
@@ -75,7 +75,7 @@ static void anchor_set(struct ybuild *b, const char *name, struct ynode *n)
 	b->nanchors++;
 }
 
-static struct ynode *anchor_get(struct ybuild *b, const char *name)
+static struct yaml_tnode *anchor_get(struct ybuild *b, const char *name)
 {
 	for (size_t i = 0; i < b->nanchors; i++)
 		if (!strcmp(b->anchors[i].name, name))
@@ -83,9 +83,9 @@ static struct ynode *anchor_get(struct ybuild *b, const char *name)
 	return NULL;
 }
 
-static void attach(struct ybuild *b, struct ynode *n)
+static void attach(struct ybuild *b, struct yaml_tnode *n)
 {
-	struct ynode *parent = b->depth ? b->stack[b->depth - 1] : NULL;
+	struct yaml_tnode *parent = b->depth ? b->stack[b->depth - 1] : NULL;
 
 	if (!parent) {
 		if (!b->doc->root)
@@ -114,12 +114,12 @@ static void error_at(struct ybuild *b, const yaml_mark_t *m, const char *fmt, ..
 /* Handle one event; returns false when parsing must stop. */
 static bool on_event(struct ybuild *b, const yaml_event_t *ev)
 {
-	struct ynode *n;
+	struct yaml_tnode *n;
 	const yaml_char_t *anchor = NULL;
 
 	switch (ev->type) {
 	case YAML_SCALAR_EVENT:
-		n = node_new(b, YN_SCALAR, &ev->start_mark);
+		n = node_new(b, YT_SCALAR, &ev->start_mark);
 		n->value = xstrndup((const char *)ev->data.scalar.value, ev->data.scalar.length);
 		n->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
 		n->complete = true;
@@ -134,7 +134,7 @@ static bool on_event(struct ybuild *b, const yaml_event_t *ev)
 			error_at(b, &ev->start_mark, "nesting deeper than %d levels", YAML_MAX_DEPTH);
 			return false;
 		}
-		n = node_new(b, ev->type == YAML_SEQUENCE_START_EVENT ? YN_SEQ : YN_MAP,
+		n = node_new(b, ev->type == YAML_SEQUENCE_START_EVENT ? YT_SEQ : YT_MAP,
 			     &ev->start_mark);
 		anchor = ev->type == YAML_SEQUENCE_START_EVENT ? ev->data.sequence_start.anchor
 							       : ev->data.mapping_start.anchor;
@@ -185,7 +185,7 @@ static bool on_event(struct ybuild *b, const yaml_event_t *ev)
 	return true;
 }
 
-int ydoc_parse(const char *name, const char *text, size_t len, struct ydoc *doc,
+int yaml_tree_parse(const char *name, const char *text, size_t len, struct yaml_tree *doc,
 	       struct diags *d)
 {
 	yaml_parser_t parser;
@@ -229,9 +229,9 @@ int ydoc_parse(const char *name, const char *text, size_t len, struct ydoc *doc,
 	return b.errors ? -1 : 0;
 }
 
-void ydoc_free(struct ydoc *doc)
+void yaml_tree_free(struct yaml_tree *doc)
 {
-	struct ynode *n = doc->all, *next;
+	struct yaml_tnode *n = doc->all, *next;
 
 	for (; n; n = next) {
 		next = n->next_alloc;
