@@ -3,6 +3,7 @@
  * annotation keys (ui-annot.h). */
 #include "config.h"
 #include "ui-annot.h"
+#include "workspace-annot.h"
 #include "problem.h"
 #include "state.h"
 #include "text.h"

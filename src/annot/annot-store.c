@@ -2,7 +2,6 @@
  * (see annot.h). */
 #include "config.h"
 #include "annot-int.h"
-#include "workspace.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -237,35 +236,4 @@ int annot_refresh(struct annot_store *st, struct diags *d)
 	annot_items_free(&st->it);
 	st->it = fresh;
 	return 1;
-}
-
-int annot_open_arg(const char *arg, const char *author, bool readonly, struct annot_store **out,
-		   struct diags *d)
-{
-	struct workspace ws;
-	struct annot_opts o = { 0 };
-	char *path;
-	int rc;
-
-	*out = NULL;
-	workspace_init(&ws);
-	if (workspace_is_file_name(arg)) {
-		if ((rc = workspace_read(arg, &ws, d)) != 0) {
-			workspace_free(&ws);
-			return rc;
-		}
-		path = annot_workspace_path(&ws);
-	} else {
-		path = xstrdup(arg);
-		o.any_label = true;
-	}
-	o.labels = (const char *const *)ws.labels;
-	o.nlabels = ws.nlabels;
-	o.labels_from = ws.file ? ws.file : arg;
-	o.author = author;
-	o.readonly = readonly;
-	rc = annot_open(path, &o, out, d);
-	free(path);
-	workspace_free(&ws);
-	return rc;
 }

@@ -91,7 +91,6 @@ struct problemset;
 struct policy;
 struct score_result;
 struct answer;
-struct workspace;
 
 #define ANNOT_VERSION 1
 
@@ -158,12 +157,6 @@ struct annot_store;
  * change; its directory is created then). */
 int annot_open(const char *path, const struct annot_opts *o, struct annot_store **out,
 	       struct diags *d);
-/* Open what a command line names: a workspace file (.yaml/.yml: its
- * annotation file, annot_workspace_path, and its labels) or an annotation
- * file (any well-formed label then, opts.any_label). Errors as annot_open,
- * or workspace_read's. */
-int annot_open_arg(const char *arg, const char *author, bool readonly, struct annot_store **out,
-		   struct diags *d);
 void annot_close(struct annot_store *st);
 const char *annot_path(const struct annot_store *st);
 bool annot_is_readonly(const struct annot_store *st);
@@ -180,12 +173,6 @@ void annot_drain_diags(struct annot_store *st, struct diags *d);
  * state). Pointers from the store are invalid after a reload. */
 int annot_refresh(struct annot_store *st, struct diags *d);
 
-/* The annotation file of a workspace: its annotations: key, else for a
- * workspace file W.yaml the file W.annotations.json next to it, else (the
- * demo, bare paths such as an NLGraph checkout) a default file per data
- * source in annot_data_dir(), named after the source's absolute path;
- * NULL only when neither XDG_DATA_HOME nor HOME is set. malloc'd. */
-char *annot_workspace_path(const struct workspace *ws);
 /* $XDG_DATA_HOME/gravel/annotations, else ~/.local/share/gravel/annotations;
  * NULL when neither variable is set. malloc'd. */
 char *annot_data_dir(void);

@@ -32,6 +32,7 @@
 #include "workspace.h"
 #include "explore.h"
 #include "annot.h"
+#include "workspace-annot.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>

@@ -11,6 +11,7 @@
 #include "cmd.h"
 #include "explore.h"
 #include "annot.h"
+#include "workspace-annot.h"
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
 #include "score.h"
