@@ -6,7 +6,15 @@
 #include "solve.h"
 #include "problem.h"
 
+#include <limits.h>
 #include <stdlib.h>
+
+/* seen[] value of a node in a Hungarian tree: every node a failed search
+ * reached. No augmenting path ever passes through such a tree again (its
+ * jobs are matched inside it and later augmentations never touch it), so
+ * untraced searches skip it, which leaves the paths they find unchanged
+ * and makes the failed searches linear in total. */
+#define DEAD UINT_MAX
 
 /* BFS over alternating paths from free left node a. Returns the free right
  * node reached, or -1; from[] holds the left node each right node was
@@ -28,7 +36,7 @@ static int alt_bfs(const struct graph *g, int a, const int *mate, int *from, int
 		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
 			int j = g->nbr[k];
 			long e = (long)g->nbr_edge[k];
-			if (seen[j] == epoch)
+			if (seen[j] == epoch || seen[j] == DEAD)
 				continue;
 			seen[j] = epoch;
 			from[j] = u;
@@ -47,6 +55,18 @@ static int alt_bfs(const struct graph *g, int a, const int *mate, int *from, int
 				trace_node(tr, TR_ENQUEUE, mate[j], 0, NULL);
 			}
 		}
+	}
+	/* untraced, the search's Hungarian tree is cut off for good (a traced
+	 * search shows every step, as a student would make them) */
+	if (!trace_on(tr)) {
+		for (size_t h = 0; h < tail; h++) {
+			int u = queue[h];
+			for (size_t k = g->off[u]; k < g->off[u + 1]; k++)
+				if (seen[g->nbr[k]] == epoch)
+					seen[g->nbr[k]] = DEAD;
+		}
+		for (size_t h = 0; h < tail; h++)
+			seen[queue[h]] = DEAD;
 	}
 	return -1;
 }
