@@ -104,8 +104,9 @@ static void print_help(FILE *fp)
 	fprintf(fp, "\n'gravel COMMAND --help' shows a command's options; see gravel(1).\n");
 	fprintf(fp, "\nglobal option (before COMMAND): --max-nodes N  accept graphs of up to N nodes"
 		    " (default %ld; also GRAVEL_MAX_NODES)\n", PROBLEM_MAX_NODES);
-	fprintf(fp, "exit status: 0 ok, 64 usage, 65 bad data, 66 missing input, 71 out of memory,"
-		    " 74 I/O error, 78 bad configuration\n");
+	fprintf(fp, "exit status: 0 ok, 3 done but input records were skipped, 64 usage,"
+		    " 65 bad data,\n  66 missing input, 71 out of memory, 74 I/O error,"
+		    " 78 bad configuration\n");
 }
 
 /* GRAVEL_MAX_NODES, then a leading --max-nodes N / --max-nodes=N (removed
