@@ -756,7 +756,7 @@ static void test_gracore_generated(void)
 	for (size_t ti = 0; ti < 5; ti++) {
 		size_t asked[TF_SEQ + 1] = { 0 };
 		for (uint64_t seed = 1; seed <= 4; seed++) {
-			for (int n = 5; n <= 8; n += 3) {
+			for (int n = 6; n <= 8; n += 2) {	/* 5-city tours: the root bound settles them */
 				char *err = NULL;
 				struct problem *p = teach_make_problem(tasks[ti], n, seed, false, &err);
 				const struct teach_question *q;
@@ -766,8 +766,8 @@ static void test_gracore_generated(void)
 
 				REQUIRE(p != NULL);
 				if (!teach_picked_for(p))
-					unit_fail(__FILE__, __LINE__, "%s seed %llu: no lesson graph",
-						  tasks[ti], (unsigned long long)seed);
+					unit_fail(__FILE__, __LINE__, "%s seed %llu n %d: no lesson graph",
+						  tasks[ti], (unsigned long long)seed, n);
 				REQUIRE(teach_new(&t, p, &err) == 0);
 				CHECK(t.nq >= 2);
 				while ((q = run_to_question(&t))) {

@@ -116,8 +116,9 @@ bool teach_gc_shows(const struct problem *p, const struct trace *tr)
 		return ans < n && tr->ev[ans].val == GC_EULER_CIRCUIT && next_detour(tr, 0) < n;
 	case TASK_TSP:
 		for (size_t i = 0; i < n; i++)
-			if (tr->ev[i].kind == TR_PRUNE && tsp_check_event(tr, i))
-				return true;
+			if (tr->ev[i].kind == TR_PRUNE && tsp_check_event(tr, i) &&
+			    (tr->ev[i].a != 0 || tr->ev[i].b >= 0))
+				return true;	/* a branch below the root */
 		return false;
 	case TASK_COLORING:
 		if (ans < n && tr->ev[ans].val2 > tr->ev[ans].val)
