@@ -248,11 +248,11 @@ static void ask_side(struct teach *t, size_t i)
 	q->node = ev->a;
 	q->value = ev->val;
 	if (parent >= 0)
-		q->text = xasprintf("Node %d was reached from %d, at depth %d of the BFS tree. "
-				    "Which side does it take, 0 or 1?", ev->a, parent, depth);
+		q->text = xasprintf("Node %d is at depth %d of the BFS tree (reached from %d). "
+				    "Which side, 0 or 1?", ev->a, depth, parent);
 	else
-		q->text = xasprintf("Node %d starts its component at depth 0. "
-				    "Which side does it take, 0 or 1?", ev->a);
+		q->text = xasprintf("Node %d starts a component at depth 0. Which side, 0 or 1?",
+				    ev->a);
 	q->expect = xasprintf("side %" PRId64 ": the side is the depth modulo 2, so that every "
 			      "tree edge joins the two sides", ev->val);
 }
@@ -265,10 +265,11 @@ static void choose_bipartite(struct teach *t, size_t *v)
 
 	q = teach_new_question(t, TQ_FINAL, TF_YESNO, 0);
 	q->value = t->connected;
-	q->text = xstrdup("Before we start: is this graph bipartite (can its nodes take two "
-			  "sides with every edge joining the two)?");
+	q->text = xstrdup("Before we start: is this graph bipartite (two sides, every edge "
+			  "across)?");
 	q->expect = xstrdup(t->connected ? "yes, the two-colouring has no clash"
-					 : "no, it has a cycle of odd length");
+					 : "no, it has a cycle of odd length, and an odd cycle "
+					   "cannot alternate between two sides");
 	for (size_t i = 0; i < n; i++)	/* sides of nodes below the root */
 		if (tr->ev[i].kind == TR_ASSIGN && i > 0 && tr->ev[i].a > 0)
 			v[nv++] = i;
@@ -279,7 +280,7 @@ static void choose_bipartite(struct teach *t, size_t *v)
 		char *l = list_text(cyc, len);
 		q = teach_new_question(t, TQ_FINAL, TF_SEQ, found);
 		q->text = xasprintf("Edge %d-%d joins two nodes of one side. Give a cycle of odd "
-				    "length (its nodes in order).", tr->ev[found].a, tr->ev[found].b);
+				    "length.", tr->ev[found].a, tr->ev[found].b);
 		q->expect = xasprintf("any odd cycle is right; the tree paths to the common "
 				      "ancestor give %s", l);
 		free(l);
@@ -302,8 +303,8 @@ static void ask_detour(struct teach *t, size_t i)
 		if (st.emark[g->nbr_edge[k]] != EMARK_SATURATED)
 			q->accept[q->naccept++] = g->nbr[k];
 	trace_state_free(&st);
-	q->text = xasprintf("The walk got stuck and backed up to node %d, which still has an "
-			    "unused edge. Which node does the detour walk to first?", ev->a);
+	q->text = xasprintf("Backed up to %d, which has an unused edge: where does the detour "
+			    "walk first?", ev->a);
 	q->expect = xasprintf("any node over an unused edge of %d is right; the trace walks to "
 			      "%d, and the detour's loop is spliced into the circuit at %d",
 			      ev->a, ev->b, ev->a);
@@ -326,10 +327,10 @@ static void choose_euler(struct teach *t, size_t *v)
 	}
 	q = teach_new_question(t, TQ_FINAL, TF_YESNO, 0);
 	q->value = t->connected;
-	q->text = xstrdup("Before we start: does this graph have an Euler circuit (a closed "
-			  "walk using every edge once)?");
+	q->text = xstrdup("Before we start: does this graph have an Euler circuit?");
 	if (t->connected)
-		q->expect = xstrdup("yes: every node has an even degree and the edges are connected");
+		q->expect = xstrdup("yes: a closed walk can use every edge once, since every node "
+				    "has an even degree and the edges are connected");
 	else if (odd)
 		q->expect = xasprintf("no: %d node%s %s", odd, odd == 1 ? "" : "s",
 				      g->directed ? "where in-degree and out-degree differ"
@@ -347,10 +348,8 @@ static void choose_euler(struct teach *t, size_t *v)
 		const int *trail = trace_list(tr, ans, &len);
 		char *l = list_text(trail, len);
 		q = teach_new_question(t, TQ_FINAL, TF_SEQ, pop);
-		q->text = xasprintf("The walk is stuck for the first time. Give an Euler %s "
-				    "(its nodes in walk order%s).",
-				    t->connected ? "circuit" : "trail",
-				    t->connected ? ", back to the start" : "");
+		q->text = xasprintf("The walk is stuck for the first time. Give an Euler %s.",
+				    t->connected ? "circuit" : "trail");
 		q->expect = xasprintf("any is right; Hierholzer gives %s", l);
 		free(l);
 	}
@@ -374,18 +373,18 @@ static void ask_prune(struct teach *t, size_t i)
 	trace_state_free(&st);
 	q->value = yes;
 	if (vec[2] == 0) {
-		q->text = xasprintf("The partial tour is %s. Its lower bound (the cost so far plus "
-				    "the least the rest can cost) is %" PRId64 ".%02" PRId64
-				    " and the best tour so far has length %" PRId64
-				    ". Is this branch pruned?", path, vec[0] / 100, vec[0] % 100,
-				    vec[1]);
-		q->expect = xasprintf(yes ? "yes: no tour through it can beat %" PRId64
-				      : "no: a tour through it could still beat %" PRId64, vec[1]);
+		q->text = xasprintf("Partial tour %s: lower bound %" PRId64 ", best tour so far %"
+				    PRId64 ". Is this branch pruned?", path, vec[0], vec[1]);
+		q->expect = xasprintf(yes ? "yes: every tour through it costs at least %" PRId64
+					    " (the cost so far plus the least the rest can cost), "
+					    "so none beats %" PRId64
+				      : "no: a tour through it may cost as little as %" PRId64
+					", which would beat %" PRId64, vec[0], vec[1]);
 	} else {
-		q->text = xasprintf("The partial tour is %s. Going on to %d makes its cost %" PRId64
-				    ", and the best tour so far has length %" PRId64
-				    ". Is that branch pruned?", path, ev->b, vec[0], vec[1]);
-		q->expect = xasprintf("yes: its cost alone already reaches %" PRId64, vec[1]);
+		q->text = xasprintf("Partial tour %s, then %d: cost %" PRId64 ", best tour so far %"
+				    PRId64 ". Is that branch pruned?", path, ev->b, vec[0], vec[1]);
+		q->expect = xasprintf("yes: its cost alone already reaches the best, %" PRId64,
+				      vec[1]);
 	}
 	free(path);
 }
@@ -431,11 +430,11 @@ static void ask_colour(struct teach *t, size_t i)
 
 	q->node = ev->a;
 	q->value = ev->val;
-	q->text = xasprintf("DSATUR colours node %d next (the node whose neighbours show the most "
-			    "colours). Which is the smallest colour none of its neighbours has?",
-			    ev->a);
+	q->text = xasprintf("DSATUR colours node %d next. What is the smallest colour no "
+			    "neighbour has?", ev->a);
 	q->expect = xasprintf("colour %" PRId64 ": the colours below it are taken by neighbours "
-			      "of %d", ev->val, ev->a);
+			      "of %d (DSATUR picks the node whose neighbours show the most colours)",
+			      ev->val, ev->a);
 }
 
 static void choose_coloring(struct teach *t, size_t *v)
@@ -448,13 +447,14 @@ static void choose_coloring(struct teach *t, size_t *v)
 
 	q = teach_new_question(t, TQ_FINAL, TF_NUMBER, 0);
 	q->value = t->best;
-	q->text = xstrdup("Before we start: how many colours does this graph need, with no edge "
-			  "between two nodes of one colour?");
+	q->text = xstrdup("Before we start: how many colours does this graph need?");
 	if (greedy > t->best)
-		q->expect = xasprintf("%" PRId64 " colours; greedy largest-first needs %" PRId64
+		q->expect = xasprintf("%" PRId64 " colours, so that no edge joins two nodes of one "
+				      "colour; greedy largest-first needs %" PRId64
 				      ", the search finds fewer", t->best, greedy);
 	else
-		q->expect = xasprintf("%" PRId64 " colour%s", t->best, t->best == 1 ? "" : "s");
+		q->expect = xasprintf("%" PRId64 " colour%s, so that no edge joins two nodes of one "
+				      "colour", t->best, t->best == 1 ? "" : "s");
 	for (size_t i = 0; i < n; i++)
 		if (first_try(tr, i))
 			v[nv++] = i;
@@ -467,8 +467,8 @@ static void choose_coloring(struct teach *t, size_t *v)
 		const int *col = trace_list(tr, ans, &len);
 		char *l = list_text(col, len);
 		q = teach_new_question(t, TQ_FINAL, TF_SEQ, at);
-		q->text = xasprintf("Give a colouring with %" PRId64 " colours: one colour per node, "
-				    "node 0 first.", t->best);
+		q->text = xasprintf("Give a colouring with %" PRId64 " colours (one per node, node 0 "
+				    "first).", t->best);
 		q->expect = xasprintf("any proper colouring with %" PRId64 " colours is right; the "
 				      "search found %s", t->best, l);
 		free(l);
