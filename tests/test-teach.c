@@ -8,6 +8,7 @@
 #include "teach.h"
 #include "solve.h"
 #include "util.h"
+#include "gracore-import.h"
 
 #include <stdint.h>
 #include <ctype.h>
@@ -707,6 +708,24 @@ static void test_bipartite_lesson(void)
 	CHECK_INT(teach_answer(&t, "1 2 0 1", NULL), TEACH_RIGHT);	/* closed, rotated */
 	teach_free(&t);
 	problemset_free(&ps);
+	/* directed: the check ignores directions, so does the judge */
+	p = gc_problem(&ps, "bipartite", true, 3, "[0,1],[1,2],[0,2]", "");
+	REQUIRE(p && teach_new(&t, p, &err) == 0);
+	teach_answer(&t, "no", NULL);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER)
+		teach_answer(&t, "0", NULL);
+	REQUIRE(q && q->form == TF_SEQ);
+	CHECK_INT(teach_answer(&t, "0 1 3", NULL), TEACH_WRONG);
+	CHECK_INT(teach_answer(&t, "0 1 2", NULL), TEACH_INVALID);	/* answered already */
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	teach_answer(&t, "no", NULL);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER)
+		teach_answer(&t, "0", NULL);
+	REQUIRE(q && q->form == TF_SEQ);
+	CHECK_INT(teach_answer(&t, "0 1 2", NULL), TEACH_RIGHT);
+	teach_free(&t);
+	problemset_free(&ps);
 }
 
 /* Triangles 0 1 2 and 1 3 4 share node 1: the walk 0 1 2 0 gets stuck
@@ -891,6 +910,71 @@ static void test_coloring_lesson(void)
 	problemset_free(&ps);
 }
 
+/* Every problem of the real GraCoRe sample (../shared/gracore-sample,
+ * --set all) whose task has a lesson: taught when it has at most 20
+ * nodes, every question answered right from the trace; says how many. */
+static void test_gracore_real_lessons(void)
+{
+	const char *shared = unit_shared();
+	struct gracore_opts o = { .all = true };
+	struct gracore_count cnt;
+	struct problemset ps;
+	struct diags d;
+	char dir[4200];
+	size_t taught = 0, too_big = 0, failed = 0, questions = 0;
+
+	if (!shared)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	snprintf(dir, sizeof dir, "%s/gracore-sample", shared);
+	problemset_init(&ps);
+	diags_init(&d);
+	REQUIRE(gracore_import_with(dir, &o, &ps, &d, &cnt) == 0);
+	for (size_t i = 0; i < ps.n; i++) {
+		struct problem *p = ps.v[i];
+		const struct teach_question *q;
+		struct teach t;
+		char *err = NULL;
+		if (!p->task || !teach_gc_taught(p->task))
+			continue;
+		if (!teach_can(p, NULL, 0)) {
+			too_big++;
+			continue;
+		}
+		if (teach_new(&t, p, &err) != 0) {
+			unit_fail(__FILE__, __LINE__, "%s: %s", p->id, err);
+			free(err);
+			failed++;
+			continue;
+		}
+		while ((q = run_to_question(&t))) {
+			char *a;
+			if (q->form == TF_NODE)
+				a = xasprintf("%d", q->accept[0]);
+			else if (q->form == TF_NUMBER)
+				a = xasprintf("%lld", (long long)q->value);
+			else if (q->form == TF_YESNO)
+				a = xstrdup(q->value ? "yes" : "no");
+			else
+				a = seq_answer(&t);
+			if (teach_answer(&t, a, NULL) != TEACH_RIGHT) {
+				unit_fail(__FILE__, __LINE__, "%s: %s: %s", p->id, q->text, a);
+				failed++;
+			}
+			questions++;
+			free(a);
+		}
+		taught++;
+		teach_free(&t);
+	}
+	printf("  note: GraCoRe sample: %zu records read (%zu skipped); %zu lessons taught "
+	       "(%zu questions), %zu over %d nodes not taught, %zu failed\n", cnt.records,
+	       cnt.skipped, taught, questions, too_big, TEACH_MAX_NODES, failed);
+	CHECK(taught > 0);
+	CHECK_INT(failed, 0);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
 void suite_teach(void);
 void suite_teach(void)
 {
@@ -911,4 +995,5 @@ void suite_teach(void)
 	RUN(test_tsp_lesson);
 	RUN(test_coloring_lesson);
 	RUN(test_gracore_generated);
+	RUN(test_gracore_real_lessons);
 }

@@ -508,6 +508,31 @@ bool teach_gc_choose(struct teach *t)
 
 /* ---- judging sequences --------------------------------------------------- */
 
+/* A cycle of the underlying undirected graph (the bipartite check ignores
+ * directions): distinct nodes, each joined to the next and the last to
+ * the first. */
+static bool undirected_cycle(const struct graph *g, const int *v, size_t n, char *why,
+			     size_t len)
+{
+	if (n < 3) {
+		snprintf(why, len, "a cycle has three nodes or more");
+		return false;
+	}
+	for (size_t i = 0; i < n; i++) {
+		int a = v[i], b = v[(i + 1) % n];
+		for (size_t j = 0; j < i; j++)
+			if (v[j] == a) {
+				snprintf(why, len, "%d is listed twice", a);
+				return false;
+			}
+		if (!graph_has_edge(g, a, b) && !graph_has_edge(g, b, a)) {
+			snprintf(why, len, "%d and %d share no edge", a, b);
+			return false;
+		}
+	}
+	return true;
+}
+
 enum teach_verdict teach_gc_judge(const struct teach *t, const struct teach_question *q,
 				  const int *v, size_t n, char *why, size_t len)
 {
@@ -526,8 +551,10 @@ enum teach_verdict teach_gc_judge(const struct teach *t, const struct teach_ques
 	case TASK_BIPARTITE:
 		if (n >= 2 && v[n - 1] == v[0])	/* closed: 0 1 2 0 */
 			n--;
-		ok = cycle_check(g, v, n, &c);
-		if (ok && n % 2 == 0) {
+		if (!undirected_cycle(g, v, n, why, len))
+			return TEACH_WRONG;
+		ok = true;
+		if (n % 2 == 0) {
 			snprintf(why, len, "that cycle has %zu edges, an even number", n);
 			return TEACH_WRONG;
 		}
