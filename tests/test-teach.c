@@ -8,6 +8,7 @@
 #include "teach.h"
 #include "solve.h"
 #include "util.h"
+#include "gracore-import.h"
 
 #include <stdint.h>
 #include <ctype.h>
@@ -583,6 +584,397 @@ static void test_lesson_graphs_picked(void)
 	}
 }
 
+
+/* ---- GraCoRe's pure tasks (teach-gracore.c) ------------------------------ */
+
+static struct problem *gc_problem(struct problemset *ps, const char *task, bool directed,
+				  int n, const char *edges, const char *query)
+{
+	char *json = xasprintf("{\"id\":\"t/%s/pure/standard/0\",\"benchmark\":\"t\","
+			       "\"task\":\"%s\",\"difficulty\":\"pure\",\"set\":\"standard\","
+			       "\"graph\":{\"directed\":%s,\"nodes\":%d,\"edges\":[%s]},"
+			       "\"query\":{%s}}\n", task, task, directed ? "true" : "false", n,
+			       edges, query);
+	struct problem *p = load(ps, json);
+
+	free(json);
+	return p;
+}
+
+/* The trace's own list for a TF_SEQ question: the odd cycle (bipartite)
+ * or the answer, as typed. */
+static char *seq_answer(const struct teach *t)
+{
+	enum trace_kind k = t->p->task->kind == TASK_BIPARTITE ? TR_FOUND : TR_ANSWER;
+	struct strbuf sb;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < teach_steps(t); i++) {
+		size_t len;
+		const int *l;
+		if (t->tr->ev[i].kind != k)
+			continue;
+		l = trace_list(t->tr, i, &len);
+		for (size_t j = 0; j < len; j++)
+			sb_printf(&sb, "%s%d", j ? " " : "", l[j]);
+		break;
+	}
+	return sb_take(&sb);
+}
+
+/* A tie: 0's neighbours 1 and 2 may join the queue in either order. */
+static void test_bfs_order_lesson(void)
+{
+	struct problemset ps;
+	struct problem *p = gc_problem(&ps, "bfs_order", false, 5, "[0,1],[0,2],[1,3],[2,4]",
+				       "\"start\":0");
+	struct teach t;
+	char *err = NULL;
+	const struct teach_question *q;
+	struct strbuf sb;
+
+	REQUIRE(p && teach_new(&t, p, &err) == 0);
+	sb_init(&sb);
+	teach_format_title(&t, &sb);
+	CHECK(strstr(sb.data, "breadth-first order from 0") != NULL);
+	sb_free(&sb);
+	q = teach_pending(&t);
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_SEQ);
+	CHECK(strstr(q->text, "breadth-first order") != NULL);
+	CHECK_INT(teach_answer(&t, "0 2 1 3 4", NULL), TEACH_WRONG);	/* 2 first: 4 before 3 */
+	CHECK(strstr(t.q[0].feedback, "Not quite (") != NULL);
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	CHECK_INT(teach_answer(&t, "0 2 1 4 3", NULL), TEACH_RIGHT);	/* the other tie order */
+	q = run_to_question(&t);
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_NODE);
+	CHECK_STR(q->text, "Which node is dequeued next?");
+	CHECK_INT(teach_answer(&t, "abc", NULL), TEACH_INVALID);
+	while ((q = run_to_question(&t))) {
+		char a[16];
+		snprintf(a, sizeof a, "%d", q->accept[0]);
+		CHECK_INT(teach_answer(&t, a, NULL), TEACH_RIGHT);
+	}
+	teach_goto(&t, teach_steps(&t));
+	CHECK(teach_finished(&t));
+	sb_init(&sb);
+	teach_format_state(&t, &sb);
+	CHECK(strstr(sb.data, "order: 0 1 2 3 4") != NULL);
+	sb_free(&sb);
+	teach_free(&t);
+	problemset_free(&ps);
+}
+
+/* A triangle 0 1 2 with a square 2 3 4 5: BFS two-colouring finds the
+ * triangle; an even cycle is not the answer. */
+static void test_bipartite_lesson(void)
+{
+	struct problemset ps;
+	struct problem *p = gc_problem(&ps, "bipartite", false, 6,
+				       "[0,1],[1,2],[2,0],[2,3],[3,4],[4,5],[5,2]", "");
+	struct teach t;
+	char *err = NULL;
+	const struct teach_question *q;
+	size_t nside = 0;
+
+	REQUIRE(p && teach_new(&t, p, &err) == 0);
+	q = teach_pending(&t);
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_YESNO);
+	CHECK_INT(teach_answer(&t, "maybe", NULL), TEACH_INVALID);
+	CHECK_INT(teach_answer(&t, "no", NULL), TEACH_RIGHT);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER) {
+		char a[16];
+		CHECK(strstr(q->text, "Which side, 0 or 1?") != NULL);
+		snprintf(a, sizeof a, "%lld", (long long)(1 - q->value));
+		CHECK_INT(teach_answer(&t, a, NULL), TEACH_WRONG);
+		CHECK(strstr(t.q[t.cur - 1].feedback, "the depth modulo 2") != NULL);
+		nside++;
+	}
+	CHECK_INT(nside, 2);
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_SEQ);
+	CHECK(strstr(q->text, "Give a cycle of odd length") != NULL);
+	CHECK_INT(teach_answer(&t, "2 3 4 5", NULL), TEACH_WRONG);
+	CHECK(strstr(t.q[t.cur - 1].feedback, "4 edges, an even number") != NULL);
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	teach_answer(&t, "no", NULL);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER)
+		teach_answer(&t, "0", NULL);
+	REQUIRE(q != NULL);
+	CHECK_INT(teach_answer(&t, "1 2 0 1", NULL), TEACH_RIGHT);	/* closed, rotated */
+	teach_free(&t);
+	problemset_free(&ps);
+	/* directed: the check ignores directions, so does the judge */
+	p = gc_problem(&ps, "bipartite", true, 3, "[0,1],[1,2],[0,2]", "");
+	REQUIRE(p && teach_new(&t, p, &err) == 0);
+	teach_answer(&t, "no", NULL);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER)
+		teach_answer(&t, "0", NULL);
+	REQUIRE(q && q->form == TF_SEQ);
+	CHECK_INT(teach_answer(&t, "0 1 3", NULL), TEACH_WRONG);
+	CHECK_INT(teach_answer(&t, "0 1 2", NULL), TEACH_INVALID);	/* answered already */
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	teach_answer(&t, "no", NULL);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER)
+		teach_answer(&t, "0", NULL);
+	REQUIRE(q && q->form == TF_SEQ);
+	CHECK_INT(teach_answer(&t, "0 1 2", NULL), TEACH_RIGHT);
+	teach_free(&t);
+	problemset_free(&ps);
+}
+
+/* Triangles 0 1 2 and 1 3 4 share node 1: the walk 0 1 2 0 gets stuck
+ * and backs up to 1, whose detour 1 3 4 1 is spliced in. */
+static void test_euler_lesson(void)
+{
+	struct problemset ps;
+	struct problem *p = gc_problem(&ps, "euler_path", false, 5,
+				       "[0,1],[1,2],[2,0],[1,3],[3,4],[4,1]", "");
+	struct teach t;
+	char *err = NULL;
+	const struct teach_question *q;
+
+	REQUIRE(p && teach_new(&t, p, &err) == 0);
+	REQUIRE(teach_shows(teach_lesson_find("euler_path"), p, t.tr));
+	q = teach_pending(&t);
+	REQUIRE(q != NULL);
+	CHECK_INT(q->form, TF_YESNO);
+	CHECK_INT(teach_answer(&t, "yes", NULL), TEACH_RIGHT);
+	q = run_to_question(&t);	/* the circuit, when the walk first gets stuck */
+	REQUIRE(q && q->form == TF_SEQ);
+	CHECK(strstr(q->text, "Give an Euler circuit") != NULL);
+	CHECK_INT(teach_answer(&t, "0 1 2 0", NULL), TEACH_WRONG);
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	teach_answer(&t, "yes", NULL);
+	q = run_to_question(&t);
+	REQUIRE(q && q->form == TF_SEQ);
+	CHECK_INT(teach_answer(&t, "0 1 3 4 1 2 0", NULL), TEACH_RIGHT);
+	q = run_to_question(&t);
+	REQUIRE(q && q->form == TF_NODE);
+	CHECK(strstr(q->text, "Backed up to 1") != NULL);
+	CHECK_INT(q->naccept, 2);
+	CHECK_INT(teach_answer(&t, "2", NULL), TEACH_WRONG);	/* 1-2 is walked already */
+	CHECK(run_to_question(&t) == NULL);
+	teach_free(&t);
+	problemset_free(&ps);
+}
+
+/* Every GraCoRe lesson on its default graphs: the idea happens, every
+ * question is answered right from the trace, the lesson ends. */
+static void test_gracore_generated(void)
+{
+	static const char *const tasks[] = { "bfs_order", "bipartite", "euler_path", "tsp",
+					     "coloring" };
+
+	for (size_t ti = 0; ti < 5; ti++) {
+		size_t asked[TF_SEQ + 1] = { 0 };
+		for (uint64_t seed = 1; seed <= 4; seed++) {
+			for (int n = 6; n <= 8; n += 2) {	/* 5-city tours: the root bound settles them */
+				char *err = NULL;
+				struct problem *p = teach_make_problem(tasks[ti], n, seed, false, &err);
+				const struct teach_question *q;
+				struct teach t;
+				size_t answered, right;
+				struct strbuf sb;
+
+				REQUIRE(p != NULL);
+				if (!teach_picked_for(p))
+					unit_fail(__FILE__, __LINE__, "%s seed %llu n %d: no lesson graph",
+						  tasks[ti], (unsigned long long)seed, n);
+				REQUIRE(teach_new(&t, p, &err) == 0);
+				CHECK(t.nq >= 2);
+				while ((q = run_to_question(&t))) {
+					char *a;
+					asked[q->form]++;
+					if (q->form == TF_NODE)
+						a = xasprintf("%d", q->accept[0]);
+					else if (q->form == TF_NUMBER)
+						a = xasprintf("%lld", (long long)q->value);
+					else if (q->form == TF_YESNO)
+						a = xstrdup(q->value ? "yes" : "no");
+					else
+						a = seq_answer(&t);
+					if (teach_answer(&t, a, NULL) != TEACH_RIGHT)
+						unit_fail(__FILE__, __LINE__, "%s: %s refused or wrong",
+							  q->text, a);
+					free(a);
+				}
+				teach_goto(&t, teach_steps(&t));
+				CHECK(teach_finished(&t));
+				teach_score(&t, &answered, &right);
+				CHECK_INT(right, t.nq);
+				sb_init(&sb);
+				teach_format_state(&t, &sb);
+				teach_format_title(&t, &sb);
+				CHECK(sb.len > 0);
+				sb_free(&sb);
+				teach_free(&t);
+				problem_free(p);
+			}
+		}
+		/* each lesson asks what it is about */
+		switch (ti) {
+		case 0:
+			CHECK(asked[TF_NODE] > 0 && asked[TF_SEQ] == 8);
+			break;
+		case 1:
+			CHECK(asked[TF_YESNO] == 8 && asked[TF_NUMBER] > 0 && asked[TF_SEQ] == 8);
+			break;
+		case 2:
+			CHECK(asked[TF_YESNO] == 8 && asked[TF_NODE] > 0 && asked[TF_SEQ] == 8);
+			break;
+		case 3:
+			CHECK(asked[TF_YESNO] > 0 && asked[TF_NUMBER] == 8 && asked[TF_SEQ] == 8);
+			break;
+		default:
+			CHECK(asked[TF_NUMBER] >= 8 && asked[TF_SEQ] == 8);
+			break;
+		}
+	}
+}
+
+/* A shortest tour: a wrong length and a longer tour are wrong; a pruned
+ * branch is asked about. */
+static void test_tsp_lesson(void)
+{
+	char *err = NULL;
+	struct problem *p = teach_make_problem("tsp", 6, 1, false, &err);
+	struct teach t;
+	const struct teach_question *q;
+	bool pruned = false;
+
+	REQUIRE(p && teach_new(&t, p, &err) == 0);
+	while ((q = run_to_question(&t)) && q->form == TF_YESNO) {
+		CHECK(strstr(q->text, "Is th") != NULL && strstr(q->text, "pruned?") != NULL);
+		pruned |= q->value == 1;
+		teach_answer(&t, q->value ? "yes" : "no", NULL);
+	}
+	CHECK(pruned);
+	REQUIRE(q && q->form == TF_NUMBER);
+	CHECK_INT(teach_answer(&t, "1", NULL), TEACH_WRONG);
+	q = run_to_question(&t);
+	REQUIRE(q && q->form == TF_SEQ);
+	CHECK_INT(teach_answer(&t, "0 1 2 3 4", NULL), TEACH_WRONG);	/* 5 missing */
+	teach_free(&t);
+	problem_free(p);
+}
+
+/* Colouring: the count, a node's smallest free colour, a colouring that
+ * uses one colour too many is wrong. */
+static void test_coloring_lesson(void)
+{
+	struct problemset ps;
+	/* a 5-cycle: 3 colours */
+	struct problem *p = gc_problem(&ps, "coloring", false, 5,
+				       "[0,1],[1,2],[2,3],[3,4],[4,0]", "");
+	struct teach t;
+	char *err = NULL;
+	const struct teach_question *q;
+
+	REQUIRE(p && teach_new(&t, p, &err) == 0);
+	q = teach_pending(&t);
+	REQUIRE(q && q->form == TF_NUMBER);
+	CHECK(strstr(q->text, "how many colours does this graph need?") != NULL);
+	CHECK_INT(teach_answer(&t, "2", NULL), TEACH_WRONG);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER) {
+		char a[16];
+		CHECK(strstr(q->text, "smallest colour no neighbour has") != NULL);
+		snprintf(a, sizeof a, "%lld", (long long)q->value);
+		CHECK_INT(teach_answer(&t, a, NULL), TEACH_RIGHT);
+	}
+	REQUIRE(q && q->form == TF_SEQ);
+	CHECK_INT(teach_answer(&t, "0 1 0 1", NULL), TEACH_WRONG);	/* 4 of 5 */
+	CHECK(strstr(t.q[t.cur - 1].feedback, "each of the 5 nodes") != NULL);
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	teach_answer(&t, "3", NULL);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER)
+		teach_answer(&t, "0", NULL);
+	REQUIRE(q != NULL);
+	CHECK_INT(teach_answer(&t, "0 1 2 3 1", NULL), TEACH_WRONG);	/* 4 colours */
+	CHECK(strstr(t.q[t.cur - 1].feedback, "uses 4 colours, the fewest is 3") != NULL);
+	teach_free(&t);
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	teach_answer(&t, "3", NULL);
+	while ((q = run_to_question(&t)) && q->form == TF_NUMBER)
+		teach_answer(&t, "0", NULL);
+	REQUIRE(q != NULL);
+	CHECK_INT(teach_answer(&t, "2 0 1 0 1", NULL), TEACH_RIGHT);
+	teach_free(&t);
+	problemset_free(&ps);
+}
+
+/* Every problem of the real GraCoRe sample (../shared/gracore-sample,
+ * --set all) whose task has a lesson: taught when it has at most 20
+ * nodes, every question answered right from the trace; says how many. */
+static void test_gracore_real_lessons(void)
+{
+	const char *shared = unit_shared();
+	struct gracore_opts o = { .all = true };
+	struct gracore_count cnt;
+	struct problemset ps;
+	struct diags d;
+	char dir[4200];
+	size_t taught = 0, too_big = 0, failed = 0, questions = 0;
+
+	if (!shared)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	snprintf(dir, sizeof dir, "%s/gracore-sample", shared);
+	problemset_init(&ps);
+	diags_init(&d);
+	REQUIRE(gracore_import_with(dir, &o, &ps, &d, &cnt) == 0);
+	for (size_t i = 0; i < ps.n; i++) {
+		struct problem *p = ps.v[i];
+		const struct teach_question *q;
+		struct teach t;
+		char *err = NULL;
+		if (!p->task || !teach_gc_taught(p->task))
+			continue;
+		if (!teach_can(p, NULL, 0)) {
+			too_big++;
+			continue;
+		}
+		if (teach_new(&t, p, &err) != 0) {
+			unit_fail(__FILE__, __LINE__, "%s: %s", p->id, err);
+			free(err);
+			failed++;
+			continue;
+		}
+		while ((q = run_to_question(&t))) {
+			char *a;
+			if (q->form == TF_NODE)
+				a = xasprintf("%d", q->accept[0]);
+			else if (q->form == TF_NUMBER)
+				a = xasprintf("%lld", (long long)q->value);
+			else if (q->form == TF_YESNO)
+				a = xstrdup(q->value ? "yes" : "no");
+			else
+				a = seq_answer(&t);
+			if (teach_answer(&t, a, NULL) != TEACH_RIGHT) {
+				unit_fail(__FILE__, __LINE__, "%s: %s: %s", p->id, q->text, a);
+				failed++;
+			}
+			questions++;
+			free(a);
+		}
+		taught++;
+		teach_free(&t);
+	}
+	printf("  note: GraCoRe sample: %zu records read (%zu skipped); %zu lessons taught "
+	       "(%zu questions), %zu over %d nodes not taught, %zu failed\n", cnt.records,
+	       cnt.skipped, taught, questions, too_big, TEACH_MAX_NODES, failed);
+	CHECK(taught > 0);
+	CHECK_INT(failed, 0);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
 void suite_teach(void);
 void suite_teach(void)
 {
@@ -597,4 +989,11 @@ void suite_teach(void)
 	RUN(test_cycle_questions);
 	RUN(test_hamilton_feedback);
 	RUN(test_lesson_graphs_picked);
+	RUN(test_bfs_order_lesson);
+	RUN(test_bipartite_lesson);
+	RUN(test_euler_lesson);
+	RUN(test_tsp_lesson);
+	RUN(test_coloring_lesson);
+	RUN(test_gracore_generated);
+	RUN(test_gracore_real_lessons);
 }

@@ -11,6 +11,7 @@
 #include "gen.h"
 #include "nlgraph.h"
 #include "taskcfg.h"
+#include "teach.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -634,6 +635,54 @@ static void test_real_states_consistent(void)
 	diags_free(&d);
 }
 
+/* Every lesson's default graphs (NLGraph's and GraCoRe's tasks, teach.h),
+ * at every step; the TSP's step-by-step trace counts each pruned branch
+ * once and its path grows and shrinks by the extends and backtracks. */
+static void test_lesson_states_consistent(void)
+{
+	size_t traces = 0, tsp_prunes = 0;
+
+	for (size_t li = 0; li < teach_nlessons; li++) {
+		for (uint64_t seed = 1; seed <= 3; seed++) {
+			for (int n = 6; n <= 10; n += 2) {
+				char *err = NULL;
+				struct problem *p = teach_make_problem(teach_lessons[li].task, n, seed,
+								       false, &err);
+				struct trace *tr;
+				struct trace_state st;
+				cJSON *ans = NULL;
+				size_t prunes = 0, ext = 0, back = 0;
+
+				REQUIRE(p != NULL);
+				tr = trace_new(p->graph, TRACE_DEFAULT_LIMIT);
+				REQUIRE(solve_problem(p, &ans, tr, &err) == 0);
+				check_every_step(p, tr);
+				traces++;
+				if (p->task->kind == TASK_TSP) {
+					for (size_t i = 0; i < trace_count(tr); i++) {
+						prunes += tr->ev[i].kind == TR_PRUNE;
+						ext += tr->ev[i].kind == TR_EXTEND;
+						back += tr->ev[i].kind == TR_BACKTRACK;
+					}
+					trace_state_init(&st, tr);
+					trace_state_at(tr, trace_count(tr), &st);
+					CHECK_MSG(st.prunings == prunes, "%s: %llu prunings, %zu prune events",
+						  p->id, (unsigned long long)st.prunings, prunes);
+					CHECK_INT(st.npath, ext - back);
+					CHECK(prunes >= 1 && ext >= 2);	/* below the root */
+					tsp_prunes += prunes;
+					trace_state_free(&st);
+				}
+				cJSON_Delete(ans);
+				trace_free(tr);
+				problem_free(p);
+			}
+		}
+	}
+	CHECK_INT(traces, teach_nlessons * 9);
+	CHECK(tsp_prunes >= 9);
+}
+
 void suite_trace(void);
 void suite_trace(void)
 {
@@ -648,4 +697,5 @@ void suite_trace(void)
 	RUN(test_gnn_not_computed);
 	RUN(test_every_state_consistent);
 	RUN(test_real_states_consistent);
+	RUN(test_lesson_states_consistent);
 }

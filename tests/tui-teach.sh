@@ -126,7 +126,8 @@ grep -q "step 7/" "$LIB_TMP/back.txt" && grep -q "You said 3. Right" "$LIB_TMP/b
 	not_ok "step back after answering: $(grep -o 'step [0-9/]*' "$LIB_TMP/back.txt" | tail -1)"
 
 # ---- the default graphs: picked for the lesson, ids of their own ------------
-for t in connectivity topology shortest_path flow matching hamilton gnn; do
+for t in connectivity topology shortest_path flow matching hamilton gnn \
+	bfs_order bipartite euler_path tsp coloring; do
 	"$GRAVEL" teach $t --no-config --keys "$LIB_TMP/none.keys" \
 		--dump-screen "$LIB_TMP/pick-$t.txt" </dev/null
 	grep -q "This graph was picked for" "$LIB_TMP/pick-$t.txt" &&
@@ -135,12 +136,34 @@ for t in connectivity topology shortest_path flow matching hamilton gnn; do
 		not_ok "$t: no picked graph: $(head -1 "$LIB_TMP/pick-$t.txt")"
 done
 
-# ---- a lesson per NLGraph task in a real terminal (tmux), default graphs -----
+# ---- GraCoRe's pure tasks: the question the lesson is about -----------------
+# bipartite: the prediction, then the sides, then the odd cycle
+printf '"no" Enter\n> "0" Enter\n> "0" Enter\n>\n@dump\n' >"$LIB_TMP/bip.keys"
+"$GRAVEL" teach bipartite --no-config --keys "$LIB_TMP/bip.keys" \
+	--dump-screen "$LIB_TMP/bip.txt" </dev/null
+grep -q "Give a cycle of odd length" "$LIB_TMP/bip.txt" &&
+	ok "bipartite: the check finds an odd cycle and asks for one" ||
+	not_ok "bipartite: $(grep -m1 'Question' "$LIB_TMP/bip.txt")"
+# tsp: a branch pruned by the bound is asked about
+printf '>\n@dump\n' >"$LIB_TMP/tsp.keys"
+"$GRAVEL" teach tsp --no-config --keys "$LIB_TMP/tsp.keys" --dump-screen "$LIB_TMP/tsp.txt" </dev/null
+grep -Eq "Partial tour [0-9 ]+: lower bound [0-9]+, best tour so far [0-9]+. Is this branch pruned" \
+	"$LIB_TMP/tsp.txt" && ok "tsp: is a branch pruned, from its bound" ||
+	not_ok "tsp: $(grep -m1 'Question' "$LIB_TMP/tsp.txt")"
+# euler_path: the detour, after the walk gets stuck
+printf '"yes" Enter\n> "0" Enter\n>\n@dump\n' >"$LIB_TMP/eul.keys"
+"$GRAVEL" teach euler_path --no-config --keys "$LIB_TMP/eul.keys" \
+	--dump-screen "$LIB_TMP/eul.txt" </dev/null
+grep -Eq "Backed up to [0-9]+, which has an unused edge: where does the detour walk first" \
+	"$LIB_TMP/eul.txt" && ok "euler_path: where the detour starts" ||
+	not_ok "euler_path: $(grep -m1 'Question' "$LIB_TMP/eul.txt")"
+
+# ---- a lesson per taught task in a real terminal (tmux), default graphs ------
 TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
 skipped=0
 if [ -z "$TMUX_BIN" ] || ! command -v "$TMUX_BIN" >/dev/null 2>&1; then
 	echo "skip - tmux is not installed: the lessons in a real terminal"
-	skipped=8
+	skipped=13
 else
 	sock="gravel-teach-$$"
 	tm() { "$TMUX_BIN" -L "$sock" -f /dev/null "$@"; }
@@ -160,13 +183,14 @@ else
 	candidates() {
 		case $1 in
 		*embedding*) echo "0,0 1,1" ;;
-		*"Which "* | *"What is"* | *"How many"*) echo "0 1 2" ;;
+		*"Which "* | *"What is"* | *"How many"* | *"how many"* | *"where does"*) echo "0 1 2" ;;
 		*"or none"*) echo "none 0" ;;
-		*"Does "* | *"does "* | *"Can it"*) echo "yes no" ;;
+		*"Does "* | *"does "* | *"Can it"* | *"is this"* | *"Is th"*) echo "yes no" ;;
 		*) echo "0 1 2 none" ;;
 		esac
 	}
-	for t in connectivity cycle topology shortest_path flow matching hamilton gnn; do
+	for t in connectivity cycle topology shortest_path flow matching hamilton gnn \
+		bfs_order bipartite euler_path tsp coloring; do
 		tm kill-server >/dev/null 2>&1
 		started=no
 		for try in 1 2 3; do	# the last server may still be going away

@@ -254,7 +254,7 @@ int gc_chromatic(const struct graph *g, const struct gc_limits *lim, int *color,
 		   "%ld search nodes, %ld pruned, %ld improvements, %.3f s%s", st->nodes,
 		   st->prunes, st->improvements, st->seconds,
 		   s->stop ? ": limit reached, not proven optimal" : "");
-	trace_emit(tr, TR_ANSWER, -1, -1, -1, s->best, 0, color, (size_t)n, NULL, 0,
+	trace_emit(tr, TR_ANSWER, -1, -1, -1, s->best, greedy, color, (size_t)n, NULL, 0,
 		   "chromatic number %s%d (greedy largest-first: %d)", *proven ? "" : "at most ",
 		   s->best, greedy);
 	k = s->best;

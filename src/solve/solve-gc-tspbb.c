@@ -17,7 +17,14 @@
  * is pruned once its bound exceeds the incumbent minus one.
  *
  * Directed graphs use c(i,j) = min(d(i,j), d(j,i)), still a valid bound.
- * The incumbent starts from nearest neighbour + 2-opt. */
+ * The incumbent starts from nearest neighbour + 2-opt.
+ *
+ * Traced on small graphs (at most TSP_TRACE_CITIES, the first
+ * TSP_TRACE_NODES search nodes), every step is an event, for teaching:
+ * TR_EXTEND / TR_BACKTRACK as the path grows and shrinks, TR_PRUNE when a
+ * branch is cut and TR_NOTE when its bound lets it go on; both carry vec
+ * = {bound rounded up (or the cost), incumbent, 0 bound / 1 cost}. The
+ * branch summaries are then notes, so prunings are counted once. */
 #include "config.h"
 #include "gracore-solve.h"
 #include "trace.h"
@@ -29,6 +36,8 @@
 
 #define ROOT_ITERS 2000
 #define CHILD_ITERS 8
+#define TSP_TRACE_CITIES 12
+#define TSP_TRACE_NODES 400
 
 struct tsp {
 	int n;
@@ -47,7 +56,31 @@ struct tsp {
 	struct trace *tr;
 	double t0;
 	bool stop;
+	bool detail;		/* every step traced (small graphs) */
 };
+
+/* The detailed events are on for the first TSP_TRACE_NODES search nodes. */
+static bool tsp_tracing(const struct tsp *t)
+{
+	return t->detail && t->st->nodes <= TSP_TRACE_NODES && trace_on(t->tr);
+}
+
+/* A branch cut (kind TR_PRUNE) or let go on (TR_NOTE) at last (to w). */
+static void tsp_trace_bound(struct tsp *t, enum trace_kind k, int last, int w, int64_t value,
+			    int what)
+{
+	int64_t vec[3] = { value, t->ub, what };
+
+	if (what)
+		trace_emit(t->tr, k, last, w, -1, 1, 0, NULL, 0, vec, 3,
+			   "going on to %d costs %lld, not less than the best %lld: prune", w,
+			   (long long)value, (long long)t->ub);
+	else
+		trace_emit(t->tr, k, last, -1, -1, k == TR_PRUNE, 0, NULL, 0, vec, 3,
+			   "at %d the bound is %lld, %s the best %lld: %s", last, (long long)value,
+			   k == TR_PRUNE ? "not less than" : "less than", (long long)t->ub,
+			   k == TR_PRUNE ? "prune" : "search on");
+}
 
 static bool tsp_prunes(const struct tsp *t, double lb)
 {
@@ -276,8 +309,15 @@ static void tsp_dfs(struct tsp *t, int depth, int64_t cost)
 			   (long long)t->ub);
 	if (lb == INFINITY || tsp_prunes(t, lb)) {
 		t->st->prunes++;
+		if (tsp_tracing(t) && lb == INFINITY)
+			trace_node(t->tr, TR_PRUNE, last, 1, "no way to finish the tour from %d: prune",
+				   last);
+		else if (tsp_tracing(t))
+			tsp_trace_bound(t, TR_PRUNE, last, -1, (int64_t)ceil(lb - 1e-6), 0);
 		return;
 	}
+	if (tsp_tracing(t) && n > 3 && t->ub != GC_TSP_INF)
+		tsp_trace_bound(t, TR_NOTE, last, -1, (int64_t)ceil(lb - 1e-6), 0);
 	cand = xmalloc((size_t)n * sizeof *cand);
 	for (int w = 1; w < n; w++) {
 		int64_t dw = t->d[(size_t)last * (size_t)n + (size_t)w];
@@ -296,16 +336,25 @@ static void tsp_dfs(struct tsp *t, int depth, int64_t cost)
 		int w = cand[i];
 		int64_t c2 = cost + t->d[(size_t)last * (size_t)n + (size_t)w];
 		long before = t->st->nodes, pr = t->st->prunes;
+		bool traced = tsp_tracing(t);
 		if (t->nonneg && t->ub != GC_TSP_INF && c2 >= t->ub) {
 			t->st->prunes++;
+			if (traced)
+				tsp_trace_bound(t, TR_PRUNE, last, w, c2, 1);
 			continue;
 		}
 		t->vis[w] = 1;
 		t->path[depth] = w;
+		if (traced)
+			trace_node(t->tr, TR_EXTEND, w, 0, "go on to %d (cost so far %lld)", w,
+				   (long long)c2);
 		tsp_dfs(t, depth + 1, c2);
+		if (traced)
+			trace_node(t->tr, TR_BACKTRACK, w, 0, "back from %d", w);
 		t->vis[w] = 0;
 		if (depth == 1)
-			trace_emit(t->tr, TR_PRUNE, w, -1, -1, t->st->prunes - pr, 0, NULL, 0, NULL, 0,
+			trace_emit(t->tr, t->detail ? TR_NOTE : TR_PRUNE, w, -1, -1,
+				   t->detail ? 0 : t->st->prunes - pr, 0, NULL, 0, NULL, 0,
 				   "branch 0->%d: %ld search nodes, %ld pruned, best so far %lld", w,
 				   t->st->nodes - before, t->st->prunes - pr, (long long)t->ub);
 	}
@@ -366,14 +415,17 @@ int64_t gc_tsp(const struct graph *g, const struct gc_limits *lim, int *tour, bo
 			    : "nearest neighbour from every start");
 	t.vis[0] = 1;
 	t.path[0] = 0;
+	t.detail = trace_on(tr) && g->n <= TSP_TRACE_CITIES;
+	if (t.detail)
+		trace_node(tr, TR_EXTEND, 0, 0, "start the tour at 0");
 	tsp_dfs(&t, 1, 0);
 	st->limit_hit = t.stop;
 	*proven = !t.stop;
 	st->seconds = now_seconds() - t.t0;
 	if (t.ub != GC_TSP_INF)
 		memcpy(tour, t.best, (n + 1) * sizeof *tour);
-	trace_emit(tr, TR_PRUNE, -1, -1, -1, st->prunes ? st->prunes : 0, 0, NULL, 0, NULL, 0,
-		   "%ld search nodes, %ld pruned, %ld improvements, %.3f s%s", st->nodes,
+	trace_emit(tr, t.detail ? TR_NOTE : TR_PRUNE, -1, -1, -1, t.detail ? 0 : st->prunes, 0,
+		   NULL, 0, NULL, 0, "%ld search nodes, %ld pruned, %ld improvements, %.3f s%s", st->nodes,
 		   st->prunes, st->improvements, st->seconds,
 		   t.stop ? ": limit reached, not proven optimal" : "");
 	trace_emit(tr, TR_ANSWER, -1, -1, -1, t.ub == GC_TSP_INF ? -1 : t.ub, 0,

@@ -171,6 +171,9 @@ enum teach_verdict teach_judge_more(const struct teach *t, const struct teach_qu
 	case TF_AUGPATH:
 		r = judge_augpath(t, v, n, why, len);
 		break;
+	case TF_SEQ:
+		r = teach_gc_judge(t, q, iv, (size_t)n, why, len);
+		break;
 	default:
 		break;
 	}

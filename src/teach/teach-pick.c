@@ -32,6 +32,18 @@ const struct teach_lesson teach_lessons[] = {
 	  "at least one backtrack" },
 	{ "gnn", "message passing", "a node's embedding after layer 1",
 	  "varied vectors: distinct inputs, no zero sum" },
+	/* GraCoRe's pure tasks (teach-gracore.c) */
+	{ "bfs_order", "BFS", "the next node dequeued, a BFS order",
+	  "a node with two unvisited neighbours or more (a tie)" },
+	{ "bipartite", "BFS two-colouring", "is it bipartite, a node's side, an odd cycle",
+	  "an odd cycle (not bipartite)" },
+	{ "euler_path", "Hierholzer", "is there a circuit, where a detour starts, the circuit",
+	  "a walk that gets stuck and needs a detour spliced in" },
+	{ "tsp", "branch and bound", "the shortest tour's length, a shortest tour",
+	  "a branch pruned by the bound" },
+	{ "coloring", "DSATUR branch and bound",
+	  "the colours needed, a smallest free colour, a colouring",
+	  "greedy needing more colours than the optimum, or a colour clash" },
 };
 const size_t teach_nlessons = sizeof teach_lessons / sizeof teach_lessons[0];
 
@@ -143,7 +155,7 @@ bool teach_shows(const struct teach_lesson *l, const struct problem *p, struct t
 	case TASK_GNN:
 		return gnn_shows(p, tr);
 	default:
-		return true;
+		return teach_gc_shows(p, tr);
 	}
 }
 
@@ -163,9 +175,31 @@ const char *teach_wanted(const struct problem *p)
 	return cJSON_IsString(w) ? w->valuestring : NULL;
 }
 
-/* config/tasks/nlgraph.yaml, embedded (demo.c) */
+/* config/tasks/nlgraph.yaml and gracore.yaml, embedded (demo.c) */
 extern const char gravel_task_nlgraph[];
 extern const size_t gravel_task_nlgraph_len;
+extern const char gravel_task_gracore[];
+extern const size_t gravel_task_gracore_len;
+
+/* The built-in config that defines task: NLGraph's, else GraCoRe's. */
+static int lesson_config(const char *task, struct taskcfg *cfg)
+{
+	struct diags d;
+	int r;
+
+	diags_init(&d);
+	r = taskcfg_parse("<built-in nlgraph.yaml>", gravel_task_nlgraph, gravel_task_nlgraph_len,
+			  cfg, &d);
+	diags_free(&d);
+	if (r != 0 || taskcfg_find_task(cfg, task))
+		return r;
+	taskcfg_free(cfg);
+	diags_init(&d);
+	r = taskcfg_parse("<built-in gracore.yaml>", gravel_task_gracore, gravel_task_gracore_len,
+			  cfg, &d);
+	diags_free(&d);
+	return r;
+}
 
 static bool lesson_happens(const struct teach_lesson *l, const struct problem *p)
 {
@@ -197,21 +231,16 @@ struct problem *teach_make_problem(const char *task, int n, uint64_t seed, bool 
 				   char **err)
 {
 	struct taskcfg cfg;
-	struct diags d;
 	const struct cfg_task *ct;
 	const struct teach_lesson *l = teach_lesson_find(task);
 	struct cfg_diff df;
 	struct problem *p = NULL;
 
-	diags_init(&d);
-	if (taskcfg_parse("<built-in nlgraph.yaml>", gravel_task_nlgraph, gravel_task_nlgraph_len,
-			  &cfg, &d) != 0) {
+	if (lesson_config(task ? task : "", &cfg) != 0) {
 		*err = xstrdup("the built-in task config does not load");
-		diags_free(&d);
 		taskcfg_free(&cfg);
 		return NULL;
 	}
-	diags_free(&d);
 	ct = taskcfg_find_task(&cfg, task);
 	if (!l || !ct || !teach_task_taught(ct->task) || !ct->ndiffs) {
 		struct strbuf sb;
@@ -242,6 +271,10 @@ struct problem *teach_make_problem(const char *task, int n, uint64_t seed, bool 
 	 * graph with a cycle (or a Hamilton path) or without */
 	{
 		bool odd = ct->task->kind == TASK_CYCLE || ct->task->kind == TASK_HAMILTON;
+		/* GraCoRe's bipartite graphs are all bipartite: the lesson
+		 * wants one that is not, so it draws from G(n, p) */
+		if (ct->task->kind == TASK_BIPARTITE && !plain)
+			df.family = FAM_GNP;
 		long index = odd ? (long)(seed % 2) : 0;
 		int tries = plain || !l->shows ? 1 : TEACH_PICK_TRIES;
 		bool found = false;

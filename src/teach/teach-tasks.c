@@ -377,6 +377,7 @@ void teach_choose_more(struct teach *t)
 		choose_gnn(t, v);
 		break;
 	default:
+		teach_gc_choose(t);
 		break;
 	}
 	free(v);
@@ -481,6 +482,6 @@ bool teach_format_more(const struct teach *t, struct strbuf *sb)
 		format_gnn(t, sb);
 		return true;
 	default:
-		return false;
+		return teach_gc_format(t, sb);
 	}
 }

@@ -12,7 +12,8 @@
 
 bool teach_task_taught(const struct task *t)
 {
-	return t && t->kind >= TASK_CONNECTIVITY && t->kind <= TASK_GNN;
+	return t && ((t->kind >= TASK_CONNECTIVITY && t->kind <= TASK_GNN) ||
+		     teach_gc_taught(t));
 }
 
 bool teach_can(const struct problem *p, char *why, size_t len)
@@ -22,7 +23,7 @@ bool teach_can(const struct problem *p, char *why, size_t len)
 	if (!p || !p->graph)
 		msg = "no problem";
 	else if (!teach_task_taught(p->task))
-		msg = "teaching mode covers the NLGraph tasks only";
+		msg = "teaching mode does not cover this task";
 	else if (p->graph->n < TEACH_MIN_NODES || p->graph->n > TEACH_MAX_NODES)
 		msg = "teaching mode wants a graph of 3 to 20 nodes";
 	if (msg && why && len)
@@ -51,6 +52,7 @@ static void teach_read_answer(struct teach *t, const cJSON *ans)
 		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
 		break;
 	default:
+		teach_gc_read(t, ans);
 		break;
 	}
 }
@@ -225,6 +227,8 @@ static const char *form_hint(enum teach_form f)
 		return "type every node in path order (e.g. 2 0 1), or none, then Enter";
 	case TF_VECTOR:
 		return "type the vector's numbers (e.g. 3 -1), then Enter";
+	case TF_SEQ:
+		return "type the numbers in order (e.g. 0 2 1), then Enter";
 	}
 	return "";
 }
@@ -375,6 +379,8 @@ void teach_format_title(const struct teach *t, struct strbuf *sb)
 		sb_puts(sb, "a Hamilton path");
 		break;
 	default:
+		if (teach_gc_title(t, sb))
+			break;
 		sb_printf(sb, "%d layer%s of sums over neighbours", t->tr->layers,
 			  t->tr->layers == 1 ? "" : "s");
 		break;

@@ -37,6 +37,24 @@
  *              Hamilton path, or none" (any, hamilton_check);
  *   gnn        "What is node 3's embedding after layer 1?" (a vector).
  *
+ * GraCoRe's pure tasks (teach-gracore.c; sequences judged by the task's
+ * checker in gracore-solve.h, so every right answer is accepted):
+ *
+ *   bfs_order  "Which node is dequeued next?", "Give a breadth-first
+ *              order from 0" (any order BFS allows; asked first);
+ *   bipartite  "Is this graph bipartite?", "Node 4 was reached from 1, at
+ *              depth 2. Which side does it take?", "Give a cycle of odd
+ *              length" (when the check finds one);
+ *   euler_path (Hierholzer) "Does it have an Euler circuit?", "The walk
+ *              backed up to 3 ... Which node does the detour walk to
+ *              first?" (any over an unused edge), "Give an Euler circuit";
+ *   tsp        (branch and bound) "The partial tour is 0 3 1. Its lower
+ *              bound is ... Is this branch pruned?", "What is the length of
+ *              the shortest tour?", "Give a shortest tour";
+ *   coloring   (DSATUR branch and bound) "How many colours does this graph
+ *              need?", "Which is the smallest colour none of its neighbours
+ *              has?", "Give a colouring with 3 colours".
+ *
  * Stepping forward stops at a question until it is answered; an answer
  * that is not of the asked form (not a node number...) is refused without
  * scoring. Pure data: no terminal I/O; the TUI only renders.
@@ -65,7 +83,7 @@ enum teach_qkind { TQ_NEXT_NODE, TQ_VALUE, TQ_FINAL };
  * pairs, a Hamilton path (or none), a vector. */
 enum teach_form {
 	TF_NODE, TF_NUMBER, TF_PATH, TF_ORDER, TF_YESNO, TF_CYCLE, TF_AUGPATH, TF_PAIRS,
-	TF_HAMPATH, TF_VECTOR
+	TF_HAMPATH, TF_VECTOR, TF_SEQ	/* TF_SEQ: nodes or colours, the task's checker */
 };
 
 enum teach_verdict { TEACH_RIGHT, TEACH_WRONG, TEACH_INVALID };
@@ -189,6 +207,20 @@ bool teach_format_more(const struct teach *t, struct strbuf *sb);
  * TF_ORDER; a reason when wrong goes to why. */
 enum teach_verdict teach_judge_more(const struct teach *t, const struct teach_question *q,
 				    const char *s, char *why, size_t len);
+/* teach-gracore.c: GraCoRe's pure tasks (bfs_order, bipartite, euler_path,
+ * tsp, coloring). Is the task one of them; does the trace show what the
+ * default graph is picked for; the answer's facts into t; the title's
+ * question; the questions (false when not such a task); a TF_SEQ answer
+ * (v[0..n), numbers checked below the node count); the state tables. */
+bool teach_gc_taught(const struct task *t);
+bool teach_gc_shows(const struct problem *p, const struct trace *tr);
+struct cJSON;
+void teach_gc_read(struct teach *t, const struct cJSON *ans);
+bool teach_gc_title(const struct teach *t, struct strbuf *sb);
+bool teach_gc_choose(struct teach *t);
+enum teach_verdict teach_gc_judge(const struct teach *t, const struct teach_question *q,
+				  const int *v, size_t n, char *why, size_t len);
+bool teach_gc_format(const struct teach *t, struct strbuf *sb);
 /* Integers of s (separators " \t,;->[]()"; signed when sign), at most
  * max; -1 when s holds anything else. */
 long teach_parse_ints(const char *s, int64_t *out, size_t max, bool sign);

@@ -1,0 +1,670 @@
+/* teach-gracore.c - lessons on GraCoRe's pure tasks (teach.h): BFS order,
+ * bipartite check (BFS two-colouring), Euler circuit (Hierholzer), TSP
+ * (branch and bound) and colouring (DSATUR branch and bound). The
+ * questions are chosen from the trace alone; every right answer is
+ * accepted (the task's checker in gracore-solve.h judges sequences). */
+#include "config.h"
+#include "teach.h"
+#include "gracore-solve.h"
+#include "problem.h"
+#include "solve.h"
+#include "task.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define MAX_ASK 2
+
+bool teach_gc_taught(const struct task *t)
+{
+	enum task_kind k = t ? t->kind : TASK__COUNT;
+
+	return k == TASK_BFS_ORDER || k == TASK_BIPARTITE || k == TASK_EULER || k == TASK_TSP ||
+	       k == TASK_COLORING;
+}
+
+/* ---- small helpers ------------------------------------------------------ */
+
+static char *list_text(const int *v, size_t n)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < n; i++)
+		sb_printf(&sb, "%s%d", i ? " " : "", v[i]);
+	if (!n)
+		sb_puts(&sb, "(none)");
+	return sb_take(&sb);
+}
+
+static size_t find_kind(const struct trace *tr, enum trace_kind k)
+{
+	size_t i = 0;
+
+	while (i < trace_count(tr) && tr->ev[i].kind != k)
+		i++;
+	return i;
+}
+
+/* Up to k of the n event indexes in v, spread evenly, each passed to ask(). */
+static void ask_spread(struct teach *t, const size_t *v, size_t n, size_t k,
+		       void (*ask)(struct teach *, size_t))
+{
+	if (k > n)
+		k = n;
+	for (size_t j = 0; j < k; j++)
+		ask(t, v[(2 * j + 1) * n / (2 * k)]);
+}
+
+/* A TSP prune or bound check: the detailed events of tsp_dfs carry vec =
+ * {bound x 100 or cost, best so far, 0 bound / 1 cost}. */
+static bool tsp_check_event(const struct trace *tr, size_t i)
+{
+	const struct trace_event *ev = &tr->ev[i];
+
+	return (ev->kind == TR_PRUNE || ev->kind == TR_NOTE) && ev->a >= 0 && ev->vec_len == 3;
+}
+
+/* A colouring try that is the node's first (its smallest free colour). */
+static bool first_try(const struct trace *tr, size_t i)
+{
+	const struct trace_event *ev = &tr->ev[i];
+
+	if (ev->kind != TR_ASSIGN || ev->val < 0 || strncmp(trace_text(tr, i), "try ", 4))
+		return false;
+	return !(i > 0 && tr->ev[i - 1].kind == TR_ASSIGN && tr->ev[i - 1].a == ev->a &&
+		 tr->ev[i - 1].val < 0);
+}
+
+/* Euler: the first walk step after a pop (a detour), at or after i. */
+static size_t next_detour(const struct trace *tr, size_t i)
+{
+	bool popped = false;
+
+	for (; i < trace_count(tr); i++) {
+		if (tr->ev[i].kind == TR_POP)
+			popped = true;
+		else if (tr->ev[i].kind == TR_SATURATE && popped)
+			return i;
+	}
+	return i;
+}
+
+/* ---- what a default graph is picked for --------------------------------- */
+
+bool teach_gc_shows(const struct problem *p, const struct trace *tr)
+{
+	size_t n = trace_count(tr), ans = find_kind(tr, TR_ANSWER);
+
+	switch (p->task->kind) {
+	case TASK_BFS_ORDER:	/* a dequeue that discovers two nodes or more */
+		for (size_t i = 0; i < n; i++) {
+			int found = 0;
+			if (tr->ev[i].kind != TR_DEQUEUE)
+				continue;
+			for (size_t j = i + 1; j < n && tr->ev[j].kind != TR_SETTLE; j++)
+				found += tr->ev[j].kind == TR_DISCOVER;
+			if (found >= 2)
+				return true;
+		}
+		return false;
+	case TASK_BIPARTITE:
+		return find_kind(tr, TR_FOUND) < n;
+	case TASK_EULER:
+		return ans < n && tr->ev[ans].val == GC_EULER_CIRCUIT && next_detour(tr, 0) < n;
+	case TASK_TSP:
+		for (size_t i = 0; i < n; i++)
+			if (tr->ev[i].kind == TR_PRUNE && tsp_check_event(tr, i) &&
+			    (tr->ev[i].a != 0 || tr->ev[i].b >= 0))
+				return true;	/* a branch below the root */
+		return false;
+	case TASK_COLORING:
+		if (ans < n && tr->ev[ans].val2 > tr->ev[ans].val)
+			return true;	/* greedy used more colours */
+		for (size_t i = 0; i < n; i++)
+			if (tr->ev[i].kind == TR_ASSIGN && tr->ev[i].val < 0)
+				return true;	/* a clash undid a colour */
+		return false;
+	default:
+		return true;
+	}
+}
+
+/* ---- reading the solver's answer ---------------------------------------- */
+
+void teach_gc_read(struct teach *t, const cJSON *ans)
+{
+	const cJSON *v;
+	long s;
+
+	switch (t->p->task->kind) {
+	case TASK_BFS_ORDER:
+		t->source = problem_query_int(t->p, "start", &s) ? (int)s : 0;
+		break;
+	case TASK_BIPARTITE:
+		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "bipartite"));
+		break;
+	case TASK_EULER:
+		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "circuit"));
+		t->best = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "path"));
+		break;
+	case TASK_TSP:
+		v = cJSON_GetObjectItemCaseSensitive(ans, "length");
+		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : TRACE_INF;
+		break;
+	case TASK_COLORING:
+		v = cJSON_GetObjectItemCaseSensitive(ans, "colors");
+		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
+		break;
+	default:
+		break;
+	}
+}
+
+bool teach_gc_title(const struct teach *t, struct strbuf *sb)
+{
+	switch (t->p->task->kind) {
+	case TASK_BFS_ORDER:
+		sb_printf(sb, "breadth-first order from %d", t->source);
+		return true;
+	case TASK_BIPARTITE:
+		sb_puts(sb, "is the graph bipartite?");
+		return true;
+	case TASK_EULER:
+		sb_puts(sb, "an Euler circuit");
+		return true;
+	case TASK_TSP:
+		sb_puts(sb, "the shortest tour from 0 through every node");
+		return true;
+	case TASK_COLORING:
+		sb_puts(sb, "the fewest colours with no edge inside one colour");
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* ---- BFS order ---------------------------------------------------------- */
+
+static void ask_dequeue(struct teach *t, size_t i)
+{
+	struct teach_question *q = teach_new_question(t, TQ_NEXT_NODE, TF_NODE, i);
+
+	q->accept = xmalloc(sizeof *q->accept);
+	q->accept[q->naccept++] = t->tr->ev[i].a;
+	q->text = xstrdup("Which node is dequeued next?");
+	q->expect = xasprintf("%d is at the front of the queue, and a queue is first in, "
+			      "first out", t->tr->ev[i].a);
+}
+
+static void choose_bfs(struct teach *t, size_t *v)
+{
+	const struct trace *tr = t->tr;
+	size_t n = trace_count(tr), nv = 0, ans = find_kind(tr, TR_ANSWER);
+	struct teach_question *q;
+	struct trace_state st;
+
+	trace_state_init(&st, tr);
+	trace_state_at(t->tr, 0, &st);
+	for (size_t i = 0; i < n; i++) {
+		if (tr->ev[i].kind == TR_DEQUEUE && st.nfrontier >= 2)
+			v[nv++] = i;
+		trace_state_apply(tr, &st, i);
+	}
+	trace_state_free(&st);
+	ask_spread(t, v, nv, MAX_ASK, ask_dequeue);
+	q = teach_new_question(t, TQ_FINAL, TF_SEQ, 0);
+	q->text = xasprintf("Before we start: give a breadth-first order of the nodes from %d.",
+			    t->source);
+	if (ans < n) {
+		size_t len;
+		const int *o = trace_list(tr, ans, &len);
+		char *l = list_text(o, len);
+		q->expect = xasprintf("any order BFS allows is right (the unseen neighbours of a "
+				      "node may join the queue in any order); the trace gives %s", l);
+		free(l);
+	} else {
+		q->expect = xstrdup("the trace was cut short");
+	}
+}
+
+/* ---- bipartite ---------------------------------------------------------- */
+
+static void ask_side(struct teach *t, size_t i)
+{
+	const struct trace_event *ev = &t->tr->ev[i];
+	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_NUMBER, i);
+	struct trace_state st;
+	int depth = 0, parent;
+
+	trace_state_init(&st, t->tr);
+	trace_state_at(t->tr, i, &st);
+	for (int v = ev->a; st.parent[v] >= 0 && depth <= st.n; v = st.parent[v])
+		depth++;
+	parent = st.parent[ev->a];
+	trace_state_free(&st);
+	q->node = ev->a;
+	q->value = ev->val;
+	if (parent >= 0)
+		q->text = xasprintf("Node %d is at depth %d of the BFS tree (reached from %d). "
+				    "Which side, 0 or 1?", ev->a, depth, parent);
+	else
+		q->text = xasprintf("Node %d starts a component at depth 0. Which side, 0 or 1?",
+				    ev->a);
+	q->expect = xasprintf("side %" PRId64 ": the side is the depth modulo 2, so that every "
+			      "tree edge joins the two sides", ev->val);
+}
+
+static void choose_bipartite(struct teach *t, size_t *v)
+{
+	const struct trace *tr = t->tr;
+	size_t n = trace_count(tr), nv = 0, found = find_kind(tr, TR_FOUND);
+	struct teach_question *q;
+
+	q = teach_new_question(t, TQ_FINAL, TF_YESNO, 0);
+	q->value = t->connected;
+	q->text = xstrdup("Before we start: is this graph bipartite (two sides, every edge "
+			  "across)?");
+	q->expect = xstrdup(t->connected ? "yes, the two-colouring has no clash"
+					 : "no, it has a cycle of odd length, and an odd cycle "
+					   "cannot alternate between two sides");
+	for (size_t i = 0; i < n; i++)	/* sides of nodes below the root */
+		if (tr->ev[i].kind == TR_ASSIGN && i > 0 && tr->ev[i].a > 0)
+			v[nv++] = i;
+	ask_spread(t, v, nv, MAX_ASK, ask_side);
+	if (found < n) {
+		size_t len;
+		const int *cyc = trace_list(tr, found, &len);
+		char *l = list_text(cyc, len);
+		q = teach_new_question(t, TQ_FINAL, TF_SEQ, found);
+		q->text = xasprintf("Edge %d-%d joins two nodes of one side. Give a cycle of odd "
+				    "length.", tr->ev[found].a, tr->ev[found].b);
+		q->expect = xasprintf("any odd cycle is right; the tree paths to the common "
+				      "ancestor give %s", l);
+		free(l);
+	}
+}
+
+/* ---- Euler circuit (Hierholzer) ----------------------------------------- */
+
+static void ask_detour(struct teach *t, size_t i)
+{
+	const struct trace_event *ev = &t->tr->ev[i];
+	const struct graph *g = t->p->graph;
+	struct teach_question *q = teach_new_question(t, TQ_NEXT_NODE, TF_NODE, i);
+	struct trace_state st;
+
+	trace_state_init(&st, t->tr);
+	trace_state_at(t->tr, i, &st);
+	q->accept = xcalloc(g->off[ev->a + 1] - g->off[ev->a] + 1, sizeof *q->accept);
+	for (size_t k = g->off[ev->a]; k < g->off[ev->a + 1]; k++)
+		if (st.emark[g->nbr_edge[k]] != EMARK_SATURATED)
+			q->accept[q->naccept++] = g->nbr[k];
+	trace_state_free(&st);
+	q->text = xasprintf("Backed up to %d, which has an unused edge: where does the detour "
+			    "walk first?", ev->a);
+	q->expect = xasprintf("any node over an unused edge of %d is right; the trace walks to "
+			      "%d, and the detour's loop is spliced into the circuit at %d",
+			      ev->a, ev->b, ev->a);
+}
+
+static void choose_euler(struct teach *t, size_t *v)
+{
+	const struct trace *tr = t->tr;
+	const struct graph *g = t->p->graph;
+	size_t n = trace_count(tr), nv = 0, ans = find_kind(tr, TR_ANSWER);
+	size_t pop = find_kind(tr, TR_POP);
+	struct teach_question *q;
+	int odd = 0;
+
+	for (int u = 0; u < g->n; u++) {
+		long d = (long)(g->off[u + 1] - g->off[u]);
+		if (g->directed)
+			d -= (long)(g->in_off[u + 1] - g->in_off[u]);
+		odd += d % 2 != 0;
+	}
+	q = teach_new_question(t, TQ_FINAL, TF_YESNO, 0);
+	q->value = t->connected;
+	q->text = xstrdup("Before we start: does this graph have an Euler circuit?");
+	if (t->connected)
+		q->expect = xstrdup("yes: a closed walk can use every edge once, since every node "
+				    "has an even degree and the edges are connected");
+	else if (odd)
+		q->expect = xasprintf("no: %d node%s %s", odd, odd == 1 ? "" : "s",
+				      g->directed ? "where in-degree and out-degree differ"
+						  : "of odd degree");
+	else
+		q->expect = xstrdup("no: the edges are not all connected");
+	for (size_t i = next_detour(tr, 0); i < n; i = next_detour(tr, i + 1)) {
+		v[nv++] = i;
+		while (i + 1 < n && tr->ev[i + 1].kind != TR_POP)	/* one per detour */
+			i++;
+	}
+	ask_spread(t, v, nv, MAX_ASK, ask_detour);
+	if (t->best && ans < n && pop < n) {
+		size_t len;
+		const int *trail = trace_list(tr, ans, &len);
+		char *l = list_text(trail, len);
+		q = teach_new_question(t, TQ_FINAL, TF_SEQ, pop);
+		q->text = xasprintf("The walk is stuck for the first time. Give an Euler %s.",
+				    t->connected ? "circuit" : "trail");
+		q->expect = xasprintf("any is right; Hierholzer gives %s", l);
+		free(l);
+	}
+}
+
+/* ---- TSP (branch and bound) ---------------------------------------------- */
+
+static void ask_prune(struct teach *t, size_t i)
+{
+	const struct trace_event *ev = &t->tr->ev[i];
+	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_YESNO, i);
+	size_t nv;
+	const int64_t *vec = trace_vec(t->tr, i, &nv);
+	struct trace_state st;
+	char *path;
+	bool yes = ev->kind == TR_PRUNE;
+
+	trace_state_init(&st, t->tr);
+	trace_state_at(t->tr, i, &st);
+	path = list_text(st.path, st.npath);
+	trace_state_free(&st);
+	q->value = yes;
+	if (vec[2] == 0) {
+		q->text = xasprintf("Partial tour %s: lower bound %" PRId64 ", best tour so far %"
+				    PRId64 ". Is this branch pruned?", path, vec[0], vec[1]);
+		q->expect = xasprintf(yes ? "yes: every tour through it costs at least %" PRId64
+					    " (the cost so far plus the least the rest can cost), "
+					    "so none beats %" PRId64
+				      : "no: a tour through it may cost as little as %" PRId64
+					", which would beat %" PRId64, vec[0], vec[1]);
+	} else {
+		q->text = xasprintf("Partial tour %s, then %d: cost %" PRId64 ", best tour so far %"
+				    PRId64 ". Is that branch pruned?", path, ev->b, vec[0], vec[1]);
+		q->expect = xasprintf("yes: its cost alone already reaches the best, %" PRId64,
+				      vec[1]);
+	}
+	free(path);
+}
+
+static void choose_tsp(struct teach *t, size_t *v, size_t *w)
+{
+	const struct trace *tr = t->tr;
+	size_t n = trace_count(tr), nv = 0, nw = 0, ans = find_kind(tr, TR_ANSWER);
+	struct teach_question *q;
+
+	for (size_t i = 0; i < n; i++) {
+		if (!tsp_check_event(tr, i) || !tr->ev[i].vec_len)
+			continue;
+		if (tr->ev[i].kind == TR_PRUNE)
+			v[nv++] = i;
+		else if (trace_vec(tr, i, &(size_t){ 0 })[1] != GC_TSP_INF)
+			w[nw++] = i;	/* a bound that lets the search go on */
+	}
+	ask_spread(t, v, nv, MAX_ASK, ask_prune);
+	ask_spread(t, w, nw, 1, ask_prune);
+	if (ans < n && t->best != TRACE_INF) {
+		size_t len;
+		const int *tour = trace_list(tr, ans, &len);
+		char *l = list_text(tour, len);
+		q = teach_new_question(t, TQ_FINAL, TF_NUMBER, ans);
+		q->value = t->best;
+		q->text = xstrdup("The search is over. What is the length of the shortest tour?");
+		q->expect = xasprintf("%" PRId64 ", the best tour the search kept", t->best);
+		q = teach_new_question(t, TQ_FINAL, TF_SEQ, ans);
+		q->text = xstrdup("Give a shortest tour (every node once, from 0 back to 0).");
+		q->expect = xasprintf("any tour of length %" PRId64 " is right; the search found %s",
+				      t->best, l);
+		free(l);
+	}
+}
+
+/* ---- colouring (DSATUR branch and bound) -------------------------------- */
+
+static void ask_colour(struct teach *t, size_t i)
+{
+	const struct trace_event *ev = &t->tr->ev[i];
+	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_NUMBER, i);
+
+	q->node = ev->a;
+	q->value = ev->val;
+	q->text = xasprintf("DSATUR colours node %d next. What is the smallest colour no "
+			    "neighbour has?", ev->a);
+	q->expect = xasprintf("colour %" PRId64 ": the colours below it are taken by neighbours "
+			      "of %d (DSATUR picks the node whose neighbours show the most colours)",
+			      ev->val, ev->a);
+}
+
+static void choose_coloring(struct teach *t, size_t *v)
+{
+	const struct trace *tr = t->tr;
+	size_t n = trace_count(tr), nv = 0, ans = find_kind(tr, TR_ANSWER);
+	size_t at = ans;
+	struct teach_question *q;
+	int64_t greedy = ans < n ? tr->ev[ans].val2 : 0;
+
+	q = teach_new_question(t, TQ_FINAL, TF_NUMBER, 0);
+	q->value = t->best;
+	q->text = xstrdup("Before we start: how many colours does this graph need?");
+	if (greedy > t->best)
+		q->expect = xasprintf("%" PRId64 " colours, so that no edge joins two nodes of one "
+				      "colour; greedy largest-first needs %" PRId64
+				      ", the search finds fewer", t->best, greedy);
+	else
+		q->expect = xasprintf("%" PRId64 " colour%s, so that no edge joins two nodes of one "
+				      "colour", t->best, t->best == 1 ? "" : "s");
+	for (size_t i = 0; i < n; i++)
+		if (first_try(tr, i))
+			v[nv++] = i;
+	ask_spread(t, v, nv, MAX_ASK, ask_colour);
+	/* before the answer's colours are narrated (n assigns, a summary) */
+	if (ans < n && ans >= (size_t)t->p->graph->n + 1)
+		at = ans - 1 - (size_t)t->p->graph->n;
+	if (ans < n) {
+		size_t len;
+		const int *col = trace_list(tr, ans, &len);
+		char *l = list_text(col, len);
+		q = teach_new_question(t, TQ_FINAL, TF_SEQ, at);
+		q->text = xasprintf("Give a colouring with %" PRId64 " colours (one per node, node 0 "
+				    "first).", t->best);
+		q->expect = xasprintf("any proper colouring with %" PRId64 " colours is right; the "
+				      "search found %s", t->best, l);
+		free(l);
+	}
+}
+
+bool teach_gc_choose(struct teach *t)
+{
+	size_t n = trace_count(t->tr) + 1;
+	size_t *v, *w;
+
+	if (!teach_gc_taught(t->p->task))
+		return false;
+	v = xmalloc(n * sizeof *v);
+	w = xmalloc(n * sizeof *w);
+	switch (t->p->task->kind) {
+	case TASK_BFS_ORDER:
+		choose_bfs(t, v);
+		break;
+	case TASK_BIPARTITE:
+		choose_bipartite(t, v);
+		break;
+	case TASK_EULER:
+		choose_euler(t, v);
+		break;
+	case TASK_TSP:
+		choose_tsp(t, v, w);
+		break;
+	default:
+		choose_coloring(t, v);
+		break;
+	}
+	free(v);
+	free(w);
+	return true;
+}
+
+/* ---- judging sequences --------------------------------------------------- */
+
+/* A cycle of the underlying undirected graph (the bipartite check ignores
+ * directions): distinct nodes, each joined to the next and the last to
+ * the first. */
+static bool undirected_cycle(const struct graph *g, const int *v, size_t n, char *why,
+			     size_t len)
+{
+	if (n < 3) {
+		snprintf(why, len, "a cycle has three nodes or more");
+		return false;
+	}
+	for (size_t i = 0; i < n; i++) {
+		int a = v[i], b = v[(i + 1) % n];
+		for (size_t j = 0; j < i; j++)
+			if (v[j] == a) {
+				snprintf(why, len, "%d is listed twice", a);
+				return false;
+			}
+		if (!graph_has_edge(g, a, b) && !graph_has_edge(g, b, a)) {
+			snprintf(why, len, "%d and %d share no edge", a, b);
+			return false;
+		}
+	}
+	return true;
+}
+
+enum teach_verdict teach_gc_judge(const struct teach *t, const struct teach_question *q,
+				  const int *v, size_t n, char *why, size_t len)
+{
+	const struct graph *g = t->p->graph;
+	struct check c;
+	bool ok = false;
+	int ncol = 0;
+	int64_t tour = 0;
+
+	(void)q;
+	check_ok(&c);
+	switch (t->p->task->kind) {
+	case TASK_BFS_ORDER:
+		ok = gc_bfs_check(g, t->source, v, n, &c);
+		break;
+	case TASK_BIPARTITE:
+		if (n >= 2 && v[n - 1] == v[0])	/* closed: 0 1 2 0 */
+			n--;
+		if (!undirected_cycle(g, v, n, why, len))
+			return TEACH_WRONG;
+		ok = true;
+		if (n % 2 == 0) {
+			snprintf(why, len, "that cycle has %zu edges, an even number", n);
+			return TEACH_WRONG;
+		}
+		break;
+	case TASK_EULER:
+		ok = gc_euler_check(g, v, n, t->connected, &c);
+		break;
+	case TASK_TSP:
+		ok = gc_tsp_check(g, v, n, &tour, &c);
+		if (ok && tour != t->best) {
+			snprintf(why, len, "that tour has length %" PRId64 ", the shortest %" PRId64,
+				 tour, t->best);
+			return TEACH_WRONG;
+		}
+		break;
+	case TASK_COLORING:
+		if (n != (size_t)g->n) {
+			snprintf(why, len, "a colouring gives one colour to each of the %d nodes",
+				 g->n);
+			return TEACH_WRONG;
+		}
+		ok = gc_color_check(g, v, n, &ncol, &c);
+		if (ok && ncol != t->best) {
+			snprintf(why, len, "that colouring uses %d colours, the fewest is %" PRId64,
+				 ncol, t->best);
+			return TEACH_WRONG;
+		}
+		break;
+	default:
+		break;
+	}
+	if (!ok && c.msg[0])
+		snprintf(why, len, "%s", c.msg);
+	return ok ? TEACH_RIGHT : TEACH_WRONG;
+}
+
+/* ---- state tables --------------------------------------------------------- */
+
+static void put_list(struct strbuf *sb, const char *label, const int *v, size_t n)
+{
+	sb_puts(sb, label);
+	if (!n)
+		sb_puts(sb, " (empty)");
+	for (size_t i = 0; i < n; i++)
+		sb_printf(sb, " %d", v[i]);
+	sb_putc(sb, '\n');
+}
+
+/* value[v] for the nodes an assign reached before step k, else "-" (a
+ * value not set yet is not shown as 0). */
+static void put_assigned(const struct teach *t, struct strbuf *sb, const char *head)
+{
+	const struct trace_state *st = &t->st;
+	static const char *const marks[] = { "-", "seen", "done" };
+	unsigned char *set = xcalloc((size_t)st->n + 1, 1);
+
+	for (size_t i = 0; i < t->k && i < trace_count(t->tr); i++)
+		if (t->tr->ev[i].kind == TR_ASSIGN && t->tr->ev[i].a >= 0)
+			set[t->tr->ev[i].a] = t->tr->ev[i].val >= 0;
+	sb_printf(sb, "node  state  parent  %s\n", head);
+	for (int v = 0; v < st->n; v++) {
+		sb_printf(sb, "%4d  %-5s", v, marks[st->mark[v] <= MARK_SETTLED ? st->mark[v] : 0]);
+		if (st->parent[v] >= 0)
+			sb_printf(sb, "  %6d", st->parent[v]);
+		else
+			sb_printf(sb, "  %6s", "-");
+		if (set[v])
+			sb_printf(sb, "  %" PRId64 "\n", st->value[v]);
+		else
+			sb_puts(sb, "  -\n");
+	}
+	free(set);
+}
+
+bool teach_gc_format(const struct teach *t, struct strbuf *sb)
+{
+	const struct trace_state *st = &t->st;
+	const struct graph *g = t->p->graph;
+
+	switch (t->p->task->kind) {
+	case TASK_BFS_ORDER:
+		put_list(sb, "queue:", st->frontier, st->nfrontier);
+		put_list(sb, "order:", st->order, st->norder);
+		put_assigned(t, sb, "");
+		return true;
+	case TASK_BIPARTITE:
+		put_list(sb, "queue:", st->frontier, st->nfrontier);
+		put_assigned(t, sb, "side");
+		return true;
+	case TASK_EULER:
+		put_list(sb, "stack:", st->frontier, st->nfrontier);
+		put_list(sb, "emitted (the circuit backwards):", st->order, st->norder);
+		sb_puts(sb, "edge     walked\n");
+		for (size_t e = 0; e < g->m; e++)
+			sb_printf(sb, "%3d%s%-3d  %s\n", g->eu[e], g->directed ? "->" : "-",
+				  g->ev[e], st->emark[e] == EMARK_SATURATED ? "yes" : "-");
+		return true;
+	case TASK_TSP:
+		put_list(sb, "partial tour:", st->path, st->npath);
+		put_list(sb, "best tour:", st->best, st->nbest);
+		if (st->nbest)
+			sb_printf(sb, "best length: %" PRId64 "\n", st->best_value);
+		sb_printf(sb, "branches %" PRIu64 "  backtracks %" PRIu64 "  pruned %" PRIu64 "\n",
+			  st->branches, st->backtracks, st->prunings);
+		return true;
+	case TASK_COLORING:
+		sb_printf(sb, "colourings found %" PRIu64 "\n", st->improvements);
+		put_assigned(t, sb, "colour");
+		return true;
+	default:
+		return false;
+	}
+}
