@@ -165,5 +165,5 @@ static int teach_exec(int argc, char **argv)
 
 const struct command cmd_teach = {
 	"teach", "TASK [--nodes N] [--seed S] [--plain] [--theme NAME] [--no-color]",
-	"learn an NLGraph task's algorithm step by step, with questions", teach_exec,
+	"learn a task's algorithm step by step, with questions", teach_exec,
 };
