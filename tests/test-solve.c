@@ -266,6 +266,54 @@ static void test_matching_vs_brute_force(void)
 	}
 }
 
+/* Large graphs go to Hopcroft-Karp: its size equals the maximum flow of
+ * the unit network s -> applicants -> jobs -> t (Dinic, an independent
+ * solver), and the pairs form a matching on real edges. */
+static void test_matching_large_vs_max_flow(void)
+{
+	for (int it = 0; it < 6; it++) {
+		rng_seed(77000 + (uint64_t)it);
+		int n1 = 2500 + rng_int(3000), n2 = 2500 + rng_int(3000), m = (n1 + n2) * (1 + it % 3);
+		struct graph *g = graph_new(n1 + n2, false, ATTR_NONE);
+		struct graph *f = graph_new(n1 + n2 + 2, true, ATTR_CAPACITY);
+		int s = n1 + n2, t = n1 + n2 + 1, *mate = xmalloc((size_t)(n1 + n2) * sizeof *mate);
+		int *pairs = xmalloc((size_t)(n1 + n2) * 2 * sizeof *pairs);
+		size_t np = 0;
+		struct check c;
+
+		graph_set_parts(g, n1, n2);
+		for (int a = 0; a < n1; a++)
+			graph_add_edge(f, s, a, 1);
+		for (int j = 0; j < n2; j++)
+			graph_add_edge(f, n1 + j, t, 1);
+		for (int e = 0; e < m; e++) {
+			int a = rng_int(n1), j = n1 + rng_int(n2);
+			graph_add_edge(g, a, j, 0);
+			graph_add_edge(f, a, j, 1);
+		}
+		graph_finish(g);
+		graph_finish(f);
+		REQUIRE(g->n >= 4096);	/* the Hopcroft-Karp side */
+		int k = bipartite_matching(g, mate, NULL);
+		int64_t *flow = xmalloc((f->m + 1) * sizeof *flow);
+		CHECK_INT(k, max_flow(f, s, t, flow, NULL, NULL));
+		for (int a = 0; a < n1; a++)
+			if (mate[a] >= 0) {
+				CHECK_INT(mate[mate[a]], a);
+				pairs[2 * np] = a;
+				pairs[2 * np + 1] = mate[a];
+				np++;
+			}
+		CHECK_INT(np, k);
+		CHECK(matching_check(g, pairs, np, &c));
+		free(flow);
+		free(mate);
+		free(pairs);
+		graph_free(g);
+		graph_free(f);
+	}
+}
+
 /* ---- Hamilton -------------------------------------------------------------- */
 
 static bool brute_hamilton(const struct graph *g, int u, int depth, unsigned char *on)
@@ -544,6 +592,7 @@ void suite_solve(void)
 	RUN(test_path_rank);
 	RUN(test_max_flow_equals_min_cut);
 	RUN(test_matching_vs_brute_force);
+	RUN(test_matching_large_vs_max_flow);
 	RUN(test_hamilton_vs_brute_force);
 	RUN(test_topology_and_checker);
 	RUN(test_cycle_and_connectivity);
