@@ -10,12 +10,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 /* ---- the walk --------------------------------------------------------- */
 
 struct entry {

@@ -11,12 +11,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 bool grapheval_is_dir(const char *dir)
 {
 	char *a = xasprintf("%s/dataset", dir), *b = xasprintf("%s/problem-set", dir);

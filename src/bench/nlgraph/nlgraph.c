@@ -35,12 +35,6 @@ int nlgraph_parse_sets(const char *s, unsigned *out)
 	return -1;
 }
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 /* dir holds at least one task folder. */
 static bool has_task_dirs(const char *dir)
 {
