@@ -7,6 +7,7 @@
 #include "compat.h"
 #include "gracore-score.h"
 #include "util.h"
+#include "workspace.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -136,6 +137,23 @@ static void test_scorers(void)
 	problem_free(p);
 }
 
+/* `gravel browse DIR`: a GraCoRe folder loads through its row (before the
+ * table, every directory was read as an NLGraph checkout: exit 66). */
+static void test_workspace_folder(void)
+{
+	const char *paths[] = { unit_srcpath("data/gracore-bad") };
+	struct workspace ws;
+	struct diags d;
+
+	diags_init(&d);
+	CHECK_INT(workspace_from_paths(paths, 1, &ws, &d), 0);
+	CHECK_INT(ws.sources[0].kind, WS_SRC_BENCH);
+	CHECK(ws.problems.n > 0);
+	CHECK_STR(ws.problems.v[0]->benchmark, "gracore");
+	workspace_free(&ws);
+	diags_free(&d);
+}
+
 void suite_bench(void);
 void suite_bench(void)
 {
@@ -143,4 +161,5 @@ void suite_bench(void)
 	RUN(test_detect);
 	RUN(test_detect_shared);
 	RUN(test_scorers);
+	RUN(test_workspace_folder);
 }
