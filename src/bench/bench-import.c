@@ -50,6 +50,19 @@ static int write_records(const struct problemset *ps, size_t skipped, const char
 	return rc == EXIT_OK && skipped ? EXIT_PARTIAL : rc;
 }
 
+/* After a reader (rc): its messages, then the problems written; ps and d
+ * freed. */
+static int finish_records(int rc, struct problemset *ps, size_t skipped, struct diags *d,
+			  const char *outpath)
+{
+	diags_print(d, stderr);
+	if (rc == EXIT_OK)
+		rc = write_records(ps, skipped, outpath);
+	diags_free(d);
+	problemset_free(ps);
+	return rc;
+}
+
 /* The logs are checked against the checkout's own problems: runs made on
  * other graphs are flagged ("mismatch"), not dropped. */
 static int import_logs(const char *dir, bool strict, const char *outpath)
@@ -105,12 +118,7 @@ int bench_import_nlgraph(const char *dir, const struct bench_import_opts *o)
 	problemset_init(&ps);
 	diags_init(&d);
 	rc = nlgraph_import_records(dir, o->sets, o->strict, &ps, &skipped, &d);
-	diags_print(&d, stderr);
-	if (rc == EXIT_OK)
-		rc = write_records(&ps, skipped, o->out);
-	diags_free(&d);
-	problemset_free(&ps);
-	return rc;
+	return finish_records(rc, &ps, skipped, &d, o->out);
 }
 
 /* One heterogeneous graph file (hetero.h); each question is a record. */
@@ -124,12 +132,7 @@ int bench_import_hetero(const char *path, const struct bench_import_opts *o)
 	problemset_init(&ps);
 	diags_init(&d);
 	rc = hetero_import_records(path, o->strict, &ps, &skipped, &d);
-	diags_print(&d, stderr);
-	if (rc == EXIT_OK)
-		rc = write_records(&ps, skipped, o->out);
-	diags_free(&d);
-	problemset_free(&ps);
-	return rc;
+	return finish_records(rc, &ps, skipped, &d, o->out);
 }
 
 /* GraCoRe's pure-graph folder (gracore-import.h); o->sets: the --set bits
