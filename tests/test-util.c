@@ -6,6 +6,7 @@
 #include "json-pos.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -31,6 +32,52 @@ static int count_entries(const char *dir)
 		n += e->d_name[0] != '.';
 	closedir(d);
 	return n;
+}
+
+/* One sorted lister: dot files left out, folders or files only. */
+static void test_dir_list(void)
+{
+	char *dir = make_tmpdir(), *p, **v;
+	const char *names[] = { "b", "a", ".hidden", "c" };
+	size_t n;
+
+	REQUIRE(dir);
+	for (size_t i = 0; i < 4; i++) {
+		p = xasprintf("%s/%s", dir, names[i]);
+		if (i == 3)
+			REQUIRE(mkdir(p, 0700) == 0);
+		else
+			REQUIRE(write_file_atomic(p, "x", 1) == 0);
+		free(p);
+	}
+	CHECK(is_dir(dir));
+	REQUIRE((v = dir_list(dir, DIR_LIST_ALL, NULL, &n)));
+	CHECK_INT(n, 3);
+	CHECK_STR(v[0], "a");
+	CHECK_STR(v[1], "b");
+	CHECK_STR(v[2], "c");
+	CHECK(v[3] == NULL);
+	dir_list_free(v);
+	REQUIRE((v = dir_list(dir, DIR_LIST_DIRS, NULL, &n)));
+	CHECK_INT(n, 1);
+	CHECK_STR(v[0], "c");
+	dir_list_free(v);
+	REQUIRE((v = dir_list(dir, DIR_LIST_FILES, NULL, &n)));
+	CHECK_INT(n, 2);
+	CHECK_STR(v[1], "b");
+	CHECK(!is_dir(p = xasprintf("%s/a", dir)));
+	free(p);
+	dir_list_free(v);
+	p = xasprintf("%s/none", dir);
+	errno = 0;
+	CHECK(dir_list(p, DIR_LIST_ALL, NULL, &n) == NULL);
+	CHECK_INT(errno, ENOENT);
+	CHECK_INT(n, 0);
+	free(p);
+	p = xasprintf("rm -rf '%s'", dir);
+	CHECK_INT(system(p), 0);
+	free(p);
+	free(dir);
 }
 
 static void test_output_atomic(void)
@@ -240,6 +287,7 @@ static void test_parse_long(void)
 void suite_util(void);
 void suite_util(void)
 {
+	RUN(test_dir_list);
 	RUN(test_output_atomic);
 	RUN(test_output_device_written_in_place);
 	RUN(test_output_through_symlink);

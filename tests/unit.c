@@ -45,6 +45,7 @@ static int passed, failed, skipped;
 	X(grapheval) \
 	X(exec) \
 	X(foreign) \
+	X(bench) \
 	X(compare)
 
 #define DECLARE(name) void suite_##name(void);

@@ -3,6 +3,7 @@
  * overrides (see annot.h "Overrides"). */
 #include "config.h"
 #include "annot-int.h"
+#include "bench.h"
 #include "extract.h"
 #include "problem.h"
 #include "runs.h"
@@ -165,7 +166,7 @@ int annot_rescore(const struct policy *pol, const struct problemset *ps, const s
 {
 	struct score_runstate rst = { 0 };
 	struct score_input in;
-	score_task_fn fn = pol->fn[p->task->kind];
+	score_task_fn fn = bench_scorer_for(pol, p);
 	size_t len;
 	char *text;
 	const char *texts[1];

@@ -114,13 +114,12 @@ static bool parent_exists(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	char *dir;
-	struct stat sb;
 	bool ok;
 
 	if (!slash)
 		return true;
 	dir = xstrndup(path, (size_t)(slash - path) + (slash == path));
-	ok = stat(dir, &sb) == 0 && S_ISDIR(sb.st_mode);
+	ok = is_dir(dir);
 	free(dir);
 	return ok;
 }

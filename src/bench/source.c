@@ -1,8 +1,7 @@
 /* source.c - resolve a PROBLEMS argument to a problem set. */
 #include "config.h"
 #include "source.h"
-#include "nlgraph.h"
-#include "grapheval-import.h"
+#include "bench.h"
 
 #include <errno.h>
 #include <string.h>
@@ -14,17 +13,14 @@ extern const size_t gravel_demo_problems_len;
 int problems_load(const char *path, struct problemset *ps, struct diags *d)
 {
 	struct stat st;
+	const struct benchmark *b;
 
-	if (strcmp(path, "-") != 0) {
-		if (stat(path, &st) != 0) {
-			diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
-			return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-		}
-		if (S_ISDIR(st.st_mode) && grapheval_is_dir(path))
-			return grapheval_import(path, ps, NULL, d);
-		if (S_ISDIR(st.st_mode))
-			return nlgraph_import(path, NLG_ALL, ps, d);
+	if (strcmp(path, "-") != 0 && stat(path, &st) != 0) {
+		diag_error(d, path, 0, 0, "cannot open: %s", strerror(errno));
+		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	}
+	if ((b = bench_detect(path)))	/* a benchmark's checkout, every set */
+		return b->load(path, b->all_sets, ps, d);
 	return problems_read_jsonl(path, ps, d);
 }
 

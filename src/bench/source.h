@@ -1,5 +1,6 @@
 /* source.h - load the PROBLEMS argument of any command: a problems JSONL
- * file, "-" for stdin, or an NLGraph checkout directory read in place. */
+ * file, "-" for stdin, or a benchmark's checkout directory read in place
+ * (the benchmark table, bench.h, tells which). */
 #ifndef GRAVEL_SOURCE_H
 #define GRAVEL_SOURCE_H
 

@@ -70,10 +70,9 @@ static void help(void)
  * directory, or a problems/runs JSONL file. */
 static bool is_data_path(const char *p)
 {
-	struct stat sb;
 	size_t n = strlen(p);
 
-	if (stat(p, &sb) == 0 && S_ISDIR(sb.st_mode))
+	if (is_dir(p))
 		return true;
 	return n > 6 && !strcmp(p + n - 6, ".jsonl");
 }

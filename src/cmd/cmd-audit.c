@@ -13,7 +13,6 @@
 #include "config.h"
 #include "cmd.h"
 #include "audit.h"
-#include "gracore-import.h"
 #include "grapheval-import.h"
 #include "sanitize.h"
 #include "source.h"
@@ -22,20 +21,6 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-
-static int load(const char *path, struct problemset *ps, struct diags *d)
-{
-	struct stat st;
-	char *root;
-
-	if (strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISDIR(st.st_mode) &&
-	    (root = gracore_root(path))) {
-		free(root);
-		return gracore_import(path, ps, d);
-	}
-	return problems_load(path, ps, d);
-}
 
 static void print_text(FILE *fp, const struct problem *p, const struct audit_result *r, bool all)
 {
@@ -186,7 +171,7 @@ static int audit_exec(int argc, char **argv)
 		only = argv[optind + 1];
 	problemset_init(&ps);
 	diags_init(&d);
-	rc = load(argv[optind], &ps, &d);
+	rc = problems_load(argv[optind], &ps, &d);
 	diags_print(&d, stderr);
 	diags_free(&d);
 	if (rc != EXIT_OK) {

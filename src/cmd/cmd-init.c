@@ -9,6 +9,7 @@
  * the result; `gravel browse FILE` opens it. */
 #include "config.h"
 #include "cmd.h"
+#include "bench.h"
 #include "util.h"
 
 #include <errno.h>
@@ -25,13 +26,6 @@ static int init_exec(int argc, char **argv);
 const struct command cmd_init = { "init", "[PROBLEMS [RUNS...]] [-o FILE] [--force]",
 				  "write a workspace file for a data set (annotations, labels, theme)",
 				  init_exec };
-
-static bool is_dir(const char *p)
-{
-	struct stat sb;
-
-	return stat(p, &sb) == 0 && S_ISDIR(sb.st_mode);
-}
 
 /* A YAML double-quoted scalar. */
 static void put_quoted(FILE *fp, const char *s)
@@ -131,7 +125,7 @@ static int init_exec(int argc, char **argv)
 		for (int i = optind; i < argc; i++) {
 			char *abs = realpath(argv[i], NULL);
 			const char *p = abs ? abs : argv[i];
-			bool dir = is_dir(argv[i]);
+			bool dir = bench_detect(argv[i]) != NULL;
 			if (i == optind) {
 				fputs(dir ? "  - nlgraph: " : "  - jsonl: ", out.fp);
 				put_quoted(out.fp, p);

@@ -12,44 +12,39 @@
 #include "explore.h"
 #include "annot.h"
 #include "workspace-annot.h"
-#include "nlgraph.h"
-#include "nlgraph-logs.h"
+#include "bench.h"
 #include "score.h"
 #include "source.h"
 #include "standardize.h"
-
-#include "grapheval-import.h"
 
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return strcmp(path, "-") && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* NLGraph logs are checked against the problems: runs made on other
- * graphs carry answer.mismatch (nlgraph-logs.h). */
+/* A RUNS argument: runs JSONL, or a benchmark checkout whose logs are
+ * read (bench.h), checked against the problems: runs made on other graphs
+ * carry answer.mismatch. */
 static int load_runs(const char *path, const struct problemset *ps, struct runset *rs,
 		     struct diags *d)
 {
-	struct nlgraph_logs_opts o = { ps, false, 0, 0, 0, false };
-	size_t nruns;
+	const struct benchmark *b = bench_detect(path);
+	struct bench_runs br = { ps, 0, 0, 0 };
 	int rc;
 
-	if (!is_dir(path))
+	if (!b)
 		return runs_read_jsonl(path, rs, d);
-	rc = nlgraph_logs_read_opts(path, &o, rs, &nruns, d);
-	if (!rc && o.skipped)
+	if (!b->read_runs) {
+		diag_error(d, path, 0, 0, "a %s checkout has no runs (give runs JSONL)", b->name);
+		return EXIT_DATAERR;
+	}
+	rc = b->read_runs(path, &br, rs, d);
+	if (!rc && br.skipped)
 		rc = EXIT_DATAERR;	/* the runs named above cannot be read */
-	if (!rc && o.mismatched)
+	if (!rc && br.mismatched)
 		diag_warn(d, path, 0, 0, "%zu runs flagged \"mismatch\" (not asked on the "
-					 "dataset's graphs)", o.mismatched);
-	if (!rc && !nruns)
+					 "dataset's graphs)", br.mismatched);
+	if (!rc && !br.runs)
 		diag_warn(d, path, 0, 0, "no NLGraph log runs found");
 	return rc;
 }
@@ -111,6 +106,7 @@ static int score_exec(int argc, char **argv)
 	struct diags d;
 	bool known, standard = false, mismatched = false, census = false, by_pattern = false;
 	const char *with = NULL, *filter = NULL;
+	const struct benchmark *bench;
 	struct ex_item_filter xf;
 	struct annot_store *ast = NULL;
 	struct annot_subst asub = { NULL, NULL, 0, 0 };
@@ -182,17 +178,18 @@ static int score_exec(int argc, char **argv)
 	}
 	if (optind >= argc)
 		return cmd_usage_error(&cmd_score, "expected PROBLEMS");
-	if (optind + 1 == argc && !is_dir(argv[optind]))
+	bench = bench_detect(argv[optind]);
+	if (optind + 1 == argc && !(bench && bench->read_runs))
 		return cmd_usage_error(&cmd_score, "expected RUNS after a problems file");
 
 	problemset_init(&ps);
 	runset_init(&rs);
 	diags_init(&d);
-	if (is_dir(argv[optind]) && !grapheval_is_dir(argv[optind]))
-		rc = nlgraph_import(argv[optind], NLG_STANDARD | NLG_ATTACK, &ps, &d);
+	if (bench && bench->read_runs)	/* the problems its logs were made on */
+		rc = bench->load(argv[optind], bench->run_sets, &ps, &d);
 	else
 		rc = problems_load(argv[optind], &ps, &d);
-	if (!rc && is_dir(argv[optind]) && optind + 1 == argc)
+	if (!rc && optind + 1 == argc)	/* the checkout's own logs */
 		rc = load_runs(argv[optind], &ps, &rs, &d);
 	for (int a = optind + 1; !rc && a < argc; a++)
 		rc = load_runs(argv[a], &ps, &rs, &d);

@@ -640,3 +640,18 @@ int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d
 	free(buf);
 	return rc;
 }
+
+int problems_write_file(const struct problemset *ps, const char *path)
+{
+	struct output out;
+
+	if (output_open(&out, path) != 0)
+		return -1;
+	if (problems_write_jsonl(out.fp, ps) != 0) {
+		int e = errno;
+		output_abort(&out);
+		errno = e;
+		return -1;
+	}
+	return output_commit(&out);
+}

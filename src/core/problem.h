@@ -84,5 +84,8 @@ void problem_format_json(struct strbuf *sb, const struct problem *p);
 int problem_write_jsonl(FILE *fp, const struct problem *p);
 /* Write every problem of ps, one per line. Returns 0 or -1 on I/O error. */
 int problems_write_jsonl(FILE *fp, const struct problemset *ps);
+/* Write every problem of ps to path (NULL or "-": stdout), atomically
+ * (output_open). Returns 0, or -1 with errno set and nothing written. */
+int problems_write_file(const struct problemset *ps, const char *path);
 
 #endif

@@ -286,3 +286,20 @@ int answer_write_jsonl(FILE *fp, const struct answer *a)
 	cJSON_free(s);
 	return rc;
 }
+
+int runs_write_file(const struct runset *rs, const char *path)
+{
+	struct output out;
+
+	if (output_open(&out, path) != 0)
+		return -1;
+	for (size_t i = 0; i < rs->n; i++) {
+		if (answer_write_jsonl(out.fp, &rs->v[i]) != 0) {
+			int e = errno;
+			output_abort(&out);
+			errno = e;
+			return -1;
+		}
+	}
+	return output_commit(&out);
+}

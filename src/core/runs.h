@@ -73,5 +73,8 @@ int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runse
 		     struct diags *d);
 /* Write one answer as a JSON line. Returns 0 or -1 on I/O error. */
 int answer_write_jsonl(FILE *fp, const struct answer *a);
+/* Write every answer of rs to path (NULL or "-": stdout), atomically
+ * (output_open). Returns 0, or -1 with errno set and nothing written. */
+int runs_write_file(const struct runset *rs, const char *path);
 
 #endif

@@ -3,6 +3,7 @@
  * was invalidated (see explore.h). */
 #include "config.h"
 #include "explore.h"
+#include "bench.h"
 #include "explore-int.h"
 #include "baseline.h"
 
@@ -82,7 +83,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 		return;
 	}
 	p = ex->ws->problems.v[it->pid];
-	fn = pol->fn[p->task->kind];
+	fn = bench_scorer_for(pol, p);
 	prim = pol->primary[p->task->kind];
 	texts = xcalloc(it->n, sizeof *texts);
 	lens = xcalloc(it->n, sizeof *lens);

@@ -3,6 +3,7 @@
  * workspace.h). */
 #include "config.h"
 #include "workspace.h"
+#include "bench.h"
 #include "gen.h"
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
@@ -153,6 +154,14 @@ static int load_source(struct workspace *ws, const struct ws_source *src, struct
 		return problems_load_demo(&ws->problems, d);
 	case WS_SRC_GENERATE:
 		return load_generate(ws, src, d);
+	case WS_SRC_BENCH: {
+		const struct benchmark *b = bench_detect(src->path);
+		if (!b) {
+			diag_error(d, src->path, 0, 0, "not a benchmark checkout");
+			return EXIT_NOINPUT;
+		}
+		return b->load(src->path, b->all_sets, &ws->problems, d);
+	}
 	case WS_SRC_NLGRAPH:
 		rc = nlgraph_import(src->path, src->sets, &ws->problems, d);
 		if (!rc && src->logs) {
@@ -246,17 +255,11 @@ int workspace_demo(struct workspace *ws, struct diags *d)
 	return workspace_load(ws, d);
 }
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 int workspace_from_paths(const char *const *paths, size_t n, struct workspace *ws,
 			 struct diags *d)
 {
 	struct nlgraph_logpath loc;
+	const struct benchmark *b;
 
 	workspace_init(ws);
 	ws->dir = xstrdup(".");
@@ -280,10 +283,13 @@ int workspace_from_paths(const char *const *paths, size_t n, struct workspace *w
 	ws->nsources = 1;
 	ws->sources[0].path = xstrdup(paths[0]);
 	ws->sources[0].count = -1;
-	if (strcmp(paths[0], "-") != 0 && is_dir(paths[0])) {
+	b = bench_detect(paths[0]);
+	if (b && !strcmp(b->name, "nlgraph")) {	/* its problems and its logs */
 		ws->sources[0].kind = WS_SRC_NLGRAPH;
-		ws->sources[0].sets = NLG_ALL;
+		ws->sources[0].sets = b->all_sets;
 		ws->sources[0].logs = true;
+	} else if (b) {
+		ws->sources[0].kind = WS_SRC_BENCH;
 	} else {
 		ws->sources[0].kind = WS_SRC_JSONL;
 	}
@@ -291,7 +297,7 @@ int workspace_from_paths(const char *const *paths, size_t n, struct workspace *w
 	for (size_t i = 1; i < n; i++) {
 		struct ws_runs *r = &ws->runs[ws->nruns++];
 		r->path = xstrdup(paths[i]);
-		r->kind = is_dir(paths[i]) ? WS_RUNS_NLGRAPH_LOGS : WS_RUNS_JSONL;
+		r->kind = bench_detect(paths[i]) ? WS_RUNS_NLGRAPH_LOGS : WS_RUNS_JSONL;
 	}
 	return workspace_load(ws, d);
 }

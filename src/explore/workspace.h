@@ -69,6 +69,9 @@ enum ws_source_kind {
 	WS_SRC_NLGRAPH,		/* path: an NLGraph checkout; sets, logs */
 	WS_SRC_GENERATE,	/* path: a task config (or built-in name); seed... */
 	WS_SRC_DEMO,		/* the hand-written demo problems compiled in */
+	WS_SRC_BENCH,		/* path: another benchmark's checkout (bench.h,
+				 * GraCoRe, GraphEval2000): given on the command
+				 * line, never in a workspace file */
 };
 
 struct ws_source {

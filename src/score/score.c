@@ -6,6 +6,7 @@
 #include "lc-score.h"
 #include "strict-policy.h"
 #include "gracore-score.h"
+#include "bench.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -25,8 +26,8 @@ static const struct policy policies[] = {
 	    LC_PRIMARY_STRICT } },
 	{ "compat", "NLGraph's own evaluation scripts, quirks included",
 	  { [TASK_CONNECTIVITY] = compat_connectivity, [TASK_CYCLE] = compat_cycle,
-	    [TASK_TOPOLOGY] = compat_topology, [TASK_SHORTEST_PATH] = gcs_compat_shortest_path,
-	    [TASK_FLOW] = gcs_compat_flow, [TASK_MATCHING] = compat_matching,
+	    [TASK_TOPOLOGY] = compat_topology, [TASK_SHORTEST_PATH] = compat_shortest_path,
+	    [TASK_FLOW] = compat_flow, [TASK_MATCHING] = compat_matching,
 	    [TASK_HAMILTON] = compat_hamilton, [TASK_GNN] = compat_gnn, GRACORE_SCORERS,
 	    LC_SCORERS_COMPAT },
 	  { [TASK_CONNECTIVITY] = "res", [TASK_CYCLE] = "res", [TASK_TOPOLOGY] = "res",
@@ -283,7 +284,7 @@ int score_runs_subst(const struct policy *pol, struct problemset *ps, const stru
 			}
 			ntext += texts[k] != NULL;
 		}
-		fn = pol->fn[it->p->task->kind];
+		fn = bench_scorer_for(pol, it->p);
 		if (ntext && fn) {
 			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
 						   as[0]->city || strstr(it->run, "+city") != NULL,

@@ -64,12 +64,6 @@ int gracore_parse_sets(const char *arg, struct gracore_opts *o)
 	return 0;
 }
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 char *gracore_root(const char *dir)
 {
 	static const char *const tries[] = { "Pure Graph", "Data/Pure Graph", "" };

@@ -4,17 +4,10 @@
 #include "gracore-import.h"
 #include "util.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
 
 /* ---- the walk --------------------------------------------------------- */
 
@@ -35,31 +28,22 @@ static int cmp_entry(const void *a, const void *b)
  * folders (n = 0). Returns -1 when dir cannot be read. */
 static long list_dir(const char *dir, bool files, struct entry **out, struct diags *d)
 {
-	DIR *dp = opendir(dir);
-	struct dirent *de;
+	size_t k;
+	char **names = dir_list(dir, files ? DIR_LIST_FILES : DIR_LIST_DIRS, NULL, &k);
 	struct entry *v = NULL;
 	size_t n = 0, cap = 0;
 
 	*out = NULL;
-	if (!dp) {
+	if (!names) {
 		diag_error(d, dir, 0, 0, "%s", strerror(errno));
 		return -1;
 	}
-	while ((de = readdir(dp))) {
-		char *path;
+	for (size_t i = 0; i < k; i++) {
+		const char *s = names[i];
 		long num = 0;
-		bool dirent_is_dir;
-		if (de->d_name[0] == '.')
-			continue;
-		path = xasprintf("%s/%s", dir, de->d_name);
-		dirent_is_dir = is_dir(path);
-		free(path);
 		if (files) {
-			const char *s = de->d_name;
 			char *endp;
 			size_t l = strlen(s);
-			if (dirent_is_dir)
-				continue;
 			if (strncmp(s, "graph_", 6) || l < 11 || strcmp(s + l - 5, ".json")) {
 				diag_warn(d, dir, 0, 0, "%s: not a graph_<N>.json file, skipped", s);
 				continue;
@@ -69,14 +53,12 @@ static long list_dir(const char *dir, bool files, struct entry **out, struct dia
 				diag_warn(d, dir, 0, 0, "%s: not a graph_<N>.json file, skipped", s);
 				continue;
 			}
-		} else if (!dirent_is_dir) {
-			continue;
 		}
 		xgrow(&v, &cap, n + 1, sizeof *v);
-		v[n].name = xstrdup(de->d_name);
+		v[n].name = xstrdup(s);
 		v[n++].n = num;
 	}
-	closedir(dp);
+	dir_list_free(names);
 	if (n)
 		qsort(v, n, sizeof *v, cmp_entry);
 	*out = v;

@@ -4,7 +4,6 @@
 #include "util.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,42 +191,16 @@ static int read_jsonl(const char *path, struct exec_solutions *s, struct diags *
 	return 0;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static char **list_dir(const char *path, size_t *n)
-{
-	DIR *dir = opendir(path);
-	struct dirent *de;
-	char **v = NULL;
-	size_t cap = 0;
-
-	*n = 0;
-	if (!dir)
-		return NULL;
-	while ((de = readdir(dir)))
-		if (de->d_name[0] != '.') {
-			xgrow(&v, &cap, *n + 1, sizeof *v);
-			v[(*n)++] = xstrdup(de->d_name);
-		}
-	closedir(dir);
-	if (*n)
-		qsort(v, *n, sizeof *v, cmp_str);
-	return v;
-}
-
 /* DIR/<run>/lc<ID>.py, runs and files in name order. */
 static int read_tree(const char *path, struct exec_solutions *s, struct diags *d)
 {
 	size_t nr, nf;
-	char **runs = list_dir(path, &nr);
+	char **runs = dir_list(path, DIR_LIST_ALL, NULL, &nr);
 	size_t before = s->n;
 
 	for (size_t r = 0; r < nr; r++) {
 		char *rdir = xasprintf("%s/%s", path, runs[r]);
-		char **files = list_dir(rdir, &nf);
+		char **files = dir_list(rdir, DIR_LIST_ALL, NULL, &nf);
 		for (size_t f = 0; f < nf; f++) {
 			size_t fl = strlen(files[f]), len;
 			char *task, *fp, *text;
@@ -255,13 +228,10 @@ static int read_tree(const char *path, struct exec_solutions *s, struct diags *d
 			add(s, runs[r], task, exec_extract_code(text, len), fp);
 			free(text);
 		}
-		for (size_t f = 0; f < nf; f++)
-			free(files[f]);
-		free(files);
+		dir_list_free(files);
 		free(rdir);
-		free(runs[r]);
 	}
-	free(runs);
+	dir_list_free(runs);
 	if (s->n == before)
 		diag_warn(d, path, 0, 0, "no <run>/lc<ID>.py files");
 	return 0;
@@ -269,9 +239,7 @@ static int read_tree(const char *path, struct exec_solutions *s, struct diags *d
 
 int exec_solutions_read(const char *path, struct exec_solutions *s, struct diags *d)
 {
-	struct stat st;
-
-	if (strcmp(path, "-") && stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+	if (strcmp(path, "-") && is_dir(path))
 		return read_tree(path, s, d);
 	return read_jsonl(path, s, d);
 }

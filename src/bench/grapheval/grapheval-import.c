@@ -5,17 +5,10 @@
 #include "grapheval-case.h"
 #include "util.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
 
 bool grapheval_is_dir(const char *dir)
 {
@@ -37,37 +30,6 @@ static int cmp_name(const void *a, const void *b)
 			return i < j ? -1 : 1;
 	}
 	return strcmp(x, y);
-}
-
-/* Sorted entry names of dir (no dot files); NULL on error (errno). */
-static char **list_dir(const char *dir, size_t *n)
-{
-	DIR *dp = opendir(dir);
-	struct dirent *de;
-	char **v = NULL;
-	size_t cap = 0;
-
-	*n = 0;
-	if (!dp)
-		return NULL;
-	while ((de = readdir(dp))) {
-		if (de->d_name[0] == '.')
-			continue;
-		xgrow(&v, &cap, *n + 2, sizeof *v);
-		v[(*n)++] = xstrdup(de->d_name);
-	}
-	closedir(dp);
-	if (!v)
-		v = xcalloc(1, sizeof *v);
-	qsort(v, *n, sizeof *v, cmp_name);
-	return v;
-}
-
-static void free_list(char **v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
 }
 
 /* The problem record: the first JSON object of problem-set/DIR/lcID.jsonl. */
@@ -226,7 +188,7 @@ static void import_problem(struct ge_ctx *c, const char *root, const char *direc
 	}
 	c->record = read_record(root, direction, name, c->d);
 	c->direction = direction;
-	files = list_dir(dir, &nf);
+	files = dir_list(dir, DIR_LIST_ALL, cmp_name, &nf);
 	if (!files) {
 		diag_warn(c->d, dir, 0, 0, "cannot list: %s", strerror(errno));
 		cJSON_Delete(c->record);
@@ -253,7 +215,7 @@ static void import_problem(struct ge_ctx *c, const char *root, const char *direc
 		diag_warn(c->d, dir, 0, 0, "%zu of its %zu files are byte-identical to undirected/"
 			  "%s's; those are imported once, from there", twins, nf, name);
 	st->duplicates += twins;
-	free_list(files, nf);
+	dir_list_free(files);
 	st->problems += imported;
 	cJSON_Delete(c->record);
 	c->record = NULL;
@@ -293,7 +255,7 @@ int grapheval_import_with(const char *dir, struct problemset *ps, struct graphev
 	for (size_t k = 0; k < 2 && !c.stop; k++) {
 		char *sub = xasprintf("%s/dataset/%s", dir, directions[k]);
 		size_t n;
-		char **names = list_dir(sub, &n);
+		char **names = dir_list(sub, DIR_LIST_ALL, cmp_name, &n);
 		if (!names) {
 			diag_warn(d, sub, 0, 0, "cannot list: %s", strerror(errno));
 			free(sub);
@@ -301,7 +263,7 @@ int grapheval_import_with(const char *dir, struct problemset *ps, struct graphev
 		}
 		for (size_t i = 0; i < n && !c.stop; i++)
 			import_problem(&c, dir, directions[k], names[i], st);
-		free_list(names, n);
+		dir_list_free(names);
 		free(sub);
 	}
 	ge_ctx_free(&c);
@@ -335,7 +297,7 @@ int grapheval_import_examples(const char *dir, struct problemset *ps,
 	for (size_t k = 0; k < 2; k++) {
 		char *sub = xasprintf("%s/problem-set/%s", dir, directions[k]);
 		size_t n;
-		char **names = list_dir(sub, &n);
+		char **names = dir_list(sub, DIR_LIST_ALL, cmp_name, &n);
 		if (!names) {
 			diag_warn(d, sub, 0, 0, "cannot list: %s", strerror(errno));
 			free(sub);
@@ -388,7 +350,7 @@ int grapheval_import_examples(const char *dir, struct problemset *ps,
 			free(name);
 			free(path);
 		}
-		free_list(names, n);
+		dir_list_free(names);
 		free(sub);
 	}
 	st->cases = c.made;

@@ -7,18 +7,11 @@
 #include "task.h"
 #include "util.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
 
 static bool is_file(const char *path)
 {
@@ -26,47 +19,17 @@ static bool is_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Sorted names of the sub-folders of path (NULL-terminated; caller frees
- * each and the array). Returns NULL when path cannot be listed. */
+/* Sorted names of the sub-folders of path (NULL-terminated; free with
+ * dir_list_free). Returns NULL when path cannot be listed or has none. */
 static char **list_dirs(const char *path, size_t *n)
 {
-	DIR *dp = opendir(path);
-	struct dirent *de;
-	char **v = NULL;
-	size_t cap = 0;
+	char **v = dir_list(path, DIR_LIST_DIRS, NULL, n);
 
-	*n = 0;
-	if (!dp)
-		return NULL;
-	while ((de = readdir(dp))) {
-		char *full;
-		if (de->d_name[0] == '.')
-			continue;
-		full = xasprintf("%s/%s", path, de->d_name);
-		if (is_dir(full)) {
-			xgrow(&v, &cap, *n + 2, sizeof *v);
-			v[(*n)++] = xstrdup(de->d_name);
-		}
-		free(full);
-	}
-	closedir(dp);
-	if (v) {
-		qsort(v, *n, sizeof *v, cmp_str);
-		v[*n] = NULL;
+	if (v && !*n) {
+		dir_list_free(v);
+		v = NULL;
 	}
 	return v;
-}
-
-static void free_list(char **v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
 }
 
 /* The argument namespace of prompt.txt: "Namespace(model=0, mode='easy',
@@ -340,7 +303,7 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 				o->unplaced++;
 			}
 			if (runs)
-				free_list(runs, nr);
+				dir_list_free(runs);
 			free(ldir);
 		}
 		for (size_t di = 0; di < nd; di++) {
@@ -378,10 +341,10 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 				}
 				free(rdir);
 			}
-			free_list(runs, nr);
+			dir_list_free(runs);
 			free(ldir);
 		}
-		free_list(diffs, nd);
+		dir_list_free(diffs);
 		free(gdir);
 	}
 	free(root);

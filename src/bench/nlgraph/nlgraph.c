@@ -5,7 +5,6 @@
 #include "nlgraph.h"
 #include "solve.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -33,12 +32,6 @@ int nlgraph_parse_sets(const char *s, unsigned *out)
 			return 0;
 		}
 	return -1;
-}
-
-static bool is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 /* dir holds at least one task folder. */
@@ -149,24 +142,24 @@ static int long_cmp(const void *a, const void *b)
  * -1 after a diagnostic. */
 static long list_graphs(struct importer *im, const char *dir)
 {
-	DIR *dp = opendir(dir);
-	struct dirent *de;
+	size_t nnames;
+	char **names = dir_list(dir, DIR_LIST_ALL, NULL, &nnames);
 	long *v = NULL, n = 0;
 	size_t cap = 0;
 
-	if (!dp) {
+	if (!names) {
 		diag_error(im->d, dir, 0, 0, "cannot open: %s", strerror(errno));
 		fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
 		return -1;
 	}
-	while ((de = readdir(dp)) != NULL) {
-		long k = graph_number(de->d_name);
+	for (size_t i = 0; i < nnames; i++) {
+		long k = graph_number(names[i]);
 		if (k < 0)
 			continue;
 		xgrow(&v, &cap, (size_t)n + 1, sizeof *v);
 		v[n++] = k;
 	}
-	closedir(dp);
+	dir_list_free(names);
 	if (n > 1)
 		qsort(v, (size_t)n, sizeof *v, long_cmp);
 	for (long i = 0; i < n; i++)

@@ -87,7 +87,8 @@ int gcs_strict_tsp(const struct score_input *in, struct score_runstate *st,
 		   struct score_result *out, char **err);
 int gcs_strict_coloring(const struct score_input *in, struct score_runstate *st,
 			struct score_result *out, char **err);
-/* compat: GraCoRe problems here, NLGraph ones to compat_*. */
+/* compat, GraCoRe's wording: the gracore row of the benchmark table (bench.c)
+ * puts them in place of compat_* for GraCoRe problems. */
 int gcs_compat_shortest_path(const struct score_input *in, struct score_runstate *st,
 			     struct score_result *out, char **err);
 int gcs_compat_flow(const struct score_input *in, struct score_runstate *st,

@@ -1,0 +1,1 @@
+for a in "grapheval d --set paper" "nlgraph d --audit" "lm-eval f --audit" "grapheval d --run r" "--problems p nlgraph d" "inspect" "grapheval" "hetero" "foo d" "foo d --set bad" "nlgraph d --bogus --audit" "--audit -h" "gracore d --set bad" "nlgraph d -o" "openai-evals f --set=all" "-s standard grapheval d"; do { $GRAVEL import $a 2>&1; echo "exit: $?"; } | sed -n '1p;$p'; done
