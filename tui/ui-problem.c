@@ -36,6 +36,7 @@ struct problem_screen {
 	int page_rows, folded_for;	/* rows of the scrolling part */
 	int wrap_width;
 	size_t top, left;	/* scroll: document row, graph column */
+	size_t ninvented;	/* the model's edges not in the graph */
 };
 
 static void reset_content(struct problem_screen *ps)
@@ -50,6 +51,7 @@ static void reset_content(struct problem_screen *ps)
 
 /* Bring the cached content in line with the item shown and the width. */
 static void fold_question(struct problem_screen *ps);
+static size_t set_invented(struct problem_screen *ps);
 
 static void update_content(struct problem_screen *ps, struct tui *t, int cols)
 {
@@ -68,6 +70,7 @@ static void update_content(struct problem_screen *ps, struct tui *t, int cols)
 		item_load(&ps->it, pr, a);
 		ps->a = a;
 		ps->have_item = true;
+		ps->ninvented = set_invented(ps);
 	}
 	if (ps->wrap_width != cols - 2 || ps->folded_for != ps->page_rows) {
 		textlines_free(&ps->question);
@@ -143,7 +146,60 @@ static enum draw_role answer_role(const void *ctx, int node, long edge)
 {
 	const struct item *it = ctx;
 
+	/* the drawing's extra edges (set_invented) come after the graph's */
+	if (node < 0 && edge >= 0 && (size_t)edge >= it->g->m)
+		return ROLE_INVENTED;
 	return hl_role(node >= 0 ? item_node_hl(it, node) : item_edge_hl(it, edge));
+}
+
+#define INVENTED_MAX 64		/* invented edges drawn at most */
+
+/* Add u-v to the invented edges unless the graph has it (either way when
+ * the answer does not say which) or it is there already. */
+static void add_invented(const struct graph *g, int64_t u, int64_t v, bool either, int *xu,
+			 int *xv, size_t *n)
+{
+	bool in = u >= 0 && u < g->n && v >= 0 && v < g->n;
+
+	if (*n >= INVENTED_MAX || u < -1000000 || u > 1000000 || v < -1000000 || v > 1000000)
+		return;
+	if (in && (graph_has_edge(g, (int)u, (int)v) ||
+		   (either && graph_has_edge(g, (int)v, (int)u))))
+		return;
+	for (size_t i = 0; i < *n; i++)
+		if ((xu[i] == u && xv[i] == v) || (either && xu[i] == v && xv[i] == u))
+			return;
+	xu[*n] = (int)u;
+	xv[*n] = (int)v;
+	++*n;
+}
+
+/* The edges the model's answer names that are not in the graph: steps of
+ * its path, pairs of its matching, and the edges its false edge claims
+ * state; the drawing shows them dotted. Returns how many. */
+static size_t set_invented(struct problem_screen *ps)
+{
+	const struct item *it = &ps->it;
+	const struct graph *g = it->g;
+	const struct xanswer *x = &it->xa;
+	int xu[INVENTED_MAX], xv[INVENTED_MAX];
+	int64_t n1 = g->bipartite ? g->parts[0] : 0;
+	size_t n = 0;
+
+	if (x->kind == XK_SEQ && it->p->task->kind != TASK_TOPOLOGY)
+		for (size_t i = 1; i < x->n; i++)
+			add_invented(g, x->v[i - 1], x->v[i], !g->directed, xu, xv, &n);
+	if (x->kind == XK_PAIRS)
+		for (size_t i = 0; i + 1 < x->n; i += 2)
+			add_invented(g, x->v[i], n1 + x->v[i + 1], true, xu, xv, &n);
+	for (size_t i = 0; i < it->cs.n; i++) {
+		const struct claim *c = &it->cs.v[i];
+		if (c->kind == CLAIM_EDGE && c->verdict == CLAIM_FALSE && !c->reach)
+			add_invented(g, c->u, c->job ? n1 + c->v : c->v,
+				     !c->directed || !g->directed, xu, xv, &n);
+	}
+	gview_set_extra(&ps->gv, xu, xv, n);
+	return n;
 }
 
 /* The gold audit, wrapped under its label on up to AUDIT_ROWS rows;
@@ -234,7 +290,9 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 	x = 1 + draw_text(y, 1, cols - 2, ROLE_DIM, "on the graph: ");
 	x += draw_text(y, x, cols - x, ROLE_MODEL, " model ") + 1;
 	x += draw_text(y, x, cols - x, ROLE_REF, " reference ") + 1;
-	draw_text(y, x, cols - x, ROLE_BOTH, " both ");
+	x += draw_text(y, x, cols - x, ROLE_BOTH, " both ") + 1;
+	if (ps->ninvented)
+		draw_text(y, x, cols - x, ROLE_INVENTED, " not in the graph (draw: dotted) ");
 	y++;
 	draw_hline(y++, 0, cols, ROLE_DIM);
 	sb_free(&sb);
