@@ -286,18 +286,28 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 				  line);
 		}
 	}
-	for (int i = NARRATION; i >= 1; i--) {	/* NARRATION rows, blank before */
+	for (int i = NARRATION; i >= 1; i--) {	/* NARRATION events, blank rows before */
+		struct textlines words;
 		size_t ev;
-		char *clean;
-		if ((y = lpane_row(&lp)) < 0 || ts->k < (size_t)i)
+		if (ts->k < (size_t)i) {
+			lpane_row(&lp);
 			continue;
+		}
 		ev = ts->k - (size_t)i;
-		clean = text_clean(*trace_text(tr, ev) ? trace_text(tr, ev)
-						       : trace_kind_name(tr->ev[ev].kind));
-		snprintf(line, sizeof line, "%4zu ", ev + 1);
-		draw_text(y, 1, 5, ROLE_DIM, line);
-		draw_text(y, 6, width - 7, i == 1 ? ROLE_CURRENT : ROLE_NORMAL, clean);
-		free(clean);
+		/* wrapped under its step number, never cut inside a word */
+		textlines_init(&words);
+		text_wrap(*trace_text(tr, ev) ? trace_text(tr, ev) : trace_kind_name(tr->ev[ev].kind),
+			  width - 7, &words);
+		for (size_t w = 0; w < words.n; w++) {
+			if ((y = lpane_row(&lp)) < 0)
+				continue;
+			if (w == 0) {
+				snprintf(line, sizeof line, "%4zu ", ev + 1);
+				draw_text(y, 1, 5, ROLE_DIM, line);
+			}
+			draw_text(y, 6, width - 7, i == 1 ? ROLE_CURRENT : ROLE_NORMAL, words.v[w]);
+		}
+		textlines_free(&words);
 	}
 	if (ts->k == 0 && (y = lpane_row(&lp)) >= 0)
 		draw_text(y, 1, width - 2, ROLE_DIM, "(before the first step)");
@@ -310,8 +320,20 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 				draw_text(y, 1, width - 2, ROLE_FIRST_FALSE, why.v[i]);
 		textlines_free(&why);
 	}
-	/* the overview's state tables get at most half of what is left */
-	state_max = lp.row < (size_t)height ? (height - (int)lp.row) / 2 : 0;
+	/* the overview's state tables get what they need, as long as the
+	 * graph keeps a third of what is left (or all it needs, when less) */
+	v = gview_lines(&ts->gv, ts->it.g);
+	state_max = 0;
+	if (lp.row < (size_t)height) {
+		int rest = height - (int)lp.row, graph = 1 + (int)v->n, keep = rest / 3;
+		if (keep < 3)
+			keep = 3;
+		if (keep > graph)
+			keep = graph;
+		state_max = rest - keep;
+		if (ts->state.n && (size_t)state_max > ts->state.n - 1)
+			state_max = (int)ts->state.n - 1;
+	}
 	for (size_t i = 1; i < ts->state.n; i++, state_max--) {
 		if (!ts->focus_left && state_max <= 1) {
 			if (state_max == 1 && i + 1 < ts->state.n &&
@@ -328,7 +350,6 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 		if ((y = lpane_row(&lp)) >= 0)
 			draw_text(y, 1, width - 2, ROLE_NORMAL, ts->state.v[i]);
 	}
-	v = gview_lines(&ts->gv, ts->it.g);
 	if (ts->left + (size_t)width > v->width)
 		ts->left = v->width > (size_t)width ? v->width - (size_t)width : 0;
 	if ((y = lpane_row(&lp)) >= 0)
