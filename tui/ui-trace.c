@@ -51,12 +51,7 @@ struct trace_screen {
 	size_t ltop;		/* trace pane scroll (while it has the focus) */
 	size_t lrows;		/* trace pane rows in all, at the last draw */
 	int lpage;		/* trace pane height, at the last draw */
-	/* search in the answer (/, n, N), as less does */
-	char *needle;		/* NULL: none */
-	size_t *match;		/* byte offsets in text.s */
-	size_t nmatch, capmatch, cur_match;
-	const char *match_for;	/* the text.s the matches are for */
-	unsigned char *saved_roles;	/* text.role before the highlights */
+	struct text_find find;	/* search in the answer (/, n, N), as less does */
 };
 
 /* The trace pane as a document of rows: row r is drawn at screen row
@@ -85,6 +80,7 @@ static void drop_item(struct trace_screen *ts)
 	if (ts->have_text)
 		styled_free(&ts->text);
 	ts->have_text = false;
+	ts->find.for_text = NULL;	/* a new text may reuse the old one's address */
 	if (ts->have_item)
 		item_free(&ts->it);
 	ts->have_item = false;
@@ -371,63 +367,29 @@ static void draw_left(struct trace_screen *ts, int top, int height, int width)
 	ts->lrows = left_pass(ts, top, height, width, ts->focus_left ? ts->ltop : 0);
 }
 
-/* Find the needle in the answer's clean text (case-insensitive, ASCII)
- * and highlight every match; again whenever the text was rebuilt. */
-static void find_matches(struct trace_screen *ts)
+/* Scroll the answer to match line (with two lines above it), or say
+ * there is none. */
+static void show_match(struct trace_screen *ts, struct tui *t, size_t line)
 {
-	size_t nl;
-
-	if (!ts->needle || !ts->have_text || ts->match_for == ts->text.s)
-		return;
-	ts->match_for = ts->text.s;
-	ts->nmatch = 0;
-	ts->cur_match = 0;
-	free(ts->saved_roles);
-	ts->saved_roles = xmalloc(ts->text.len + 1);
-	memcpy(ts->saved_roles, ts->text.role, ts->text.len);
-	nl = strlen(ts->needle);
-	for (size_t i = 0; nl && i + nl <= ts->text.len; i++) {
-		if (!ex_text_contains(ts->text.s + i, nl, ts->needle, nl))
-			continue;
-		xgrow(&ts->match, &ts->capmatch, ts->nmatch + 1, sizeof *ts->match);
-		ts->match[ts->nmatch++] = i;
-		memset(ts->text.role + i, ROLE_PROMPT, nl);
-		i += nl - 1;
-	}
-}
-
-/* Scroll the answer to match k (with two lines above it). */
-static void show_match(struct trace_screen *ts, struct tui *t, size_t k)
-{
-	size_t line;
 	char *clean;
 
-	if (!ts->nmatch) {
-		clean = text_clean(ts->needle);
+	if (line == SIZE_MAX) {
+		clean = text_clean(ts->find.needle);
 		tui_message(t, true, "not found in the answer: %s", clean);
 		free(clean);
 		return;
 	}
-	ts->cur_match = k % ts->nmatch;
-	if (ts->text.width < 0)
-		styled_wrap(&ts->text, 40);
-	line = styled_line_of(&ts->text, ts->match[ts->cur_match]);
 	ts->top = line > 2 ? line - 2 : 0;
 	ts->focus_left = false;
-	tui_message(t, false, "match %zu of %zu in the answer", ts->cur_match + 1, ts->nmatch);
+	tui_message(t, false, "match %zu of %zu in the answer", ts->find.cur + 1, ts->find.n);
 }
 
 static bool tscr_search(struct screen *s, struct tui *t, const char *text)
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
 
-	if (ts->saved_roles && ts->match_for == ts->text.s)	/* the old highlights off */
-		memcpy(ts->text.role, ts->saved_roles, ts->text.len);
-	free(ts->needle);
-	ts->needle = xstrdup(text);
-	ts->match_for = NULL;
-	find_matches(ts);
-	show_match(ts, t, 0);
+	text_find_set(&ts->find, &ts->text, text);
+	show_match(ts, t, text_find_go(&ts->find, &ts->text, 0));
 	return true;
 }
 
@@ -481,7 +443,7 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 	ts->base.body_rows = page;
 	if (page < 1)
 		return;
-	find_matches(ts);
+	text_find_refresh(&ts->find, &ts->text);
 	styled_wrap(&ts->text, width);
 	ts->top = ui_clamp_top(ts->top, ts->text.nlines, (size_t)page);
 	for (int i = 0; i < page && ts->top + (size_t)i < ts->text.nlines; i++)
@@ -525,8 +487,8 @@ static void tscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	ui_hint(hints, ACT_FOCUS_PANE, ACT_NONE, ts->focus_left ? "to answer" : "to trace");
 	ui_hint(hints, ACT_NEXT_SAMPLE, ACT_NONE, "sample");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
-	if (ts->needle && ts->nmatch)
-		sb_printf(pos, "match %zu/%zu  ", ts->cur_match + 1, ts->nmatch);
+	if (ts->find.needle && ts->find.n)
+		sb_printf(pos, "match %zu/%zu  ", ts->find.cur + 1, ts->find.n);
 	if (ts->focus_left)
 		sb_printf(pos, "trace %zu/%zu  ", ts->ltop + 1, ts->lrows);
 	sb_printf(pos, "step %zu/%zu", ts->k, ts->it.tr ? trace_count(ts->it.tr) : 0);
@@ -545,12 +507,9 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 	switch (a) {
 	case ACT_SEARCH_NEXT:
 	case ACT_SEARCH_PREV:
-		if (!ts->needle)
+		if (!ts->find.needle)
 			return false;	/* the problems' search */
-		find_matches(ts);
-		show_match(ts, t, ts->nmatch ? (a == ACT_SEARCH_NEXT ? ts->cur_match + 1
-							       : ts->cur_match + ts->nmatch - 1)
-					     : 0);
+		show_match(ts, t, text_find_step(&ts->find, &ts->text, a == ACT_SEARCH_NEXT ? 1 : -1));
 		return true;
 	case ACT_STEP_FORWARD:
 		if (ts->k < n)
@@ -627,9 +586,7 @@ static void tscr_free(struct screen *s)
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
 
-	free(ts->needle);
-	free(ts->match);
-	free(ts->saved_roles);
+	text_find_free(&ts->find);
 	drop_item(ts);
 	gview_free(&ts->gv);
 	free(ts);
