@@ -29,7 +29,8 @@
 #include <string.h>
 
 #define HSTEP 4
-#define NARRATION 3		/* narration lines shown */
+#define NARRATION 3		/* narration events shown */
+#define SHORT_PANE 30		/* pane rows below which the state tables come first */
 
 struct trace_screen {
 	struct screen base;
@@ -317,11 +318,14 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 		textlines_free(&why);
 	}
 	/* the overview's state tables get what they need, as long as the
-	 * graph keeps a third of what is left (or all it needs, when less) */
+	 * graph keeps a third of what is left (or all it needs, when less);
+	 * on a short pane (80x24) the tables come first and the graph keeps
+	 * its tab row and two lines, the rest a scroll away */
 	v = gview_lines(&ts->gv, ts->it.g);
 	state_max = 0;
 	if (lp.row < (size_t)height) {
-		int rest = height - (int)lp.row, graph = 1 + (int)v->n, keep = rest / 3;
+		int rest = height - (int)lp.row, graph = 1 + (int)v->n;
+		int keep = height < SHORT_PANE ? 3 : rest / 3;
 		if (keep < 3)
 			keep = 3;
 		if (keep > graph)
