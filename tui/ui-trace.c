@@ -30,7 +30,7 @@
 
 #define HSTEP 4
 #define NARRATION 3		/* narration events shown */
-#define SHORT_PANE 30		/* pane rows below which the state tables come first */
+#define SHORT_PANE 25		/* pane rows below which the state tables come first (80x24) */
 
 struct trace_screen {
 	struct screen base;
