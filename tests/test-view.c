@@ -357,6 +357,78 @@ static void test_draw_limit(void)
 	graph_free(big);
 }
 
+/* A weight never touches a crossing: no digit next to a '+' (NLGraph
+ * shortest_path/easy/standard/1 drew "\\3+3//", two weights on one). */
+static void test_draw_weights_off_crossings(void)
+{
+	static const int e[][3] = { { 0, 3, 1 }, { 2, 0, 1 }, { 1, 3, 3 },
+				    { 1, 4, 4 }, { 4, 2, 3 }, { 4, 3, 4 } };
+	struct graph *g = graph_new(5, false, ATTR_WEIGHT);
+	struct textlines t;
+	int digits = 0;
+
+	for (size_t i = 0; i < sizeof e / sizeof e[0]; i++)
+		graph_add_edge(g, e[i][0], e[i][1], e[i][2]);
+	graph_finish(g);
+	textlines_init(&t);
+	CHECK_INT(view_draw(g, &t), 0);
+	for (size_t i = 0; i < t.n; i++) {
+		const char *s = t.v[i];
+		if (!strncmp(s, "weights not drawn:", 18))
+			continue;
+		for (size_t k = 0; s[k]; k++) {
+			bool d = s[k] >= '0' && s[k] <= '9';
+			bool label = k > 0 && s[k - 1] == '[';
+			if (!d || label)
+				continue;
+			digits++;
+			CHECK(s[k + 1] != '+' && (k == 0 || s[k - 1] != '+'));
+		}
+	}
+	CHECK(digits > 0);
+	textlines_free(&t);
+	graph_free(g);
+}
+
+/* Extra edges (a model's invented ones) are dotted over empty cells only,
+ * their spans are edge m + i, and all are listed, with a node out of range
+ * named without brackets and not drawn. */
+static void test_draw_extra(void)
+{
+	struct graph *g = graph_new(4, false, ATTR_NONE);
+	const int xu[] = { 0, 1, 2 }, xv[] = { 2, 3, 9 };
+	struct textlines t, plain;
+	size_t dots = 0, spans_extra = 0;
+
+	graph_add_edge(g, 0, 1, 0);
+	graph_add_edge(g, 2, 3, 0);
+	graph_finish(g);
+	textlines_init(&t);
+	textlines_init(&plain);
+	CHECK_INT(view_draw_extra(g, xu, xv, 3, &t), 0);
+	CHECK_INT(view_draw(g, &plain), 0);
+	REQUIRE(t.n >= 2);
+	CHECK_STR(t.v[t.n - 1], "not in the graph (dotted): [0]-[2] [1]-[3] [2]-9");
+	for (size_t i = 0; i + 1 < t.n; i++)
+		for (const char *c = t.v[i]; *c; c++)
+			dots += *c == '.';
+	CHECK(dots >= 4);
+	/* the graph's own lines are all still there */
+	for (size_t i = 0; i < plain.n && i + 1 < t.n; i++)
+		for (size_t k = 0; plain.v[i][k] && t.v[i][k]; k++)
+			if (plain.v[i][k] != ' ')
+				CHECK(plain.v[i][k] == t.v[i][k] || plain.v[i][k] == '+');
+	for (size_t k = 0; k < t.nspans; k++)
+		if (t.spans[k].edge >= (long)g->m) {
+			CHECK(t.spans[k].edge < (long)g->m + 2);
+			spans_extra++;
+		}
+	CHECK(spans_extra >= 2);
+	textlines_free(&t);
+	textlines_free(&plain);
+	graph_free(g);
+}
+
 static void test_empty(void)
 {
 	struct graph *g = graph_new(0, false, ATTR_NONE);
@@ -493,6 +565,8 @@ void suite_view(void)
 	RUN(test_edges);
 	RUN(test_draw_small);
 	RUN(test_draw_limit);
+	RUN(test_draw_weights_off_crossings);
+	RUN(test_draw_extra);
 	RUN(test_empty);
 	RUN(test_large);
 	RUN(test_matrix_limit);

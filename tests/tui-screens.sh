@@ -80,7 +80,7 @@ dump tr-end "t x w G" && dump tr-back "t x w G w"
 if grep -q '^    6     4-3          1' "$LIB_TMP/tr-end.txt" &&
 	grep -q '^4: 0(4) 1(4) 2(2) 3(1)' "$LIB_TMP/tr-end.txt" &&
 	! grep -q 'more lines' "$LIB_TMP/tr-end.txt" &&
-	grep -q '(7 more lines: w to scroll)' "$LIB_TMP/tr-back.txt"; then
+	grep -q '(2 more lines: w to scroll)' "$LIB_TMP/tr-back.txt"; then
 	ok "trace pane: scrolls to every state line and back to the overview"
 else
 	not_ok "trace pane scrolling"

@@ -28,6 +28,7 @@
 	R(MODEL, "path-model", 'm')		/* the model's answer on a graph view */ \
 	R(REF, "path-reference", 'r')		/* the reference answer */ \
 	R(BOTH, "path-overlap", 'b')		/* in both answers */ \
+	R(INVENTED, "path-invented", 'i')	/* the model's edges not in the graph */ \
 	R(CURRENT, "trace-current", 'c')	/* what the trace step touches */ \
 	R(VISITED, "trace-visited", 'v')	/* settled / tree so far */ \
 	R(CLAIM_TRUE, "claim-true", 't') \

@@ -25,6 +25,30 @@ void gview_reset(struct gview *gv)
 void gview_free(struct gview *gv)
 {
 	gview_reset(gv);
+	free(gv->xu);
+	free(gv->xv);
+	gv->xu = gv->xv = NULL;
+	gv->nx = 0;
+}
+
+void gview_set_extra(struct gview *gv, const int *xu, const int *xv, size_t nx)
+{
+	if (nx == gv->nx && (!nx || (!memcmp(xu, gv->xu, nx * sizeof *xu) &&
+				     !memcmp(xv, gv->xv, nx * sizeof *xv))))
+		return;
+	free(gv->xu);
+	free(gv->xv);
+	gv->xu = gv->xv = NULL;
+	if (nx) {
+		gv->xu = xcalloc(nx, sizeof *gv->xu);
+		gv->xv = xcalloc(nx, sizeof *gv->xv);
+		memcpy(gv->xu, xu, nx * sizeof *xu);
+		memcpy(gv->xv, xv, nx * sizeof *xv);
+	}
+	gv->nx = nx;
+	if (gv->rendered[VIEW_DRAW])
+		textlines_free(&gv->v[VIEW_DRAW]);
+	gv->rendered[VIEW_DRAW] = false;
 }
 
 const struct textlines *gview_lines(struct gview *gv, const struct graph *g)
@@ -33,7 +57,10 @@ const struct textlines *gview_lines(struct gview *gv, const struct graph *g)
 
 	if (!gv->rendered[k]) {
 		textlines_init(&gv->v[k]);
-		view_render(g, k, &gv->v[k]);
+		if (k == VIEW_DRAW)
+			view_draw_extra(g, gv->xu, gv->xv, gv->nx, &gv->v[k]);
+		else
+			view_render(g, k, &gv->v[k]);
 		gv->rendered[k] = true;
 	}
 	return &gv->v[k];

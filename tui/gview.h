@@ -21,6 +21,8 @@ struct gview {
 	enum view_kind kind;
 	struct textlines v[VIEW__COUNT];
 	bool rendered[VIEW__COUNT];
+	int *xu, *xv;		/* extra edges the drawing shows dotted (owned) */
+	size_t nx;
 };
 
 void gview_init(struct gview *gv);
@@ -29,6 +31,10 @@ void gview_reset(struct gview *gv);
 void gview_free(struct gview *gv);
 /* The current kind's lines for g (finished), rendered when needed. */
 const struct textlines *gview_lines(struct gview *gv, const struct graph *g);
+/* The extra edges the drawing shows (view_draw_extra: the model's
+ * invented edges, span edge g->m + i); copies them and forgets the
+ * drawing when they differ from the ones it has. */
+void gview_set_extra(struct gview *gv, const int *xu, const int *xv, size_t nx);
 /* Cycle the kind (dir +1 / -1). */
 void gview_cycle(struct gview *gv, int dir);
 /* The row naming the views, the current one in brackets. */

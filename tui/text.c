@@ -1,10 +1,14 @@
 /* text.c - cleaning, measuring and wrapping text for the screens. */
 #include "config.h"
 #include "text.h"
+#include "draw.h"
+#include "explore.h"
 #include "sanitize.h"
+#include "styled.h"
 #include "util.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
@@ -161,4 +165,63 @@ char *text_preview(const char *question)
 	clean = text_clean(sb.data);
 	sb_free(&sb);
 	return clean;
+}
+
+void text_find_refresh(struct text_find *f, struct styled *st)
+{
+	size_t nl;
+
+	if (!f->needle || !st->s || f->for_text == st->s)
+		return;
+	f->for_text = st->s;
+	f->n = 0;
+	f->cur = 0;
+	free(f->saved);
+	f->saved = xmalloc(st->len + 1);
+	memcpy(f->saved, st->role, st->len);
+	nl = strlen(f->needle);
+	for (size_t i = 0; nl && i + nl <= st->len; i++) {
+		if (!ex_text_contains(st->s + i, nl, f->needle, nl))
+			continue;
+		xgrow(&f->match, &f->cap, f->n + 1, sizeof *f->match);
+		f->match[f->n++] = i;
+		memset(st->role + i, ROLE_PROMPT, nl);
+		i += nl - 1;
+	}
+}
+
+void text_find_set(struct text_find *f, struct styled *st, const char *needle)
+{
+	if (f->saved && st->s && f->for_text == st->s)	/* the old highlights off */
+		memcpy(st->role, f->saved, st->len);
+	free(f->needle);
+	f->needle = xstrdup(needle);
+	f->for_text = NULL;
+	text_find_refresh(f, st);
+}
+
+size_t text_find_go(struct text_find *f, struct styled *st, size_t k)
+{
+	if (!f->n)
+		return SIZE_MAX;
+	f->cur = k % f->n;
+	if (st->width < 0)
+		styled_wrap(st, 40);
+	return styled_line_of(st, f->match[f->cur]);
+}
+
+size_t text_find_step(struct text_find *f, struct styled *st, int dir)
+{
+	text_find_refresh(f, st);
+	if (!f->n)
+		return SIZE_MAX;
+	return text_find_go(f, st, dir > 0 ? f->cur + 1 : f->cur + f->n - 1);
+}
+
+void text_find_free(struct text_find *f)
+{
+	free(f->needle);
+	free(f->match);
+	free(f->saved);
+	memset(f, 0, sizeof *f);
 }

@@ -38,4 +38,31 @@ void text_wrap(const char *s, int width, struct textlines *out);
  * with whitespace runs collapsed, cleaned. Caller frees. */
 char *text_preview(const char *question);
 
+/* ---- search inside a text, as less does --------------------------------
+ * Every match of the needle (case-insensitive, ASCII) in a styled text is
+ * highlighted in the prompt role; text_find_go moves to one of them. The
+ * trace screen searches the model's answer with it, the problem screen
+ * the question. */
+struct styled;
+struct text_find {
+	char *needle;		/* NULL: no search */
+	size_t *match;		/* byte offsets in the text's clean bytes */
+	size_t n, cap, cur;
+	const char *for_text;	/* the styled text's s the matches are for */
+	unsigned char *saved;	/* the text's roles before the highlights */
+};
+
+/* Search st for needle: the earlier highlights off, the new ones on. */
+void text_find_set(struct text_find *f, struct styled *st, const char *needle);
+/* Find again when st was rebuilt (a new text.s) since the last search. */
+void text_find_refresh(struct text_find *f, struct styled *st);
+/* Make match k (modulo the count) current; returns its wrapped line in st
+ * (wrapped to 40 columns first when it is not wrapped yet), or SIZE_MAX
+ * when there is no match. */
+size_t text_find_go(struct text_find *f, struct styled *st, size_t k);
+/* The match after (dir > 0) or before the current one: its line, as
+ * text_find_go. */
+size_t text_find_step(struct text_find *f, struct styled *st, int dir);
+void text_find_free(struct text_find *f);
+
 #endif

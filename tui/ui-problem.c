@@ -16,6 +16,7 @@
 #include "ui-annot.h"
 #include "gview.h"
 #include "item.h"
+#include "styled.h"
 #include "text.h"
 
 #include <stdint.h>
@@ -32,10 +33,15 @@ struct problem_screen {
 	struct item it;
 	bool have_item;
 	struct gview gv;
-	struct textlines question;	/* wrapped to wrap_width, folded for page_rows */
-	int page_rows, folded_for;	/* rows of the scrolling part */
-	int wrap_width;
+	struct styled qtext;	/* the question, clean, wrapped to the width */
+	bool have_q;
+	size_t fold_from, fold_n;	/* wrapped lines shown as one (fold_question) */
+	struct text_find find;	/* search in the question (/, n, N), as less does */
+	bool unfold;		/* a search showed the folded lines */
+	bool to_match;		/* scroll to the current match when drawn */
+	int page_rows;		/* rows of the scrolling part */
 	size_t top, left;	/* scroll: document row, graph column */
+	size_t ninvented;	/* the model's edges not in the graph */
 };
 
 static void reset_content(struct problem_screen *ps)
@@ -44,12 +50,15 @@ static void reset_content(struct problem_screen *ps)
 	if (ps->have_item)
 		item_free(&ps->it);
 	ps->have_item = false;
-	textlines_free(&ps->question);
-	ps->wrap_width = -1;
+	if (ps->have_q)
+		styled_free(&ps->qtext);
+	ps->have_q = false;
+	ps->find.for_text = NULL;	/* a new text may reuse the old one's address */
 }
 
 /* Bring the cached content in line with the item shown and the width. */
 static void fold_question(struct problem_screen *ps);
+static size_t set_invented(struct problem_screen *ps);
 
 static void update_content(struct problem_screen *ps, struct tui *t, int cols)
 {
@@ -68,16 +77,32 @@ static void update_content(struct problem_screen *ps, struct tui *t, int cols)
 		item_load(&ps->it, pr, a);
 		ps->a = a;
 		ps->have_item = true;
+		ps->ninvented = set_invented(ps);
 	}
-	if (ps->wrap_width != cols - 2 || ps->folded_for != ps->page_rows) {
-		textlines_free(&ps->question);
-		textlines_init(&ps->question);
-		ps->wrap_width = cols - 2;
-		ps->folded_for = ps->page_rows;
-		text_wrap(pr->question && *pr->question ? pr->question : "(no question text)",
-			  ps->wrap_width, &ps->question);
-		fold_question(ps);
+	if (!ps->have_q) {
+		/* as text_wrap reads it: no CR before a line end, no last newline */
+		const char *q = pr->question && *pr->question ? pr->question : "(no question text)";
+		size_t n = 0, len = strlen(q);
+		char *copy = xmalloc(len + 1);
+
+		for (size_t i = 0; i < len; i++)
+			if (!(q[i] == '\r' && (i + 1 == len || q[i + 1] == '\n')))
+				copy[n++] = q[i];
+		if (n && copy[n - 1] == '\n')
+			n--;
+		styled_build(&ps->qtext, copy, n, NULL);
+		free(copy);
+		ps->have_q = true;
 	}
+	text_find_refresh(&ps->find, &ps->qtext);
+	styled_wrap(&ps->qtext, cols - 2);
+	fold_question(ps);
+}
+
+/* Document rows of the question (the folded lines count as one). */
+static size_t question_rows(const struct problem_screen *ps)
+{
+	return ps->qtext.nlines - (ps->fold_n ? ps->fold_n - 1 : 0);
 }
 
 /* On a short screen, keep the graph in sight: the question's lines
@@ -85,24 +110,37 @@ static void update_content(struct problem_screen *ps, struct tui *t, int cols)
  * graph view shows, so they fold into one line. */
 static void fold_question(struct problem_screen *ps)
 {
-	struct textlines *q = &ps->question;
-	size_t ask = q->n, hidden;
+	const struct styled *q = &ps->qtext;
+	size_t ask = q->nlines;
 
-	if (!ps->page_rows || q->n + 2 + 6 <= (size_t)ps->page_rows)
+	ps->fold_from = ps->fold_n = 0;
+	if (ps->unfold || !ps->page_rows || q->nlines + 2 + 6 <= (size_t)ps->page_rows)
 		return;
-	for (size_t i = q->n; i-- > 1;)
-		if (!strncmp(q->v[i], "Q:", 2)) {
+	for (size_t i = q->nlines; i-- > 1;)
+		if (q->lines[i].len >= 2 && !strncmp(q->s + q->lines[i].off, "Q:", 2)) {
 			ask = i;
 			break;
 		}
-	if (ask >= q->n || ask < 3)
+	if (ask >= q->nlines || ask < 3)
 		return;
-	hidden = ask - 1;
-	for (size_t i = 1; i < ask; i++)
-		free(q->v[i]);
-	q->v[1] = xasprintf("[... %zu lines of the question: the graph, shown below]", hidden);
-	memmove(&q->v[2], &q->v[ask], (q->n - ask) * sizeof *q->v);
-	q->n -= hidden - 1;
+	ps->fold_from = 1;
+	ps->fold_n = ask - 1;
+}
+
+/* Draw question row r (a document row below question_rows). */
+static void draw_question_row(const struct problem_screen *ps, size_t r, int y, int cols)
+{
+	char line[96];
+
+	if (ps->fold_n && r == ps->fold_from) {
+		snprintf(line, sizeof line, "[... %zu lines of the question: the graph, shown below]",
+			 ps->fold_n);
+		draw_text(y, 1, cols - 2, ROLE_NORMAL, line);
+		return;
+	}
+	if (ps->fold_n && r > ps->fold_from)
+		r += ps->fold_n - 1;
+	styled_draw_line(&ps->qtext, r, y, 1, cols - 2);
 }
 
 /* "label value" on one header row; value is file text. */
@@ -143,7 +181,60 @@ static enum draw_role answer_role(const void *ctx, int node, long edge)
 {
 	const struct item *it = ctx;
 
+	/* the drawing's extra edges (set_invented) come after the graph's */
+	if (node < 0 && edge >= 0 && (size_t)edge >= it->g->m)
+		return ROLE_INVENTED;
 	return hl_role(node >= 0 ? item_node_hl(it, node) : item_edge_hl(it, edge));
+}
+
+#define INVENTED_MAX 64		/* invented edges drawn at most */
+
+/* Add u-v to the invented edges unless the graph has it (either way when
+ * the answer does not say which) or it is there already. */
+static void add_invented(const struct graph *g, int64_t u, int64_t v, bool either, int *xu,
+			 int *xv, size_t *n)
+{
+	bool in = u >= 0 && u < g->n && v >= 0 && v < g->n;
+
+	if (*n >= INVENTED_MAX || u < -1000000 || u > 1000000 || v < -1000000 || v > 1000000)
+		return;
+	if (in && (graph_has_edge(g, (int)u, (int)v) ||
+		   (either && graph_has_edge(g, (int)v, (int)u))))
+		return;
+	for (size_t i = 0; i < *n; i++)
+		if ((xu[i] == u && xv[i] == v) || (either && xu[i] == v && xv[i] == u))
+			return;
+	xu[*n] = (int)u;
+	xv[*n] = (int)v;
+	++*n;
+}
+
+/* The edges the model's answer names that are not in the graph: steps of
+ * its path, pairs of its matching, and the edges its false edge claims
+ * state; the drawing shows them dotted. Returns how many. */
+static size_t set_invented(struct problem_screen *ps)
+{
+	const struct item *it = &ps->it;
+	const struct graph *g = it->g;
+	const struct xanswer *x = &it->xa;
+	int xu[INVENTED_MAX], xv[INVENTED_MAX];
+	int64_t n1 = g->bipartite ? g->parts[0] : 0;
+	size_t n = 0;
+
+	if (x->kind == XK_SEQ && it->p->task->kind != TASK_TOPOLOGY)
+		for (size_t i = 1; i < x->n; i++)
+			add_invented(g, x->v[i - 1], x->v[i], !g->directed, xu, xv, &n);
+	if (x->kind == XK_PAIRS)
+		for (size_t i = 0; i + 1 < x->n; i += 2)
+			add_invented(g, x->v[i], n1 + x->v[i + 1], true, xu, xv, &n);
+	for (size_t i = 0; i < it->cs.n; i++) {
+		const struct claim *c = &it->cs.v[i];
+		if (c->kind == CLAIM_EDGE && c->verdict == CLAIM_FALSE && !c->reach)
+			add_invented(g, c->u, c->job ? n1 + c->v : c->v,
+				     !c->directed || !g->directed, xu, xv, &n);
+	}
+	gview_set_extra(&ps->gv, xu, xv, n);
+	return n;
 }
 
 /* The gold audit, wrapped under its label on up to AUDIT_ROWS rows;
@@ -234,7 +325,9 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 	x = 1 + draw_text(y, 1, cols - 2, ROLE_DIM, "on the graph: ");
 	x += draw_text(y, x, cols - x, ROLE_MODEL, " model ") + 1;
 	x += draw_text(y, x, cols - x, ROLE_REF, " reference ") + 1;
-	draw_text(y, x, cols - x, ROLE_BOTH, " both ");
+	x += draw_text(y, x, cols - x, ROLE_BOTH, " both ") + 1;
+	if (ps->ninvented)
+		draw_text(y, x, cols - x, ROLE_INVENTED, " not in the graph (draw: dotted) ");
 	y++;
 	draw_hline(y++, 0, cols, ROLE_DIM);
 	sb_free(&sb);
@@ -244,7 +337,7 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 /* Document rows: question lines, a blank row, the tab row, view lines. */
 static size_t tab_row(const struct problem_screen *ps)
 {
-	return ps->question.n + 1;
+	return question_rows(ps) + 1;
 }
 
 static size_t doc_rows(const struct problem_screen *ps, const struct textlines *v)
@@ -275,6 +368,11 @@ static void pscr_draw(struct screen *s, struct tui *t, int top, int height, int 
 		update_content(ps, t, cols);
 		v = gview_lines(&ps->gv, ps->it.g);
 	}
+	if (ps->to_match && ps->find.n) {
+		size_t line = styled_line_of(&ps->qtext, ps->find.match[ps->find.cur]);
+		ps->top = line > 2 ? line - 2 : 0;
+	}
+	ps->to_match = false;
 	total = doc_rows(ps, v);
 	tr = tab_row(ps);
 	ps->top = ui_clamp_top(ps->top, total, (size_t)page);
@@ -293,8 +391,8 @@ static void pscr_draw(struct screen *s, struct tui *t, int top, int height, int 
 		r = ps->top + 1 + pin;
 	}
 	for (; y < top + height && r < total; y++, r++) {
-		if (r < ps->question.n)
-			draw_text(y, 1, cols - 2, ROLE_NORMAL, ps->question.v[r]);
+		if (r < question_rows(ps))
+			draw_question_row(ps, r, y, cols);
 		else if (r == tr)
 			gview_draw_tabs(&ps->gv, y, 0, cols);
 		else if (r > tr)
@@ -322,8 +420,42 @@ static void pscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
 	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	if (ps->find.needle && ps->find.n)
+		sb_printf(pos, "match %zu/%zu  ", ps->find.cur + 1, ps->find.n);
 	sb_printf(pos, "%zu/%zu  line %zu  col %zu", t->res.n ? t->cur + 1 : 0, t->res.n,
 		  ps->top + 1, ps->left + 1);
+}
+
+/* Scroll the question to match line (with two lines above it), or say
+ * there is none. */
+static void show_match(struct problem_screen *ps, struct tui *t, size_t line)
+{
+	char *clean;
+
+	if (line == SIZE_MAX) {
+		clean = text_clean(ps->find.needle);
+		tui_message(t, true, "not found in the question: %s", clean);
+		free(clean);
+		return;
+	}
+	/* the folded lines show again, so every match can be reached */
+	ps->unfold = true;
+	ps->fold_n = 0;
+	ps->top = line > 2 ? line - 2 : 0;
+	ps->to_match = true;	/* again at the width it is drawn at */
+	tui_message(t, false, "match %zu of %zu in the question", ps->find.cur + 1, ps->find.n);
+}
+
+static bool pscr_search(struct screen *s, struct tui *t, const char *text)
+{
+	struct problem_screen *ps = (struct problem_screen *)s;
+
+	if (!tui_problem(t))
+		return false;
+	update_content(ps, t, ps->qtext.width > 0 ? ps->qtext.width + 2 : 80);
+	text_find_set(&ps->find, &ps->qtext, text);
+	show_match(ps, t, text_find_go(&ps->find, &ps->qtext, 0));
+	return true;
 }
 
 static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
@@ -332,6 +464,14 @@ static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
 	size_t page = ui_page(s->body_rows);
 
 	switch (a) {
+	case ACT_SEARCH_NEXT:
+	case ACT_SEARCH_PREV:
+		if (!ps->find.needle || !tui_problem(t))
+			return false;	/* the problems' search */
+		update_content(ps, t, ps->qtext.width > 0 ? ps->qtext.width + 2 : 80);
+		show_match(ps, t, text_find_step(&ps->find, &ps->qtext,
+						 a == ACT_SEARCH_NEXT ? 1 : -1));
+		return true;
 	case ACT_MOVE_DOWN:
 		ps->top++;	/* clamped when drawn */
 		return true;
@@ -390,6 +530,7 @@ static void pscr_free(struct screen *s)
 	struct problem_screen *ps = (struct problem_screen *)s;
 
 	reset_content(ps);
+	text_find_free(&ps->find);
 	gview_free(&ps->gv);
 	free(ps);
 }
@@ -400,6 +541,7 @@ static const struct screen_ops pscr_ops = {
 	.draw = pscr_draw,
 	.status = pscr_status,
 	.handle = pscr_handle,
+	.search = pscr_search,
 	.free = pscr_free,
 };
 
@@ -410,8 +552,6 @@ struct screen *ui_problem_new(struct tui *t)
 	ps->base.ops = &pscr_ops;
 	ps->p = SIZE_MAX;
 	gview_init(&ps->gv);
-	textlines_init(&ps->question);
-	ps->wrap_width = -1;
 	(void)t;
 	return &ps->base;
 }

@@ -29,7 +29,8 @@
 #include <string.h>
 
 #define HSTEP 4
-#define NARRATION 3		/* narration lines shown */
+#define NARRATION 3		/* narration events shown */
+#define SHORT_PANE 25		/* pane rows below which the state tables come first (80x24) */
 
 struct trace_screen {
 	struct screen base;
@@ -51,12 +52,7 @@ struct trace_screen {
 	size_t ltop;		/* trace pane scroll (while it has the focus) */
 	size_t lrows;		/* trace pane rows in all, at the last draw */
 	int lpage;		/* trace pane height, at the last draw */
-	/* search in the answer (/, n, N), as less does */
-	char *needle;		/* NULL: none */
-	size_t *match;		/* byte offsets in text.s */
-	size_t nmatch, capmatch, cur_match;
-	const char *match_for;	/* the text.s the matches are for */
-	unsigned char *saved_roles;	/* text.role before the highlights */
+	struct text_find find;	/* search in the answer (/, n, N), as less does */
 };
 
 /* The trace pane as a document of rows: row r is drawn at screen row
@@ -85,6 +81,7 @@ static void drop_item(struct trace_screen *ts)
 	if (ts->have_text)
 		styled_free(&ts->text);
 	ts->have_text = false;
+	ts->find.for_text = NULL;	/* a new text may reuse the old one's address */
 	if (ts->have_item)
 		item_free(&ts->it);
 	ts->have_item = false;
@@ -286,18 +283,28 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 				  line);
 		}
 	}
-	for (int i = NARRATION; i >= 1; i--) {	/* NARRATION rows, blank before */
+	for (int i = NARRATION; i >= 1; i--) {	/* NARRATION events, blank rows before */
+		struct textlines words;
 		size_t ev;
-		char *clean;
-		if ((y = lpane_row(&lp)) < 0 || ts->k < (size_t)i)
+		if (ts->k < (size_t)i) {
+			lpane_row(&lp);
 			continue;
+		}
 		ev = ts->k - (size_t)i;
-		clean = text_clean(*trace_text(tr, ev) ? trace_text(tr, ev)
-						       : trace_kind_name(tr->ev[ev].kind));
-		snprintf(line, sizeof line, "%4zu ", ev + 1);
-		draw_text(y, 1, 5, ROLE_DIM, line);
-		draw_text(y, 6, width - 7, i == 1 ? ROLE_CURRENT : ROLE_NORMAL, clean);
-		free(clean);
+		/* wrapped under its step number, never cut inside a word */
+		textlines_init(&words);
+		text_wrap(*trace_text(tr, ev) ? trace_text(tr, ev) : trace_kind_name(tr->ev[ev].kind),
+			  width - 7, &words);
+		for (size_t w = 0; w < words.n; w++) {
+			if ((y = lpane_row(&lp)) < 0)
+				continue;
+			if (w == 0) {
+				snprintf(line, sizeof line, "%4zu ", ev + 1);
+				draw_text(y, 1, 5, ROLE_DIM, line);
+			}
+			draw_text(y, 6, width - 7, i == 1 ? ROLE_CURRENT : ROLE_NORMAL, words.v[w]);
+		}
+		textlines_free(&words);
 	}
 	if (ts->k == 0 && (y = lpane_row(&lp)) >= 0)
 		draw_text(y, 1, width - 2, ROLE_DIM, "(before the first step)");
@@ -310,8 +317,23 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 				draw_text(y, 1, width - 2, ROLE_FIRST_FALSE, why.v[i]);
 		textlines_free(&why);
 	}
-	/* the overview's state tables get at most half of what is left */
-	state_max = lp.row < (size_t)height ? (height - (int)lp.row) / 2 : 0;
+	/* the overview's state tables get what they need, as long as the
+	 * graph keeps a third of what is left (or all it needs, when less);
+	 * on a short pane (80x24) the tables come first and the graph keeps
+	 * its tab row and two lines, the rest a scroll away */
+	v = gview_lines(&ts->gv, ts->it.g);
+	state_max = 0;
+	if (lp.row < (size_t)height) {
+		int rest = height - (int)lp.row, graph = 1 + (int)v->n;
+		int keep = height < SHORT_PANE ? 3 : rest / 3;
+		if (keep < 3)
+			keep = 3;
+		if (keep > graph)
+			keep = graph;
+		state_max = rest - keep;
+		if (ts->state.n && (size_t)state_max > ts->state.n - 1)
+			state_max = (int)ts->state.n - 1;
+	}
 	for (size_t i = 1; i < ts->state.n; i++, state_max--) {
 		if (!ts->focus_left && state_max <= 1) {
 			if (state_max == 1 && i + 1 < ts->state.n &&
@@ -328,7 +350,6 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 		if ((y = lpane_row(&lp)) >= 0)
 			draw_text(y, 1, width - 2, ROLE_NORMAL, ts->state.v[i]);
 	}
-	v = gview_lines(&ts->gv, ts->it.g);
 	if (ts->left + (size_t)width > v->width)
 		ts->left = v->width > (size_t)width ? v->width - (size_t)width : 0;
 	if ((y = lpane_row(&lp)) >= 0)
@@ -350,63 +371,29 @@ static void draw_left(struct trace_screen *ts, int top, int height, int width)
 	ts->lrows = left_pass(ts, top, height, width, ts->focus_left ? ts->ltop : 0);
 }
 
-/* Find the needle in the answer's clean text (case-insensitive, ASCII)
- * and highlight every match; again whenever the text was rebuilt. */
-static void find_matches(struct trace_screen *ts)
+/* Scroll the answer to match line (with two lines above it), or say
+ * there is none. */
+static void show_match(struct trace_screen *ts, struct tui *t, size_t line)
 {
-	size_t nl;
-
-	if (!ts->needle || !ts->have_text || ts->match_for == ts->text.s)
-		return;
-	ts->match_for = ts->text.s;
-	ts->nmatch = 0;
-	ts->cur_match = 0;
-	free(ts->saved_roles);
-	ts->saved_roles = xmalloc(ts->text.len + 1);
-	memcpy(ts->saved_roles, ts->text.role, ts->text.len);
-	nl = strlen(ts->needle);
-	for (size_t i = 0; nl && i + nl <= ts->text.len; i++) {
-		if (!ex_text_contains(ts->text.s + i, nl, ts->needle, nl))
-			continue;
-		xgrow(&ts->match, &ts->capmatch, ts->nmatch + 1, sizeof *ts->match);
-		ts->match[ts->nmatch++] = i;
-		memset(ts->text.role + i, ROLE_PROMPT, nl);
-		i += nl - 1;
-	}
-}
-
-/* Scroll the answer to match k (with two lines above it). */
-static void show_match(struct trace_screen *ts, struct tui *t, size_t k)
-{
-	size_t line;
 	char *clean;
 
-	if (!ts->nmatch) {
-		clean = text_clean(ts->needle);
+	if (line == SIZE_MAX) {
+		clean = text_clean(ts->find.needle);
 		tui_message(t, true, "not found in the answer: %s", clean);
 		free(clean);
 		return;
 	}
-	ts->cur_match = k % ts->nmatch;
-	if (ts->text.width < 0)
-		styled_wrap(&ts->text, 40);
-	line = styled_line_of(&ts->text, ts->match[ts->cur_match]);
 	ts->top = line > 2 ? line - 2 : 0;
 	ts->focus_left = false;
-	tui_message(t, false, "match %zu of %zu in the answer", ts->cur_match + 1, ts->nmatch);
+	tui_message(t, false, "match %zu of %zu in the answer", ts->find.cur + 1, ts->find.n);
 }
 
 static bool tscr_search(struct screen *s, struct tui *t, const char *text)
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
 
-	if (ts->saved_roles && ts->match_for == ts->text.s)	/* the old highlights off */
-		memcpy(ts->text.role, ts->saved_roles, ts->text.len);
-	free(ts->needle);
-	ts->needle = xstrdup(text);
-	ts->match_for = NULL;
-	find_matches(ts);
-	show_match(ts, t, 0);
+	text_find_set(&ts->find, &ts->text, text);
+	show_match(ts, t, text_find_go(&ts->find, &ts->text, 0));
 	return true;
 }
 
@@ -460,7 +447,7 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 	ts->base.body_rows = page;
 	if (page < 1)
 		return;
-	find_matches(ts);
+	text_find_refresh(&ts->find, &ts->text);
 	styled_wrap(&ts->text, width);
 	ts->top = ui_clamp_top(ts->top, ts->text.nlines, (size_t)page);
 	for (int i = 0; i < page && ts->top + (size_t)i < ts->text.nlines; i++)
@@ -504,8 +491,8 @@ static void tscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	ui_hint(hints, ACT_FOCUS_PANE, ACT_NONE, ts->focus_left ? "to answer" : "to trace");
 	ui_hint(hints, ACT_NEXT_SAMPLE, ACT_NONE, "sample");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
-	if (ts->needle && ts->nmatch)
-		sb_printf(pos, "match %zu/%zu  ", ts->cur_match + 1, ts->nmatch);
+	if (ts->find.needle && ts->find.n)
+		sb_printf(pos, "match %zu/%zu  ", ts->find.cur + 1, ts->find.n);
 	if (ts->focus_left)
 		sb_printf(pos, "trace %zu/%zu  ", ts->ltop + 1, ts->lrows);
 	sb_printf(pos, "step %zu/%zu", ts->k, ts->it.tr ? trace_count(ts->it.tr) : 0);
@@ -524,12 +511,9 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 	switch (a) {
 	case ACT_SEARCH_NEXT:
 	case ACT_SEARCH_PREV:
-		if (!ts->needle)
+		if (!ts->find.needle)
 			return false;	/* the problems' search */
-		find_matches(ts);
-		show_match(ts, t, ts->nmatch ? (a == ACT_SEARCH_NEXT ? ts->cur_match + 1
-							       : ts->cur_match + ts->nmatch - 1)
-					     : 0);
+		show_match(ts, t, text_find_step(&ts->find, &ts->text, a == ACT_SEARCH_NEXT ? 1 : -1));
 		return true;
 	case ACT_STEP_FORWARD:
 		if (ts->k < n)
@@ -606,9 +590,7 @@ static void tscr_free(struct screen *s)
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
 
-	free(ts->needle);
-	free(ts->match);
-	free(ts->saved_roles);
+	text_find_free(&ts->find);
 	drop_item(ts);
 	gview_free(&ts->gv);
 	free(ts);

@@ -9,9 +9,15 @@
  * diagonal line, '-' for a flat one and '|' for a steep one, with a '/' or
  * '\' at each sideways step. Where two different lines cross, the cell
  * becomes '+'. Directed edges end in an arrowhead (> < ^ v) next to the
- * target. Weights and capacities are written at the middle of their edge
- * when there is room; the ones that find none, and self-loops, are listed
- * under the drawing, so nothing is silently dropped. Graphs above VIEW_DRAW_MAX nodes are not drawn. */
+ * target. Weights and capacities are written on their own edge near its
+ * middle, never on or next to a crossing, a node or another edge's line,
+ * so each reads as its edge's; the ones that find no such spot, and
+ * self-loops, are listed under the drawing, so nothing is silently dropped.
+ * The ellipse grows with the node count (three columns per row of radius)
+ * so that 20 nodes keep lines apart. Extra edges that are not in the graph
+ * (a model's invented edges, view_draw_extra) are dotted lines ('.'), and
+ * are listed under the drawing as well. Graphs above VIEW_DRAW_MAX nodes
+ * are not drawn. */
 #include "config.h"
 #include "view.h"
 
@@ -90,8 +96,10 @@ static char arrow_char(int dx, int dy)
 	return dx > 0 ? '>' : '<';
 }
 
+/* Draw edge e from a to b. A dotted edge (one not in the graph) is all
+ * '.' and only fills empty cells: the graph's own lines stay as they are. */
 static void draw_edge(struct canvas *cv, size_t e, struct point a, struct point b,
-		      bool arrow, struct point *pts)
+		      bool arrow, bool dotted, struct point *pts)
 {
 	int n = line_points(a, b, pts);
 	char cls = slope_char(b.x - a.x, b.y - a.y), diag = (b.x > a.x) == (b.y > a.y) ? '\\' : '/';
@@ -103,6 +111,14 @@ static void draw_edge(struct canvas *cv, size_t e, struct point a, struct point 
 		char ch = cls;
 		if (i > 0 && cls != diag && pts[i].x != pts[i - 1].x && pts[i].y != pts[i - 1].y)
 			ch = diag;
+		if (dotted) {
+			if (cv->kind[at] == K_EMPTY) {
+				cv->c[at] = '.';
+				cv->kind[at] = K_EDGE;
+				cv->owner[at] = (long)e;
+			}
+			continue;
+		}
 
 		switch (cv->kind[at]) {
 		case K_EMPTY:
@@ -141,16 +157,15 @@ static bool place_weight(struct canvas *cv, size_t e, struct point a, struct poi
 		int x0 = pts[i].x - (len - 1) / 2, y = pts[i].y;
 		bool ok = x0 >= 0 && x0 + len <= cv->w;
 
+		/* the weight and the cell either side: empty or this edge's
+		 * own line, so no crossing, node, arrow or other line touches it */
 		for (int x = x0 - 1; ok && x <= x0 + len; x++) {
 			size_t at;
 			if (x < 0 || x >= cv->w)
 				continue;
 			at = (size_t)y * (size_t)cv->w + (size_t)x;
-			if (x < x0 || x >= x0 + len)
-				ok = cv->kind[at] != K_LABEL && cv->kind[at] != K_WEIGHT;
-			else
-				ok = cv->kind[at] == K_EMPTY ||
-				     (cv->kind[at] == K_EDGE && cv->owner[at] == (long)e);
+			ok = cv->kind[at] == K_EMPTY ||
+			     (cv->kind[at] == K_EDGE && cv->owner[at] == (long)e);
 		}
 		if (!ok)
 			continue;
@@ -197,7 +212,13 @@ static void layout(const struct graph *g, struct canvas *cv, char (*label)[16])
 		ry = 3;
 	if (ry > 10)
 		ry = 10;
+	/* above ten nodes, a wider ellipse (three columns per row of radius)
+	 * and a taller one keep the lines apart and leave room for weights */
 	int rx = 2 * ry;
+	if (n > 10) {
+		ry = 2 + (n + 1) / 2;
+		rx = 3 * ry;
+	}
 	cv->h = 2 * ry + 1;
 	cv->w = 2 * rx + 4;
 	for (int u = 0; u < n; u++) {
@@ -265,10 +286,16 @@ static void emit(const struct canvas *cv, struct textlines *out)
 
 int view_draw(const struct graph *g, struct textlines *out)
 {
+	return view_draw_extra(g, NULL, NULL, 0, out);
+}
+
+int view_draw_extra(const struct graph *g, const int *xu, const int *xv, size_t nx,
+		    struct textlines *out)
+{
 	char (*label)[16];
 	struct canvas cv;
 	struct point *pts;
-	struct strbuf loops, unplaced;
+	struct strbuf loops, unplaced, extra;
 	size_t cells;
 
 	if (g->n > VIEW_DRAW_MAX) {
@@ -311,7 +338,27 @@ int view_draw(const struct graph *g, struct textlines *out)
 				sb_printf(&loops, "(%" PRId64 ")", g->ew[e]);
 			continue;
 		}
-		draw_edge(&cv, e, a, b, g->directed, pts);
+		draw_edge(&cv, e, a, b, g->directed, false, pts);
+	}
+	/* the extra edges after the graph's, so they never hide one */
+	sb_init(&extra);
+	for (size_t i = 0; i < nx; i++) {
+		bool in_u = xu[i] >= 0 && xu[i] < g->n, in_v = xv[i] >= 0 && xv[i] < g->n;
+
+		/* a node that does not exist is named without brackets */
+		if (in_u)
+			sb_printf(&extra, " %s", label[xu[i]]);
+		else
+			sb_printf(&extra, " %d", xu[i]);
+		sb_puts(&extra, g->directed ? "->" : "-");
+		if (in_v)
+			sb_puts(&extra, label[xv[i]]);
+		else
+			sb_printf(&extra, "%d", xv[i]);
+		if (!in_u || !in_v || xu[i] == xv[i])
+			continue;
+		draw_edge(&cv, g->m + i, (struct point){ cv.px[xu[i]], cv.py[xu[i]] },
+			  (struct point){ cv.px[xv[i]], cv.py[xv[i]] }, false, true, pts);
 	}
 	for (size_t e = 0; g->ew && e < g->m; e++) {
 		int u = g->eu[e], v = g->ev[e];
@@ -329,11 +376,14 @@ int view_draw(const struct graph *g, struct textlines *out)
 	emit(&cv, out);
 	if (loops.len)
 		textlines_addf(out, "self-loops:%s", loops.data);
+	if (extra.len)
+		textlines_addf(out, "not in the graph (dotted):%s", extra.data);
 	if (unplaced.len)
 		textlines_addf(out, "%s not drawn:%s",
 			       g->attr == ATTR_CAPACITY ? "capacities" : "weights", unplaced.data);
 	sb_free(&loops);
 	sb_free(&unplaced);
+	sb_free(&extra);
 	free(pts);
 	free(cv.c);
 	free(cv.kind);

@@ -73,6 +73,13 @@ int view_list(const struct graph *g, struct textlines *out);
 int view_matrix(const struct graph *g, struct textlines *out);
 int view_edges(const struct graph *g, struct textlines *out);
 int view_draw(const struct graph *g, struct textlines *out);
+/* The drawing with nx extra edges xu[i]-xv[i] that are not in the graph
+ * (a model's invented edges): dotted lines over empty cells only, their
+ * spans edge g->m + i, and all of them listed under the drawing ("not in
+ * the graph (dotted): [3]-[7] 2-25"; a node out of range has no brackets
+ * and no line). */
+int view_draw_extra(const struct graph *g, const int *xu, const int *xv, size_t nx,
+		    struct textlines *out);
 
 /* Number of decimal digits of v (with the sign when negative). */
 int view_digits(long long v);
