@@ -14,6 +14,7 @@ int unit_skip_flag;
 static int passed, failed, skipped;
 
 #define SUITES(X) \
+	X(task_ops) \
 	X(util) \
 	X(graph) \
 	X(problem) \

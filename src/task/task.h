@@ -3,43 +3,42 @@
  * Every benchmark task gravel knows is one row in tasks[] (task.c). Later
  * layers attach their behaviour to the row: the solver, the answer parser,
  * the scorer and the renderer hooks. Code looks a task up by name with
- * task_find() and never switches on task names elsewhere. */
+ * task_find() and never switches on task names elsewhere.
+ *
+ * Task ops. A layer that does something per task (extraction, claims,
+ * scoring, teaching, simulated answers, generation, audit...) keeps one ops
+ * table of its own, indexed by task kind, and never switches on the kind
+ * in its generic code:
+ *
+ *   LAYER-ops.h  struct LAYER_ops { hooks...; unsigned optional; } where
+ *                `optional` has a bit (LAYER_OPT_<HOOK>) for every hook
+ *                this family may leave NULL, and
+ *                const struct LAYER_ops *LAYER_ops_for(enum task_kind k);
+ *   LAYER-ops.c  the table, expanded from TASKS() and LC_TASKS(), so that
+ *                it names no task itself:
+ *                  #define ROW(kind, family, ...) \
+ *                          [TASK_##kind] = &family##_LAYER_ops,
+ *   family file  `const struct LAYER_ops hamilton_LAYER_ops = {...}` in
+ *                the layer's file for that task family; a `case TASK_`
+ *                appears only there, when one family holds several kinds.
+ *
+ * A family without an ops object for a layer does not link; a hook that is
+ * NULL and not marked optional fails the task_ops unit suite
+ * (tests/test-task-ops.c), which walks every row of every layer. Tables
+ * point only at the layer's own folder and below, never up, so the layers
+ * stay free of circles. */
 #ifndef GRAVEL_TASK_H
 #define GRAVEL_TASK_H
 
 #include <stdbool.h>
 #include "graph.h"
+#include "task-list.h"
 #include "lc-tasks.h"
 
 enum task_kind {
-	TASK_CONNECTIVITY,
-	TASK_CYCLE,
-	TASK_TOPOLOGY,
-	TASK_SHORTEST_PATH,
-	TASK_FLOW,
-	TASK_MATCHING,
-	TASK_HAMILTON,
-	TASK_GNN,
-	/* GraCoRe pure-graph tasks (gracore-solve.h); GraCoRe's shortest path
-	 * and maximum flow use TASK_SHORTEST_PATH and TASK_FLOW */
-	TASK_NODE_COUNT,
-	TASK_AVG_DEGREE,
-	TASK_GRAPH_CONNECTIVITY,
-	TASK_TRIPLETS,
-	TASK_TREE,
-	TASK_BIPARTITE,
-	TASK_BFS_ORDER,
-	TASK_EULER,
-	TASK_HAMILTON_CYCLE,
-	TASK_TSP,
-	TASK_COLORING,
-	/* GraCoRe's heterogeneous-graph tasks (hetero.h) */
-	TASK_NEIGHBOURS,
-	TASK_RELATIONSHIP,
-	TASK_RELATION_COUNT,
-	TASK_SUBGRAPH,
-	TASK_NODE_CLASS,
-	TASK_LINK_PRED,
+#define TASK_ENUM(kind, ...) TASK_##kind,
+	TASKS(TASK_ENUM)
+#undef TASK_ENUM
 	/* GraphEval2000's LeetCode problems, TASK_LC<ID> (lc-tasks.h) */
 #define LC_TASK_ENUM(id, ...) TASK_LC##id,
 	LC_TASKS(LC_TASK_ENUM)
