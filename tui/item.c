@@ -394,7 +394,7 @@ void item_load(struct item *it, const struct problem *p, const struct answer *a)
 	it->mod_node = xcalloc((size_t)it->g->n + 1, 1);
 	it->ref_edge = xcalloc(it->g->m + 1, 1);
 	it->mod_edge = xcalloc(it->g->m + 1, 1);
-	if (p->task->solve) {
+	if (solve_fn(p->task)) {
 		it->tr = trace_new(it->g, TRACE_DEFAULT_LIMIT);
 		if (solve_problem(&tmp, &solved, it->tr, &it->trace_err) != 0) {
 			trace_free(it->tr);

@@ -69,6 +69,13 @@ void gravel_fatal(const char *fmt, ...)
 	die(strncmp(fmt, "out of memory", 13) ? EXIT_SOFTWARE : EXIT_OSERR, fmt, ap);
 }
 
+struct cJSON *xjson(struct cJSON *j)
+{
+	if (!j)
+		gravel_out_of_memory("out of memory building JSON");
+	return j;
+}
+
 void gravel_out_of_memory(const char *fmt, ...)
 {
 	va_list ap;

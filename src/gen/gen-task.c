@@ -6,6 +6,7 @@
 #include "config.h"
 #include "gen.h"
 #include "problem.h"
+#include "solve.h"
 #include "template.h"
 
 #include <stdio.h>
@@ -214,8 +215,8 @@ struct problem *gen_problem(const struct gen_ctx *c, long index, char **err)
 			last = xstrdup("no query of the wanted kind in the graph");
 			continue;
 		}
-		if (t->solve) {
-			if (t->solve(p, &ans, NULL, &e) || !ans) {
+		if (solve_fn(t)) {
+			if (solve_fn(t)(p, &ans, NULL, &e) || !ans) {
 				problem_free(p);
 				free(last);
 				last = e ? e : xstrdup("solver failed");

@@ -54,7 +54,8 @@ typedef struct cJSON cJSON;
 /* solve: compute the reference answer (typed, DESIGN.md gold.answer JSON)
  * and optionally append the algorithm's trace events. Returns 0, or -1
  * with a message in *err (malloc'd) when the problem is not solvable as
- * posed (bad query, cyclic DAG...). Filled by the solver layer. */
+ * posed (bad query, cyclic DAG...). A task's solver is solve_fn(task), in
+ * the solver layer's table (solve-ops.c). */
 typedef int (*task_solve_fn)(const struct problem *p, cJSON **answer, struct trace *tr,
 			     char **err);
 
@@ -75,7 +76,6 @@ struct task {
 	const char *query_keys;	/* space-separated query keys, "" for none */
 	const char *answer_keys;	/* gold.answer keys */
 	const char *summary;	/* one line: what the task asks */
-	task_solve_fn solve;	/* reference solver (solve.h), NULL if none */
 	task_check_fn check;	/* shape check on load, NULL if none */
 };
 
