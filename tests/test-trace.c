@@ -554,7 +554,7 @@ static void test_every_state_consistent(void)
 		REQUIRE(taskcfg_load(path, &cfg, &d) == 0);
 		for (size_t ti = 0; ti < cfg.ntasks; ti++) {
 			const struct cfg_task *t = &cfg.tasks[ti];
-			if (!t->task || !t->task->solve)
+			if (!solve_fn(t->task))
 				continue;
 			for (size_t di = 0; di < t->ndiffs; di++) {
 				struct cfg_diff df;

@@ -139,7 +139,7 @@ static int audit_exec(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "f:ah", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":f:ah", opts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
 			if (strcmp(optarg, "text") && strcmp(optarg, "jsonl"))
@@ -162,7 +162,7 @@ static int audit_exec(int argc, char **argv)
 			       "  --format F     text (default) or jsonl\n");
 			return EXIT_OK;
 		default:
-			return cmd_usage_error(&cmd_audit, "unknown option '%s'", argv[optind - 1]);
+			return cmd_option_error(&cmd_audit, c, argv);
 		}
 	}
 	if (argc - optind < 1 || argc - optind > 2)

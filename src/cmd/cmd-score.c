@@ -113,7 +113,7 @@ static int score_exec(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'p':
 			pol = policy_find(optarg, &known);
@@ -158,7 +158,7 @@ static int score_exec(int argc, char **argv)
 			help();
 			return EXIT_OK;
 		default:
-			return cmd_usage_error(&cmd_score, "unknown option '%s'", argv[optind - 1]);
+			return cmd_option_error(&cmd_score, c, argv);
 		}
 	}
 	if (by_pattern && !census)
