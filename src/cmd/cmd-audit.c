@@ -130,7 +130,6 @@ static int audit_exec(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct problemset ps;
-	struct diags d;
 	struct audit_totals tot;
 	struct grapheval_audit ga;
 	bool all = false, jsonl = false;
@@ -169,11 +168,7 @@ static int audit_exec(int argc, char **argv)
 		return cmd_usage_error(&cmd_audit, "expected PROBLEMS [ID]");
 	if (argc - optind == 2)
 		only = argv[optind + 1];
-	problemset_init(&ps);
-	diags_init(&d);
-	rc = problems_load(argv[optind], &ps, &d);
-	diags_print(&d, stderr);
-	diags_free(&d);
+	rc = cmd_load_problems(argv[optind], &ps);
 	if (rc != EXIT_OK) {
 		problemset_free(&ps);
 		return rc;
