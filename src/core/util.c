@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <stdbool.h>
+#include <cjson/cJSON.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdint.h>
@@ -74,6 +75,18 @@ struct cJSON *xjson(struct cJSON *j)
 	if (!j)
 		gravel_out_of_memory("out of memory building JSON");
 	return j;
+}
+
+int json_put_line(FILE *fp, const struct cJSON *j, bool formatted)
+{
+	char *s = formatted ? cJSON_Print(j) : cJSON_PrintUnformatted(j);
+	int rc;
+
+	if (!s)
+		gravel_out_of_memory("out of memory printing JSON");
+	rc = fputs(s, fp) < 0 || putc('\n', fp) == EOF ? -1 : 0;
+	cJSON_free(s);
+	return rc;
 }
 
 void gravel_out_of_memory(const char *fmt, ...)

@@ -267,16 +267,12 @@ static cJSON *group_json(const struct score_report *rep, const enum score_key *k
 	return o;
 }
 
+/* Print o (and free it). */
 static int put_json(FILE *fp, cJSON *o, int formatted)
 {
-	char *s = formatted ? cJSON_Print(o) : cJSON_PrintUnformatted(o);
-	int rc;
+	int rc = json_put_line(fp, o, formatted);
 
 	cJSON_Delete(o);
-	if (!s)
-		gravel_fatal("out of memory printing JSON");
-	rc = fputs(s, fp) < 0 || putc('\n', fp) == EOF ? -1 : 0;
-	cJSON_free(s);
 	return rc;
 }
 
