@@ -7,6 +7,27 @@
 #include "unit.h"
 #include "task.h"
 #include "solve.h"
+#include "teach-ops.h"
+#include "baseline-ops.h"
+
+#include <string.h>
+
+/* One hook of an ops object: is it set, and the bit that lets it be NULL. */
+struct hook {
+	const char *name;
+	bool set;
+	unsigned bit;
+};
+
+/* unit_fail for every hook of `layer` that is NULL and not optional. */
+static void check_hooks(const char *layer, const struct task *t, const struct hook *h,
+			size_t n, unsigned optional)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!h[i].set && !(optional & h[i].bit))
+			unit_fail(__FILE__, __LINE__, "task %s: %s hook %s is NULL, not optional",
+				  t->name, layer, h[i].name);
+}
 
 /* The registry row itself: every kind has its row, in enum order, with the
  * fields every task needs (the solver included: no task is without one). */
@@ -27,7 +48,79 @@ static void test_registry_rows(void)
 	}
 }
 
+/* Teaching (teach-ops.h): every hook set or optional; a task that is
+ * taught has its lesson, a title, questions and state tables; every lesson
+ * names a task that is taught, and is found under its name. */
+static void test_teach_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct task *t = task_at(i);
+		const struct teach_ops *ops = teach_ops_for((enum task_kind)i);
+		REQUIRE(t);
+		if (!ops) {
+			unit_fail(__FILE__, __LINE__, "task %s: no teach ops", t->name);
+			continue;
+		}
+		const struct hook h[] = {
+			{ "lessons", ops->lessons && ops->nlessons, TEACH_OPT_LESSONS },
+			{ "covers", ops->covers, TEACH_OPT_COVERS },
+			{ "read", ops->read, TEACH_OPT_READ },
+			{ "title", ops->title, TEACH_OPT_TITLE },
+			{ "choose", ops->choose, TEACH_OPT_CHOOSE },
+			{ "judge", ops->judge, TEACH_OPT_JUDGE },
+			{ "format", ops->format, TEACH_OPT_FORMAT },
+			{ "shows", ops->shows, TEACH_OPT_SHOWS },
+			{ "pick", ops->pick, TEACH_OPT_PICK },
+		};
+		check_hooks("teach", t, h, sizeof h / sizeof h[0], ops->optional);
+		if (teach_task_taught(t)) {
+			const struct teach_lesson *l = teach_lesson_find(t->name);
+			if (!ops->title || !ops->format || !l)
+				unit_fail(__FILE__, __LINE__,
+					  "task %s: taught without a title, state tables or lesson",
+					  t->name);
+			CHECK(l == NULL || (l >= ops->lessons && l < ops->lessons + ops->nlessons));
+		}
+	}
+	CHECK(teach_lesson_count() > 0);
+	for (size_t i = 0; i < teach_lesson_count(); i++) {
+		const struct teach_lesson *l = teach_lesson_at(i);
+		REQUIRE(l && l->task && l->algorithm && l->asks);
+		if (!teach_task_taught(task_find(l->task)))
+			unit_fail(__FILE__, __LINE__, "lesson %s: its task is not taught", l->task);
+		CHECK(teach_lesson_find(l->task) == l);
+	}
+	CHECK(teach_lesson_at(teach_lesson_count()) == NULL);
+}
+
+/* The simulated baselines (baseline-ops.h): every hook set or optional;
+ * the NLGraph tasks, and only they, have both answers. */
+static void test_baseline_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct task *t = task_at(i);
+		const struct baseline_ops *ops = baseline_ops_for((enum task_kind)i);
+		REQUIRE(t);
+		if (!ops) {
+			unit_fail(__FILE__, __LINE__, "task %s: no baseline ops", t->name);
+			continue;
+		}
+		const struct hook h[] = {
+			{ "random", ops->random, BASELINE_OPT_RANDOM },
+			{ "noisy", ops->noisy, BASELINE_OPT_NOISY },
+		};
+		check_hooks("baseline", t, h, sizeof h / sizeof h[0], ops->optional);
+		if ((t->nlgraph_dir != NULL) != (ops->random && ops->noisy))
+			unit_fail(__FILE__, __LINE__, "task %s: %s", t->name,
+				  t->nlgraph_dir ? "an NLGraph task without simulated answers"
+						 : "simulated answers for a task not NLGraph's");
+	}
+}
+
+void suite_task_ops(void);
 void suite_task_ops(void)
 {
 	RUN(test_registry_rows);
+	RUN(test_teach_rows);
+	RUN(test_baseline_rows);
 }
