@@ -3,6 +3,7 @@
  * (see claims.h). */
 #include "config.h"
 #include "claims-int.h"
+#include "claims-ops.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -387,137 +388,180 @@ static void forms_cycle(const char *s, size_t len, size_t i, struct claimset *cs
 		}
 }
 
-void claims_extract_end(enum task_kind kind, const char *s, size_t len, struct claimset *cs,
-			struct claims_scan *st)
+static void gnn_end(const struct task *t, const char *s, size_t len, struct claimset *cs,
+		    struct claims_scan *st)
 {
-	(void)s;
-	(void)len;
 	/* final vectors stated after computing layers up to top_layer */
-	if (kind == TASK_GNN && st->final && st->top_layer > 0) {
+	if (st->final && st->top_layer > 0) {
 		struct claim *c = claims_add(cs, CLAIM_LAYERS, st->final_off, st->final_off + 6);
 		c->layer = st->top_layer;
 	}
 }
 
-void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t i,
-			 struct claimset *cs, struct claims_scan *st)
+static void shortest_path_word(const struct task *t, const char *s, size_t len, size_t i,
+			       struct claimset *cs, struct claims_scan *st)
+{
+	if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n' || s[i] == 'c')
+		path_weight(s, len, i, cs);
+}
+
+static void cycle_word(const struct task *t, const char *s, size_t len, size_t i,
+		       struct claimset *cs, struct claims_scan *st)
+{
+	if (lit(s, len, i, "edges ("))
+		forms_cycle(s, len, i, cs);
+}
+
+static void flow_word(const struct task *t, const char *s, size_t len, size_t i,
+		      struct claimset *cs, struct claims_scan *st)
+{
+	if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'f' || s[i] == 'm')
+		flow_claims(s, len, i, cs);
+}
+
+static void gnn_word(const struct task *t, const char *s, size_t len, size_t i,
+		     struct claimset *cs, struct claims_scan *st)
+{
+	size_t e;
+	int64_t a;
+
+	if (extract_word_at(s, len, i, "layer") &&
+	    (a = extract_uint_at(s, len, blanks(s, len, i + 5), &e)) >= 0) {
+		st->layer = a > 64 ? 64 : (int)a;
+		if (st->layer > st->top_layer)
+			st->top_layer = st->layer;
+		st->final = false;
+	} else if (extract_word_at(s, len, i, "answer") || extract_word_at(s, len, i, "final")) {
+		if (!st->final)
+			st->final_off = i;
+		st->final = true;
+	} else if (s[i] == 'n') {
+		node_value(s, len, i, cs, st);
+	}
+}
+
+static void matching_word(const struct task *t, const char *s, size_t len, size_t i,
+			  struct claimset *cs, struct claims_scan *st)
 {
 	long list[64];
 	size_t e, j, n;
 	int64_t a;
 
-	switch (kind) {
-	case TASK_SHORTEST_PATH:
-		if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n' || s[i] == 'c')
-			path_weight(s, len, i, cs);
-		break;
-	case TASK_CYCLE:
-		if (lit(s, len, i, "edges ("))
-			forms_cycle(s, len, i, cs);
-		break;
-	case TASK_FLOW:
-		if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'f' || s[i] == 'm')
-			flow_claims(s, len, i, cs);
-		break;
-	case TASK_GNN:
-		if (extract_word_at(s, len, i, "layer") &&
-		    (a = extract_uint_at(s, len, blanks(s, len, i + 5), &e)) >= 0) {
-			st->layer = a > 64 ? 64 : (int)a;
-			if (st->layer > st->top_layer)
-				st->top_layer = st->layer;
-			st->final = false;
-		} else if (extract_word_at(s, len, i, "answer") || extract_word_at(s, len, i, "final")) {
-			if (!st->final)
-				st->final_off = i;
-			st->final = true;
-		} else if (s[i] == 'n') {
-			node_value(s, len, i, cs, st);
+	if (s[i] >= '0' && s[i] <= '9' && (a = extract_uint_at(s, len, i, &e)) >= 0) {
+		if (i >= 7 && !memcmp(s + i - 7, "out of ", 7))
+			return;	/* "6 out of 7": the 6 is the count */
+		/* "6 applicants can find the job", "6 out of 7 applicants find" */
+		j = e;
+		if (lit(s, len, j, " out of ")) {
+			if (extract_uint_at(s, len, j + 8, &j) < 0)
+				return;
+			if (lit(s, len, j, " the"))
+				j += 4;
 		}
-		break;
-	case TASK_MATCHING:
-		if (s[i] >= '0' && s[i] <= '9' && (a = extract_uint_at(s, len, i, &e)) >= 0) {
-			if (i >= 7 && !memcmp(s + i - 7, "out of ", 7))
-				break;	/* "6 out of 7": the 6 is the count */
-			/* "6 applicants can find the job", "6 out of 7 applicants find" */
-			j = e;
-			if (lit(s, len, j, " out of ")) {
-				if (extract_uint_at(s, len, j + 8, &j) < 0)
-					break;
-				if (lit(s, len, j, " the"))
-					j += 4;
-			}
-			if (lit(s, len, j, " applicants can find the job") || lit(s, len, j, " applicants find the job") ||
-			    lit(s, len, j, " applicant can find the job") || lit(s, len, j, " applicants can get")) {
-				struct claim *c = claims_add(cs, CLAIM_COUNT, i, j + 12);
-				c->has_w = true;
-				c->w = a;
-			}
-			break;
+		if (lit(s, len, j, " applicants can find the job") || lit(s, len, j, " applicants find the job") ||
+		    lit(s, len, j, " applicant can find the job") || lit(s, len, j, " applicants can get")) {
+			struct claim *c = claims_add(cs, CLAIM_COUNT, i, j + 12);
+			c->has_w = true;
+			c->w = a;
 		}
-		if (!extract_word_at(s, len, i, "applicant"))
-			break;
-		a = extract_uint_at(s, len, blanks(s, len, i + 9), &e);
-		/* an assignment "applicant 0: job 1" / "applicant 0 -> job 1":
-		 * the applicant must be interested in the job */
-		if (a >= 0 && (lit(s, len, e, ": job ") || lit(s, len, e, " -> job ") ||
-			       lit(s, len, e, " is assigned to job ") || lit(s, len, e, " to job "))) {
-			size_t k = e;
-			while (k < len && s[k] != 'j')
-				k++;
-			int64_t job = extract_uint_at(s, len, blanks(s, len, k + 3), &j);
-			if (job >= 0) {
-				struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
-				c->u = a;
-				c->v = job;
-				c->job = true;
-				c->assign = true;
-			}
-			break;
-		}
-		if (a < 0 || !lit(s, len, e, " is interested in "))
-			break;
-		n = word_list(s, len, e + 18, "job", list, 64, &j);
-		for (size_t k = 0; k < n; k++) {
+		return;
+	}
+	if (!extract_word_at(s, len, i, "applicant"))
+		return;
+	a = extract_uint_at(s, len, blanks(s, len, i + 9), &e);
+	/* an assignment "applicant 0: job 1" / "applicant 0 -> job 1":
+	 * the applicant must be interested in the job */
+	if (a >= 0 && (lit(s, len, e, ": job ") || lit(s, len, e, " -> job ") ||
+		       lit(s, len, e, " is assigned to job ") || lit(s, len, e, " to job "))) {
+		size_t k = e;
+		while (k < len && s[k] != 'j')
+			k++;
+		int64_t job = extract_uint_at(s, len, blanks(s, len, k + 3), &j);
+		if (job >= 0) {
 			struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
 			c->u = a;
-			c->v = list[k];
+			c->v = job;
 			c->job = true;
+			c->assign = true;
 		}
-		break;
-	case TASK_TOPOLOGY:
-		if (extract_word_at(s, len, i, "visiting")) {
-			long v = extract_node_at(s, len, i + 9, &e);
-			if (v < 0 || !lit(s, len, e, " requires visiting "))
-				break;
-			n = word_list(s, len, e + 19, "node", list, 64, &j);
-			for (size_t k = 0; k < n; k++) {
-				struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
-				c->u = list[k];
-				c->v = v;
-				c->directed = true;
-				c->reach = true;
-			}
-			if (n)
-				claims_add_list(cs, CLAIM_NEIGHBOURS, i, j, v, list, n)->directed = true;
-		} else if (extract_word_at(s, len, i, "after")) {
-			can_visit(s, len, i, cs);
-		} else if (lit(s, len, i, NO_PRED)) {
-			/* "... before node 1 and node 6": each has no prerequisite */
-			size_t p = i + strlen(NO_PRED), e2;
-			n = word_list(s, len, p, "node", list, 64, &e2);
-			/* "... before node 0, node 0 can be visited first": the
-			 * list ends where a new clause starts */
-			for (size_t k = 1; k < n; k++)
-				for (size_t m = 0; m < k; m++)
-					if (list[m] == list[k])
-						n = k;	/* repeated: a new clause */
-			for (size_t k = 0; k < n; k++) {
-				struct claim *c = claims_add(cs, CLAIM_NO_PRED, i, e2);
-				c->u = list[k];
-			}
-		}
-		break;
-	default:
-		break;
+		return;
 	}
+	if (a < 0 || !lit(s, len, e, " is interested in "))
+		return;
+	n = word_list(s, len, e + 18, "job", list, 64, &j);
+	for (size_t k = 0; k < n; k++) {
+		struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
+		c->u = a;
+		c->v = list[k];
+		c->job = true;
+	}
+}
+
+static void topology_word(const struct task *t, const char *s, size_t len, size_t i,
+			  struct claimset *cs, struct claims_scan *st)
+{
+	long list[64];
+	size_t e, j, n;
+
+	if (extract_word_at(s, len, i, "visiting")) {
+		long v = extract_node_at(s, len, i + 9, &e);
+		if (v < 0 || !lit(s, len, e, " requires visiting "))
+			return;
+		n = word_list(s, len, e + 19, "node", list, 64, &j);
+		for (size_t k = 0; k < n; k++) {
+			struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
+			c->u = list[k];
+			c->v = v;
+			c->directed = true;
+			c->reach = true;
+		}
+		if (n)
+			claims_add_list(cs, CLAIM_NEIGHBOURS, i, j, v, list, n)->directed = true;
+	} else if (extract_word_at(s, len, i, "after")) {
+		can_visit(s, len, i, cs);
+	} else if (lit(s, len, i, NO_PRED)) {
+		/* "... before node 1 and node 6": each has no prerequisite */
+		size_t p = i + strlen(NO_PRED), e2;
+		n = word_list(s, len, p, "node", list, 64, &e2);
+		/* "... before node 0, node 0 can be visited first": the
+		 * list ends where a new clause starts */
+		for (size_t k = 1; k < n; k++)
+			for (size_t m = 0; m < k; m++)
+				if (list[m] == list[k])
+					n = k;	/* repeated: a new clause */
+		for (size_t k = 0; k < n; k++) {
+			struct claim *c = claims_add(cs, CLAIM_NO_PRED, i, e2);
+			c->u = list[k];
+		}
+	}
+}
+
+const struct claims_ops shortest_path_claims_ops = {
+	.word = shortest_path_word,
+	.optional = CLAIMS_OPT_END,
+};
+const struct claims_ops cycle_claims_ops = { .word = cycle_word, .optional = CLAIMS_OPT_END };
+const struct claims_ops flow_claims_ops = { .word = flow_word, .optional = CLAIMS_OPT_END };
+const struct claims_ops gnn_claims_ops = { .word = gnn_word, .end = gnn_end };
+const struct claims_ops matching_claims_ops = { .word = matching_word, .optional = CLAIMS_OPT_END };
+const struct claims_ops topology_claims_ops = { .word = topology_word, .optional = CLAIMS_OPT_END };
+
+/* ---- dispatch ----------------------------------------------------------- */
+
+void claims_extract_end(enum task_kind kind, const char *s, size_t len, struct claimset *cs,
+			struct claims_scan *st)
+{
+	const struct claims_ops *ops = claims_ops_for(kind);
+
+	if (ops && ops->end)
+		ops->end(task_by_kind(kind), s, len, cs, st);
+}
+
+void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t i,
+			 struct claimset *cs, struct claims_scan *st)
+{
+	const struct claims_ops *ops = claims_ops_for(kind);
+
+	if (ops && ops->word)
+		ops->word(task_by_kind(kind), s, len, i, cs, st);
 }
