@@ -216,6 +216,7 @@ static void test_check(void)
 	problemset_free(&ps);
 }
 
+void suite_answer_shape(void);
 void suite_answer_shape(void)
 {
 	RUN(test_shape_of);

@@ -107,6 +107,7 @@ static void test_annot_ops(void)
 	}
 }
 
+void suite_task_ops(void);
 void suite_task_ops(void)
 {
 	RUN(test_registry_rows);
