@@ -102,7 +102,7 @@ static void test_annot_ops(void)
 			unit_fail(__FILE__, __LINE__, "task %s: no annot ops", t->name);
 			continue;
 		}
-		hook(t, "annot", "text", o->text, o->optional, ANNOT_OPT_TEXT);
+		hook(t, "annot", "text", o->text, o->optional, 0);	/* never optional */
 		hook(t, "annot", "warnings", o->warnings, o->optional, ANNOT_OPT_WARNINGS);
 	}
 }

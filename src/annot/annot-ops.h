@@ -17,7 +17,8 @@ struct strbuf;
 struct annot_ops {
 	/* Append the canonical answer text of the checked override v: the
 	 * wording the task's scorers read (NLGraph's answer sentences, "the
-	 * answer is X" for GraCoRe, the output JSON for GraphEval2000). */
+	 * answer is X" for GraCoRe, the output JSON for GraphEval2000).
+	 * Every family has one. */
 	void (*text)(const struct problem *p, const cJSON *v, struct strbuf *sb);
 	/* Append "; "-separated warnings about v against the question (p has
 	 * a graph) to out; the number appended. */
@@ -25,8 +26,7 @@ struct annot_ops {
 	unsigned optional;	/* ANNOT_OPT_* of the hooks left NULL */
 };
 
-#define ANNOT_OPT_TEXT 1u
-#define ANNOT_OPT_WARNINGS 2u
+#define ANNOT_OPT_WARNINGS 1u
 
 const struct annot_ops *annot_ops_for(enum task_kind k);
 

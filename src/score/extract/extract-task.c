@@ -1,5 +1,7 @@
 /* extract-task.c - the final answer per task: candidates, anchors, the
- * final pick and contradictions (see extract.h). */
+ * final pick and contradictions (see extract.h); the extract ops of the
+ * sequence tasks (topology, shortest path, hamilton) and of flow, and the
+ * dispatch through the ops table (extract-ops.h). */
 #include "config.h"
 #include "extract-int.h"
 #include "extract-ops.h"
