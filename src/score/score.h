@@ -78,9 +78,11 @@ struct score_report {
  * when none. Malloc'd. */
 char *score_missing_text(const struct score_report *rep, const char *problems);
 
-/* Score every (run, problem) pair of rs. Unscorable problems are reported
- * in d as warnings; pairs whose problem id is unknown are counted in
- * missing (score_missing_text says so once); returns 0. */
+/* Score every (run, problem) pair of rs with the policy's own scorers (no
+ * benchmark's overrides: GraCoRe problems need score_runs_subst with
+ * bench_scorer_for). Unscorable problems are reported in d as warnings;
+ * pairs whose problem id is unknown are counted in missing
+ * (score_missing_text says so once); returns 0. */
 int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,
 	       struct score_report *rep, struct diags *d);
 /* Substituted answer texts (gravel score --with-annotations, annot.h):
