@@ -26,6 +26,7 @@ static int passed, failed, skipped;
 	X(extract) \
 	X(strict) \
 	X(claims) \
+	X(decisive) \
 	X(gracore_solve) \
 	X(gracore_import) \
 	X(hetero) \

@@ -508,8 +508,10 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 
 static void build_breakdown(struct scores_screen *ss, struct tui *t)
 {
-	size_t nruns = explore_nruns(t->ex), na = 0, cap = 0;
-	struct agg *ag = NULL;
+	static const enum score_key keys[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
+	size_t nruns = explore_nruns(t->ex), ng = 0, cap = 0;
+	size_t *rp = NULL;	/* per report item: its run, problem (2 each) */
+	struct score_group *groups;
 	struct score_report rep;
 	struct std_table st;
 	int runw = 3;
@@ -525,69 +527,61 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		for (size_t i = 0; i < t->res.n; i++) {
 			size_t p = t->res.rows[i];
 			const struct ex_cell *c = explore_cell(t->ex, t->pol, r, p);
-			const struct ex_group *g = explore_group(t->ex, explore_group_of(t->ex, p));
-			struct agg *a = NULL;
+			struct score_item *it;
 
 			if (c->verdict == EV_NONE)
 				continue;
-			for (size_t k = na; k-- > 0;) {
-				if (ag[k].run == r && ag[k].task == g->task &&
-				    ag[k].difficulty == g->difficulty) {
-					a = &ag[k];
-					break;
-				}
-			}
-			if (!a) {
-				xgrow(&ag, &cap, na + 1, sizeof *ag);
-				a = &ag[na++];
-				memset(a, 0, sizeof *a);
-				a->run = r;
-				a->task = g->task;
-				a->difficulty = g->difficulty;
-			}
-			a->items++;
-			a->right += c->verdict == EV_RIGHT;
-			a->unparsed += c->verdict == EV_UNPARSED;
-			a->invalid += has_flag(c, "invalid-edge");
-			a->differs += (c->flags & EXF_DIFFERS) != 0;
-			a->credit += c->credit;
 			xgrow(&rep.v, &rep.cap, rep.n + 1, sizeof *rep.v);
-			memset(&rep.v[rep.n], 0, sizeof *rep.v);
-			rep.v[rep.n].run = explore_run_name(t->ex, r);
-			rep.v[rep.n].problem_id = explore_problem(t->ex, p)->id;
-			rep.v[rep.n].p = explore_problem(t->ex, p);
-			rep.v[rep.n].samples = 1;
-			rep.v[rep.n].scored = true;
-			rep.v[rep.n].correct = c->verdict == EV_RIGHT;
-			rep.v[rep.n].res = c->res;
-			rep.n++;
+			xgrow(&rp, &cap, 2 * (rep.n + 1), sizeof *rp);
+			rp[2 * rep.n] = r;
+			rp[2 * rep.n + 1] = p;
+			it = &rep.v[rep.n++];
+			memset(it, 0, sizeof *it);
+			it->run = explore_run_name(t->ex, r);
+			it->problem_id = explore_problem(t->ex, p)->id;
+			it->p = explore_problem(t->ex, p);
+			it->samples = 1;
+			it->scored = true;
+			it->correct = c->verdict == EV_RIGHT;
+			it->res = c->res;
+			it->credit = c->credit;
+			it->has_recorded = (c->flags & EXF_RECORDED) != 0;
+			it->recorded_correct = c->recorded_right;
+			it->differs = (c->flags & EXF_DIFFERS) != 0;
 		}
 	}
+	/* by run, task and difficulty: what score --by run,task,difficulty
+	 * counts; the names shown are the problems' own (explore_group) */
+	groups = score_group(&rep, keys, 3, &ng);
 	/* whole run names: their dates, times and methods tell them apart */
-	for (size_t k = 0; k < na; k++)
-		runw = run_width(runw, explore_run_name(t->ex, ag[k].run));
+	for (size_t k = 0; k < ng; k++)
+		runw = run_width(runw, groups[k].val[0]);
 	add(ss, ROLE_LABEL, xasprintf("  %-*s %-14s %-8s %6s %6s %6s %8s %7s %7s", runw, "run",
 				      "task", "diff", "items", "acc", "PC", "unparsed", "invalid",
 				      "differs"));
-	for (size_t k = 0; k < na; k++) {
-		const struct agg *a = &ag[k];
-		char *run = run_cell(explore_run_name(t->ex, a->run), runw);
-		char *task = text_clean(a->task ? a->task : "-");
-		char *diff = text_clean(a->difficulty ? a->difficulty : "-");
-		double acc = (double)a->right / (double)a->items;
+	for (size_t k = 0; k < ng; k++) {
+		const struct score_group *a = &groups[k];
+		size_t r = rp[2 * a->first];
+		const struct ex_group *g =
+			explore_group(t->ex, explore_group_of(t->ex, rp[2 * a->first + 1]));
+		char *run = run_cell(a->val[0], runw);
+		char *task = text_clean(g->task ? g->task : "-");
+		char *diff = text_clean(g->difficulty ? g->difficulty : "-");
+		double acc = (double)a->correct / (double)a->items;
 		/* '!': a run not asked on the dataset's graphs (explore_run_mismatch) */
 		add(ss, acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING,
 		    xasprintf(" %c%s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu",
-			      explore_run_mismatch(t->ex, a->run) ? '!' : ' ', run, task,
+			      explore_run_mismatch(t->ex, r) ? '!' : ' ', run, task,
 			      diff, a->items, acc, a->credit / (double)a->items, a->unparsed,
 			      a->invalid, a->differs));
 		free(run);
 		free(task);
 		free(diff);
 	}
-	if (!na)
+	if (!ng)
 		add(ss, ROLE_DIM, xstrdup("  (no answers for these problems)"));
-	free(ag);
+	free(groups);
+	free(rp);
 
 	add(ss, ROLE_NORMAL, xstrdup(""));
 	add(ss, ROLE_GROUP, xstrdup("Standardised scores across runs (GraCoRe: z per task, scaled 0-100)"));
