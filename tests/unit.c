@@ -27,6 +27,7 @@ static int passed, failed, skipped;
 	X(strict) \
 	X(claims) \
 	X(decisive) \
+	X(score_group) \
 	X(gracore_solve) \
 	X(gracore_import) \
 	X(hetero) \
