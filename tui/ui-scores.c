@@ -342,19 +342,27 @@ static void build_plots(struct scores_screen *ss, struct tui *t)
 	plot_nodes(ss, t);
 }
 
-struct agg {
-	size_t run;
-	const char *task, *difficulty;
-	size_t items, right, unparsed, invalid, differs;
-	double credit;
-};
-
-static bool has_flag(const struct ex_cell *c, const char *name)
+/* Cell c of run r and problem p as an item of a score report, for
+ * score_group (the sums score --by prints). */
+static void report_add(struct score_report *rep, struct tui *t, size_t r, size_t p,
+		       const struct ex_cell *c)
 {
-	for (int f = 0; f < c->res.nflags; f++)
-		if (!strcmp(c->res.flags[f].name, name))
-			return true;
-	return false;
+	struct score_item *it;
+
+	xgrow(&rep->v, &rep->cap, rep->n + 1, sizeof *rep->v);
+	it = &rep->v[rep->n++];
+	memset(it, 0, sizeof *it);
+	it->run = explore_run_name(t->ex, r);
+	it->problem_id = explore_problem(t->ex, p)->id;
+	it->p = explore_problem(t->ex, p);
+	it->samples = 1;
+	it->scored = true;
+	it->correct = c->verdict == EV_RIGHT;
+	it->res = c->res;
+	it->credit = c->credit;
+	it->has_recorded = (c->flags & EXF_RECORDED) != 0;
+	it->recorded_correct = c->recorded_right;
+	it->differs = (c->flags & EXF_DIFFERS) != 0;
 }
 
 #define RUN_COL_MAX 60
@@ -411,12 +419,15 @@ static bool std_shared(const struct std_table *st)
 /* The breakdown line of run r over the filter's rows (lazy mode). */
 static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 {
-	size_t r = (size_t)ss->lazy[l], n = explore_run_nitems(t->ex, r);
-	struct agg a;
+	static const enum score_key by_run[1] = { SK_RUN };
+	size_t r = (size_t)ss->lazy[l], n = explore_run_nitems(t->ex, r), ng = 0;
+	struct score_report rep;
+	struct score_group *a;
 	const char *task = "-", *diff = "-";
 	char *run, *ct, *cd;
 
-	memset(&a, 0, sizeof a);
+	memset(&rep, 0, sizeof rep);
+	rep.pol = t->pol;
 	for (size_t k = 0; k < n; k++) {
 		size_t p = explore_run_item_problem(t->ex, r, k);
 		const struct ex_cell *c;
@@ -429,22 +440,18 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 		g = explore_group(t->ex, explore_group_of(t->ex, p));
 		task = g->task ? g->task : "-";
 		diff = g->difficulty ? g->difficulty : "-";
-		a.items++;
-		a.right += c->verdict == EV_RIGHT;
-		a.unparsed += c->verdict == EV_UNPARSED;
-		a.invalid += has_flag(c, "invalid-edge");
-		a.differs += (c->flags & EXF_DIFFERS) != 0;
-		a.credit += c->credit;
+		report_add(&rep, t, r, p, c);
 	}
+	a = score_group(&rep, by_run, 1, &ng);
 	run = run_cell(explore_run_name(t->ex, r), ss->lazy_runw);
 	ct = text_clean(task);
 	cd = text_clean(diff);
 	free(ss->lines.v[l]);
-	if (a.items) {
-		double acc = (double)a.right / (double)a.items;
+	if (ng) {
+		double acc = (double)a->correct / (double)a->items;
 		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run,
-					   ct, cd, a.items, acc, a.credit / (double)a.items, a.unparsed,
-					   a.invalid, a.differs);
+					   ct, cd, a->items, acc, a->credit / (double)a->items,
+					   a->unparsed, a->invalid, a->differs);
 		ss->roles[l] = acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING;
 	} else {
 		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6s  (no answer scored)", run, ct, cd,
@@ -452,6 +459,8 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 		ss->roles[l] = ROLE_DIM;
 	}
 	ss->lazy[l] = -1;
+	free(a);
+	free(rep.v);
 	free(run);
 	free(ct);
 	free(cd);
@@ -527,27 +536,13 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		for (size_t i = 0; i < t->res.n; i++) {
 			size_t p = t->res.rows[i];
 			const struct ex_cell *c = explore_cell(t->ex, t->pol, r, p);
-			struct score_item *it;
 
 			if (c->verdict == EV_NONE)
 				continue;
-			xgrow(&rep.v, &rep.cap, rep.n + 1, sizeof *rep.v);
 			xgrow(&rp, &cap, 2 * (rep.n + 1), sizeof *rp);
 			rp[2 * rep.n] = r;
 			rp[2 * rep.n + 1] = p;
-			it = &rep.v[rep.n++];
-			memset(it, 0, sizeof *it);
-			it->run = explore_run_name(t->ex, r);
-			it->problem_id = explore_problem(t->ex, p)->id;
-			it->p = explore_problem(t->ex, p);
-			it->samples = 1;
-			it->scored = true;
-			it->correct = c->verdict == EV_RIGHT;
-			it->res = c->res;
-			it->credit = c->credit;
-			it->has_recorded = (c->flags & EXF_RECORDED) != 0;
-			it->recorded_correct = c->recorded_right;
-			it->differs = (c->flags & EXF_DIFFERS) != 0;
+			report_add(&rep, t, r, p, c);
 		}
 	}
 	/* by run, task and difficulty: what score --by run,task,difficulty
