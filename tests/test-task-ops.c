@@ -12,6 +12,9 @@
 #include "annot-ops.h"
 #include "claims-ops.h"
 #include "extract-ops.h"
+#include "gen-ops.h"
+#include "audit-ops.h"
+#include "decisive-ops.h"
 
 #include <string.h>
 
@@ -196,6 +199,72 @@ static void test_annot_ops(void)
 	}
 }
 
+/* gen ops (src/gen/gen-ops.h): every kind has its family's object, and
+ * exactly the tasks with an NLGraph folder have a raw layout. */
+static void test_gen_ops_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct gen_ops *o = gen_ops_for((enum task_kind)i);
+		const char *name = task_at(i)->name;
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no gen ops", name);
+			continue;
+		}
+#define HOOK(h, bit)                                                                         \
+	if (!o->h && !(o->optional & (bit)))                                                 \
+		unit_fail(__FILE__, __LINE__, "task %s: gen hook %s is NULL, not optional", name, \
+			  #h)
+		HOOK(validate, GEN_OPT_VALIDATE);
+		HOOK(query, GEN_OPT_QUERY);
+		HOOK(raw, GEN_OPT_RAW);
+		HOOK(raw_order, GEN_OPT_RAW_ORDER);
+#undef HOOK
+		if (!o->raw != !task_at(i)->nlgraph_dir)
+			unit_fail(__FILE__, __LINE__, "task %s: %s NLGraph folder but %s raw layout",
+				  name, task_at(i)->nlgraph_dir ? "an" : "no", o->raw ? "a" : "no");
+	}
+}
+
+/* audit ops (src/audit/audit-ops.h) */
+static void test_audit_ops_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct audit_ops *o = audit_ops_for((enum task_kind)i);
+		const char *name = task_at(i)->name;
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no audit ops", name);
+			continue;
+		}
+#define HOOK(h, bit)                                                                           \
+	if (!o->h && !(o->optional & (bit)))                                                   \
+		unit_fail(__FILE__, __LINE__, "task %s: audit hook %s is NULL, not optional", name, \
+			  #h)
+		HOOK(check, 0);
+		HOOK(unchecked, AUDIT_OPT_UNCHECKED);
+#undef HOOK
+	}
+}
+
+/* decisive ops (src/score/decisive-ops.h): every NLGraph task has its
+ * decisive step; the others mark it optional. */
+static void test_decisive_ops_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct decisive_ops *o = decisive_ops_for((enum task_kind)i);
+		const char *name = task_at(i)->name;
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no decisive ops", name);
+			continue;
+		}
+		if (!o->decisive && !(o->optional & DECISIVE_OPT_DECISIVE))
+			unit_fail(__FILE__, __LINE__,
+				  "task %s: decisive hook decisive is NULL, not optional", name);
+		if (task_at(i)->nlgraph_dir && !o->decisive)
+			unit_fail(__FILE__, __LINE__, "task %s: an NLGraph task without a decisive step",
+				  name);
+	}
+}
+
 void suite_task_ops(void);
 void suite_task_ops(void)
 {
@@ -206,4 +275,7 @@ void suite_task_ops(void)
 	RUN(test_extract_ops);
 	RUN(test_claims_ops);
 	RUN(test_annot_ops);
+	RUN(test_gen_ops_rows);
+	RUN(test_audit_ops_rows);
+	RUN(test_decisive_ops_rows);
 }

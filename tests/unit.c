@@ -27,6 +27,8 @@ static int passed, failed, skipped;
 	X(extract) \
 	X(strict) \
 	X(claims) \
+	X(decisive) \
+	X(score_group) \
 	X(gracore_solve) \
 	X(gracore_import) \
 	X(hetero) \

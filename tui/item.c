@@ -2,6 +2,7 @@
  * decisive step of one item (item.h). */
 #include "config.h"
 #include "item.h"
+#include "decisive-ops.h"
 #include "solve.h"
 #include "task.h"
 #include "util.h"
@@ -208,165 +209,15 @@ static void format_parsed(struct item *it)
 	sb_free(&sb);
 }
 
-/* ---- the decisive step -------------------------------------------------- */
-
-static long find_event(const struct trace *tr, enum trace_kind k, int a, int b, bool last)
-{
-	long found = -1;
-
-	for (size_t i = 0; i < tr->n; i++) {
-		const struct trace_event *ev = &tr->ev[i];
-		if (ev->kind != k || (a >= 0 && ev->a != a) || (b >= 0 && ev->b != b))
-			continue;
-		found = (long)i;
-		if (!last)
-			break;
-	}
-	return found;
-}
-
-static bool model_has_pair(const struct xanswer *x, int a, int job)
-{
-	for (size_t i = 0; i + 1 < x->n; i += 2)
-		if (x->v[i] == a && x->v[i + 1] == job)
-			return true;
-	return false;
-}
+/* ---- the decisive step (decisive-ops.h) -------------------------------- */
 
 static void decide(struct item *it, const cJSON *ans)
 {
-	const struct trace *tr = it->tr;
-	const struct xanswer *x = &it->xa;
-	const struct graph *g = it->g;
-	size_t n;
-	int *ref;
+	struct decisive d;
 
-	it->decisive = -1;
-	if (!tr || !tr->n || x->kind == XK_NONE)
-		return;
-	switch (it->p->task->kind) {
-	case TASK_SHORTEST_PATH:
-		ref = json_ints(ans, "path", &n);
-		for (size_t i = 0; ref && i < n; i++) {
-			if (i < x->n && x->v[i] == ref[i])
-				continue;
-			it->decisive = find_event(tr, TR_RELAX, -1, ref[i], true);
-			snprintf(it->why, sizeof it->why,
-				 "the model leaves the shortest path at node %d: its true distance is"
-				 " set here",
-				 ref[i]);
-			break;
-		}
-		if (ref && it->decisive < 0 && x->n != n) {
-			it->decisive = (long)tr->n - 1;
-			snprintf(it->why, sizeof it->why, "the model's path goes past the target");
-		}
-		free(ref);
-		return;
-	case TASK_FLOW: {
-		int64_t flow = 0;
-		if (x->kind != XK_NUMBER)
-			return;
-		for (size_t i = 0; i < tr->n; i++) {
-			if (tr->ev[i].kind != TR_FLOW_PATH)
-				continue;
-			flow += tr->ev[i].val;
-			if (flow > x->num) {
-				it->decisive = (long)i;
-				snprintf(it->why, sizeof it->why,
-					 "this augmenting path takes the flow to %" PRId64
-					 ", past the model's %" PRId64,
-					 flow, x->num);
-				return;
-			}
-		}
-		return;
-	}
-	case TASK_MATCHING: {
-		int n1 = g->bipartite ? g->parts[0] : 0;
-		for (size_t i = 0; i < tr->n; i++) {
-			const struct trace_event *ev = &tr->ev[i];
-			int a, j;
-			if (ev->kind != TR_MATCH || ev->b < 0)
-				continue;
-			a = ev->a < n1 ? ev->a : ev->b;
-			j = (ev->a < n1 ? ev->b : ev->a) - n1;
-			if (!model_has_pair(x, a, j)) {
-				it->decisive = (long)i;
-				snprintf(it->why, sizeof it->why,
-					 "the reference matches applicant %d to job %d; the model does"
-					 " not",
-					 a, j);
-				return;
-			}
-		}
-		return;
-	}
-	case TASK_TOPOLOGY: {
-		struct check c;
-		int *ord = xcalloc(x->n + 1, sizeof *ord);
-		for (size_t i = 0; i < x->n; i++)
-			ord[i] = (int)x->v[i];
-		if (!topo_check(g, ord, x->n, &c) && c.pos >= 0 && (size_t)c.pos < x->n) {
-			it->decisive = find_event(tr, TR_OUTPUT, ord[c.pos], -1, false);
-			snprintf(it->why, sizeof it->why, "the model's order breaks at node %d: %s",
-				 ord[c.pos], c.msg);
-		}
-		free(ord);
-		return;
-	}
-	case TASK_CONNECTIVITY:
-	case TASK_CYCLE: {
-		bool truth = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(
-			ans, it->p->task->kind == TASK_CYCLE ? "has_cycle" : "connected"));
-		long t = -1;
-		if (x->kind != XK_BOOL || x->yes == truth)
-			return;
-		problem_query_int(it->p, "target", &t);
-		if (truth && it->p->task->kind == TASK_CONNECTIVITY)
-			it->decisive = find_event(tr, TR_DISCOVER, (int)t, -1, false);
-		else if (truth)
-			it->decisive = find_event(tr, TR_FOUND, -1, -1, false);
-		if (it->decisive < 0)
-			it->decisive = (long)tr->n - 1;
-		snprintf(it->why, sizeof it->why, truth ? "the search %s here; the model said no"
-							 : "the search ends %s; the model said yes",
-			 truth ? (it->p->task->kind == TASK_CYCLE ? "finds a cycle" : "reaches the target")
-			       : "without finding one");
-		return;
-	}
-	case TASK_HAMILTON:
-		it->decisive = find_event(tr, TR_FOUND, -1, -1, false);
-		if (it->decisive < 0)
-			it->decisive = (long)tr->n - 1;
-		snprintf(it->why, sizeof it->why, "the search settles the answer here");
-		return;
-	case TASK_GNN: {
-		size_t rows;
-		const cJSON *emb = cJSON_GetObjectItemCaseSensitive(ans, "embeddings");
-		rows = (size_t)cJSON_GetArraySize(emb);
-		if (x->kind != XK_EMBED)
-			return;
-		for (size_t i = 0; i < x->n; i++) {
-			long v = (long)x->v[i];
-			const cJSON *row = v >= 0 && (size_t)v < rows ? cJSON_GetArrayItem(emb, (int)v) : NULL;
-			bool same = row != NULL;
-			for (int k = 0; same && k < x->dim; k++) {
-				const cJSON *c = cJSON_GetArrayItem(row, k);
-				same = c && cJSON_IsNumber(c) && c->valuedouble == x->f[i * (size_t)x->dim + (size_t)k];
-			}
-			if (!same) {
-				it->decisive = find_event(tr, TR_AGGREGATE, (int)v, -1, true);
-				snprintf(it->why, sizeof it->why, "node %ld's vector is wrong in the model's answer",
-					 v);
-				return;
-			}
-		}
-		return;
-	}
-	default:
-		return;
-	}
+	decisive_step(it->p, it->g, it->tr, ans, &it->xa, &d);
+	it->decisive = d.step;
+	snprintf(it->why, sizeof it->why, "%s", d.why);
 }
 
 void item_load(struct item *it, const struct problem *p, const struct answer *a)

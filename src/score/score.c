@@ -294,6 +294,7 @@ int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct 
 							       pol->primary[it->p->task->kind]);
 				it->scored = true;
 				it->correct = pv && *pv == 1;
+				it->credit = score_credit(&it->res, it->correct);
 			} else {
 				diag_warn(d, it->run, 0, 0, "%s", err);
 				free(err);

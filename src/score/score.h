@@ -64,6 +64,7 @@ struct score_item {
 	const char *text;	/* the judged sample's text (borrowed from the runset;
 				 * NULL when unscored or overridden) */
 	size_t text_len;
+	double credit;		/* partial credit in [0, 1] when scored (score_credit) */
 };
 
 struct score_report {
@@ -129,7 +130,14 @@ struct score_group {
 	size_t rec_items, rec_correct, differs;
 	struct metrics sum;	/* metric sums over scored items */
 	struct metrics cnt;	/* how many items had each metric */
+	double credit;		/* partial credit summed over scored items */
+	size_t first;		/* index in rep->v of the group's first item */
 };
+
+/* Partial credit in [0, 1] of a scored result: the policy's "pc" metric,
+ * else the share of its 0/1 metrics that are 1 (compat's res1/res2
+ * splits), else 1 when right and 0 when not. */
+double score_credit(const struct score_result *res, bool right);
 
 /* Aggregate rep's items; returns the groups (caller frees) in first
  * appearance order. */
