@@ -15,6 +15,7 @@ static int passed, failed, skipped;
 
 #define SUITES(X) \
 	X(task_ops) \
+	X(marks) \
 	X(answer_shape) \
 	X(util) \
 	X(graph) \

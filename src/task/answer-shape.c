@@ -481,3 +481,8 @@ int answer_shape_check(const struct problem *p, const cJSON *v, char **err)
 	}
 	return 0;
 }
+
+bool answer_shape_is_walk(const struct task *t)
+{
+	return t && t->shape != ANSWER_IDS;
+}

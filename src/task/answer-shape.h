@@ -33,6 +33,9 @@ struct problem;
  * answer's only key's shape, or ANSWER_JSON), and in *key the gold.answer
  * key it fills (NULL for ANSWER_JSON). */
 enum answer_shape answer_shape_of(const struct problem *p, const char **key);
+/* Is a node sequence answering task t a walk along edges (a path), not
+ * an order of nodes (ANSWER_IDS: a topological order)? */
+bool answer_shape_is_walk(const struct task *t);
 /* What to type for p, e.g. "node ids, e.g. 0 3 2". */
 const char *answer_shape_hint(const struct problem *p);
 /* Parse typed text for p: the answer object (caller deletes), or NULL with
