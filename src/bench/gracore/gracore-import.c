@@ -163,7 +163,8 @@ static struct graph *record_graph(const struct rctx *c, const cJSON *r)
 		return NULL;
 	}
 	g = graph_new((int)n, cJSON_IsTrue(get(r, "is_directed")),
-		      c->type->special == TASK_FLOW ? ATTR_CAPACITY : ATTR_WEIGHT);
+		      task_by_kind(c->type->special)->attr == ATTR_CAPACITY ? ATTR_CAPACITY
+									   : ATTR_WEIGHT);
 	i = 0;
 	cJSON_ArrayForEach(e, get(r, "edges")) {
 		int64_t w;
@@ -226,7 +227,7 @@ static void add_problem(const struct rctx *c, const cJSON *r, const struct graph
 	p->id = xasprintf("gracore/%s/%s/%s/%ld", p->task->name, p->difficulty, p->set, c->index);
 	p->category = xasprintf("pure/%s", c->type->slug);
 	p->graph = graph_clone(g);
-	if (kind != TASK_FLOW && p->graph->attr == ATTR_CAPACITY)
+	if (p->task->attr != ATTR_CAPACITY && p->graph->attr == ATTR_CAPACITY)
 		p->graph->attr = ATTR_WEIGHT;
 	p->query = query ? query : gcqa_check(cJSON_CreateObject());
 	p->question = xasprintf("%s%s%s", cJSON_IsString(desc) ? desc->valuestring : "",
