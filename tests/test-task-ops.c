@@ -143,6 +143,7 @@ static void test_judge_ops(void)
 	}
 }
 
+void suite_task_ops(void);
 void suite_task_ops(void)
 {
 	RUN(test_registry_rows);
