@@ -71,6 +71,27 @@ static void test_nlgraph_ops(void)
 	}
 }
 
+/* A task without an NLGraph format (no ops hook) is refused, not misread:
+ * no problem from a raw file, no gold from an answer text. */
+static void test_nlgraph_ops_absent(void)
+{
+	const struct task *t = task_find("tsp");
+	struct problemset ps;
+	struct diags d;
+
+	REQUIRE(t && !nlgraph_ops_for(t->kind)->read_raw);
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(nlgraph_parse_raw(t, "t.txt", "2 1\n0 1\n", "easy", "standard", 0, &ps, &d), -1);
+	CHECK_INT(ps.n, 0);
+	REQUIRE(d.n == 1);
+	CHECK_STR(d.v[0].msg, "task tsp has no NLGraph raw layout");
+	CHECK(nlgraph_answer_from_text(t, "Yes. The path can be: 0,1") == NULL);
+	CHECK(nlgraph_answer_from_text(task_find("hamilton"), "Yes. The path can be: 0,1") != NULL);
+	problemset_free(&ps);
+	diags_free(&d);
+}
+
 /* The policies' tables (score-ops.h): every task has a scorer and a
  * primary metric under each policy. */
 static void walk_score_ops(const char *table, const struct score_ops *(*ops_for)(enum task_kind))
@@ -148,6 +169,7 @@ void suite_task_ops(void)
 {
 	RUN(test_registry_rows);
 	RUN(test_nlgraph_ops);
+	RUN(test_nlgraph_ops_absent);
 	RUN(test_strict_ops);
 	RUN(test_compat_ops);
 	RUN(test_policies_from_ops);
