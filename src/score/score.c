@@ -2,39 +2,35 @@
  * (see score.h). */
 #include "config.h"
 #include "score.h"
-#include "compat.h"
-#include "lc-score.h"
-#include "strict-policy.h"
-#include "gracore-score.h"
+#include "score-ops.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* clang-format off */
-static const struct policy policies[] = {
-	{ "strict", "validity against the graph, partial credit, claim checks",
-	  { [TASK_CONNECTIVITY] = strict_connectivity, [TASK_CYCLE] = strict_cycle,
-	    [TASK_TOPOLOGY] = strict_topology, [TASK_SHORTEST_PATH] = strict_shortest_path,
-	    [TASK_FLOW] = strict_flow, [TASK_MATCHING] = strict_matching,
-	    [TASK_HAMILTON] = strict_hamilton, [TASK_GNN] = strict_gnn, GRACORE_SCORERS_STRICT,
-	    LC_SCORERS_STRICT },
-	  { [TASK_CONNECTIVITY] = "exact", [TASK_CYCLE] = "exact", [TASK_TOPOLOGY] = "exact",
-	    [TASK_SHORTEST_PATH] = "exact", [TASK_FLOW] = "exact", [TASK_MATCHING] = "exact",
-	    [TASK_HAMILTON] = "exact", [TASK_GNN] = "exact", GRACORE_PRIMARY,
-	    LC_PRIMARY_STRICT } },
-	{ "compat", "NLGraph's own evaluation scripts, quirks included",
-	  { [TASK_CONNECTIVITY] = compat_connectivity, [TASK_CYCLE] = compat_cycle,
-	    [TASK_TOPOLOGY] = compat_topology, [TASK_SHORTEST_PATH] = compat_shortest_path,
-	    [TASK_FLOW] = compat_flow, [TASK_MATCHING] = compat_matching,
-	    [TASK_HAMILTON] = compat_hamilton, [TASK_GNN] = compat_gnn, GRACORE_SCORERS,
-	    LC_SCORERS_COMPAT },
-	  { [TASK_CONNECTIVITY] = "res", [TASK_CYCLE] = "res", [TASK_TOPOLOGY] = "res",
-	    [TASK_SHORTEST_PATH] = "res1", [TASK_FLOW] = "res2", [TASK_MATCHING] = "res1",
-	    [TASK_HAMILTON] = "res", [TASK_GNN] = "res", GRACORE_PRIMARY,
-	    LC_PRIMARY_COMPAT } },
+/* The rows' per-kind scorers and primary metrics come from each policy's
+ * task ops table (score-ops.h), filled in on first use. */
+static struct policy policies[] = {
+	{ "strict", "validity against the graph, partial credit, claim checks", { 0 }, { 0 } },
+	{ "compat", "NLGraph's own evaluation scripts, quirks included", { 0 }, { 0 } },
 };
-/* clang-format on */
+static const struct score_ops *(*const policy_ops[])(enum task_kind) = { strict_ops_for,
+									 compat_ops_for };
+
+static void policies_fill(void)
+{
+	static bool filled;
+
+	if (filled)
+		return;
+	for (size_t i = 0; i < sizeof policies / sizeof *policies; i++)
+		for (int k = 0; k < TASK__COUNT; k++) {
+			const struct score_ops *o = policy_ops[i]((enum task_kind)k);
+			policies[i].fn[k] = o->score;
+			policies[i].primary[k] = o->primary;
+		}
+	filled = true;
+}
 
 size_t policy_count(void)
 {
@@ -43,12 +39,14 @@ size_t policy_count(void)
 
 const struct policy *policy_at(size_t i)
 {
+	policies_fill();
 	return i < policy_count() ? &policies[i] : NULL;
 }
 
 const struct policy *policy_find(const char *name, bool *known)
 {
 	*known = false;
+	policies_fill();
 	for (size_t i = 0; i < policy_count(); i++)
 		if (!strcmp(policies[i].name, name)) {
 			*known = true;
@@ -60,6 +58,7 @@ const struct policy *policy_find(const char *name, bool *known)
 /* strict is the default: the first row */
 const struct policy *policy_default(void)
 {
+	policies_fill();
 	return &policies[0];
 }
 

@@ -163,7 +163,8 @@ static struct graph *record_graph(const struct rctx *c, const cJSON *r)
 		return NULL;
 	}
 	g = graph_new((int)n, cJSON_IsTrue(get(r, "is_directed")),
-		      c->type->special == TASK_FLOW ? ATTR_CAPACITY : ATTR_WEIGHT);
+		      task_by_kind(c->type->special)->attr == ATTR_CAPACITY ? ATTR_CAPACITY
+									   : ATTR_WEIGHT);
 	i = 0;
 	cJSON_ArrayForEach(e, get(r, "edges")) {
 		int64_t w;
@@ -226,7 +227,7 @@ static void add_problem(const struct rctx *c, const cJSON *r, const struct graph
 	p->id = xasprintf("gracore/%s/%s/%s/%ld", p->task->name, p->difficulty, p->set, c->index);
 	p->category = xasprintf("pure/%s", c->type->slug);
 	p->graph = graph_clone(g);
-	if (kind != TASK_FLOW && p->graph->attr == ATTR_CAPACITY)
+	if (p->task->attr != ATTR_CAPACITY && p->graph->attr == ATTR_CAPACITY)
 		p->graph->attr = ATTR_WEIGHT;
 	p->query = query ? query : gcqa_check(cJSON_CreateObject());
 	p->question = xasprintf("%s%s%s", cJSON_IsString(desc) ? desc->valuestring : "",
@@ -247,34 +248,42 @@ static void add_problem(const struct rctx *c, const cJSON *r, const struct graph
 	ps->v[ps->n++] = p;
 }
 
-/* The four structure questions. */
-static int structure_gold(const cJSON *sq, const char *key, enum task_kind kind, cJSON **gold)
+/* The four structure questions: the record's key, the task, and the gold
+ * answer's key and how the record states it. */
+static const struct structure_q {
+	const char *key;
+	enum task_kind kind;
+	const char *gold_key;
+	enum { SQ_NUMBER, SQ_YES_NO, SQ_LIST } shape;
+} sqs[] = {
+	{ "node_number", TASK_NODE_COUNT, "nodes", SQ_NUMBER },
+	{ "average_degree", TASK_AVG_DEGREE, "value", SQ_NUMBER },
+	{ "is_connected", TASK_GRAPH_CONNECTIVITY, "connected", SQ_YES_NO },
+	{ "similarity", TASK_TRIPLETS, "triplets", SQ_LIST },
+};
+
+static int structure_gold(const cJSON *sq, const struct structure_q *s, cJSON **gold)
 {
-	const cJSON *a = get(get(sq, key), "A");
+	const cJSON *a = get(get(sq, s->key), "A");
 	int yn;
 
 	*gold = gcqa_check(cJSON_CreateObject());
-	switch (kind) {
-	case TASK_NODE_COUNT:
+	switch (s->shape) {
+	case SQ_NUMBER:
 		if (!cJSON_IsNumber(a))
 			break;
-		cJSON_AddNumberToObject(*gold, "nodes", a->valuedouble);
+		cJSON_AddNumberToObject(*gold, s->gold_key, a->valuedouble);
 		return 0;
-	case TASK_AVG_DEGREE:
-		if (!cJSON_IsNumber(a))
-			break;
-		cJSON_AddNumberToObject(*gold, "value", a->valuedouble);
-		return 0;
-	case TASK_GRAPH_CONNECTIVITY:
+	case SQ_YES_NO:
 		yn = cJSON_IsBool(a) ? cJSON_IsTrue(a) : gcqa_yes_no(cJSON_IsString(a) ? a->valuestring : NULL);
 		if (yn < 0)
 			break;
-		cJSON_AddBoolToObject(*gold, "connected", yn);
+		cJSON_AddBoolToObject(*gold, s->gold_key, yn);
 		return 0;
-	default:
+	case SQ_LIST:
 		if (!cJSON_IsArray(a))
 			break;
-		cJSON_AddItemToObject(*gold, "triplets", gcqa_check(cJSON_Duplicate(a, 1)));
+		cJSON_AddItemToObject(*gold, s->gold_key, gcqa_check(cJSON_Duplicate(a, 1)));
 		return 0;
 	}
 	cJSON_Delete(*gold);
@@ -286,15 +295,6 @@ static int structure_gold(const cJSON *sq, const char *key, enum task_kind kind,
  * holds what was read before it; the caller frees it). */
 static int parse_record(const struct rctx *c, const cJSON *r, struct pending *pend)
 {
-	static const struct {
-		const char *key;
-		enum task_kind kind;
-	} sqs[] = {
-		{ "node_number", TASK_NODE_COUNT },
-		{ "average_degree", TASK_AVG_DEGREE },
-		{ "is_connected", TASK_GRAPH_CONNECTIVITY },
-		{ "similarity", TASK_TRIPLETS },
-	};
 	const cJSON *qa = get(r, "QA"), *sql = get(qa, "structure_qa"), *sp, *sq, *desc, *q;
 	struct graph *g;
 	cJSON *gold, *query, *extra;
@@ -327,7 +327,7 @@ static int parse_record(const struct rctx *c, const cJSON *r, struct pending *pe
 	for (size_t k = 0; (c->o->all || c->type->paper) && k < sizeof sqs / sizeof *sqs; k++) {
 		if (!get(sq, sqs[k].key))
 			continue;
-		if (structure_gold(sq, sqs[k].key, sqs[k].kind, &gold) != 0) {
+		if (structure_gold(sq, &sqs[k], &gold) != 0) {
 			diag_error(c->d, c->name, 0, 0, "record %ld: cannot read the answer of %s",
 				   c->index, sqs[k].key);
 			rc = -1;

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "nlgraph-logs.h"
 #include "nlgraph.h"
+#include "nlgraph-ops.h"
 #include "npy.h"
 #include "task.h"
 #include "util.h"
@@ -91,7 +92,7 @@ static void read_params(const char *dir, struct log_params *lp)
 /* Tasks whose scripts never vote: SC in the namespace is ignored there. */
 static bool task_votes(const struct task *t)
 {
-	return t->kind != TASK_TOPOLOGY && t->kind != TASK_HAMILTON;
+	return !nlgraph_ops_for(t->kind)->no_votes;
 }
 
 /* Why the run's prompt.txt does not show the dataset's last item, or NULL
@@ -132,6 +133,7 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 {
 	static const char *const res_names[] = { "res", "res1", "res2" };
 	const struct task *t = task_find(task_dir);
+	const struct nlgraph_ops *ops;
 	struct npy res[3], ans;
 	bool have_res[3] = { false, false, false }, have_ans;
 	struct log_params lp;
@@ -146,6 +148,7 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 		diag_error(d, path, 0, 0, "unknown NLGraph task folder '%s'", task_dir);
 		return EXIT_DATAERR;
 	}
+	ops = nlgraph_ops_for(t->kind);
 	set = !strcmp(difficulty, "line") || !strcmp(difficulty, "clique") ? "attack" : "standard";
 	memset(res, 0, sizeof res);
 	memset(&ans, 0, sizeof ans);
@@ -223,10 +226,8 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 				if (have_res[r])
 					metrics_set(&a->recorded, res_names[r],
 						    (double)res[r].ints[i]);
-			if (t->kind == TASK_GNN)
-				a->layer = (int)(lp.layer >= 1 && lp.layer <= 16 ? lp.layer : 1);
-			if (t->kind == TASK_SHORTEST_PATH)
-				a->city = lp.city == 1 || strstr(run_folder, "+city") != NULL;
+			if (ops->run_params)
+				ops->run_params(a, lp.layer, lp.city, run_folder);
 			a->model = model ? xstrdup(model) : NULL;
 			a->method = method ? xstrdup(method) : NULL;
 			a->mismatch = mismatch ? xstrdup(mismatch) : NULL;

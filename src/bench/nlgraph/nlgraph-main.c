@@ -4,9 +4,10 @@
  * nlgraph_main_* split the entries by difficulty; nlgraph_join gives a
  * problem its question and gold text, reads the gold answer from the text
  * where the raw file does not state it (nlgraph-answer.c), and checks the
- * text against the file where both state it. */
+ * text against the file where both state it (the task family's join hook,
+ * nlgraph-ops.h, with the checks below). */
 #include "config.h"
-#include "nlgraph.h"
+#include "nlgraph-ops.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -147,16 +148,9 @@ int nlgraph_main_load(const char *path, struct nlgraph_main *m, struct diags *d)
 
 /* ---- joining ---------------------------------------------------------- */
 
-struct joinctx {
-	struct problem *p;
-	const char *mainpath;
-	long key;
-	struct diags *d;
-};
+#define JWARN NLGRAPH_JWARN
 
-#define JWARN(c, ...) diag_warn((c)->d, (c)->mainpath, 0, 0, __VA_ARGS__)
-
-static bool get_long(const cJSON *o, const char *key, long *out)
+bool nlgraph_json_long(const cJSON *o, const char *key, long *out)
 {
 	const cJSON *it = o ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
 
@@ -168,7 +162,7 @@ static bool get_long(const cJSON *o, const char *key, long *out)
 	return true;
 }
 
-static bool node_ok(const struct graph *g, const cJSON *it, int *out)
+bool nlgraph_json_node(const struct graph *g, const cJSON *it, int *out)
 {
 	double v;
 
@@ -183,7 +177,7 @@ static bool node_ok(const struct graph *g, const cJSON *it, int *out)
 
 /* A path's edges exist; returns its weight (edges counted once each, the
  * first matching edge's weight), or -1 with a warning. */
-static long check_walk(struct joinctx *c, const cJSON *path, bool distinct)
+long nlgraph_join_walk(struct nlgraph_join *c, const cJSON *path, bool distinct)
 {
 	const struct graph *g = c->p->graph;
 	const cJSON *it;
@@ -192,7 +186,7 @@ static long check_walk(struct joinctx *c, const cJSON *path, bool distinct)
 	int prev = -1, u;
 
 	cJSON_ArrayForEach(it, path) {
-		if (!node_ok(g, it, &u)) {
+		if (!nlgraph_json_node(g, it, &u)) {
 			JWARN(c, "entry \"%ld\" (%s): the answer names a node outside 0..%d",
 			      c->key, c->p->id, g->n - 1);
 			goto bad;
@@ -222,7 +216,7 @@ bad:
 	return -1;
 }
 
-static void check_bool(struct joinctx *c, const cJSON *text_ans, const char *key)
+void nlgraph_join_bool(struct nlgraph_join *c, const cJSON *text_ans, const char *key)
 {
 	const cJSON *f = cJSON_GetObjectItemCaseSensitive(c->p->gold_answer, key);
 	const cJSON *t = cJSON_GetObjectItemCaseSensitive(text_ans, key);
@@ -233,109 +227,21 @@ static void check_bool(struct joinctx *c, const cJSON *text_ans, const char *key
 		      cJSON_IsTrue(f) ? "true" : "false");
 }
 
-static void check_number(struct joinctx *c, const cJSON *text_ans, const char *key)
+void nlgraph_join_number(struct nlgraph_join *c, const cJSON *text_ans, const char *key)
 {
 	long f, t;
 
-	if (get_long(c->p->gold_answer, key, &f) && get_long(text_ans, key, &t) && f != t)
+	if (nlgraph_json_long(c->p->gold_answer, key, &f) && nlgraph_json_long(text_ans, key, &t) &&
+	    f != t)
 		JWARN(c, "entry \"%ld\" (%s): the answer says %s %ld, the graph file %ld", c->key,
 		      c->p->id, key, t, f);
-}
-
-/* Topology: a permutation of the nodes that puts every u before v. */
-static void check_order(struct joinctx *c, const cJSON *order)
-{
-	const struct graph *g = c->p->graph;
-	long *at = xmalloc((size_t)g->n * sizeof *at);
-	const cJSON *it;
-	long i = 0;
-	int u;
-
-	for (int k = 0; k < g->n; k++)
-		at[k] = -1;
-	cJSON_ArrayForEach(it, order) {
-		if (!node_ok(g, it, &u) || at[u] >= 0)
-			break;
-		at[u] = i++;
-	}
-	if (i != g->n || it) {
-		JWARN(c, "entry \"%ld\" (%s): the order is not a permutation of the %d nodes",
-		      c->key, c->p->id, g->n);
-	} else {
-		for (size_t e = 0; e < g->m; e++)
-			if (at[g->eu[e]] > at[g->ev[e]]) {
-				JWARN(c,
-				      "entry \"%ld\" (%s): the order puts %d after %d, against "
-				      "edge %d->%d",
-				      c->key, c->p->id, g->eu[e], g->ev[e], g->eu[e], g->ev[e]);
-				break;
-			}
-	}
-	free(at);
-}
-
-static void check_path(struct joinctx *c, const cJSON *ans)
-{
-	const cJSON *path = cJSON_GetObjectItemCaseSensitive(ans, "path");
-	int n = cJSON_GetArraySize(path);
-	long s, t, len, w;
-
-	if (c->p->task->kind == TASK_HAMILTON) {
-		if (check_walk(c, path, true) >= 0 && n != c->p->graph->n)
-			JWARN(c, "entry \"%ld\" (%s): the path visits %d of %d nodes", c->key,
-			      c->p->id, n, c->p->graph->n);
-		return;
-	}
-	if (problem_query_int(c->p, "source", &s) && problem_query_int(c->p, "target", &t) &&
-	    (n < 1 || cJSON_GetArrayItem(path, 0)->valuedouble != s ||
-	     cJSON_GetArrayItem(path, n - 1)->valuedouble != t)) {
-		JWARN(c, "entry \"%ld\" (%s): the path does not run from node %ld to node %ld",
-		      c->key, c->p->id, s, t);
-		return;
-	}
-	w = check_walk(c, path, false);
-	if (w >= 0 && get_long(ans, "length", &len) && len != w)
-		JWARN(c, "entry \"%ld\" (%s): the path's weight is %ld, the answer says %ld",
-		      c->key, c->p->id, w, len);
-}
-
-static void check_pairs(struct joinctx *c, const cJSON *pairs)
-{
-	const struct graph *g = c->p->graph;
-	int n1 = g->parts[0];
-	char *used;
-	const cJSON *it;
-
-	if (!g->bipartite)
-		return;
-	used = xcalloc((size_t)g->n, 1);
-
-	cJSON_ArrayForEach(it, pairs) {
-		double da = cJSON_GetArrayItem(it, 0)->valuedouble;
-		double dj = cJSON_GetArrayItem(it, 1)->valuedouble;
-		long a, j;
-
-		if (da < 0 || da >= n1 || dj < 0 || dj >= g->n - n1 ||
-		    !graph_has_edge(g, (int)da, (int)dj + n1)) {
-			JWARN(c, "entry \"%ld\" (%s): applicant %.0f is not interested in job %.0f",
-			      c->key, c->p->id, da, dj);
-			break;
-		}
-		a = (long)da;
-		j = (long)dj + n1;
-		if (used[a]++ || used[j]++) {
-			JWARN(c, "entry \"%ld\" (%s): applicant %ld or job %ld is matched twice",
-			      c->key, c->p->id, a, j - n1);
-			break;
-		}
-	}
-	free(used);
 }
 
 void nlgraph_join(struct problem *p, const struct nlgraph_entry *e, const char *mainpath,
 		  struct diags *d)
 {
-	struct joinctx c = { p, mainpath, e->key, d };
+	struct nlgraph_join c = { p, mainpath, e->key, d };
+	const struct nlgraph_ops *ops;
 	cJSON *ans;
 
 	free(p->question);
@@ -348,46 +254,11 @@ void nlgraph_join(struct problem *p, const struct nlgraph_entry *e, const char *
 		      e->answer);
 		return;
 	}
-	switch (p->task->kind) {
-	case TASK_CONNECTIVITY:
-		check_bool(&c, ans, "connected");
-		break;
-	case TASK_CYCLE:
-		check_bool(&c, ans, "has_cycle");
-		break;
-	case TASK_FLOW:
-		check_number(&c, ans, "value");
-		break;
-	case TASK_TOPOLOGY:
-		check_order(&c, cJSON_GetObjectItemCaseSensitive(ans, "order"));
-		break;
-	case TASK_SHORTEST_PATH:
-	case TASK_HAMILTON:
-		check_path(&c, ans);
-		break;
-	case TASK_MATCHING:
-		check_number(&c, ans, "size");
-		check_pairs(&c, cJSON_GetObjectItemCaseSensitive(ans, "pairs"));
-		if (p->gold_answer) {
-			/* the file states the size; the text adds the pairs */
-			cJSON_AddItemToObject(
-				p->gold_answer, "pairs",
-				cJSON_DetachItemFromObjectCaseSensitive(ans, "pairs"));
-			cJSON_Delete(ans);
+	ops = nlgraph_ops_for(p->task->kind);
+	if (ops && ops->join) {
+		ans = ops->join(&c, ans);
+		if (!ans)
 			return;
-		}
-		break;
-	case TASK_GNN:
-		if (p->gold_answer &&
-		    !cJSON_Compare(cJSON_GetObjectItemCaseSensitive(p->gold_answer, "embeddings"),
-				   cJSON_GetObjectItemCaseSensitive(ans, "embeddings"), 1))
-			JWARN(&c,
-			      "entry \"%ld\" (%s): the answer's embeddings differ from the "
-			      "graph file's layer 2",
-			      e->key, p->id);
-		break;
-	default:
-		break;
 	}
 	if (!p->gold_answer) {
 		p->gold_answer = ans;

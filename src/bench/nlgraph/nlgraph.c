@@ -2,7 +2,7 @@
  * raw graph file of the chosen sets (nlgraph-raw.c) and join the standard
  * set with main.json (nlgraph-main.c). */
 #include "config.h"
-#include "nlgraph.h"
+#include "nlgraph-ops.h"
 #include "solve.h"
 
 #include <errno.h>
@@ -89,20 +89,6 @@ struct importer {
 	bool stop;	   /* BAD_STOP: a bad file was found */
 };
 
-/* Problems a connectivity file holds, from its header alone (2q, or 1 in
- * the attack sets), so the files after a skipped one keep their ids; -1
- * when the header cannot tell. */
-static long header_problems(const char *text, const char *set)
-{
-	long n, m, q;
-
-	if (!strcmp(set, "attack"))
-		return 1;
-	if (sscanf(text, "%ld %ld %ld", &n, &m, &q) != 3 || q < 1 || q > INT32_MAX / 2)
-		return -1;
-	return 2 * q;
-}
-
 /* Read path into im->buf (NUL-terminated). Returns 0, or -1 with errno. */
 static int read_into(struct importer *im, const char *path)
 {
@@ -181,10 +167,13 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 		       const char *difficulty, const char *set, const struct nlgraph_entry *entries,
 		       size_t nentries, const char *mainpath)
 {
+	const struct nlgraph_ops *ops = nlgraph_ops_for(t->kind);
+	/* several problems a file: ids count problems, not files */
+	bool per_problem = ops && ops->file_problems;
 	long count = list_graphs(im, dir), total = 0;
 
 	for (long k = 0; k < count; k++) {
-		struct nlgraph_pos pos = { k, t->kind == TASK_CONNECTIVITY ? total : k, count };
+		struct nlgraph_pos pos = { k, per_problem ? total : k, count };
 		char *path = xasprintf("%s/graph%ld.txt", dir, k);
 		size_t before = im->ps->n;
 		long got;
@@ -204,8 +193,7 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 		got = nlgraph_parse_raw_at(t, path, im->buf.data, im->buf.len, difficulty, set,
 					   &pos, im->ps, im->d);
 		if (got < 0 && im->bad == BAD_SKIP) {
-			long skip = t->kind == TASK_CONNECTIVITY
-					    ? header_problems(im->buf.data, set) : 1;
+			long skip = per_problem ? ops->file_problems(im->buf.data, set) : 1;
 			diags_demote(im->d, ndiag);
 			im->skipped++;
 			if (skip < 0) {
@@ -216,7 +204,7 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 				free(path);
 				break;
 			}
-			total += t->kind == TASK_CONNECTIVITY ? skip : 0;
+			total += per_problem ? skip : 0;
 			free(path);
 			continue;
 		}
@@ -316,7 +304,7 @@ static void import_task(struct importer *im, const struct task *t, const char *r
 	}
 	if (sets & NLG_FULL)
 		import_set(im, t, taskdir, "full", NULL, NULL);
-	if ((sets & NLG_ATTACK) && t->kind == TASK_CONNECTIVITY)
+	if ((sets & NLG_ATTACK) && nlgraph_ops_for(t->kind)->attack_sets)
 		import_attack(im, t, taskdir);
 	if (have_main)
 		nlgraph_main_free(&m);

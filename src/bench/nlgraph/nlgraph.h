@@ -10,7 +10,9 @@
  * with the line scanner of nlgraph-scan.c; nlgraph-main.c reads main.json
  * and joins its questions and answers to the problems (nlgraph_main_*,
  * nlgraph_join), reading answer texts with nlgraph-answer.c; nlgraph.c walks
- * a checkout (nlgraph_import). */
+ * a checkout (nlgraph_import). What differs per task (raw layout, answer
+ * wording, join checks, run parameters) is its family's ops, in one file
+ * per family (nlgraph-ops.h). */
 #ifndef GRAVEL_NLGRAPH_H
 #define GRAVEL_NLGRAPH_H
 

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "claims.h"
 #include "claims-int.h"
+#include "judge-ops.h"
 #include "problem.h"
 #include "solve.h"
 #include "util.h"
@@ -539,100 +540,22 @@ static void judge_component(const struct graph *g, struct claim *c)
 	free(queue);
 }
 
-/* A conclusion against the text's own walks, then the graph. */
+/* A conclusion against the text's own claims, then the graph: the task
+ * family's judge_conclusion (judge-ops.h). */
 static void judge_conclusion(const struct problem *p, struct claimset *cs, struct claim *c)
 {
-	const struct graph *g = p->graph;
-	enum task_kind k = p->task->kind;
-	long s = -1, t = -1;
-	bool truth = false;
-	int *tmp;
+	const struct judge_ops *ops = judge_ops_for(p->task->kind);
 
 	c->verdict = CLAIM_UNVERIFIABLE;
-	if (k == TASK_SHORTEST_PATH) {
-		/* the final path is a shortest one (invalid paths: the walk or
-		 * path-weight claims say why; the score flags it) */
-		int *nodes;
-		int64_t w = 0, *dist;
-		bool ok = true;
-		if (!problem_query_int(p, "source", &s) || !problem_query_int(p, "target", &t) ||
-		    !node_ok(g, s) || !node_ok(g, t))
-			return;
-		nodes = xmalloc((c->npath ? c->npath : 1) * sizeof *nodes);
-		for (size_t i = 0; i < c->npath && ok; i++) {
-			ok = node_ok(g, c->path[i]);
-			nodes[i] = ok ? (int)c->path[i] : 0;
-		}
-		if (ok && path_check(g, (int)s, (int)t, nodes, c->npath, &w, NULL)) {
-			int *parent = xmalloc((size_t)g->n * sizeof *parent);
-			dist = xmalloc((size_t)g->n * sizeof *dist);
-			dijkstra(g, (int)s, (int)t, dist, parent, NULL);
-			free(parent);
-			c->verdict = w == dist[t] ? CLAIM_TRUE : CLAIM_FALSE;
-			if (c->verdict == CLAIM_FALSE)
-				snprintf(c->why, sizeof c->why,
-					 "not a shortest path: it weighs %lld, the shortest %lld",
-					 (long long)w, (long long)dist[t]);
-			free(dist);
-		}
-		free(nodes);
-		return;
-	}
-	if (k == TASK_CONNECTIVITY) {
-		if (!problem_query_int(p, "source", &s) || !problem_query_int(p, "target", &t) ||
-		    !node_ok(g, s) || !node_ok(g, t))
-			return;
-		/* "no path" after the text's own valid walk from s to t */
-		for (size_t i = 0; !c->yes && i < cs->n; i++) {
-			const struct claim *w = &cs->v[i];
-			if (w->kind == CLAIM_WALK && w->verdict == CLAIM_TRUE && w->npath > 1 &&
-			    w->span.off < c->span.off &&
-			    ((w->path[0] == s && w->path[w->npath - 1] == t) ||
-			     (w->path[0] == t && w->path[w->npath - 1] == s))) {
-				c->verdict = CLAIM_FALSE;
-				snprintf(c->why, sizeof c->why,
-					 "self-contradiction: the walk above leads from %ld to %ld", s, t);
-				return;
-			}
-		}
-		truth = conn_bfs(g, (int)s, (int)t, NULL, NULL, NULL);
-	} else if (k == TASK_CYCLE) {
-		int *cyc = NULL;
-		size_t clen = 0;
-		truth = cycle_find(g, NULL, &cyc, &clen);
-		free(cyc);
-	} else if (k == TASK_HAMILTON) {
-		tmp = xmalloc(((size_t)g->n + 1) * sizeof *tmp);
-		/* "no" after the text itself walked every node once */
-		if (!c->yes && c->npath == (size_t)g->n) {
-			bool ok = true;
-			for (size_t i = 0; i < c->npath && ok; i++) {
-				ok = node_ok(g, c->path[i]);
-				tmp[i] = ok ? (int)c->path[i] : 0;
-			}
-			if (ok && hamilton_check(g, tmp, c->npath, NULL)) {
-				free(tmp);
-				c->verdict = CLAIM_FALSE;
-				snprintf(c->why, sizeof c->why,
-					 "self-contradiction: the walk above visits every node once");
-				return;
-			}
-		}
-		/* the gold answer says whether one exists; search only without it */
-		const cJSON *gp = p->gold_answer ?
-			cJSON_GetObjectItemCaseSensitive(p->gold_answer, "path") : NULL;
-		truth = cJSON_IsArray(gp) ? cJSON_GetArraySize(gp) > 0 : hamilton_path(g, tmp, NULL);
-		free(tmp);
-	} else {
-		return;
-	}
+	if (ops && ops->judge_conclusion)
+		ops->judge_conclusion(p, cs, c);
+}
+
+void judge_yes_no(struct claim *c, bool truth, const char *yes_why, const char *no_why)
+{
 	c->verdict = c->yes == truth ? CLAIM_TRUE : CLAIM_FALSE;
 	if (c->verdict == CLAIM_FALSE)
-		snprintf(c->why, sizeof c->why, "%s",
-			 k == TASK_CYCLE ? (truth ? "the graph has a cycle" : "the graph has no cycle") :
-			 k == TASK_HAMILTON ? (truth ? "the graph has a Hamilton path" :
-					       "the graph has no Hamilton path") :
-			 truth ? "the nodes are connected" : "the nodes are not connected");
+		snprintf(c->why, sizeof c->why, "%s", truth ? yes_why : no_why);
 }
 
 /* can-visit claims in text order: every prerequisite visited before. */
@@ -793,97 +716,50 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 	}
 }
 
-/* The final yes/no of connectivity, cycle and hamilton as a claim, with
- * the walk the text narrated ("start at node 0 ... visit node 2"). */
+void judge_answer(const struct problem *p, const char *text, size_t len,
+		  const struct xanswer *given, struct xquery *q, struct xanswer *a)
+{
+	*q = (struct xquery){ -1, -1, p->graph ? p->graph->n : 0 };
+	problem_query_int(p, "source", &q->source);
+	problem_query_int(p, "target", &q->target);
+	if (given) {
+		*a = *given;	/* borrowed: never freed here */
+	} else {
+		extract_answer(p->task->kind, text, len, q, a);
+	}
+}
+
+void judge_answer_done(const struct xanswer *given, struct xanswer *a)
+{
+	if (!given)
+		xanswer_free(a);
+}
+
+struct claim *judge_yes_no_conclusion(const struct problem *p, const char *text, size_t len,
+				      const struct xanswer *given, struct claimset *cs)
+{
+	struct xquery q;
+	struct xanswer a;
+	struct claim *c = NULL;
+
+	judge_answer(p, text, len, given, &q, &a);
+	if (a.kind == XK_BOOL) {
+		c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
+		c->yes = a.yes;
+	}
+	judge_answer_done(given, &a);
+	return c;
+}
+
+/* The text's final answer as a claim: the task family's conclude
+ * (judge-ops.h). */
 static void add_conclusion(const struct problem *p, const char *text, size_t len,
 			   const struct xanswer *given, struct claimset *cs)
 {
-	enum task_kind k = p->task->kind;
-	struct xquery q = { -1, -1, p->graph ? p->graph->n : 0 };
-	struct xanswer a;
-	struct claim *c;
-	char *s;
-	size_t rl;
-	long *walk = NULL;
-	size_t nwalk = 0, cap = 0;
-	unsigned char *seen;
+	const struct judge_ops *ops = judge_ops_for(p->task->kind);
 
-	if (k != TASK_CONNECTIVITY && k != TASK_CYCLE && k != TASK_HAMILTON &&
-	    k != TASK_SHORTEST_PATH)
-		return;
-	problem_query_int(p, "source", &q.source);
-	problem_query_int(p, "target", &q.target);
-	if (given) {
-		a = *given;	/* borrowed: never freed here */
-	} else {
-		extract_answer(k, text, len, &q, &a);
-	}
-	if (k == TASK_SHORTEST_PATH) {
-		/* only a real source..target path: an invalid one is the
-		 * walk's, the path weight's and the score's business */
-		bool valid = a.kind == XK_SEQ && a.n && p->graph && q.source >= 0 && q.target >= 0 &&
-			     q.source < p->graph->n && q.target < p->graph->n;
-		int *nodes = valid ? xmalloc(a.n * sizeof *nodes) : NULL;
-		int64_t w;
-		for (size_t i = 0; valid && i < a.n; i++) {
-			valid = a.v[i] >= 0 && a.v[i] < p->graph->n;
-			nodes[i] = valid ? (int)a.v[i] : 0;
-		}
-		valid = valid && path_check(p->graph, (int)q.source, (int)q.target, nodes, a.n, &w, NULL);
-		free(nodes);
-		if (valid) {
-			c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
-			c->npath = a.n;
-			c->path = xmalloc(a.n * sizeof *c->path);
-			memcpy(c->path, a.v, a.n * sizeof *c->path);
-		}
-		if (!given)
-			xanswer_free(&a);
-		return;
-	}
-	if (a.kind != XK_BOOL) {
-		if (!given)
-			xanswer_free(&a);
-		return;
-	}
-	c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
-	c->yes = a.yes;
-	if (!given)
-		xanswer_free(&a);
-	if (k != TASK_HAMILTON || !p->graph || p->graph->n <= 0)
-		return;
-	s = extract_lower(text, len);
-	rl = extract_region(s, len);
-	seen = xcalloc((size_t)p->graph->n, 1);
-	for (size_t i = 0; i < rl; i++) {
-		size_t e, w;
-		long v;
-		if (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z')
-			continue;
-		if (!strncmp(s + i, "start at ", 9))
-			w = 9;
-		else if (!strncmp(s + i, "visit ", 6))
-			w = 6;
-		else
-			continue;
-		v = extract_node_at(s, rl, i + w, &e);
-		if (v < 0 || v >= p->graph->n || seen[v])
-			continue;
-		/* "we cannot visit node 1 again" is no visit */
-		if (i >= 4 && !memcmp(s + i - 4, "not ", 4))
-			continue;
-		seen[v] = 1;
-		xgrow(&walk, &cap, nwalk + 1, sizeof *walk);
-		walk[nwalk++] = v;
-	}
-	c = &cs->v[cs->n - 1];
-	c->npath = nwalk;
-	c->path = xmalloc((nwalk ? nwalk : 1) * sizeof *c->path);
-	for (size_t i = 0; i < nwalk; i++)
-		c->path[i] = walk[i];
-	free(walk);
-	free(seen);
-	free(s);
+	if (ops && ops->conclude)
+		ops->conclude(p, text, len, given, cs);
 }
 
 void claims_check(const struct problem *p, int layers, const char *text, size_t len,

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "claims.h"
 #include "claims-int.h"
+#include "judge-ops.h"
 #include "util.h"
 
 #include <math.h>
@@ -201,7 +202,8 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 				 c->w ? "" : "not ");
 		return;
 	}
-	if (kind == TASK_GNN && n == 1 && lit(s, len, j, ": sum of embeddings of ")) {
+	if ((judge_ops_for(kind)->reads & JUDGE_READ_NEIGHBOUR_SUMS) && n == 1 &&
+	    lit(s, len, j, ": sum of embeddings of ")) {
 		size_t p = j + 23, e2;
 		long nb[64];
 		size_t m = node_list(s, len, p, nb, &e2);
@@ -271,7 +273,8 @@ static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
 				return;
 	}
 	j = blanks(s, len, e);
-	if (kind == TASK_HAMILTON && lit(s, len, j, ",") && path_before(s, i))
+	if ((judge_ops_for(kind)->reads & JUDGE_READ_COMMA_PATHS) && lit(s, len, j, ",") &&
+	    path_before(s, i))
 		comma_path = true;
 	else if (!lit(s, len, j, "->") && !lit(s, len, j, "\xe2\x86\x92") &&
 		 !lit(s, len, j, "\xe2\x9f\xb6"))
@@ -300,6 +303,7 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 	size_t rl = extract_region(s, len), nvis = 4096;
 	unsigned char *visits = xcalloc(nvis, 1);
 	struct claims_scan st = { 0 };
+	bool walks = judge_ops_for(kind)->reads & JUDGE_READ_WALKS;
 
 	for (size_t i = 0; i < rl; i++) {
 		size_t e;
@@ -317,8 +321,7 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 		}
 		if (s[i] == 'n' || s[i] == 'c')
 			node_claims(kind, s, rl, i, cs, visits, nvis);
-		if ((kind == TASK_CONNECTIVITY || kind == TASK_CYCLE || kind == TASK_HAMILTON) &&
-		    ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
+		if (walks && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
 			walk_claim(kind, s, rl, i, cs);
 		claims_extract_more(kind, s, rl, i, cs, &st);
 	}
@@ -342,7 +345,7 @@ static void edge_claims(enum task_kind kind, const char *s, size_t len, size_t i
 	long u, v;
 	int64_t w;
 
-	if (s[i] == '(' && kind != TASK_MATCHING && kind != TASK_GNN) {
+	if (s[i] == '(' && (judge_ops_for(kind)->reads & JUDGE_READ_EDGE_TUPLES)) {
 		j = blanks(s, len, i + 1);
 		if ((u = node_or_num(s, len, j, true, &e)) < 0)
 			return;

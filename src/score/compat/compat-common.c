@@ -3,6 +3,7 @@
  * flow). The quirk list is in compat.h. */
 #include "config.h"
 #include "compat.h"
+#include "score-ops.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -225,3 +226,17 @@ int compat_flow(const struct score_input *in, struct score_runstate *st, struct 
 	out->unparsed = parsed == 0;
 	return 0;
 }
+
+/* the policy compat of these tasks (score-ops.h) */
+const struct score_ops connectivity_compat_ops = {
+	.score = compat_connectivity,
+	.primary = "res",
+};
+const struct score_ops cycle_compat_ops = {
+	.score = compat_cycle,
+	.primary = "res",
+};
+const struct score_ops flow_compat_ops = {
+	.score = compat_flow,
+	.primary = "res2",
+};

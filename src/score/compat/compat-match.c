@@ -2,6 +2,7 @@
  * passing (quirks in compat.h). */
 #include "config.h"
 #include "compat.h"
+#include "score-ops.h"
 #include "util.h"
 
 #include <math.h>
@@ -198,3 +199,13 @@ int compat_gnn(const struct score_input *in, struct score_runstate *st, struct s
 	out->unparsed = parsed == 0;
 	return 0;
 }
+
+/* the policy compat of these tasks (score-ops.h) */
+const struct score_ops matching_compat_ops = {
+	.score = compat_matching,
+	.primary = "res1",
+};
+const struct score_ops gnn_compat_ops = {
+	.score = compat_gnn,
+	.primary = "res",
+};

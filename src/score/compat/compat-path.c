@@ -2,6 +2,7 @@
  * shortest path, topological sort, Hamilton path (quirks in compat.h). */
 #include "config.h"
 #include "compat.h"
+#include "score-ops.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -235,3 +236,17 @@ done:
 	metrics_set(&out->metrics, "res", res);
 	return 0;
 }
+
+/* the policy compat of these tasks (score-ops.h) */
+const struct score_ops shortest_path_compat_ops = {
+	.score = compat_shortest_path,
+	.primary = "res1",
+};
+const struct score_ops topology_compat_ops = {
+	.score = compat_topology,
+	.primary = "res",
+};
+const struct score_ops hamilton_compat_ops = {
+	.score = compat_hamilton,
+	.primary = "res",
+};

@@ -3,6 +3,7 @@
  * answers). */
 #include "config.h"
 #include "gracore-score.h"
+#include "score-ops.h"
 #include "gracore-qa.h"
 #include "gracore-solve.h"
 #include "compat.h"
@@ -354,3 +355,59 @@ int gcs_hamcycle(const struct score_input *in, struct score_runstate *st,
 	free(t);
 	return 0;
 }
+
+/* ---- the policies' ops of the pure-graph tasks (score-ops.h) ---------- */
+
+/* The scorers of the pure-graph tasks; strict and compat differ on tsp and
+ * coloring only. */
+static const score_task_fn compat_fns[TASK__COUNT] = {
+	[TASK_NODE_COUNT] = gcs_node_count,
+	[TASK_AVG_DEGREE] = gcs_avg_degree,
+	[TASK_GRAPH_CONNECTIVITY] = gcs_yes_no,
+	[TASK_TRIPLETS] = gcs_triplets,
+	[TASK_TREE] = gcs_yes_no,
+	[TASK_BIPARTITE] = gcs_yes_no,
+	[TASK_BFS_ORDER] = gcs_bfs,
+	[TASK_EULER] = gcs_yes_no,
+	[TASK_HAMILTON_CYCLE] = gcs_hamcycle,
+	[TASK_TSP] = gcs_tsp,
+	[TASK_COLORING] = gcs_coloring,
+};
+
+static int score_family(const struct score_input *in, struct score_runstate *st,
+			struct score_result *out, char **err, bool strict)
+{
+	enum task_kind k = in->p->task->kind;
+	score_task_fn fn = compat_fns[k];
+
+	if (strict && k == TASK_TSP)
+		fn = gcs_strict_tsp;
+	else if (strict && k == TASK_COLORING)
+		fn = gcs_strict_coloring;
+	if (!fn) {
+		*err = xasprintf("task %s is not a GraCoRe pure-graph task", in->p->task->name);
+		return -1;
+	}
+	return fn(in, st, out, err);
+}
+
+static int score_strict(const struct score_input *in, struct score_runstate *st,
+			struct score_result *out, char **err)
+{
+	return score_family(in, st, out, err, true);
+}
+
+static int score_compat(const struct score_input *in, struct score_runstate *st,
+			struct score_result *out, char **err)
+{
+	return score_family(in, st, out, err, false);
+}
+
+const struct score_ops gracore_strict_ops = {
+	.score = score_strict,
+	.primary = "exact",
+};
+const struct score_ops gracore_compat_ops = {
+	.score = score_compat,
+	.primary = "exact",
+};

@@ -103,30 +103,6 @@ int gcs_subgraph(const struct score_input *in, struct score_runstate *st,
 int gcs_node_class(const struct score_input *in, struct score_runstate *st,
 		   struct score_result *out, char **err);
 
-/* The policy table's entries (score.c) for the GraCoRe kinds: compat
- * (GRACORE_SCORERS) and strict (GRACORE_SCORERS_STRICT) differ on tsp and
- * coloring only. */
-#define GRACORE_SCORERS GRACORE_SCORERS_COMMON, [TASK_TSP] = gcs_tsp, [TASK_COLORING] = gcs_coloring
-#define GRACORE_SCORERS_STRICT GRACORE_SCORERS_COMMON, [TASK_TSP] = gcs_strict_tsp, \
-	[TASK_COLORING] = gcs_strict_coloring
-#define GRACORE_SCORERS_COMMON                                                          \
-	[TASK_NODE_COUNT] = gcs_node_count, [TASK_AVG_DEGREE] = gcs_avg_degree,          \
-	[TASK_GRAPH_CONNECTIVITY] = gcs_yes_no, [TASK_TRIPLETS] = gcs_triplets,         \
-	[TASK_TREE] = gcs_yes_no, [TASK_BIPARTITE] = gcs_yes_no, [TASK_BFS_ORDER] = gcs_bfs, \
-	[TASK_EULER] = gcs_yes_no, [TASK_HAMILTON_CYCLE] = gcs_hamcycle,                \
-	[TASK_NEIGHBOURS] = gcs_neighbours,                                             \
-	[TASK_RELATIONSHIP] = gcs_relationship, [TASK_RELATION_COUNT] = gcs_node_count, \
-	[TASK_SUBGRAPH] = gcs_subgraph, [TASK_NODE_CLASS] = gcs_node_class,             \
-	[TASK_LINK_PRED] = gcs_yes_no
-#define GRACORE_PRIMARY                                                                 \
-	[TASK_NODE_COUNT] = "exact", [TASK_AVG_DEGREE] = "exact",                        \
-	[TASK_GRAPH_CONNECTIVITY] = "exact", [TASK_TRIPLETS] = "exact", [TASK_TREE] = "exact", \
-	[TASK_BIPARTITE] = "exact", [TASK_BFS_ORDER] = "exact", [TASK_EULER] = "exact",  \
-	[TASK_HAMILTON_CYCLE] = "exact", [TASK_TSP] = "exact", [TASK_COLORING] = "exact", \
-	[TASK_NEIGHBOURS] = "exact", [TASK_RELATIONSHIP] = "exact",                      \
-	[TASK_RELATION_COUNT] = "exact", [TASK_SUBGRAPH] = "exact", [TASK_NODE_CLASS] = "exact", \
-	[TASK_LINK_PRED] = "exact"
-
 /* ---- ability taxonomy ----------------------------------------------------
  * GraCoRe's three tiers: ability (understanding | reasoning), graph kind
  * (pure | heterogeneous) and ten sub-abilities, as "ability/sub-ability":

@@ -3,6 +3,7 @@
  * name; mentions are found as whole words, case ignored. */
 #include "config.h"
 #include "gracore-score.h"
+#include "score-ops.h"
 #include "hetero-graph.h"
 #include "util.h"
 
@@ -291,3 +292,36 @@ int gcs_node_class(const struct score_input *in, struct score_runstate *st,
 	hetero_free(h);
 	return 0;
 }
+
+/* ---- the policies' ops of the heterogeneous tasks (score-ops.h) ------- */
+
+/* Both policies score the heterogeneous tasks alike. */
+static const score_task_fn hetero_fns[TASK__COUNT] = {
+	[TASK_NEIGHBOURS] = gcs_neighbours,
+	[TASK_RELATIONSHIP] = gcs_relationship,
+	[TASK_RELATION_COUNT] = gcs_node_count,
+	[TASK_SUBGRAPH] = gcs_subgraph,
+	[TASK_NODE_CLASS] = gcs_node_class,
+	[TASK_LINK_PRED] = gcs_yes_no,
+};
+
+static int score_hetero(const struct score_input *in, struct score_runstate *st,
+			struct score_result *out, char **err)
+{
+	score_task_fn fn = hetero_fns[in->p->task->kind];
+
+	if (!fn) {
+		*err = xasprintf("task %s is not a GraCoRe heterogeneous task", in->p->task->name);
+		return -1;
+	}
+	return fn(in, st, out, err);
+}
+
+const struct score_ops hetero_strict_ops = {
+	.score = score_hetero,
+	.primary = "exact",
+};
+const struct score_ops hetero_compat_ops = {
+	.score = score_hetero,
+	.primary = "exact",
+};

@@ -20,6 +20,7 @@
  * Both flag unparsed outputs (metric value 0, result unparsed). */
 #include "config.h"
 #include "lc-score.h"
+#include "score-ops.h"
 #include "lc.h"
 #include "solve.h"
 #include "util.h"
@@ -90,3 +91,13 @@ int lc_score_strict(const struct score_input *in, struct score_runstate *st,
 	metrics_set(&out->metrics, "label", same);
 	return 0;
 }
+
+/* the policies' ops of GraphEval2000's tasks (score-ops.h) */
+const struct score_ops lc_strict_ops = {
+	.score = lc_score_strict,
+	.primary = "exact",
+};
+const struct score_ops lc_compat_ops = {
+	.score = lc_score_compat,
+	.primary = "res",
+};

@@ -2,6 +2,7 @@
  * topology, shortest path, Hamilton path, and matching pairs. */
 #include "config.h"
 #include "strict-policy.h"
+#include "score-ops.h"
 #include "problem.h"
 #include "solve.h"
 #include "util.h"
@@ -272,3 +273,21 @@ int strict_matching(const struct score_input *in, struct score_runstate *st,
 	strict_end(&cx);
 	return 0;
 }
+
+/* the policy strict of these tasks (score-ops.h) */
+const struct score_ops topology_strict_ops = {
+	.score = strict_topology,
+	.primary = "exact",
+};
+const struct score_ops shortest_path_strict_ops = {
+	.score = strict_shortest_path,
+	.primary = "exact",
+};
+const struct score_ops hamilton_strict_ops = {
+	.score = strict_hamilton,
+	.primary = "exact",
+};
+const struct score_ops matching_strict_ops = {
+	.score = strict_matching,
+	.primary = "exact",
+};

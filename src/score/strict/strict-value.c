@@ -2,6 +2,7 @@
  * connectivity and cycle (yes/no), flow (a number), GNN (embeddings). */
 #include "config.h"
 #include "strict-policy.h"
+#include "score-ops.h"
 #include "problem.h"
 #include "solve.h"
 #include "util.h"
@@ -183,3 +184,21 @@ int strict_gnn(const struct score_input *in, struct score_runstate *st, struct s
 	strict_end(&cx);
 	return 0;
 }
+
+/* the policy strict of these tasks (score-ops.h) */
+const struct score_ops connectivity_strict_ops = {
+	.score = strict_connectivity,
+	.primary = "exact",
+};
+const struct score_ops cycle_strict_ops = {
+	.score = strict_cycle,
+	.primary = "exact",
+};
+const struct score_ops flow_strict_ops = {
+	.score = strict_flow,
+	.primary = "exact",
+};
+const struct score_ops gnn_strict_ops = {
+	.score = strict_gnn,
+	.primary = "exact",
+};

@@ -1,0 +1,50 @@
+/* judge-ops.c - the claim scanner's and judge's task ops table
+ * (judge-ops.h), expanded from the task rows, and the objects of the
+ * families whose texts conclude nothing the judge checks. */
+#include "config.h"
+#include "judge-ops.h"
+
+const struct judge_ops topology_judge_ops = {
+	.reads = JUDGE_READ_EDGE_TUPLES,
+	.optional = JUDGE_OPT_ALL,
+};
+const struct judge_ops flow_judge_ops = {
+	.reads = JUDGE_READ_EDGE_TUPLES,
+	.optional = JUDGE_OPT_ALL,
+};
+/* "(a,b)" pairs are assignments there, not edges */
+const struct judge_ops matching_judge_ops = { .optional = JUDGE_OPT_ALL };
+const struct judge_ops gnn_judge_ops = {
+	.reads = JUDGE_READ_NEIGHBOUR_SUMS,
+	.optional = JUDGE_OPT_ALL,
+};
+const struct judge_ops gracore_judge_ops = {
+	.reads = JUDGE_READ_EDGE_TUPLES,
+	.optional = JUDGE_OPT_ALL,
+};
+const struct judge_ops hetero_judge_ops = {
+	.reads = JUDGE_READ_EDGE_TUPLES,
+	.optional = JUDGE_OPT_ALL,
+};
+const struct judge_ops lc_judge_ops = {
+	.reads = JUDGE_READ_EDGE_TUPLES,
+	.optional = JUDGE_OPT_ALL,
+};
+
+#define DECL(kind, family, ...) extern const struct judge_ops family##_judge_ops;
+TASKS(DECL)
+#undef DECL
+
+static const struct judge_ops *const table[TASK__COUNT] = {
+#define ROW(kind, family, ...) [TASK_##kind] = &family##_judge_ops,
+	TASKS(ROW)
+#undef ROW
+#define LC_ROW(id, ...) [TASK_LC##id] = &lc_judge_ops,
+	LC_TASKS(LC_ROW)
+#undef LC_ROW
+};
+
+const struct judge_ops *judge_ops_for(enum task_kind k)
+{
+	return (unsigned)k < TASK__COUNT ? table[k] : NULL;
+}
