@@ -13,16 +13,6 @@
 
 #include "score.h"
 
-enum {
-	SCORE_OPT_SCORE = 1u << 0,
-};
-
-struct score_ops {
-	score_task_fn score;	/* the policy's scorer (score.h) */
-	const char *primary;	/* metric whose value 1 means right */
-	unsigned optional;	/* SCORE_OPT_* bits of the hooks left NULL */
-};
-
 /* The policy strict's and compat's ops of kind k. */
 const struct score_ops *strict_ops_for(enum task_kind k);
 const struct score_ops *compat_ops_for(enum task_kind k);

@@ -3,7 +3,6 @@
  * flow). The quirk list is in compat.h. */
 #include "config.h"
 #include "compat.h"
-#include "score-ops.h"
 #include "util.h"
 
 #include <stdlib.h>

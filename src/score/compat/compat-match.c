@@ -2,7 +2,6 @@
  * passing (quirks in compat.h). */
 #include "config.h"
 #include "compat.h"
-#include "score-ops.h"
 #include "util.h"
 
 #include <math.h>

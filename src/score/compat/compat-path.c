@@ -2,7 +2,6 @@
  * shortest path, topological sort, Hamilton path (quirks in compat.h). */
 #include "config.h"
 #include "compat.h"
-#include "score-ops.h"
 #include "util.h"
 
 #include <stdlib.h>

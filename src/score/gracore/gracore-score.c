@@ -3,7 +3,6 @@
  * answers). */
 #include "config.h"
 #include "gracore-score.h"
-#include "score-ops.h"
 #include "gracore-qa.h"
 #include "gracore-solve.h"
 #include "compat.h"

@@ -3,7 +3,6 @@
  * name; mentions are found as whole words, case ignored. */
 #include "config.h"
 #include "gracore-score.h"
-#include "score-ops.h"
 #include "hetero-graph.h"
 #include "util.h"
 

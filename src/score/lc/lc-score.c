@@ -20,7 +20,6 @@
  * Both flag unparsed outputs (metric value 0, result unparsed). */
 #include "config.h"
 #include "lc-score.h"
-#include "score-ops.h"
 #include "lc.h"
 #include "solve.h"
 #include "util.h"

@@ -83,4 +83,16 @@ void score_flag(struct score_result *r, const char *name, size_t off, size_t len
 typedef int (*score_task_fn)(const struct score_input *in, struct score_runstate *st,
 			     struct score_result *out, char **err);
 
+/* A scoring policy's task ops (score-ops.h: the strict and compat tables):
+ * a family's scorer and the metric whose value 1 means right. */
+enum {
+	SCORE_OPT_SCORE = 1u << 0,
+};
+
+struct score_ops {
+	score_task_fn score;	/* the policy's scorer (score.h) */
+	const char *primary;	/* metric whose value 1 means right */
+	unsigned optional;	/* SCORE_OPT_* bits of the hooks left NULL */
+};
+
 #endif

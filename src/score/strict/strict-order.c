@@ -2,7 +2,6 @@
  * topology, shortest path, Hamilton path, and matching pairs. */
 #include "config.h"
 #include "strict-policy.h"
-#include "score-ops.h"
 #include "problem.h"
 #include "solve.h"
 #include "util.h"

@@ -2,7 +2,6 @@
  * connectivity and cycle (yes/no), flow (a number), GNN (embeddings). */
 #include "config.h"
 #include "strict-policy.h"
-#include "score-ops.h"
 #include "problem.h"
 #include "solve.h"
 #include "util.h"
