@@ -272,15 +272,12 @@ static int exec_exec(int argc, char **argv)
 				j->method = method;
 			else
 				free(method);
-			s = cJSON_PrintUnformatted(args);
+			s = exec_json_text(args);
 			cJSON_Delete(args);
-			if (!s)
-				gravel_fatal("out of memory");
 			xgrow(&j->inputs, &cap, j->ncases + 1, sizeof *j->inputs);
 			xgrow(&cases[i], &pcap, j->ncases + 1, sizeof *cases[i]);
 			cases[i][j->ncases] = p;
-			j->inputs[j->ncases++] = xstrdup(s);
-			cJSON_free(s);
+			j->inputs[j->ncases++] = s;
 		}
 		/* remember which problems, in the same order */
 		j->res = xcalloc(j->ncases + 1, sizeof *j->res);

@@ -86,6 +86,10 @@ void exec_names_free(char **names, size_t n);
  * name in *method (malloc'd). NULL with *err (malloc'd) when p has no code
  * framework or an argument cannot be built. */
 cJSON *exec_case_args(const struct problem *p, char **method, char **err);
+/* v as compact JSON text (malloc'd), byte for byte what cJSON_PrintUnformatted
+ * gives, but integers are written without printf (a test case's edge list
+ * holds thousands). */
+char *exec_json_text(const cJSON *v);
 
 /* ---- the sandbox and the pool (exec-run.c) ----------------------------- */
 
