@@ -547,11 +547,34 @@ static size_t proc_end(struct exec_env *env, const struct exec_limits *lim, stru
 	return done;
 }
 
+/* Start order: the largest input first (longest processing time first), so
+ * a long job does not start last and run alone while the other slots idle. */
+static size_t job_bytes(const struct exec_job *j)
+{
+	size_t b = 0;
+	for (size_t k = 0; k < j->ncases; k++)
+		b += strlen(j->inputs[k]);
+	return b;
+}
+
+struct job_size {
+	size_t bytes, index;
+};
+
+static int by_size_desc(const void *a, const void *b)
+{
+	const struct job_size *x = a, *y = b;
+	if (x->bytes != y->bytes)
+		return x->bytes < y->bytes ? 1 : -1;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
 int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_job *jobs,
 	     size_t njobs, int parallel, void (*progress)(void *ctx, size_t done), void *ctx,
 	     char **err)
 {
 	struct slot *slots;
+	struct job_size *order;
 	struct pollfd *pfd;
 	size_t next_job = 0, active = 0, done = 0;
 	int rc = 0;
@@ -570,6 +593,12 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 		sb_init(&slots[i].rbuf);
 		sb_init(&slots[i].obuf);
 	}
+	order = xcalloc(njobs + 1, sizeof *order);
+	for (size_t i = 0; i < njobs; i++) {
+		order[i].bytes = job_bytes(&jobs[i]);
+		order[i].index = i;
+	}
+	qsort(order, njobs, sizeof *order, by_size_desc);
 	while (next_job < njobs || active) {
 		double t = now_seconds(), wait = 1.0;
 		int np = 0;
@@ -580,7 +609,7 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 			struct exec_job *job;
 			if (s->job)
 				continue;
-			job = &jobs[next_job++];
+			job = &jobs[order[next_job++].index];
 			for (size_t k = 0; k < job->ncases; k++)
 				memset(&job->res[k], 0, sizeof job->res[k]);
 			if (!job->code || !job->ncases) {
@@ -673,6 +702,7 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 	}
 	free(slots);
 	free(pfd);
+	free(order);
 	sigaction(SIGPIPE, &old, NULL);
 	return rc;
 }
