@@ -5,6 +5,7 @@
 #include "config.h"
 #include "lc.h"
 #include "problem.h"
+#include "trace.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -94,7 +95,6 @@ int lc_solve_2368(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	char *seen;
 	struct lc_adj a;
 
-	(void)tr;
 	if (!r)
 		return lc_fail(err, "lc2368: query.restricted must be a list of integers");
 	if (n > p->graph->n)
@@ -108,21 +108,41 @@ int lc_solve_2368(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	lc_adj_build(&a, p->graph, n, LC_BOTH);
 	seen = xcalloc((size_t)n + 1, 1);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
+	trace_set_algorithm(tr, "BFS", TRACE_QUEUE);
 	for (size_t i = 0; i < nr; i++)
-		if (r[i] >= 0 && r[i] < n)
+		if (r[i] >= 0 && r[i] < n) {
 			seen[r[i]] = 1;
+			trace_node(tr, TR_NOTE, (int)r[i], 0, "%lld is restricted",
+				   (long long)r[i]);
+		}
 	if (n > 0 && !seen[0]) {
 		seen[0] = 1;
 		queue[tail++] = 0;
+		trace_node(tr, TR_DISCOVER, 0, 0, "start at node 0");
+		trace_node(tr, TR_ENQUEUE, 0, 0, "enqueue 0");
 	}
 	while (head < tail) {
 		int u = queue[head++];
-		for (size_t k = a.off[u]; k < a.off[u + 1]; k++)
-			if (!seen[a.to[k]]) {
-				seen[a.to[k]] = 1;
-				queue[tail++] = a.to[k];
+		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d, look at its neighbours", u);
+		for (size_t k = a.off[u]; k < a.off[u + 1]; k++) {
+			int v = a.to[k];
+			if (seen[v]) {
+				trace_edge(tr, TR_EXAMINE, u, v, (long)a.edge[k], 0,
+					   "edge %d-%d: %d seen or restricted", u, v, v);
+				continue;
 			}
+			seen[v] = 1;
+			queue[tail++] = v;
+			trace_edge(tr, TR_EXAMINE, u, v, (long)a.edge[k], 0, "edge %d-%d: %d is new",
+				   u, v, v);
+			trace_emit(tr, TR_DISCOVER, v, u, (long)a.edge[k], 0, 0, NULL, 0, NULL, 0,
+				   "discover %d from %d", v, u);
+			trace_node(tr, TR_ENQUEUE, v, 0, "enqueue %d", v);
+		}
+		trace_node(tr, TR_SETTLE, u, 0, "%d done", u);
 	}
+	trace_node(tr, TR_ANSWER, -1, tail, "%d node%s reached from 0", tail,
+		   tail == 1 ? "" : "s");
 	free(seen);
 	free(queue);
 	free(r);

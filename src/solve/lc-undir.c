@@ -4,12 +4,13 @@
 #include "config.h"
 #include "lc.h"
 #include "problem.h"
+#include "trace.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static int components(const struct graph *g, int n, struct lc_dsu *d);
+static int components(const struct graph *g, int n, struct lc_dsu *d, struct trace *tr);
 
 /* n for a problem: the query's "n", or the graph's node count; at least
  * the graph's node count so every edge has its ends. */
@@ -31,7 +32,7 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	(void)err;
 	{
 		struct lc_dsu d;
-		int c = components(g, n, &d);
+		int c = components(g, n, &d, NULL);
 		lc_dsu_free(&d);
 		if (c != 1) {
 			cJSON_Delete(out);
@@ -95,14 +96,16 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 }
 
 /* Components of nodes 0..n-1: dsu filled; returns their count. */
-static int components(const struct graph *g, int n, struct lc_dsu *d)
+static int components(const struct graph *g, int n, struct lc_dsu *d, struct trace *tr)
 {
 	int c = n;
 
 	lc_dsu_init(d, n);
+	trace_set_algorithm(tr, "union-find", TRACE_QUEUE);
+	trace_note(tr, "%d nodes, each its own component", n);
 	for (size_t e = 0; e < g->m; e++)
-		if (g->eu[e] < n && g->ev[e] < n && lc_dsu_union(d, g->eu[e], g->ev[e]))
-			c--;
+		if (g->eu[e] < n && g->ev[e] < n)
+			lc_dsu_union_traced(d, g->eu[e], g->ev[e], (long)e, &c, tr);
 	return c;
 }
 
@@ -111,12 +114,15 @@ int lc_solve_1319(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = nodes_of(p), c;
 	struct lc_dsu d;
 
-	(void)tr;
 	(void)err;
-	if ((long)p->graph->m < (long)lc_qint(p, "n", n) - 1)
+	if ((long)p->graph->m < (long)lc_qint(p, "n", n) - 1) {
+		trace_node(tr, TR_ANSWER, -1, -1, "%zu cables cannot join %ld computers: -1",
+			   p->graph->m, lc_qint(p, "n", n));
 		return lc_answer_int(answer, -1);
-	c = components(p->graph, (int)lc_qint(p, "n", n), &d);
+	}
+	c = components(p->graph, (int)lc_qint(p, "n", n), &d, tr);
 	lc_dsu_free(&d);
+	trace_node(tr, TR_ANSWER, -1, c - 1, "%d components: %d cables to move", c, c - 1);
 	return lc_answer_int(answer, c - 1);
 }
 
@@ -126,12 +132,16 @@ int lc_solve_2316(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t pairs = 0;
 	struct lc_dsu d;
 
-	(void)tr;
 	(void)err;
-	components(p->graph, n, &d);
+	components(p->graph, n, &d, tr);
 	for (int v = 0; v < n; v++)
-		if (lc_dsu_find(&d, v) == v)
+		if (lc_dsu_find(&d, v) == v) {
 			pairs += (int64_t)d.size[v] * (n - d.size[v]);
+			trace_node(tr, TR_NOTE, v, 0, "component of %d: %d nodes, %d outside", v,
+				   d.size[v], n - d.size[v]);
+		}
+	trace_node(tr, TR_ANSWER, -1, pairs / 2, "%lld unreachable pairs",
+		   (long long)(pairs / 2));
 	lc_dsu_free(&d);
 	return lc_answer_int(answer, pairs / 2);
 }
@@ -143,15 +153,19 @@ int lc_solve_2685(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *edges = xcalloc((size_t)n + 1, sizeof *edges);
 	struct lc_dsu d;
 
-	(void)tr;
 	(void)err;
-	components(g, n, &d);
+	components(g, n, &d, tr);
 	for (size_t e = 0; e < g->m; e++)
 		edges[lc_dsu_find(&d, g->eu[e])]++;
 	for (int v = 0; v < n; v++)
-		if (lc_dsu_find(&d, v) == v &&
-		    edges[v] == (int64_t)d.size[v] * (d.size[v] - 1) / 2)
-			complete++;
+		if (lc_dsu_find(&d, v) == v) {
+			bool full = edges[v] == (int64_t)d.size[v] * (d.size[v] - 1) / 2;
+			complete += full;
+			trace_node(tr, TR_NOTE, v, 0, "component of %d: %d nodes, %lld edges%s", v,
+				   d.size[v], (long long)edges[v], full ? ": complete" : "");
+		}
+	trace_node(tr, TR_ANSWER, -1, complete, "%d complete component%s", complete,
+		   complete == 1 ? "" : "s");
 	free(edges);
 	lc_dsu_free(&d);
 	return lc_answer_int(answer, complete);
@@ -336,7 +350,7 @@ int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	(void)tr;
 	(void)err;
 	lc_adj_build(&a, g, n, LC_BOTH);
-	components(g, n, &d);
+	components(g, n, &d, NULL);
 	dist = xmalloc(((size_t)n + 1) * sizeof *dist);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	best = xcalloc((size_t)n + 1, sizeof *best);
