@@ -82,6 +82,8 @@ int lc_solve_1462(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		}
 		cJSON_AddItemToArray(out, cJSON_CreateBool(r));
 	}
+	trace_node(tr, TR_ANSWER, -1, cJSON_GetArraySize(out), "%d quer%s answered",
+		   cJSON_GetArraySize(out), cJSON_GetArraySize(out) == 1 ? "y" : "ies");
 	for (int i = 0; i < n; i++)
 		free(memo[i]);
 	free(memo);
@@ -161,6 +163,7 @@ int lc_solve_2192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		cJSON_AddItemToArray(out, lc_intv_array(anc, k));
 		free(seen);
 	}
+	trace_node(tr, TR_ANSWER, -1, n, "the ancestors of all %d nodes listed", n);
 	free(anc);
 	free(queue);
 	lc_adj_free(&a);

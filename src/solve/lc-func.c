@@ -246,6 +246,7 @@ int lc_solve_2858(const struct problem *p, cJSON **answer, struct trace *tr, cha
 					   v, (long long)ans[v]);
 			}
 	}
+	trace_node(tr, TR_ANSWER, -1, n, "the reversals for each of the %d roots", n);
 	out = lc_int_array(ans, (size_t)n);
 	free(order);
 	free(ans);
