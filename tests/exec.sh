@@ -191,6 +191,16 @@ check "--solutions-check on a JSONL file: usage (64)" test $? -eq 64
 GRAVEL_PYTHON=/nonexistent/python3 "$GRAVEL" exec "$GE" "$DATA/solutions" >/dev/null 2>"$T/err"
 check "GRAVEL_PYTHON names a missing python3: exit 78" test $? -eq 78
 check "... and says so" grep -q 'GRAVEL_PYTHON=/nonexistent/python3 is not an executable python3' "$T/err"
+# no python3 on the machine: PATH without it (GRAVEL_PYTHON=python3 is looked
+# up in PATH only, so configure's path does not step in)
+PATH=/nonexistent GRAVEL_PYTHON=python3 "$GRAVEL" exec "$GE" "$DATA/solutions" >/dev/null 2>"$T/err"
+check "no python3 in PATH: exit 78" test $? -eq 78
+check "... and exec says how to install it" \
+	grep -q 'install it (Debian/Ubuntu: apt-get install python3; Fedora: dnf install python3)' "$T/err"
+PATH=/nonexistent GRAVEL_PYTHON=python3 "$GRAVEL" import grapheval "$GE" -o "$T/nopy.jsonl" 2>/dev/null
+check "no python3: the rest of gravel is unaffected (import)" test "$(count "$T/nopy.jsonl")" -eq 34
+PATH=/nonexistent GRAVEL_PYTHON=python3 "$GRAVEL" score "$GE" "$T/runs.jsonl" --format csv >"$T/nopy.csv" 2>/dev/null
+check "no python3: the rest of gravel is unaffected (score)" test -s "$T/nopy.csv"
 GRAVEL_HARNESS=/nonexistent "$GRAVEL" exec "$GE" "$DATA/solutions" >/dev/null 2>"$T/err"
 check "a missing harness falls back to the source tree's" test $? -eq 0
 
