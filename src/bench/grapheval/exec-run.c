@@ -21,6 +21,8 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/mount.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -45,6 +47,7 @@ struct child_args {
 	const struct exec_limits *lim;
 	char *const *argv, *const *envp;
 	bool drop;
+	bool newns;		/* in a new mount namespace: make / read-only */
 };
 static int child_main(void *arg);
 
@@ -58,23 +61,34 @@ static char child_stack[256 * 1024] __attribute__((aligned(64)));
  * user namespace, 3 none (plain fork). */
 static int iso_level;
 
+/* Set by the child (it shares this memory) before execve: its root is
+ * read-only. */
+static volatile int child_ro_root;
+
 static pid_t sandbox_clone(struct exec_env *env, struct child_args *ca)
 {
 	static const int flags[3] = {
-		CLONE_NEWPID | CLONE_NEWNET,
-		CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET,
+		CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWNS,
+		CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWNS,
 		0,
 	};
 	for (int lv = iso_level ? iso_level : 1; lv <= 3; lv++) {
-		pid_t pid = clone(child_main, child_stack + sizeof child_stack,
-				  flags[lv - 1] | CLONE_VM | CLONE_VFORK | SIGCHLD, ca);
+		pid_t pid;
+		child_ro_root = 0;
+		ca->newns = (flags[lv - 1] & CLONE_NEWNS) != 0;
+		pid = clone(child_main, child_stack + sizeof child_stack,
+			    flags[lv - 1] | CLONE_VM | CLONE_VFORK | SIGCHLD, ca);
 		if (pid > 0) {
-			if (lv != iso_level) {
+			/* the child has called execve (CLONE_VFORK): child_ro_root is set */
+			if (lv != iso_level || child_ro_root != env->ro_root) {
 				iso_level = lv;
-				snprintf(env->netns, sizeof env->netns, "%s",
-					 lv == 1 ? "network and PID namespaces" :
-					 lv == 2 ? "user, network and PID namespaces" :
-						   "none (the kernel refused namespaces)");
+				env->ro_root = child_ro_root;
+				snprintf(env->netns, sizeof env->netns, "%s%s",
+					 lv == 1 ? "network, PID and mount namespaces" :
+					 lv == 2 ? "user, network, PID and mount namespaces" :
+						   "none (the kernel refused namespaces)",
+					 lv == 3 ? "" : child_ro_root ? ", / read-only" :
+									", / writable");
 			}
 			return pid;
 		}
@@ -101,10 +115,34 @@ static void set_limit(int res, rlim_t v)
 		child_fail("setrlimit");
 }
 
+/* In the child's own mount namespace: every mount read-only but the
+ * sandbox directory (bound onto itself first). Returns 0, or -1 (the kernel
+ * refused; the child goes on, the audit hook and the user nobody remain). */
+static int readonly_root(const char *dir)
+{
+#ifdef SYS_mount_setattr
+	struct mount_attr ro, rw;
+
+	memset(&ro, 0, sizeof ro);
+	memset(&rw, 0, sizeof rw);
+	ro.attr_set = MOUNT_ATTR_RDONLY;
+	rw.attr_clr = MOUNT_ATTR_RDONLY;
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+	    mount(dir, dir, NULL, MS_BIND, NULL) != 0 ||
+	    syscall(SYS_mount_setattr, AT_FDCWD, "/", AT_RECURSIVE, &ro, sizeof ro) != 0 ||
+	    syscall(SYS_mount_setattr, AT_FDCWD, dir, 0, &rw, sizeof rw) != 0)
+		return -1;
+	return 0;
+#else
+	(void)dir;
+	return -1;
+#endif
+}
+
 /* In the child: never returns. fds: cases, output pipe, results pipe. */
 static void child_run(const char *dir, int casefd, int outfd, int resfd,
 		      const struct exec_limits *lim, char *const *argv, char *const *envp,
-		      bool drop)
+		      bool drop, bool newns)
 {
 	int a = fcntl(casefd, F_DUPFD, 10), b = fcntl(outfd, F_DUPFD, 10),
 	    c = fcntl(resfd, F_DUPFD, 10);
@@ -118,6 +156,8 @@ static void child_run(const char *dir, int casefd, int outfd, int resfd,
 #endif
 		for (int fd = 4; fd < 4096; fd++)
 			close(fd);
+	if (newns && readonly_root(dir) == 0)
+		child_ro_root = 1;
 	if (chdir(dir) != 0)
 		child_fail("chdir");
 	set_limit(RLIMIT_CPU, (rlim_t)ceil(lim->total) + 1);
@@ -143,7 +183,7 @@ static int child_main(void *arg)
 {
 	struct child_args *ca = arg;
 	child_run(ca->dir, ca->casefd, ca->outfd, ca->resfd, ca->lim, ca->argv, ca->envp,
-		  ca->drop);
+		  ca->drop, ca->newns);
 	return 126;
 }
 
@@ -309,7 +349,7 @@ static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slo
 	fflush(NULL);
 	{
 		struct child_args ca = { s->dir, s->casefd, pout[1], pres[1], lim, argv, envp,
-					 drop };
+					 drop, false };
 		pid = sandbox_clone(env, &ca);
 	}
 	free(home);
