@@ -61,14 +61,20 @@ int lc_solve_2374(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = p->graph->n, *f = functional(p->graph), best = 0;
 	int64_t *score = xcalloc((size_t)n + 1, sizeof *score);
 
-	(void)tr;
 	(void)err;
+	trace_set_algorithm(tr, "edge scores", TRACE_QUEUE);
+	trace_set_value_name(tr, "score");
 	for (int i = 0; i < n; i++)
-		if (f[i] >= 0)
+		if (f[i] >= 0) {
 			score[f[i]] += i;
+			trace_node(tr, TR_ASSIGN, f[i], score[f[i]], "%d->%d: score[%d] += %d = %lld",
+				   i, f[i], f[i], i, (long long)score[f[i]]);
+		}
 	for (int i = 1; i < n; i++)
 		if (score[i] > score[best])
 			best = i;
+	trace_node(tr, TR_ANSWER, best, best, "%d has the highest score (%lld), the smallest "
+		   "such node", best, (long long)score[best]);
 	free(score);
 	free(f);
 	return lc_answer_int(answer, best);

@@ -28,7 +28,6 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	size_t *it;
 	cJSON *out = cJSON_CreateArray();
 
-	(void)tr;
 	(void)err;
 	{
 		struct lc_dsu d;
@@ -48,6 +47,8 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	it = xmalloc(((size_t)n + 1) * sizeof *it);
 	/* Tarjan's bridges, iterative; the tree edge is skipped by index so
 	 * parallel edges are never bridges */
+	trace_set_algorithm(tr, "Tarjan's bridges (DFS)", TRACE_STACK);
+	trace_set_value_name(tr, "low");
 	for (int s = 0; s < n; s++) {
 		if (disc[s])
 			continue;
@@ -56,36 +57,59 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		pe[s] = -1;
 		disc[s] = low[s] = ++timer;
 		it[s] = a.off[s];
+		trace_node(tr, TR_DISCOVER, s, 0, "start at %d: disc %d", s, disc[s]);
+		trace_node(tr, TR_PUSH, s, 0, "push %d", s);
+		trace_node(tr, TR_ASSIGN, s, low[s], "low[%d] = %d", s, low[s]);
 		while (top) {
 			int u = stack[top - 1];
 			if (it[u] < a.off[u + 1]) {
 				size_t k = it[u]++;
 				int v = a.to[k];
-				if ((long)a.edge[k] == pe[u])
+				long e = (long)a.edge[k];
+				if (e == pe[u])
 					continue;
 				if (disc[v]) {
-					if (disc[v] < low[u])
+					trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: back to %d (disc %d)",
+						   u, v, v, disc[v]);
+					if (disc[v] < low[u]) {
 						low[u] = disc[v];
+						trace_node(tr, TR_ASSIGN, u, low[u], "low[%d] = %d", u, low[u]);
+					}
 					continue;
 				}
 				disc[v] = low[v] = ++timer;
 				pe[v] = (int)a.edge[k];
 				it[v] = a.off[v];
 				stack[top++] = v;
+				trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: %d is new", u, v, v);
+				trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0, NULL, 0,
+					   "discover %d from %d: disc %d", v, u, disc[v]);
+				trace_node(tr, TR_PUSH, v, 0, "push %d", v);
+				trace_node(tr, TR_ASSIGN, v, low[v], "low[%d] = %d", v, low[v]);
 				continue;
 			}
 			top--;
+			trace_node(tr, TR_POP, u, 0, "%d has no more edges: pop it", u);
+			trace_node(tr, TR_SETTLE, u, 0, NULL);
 			if (top) {
 				int par = stack[top - 1];
-				if (low[u] < low[par])
+				if (low[u] < low[par]) {
 					low[par] = low[u];
+					trace_node(tr, TR_ASSIGN, par, low[par], "low[%d] = %d, from %d",
+						   par, low[par], u);
+				}
 				if (low[u] > disc[par]) {
 					int pr[2] = { g->eu[pe[u]], g->ev[pe[u]] };
 					cJSON_AddItemToArray(out, lc_intv_array(pr, 2));
+					trace_edge(tr, TR_NOTE, par, u, pe[u], 0,
+						   "low[%d] = %d > disc[%d] = %d: %d-%d is a bridge", u,
+						   low[u], par, disc[par], par, u);
 				}
 			}
 		}
 	}
+	trace_node(tr, TR_ANSWER, -1, cJSON_GetArraySize(out), "%d bridge%s",
+		   cJSON_GetArraySize(out), cJSON_GetArraySize(out) == 1 ? "" : "s");
 	free(disc);
 	free(low);
 	free(stack);
