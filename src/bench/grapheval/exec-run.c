@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <linux/mount.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -40,6 +41,20 @@
 
 /* ---- one sandboxed process --------------------------------------------- */
 
+/* Under AddressSanitizer the child must not share gravel's memory: the
+ * sanitizer's runtime state would be the parent's (a "nested bug" abort in
+ * the next child). There the child is a copy, started as fork() starts it. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANDBOX_COPY_VM 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SANDBOX_COPY_VM 1
+#endif
+#endif
+#ifndef SANDBOX_COPY_VM
+#define SANDBOX_COPY_VM 0
+#endif
+
 /* What the child needs; it runs on its own stack in gravel's memory. */
 struct child_args {
 	const char *dir;
@@ -55,15 +70,18 @@ static int child_main(void *arg);
  * waits until the child has called execve (CLONE_VFORK), so one stack
  * serves every spawn and no page table of gravel's (the loaded problems:
  * 100+ MB) is copied for a process that drops it at once. */
+#if !SANDBOX_COPY_VM
 static char child_stack[256 * 1024] __attribute__((aligned(64)));
+#endif
 
 /* Which isolation clone() allowed last time: 0 untried, 1 pid+net, 2 with a
  * user namespace, 3 none (plain fork). */
 static int iso_level;
 
-/* Set by the child (it shares this memory) before execve: its root is
- * read-only. */
-static volatile int child_ro_root;
+/* Set by the child before execve (a shared page, so it reaches gravel in
+ * either way of starting the child below): its root is read-only. */
+static volatile int *child_ro_root;
+
 
 static pid_t sandbox_clone(struct exec_env *env, struct child_args *ca)
 {
@@ -74,21 +92,36 @@ static pid_t sandbox_clone(struct exec_env *env, struct child_args *ca)
 	};
 	for (int lv = iso_level ? iso_level : 1; lv <= 3; lv++) {
 		pid_t pid;
-		child_ro_root = 0;
+		int ro;
+		if (!child_ro_root) {
+			void *page = mmap(NULL, sizeof *child_ro_root, PROT_READ | PROT_WRITE,
+					  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+			if (page == MAP_FAILED)
+				return -1;
+			child_ro_root = page;
+		}
+		*child_ro_root = 0;
 		ca->newns = (flags[lv - 1] & CLONE_NEWNS) != 0;
+#if SANDBOX_COPY_VM
+		pid = (pid_t)syscall(SYS_clone, flags[lv - 1] | CLONE_VFORK | SIGCHLD, NULL, NULL,
+				     NULL, NULL);
+		if (pid == 0)
+			_exit(child_main(ca));
+#else
 		pid = clone(child_main, child_stack + sizeof child_stack,
 			    flags[lv - 1] | CLONE_VM | CLONE_VFORK | SIGCHLD, ca);
+#endif
 		if (pid > 0) {
-			/* the child has called execve (CLONE_VFORK): child_ro_root is set */
-			if (lv != iso_level || child_ro_root != env->ro_root) {
+			/* the child has called execve (CLONE_VFORK): the flag is set */
+			ro = *child_ro_root;
+			if (lv != iso_level || ro != env->ro_root) {
 				iso_level = lv;
-				env->ro_root = child_ro_root;
+				env->ro_root = ro;
 				snprintf(env->netns, sizeof env->netns, "%s%s",
 					 lv == 1 ? "network, PID and mount namespaces" :
 					 lv == 2 ? "user, network, PID and mount namespaces" :
 						   "none (the kernel refused namespaces)",
-					 lv == 3 ? "" : child_ro_root ? ", / read-only" :
-									", / writable");
+					 lv == 3 ? "" : ro ? ", / read-only" : ", / writable");
 			}
 			return pid;
 		}
@@ -157,7 +190,7 @@ static void child_run(const char *dir, int casefd, int outfd, int resfd,
 		for (int fd = 4; fd < 4096; fd++)
 			close(fd);
 	if (newns && readonly_root(dir) == 0)
-		child_ro_root = 1;
+		*child_ro_root = 1;
 	if (chdir(dir) != 0)
 		child_fail("chdir");
 	set_limit(RLIMIT_CPU, (rlim_t)ceil(lim->total) + 1);
