@@ -1,7 +1,9 @@
 #!/bin/sh
 # bench-exec.sh GRAVEL - `make bench`: `gravel exec` with one reference
-# solution per GraphEval2000 problem (tests/data/exec/bench/ref, 40 Python
-# solutions written for gravel, LeetCode semantics) on every test case of
+# solution per GraphEval2000 problem (40 Python solutions written for gravel,
+# LeetCode semantics: tests/data/exec/solutions/correct for the 7 problems
+# tests/exec.sh runs, tests/data/exec/bench/ref for the other 33, joined in
+# one run directory of links) on every test case of
 # ../shared/grapheval2000, --jobs 2. Goal: under 20 s on 2 cores. Prints the
 # wall time, the CPU time of gravel and its sandboxes, the solutions' own
 # time (sum of the per-case "ms"), the load average, and the pass rate.
@@ -16,11 +18,16 @@ fi
 command -v python3 >/dev/null 2>&1 || { echo "bench-exec: skip: no python3"; exit 0; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/gravel-bench-exec.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
+mkdir "$tmp/sol" "$tmp/sol/ref"
+for f in "$dir"/data/exec/solutions/correct/lc*.py "$dir"/data/exec/bench/ref/lc*.py; do
+	ln -s "$f" "$tmp/sol/ref/"
+done
+[ "$(ls "$tmp/sol/ref" | wc -l)" -eq 40 ] || { echo "bench-exec: expected 40 solutions"; exit 1; }
 t0=$(date +%s.%N)
 "$GRAVEL" import grapheval "$shared/grapheval2000" -o "$tmp/problems.jsonl" 2>/dev/null
 t1=$(date +%s.%N)
 /usr/bin/time -f '%U %S' -o "$tmp/cpu" "$GRAVEL" exec "$shared/grapheval2000" \
-	"$dir/data/exec/bench" --jobs 2 -o "$tmp/runs.jsonl" 2>"$tmp/err" ||
+	"$tmp/sol" --jobs 2 -o "$tmp/runs.jsonl" 2>"$tmp/err" ||
 	{ cat "$tmp/err"; exit 1; }
 t2=$(date +%s.%N)
 "$GRAVEL" score "$shared/grapheval2000" "$tmp/runs.jsonl" --by run --format csv \

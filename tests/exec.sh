@@ -119,7 +119,7 @@ check "score --by category,set" grep -q '^buggy,sparse/cyclic,cyclic,' "$T/bycat
 
 # --- hostile solutions -------------------------------------------------------
 rm -f "${TMPDIR:-/tmp}/gravel-exec-escape" /tmp/gravel-exec-escape /tmp/gravel-exec-system \
-	/tmp/gravel-exec-spawn
+	/tmp/gravel-exec-spawn /tmp/gravel-exec-rofs
 start=$(date +%s)
 "$GRAVEL" exec "$GE" "$DATA/hostile" -o "$T/hostile.jsonl" --timeout 0.5 --total 4 \
 	--memory 512 --jobs 2 >"$T/out" 2>"$T/err"
@@ -127,12 +127,12 @@ rc=$?
 took=$(($(date +%s) - start))
 check "exec on hostile code exits 0 (got $rc)" test "$rc" -eq 0
 check "exec on hostile code returns (took ${took}s)" test "$took" -lt 60
-check "9 hostile solutions x 6 cases" test "$(count "$T/hostile.jsonl")" -eq 54
+check "10 hostile solutions x 6 cases" test "$(count "$T/hostile.jsonl")" -eq 60
 for r in loop stubborn; do
 	check "$r: every case timeout" test "$(status_ids "$T/hostile.jsonl" $r timeout | wc -l)" -eq 6
 done
 check "memory: every case memory" test "$(status_ids "$T/hostile.jsonl" memory memory | wc -l)" -eq 6
-for r in forkbomb escape system passwd spawn; do
+for r in forkbomb escape system passwd spawn rofs; do
 	check "$r: every case error" test "$(status_ids "$T/hostile.jsonl" $r error | wc -l)" -eq 6
 done
 check "forkbomb: fork refused" grep -q '"run":"forkbomb".*os.fork is not allowed' "$T/hostile.jsonl"
@@ -140,13 +140,25 @@ check "escape: nothing written outside" test ! -e /tmp/gravel-exec-escape
 check "escape: nothing written in the sandbox's parent" test ! -e "${TMPDIR:-/tmp}/gravel-exec-escape"
 check "system: the command did not run" test ! -e /tmp/gravel-exec-system
 check "spawn: no process started" test ! -e /tmp/gravel-exec-spawn
+# rofs defeats the audit hook (patches the working directory it allows)
+# and writes to /tmp: the read-only root of its mount namespace stops it
+# (only a kernel that refuses gravel every namespace is let off)
+if grep -q 'isolation: none' "$T/err"; then
+	echo "skip: rofs: the kernel refused namespaces ($(grep -o 'isolation: [^;]*' "$T/err"))"
+	rm -f /tmp/gravel-exec-rofs
+else
+	check "rofs: the isolation line says / is read-only" grep -q 'mount namespaces, / read-only' "$T/err"
+	check "rofs: the write fails on the read-only root" \
+		grep -q '"run":"rofs".*Read-only file system' "$T/hostile.jsonl"
+	check "rofs: nothing written outside" test ! -e /tmp/gravel-exec-rofs
+fi
 check "spawn: the import is refused" grep -q '"run":"spawn".*import _posixsubprocess is not allowed' "$T/hostile.jsonl"
 check "passwd: /etc/passwd not returned" sh -c "! grep -q 'root:' '$T/hostile.jsonl'"
 check "stdout: forged result lines do not count (value null)" \
 	test "$(grep -c '"run":"stdout","sample":0,"text":"null","exec":{"status":"ok"' "$T/hostile.jsonl")" -eq 6
 check "stdout: what it printed is kept under stdout" grep -q '"run":"stdout".*"stdout":"{\\"i\\"' "$T/hostile.jsonl"
 "$GRAVEL" score "$GE" "$T/hostile.jsonl" --items --format jsonl >"$T/hitems" 2>/dev/null
-check "hostile: every case fails" test "$(grep -c '"exact":0' "$T/hitems")" -eq 54
+check "hostile: every case fails" test "$(grep -c '"exact":0' "$T/hitems")" -eq 60
 check "no sandbox directory left behind" sh -c "! ls -d '${TMPDIR:-/tmp}'/gravel-exec-?????? 2>/dev/null | grep -q ."
 check "no process left behind" sh -c "! pgrep -f 'exec-harness|import io' -u nobody >/dev/null 2>&1 || ! pgrep -u nobody python3 >/dev/null"
 
@@ -191,6 +203,16 @@ check "--solutions-check on a JSONL file: usage (64)" test $? -eq 64
 GRAVEL_PYTHON=/nonexistent/python3 "$GRAVEL" exec "$GE" "$DATA/solutions" >/dev/null 2>"$T/err"
 check "GRAVEL_PYTHON names a missing python3: exit 78" test $? -eq 78
 check "... and says so" grep -q 'GRAVEL_PYTHON=/nonexistent/python3 is not an executable python3' "$T/err"
+# no python3 on the machine: PATH without it (GRAVEL_PYTHON=python3 is looked
+# up in PATH only, so configure's path does not step in)
+PATH=/nonexistent GRAVEL_PYTHON=python3 "$GRAVEL" exec "$GE" "$DATA/solutions" >/dev/null 2>"$T/err"
+check "no python3 in PATH: exit 78" test $? -eq 78
+check "... and exec says how to install it" \
+	grep -q 'install it (Debian/Ubuntu: apt-get install python3; Fedora: dnf install python3)' "$T/err"
+PATH=/nonexistent GRAVEL_PYTHON=python3 "$GRAVEL" import grapheval "$GE" -o "$T/nopy.jsonl" 2>/dev/null
+check "no python3: the rest of gravel is unaffected (import)" test "$(count "$T/nopy.jsonl")" -eq 34
+PATH=/nonexistent GRAVEL_PYTHON=python3 "$GRAVEL" score "$GE" "$T/runs.jsonl" --format csv >"$T/nopy.csv" 2>/dev/null
+check "no python3: the rest of gravel is unaffected (score)" test -s "$T/nopy.csv"
 GRAVEL_HARNESS=/nonexistent "$GRAVEL" exec "$GE" "$DATA/solutions" >/dev/null 2>"$T/err"
 check "a missing harness falls back to the source tree's" test $? -eq 0
 

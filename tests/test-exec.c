@@ -188,9 +188,34 @@ static void test_run_line(void)
 	exec_result_free(&r);
 }
 
+/* exec_json_text writes what cJSON_PrintUnformatted writes, byte for byte */
+static void test_json_text(void)
+{
+	static const char *const texts[] = {
+		"[[0,1],[2,3],[4,0]]",
+		"[-5,0,7,-0.0,1.5,-2.25,1e20,999999999999999,1000000000000000,-1e15,"
+		"123456789012345678,0.1,1e-7]",
+		"[\"a\\\"b\\\\c\\n\\u0001\",true,false,null,{\"k\":[1,{\"x\\\"y\":2}]},[],{}]",
+		"4",
+		"\"\"",
+	};
+	for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+		cJSON *v = cJSON_Parse(texts[i]);
+		char *want, *got;
+		REQUIRE(v != NULL);
+		want = cJSON_PrintUnformatted(v);
+		got = exec_json_text(v);
+		CHECK_STR(got, want);
+		cJSON_free(want);
+		free(got);
+		cJSON_Delete(v);
+	}
+}
+
 void suite_exec(void);
 void suite_exec(void)
 {
+	RUN(test_json_text);
 	RUN(test_extract_code);
 	RUN(test_framework);
 	RUN(test_case_args);

@@ -49,6 +49,7 @@ static int passed, failed, skipped;
 	X(gen) \
 	X(grapheval) \
 	X(exec) \
+	X(lc_trace) \
 	X(foreign) \
 	X(bench) \
 	X(compare)

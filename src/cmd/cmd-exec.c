@@ -52,16 +52,21 @@ struct progress {
 static void show_progress(void *ctx, size_t done)
 {
 	struct progress *pr = ctx;
-	int width = 30, fill;
+	int width = 30, fill, n;
+	char line[128];
 
 	if (!pr->tty || !pr->total)
 		return;
 	fill = (int)((double)done / (double)pr->total * width);
-	fprintf(stderr, "\rgravel exec: [%-*.*s] %zu/%zu cases", width, fill,
-		"##############################", done, pr->total);
-	if (done >= pr->total)
-		fputs("\r\033[K", stderr);
+	/* gravel's own control bytes (\r, erase line) straight to the terminal:
+	 * the stderr stream turns them into ^M (sanitize_stderr) */
+	n = snprintf(line, sizeof line, "\rgravel exec: [%-*.*s] %zu/%zu cases%s", width, fill,
+		     "##############################", done, pr->total,
+		     done >= pr->total ? "\r\033[K" : "");
 	fflush(stderr);
+	if (n > 0 && write(STDERR_FILENO, line, (size_t)n < sizeof line ? (size_t)n :
+							      sizeof line - 1) < 0)
+		pr->tty = false;
 }
 
 static bool parse_num(const char *s, double lo, double hi, double *out)
@@ -272,15 +277,12 @@ static int exec_exec(int argc, char **argv)
 				j->method = method;
 			else
 				free(method);
-			s = cJSON_PrintUnformatted(args);
+			s = exec_json_text(args);
 			cJSON_Delete(args);
-			if (!s)
-				gravel_fatal("out of memory");
 			xgrow(&j->inputs, &cap, j->ncases + 1, sizeof *j->inputs);
 			xgrow(&cases[i], &pcap, j->ncases + 1, sizeof *cases[i]);
 			cases[i][j->ncases] = p;
-			j->inputs[j->ncases++] = xstrdup(s);
-			cJSON_free(s);
+			j->inputs[j->ncases++] = s;
 		}
 		/* remember which problems, in the same order */
 		j->res = xcalloc(j->ncases + 1, sizeof *j->res);

@@ -4,35 +4,14 @@
 #include "config.h"
 #include "lc.h"
 #include "problem.h"
+#include "trace.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Kahn's algorithm over adj (n nodes): order[] gets the nodes taken, in
- * order; returns how many. */
-static int kahn(const struct lc_adj *a, int *order)
-{
-	int n = a->n, head = 0, tail = 0;
-	int *indeg = xcalloc((size_t)n + 1, sizeof *indeg);
-
-	for (size_t k = 0; k < a->off[n]; k++)
-		indeg[a->to[k]]++;
-	for (int v = 0; v < n; v++)
-		if (!indeg[v])
-			order[tail++] = v;
-	while (head < tail) {
-		int u = order[head++];
-		for (size_t k = a->off[u]; k < a->off[u + 1]; k++)
-			if (--indeg[a->to[k]] == 0)
-				order[tail++] = a->to[k];
-	}
-	free(indeg);
-	return tail;
-}
-
 /* Prerequisite edges [a, b] (b before a), as b -> a. */
-static int course_order(const struct problem *p, int **order, int *n)
+static int course_order(const struct problem *p, int **order, int *n, struct trace *tr)
 {
 	struct lc_adj a;
 	int done;
@@ -41,16 +20,23 @@ static int course_order(const struct problem *p, int **order, int *n)
 	lc_adj_build(&a, p->graph, *n, LC_IN);
 	*n = a.n;
 	*order = xmalloc(((size_t)*n + 1) * sizeof **order);
-	done = kahn(&a, *order);
+	trace_note(tr, "prerequisite [a, b]: take b before a (edge b->a)");
+	done = lc_kahn(&a, *order, tr);
+	if (done == *n)
+		trace_emit(tr, TR_ANSWER, -1, -1, -1, done, 0, *order, (size_t)done, NULL, 0,
+			   "all %d courses ordered", done);
+	else
+		trace_emit(tr, TR_ANSWER, -1, -1, -1, done, 0, *order, (size_t)done, NULL, 0,
+			   "stuck after %d of %d courses: the rest lie on or behind a cycle", done,
+			   *n);
 	lc_adj_free(&a);
 	return done;
 }
 
 int lc_solve_207(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
-	int *order, n, done = course_order(p, &order, &n);
+	int *order, n, done = course_order(p, &order, &n, tr);
 
-	(void)tr;
 	(void)err;
 	free(order);
 	return lc_answer_bool(answer, done == n);
@@ -58,32 +44,12 @@ int lc_solve_207(const struct problem *p, cJSON **answer, struct trace *tr, char
 
 int lc_solve_210(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
-	int *order, n, done = course_order(p, &order, &n);
+	int *order, n, done = course_order(p, &order, &n, tr);
 	cJSON *v = lc_intv_array(order, done == n ? (size_t)n : 0);
 
-	(void)tr;
 	(void)err;
 	free(order);
 	return lc_answer(answer, v);
-}
-
-/* Nodes reachable from s in a (s included), as a 0/1 array. */
-static char *reach(const struct lc_adj *a, int s, int *queue)
-{
-	char *seen = xcalloc((size_t)a->n + 1, 1);
-	int head = 0, tail = 0;
-
-	seen[s] = 1;
-	queue[tail++] = s;
-	while (head < tail) {
-		int u = queue[head++];
-		for (size_t k = a->off[u]; k < a->off[u + 1]; k++)
-			if (!seen[a->to[k]]) {
-				seen[a->to[k]] = 1;
-				queue[tail++] = a->to[k];
-			}
-	}
-	return seen;
 }
 
 int lc_solve_1462(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
@@ -94,7 +60,6 @@ int lc_solve_1462(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	struct lc_adj a;
 	cJSON *out;
 
-	(void)tr;
 	if (!cJSON_IsArray(qs))
 		return lc_fail(err, "lc1462: query.queries must be a list of pairs");
 	lc_adj_build(&a, p->graph, n, LC_OUT);
@@ -107,12 +72,18 @@ int lc_solve_1462(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		int u = cJSON_IsNumber(x) ? x->valueint : -1, v = cJSON_IsNumber(y) ? y->valueint : -1;
 		bool r = false;
 		if (u >= 0 && u < n && v >= 0 && v < n) {
-			if (!memo[u])
-				memo[u] = reach(&a, u, queue);
+			if (!memo[u]) {
+				trace_note(tr, "query [%d, %d]: search from %d", u, v, u);
+				memo[u] = lc_bfs(&a, u, -1, queue, tr);
+			}
 			r = memo[u][v];
+			trace_node(tr, TR_NOTE, v, 0, "query [%d, %d]: %d %s a prerequisite of %d",
+				   u, v, u, r ? "is" : "is not", v);
 		}
 		cJSON_AddItemToArray(out, cJSON_CreateBool(r));
 	}
+	trace_node(tr, TR_ANSWER, -1, cJSON_GetArraySize(out), "%d quer%s answered",
+		   cJSON_GetArraySize(out), cJSON_GetArraySize(out) == 1 ? "y" : "ies");
 	for (int i = 0; i < n; i++)
 		free(memo[i]);
 	free(memo);
@@ -130,7 +101,6 @@ int lc_solve_2050(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *t = lc_qints(p, "time", &nt), *fin, best = 0;
 	struct lc_adj a;
 
-	(void)tr;
 	if (!t || nt < (size_t)n) {
 		free(t);
 		return lc_fail(err, "lc2050: query.time must list %d times", n);
@@ -141,17 +111,24 @@ int lc_solve_2050(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	}
 	lc_adj_build(&a, p->graph, n + 1, LC_OUT);
 	order = xmalloc(((size_t)a.n + 1) * sizeof *order);
-	done = kahn(&a, order);
+	done = lc_kahn(&a, order, tr);
 	fin = xcalloc((size_t)a.n + 1, sizeof *fin);
+	trace_note(tr, "in that order, each course finishes at its time plus its latest "
+		       "prerequisite's finish (shown as dist)");
 	for (int i = 0; i < done; i++) {
 		int u = order[i];
 		fin[u] += u >= 1 && u <= n ? t[u - 1] : 0;
+		if (u >= 1 && u <= n)
+			trace_node(tr, TR_SET_DIST, u, fin[u], "course %d finishes at %lld", u,
+				   (long long)fin[u]);
 		if (fin[u] > best)
 			best = fin[u];
 		for (size_t k = a.off[u]; k < a.off[u + 1]; k++)
 			if (fin[a.to[k]] < fin[u])
 				fin[a.to[k]] = fin[u];
 	}
+	trace_node(tr, TR_ANSWER, -1, best, "all courses done after %lld months",
+		   (long long)best);
 	free(fin);
 	free(order);
 	free(t);
@@ -165,25 +142,28 @@ int lc_solve_2192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	struct lc_adj a;
 	cJSON *out = cJSON_CreateArray();
 
-	(void)tr;
 	if (lc_require_dag(p, n, err)) {
 		cJSON_Delete(out);
 		return -1;
 	}
-	(void)err;
 	lc_adj_build(&a, p->graph, n, LC_IN);
 	n = a.n;
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	anc = xmalloc(((size_t)n + 1) * sizeof *anc);
 	for (int v = 0; v < n; v++) {
-		char *seen = reach(&a, v, queue);
+		char *seen;
 		size_t k = 0;
+		trace_note(tr, "ancestors of %d: search against the edges", v);
+		seen = lc_bfs(&a, v, -1, queue, tr);
 		for (int u = 0; u < n; u++)
 			if (seen[u] && u != v)
 				anc[k++] = u;
+		trace_emit(tr, TR_OUTPUT, v, -1, -1, (int64_t)k, 0, anc, k, NULL, 0,
+			   "%d has %zu ancestor%s", v, k, k == 1 ? "" : "s");
 		cJSON_AddItemToArray(out, lc_intv_array(anc, k));
 		free(seen);
 	}
+	trace_node(tr, TR_ANSWER, -1, n, "the ancestors of all %d nodes listed", n);
 	free(anc);
 	free(queue);
 	lc_adj_free(&a);
@@ -230,28 +210,38 @@ int lc_solve_851(const struct problem *p, cJSON **answer, struct trace *tr, char
 }
 
 /* Nodes 0..n-1 without in-edges, ascending. */
-static int sources(const struct problem *p, int **src)
+static int sources(const struct problem *p, int **src, struct trace *tr)
 {
-	int n = (int)lc_qint(p, "n", p->graph->n), k = 0;
+	const struct graph *g = p->graph;
+	int n = (int)lc_qint(p, "n", g->n), k = 0;
 	char *has = xcalloc((size_t)n + 1, 1);
 
-	for (size_t e = 0; e < p->graph->m; e++)
-		if (p->graph->ev[e] < n)
-			has[p->graph->ev[e]] = 1;
+	trace_set_algorithm(tr, "in-degree scan", TRACE_QUEUE);
+	for (size_t e = 0; e < g->m; e++)
+		if (g->ev[e] < n) {
+			if (!has[g->ev[e]])
+				trace_edge(tr, TR_EXAMINE, g->eu[e], g->ev[e], (long)e, 0,
+					   "edge %d->%d: %d has an edge in", g->eu[e], g->ev[e],
+					   g->ev[e]);
+			has[g->ev[e]] = 1;
+		}
 	*src = xmalloc(((size_t)n + 1) * sizeof **src);
 	for (int v = 0; v < n; v++)
-		if (!has[v])
+		if (!has[v]) {
 			(*src)[k++] = v;
+			trace_node(tr, TR_OUTPUT, v, k - 1, "%d has no edge in", v);
+		}
+	trace_emit(tr, TR_ANSWER, -1, -1, -1, k, 0, *src, (size_t)k, NULL, 0,
+		   "%d node%s without an edge in", k, k == 1 ? "" : "s");
 	free(has);
 	return k;
 }
 
 int lc_solve_1557(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
-	int *src, k = sources(p, &src);
+	int *src, k = sources(p, &src, tr);
 	cJSON *out = lc_intv_array(src, (size_t)k);
 
-	(void)tr;
 	if (lc_require_dag(p, (int)lc_qint(p, "n", p->graph->n), err)) {
 		cJSON_Delete(out);
 		free(src);
@@ -264,9 +254,8 @@ int lc_solve_1557(const struct problem *p, cJSON **answer, struct trace *tr, cha
 
 int lc_solve_2924(const struct problem *p, cJSON **answer, struct trace *tr, char **err)
 {
-	int *src, k = sources(p, &src), champ = k == 1 ? src[0] : -1;
+	int *src, k = sources(p, &src, tr), champ = k == 1 ? src[0] : -1;
 
-	(void)tr;
 	if (lc_require_dag(p, (int)lc_qint(p, "n", p->graph->n), err)) {
 		free(src);
 		return -1;

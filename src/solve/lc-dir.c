@@ -5,6 +5,7 @@
 #include "config.h"
 #include "lc.h"
 #include "problem.h"
+#include "trace.h"
 #include "util.h"
 
 #include <stdint.h>
@@ -19,8 +20,6 @@ int lc_solve_743(const struct problem *p, cJSON **answer, struct trace *tr, char
 	char *done;
 	long size = n >= g->n ? n + 1 : g->n;
 
-	(void)tr;
-
 	if (n < 1 || k < 1 || k > n)
 		return lc_fail(err, "lc743: need 1 <= k <= n (n %ld, k %ld)", n, k);
 	dist = xmalloc((size_t)size * sizeof *dist);
@@ -28,6 +27,9 @@ int lc_solve_743(const struct problem *p, cJSON **answer, struct trace *tr, char
 	for (long i = 0; i < size; i++)
 		dist[i] = INT64_MAX;
 	dist[k] = 0;
+	trace_set_algorithm(tr, "Dijkstra", TRACE_PQ);
+	trace_node(tr, TR_SET_DIST, (int)k, 0, "dist[%ld] = 0: the signal starts at %ld", k, k);
+	trace_node(tr, TR_ENQUEUE, (int)k, 0, "enqueue %ld with time 0", k);
 	/* Dijkstra on nodes 1..n, quadratic: these graphs are small */
 	for (;;) {
 		long u = -1;
@@ -37,23 +39,55 @@ int lc_solve_743(const struct problem *p, cJSON **answer, struct trace *tr, char
 		if (u < 0)
 			break;
 		done[u] = 1;
+		trace_node(tr, TR_DEQUEUE, (int)u, dist[u], "take %ld, the closest open node (%lld)",
+			   u, (long long)dist[u]);
+		trace_node(tr, TR_SETTLE, (int)u, dist[u], "dist[%ld] = %lld is final", u,
+			   (long long)dist[u]);
 		if (u >= g->n)
 			continue;
 		for (size_t q = g->off[u]; q < g->off[u + 1]; q++) {
 			int v = g->nbr[q];
-			int64_t w = g->ew ? g->ew[g->nbr_edge[q]] : 1;
-			if (v <= n && dist[u] + w < dist[v])
+			long e = (long)g->nbr_edge[q];
+			int64_t w = g->ew ? g->ew[e] : 1;
+			if (v > n)
+				continue;
+			if (done[v]) {
+				trace_edge(tr, TR_EXAMINE, (int)u, v, e, w,
+					   "edge %ld->%d (%lld): %d is settled", u, v, (long long)w, v);
+			} else if (dist[u] + w < dist[v]) {
+				trace_edge(tr, TR_EXAMINE, (int)u, v, e, w, "edge %ld->%d (%lld)", u, v,
+					   (long long)w);
+				if (dist[v] == INT64_MAX)
+					trace_emit(tr, TR_RELAX, (int)u, v, e, dist[u] + w, TRACE_INF,
+						   NULL, 0, NULL, 0,
+						   "relax %ld->%d: dist[%d] inf -> %lld via %ld", u, v, v,
+						   (long long)(dist[u] + w), u);
+				else
+					trace_emit(tr, TR_RELAX, (int)u, v, e, dist[u] + w, dist[v],
+						   NULL, 0, NULL, 0,
+						   "relax %ld->%d: dist[%d] %lld -> %lld via %ld", u, v,
+						   v, (long long)dist[v], (long long)(dist[u] + w), u);
+				trace_node(tr, TR_ENQUEUE, v, dist[u] + w, NULL);
 				dist[v] = dist[u] + w;
+			} else {
+				trace_edge(tr, TR_EXAMINE, (int)u, v, e, w,
+					   "edge %ld->%d (%lld): %lld is no better than %lld", u, v,
+					   (long long)w, (long long)(dist[u] + w), (long long)dist[v]);
+			}
 		}
 	}
 	for (long i = 1; i <= n; i++) {
 		if (dist[i] == INT64_MAX) {
 			best = -1;
+			trace_node(tr, TR_ANSWER, (int)i, -1, "%ld is never reached: -1", i);
 			break;
 		}
 		if (dist[i] > best)
 			best = dist[i];
 	}
+	if (best >= 0)
+		trace_node(tr, TR_ANSWER, -1, best, "every node has the signal after %lld",
+			   (long long)best);
 	free(dist);
 	free(done);
 	return lc_answer_int(answer, best);
@@ -68,7 +102,6 @@ int lc_solve_797(const struct problem *p, cJSON **answer, struct trace *tr, char
 	size_t count = 0;
 	cJSON *out = cJSON_CreateArray();
 
-	(void)tr;
 	if (n == 0)
 		return lc_answer(answer, out);
 	if (lc_require_dag(p, n, err)) {
@@ -80,17 +113,25 @@ int lc_solve_797(const struct problem *p, cJSON **answer, struct trace *tr, char
 	path[0] = 0;
 	stack_it[0] = (int)g->off[0];
 	depth = 1;
+	trace_set_algorithm(tr, "DFS (every path)", TRACE_STACK);
+	trace_node(tr, TR_EXTEND, 0, 0, "start at 0; every path to %d is an answer", n - 1);
 	if (n == 1)
 		cJSON_AddItemToArray(out, lc_intv_array(path, 1));
 	while (depth > 0) {
 		int u = path[depth - 1];
 		if ((size_t)stack_it[depth - 1] == g->off[u + 1] || depth > n) {
 			depth--;
+			trace_node(tr, TR_BACKTRACK, u, 0, "%d has no more edges: back up", u);
 			continue;
 		}
+		long e = (long)g->nbr_edge[stack_it[depth - 1]];
 		int v = g->nbr[stack_it[depth - 1]++];
 		path[depth] = v;
+		trace_edge(tr, TR_EXTEND, v, u, e, 0, "go %d->%d", u, v);
 		if (v == n - 1) {
+			trace_emit(tr, TR_FOUND, v, -1, -1, (int64_t)count + 1, 0, path,
+				   (size_t)depth + 1, NULL, 0, "path %zu reaches %d", count + 1, v);
+			trace_node(tr, TR_BACKTRACK, v, 0, "back from %d", v);
 			cJSON_AddItemToArray(out, lc_intv_array(path, (size_t)depth + 1));
 			if (++count > LC797_MAX_PATHS) {
 				free(path);
@@ -103,6 +144,8 @@ int lc_solve_797(const struct problem *p, cJSON **answer, struct trace *tr, char
 		stack_it[depth] = (int)g->off[v];
 		depth++;
 	}
+	trace_node(tr, TR_ANSWER, -1, (int64_t)count, "%zu path%s from 0 to %d", count,
+		   count == 1 ? "" : "s", n - 1);
 	free(path);
 	free(stack_it);
 	return lc_answer(answer, out);
@@ -116,24 +159,43 @@ int lc_solve_802(const struct problem *p, cJSON **answer, struct trace *tr, char
 	char *ok = xcalloc((size_t)n + 1, 1);
 	cJSON *out;
 
-	(void)tr;
 	(void)err;
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
+	trace_set_algorithm(tr, "Kahn, backwards", TRACE_QUEUE);
+	trace_set_value_name(tr, "outdeg");
 	for (int v = 0; v < n; v++)
-		if (!(outdeg[v] = (int)graph_degree(g, v)))
+		if (!(outdeg[v] = (int)graph_degree(g, v))) {
 			queue[tail++] = v;
+			trace_node(tr, TR_ENQUEUE, v, 0, "%d is terminal: enqueue it", v);
+		} else {
+			trace_node(tr, TR_ASSIGN, v, outdeg[v], "%d has %d edge%s out", v, outdeg[v],
+				   outdeg[v] == 1 ? "" : "s");
+		}
 	/* peel terminal nodes backwards: safe once every out-edge is safe */
 	while (head < tail) {
 		int v = queue[head++];
 		ok[v] = 1;
-		for (size_t q = g->in_off[v]; q < g->in_off[v + 1]; q++)
-			if (--outdeg[g->in_nbr[q]] == 0)
-				queue[tail++] = g->in_nbr[q];
+		trace_node(tr, TR_DEQUEUE, v, 0, "dequeue %d", v);
+		trace_node(tr, TR_SETTLE, v, 0, "%d is safe", v);
+		for (size_t q = g->in_off[v]; q < g->in_off[v + 1]; q++) {
+			int u = g->in_nbr[q];
+			--outdeg[u];
+			trace_edge(tr, TR_EXAMINE, u, v, (long)g->in_edge[q], 0, "edge %d->%d", u, v);
+			trace_node(tr, TR_ASSIGN, u, outdeg[u], "%d has %d unsafe edge%s left", u,
+				   outdeg[u], outdeg[u] == 1 ? "" : "s");
+			if (outdeg[u] == 0) {
+				queue[tail++] = u;
+				trace_node(tr, TR_ENQUEUE, u, 0, "every edge of %d leads to safety: "
+					   "enqueue it", u);
+			}
+		}
 	}
 	safe = xmalloc(((size_t)n + 1) * sizeof *safe);
 	for (int v = 0; v < n; v++)
 		if (ok[v])
 			safe[k++] = v;
+	trace_emit(tr, TR_ANSWER, -1, -1, -1, k, 0, safe, (size_t)k, NULL, 0,
+		   "%d safe node%s; the others reach a cycle", k, k == 1 ? "" : "s");
 	out = lc_intv_array(safe, (size_t)k);
 	free(safe);
 	free(queue);
@@ -148,16 +210,29 @@ int lc_solve_997(const struct problem *p, cJSON **answer, struct trace *tr, char
 	long n = lc_qint(p, "n", g->n), judge = -1;
 	long size = (n > g->n ? n : g->n) + 1, *bal = xcalloc((size_t)size, sizeof *bal);
 
-	(void)tr;
 	(void)err;
+	trace_set_algorithm(tr, "trust balance", TRACE_QUEUE);
+	trace_set_value_name(tr, "trusted-trusts");
 	for (size_t e = 0; e < g->m; e++) {
 		bal[g->eu[e]]--;
 		bal[g->ev[e]]++;
+		trace_edge(tr, TR_EXAMINE, g->eu[e], g->ev[e], (long)e, 0,
+			   "%d trusts %d: balance %d %ld, %d %ld", g->eu[e], g->ev[e], g->eu[e],
+			   bal[g->eu[e]], g->ev[e], bal[g->ev[e]]);
 	}
 	/* people are 1..n: trusted by the n-1 others, trusting nobody */
+	for (long i = 1; i <= n; i++)
+		if (bal[i])
+			trace_node(tr, TR_ASSIGN, (int)i, bal[i], "%ld: balance %ld", i, bal[i]);
 	for (long i = 1; i <= n && judge < 0; i++)
 		if (bal[i] == n - 1)
 			judge = i;
+	if (judge > 0)
+		trace_node(tr, TR_ANSWER, (int)judge, judge,
+			   "%ld: trusted by the %ld others, trusting nobody", judge, n - 1);
+	else
+		trace_node(tr, TR_ANSWER, -1, -1, "nobody has balance n - 1 = %ld: no judge",
+			   n - 1);
 	free(bal);
 	return lc_answer_int(answer, judge);
 }
@@ -311,27 +386,19 @@ int lc_solve_1971(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	const struct graph *g = p->graph;
 	long s = lc_qint(p, "source", 0), t = lc_qint(p, "target", g->n - 1);
 	struct lc_adj a;
-	int *queue, head = 0, tail = 0;
+	int *queue;
 	char *seen;
 
-	(void)tr;
 	if (s < 0 || s >= g->n || t < 0 || t >= g->n)
 		return lc_fail(err, "lc1971: source or target out of range");
 	lc_adj_build(&a, g, g->n, LC_BOTH);
 	queue = xmalloc(((size_t)g->n + 1) * sizeof *queue);
-	seen = xcalloc((size_t)g->n + 1, 1);
-	seen[s] = 1;
-	queue[tail++] = (int)s;
-	while (head < tail) {
-		int u = queue[head++];
-		for (size_t k = a.off[u]; k < a.off[u + 1]; k++)
-			if (!seen[a.to[k]]) {
-				seen[a.to[k]] = 1;
-				queue[tail++] = a.to[k];
-			}
-	}
+	seen = lc_bfs(&a, (int)s, (int)t, queue, tr);
 	{
 		bool r = seen[t];
+		trace_node(tr, TR_ANSWER, (int)t, r, r ? "reached %ld: a path from %ld exists" :
+						       "queue empty: %ld cannot be reached from %ld",
+			   t, s);
 		free(seen);
 		free(queue);
 		lc_adj_free(&a);

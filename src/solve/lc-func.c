@@ -3,6 +3,7 @@
 #include "config.h"
 #include "lc.h"
 #include "problem.h"
+#include "trace.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -25,20 +26,31 @@ int lc_solve_2360(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = p->graph->n, *f = functional(p->graph);
 	long *when = xcalloc((size_t)n + 1, sizeof *when), clock = 1, best = -1;
 
-	(void)tr;
 	(void)err;
+	trace_set_algorithm(tr, "walk the out-edges", TRACE_QUEUE);
+	trace_set_value_name(tr, "time");
 	for (int i = 0; i < n; i++) {
 		long start = clock;
 		int x = i;
 		if (when[i])
 			continue;
+		trace_note(tr, "walk from %d", i);
 		while (x != -1 && !when[x]) {
 			when[x] = clock++;
+			trace_node(tr, TR_ASSIGN, x, when[x], "visit %d at time %ld", x, when[x]);
 			x = f[x];
 		}
-		if (x != -1 && when[x] >= start && clock - when[x] > best)
-			best = clock - when[x];
+		if (x != -1 && when[x] >= start) {
+			trace_node(tr, TR_FOUND, x, clock - when[x],
+				   "back at %d, seen on this walk: a cycle of %ld", x, clock - when[x]);
+			if (clock - when[x] > best)
+				best = clock - when[x];
+		} else if (x != -1) {
+			trace_node(tr, TR_NOTE, x, 0, "%d was seen on an earlier walk: no new cycle",
+				   x);
+		}
 	}
+	trace_node(tr, TR_ANSWER, -1, best, "the longest cycle: %ld", best);
 	free(when);
 	free(f);
 	return lc_answer_int(answer, best);
@@ -49,14 +61,20 @@ int lc_solve_2374(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = p->graph->n, *f = functional(p->graph), best = 0;
 	int64_t *score = xcalloc((size_t)n + 1, sizeof *score);
 
-	(void)tr;
 	(void)err;
+	trace_set_algorithm(tr, "edge scores", TRACE_QUEUE);
+	trace_set_value_name(tr, "score");
 	for (int i = 0; i < n; i++)
-		if (f[i] >= 0)
+		if (f[i] >= 0) {
 			score[f[i]] += i;
+			trace_node(tr, TR_ASSIGN, f[i], score[f[i]], "%d->%d: score[%d] += %d = %lld",
+				   i, f[i], f[i], i, (long long)score[f[i]]);
+		}
 	for (int i = 1; i < n; i++)
 		if (score[i] > score[best])
 			best = i;
+	trace_node(tr, TR_ANSWER, best, best, "%d has the highest score (%lld), the smallest "
+		   "such node", best, (long long)score[best]);
 	free(score);
 	free(f);
 	return lc_answer_int(answer, best);
@@ -122,31 +140,44 @@ struct orient_cb {
 };
 
 static void orient_dfs(const struct graph *g, const struct lc_adj *a, int s, char *seen,
-		       struct orient_cb *cb)
+		       struct orient_cb *cb, struct trace *tr)
 {
 	size_t *it = xmalloc(((size_t)a->n + 1) * sizeof *it);
 	int *stack = xmalloc(((size_t)a->n + 1) * sizeof *stack), top = 0;
 
+	trace_set_algorithm(tr, "DFS", TRACE_STACK);
 	seen[s] = 1;
 	cb->parent[s] = -1;
 	stack[top++] = s;
 	it[s] = a->off[s];
+	trace_node(tr, TR_DISCOVER, s, 0, "start at %d", s);
+	trace_node(tr, TR_PUSH, s, 0, "push %d", s);
 	while (top) {
 		int u = stack[top - 1];
 		if (it[u] == a->off[u + 1]) {
 			top--;
+			trace_node(tr, TR_POP, u, 0, "%d has no more edges: pop it", u);
+			trace_node(tr, TR_SETTLE, u, 0, "%d done", u);
 			continue;
 		}
 		size_t k = it[u]++;
 		int v = a->to[k];
-		if (seen[v])
+		long e = (long)a->edge[k];
+		if (seen[v]) {
+			trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: %d already seen", u, v, v);
 			continue;
+		}
 		seen[v] = 1;
 		cb->parent[v] = u;
 		cb->away[v] = g->eu[a->edge[k]] == u && g->ev[a->edge[k]] == v;
 		cb->reversed += !cb->away[v];
+		trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d points %s", u, v,
+			   cb->away[v] ? "away from the root" : "towards the root");
+		trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0, NULL, 0, "discover %d from %d",
+			   v, u);
 		it[v] = a->off[v];
 		stack[top++] = v;
+		trace_node(tr, TR_PUSH, v, 0, "push %d", v);
 	}
 	free(stack);
 	free(it);
@@ -159,7 +190,6 @@ int lc_solve_1466(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	struct orient_cb cb = { 0, NULL, NULL };
 	char *seen;
 
-	(void)tr;
 	if (n <= 0)
 		return lc_fail(err, "lc1466: no cities");
 	if (lc_require_tree(p, n, err))
@@ -168,12 +198,14 @@ int lc_solve_1466(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	seen = xcalloc((size_t)n + 1, 1);
 	cb.parent = xmalloc(((size_t)n + 1) * sizeof *cb.parent);
 	cb.away = xcalloc((size_t)n + 1, 1);
-	orient_dfs(p->graph, &a, 0, seen, &cb);
+	orient_dfs(p->graph, &a, 0, seen, &cb, tr);
 	/* roads pointing away from city 0 must be reversed */
 	{
 		long away = 0;
 		for (int v = 0; v < n; v++)
 			away += seen[v] && cb.parent[v] >= 0 && cb.away[v];
+		trace_node(tr, TR_ANSWER, -1, away, "%ld road%s point%s away from city 0", away,
+			   away == 1 ? "" : "s", away == 1 ? "s" : "");
 		free(seen);
 		free(cb.parent);
 		free(cb.away);
@@ -191,7 +223,6 @@ int lc_solve_2858(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *ans;
 	cJSON *out;
 
-	(void)tr;
 	if (n <= 0)
 		return lc_fail(err, "lc2858: no nodes");
 	if (lc_require_tree(p, n, err))
@@ -201,8 +232,11 @@ int lc_solve_2858(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	cb.parent = xmalloc(((size_t)n + 1) * sizeof *cb.parent);
 	cb.away = xcalloc((size_t)n + 1, 1);
 	ans = xcalloc((size_t)n + 1, sizeof *ans);
-	orient_dfs(p->graph, &a, 0, seen, &cb);
+	orient_dfs(p->graph, &a, 0, seen, &cb, tr);
 	ans[0] = cb.reversed;
+	trace_set_value_name(tr, "reversals");
+	trace_node(tr, TR_ASSIGN, 0, ans[0], "root 0: %lld edge%s to reverse",
+		   (long long)ans[0], ans[0] == 1 ? "" : "s");
 	/* re-root along the tree in BFS order: moving the root from u to its
 	 * child v flips the one edge between them */
 	order = xmalloc(((size_t)n + 1) * sizeof *order);
@@ -213,8 +247,12 @@ int lc_solve_2858(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			if (seen[v] && cb.parent[v] == u) {
 				ans[v] = ans[u] + (cb.away[v] ? 1 : -1);
 				order[k++] = v;
+				trace_node(tr, TR_ASSIGN, v, ans[v],
+					   "root %d: the edge %d-%d flips, %lld to reverse", v, u,
+					   v, (long long)ans[v]);
 			}
 	}
+	trace_node(tr, TR_ANSWER, -1, n, "the reversals for each of the %d roots", n);
 	out = lc_int_array(ans, (size_t)n);
 	free(order);
 	free(ans);

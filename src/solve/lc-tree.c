@@ -5,6 +5,7 @@
 #include "config.h"
 #include "lc.h"
 #include "problem.h"
+#include "trace.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -17,7 +18,8 @@ struct rooted {
 	int n, k, *order, *par, *depth;
 };
 
-static void root_tree(struct rooted *t, const struct graph *g, int n, int root)
+static void root_tree(struct rooted *t, const struct graph *g, int n, int root,
+		      struct trace *tr)
 {
 	lc_adj_build(&t->a, g, n, LC_BOTH);
 	t->n = n;
@@ -33,17 +35,34 @@ static void root_tree(struct rooted *t, const struct graph *g, int n, int root)
 		return;
 	t->order[t->k++] = root;
 	t->depth[root] = 0;
+	trace_set_algorithm(tr, "BFS (root the tree)", TRACE_QUEUE);
+	trace_node(tr, TR_DISCOVER, root, 0, "root the tree at %d", root);
+	trace_node(tr, TR_SET_DIST, root, 0, "depth[%d] = 0", root);
+	trace_node(tr, TR_ENQUEUE, root, 0, "enqueue %d", root);
 	for (int h = 0; h < t->k; h++) {
 		int u = t->order[h];
+		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d, its children are the new neighbours", u);
 		for (size_t q = t->a.off[u]; q < t->a.off[u + 1]; q++) {
 			int v = t->a.to[q];
-			if (t->depth[v] >= 0)
+			long e = (long)t->a.edge[q];
+			if (t->depth[v] >= 0) {
+				trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: %d already placed", u,
+					   v, v);
 				continue;
+			}
 			t->depth[v] = t->depth[u] + 1;
 			t->par[v] = u;
 			t->order[t->k++] = v;
+			trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: %d is a child of %d", u, v,
+				   v, u);
+			trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0, NULL, 0,
+				   "parent[%d] = %d", v, u);
+			trace_node(tr, TR_SET_DIST, v, t->depth[v], "depth[%d] = %d", v, t->depth[v]);
+			trace_node(tr, TR_ENQUEUE, v, 0, "enqueue %d", v);
 		}
+		trace_node(tr, TR_SETTLE, u, 0, NULL);
 	}
+	trace_note(tr, "then the answer from the leaves up (or the root down) in this order");
 }
 
 static void root_free(struct rooted *t)
@@ -60,10 +79,9 @@ int lc_solve_2246(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = p->graph->n, *best1, *best2, ans = n ? 1 : 0;
 	struct rooted t;
 
-	(void)tr;
 	if (!cJSON_IsString(s) || (int)strlen(s->valuestring) < n)
 		return lc_fail(err, "lc2246: query.s must be a string of %d characters", n);
-	root_tree(&t, p->graph, n, 0);
+	root_tree(&t, p->graph, n, 0, tr);
 	best1 = xcalloc((size_t)n + 1, sizeof *best1);
 	best2 = xcalloc((size_t)n + 1, sizeof *best2);
 	/* children before parents: chains through children of another letter */
@@ -80,6 +98,8 @@ int lc_solve_2246(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			best2[u] = c;
 		}
 	}
+	trace_node(tr, TR_ANSWER, -1, ans, "the longest path without equal neighbours: %d nodes",
+		   ans);
 	free(best1);
 	free(best2);
 	root_free(&t);
@@ -94,7 +114,6 @@ int lc_solve_2368(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	char *seen;
 	struct lc_adj a;
 
-	(void)tr;
 	if (!r)
 		return lc_fail(err, "lc2368: query.restricted must be a list of integers");
 	if (n > p->graph->n)
@@ -108,21 +127,41 @@ int lc_solve_2368(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	lc_adj_build(&a, p->graph, n, LC_BOTH);
 	seen = xcalloc((size_t)n + 1, 1);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
+	trace_set_algorithm(tr, "BFS", TRACE_QUEUE);
 	for (size_t i = 0; i < nr; i++)
-		if (r[i] >= 0 && r[i] < n)
+		if (r[i] >= 0 && r[i] < n) {
 			seen[r[i]] = 1;
+			trace_node(tr, TR_NOTE, (int)r[i], 0, "%lld is restricted",
+				   (long long)r[i]);
+		}
 	if (n > 0 && !seen[0]) {
 		seen[0] = 1;
 		queue[tail++] = 0;
+		trace_node(tr, TR_DISCOVER, 0, 0, "start at node 0");
+		trace_node(tr, TR_ENQUEUE, 0, 0, "enqueue 0");
 	}
 	while (head < tail) {
 		int u = queue[head++];
-		for (size_t k = a.off[u]; k < a.off[u + 1]; k++)
-			if (!seen[a.to[k]]) {
-				seen[a.to[k]] = 1;
-				queue[tail++] = a.to[k];
+		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d, look at its neighbours", u);
+		for (size_t k = a.off[u]; k < a.off[u + 1]; k++) {
+			int v = a.to[k];
+			if (seen[v]) {
+				trace_edge(tr, TR_EXAMINE, u, v, (long)a.edge[k], 0,
+					   "edge %d-%d: %d seen or restricted", u, v, v);
+				continue;
 			}
+			seen[v] = 1;
+			queue[tail++] = v;
+			trace_edge(tr, TR_EXAMINE, u, v, (long)a.edge[k], 0, "edge %d-%d: %d is new",
+				   u, v, v);
+			trace_emit(tr, TR_DISCOVER, v, u, (long)a.edge[k], 0, 0, NULL, 0, NULL, 0,
+				   "discover %d from %d", v, u);
+			trace_node(tr, TR_ENQUEUE, v, 0, "enqueue %d", v);
+		}
+		trace_node(tr, TR_SETTLE, u, 0, "%d done", u);
 	}
+	trace_node(tr, TR_ANSWER, -1, tail, "%d node%s reached from 0", tail,
+		   tail == 1 ? "" : "s");
 	free(seen);
 	free(queue);
 	free(r);
@@ -207,7 +246,6 @@ int lc_solve_2467(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	bool any = false;
 	struct rooted t;
 
-	(void)tr;
 	if (!amount || bob < 0 || bob >= n) {
 		free(amount);
 		return lc_fail(err, "lc2467: need query.amount and a bob node in range");
@@ -216,7 +254,7 @@ int lc_solve_2467(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		free(amount);
 		return -1;
 	}
-	root_tree(&t, p->graph, n, 0);
+	root_tree(&t, p->graph, n, 0, tr);
 	btime = xmalloc(((size_t)n + 1) * sizeof *btime);
 	for (int v = 0; v < n; v++)
 		btime[v] = -1;
@@ -239,6 +277,8 @@ int lc_solve_2467(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	}
 	if (!any)
 		best = n ? gain[0] : 0;
+	trace_node(tr, TR_ANSWER, -1, best, "Alice's best net income at a leaf: %lld",
+		   (long long)best);
 	free(gain);
 	free(btime);
 	free(amount);
@@ -254,12 +294,11 @@ int lc_solve_2477(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *size, fuel = 0;
 	struct rooted t;
 
-	(void)tr;
 	if (seats <= 0)
 		return lc_fail(err, "lc2477: query.seats must be positive");
 	if (lc_require_tree(p, n, err))
 		return -1;
-	root_tree(&t, p->graph, n, 0);
+	root_tree(&t, p->graph, n, 0, tr);
 	size = xcalloc((size_t)n + 1, sizeof *size);
 	/* the representatives of a subtree cross its top edge in ceil(s/seats) cars */
 	for (int h = t.k - 1; h > 0; h--) {
@@ -267,7 +306,12 @@ int lc_solve_2477(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		size[v]++;
 		fuel += (size[v] + seats - 1) / seats;
 		size[t.par[v]] += size[v];
+		trace_node(tr, TR_NOTE, v, 0, "%lld representative%s cross %d-%d in %lld car%s",
+			   (long long)size[v], size[v] == 1 ? "" : "s", v, t.par[v],
+			   (long long)((size[v] + seats - 1) / seats),
+			   (size[v] + seats - 1) / seats == 1 ? "" : "s");
 	}
+	trace_node(tr, TR_ANSWER, -1, fuel, "%lld litres of fuel", (long long)fuel);
 	free(size);
 	root_free(&t);
 	return lc_answer_int(answer, fuel);
@@ -343,7 +387,6 @@ int lc_solve_2646(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = (int)np;
 	struct rooted t;
 
-	(void)tr;
 	if (!price || !cJSON_IsArray(trips)) {
 		free(price);
 		return lc_fail(err, "lc2646: need query.price and query.trips");
@@ -352,7 +395,7 @@ int lc_solve_2646(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		free(price);
 		return -1;
 	}
-	root_tree(&t, p->graph, n, 0);
+	root_tree(&t, p->graph, n, 0, tr);
 	cnt = xcalloc((size_t)n + 1, sizeof *cnt);
 	/* each trip walks the tree path: climb from the deeper end */
 	cJSON_ArrayForEach(trip, trips) {
@@ -386,6 +429,8 @@ int lc_solve_2646(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		}
 	}
 	best = n ? (full[0] < half[0] ? full[0] : half[0]) : 0;
+	trace_node(tr, TR_ANSWER, -1, best, "the cheapest total price of the trips: %lld",
+		   (long long)best);
 	free(cnt);
 	free(full);
 	free(half);

@@ -4,12 +4,13 @@
 #include "config.h"
 #include "lc.h"
 #include "problem.h"
+#include "trace.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static int components(const struct graph *g, int n, struct lc_dsu *d);
+static int components(const struct graph *g, int n, struct lc_dsu *d, struct trace *tr);
 
 /* n for a problem: the query's "n", or the graph's node count; at least
  * the graph's node count so every edge has its ends. */
@@ -27,11 +28,10 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	size_t *it;
 	cJSON *out = cJSON_CreateArray();
 
-	(void)tr;
 	(void)err;
 	{
 		struct lc_dsu d;
-		int c = components(g, n, &d);
+		int c = components(g, n, &d, NULL);
 		lc_dsu_free(&d);
 		if (c != 1) {
 			cJSON_Delete(out);
@@ -47,6 +47,8 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	it = xmalloc(((size_t)n + 1) * sizeof *it);
 	/* Tarjan's bridges, iterative; the tree edge is skipped by index so
 	 * parallel edges are never bridges */
+	trace_set_algorithm(tr, "Tarjan's bridges (DFS)", TRACE_STACK);
+	trace_set_value_name(tr, "low");
 	for (int s = 0; s < n; s++) {
 		if (disc[s])
 			continue;
@@ -55,36 +57,59 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		pe[s] = -1;
 		disc[s] = low[s] = ++timer;
 		it[s] = a.off[s];
+		trace_node(tr, TR_DISCOVER, s, 0, "start at %d: disc %d", s, disc[s]);
+		trace_node(tr, TR_PUSH, s, 0, "push %d", s);
+		trace_node(tr, TR_ASSIGN, s, low[s], "low[%d] = %d", s, low[s]);
 		while (top) {
 			int u = stack[top - 1];
 			if (it[u] < a.off[u + 1]) {
 				size_t k = it[u]++;
 				int v = a.to[k];
-				if ((long)a.edge[k] == pe[u])
+				long e = (long)a.edge[k];
+				if (e == pe[u])
 					continue;
 				if (disc[v]) {
-					if (disc[v] < low[u])
+					trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: back to %d (disc %d)",
+						   u, v, v, disc[v]);
+					if (disc[v] < low[u]) {
 						low[u] = disc[v];
+						trace_node(tr, TR_ASSIGN, u, low[u], "low[%d] = %d", u, low[u]);
+					}
 					continue;
 				}
 				disc[v] = low[v] = ++timer;
 				pe[v] = (int)a.edge[k];
 				it[v] = a.off[v];
 				stack[top++] = v;
+				trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: %d is new", u, v, v);
+				trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0, NULL, 0,
+					   "discover %d from %d: disc %d", v, u, disc[v]);
+				trace_node(tr, TR_PUSH, v, 0, "push %d", v);
+				trace_node(tr, TR_ASSIGN, v, low[v], "low[%d] = %d", v, low[v]);
 				continue;
 			}
 			top--;
+			trace_node(tr, TR_POP, u, 0, "%d has no more edges: pop it", u);
+			trace_node(tr, TR_SETTLE, u, 0, NULL);
 			if (top) {
 				int par = stack[top - 1];
-				if (low[u] < low[par])
+				if (low[u] < low[par]) {
 					low[par] = low[u];
+					trace_node(tr, TR_ASSIGN, par, low[par], "low[%d] = %d, from %d",
+						   par, low[par], u);
+				}
 				if (low[u] > disc[par]) {
 					int pr[2] = { g->eu[pe[u]], g->ev[pe[u]] };
 					cJSON_AddItemToArray(out, lc_intv_array(pr, 2));
+					trace_edge(tr, TR_NOTE, par, u, pe[u], 0,
+						   "low[%d] = %d > disc[%d] = %d: %d-%d is a bridge", u,
+						   low[u], par, disc[par], par, u);
 				}
 			}
 		}
 	}
+	trace_node(tr, TR_ANSWER, -1, cJSON_GetArraySize(out), "%d bridge%s",
+		   cJSON_GetArraySize(out), cJSON_GetArraySize(out) == 1 ? "" : "s");
 	free(disc);
 	free(low);
 	free(stack);
@@ -95,14 +120,16 @@ int lc_solve_1192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 }
 
 /* Components of nodes 0..n-1: dsu filled; returns their count. */
-static int components(const struct graph *g, int n, struct lc_dsu *d)
+static int components(const struct graph *g, int n, struct lc_dsu *d, struct trace *tr)
 {
 	int c = n;
 
 	lc_dsu_init(d, n);
+	trace_set_algorithm(tr, "union-find", TRACE_QUEUE);
+	trace_note(tr, "%d nodes, each its own component", n);
 	for (size_t e = 0; e < g->m; e++)
-		if (g->eu[e] < n && g->ev[e] < n && lc_dsu_union(d, g->eu[e], g->ev[e]))
-			c--;
+		if (g->eu[e] < n && g->ev[e] < n)
+			lc_dsu_union_traced(d, g->eu[e], g->ev[e], (long)e, &c, tr);
 	return c;
 }
 
@@ -111,12 +138,15 @@ int lc_solve_1319(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = nodes_of(p), c;
 	struct lc_dsu d;
 
-	(void)tr;
 	(void)err;
-	if ((long)p->graph->m < (long)lc_qint(p, "n", n) - 1)
+	if ((long)p->graph->m < (long)lc_qint(p, "n", n) - 1) {
+		trace_node(tr, TR_ANSWER, -1, -1, "%zu cables cannot join %ld computers: -1",
+			   p->graph->m, lc_qint(p, "n", n));
 		return lc_answer_int(answer, -1);
-	c = components(p->graph, (int)lc_qint(p, "n", n), &d);
+	}
+	c = components(p->graph, (int)lc_qint(p, "n", n), &d, tr);
 	lc_dsu_free(&d);
+	trace_node(tr, TR_ANSWER, -1, c - 1, "%d components: %d cables to move", c, c - 1);
 	return lc_answer_int(answer, c - 1);
 }
 
@@ -126,12 +156,16 @@ int lc_solve_2316(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t pairs = 0;
 	struct lc_dsu d;
 
-	(void)tr;
 	(void)err;
-	components(p->graph, n, &d);
+	components(p->graph, n, &d, tr);
 	for (int v = 0; v < n; v++)
-		if (lc_dsu_find(&d, v) == v)
+		if (lc_dsu_find(&d, v) == v) {
 			pairs += (int64_t)d.size[v] * (n - d.size[v]);
+			trace_node(tr, TR_NOTE, v, 0, "component of %d: %d nodes, %d outside", v,
+				   d.size[v], n - d.size[v]);
+		}
+	trace_node(tr, TR_ANSWER, -1, pairs / 2, "%lld unreachable pairs",
+		   (long long)(pairs / 2));
 	lc_dsu_free(&d);
 	return lc_answer_int(answer, pairs / 2);
 }
@@ -143,15 +177,19 @@ int lc_solve_2685(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *edges = xcalloc((size_t)n + 1, sizeof *edges);
 	struct lc_dsu d;
 
-	(void)tr;
 	(void)err;
-	components(g, n, &d);
+	components(g, n, &d, tr);
 	for (size_t e = 0; e < g->m; e++)
 		edges[lc_dsu_find(&d, g->eu[e])]++;
 	for (int v = 0; v < n; v++)
-		if (lc_dsu_find(&d, v) == v &&
-		    edges[v] == (int64_t)d.size[v] * (d.size[v] - 1) / 2)
-			complete++;
+		if (lc_dsu_find(&d, v) == v) {
+			bool full = edges[v] == (int64_t)d.size[v] * (d.size[v] - 1) / 2;
+			complete += full;
+			trace_node(tr, TR_NOTE, v, 0, "component of %d: %d nodes, %lld edges%s", v,
+				   d.size[v], (long long)edges[v], full ? ": complete" : "");
+		}
+	trace_node(tr, TR_ANSWER, -1, complete, "%d complete component%s", complete,
+		   complete == 1 ? "" : "s");
 	free(edges);
 	lc_dsu_free(&d);
 	return lc_answer_int(answer, complete);
@@ -336,7 +374,7 @@ int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	(void)tr;
 	(void)err;
 	lc_adj_build(&a, g, n, LC_BOTH);
-	components(g, n, &d);
+	components(g, n, &d, NULL);
 	dist = xmalloc(((size_t)n + 1) * sizeof *dist);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	best = xcalloc((size_t)n + 1, sizeof *best);

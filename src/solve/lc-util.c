@@ -3,6 +3,7 @@
 #include "config.h"
 #include "lc.h"
 #include "problem.h"
+#include "trace.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -126,6 +127,7 @@ void lc_adj_build(struct lc_adj *a, const struct graph *g, int n, enum lc_dir di
 	if (n < g->n)
 		n = g->n;
 	a->n = n;
+	a->dir = dir;
 	a->off = xcalloc((size_t)n + 2, sizeof *a->off);
 	a->to = xmalloc((2 * g->m + 1) * sizeof *a->to);
 	a->edge = xmalloc((2 * g->m + 1) * sizeof *a->edge);
@@ -204,6 +206,116 @@ void lc_dsu_free(struct lc_dsu *d)
 {
 	free(d->parent);
 	free(d->size);
+}
+
+bool lc_dsu_union_traced(struct lc_dsu *d, int a, int b, long e, int *comps,
+			 struct trace *tr)
+{
+	int ra = lc_dsu_find(d, a), rb = lc_dsu_find(d, b);
+
+	if (ra == rb) {
+		trace_edge(tr, TR_EXAMINE, a, b, e, 0, "edge %d-%d: both in component %d", a, b,
+			   ra);
+		return false;
+	}
+	trace_edge(tr, TR_EXAMINE, a, b, e, 0, "edge %d-%d joins components %d and %d", a, b,
+		   ra, rb);
+	lc_dsu_union(d, a, b);
+	if (comps)
+		--*comps;
+	if (lc_dsu_find(d, a) == ra)
+		trace_edge(tr, TR_UNION, a, b, e, 0, "merge %d into %d", rb, ra);
+	else
+		trace_edge(tr, TR_UNION, b, a, e, 0, "merge %d into %d", ra, rb);
+	if (comps)
+		trace_note(tr, "%d component%s left", *comps, *comps == 1 ? "" : "s");
+	return true;
+}
+
+/* ---- traced kernels ----------------------------------------------------- */
+
+static const char *arrow(const struct lc_adj *a)
+{
+	return a->dir == LC_BOTH ? "-" : "->";
+}
+
+char *lc_bfs(const struct lc_adj *a, int s, int stop, int *queue, struct trace *tr)
+{
+	char *seen = xcalloc((size_t)a->n + 1, 1);
+	int head = 0, tail = 0;
+	bool found = s == stop;
+
+	trace_set_algorithm(tr, "BFS", TRACE_QUEUE);
+	seen[s] = 1;
+	queue[tail++] = s;
+	trace_node(tr, TR_DISCOVER, s, 0, "start at node %d", s);
+	trace_node(tr, TR_ENQUEUE, s, 0, "enqueue %d", s);
+	while (head < tail && !found) {
+		int u = queue[head++];
+		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d, look at its neighbours", u);
+		for (size_t k = a->off[u]; k < a->off[u + 1]; k++) {
+			int v = a->to[k];
+			long e = (long)a->edge[k];
+			if (seen[v]) {
+				trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d%s%d: %d already seen",
+					   u, arrow(a), v, v);
+				continue;
+			}
+			trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d%s%d: %d is new", u, arrow(a),
+				   v, v);
+			seen[v] = 1;
+			trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0, NULL, 0,
+				   "discover %d from %d", v, u);
+			if (v == stop) {
+				found = true;
+				break;
+			}
+			queue[tail++] = v;
+			trace_node(tr, TR_ENQUEUE, v, 0, "enqueue %d", v);
+		}
+		if (!found)
+			trace_node(tr, TR_SETTLE, u, 0, "%d done", u);
+	}
+	return seen;
+}
+
+int lc_kahn(const struct lc_adj *a, int *order, struct trace *tr)
+{
+	int n = a->n, head = 0, tail = 0;
+	int *indeg = xcalloc((size_t)n + 1, sizeof *indeg);
+
+	trace_set_algorithm(tr, "Kahn", TRACE_QUEUE);
+	trace_set_value_name(tr, "indeg");
+	for (size_t k = 0; k < a->off[n]; k++)
+		indeg[a->to[k]]++;
+	for (int v = 0; v < n; v++)
+		if (indeg[v])
+			trace_node(tr, TR_ASSIGN, v, indeg[v], "%d has %d predecessor%s", v,
+				   indeg[v], indeg[v] == 1 ? "" : "s");
+	for (int v = 0; v < n; v++)
+		if (!indeg[v]) {
+			order[tail++] = v;
+			trace_node(tr, TR_ENQUEUE, v, 0, "%d has no predecessors: enqueue it", v);
+		}
+	while (head < tail) {
+		int u = order[head++];
+		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d", u);
+		trace_node(tr, TR_OUTPUT, u, head - 1, "output %d at position %d", u, head - 1);
+		for (size_t k = a->off[u]; k < a->off[u + 1]; k++) {
+			int v = a->to[k];
+			--indeg[v];
+			trace_edge(tr, TR_EXAMINE, u, v, (long)a->edge[k], 0, "edge %d->%d", u, v);
+			trace_node(tr, TR_ASSIGN, v, indeg[v], "%d now waits for %d predecessor%s",
+				   v, indeg[v], indeg[v] == 1 ? "" : "s");
+			if (!indeg[v]) {
+				order[tail++] = v;
+				trace_node(tr, TR_ENQUEUE, v, 0, "%d is free: enqueue it", v);
+			}
+		}
+		trace_node(tr, TR_SETTLE, u, 0, NULL);
+	}
+	free(indeg);
+	return tail;
 }
 
 /* ---- equality and output parsing -------------------------------------- */

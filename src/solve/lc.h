@@ -90,6 +90,7 @@ int lc_fail(char **err, const char *fmt, ...) __attribute__((format(printf, 2, 3
 enum lc_dir { LC_OUT, LC_IN, LC_BOTH };
 struct lc_adj {
 	int n;
+	enum lc_dir dir;	/* as built: narration says u->v or u-v */
 	size_t *off;		/* n + 1 */
 	int *to;
 	size_t *edge;		/* edge index of each entry */
@@ -111,5 +112,25 @@ void lc_dsu_init(struct lc_dsu *d, int n);
 int lc_dsu_find(struct lc_dsu *d, int x);
 bool lc_dsu_union(struct lc_dsu *d, int a, int b);
 void lc_dsu_free(struct lc_dsu *d);
+
+/* ---- traced kernels (lc-util.c) ---------------------------------------
+ * The shared algorithms of the solvers, recording the same trace events as
+ * NLGraph's solvers (trace.h; tr may be NULL): the reference trace the TUI
+ * shows beside a failed GraphEval2000 case. Edge indices are the graph's. */
+
+/* Breadth-first search over a from s (TR_DISCOVER, TR_ENQUEUE, TR_DEQUEUE,
+ * TR_EXAMINE, TR_SETTLE, as solve-conn.c's BFS). Returns seen[] (malloc'd,
+ * a->n + 1 bytes: 1 for the nodes reached); queue is scratch of a->n + 1
+ * ints. It stops once stop (>= 0) is discovered; -1 searches everything. */
+char *lc_bfs(const struct lc_adj *a, int s, int stop, int *queue, struct trace *tr);
+/* Kahn's algorithm over a (TR_ASSIGN indeg, TR_ENQUEUE, TR_DEQUEUE,
+ * TR_OUTPUT, TR_EXAMINE, TR_SETTLE, as solve-topo.c's): order[] (a->n + 1)
+ * gets the nodes taken; returns how many. The caller emits TR_ANSWER. */
+int lc_kahn(const struct lc_adj *a, int *order, struct trace *tr);
+/* lc_dsu_union, traced as solve-conn.c's union-find: TR_EXAMINE of edge e
+ * (a-b), then TR_UNION when it joins two components (*comps, when not
+ * NULL, counts them down). */
+bool lc_dsu_union_traced(struct lc_dsu *d, int a, int b, long e, int *comps,
+			 struct trace *tr);
 
 #endif

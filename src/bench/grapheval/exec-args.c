@@ -19,6 +19,7 @@
 #include "util.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -269,4 +270,73 @@ cJSON *exec_case_args(const struct problem *p, char **method, char **err)
 	}
 	exec_names_free(names, n);
 	return args;
+}
+
+/* ---- compact JSON text of the arguments --------------------------------- */
+
+static void json_append(struct strbuf *sb, const cJSON *v)
+{
+	const cJSON *x;
+	char buf[32], *p;
+	long long i;
+
+	if (cJSON_IsArray(v) || cJSON_IsObject(v)) {
+		bool obj = cJSON_IsObject(v);
+		sb_putc(sb, obj ? '{' : '[');
+		for (x = v->child; x; x = x->next) {
+			if (x != v->child)
+				sb_putc(sb, ',');
+			if (obj) {
+				cJSON key = { 0 };
+				key.type = cJSON_String;
+				key.valuestring = x->string;
+				json_append(sb, &key);
+				sb_putc(sb, ':');
+			}
+			json_append(sb, x);
+		}
+		sb_putc(sb, obj ? '}' : ']');
+		return;
+	}
+	/* integers below 1e15 (the common case) as cJSON's %1.15g prints them,
+	 * without printf and its read-back check */
+	if (cJSON_IsNumber(v) && v->valuedouble > -1e15 && v->valuedouble < 1e15 &&
+	    (double)(i = (long long)v->valuedouble) == v->valuedouble &&
+	    (i != 0 || !signbit(v->valuedouble))) {
+		unsigned long long u = i < 0 ? (unsigned long long)-i : (unsigned long long)i;
+		p = buf + sizeof buf;
+		do {
+			*--p = (char)('0' + u % 10);
+			u /= 10;
+		} while (u);
+		if (i < 0)
+			*--p = '-';
+		sb_add(sb, p, (size_t)(buf + sizeof buf - p));
+		return;
+	}
+	if (cJSON_IsTrue(v) || cJSON_IsFalse(v) || cJSON_IsNull(v)) {
+		sb_puts(sb, cJSON_IsTrue(v) ? "true" : cJSON_IsFalse(v) ? "false" : "null");
+		return;
+	}
+	/* strings, other numbers: cJSON's own text */
+	{
+		cJSON tmp = *v;
+		char *s;
+		tmp.next = tmp.prev = tmp.child = NULL;
+		tmp.string = NULL;
+		s = cJSON_PrintUnformatted(&tmp);
+		if (!s)
+			gravel_fatal("out of memory");
+		sb_puts(sb, s);
+		cJSON_free(s);
+	}
+}
+
+char *exec_json_text(const cJSON *v)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	json_append(&sb, v);
+	return sb_take(&sb);
 }

@@ -63,6 +63,10 @@ void exec_limits_default(struct exec_limits *l)
 
 /* ---- finding python3 and the harness -------------------------------------- */
 
+#define INSTALL_HINT                                                                       \
+	"install it (Debian/Ubuntu: apt-get install python3; Fedora: dnf install python3) " \
+	"or name it in GRAVEL_PYTHON; the rest of gravel does not need it"
+
 /* Executable by us, and by nobody too when we run as root (the sandbox
  * drops to nobody: a python3 under /root, such as a pyenv shim, won't do). */
 static bool executable(const char *path)
@@ -96,7 +100,9 @@ static char *find_in_path(const char *name)
 
 	if (strchr(name, '/'))
 		return executable(name) ? xstrdup(name) : NULL;
-	dup = xasprintf("%s:/usr/bin:/bin", path && *path ? path : "/usr/local/bin");
+	/* PATH decides (so PATH without python3 shows what a machine without
+	 * it gets); the usual directories only when PATH is unset */
+	dup = xstrdup(path && *path ? path : "/usr/local/bin:/usr/bin:/bin");
 	for (dir = strtok_r(dup, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
 		char *p = xasprintf("%s/%s", *dir ? dir : ".", name);
 		if (executable(p))
@@ -117,11 +123,11 @@ int exec_env_init(struct exec_env *env, char **err)
 
 	memset(env, 0, sizeof *env);
 	if (e && *e) {
-		/* named: that one or none */
+		/* named: that one or none (a bare name is looked up in PATH) */
 		py = find_in_path(e);
 		if (!py) {
 			*err = xasprintf("GRAVEL_PYTHON=%s is not an executable python3 (as root it "
-					 "must be reachable by the user nobody)", e);
+					 "must be reachable by the user nobody); %s", e, INSTALL_HINT);
 			return -1;
 		}
 	}
@@ -130,9 +136,8 @@ int exec_env_init(struct exec_env *env, char **err)
 	if (!py)
 		py = find_in_path("python3");
 	if (!py) {
-		*err = xstrdup("python3 not found: gravel exec runs the solutions with Python 3; "
-			       "install it (Debian/Ubuntu: apt-get install python3; Fedora: dnf "
-			       "install python3) or name it in GRAVEL_PYTHON");
+		*err = xasprintf("python3 not found (neither %s nor in PATH): gravel exec runs "
+				 "the solutions with Python 3; %s", GRAVEL_PYTHON3, INSTALL_HINT);
 		return -1;
 	}
 	/* run uninstalled (the binary in the build tree): the source tree's */

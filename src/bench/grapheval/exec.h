@@ -15,8 +15,9 @@
  *                the TUI; the published examples (--solutions-check)
  *
  * The code is hostile. exec-run.c runs it in a new empty temporary
- * directory, in new network and PID namespaces where the kernel allows
- * (no network; every process it starts dies with it), as the user nobody
+ * directory, in new network, PID and mount namespaces where the kernel
+ * allows (no network; every process it starts dies with it; every mount
+ * read-only but the temporary directory), as the user nobody
  * when gravel runs as root, under rlimits (CPU, address space, file size,
  * open files, processes, no core), with a per-case and a total time limit
  * (the process group is killed), its output captured with a size cap, and
@@ -86,6 +87,10 @@ void exec_names_free(char **names, size_t n);
  * name in *method (malloc'd). NULL with *err (malloc'd) when p has no code
  * framework or an argument cannot be built. */
 cJSON *exec_case_args(const struct problem *p, char **method, char **err);
+/* v as compact JSON text (malloc'd), byte for byte what cJSON_PrintUnformatted
+ * gives, but integers are written without printf (a test case's edge list
+ * holds thousands). */
+char *exec_json_text(const cJSON *v);
 
 /* ---- the sandbox and the pool (exec-run.c) ----------------------------- */
 
@@ -114,7 +119,8 @@ struct exec_job {
 struct exec_env {
 	const char *python;	/* python3 to run */
 	const char *harness;	/* the harness's source text */
-	char netns[48];		/* "network and PID namespaces", "none: ..." */
+	char netns[64];		/* "network, PID and mount namespaces, / read-only" */
+	bool ro_root;		/* the root was read-only but the sandbox directory */
 	bool dropped;		/* ran as nobody */
 	size_t restarts;	/* processes started again after a killed case */
 };
