@@ -103,22 +103,26 @@ static char *mismatch_of(const struct log_params *lp, const struct problemset *p
 
 	size_t pl = (size_t)(strrchr(last_id, '/') - last_id) + 1, nother = 0;
 	const struct problem *other = NULL;
+	struct nlgraph_prompt *pr;
 
 	if (!p || !lp->prompt)
 		return NULL;
-	if (nlgraph_prompt_matches(lp->prompt, lp->prompt_len, p) != 0)
+	pr = nlgraph_prompt_new(lp->prompt, lp->prompt_len);
+	if (nlgraph_prompt_match(pr, p) != 0) {
+		nlgraph_prompt_free(pr);
 		return NULL;
+	}
 	/* the same set's other graphs: when exactly one fits, the run asked
 	 * the dataset's questions in another order (answers map to the wrong
 	 * problems just the same) */
 	for (size_t i = 0; i < ps->n && nother < 2; i++) {
 		const struct problem *o = ps->v[i];
-		if (o != p && !strncmp(o->id, last_id, pl) &&
-		    nlgraph_prompt_matches(lp->prompt, lp->prompt_len, o) == 1) {
+		if (o != p && !strncmp(o->id, last_id, pl) && nlgraph_prompt_match(pr, o) == 1) {
 			other = o;
 			nother++;
 		}
 	}
+	nlgraph_prompt_free(pr);
 	if (nother == 1)
 		return xasprintf("asked in another order: prompt.txt's last question shows the "
 				 "graph of %s, not of %s", other->id, last_id);
