@@ -216,12 +216,6 @@ static uint32_t le32(const unsigned char *p)
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-/* The UTF-8 length of code point c (after the U+FFFD substitution). */
-static size_t utf8_len(uint32_t c)
-{
-	return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-}
-
 static char *put_utf8(char *o, uint32_t c)
 {
 	if (c < 0x80) {
@@ -251,27 +245,35 @@ static uint32_t code_point(const unsigned char *p)
 
 /* Convert the string elements. Interior NULs and surrogates become
  * U+FFFD (a C string cannot hold NUL); code points past U+10FFFF are an
- * error, as they are for NumPy. Two passes: one measures (and checks)
- * every element, one writes them all into one block (a->blk), an ASCII
- * element byte by byte. */
+ * error, as they are for NumPy. One pass writes every element into one
+ * block (a->blk), sized first for ASCII (a byte per code point) and grown
+ * when an element needs more; an ASCII code point is copied as it is. */
 static int decode_strings(const char *name, const unsigned char *p, size_t off, struct npy *a,
 			  struct diags *d)
 {
-	size_t total = 0;
-	char *o;
+	size_t used = 0, cap;
 
 	a->str = xcalloc(a->count ? a->count : 1, sizeof *a->str);
 	a->len = xcalloc(a->count ? a->count : 1, sizeof *a->len);
+	cap = a->count * a->width + a->count + 1;
+	a->blk = xmalloc(cap);
 	for (size_t i = 0; i < a->count; i++) {
 		const unsigned char *e = p + i * a->width * 4;
-		size_t w = a->width, bytes = 0;
+		size_t w = a->width;
+		char *o;
 
 		while (w > 0 && le32(e + (w - 1) * 4) == 0)
 			w--;
+		if (cap - used < w + 1) {	/* only after non-ASCII text */
+			size_t ncap = cap * 2 > used + 4 * w + 1 ? cap * 2 : used + 4 * w + 1;
+			a->blk = xrealloc(a->blk, ncap);
+			cap = ncap;
+		}
+		o = a->blk + used;
 		for (size_t k = 0; k < w; k++) {
 			uint32_t c = le32(e + k * 4);
 			if (c - 1 < 0x7f) {
-				bytes++;
+				*o++ = (char)c;
 				continue;
 			}
 			if (c > 0x10ffff) {
@@ -280,30 +282,21 @@ static int decode_strings(const char *name, const unsigned char *p, size_t off, 
 					   off + (i * a->width + k) * 4, i, (unsigned)c);
 				return -1;
 			}
-			bytes += utf8_len(code_point(e + k * 4));
-		}
-		/* the code points kept, until the second pass wants the bytes */
-		a->len[i] = w;
-		total += bytes + 1;
-		a->str[i] = (char *)(uintptr_t)bytes;
-	}
-	a->blk = o = xmalloc(total ? total : 1);
-	for (size_t i = 0; i < a->count; i++) {
-		const unsigned char *e = p + i * a->width * 4;
-		size_t w = a->len[i], bytes = (size_t)(uintptr_t)a->str[i];
-
-		a->str[i] = o;
-		if (bytes == w) {	/* ASCII: no NUL, one byte each */
-			for (size_t k = 0; k < w; k++)
-				o[k] = (char)e[k * 4];
-			o += w;
-		} else {
-			for (size_t k = 0; k < w; k++)
-				o = put_utf8(o, code_point(e + k * 4));
+			if (cap - (size_t)(o - a->blk) < 4 * (w - k) + 1) {
+				size_t o_at = (size_t)(o - a->blk), ncap = cap * 2 + 4 * (w - k) + 1;
+				a->blk = xrealloc(a->blk, ncap);
+				cap = ncap;
+				o = a->blk + o_at;
+			}
+			o = put_utf8(o, code_point(e + k * 4));
 		}
 		*o++ = '\0';
-		a->len[i] = bytes;
+		a->str[i] = (char *)(uintptr_t)used;	/* an offset while blk may move */
+		a->len[i] = (size_t)(o - a->blk) - used - 1;
+		used = (size_t)(o - a->blk);
 	}
+	for (size_t i = 0; i < a->count; i++)
+		a->str[i] = a->blk + (uintptr_t)a->str[i];
 	return 0;
 }
 
