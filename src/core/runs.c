@@ -18,7 +18,11 @@ void metrics_set(struct metrics *ms, const char *name, double v)
 		}
 	if (ms->n == METRICS_MAX)
 		gravel_fatal("too many metrics (adding '%s')", name);
-	snprintf(ms->m[ms->n].name, sizeof ms->m[ms->n].name, "%s", name);
+	{	/* the name cut to fit, as snprintf would */
+		size_t n = strnlen(name, sizeof ms->m[ms->n].name - 1);
+		memcpy(ms->m[ms->n].name, name, n);
+		ms->m[ms->n].name[n] = '\0';
+	}
 	ms->m[ms->n++].v = v;
 }
 

@@ -140,8 +140,8 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 	bool have_res[3] = { false, false, false }, have_ans;
 	struct log_params lp;
 	const char *set;
-	char *run, *file, *model = NULL, *method = NULL, *mismatch = NULL;
-	size_t q = 0, sc = 1;
+	char *run, *file, *model = NULL, *method = NULL, *mismatch = NULL, *id;
+	size_t q = 0, sc = 1, idn, idroom;
 	int rc = 0;
 
 	*mismatched = false;
@@ -216,8 +216,12 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 		*mismatched = mismatch != NULL;
 		free(last);
 	}
+	/* one id, its index rewritten per question (q has the most digits) */
+	id = xasprintf("nlgraph/%s/%s/%s/%zu", t->name, difficulty, set, q);
+	idn = (size_t)(strrchr(id, '/') + 1 - id);
+	idroom = strlen(id) - idn + 1;
 	for (size_t i = 0; i < q; i++) {
-		char *id = xasprintf("nlgraph/%s/%s/%s/%zu", t->name, difficulty, set, i);
+		snprintf(id + idn, idroom, "%zu", i);
 		for (size_t k = 0; k < (have_ans ? sc : 1); k++) {
 			size_t ai = i * sc + k;
 			struct answer *a = runset_add(rs, id, run, (long)k,
@@ -235,8 +239,8 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 			a->method = method ? xstrdup(method) : NULL;
 			a->mismatch = mismatch ? xstrdup(mismatch) : NULL;
 		}
-		free(id);
 	}
+	free(id);
 	free(run);
 out:
 	free(model);
