@@ -68,8 +68,8 @@ const struct policy *policy_default(void)
 
 struct pairmap {
 	struct pairslot {
-		uint64_t h;	/* pair_hash of the item */
-		size_t item;	/* item index + 1, 0 = empty */
+		uint32_t h;	/* the low half of the item's pair_hash */
+		uint32_t item;	/* item index + 1, 0 = empty */
 	} *slot;
 	size_t cap;
 	const char *run;	/* the last run hashed, and its hash */
@@ -93,8 +93,8 @@ static uint64_t pair_hash(struct pairmap *pm, const char *run, const char *probl
 	return hash_str(pm->run_h, problem);
 }
 
-/* Room for want items at most half full; the items are put back by their
- * kept hashes. */
+/* Room for want items at most half full (a table of at most 2^32 slots);
+ * the items are put back by their kept hashes. */
 static void pairmap_grow(struct pairmap *pm, size_t want)
 {
 	size_t ncap = pm->cap ? pm->cap : 1024;
@@ -122,12 +122,14 @@ static void pairmap_grow(struct pairmap *pm, size_t want)
 /* Index of the item for (run, problem), creating it. */
 static size_t pair_item(struct pairmap *pm, struct score_report *rep, const struct answer *a)
 {
-	uint64_t hv;
+	uint32_t hv;
 	size_t h;
 
+	if (rep->n >= UINT32_MAX - 1)	/* 4 billion items of a KiB each: never */
+		gravel_fatal("too many (run, problem) pairs");
 	if ((rep->n + 1) * 2 > pm->cap)
 		pairmap_grow(pm, rep->n + 1);
-	hv = pair_hash(pm, a->run, a->problem);
+	hv = (uint32_t)pair_hash(pm, a->run, a->problem);
 	h = (size_t)hv & (pm->cap - 1);
 	while (pm->slot[h].item) {
 		struct score_item *it = &rep->v[pm->slot[h].item - 1];
@@ -142,7 +144,7 @@ static size_t pair_item(struct pairmap *pm, struct score_report *rep, const stru
 	rep->v[rep->n].model = a->model;
 	rep->v[rep->n].method = a->method;
 	rep->v[rep->n].problem_id = a->problem;
-	pm->slot[h] = (struct pairslot){ hv, ++rep->n };
+	pm->slot[h] = (struct pairslot){ hv, (uint32_t)++rep->n };
 	return rep->n - 1;
 }
 
@@ -250,7 +252,6 @@ int score_runs_subst(const struct policy *pol, struct problemset *ps, const stru
 
 	memset(rep, 0, sizeof *rep);
 	rep->pol = pol;
-	pairmap_grow(&pm, rs->n);	/* at most an item per answer */
 	for (size_t i = 0; i < rs->n; i++) {
 		owner[i] = pair_item(&pm, rep, &rs->v[i]);
 		rep->v[owner[i]].samples++;
