@@ -222,7 +222,7 @@ static void test_score_subst(void)
 	score_report_free(&rep);
 
 	sub = (struct annot_subst){ st, &d, 0, 0 };
-	score_runs_subst(pol("strict"), &ps, &rs, &ss, &rep, &d);
+	score_runs_subst(pol("strict"), NULL, &ps, &rs, &ss, &rep, &d);
 	REQUIRE(rep.n == 2);
 	CHECK(rep.v[0].correct && rep.v[0].overridden);
 	CHECK(rep.v[0].res.nflags >= 1 && !strcmp(rep.v[0].res.flags[0].name, "override"));

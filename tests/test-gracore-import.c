@@ -4,6 +4,7 @@
  * (gracore-score.h) on hand-written model answers. */
 #include "config.h"
 #include "unit.h"
+#include "bench.h"
 #include "gracore-import.h"
 #include "gracore-qa.h"
 #include "gracore-score.h"
@@ -499,7 +500,7 @@ static double score_one(const char *pol, const char *id, const char *text, const
 	if (problems_parse_jsonl("t.jsonl", scored, sizeof scored - 1, &ps, &d) != 0)
 		return -2;
 	runset_add(&rs, id, "run", 0, text, strlen(text));
-	score_runs(policy_find(pol, &known), &ps, &rs, &rep, &d);
+	score_runs_subst(policy_find(pol, &known), bench_scorer_for, &ps, &rs, NULL, &rep, &d);
 	if (rep.n == 1 && rep.v[0].scored && (v = metrics_get(&rep.v[0].res.metrics, metric)))
 		r = *v;
 	score_report_free(&rep);

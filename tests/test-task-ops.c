@@ -6,6 +6,34 @@
 #include "config.h"
 #include "unit.h"
 #include "task.h"
+#include "solve.h"
+#include "teach-ops.h"
+#include "baseline-ops.h"
+#include "annot-ops.h"
+#include "claims-ops.h"
+#include "extract-ops.h"
+#include "gen-ops.h"
+#include "audit-ops.h"
+#include "decisive-ops.h"
+
+#include <string.h>
+
+/* One hook of an ops object: is it set, and the bit that lets it be NULL. */
+struct hook {
+	const char *name;
+	bool set;
+	unsigned bit;
+};
+
+/* unit_fail for every hook of `layer` that is NULL and not optional. */
+static void check_hooks(const char *layer, const struct task *t, const struct hook *h,
+			size_t n, unsigned optional)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!h[i].set && !(optional & h[i].bit))
+			unit_fail(__FILE__, __LINE__, "task %s: %s hook %s is NULL, not optional",
+				  t->name, layer, h[i].name);
+}
 
 /* The registry row itself: every kind has its row, in enum order, with the
  * fields every task needs (the solver included: no task is without one). */
@@ -20,9 +48,220 @@ static void test_registry_rows(void)
 		CHECK(t->title && *t->title);
 		CHECK(t->summary && *t->summary);
 		CHECK(t->query_keys && t->answer_keys);
-		if (!t->solve)
+		if (!solve_fn(t))
 			unit_fail(__FILE__, __LINE__, "task %s: no solver", t->name);
 		CHECK(task_find(t->name) == t);
+	}
+}
+
+/* Teaching (teach-ops.h): every hook set or optional; a task that is
+ * taught has its lesson, a title, questions and state tables; every lesson
+ * names a task that is taught, and is found under its name. */
+static void test_teach_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct task *t = task_at(i);
+		const struct teach_ops *ops = teach_ops_for((enum task_kind)i);
+		REQUIRE(t);
+		if (!ops) {
+			unit_fail(__FILE__, __LINE__, "task %s: no teach ops", t->name);
+			continue;
+		}
+		const struct hook h[] = {
+			{ "lessons", ops->lessons && ops->nlessons, TEACH_OPT_LESSONS },
+			{ "covers", ops->covers, TEACH_OPT_COVERS },
+			{ "read", ops->read, TEACH_OPT_READ },
+			{ "title", ops->title, TEACH_OPT_TITLE },
+			{ "choose", ops->choose, TEACH_OPT_CHOOSE },
+			{ "judge", ops->judge, TEACH_OPT_JUDGE },
+			{ "format", ops->format, TEACH_OPT_FORMAT },
+			{ "shows", ops->shows, TEACH_OPT_SHOWS },
+			{ "pick", ops->pick, TEACH_OPT_PICK },
+		};
+		check_hooks("teach", t, h, sizeof h / sizeof h[0], ops->optional);
+		if (teach_task_taught(t)) {
+			const struct teach_lesson *l = teach_lesson_find(t->name);
+			if (!ops->title || !ops->format || !l)
+				unit_fail(__FILE__, __LINE__,
+					  "task %s: taught without a title, state tables or lesson",
+					  t->name);
+			CHECK(l == NULL || (l >= ops->lessons && l < ops->lessons + ops->nlessons));
+		}
+	}
+	CHECK(teach_lesson_count() > 0);
+	for (size_t i = 0; i < teach_lesson_count(); i++) {
+		const struct teach_lesson *l = teach_lesson_at(i);
+		REQUIRE(l && l->task && l->algorithm && l->asks);
+		if (!teach_task_taught(task_find(l->task)))
+			unit_fail(__FILE__, __LINE__, "lesson %s: its task is not taught", l->task);
+		CHECK(teach_lesson_find(l->task) == l);
+	}
+	CHECK(teach_lesson_at(teach_lesson_count()) == NULL);
+}
+
+/* The simulated baselines (baseline-ops.h): every hook set or optional;
+ * the NLGraph tasks, and only they, have both answers. */
+static void test_baseline_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct task *t = task_at(i);
+		const struct baseline_ops *ops = baseline_ops_for((enum task_kind)i);
+		REQUIRE(t);
+		if (!ops) {
+			unit_fail(__FILE__, __LINE__, "task %s: no baseline ops", t->name);
+			continue;
+		}
+		const struct hook h[] = {
+			{ "random", ops->random, BASELINE_OPT_RANDOM },
+			{ "noisy", ops->noisy, BASELINE_OPT_NOISY },
+		};
+		check_hooks("baseline", t, h, sizeof h / sizeof h[0], ops->optional);
+		if ((t->nlgraph_dir != NULL) != (ops->random && ops->noisy))
+			unit_fail(__FILE__, __LINE__, "task %s: %s", t->name,
+				  t->nlgraph_dir ? "an NLGraph task without simulated answers"
+						 : "simulated answers for a task not NLGraph's");
+	}
+}
+
+/* The answer shape column: a typed shape names one of the task's answer
+ * keys; ANSWER_GOLD names none (the gold answer's only key). */
+static void test_answer_shapes(void)
+{
+	for (size_t i = 0; i < task_count(); i++) {
+		const struct task *t = task_at(i);
+		const char *k = t->shape_key;
+		size_t n = k ? strlen(k) : 0;
+		bool found = false;
+
+		if (t->shape == ANSWER_GOLD) {
+			if (k)
+				unit_fail(__FILE__, __LINE__, "task %s: shape gold with key %s", t->name, k);
+			continue;
+		}
+		for (const char *p = k ? t->answer_keys : ""; k && (p = strstr(p, k)); p += n)
+			found |= (p == t->answer_keys || p[-1] == ' ') && (p[n] == ' ' || !p[n]);
+		if (!found)
+			unit_fail(__FILE__, __LINE__, "task %s: shape key %s is not an answer key (%s)",
+				  t->name, k ? k : "(none)", t->answer_keys);
+	}
+}
+
+/* Report hook `name` of task t when it is NULL without its optional bit. */
+static void hook(const struct task *t, const char *layer, const char *name, bool set,
+		 unsigned optional, unsigned bit)
+{
+	if (!set && !(optional & bit))
+		unit_fail(__FILE__, __LINE__, "task %s: %s hook %s is NULL and not optional", t->name,
+			  layer, name);
+}
+
+static void test_extract_ops(void)
+{
+	for (size_t i = 0; i < task_count(); i++) {
+		const struct task *t = task_at(i);
+		const struct extract_ops *o = extract_ops_for(t->kind);
+
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no extract ops", t->name);
+			continue;
+		}
+		hook(t, "extract", "answer", o->answer, o->optional, EXTRACT_OPT_ANSWER);
+	}
+}
+
+static void test_claims_ops(void)
+{
+	for (size_t i = 0; i < task_count(); i++) {
+		const struct task *t = task_at(i);
+		const struct claims_ops *o = claims_ops_for(t->kind);
+
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no claims ops", t->name);
+			continue;
+		}
+		hook(t, "claims", "word", o->word, o->optional, CLAIMS_OPT_WORD);
+		hook(t, "claims", "end", o->end, o->optional, CLAIMS_OPT_END);
+	}
+}
+
+static void test_annot_ops(void)
+{
+	for (size_t i = 0; i < task_count(); i++) {
+		const struct task *t = task_at(i);
+		const struct annot_ops *o = annot_ops_for(t->kind);
+
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no annot ops", t->name);
+			continue;
+		}
+		hook(t, "annot", "text", o->text, o->optional, 0);	/* never optional */
+		hook(t, "annot", "warnings", o->warnings, o->optional, ANNOT_OPT_WARNINGS);
+	}
+}
+
+/* gen ops (src/gen/gen-ops.h): every kind has its family's object, and
+ * exactly the tasks with an NLGraph folder have a raw layout. */
+static void test_gen_ops_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct gen_ops *o = gen_ops_for((enum task_kind)i);
+		const char *name = task_at(i)->name;
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no gen ops", name);
+			continue;
+		}
+#define HOOK(h, bit)                                                                         \
+	if (!o->h && !(o->optional & (bit)))                                                 \
+		unit_fail(__FILE__, __LINE__, "task %s: gen hook %s is NULL, not optional", name, \
+			  #h)
+		HOOK(validate, GEN_OPT_VALIDATE);
+		HOOK(query, GEN_OPT_QUERY);
+		HOOK(raw, GEN_OPT_RAW);
+		HOOK(raw_order, GEN_OPT_RAW_ORDER);
+#undef HOOK
+		if (!o->raw != !task_at(i)->nlgraph_dir)
+			unit_fail(__FILE__, __LINE__, "task %s: %s NLGraph folder but %s raw layout",
+				  name, task_at(i)->nlgraph_dir ? "an" : "no", o->raw ? "a" : "no");
+	}
+}
+
+/* audit ops (src/audit/audit-ops.h) */
+static void test_audit_ops_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct audit_ops *o = audit_ops_for((enum task_kind)i);
+		const char *name = task_at(i)->name;
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no audit ops", name);
+			continue;
+		}
+#define HOOK(h, bit)                                                                           \
+	if (!o->h && !(o->optional & (bit)))                                                   \
+		unit_fail(__FILE__, __LINE__, "task %s: audit hook %s is NULL, not optional", name, \
+			  #h)
+		HOOK(check, 0);
+		HOOK(unchecked, AUDIT_OPT_UNCHECKED);
+#undef HOOK
+	}
+}
+
+/* decisive ops (src/score/decisive-ops.h): every NLGraph task has its
+ * decisive step; the others mark it optional. */
+static void test_decisive_ops_rows(void)
+{
+	for (size_t i = 0; i < TASK__COUNT; i++) {
+		const struct decisive_ops *o = decisive_ops_for((enum task_kind)i);
+		const char *name = task_at(i)->name;
+		if (!o) {
+			unit_fail(__FILE__, __LINE__, "task %s: no decisive ops", name);
+			continue;
+		}
+		if (!o->decisive && !(o->optional & DECISIVE_OPT_DECISIVE))
+			unit_fail(__FILE__, __LINE__,
+				  "task %s: decisive hook decisive is NULL, not optional", name);
+		if (task_at(i)->nlgraph_dir && !o->decisive)
+			unit_fail(__FILE__, __LINE__, "task %s: an NLGraph task without a decisive step",
+				  name);
 	}
 }
 
@@ -30,4 +269,13 @@ void suite_task_ops(void);
 void suite_task_ops(void)
 {
 	RUN(test_registry_rows);
+	RUN(test_teach_rows);
+	RUN(test_baseline_rows);
+	RUN(test_answer_shapes);
+	RUN(test_extract_ops);
+	RUN(test_claims_ops);
+	RUN(test_annot_ops);
+	RUN(test_gen_ops_rows);
+	RUN(test_audit_ops_rows);
+	RUN(test_decisive_ops_rows);
 }

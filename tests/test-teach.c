@@ -544,8 +544,8 @@ static void test_hamilton_feedback(void)
  * never carry a benchmark's id. */
 static void test_lesson_graphs_picked(void)
 {
-	for (size_t i = 0; i < teach_nlessons; i++) {
-		const struct teach_lesson *l = &teach_lessons[i];
+	for (size_t i = 0; i < teach_lesson_count(); i++) {
+		const struct teach_lesson *l = teach_lesson_at(i);
 		for (uint64_t seed = 1; seed <= 3; seed++) {
 			char *err = NULL;
 			struct problem *p = teach_make_problem(l->task, 6, seed, false, &err);

@@ -554,7 +554,7 @@ static void test_every_state_consistent(void)
 		REQUIRE(taskcfg_load(path, &cfg, &d) == 0);
 		for (size_t ti = 0; ti < cfg.ntasks; ti++) {
 			const struct cfg_task *t = &cfg.tasks[ti];
-			if (!t->task || !t->task->solve)
+			if (!solve_fn(t->task))
 				continue;
 			for (size_t di = 0; di < t->ndiffs; di++) {
 				struct cfg_diff df;
@@ -642,11 +642,11 @@ static void test_lesson_states_consistent(void)
 {
 	size_t traces = 0, tsp_prunes = 0;
 
-	for (size_t li = 0; li < teach_nlessons; li++) {
+	for (size_t li = 0; li < teach_lesson_count(); li++) {
 		for (uint64_t seed = 1; seed <= 3; seed++) {
 			for (int n = 6; n <= 10; n += 2) {
 				char *err = NULL;
-				struct problem *p = teach_make_problem(teach_lessons[li].task, n, seed,
+				struct problem *p = teach_make_problem(teach_lesson_at(li)->task, n, seed,
 								       false, &err);
 				struct trace *tr;
 				struct trace_state st;
@@ -679,7 +679,7 @@ static void test_lesson_states_consistent(void)
 			}
 		}
 	}
-	CHECK_INT(traces, teach_nlessons * 9);
+	CHECK_INT(traces, teach_lesson_count() * 9);
 	CHECK(tsp_prunes >= 9);
 }
 

@@ -15,6 +15,8 @@ static int passed, failed, skipped;
 
 #define SUITES(X) \
 	X(task_ops) \
+	X(marks) \
+	X(answer_shape) \
 	X(util) \
 	X(graph) \
 	X(problem) \
@@ -26,6 +28,8 @@ static int passed, failed, skipped;
 	X(extract) \
 	X(strict) \
 	X(claims) \
+	X(decisive) \
+	X(score_group) \
 	X(gracore_solve) \
 	X(gracore_import) \
 	X(hetero) \

@@ -2,6 +2,8 @@
  * decisive step of one item (item.h). */
 #include "config.h"
 #include "item.h"
+#include "decisive-ops.h"
+#include "marks.h"
 #include "solve.h"
 #include "task.h"
 #include "util.h"
@@ -9,155 +11,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* An int array under key of a JSON object (NULL when absent). */
-static int *json_ints(const cJSON *obj, const char *key, size_t *n)
-{
-	const cJSON *arr = obj ? cJSON_GetObjectItemCaseSensitive(obj, key) : NULL;
-	int *v;
-	size_t i = 0;
-	const cJSON *it;
-
-	*n = 0;
-	if (!cJSON_IsArray(arr))
-		return NULL;
-	v = xcalloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof *v);
-	cJSON_ArrayForEach(it, arr)
-	{
-		if (cJSON_IsNumber(it))
-			v[i++] = (int)it->valuedouble;
-	}
-	*n = i;
-	return v;
-}
-
-static void mark_node(unsigned char *set, const struct graph *g, long v)
-{
-	if (v >= 0 && v < g->n)
-		set[v] = 1;
-}
-
-static void mark_edge(unsigned char *set, const struct graph *g, long u, long v)
-{
-	long e;
-
-	if (u < 0 || v < 0 || u >= g->n || v >= g->n)
-		return;
-	e = graph_find_edge(g, (int)u, (int)v);
-	if (e >= 0)
-		set[e] = 1;
-}
-
-static void mark_path(unsigned char *ns, unsigned char *es, const struct graph *g,
-		      const int *v, size_t n, bool edges)
-{
-	for (size_t i = 0; i < n; i++) {
-		mark_node(ns, g, v[i]);
-		if (edges && i > 0)
-			mark_edge(es, g, v[i - 1], v[i]);
-	}
-}
-
-/* The reference answer's nodes and edges. */
-static void reference_marks(struct item *it, const cJSON *ans)
-{
-	const struct graph *g = it->g;
-	size_t n;
-	int *v;
-	long s = -1, t = -1;
-
-	problem_query_int(it->p, "source", &s);
-	problem_query_int(it->p, "target", &t);
-	if ((v = json_ints(ans, "path", &n)) != NULL)
-		mark_path(it->ref_node, it->ref_edge, g, v, n, true);
-	free(v);
-	if ((v = json_ints(ans, "order", &n)) != NULL)
-		mark_path(it->ref_node, it->ref_edge, g, v, n, false);
-	free(v);
-	{
-		const cJSON *pairs = cJSON_GetObjectItemCaseSensitive(ans, "pairs"), *pr;
-		int n1 = g->bipartite ? g->parts[0] : 0;
-		cJSON_ArrayForEach(pr, pairs)
-		{
-			const cJSON *a = cJSON_GetArrayItem(pr, 0), *j = cJSON_GetArrayItem(pr, 1);
-			if (!cJSON_IsNumber(a) || !cJSON_IsNumber(j))
-				continue;
-			mark_node(it->ref_node, g, (long)a->valuedouble);
-			mark_node(it->ref_node, g, n1 + (long)j->valuedouble);
-			mark_edge(it->ref_edge, g, (long)a->valuedouble, n1 + (long)j->valuedouble);
-		}
-	}
-	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "connected")) && s >= 0 && t >= 0 &&
-	    s < g->n && t < g->n) {
-		int *path = NULL;
-		size_t len = 0;
-		if (conn_bfs(g, (int)s, (int)t, NULL, &path, &len))
-			mark_path(it->ref_node, it->ref_edge, g, path, len, true);
-		free(path);
-	}
-	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "has_cycle")) && !g->directed) {
-		int *cyc = NULL;
-		size_t len = 0;
-		if (cycle_find(g, NULL, &cyc, &len) && len > 0) {
-			mark_path(it->ref_node, it->ref_edge, g, cyc, len, true);
-			mark_edge(it->ref_edge, g, cyc[len - 1], cyc[0]);
-		}
-		free(cyc);
-	}
-	if (it->p->task->kind == TASK_FLOW && it->tr) {
-		struct trace_state st;
-		trace_state_init(&st, it->tr);
-		trace_state_at(it->tr, trace_count(it->tr), &st);
-		for (size_t e = 0; e < g->m && e < st.m; e++) {
-			if (st.flow[e] > 0) {
-				it->ref_edge[e] = 1;
-				mark_node(it->ref_node, g, g->eu[e]);
-				mark_node(it->ref_node, g, g->ev[e]);
-			}
-		}
-		trace_state_free(&st);
-	}
-}
-
-/* The model's answer's nodes and edges. */
-static void model_marks(struct item *it)
-{
-	const struct graph *g = it->g;
-	const struct xanswer *x = &it->xa;
-	int n1 = g->bipartite ? g->parts[0] : 0;
-
-	switch (x->kind) {
-	case XK_SEQ:
-		for (size_t i = 0; i < x->n; i++) {
-			mark_node(it->mod_node, g, (long)x->v[i]);
-			if (i > 0 && it->p->task->kind != TASK_TOPOLOGY)
-				mark_edge(it->mod_edge, g, (long)x->v[i - 1], (long)x->v[i]);
-		}
-		return;
-	case XK_PAIRS:
-		for (size_t i = 0; i + 1 < x->n; i += 2) {
-			mark_node(it->mod_node, g, (long)x->v[i]);
-			mark_node(it->mod_node, g, n1 + (long)x->v[i + 1]);
-			mark_edge(it->mod_edge, g, (long)x->v[i], n1 + (long)x->v[i + 1]);
-		}
-		return;
-	case XK_EMBED:
-		for (size_t i = 0; i < x->n; i++)
-			mark_node(it->mod_node, g, (long)x->v[i]);
-		return;
-	default:
-		break;
-	}
-	/* yes/no and numbers: what the reasoning walked */
-	for (size_t i = 0; i < it->cs.n; i++) {
-		const struct claim *c = &it->cs.v[i];
-		if ((c->kind == CLAIM_EDGE || c->kind == CLAIM_FLOW) && c->verdict == CLAIM_TRUE) {
-			mark_node(it->mod_node, g, (long)c->u);
-			mark_node(it->mod_node, g, (long)c->v);
-			mark_edge(it->mod_edge, g, (long)c->u, (long)c->v);
-		}
-	}
-}
 
 static void format_parsed(struct item *it)
 {
@@ -208,165 +61,15 @@ static void format_parsed(struct item *it)
 	sb_free(&sb);
 }
 
-/* ---- the decisive step -------------------------------------------------- */
-
-static long find_event(const struct trace *tr, enum trace_kind k, int a, int b, bool last)
-{
-	long found = -1;
-
-	for (size_t i = 0; i < tr->n; i++) {
-		const struct trace_event *ev = &tr->ev[i];
-		if (ev->kind != k || (a >= 0 && ev->a != a) || (b >= 0 && ev->b != b))
-			continue;
-		found = (long)i;
-		if (!last)
-			break;
-	}
-	return found;
-}
-
-static bool model_has_pair(const struct xanswer *x, int a, int job)
-{
-	for (size_t i = 0; i + 1 < x->n; i += 2)
-		if (x->v[i] == a && x->v[i + 1] == job)
-			return true;
-	return false;
-}
+/* ---- the decisive step (decisive-ops.h) -------------------------------- */
 
 static void decide(struct item *it, const cJSON *ans)
 {
-	const struct trace *tr = it->tr;
-	const struct xanswer *x = &it->xa;
-	const struct graph *g = it->g;
-	size_t n;
-	int *ref;
+	struct decisive d;
 
-	it->decisive = -1;
-	if (!tr || !tr->n || x->kind == XK_NONE)
-		return;
-	switch (it->p->task->kind) {
-	case TASK_SHORTEST_PATH:
-		ref = json_ints(ans, "path", &n);
-		for (size_t i = 0; ref && i < n; i++) {
-			if (i < x->n && x->v[i] == ref[i])
-				continue;
-			it->decisive = find_event(tr, TR_RELAX, -1, ref[i], true);
-			snprintf(it->why, sizeof it->why,
-				 "the model leaves the shortest path at node %d: its true distance is"
-				 " set here",
-				 ref[i]);
-			break;
-		}
-		if (ref && it->decisive < 0 && x->n != n) {
-			it->decisive = (long)tr->n - 1;
-			snprintf(it->why, sizeof it->why, "the model's path goes past the target");
-		}
-		free(ref);
-		return;
-	case TASK_FLOW: {
-		int64_t flow = 0;
-		if (x->kind != XK_NUMBER)
-			return;
-		for (size_t i = 0; i < tr->n; i++) {
-			if (tr->ev[i].kind != TR_FLOW_PATH)
-				continue;
-			flow += tr->ev[i].val;
-			if (flow > x->num) {
-				it->decisive = (long)i;
-				snprintf(it->why, sizeof it->why,
-					 "this augmenting path takes the flow to %" PRId64
-					 ", past the model's %" PRId64,
-					 flow, x->num);
-				return;
-			}
-		}
-		return;
-	}
-	case TASK_MATCHING: {
-		int n1 = g->bipartite ? g->parts[0] : 0;
-		for (size_t i = 0; i < tr->n; i++) {
-			const struct trace_event *ev = &tr->ev[i];
-			int a, j;
-			if (ev->kind != TR_MATCH || ev->b < 0)
-				continue;
-			a = ev->a < n1 ? ev->a : ev->b;
-			j = (ev->a < n1 ? ev->b : ev->a) - n1;
-			if (!model_has_pair(x, a, j)) {
-				it->decisive = (long)i;
-				snprintf(it->why, sizeof it->why,
-					 "the reference matches applicant %d to job %d; the model does"
-					 " not",
-					 a, j);
-				return;
-			}
-		}
-		return;
-	}
-	case TASK_TOPOLOGY: {
-		struct check c;
-		int *ord = xcalloc(x->n + 1, sizeof *ord);
-		for (size_t i = 0; i < x->n; i++)
-			ord[i] = (int)x->v[i];
-		if (!topo_check(g, ord, x->n, &c) && c.pos >= 0 && (size_t)c.pos < x->n) {
-			it->decisive = find_event(tr, TR_OUTPUT, ord[c.pos], -1, false);
-			snprintf(it->why, sizeof it->why, "the model's order breaks at node %d: %s",
-				 ord[c.pos], c.msg);
-		}
-		free(ord);
-		return;
-	}
-	case TASK_CONNECTIVITY:
-	case TASK_CYCLE: {
-		bool truth = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(
-			ans, it->p->task->kind == TASK_CYCLE ? "has_cycle" : "connected"));
-		long t = -1;
-		if (x->kind != XK_BOOL || x->yes == truth)
-			return;
-		problem_query_int(it->p, "target", &t);
-		if (truth && it->p->task->kind == TASK_CONNECTIVITY)
-			it->decisive = find_event(tr, TR_DISCOVER, (int)t, -1, false);
-		else if (truth)
-			it->decisive = find_event(tr, TR_FOUND, -1, -1, false);
-		if (it->decisive < 0)
-			it->decisive = (long)tr->n - 1;
-		snprintf(it->why, sizeof it->why, truth ? "the search %s here; the model said no"
-							 : "the search ends %s; the model said yes",
-			 truth ? (it->p->task->kind == TASK_CYCLE ? "finds a cycle" : "reaches the target")
-			       : "without finding one");
-		return;
-	}
-	case TASK_HAMILTON:
-		it->decisive = find_event(tr, TR_FOUND, -1, -1, false);
-		if (it->decisive < 0)
-			it->decisive = (long)tr->n - 1;
-		snprintf(it->why, sizeof it->why, "the search settles the answer here");
-		return;
-	case TASK_GNN: {
-		size_t rows;
-		const cJSON *emb = cJSON_GetObjectItemCaseSensitive(ans, "embeddings");
-		rows = (size_t)cJSON_GetArraySize(emb);
-		if (x->kind != XK_EMBED)
-			return;
-		for (size_t i = 0; i < x->n; i++) {
-			long v = (long)x->v[i];
-			const cJSON *row = v >= 0 && (size_t)v < rows ? cJSON_GetArrayItem(emb, (int)v) : NULL;
-			bool same = row != NULL;
-			for (int k = 0; same && k < x->dim; k++) {
-				const cJSON *c = cJSON_GetArrayItem(row, k);
-				same = c && cJSON_IsNumber(c) && c->valuedouble == x->f[i * (size_t)x->dim + (size_t)k];
-			}
-			if (!same) {
-				it->decisive = find_event(tr, TR_AGGREGATE, (int)v, -1, true);
-				snprintf(it->why, sizeof it->why, "node %ld's vector is wrong in the model's answer",
-					 v);
-				return;
-			}
-		}
-		return;
-	}
-	default:
-		return;
-	}
+	decisive_step(it->p, it->g, it->tr, ans, &it->xa, &d);
+	it->decisive = d.step;
+	snprintf(it->why, sizeof it->why, "%s", d.why);
 }
 
 void item_load(struct item *it, const struct problem *p, const struct answer *a)
@@ -394,7 +97,7 @@ void item_load(struct item *it, const struct problem *p, const struct answer *a)
 	it->mod_node = xcalloc((size_t)it->g->n + 1, 1);
 	it->ref_edge = xcalloc(it->g->m + 1, 1);
 	it->mod_edge = xcalloc(it->g->m + 1, 1);
-	if (p->task->solve) {
+	if (solve_fn(p->task)) {
 		it->tr = trace_new(it->g, TRACE_DEFAULT_LIMIT);
 		if (solve_problem(&tmp, &solved, it->tr, &it->trace_err) != 0) {
 			trace_free(it->tr);
@@ -405,7 +108,7 @@ void item_load(struct item *it, const struct problem *p, const struct answer *a)
 	}
 	ans = p->gold_answer ? p->gold_answer : solved;
 	if (ans)
-		reference_marks(it, ans);
+		marks_reference(p, it->g, ans, it->tr, it->ref_node, it->ref_edge);
 
 	q.source = problem_query_int(p, "source", &v) ? v : -1;
 	q.target = problem_query_int(p, "target", &v) ? v : -1;
@@ -418,7 +121,7 @@ void item_load(struct item *it, const struct problem *p, const struct answer *a)
 		memset(&it->xa, 0, sizeof it->xa);
 		it->xa.kind = XK_NONE;
 	}
-	model_marks(it);
+	marks_model(p, it->g, &it->xa, &it->cs, it->mod_node, it->mod_edge);
 	format_parsed(it);
 	if (ans)
 		decide(it, ans);

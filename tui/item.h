@@ -14,23 +14,7 @@
  * true edge and flow claims name (what its reasoning walked).
  *
  * The decisive step: the step of the reference trace that decides what
- * the model got wrong, by task:
- *   shortest_path  the first node where the model's path leaves the
- *                  reference path: the last relaxation that set that node's
- *                  true distance (the one the model missed);
- *   flow           the augmenting path that takes the flow past the value
- *                  the model stated (the one it skipped);
- *   matching       the first match the reference makes that the model's
- *                  assignment lacks;
- *   topology       the output of the first node the model placed where
- *                  its order breaks;
- *   connectivity   model says no but they are: the discovery of the
- *                  target; says yes but they are not: the end of the search;
- *   cycle          says no but there is one: the step that finds it; says
- *                  yes but there is none: the end of the search;
- *   hamilton       the step that finds (or gives up on) the path;
- *   GNN            the aggregation of the first node whose vector the model
- *                  got wrong.
+ * the model got wrong, by task (decisive-ops.h).
  * When the model's answer is right (or unparsed), there is none (-1). */
 #ifndef GRAVEL_TUI_ITEM_H
 #define GRAVEL_TUI_ITEM_H

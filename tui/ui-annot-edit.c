@@ -4,7 +4,7 @@
  * the verdicts before and after in the status bar. */
 #include "config.h"
 #include "ui-annot.h"
-#include "override.h"
+#include "answer-shape.h"
 #include "text.h"
 
 #include <stdlib.h>
@@ -56,7 +56,7 @@ char *ui_item_field(struct tui *t, const struct ui_item *as, enum annot_row f)
 			sb_printf(&sb, "%s%s", i ? " " : "", a->tags[i]);
 		return sb_take(&sb);
 	default:
-		return a->override ? override_format(explore_problem(t->ex, as->p), a->override)
+		return a->override ? answer_shape_format(explore_problem(t->ex, as->p), a->override)
 				   : xstrdup("");
 	}
 }
@@ -100,7 +100,7 @@ static int set_override(struct tui *t, const struct ui_item *as, const struct an
 		s++;
 	if (!*s)
 		return annot_set_override(t->an->st, k, NULL, err);
-	v = override_parse(p, s, err);
+	v = answer_shape_parse(p, s, err);
 	if (!v)
 		return ANNOT_INVALID;
 	rc = annot_override_check(p, v, err);

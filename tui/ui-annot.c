@@ -6,7 +6,7 @@
  * j/k pick a field, Enter edits it: the label in a picker of the built-in
  * and workspace labels (and "(none)"), the others in the line editor
  * (edit.h): the note as typed, tags split at blanks and commas, the
- * override in the task's shape (override.h; empty removes it). Each
+ * override in the task's shape (answer-shape.h; empty removes it). Each
  * accepted edit is saved at once (annot.h); an override re-scores the
  * item under both policies and the status bar shows the verdicts before
  * and after. Undo and redo are global keys; [ and ] move along the
@@ -14,7 +14,7 @@
 #include "config.h"
 #include "ui-annot.h"
 #include "edit.h"
-#include "override.h"
+#include "answer-shape.h"
 #include "styled.h"
 #include "text.h"
 
@@ -203,7 +203,7 @@ static void an_draw(struct screen *s, struct tui *t, int top, int height, int co
 	y += AR__COUNT;
 	if (as->mode == M_EDIT && as->sel == AR_OVERRIDE && y < end) {
 		char *hint = xasprintf("type %s; empty removes it",
-				       override_hint(explore_problem(t->ex, as->it.p)));
+				       answer_shape_hint(explore_problem(t->ex, as->it.p)));
 		draw_text(y++, 11, cols - 12, ROLE_DIM, hint);
 		free(hint);
 	}

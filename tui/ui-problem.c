@@ -14,6 +14,7 @@
 #include "config.h"
 #include "ui.h"
 #include "ui-annot.h"
+#include "answer-shape.h"
 #include "gview.h"
 #include "item.h"
 #include "styled.h"
@@ -221,7 +222,7 @@ static size_t set_invented(struct problem_screen *ps)
 	int64_t n1 = g->bipartite ? g->parts[0] : 0;
 	size_t n = 0;
 
-	if (x->kind == XK_SEQ && it->p->task->kind != TASK_TOPOLOGY)
+	if (x->kind == XK_SEQ && answer_shape_is_walk(it->p->task))
 		for (size_t i = 1; i < x->n; i++)
 			add_invented(g, x->v[i - 1], x->v[i], !g->directed, xu, xv, &n);
 	if (x->kind == XK_PAIRS)

@@ -342,19 +342,27 @@ static void build_plots(struct scores_screen *ss, struct tui *t)
 	plot_nodes(ss, t);
 }
 
-struct agg {
-	size_t run;
-	const char *task, *difficulty;
-	size_t items, right, unparsed, invalid, differs;
-	double credit;
-};
-
-static bool has_flag(const struct ex_cell *c, const char *name)
+/* Cell c of run r and problem p as an item of a score report, for
+ * score_group (the sums score --by prints). */
+static void report_add(struct score_report *rep, struct tui *t, size_t r, size_t p,
+		       const struct ex_cell *c)
 {
-	for (int f = 0; f < c->res.nflags; f++)
-		if (!strcmp(c->res.flags[f].name, name))
-			return true;
-	return false;
+	struct score_item *it;
+
+	xgrow(&rep->v, &rep->cap, rep->n + 1, sizeof *rep->v);
+	it = &rep->v[rep->n++];
+	memset(it, 0, sizeof *it);
+	it->run = explore_run_name(t->ex, r);
+	it->problem_id = explore_problem(t->ex, p)->id;
+	it->p = explore_problem(t->ex, p);
+	it->samples = 1;
+	it->scored = true;
+	it->correct = c->verdict == EV_RIGHT;
+	it->res = c->res;
+	it->credit = c->credit;
+	it->has_recorded = (c->flags & EXF_RECORDED) != 0;
+	it->recorded_correct = c->recorded_right;
+	it->differs = (c->flags & EXF_DIFFERS) != 0;
 }
 
 #define RUN_COL_MAX 60
@@ -411,12 +419,15 @@ static bool std_shared(const struct std_table *st)
 /* The breakdown line of run r over the filter's rows (lazy mode). */
 static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 {
-	size_t r = (size_t)ss->lazy[l], n = explore_run_nitems(t->ex, r);
-	struct agg a;
+	static const enum score_key by_run[1] = { SK_RUN };
+	size_t r = (size_t)ss->lazy[l], n = explore_run_nitems(t->ex, r), ng = 0;
+	struct score_report rep;
+	struct score_group *a;
 	const char *task = "-", *diff = "-";
 	char *run, *ct, *cd;
 
-	memset(&a, 0, sizeof a);
+	memset(&rep, 0, sizeof rep);
+	rep.pol = t->pol;
 	for (size_t k = 0; k < n; k++) {
 		size_t p = explore_run_item_problem(t->ex, r, k);
 		const struct ex_cell *c;
@@ -429,22 +440,18 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 		g = explore_group(t->ex, explore_group_of(t->ex, p));
 		task = g->task ? g->task : "-";
 		diff = g->difficulty ? g->difficulty : "-";
-		a.items++;
-		a.right += c->verdict == EV_RIGHT;
-		a.unparsed += c->verdict == EV_UNPARSED;
-		a.invalid += has_flag(c, "invalid-edge");
-		a.differs += (c->flags & EXF_DIFFERS) != 0;
-		a.credit += c->credit;
+		report_add(&rep, t, r, p, c);
 	}
+	a = score_group(&rep, by_run, 1, &ng);
 	run = run_cell(explore_run_name(t->ex, r), ss->lazy_runw);
 	ct = text_clean(task);
 	cd = text_clean(diff);
 	free(ss->lines.v[l]);
-	if (a.items) {
-		double acc = (double)a.right / (double)a.items;
+	if (ng) {
+		double acc = (double)a->correct / (double)a->items;
 		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run,
-					   ct, cd, a.items, acc, a.credit / (double)a.items, a.unparsed,
-					   a.invalid, a.differs);
+					   ct, cd, a->items, acc, a->credit / (double)a->items,
+					   a->unparsed, a->invalid, a->differs);
 		ss->roles[l] = acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING;
 	} else {
 		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6s  (no answer scored)", run, ct, cd,
@@ -452,6 +459,8 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 		ss->roles[l] = ROLE_DIM;
 	}
 	ss->lazy[l] = -1;
+	free(a);
+	free(rep.v);
 	free(run);
 	free(ct);
 	free(cd);
@@ -508,8 +517,10 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 
 static void build_breakdown(struct scores_screen *ss, struct tui *t)
 {
-	size_t nruns = explore_nruns(t->ex), na = 0, cap = 0;
-	struct agg *ag = NULL;
+	static const enum score_key keys[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
+	size_t nruns = explore_nruns(t->ex), ng = 0, cap = 0;
+	size_t *rp = NULL;	/* per report item: its run, problem (2 each) */
+	struct score_group *groups;
 	struct score_report rep;
 	struct std_table st;
 	int runw = 3;
@@ -525,69 +536,47 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		for (size_t i = 0; i < t->res.n; i++) {
 			size_t p = t->res.rows[i];
 			const struct ex_cell *c = explore_cell(t->ex, t->pol, r, p);
-			const struct ex_group *g = explore_group(t->ex, explore_group_of(t->ex, p));
-			struct agg *a = NULL;
 
 			if (c->verdict == EV_NONE)
 				continue;
-			for (size_t k = na; k-- > 0;) {
-				if (ag[k].run == r && ag[k].task == g->task &&
-				    ag[k].difficulty == g->difficulty) {
-					a = &ag[k];
-					break;
-				}
-			}
-			if (!a) {
-				xgrow(&ag, &cap, na + 1, sizeof *ag);
-				a = &ag[na++];
-				memset(a, 0, sizeof *a);
-				a->run = r;
-				a->task = g->task;
-				a->difficulty = g->difficulty;
-			}
-			a->items++;
-			a->right += c->verdict == EV_RIGHT;
-			a->unparsed += c->verdict == EV_UNPARSED;
-			a->invalid += has_flag(c, "invalid-edge");
-			a->differs += (c->flags & EXF_DIFFERS) != 0;
-			a->credit += c->credit;
-			xgrow(&rep.v, &rep.cap, rep.n + 1, sizeof *rep.v);
-			memset(&rep.v[rep.n], 0, sizeof *rep.v);
-			rep.v[rep.n].run = explore_run_name(t->ex, r);
-			rep.v[rep.n].problem_id = explore_problem(t->ex, p)->id;
-			rep.v[rep.n].p = explore_problem(t->ex, p);
-			rep.v[rep.n].samples = 1;
-			rep.v[rep.n].scored = true;
-			rep.v[rep.n].correct = c->verdict == EV_RIGHT;
-			rep.v[rep.n].res = c->res;
-			rep.n++;
+			xgrow(&rp, &cap, 2 * (rep.n + 1), sizeof *rp);
+			rp[2 * rep.n] = r;
+			rp[2 * rep.n + 1] = p;
+			report_add(&rep, t, r, p, c);
 		}
 	}
+	/* by run, task and difficulty: what score --by run,task,difficulty
+	 * counts; the names shown are the problems' own (explore_group) */
+	groups = score_group(&rep, keys, 3, &ng);
 	/* whole run names: their dates, times and methods tell them apart */
-	for (size_t k = 0; k < na; k++)
-		runw = run_width(runw, explore_run_name(t->ex, ag[k].run));
+	for (size_t k = 0; k < ng; k++)
+		runw = run_width(runw, groups[k].val[0]);
 	add(ss, ROLE_LABEL, xasprintf("  %-*s %-14s %-8s %6s %6s %6s %8s %7s %7s", runw, "run",
 				      "task", "diff", "items", "acc", "PC", "unparsed", "invalid",
 				      "differs"));
-	for (size_t k = 0; k < na; k++) {
-		const struct agg *a = &ag[k];
-		char *run = run_cell(explore_run_name(t->ex, a->run), runw);
-		char *task = text_clean(a->task ? a->task : "-");
-		char *diff = text_clean(a->difficulty ? a->difficulty : "-");
-		double acc = (double)a->right / (double)a->items;
+	for (size_t k = 0; k < ng; k++) {
+		const struct score_group *a = &groups[k];
+		size_t r = rp[2 * a->first];
+		const struct ex_group *g =
+			explore_group(t->ex, explore_group_of(t->ex, rp[2 * a->first + 1]));
+		char *run = run_cell(a->val[0], runw);
+		char *task = text_clean(g->task ? g->task : "-");
+		char *diff = text_clean(g->difficulty ? g->difficulty : "-");
+		double acc = (double)a->correct / (double)a->items;
 		/* '!': a run not asked on the dataset's graphs (explore_run_mismatch) */
 		add(ss, acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING,
 		    xasprintf(" %c%s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu",
-			      explore_run_mismatch(t->ex, a->run) ? '!' : ' ', run, task,
+			      explore_run_mismatch(t->ex, r) ? '!' : ' ', run, task,
 			      diff, a->items, acc, a->credit / (double)a->items, a->unparsed,
 			      a->invalid, a->differs));
 		free(run);
 		free(task);
 		free(diff);
 	}
-	if (!na)
+	if (!ng)
 		add(ss, ROLE_DIM, xstrdup("  (no answers for these problems)"));
-	free(ag);
+	free(groups);
+	free(rp);
 
 	add(ss, ROLE_NORMAL, xstrdup(""));
 	add(ss, ROLE_GROUP, xstrdup("Standardised scores across runs (GraCoRe: z per task, scaled 0-100)"));

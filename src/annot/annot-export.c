@@ -20,18 +20,6 @@ int annot_parse_format(const char *s, enum annot_format *out)
 	return -1;
 }
 
-static int put_json(FILE *fp, const cJSON *j, bool formatted)
-{
-	char *s = formatted ? cJSON_Print(j) : cJSON_PrintUnformatted(j);
-
-	if (!s)
-		gravel_fatal("out of memory (JSON)");
-	fputs(s, fp);
-	putc('\n', fp);
-	cJSON_free(s);
-	return 0;
-}
-
 /* RFC 4180: quoted when it holds a comma, quote or line break. Run names
  * and problem ids come from the input: control characters other than tab
  * and newline become caret notation (sanitize.h). */
@@ -138,13 +126,13 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 			if (fmt == AFMT_JSON) {
 				cJSON_AddItemToArray(items, o);
 			} else {
-				put_json(fp, o, false);
+				json_put_line(fp, o, false);
 				cJSON_Delete(o);
 			}
 		}
 	}
 	if (doc) {
-		put_json(fp, doc, true);
+		json_put_line(fp, doc, true);
 		cJSON_Delete(doc);
 	}
 	free(idx);

@@ -86,10 +86,22 @@ cJSON *annot_ck(cJSON *j);
 /* annot-score.c: overrides */
 /* Is key one of the task's space-separated gold.answer keys? */
 bool annot_answer_key(const struct task *t, const char *key);
-/* Check v's shape for an NLGraph task (others: 0). */
-int annot_shape_nlgraph(const struct problem *p, const cJSON *v, char **err);
-/* Append the canonical answer text of a checked override. */
+/* Append the canonical answer text of a checked override (the family's
+ * annot_ops text). */
 void annot_answer_text(const struct problem *p, const cJSON *v, struct strbuf *sb);
+/* Helpers of the families' ops (annot-<family>.c): v's member k; "; " and
+ * a message appended to out, counted in *n; how many node ids of the list
+ * a repeat; a number, a comma-separated list, any JSON value as an answer
+ * (yes/no, a number, a string, compact JSON); "The answer is X." with x,
+ * else the first of the task's answer keys v gives, else v's first member. */
+const cJSON *annot_member(const cJSON *v, const char *k);
+void annot_warn(struct strbuf *out, size_t *n, const char *fmt, ...) ATTR_FORMAT(3, 4);
+size_t annot_repeats(const cJSON *a, int n);
+void annot_put_num(struct strbuf *sb, double v);
+void annot_put_list(struct strbuf *sb, const cJSON *a);
+void annot_put_value(struct strbuf *sb, const cJSON *v);
+void annot_text_answer_is(const struct problem *p, const cJSON *v, const cJSON *x,
+			  struct strbuf *sb);
 /* *err = message; returns -1. */
 int annot_nope(char **err, const char *fmt, ...) ATTR_FORMAT(2, 3);
 

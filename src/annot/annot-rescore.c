@@ -3,8 +3,10 @@
  * overrides (see annot.h "Overrides"). */
 #include "config.h"
 #include "annot-int.h"
+#include "answer-shape.h"
 #include "bench.h"
 #include "extract.h"
+#include "extract-ops.h"
 #include "problem.h"
 #include "runs.h"
 #include "score.h"
@@ -50,10 +52,19 @@ static bool embed_eq(const struct xanswer *a, const cJSON *rows)
 	return true;
 }
 
-/* Does strict's extractor read v back from text? */
+/* Does policy strict extract the task's answers? Then an override is
+ * checked against the graph and must read back from its text. */
+static bool strict_reads(const struct task *t)
+{
+	return extract_ops_for(t->kind)->answer != NULL;
+}
+
+/* Does strict's extractor read v back from text? By the task's answer
+ * shape, the value under its key. */
 static bool reads_back(const struct problem *p, const cJSON *v, const char *text, size_t len)
 {
 	struct xquery q = { -1, -1, p->graph->n };
+	const char *key = p->task->shape_key;
 	struct xanswer a;
 	const cJSON *x, *e;
 	bool ok = false;
@@ -62,28 +73,27 @@ static bool reads_back(const struct problem *p, const cJSON *v, const char *text
 	problem_query_int(p, "source", &q.source);
 	problem_query_int(p, "target", &q.target);
 	extract_answer(p->task->kind, text, len, &q, &a);
-	switch (p->task->kind) {
-	case TASK_CONNECTIVITY:
-	case TASK_CYCLE:
-		x = get(v, p->task->kind == TASK_CYCLE ? "has_cycle" : "connected");
-		ok = a.kind == XK_BOOL && a.yes == cJSON_IsTrue(x);
+	switch (p->task->shape) {
+	case ANSWER_BOOL:
+		ok = a.kind == XK_BOOL && a.yes == cJSON_IsTrue(get(v, key));
 		break;
-	case TASK_TOPOLOGY:
-		ok = seq_eq(&a, get(v, "order"));
+	case ANSWER_IDS:
+		ok = seq_eq(&a, get(v, key));
 		break;
-	case TASK_SHORTEST_PATH:
+	case ANSWER_PATH:
 		x = get(v, "length");
-		ok = seq_eq(&a, get(v, "path")) && (!x || (a.has_num && a.num == (int64_t)x->valuedouble));
+		ok = seq_eq(&a, get(v, key)) && (!x || (a.has_num && a.num == (int64_t)x->valuedouble));
 		break;
-	case TASK_HAMILTON:
-		x = get(v, "path");
+	case ANSWER_IDS_OR_NONE:
+		/* no path: strict reads a "no" */
+		x = get(v, key);
 		ok = cJSON_IsArray(x) && x->child ? seq_eq(&a, x) : a.kind == XK_BOOL && !a.yes;
 		break;
-	case TASK_FLOW:
-		ok = a.kind == XK_NUMBER && a.num == (int64_t)get(v, "value")->valuedouble;
+	case ANSWER_NUMBER:
+		ok = a.kind == XK_NUMBER && a.num == (int64_t)get(v, key)->valuedouble;
 		break;
-	case TASK_MATCHING:
-		x = get(v, "pairs");
+	case ANSWER_PAIRS:
+		x = get(v, key);
 		ok = a.kind == XK_PAIRS && a.n == 2 * (size_t)cJSON_GetArraySize(x);
 		cJSON_ArrayForEach(e, x) {
 			ok = ok && a.v[i] == (int64_t)e->child->valuedouble &&
@@ -91,8 +101,8 @@ static bool reads_back(const struct problem *p, const cJSON *v, const char *text
 			i += 2;
 		}
 		break;
-	case TASK_GNN:
-		ok = embed_eq(&a, get(v, "embeddings"));
+	case ANSWER_ROWS:
+		ok = embed_eq(&a, get(v, key));
 		break;
 	default:
 		ok = true;
@@ -117,17 +127,17 @@ char *annot_override_text(const struct problem *p, const cJSON *v, size_t *len, 
 				   p->task->name, p->task->answer_keys);
 			return NULL;
 		}
-	if (p->task->kind <= TASK_GNN) {
+	if (strict_reads(p->task)) {
 		if (!p->graph || !p->graph->finished) {
 			annot_nope(err, "%s: no graph to check the override against", p->id);
 			return NULL;
 		}
-		if (annot_shape_nlgraph(p, v, err) != 0)
+		if (answer_shape_check(p, v, err) != 0)
 			return NULL;
 	}
 	sb_init(&sb);
 	annot_answer_text(p, v, &sb);
-	if (p->task->kind <= TASK_GNN && !reads_back(p, v, sb.data, sb.len)) {
+	if (strict_reads(p->task) && !reads_back(p, v, sb.data, sb.len)) {
 		annot_nope(err, "override: policy strict would not read this value back from \"%s\"",
 			   sb.data);
 		sb_free(&sb);

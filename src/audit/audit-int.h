@@ -1,5 +1,5 @@
-/* audit-int.h - helpers shared by the gold audit's files (audit.c,
- * audit-optimisation.c); not part of the audit's interface (audit.h). */
+/* audit-int.h - helpers shared by the gold audit's files (audit.c and the
+ * family files, audit-ops.h); not part of the audit's interface (audit.h). */
 #ifndef GRAVEL_AUDIT_INT_H
 #define GRAVEL_AUDIT_INT_H
 
@@ -17,11 +17,13 @@ const cJSON *audit_get(const cJSON *o, const char *k);
 /* Integers of a JSON array (malloc'd, *n) or NULL. */
 int *audit_ints(const cJSON *a, size_t *n);
 
+/* audit-keys.c: the shared boolean and number keys agree */
+void audit_generic(const struct problem *p, const cJSON *ref, struct audit_result *r);
+
 /* audit-optimisation.c */
 void audit_tsp(const struct problem *p, const cJSON *ref, struct audit_result *r);
 void audit_coloring(const struct problem *p, const cJSON *ref, struct audit_result *r);
 void audit_shortest_path(const struct problem *p, const cJSON *ref, struct audit_result *r);
 void audit_flow(const struct problem *p, const cJSON *ref, struct audit_result *r);
-void audit_same_keys(const struct problem *p, const cJSON *ref, struct audit_result *r);
 
 #endif

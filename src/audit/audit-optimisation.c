@@ -1,8 +1,9 @@
 /* audit-optimisation.c - the gold audit of the optimisation tasks (TSP, colouring,
- * shortest path, maximum flow) and of the heterogeneous lookups (see
- * audit.h). */
+ * shortest path, maximum flow; see audit.h), and the audit ops of the
+ * shortest path and flow families (audit-ops.h). */
 #include "config.h"
 #include "audit-int.h"
+#include "audit-ops.h"
 #include "gracore-solve.h"
 #include "solve.h"
 
@@ -199,35 +200,12 @@ void audit_flow(const struct problem *p, const cJSON *ref, struct audit_result *
 	free(net);
 }
 
-/* Arrays compared as sets (each element of one found in the other). */
-static bool same_set(const cJSON *a, const cJSON *b)
-{
-	const cJSON *x, *y;
+const struct audit_ops shortest_path_audit_ops = {
+	.check = audit_shortest_path,
+	.optional = AUDIT_OPT_UNCHECKED,
+};
 
-	if (cJSON_GetArraySize(a) != cJSON_GetArraySize(b))
-		return false;
-	cJSON_ArrayForEach(x, a) {
-		bool found = false;
-		cJSON_ArrayForEach(y, b)
-			if (cJSON_Compare(x, y, true))
-				found = true;
-		if (!found)
-			return false;
-	}
-	return true;
-}
-
-void audit_same_keys(const struct problem *p, const cJSON *ref, struct audit_result *r)
-{
-	const cJSON *g;
-
-	cJSON_ArrayForEach(g, p->gold_answer) {
-		const cJSON *v = audit_get(ref, g->string);
-		if (!v || cJSON_Compare(g, v, true))
-			continue;
-		if (cJSON_IsArray(g) && cJSON_IsArray(v) && same_set(g, v))
-			continue;
-		audit_add(r, AUDIT_WRONG, g->string, audit_json_text(g), audit_json_text(v),
-			  "not what the typed graph holds");
-	}
-}
+const struct audit_ops flow_audit_ops = {
+	.check = audit_flow,
+	.optional = AUDIT_OPT_UNCHECKED,
+};

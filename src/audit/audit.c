@@ -1,14 +1,13 @@
-/* audit.c - the gold audit's framework and the checks of the counting,
- * yes/no and list tasks (see audit.h); audit-optimisation.c has the optimisation
- * tasks. */
+/* audit.c - the gold audit's framework (see audit.h): a problem's gold
+ * against the reference solver's answer, checked by its family's audit
+ * ops (audit-ops.h). */
 #include "config.h"
 #include "audit.h"
 #include "audit-int.h"
-#include "gracore-solve.h"
+#include "audit-ops.h"
 #include "solve.h"
 #include "util.h"
 
-#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,153 +73,6 @@ int *audit_ints(const cJSON *a, size_t *n)
 	return v;
 }
 
-/* ---- generic: shared bool and number keys ------------------------------ */
-
-static void audit_generic(const struct problem *p, const cJSON *ref, struct audit_result *r)
-{
-	const cJSON *it;
-
-	cJSON_ArrayForEach(it, ref) {
-		const cJSON *g = audit_get(p->gold_answer, it->string);
-		if (!g)
-			continue;
-		if (cJSON_IsBool(it) && cJSON_IsBool(g) && cJSON_IsTrue(it) != cJSON_IsTrue(g))
-			audit_add(r, AUDIT_WRONG, it->string, audit_json_text(g), audit_json_text(it),
-				  "the graph says %s", cJSON_IsTrue(it) ? "yes" : "no");
-		else if (cJSON_IsNumber(it) && cJSON_IsNumber(g) &&
-			 fabs(it->valuedouble - g->valuedouble) > 1e-9)
-			audit_add(r, AUDIT_WRONG, it->string, audit_json_text(g), audit_json_text(it),
-				  "not the graph's value");
-	}
-}
-
-/* ---- counting and structure -------------------------------------------- */
-
-static void audit_avg_degree(const struct problem *p, const cJSON *ref, struct audit_result *r)
-{
-	const cJSON *g = audit_get(p->gold_answer, "value"), *v = audit_get(ref, "value");
-	const struct graph *gr = p->graph;
-
-	if (!cJSON_IsNumber(g) || !cJSON_IsNumber(v) || fabs(g->valuedouble - v->valuedouble) < 1e-9)
-		return;
-	if (gr->n && fabs(g->valuedouble - (double)gr->m / gr->n) < 1e-9)
-		audit_add(r, AUDIT_WRONG, "value", audit_json_text(g), audit_json_text(v),
-			  "the mean out-degree m/n, not the degree sum 2m/n over n");
-	else if (fabs(g->valuedouble - v->valuedouble) < 0.005)
-		audit_add(r, AUDIT_FORMAT, "value", audit_json_text(g), audit_json_text(v),
-			  "rounded");
-	else
-		audit_add(r, AUDIT_WRONG, "value", audit_json_text(g), audit_json_text(v),
-			  "not 2m/n for %zu edges and %d nodes", gr->m, gr->n);
-}
-
-static void audit_yes_no(const struct problem *p, const cJSON *ref, const char *key,
-			 struct audit_result *r)
-{
-	const cJSON *g = audit_get(p->gold_answer, key), *v = audit_get(ref, key);
-	char why[160] = "";
-
-	if (!cJSON_IsBool(g) || !cJSON_IsBool(v) || cJSON_IsTrue(g) == cJSON_IsTrue(v))
-		return;
-	if (audit_get(ref, "reason") && cJSON_IsString(audit_get(ref, "reason"))) {
-		char *c = audit_json_text(audit_get(ref, "cycle"));
-		snprintf(why, sizeof why, "%s%s%s", audit_get(ref, "reason")->valuestring,
-			 audit_get(ref, "cycle") ? " " : "", audit_get(ref, "cycle") ? c : "");
-		free(c);
-	} else if (audit_get(ref, "odd_cycle")) {
-		char *c = audit_json_text(audit_get(ref, "odd_cycle"));
-		snprintf(why, sizeof why, "odd cycle %s", c);
-		free(c);
-	} else if (audit_get(ref, "components")) {
-		snprintf(why, sizeof why, "%d weak components",
-			 audit_get(ref, "components")->valueint);
-	} else if (!strcmp(key, "circuit")) {
-		int odd = 0;
-		for (int u = 0; u < p->graph->n; u++)
-			odd += (graph_degree(p->graph, u) + (p->graph->directed ?
-					graph_in_degree(p->graph, u) : 0)) % 2;
-		snprintf(why, sizeof why, "%d nodes of odd degree%s", odd,
-			 cJSON_IsTrue(v) ? "" : " or the edges are not connected");
-	} else if (audit_get(ref, "sides")) {
-		snprintf(why, sizeof why, "a two-colouring exists");
-	}
-	audit_add(r, AUDIT_WRONG, key, audit_json_text(g), audit_json_text(v), "the graph says %s%s%s",
-		  cJSON_IsTrue(v) ? "yes" : "no", *why ? ": " : "", why);
-}
-
-static void audit_triplets(const struct problem *p, struct audit_result *r)
-{
-	const cJSON *g = audit_get(p->gold_answer, "triplets"), *it;
-	struct gc_triplet *a, *b = gc_graph_triplets(p->graph);
-	size_t na = 0;
-	double sim;
-
-	if (!cJSON_IsArray(g)) {
-		free(b);
-		return;
-	}
-	a = xcalloc((size_t)cJSON_GetArraySize(g) + 1, sizeof *a);
-	cJSON_ArrayForEach(it, g) {
-		a[na].u = cJSON_GetArrayItem(it, 0) ? cJSON_GetArrayItem(it, 0)->valueint : -1;
-		a[na].v = cJSON_GetArrayItem(it, 1) ? cJSON_GetArrayItem(it, 1)->valueint : -1;
-		a[na++].w = cJSON_GetArrayItem(it, 2) ? cJSON_GetArrayItem(it, 2)->valuedouble : 1;
-	}
-	sim = gc_triplet_similarity(a, na, b, p->graph->m, p->graph->directed);
-	if (sim < 0.999999)
-		audit_add(r, AUDIT_WRONG, "triplets", xasprintf("%zu triplets", na),
-			  xasprintf("%zu edges", p->graph->m),
-			  "similarity %.4f with the graph's own edges", sim);
-	free(a);
-	free(b);
-}
-
-static bool bfs_ok(const struct graph *g, int s, const int *seq, size_t n, int reach,
-		   struct check *c)
-{
-	if (n != (size_t)reach) {
-		snprintf(c->msg, sizeof c->msg, "%zu nodes, the start reaches %d", n, reach);
-		return false;
-	}
-	return gc_bfs_check(g, s, seq, n, c);
-}
-
-static void audit_bfs(const struct problem *p, struct audit_result *r)
-{
-	const cJSON *opts = audit_get(p->extra, "options"), *choice = audit_get(p->extra, "choice");
-	const cJSON *it;
-	long s = 0;
-	size_t n;
-	int *order = xmalloc(((size_t)p->graph->n + 1) * sizeof *order), reach, *seq;
-	struct check c;
-	struct strbuf valid;
-
-	problem_query_int(p, "start", &s);
-	reach = gc_bfs(p->graph, (int)s, order, NULL);
-	seq = audit_ints(audit_get(p->gold_answer, "order"), &n);
-	if (seq && !bfs_ok(p->graph, (int)s, seq, n, reach, &c))
-		audit_add(r, AUDIT_WRONG, "order", audit_json_text(audit_get(p->gold_answer, "order")),
-			  json_text_ints(order, (size_t)reach), "not a BFS order from %ld: %s", s,
-			  c.msg);
-	free(seq);
-	sb_init(&valid);
-	cJSON_ArrayForEach(it, opts) {
-		int *o = audit_ints(it, &n);
-		if (o && bfs_ok(p->graph, (int)s, o, n, reach, &c))
-			sb_printf(&valid, "%s%s", valid.len ? ", " : "", it->string);
-		free(o);
-	}
-	if (opts && valid.len > 1)
-		audit_add(r, AUDIT_AMBIGUOUS, "choice",
-			  xstrdup(cJSON_IsString(choice) ? choice->valuestring : "-"),
-			  xstrdup(valid.data), "options %s are all valid BFS orders", valid.data);
-	else if (opts && !valid.len)
-		audit_add(r, AUDIT_WRONG, "choice",
-			  xstrdup(cJSON_IsString(choice) ? choice->valuestring : "-"), xstrdup("none"),
-			  "no option is a BFS order from %ld", s);
-	sb_free(&valid);
-	free(order);
-}
-
 char *json_text_ints(const int *v, size_t n)
 {
 	cJSON *a = json_int_array(v, n);
@@ -228,60 +80,6 @@ char *json_text_ints(const int *v, size_t n)
 
 	cJSON_Delete(a);
 	return s;
-}
-
-static void audit_hamcycle(const struct problem *p, const cJSON *ref, struct audit_result *r)
-{
-	const cJSON *has = audit_get(p->gold_answer, "has_cycle"), *ae = audit_get(p->extra, "answer_edges");
-	size_t n;
-	int *cyc = audit_ints(audit_get(p->gold_answer, "cycle"), &n);
-	struct check c;
-
-	if (cyc && !gc_hamcycle_check(p->graph, cyc, n, &c))
-		audit_add(r, AUDIT_WRONG, "cycle", audit_json_text(audit_get(p->gold_answer, "cycle")),
-			  audit_json_text(audit_get(ref, "cycle")), "not a Hamiltonian cycle: %s", c.msg);
-	if (cJSON_IsBool(has) && cJSON_IsTrue(audit_get(ref, "proven")) &&
-	    cJSON_IsTrue(has) != cJSON_IsTrue(audit_get(ref, "has_cycle")))
-		audit_add(r, AUDIT_WRONG, "has_cycle", audit_json_text(has),
-			  audit_json_text(audit_get(ref, "has_cycle")), "the exact search says %s",
-			  cJSON_IsTrue(audit_get(ref, "has_cycle")) ? "yes" : "no");
-	if (cJSON_IsNumber(ae))
-		audit_add(r, AUDIT_FORMAT, "answer", xasprintf("%d edges", ae->valueint),
-			  xasprintf("a cycle of %d edges", p->graph->n),
-			  "the file's answer lists the graph's %s edges, not a cycle; the gold cycle "
-			  "is the record's hamiltonian_cycle",
-			  (size_t)ae->valueint == p->graph->m ? "own" : "(not even all)");
-	free(cyc);
-}
-
-/* A "no" gold for a graph whose edges have an Eulerian trail but which
- * also has nodes without an edge: networkx's is_eulerian (the golds'
- * source) asks the whole graph to be connected, the usual definition only
- * the edges. Ambiguous, not wrong. */
-static bool audit_euler_isolated(const struct problem *p, const cJSON *ref,
-				 struct audit_result *r)
-{
-	static const char *const keys[] = { "circuit", "path" };
-	const cJSON *iso = audit_get(ref, "isolated");
-	bool any = false;
-	char *nodes;
-
-	if (!cJSON_IsArray(iso))
-		return false;
-	nodes = audit_json_text(iso);
-	for (size_t i = 0; i < 2; i++) {
-		const cJSON *g = audit_get(p->gold_answer, keys[i]);
-		if (!cJSON_IsFalse(g) || !cJSON_IsTrue(audit_get(ref, keys[i])))
-			continue;
-		audit_add(r, AUDIT_AMBIGUOUS, keys[i], xstrdup("false"), xstrdup("true"),
-			  "the edges have an Eulerian %s, but node%s %s ha%s no edge: networkx's "
-			  "is_eulerian says no (the whole graph must be connected)", keys[i],
-			  cJSON_GetArraySize(iso) == 1 ? "" : "s", nodes,
-			  cJSON_GetArraySize(iso) == 1 ? "s" : "ve");
-		any = true;
-	}
-	free(nodes);
-	return any;
 }
 
 void audit_free(struct audit_result *r)
@@ -310,8 +108,10 @@ void audit_count(struct audit_totals *t, const struct audit_result *r)
 
 void audit_problem(const struct problem *p, struct audit_result *r)
 {
+	const struct audit_ops *ops = audit_ops_for(p->task->kind);
 	cJSON *ref = NULL;
 	char *err = NULL;
+	const char *why;
 
 	memset(r, 0, sizeof *r);
 	if (!p->gold_answer) {
@@ -319,9 +119,9 @@ void audit_problem(const struct problem *p, struct audit_result *r)
 		r->note = xstrdup("no gold answer");
 		return;
 	}
-	if (p->task->kind == TASK_NODE_CLASS || p->task->kind == TASK_LINK_PRED) {
+	if (ops->unchecked && (why = ops->unchecked(p)) != NULL) {
 		r->status = AUDIT_UNCHECKED;
-		r->note = xstrdup("predictive task: the gold is the dataset's label");
+		r->note = xstrdup(why);
 		return;
 	}
 	if (solve_problem(p, &ref, NULL, &err) != 0) {
@@ -330,54 +130,6 @@ void audit_problem(const struct problem *p, struct audit_result *r)
 		free(err);
 		return;
 	}
-	switch (p->task->kind) {
-	case TASK_AVG_DEGREE:
-		audit_avg_degree(p, ref, r);
-		break;
-	case TASK_GRAPH_CONNECTIVITY:
-		audit_yes_no(p, ref, "connected", r);
-		break;
-	case TASK_TREE:
-		audit_yes_no(p, ref, "tree", r);
-		break;
-	case TASK_BIPARTITE:
-		audit_yes_no(p, ref, "bipartite", r);
-		break;
-	case TASK_EULER:
-		if (!audit_euler_isolated(p, ref, r)) {
-			audit_yes_no(p, ref, "circuit", r);
-			audit_yes_no(p, ref, "path", r);
-		}
-		break;
-	case TASK_TRIPLETS:
-		audit_triplets(p, r);
-		break;
-	case TASK_BFS_ORDER:
-		audit_bfs(p, r);
-		break;
-	case TASK_HAMILTON_CYCLE:
-		audit_hamcycle(p, ref, r);
-		break;
-	case TASK_TSP:
-		audit_tsp(p, ref, r);
-		break;
-	case TASK_COLORING:
-		audit_coloring(p, ref, r);
-		break;
-	case TASK_SHORTEST_PATH:
-		audit_shortest_path(p, ref, r);
-		break;
-	case TASK_FLOW:
-		audit_flow(p, ref, r);
-		break;
-	case TASK_NEIGHBOURS:
-	case TASK_RELATIONSHIP:
-	case TASK_SUBGRAPH:
-		audit_same_keys(p, ref, r);
-		break;
-	default:
-		audit_generic(p, ref, r);
-		break;
-	}
+	ops->check(p, ref, r);
 	cJSON_Delete(ref);
 }

@@ -1,7 +1,9 @@
-/* baseline-noisy-numeric.c - the noisy reasoner's numeric tasks: shortest path,
- * maximum flow, bipartite matching and GNN layers (see baseline.h). */
+/* baseline-noisy-numeric.c - the numeric tasks' simulated answers, noisy
+ * and random, and their baseline ops: shortest path, maximum flow,
+ * bipartite matching and GNN layers (see baseline.h). */
 #include "config.h"
 #include "baseline.h"
+#include "baseline-ops.h"
 #include "problem.h"
 #include "prng.h"
 #include "solve.h"
@@ -79,7 +81,7 @@ static size_t other_path(struct noisy *c, const int *best, size_t nb, int *path)
 	return len;
 }
 
-bool noisy_shortest_path(struct noisy *c)
+static bool noisy_shortest_path(struct noisy *c)
 {
 	const cJSON *jp = cJSON_GetObjectItemCaseSensitive(c->p->gold_answer, "path");
 	size_t nb, no, off;
@@ -167,7 +169,7 @@ done:
 	return true;
 }
 
-bool noisy_flow(struct noisy *c)
+static bool noisy_flow(struct noisy *c)
 {
 	const struct graph *g = c->g;
 	struct trace *tr;
@@ -229,7 +231,7 @@ bool noisy_flow(struct noisy *c)
 	return true;
 }
 
-bool noisy_matching(struct noisy *c)
+static bool noisy_matching(struct noisy *c)
 {
 	const struct graph *g = c->g;
 	const cJSON *jp = cJSON_GetObjectItemCaseSensitive(c->p->gold_answer, "pairs"), *x;
@@ -295,7 +297,7 @@ static void say_vec(struct strbuf *sb, const int64_t *v, int dim)
 	sb_putc(sb, ']');
 }
 
-bool noisy_gnn(struct noisy *c)
+static bool noisy_gnn(struct noisy *c)
 {
 	const struct graph *g = c->g;
 	int n = g->n, dim = g->feat_dim;
@@ -400,3 +402,119 @@ out:
 	free(tmp);
 	return true;
 }
+
+/* ---- the RANDOM baseline's answers ----------------------------------------- */
+
+/* A random simple walk from s that stops at t (or gives up): the random
+ * baseline's "path". Returns the number of nodes written to path. */
+static size_t random_walk(struct prng *r, const struct graph *g, int s, int t, int *path)
+{
+	unsigned char *seen = xcalloc((size_t)g->n, 1);
+	size_t len = 0;
+	int u = s;
+
+	path[len++] = s;
+	seen[s] = 1;
+	while (u != t && len < (size_t)g->n) {
+		size_t deg = graph_degree(g, u), k, tries;
+		int v = -1;
+		for (tries = 0; tries < deg; tries++) {
+			k = g->off[u] + (size_t)prng_below(r, deg);
+			if (!seen[g->nbr[k]]) {
+				v = g->nbr[k];
+				break;
+			}
+		}
+		if (v < 0)
+			break;
+		seen[v] = 1;
+		path[len++] = v;
+		u = v;
+	}
+	free(seen);
+	return len;
+}
+
+static bool random_shortest_path(const struct problem *p, struct prng *r, struct strbuf *sb)
+{
+	const struct graph *g = p->graph;
+	long s = 0, t = 0;
+	int *path;
+	size_t len;
+	int64_t w = 0;
+
+	problem_query_int(p, "source", &s);
+	problem_query_int(p, "target", &t);
+	if (s < 0 || s >= g->n || t < 0 || t >= g->n)
+		return false;
+	path = xcalloc((size_t)g->n, sizeof *path);
+	len = random_walk(r, g, (int)s, (int)t, path);
+	sb_printf(sb, "The shortest path from node %ld to node %ld is ", s, t);
+	for (size_t i = 0; i < len; i++) {
+		sb_printf(sb, "%s%d", i ? "," : "", path[i]);
+		if (i) {
+			long e = graph_find_edge(g, path[i - 1], path[i]);
+			w += e >= 0 && g->ew ? g->ew[e] : 1;
+		}
+	}
+	sb_printf(sb, " with a total weight of %lld.", (long long)w);
+	free(path);
+	return true;
+}
+
+static bool random_flow(const struct problem *p, struct prng *r, struct strbuf *sb)
+{
+	const struct graph *g = p->graph;
+	long s = 0, t = 0;
+	int64_t cap = 0;
+
+	problem_query_int(p, "source", &s);
+	problem_query_int(p, "target", &t);
+	if (s < 0 || s >= g->n)
+		return false;
+	for (size_t k = g->off[s]; k < g->off[s + 1]; k++)
+		cap += g->ew ? g->ew[g->nbr_edge[k]] : 1;
+	sb_printf(sb, "The maximum flow from node %ld to node %ld is %llu.", s, t,
+		  (unsigned long long)prng_below(r, (uint64_t)cap + 1));
+	return true;
+}
+
+static bool random_matching(const struct problem *p, struct prng *r, struct strbuf *sb)
+{
+	const struct graph *g = p->graph;
+	int n1 = g->parts[0], n = 0;
+
+	for (int a = 0; a < n1; a++) {
+		size_t deg = graph_degree(g, a);
+		if (!deg || prng_below(r, 3) == 0)
+			continue;
+		sb_printf(sb, "applicant %d: job %d\n", a,
+			  g->nbr[g->off[a] + prng_below(r, deg)] - n1);
+		n++;
+	}
+	sb_printf(sb, "%d applicants can find the job they are interested in.", n);
+	return true;
+}
+
+static bool random_gnn(const struct problem *p, struct prng *r, struct strbuf *sb)
+{
+	const struct graph *g = p->graph;
+	int dim = g->feat_dim > 0 ? g->feat_dim : 2;
+
+	sb_puts(sb, "The answer is:\n");
+	for (int v = 0; v < g->n; v++) {
+		sb_printf(sb, "node %d: [", v);
+		for (int k = 0; k < dim; k++)
+			sb_printf(sb, "%s%llu", k ? "," : "",
+				  (unsigned long long)prng_below(r, 2 * (uint64_t)g->n + 1));
+		sb_puts(sb, "]\n");
+	}
+	return true;
+}
+
+const struct baseline_ops shortest_path_baseline_ops = {
+	random_shortest_path, noisy_shortest_path, 0
+};
+const struct baseline_ops flow_baseline_ops = { random_flow, noisy_flow, 0 };
+const struct baseline_ops matching_baseline_ops = { random_matching, noisy_matching, 0 };
+const struct baseline_ops gnn_baseline_ops = { random_gnn, noisy_gnn, 0 };

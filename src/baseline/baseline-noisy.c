@@ -1,9 +1,11 @@
 /* baseline-noisy.c - the noisy reasoner: chain-of-thought answers in
  * NLGraph's style with planted mistakes (see baseline.h). This file holds
- * the shared helpers and the yes/no and ordering tasks (connectivity,
- * cycle, topology, hamilton); baseline-noisy-numeric.c the numeric ones. */
+ * the shared helpers and the yes/no and ordering tasks' answers, noisy and
+ * random, with their baseline ops (connectivity, cycle, topology,
+ * hamilton); baseline-noisy-numeric.c the numeric ones'. */
 #include "config.h"
 #include "baseline.h"
+#include "baseline-ops.h"
 #include "problem.h"
 #include "prng.h"
 #include "solve.h"
@@ -383,29 +385,60 @@ bool baseline_noisy_text(const struct problem *p, enum baseline_intent intent, s
 			 struct strbuf *sb, struct baseline_log *log, const char *run)
 {
 	struct noisy c = { p, p->graph, r, sb, log, run, intent, -1, -1 };
+	const struct baseline_ops *ops = baseline_ops_for(p->task->kind);
 
 	if (!p->graph || !p->graph->finished || !p->gold_answer)
 		return false;
 	problem_query_int(p, "source", &c.s);
 	problem_query_int(p, "target", &c.t);
-	switch (p->task->kind) {
-	case TASK_CONNECTIVITY:
-		return noisy_connectivity(&c);
-	case TASK_CYCLE:
-		return noisy_cycle(&c);
-	case TASK_TOPOLOGY:
-		return noisy_topology(&c);
-	case TASK_SHORTEST_PATH:
-		return noisy_shortest_path(&c);
-	case TASK_FLOW:
-		return noisy_flow(&c);
-	case TASK_MATCHING:
-		return noisy_matching(&c);
-	case TASK_HAMILTON:
-		return noisy_hamilton(&c);
-	case TASK_GNN:
-		return noisy_gnn(&c);
-	default:
-		return false;
-	}
+	return ops->noisy ? ops->noisy(&c) : false;
 }
+
+/* ---- the RANDOM baseline's answers ----------------------------------------- */
+
+static void random_order(struct prng *r, int n, struct strbuf *sb)
+{
+	int *perm = xcalloc((size_t)(n > 0 ? n : 1), sizeof *perm);
+
+	prng_permutation(r, perm, (size_t)n);
+	for (int i = 0; i < n; i++)
+		sb_printf(sb, "%s%d", i ? "," : "", perm[i]);
+	free(perm);
+}
+
+static bool random_connectivity(const struct problem *p, struct prng *r, struct strbuf *sb)
+{
+	(void)p;
+	sb_printf(sb, "The answer is %s.", prng_below(r, 2) ? "yes" : "no");
+	return true;
+}
+
+static bool random_cycle(const struct problem *p, struct prng *r, struct strbuf *sb)
+{
+	(void)p;
+	sb_puts(sb, prng_below(r, 2) ? "Yes, there is a cycle in this graph."
+				     : "No, there is no cycle in this graph.");
+	return true;
+}
+
+static bool random_topology(const struct problem *p, struct prng *r, struct strbuf *sb)
+{
+	sb_puts(sb, "The solution is: ");
+	random_order(r, p->graph->n, sb);
+	sb_puts(sb, ".");
+	return true;
+}
+
+static bool random_hamilton(const struct problem *p, struct prng *r, struct strbuf *sb)
+{
+	sb_puts(sb, "Yes. The path can be: ");
+	random_order(r, p->graph->n, sb);
+	return true;
+}
+
+const struct baseline_ops connectivity_baseline_ops = {
+	random_connectivity, noisy_connectivity, 0
+};
+const struct baseline_ops cycle_baseline_ops = { random_cycle, noisy_cycle, 0 };
+const struct baseline_ops topology_baseline_ops = { random_topology, noisy_topology, 0 };
+const struct baseline_ops hamilton_baseline_ops = { random_hamilton, noisy_hamilton, 0 };

@@ -142,9 +142,5 @@ int noisy_non_neighbour(const struct noisy *c, int u);
 long long noisy_weight(const struct noisy *c, int u, int v);
 /* Append "a,b,c". */
 void noisy_list(struct strbuf *sb, const int *v, size_t n, const char *sep);
-bool noisy_shortest_path(struct noisy *c);
-bool noisy_flow(struct noisy *c);
-bool noisy_matching(struct noisy *c);
-bool noisy_gnn(struct noisy *c);
 
 #endif

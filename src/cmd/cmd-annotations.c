@@ -100,7 +100,7 @@ static int do_export(int argc, char **argv)
 	annot_filter_init(&f);
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "ho:", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":ho:", opts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
 			if (annot_parse_format(optarg, &fmt) != 0)
@@ -126,8 +126,7 @@ static int do_export(int argc, char **argv)
 			help();
 			return EXIT_OK;
 		default:
-			return cmd_usage_error(&cmd_annotations, "unknown option '%s'",
-					       argv[optind - 1]);
+			return cmd_option_error(&cmd_annotations, c, argv);
 		}
 	}
 	if (optind >= argc || (optind + 1 != argc && !is_data_path(argv[optind])))
@@ -337,7 +336,7 @@ static int do_apply(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
 		if (c == 's')
 			script = optarg;
 		else if (c == 'a')
@@ -345,8 +344,7 @@ static int do_apply(int argc, char **argv)
 		else if (c == 'h')
 			return help(), EXIT_OK;
 		else
-			return cmd_usage_error(&cmd_annotations, "unknown option '%s'",
-					       argv[optind - 1]);
+			return cmd_option_error(&cmd_annotations, c, argv);
 	}
 	if (optind + 1 != argc || !script)
 		return cmd_usage_error(&cmd_annotations, "apply takes WORKSPACE and --script FILE");

@@ -130,7 +130,6 @@ static int audit_exec(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct problemset ps;
-	struct diags d;
 	struct audit_totals tot;
 	struct grapheval_audit ga;
 	bool all = false, jsonl = false;
@@ -139,7 +138,7 @@ static int audit_exec(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "f:ah", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":f:ah", opts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
 			if (strcmp(optarg, "text") && strcmp(optarg, "jsonl"))
@@ -162,18 +161,14 @@ static int audit_exec(int argc, char **argv)
 			       "  --format F     text (default) or jsonl\n");
 			return EXIT_OK;
 		default:
-			return cmd_usage_error(&cmd_audit, "unknown option '%s'", argv[optind - 1]);
+			return cmd_option_error(&cmd_audit, c, argv);
 		}
 	}
 	if (argc - optind < 1 || argc - optind > 2)
 		return cmd_usage_error(&cmd_audit, "expected PROBLEMS [ID]");
 	if (argc - optind == 2)
 		only = argv[optind + 1];
-	problemset_init(&ps);
-	diags_init(&d);
-	rc = problems_load(argv[optind], &ps, &d);
-	diags_print(&d, stderr);
-	diags_free(&d);
+	rc = cmd_load_problems(argv[optind], &ps);
 	if (rc != EXIT_OK) {
 		problemset_free(&ps);
 		return rc;

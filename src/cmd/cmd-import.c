@@ -66,7 +66,7 @@ static int import_exec(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "s:o:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":s:o:h", opts, NULL)) != -1) {
 		/* the option's own word: before a separate argument */
 		const char *text = optarg && optarg == argv[optind - 1] && optind >= 2 ?
 					   argv[optind - 2] : argv[optind - 1];
@@ -107,6 +107,10 @@ static int import_exec(int argc, char **argv)
 		case 'h':
 			bit = -1;
 			break;
+		case ':':
+			bit = -2;
+			text = argv[optind - 1];
+			break;
 		default:
 			text = argv[optind - 1];
 			break;
@@ -122,6 +126,8 @@ static int import_exec(int argc, char **argv)
 		if (g[i].bit == -1) {
 			help();
 			rc = EXIT_OK;
+		} else if (g[i].bit == -2) {
+			rc = cmd_usage_error(&cmd_import, "option '%s' needs a value", g[i].text);
 		} else if (!(g[i].bit & (int)b->options)) {
 			rc = cmd_usage_error(&cmd_import, "unknown option '%s'", g[i].text);
 		}

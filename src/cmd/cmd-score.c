@@ -113,7 +113,7 @@ static int score_exec(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'p':
 			pol = policy_find(optarg, &known);
@@ -158,7 +158,7 @@ static int score_exec(int argc, char **argv)
 			help();
 			return EXIT_OK;
 		default:
-			return cmd_usage_error(&cmd_score, "unknown option '%s'", argv[optind - 1]);
+			return cmd_option_error(&cmd_score, c, argv);
 		}
 	}
 	if (by_pattern && !census)
@@ -201,9 +201,9 @@ static int score_exec(int argc, char **argv)
 	if (!rc && ast) {
 		struct score_subst ss = { annot_subst_text, &asub };
 		asub = (struct annot_subst){ ast, &d, 0, 0 };
-		score_runs_subst(pol, &ps, &rs, &ss, &rep, &d);
+		score_runs_subst(pol, bench_scorer_for, &ps, &rs, &ss, &rep, &d);
 	} else if (!rc) {
-		score_runs(pol, &ps, &rs, &rep, &d);
+		score_runs_subst(pol, bench_scorer_for, &ps, &rs, NULL, &rep, &d);
 	}
 	diags_print(&d, stderr);
 	if (!rc && filter)	/* as the navigator's filters select (explore.h) */

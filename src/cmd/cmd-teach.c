@@ -37,8 +37,8 @@ static void usage_long(void)
 	       "graph: by default the first of the seed's graphs where the idea happens\n"
 	       "(the lesson says which property it asked for); --plain takes the seed's\n"
 	       "first graph. TASK is one of:\n\n");
-	for (size_t i = 0; i < teach_nlessons; i++) {
-		const struct teach_lesson *l = &teach_lessons[i];
+	for (size_t i = 0; i < teach_lesson_count(); i++) {
+		const struct teach_lesson *l = teach_lesson_at(i);
 		printf("  %-15s %s; asks %s\n", l->task, l->algorithm, l->asks);
 		if (l->shows)
 			printf("  %-15s graph picked for %s\n", "", l->shows);
@@ -62,8 +62,8 @@ static void usage_long(void)
 /* The man page's list of lessons (man/gravel-teach.inc), from the table. */
 static void dump_tasks_man(void)
 {
-	for (size_t i = 0; i < teach_nlessons; i++) {
-		const struct teach_lesson *l = &teach_lessons[i];
+	for (size_t i = 0; i < teach_lesson_count(); i++) {
+		const struct teach_lesson *l = teach_lesson_at(i);
 		printf(".TP\n.B %s\n%s: %s.\n", l->task, l->algorithm, l->asks);
 		if (l->shows)
 			printf("The default graph is picked for %s.\n", l->shows);

@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <stdbool.h>
+#include <cjson/cJSON.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdint.h>
@@ -67,6 +68,25 @@ void gravel_fatal(const char *fmt, ...)
 	va_start(ap, fmt);
 	/* callers that report a failed cJSON allocation say so in the text */
 	die(strncmp(fmt, "out of memory", 13) ? EXIT_SOFTWARE : EXIT_OSERR, fmt, ap);
+}
+
+struct cJSON *xjson(struct cJSON *j)
+{
+	if (!j)
+		gravel_out_of_memory("out of memory building JSON");
+	return j;
+}
+
+int json_put_line(FILE *fp, const struct cJSON *j, bool formatted)
+{
+	char *s = formatted ? cJSON_Print(j) : cJSON_PrintUnformatted(j);
+	int rc;
+
+	if (!s)
+		gravel_out_of_memory("out of memory printing JSON");
+	rc = fputs(s, fp) < 0 || putc('\n', fp) == EOF ? -1 : 0;
+	cJSON_free(s);
+	return rc;
 }
 
 void gravel_out_of_memory(const char *fmt, ...)

@@ -58,6 +58,13 @@ void gravel_fatal(const char *fmt, ...) ATTR_FORMAT(1, 2) ATTR_NORETURN;
 /* The same for an allocation that failed: exit status 71 (EX_OSERR). */
 void gravel_out_of_memory(const char *fmt, ...) ATTR_FORMAT(1, 2) ATTR_NORETURN;
 
+/* j, or exit 71 when a cJSON constructor returned NULL (out of memory). */
+struct cJSON;
+struct cJSON *xjson(struct cJSON *j);
+/* Print j on one line (formatted: cJSON's indented form) and a newline;
+ * 0, or -1 on a write error. Out of memory exits 71. */
+int json_put_line(FILE *fp, const struct cJSON *j, bool formatted);
+
 /* Program name for messages ("gravel"). */
 extern const char *gravel_progname;
 

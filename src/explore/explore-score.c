@@ -18,25 +18,10 @@ size_t ex_policy_index(const struct explore *ex, const struct policy *pol)
 	gravel_fatal("explore: policy '%s' is not in the policy table", pol ? pol->name : "?");
 }
 
-/* Partial credit: the policy's "pc" metric, else the share of its 0/1
- * metrics that are 1 (compat's res1/res2 splits), else right or not. */
+/* Partial credit: as score --by sums it (score_credit). */
 double explore_credit(const struct score_result *res, bool right)
 {
-	const double *pc = metrics_get(&res->metrics, "pc");
-	int n = 0, ones = 0;
-
-	if (pc)
-		return *pc < 0 ? 0 : *pc > 1 ? 1 : *pc;
-	if (right)
-		return 1;
-	for (int i = 0; i < res->metrics.n; i++) {
-		double v = res->metrics.m[i].v;
-		if (v == 0 || v == 1) {
-			n++;
-			ones += v == 1;
-		}
-	}
-	return n > 1 ? (double)ones / n : 0;
+	return score_credit(res, right);
 }
 
 enum ex_verdict explore_verdict(const struct score_result *res, bool right, double *credit)

@@ -6,6 +6,7 @@
 #include "config.h"
 #include "gen.h"
 #include "problem.h"
+#include "solve.h"
 #include "template.h"
 
 #include <errno.h>
@@ -70,7 +71,7 @@ int gen_run(const struct taskcfg *cfg, const struct gen_opts *o)
 			for (int s = 0; s < SET__COUNT; s++) {
 				struct gen_ctx c = { cfg, t, df, (enum cfg_set)s, o->seed, true };
 				long n = (o->sets & (1u << s)) ? set_count(df, (enum cfg_set)s, o->count) : -1;
-				if (n > 0 && !t->task->solve && !warned) {
+				if (n > 0 && !solve_fn(t->task) && !warned) {
 					warn_no_solver(t);
 					warned = true;
 				}

@@ -4,8 +4,9 @@
  * question from the config's template. A problem is kept only when the
  * graph passes gen_check and the solver's answer meets the constraint. */
 #include "config.h"
-#include "gen.h"
+#include "gen-ops.h"
 #include "problem.h"
+#include "solve.h"
 #include "template.h"
 
 #include <stdio.h>
@@ -13,12 +14,6 @@
 #include <string.h>
 
 #define TASK_ATTEMPTS 100
-
-struct want {
-	int bool_answer;	/* -1 none, else required value of the task's yes/no key */
-	const char *bool_key;
-	long min_path_nodes;	/* shortest path: at least this many nodes */
-};
 
 static int *components_of(const struct graph *g)
 {
@@ -40,8 +35,7 @@ static int *components_of(const struct graph *g)
 	return c;
 }
 
-/* Pick a query pair; connectivity wants `same` component (when >= 0). */
-static bool pick_pair(struct prng *r, const struct graph *g, int same, int *s, int *t)
+bool gen_pick_pair(struct prng *r, const struct graph *g, int same, int *s, int *t)
 {
 	int *comp = same >= 0 ? components_of(g) : NULL;
 	bool ok = false;
@@ -57,93 +51,57 @@ static bool pick_pair(struct prng *r, const struct graph *g, int same, int *s, i
 	return ok;
 }
 
-static void set_query(struct problem *p, const char *k1, long v1, const char *k2, long v2)
+void gen_set_query(struct problem *p, const char *k1, long v1, const char *k2, long v2)
 {
 	cJSON_AddNumberToObject(p->query, k1, (double)v1);
 	if (k2)
 		cJSON_AddNumberToObject(p->query, k2, (double)v2);
 }
 
+bool gen_query_keys(const struct gen_ctx *c, struct prng *r, struct problem *p,
+		    const struct gen_graph_out *go, const struct gen_params *gp, long index,
+		    struct gen_want *w)
+{
+	const struct graph *g = p->graph;
+	int s = go->source, t = go->target;
+	/* a key the generator cannot fill is left out and the solver says so */
+	const char *keys = c->task->task->query_keys;
+
+	for (const char *k = keys; k && *k;) {
+		size_t len = strcspn(k, " ");
+		if (len == 1 && *k == 'n')
+			gen_set_query(p, "n", g->n, NULL, 0);
+		else if (len == 6 && !strncmp(k, "source", 6)) {
+			if (s < 0 && !gen_pick_pair(r, g, -1, &s, &t))
+				return false;
+			gen_set_query(p, "source", s, "target", t);
+		} else if (len == 5 && !strncmp(k, "start", 5))
+			gen_set_query(p, "start", (long)prng_below(r, (uint64_t)(g->n ? g->n : 1)),
+				      NULL, 0);
+		k += len;
+		k += strspn(k, " ");
+	}
+	return true;
+}
+
 /* Query and constraints for the task; false when this graph cannot pose
  * the wanted question (the caller draws another). */
 static bool make_query(const struct gen_ctx *c, struct prng *r, struct problem *p,
 		       const struct gen_graph_out *go, const struct gen_params *gp, long index,
-		       struct want *w)
+		       struct gen_want *w)
 {
-	const struct cfg_diff *df = c->diff;
-	const struct graph *g = p->graph;
-	int s = go->source, t = go->target;
+	const struct gen_ops *ops = gen_ops_for(c->task->task->kind);
 
 	w->bool_answer = -1;
+	w->bool_key = NULL;
 	w->min_path_nodes = 0;
-	switch (c->task->task->kind) {
-	case TASK_CONNECTIVITY:
-		w->bool_key = "connected";
-		if (gp->family == FAM_CHAIN || gp->family == FAM_CLIQUE) {
-			w->bool_answer = gp->family == FAM_CHAIN;
-		} else {
-			if (c->task->balance)
-				w->bool_answer = index % 2 == 0;
-			if (!pick_pair(r, g, w->bool_answer, &s, &t))
-				return false;
-		}
-		set_query(p, "source", s, "target", t);
-		return true;
-	case TASK_CYCLE:
-		w->bool_key = "has_cycle";
-		if (gp->variant == VAR_CYCLIC || gp->variant == VAR_ACYCLIC)
-			w->bool_answer = gp->variant == VAR_CYCLIC;
-		return true;
-	case TASK_SHORTEST_PATH:
-		if (!gprop_connected(g) || !pick_pair(r, g, -1, &s, &t))
-			return false;
-		w->min_path_nodes = df->path_length.given
-					    ? prng_range(r, df->path_length.lo, df->path_length.hi)
-					    : 0;
-		set_query(p, "source", s, "target", t);
-		return true;
-	case TASK_FLOW:
-		if (s < 0 && !pick_pair(r, g, -1, &s, &t))
-			return false;
-		set_query(p, "source", s, "target", t);
-		return true;
-	case TASK_HAMILTON:
-		w->bool_key = "exists";
-		w->bool_answer = 1;
-		return true;
-	case TASK_GNN: {
-		int64_t *f = graph_alloc_features(p->graph, df->dim);
-		for (size_t i = 0; i < (size_t)g->n * (size_t)df->dim; i++)
-			f[i] = (int64_t)prng_below(r, 2);
-		set_query(p, "layers", df->layers, NULL, 0);
-		return true;
-	}
-	default: {
-		/* other kinds (GraCoRe, GraphEval2000): the node count, a query
-		 * pair (planted or random) and a start node are filled; a key
-		 * the generator cannot fill is left out and the solver says so */
-		const char *keys = c->task->task->query_keys;
-		for (const char *k = keys; k && *k;) {
-			size_t len = strcspn(k, " ");
-			if (len == 1 && *k == 'n')
-				set_query(p, "n", g->n, NULL, 0);
-			else if (len == 6 && !strncmp(k, "source", 6)) {
-				if (s < 0 && !pick_pair(r, g, -1, &s, &t))
-					return false;
-				set_query(p, "source", s, "target", t);
-			} else if (len == 5 && !strncmp(k, "start", 5))
-				set_query(p, "start", (long)prng_below(r, (uint64_t)(g->n ? g->n : 1)),
-					  NULL, 0);
-			k += len;
-			k += strspn(k, " ");
-		}
-		return true;
-	}
-	}
+	if (ops->query)
+		return ops->query(c, r, p, go, gp, index, w);
+	return gen_query_keys(c, r, p, go, gp, index, w);
 }
 
 /* Does the solver's answer meet the constraint? */
-static bool answer_fits(const struct want *w, const cJSON *ans)
+static bool answer_fits(const struct gen_want *w, const cJSON *ans)
 {
 	if (w->bool_answer >= 0) {
 		const cJSON *b = cJSON_GetObjectItemCaseSensitive(ans, w->bool_key);
@@ -198,7 +156,7 @@ struct problem *gen_problem(const struct gen_ctx *c, long index, char **err)
 		struct gen_params gp;
 		struct gen_graph_out go;
 		struct problem *p;
-		struct want w;
+		struct gen_want w;
 		cJSON *ans = NULL;
 		char *e = NULL;
 
@@ -214,8 +172,8 @@ struct problem *gen_problem(const struct gen_ctx *c, long index, char **err)
 			last = xstrdup("no query of the wanted kind in the graph");
 			continue;
 		}
-		if (t->solve) {
-			if (t->solve(p, &ans, NULL, &e) || !ans) {
+		if (solve_fn(t)) {
+			if (solve_fn(t)(p, &ans, NULL, &e) || !ans) {
 				problem_free(p);
 				free(last);
 				last = e ? e : xstrdup("solver failed");

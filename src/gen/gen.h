@@ -12,7 +12,9 @@
  * Files: gen-util.c (edge builder, graph properties), gen-family.c (the
  * families), gen-planar.c (planar construction, planarity test),
  * gen-graph.c (variants, gen_graph, gen_check), gen-task.c (problems),
- * gen-out.c (JSONL and NLGraph raw output). */
+ * gen-out.c (JSONL and NLGraph raw output); what each task adds (its
+ * query, constraint, config rules and raw layout) is its family's gen ops
+ * (gen-ops.h). */
 #ifndef GRAVEL_GEN_H
 #define GRAVEL_GEN_H
 

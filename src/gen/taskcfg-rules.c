@@ -1,6 +1,7 @@
 /* taskcfg-rules.c - family and variant names, the defaults a task implies,
  * and the rules that tie families, variants and tasks together. */
 #include "config.h"
+#include "gen-ops.h"
 #include "taskcfg.h"
 
 #include <string.h>
@@ -85,16 +86,8 @@ const char *cfg_set_name(enum cfg_set s)
 
 void cfg_diff_finish(struct cfg_diff *df, const struct task *t)
 {
-	if (!df->family_given) {
-		switch (t->kind) {
-		case TASK_CYCLE: df->family = FAM_TREE; break;
-		case TASK_TOPOLOGY: df->family = FAM_DAG; break;
-		case TASK_FLOW: df->family = FAM_FLOW; break;
-		case TASK_MATCHING: df->family = FAM_BIPARTITE; break;
-		case TASK_HAMILTON: df->family = FAM_HAMILTONIAN; break;
-		default: df->family = FAM_GNP; break;
-		}
-	}
+	if (!df->family_given)
+		df->family = gen_ops_for(t->kind)->graph_family;
 	if (!df->directed_given)
 		df->directed = t->directed;
 	if (t->attr != ATTR_NONE && !df->weights.given) {
@@ -139,6 +132,7 @@ static void check_variants(struct yaml_ctx *c, const struct yaml_tnode *at, cons
 void cfg_diff_validate(struct yaml_ctx *c, const struct yaml_tnode *at, const struct task *t,
 		       const struct cfg_diff *df)
 {
+	const struct gen_ops *ops = gen_ops_for(t->kind);
 	const char *fam = gen_family_name(df->family);
 	bool any_count = df->per_size > 0;
 
@@ -190,32 +184,8 @@ void cfg_diff_validate(struct yaml_ctx *c, const struct yaml_tnode *at, const st
 		     df->nodes.lo);
 	check_variants(c, at, df);
 
-	switch (t->kind) {
-	case TASK_MATCHING:
-		if (df->family != FAM_BIPARTITE)
-			yaml_err(c, at, "task kind 'matching' needs the 'bipartite' family, not '%s'", fam);
-		break;
-	case TASK_TOPOLOGY:
-		if (!df->directed)
-			yaml_err(c, at, "task kind 'topology' needs directed graphs");
-		if (df->family != FAM_DAG &&
-		    !(df->nvariants == 1 && df->variants[0] == VAR_ACYCLIC))
-			yaml_err(c, at, "task kind 'topology' needs the 'dag' family or the 'acyclic' "
-				    "variant, not '%s'", fam);
-		break;
-	case TASK_FLOW:
-		if (!df->directed)
-			yaml_err(c, at, "task kind 'flow' needs directed graphs");
-		break;
-	case TASK_GNN:
-		if (!df->dim)
-			yaml_err(c, at, "task kind 'gnn' needs the embedding dimension 'dim'");
-		if (!df->layers)
-			yaml_err(c, at, "task kind 'gnn' needs 'layers'");
-		break;
-	default:
-		break;
-	}
-	if (df->path_length.given && t->kind != TASK_SHORTEST_PATH)
+	if (ops->validate)
+		ops->validate(c, at, df);
+	if (df->path_length.given && !ops->path_length)
 		yaml_err(c, at, "'path_length' applies to shortest_path tasks only");
 }

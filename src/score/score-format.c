@@ -159,6 +159,25 @@ static void sort_by_nodes(struct score_group *g, size_t n, const enum score_key 
 	free(v);
 }
 
+double score_credit(const struct score_result *res, bool right)
+{
+	const double *pc = metrics_get(&res->metrics, "pc");
+	int n = 0, ones = 0;
+
+	if (pc)
+		return *pc < 0 ? 0 : *pc > 1 ? 1 : *pc;
+	if (right)
+		return 1;
+	for (int i = 0; i < res->metrics.n; i++) {
+		double v = res->metrics.m[i].v;
+		if (v == 0 || v == 1) {
+			n++;
+			ones += v == 1;
+		}
+	}
+	return n > 1 ? (double)ones / n : 0;
+}
+
 struct score_group *score_group(const struct score_report *rep, const enum score_key *keys,
 				int nkeys, size_t *ngroups)
 {
@@ -183,6 +202,7 @@ struct score_group *score_group(const struct score_report *rep, const enum score
 			memset(&g[n], 0, sizeof g[n]);
 			for (int k = 0; k < nkeys; k++)
 				g[n].val[k] = item_key(it, keys[k]);
+			g[n].first = i;
 			n++;
 		}
 		last = gi;
@@ -191,6 +211,7 @@ struct score_group *score_group(const struct score_report *rep, const enum score
 			g[gi].scored++;
 			g[gi].correct += it->correct;
 			g[gi].unparsed += it->res.unparsed;
+			g[gi].credit += it->credit;
 			g[gi].invalid += has_flag(&it->res, "invalid-edge");
 			g[gi].claims += (size_t)it->res.claims.total;
 			g[gi].claims_false += (size_t)it->res.claims.falsity;
@@ -267,16 +288,12 @@ static cJSON *group_json(const struct score_report *rep, const enum score_key *k
 	return o;
 }
 
+/* Print o (and free it). */
 static int put_json(FILE *fp, cJSON *o, int formatted)
 {
-	char *s = formatted ? cJSON_Print(o) : cJSON_PrintUnformatted(o);
-	int rc;
+	int rc = json_put_line(fp, o, formatted);
 
 	cJSON_Delete(o);
-	if (!s)
-		gravel_fatal("out of memory printing JSON");
-	rc = fputs(s, fp) < 0 || putc('\n', fp) == EOF ? -1 : 0;
-	cJSON_free(s);
 	return rc;
 }
 

@@ -6,7 +6,6 @@
 #include "lc-score.h"
 #include "strict-policy.h"
 #include "gracore-score.h"
-#include "bench.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -223,7 +222,7 @@ static void compare_recorded(const struct policy *pol, struct score_item *it)
 int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,
 	       struct score_report *rep, struct diags *d)
 {
-	return score_runs_subst(pol, ps, rs, NULL, rep, d);
+	return score_runs_subst(pol, NULL, ps, rs, NULL, rep, d);
 }
 
 /* Put the "override" flag first (dropping the last flag when full). */
@@ -236,8 +235,9 @@ static void flag_override(struct score_result *r)
 	r->nflags++;
 }
 
-int score_runs_subst(const struct policy *pol, struct problemset *ps, const struct runset *rs,
-		     const struct score_subst *sub, struct score_report *rep, struct diags *d)
+int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
+		     const struct runset *rs, const struct score_subst *sub,
+		     struct score_report *rep, struct diags *d)
 {
 	struct pairmap pm = { NULL, 0, NULL, 0 };
 	size_t *owner = xcalloc(rs->n ? rs->n : 1, sizeof *owner), *start, *fill;
@@ -309,7 +309,7 @@ int score_runs_subst(const struct policy *pol, struct problemset *ps, const stru
 			}
 			ntext += texts[k] != NULL;
 		}
-		fn = bench_scorer_for(pol, it->p);
+		fn = resolve ? resolve(pol, it->p) : pol->fn[it->p->task->kind];
 		if (ntext && fn) {
 			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
 						   as[0]->city || strstr(it->run, "+city") != NULL,
@@ -319,6 +319,7 @@ int score_runs_subst(const struct policy *pol, struct problemset *ps, const stru
 							       pol->primary[it->p->task->kind]);
 				it->scored = true;
 				it->correct = pv && *pv == 1;
+				it->credit = score_credit(&it->res, it->correct);
 			} else {
 				diag_warn(d, it->run, 0, 0, "%s", err);
 				free(err);

@@ -22,78 +22,7 @@
 #include <stdio.h>
 #include "problem.h"
 #include "runs.h"
-
-struct xanswer;
-
-/* What a scorer sees for one (run, problem) pair. texts[k] is sample k
- * (NULL when that sample has no text). */
-struct score_input {
-	const struct problem *p;
-	const char *const *texts;
-	const size_t *lens;
-	size_t ns;
-	int layer;		/* run's GNN layer count, 0 = use the problem's */
-	bool city;		/* the run used city wording */
-	long set_size;		/* problems in p's benchmark/task/difficulty/set */
-};
-
-/* State a policy carries from one item of a run to the next. */
-struct score_runstate {
-	double prev;		/* compat topology: the previous item's res */
-};
-
-/* A flag on an item (policy strict): its name and the byte span of the
- * judged sample's text it refers to. */
-#define SCORE_FLAGS_MAX 6
-struct score_flag {
-	const char *name;	/* "invalid-edge", "not-optimal", "wrong-length", ... */
-	size_t off, len;
-};
-
-/* The claims found in the judged sample's reasoning (claims.h). */
-struct score_claims {
-	int total, truth, falsity, unverifiable;
-	bool has_false;
-	size_t off, len;	/* the first false claim */
-	char why[96];		/* what is wrong with it */
-};
-
-/* The self-consistency vote (policy strict): samples with a parsed answer,
- * the winning class's votes, the number of classes, and whether the win
- * came from the tie rule. */
-struct score_vote {
-	int voters, votes, classes;
-	bool tie;
-};
-
-struct score_result {
-	struct metrics metrics;
-	bool unparsed;		/* no sample had the answer where the policy looks */
-	long sample;		/* the sample the flags and claims refer to */
-	int nflags;
-	struct score_flag flags[SCORE_FLAGS_MAX];
-	bool has_claims;
-	struct score_claims claims;
-	struct score_vote vote;
-	bool vote_only;		/* set by the caller: judging one sample for a
-				 * self-consistency vote (strict checks no claims) */
-	const struct xanswer *pre;	/* with vote_only: that sample's answer,
-					 * already extracted (borrowed) */
-	char pc_formula[160];	/* strict: how pc was computed, with the item's
-				 * numbers ("pc = valid pairs 3 / max(optimum 4,
-				 * stated 4) = 0.75") */
-	char vote_class[48];	/* strict: the value a vote compares when the
-				 * answer is not right ("w:7": a valid path
-				 * weighing 7); empty: the answer's key */
-};
-
-/* Add a flag (ignored when the list is full or the flag is there). */
-void score_flag(struct score_result *r, const char *name, size_t off, size_t len);
-
-/* Returns 0, or -1 with a malloc'd message in *err when the problem lacks
- * what the scorer needs (gold answer, query). */
-typedef int (*score_task_fn)(const struct score_input *in, struct score_runstate *st,
-			     struct score_result *out, char **err);
+#include "score-result.h"
 
 struct policy {
 	const char *name;
@@ -135,6 +64,7 @@ struct score_item {
 	const char *text;	/* the judged sample's text (borrowed from the runset;
 				 * NULL when unscored or overridden) */
 	size_t text_len;
+	double credit;		/* partial credit in [0, 1] when scored (score_credit) */
 };
 
 struct score_report {
@@ -149,9 +79,11 @@ struct score_report {
  * when none. Malloc'd. */
 char *score_missing_text(const struct score_report *rep, const char *problems);
 
-/* Score every (run, problem) pair of rs. Unscorable problems are reported
- * in d as warnings; pairs whose problem id is unknown are counted in
- * missing (score_missing_text says so once); returns 0. */
+/* Score every (run, problem) pair of rs with the policy's own scorers (no
+ * benchmark's overrides: GraCoRe problems need score_runs_subst with
+ * bench_scorer_for). Unscorable problems are reported in d as warnings;
+ * pairs whose problem id is unknown are counted in missing
+ * (score_missing_text says so once); returns 0. */
 int score_runs(const struct policy *pol, struct problemset *ps, const struct runset *rs,
 	       struct score_report *rep, struct diags *d);
 /* Substituted answer texts (gravel score --with-annotations, annot.h):
@@ -163,8 +95,12 @@ struct score_subst {
 	char *(*text)(void *ctx, const struct problem *p, const struct answer *a, size_t *len);
 	void *ctx;
 };
-int score_runs_subst(const struct policy *pol, struct problemset *ps, const struct runset *rs,
-		     const struct score_subst *sub, struct score_report *rep, struct diags *d);
+/* Which scorer judges problem p under pol: a benchmark's override
+ * (bench.h bench_scorer_for) or the policy's own (NULL: pol->fn). */
+typedef score_task_fn (*score_resolve_fn)(const struct policy *pol, const struct problem *p);
+int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
+		     const struct runset *rs, const struct score_subst *sub,
+		     struct score_report *rep, struct diags *d);
 void score_report_free(struct score_report *rep);
 
 /* SK_ABILITY groups by GraCoRe's ability taxonomy ("reasoning/traversal",
@@ -194,7 +130,14 @@ struct score_group {
 	size_t rec_items, rec_correct, differs;
 	struct metrics sum;	/* metric sums over scored items */
 	struct metrics cnt;	/* how many items had each metric */
+	double credit;		/* partial credit summed over scored items */
+	size_t first;		/* index in rep->v of the group's first item */
 };
+
+/* Partial credit in [0, 1] of a scored result: the policy's "pc" metric,
+ * else the share of its 0/1 metrics that are 1 (compat's res1/res2
+ * splits), else 1 when right and 0 when not. */
+double score_credit(const struct score_result *res, bool right);
 
 /* Aggregate rep's items; returns the groups (caller frees) in first
  * appearance order. */

@@ -389,16 +389,12 @@ static cJSON *model_json(const struct std_table *t, size_t r, const char *policy
 	return o;
 }
 
-static int put(FILE *fp, cJSON *o, int pretty)
+/* Print o (and free it). */
+static int put(FILE *fp, cJSON *o, int formatted)
 {
-	char *s = pretty ? cJSON_Print(o) : cJSON_PrintUnformatted(o);
-	int rc;
+	int rc = json_put_line(fp, o, formatted);
 
 	cJSON_Delete(o);
-	if (!s)
-		gravel_fatal("out of memory printing JSON");
-	rc = fputs(s, fp) < 0 || putc('\n', fp) == EOF ? -1 : 0;
-	cJSON_free(s);
 	return rc;
 }
 

@@ -3,8 +3,7 @@
  * in both directions: a relation's direction names it (actor acted_in
  * movie) but the neighbourhood of a movie holds its actors. */
 #include "config.h"
-#include "hetero.h"
-#include "gracore-qa.h"
+#include "hetero-graph.h"
 #include "solve.h"
 #include "trace.h"
 #include "util.h"
@@ -233,7 +232,7 @@ static int query_name(const struct problem *p, const struct hetero *h, const cha
 
 static cJSON *obj(void)
 {
-	return gcqa_check(cJSON_CreateObject());
+	return xjson(cJSON_CreateObject());
 }
 
 int hetero_solve_neighbours(const struct problem *p, cJSON **answer, struct trace *tr,
@@ -289,9 +288,9 @@ int hetero_solve_relationship(const struct problem *p, cJSON **answer, struct tr
 	trace_emit(tr, TR_ANSWER, -1, -1, -1, k, 0, NULL, 0, NULL, 0, "%d relation%s", k,
 		   k == 1 ? "" : "s");
 	*answer = obj();
-	rs = gcqa_check(cJSON_AddArrayToObject(*answer, "relations"));
+	rs = xjson(cJSON_AddArrayToObject(*answer, "relations"));
 	for (int i = 0; i < k; i++)
-		cJSON_AddItemToArray(rs, gcqa_check(cJSON_CreateString(h->rels[out[i]])));
+		cJSON_AddItemToArray(rs, xjson(cJSON_CreateString(h->rels[out[i]])));
 	cJSON_AddStringToObject(*answer, "relation", k ? h->rels[out[0]] : "none");
 	free(out);
 	hetero_free(h);
@@ -350,19 +349,19 @@ int hetero_solve_subgraph(const struct problem *p, cJSON **answer, struct trace 
 	}
 	trace_set_algorithm(tr, "Induced subgraph", TRACE_QUEUE);
 	*answer = obj();
-	nodes = gcqa_check(cJSON_AddArrayToObject(*answer, "nodes"));
-	edges = gcqa_check(cJSON_AddArrayToObject(*answer, "edges"));
+	nodes = xjson(cJSON_AddArrayToObject(*answer, "nodes"));
+	edges = xjson(cJSON_AddArrayToObject(*answer, "edges"));
 	for (int w = 0; w < h->n; w++)
 		if (in[w]) {
-			cJSON_AddItemToArray(nodes, gcqa_check(cJSON_CreateNumber(w)));
+			cJSON_AddItemToArray(nodes, xjson(cJSON_CreateNumber(w)));
 			trace_node(tr, TR_DISCOVER, w, 0, "%s is in the subgraph", h->ids[w]);
 		}
 	for (size_t e = 0; e < h->m; e++)
 		if (in[h->eu[e]] && in[h->ev[e]]) {
-			cJSON *t = gcqa_check(cJSON_CreateArray());
-			cJSON_AddItemToArray(t, gcqa_check(cJSON_CreateNumber(h->eu[e])));
-			cJSON_AddItemToArray(t, gcqa_check(cJSON_CreateString(h->rels[h->erel[e]])));
-			cJSON_AddItemToArray(t, gcqa_check(cJSON_CreateNumber(h->ev[e])));
+			cJSON *t = xjson(cJSON_CreateArray());
+			cJSON_AddItemToArray(t, xjson(cJSON_CreateNumber(h->eu[e])));
+			cJSON_AddItemToArray(t, xjson(cJSON_CreateString(h->rels[h->erel[e]])));
+			cJSON_AddItemToArray(t, xjson(cJSON_CreateNumber(h->ev[e])));
 			cJSON_AddItemToArray(edges, t);
 			trace_edge(tr, TR_EXAMINE, h->eu[e], h->ev[e], (long)e, 0, "%s %s %s",
 				   h->ids[h->eu[e]], h->rels[h->erel[e]], h->ids[h->ev[e]]);

@@ -20,6 +20,7 @@
 #include <stdint.h>
 #include <cjson/cJSON.h>
 #include "task.h"
+#include "lc-shape.h"
 
 struct problem;
 struct trace;
@@ -29,14 +30,6 @@ struct trace;
 LC_TASKS(LC_SOLVE_DECL)
 #undef LC_SOLVE_DECL
 
-/* The largest graph any GraphEval2000 task accepts (lc-tasks.h max= sets
- * lower limits for the quadratic solvers); the released files stay under
- * 100,000 nodes. */
-#define LC_MAX_NODES 1000000L
-
-/* Is p shaped as its task needs (lc-tasks.h shape column; task.h
- * task_check_fn)? lc-shape.c. */
-int lc_check_shape(const struct problem *p, char **why, const char **where);
 
 /* Does p's input break a constraint of its problem statement (lc-tasks.h
  * spec column)? Then out names them: rules[] (each constraint as the

@@ -82,7 +82,7 @@ int solve_problem(const struct problem *p, cJSON **answer, struct trace *tr, cha
 {
 	*answer = NULL;
 	*err = NULL;
-	if (!p->task || !p->task->solve) {
+	if (!solve_fn(p->task)) {
 		*err = solve_err("no reference solver for task %s",
 				 p->task ? p->task->name : p->task_name ? p->task_name : "?");
 		return -1;
@@ -92,7 +92,7 @@ int solve_problem(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		return -1;
 	}
 	graph_finish(p->graph);
-	return p->task->solve(p, answer, tr, err);
+	return solve_fn(p->task)(p, answer, tr, err);
 }
 
 size_t solve_fill_gold(struct problemset *ps, struct diags *d)
@@ -104,7 +104,7 @@ size_t solve_fill_gold(struct problemset *ps, struct diags *d)
 		cJSON *ans;
 		char *err;
 
-		if (p->gold_answer || !p->task || !p->task->solve)
+		if (p->gold_answer || !solve_fn(p->task))
 			continue;
 		if (solve_problem(p, &ans, NULL, &err) != 0) {
 			if (d)

@@ -34,6 +34,9 @@ int solve_matching(const struct problem *p, cJSON **answer, struct trace *tr, ch
 int solve_hamilton(const struct problem *p, cJSON **answer, struct trace *tr, char **err);
 int solve_gnn(const struct problem *p, cJSON **answer, struct trace *tr, char **err);
 
+/* The reference solver of a task (solve-ops.c), NULL if it has none. */
+task_solve_fn solve_fn(const struct task *t);
+
 /* Run p's task solver. -1 with *err when the task has none. */
 int solve_problem(const struct problem *p, cJSON **answer, struct trace *tr, char **err);
 

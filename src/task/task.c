@@ -1,24 +1,22 @@
 /* task.c - the task registry. One row per task kind; see task.h. */
 #include "config.h"
 #include "task.h"
-#include "solve.h"
-#include "gracore-solve.h"
-#include "hetero.h"
-#include "lc.h"
+#include "lc-shape.h"
 
 #include <string.h>
 
 /* clang-format off */
 static const struct task tasks[TASK__COUNT] = {
-#define TASK_ROW(kind, family, name, title, dir, directed, attr, query, answer, summary, solver) \
+#define TASK_ROW(kind, family, name, title, dir, directed, attr, query, answer, ashape, akey, \
+		 summary, solver) \
 	[TASK_##kind] = { TASK_##kind, name, title, dir, directed, attr, query, answer, summary, \
-			  solver },
+			  NULL, ashape, akey },
 	TASKS(TASK_ROW)
 #undef TASK_ROW
 	/* GraphEval2000's LeetCode problems (lc-tasks.h, lc.h) */
 #define LC_TASK_ROW(id, dir, attr, query, judge, title, output, ...) \
 	[TASK_LC##id] = { TASK_LC##id, "lc" #id, title " (LC " #id ")", NULL, dir, attr, \
-		query, "output", output, lc_solve_##id, lc_check_shape },
+		query, "output", output, lc_check_shape, ANSWER_GOLD, NULL },
 	LC_TASKS(LC_TASK_ROW)
 #undef LC_TASK_ROW
 };

@@ -46,6 +46,21 @@ enum task_kind {
 	TASK__COUNT
 };
 
+/* How a person types a task's answer (the TASKS shape column; parse, print
+ * and validate: answer-shape.h). */
+enum answer_shape {
+	ANSWER_GOLD,	/* the shape of the gold answer's only key (below) */
+	ANSWER_JSON,	/* a JSON object in the gold answer's shape */
+	ANSWER_BOOL,	/* yes or no */
+	ANSWER_IDS,	/* node ids */
+	ANSWER_IDS_OR_NONE,	/* node ids, or none: no such path */
+	ANSWER_PATH,	/* node ids and the path's length */
+	ANSWER_NUMBER,	/* one number */
+	ANSWER_PAIRS,	/* applicant-job pairs (and their count, "size") */
+	ANSWER_ROWS,	/* one vector per node */
+	ANSWER_TEXT	/* free text */
+};
+
 struct problem;
 struct trace;
 struct diags;
@@ -54,7 +69,8 @@ typedef struct cJSON cJSON;
 /* solve: compute the reference answer (typed, DESIGN.md gold.answer JSON)
  * and optionally append the algorithm's trace events. Returns 0, or -1
  * with a message in *err (malloc'd) when the problem is not solvable as
- * posed (bad query, cyclic DAG...). Filled by the solver layer. */
+ * posed (bad query, cyclic DAG...). A task's solver is solve_fn(task), in
+ * the solver layer's table (solve-ops.c). */
 typedef int (*task_solve_fn)(const struct problem *p, cJSON **answer, struct trace *tr,
 			     char **err);
 
@@ -75,8 +91,10 @@ struct task {
 	const char *query_keys;	/* space-separated query keys, "" for none */
 	const char *answer_keys;	/* gold.answer keys */
 	const char *summary;	/* one line: what the task asks */
-	task_solve_fn solve;	/* reference solver (solve.h), NULL if none */
 	task_check_fn check;	/* shape check on load, NULL if none */
+	enum answer_shape shape;	/* how a person types the answer */
+	const char *shape_key;	/* the gold.answer key it fills, NULL: the
+				 * gold answer's only key (ANSWER_GOLD) */
 };
 
 const struct task *task_find(const char *name);

@@ -5,10 +5,12 @@
  * accepted (the task's checker in gracore-solve.h judges sequences). */
 #include "config.h"
 #include "teach.h"
+#include "teach-ops.h"
 #include "gracore-solve.h"
 #include "problem.h"
 #include "solve.h"
 #include "task.h"
+#include "taskcfg.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -16,6 +18,20 @@
 #include <strings.h>
 
 #define MAX_ASK 2
+
+static const struct teach_lesson lessons[] = {
+	{ "bfs_order", "BFS", "the next node dequeued, a BFS order",
+	  "a node with two unvisited neighbours or more (a tie)" },
+	{ "bipartite", "BFS two-colouring", "is it bipartite, a node's side, an odd cycle",
+	  "an odd cycle (not bipartite)" },
+	{ "euler_path", "Hierholzer", "is there a circuit, where a detour starts, the circuit",
+	  "a walk that gets stuck and needs a detour spliced in" },
+	{ "tsp", "branch and bound", "the shortest tour's length, a shortest tour",
+	  "a branch pruned by the bound" },
+	{ "coloring", "DSATUR branch and bound",
+	  "the colours needed, a smallest free colour, a colouring",
+	  "greedy needing more colours than the optimum, or a colour clash" },
+};
 
 bool teach_gc_taught(const struct task *t)
 {
@@ -94,7 +110,7 @@ static size_t next_detour(const struct trace *tr, size_t i)
 
 /* ---- what a default graph is picked for --------------------------------- */
 
-bool teach_gc_shows(const struct problem *p, const struct trace *tr)
+static bool gc_shows(const struct problem *p, struct trace *tr)
 {
 	size_t n = trace_count(tr), ans = find_kind(tr, TR_ANSWER);
 
@@ -134,7 +150,7 @@ bool teach_gc_shows(const struct problem *p, const struct trace *tr)
 
 /* ---- reading the solver's answer ---------------------------------------- */
 
-void teach_gc_read(struct teach *t, const cJSON *ans)
+static void gc_read(struct teach *t, const cJSON *ans)
 {
 	const cJSON *v;
 	long s;
@@ -163,26 +179,26 @@ void teach_gc_read(struct teach *t, const cJSON *ans)
 	}
 }
 
-bool teach_gc_title(const struct teach *t, struct strbuf *sb)
+static void gc_title(const struct teach *t, struct strbuf *sb)
 {
 	switch (t->p->task->kind) {
 	case TASK_BFS_ORDER:
 		sb_printf(sb, "breadth-first order from %d", t->source);
-		return true;
+		break;
 	case TASK_BIPARTITE:
 		sb_puts(sb, "is the graph bipartite?");
-		return true;
+		break;
 	case TASK_EULER:
 		sb_puts(sb, "an Euler circuit");
-		return true;
+		break;
 	case TASK_TSP:
 		sb_puts(sb, "the shortest tour from 0 through every node");
-		return true;
+		break;
 	case TASK_COLORING:
 		sb_puts(sb, "the fewest colours with no edge inside one colour");
-		return true;
+		break;
 	default:
-		return false;
+		break;
 	}
 }
 
@@ -475,13 +491,13 @@ static void choose_coloring(struct teach *t, size_t *v)
 	}
 }
 
-bool teach_gc_choose(struct teach *t)
+static void gc_choose(struct teach *t)
 {
 	size_t n = trace_count(t->tr) + 1;
 	size_t *v, *w;
 
 	if (!teach_gc_taught(t->p->task))
-		return false;
+		return;
 	v = xmalloc(n * sizeof *v);
 	w = xmalloc(n * sizeof *w);
 	switch (t->p->task->kind) {
@@ -503,7 +519,6 @@ bool teach_gc_choose(struct teach *t)
 	}
 	free(v);
 	free(w);
-	return true;
 }
 
 /* ---- judging sequences --------------------------------------------------- */
@@ -533,8 +548,8 @@ static bool undirected_cycle(const struct graph *g, const int *v, size_t n, char
 	return true;
 }
 
-enum teach_verdict teach_gc_judge(const struct teach *t, const struct teach_question *q,
-				  const int *v, size_t n, char *why, size_t len)
+static enum teach_verdict gc_judge(const struct teach *t, const struct teach_question *q,
+				    const int *v, size_t n, char *why, size_t len)
 {
 	const struct graph *g = t->p->graph;
 	struct check c;
@@ -593,16 +608,6 @@ enum teach_verdict teach_gc_judge(const struct teach *t, const struct teach_ques
 
 /* ---- state tables --------------------------------------------------------- */
 
-static void put_list(struct strbuf *sb, const char *label, const int *v, size_t n)
-{
-	sb_puts(sb, label);
-	if (!n)
-		sb_puts(sb, " (empty)");
-	for (size_t i = 0; i < n; i++)
-		sb_printf(sb, " %d", v[i]);
-	sb_putc(sb, '\n');
-}
-
 /* value[v] for the nodes an assign reached before step k, else "-" (a
  * value not set yet is not shown as 0). */
 static void put_assigned(const struct teach *t, struct strbuf *sb, const char *head)
@@ -629,42 +634,69 @@ static void put_assigned(const struct teach *t, struct strbuf *sb, const char *h
 	free(set);
 }
 
-bool teach_gc_format(const struct teach *t, struct strbuf *sb)
+static void gc_format(const struct teach *t, struct strbuf *sb)
 {
 	const struct trace_state *st = &t->st;
 	const struct graph *g = t->p->graph;
 
 	switch (t->p->task->kind) {
 	case TASK_BFS_ORDER:
-		put_list(sb, "queue:", st->frontier, st->nfrontier);
-		put_list(sb, "order:", st->order, st->norder);
+		teach_put_list(sb, "queue:", st->frontier, st->nfrontier);
+		teach_put_list(sb, "order:", st->order, st->norder);
 		put_assigned(t, sb, "");
-		return true;
+		break;
 	case TASK_BIPARTITE:
-		put_list(sb, "queue:", st->frontier, st->nfrontier);
+		teach_put_list(sb, "queue:", st->frontier, st->nfrontier);
 		put_assigned(t, sb, "side");
-		return true;
+		break;
 	case TASK_EULER:
-		put_list(sb, "stack:", st->frontier, st->nfrontier);
-		put_list(sb, "emitted (the circuit backwards):", st->order, st->norder);
+		teach_put_list(sb, "stack:", st->frontier, st->nfrontier);
+		teach_put_list(sb, "emitted (the circuit backwards):", st->order, st->norder);
 		sb_puts(sb, "edge     walked\n");
 		for (size_t e = 0; e < g->m; e++)
 			sb_printf(sb, "%3d%s%-3d  %s\n", g->eu[e], g->directed ? "->" : "-",
 				  g->ev[e], st->emark[e] == EMARK_SATURATED ? "yes" : "-");
-		return true;
+		break;
 	case TASK_TSP:
-		put_list(sb, "partial tour:", st->path, st->npath);
-		put_list(sb, "best tour:", st->best, st->nbest);
+		teach_put_list(sb, "partial tour:", st->path, st->npath);
+		teach_put_list(sb, "best tour:", st->best, st->nbest);
 		if (st->nbest)
 			sb_printf(sb, "best length: %" PRId64 "\n", st->best_value);
 		sb_printf(sb, "branches %" PRIu64 "  backtracks %" PRIu64 "  pruned %" PRIu64 "\n",
 			  st->branches, st->backtracks, st->prunings);
-		return true;
+		break;
 	case TASK_COLORING:
 		sb_printf(sb, "colourings found %" PRIu64 "\n", st->improvements);
 		put_assigned(t, sb, "colour");
-		return true;
+		break;
 	default:
-		return false;
+		break;
 	}
 }
+
+/* GraCoRe's bipartite graphs are all bipartite: the lesson wants one that
+ * is not, so it draws from G(n, p) */
+static void gc_pick(const struct task *task, struct cfg_diff *df, uint64_t seed, bool plain,
+		    long *index)
+{
+	(void)seed;
+	(void)index;
+	if (task->kind == TASK_BIPARTITE && !plain)
+		df->family = FAM_GNP;
+}
+
+const struct teach_ops gracore_teach_ops = {
+	.lessons = lessons,
+	.nlessons = sizeof lessons / sizeof lessons[0],
+	.covers = teach_gc_taught,
+	.read = gc_read,
+	.title = gc_title,
+	.choose = gc_choose,
+	.judge = gc_judge,
+	.format = gc_format,
+	.shows = gc_shows,
+	.pick = gc_pick,
+};
+
+/* GraCoRe's heterogeneous tasks are not taught. */
+const struct teach_ops hetero_teach_ops = { .optional = TEACH_OPT_ALL };

@@ -5,6 +5,7 @@
  * paths are checked against the residual graph of the current state. */
 #include "config.h"
 #include "teach.h"
+#include "teach-ops.h"
 #include "problem.h"
 #include "solve.h"
 
@@ -172,7 +173,8 @@ enum teach_verdict teach_judge_more(const struct teach *t, const struct teach_qu
 		r = judge_augpath(t, v, n, why, len);
 		break;
 	case TF_SEQ:
-		r = teach_gc_judge(t, q, iv, (size_t)n, why, len);
+		if (teach_ops_for(t->p->task->kind)->judge)	/* the family's sequence */
+			r = teach_ops_for(t->p->task->kind)->judge(t, q, iv, (size_t)n, why, len);
 		break;
 	default:
 		break;

@@ -1,4 +1,5 @@
-/* teach-pick.c - the lesson table and the lesson's graph (teach.h): by
+/* teach-pick.c - the lesson table (each task family's lessons, in task
+ * order) and the lesson's graph (teach.h): by
  * default `gravel teach` picks, among the seed's graphs, one where the
  * idea being taught happens (an improving relaxation, a reverse edge in an
  * augmenting path, a backtrack...), and says which property it asked for;
@@ -6,6 +7,7 @@
  * ids (teach/...), never a benchmark's. */
 #include "config.h"
 #include "teach.h"
+#include "teach-ops.h"
 #include "gen.h"
 #include "problem.h"
 #include "solve.h"
@@ -14,149 +16,60 @@
 #include <stdlib.h>
 #include <string.h>
 
-const struct teach_lesson teach_lessons[] = {
-	{ "connectivity", "BFS", "the next node dequeued, a path or none",
-	  "endpoints that share no edge" },
-	{ "cycle", "DFS with parent",
-	  "the next node, does an edge close a cycle, is there one, give one", NULL },
-	{ "topology", "Kahn's algorithm", "predecessors left, a topological order",
-	  "a choice between ready nodes" },
-	{ "shortest_path", "Dijkstra", "the next node taken, dist[v], the path",
-	  "at least one improving relaxation" },
-	{ "flow", "Dinic", "the next augmenting path, its bottleneck, the flow",
-	  "two augmenting paths or more, one using a reverse edge" },
-	{ "matching", "augmenting paths",
-	  "can an applicant be matched, a maximum matching's size and pairs",
-	  "an augmenting path longer than one edge" },
-	{ "hamilton", "backtracking", "the node extending the path, a Hamilton path",
-	  "at least one backtrack" },
-	{ "gnn", "message passing", "a node's embedding after layer 1",
-	  "varied vectors: distinct inputs, no zero sum" },
-	/* GraCoRe's pure tasks (teach-gracore.c) */
-	{ "bfs_order", "BFS", "the next node dequeued, a BFS order",
-	  "a node with two unvisited neighbours or more (a tie)" },
-	{ "bipartite", "BFS two-colouring", "is it bipartite, a node's side, an odd cycle",
-	  "an odd cycle (not bipartite)" },
-	{ "euler_path", "Hierholzer", "is there a circuit, where a detour starts, the circuit",
-	  "a walk that gets stuck and needs a detour spliced in" },
-	{ "tsp", "branch and bound", "the shortest tour's length, a shortest tour",
-	  "a branch pruned by the bound" },
-	{ "coloring", "DSATUR branch and bound",
-	  "the colours needed, a smallest free colour, a colouring",
-	  "greedy needing more colours than the optimum, or a colour clash" },
-};
-const size_t teach_nlessons = sizeof teach_lessons / sizeof teach_lessons[0];
-
-const struct teach_lesson *teach_lesson_find(const char *task)
+/* The family of kind k, when k is its first kind (its lessons are listed
+ * there), else NULL. */
+static const struct teach_ops *family_at(size_t k)
 {
-	for (size_t i = 0; i < teach_nlessons; i++)
-		if (task && !strcmp(teach_lessons[i].task, task))
-			return &teach_lessons[i];
+	const struct teach_ops *ops = teach_ops_for((enum task_kind)k);
+
+	for (size_t j = 0; j < k; j++)
+		if (teach_ops_for((enum task_kind)j) == ops)
+			return NULL;
+	return ops;
+}
+
+size_t teach_lesson_count(void)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; k < TASK__COUNT; k++) {
+		const struct teach_ops *ops = family_at(k);
+		n += ops ? ops->nlessons : 0;
+	}
+	return n;
+}
+
+const struct teach_lesson *teach_lesson_at(size_t i)
+{
+	for (size_t k = 0; k < TASK__COUNT; k++) {
+		const struct teach_ops *ops = family_at(k);
+		if (!ops)
+			continue;
+		if (i < ops->nlessons)
+			return &ops->lessons[i];
+		i -= ops->nlessons;
+	}
 	return NULL;
 }
 
-static bool has_kind(const struct trace *tr, enum trace_kind k)
+const struct teach_lesson *teach_lesson_find(const char *task)
 {
-	for (size_t i = 0; i < trace_count(tr); i++)
-		if (tr->ev[i].kind == k)
-			return true;
-	return false;
-}
+	const struct teach_lesson *l;
 
-/* a dequeue while two nodes or more are ready */
-static bool has_choice(struct trace *tr)
-{
-	struct trace_state st;
-	bool yes = false;
-
-	trace_state_init(&st, tr);
-	for (size_t i = 0; i < trace_count(tr) && !yes; i++) {
-		yes = tr->ev[i].kind == TR_DEQUEUE && st.nfrontier >= 2;
-		trace_state_apply(tr, &st, i);
-	}
-	trace_state_free(&st);
-	return yes;
-}
-
-static bool flow_shows(const struct trace *tr)
-{
-	size_t paths = 0;
-	bool reverse = false;
-
-	for (size_t i = 0; i < trace_count(tr); i++) {
-		size_t nv;
-		const int64_t *sv;
-		if (tr->ev[i].kind != TR_FLOW_PATH)
-			continue;
-		paths++;
-		sv = trace_vec(tr, i, &nv);
-		for (size_t k = 0; k < nv; k++)
-			reverse |= sv[k] < 0;
-	}
-	return paths >= 2 && reverse;
-}
-
-static bool gnn_shows(const struct problem *p, const struct trace *tr)
-{
-	const struct graph *g = p->graph;
-	size_t dim = (size_t)g->feat_dim, distinct = 0;
-
-	for (int v = 0; v < g->n; v++) {	/* distinct inputs */
-		bool seen = false;
-		for (int w = 0; w < v && !seen; w++)
-			seen = !memcmp(g->features + (size_t)v * dim, g->features + (size_t)w * dim,
-				       dim * sizeof *g->features);
-		distinct += !seen;
-	}
-	if (distinct * 2 < (size_t)g->n || g->m + 1 < (size_t)g->n)
-		return false;
-	for (size_t i = 0; i < trace_count(tr); i++) {	/* no zero sum at layer 1 */
-		size_t nv;
-		const int64_t *vec;
-		bool zero = true;
-		if (tr->ev[i].kind != TR_AGGREGATE || tr->ev[i].val != 1)
-			continue;
-		vec = trace_vec(tr, i, &nv);
-		for (size_t k = 0; k < nv; k++)
-			zero &= vec[k] == 0;
-		if (zero)
-			return false;
-	}
-	return true;
+	for (size_t i = 0; task && (l = teach_lesson_at(i)); i++)
+		if (!strcmp(l->task, task))
+			return l;
+	return NULL;
 }
 
 bool teach_shows(const struct teach_lesson *l, const struct problem *p, struct trace *tr)
 {
-	long s, t;
+	const struct teach_ops *ops;
 
 	if (!l || !l->shows)
 		return true;
-	switch (p->task->kind) {
-	case TASK_CONNECTIVITY:
-		return problem_query_int(p, "source", &s) && problem_query_int(p, "target", &t) &&
-		       !graph_has_edge(p->graph, (int)s, (int)t) &&
-		       !graph_has_edge(p->graph, (int)t, (int)s);
-	case TASK_TOPOLOGY:
-		return has_choice(tr);
-	case TASK_SHORTEST_PATH:
-		for (size_t i = 0; i < trace_count(tr); i++)
-			if (tr->ev[i].kind == TR_RELAX && tr->ev[i].val2 != TRACE_INF)
-				return true;
-		return false;
-	case TASK_FLOW:
-		return flow_shows(tr);
-	case TASK_MATCHING:
-		for (size_t i = 0; i < trace_count(tr); i++)
-			if (tr->ev[i].kind == TR_PATH && tr->ev[i].list_len > 2)
-				return true;
-		return false;
-	case TASK_HAMILTON:
-		return has_kind(tr, TR_BACKTRACK);
-	case TASK_GNN:
-		return gnn_shows(p, tr);
-	default:
-		return teach_gc_shows(p, tr);
-	}
+	ops = teach_ops_for(p->task->kind);
+	return ops->shows ? ops->shows(p, tr) : true;
 }
 
 const char *teach_picked_for(const struct problem *p)
@@ -245,8 +158,8 @@ struct problem *teach_make_problem(const char *task, int n, uint64_t seed, bool 
 	if (!l || !ct || !teach_task_taught(ct->task) || !ct->ndiffs) {
 		struct strbuf sb;
 		sb_init(&sb);
-		for (size_t i = 0; i < teach_nlessons; i++)
-			sb_printf(&sb, "%s%s", i ? ", " : "", teach_lessons[i].task);
+		for (size_t i = 0; i < teach_lesson_count(); i++)
+			sb_printf(&sb, "%s%s", i ? ", " : "", teach_lesson_at(i)->task);
 		*err = xasprintf("cannot teach task '%s' (%s)", task, sb.data);
 		sb_free(&sb);
 		taskcfg_free(&cfg);
@@ -267,15 +180,14 @@ struct problem *teach_make_problem(const char *task, int n, uint64_t seed, bool 
 		if (df.path_length.lo > n)
 			df.path_length.lo = n;
 	}
-	/* yes/no tasks balance their answers by index: let the seed pick a
-	 * graph with a cycle (or a Hamilton path) or without */
+	/* the family may adjust the graph: yes/no tasks balance their
+	 * answers by index, so the seed picks a graph with a cycle or
+	 * without; GraCoRe's bipartite lesson draws from G(n, p) */
 	{
-		bool odd = ct->task->kind == TASK_CYCLE || ct->task->kind == TASK_HAMILTON;
-		/* GraCoRe's bipartite graphs are all bipartite: the lesson
-		 * wants one that is not, so it draws from G(n, p) */
-		if (ct->task->kind == TASK_BIPARTITE && !plain)
-			df.family = FAM_GNP;
-		long index = odd ? (long)(seed % 2) : 0;
+		const struct teach_ops *ops = teach_ops_for(ct->task->kind);
+		long index = 0;
+		if (ops->pick)
+			ops->pick(ct->task, &df, seed, plain, &index);
 		int tries = plain || !l->shows ? 1 : TEACH_PICK_TRIES;
 		bool found = false;
 		for (int k = 0; k < tries && !found; k++) {

@@ -2,9 +2,8 @@
  * lists the kinds). Every choice depends on the trace alone. */
 #include "config.h"
 #include "teach.h"
-#include "gen.h"
+#include "teach-ops.h"
 #include "problem.h"
-#include "taskcfg.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -80,10 +79,10 @@ static void ask_next(struct teach *t, struct trace_state *st, size_t i)
 }
 
 /* The value question before event i (an edge looked at). */
-static void ask_value(struct teach *t, struct trace_state *st, size_t i)
+static void ask_value(struct teach *t, const struct teach_search_quiz *sq,
+		      struct trace_state *st, size_t i)
 {
 	const struct trace_event *ev = &t->tr->ev[i];
-	bool sp = t->p->task->kind == TASK_SHORTEST_PATH;
 	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_NUMBER, i);
 	size_t j;
 
@@ -96,65 +95,20 @@ static void ask_value(struct teach *t, struct trace_state *st, size_t i)
 			break;
 		trace_state_apply(t->tr, st, j);
 	}
-	q->value = sp ? st->dist[ev->b] : st->value[ev->b];
-	if (sp) {
-		q->text = xasprintf("Edge %d-%d (weight %" PRId64 ") is looked at next. "
-				    "What is dist[%d] after it?",
-				    ev->a, ev->b, ev->val, ev->b);
-		if (q->value == TRACE_INF)
-			q->expect = xasprintf("dist[%d] stays inf", ev->b);
-		else
-			q->expect = xasprintf("dist[%d] = %" PRId64, ev->b, q->value);
-	} else {
-		q->text = xasprintf("Edge %d->%d is taken away next. How many predecessors does "
-				    "%d wait for after it?",
-				    ev->a, ev->b, ev->b);
-		q->expect = xasprintf("%d waits for %" PRId64, ev->b, q->value);
-	}
+	sq->value(q, ev, st);
 }
 
-static char *list_text(const int *v, size_t n)
+static void ask_final(struct teach *t, const struct teach_search_quiz *sq, size_t step,
+		      size_t answer_ev)
 {
-	struct strbuf sb;
-
-	sb_init(&sb);
-	for (size_t i = 0; i < n; i++)
-		sb_printf(&sb, "%s%d", i ? " " : "", v[i]);
-	return sb_take(&sb);
-}
-
-static void ask_final(struct teach *t, size_t step, size_t answer_ev)
-{
-	enum task_kind kind = t->p->task->kind;
 	const int *list = NULL;
 	size_t len = 0;
-	struct teach_question *q;
 	char *l;
 
 	if (answer_ev < trace_count(t->tr))
 		list = trace_list(t->tr, answer_ev, &len);
-	l = list_text(list, list ? len : 0);
-	if (kind == TASK_TOPOLOGY) {
-		q = teach_new_question(t, TQ_FINAL, TF_ORDER, 0);
-		q->text = xstrdup("Before we start: give a topological order of all the nodes.");
-		q->expect = xasprintf("any order with every edge forward is right; Kahn's gives %s",
-				      l);
-	} else if (kind == TASK_SHORTEST_PATH) {
-		q = teach_new_question(t, TQ_FINAL, TF_PATH, step);
-		q->text = xasprintf("Give the shortest path from %d to %d.", t->source, t->target);
-		if (t->best == TRACE_INF)
-			q->expect = xasprintf("there is none");
-		else
-			q->expect = xasprintf("a shortest path is %s (length %" PRId64 ")", l, t->best);
-	} else {
-		q = teach_new_question(t, TQ_FINAL, TF_PATH, step);
-		q->text = xasprintf("Give a path from %d to %d, or none if they are not connected.",
-				    t->source, t->target);
-		if (t->connected)
-			q->expect = xasprintf("a path is %s", l);
-		else
-			q->expect = xasprintf("none: %d is never reached", t->target);
-	}
+	l = teach_list_text(list, list ? len : 0, 0, " ");
+	sq->final(t, step, l);
 	free(l);
 }
 
@@ -176,18 +130,21 @@ static int by_step(const void *a, const void *b)
 
 void teach_choose_questions(struct teach *t)
 {
+	const struct teach_ops *ops = teach_ops_for(t->p->task->kind);
+
+	if (ops->choose)
+		ops->choose(t);
+	qsort(t->q, t->nq, sizeof *t->q, by_step);
+}
+
+void teach_choose_search(struct teach *t, const struct teach_search_quiz *sq)
+{
 	struct trace *tr = t->tr;
 	size_t n = trace_count(tr), final_step = n, answer_ev = n;
 	struct cands next = { 0 }, value = { 0 };
-	enum task_kind kind = t->p->task->kind;
 	struct trace_state st;
 	size_t k;
 
-	if (kind != TASK_CONNECTIVITY && kind != TASK_SHORTEST_PATH && kind != TASK_TOPOLOGY) {
-		teach_choose_more(t);
-		qsort(t->q, t->nq, sizeof *t->q, by_step);
-		return;
-	}
 	trace_state_init(&st, tr);
 	trace_state_at(tr, 0, &st);
 	for (size_t i = 0; i < n; i++) {
@@ -195,8 +152,8 @@ void teach_choose_questions(struct teach *t)
 
 		if (ev->kind == TR_DEQUEUE && st.nfrontier >= 2)
 			cand_add(&next, i);
-		if (ev->kind == TR_EXAMINE && ev->b >= 0 && kind != TASK_CONNECTIVITY &&
-		    (kind == TASK_TOPOLOGY || st.mark[ev->b] != MARK_SETTLED))
+		if (ev->kind == TR_EXAMINE && ev->b >= 0 && sq->value_asked &&
+		    sq->value_asked(&st, ev))
 			cand_add(&value, i);
 		if ((ev->kind == TR_ANSWER || ev->kind == TR_FOUND) && final_step == n)
 			final_step = i;
@@ -209,10 +166,37 @@ void teach_choose_questions(struct teach *t)
 		ask_next(t, &st, spread(&next, k, j));
 	k = value.n < MAX_VALUE ? value.n : MAX_VALUE;
 	for (size_t j = 0; j < k; j++)
-		ask_value(t, &st, spread(&value, k, j));
-	ask_final(t, final_step, answer_ev);
-	qsort(t->q, t->nq, sizeof *t->q, by_step);
+		ask_value(t, sq, &st, spread(&value, k, j));
+	ask_final(t, sq, final_step, answer_ev);
 	trace_state_free(&st);
 	free(next.v);
 	free(value.v);
+}
+
+/* ---- helpers of the families' questions ---------------------------------- */
+
+void teach_ask_spread(struct teach *t, const size_t *v, size_t n, size_t k,
+		      void (*ask)(struct teach *, size_t))
+{
+	if (k > n)
+		k = n;
+	for (size_t j = 0; j < k; j++)
+		ask(t, v[(2 * j + 1) * n / (2 * k)]);
+}
+
+char *teach_list_text(const int *v, size_t n, int shift, const char *sep)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < n; i++)
+		sb_printf(&sb, "%s%d", i ? sep : "", v[i] - (i % 2 ? shift : 0));
+	return sb_take(&sb);
+}
+
+size_t teach_next_event(const struct trace *tr, size_t i, enum trace_kind k)
+{
+	while (i < trace_count(tr) && tr->ev[i].kind != k)
+		i++;
+	return i;
 }

@@ -2,6 +2,7 @@
  * questions are chosen in teach-quiz.c. */
 #include "config.h"
 #include "teach.h"
+#include "teach-ops.h"
 #include "problem.h"
 #include "solve.h"
 
@@ -12,8 +13,9 @@
 
 bool teach_task_taught(const struct task *t)
 {
-	return t && ((t->kind >= TASK_CONNECTIVITY && t->kind <= TASK_GNN) ||
-		     teach_gc_taught(t));
+	const struct teach_ops *ops = t ? teach_ops_for(t->kind) : NULL;
+
+	return ops && ops->choose && (!ops->covers || ops->covers(t));
 }
 
 bool teach_can(const struct problem *p, char *why, size_t len)
@@ -29,32 +31,6 @@ bool teach_can(const struct problem *p, char *why, size_t len)
 	if (msg && why && len)
 		snprintf(why, len, "%s", msg);
 	return msg == NULL;
-}
-
-/* What the lesson needs of the solver's answer (DESIGN.md gold.answer). */
-static void teach_read_answer(struct teach *t, const cJSON *ans)
-{
-	const cJSON *v;
-
-	switch (t->p->task->kind) {
-	case TASK_CYCLE:
-		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "has_cycle"));
-		break;
-	case TASK_HAMILTON:
-		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "exists"));
-		break;
-	case TASK_FLOW:
-		v = cJSON_GetObjectItemCaseSensitive(ans, "value");
-		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
-		break;
-	case TASK_MATCHING:
-		v = cJSON_GetObjectItemCaseSensitive(ans, "size");
-		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
-		break;
-	default:
-		teach_gc_read(t, ans);
-		break;
-	}
 }
 
 int teach_new(struct teach *t, const struct problem *p, char **err)
@@ -81,13 +57,8 @@ int teach_new(struct teach *t, const struct problem *p, char **err)
 		t->tr = NULL;
 		return -1;
 	}
-	if (p->task->kind == TASK_SHORTEST_PATH) {
-		const cJSON *l = cJSON_GetObjectItemCaseSensitive(ans, "length");
-		t->best = cJSON_IsNumber(l) ? (int64_t)l->valuedouble : TRACE_INF;
-	} else if (p->task->kind == TASK_CONNECTIVITY) {
-		t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "connected"));
-	}
-	teach_read_answer(t, ans);
+	if (teach_ops_for(p->task->kind)->read)	/* what the lesson needs of it */
+		teach_ops_for(p->task->kind)->read(t, ans);
 	cJSON_Delete(ans);
 	trace_state_init(&t->st, t->tr);
 	trace_state_at(t->tr, 0, &t->st);
@@ -233,24 +204,25 @@ static const char *form_hint(enum teach_form f)
 	return "";
 }
 
+/* A TF_PATH or TF_ORDER answer: node numbers (or "none" for a path),
+ * judged by the task family. */
 static enum teach_verdict judge_final(struct teach *t, struct teach_question *q, const char *s,
 				      char *why, size_t len)
 {
 	const struct graph *g = t->p->graph;
+	const struct teach_ops *ops = teach_ops_for(t->p->task->kind);
 	int *v = xmalloc(((size_t)g->n * 4 + 4) * sizeof *v);
 	long n = parse_ints(s, v, (size_t)g->n * 4 + 4);
-	enum teach_verdict r = TEACH_WRONG;
-	struct check c;
-	int64_t w = 0;
+	enum teach_verdict r;
 
 	why[0] = '\0';
-	if (q->form == TF_PATH && (!strcmp(s, "none") || !strcmp(s, "no"))) {
-		r = !t->connected && t->p->task->kind == TASK_CONNECTIVITY ? TEACH_RIGHT
-									     : TEACH_WRONG;
-		if (r == TEACH_WRONG)
-			snprintf(why, len, "there is a path");
+	if (!ops->judge) {
 		free(v);
-		return r;
+		return TEACH_INVALID;
+	}
+	if (q->form == TF_PATH && (!strcmp(s, "none") || !strcmp(s, "no"))) {
+		free(v);
+		return ops->judge(t, q, NULL, 0, why, len);
 	}
 	if (n <= 0) {
 		free(v);
@@ -262,20 +234,7 @@ static enum teach_verdict judge_final(struct teach *t, struct teach_question *q,
 			free(v);
 			return TEACH_WRONG;
 		}
-	if (q->form == TF_ORDER) {
-		if (topo_check(g, v, (size_t)n, &c))
-			r = TEACH_RIGHT;
-		else
-			snprintf(why, len, "%s", c.msg);
-	} else if (path_check(g, t->source, t->target, v, (size_t)n, &w, &c)) {
-		if (t->p->task->kind != TASK_SHORTEST_PATH || w == t->best)
-			r = TEACH_RIGHT;
-		else
-			snprintf(why, len, "that path has length %" PRId64 ", the shortest %" PRId64,
-				 w, t->best);
-	} else {
-		snprintf(why, len, "%s", c.msg);
-	}
+	r = ops->judge(t, q, v, (size_t)n, why, len);
 	free(v);
 	return r;
 }
@@ -355,55 +314,25 @@ void teach_score(const struct teach *t, size_t *answered, size_t *right)
 void teach_format_title(const struct teach *t, struct strbuf *sb)
 {
 	sb_printf(sb, "%s: ", t->tr->algorithm ? t->tr->algorithm : "algorithm");
-	switch (t->p->task->kind) {
-	case TASK_SHORTEST_PATH:
-		sb_printf(sb, "shortest path from %d to %d", t->source, t->target);
-		break;
-	case TASK_CONNECTIVITY:
-		sb_printf(sb, "is %d connected to %d?", t->source, t->target);
-		break;
-	case TASK_TOPOLOGY:
-		sb_puts(sb, "a topological order");
-		break;
-	case TASK_CYCLE:
-		sb_puts(sb, "is there a cycle?");
-		break;
-	case TASK_FLOW:
-		sb_printf(sb, "maximum flow from %d to %d", t->source, t->target);
-		break;
-	case TASK_MATCHING:
-		sb_printf(sb, "a maximum matching of %d applicants and %d jobs",
-			  t->p->graph->parts[0], t->p->graph->n - t->p->graph->parts[0]);
-		break;
-	case TASK_HAMILTON:
-		sb_puts(sb, "a Hamilton path");
-		break;
-	default:
-		if (teach_gc_title(t, sb))
-			break;
-		sb_printf(sb, "%d layer%s of sums over neighbours", t->tr->layers,
-			  t->tr->layers == 1 ? "" : "s");
-		break;
-	}
+	if (teach_ops_for(t->p->task->kind)->title)
+		teach_ops_for(t->p->task->kind)->title(t, sb);
 	sb_printf(sb, " (%d nodes, %zu edges)", t->p->graph->n, t->p->graph->m);
 }
 
-static void put_value(struct strbuf *sb, int64_t v, int width)
+void teach_put_list(struct strbuf *sb, const char *label, const int *v, size_t n)
 {
-	if (v == TRACE_INF)
-		sb_printf(sb, "%*s", width, "inf");
-	else
-		sb_printf(sb, "%*" PRId64, width, v);
+	sb_puts(sb, label);
+	if (!n)
+		sb_puts(sb, " (empty)");
+	for (size_t i = 0; i < n; i++)
+		sb_printf(sb, " %d", v[i]);
+	sb_putc(sb, '\n');
 }
 
-void teach_format_state(const struct teach *t, struct strbuf *sb)
+void teach_put_frontier(const struct teach *t, struct strbuf *sb)
 {
 	const struct trace_state *st = &t->st;
-	enum task_kind kind = t->p->task->kind;
-	static const char *const marks[] = { "-", "seen", "done" };
 
-	if (teach_format_more(t, sb))
-		return;
 	sb_puts(sb, t->tr->frontier == TRACE_PQ ? "priority queue:" :
 		    t->tr->frontier == TRACE_STACK ? "stack:" : "queue:");
 	if (!st->nfrontier)
@@ -414,35 +343,36 @@ void teach_format_state(const struct teach *t, struct strbuf *sb)
 			sb_printf(sb, "(%" PRId64 ")", st->fkey[i]);
 	}
 	sb_putc(sb, '\n');
-	if (kind == TASK_TOPOLOGY) {
-		sb_puts(sb, "order:");
-		if (!st->norder)
-			sb_puts(sb, " (none yet)");
-		for (size_t i = 0; i < st->norder; i++)
-			sb_printf(sb, " %d", st->order[i]);
-		sb_putc(sb, '\n');
-		sb_puts(sb, "node  state  waits for\n");
-	} else if (kind == TASK_SHORTEST_PATH) {
-		sb_puts(sb, "node  state  parent  dist\n");
-	} else {
-		sb_puts(sb, "node  state  parent\n");
-	}
-	for (int v = 0; v < st->n; v++) {
-		sb_printf(sb, "%4d  %-5s", v, marks[st->mark[v] <= MARK_SETTLED ? st->mark[v] : 0]);
-		if (kind == TASK_TOPOLOGY) {
-			sb_printf(sb, "  %9" PRId64 "\n", st->value[v]);
-			continue;
-		}
-		if (st->parent[v] >= 0)
-			sb_printf(sb, "  %6d", st->parent[v]);
-		else
-			sb_printf(sb, "  %6s", "-");
-		if (kind == TASK_SHORTEST_PATH) {
-			sb_puts(sb, "  ");
-			put_value(sb, st->dist[v], 4);
-		}
+}
+
+void teach_put_node(const struct teach *t, struct strbuf *sb, int v, bool parent)
+{
+	const struct trace_state *st = &t->st;
+	static const char *const marks[] = { "-", "seen", "done" };
+
+	sb_printf(sb, "%4d  %-5s", v, marks[st->mark[v] <= MARK_SETTLED ? st->mark[v] : 0]);
+	if (!parent)
+		return;
+	if (st->parent[v] >= 0)
+		sb_printf(sb, "  %6d", st->parent[v]);
+	else
+		sb_printf(sb, "  %6s", "-");
+}
+
+void teach_format_search(const struct teach *t, struct strbuf *sb)
+{
+	teach_put_frontier(t, sb);
+	sb_puts(sb, "node  state  parent\n");
+	for (int v = 0; v < t->st.n; v++) {
+		teach_put_node(t, sb, v, true);
 		sb_putc(sb, '\n');
 	}
+}
+
+void teach_format_state(const struct teach *t, struct strbuf *sb)
+{
+	if (teach_ops_for(t->p->task->kind)->format)
+		teach_ops_for(t->p->task->kind)->format(t, sb);
 }
 
 void teach_format_summary(const struct teach *t, struct strbuf *sb)

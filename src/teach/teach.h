@@ -19,7 +19,8 @@
  *              order of all nodes" (any valid order; asked before the
  *              first step, as a prediction).
  *
- * The other NLGraph tasks (teach-tasks.c chooses, teach-judge.c judges):
+ * The other NLGraph tasks (each family's teach-TASK.c chooses, teach-judge.c
+ * judges):
  *
  *   cycle      (DFS with parent) "Before we start: does the graph have a
  *              cycle?", "Which node does DFS visit next?", "Edge 3-4 is
@@ -127,15 +128,17 @@ struct teach {
 /* The lessons, one row per taught task: what `gravel teach --help`, the
  * man page's teach section (`gravel teach --dump-tasks man`) and the
  * error for an untaught task list. shows: what the default graph is picked
- * for (teach_make_problem); NULL when any graph shows the idea. */
+ * for (teach_make_problem); NULL when any graph shows the idea. Each task
+ * family lists its own (teach-ops.h); the table is theirs in task order,
+ * a family's lessons where its first task is. */
 struct teach_lesson {
-	const char *task;	/* NLGraph task name */
+	const char *task;	/* the task's name */
 	const char *algorithm;
 	const char *asks;	/* the questions, in a phrase */
 	const char *shows;	/* "at least one improving relaxation" */
 };
-extern const struct teach_lesson teach_lessons[];
-extern const size_t teach_nlessons;
+size_t teach_lesson_count(void);
+const struct teach_lesson *teach_lesson_at(size_t i);	/* NULL past the end */
 const struct teach_lesson *teach_lesson_find(const char *task);
 /* Does the lesson's trace show what its default graph is picked for? */
 bool teach_shows(const struct teach_lesson *l, const struct problem *p, struct trace *tr);
@@ -199,28 +202,13 @@ void teach_question_free(struct teach_question *q);
 /* teach-quiz.c: a new question (zeroed but for kind, form, step, seq). */
 struct teach_question *teach_new_question(struct teach *t, enum teach_qkind k,
 					  enum teach_form f, size_t step);
-/* teach-tasks.c: questions for cycle, flow, matching, hamilton, gnn; the
- * state tables of those tasks (false for the three first tasks). */
-void teach_choose_more(struct teach *t);
-bool teach_format_more(const struct teach *t, struct strbuf *sb);
 /* teach-judge.c: judge s (trimmed) for q, a question of the forms above
  * TF_ORDER; a reason when wrong goes to why. */
 enum teach_verdict teach_judge_more(const struct teach *t, const struct teach_question *q,
 				    const char *s, char *why, size_t len);
-/* teach-gracore.c: GraCoRe's pure tasks (bfs_order, bipartite, euler_path,
- * tsp, coloring). Is the task one of them; does the trace show what the
- * default graph is picked for; the answer's facts into t; the title's
- * question; the questions (false when not such a task); a TF_SEQ answer
- * (v[0..n), numbers checked below the node count); the state tables. */
+/* teach-gracore.c: is the task one of GraCoRe's taught pure tasks
+ * (bfs_order, bipartite, euler_path, tsp, coloring)? */
 bool teach_gc_taught(const struct task *t);
-bool teach_gc_shows(const struct problem *p, const struct trace *tr);
-struct cJSON;
-void teach_gc_read(struct teach *t, const struct cJSON *ans);
-bool teach_gc_title(const struct teach *t, struct strbuf *sb);
-bool teach_gc_choose(struct teach *t);
-enum teach_verdict teach_gc_judge(const struct teach *t, const struct teach_question *q,
-				  const int *v, size_t n, char *why, size_t len);
-bool teach_gc_format(const struct teach *t, struct strbuf *sb);
 /* Integers of s (separators " \t,;->[]()"; signed when sign), at most
  * max; -1 when s holds anything else. */
 long teach_parse_ints(const char *s, int64_t *out, size_t max, bool sign);

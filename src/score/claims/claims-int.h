@@ -1,8 +1,11 @@
-/* claims-int.h - internals shared by claims.c and claims-task.c. */
+/* claims-int.h - internals shared by claims.c, claims-task.c and the task
+ * families' wording (claims-<family>.c). */
 #ifndef GRAVEL_CLAIMS_INT_H
 #define GRAVEL_CLAIMS_INT_H
 
 #include "claims.h"
+
+#include <string.h>
 
 /* Append a claim of kind k over s[off..end) (nodes -1, unverifiable). */
 struct claim *claims_add(struct claimset *cs, enum claim_kind k, size_t off, size_t end);
@@ -23,6 +26,30 @@ struct claims_scan {
 };
 
 void claims_walk_push(struct claims_scan *st, long v);
+
+/* Helpers of the task families' wording (claims-<family>.c): the index
+ * past blanks from i; is the literal w at s[i]; "node A, node B and node
+ * C" (or "job X, job Y") at i: up to max numbers into out, *end past the
+ * last. */
+static inline size_t claims_blanks(const char *s, size_t len, size_t i)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+static inline bool claims_lit(const char *s, size_t len, size_t i, const char *w)
+{
+	size_t n;
+
+	if (i >= len || s[i] != w[0])
+		return false;
+	n = strlen(w);
+	return i + n <= len && !memcmp(s + i, w, n);
+}
+
+size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, long *out,
+			size_t max, size_t *end);
 
 /* Task wording at s[i] (a word start) of the lower-cased region s[0..len):
  * path weights, flow amounts, GNN node values, matching interests,

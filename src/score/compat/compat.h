@@ -76,7 +76,7 @@
 #define GRAVEL_COMPAT_H
 
 #include <stdint.h>
-#include "score.h"
+#include "score-result.h"
 
 /* A lower-cased working copy of one sample. */
 struct ctext {

@@ -3,6 +3,7 @@
  * extract.h. */
 #include "config.h"
 #include "extract-int.h"
+#include "extract-ops.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -267,3 +268,21 @@ void extract_embed(const char *s, size_t len, struct xanswer *out)
 	}
 	xcands_pick(&cs, false, out);
 }
+
+static const char *const match_anchors[] = { "assignment", "matching", "answer", "match",
+					     "pairs", "pairing", NULL };
+
+static void matching_answer(const struct task *t, const char *s, size_t len,
+			    const struct xquery *q, struct xanswer *out)
+{
+	extract_pairs(s, len, match_anchors, out);
+}
+
+static void gnn_answer(const struct task *t, const char *s, size_t len, const struct xquery *q,
+		       struct xanswer *out)
+{
+	extract_embed(s, len, out);
+}
+
+const struct extract_ops matching_extract_ops = { .answer = matching_answer };
+const struct extract_ops gnn_extract_ops = { .answer = gnn_answer };

@@ -2,6 +2,7 @@
  * statements and negation parity (see extract.h). */
 #include "config.h"
 #include "extract-int.h"
+#include "extract-ops.h"
 #include "util.h"
 
 #include <string.h>
@@ -245,3 +246,59 @@ void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s
 		}
 	}
 }
+
+/* Connectivity answered by a walk alone: the last arrow walk from the
+ * source to the target ("4 -> 0 -> 20 -> 10") says yes. */
+static void walk_answer(const char *s, size_t len, const struct xquery *q, struct xanswer *out)
+{
+	struct xseq seq = { 0 };
+	size_t pos = 0;
+
+	while (q->source >= 0 && extract_seq(s, len, pos, &seq)) {
+		bool arrow = false;
+		pos = seq.end > pos ? seq.end : pos + 1;
+		if (seq.n < 2)
+			continue;
+		for (size_t j = seq.sp[0].off + seq.sp[0].len; j < seq.sp[1].off; j++)
+			arrow |= s[j] == '>' || (unsigned char)s[j] == 0xe2;
+		if (arrow && ((seq.v[0] == q->source && seq.v[seq.n - 1] == q->target) ||
+			      (seq.v[0] == q->target && seq.v[seq.n - 1] == q->source))) {
+			out->kind = XK_BOOL;
+			out->yes = true;
+			out->span = (struct xspan){ seq.start, seq.end - seq.start };
+		}
+	}
+	xseq_free(&seq);
+}
+
+/* A yes/no answer: explicit answers outrank conclusive statements. */
+static void polar_answer(enum polar_topic topic, const char *s, size_t len, const struct xquery *q,
+			 struct xanswer *out)
+{
+	struct xcands ex = { 0 }, co = { 0 };
+
+	extract_polar(topic, q, s, len, &ex, &co);
+	if (ex.n) {
+		xcands_free(&co);
+		xcands_pick(&ex, true, out);
+	} else {
+		xcands_pick(&co, true, out);
+	}
+}
+
+static void connectivity_answer(const struct task *t, const char *s, size_t len,
+				const struct xquery *q, struct xanswer *out)
+{
+	polar_answer(POLAR_CONNECTED, s, len, q, out);
+	if (out->kind == XK_NONE)
+		walk_answer(s, len, q, out);
+}
+
+static void cycle_answer(const struct task *t, const char *s, size_t len, const struct xquery *q,
+			 struct xanswer *out)
+{
+	polar_answer(POLAR_CYCLE, s, len, q, out);
+}
+
+const struct extract_ops connectivity_extract_ops = { .answer = connectivity_answer };
+const struct extract_ops cycle_extract_ops = { .answer = cycle_answer };

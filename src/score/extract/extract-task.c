@@ -1,7 +1,10 @@
 /* extract-task.c - the final answer per task: candidates, anchors, the
- * final pick and contradictions (see extract.h). */
+ * final pick and contradictions (see extract.h); the extract ops of the
+ * sequence tasks (topology, shortest path, hamilton) and of flow, and the
+ * dispatch through the ops table (extract-ops.h). */
 #include "config.h"
 #include "extract-int.h"
+#include "extract-ops.h"
 #include "util.h"
 
 #include <stdio.h>
@@ -198,8 +201,6 @@ static const char *const ham_anchors[] = { "path can be", "answer", "path is", "
 					   "path:", NULL };
 static const char *const flow_anchors[] = { "maximum flow", "max flow", "max-flow",
 					    "answer is", "answer:", NULL };
-static const char *const match_anchors[] = { "assignment", "matching", "answer", "match",
-					     "pairs", "pairing", NULL };
 
 /* ---- sequences ---------------------------------------------------------- */
 
@@ -481,27 +482,31 @@ static bool narrated_walk(const char *s, size_t len, struct xanswer *out)
 	return true;
 }
 
-static void extract_sequence_task(enum task_kind kind, const char *s, size_t len,
+/* The sequence tasks: an order, a shortest path (its legs and total too),
+ * a Hamilton path (or "no"). */
+enum seq_task { SEQ_ORDER, SEQ_PATH, SEQ_HAMILTON };
+
+static void extract_sequence_task(enum seq_task kind, const char *s, size_t len,
 				  const struct xquery *q, struct xanswer *out)
 {
 	struct xcands cs = { 0 }, ex = { 0 }, co = { 0 }, pol = { 0 };
-	const char *const *anchors = kind == TASK_TOPOLOGY ? topo_anchors :
-				     kind == TASK_SHORTEST_PATH ? path_anchors : ham_anchors;
+	const char *const *anchors = kind == SEQ_ORDER ? topo_anchors :
+				     kind == SEQ_PATH ? path_anchors : ham_anchors;
 	bool any_anchor = false;
 	struct xanswer yn;
 
 	seq_cands(s, len, q, anchors, &cs);
-	if (kind == TASK_SHORTEST_PATH)
+	if (kind == SEQ_PATH)
 		leg_cands(s, len, q, &cs);
 	for (size_t i = 0; i < cs.n; i++)
 		any_anchor |= cs.v[i].anchored;
-	if (kind == TASK_SHORTEST_PATH && !any_anchor && weight_only(s, len, out)) {
+	if (kind == SEQ_PATH && !any_anchor && weight_only(s, len, out)) {
 		xcands_free(&cs);
 		return;
 	}
-	if (kind != TASK_HAMILTON || any_anchor) {
+	if (kind != SEQ_HAMILTON || any_anchor) {
 		xcands_pick(&cs, false, out);
-		if (kind == TASK_SHORTEST_PATH && out->kind == XK_SEQ)
+		if (kind == SEQ_PATH && out->kind == XK_SEQ)
 			path_total(s, len, out);
 		return;
 	}
@@ -525,6 +530,28 @@ static void extract_sequence_task(enum task_kind kind, const char *s, size_t len
 	else
 		xanswer_free(&yn);
 }
+
+static void topology_answer(const struct task *t, const char *s, size_t len,
+			    const struct xquery *q, struct xanswer *out)
+{
+	extract_sequence_task(SEQ_ORDER, s, len, q, out);
+}
+
+static void shortest_path_answer(const struct task *t, const char *s, size_t len,
+				 const struct xquery *q, struct xanswer *out)
+{
+	extract_sequence_task(SEQ_PATH, s, len, q, out);
+}
+
+static void hamilton_answer(const struct task *t, const char *s, size_t len,
+			    const struct xquery *q, struct xanswer *out)
+{
+	extract_sequence_task(SEQ_HAMILTON, s, len, q, out);
+}
+
+const struct extract_ops topology_extract_ops = { .answer = topology_answer };
+const struct extract_ops shortest_path_extract_ops = { .answer = shortest_path_answer };
+const struct extract_ops hamilton_extract_ops = { .answer = hamilton_answer };
 
 /* ---- numbers (flow) ----------------------------------------------------- */
 
@@ -665,31 +692,15 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 	xcands_pick(&cs, false, out);
 }
 
-/* ---- dispatch ----------------------------------------------------------- */
-
-/* Connectivity answered by a walk alone: the last arrow walk from the
- * source to the target ("4 -> 0 -> 20 -> 10") says yes. */
-static void walk_answer(const char *s, size_t len, const struct xquery *q, struct xanswer *out)
+static void flow_answer(const struct task *t, const char *s, size_t len, const struct xquery *q,
+			struct xanswer *out)
 {
-	struct xseq seq = { 0 };
-	size_t pos = 0;
-
-	while (q->source >= 0 && extract_seq(s, len, pos, &seq)) {
-		bool arrow = false;
-		pos = seq.end > pos ? seq.end : pos + 1;
-		if (seq.n < 2)
-			continue;
-		for (size_t j = seq.sp[0].off + seq.sp[0].len; j < seq.sp[1].off; j++)
-			arrow |= s[j] == '>' || (unsigned char)s[j] == 0xe2;
-		if (arrow && ((seq.v[0] == q->source && seq.v[seq.n - 1] == q->target) ||
-			      (seq.v[0] == q->target && seq.v[seq.n - 1] == q->source))) {
-			out->kind = XK_BOOL;
-			out->yes = true;
-			out->span = (struct xspan){ seq.start, seq.end - seq.start };
-		}
-	}
-	xseq_free(&seq);
+	extract_number(s, len, q, out);
 }
+
+const struct extract_ops flow_extract_ops = { .answer = flow_answer };
+
+/* ---- dispatch ----------------------------------------------------------- */
 
 /* Does the text stop mid-sentence ("3,5,6,2 with", "node 4 is connected
  * to", "= 3 +")? */
@@ -721,39 +732,11 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 {
 	char *s = extract_lower(text, len);
 	size_t rl = extract_region(s, len);
-	struct xcands ex = { 0 }, co = { 0 };
+	const struct extract_ops *ops = extract_ops_for(kind);
 
 	memset(out, 0, sizeof *out);
-	switch (kind) {
-	case TASK_CONNECTIVITY:
-	case TASK_CYCLE:
-		extract_polar(kind == TASK_CYCLE ? POLAR_CYCLE : POLAR_CONNECTED, q, s, rl, &ex, &co);
-		if (ex.n) {
-			xcands_free(&co);
-			xcands_pick(&ex, true, out);
-		} else {
-			xcands_pick(&co, true, out);
-		}
-		if (out->kind == XK_NONE && kind == TASK_CONNECTIVITY)
-			walk_answer(s, rl, q, out);
-		break;
-	case TASK_TOPOLOGY:
-	case TASK_SHORTEST_PATH:
-	case TASK_HAMILTON:
-		extract_sequence_task(kind, s, rl, q, out);
-		break;
-	case TASK_FLOW:
-		extract_number(s, rl, q, out);
-		break;
-	case TASK_MATCHING:
-		extract_pairs(s, rl, match_anchors, out);
-		break;
-	case TASK_GNN:
-		extract_embed(s, rl, out);
-		break;
-	default:
-		break;
-	}
+	if (ops && ops->answer)
+		ops->answer(task_by_kind(kind), s, rl, q, out);
 	out->truncated = dangling(s, rl);
 	/* a value picked out of a list the text never finished is no answer */
 	if (out->truncated && out->kind != XK_NONE && out->kind != XK_BOOL && !out->anchored) {

@@ -64,7 +64,7 @@
 #ifndef GRAVEL_GRACORE_SCORE_H
 #define GRAVEL_GRACORE_SCORE_H
 
-#include "score.h"
+#include "score-result.h"
 
 int gcs_node_count(const struct score_input *in, struct score_runstate *st,
 		   struct score_result *out, char **err);

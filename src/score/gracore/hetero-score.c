@@ -3,7 +3,7 @@
  * name; mentions are found as whole words, case ignored. */
 #include "config.h"
 #include "gracore-score.h"
-#include "hetero.h"
+#include "hetero-graph.h"
 #include "util.h"
 
 #include <ctype.h>

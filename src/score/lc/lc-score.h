@@ -5,7 +5,7 @@
 #ifndef GRAVEL_LC_SCORE_H
 #define GRAVEL_LC_SCORE_H
 
-#include "score.h"
+#include "score-result.h"
 #include "lc-tasks.h"
 
 int lc_score_compat(const struct score_input *in, struct score_runstate *st,

@@ -10,15 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void score_flag(struct score_result *r, const char *name, size_t off, size_t len)
-{
-	for (int i = 0; i < r->nflags; i++)
-		if (!strcmp(r->flags[i].name, name))
-			return;
-	if (r->nflags < SCORE_FLAGS_MAX)
-		r->flags[r->nflags++] = (struct score_flag){ name, off, len };
-}
-
 struct xspan strict_items_span(const struct xanswer *a, size_t i, size_t j)
 {
 	size_t off = a->vspan[i].off, end = a->vspan[j].off + a->vspan[j].len;
@@ -49,10 +40,9 @@ static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 /* The class a sample's answer falls in: samples that strict judges the same
  * (both right, or equal score and equal value: the scorer's vote_class,
  * e.g. a path's weight, else the answer's canonical key) share a vote. */
-static char *sample_class(const struct score_input *in, size_t k, const char *key,
-			  const struct xanswer *pre, double *pc)
+static char *sample_class(const struct score_input *in, score_task_fn self, size_t k,
+			  const char *key, const struct xanswer *pre, double *pc)
 {
-	const struct policy *pol = policy_find("strict", &(bool){ false });
 	struct score_input one = *in;
 	struct score_result r;
 	char *err = NULL, *cls;
@@ -65,8 +55,7 @@ static char *sample_class(const struct score_input *in, size_t k, const char *ke
 	r.vote_only = true;
 	r.pre = pre;
 	*pc = 0;
-	if (!pol || !pol->fn[in->p->task->kind] ||
-	    pol->fn[in->p->task->kind](&one, &(struct score_runstate){ 0 }, &r, &err) != 0) {
+	if (!self || self(&one, &(struct score_runstate){ 0 }, &r, &err) != 0) {
 		free(err);
 		return xasprintf("?|%s", key);
 	}
@@ -87,8 +76,8 @@ static char *sample_class(const struct score_input *in, size_t k, const char *ke
  * no credit it has no majority for), then to the smaller class key - never
  * to sample order. Returns the first sample of the winning class, -1 when
  * no sample was parsed; fills v. */
-static long vote(const struct score_input *in, char **keys, const struct xanswer *as,
-		 struct score_vote *v)
+static long vote(const struct score_input *in, score_task_fn self, char **keys,
+		 const struct xanswer *as, struct score_vote *v)
 {
 	char **cls = xcalloc(in->ns, sizeof *cls);
 	double *pc = xcalloc(in->ns, sizeof *pc);
@@ -115,7 +104,7 @@ seen:;
 				pc[k] = pc[j];
 			}
 		if (!cls[k])
-			cls[k] = distinct > 1 ? sample_class(in, k, keys[k], &as[k], &pc[k]) :
+			cls[k] = distinct > 1 ? sample_class(in, self, k, keys[k], &as[k], &pc[k]) :
 						xstrdup(keys[k]);
 	}
 	for (size_t k = 0; k < in->ns; k++) {
@@ -152,8 +141,8 @@ seen:;
 	return best;
 }
 
-int strict_begin(const struct score_input *in, struct strict_ctx *cx, struct score_result *out,
-		 char **err)
+int strict_begin(const struct score_input *in, score_task_fn self, struct strict_ctx *cx,
+		 struct score_result *out, char **err)
 {
 	const struct problem *p = in->p;
 	struct xanswer *as = xcalloc(in->ns, sizeof *as);
@@ -190,7 +179,7 @@ int strict_begin(const struct score_input *in, struct strict_ctx *cx, struct sco
 			keys[k] = xanswer_key(&as[k]);
 	}
 	if (in->ns != 1) {
-		best = vote(in, keys, as, &out->vote);
+		best = vote(in, self, keys, as, &out->vote);
 	} else {	/* what vote() finds for one sample, with or without a value */
 		memset(&out->vote, 0, sizeof out->vote);
 		if (in->texts[0] && as[0].kind != XK_NONE) {

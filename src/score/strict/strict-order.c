@@ -43,7 +43,7 @@ int strict_topology(const struct score_input *in, struct score_runstate *st,
 	bool exact = false;
 
 	(void)st;
-	if (strict_begin(in, &cx, out, err) != 0)
+	if (strict_begin(in, strict_topology, &cx, out, err) != 0)
 		return -1;
 	g = cx.g;
 	placed = xcalloc((size_t)g->n + 1, 1);
@@ -104,7 +104,7 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 		*err = xasprintf("%s: shortest path needs source and target nodes", in->p->id);
 		return -1;
 	}
-	if (strict_begin(in, &cx, out, err) != 0)
+	if (strict_begin(in, strict_shortest_path, &cx, out, err) != 0)
 		return -1;
 	if (cx.a.kind == XK_SEQ && seq_nodes(&cx, out, &nodes)) {
 		if ((bad = first_non_edge(cx.g, nodes, cx.a.n)) >= 0) {
@@ -172,7 +172,7 @@ int strict_hamilton(const struct score_input *in, struct score_runstate *st,
 	struct check c;
 
 	(void)st;
-	if (strict_begin(in, &cx, out, err) != 0)
+	if (strict_begin(in, strict_hamilton, &cx, out, err) != 0)
 		return -1;
 	g = cx.g;
 	exists = hamilton_exists(in->p);
@@ -230,7 +230,7 @@ int strict_matching(const struct score_input *in, struct score_runstate *st,
 		*err = xasprintf("%s: matching needs a bipartite graph", in->p->id);
 		return -1;
 	}
-	if (strict_begin(in, &cx, out, err) != 0)
+	if (strict_begin(in, strict_matching, &cx, out, err) != 0)
 		return -1;
 	mate = xmalloc(((size_t)g->n + 1) * sizeof *mate);
 	opt = bipartite_matching(g, mate, NULL);

@@ -50,7 +50,7 @@
 #define GRAVEL_STRICT_POLICY_H
 
 #include "extract.h"
-#include "score.h"
+#include "score-result.h"
 
 /* One judged item: the voted answer and its sample. */
 struct strict_ctx {
@@ -65,9 +65,10 @@ struct strict_ctx {
 };
 
 /* Vote, extract, check claims, set the contradiction / unparsed flags.
+ * self is the calling scorer: the vote judges each sample alone with it.
  * Returns 0, or -1 with *err when the problem cannot be judged. */
-int strict_begin(const struct score_input *in, struct strict_ctx *cx, struct score_result *out,
-		 char **err);
+int strict_begin(const struct score_input *in, score_task_fn self, struct strict_ctx *cx,
+		 struct score_result *out, char **err);
 void strict_end(struct strict_ctx *cx);
 /* Span of items i..j (inclusive) of a sequence / pair answer. */
 struct xspan strict_items_span(const struct xanswer *a, size_t i, size_t j);

@@ -17,11 +17,12 @@ static void set_binary(struct score_result *out, bool right)
 	metrics_set(&out->metrics, "pc", right);
 }
 
-static int yes_no(const struct score_input *in, struct score_result *out, char **err, bool truth)
+static int yes_no(const struct score_input *in, score_task_fn self, struct score_result *out,
+		  char **err, bool truth)
 {
 	struct strict_ctx cx;
 
-	if (strict_begin(in, &cx, out, err) != 0)
+	if (strict_begin(in, self, &cx, out, err) != 0)
 		return -1;
 	set_binary(out, cx.a.kind == XK_BOOL && cx.a.yes == truth);
 	snprintf(out->pc_formula, sizeof out->pc_formula, "pc = exact = %d (the graph says %s)",
@@ -42,7 +43,7 @@ int strict_connectivity(const struct score_input *in, struct score_runstate *st,
 		*err = xasprintf("%s: connectivity needs source and target nodes", in->p->id);
 		return -1;
 	}
-	return yes_no(in, out, err, conn_bfs(g, (int)s, (int)t, NULL, NULL, NULL));
+	return yes_no(in, strict_connectivity, out, err, conn_bfs(g, (int)s, (int)t, NULL, NULL, NULL));
 }
 
 int strict_cycle(const struct score_input *in, struct score_runstate *st,
@@ -59,7 +60,7 @@ int strict_cycle(const struct score_input *in, struct score_runstate *st,
 	}
 	has = cycle_find(in->p->graph, NULL, &cyc, &clen);
 	free(cyc);
-	return yes_no(in, out, err, has);
+	return yes_no(in, strict_cycle, out, err, has);
 }
 
 int strict_flow(const struct score_input *in, struct score_runstate *st,
@@ -82,7 +83,7 @@ int strict_flow(const struct score_input *in, struct score_runstate *st,
 			*err = xasprintf("%s: negative capacity", in->p->id);
 			return -1;
 		}
-	if (strict_begin(in, &cx, out, err) != 0)
+	if (strict_begin(in, strict_flow, &cx, out, err) != 0)
 		return -1;
 	best = max_flow(g, (int)s, (int)t, NULL, NULL, NULL);
 	if (cx.a.kind == XK_NUMBER) {
@@ -139,7 +140,7 @@ int strict_gnn(const struct score_input *in, struct score_runstate *st, struct s
 		*err = xasprintf("%s: GNN values overflow", in->p->id);
 		return -1;
 	}
-	if (strict_begin(in, &cx, out, err) != 0) {
+	if (strict_begin(in, strict_gnn, &cx, out, err) != 0) {
 		free(emb);
 		return -1;
 	}

@@ -5,7 +5,9 @@
  * trace and the TUI never see a graph filed the wrong way, an n that does
  * not match the graph, or a missing or mistyped query value. */
 #include "config.h"
-#include "lc.h"
+#include "lc-shape.h"
+#include "lc-tasks.h"
+#include "task.h"
 #include "problem.h"
 #include "util.h"
 

@@ -1,84 +1,60 @@
-/* override.c - typed overrides <-> gold.answer JSON (override.h). */
+/* answer-shape.c - typed answers <-> gold.answer JSON, by the task row's
+ * answer shape, and their check against the graph (answer-shape.h). */
 #include "config.h"
-#include "override.h"
+#include "answer-shape.h"
 #include "problem.h"
 #include "util.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum shape { SH_JSON, SH_BOOL, SH_IDS, SH_PATH, SH_NUMBER, SH_PAIRS, SH_ROWS, SH_TEXT };
-
-/* The shape to type for p, and the gold key it fills. */
-static enum shape shape_of(const struct problem *p, const char **key)
+enum answer_shape answer_shape_of(const struct problem *p, const char **key)
 {
 	const cJSON *g = p->gold_answer, *only;
 
 	*key = NULL;
-	switch (p->task->kind) {
-	case TASK_CONNECTIVITY:
-		*key = "connected";
-		return SH_BOOL;
-	case TASK_CYCLE:
-		*key = "has_cycle";
-		return SH_BOOL;
-	case TASK_TOPOLOGY:
-		*key = "order";
-		return SH_IDS;
-	case TASK_SHORTEST_PATH:
-		*key = "path";
-		return SH_PATH;
-	case TASK_FLOW:
-		*key = "value";
-		return SH_NUMBER;
-	case TASK_MATCHING:
-		*key = "pairs";
-		return SH_PAIRS;
-	case TASK_HAMILTON:
-		*key = "path";
-		return SH_IDS;
-	case TASK_GNN:
-		*key = "embeddings";
-		return SH_ROWS;
-	default:
-		break;
+	if (p->task->shape != ANSWER_GOLD) {
+		*key = p->task->shape_key;
+		return p->task->shape;
 	}
 	if (!cJSON_IsObject(g) || !(only = g->child) || only->next || !only->string)
-		return SH_JSON;
+		return ANSWER_JSON;
 	*key = only->string;
 	if (cJSON_IsBool(only))
-		return SH_BOOL;
+		return ANSWER_BOOL;
 	if (cJSON_IsNumber(only))
-		return SH_NUMBER;
+		return ANSWER_NUMBER;
 	if (cJSON_IsString(only))
-		return SH_TEXT;
+		return ANSWER_TEXT;
 	if (cJSON_IsArray(only) && (!only->child || cJSON_IsNumber(only->child)))
-		return SH_IDS;
-	return SH_JSON;
+		return ANSWER_IDS;
+	return ANSWER_JSON;
 }
 
-const char *override_hint(const struct problem *p)
+const char *answer_shape_hint(const struct problem *p)
 {
 	const char *key;
 
-	switch (shape_of(p, &key)) {
-	case SH_BOOL:
+	switch (answer_shape_of(p, &key)) {
+	case ANSWER_BOOL:
 		return "yes or no";
-	case SH_IDS:
+	case ANSWER_IDS:
+	case ANSWER_IDS_OR_NONE:
 		return "node ids, e.g. 0 3 2";
-	case SH_PATH:
+	case ANSWER_PATH:
 		return "the path, e.g. 0 3 2 (length from the graph, or 0 3 2 = 4)";
-	case SH_NUMBER:
+	case ANSWER_NUMBER:
 		return "a number, e.g. 5";
-	case SH_PAIRS:
+	case ANSWER_PAIRS:
 		return "applicant-job pairs, e.g. 0-1 2-0";
-	case SH_ROWS:
+	case ANSWER_ROWS:
 		return "one vector per node, e.g. 1 2; 3 3; 0 1";
-	case SH_TEXT:
+	case ANSWER_TEXT:
 		return "the answer text";
 	default:
 		return "a JSON object in the gold answer's shape";
@@ -86,9 +62,11 @@ const char *override_hint(const struct problem *p)
 }
 
 /* Numbers of s in order; separators are anything but digits, '-' before
- * a digit and '.'. Returns -1 (with *err) on a word. */
+ * a digit and '.'; a '-' right after a digit is a separator too ("0-1",
+ * "0-3-2"), not a minus sign. Returns -1 (with *err) on a word. */
 static long numbers(const char *s, double **out, size_t *n, char **err)
 {
+	const char *start = s;
 	size_t cap = 0;
 
 	*out = NULL;
@@ -97,7 +75,9 @@ static long numbers(const char *s, double **out, size_t *n, char **err)
 		char *end;
 		double v;
 
-		if (isdigit((unsigned char)*s) || (*s == '-' && isdigit((unsigned char)s[1]))) {
+		if (isdigit((unsigned char)*s) ||
+		    (*s == '-' && isdigit((unsigned char)s[1]) &&
+		     (s == start || !isdigit((unsigned char)s[-1])))) {
 			errno = 0;
 			v = strtod(s, &end);
 			if (errno || !isfinite(v)) {
@@ -219,10 +199,10 @@ fail:
 	return NULL;
 }
 
-cJSON *override_parse(const struct problem *p, const char *text, char **err)
+cJSON *answer_shape_parse(const struct problem *p, const char *text, char **err)
 {
 	const char *key, *s = text;
-	enum shape sh = shape_of(p, &key);
+	enum answer_shape sh = answer_shape_of(p, &key);
 	cJSON *o = NULL, *val = NULL;
 	double *v = NULL;
 	size_t n = 0;
@@ -245,59 +225,59 @@ cJSON *override_parse(const struct problem *p, const char *text, char **err)
 		return o;
 	}
 	switch (sh) {
-	case SH_BOOL:
+	case ANSWER_BOOL:
 		if (parse_bool(s, &b) != 0) {
 			*err = xstrdup("type yes or no");
 			return NULL;
 		}
 		val = cJSON_CreateBool(b);
 		break;
-	case SH_TEXT:
+	case ANSWER_TEXT:
 		val = cJSON_CreateString(s);
 		break;
-	case SH_ROWS:
+	case ANSWER_ROWS:
 		if (!(val = parse_rows(s, err)))
 			return NULL;
 		break;
-	case SH_JSON:
-		*err = xasprintf("type %s", override_hint(p));
+	case ANSWER_JSON:
+		*err = xasprintf("type %s", answer_shape_hint(p));
 		return NULL;
 	default:
 		if (numbers(s, &v, &n, err) < 0)
 			return NULL;
 		if (!n) {
-			*err = xasprintf("type %s", override_hint(p));
+			*err = xasprintf("type %s", answer_shape_hint(p));
 			return NULL;
 		}
 		break;
 	}
 	o = cJSON_CreateObject();
-	if (sh == SH_NUMBER) {
+	if (sh == ANSWER_NUMBER) {
 		if (n != 1) {
 			*err = xstrdup("type one number");
 			goto fail;
 		}
 		val = cJSON_CreateNumber(v[0]);
-	} else if (sh == SH_IDS || sh == SH_PATH) {
+	} else if (sh == ANSWER_IDS || sh == ANSWER_IDS_OR_NONE || sh == ANSWER_PATH) {
 		const char *eq = strchr(s, '=');
 		size_t np = n;
 		double len = -1;
-		if (sh == SH_PATH && eq) {
+		if (sh == ANSWER_PATH && eq) {
 			if (np < 2 || strchr(eq + 1, '='))
 				goto bad_path;
 			np--;	/* the last number is the stated length */
 			len = v[np];
-		} else if (sh == SH_PATH) {
+		} else if (sh == ANSWER_PATH) {
 			len = path_weight(p, v, np);
 		}
 		if (!(val = int_array(v, np, err)))
 			goto fail;
-		if (sh == SH_PATH && len >= 0) {
+		if (sh == ANSWER_PATH && len >= 0) {
 			cJSON_AddItemToObject(o, key, val);
 			cJSON_AddNumberToObject(o, "length", len);
 			val = NULL;
 		}
-	} else if (sh == SH_PAIRS) {
+	} else if (sh == ANSWER_PAIRS) {
 		if (n % 2) {
 			*err = xstrdup("pairs need an even count of numbers: applicant-job ...");
 			goto fail;
@@ -335,27 +315,27 @@ static void put_ids(struct strbuf *sb, const cJSON *a, const char *sep)
 	}
 }
 
-char *override_format(const struct problem *p, const cJSON *v)
+char *answer_shape_format(const struct problem *p, const cJSON *v)
 {
 	const char *key;
-	enum shape sh = shape_of(p, &key);
+	enum answer_shape sh = answer_shape_of(p, &key);
 	const cJSON *x = key ? cJSON_GetObjectItemCaseSensitive(v, key) : NULL, *e;
 	struct strbuf sb;
 	char *s;
 
 	sb_init(&sb);
-	if (sh == SH_BOOL && cJSON_IsBool(x)) {
+	if (sh == ANSWER_BOOL && cJSON_IsBool(x)) {
 		sb_puts(&sb, cJSON_IsTrue(x) ? "yes" : "no");
-	} else if (sh == SH_NUMBER && cJSON_IsNumber(x)) {
+	} else if (sh == ANSWER_NUMBER && cJSON_IsNumber(x)) {
 		sb_printf(&sb, "%.15g", x->valuedouble);
-	} else if (sh == SH_TEXT && cJSON_IsString(x)) {
+	} else if (sh == ANSWER_TEXT && cJSON_IsString(x)) {
 		sb_puts(&sb, x->valuestring);
-	} else if ((sh == SH_IDS || sh == SH_PATH) && cJSON_IsArray(x)) {
+	} else if ((sh == ANSWER_IDS || sh == ANSWER_IDS_OR_NONE || sh == ANSWER_PATH) && cJSON_IsArray(x)) {
 		const cJSON *len = cJSON_GetObjectItemCaseSensitive(v, "length");
 		put_ids(&sb, x, " ");
-		if (sh == SH_PATH && cJSON_IsNumber(len))
+		if (sh == ANSWER_PATH && cJSON_IsNumber(len))
 			sb_printf(&sb, " = %.15g", len->valuedouble);
-	} else if (sh == SH_PAIRS && cJSON_IsArray(x)) {
+	} else if (sh == ANSWER_PAIRS && cJSON_IsArray(x)) {
 		bool first = true;
 		cJSON_ArrayForEach(e, x) {
 			if (!first)
@@ -363,7 +343,7 @@ char *override_format(const struct problem *p, const cJSON *v)
 			put_ids(&sb, e, "-");
 			first = false;
 		}
-	} else if (sh == SH_ROWS && cJSON_IsArray(x)) {
+	} else if (sh == ANSWER_ROWS && cJSON_IsArray(x)) {
 		bool first = true;
 		cJSON_ArrayForEach(e, x) {
 			if (!first)
@@ -377,4 +357,132 @@ char *override_format(const struct problem *p, const cJSON *v)
 		cJSON_free(s);
 	}
 	return sb_take(&sb);
+}
+
+/* ---- checks against the graph ----------------------------------------- */
+
+static int nope(char **err, const char *fmt, ...) ATTR_FORMAT(2, 3);
+static int nope(char **err, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	*err = xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static bool is_int(const cJSON *j)
+{
+	return cJSON_IsNumber(j) && fabs(j->valuedouble) < 9e15 &&
+	       j->valuedouble == floor(j->valuedouble);
+}
+
+/* An array of node ids in [0, n) (at least min of them). */
+static int node_list(const cJSON *a, int n, size_t min, const char *key, char **err)
+{
+	const cJSON *e;
+	size_t k = 0;
+
+	if (!cJSON_IsArray(a))
+		return nope(err, "override: \"%s\" must be an array of node ids", key);
+	cJSON_ArrayForEach(e, a) {
+		if (!is_int(e) || e->valuedouble < 0 || e->valuedouble >= n)
+			return nope(err, "override: \"%s\"[%zu] is not a node of the graph (0..%d)", key,
+				    k, n - 1);
+		k++;
+	}
+	if (k < min)
+		return nope(err, "override: \"%s\" needs at least %zu nodes", key, min);
+	return 0;
+}
+
+static const cJSON *get(const cJSON *v, const char *k)
+{
+	return cJSON_GetObjectItemCaseSensitive(v, k);
+}
+
+static int check_pairs(const struct graph *g, const cJSON *v, const char *key, char **err)
+{
+	const cJSON *x = get(v, key), *e;
+	size_t k = 0;
+
+	if (!cJSON_IsArray(x) || !g->bipartite)
+		return nope(err, "override: needs \"%s\": [[applicant, job], ...]", key);
+	cJSON_ArrayForEach(e, x) {
+		const cJSON *a = cJSON_GetArrayItem(e, 0), *j = cJSON_GetArrayItem(e, 1);
+		if (cJSON_GetArraySize(e) != 2 || !is_int(a) || !is_int(j) || a->valuedouble < 0 ||
+		    a->valuedouble >= g->parts[0] || j->valuedouble < 0 ||
+		    j->valuedouble >= g->parts[1])
+			return nope(err, "override: pairs[%zu] is not [applicant 0..%d, job 0..%d]", k,
+				    g->parts[0] - 1, g->parts[1] - 1);
+		k++;
+	}
+	x = get(v, "size");
+	if (x && (!is_int(x) || x->valuedouble != (double)k))
+		return nope(err, "override: \"size\" must be the number of pairs (%zu)", k);
+	return 0;
+}
+
+static int check_rows(const struct graph *g, const cJSON *v, const char *key, char **err)
+{
+	const cJSON *x = get(v, key), *e;
+	size_t k = 0;
+
+	if (!cJSON_IsArray(x) || cJSON_GetArraySize(x) != g->n)
+		return nope(err, "override: needs \"%s\": one vector per node (%d)", key, g->n);
+	cJSON_ArrayForEach(e, x) {
+		const cJSON *c;
+		if (!cJSON_IsArray(e) || !e->child)
+			return nope(err, "override: %s[%zu] is not a vector", key, k);
+		cJSON_ArrayForEach(c, e)
+			if (!is_int(c) || c->valuedouble < 0)
+				return nope(err, "override: %s[%zu] holds a value that is not "
+					    "a whole number >= 0", key, k);
+		k++;
+	}
+	return 0;
+}
+
+int answer_shape_check(const struct problem *p, const cJSON *v, char **err)
+{
+	const struct graph *g = p->graph;
+	const char *key = p->task->shape_key;
+	const cJSON *x;
+
+	switch (p->task->shape) {
+	case ANSWER_BOOL:
+		return cJSON_IsBool(get(v, key)) ? 0 : nope(err, "override: needs \"%s\": true or false",
+							    key);
+	case ANSWER_IDS:
+		return node_list(get(v, key), g->n, 1, key, err);
+	case ANSWER_IDS_OR_NONE:
+		x = get(v, key);
+		if (cJSON_IsNull(x) || (cJSON_IsArray(x) && !x->child))
+			return 0;	/* "there is no such path" */
+		return node_list(x, g->n, 1, key, err);
+	case ANSWER_PATH:
+		x = get(v, "length");
+		if (x && (!is_int(x) || x->valuedouble < 0))
+			return nope(err, "override: \"length\" must be a whole number >= 0");
+		return node_list(get(v, key), g->n, 1, key, err);
+	case ANSWER_NUMBER:
+		x = get(v, key);
+		return is_int(x) && x->valuedouble >= 0 ? 0 :
+		       nope(err, "override: needs \"%s\": a whole number >= 0", key);
+	case ANSWER_PAIRS:
+		return check_pairs(g, v, key, err);
+	case ANSWER_ROWS:
+		return check_rows(g, v, key, err);
+	case ANSWER_GOLD:
+	case ANSWER_JSON:
+	case ANSWER_TEXT:
+		break;
+	}
+	return 0;
+}
+
+bool answer_shape_is_walk(const struct task *t)
+{
+	return t && t->shape != ANSWER_IDS;
 }

@@ -1,0 +1,91 @@
+/* claims-path.c - shortest path claims: the total weight a text states for a path (claims-ops.h). */
+#include "config.h"
+#include "claims-ops.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* "0,3,2 with a total weight of 3 + 1 = 4" */
+static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs)
+{
+	static const char *const kw[] = { "total weight", "total length", "total distance",
+					  "total cost" };
+	struct xseq seq = { 0 };
+	size_t j, k, e;
+	int64_t t, terms[64];
+	size_t nt = 0;
+	struct claim *c;
+
+	/* inside a longer path: "0 -> 3 -> 2" is one claim, not also "3 -> 2" */
+	for (j = i; j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'); j--)
+		;
+	if (j > 0 && (strchr(",->", s[j - 1]) || (unsigned char)s[j - 1] >= 0x80))
+		return;
+	if (j >= 3 && !memcmp(s + j - 3, " to", 3))
+		return;	/* "city 3 to city 0 to city 2" */
+	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < 2) {
+		xseq_free(&seq);
+		return;
+	}
+	for (j = seq.end; j < len && j < seq.end + 30 && s[j] != '\n'; j++) {
+		for (k = 0; k < 4 && !claims_lit(s, len, j, kw[k]); k++)
+			;
+		if (k < 4)
+			break;
+	}
+	if (j >= len || j >= seq.end + 30 || s[j] == '\n') {
+		xseq_free(&seq);
+		return;
+	}
+	j = claims_blanks(s, len, j + strlen(kw[k]));
+	if (claims_lit(s, len, j, "of"))
+		j = claims_blanks(s, len, j + 2);
+	else if (claims_lit(s, len, j, "is"))
+		j = claims_blanks(s, len, j + 2);
+	else if (claims_lit(s, len, j, ":"))
+		j = claims_blanks(s, len, j + 1);
+	while ((t = extract_uint_at(s, len, j, &e)) >= 0 && nt < 64) {
+		terms[nt++] = t;
+		j = claims_blanks(s, len, e);
+		if (!claims_lit(s, len, j, "+"))
+			break;
+		j = claims_blanks(s, len, j + 1);
+	}
+	if (!nt) {
+		xseq_free(&seq);
+		return;
+	}
+	if (nt > 1 || claims_lit(s, len, j, "=")) {
+		if (!claims_lit(s, len, j, "=") ||
+		    (t = extract_uint_at(s, len, claims_blanks(s, len, j + 1), &e)) < 0) {
+			xseq_free(&seq);
+			return;
+		}
+	} else {
+		t = terms[0];
+		nt = 0;
+	}
+	c = claims_add(cs, CLAIM_PATH_WEIGHT, i, e);
+	c->has_w = true;
+	c->w = t;
+	c->npath = seq.n;
+	c->path = xmalloc(seq.n * sizeof *c->path);
+	memcpy(c->path, seq.v, seq.n * sizeof *c->path);
+	c->nterms = nt;
+	c->terms = xmalloc((nt ? nt : 1) * sizeof *c->terms);
+	memcpy(c->terms, terms, nt * sizeof *terms);
+	xseq_free(&seq);
+}
+
+static void shortest_path_word(const struct task *t, const char *s, size_t len, size_t i,
+			       struct claimset *cs, struct claims_scan *st)
+{
+	if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n' || s[i] == 'c')
+		path_weight(s, len, i, cs);
+}
+
+const struct claims_ops shortest_path_claims_ops = {
+	.word = shortest_path_word,
+	.optional = CLAIMS_OPT_END,
+};

@@ -1,0 +1,86 @@
+/* score-result.h - what a per-task scorer of any policy sees and fills:
+ * the input of one (run, problem) pair, the state a policy carries along a
+ * run, and the result (metrics, flags, claims, vote). The policy scorers
+ * (score/strict, compat, gracore, lc) build on this; the policy table and
+ * the aggregation above them are score.h. */
+#ifndef GRAVEL_SCORE_RESULT_H
+#define GRAVEL_SCORE_RESULT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "problem.h"
+#include "runs.h"
+
+struct xanswer;
+
+/* What a scorer sees for one (run, problem) pair. texts[k] is sample k
+ * (NULL when that sample has no text). */
+struct score_input {
+	const struct problem *p;
+	const char *const *texts;
+	const size_t *lens;
+	size_t ns;
+	int layer;		/* run's GNN layer count, 0 = use the problem's */
+	bool city;		/* the run used city wording */
+	long set_size;		/* problems in p's benchmark/task/difficulty/set */
+};
+
+/* State a policy carries from one item of a run to the next. */
+struct score_runstate {
+	double prev;		/* compat topology: the previous item's res */
+};
+
+/* A flag on an item (policy strict): its name and the byte span of the
+ * judged sample's text it refers to. */
+#define SCORE_FLAGS_MAX 6
+struct score_flag {
+	const char *name;	/* "invalid-edge", "not-optimal", "wrong-length", ... */
+	size_t off, len;
+};
+
+/* The claims found in the judged sample's reasoning (claims.h). */
+struct score_claims {
+	int total, truth, falsity, unverifiable;
+	bool has_false;
+	size_t off, len;	/* the first false claim */
+	char why[96];		/* what is wrong with it */
+};
+
+/* The self-consistency vote (policy strict): samples with a parsed answer,
+ * the winning class's votes, the number of classes, and whether the win
+ * came from the tie rule. */
+struct score_vote {
+	int voters, votes, classes;
+	bool tie;
+};
+
+struct score_result {
+	struct metrics metrics;
+	bool unparsed;		/* no sample had the answer where the policy looks */
+	long sample;		/* the sample the flags and claims refer to */
+	int nflags;
+	struct score_flag flags[SCORE_FLAGS_MAX];
+	bool has_claims;
+	struct score_claims claims;
+	struct score_vote vote;
+	bool vote_only;		/* set by the caller: judging one sample for a
+				 * self-consistency vote (strict checks no claims) */
+	const struct xanswer *pre;	/* with vote_only: that sample's answer,
+					 * already extracted (borrowed) */
+	char pc_formula[160];	/* strict: how pc was computed, with the item's
+				 * numbers ("pc = valid pairs 3 / max(optimum 4,
+				 * stated 4) = 0.75") */
+	char vote_class[48];	/* strict: the value a vote compares when the
+				 * answer is not right ("w:7": a valid path
+				 * weighing 7); empty: the answer's key */
+};
+
+/* Add a flag (ignored when the list is full or the flag is there). */
+void score_flag(struct score_result *r, const char *name, size_t off, size_t len);
+
+/* Returns 0, or -1 with a malloc'd message in *err when the problem lacks
+ * what the scorer needs (gold answer, query). */
+typedef int (*score_task_fn)(const struct score_input *in, struct score_runstate *st,
+			     struct score_result *out, char **err);
+
+#endif

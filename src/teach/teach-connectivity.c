@@ -1,0 +1,85 @@
+/* teach-connectivity.c - the connectivity lesson (teach.h): BFS from the
+ * source, "which node is dequeued next?", then "give a path from s to t,
+ * or none" (any path is right). The default graph has endpoints that
+ * share no edge. */
+#include "config.h"
+#include "teach-ops.h"
+#include "problem.h"
+#include "solve.h"
+
+#include <stdlib.h>
+
+static const struct teach_lesson lesson = {
+	"connectivity", "BFS", "the next node dequeued, a path or none",
+	"endpoints that share no edge"
+};
+
+static void read_answer(struct teach *t, const cJSON *ans)
+{
+	t->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "connected"));
+}
+
+static void title(const struct teach *t, struct strbuf *sb)
+{
+	sb_printf(sb, "is %d connected to %d?", t->source, t->target);
+}
+
+static void ask_final(struct teach *t, size_t step, const char *l)
+{
+	struct teach_question *q = teach_new_question(t, TQ_FINAL, TF_PATH, step);
+
+	q->text = xasprintf("Give a path from %d to %d, or none if they are not connected.",
+			    t->source, t->target);
+	if (t->connected)
+		q->expect = xasprintf("a path is %s", l);
+	else
+		q->expect = xasprintf("none: %d is never reached", t->target);
+}
+
+static void choose(struct teach *t)
+{
+	static const struct teach_search_quiz sq = { NULL, NULL, ask_final };
+
+	teach_choose_search(t, &sq);
+}
+
+static enum teach_verdict judge(const struct teach *t, const struct teach_question *q,
+				const int *v, size_t n, char *why, size_t len)
+{
+	struct check c;
+	int64_t w = 0;
+
+	(void)q;
+	if (!n) {	/* "none" */
+		if (!t->connected)
+			return TEACH_RIGHT;
+		snprintf(why, len, "there is a path");
+		return TEACH_WRONG;
+	}
+	if (path_check(t->p->graph, t->source, t->target, v, n, &w, &c))
+		return TEACH_RIGHT;
+	snprintf(why, len, "%s", c.msg);
+	return TEACH_WRONG;
+}
+
+static bool shows(const struct problem *p, struct trace *tr)
+{
+	long s, t;
+
+	(void)tr;
+	return problem_query_int(p, "source", &s) && problem_query_int(p, "target", &t) &&
+	       !graph_has_edge(p->graph, (int)s, (int)t) &&
+	       !graph_has_edge(p->graph, (int)t, (int)s);
+}
+
+const struct teach_ops connectivity_teach_ops = {
+	.lessons = &lesson,
+	.nlessons = 1,
+	.read = read_answer,
+	.title = title,
+	.choose = choose,
+	.judge = judge,
+	.format = teach_format_search,
+	.shows = shows,
+	.optional = TEACH_OPT_COVERS | TEACH_OPT_PICK,
+};

@@ -1,0 +1,151 @@
+/* teach-matching.c - the bipartite matching lesson (teach.h): augmenting
+ * paths, "applicant a looks for a job next: can it be matched now?", "how
+ * many applicants get a job?", "give a maximum matching" (any,
+ * matching_check, in teach-judge.c). The default graph has an augmenting
+ * path longer than one edge. */
+#include "config.h"
+#include "teach-ops.h"
+#include "problem.h"
+#include "solve.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_ASK 3
+
+static const struct teach_lesson lesson = {
+	"matching", "augmenting paths",
+	"can an applicant be matched, a maximum matching's size and pairs",
+	"an augmenting path longer than one edge"
+};
+
+static void read_answer(struct teach *t, const cJSON *ans)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(ans, "size");
+
+	t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
+}
+
+static void title(const struct teach *t, struct strbuf *sb)
+{
+	sb_printf(sb, "a maximum matching of %d applicants and %d jobs", t->p->graph->parts[0],
+		  t->p->graph->n - t->p->graph->parts[0]);
+}
+
+/* "applicant 0 job 1, applicant 2 job 0 and applicant 3 job 2" from the
+ * list a0 j0 a1 j1 ... (jobs numbered from n1 in the graph). */
+static char *pairs_text(const int *v, size_t n, int n1)
+{
+	struct strbuf sb;
+	size_t np = n / 2;
+
+	sb_init(&sb);
+	if (!np)
+		sb_puts(&sb, "no pairs");
+	for (size_t i = 0; i < np; i++)
+		sb_printf(&sb, "%sapplicant %d job %d", !i ? "" : i + 1 == np ? " and " : ", ",
+			  v[2 * i], v[2 * i + 1] - n1);
+	return sb_take(&sb);
+}
+
+static void ask_can_match(struct teach *t, size_t i)
+{
+	const struct trace *tr = t->tr;
+	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_YESNO, i);
+	int a = tr->ev[i].a;
+	size_t j = i + 1;
+
+	while (j < trace_count(tr) && tr->ev[j].kind != TR_PATH && tr->ev[j].kind != TR_PRUNE)
+		j++;
+	q->value = j < trace_count(tr) && tr->ev[j].kind == TR_PATH;
+	q->node = a;
+	q->text = xasprintf("Applicant %d looks for a job next. Can it be matched now "
+			    "(an augmenting path)?", a);
+	q->expect = q->value ? xasprintf("yes: an augmenting path reaches a free job")
+			     : xasprintf("no: every job it can reach stays taken");
+}
+
+static void choose_matching(struct teach *t, size_t *v)
+{
+	const struct trace *tr = t->tr;
+	size_t n = trace_count(tr), nv = 0, ans = teach_next_event(tr, 0, TR_ANSWER), len = 0, no = n;
+	const int *pairs = ans < n ? trace_list(tr, ans, &len) : NULL;
+	struct teach_question *q;
+	char *l;
+
+	for (size_t i = 0; i < n; i++)
+		if (tr->ev[i].kind == TR_NOTE && tr->ev[i].a >= 0) {
+			v[nv++] = i;
+			if (no == n && i + 1 < n) {
+				size_t j = i + 1;
+				while (j < n && tr->ev[j].kind != TR_PATH && tr->ev[j].kind != TR_PRUNE)
+					j++;
+				if (j < n && tr->ev[j].kind == TR_PRUNE)
+					no = i;
+			}
+		}
+	if (no < n) {	/* one applicant who stays alone, and two others */
+		size_t k = 0;
+		for (size_t i = 0; i < nv; i++)
+			if (v[i] != no)
+				v[k++] = v[i];
+		ask_can_match(t, no);
+		teach_ask_spread(t, v, k, 2, ask_can_match);
+	} else {
+		teach_ask_spread(t, v, nv, MAX_ASK, ask_can_match);
+	}
+	q = teach_new_question(t, TQ_FINAL, TF_NUMBER, ans < n ? ans : n);
+	q->value = t->best;
+	q->text = xstrdup("How many applicants get a job in a maximum matching?");
+	q->expect = xasprintf("%" PRId64, t->best);
+	l = pairs_text(pairs, pairs ? len : 0, t->p->graph->parts[0]);
+	q = teach_new_question(t, TQ_FINAL, TF_PAIRS, ans < n ? ans : n);
+	q->text = xstrdup("Give a maximum matching as applicant job pairs (jobs from 0).");
+	q->expect = xasprintf("any maximum matching is right; the search gives %s", l);
+	free(l);
+}
+
+static void choose(struct teach *t)
+{
+	size_t n = trace_count(t->tr) + 1;
+	size_t *v = xmalloc(n * sizeof *v);
+
+	choose_matching(t, v);
+	free(v);
+}
+
+static void format_matching(const struct teach *t, struct strbuf *sb)
+{
+	const struct trace_state *st = &t->st;
+	int n1 = t->p->graph->parts[0];
+
+	teach_put_list(sb, "queue:", st->frontier, st->nfrontier);
+	sb_puts(sb, "applicant  job\n");
+	for (int a = 0; a < n1; a++) {
+		if (st->mate[a] >= 0)
+			sb_printf(sb, "%9d  %3d\n", a, st->mate[a] - n1);
+		else
+			sb_printf(sb, "%9d  %3s\n", a, "-");
+	}
+}
+
+static bool shows(const struct problem *p, struct trace *tr)
+{
+	(void)p;
+	for (size_t i = 0; i < trace_count(tr); i++)
+		if (tr->ev[i].kind == TR_PATH && tr->ev[i].list_len > 2)
+			return true;
+	return false;
+}
+
+const struct teach_ops matching_teach_ops = {
+	.lessons = &lesson,
+	.nlessons = 1,
+	.read = read_answer,
+	.title = title,
+	.choose = choose,
+	.format = format_matching,
+	.shows = shows,
+	.optional = TEACH_OPT_COVERS | TEACH_OPT_JUDGE | TEACH_OPT_PICK,
+};

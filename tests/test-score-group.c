@@ -1,0 +1,95 @@
+/* test-score-group.c - score_group's sums as the scores screen shows them
+ * (its breakdown by run, task and difficulty is score_group's): partial
+ * credit per item (score_credit) and per group, and each group's first
+ * item. */
+#include "config.h"
+#include "unit.h"
+#include "score.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PROB(id, task, graph, query) \
+	"{\"id\":\"" id "\",\"benchmark\":\"t\",\"task\":\"" task "\",\"difficulty\":\"easy\"," \
+	"\"graph\":" graph ",\"query\":" query "}\n"
+#define SP_GRAPH "{\"directed\":false,\"nodes\":5,\"edges\":[[0,4,4],[0,3,3],[0,1,3]," \
+	"[1,4,4],[4,2,2],[3,2,1],[4,3,1]],\"edge_attr\":\"weight\"}"
+#define PROBLEMS \
+	PROB("t/shortest_path/easy/s/0", "shortest_path", SP_GRAPH, "{\"source\":0,\"target\":2}") \
+	PROB("t/shortest_path/easy/s/1", "shortest_path", SP_GRAPH, "{\"source\":0,\"target\":4}") \
+	PROB("t/connectivity/easy/s/0", "connectivity", \
+	     "{\"directed\":false,\"nodes\":4,\"edges\":[[0,1],[2,3]]}", "{\"source\":0,\"target\":2}")
+
+static void test_score_credit(void)
+{
+	struct score_result r;
+
+	memset(&r, 0, sizeof r);
+	CHECK(score_credit(&r, true) == 1);
+	CHECK(score_credit(&r, false) == 0);
+	metrics_set(&r.metrics, "res1", 1);
+	metrics_set(&r.metrics, "res2", 0);
+	CHECK(fabs(score_credit(&r, false) - 0.5) < 1e-12);
+	metrics_set(&r.metrics, "pc", 1.5);	/* the pc metric wins, clamped */
+	CHECK(score_credit(&r, false) == 1);
+	metrics_set(&r.metrics, "pc", 0.25);
+	CHECK(score_credit(&r, true) == 0.25);
+}
+
+static void test_group_credit_and_first(void)
+{
+	static const enum score_key keys[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
+	const char *probs = PROBLEMS;
+	struct problemset ps;
+	struct runset rs;
+	struct score_report rep;
+	struct score_group *g;
+	struct diags d;
+	size_t ng = 0;
+
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	REQUIRE(problems_parse_jsonl("t.jsonl", probs, strlen(probs), &ps, &d) == 0 && ps.n == 3);
+	/* run a: right, a detour, connectivity wrong; run b: connectivity right */
+#define ADD(pid, run, text) runset_add(&rs, pid, run, 0, text, strlen(text))
+	ADD("t/shortest_path/easy/s/0", "a", "The shortest path is 0,3,2 with a total weight of 4.");
+	ADD("t/connectivity/easy/s/0", "a", "Yes, there is a path between node 0 and node 2.");
+	ADD("t/shortest_path/easy/s/1", "a", "The shortest path is 0,1,4 with a total weight of 7.");
+	ADD("t/connectivity/easy/s/0", "b", "No, there is no path between node 0 and node 2.");
+#undef ADD
+	score_runs(policy_default(), &ps, &rs, &rep, &d);
+	REQUIRE(rep.n == 4);
+	for (size_t i = 0; i < rep.n; i++) {
+		REQUIRE(rep.v[i].scored);
+		CHECK(rep.v[i].credit == score_credit(&rep.v[i].res, rep.v[i].correct));
+	}
+	g = score_group(&rep, keys, 3, &ng);
+	REQUIRE(ng == 3);
+	CHECK_STR(g[0].val[0], "a");
+	CHECK_STR(g[0].val[1], "shortest_path");
+	CHECK_INT(g[0].items, 2);
+	CHECK_INT(g[0].first, 0);
+	CHECK(fabs(g[0].credit - (rep.v[0].credit + rep.v[2].credit)) < 1e-12);
+	CHECK(g[0].credit > 1 && g[0].credit < 2);	/* 1 + the detour's partial credit */
+	CHECK_STR(g[1].val[1], "connectivity");
+	CHECK_INT(g[1].first, 1);
+	CHECK(g[1].credit == 0);
+	CHECK_STR(g[2].val[0], "b");
+	CHECK_INT(g[2].first, 3);
+	CHECK(g[2].credit == 1);
+	CHECK_INT(g[2].correct, 1);
+	free(g);
+	score_report_free(&rep);
+	diags_free(&d);
+	runset_free(&rs);
+	problemset_free(&ps);
+}
+
+void suite_score_group(void);
+void suite_score_group(void)
+{
+	RUN(test_score_credit);
+	RUN(test_group_credit_and_first);
+}
