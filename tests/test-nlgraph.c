@@ -715,6 +715,46 @@ static void test_prompt_matches(void)
 	free(json);
 }
 
+/* One prompt read once and compared with problems whose windows differ
+ * (with and without main.json's text), back and forth: each answer is
+ * nlgraph_prompt_matches's. "other" holds the graph's first edge but not
+ * its second. */
+static void test_prompt_reused(void)
+{
+	static const char *const prompts[] = {
+		"In a directed graph with n nodes numbered from 0 to 3:\n"
+		"node 3 should be visited before node 2\nnode 0 should be visited before node 1\n"
+		"node 1 should be visited before node 2\nQ: Can all the nodes be visited?\nA:\n",
+		"In a directed graph with 4 nodes numbered from 0 to 3:\n"
+		"node 3 should be visited before node 2\nnode 0 should be visited before node 1\n"
+		"node 2 should be visited before node 1\nQ: Can all the nodes be visited?\nA:\n",
+	};
+	struct problemset ps[2];
+	struct problem *p[2];
+	char *json[2];
+
+	json[0] = xasprintf(TOPO_P, "");
+	json[1] = xasprintf(TOPO_P, ",\"question\":\"In a directed graph with 4 nodes numbered from 0 to 3:\\n"
+				    "node 0 should be visited before node 1\\nnode 1 should be visited before node 2\\n"
+				    "node 3 should be visited before node 2\\nQ: Can all the nodes be visited?\\nA:\"");
+	p[0] = one_problem(&ps[0], json[0]);
+	p[1] = one_problem(&ps[1], json[1]);
+	REQUIRE(p[0] && p[1]);
+	for (size_t i = 0; i < 2; i++) {
+		struct nlgraph_prompt *pr = nlgraph_prompt_new(prompts[i], strlen(prompts[i]));
+		for (size_t k = 0; k < 6; k++) {
+			const struct problem *q = p[(k % 2) ^ (k / 3)];
+			CHECK_INT(nlgraph_prompt_match(pr, q), i == 0);
+			CHECK_INT(nlgraph_prompt_matches(prompts[i], strlen(prompts[i]), q), i == 0);
+		}
+		nlgraph_prompt_free(pr);
+	}
+	for (size_t i = 0; i < 2; i++) {
+		problemset_free(&ps[i]);
+		free(json[i]);
+	}
+}
+
 /* A run folder whose prompt.txt shows another graph: every answer carries
  * answer.mismatch, and strict scoring leaves the run out with one
  * warning (runset_drop_mismatched). */
@@ -824,6 +864,7 @@ void suite_nlgraph(void)
 	RUN(test_shared_attack);
 	RUN(test_run_names);
 	RUN(test_prompt_matches);
+	RUN(test_prompt_reused);
 	RUN(test_log_mismatch);
 	if (shared_loaded > 0)
 		problemset_free(&shared_std);

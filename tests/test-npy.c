@@ -5,7 +5,9 @@
 #include "unit.h"
 #include "npy.h"
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 static char *read_fixture(const char *name, int expect_ok, struct npy *a)
 {
@@ -114,6 +116,50 @@ static void test_memory(void)
 	diags_free(&d);
 }
 
+/* Strings of every width class, many more UTF-8 bytes than code points
+ * (the decoder's block grows while it writes), NULs and surrogates as
+ * U+FFFD, and the strings unchanged once the block stops moving. */
+static void test_string_block(void)
+{
+	static const char hdr[] = "{'descr': '<U3', 'fortran_order': False, 'shape': (300,), }";
+	static const uint32_t pat[4][3] = { { 0x1f600, 0xe9, 0 }, { 'a', 'b', 'c' },
+					    { 0x20ac, 0, 'x' }, { 0xd800, 'q', 0 } };
+	static const char *const want[4] = { "\xf0\x9f\x98\x80\xc3\xa9", "abc",
+					     "\xe2\x82\xac\xef\xbf\xbdx", "\xef\xbf\xbdq" };
+	size_t hl = 64, len = 10 + hl + 300 * 12, n = 10;
+	unsigned char *img = calloc(1, len);
+	struct npy a;
+	struct diags d;
+
+	REQUIRE(img != NULL);
+	memcpy(img, "\x93NUMPY\x01\x00", 8);
+	img[8] = (unsigned char)hl;
+	memset(img + n, ' ', hl);
+	memcpy(img + n, hdr, sizeof hdr - 1);
+	img[n + hl - 1] = '\n';
+	n += hl;
+	for (size_t i = 0; i < 300; i++)
+		for (size_t k = 0; k < 3; k++, n += 4)
+			for (int b = 0; b < 4; b++)
+				img[n + (size_t)b] = (unsigned char)(pat[i % 4][k] >> (8 * b));
+	diags_init(&d);
+	REQUIRE(npy_parse("mem", img, len, &a, &d) == 0);
+	REQUIRE(a.count == 300);
+	for (size_t i = 0; i < 300; i++) {
+		CHECK_STR(a.str[i], want[i % 4]);
+		CHECK_INT(a.len[i], strlen(want[i % 4]));
+	}
+	npy_free(&a);
+	/* past U+10FFFF: an error naming the element's offset, nothing kept */
+	img[10 + hl + 299 * 12 + 2] = 0x11;
+	CHECK(npy_parse("mem", img, len, &a, &d) != 0);
+	CHECK(a.str == NULL && a.blk == NULL);
+	REQUIRE(d.n == 1);
+	CHECK(strstr(d.v[0].msg, "element 299 holds U+11") != NULL);
+	diags_free(&d);
+	free(img);
+}
+
 static void test_shared_logs(void)
 {
 	const char *sh = unit_shared();
@@ -146,5 +192,6 @@ void suite_npy(void)
 	RUN(test_ints);
 	RUN(test_malformed);
 	RUN(test_memory);
+	RUN(test_string_block);
 	RUN(test_shared_logs);
 }

@@ -131,10 +131,43 @@ static void test_run_stats(void)
 	workspace_free(&ws);
 }
 
+/* Metric names: cut to METRIC_NAME_MAX bytes as before, kept once (two
+ * sets share the name), and found again after the name table has grown
+ * past its first size. */
+static void test_metric_names(void)
+{
+	struct metrics a = { 0 }, b = { 0 };
+	char name[32];
+
+	metrics_set(&a, "exact", 1);
+	metrics_set(&b, "exact", 0);
+	REQUIRE(a.n == 1 && b.n == 1);
+	CHECK(a.m[0].name == b.m[0].name);
+	metrics_set(&a, "a_name_longer_than_fifteen", 2);
+	CHECK_STR(a.m[1].name, "a_name_longer_t");
+	CHECK(metrics_get(&a, "a_name_longer_t") && *metrics_get(&a, "a_name_longer_t") == 2);
+	CHECK(metrics_get(&a, "a_name_longer_than_fifteen") == NULL);
+	for (int i = 0; i < 500; i++) {
+		struct metrics c = { 0 };
+		snprintf(name, sizeof name, "m%d", i);
+		metrics_set(&c, name, i);
+		CHECK_STR(c.m[0].name, name);
+	}
+	for (int i = 0; i < 500; i += 7) {
+		struct metrics c = { 0 };
+		snprintf(name, sizeof name, "m%d", i);
+		metrics_set(&c, name, i);
+		metrics_set(&c, "exact", 1);
+		CHECK(c.m[1].name == a.m[0].name);
+		CHECK(*metrics_get(&c, name) == i);
+	}
+}
+
 void suite_runs(void);
 void suite_runs(void)
 {
 	RUN(test_meta_names);
 	RUN(test_meta_prompt);
 	RUN(test_run_stats);
+	RUN(test_metric_names);
 }

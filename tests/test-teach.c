@@ -686,7 +686,7 @@ static void test_bipartite_lesson(void)
 	CHECK_INT(teach_answer(&t, "maybe", NULL), TEACH_INVALID);
 	CHECK_INT(teach_answer(&t, "no", NULL), TEACH_RIGHT);
 	while ((q = run_to_question(&t)) && q->form == TF_NUMBER) {
-		char a[16];
+		char a[24];
 		CHECK(strstr(q->text, "Which side, 0 or 1?") != NULL);
 		snprintf(a, sizeof a, "%lld", (long long)(1 - q->value));
 		CHECK_INT(teach_answer(&t, a, NULL), TEACH_WRONG);

@@ -4,9 +4,18 @@
 #include "util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef MAP_POPULATE
+#define MAP_POPULATE 0
+#endif
 
 /* A cursor over the header text; errors carry the file offset. */
 struct hdr {
@@ -207,12 +216,6 @@ static uint32_t le32(const unsigned char *p)
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-/* The UTF-8 length of code point c (after the U+FFFD substitution). */
-static size_t utf8_len(uint32_t c)
-{
-	return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-}
-
 static char *put_utf8(char *o, uint32_t c)
 {
 	if (c < 0x80) {
@@ -242,36 +245,58 @@ static uint32_t code_point(const unsigned char *p)
 
 /* Convert the string elements. Interior NULs and surrogates become
  * U+FFFD (a C string cannot hold NUL); code points past U+10FFFF are an
- * error, as they are for NumPy. Two passes per element: one measures (and
- * checks) it, one writes it straight into its exact-size string. */
+ * error, as they are for NumPy. One pass writes every element into one
+ * block (a->blk), sized first for ASCII (a byte per code point) and grown
+ * when an element needs more; an ASCII code point is copied as it is. */
 static int decode_strings(const char *name, const unsigned char *p, size_t off, struct npy *a,
 			  struct diags *d)
 {
+	size_t used = 0, cap;
+
 	a->str = xcalloc(a->count ? a->count : 1, sizeof *a->str);
 	a->len = xcalloc(a->count ? a->count : 1, sizeof *a->len);
+	cap = a->count * a->width + a->count + 1;
+	a->blk = xmalloc(cap);
 	for (size_t i = 0; i < a->count; i++) {
 		const unsigned char *e = p + i * a->width * 4;
-		size_t w = a->width, bytes = 0;
+		size_t w = a->width;
 		char *o;
 
 		while (w > 0 && le32(e + (w - 1) * 4) == 0)
 			w--;
+		if (cap - used < w + 1) {	/* only after non-ASCII text */
+			size_t ncap = cap * 2 > used + 4 * w + 1 ? cap * 2 : used + 4 * w + 1;
+			a->blk = xrealloc(a->blk, ncap);
+			cap = ncap;
+		}
+		o = a->blk + used;
 		for (size_t k = 0; k < w; k++) {
 			uint32_t c = le32(e + k * 4);
+			if (c - 1 < 0x7f) {
+				*o++ = (char)c;
+				continue;
+			}
 			if (c > 0x10ffff) {
 				diag_error(d, name, 0, 0,
 					   "offset %zu: element %zu holds U+%X, not a Unicode code point",
 					   off + (i * a->width + k) * 4, i, (unsigned)c);
 				return -1;
 			}
-			bytes += c < 0x80 && c ? 1 : utf8_len(code_point(e + k * 4));
-		}
-		a->str[i] = o = xmalloc(bytes + 1);
-		for (size_t k = 0; k < w; k++)
+			if (cap - (size_t)(o - a->blk) < 4 * (w - k) + 1) {
+				size_t o_at = (size_t)(o - a->blk), ncap = cap * 2 + 4 * (w - k) + 1;
+				a->blk = xrealloc(a->blk, ncap);
+				cap = ncap;
+				o = a->blk + o_at;
+			}
 			o = put_utf8(o, code_point(e + k * 4));
-		*o = '\0';
-		a->len[i] = bytes;
+		}
+		*o++ = '\0';
+		a->str[i] = (char *)(uintptr_t)used;	/* an offset while blk may move */
+		a->len[i] = (size_t)(o - a->blk) - used - 1;
+		used = (size_t)(o - a->blk);
 	}
+	for (size_t i = 0; i < a->count; i++)
+		a->str[i] = a->blk + (uintptr_t)a->str[i];
 	return 0;
 }
 
@@ -359,10 +384,37 @@ int npy_parse(const char *name, const unsigned char *buf, size_t len, struct npy
 	return 0;
 }
 
+/* The file's bytes: mapped when it is a regular file (no copy out of the
+ * page cache), else read. *mapped says which; NULL with errno set when it
+ * cannot be read. */
+static unsigned char *npy_load(const char *path, size_t *len, bool *mapped)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	void *m;
+
+	*mapped = false;
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+	    (uintmax_t)st.st_size <= SIZE_MAX) {
+		m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+		if (m != MAP_FAILED) {
+			close(fd);
+			*len = (size_t)st.st_size;
+			*mapped = true;
+			return m;
+		}
+	}
+	close(fd);
+	return (unsigned char *)read_file(path, len);
+}
+
 int npy_read(const char *path, struct npy *out, struct diags *d)
 {
 	size_t len;
-	char *buf = read_file(path, &len);
+	bool mapped;
+	unsigned char *buf = npy_load(path, &len, &mapped);
 	int rc;
 
 	memset(out, 0, sizeof *out);
@@ -371,16 +423,17 @@ int npy_read(const char *path, struct npy *out, struct diags *d)
 		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
 		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	}
-	rc = npy_parse(path, (const unsigned char *)buf, len, out, d) ? EXIT_DATAERR : 0;
-	free(buf);
+	rc = npy_parse(path, buf, len, out, d) ? EXIT_DATAERR : 0;
+	if (mapped)
+		munmap(buf, len);
+	else
+		free(buf);
 	return rc;
 }
 
 void npy_free(struct npy *a)
 {
-	if (a->str)
-		for (size_t i = 0; i < a->count; i++)
-			free(a->str[i]);
+	free(a->blk);
 	free(a->str);
 	free(a->len);
 	free(a->ints);

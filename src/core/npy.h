@@ -31,9 +31,10 @@ struct npy {
 	size_t shape[NPY_MAXDIM];
 	size_t count;		/* number of elements (product of shape) */
 	size_t width;		/* NPY_STR: code points per element */
-	char **str;		/* NPY_STR: count UTF-8 strings */
+	char **str;		/* NPY_STR: count UTF-8 strings, all in blk */
 	size_t *len;		/* NPY_STR: their byte lengths */
 	int64_t *ints;		/* NPY_INT: count values */
+	char *blk;		/* NPY_STR: the one allocation holding the strings */
 };
 
 /* Parse a whole .npy image from memory; name is used in messages.

@@ -6,8 +6,46 @@
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The interned copy of name cut to METRIC_NAME_MAX bytes: an open-addressed
+ * table that only grows (a program meets a handful of metric names; a
+ * hostile runs file at most METRICS_MAX per line). */
+static const char *metric_name(const char *name)
+{
+	static char **tab;
+	static size_t cap, n;
+	size_t len = strnlen(name, METRIC_NAME_MAX), h;
+	uint64_t x = 14695981039346656037ULL;
+
+	for (size_t i = 0; i < len; i++)
+		x = (x ^ (unsigned char)name[i]) * 1099511628211ULL;
+	if ((n + 1) * 2 > cap) {
+		size_t ncap = cap ? cap * 2 : 64;
+		char **nt = xcalloc(ncap, sizeof *nt);
+		for (size_t i = 0; i < cap; i++) {
+			uint64_t y = 14695981039346656037ULL;
+			if (!tab[i])
+				continue;
+			for (const char *c = tab[i]; *c; c++)
+				y = (y ^ (unsigned char)*c) * 1099511628211ULL;
+			for (h = (size_t)y & (ncap - 1); nt[h]; h = (h + 1) & (ncap - 1))
+				;
+			nt[h] = tab[i];
+		}
+		free(tab);
+		tab = nt;
+		cap = ncap;
+	}
+	for (h = (size_t)x & (cap - 1); tab[h]; h = (h + 1) & (cap - 1))
+		if (!strncmp(tab[h], name, len) && tab[h][len] == '\0')
+			return tab[h];
+	tab[h] = xstrndup(name, len);
+	n++;
+	return tab[h];
+}
 
 void metrics_set(struct metrics *ms, const char *name, double v)
 {
@@ -18,7 +56,7 @@ void metrics_set(struct metrics *ms, const char *name, double v)
 		}
 	if (ms->n == METRICS_MAX)
 		gravel_fatal("too many metrics (adding '%s')", name);
-	snprintf(ms->m[ms->n].name, sizeof ms->m[ms->n].name, "%s", name);
+	ms->m[ms->n].name = metric_name(name);
 	ms->m[ms->n++].v = v;
 }
 

@@ -19,12 +19,15 @@
 #include <stdio.h>
 #include "diag.h"
 
-/* A small set of named numbers: recorded scores, or a policy's metrics. */
+/* A small set of named numbers: recorded scores, or a policy's metrics.
+ * A name is kept once for the whole program (metrics_set interns it, cut
+ * to METRIC_NAME_MAX bytes), so copies of a set share it. */
 #define METRICS_MAX 8
+#define METRIC_NAME_MAX 15
 struct metrics {
 	int n;
 	struct metric {
-		char name[16];
+		const char *name;	/* interned: never freed */
 		double v;
 	} m[METRICS_MAX];
 };

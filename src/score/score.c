@@ -65,8 +65,13 @@ const struct policy *policy_default(void)
 /* ---- (run, problem) index ------------------------------------------- */
 
 struct pairmap {
-	size_t *slot;		/* item index + 1, 0 = empty */
+	struct pairslot {
+		uint32_t h;	/* the low half of the item's pair_hash */
+		uint32_t item;	/* item index + 1, 0 = empty */
+	} *slot;
 	size_t cap;
+	const char *run;	/* the last run hashed, and its hash */
+	uint64_t run_h;
 };
 
 static uint64_t hash_str(uint64_t h, const char *s)
@@ -76,21 +81,36 @@ static uint64_t hash_str(uint64_t h, const char *s)
 	return h;
 }
 
-static uint64_t pair_hash(const char *run, const char *problem)
+/* The pair's hash; a run's answers are adjacent, so its part is kept. */
+static uint64_t pair_hash(struct pairmap *pm, const char *run, const char *problem)
 {
-	return hash_str(hash_str(14695981039346656037ULL, run) * 31, problem);
+	if (!pm->run || (pm->run != run && strcmp(pm->run, run) != 0)) {
+		pm->run = run;
+		pm->run_h = hash_str(14695981039346656037ULL, run) * 31;
+	}
+	return hash_str(pm->run_h, problem);
 }
 
-static void pairmap_grow(struct pairmap *pm, const struct score_report *rep)
+/* Room for want items at most half full (a table of at most 2^32 slots);
+ * the items are put back by their kept hashes. */
+static void pairmap_grow(struct pairmap *pm, size_t want)
 {
-	size_t ncap = pm->cap ? pm->cap * 2 : 1024;
-	size_t *ns = xcalloc(ncap, sizeof *ns);
+	size_t ncap = pm->cap ? pm->cap : 1024;
+	struct pairslot *ns;
 
-	for (size_t i = 0; i < rep->n; i++) {
-		size_t h = (size_t)pair_hash(rep->v[i].run, rep->v[i].problem_id) & (ncap - 1);
-		while (ns[h])
+	while (ncap < want * 2)
+		ncap *= 2;
+	if (ncap == pm->cap)
+		ncap *= 2;
+	ns = xcalloc(ncap, sizeof *ns);
+	for (size_t i = 0; i < pm->cap; i++) {
+		size_t h;
+		if (!pm->slot[i].item)
+			continue;
+		h = (size_t)pm->slot[i].h & (ncap - 1);
+		while (ns[h].item)
 			h = (h + 1) & (ncap - 1);
-		ns[h] = i + 1;
+		ns[h] = pm->slot[i];
 	}
 	free(pm->slot);
 	pm->slot = ns;
@@ -100,15 +120,20 @@ static void pairmap_grow(struct pairmap *pm, const struct score_report *rep)
 /* Index of the item for (run, problem), creating it. */
 static size_t pair_item(struct pairmap *pm, struct score_report *rep, const struct answer *a)
 {
+	uint32_t hv;
 	size_t h;
 
+	if (rep->n >= UINT32_MAX - 1)	/* 4 billion items of a KiB each: never */
+		gravel_fatal("too many (run, problem) pairs");
 	if ((rep->n + 1) * 2 > pm->cap)
-		pairmap_grow(pm, rep);
-	h = (size_t)pair_hash(a->run, a->problem) & (pm->cap - 1);
-	while (pm->slot[h]) {
-		struct score_item *it = &rep->v[pm->slot[h] - 1];
-		if (!strcmp(it->run, a->run) && !strcmp(it->problem_id, a->problem))
-			return pm->slot[h] - 1;
+		pairmap_grow(pm, rep->n + 1);
+	hv = (uint32_t)pair_hash(pm, a->run, a->problem);
+	h = (size_t)hv & (pm->cap - 1);
+	while (pm->slot[h].item) {
+		struct score_item *it = &rep->v[pm->slot[h].item - 1];
+		if (pm->slot[h].h == hv && !strcmp(it->problem_id, a->problem) &&
+		    !strcmp(it->run, a->run))
+			return pm->slot[h].item - 1;
 		h = (h + 1) & (pm->cap - 1);
 	}
 	xgrow(&rep->v, &rep->cap, rep->n + 1, sizeof *rep->v);
@@ -117,7 +142,7 @@ static size_t pair_item(struct pairmap *pm, struct score_report *rep, const stru
 	rep->v[rep->n].model = a->model;
 	rep->v[rep->n].method = a->method;
 	rep->v[rep->n].problem_id = a->problem;
-	pm->slot[h] = ++rep->n;
+	pm->slot[h] = (struct pairslot){ hv, (uint32_t)++rep->n };
 	return rep->n - 1;
 }
 
@@ -213,7 +238,7 @@ int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct 
 		     const struct runset *rs, const struct score_subst *sub,
 		     struct score_report *rep, struct diags *d)
 {
-	struct pairmap pm = { NULL, 0 };
+	struct pairmap pm = { NULL, 0, NULL, 0 };
 	size_t *owner = xcalloc(rs->n ? rs->n : 1, sizeof *owner), *start, *fill;
 	const struct answer **byitem;
 	struct runstate {

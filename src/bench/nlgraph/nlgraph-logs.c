@@ -104,22 +104,26 @@ static char *mismatch_of(const struct log_params *lp, const struct problemset *p
 
 	size_t pl = (size_t)(strrchr(last_id, '/') - last_id) + 1, nother = 0;
 	const struct problem *other = NULL;
+	struct nlgraph_prompt *pr;
 
 	if (!p || !lp->prompt)
 		return NULL;
-	if (nlgraph_prompt_matches(lp->prompt, lp->prompt_len, p) != 0)
+	pr = nlgraph_prompt_new(lp->prompt, lp->prompt_len);
+	if (nlgraph_prompt_match(pr, p) != 0) {
+		nlgraph_prompt_free(pr);
 		return NULL;
+	}
 	/* the same set's other graphs: when exactly one fits, the run asked
 	 * the dataset's questions in another order (answers map to the wrong
 	 * problems just the same) */
 	for (size_t i = 0; i < ps->n && nother < 2; i++) {
 		const struct problem *o = ps->v[i];
-		if (o != p && !strncmp(o->id, last_id, pl) &&
-		    nlgraph_prompt_matches(lp->prompt, lp->prompt_len, o) == 1) {
+		if (o != p && !strncmp(o->id, last_id, pl) && nlgraph_prompt_match(pr, o) == 1) {
 			other = o;
 			nother++;
 		}
 	}
+	nlgraph_prompt_free(pr);
 	if (nother == 1)
 		return xasprintf("asked in another order: prompt.txt's last question shows the "
 				 "graph of %s, not of %s", other->id, last_id);
@@ -138,8 +142,8 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 	bool have_res[3] = { false, false, false }, have_ans;
 	struct log_params lp;
 	const char *set;
-	char *run, *file, *model = NULL, *method = NULL, *mismatch = NULL;
-	size_t q = 0, sc = 1;
+	char *run, *file, *model = NULL, *method = NULL, *mismatch = NULL, *id;
+	size_t q = 0, sc = 1, idn, idroom;
 	int rc = 0;
 
 	*mismatched = false;
@@ -215,8 +219,12 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 		*mismatched = mismatch != NULL;
 		free(last);
 	}
+	/* one id, its index rewritten per question (q has the most digits) */
+	id = xasprintf("nlgraph/%s/%s/%s/%zu", t->name, difficulty, set, q);
+	idn = (size_t)(strrchr(id, '/') + 1 - id);
+	idroom = strlen(id) - idn + 1;
 	for (size_t i = 0; i < q; i++) {
-		char *id = xasprintf("nlgraph/%s/%s/%s/%zu", t->name, difficulty, set, i);
+		snprintf(id + idn, idroom, "%zu", i);
 		for (size_t k = 0; k < (have_ans ? sc : 1); k++) {
 			size_t ai = i * sc + k;
 			struct answer *a = runset_add(rs, id, run, (long)k,
@@ -232,8 +240,8 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 			a->method = method ? xstrdup(method) : NULL;
 			a->mismatch = mismatch ? xstrdup(mismatch) : NULL;
 		}
-		free(id);
 	}
+	free(id);
 	free(run);
 out:
 	free(model);

@@ -66,6 +66,13 @@ void nlgraph_run_names(const char *ns, long model, bool sc, const char *run_fold
 /* Does prompt.txt's last question (len bytes) show problem p's graph?
  * 1 yes, 0 no, -1 p has neither question text nor graph to compare. */
 int nlgraph_prompt_matches(const char *prompt, size_t len, const struct problem *p);
+/* The same for many problems against one prompt: its integers are read
+ * once (nlgraph_prompt_new), then each nlgraph_prompt_match answers as
+ * nlgraph_prompt_matches would. */
+struct nlgraph_prompt;
+struct nlgraph_prompt *nlgraph_prompt_new(const char *prompt, size_t len);
+int nlgraph_prompt_match(struct nlgraph_prompt *pr, const struct problem *p);
+void nlgraph_prompt_free(struct nlgraph_prompt *pr);
 
 /* Read one run folder. task_dir is the task's NLGraph folder name and
  * difficulty the folder above log/. Returns 0 or an exit status. */

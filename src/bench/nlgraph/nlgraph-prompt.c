@@ -150,55 +150,102 @@ static int cmp_tuple(const void *a, const void *b)
 	return 0;
 }
 
+/* A prompt's integers up to its last question, read once and compared with
+ * as many problems as needed; the tail's edge tuples, sorted, are kept for
+ * the last (reach, width) asked. */
+struct nlgraph_prompt {
+	struct ints got;
+	size_t k, w;		/* what tu was built for; w == 0: nothing yet */
+	struct tuple *tu[3];	/* per alignment */
+	size_t nt[3];
+};
+
+/* The tail's tuples at alignment a, sorted (built once per k and w). */
+static const struct tuple *tail_tuples(struct nlgraph_prompt *pr, size_t k, size_t w, size_t a,
+				       size_t *nt)
+{
+	const int64_t *t = pr->got.v + pr->got.n - k;
+
+	if (pr->k != k || pr->w != w) {
+		for (size_t i = 0; i < 3; i++) {
+			free(pr->tu[i]);
+			pr->tu[i] = NULL;
+		}
+		pr->k = k;
+		pr->w = w;
+	}
+	if (!pr->tu[a]) {
+		size_t n = 0;
+		pr->tu[a] = xcalloc(k / w + 1, sizeof *pr->tu[a]);
+		for (size_t i = a; i + w <= k; i += w, n++)
+			for (size_t c = 0; c < w; c++)
+				pr->tu[a][n].v[c] = t[i + c];
+		qsort(pr->tu[a], n, sizeof *pr->tu[a], cmp_tuple);
+		pr->nt[a] = n;
+	}
+	*nt = pr->nt[a];
+	return pr->tu[a];
+}
+
+/* Edge e of g as the question words it (x), and reversed (y). */
+static void edge_tuple(const struct graph *g, size_t e, size_t w, struct tuple *x, struct tuple *y)
+{
+	int v = g->ev[e];
+
+	/* bipartite questions number jobs from 0 */
+	*x = (struct tuple){ { g->eu[e], g->bipartite && v >= g->parts[0] ? v - g->parts[0] : v,
+			       w == 3 ? g->ew[e] : 0 } };
+	*y = (struct tuple){ { x->v[1], x->v[0], x->v[2] } };
+}
+
+/* Do the w integers at t equal tuple x (its unused third value 0)? */
+static bool tuple_at(const int64_t *t, size_t w, const struct tuple *x)
+{
+	return t[0] == x->v[0] && t[1] == x->v[1] && (w == 2 || t[2] == x->v[2]);
+}
+
 /* Every edge of g is among the last k of got's integers, worded as its
  * ends "u v" (or "v u" when undirected) and then its weight or capacity
  * when g has one: the integers read as consecutive groups of that width,
  * at one of the possible alignments (a header's numbers come first). */
-static bool edges_in_tail(const struct ints *got, size_t k, const struct graph *g)
+static bool edges_in_tail(struct nlgraph_prompt *pr, size_t k, const struct graph *g)
 {
 	size_t w = g->attr != ATTR_NONE && g->ew ? 3 : 2, nt;
-	const int64_t *t;
-	struct tuple *tu;
+	const struct tuple *tu;
 	bool all = false;
 
-	if (k > got->n)
-		k = got->n;
+	if (k > pr->got.n)
+		k = pr->got.n;
 	if (k < w)
 		return false;
-	t = got->v + got->n - k;
-	tu = xcalloc(k / w + 1, sizeof *tu);
 	for (size_t a = 0; a < w && !all; a++) {
-		nt = 0;
-		for (size_t i = a; i + w <= k; i += w, nt++)
-			for (size_t c = 0; c < w; c++)
-				tu[nt].v[c] = t[i + c];
-		qsort(tu, nt, sizeof *tu, cmp_tuple);
+		struct tuple x, y;
+		const int64_t *t = pr->got.v + pr->got.n - k;
+		bool first = false;
+
+		/* the first edge, looked for in place: most problems compared
+		 * fail here, and their tail is never sorted */
+		edge_tuple(g, 0, w, &x, &y);
+		for (size_t i = a; i + w <= k && !first; i += w)
+			first = tuple_at(t + i, w, &x) || (!g->directed && tuple_at(t + i, w, &y));
+		if (!first)
+			continue;
+		tu = tail_tuples(pr, k, w, a, &nt);
 		all = true;
-		for (size_t e = 0; e < g->m && all; e++) {
-			int v = g->ev[e];
-			/* bipartite questions number jobs from 0 */
-			struct tuple x = { { g->eu[e],
-					     g->bipartite && v >= g->parts[0] ? v - g->parts[0] : v,
-					     w == 3 ? g->ew[e] : 0 } };
-			struct tuple y = { { x.v[1], x.v[0], x.v[2] } };
+		for (size_t e = 1; e < g->m && all; e++) {
+			edge_tuple(g, e, w, &x, &y);
 			all = bsearch(&x, tu, nt, sizeof *tu, cmp_tuple) ||
 			      (!g->directed && bsearch(&y, tu, nt, sizeof *tu, cmp_tuple));
 		}
 	}
-	free(tu);
 	return all;
 }
 
-int nlgraph_prompt_matches(const char *prompt, size_t len, const struct problem *p)
+struct nlgraph_prompt *nlgraph_prompt_new(const char *prompt, size_t len)
 {
+	struct nlgraph_prompt *pr = xcalloc(1, sizeof *pr);
 	const char *end = prompt + len, *acc = NULL;
-	struct ints got = { NULL, 0, 0 };
-	const struct graph *g = p->graph;
-	size_t k, nedge;
-	bool same;
 
-	if (!g || !g->m)
-		return -1;
 	/* the prompt proper ends where the "Acc:" lines begin */
 	for (const char *s = prompt; (s = strstr(s, "\nAcc")) && s < end; s++)
 		if (!acc)
@@ -207,7 +254,27 @@ int nlgraph_prompt_matches(const char *prompt, size_t len, const struct problem 
 		end = acc;
 	/* the question's graph part: up to its "Q:" (connectivity's runs ask
 	 * the last graph's queries in another order than main.json) */
-	ints_of(prompt, last_q(prompt, end), &got);
+	ints_of(prompt, last_q(prompt, end), &pr->got);
+	return pr;
+}
+
+void nlgraph_prompt_free(struct nlgraph_prompt *pr)
+{
+	if (!pr)
+		return;
+	for (size_t i = 0; i < 3; i++)
+		free(pr->tu[i]);
+	free(pr->got.v);
+	free(pr);
+}
+
+int nlgraph_prompt_match(struct nlgraph_prompt *pr, const struct problem *p)
+{
+	const struct graph *g = p->graph;
+	size_t k, nedge;
+
+	if (!g || !g->m)
+		return -1;
 	nedge = g->m * (g->attr != ATTR_NONE && g->ew ? 3 : 2);
 	/* how far back the last question reaches: as many integers as the
 	 * dataset's question holds before its "Q:" (older prompts dropped or
@@ -224,7 +291,18 @@ int nlgraph_prompt_matches(const char *prompt, size_t len, const struct problem 
 	/* and a few more: a header, or recitation prompts' "Q1: Are node 0
 	 * and node 2 connected...?" lines between the edges and the "Q:" */
 	k += PROMPT_SLACK;
-	same = edges_in_tail(&got, k, g);
-	free(got.v);
+	return edges_in_tail(pr, k, g);
+}
+
+int nlgraph_prompt_matches(const char *prompt, size_t len, const struct problem *p)
+{
+	struct nlgraph_prompt *pr;
+	int same;
+
+	if (!p->graph || !p->graph->m)
+		return -1;
+	pr = nlgraph_prompt_new(prompt, len);
+	same = nlgraph_prompt_match(pr, p);
+	nlgraph_prompt_free(pr);
 	return same;
 }

@@ -48,7 +48,7 @@ static int negations(const char *s, size_t a, size_t b)
 		while (j < b && is_letter((unsigned char)s[j]))
 			j++;
 		for (size_t k = 0; k < sizeof neg / sizeof *neg; k++)
-			if (j - i == strlen(neg[k]) && !memcmp(s + i, neg[k], j - i))
+			if (s[i] == neg[k][0] && j - i == strlen(neg[k]) && !memcmp(s + i, neg[k], j - i))
 				n++;
 		if (j - i > 3 && !memcmp(s + j - 3, "n't", 3))
 			n++;
@@ -62,11 +62,7 @@ static int negations(const char *s, size_t a, size_t b)
 
 static bool contains(const char *s, size_t a, size_t b, const char *w)
 {
-	size_t n = strlen(w);
-	for (size_t i = a; i + n <= b; i++)
-		if (!memcmp(s + i, w, n))
-			return true;
-	return false;
+	return b > a && memmem(s + a, b - a, w, strlen(w)) != NULL;
 }
 
 static long find_word(const char *s, size_t a, size_t b, const char *w)
@@ -105,7 +101,8 @@ static int explicit_answer(const char *s, size_t a, size_t b, size_t *at)
 		while (q < b && is_letter((unsigned char)s[q]))
 			q++;
 		for (size_t k = 0; k < sizeof filler / sizeof *filler && !fill; k++)
-			fill = q - p == strlen(filler[k]) && !memcmp(s + p, filler[k], q - p);
+			fill = s[p] == filler[k][0] && q - p == strlen(filler[k]) &&
+			       !memcmp(s + p, filler[k], q - p);
 		if (fill) {
 			p = q;
 			continue;

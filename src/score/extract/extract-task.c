@@ -173,16 +173,22 @@ static bool sentence_end(const char *s, size_t len, size_t i)
 static bool anchored_before(const char *s, size_t len, size_t from, size_t to,
 			    const char *const *anchors)
 {
+	size_t n[16], na = 0;
+	unsigned char last[16];	/* an anchor's last byte, tested first */
+
 	if (to > from + ANCHOR_REACH)
 		from = to - ANCHOR_REACH;
+	for (; anchors[na] && na < 16; na++) {	/* the lists below hold 5 or 6 */
+		n[na] = strlen(anchors[na]);
+		last[na] = (unsigned char)anchors[na][n[na] - 1];
+	}
 	for (size_t i = to; i-- > from;) {
 		if (sentence_end(s, len, i))
 			return false;
-		for (size_t k = 0; anchors[k]; k++) {
-			size_t n = strlen(anchors[k]);
-			if (i + 1 >= n && i + 1 - n >= from && !memcmp(s + i + 1 - n, anchors[k], n))
+		for (size_t k = 0; k < na; k++)
+			if ((unsigned char)s[i] == last[k] && i + 1 >= n[k] && i + 1 - n[k] >= from &&
+			    !memcmp(s + i + 1 - n[k], anchors[k], n[k]))
 				return true;
-		}
 	}
 	return false;
 }
@@ -258,7 +264,8 @@ static void path_total(const char *s, size_t len, struct xanswer *a)
 		end++;
 	for (size_t i = from; i < end; i++)
 		for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
-			if (i + strlen(kw[k]) <= end && !memcmp(s + i, kw[k], strlen(kw[k]))) {
+			if (s[i] == kw[k][0] && i + strlen(kw[k]) <= end &&
+			    !memcmp(s + i, kw[k], strlen(kw[k]))) {
 				/* after the last "=" of the sentence, else the first number */
 				size_t eq = i;
 				for (size_t j = i; j < end; j++)
@@ -611,9 +618,8 @@ static bool bounded_by(const char *s, size_t a, size_t b)
 	static const char *const w[] = { "limit", "capacit", "edge", "(", "bottleneck", "at most",
 					 "at least", "through", "via" };
 	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		for (size_t i = a; i + strlen(w[k]) <= b; i++)
-			if (!memcmp(s + i, w[k], strlen(w[k])))
-				return true;
+		if (b > a && memmem(s + a, b - a, w[k], strlen(w[k])))
+			return true;
 	return false;
 }
 
@@ -627,7 +633,7 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 		for (size_t k = 0; flow_anchors[k]; k++) {
 			size_t n = strlen(flow_anchors[k]);
 			long x, y;
-			if (i + n > len || memcmp(s + i, flow_anchors[k], n))
+			if (s[i] != flow_anchors[k][0] || i + n > len || memcmp(s + i, flow_anchors[k], n))
 				continue;
 			/* a value stated for another pair of nodes is reasoning */
 			if (q->source >= 0 && names_pair(s, len, i + n, &x, &y) &&

@@ -90,13 +90,25 @@ size_t extract_region(const char *lc, size_t len)
 	return len;
 }
 
+/* extract_word_at for a word of n bytes. */
+static bool word_n_at(const char *s, size_t len, size_t i, const char *w, size_t n)
+{
+	if (i >= len || s[i] != w[0] || i + n > len || memcmp(s + i, w, n))
+		return false;
+	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
+		return false;
+	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
+}
+
 bool extract_word_at(const char *s, size_t len, size_t i, const char *w)
 {
 	size_t n;
 
-	if (!starts_with(s, len, i, w))
-		return false;
+	if (i >= len || s[i] != w[0])
+		return false;	/* most positions fail here, before strlen */
 	n = strlen(w);
+	if (i + n > len || memcmp(s + i, w, n))
+		return false;
 	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
 		return false;
 	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
@@ -128,26 +140,38 @@ int64_t extract_uint_at(const char *s, size_t len, size_t i, size_t *end)
 	return v;
 }
 
-static const char *const node_words[] = { "node", "city", "ndoe", "vertex" };
-
 long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
 {
-	if (i >= len || (s[i] != 'n' && s[i] != 'c' && s[i] != 'v'))
-		return -1;	/* no node word starts here: the common case */
-	for (size_t w = 0; w < sizeof node_words / sizeof *node_words; w++) {
-		size_t j = i + strlen(node_words[w]);
-		int64_t v;
+	size_t j;
+	int64_t v;
 
-		if (!extract_word_at(s, len, i, node_words[w]))
-			continue;
-		if (j >= len || (s[j] != ' ' && s[j] != '\t'))
-			return -1;
-		while (j < len && (s[j] == ' ' || s[j] == '\t'))
-			j++;
-		v = extract_uint_at(s, len, j, end);
-		return v < 0 ? -1 : (long)v;
+	if (i >= len)
+		return -1;
+	/* the node words "node", "city", "ndoe" and "vertex": at most one
+	 * starts at i */
+	switch (s[i]) {
+	case 'n':
+		if (word_n_at(s, len, i, "node", 4) || word_n_at(s, len, i, "ndoe", 4))
+			break;
+		return -1;
+	case 'c':
+		if (word_n_at(s, len, i, "city", 4))
+			break;
+		return -1;
+	case 'v':
+		if (word_n_at(s, len, i, "vertex", 6))
+			break;
+		return -1;
+	default:
+		return -1;	/* no node word starts here: the common case */
 	}
-	return -1;
+	j = i + (s[i] == 'v' ? 6 : 4);
+	if (j >= len || (s[j] != ' ' && s[j] != '\t'))
+		return -1;
+	while (j < len && (s[j] == ' ' || s[j] == '\t'))
+		j++;
+	v = extract_uint_at(s, len, j, end);
+	return v < 0 ? -1 : (long)v;
 }
 
 /* An item at i: "node 3" or a bare number. */

@@ -174,9 +174,19 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 		} else {
 			extract_answer(p->task->kind, in->texts[k], in->lens[k], &cx->q, &as[k]);
 		}
-		keys[k] = xanswer_key(&as[k]);
+		/* a vote's classes: keys only when there are samples to compare */
+		if (in->ns != 1)
+			keys[k] = xanswer_key(&as[k]);
 	}
-	best = vote(in, self, keys, as, &out->vote);
+	if (in->ns != 1) {
+		best = vote(in, self, keys, as, &out->vote);
+	} else {	/* what vote() finds for one sample, with or without a value */
+		memset(&out->vote, 0, sizeof out->vote);
+		if (in->texts[0] && as[0].kind != XK_NONE) {
+			best = 0;
+			out->vote.voters = out->vote.votes = out->vote.classes = 1;
+		}
+	}
 	cx->sample = best >= 0 ? best : first_text;
 	for (size_t k = 0; k < in->ns; k++) {
 		if ((long)k == cx->sample && best < 0)

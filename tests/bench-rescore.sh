@@ -1,0 +1,87 @@
+#!/bin/sh
+# bench-rescore.sh GRAVEL - `make bench`: re-score every NLGraph log run in
+# ../shared/nlgraph (GRAVEL_SHARED) as a whole process, `gravel score
+# CHECKOUT --policy P` for P = compat and strict, and open the explorer on
+# the same checkout. Prints, per policy, the answers scored, the user+sys
+# CPU seconds (best of 3; wall time is noise on a shared machine), answers
+# per CPU second, the ratio to the Python port of NLGraph's evaluation
+# (5.8 s on the reference machine, issue 16; GRAVEL_PORT_SECONDS overrides)
+# and the peak resident memory; then the explorer's first frame, its first
+# `s` (the scores screen) and the per-key median, p99 and max over a
+# navigation replay. Needs /usr/bin/time (GNU time); skips without it or
+# without the checkout.
+set -eu
+GRAVEL=${1:?usage: bench-rescore.sh GRAVEL}
+SHARED=${GRAVEL_SHARED:-$(dirname "$0")/../../shared}
+PORT=${GRAVEL_PORT_SECONDS:-5.8}
+TIME=/usr/bin/time
+if [ ! -d "$SHARED/nlgraph" ]; then
+	echo "bench-rescore: $SHARED/nlgraph not found (set GRAVEL_SHARED); skipped"
+	exit 0
+fi
+if ! "$TIME" -f '%U' true >/dev/null 2>&1; then
+	echo "bench-rescore: $TIME (GNU time) not found; skipped"
+	exit 0
+fi
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/gravel-rescore.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+HOME=$tmp
+export HOME
+unset GRAVEL_CONFIG XDG_CONFIG_HOME
+
+# the answers each policy scores: every answer read, less the runs strict
+# leaves out (flagged "mismatch"); exit 3: unplaced runs were reported
+"$GRAVEL" import nlgraph "$SHARED/nlgraph" --logs -o "$tmp/runs.jsonl" 2>/dev/null || [ $? -eq 3 ]
+all=$(grep -c . "$tmp/runs.jsonl")
+mism=$(grep -c '"mismatch":' "$tmp/runs.jsonl" || true)
+runs=$(sed 's/.*"run":"\([^"]*\)".*/\1/' "$tmp/runs.jsonl" | sort -u | wc -l)
+
+# best of 3: user+sys CPU seconds and the largest peak RSS (KiB)
+for policy in compat strict; do
+	best= rss=0
+	for i in 1 2 3; do
+		"$TIME" -o "$tmp/time" -f '%U %S %M' \
+			"$GRAVEL" score "$SHARED/nlgraph" --policy "$policy" >/dev/null 2>&1
+		set -- $(tail -n 1 "$tmp/time")
+		cpu=$(echo "$1 $2" | awk '{ printf "%.2f", $1 + $2 }')
+		if [ -z "$best" ] || [ "$(echo "$cpu $best" | awk '{ print ($1 < $2) }')" = 1 ]; then
+			best=$cpu
+		fi
+		[ "$3" -gt "$rss" ] && rss=$3
+	done
+	n=$all
+	[ "$policy" = strict ] && n=$((all - mism))
+	echo "$n $best $rss $PORT" | awk -v p="$policy" -v runs="$runs" '{
+		cpu = $2 > 0 ? $2 : 0.01
+		printf "bench-rescore: %s: %d answers (%d runs), %.2f s CPU (user+sys, best of 3), %.0f answers/s, ratio to the Python port (%.1f s) %.3f, peak RSS %.1f MiB\n",
+			p, $1, runs, $2, $1 / cpu, $4, $2 / $4, $3 / 1024 }'
+done
+
+# the explorer on the whole checkout: the first `s` alone (it scores), then
+# a navigation replay for the per-key figures
+printf 's\nq\n' >"$tmp/keys-s"
+awk 'BEGIN { srand(16)
+	for (k = 0; k < 1000; k++) {
+		x = int(rand() * 12)
+		print x < 5 ? "j" : x < 7 ? "k" : x < 8 ? "PgDn" : x < 9 ? "PgUp" : x < 10 ? "Tab" : x < 11 ? "G" : "g"
+	}
+	print "s"; print "j"; print "s"; print "q" }' >"$tmp/keys-nav"
+for keys in s nav; do
+	"$GRAVEL" browse --no-config --keys "$tmp/keys-$keys" --dump-screen "$tmp/screen.txt" \
+		--stats "$SHARED/nlgraph" >"$tmp/stats-$keys" 2>&1 || true
+done
+awk '
+	FNR == 1 { f++ }
+	f == 1 && /^first-frame:/ { ff = $2 }
+	f == 1 && /^per-key max:/ { s = $3 }
+	f == 2 && /^first-frame:/ { ff2 = $2 }
+	f == 2 && /^keys:/ { nk = $2 }
+	f == 2 && /^per-key median:/ { p50 = $3 }
+	f == 2 && /^per-key p99:/ { p99 = $3 }
+	f == 2 && /^per-key max:/ { mx = $3 }
+	f == 2 && /^peak-rss:/ { rss = $2 }
+	END {
+		if (ff == "" || mx == "") { print "bench-rescore: explorer: no --stats figures"; exit }
+		printf "bench-rescore: explorer on the checkout: first frame %s ms (%s ms in the second run), first s key %s ms\n", ff, ff2, s
+		printf "bench-rescore: explorer: %d keys, per key p50 %s ms, p99 %s ms, max %s ms, peak RSS %.1f MiB\n", nk, p50, p99, mx, rss / 1024
+	}' "$tmp/stats-s" "$tmp/stats-nav"
