@@ -406,10 +406,28 @@ static void test_judge_ops(void)
 	}
 }
 
+/* A layer the row's ops column marks 0 gets the table's default object,
+ * the same for every such family; a 1 gets the family's own. */
+static void test_ops_column(void)
+{
+	const struct task *nc = task_find("node_count"), *nq = task_find("neighbourhood_query");
+	const struct task *lc = task_find("lc1971"), *ham = task_find("hamilton");
+
+	REQUIRE(nc && nq && lc && ham);
+	CHECK(extract_ops_for(nc->kind) == extract_ops_for(nq->kind));
+	CHECK(extract_ops_for(nc->kind) == extract_ops_for(lc->kind));
+	CHECK(extract_ops_for(ham->kind) != extract_ops_for(nc->kind));
+	CHECK(teach_ops_for(nq->kind) == teach_ops_for(lc->kind));
+	CHECK(teach_ops_for(nc->kind) != teach_ops_for(nq->kind));	/* gracore teaches */
+	CHECK(gen_ops_for(nc->kind)->graph_family == FAM_GNP);
+	CHECK(gen_ops_for(nc->kind) == gen_ops_for(lc->kind));
+}
+
 void suite_task_ops(void);
 void suite_task_ops(void)
 {
 	RUN(test_registry_rows);
+	RUN(test_ops_column);
 	RUN(test_teach_rows);
 	RUN(test_baseline_rows);
 	RUN(test_answer_shapes);

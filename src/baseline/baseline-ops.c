@@ -11,20 +11,22 @@
 TASKS(FAMILY_OPS)
 #undef FAMILY_OPS
 
-const struct baseline_ops gracore_baseline_ops = { .optional = BASELINE_OPT_ALL };
-const struct baseline_ops hetero_baseline_ops = { .optional = BASELINE_OPT_ALL };
-const struct baseline_ops lc_baseline_ops = { .optional = BASELINE_OPT_ALL };
+
+/* The object of a family the task row says has none in this layer
+ * (task-list.h ops column): every hook optional. */
+static const struct baseline_ops none = { .optional = BASELINE_OPT_ALL };
 
 static const struct baseline_ops *const table[TASK__COUNT] = {
-#define ROW(kind, family, ...) [TASK_##kind] = &family##_baseline_ops,
+#define ROW(kind, family, ops, ...) \
+	[TASK_##kind] = TASK_OPS_IF(TASK_OPS_BASELINE ops)(&family##_baseline_ops, &none),
 	TASKS(ROW)
 #undef ROW
-#define LC_ROW(id, ...) [TASK_LC##id] = &lc_baseline_ops,
+#define LC_ROW(id, ...) [TASK_LC##id] = &none,
 	LC_TASKS(LC_ROW)
 #undef LC_ROW
 };
 
 const struct baseline_ops *baseline_ops_for(enum task_kind k)
 {
-	return (unsigned)k < TASK__COUNT ? table[k] : &lc_baseline_ops;
+	return (unsigned)k < TASK__COUNT ? table[k] : &none;
 }

@@ -31,11 +31,13 @@ enum gravel_exit {
 #define ATTR_ALLOC_SIZE(...) __attribute__((alloc_size(__VA_ARGS__)))
 #define ATTR_FORMAT(a, b) __attribute__((format(printf, a, b)))
 #define ATTR_NORETURN __attribute__((noreturn))
+#define ATTR_UNUSED __attribute__((unused))
 #else
 #define ATTR_MALLOC
 #define ATTR_ALLOC_SIZE(...)
 #define ATTR_FORMAT(a, b)
 #define ATTR_NORETURN
+#define ATTR_UNUSED
 #endif
 
 void *xmalloc(size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1);

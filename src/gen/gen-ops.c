@@ -4,15 +4,20 @@
 #include "gen-ops.h"
 
 #define ROW(kind, family, ...) extern const struct gen_ops family##_gen_ops;
-#define LC_ROW(id, ...) extern const struct gen_ops lc_gen_ops;
+#define LC_ROW(id, ...)
 TASKS(ROW)
 LC_TASKS(LC_ROW)
 #undef ROW
 #undef LC_ROW
 
+/* The object of a family the task row says has none in this layer
+ * (task-list.h ops column): every hook optional. */
+static const struct gen_ops none = { .graph_family = FAM_GNP, .optional = GEN_OPT_ALL };
+
 static const struct gen_ops *const table[TASK__COUNT] = {
-#define ROW(kind, family, ...) [TASK_##kind] = &family##_gen_ops,
-#define LC_ROW(id, ...) [TASK_LC##id] = &lc_gen_ops,
+#define ROW(kind, family, ops, ...) \
+	[TASK_##kind] = TASK_OPS_IF(TASK_OPS_GEN ops)(&family##_gen_ops, &none),
+#define LC_ROW(id, ...) [TASK_LC##id] = &none,
 	TASKS(ROW)
 	LC_TASKS(LC_ROW)
 #undef ROW
@@ -27,6 +32,3 @@ const struct gen_ops *gen_ops_for(enum task_kind k)
 /* GraCoRe's pure-graph and heterogeneous tasks and GraphEval2000's: G(n,p)
  * graphs unless the config says otherwise, the query from the task row's
  * keys, no constraint and no NLGraph raw layout. */
-const struct gen_ops gracore_gen_ops = { .graph_family = FAM_GNP, .optional = GEN_OPT_ALL };
-const struct gen_ops hetero_gen_ops = { .graph_family = FAM_GNP, .optional = GEN_OPT_ALL };
-const struct gen_ops lc_gen_ops = { .graph_family = FAM_GNP, .optional = GEN_OPT_ALL };

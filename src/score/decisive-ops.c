@@ -8,15 +8,20 @@
 #include <string.h>
 
 #define ROW(kind, family, ...) extern const struct decisive_ops family##_decisive_ops;
-#define LC_ROW(id, ...) extern const struct decisive_ops lc_decisive_ops;
+#define LC_ROW(id, ...)
 TASKS(ROW)
 LC_TASKS(LC_ROW)
 #undef ROW
 #undef LC_ROW
 
+/* The object of a family the task row says has none in this layer
+ * (task-list.h ops column): every hook optional. */
+static const struct decisive_ops none = { .optional = DECISIVE_OPT_DECISIVE };
+
 static const struct decisive_ops *const table[TASK__COUNT] = {
-#define ROW(kind, family, ...) [TASK_##kind] = &family##_decisive_ops,
-#define LC_ROW(id, ...) [TASK_LC##id] = &lc_decisive_ops,
+#define ROW(kind, family, ops, ...) \
+	[TASK_##kind] = TASK_OPS_IF(TASK_OPS_DECISIVE ops)(&family##_decisive_ops, &none),
+#define LC_ROW(id, ...) [TASK_LC##id] = &none,
 	TASKS(ROW)
 	LC_TASKS(LC_ROW)
 #undef ROW
@@ -30,9 +35,6 @@ const struct decisive_ops *decisive_ops_for(enum task_kind k)
 
 /* GraCoRe's pure-graph and heterogeneous tasks and GraphEval2000's: their
  * traces name no step that decides a model's answer. */
-const struct decisive_ops gracore_decisive_ops = { .optional = DECISIVE_OPT_DECISIVE };
-const struct decisive_ops hetero_decisive_ops = { .optional = DECISIVE_OPT_DECISIVE };
-const struct decisive_ops lc_decisive_ops = { .optional = DECISIVE_OPT_DECISIVE };
 
 void decisive_step(const struct problem *p, const struct graph *g, const struct trace *tr,
 		   const cJSON *ref, const struct xanswer *x, struct decisive *d)

@@ -10,7 +10,7 @@
 
 /* clang-format off */
 static const task_solve_fn solvers[TASK__COUNT] = {
-#define SOLVE_ROW(kind, family, name, title, dir, directed, attr, query, answer, ashape, akey, \
+#define SOLVE_ROW(kind, family, ops, name, title, dir, directed, attr, query, answer, ashape, akey, \
 		  summary, solver) \
 	[TASK_##kind] = solver,
 	TASKS(SOLVE_ROW)

@@ -5,7 +5,7 @@
  * GraphEval2000's LeetCode problems are rows of LC_TASKS (lc-tasks.h), all
  * of family `lc`. It includes nothing, so task.h can include it.
  *
- * X(KIND, family, name, title, nlgraph_dir, directed, attr, query keys,
+ * X(KIND, family, ops, name, title, nlgraph_dir, directed, attr, query keys,
  *   answer keys, shape, shape key, summary, solver)
  *   KIND      the enum constant's suffix: TASK_<KIND>
  *   family    the task family: the prefix of the ops objects every layer
@@ -14,6 +14,13 @@
  *             pure-graph tasks are family `gracore`, its heterogeneous ones
  *             `hetero`, GraphEval2000's `lc`; a family's ops may look at
  *             the kind to tell its tasks apart.
+ *   ops       which optional layers the family keeps an ops object in: a
+ *             list of 1 or 0 for (extract, claims, judge, decisive, annot,
+ *             audit, gen, baseline, teach, nlgraph); a layer with 0 uses its
+ *             table's default object, every hook optional. The solver and
+ *             the strict and compat scorers are never optional, so a task
+ *             of a new family needs only its row, its solver, its scorer
+ *             file and, when it is taught, its teaching file.
  *   name      as in problem JSON: "shortest_path"
  *   title     for humans: "Shortest path"
  *   nlgraph_dir  folder name in an NLGraph checkout, or NULL
@@ -34,105 +41,125 @@
 #ifndef GRAVEL_TASK_LIST_H
 #define GRAVEL_TASK_LIST_H
 
+/* The ops column's lists, and picking one layer's bit of a list:
+ * TASK_OPS_IF(TASK_OPS_GEN ops)(&family##_gen_ops, &none). */
+#define TASK_OPS_ALL (1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+#define TASK_OPS_GRACORE (0, 0, 0, 0, 1, 1, 0, 0, 1, 0)
+#define TASK_OPS_HETERO (0, 0, 0, 0, 1, 1, 0, 0, 0, 0)
+#define TASK_OPS_EXTRACT(e, c, j, d, an, au, g, b, t, n) e
+#define TASK_OPS_CLAIMS(e, c, j, d, an, au, g, b, t, n) c
+#define TASK_OPS_JUDGE(e, c, j, d, an, au, g, b, t, n) j
+#define TASK_OPS_DECISIVE(e, c, j, d, an, au, g, b, t, n) d
+#define TASK_OPS_ANNOT(e, c, j, d, an, au, g, b, t, n) an
+#define TASK_OPS_AUDIT(e, c, j, d, an, au, g, b, t, n) au
+#define TASK_OPS_GEN(e, c, j, d, an, au, g, b, t, n) g
+#define TASK_OPS_BASELINE(e, c, j, d, an, au, g, b, t, n) b
+#define TASK_OPS_TEACH(e, c, j, d, an, au, g, b, t, n) t
+#define TASK_OPS_NLGRAPH(e, c, j, d, an, au, g, b, t, n) n
+#define TASK_OPS_IF(bit) TASK_OPS_IF_(bit)
+#define TASK_OPS_IF_(bit) TASK_OPS_IF_##bit
+#define TASK_OPS_IF_0(yes, no) no
+#define TASK_OPS_IF_1(yes, no) yes
+
 /* clang-format off */
 #define TASKS(X) \
-	X(CONNECTIVITY, connectivity, "connectivity", "Connectivity", "connectivity", false, ATTR_NONE, \
+	X(CONNECTIVITY, connectivity, TASK_OPS_ALL, "connectivity", "Connectivity", "connectivity", false, ATTR_NONE, \
 	  "source target", "connected", ANSWER_BOOL, "connected", \
 	  "Is there a path between two nodes?", \
 	  solve_connectivity) \
-	X(CYCLE, cycle, "cycle", "Cycle", "cycle", false, ATTR_NONE, \
+	X(CYCLE, cycle, TASK_OPS_ALL, "cycle", "Cycle", "cycle", false, ATTR_NONE, \
 	  "", "has_cycle", ANSWER_BOOL, "has_cycle", \
 	  "Is there a cycle in this undirected graph?", \
 	  solve_cycle) \
-	X(TOPOLOGY, topology, "topology", "Topological sort", "topology", true, ATTR_NONE, \
+	X(TOPOLOGY, topology, TASK_OPS_ALL, "topology", "Topological sort", "topology", true, ATTR_NONE, \
 	  "", "order", ANSWER_IDS, "order", \
 	  "Give an order that visits every node after its predecessors.", \
 	  solve_topology) \
-	X(SHORTEST_PATH, shortest_path, "shortest_path", "Shortest path", "shortest_path", false, ATTR_WEIGHT, \
+	X(SHORTEST_PATH, shortest_path, TASK_OPS_ALL, "shortest_path", "Shortest path", "shortest_path", false, ATTR_WEIGHT, \
 	  "source target", "path length", ANSWER_PATH, "path", \
 	  "Give the shortest weighted path between two nodes.", \
 	  solve_shortest_path) \
-	X(FLOW, flow, "flow", "Maximum flow", "flow", true, ATTR_CAPACITY, \
+	X(FLOW, flow, TASK_OPS_ALL, "flow", "Maximum flow", "flow", true, ATTR_CAPACITY, \
 	  "source target", "value", ANSWER_NUMBER, "value", \
 	  "What is the maximum flow from the source to the sink?", \
 	  solve_flow) \
-	X(MATCHING, matching, "matching", "Bipartite matching", "matching", false, ATTR_NONE, \
+	X(MATCHING, matching, TASK_OPS_ALL, "matching", "Bipartite matching", "matching", false, ATTR_NONE, \
 	  "", "size pairs", ANSWER_PAIRS, "pairs", \
 	  "Assign jobs to applicants so that the most applicants get one.", \
 	  solve_matching) \
-	X(HAMILTON, hamilton, "hamilton", "Hamilton path", "hamilton", false, ATTR_NONE, \
+	X(HAMILTON, hamilton, TASK_OPS_ALL, "hamilton", "Hamilton path", "hamilton", false, ATTR_NONE, \
 	  "", "path", ANSWER_IDS_OR_NONE, "path", \
 	  "Is there a path that visits every node exactly once?", \
 	  solve_hamilton) \
-	X(GNN, gnn, "gnn", "GNN message passing", "GNN", false, ATTR_NONE, \
+	X(GNN, gnn, TASK_OPS_ALL, "gnn", "GNN message passing", "GNN", false, ATTR_NONE, \
 	  "layers", "embeddings", ANSWER_ROWS, "embeddings", \
 	  "Node embeddings after L layers of neighbour-sum convolution.", \
 	  solve_gnn) \
-	X(NODE_COUNT, gracore, "node_count", "Node count", NULL, false, ATTR_WEIGHT, \
+	X(NODE_COUNT, gracore, TASK_OPS_GRACORE, "node_count", "Node count", NULL, false, ATTR_WEIGHT, \
 	  "", "nodes", ANSWER_GOLD, NULL, \
 	  "How many nodes does this graph have?", \
 	  gc_solve_node_count) \
-	X(AVG_DEGREE, gracore, "avg_degree", "Average degree", NULL, false, ATTR_WEIGHT, \
+	X(AVG_DEGREE, gracore, TASK_OPS_GRACORE, "avg_degree", "Average degree", NULL, false, ATTR_WEIGHT, \
 	  "", "value num den", ANSWER_GOLD, NULL, \
 	  "What is the average degree of this graph?", \
 	  gc_solve_avg_degree) \
-	X(GRAPH_CONNECTIVITY, gracore, "graph_connectivity", "Graph connectivity", NULL, false, ATTR_WEIGHT, \
+	X(GRAPH_CONNECTIVITY, gracore, TASK_OPS_GRACORE, "graph_connectivity", "Graph connectivity", NULL, false, ATTR_WEIGHT, \
 	  "", "connected components", ANSWER_GOLD, NULL, \
 	  "Is this whole graph connected (weakly, when directed)?", \
 	  gc_solve_connectivity) \
-	X(TRIPLETS, gracore, "triplet_reconstruction", "Adjacency reconstruction", NULL, false, ATTR_WEIGHT, \
+	X(TRIPLETS, gracore, TASK_OPS_GRACORE, "triplet_reconstruction", "Adjacency reconstruction", NULL, false, ATTR_WEIGHT, \
 	  "", "triplets", ANSWER_GOLD, NULL, \
 	  "List the (source, target, weight) triplets of this graph.", \
 	  gc_solve_triplets) \
-	X(TREE, gracore, "tree", "Tree recognition", NULL, false, ATTR_WEIGHT, \
+	X(TREE, gracore, TASK_OPS_GRACORE, "tree", "Tree recognition", NULL, false, ATTR_WEIGHT, \
 	  "", "tree", ANSWER_GOLD, NULL, \
 	  "Is this graph a tree?", \
 	  gc_solve_tree) \
-	X(BIPARTITE, gracore, "bipartite", "Bipartite recognition", NULL, false, ATTR_WEIGHT, \
+	X(BIPARTITE, gracore, TASK_OPS_GRACORE, "bipartite", "Bipartite recognition", NULL, false, ATTR_WEIGHT, \
 	  "", "bipartite", ANSWER_GOLD, NULL, \
 	  "Is this graph bipartite?", \
 	  gc_solve_bipartite) \
-	X(BFS_ORDER, gracore, "bfs_order", "Breadth-first traversal", NULL, false, ATTR_WEIGHT, \
+	X(BFS_ORDER, gracore, TASK_OPS_GRACORE, "bfs_order", "Breadth-first traversal", NULL, false, ATTR_WEIGHT, \
 	  "start", "order", ANSWER_GOLD, NULL, \
 	  "Traverse the graph breadth-first from the start node.", \
 	  gc_solve_bfs) \
-	X(EULER, gracore, "euler_path", "Eulerian path and circuit", NULL, false, ATTR_WEIGHT, \
+	X(EULER, gracore, TASK_OPS_GRACORE, "euler_path", "Eulerian path and circuit", NULL, false, ATTR_WEIGHT, \
 	  "", "circuit path trail", ANSWER_GOLD, NULL, \
 	  "Does an Eulerian circuit (or path) exist in this graph?", \
 	  gc_solve_euler) \
-	X(HAMILTON_CYCLE, gracore, "hamilton_cycle", "Hamiltonian cycle", NULL, true, ATTR_WEIGHT, \
+	X(HAMILTON_CYCLE, gracore, TASK_OPS_GRACORE, "hamilton_cycle", "Hamiltonian cycle", NULL, true, ATTR_WEIGHT, \
 	  "", "has_cycle cycle proven", ANSWER_GOLD, NULL, \
 	  "Does this graph have a Hamiltonian cycle? If so, list it.", \
 	  gc_solve_hamcycle) \
-	X(TSP, gracore, "tsp", "Travelling salesman", NULL, false, ATTR_WEIGHT, \
+	X(TSP, gracore, TASK_OPS_GRACORE, "tsp", "Travelling salesman", NULL, false, ATTR_WEIGHT, \
 	  "", "tour length proven", ANSWER_GOLD, NULL, \
 	  "Find the shortest route that visits every node once and returns to node 0.", \
 	  gc_solve_tsp) \
-	X(COLORING, gracore, "coloring", "Graph colouring", NULL, false, ATTR_WEIGHT, \
+	X(COLORING, gracore, TASK_OPS_GRACORE, "coloring", "Graph colouring", NULL, false, ATTR_WEIGHT, \
 	  "", "colors coloring proven greedy_colors", ANSWER_GOLD, NULL, \
 	  "How many colours does a proper colouring of this graph need?", \
 	  gc_solve_coloring) \
-	X(NEIGHBOURS, hetero, "neighbourhood_query", "Neighbourhood query", NULL, false, ATTR_NONE, \
+	X(NEIGHBOURS, hetero, TASK_OPS_HETERO, "neighbourhood_query", "Neighbourhood query", NULL, false, ATTR_NONE, \
 	  "node relation", "neighbours", ANSWER_GOLD, NULL, \
 	  "Which nodes are linked to this node (by this relation)?", \
 	  hetero_solve_neighbours) \
-	X(RELATIONSHIP, hetero, "relationship_query", "Relationship query", NULL, false, ATTR_NONE, \
+	X(RELATIONSHIP, hetero, TASK_OPS_HETERO, "relationship_query", "Relationship query", NULL, false, ATTR_NONE, \
 	  "source target", "relation relations", ANSWER_GOLD, NULL, \
 	  "How are these two nodes related?", \
 	  hetero_solve_relationship) \
-	X(RELATION_COUNT, hetero, "relation_number", "Relation number", NULL, false, ATTR_NONE, \
+	X(RELATION_COUNT, hetero, TASK_OPS_HETERO, "relation_number", "Relation number", NULL, false, ATTR_NONE, \
 	  "node relation", "count", ANSWER_GOLD, NULL, \
 	  "How many relations (of this type, at this node) does the graph hold?", \
 	  hetero_solve_relation_count) \
-	X(SUBGRAPH, hetero, "subgraph_extraction", "Subgraph extraction", NULL, false, ATTR_NONE, \
+	X(SUBGRAPH, hetero, TASK_OPS_HETERO, "subgraph_extraction", "Subgraph extraction", NULL, false, ATTR_NONE, \
 	  "nodes node hops", "nodes edges", ANSWER_GOLD, NULL, \
 	  "List the nodes and typed edges of the requested subgraph.", \
 	  hetero_solve_subgraph) \
-	X(NODE_CLASS, hetero, "node_classification", "Node classification", NULL, false, ATTR_NONE, \
+	X(NODE_CLASS, hetero, TASK_OPS_HETERO, "node_classification", "Node classification", NULL, false, ATTR_NONE, \
 	  "node", "label", ANSWER_GOLD, NULL, \
 	  "Which label does this node have?", \
 	  hetero_solve_node_class) \
-	X(LINK_PRED, hetero, "link_prediction", "Link prediction", NULL, false, ATTR_NONE, \
+	X(LINK_PRED, hetero, TASK_OPS_HETERO, "link_prediction", "Link prediction", NULL, false, ATTR_NONE, \
 	  "source target relation", "link", ANSWER_GOLD, NULL, \
 	  "Should these two nodes be linked (by this relation)?", \
 	  hetero_solve_link)

@@ -7,7 +7,7 @@
 
 /* clang-format off */
 static const struct task tasks[TASK__COUNT] = {
-#define TASK_ROW(kind, family, name, title, dir, directed, attr, query, answer, ashape, akey, \
+#define TASK_ROW(kind, family, ops, name, title, dir, directed, attr, query, answer, ashape, akey, \
 		 summary, solver) \
 	[TASK_##kind] = { TASK_##kind, name, title, dir, directed, attr, query, answer, summary, \
 			  NULL, ashape, akey },

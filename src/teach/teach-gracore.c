@@ -699,4 +699,3 @@ const struct teach_ops gracore_teach_ops = {
 };
 
 /* GraCoRe's heterogeneous tasks are not taught. */
-const struct teach_ops hetero_teach_ops = { .optional = TEACH_OPT_ALL };

@@ -10,18 +10,22 @@
 TASKS(FAMILY_OPS)
 #undef FAMILY_OPS
 
-const struct teach_ops lc_teach_ops = { .optional = TEACH_OPT_ALL };
+
+/* The object of a family the task row says has none in this layer
+ * (task-list.h ops column): every hook optional. */
+static const struct teach_ops none = { .optional = TEACH_OPT_ALL };
 
 static const struct teach_ops *const table[TASK__COUNT] = {
-#define ROW(kind, family, ...) [TASK_##kind] = &family##_teach_ops,
+#define ROW(kind, family, ops, ...) \
+	[TASK_##kind] = TASK_OPS_IF(TASK_OPS_TEACH ops)(&family##_teach_ops, &none),
 	TASKS(ROW)
 #undef ROW
-#define LC_ROW(id, ...) [TASK_LC##id] = &lc_teach_ops,
+#define LC_ROW(id, ...) [TASK_LC##id] = &none,
 	LC_TASKS(LC_ROW)
 #undef LC_ROW
 };
 
 const struct teach_ops *teach_ops_for(enum task_kind k)
 {
-	return (unsigned)k < TASK__COUNT ? table[k] : &lc_teach_ops;
+	return (unsigned)k < TASK__COUNT ? table[k] : &none;
 }

@@ -5,19 +5,21 @@
 #include "nlgraph-ops.h"
 
 /* GraCoRe's and GraphEval2000's tasks are not in NLGraph. */
-const struct nlgraph_ops gracore_nlgraph_ops = { .optional = NLGRAPH_OPT_ALL };
-const struct nlgraph_ops hetero_nlgraph_ops = { .optional = NLGRAPH_OPT_ALL };
-const struct nlgraph_ops lc_nlgraph_ops = { .optional = NLGRAPH_OPT_ALL };
 
 #define DECL(kind, family, ...) extern const struct nlgraph_ops family##_nlgraph_ops;
 TASKS(DECL)
 #undef DECL
 
+/* The object of a family the task row says has none in this layer
+ * (task-list.h ops column): every hook optional. */
+static const struct nlgraph_ops none = { .optional = NLGRAPH_OPT_ALL };
+
 static const struct nlgraph_ops *const table[TASK__COUNT] = {
-#define ROW(kind, family, ...) [TASK_##kind] = &family##_nlgraph_ops,
+#define ROW(kind, family, ops, ...) \
+	[TASK_##kind] = TASK_OPS_IF(TASK_OPS_NLGRAPH ops)(&family##_nlgraph_ops, &none),
 	TASKS(ROW)
 #undef ROW
-#define LC_ROW(id, ...) [TASK_LC##id] = &lc_nlgraph_ops,
+#define LC_ROW(id, ...) [TASK_LC##id] = &none,
 	LC_TASKS(LC_ROW)
 #undef LC_ROW
 };

@@ -18,28 +18,21 @@ const struct judge_ops gnn_judge_ops = {
 	.reads = JUDGE_READ_NEIGHBOUR_SUMS,
 	.optional = JUDGE_OPT_ALL,
 };
-const struct judge_ops gracore_judge_ops = {
-	.reads = JUDGE_READ_EDGE_TUPLES,
-	.optional = JUDGE_OPT_ALL,
-};
-const struct judge_ops hetero_judge_ops = {
-	.reads = JUDGE_READ_EDGE_TUPLES,
-	.optional = JUDGE_OPT_ALL,
-};
-const struct judge_ops lc_judge_ops = {
-	.reads = JUDGE_READ_EDGE_TUPLES,
-	.optional = JUDGE_OPT_ALL,
-};
 
 #define DECL(kind, family, ...) extern const struct judge_ops family##_judge_ops;
 TASKS(DECL)
 #undef DECL
 
+/* The object of a family the task row says has none in this layer
+ * (task-list.h ops column): every hook optional. */
+static const struct judge_ops none = { .reads = JUDGE_READ_EDGE_TUPLES, .optional = JUDGE_OPT_ALL };
+
 static const struct judge_ops *const table[TASK__COUNT] = {
-#define ROW(kind, family, ...) [TASK_##kind] = &family##_judge_ops,
+#define ROW(kind, family, ops, ...) \
+	[TASK_##kind] = TASK_OPS_IF(TASK_OPS_JUDGE ops)(&family##_judge_ops, &none),
 	TASKS(ROW)
 #undef ROW
-#define LC_ROW(id, ...) [TASK_LC##id] = &lc_judge_ops,
+#define LC_ROW(id, ...) [TASK_LC##id] = &none,
 	LC_TASKS(LC_ROW)
 #undef LC_ROW
 };

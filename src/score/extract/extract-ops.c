@@ -4,15 +4,20 @@
 #include "extract-ops.h"
 
 #define ROW(kind, family, ...) extern const struct extract_ops family##_extract_ops;
-#define LC_ROW(id, ...) extern const struct extract_ops lc_extract_ops;
+#define LC_ROW(id, ...)
 TASKS(ROW)
 LC_TASKS(LC_ROW)
 #undef ROW
 #undef LC_ROW
 
+/* The object of a family the task row says has none in this layer
+ * (task-list.h ops column): every hook optional. */
+static const struct extract_ops none = { .optional = EXTRACT_OPT_ANSWER };
+
 static const struct extract_ops *const table[TASK__COUNT] = {
-#define ROW(kind, family, ...) [TASK_##kind] = &family##_extract_ops,
-#define LC_ROW(id, ...) [TASK_LC##id] = &lc_extract_ops,
+#define ROW(kind, family, ops, ...) \
+	[TASK_##kind] = TASK_OPS_IF(TASK_OPS_EXTRACT ops)(&family##_extract_ops, &none),
+#define LC_ROW(id, ...) [TASK_LC##id] = &none,
 	TASKS(ROW)
 	LC_TASKS(LC_ROW)
 #undef ROW
@@ -22,9 +27,6 @@ static const struct extract_ops *const table[TASK__COUNT] = {
 /* GraCoRe (pure-graph and heterogeneous) and GraphEval2000 answers are read
  * by their own scorers (score/gracore, score/lc): strict extraction does
  * not apply to these families. */
-const struct extract_ops gracore_extract_ops = { .optional = EXTRACT_OPT_ANSWER };
-const struct extract_ops hetero_extract_ops = { .optional = EXTRACT_OPT_ANSWER };
-const struct extract_ops lc_extract_ops = { .optional = EXTRACT_OPT_ANSWER };
 
 const struct extract_ops *extract_ops_for(enum task_kind k)
 {
