@@ -8,6 +8,7 @@
 #include "taskcfg.h"
 #include "workspace.h"
 
+#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -58,22 +59,28 @@ static int check_exec(int argc, char **argv)
 {
 	int worst = EXIT_OK, files = 0;
 
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			cmd_usage(&cmd_check, stdout);
-			printf("Checks each config against gravel-config(5): unknown keys, wrong "
-			       "types,\nempty or inverted ranges, probabilities outside [0, 1], "
-			       "unknown task kinds,\nduplicate keys, aliases that would expand "
-			       "without bound. A workspace file (a problems: or runs: key) is\n"
-			       "checked against WORKSPACES in gravel-config(5), and its sources and\n"
-			       "runs must be readable. Prints nothing and\nexits 0 when every file is "
-			       "valid; else prints every error and exits 78.\n");
-			return EXIT_OK;
-		}
-		if (argv[i][0] == '-' && argv[i][1])
-			return cmd_usage_error(&cmd_check, "unknown option '%s'", argv[i]);
+	static const struct option opts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+		if (c != 'h')
+			return cmd_option_error(&cmd_check, c, argv);
+		cmd_usage(&cmd_check, stdout);
+		printf("Checks each config against gravel-config(5): unknown keys, wrong "
+		       "types,\nempty or inverted ranges, probabilities outside [0, 1], "
+		       "unknown task kinds,\nduplicate keys, aliases that would expand "
+		       "without bound. A workspace file (a problems: or runs: key) is\n"
+		       "checked against WORKSPACES in gravel-config(5), and its sources and\n"
+		       "runs must be readable. Prints nothing and\nexits 0 when every file is "
+		       "valid; else prints every error and exits 78.\n");
+		return EXIT_OK;
 	}
-	for (int i = 1; i < argc; i++) {
+	for (int i = optind; i < argc; i++) {
 		struct taskcfg cfg;
 		struct diags d;
 		int rc;

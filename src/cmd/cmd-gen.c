@@ -7,6 +7,7 @@
 #include "taskcfg.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,10 +47,55 @@ static int gen_exec(int argc, char **argv)
 	memset(&o, 0, sizeof o);
 	o.count = -1;
 	o.sets = 1u << SET_STANDARD;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+	static const struct option opts[] = {
+		{ "task", required_argument, NULL, 't' },
+		{ "difficulty", required_argument, NULL, 'd' },
+		{ "set", required_argument, NULL, 's' },
+		{ "seed", required_argument, NULL, 'S' },
+		{ "count", required_argument, NULL, 'c' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":o:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 't':
+			o.task = optarg;
+			break;
+		case 'd':
+			o.difficulty = optarg;
+			break;
+		case 'o':
+			o.out = optarg;
+			break;
+		case 'f':
+			format = optarg;
+			break;
+		case 's':
+			if (parse_set(optarg, &o.sets))
+				return cmd_usage_error(&cmd_gen, "unknown set '%s'", optarg);
+			break;
+		case 'c': {
+			long n;
+			if (parse_long(optarg, &n) || n < 0)
+				return cmd_usage_error(&cmd_gen, "bad --count '%s'", optarg);
+			o.count = n;
+			break;
+		}
+		case 'S': {
+			char *end;
+			errno = 0;
+			o.seed = strtoull(optarg, &end, 10);
+			if (!*optarg || *end || errno || *optarg == '-')
+				return cmd_usage_error(&cmd_gen, "bad --seed '%s'", optarg);
+			seed_given = true;
+			break;
+		}
+		case 'h':
 			cmd_usage(&cmd_gen, stdout);
 			printf("Options:\n"
 			       "  --task T         only the task named T in the config\n"
@@ -61,45 +107,14 @@ static int gen_exec(int argc, char **argv)
 			       "  -o FILE|DIR      output (default stdout for jsonl)\n"
 			       "See gravel-config(5) for the config format.\n");
 			return EXIT_OK;
+		default:
+			return cmd_option_error(&cmd_gen, c, argv);
 		}
-		if (!strcmp(a, "--task") || !strcmp(a, "--difficulty") || !strcmp(a, "--seed") ||
-		    !strcmp(a, "--count") || !strcmp(a, "-o") || !strcmp(a, "--format") ||
-		    !strcmp(a, "--set")) {
-			if (!v)
-				return cmd_usage_error(&cmd_gen, "%s needs a value", a);
-			i++;
-			if (!strcmp(a, "--task")) {
-				o.task = v;
-			} else if (!strcmp(a, "--difficulty")) {
-				o.difficulty = v;
-			} else if (!strcmp(a, "-o")) {
-				o.out = v;
-			} else if (!strcmp(a, "--format")) {
-				format = v;
-			} else if (!strcmp(a, "--set")) {
-				if (parse_set(v, &o.sets))
-					return cmd_usage_error(&cmd_gen, "unknown set '%s'", v);
-			} else if (!strcmp(a, "--count")) {
-				long n;
-				if (parse_long(v, &n) || n < 0)
-					return cmd_usage_error(&cmd_gen, "bad --count '%s'", v);
-				o.count = n;
-			} else {
-				char *end;
-				errno = 0;
-				o.seed = strtoull(v, &end, 10);
-				if (!*v || *end || errno || *v == '-')
-					return cmd_usage_error(&cmd_gen, "bad --seed '%s'", v);
-				seed_given = true;
-			}
-			continue;
-		}
-		if (a[0] == '-' && a[1])
-			return cmd_usage_error(&cmd_gen, "unknown option '%s'", a);
-		if (config)
-			return cmd_usage_error(&cmd_gen, "more than one config given");
-		config = a;
 	}
+	if (argc - optind > 1)
+		return cmd_usage_error(&cmd_gen, "more than one config given");
+	if (optind < argc)
+		config = argv[optind];
 	if (!config)
 		return cmd_usage_error(&cmd_gen, "no config given");
 	if (!strcmp(format, "nlgraph-raw")) {

@@ -1,1 +1,1 @@
-for a in "score p --policy" "audit p --format" "annotations export w -o" "annotations apply w --script" "import nlgraph d -o" "score p --bogus"; do { $GRAVEL $a 2>&1; echo "exit: $?"; } | sed -n '1p;$p'; done
+for a in "score p --policy" "audit p --format" "annotations export w -o" "annotations apply w --script" "import nlgraph d -o" "score p --bogus" "gen c --seed" "gen c --bogus" "check --bogus"; do { $GRAVEL $a 2>&1; echo "exit: $?"; } | sed -n '1p;$p'; done
