@@ -80,6 +80,18 @@ void diags_print(const struct diags *d, FILE *fp)
 		fprintf(fp, "(%zu more messages not shown)\n", d->dropped);
 }
 
+void diags_flush(struct diags *d, FILE *fp)
+{
+	for (size_t i = 0; i < d->n; i++) {
+		char *s = diag_format(&d->v[i]);
+		fprintf(fp, "%s\n", s);
+		free(s);
+		free(d->v[i].file);
+		free(d->v[i].msg);
+	}
+	d->n = 0;
+}
+
 char *diag_read_file(struct diags *d, const char *path, const char *what, size_t *len,
 		     int *rc)
 {

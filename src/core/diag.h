@@ -39,6 +39,9 @@ void diags_demote(struct diags *d, size_t from);
 char *diag_format(const struct diag *dg);
 /* Print all to fp, one per line. */
 void diags_print(const struct diags *d, FILE *fp);
+/* Print the stored ones to fp and forget them, keeping the counts (a
+ * reader of a stream reports each record's errors as it goes). */
+void diags_flush(struct diags *d, FILE *fp);
 /* Read the whole file path (read_file, *len bytes). When it cannot be read,
  * add the error "cannot read WHAT: REASON" (WHAT NULL: "cannot read:
  * REASON") on path, set *rc to EXIT_NOINPUT (no such file) or EXIT_IOERR
