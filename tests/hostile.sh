@@ -158,7 +158,7 @@ else
 fi
 yes '{}' | head -n 200000 >empty.jsonl
 run "yes '{}' | solve -: every line reported as it comes" 65 sh -c 'cat "$1" | exec "$0" solve -' "$GRAVEL" empty.jsonl
-has "yes '{}' | solve -: the last line too" "$T/err" '^<stdin>:200000: missing "id"'
+has "yes '{}' | solve -: the last line too" "$T/err" '^<stdin>:200000:1: missing "id"'
 big='{"id":"a/cycle/easy/standard/0","benchmark":"a","task":"cycle","graph":{"directed":false,"nodes":50000000,"edges":[[0,1]]},"query":{}}'
 printf '%s\n' "$big" >nodes.jsonl
 run "graph.nodes 50,000,000" 65 "$GRAVEL" solve nodes.jsonl

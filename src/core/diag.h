@@ -63,6 +63,12 @@ char *diag_read_text(struct diags *d, const char *path, const char *what, size_t
  * deepest part of the path found there (json-pos.h). */
 void diag_json_positions(struct diags *d, size_t from, const char *file, const char *text,
 			 size_t len);
+/* The same for the diagnostics from index from on about line of file that
+ * have no column, text[0..len) being that line (one JSON Lines record):
+ * the column of the path after the record's id ("ID: graph.edges[3]:
+ * ..."), else of the record itself. */
+void diag_record_positions(struct diags *d, size_t from, const char *file, long line,
+			   const char *text, size_t len);
 /* The longest line the JSON Lines readers take (problems, runs): 64 MiB,
  * ten times the longest in the benchmarks. */
 #define DIAG_MAX_JSONL_LINE ((size_t)64 << 20)

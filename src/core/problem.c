@@ -572,7 +572,7 @@ static struct problem *parse_line(const char *name, const char *s, size_t n, lon
 	struct edge_scan scan = { 0 };
 	struct problem *p;
 	cJSON *obj;
-	size_t k;
+	size_t k, from;
 
 	for (k = 0; k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'); k++)
 		;
@@ -609,7 +609,9 @@ static struct problem *parse_line(const char *name, const char *s, size_t n, lon
 		edge_scan_free(&scan);
 		return NULL;
 	}
+	from = d->n;
 	p = from_json(obj, name, line, s, n, scan.u ? &scan : NULL, d);
+	diag_record_positions(d, from, name, line, s, n);
 	edge_scan_free(&scan);
 	cJSON_Delete(obj);
 	return p;
