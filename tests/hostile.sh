@@ -176,6 +176,12 @@ printf '{"problem":"nlgraph/topology/easy/standard/0","run":"r\000x","sample":0,
 run "NUL inside a runs string" 65 "$GRAVEL" score p.jsonl nulrun.jsonl
 has "NUL in runs: FILE:LINE:COL" "$T/err" '^nulrun.jsonl:1:'
 
+# ---- found by fuzz-inspect: an .eval member that does not inflate (libzip's
+# message was read after the member was closed: a use after free) ------------
+run "import inspect: a member that does not inflate" 3 "$GRAVEL" import inspect \
+	"$SRCDIR/tests/data/hostile/inspect-bad-member.eval"
+has "import inspect: says why" "$T/err" 'record 1 \(samples/[^)]*\): Zlib error: data error; skipped'
+
 # ---- item 4: SIGXFSZ: write() fails with EFBIG, exit 74, no temp file -------
 mkdir -p fsz
 run "ulimit -f: EFBIG" 74 sh -c 'ulimit -f 1; exec "$0" gen "$1" --count 20 -o fsz/out.jsonl' \
