@@ -26,6 +26,7 @@ static void test_registry_rows(void)
 	}
 }
 
+void suite_task_ops(void);
 void suite_task_ops(void)
 {
 	RUN(test_registry_rows);
