@@ -1,15 +1,9 @@
 /* fuzz-annot.c - libFuzzer target: the annotation file, and rendering back
  * what it accepted (which must parse again). */
-#include "config.h"
+#include "fuzz.h"
 #include "annot-int.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
 	struct annot_items it;
 	struct annot_perr pe;

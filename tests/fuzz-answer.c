@@ -1,12 +1,7 @@
 /* fuzz-answer.c - libFuzzer target: answer extraction for every NLGraph
  * task (policy strict's parsers). Every span must lie inside the input. */
-#include "config.h"
+#include "fuzz.h"
 #include "extract.h"
-
-#include <stdint.h>
-#include <stdlib.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void check_span(struct xspan sp, size_t size)
 {
@@ -14,7 +9,7 @@ static void check_span(struct xspan sp, size_t size)
 		abort();
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
 	static const enum task_kind kinds[] = { TASK_CONNECTIVITY, TASK_CYCLE, TASK_TOPOLOGY,
 						TASK_SHORTEST_PATH, TASK_FLOW, TASK_MATCHING,

@@ -1,36 +1,35 @@
-/* fuzz-inspect.c - libFuzzer target: the Inspect (.eval/.json) log reader, keys taken as
- * problem ids (no problems to match). */
-#include "config.h"
+/* fuzz-inspect.c - libFuzzer target: the Inspect log readers, keys taken as
+ * problem ids (no problems to match): a zip archive (.eval, "PK\3\4") goes
+ * to the archive reader as `gravel import inspect` sends it, anything else
+ * to the JSON log reader. Seeds: tests/fuzz/inspect, eval-zip-* made with
+ * python3's zipfile in Inspect's layout (header.json, samples/, summaries,
+ * reductions, _journal/) from tests/data/foreign/inspect-log.eval. */
+#include "fuzz.h"
 #include "foreign.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
-	struct foreign_opts o = { NULL, NULL, NULL };
-	struct foreign_matcher *m = foreign_matcher_new(&o);
-	struct foreign_stats st = { 0, 0, 0, 0 };
+	struct foreign_opts o;
+	struct foreign_matcher *m;
+	struct foreign_stats st;
 	struct runset rs;
 	struct diags d;
-	/* the readers see a file read whole: NUL-terminated */
-	char *buf = malloc(size + 1);
+	char *buf = fuzz_text(data, size);
 
-	if (!buf)
-		return 0;
-	memcpy(buf, data, size);
-	buf[size] = '\0';
+	memset(&o, 0, sizeof o);
+	memset(&st, 0, sizeof st);
+	m = foreign_matcher_new(&o);
 	runset_init(&rs);
 	diags_init(&d);
-	foreign_read_inspect("fuzz.eval", buf, size, m, &o, &rs, &st, &d);
+	if (size >= 4 && !memcmp(buf, "PK\3\4", 4))
+		foreign_read_inspect_zip("fuzz.eval", buf, size, m, &o, &rs, &st, &d);
+	else
+		foreign_read_inspect("fuzz.json", buf, size, m, &o, &rs, &st, &d);
 	if (st.matched > st.samples)
 		abort();
 	foreign_matcher_free(m);
 	runset_free(&rs);
-	diags_free(&d);
+	fuzz_diags_done(&d);
 	free(buf);
 	return 0;
 }

@@ -1,18 +1,12 @@
 /* fuzz-nlgraph-raw.c - libFuzzer target: NLGraph raw graph files. The first
  * input byte picks the task; the rest is the graphN.txt text. */
-#include "config.h"
+#include "fuzz.h"
 #include "nlgraph.h"
 #include "task.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
-	static const char *const tasks[] = { "connectivity", "cycle", "topology", "shortest_path",
+	static const char *const names[] = { "connectivity", "cycle", "topology", "shortest_path",
 					     "flow", "matching", "hamilton", "GNN" };
 	const struct task *t;
 	struct problemset ps;
@@ -21,19 +15,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (!size)
 		return 0;
-	t = task_find(tasks[data[0] % 8]);
+	t = task_find(names[data[0] % 8]);
 	if (!t)
 		abort();
-	text = malloc(size);
-	if (!text)
-		return 0;
-	memcpy(text, data + 1, size - 1);
-	text[size - 1] = '\0';
+	text = fuzz_text(data + 1, size - 1);
 	problemset_init(&ps);
 	diags_init(&d);
 	nlgraph_parse_raw(t, "graph0.txt", text, "easy", "standard", 0, &ps, &d);
 	problemset_free(&ps);
-	diags_free(&d);
+	fuzz_diags_done(&d);
 	free(text);
 	return 0;
 }

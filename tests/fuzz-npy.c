@@ -1,13 +1,8 @@
 /* fuzz-npy.c - libFuzzer target: the .npy reader on arbitrary bytes. */
-#include "config.h"
+#include "fuzz.h"
 #include "npy.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
 	struct npy a;
 	struct diags d;
@@ -20,6 +15,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				abort();
 		npy_free(&a);
 	}
-	diags_free(&d);
+	fuzz_diags_done(&d);
 	return 0;
 }

@@ -1,28 +1,20 @@
 /* fuzz-openai.c - libFuzzer target: the OpenAI evals log reader, keys taken as
  * problem ids (no problems to match). */
-#include "config.h"
+#include "fuzz.h"
 #include "foreign.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
-	struct foreign_opts o = { NULL, NULL, NULL };
-	struct foreign_matcher *m = foreign_matcher_new(&o);
-	struct foreign_stats st = { 0, 0, 0, 0 };
+	struct foreign_opts o;
+	struct foreign_matcher *m;
+	struct foreign_stats st;
 	struct runset rs;
 	struct diags d;
-	/* the readers see a file read whole: NUL-terminated */
-	char *buf = malloc(size + 1);
+	char *buf = fuzz_text(data, size);
 
-	if (!buf)
-		return 0;
-	memcpy(buf, data, size);
-	buf[size] = '\0';
+	memset(&o, 0, sizeof o);
+	memset(&st, 0, sizeof st);
+	m = foreign_matcher_new(&o);
 	runset_init(&rs);
 	diags_init(&d);
 	foreign_read_openai("fuzz.jsonl", buf, size, m, &o, &rs, &st, &d);
@@ -30,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	foreign_matcher_free(m);
 	runset_free(&rs);
-	diags_free(&d);
+	fuzz_diags_done(&d);
 	free(buf);
 	return 0;
 }

@@ -1,15 +1,8 @@
 /* fuzz-problems.c - libFuzzer target: the problems JSON Lines reader, and
  * writing back what it accepted. */
-#include "config.h"
-#include "problem.h"
+#include "fuzz.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
 	struct problemset ps;
 	struct diags d;
@@ -23,9 +16,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!problemset_find(&ps, ps.v[i]->id))
 			abort();
 	}
-	for (size_t i = 0; i < d.n; i++)
-		free(diag_format(&d.v[i]));
+	fuzz_diags_done(&d);
 	problemset_free(&ps);
-	diags_free(&d);
 	return 0;
 }

@@ -1,15 +1,9 @@
 /* fuzz-runs.c - libFuzzer target: the runs (model answers) JSON Lines
  * reader. */
-#include "config.h"
+#include "fuzz.h"
 #include "runs.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
 	struct runset rs;
 	struct diags d;
@@ -21,6 +15,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (rs.v[i].text && strlen(rs.v[i].text) != rs.v[i].text_len)
 			abort();
 	runset_free(&rs);
-	diags_free(&d);
+	fuzz_diags_done(&d);
 	return 0;
 }

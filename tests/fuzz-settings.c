@@ -1,14 +1,8 @@
 /* fuzz-settings.c - libFuzzer target: the settings file (YAML). */
-#include "config.h"
+#include "fuzz.h"
 #include "settings.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
 	struct settings s;
 	struct diags d;
@@ -17,6 +11,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	diags_init(&d);
 	settings_parse("config.yaml", (const char *)data, size, &s, &d);
 	settings_free(&s);
-	diags_free(&d);
+	fuzz_diags_done(&d);
 	return 0;
 }

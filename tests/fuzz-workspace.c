@@ -1,14 +1,8 @@
 /* fuzz-workspace.c - libFuzzer target: workspace definitions (YAML). */
-#include "config.h"
+#include "fuzz.h"
 #include "workspace.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(data, size)
 {
 	struct workspace ws;
 	struct diags d;
@@ -16,6 +10,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	diags_init(&d);
 	workspace_parse("ws.yaml", "/nonexistent", (const char *)data, size, &ws, &d);
 	workspace_free(&ws);
-	diags_free(&d);
+	fuzz_diags_done(&d);
 	return 0;
 }

@@ -123,26 +123,26 @@ static void expect_error(const char *text, const char *msg)
 
 static void test_errors(void)
 {
-	expect_error("\n{\"id\": 1}\n", "bad.jsonl:2: \"id\" must be a string");
+	expect_error("\n{\"id\": 1}\n", "bad.jsonl:2:8: \"id\" must be a string");
 	expect_error("{\"id\":\"a/b\",\"benchmark\":\"x\",\"task\":\"sorting\",\"graph\":{\"nodes\":1}}",
-		     "bad.jsonl:1: a/b: unknown task \"sorting\"");
+		     "bad.jsonl:1:1: a/b: unknown task \"sorting\"");
 	expect_error("{\"id\":\"a\",\"benchmark\":\"x\",\"task\":\"cycle\",\"graph\":{\"nodes\":2,"
 		     "\"edges\":[[0,2]]}}",
-		     "bad.jsonl:1: a: graph.edges[0]: node out of range 0..1");
+		     "bad.jsonl:1:70: a: graph.edges[0]: node out of range 0..1");
 	expect_error("{\"id\":\"a\",\"benchmark\":\"x\",\"task\":\"cycle\",\"graph\":{\"nodes\":2,"
 		     "\"edges\":[[0,1,3]]}}",
-		     "bad.jsonl:1: a: graph.edges[0] has a third value but graph.edge_attr is not set");
+		     "bad.jsonl:1:70: a: graph.edges[0] has a third value but graph.edge_attr is not set");
 	expect_error("{\"id\":\"a\",\"benchmark\":\"x\",\"task\":\"connectivity\",\"graph\":{\"nodes\":2},"
 		     "\"query\":{\"source\":0,\"target\":5}}",
-		     "bad.jsonl:1: a: query.target must be a node from 0 to 1");
+		     "bad.jsonl:1:98: a: query.target must be a node from 0 to 1");
 	expect_error("{\"id\": \"a\", oops}", "bad.jsonl:1:14: invalid JSON");
-	expect_error("[1,2]", "bad.jsonl:1: a problem must be a JSON object");
+	expect_error("[1,2]", "bad.jsonl:1:1: a problem must be a JSON object");
 	expect_error("{\"id\":\"a\",\"benchmark\":\"x\",\"task\":\"cycle\",\"graph\":{\"nodes\":-3}}",
-		     "bad.jsonl:1: a: graph.nodes must be an integer from 0 to 100000");
+		     "bad.jsonl:1:59: a: graph.nodes must be an integer from 0 to 100000");
 	/* issue 17: a few bytes must not ask for 50,000,000 nodes */
 	expect_error("{\"id\":\"a\",\"benchmark\":\"x\",\"task\":\"cycle\",\"graph\":{\"nodes\":50000000,"
 		     "\"edges\":[[0,1]]}}",
-		     "bad.jsonl:1: a: graph.nodes is 50000000, above the limit of 100000 nodes "
+		     "bad.jsonl:1:59: a: graph.nodes is 50000000, above the limit of 100000 nodes "
 		     "(raise it with --max-nodes or GRAVEL_MAX_NODES)");
 	problem_set_max_nodes(60000000);
 	CHECK_INT(problem_max_nodes(), 50000000);

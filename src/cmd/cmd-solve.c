@@ -6,9 +6,13 @@
  * such object per line. --fill-gold writes the problems back as JSONL with
  * every missing gold answer filled by the solver (NLGraph topology hard
  * 180..199 have none). A problem the solver rejects is reported on stderr
- * as "ID: message" and the exit status is 65; the others are still printed. */
+ * as "ID: message" and the exit status is 65; the others are still printed.
+ * PROBLEMS "-", a pipe or a device is a stream: each problem is solved and
+ * printed as soon as its line is read (line-stream.h), so memory stays
+ * bounded however long it runs. */
 #include "config.h"
 #include "cmd.h"
+#include "line-stream.h"
 #include "sanitize.h"
 #include "solve.h"
 #include "source.h"
@@ -159,7 +163,8 @@ static void solve_help(void)
 	cmd_usage(&cmd_solve, stdout);
 	printf("\nPrint the reference solver's answer, in the gold.answer shape.\n"
 	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout.\n"
-	       "Without ID every problem is solved.\n"
+	       "Without ID every problem is solved; from -, a pipe or a device, each one\n"
+	       "as soon as its line is read (memory stays bounded).\n"
 	       "  --format F     text (default): one line per problem\n"
 	       "                 json: {\"id\",\"answer\"} (an array without ID)\n"
 	       "                 jsonl: one {\"id\",\"answer\"} per line\n"
@@ -212,6 +217,101 @@ static int run(struct problemset *ps, const char *path, const char *id, enum fmt
 	return rc;
 }
 
+/* ---- a stream (`solve -`, a pipe or a device): each problem is solved
+ * as soon as its line is read and then freed, so memory stays bounded by
+ * the longest line however long the stream runs ---- */
+
+struct stream_ctx {
+	enum fmt f;
+	const char *id;		/* the one problem to solve, or NULL */
+	bool found;
+	size_t printed;		/* json: array elements printed */
+	int rc;
+};
+
+/* One element of the json array, as cJSON_Print prints it inside the
+ * array: one tab deeper (strings hold no raw newline). */
+static void print_json_element(const struct problem *p, cJSON *ans, bool first)
+{
+	cJSON *o = id_answer(p, ans);
+	char *s = cJSON_Print(o);
+
+	if (!s)
+		gravel_fatal("out of memory");
+	fputs(first ? "[" : ", ", stdout);
+	for (const char *c = s; *c; c++) {
+		putchar(*c);
+		if (*c == '\n')
+			putchar('\t');
+	}
+	free(s);
+	cJSON_Delete(o);
+}
+
+static int stream_each(struct problem *p, void *ctxp)
+{
+	struct stream_ctx *ctx = ctxp;
+	int stop = 0;
+
+	if (ctx->id && strcmp(p->id, ctx->id) != 0) {
+		problem_free(p);
+		return 0;
+	}
+	if (ctx->id) {
+		ctx->found = true;
+		stop = 1;
+	}
+	if (ctx->f == FMT_JSON && !ctx->id) {
+		cJSON *ans;
+		char *err;
+		if (solve_problem(p, &ans, NULL, &err) != 0) {
+			char *sid = sanitize_dup(p->id, SANITIZE_LINE);
+			fprintf(stderr, "gravel solve: %s: %s\n", sid, err);
+			free(sid);
+			free(err);
+			ctx->rc = EXIT_DATAERR;
+		} else {
+			print_json_element(p, ans, ctx->printed++ == 0);
+		}
+	} else if (ctx->f == FMT_JSON) {
+		struct problemset one;
+		problemset_init(&one);
+		problemset_add(&one, p);
+		if (run(&one, "-", p->id, FMT_JSON) != 0)
+			ctx->rc = EXIT_DATAERR;
+		problemset_free(&one);
+		return stop;
+	} else if (solve_one(p, ctx->f, NULL) != 0) {
+		ctx->rc = EXIT_DATAERR;
+	}
+	problem_free(p);
+	/* the answers leave as they are made */
+	fflush(stdout);
+	return stop;
+}
+
+static int run_stream(const char *path, const char *id, enum fmt f)
+{
+	struct stream_ctx ctx = { f, id, false, 0, EXIT_OK };
+	struct diags d;
+	int rc;
+
+	diags_init(&d);
+	rc = problems_stream_jsonl(path, stream_each, &ctx, &d, stderr);
+	diags_print(&d, stderr);	/* "(N more messages not shown)" */
+	diags_free(&d);
+	if (f == FMT_JSON && !id)
+		puts(ctx.printed ? "]" : "[]");
+	if (id && !ctx.found && rc != EXIT_NOINPUT && rc != EXIT_IOERR) {
+		struct problemset none;
+		problemset_init(&none);
+		cmd_find_problem(&cmd_solve, &none, path, id);
+		problemset_free(&none);
+		return EXIT_DATAERR;
+	}
+	return rc ? rc : ctx.rc;
+}
+
 static int solve_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -261,6 +361,10 @@ static int solve_exec(int argc, char **argv)
 	if (fill && argc - optind == 2)
 		return cmd_usage_error(&cmd_solve, "--fill-gold takes no ID");
 
+	if (!fill && path_is_stream(argv[optind]))
+		return cmd_finish_stdout(&cmd_solve,
+					 run_stream(argv[optind],
+						    argc - optind == 2 ? argv[optind + 1] : NULL, f));
 	rc = cmd_load_problems(argv[optind], &ps);
 	if (rc == EXIT_OK)
 		rc = fill ? fill_gold(&ps, outpath)

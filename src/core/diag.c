@@ -80,6 +80,18 @@ void diags_print(const struct diags *d, FILE *fp)
 		fprintf(fp, "(%zu more messages not shown)\n", d->dropped);
 }
 
+void diags_flush(struct diags *d, FILE *fp)
+{
+	for (size_t i = 0; i < d->n; i++) {
+		char *s = diag_format(&d->v[i]);
+		fprintf(fp, "%s\n", s);
+		free(s);
+		free(d->v[i].file);
+		free(d->v[i].msg);
+	}
+	d->n = 0;
+}
+
 char *diag_read_file(struct diags *d, const char *path, const char *what, size_t *len,
 		     int *rc)
 {
@@ -164,11 +176,52 @@ static void message_path(const char *msg, struct strbuf *path)
 		while (*p == ' ')
 			p++;
 	}
+	if (*p == '"') {
+		/* "graph" must be ...: a key named by itself */
+		size_t n = strspn(p + 1, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		if (n && p[n + 1] == '"')
+			sb_add(path, p + 1, n);
+		return;
+	}
 	if ((*p >= 'a' && *p <= 'z') || *p == '[') {
 		size_t n = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]");
 		if (p[n] == ':' || p[n] == ' ' || !p[n])
 			sb_add(path, p, n);
 	}
+}
+
+void diag_record_positions(struct diags *d, size_t from, const char *file, long line,
+			   const char *text, size_t len)
+{
+	struct strbuf path;
+	long start = 1;
+
+	while ((size_t)start - 1 < len && (text[start - 1] == ' ' || text[start - 1] == '\t'))
+		start++;
+	sb_init(&path);
+	for (size_t i = from; i < d->n; i++) {
+		struct diag *dg = &d->v[i];
+		long l = 0, c = 0;
+		if (dg->line != line || dg->col || !dg->file || strcmp(dg->file, file))
+			continue;
+		/* the path after the record's id: "ID: graph.edges[3]: ...",
+		 * "ID: lc207: query.n ..." */
+		for (const char *m = dg->msg; m && !c; m = strstr(m, ": "), m = m ? m + 2 : NULL) {
+			message_path(m, &path);
+			while (path.len && json_pos(text, len, path.data, &l, &c) != 0) {
+				char *cut = strrchr(path.data, '.'), *br = strrchr(path.data, '[');
+				if (br > cut)
+					cut = br;
+				path.len = cut ? (size_t)(cut - path.data) : 0;
+				path.data[path.len] = '\0';
+			}
+			if (m - dg->msg > 200)
+				break;
+		}
+		/* a record's own fault (a key missing, the id itself): where it starts */
+		dg->col = c && l == 1 ? c : start;
+	}
+	sb_free(&path);
 }
 
 void diag_json_positions(struct diags *d, size_t from, const char *file, const char *text,

@@ -39,6 +39,9 @@ void diags_demote(struct diags *d, size_t from);
 char *diag_format(const struct diag *dg);
 /* Print all to fp, one per line. */
 void diags_print(const struct diags *d, FILE *fp);
+/* Print the stored ones to fp and forget them, keeping the counts (a
+ * reader of a stream reports each record's errors as it goes). */
+void diags_flush(struct diags *d, FILE *fp);
 /* Read the whole file path (read_file, *len bytes). When it cannot be read,
  * add the error "cannot read WHAT: REASON" (WHAT NULL: "cannot read:
  * REASON") on path, set *rc to EXIT_NOINPUT (no such file) or EXIT_IOERR
@@ -60,6 +63,12 @@ char *diag_read_text(struct diags *d, const char *path, const char *what, size_t
  * deepest part of the path found there (json-pos.h). */
 void diag_json_positions(struct diags *d, size_t from, const char *file, const char *text,
 			 size_t len);
+/* The same for the diagnostics from index from on about line of file that
+ * have no column, text[0..len) being that line (one JSON Lines record):
+ * the column of the path after the record's id ("ID: graph.edges[3]:
+ * ..."), else of the record itself. */
+void diag_record_positions(struct diags *d, size_t from, const char *file, long line,
+			   const char *text, size_t len);
 /* The longest line the JSON Lines readers take (problems, runs): 64 MiB,
  * ten times the longest in the benchmarks. */
 #define DIAG_MAX_JSONL_LINE ((size_t)64 << 20)

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "problem.h"
 #include "edge-scan.h"
+#include "line-stream.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -562,7 +563,60 @@ cJSON *problem_to_json(const struct problem *p)
 
 /* ---- JSONL ------------------------------------------------------------ */
 
-/* Line and column (1-based, in bytes) of offset off within [line_start..]. */
+/* One line of problems JSON Lines, s[0..n) (line number line): its problem,
+ * or NULL when the line is blank or bad (then with an error in d). */
+static struct problem *parse_line(const char *name, const char *s, size_t n, long line,
+				  struct diags *d)
+{
+	const char *end = NULL;
+	struct edge_scan scan = { 0 };
+	struct problem *p;
+	cJSON *obj;
+	size_t k, from;
+
+	for (k = 0; k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'); k++)
+		;
+	if (k == n)
+		return NULL;
+	{
+		/* JSON has no raw NUL: cJSON would cut a string there */
+		const char *nul = memchr(s, '\0', n);
+		if (nul) {
+			diag_error(d, name, line, (long)(nul - s) + 1,
+				   "a NUL byte, which JSON does not allow");
+			return NULL;
+		}
+	}
+	/* a large graph: its edges are read as integers, and cJSON sees
+	 * the line with that array blanked (same length, so positions
+	 * in messages stay true) */
+	if (n >= EDGE_SCAN_MIN_LINE && edge_scan(s, n, &scan)) {
+		char *copy = xmalloc(n);
+		memcpy(copy, s, n);
+		memset(copy + scan.start + 1, ' ', scan.end - scan.start - 2);
+		obj = cJSON_ParseWithLengthOpts(copy, n, &end, 0);
+		if (end)
+			end = s + (end - copy);
+		free(copy);
+	} else {
+		obj = cJSON_ParseWithLengthOpts(s, n, &end, 0);
+	}
+	if (!obj) {
+		long col = end && end >= s ? (long)(end - s) + 1 : 1;
+		if (!end)
+			col = (long)n + 1;
+		diag_error(d, name, line, col, "invalid JSON");
+		edge_scan_free(&scan);
+		return NULL;
+	}
+	from = d->n;
+	p = from_json(obj, name, line, s, n, scan.u ? &scan : NULL, d);
+	diag_record_positions(d, from, name, line, s, n);
+	edge_scan_free(&scan);
+	cJSON_Delete(obj);
+	return p;
+}
+
 int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct problemset *ps,
 			 struct diags *d)
 {
@@ -574,57 +628,42 @@ int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct p
 		const char *s = buf + pos;
 		const char *nl = memchr(s, '\n', len - pos);
 		size_t n = nl ? (size_t)(nl - s) : len - pos;
-		const char *end = NULL;
-		struct edge_scan scan = { 0 };
-		cJSON *obj;
-		size_t k;
+		struct problem *p;
 
 		line++;
 		pos += n + (nl ? 1 : 0);
-		for (k = 0; k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'); k++)
-			;
-		if (k == n)
-			continue;
-		{
-			/* JSON has no raw NUL: cJSON would cut a string there */
-			const char *nul = memchr(s, '\0', n);
-			if (nul) {
-				diag_error(d, name, line, (long)(nul - s) + 1,
-					   "a NUL byte, which JSON does not allow");
-				continue;
-			}
-		}
-		/* a large graph: its edges are read as integers, and cJSON sees
-		 * the line with that array blanked (same length, so positions
-		 * in messages stay true) */
-		if (n >= EDGE_SCAN_MIN_LINE && edge_scan(s, n, &scan)) {
-			char *copy = xmalloc(n);
-			memcpy(copy, s, n);
-			memset(copy + scan.start + 1, ' ', scan.end - scan.start - 2);
-			obj = cJSON_ParseWithLengthOpts(copy, n, &end, 0);
-			if (end)
-				end = s + (end - copy);
-			free(copy);
-		} else {
-			obj = cJSON_ParseWithLengthOpts(s, n, &end, 0);
-		}
-		if (!obj) {
-			long col = end && end >= s ? (long)(end - s) + 1 : 1;
-			if (!end)
-				col = (long)n + 1;
-			diag_error(d, name, line, col, "invalid JSON");
-			edge_scan_free(&scan);
-			continue;
-		}
-		{
-			struct problem *p = from_json(obj, name, line, s, n,
-						      scan.u ? &scan : NULL, d);
-			if (p)
-				problemset_add(ps, p);
-		}
-		edge_scan_free(&scan);
-		cJSON_Delete(obj);
+		p = parse_line(name, s, n, line, d);
+		if (p)
+			problemset_add(ps, p);
 	}
+	return d->errors > before ? EXIT_DATAERR : 0;
+}
+
+int problems_stream_jsonl(const char *path, int (*each)(struct problem *p, void *ctx),
+			  void *ctx, struct diags *d, FILE *diag_fp)
+{
+	struct line_stream ls;
+	const char *s;
+	size_t n, before = d->errors;
+	int rc = 0, r;
+
+	if (line_stream_open(&ls, path, DIAG_MAX_JSONL_LINE, '{') != 0) {
+		int e = errno;
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
+		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	while ((r = line_stream_next(&ls, d, &s, &n, &rc)) > 0) {
+		struct problem *p = parse_line(ls.name, s, n, ls.line, d);
+		if (diag_fp)
+			diags_flush(d, diag_fp);
+		if (p && each(p, ctx) != 0)
+			break;
+	}
+	if (diag_fp)
+		diags_flush(d, diag_fp);
+	line_stream_close(&ls);
+	if (rc)
+		return rc;
 	return d->errors > before ? EXIT_DATAERR : 0;
 }
 

@@ -77,6 +77,16 @@ int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d
 /* Parse JSONL from memory (name used in messages). */
 int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct problemset *ps,
 			 struct diags *d);
+/* Read problems JSONL from a stream (path, "-": stdin; line-stream.h) one
+ * line at a time, in memory bounded by the longest line: each(p, ctx) is
+ * called on every problem as soon as its line is read and takes ownership
+ * of p; a nonzero return stops reading. Bad lines are reported in d as by
+ * problems_read_jsonl and skipped; reading stops where read_text_file
+ * stops. With diag_fp, the diagnostics of each line are printed there
+ * (diags_flush) before each sees its problem. Returns 0, or the exit status, as
+ * problems_read_jsonl. */
+int problems_stream_jsonl(const char *path, int (*each)(struct problem *p, void *ctx),
+			  void *ctx, struct diags *d, FILE *diag_fp);
 /* Append p's JSON (one line, no newline) to sb: the same bytes as
  * cJSON_PrintUnformatted(problem_to_json(p)), built faster. */
 void problem_format_json(struct strbuf *sb, const struct problem *p);

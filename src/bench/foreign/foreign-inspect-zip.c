@@ -15,6 +15,7 @@
 #include "foreign.h"
 #include "util.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zip.h>
@@ -22,8 +23,11 @@
 #define INFLATE_MAX_RATIO 1032
 #define MEMBER_MAX ((zip_uint64_t)1 << 30)
 
-/* Read member i whole (NUL-terminated, *len bytes); NULL with *why set. */
-static char *member_read(zip_t *za, zip_uint64_t i, size_t *len, const char **why)
+/* Read member i whole (NUL-terminated, *len bytes); NULL with *why set
+ * (to a constant, or to whybuf: libzip's own messages die with the file
+ * handle). */
+static char *member_read(zip_t *za, zip_uint64_t i, size_t *len, const char **why,
+			 char whybuf[static 160])
 {
 	zip_stat_t zs;
 	zip_file_t *zf;
@@ -48,7 +52,12 @@ static char *member_read(zip_t *za, zip_uint64_t i, size_t *len, const char **wh
 	buf = xmalloc((size_t)zs.size + 1);
 	got = zs.size ? zip_fread(zf, buf, zs.size) : 0;
 	if (got < 0 || (zip_uint64_t)got != zs.size) {
-		*why = got < 0 ? zip_error_strerror(zip_file_get_error(zf)) : "truncated";
+		if (got < 0) {
+			snprintf(whybuf, 160, "%s", zip_error_strerror(zip_file_get_error(zf)));
+			*why = whybuf;
+		} else {
+			*why = "truncated";
+		}
 		zip_fclose(zf);
 		free(buf);
 		return NULL;
@@ -68,11 +77,12 @@ static cJSON *member_json(zip_t *za, const char *name)
 {
 	zip_int64_t i = zip_name_locate(za, name, 0);
 	const char *why;
+	char whybuf[160];
 	size_t len;
 	char *buf;
 	cJSON *j;
 
-	if (i < 0 || !(buf = member_read(za, (zip_uint64_t)i, &len, &why)))
+	if (i < 0 || !(buf = member_read(za, (zip_uint64_t)i, &len, &why, whybuf)))
 		return NULL;
 	j = cJSON_ParseWithLength(buf, len);
 	free(buf);
@@ -126,6 +136,7 @@ int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 	n = zip_get_num_entries(za, 0);
 	for (zip_int64_t i = 0; i < n; i++) {
 		const char *name = zip_get_name(za, (zip_uint64_t)i, 0), *why = NULL;
+		char whybuf[160];
 		size_t mlen;
 		char *mbuf;
 		cJSON *sample = NULL;
@@ -133,7 +144,7 @@ int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 
 		if (!name || !is_sample_member(name))
 			continue;
-		mbuf = member_read(za, (zip_uint64_t)i, &mlen, &why);
+		mbuf = member_read(za, (zip_uint64_t)i, &mlen, &why, whybuf);
 		if (mbuf) {
 			sample = cJSON_ParseWithLength(mbuf, mlen);
 			free(mbuf);

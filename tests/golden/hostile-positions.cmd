@@ -1,0 +1,1 @@
+"$GRAVEL" solve tests/data/hostile/positions.jsonl 2>&1; echo "solve: $?"; "$GRAVEL" solve - <tests/data/hostile/positions.jsonl 2>&1; echo "solve -: $?"; cat tests/data/hostile/positions.jsonl | "$GRAVEL" solve - 2>&1
