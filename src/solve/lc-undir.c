@@ -196,15 +196,18 @@ int lc_solve_2685(const struct problem *p, cJSON **answer, struct trace *tr, cha
 }
 
 /* Degrees and an adjacency count matrix over nodes 0..n-1 (edges with an
- * end outside are left out). */
-static void degrees(const struct graph *g, int n, int64_t *deg, int *mat)
+ * end outside are left out); traced as one TR_EXAMINE per edge counted. */
+static void degrees(const struct graph *g, int n, int64_t *deg, int *mat, struct trace *tr)
 {
+	trace_set_algorithm(tr, "degree count", TRACE_QUEUE);
 	for (size_t e = 0; e < g->m; e++) {
 		int u = g->eu[e], v = g->ev[e];
 		if (u >= n || v >= n)
 			continue;
 		deg[u]++;
 		deg[v]++;
+		trace_edge(tr, TR_EXAMINE, u, v, (long)e, 0, "edge %d-%d: deg[%d] = %lld, deg[%d] = %lld",
+			   u, v, u, (long long)deg[u], v, (long long)deg[v]);
 		if (mat) {
 			mat[(size_t)u * n + v]++;
 			if (u != v)
@@ -218,15 +221,21 @@ int lc_solve_1615(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = nodes_of(p), *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), best = 0;
 
-	(void)tr;
 	(void)err;
-	degrees(p->graph, n, deg, mat);
+	degrees(p->graph, n, deg, mat, tr);
 	for (int a = 0; a < n; a++)
 		for (int b = a + 1; b < n; b++) {
 			int64_t r = deg[a] + deg[b] - (mat[(size_t)a * n + b] > 0);
-			if (r > best)
+			if (r > best) {
+				int pair[2] = { a, b };
 				best = r;
+				trace_emit(tr, TR_BEST, -1, -1, -1, r, 0, pair, 2, NULL, 0,
+					   "rank of %d and %d: %lld + %lld%s = %lld, the best so far", a,
+					   b, (long long)deg[a], (long long)deg[b],
+					   mat[(size_t)a * n + b] ? " - 1 (joined)" : "", (long long)r);
+			}
 		}
+	trace_node(tr, TR_ANSWER, -1, best, "maximal network rank %lld", (long long)best);
 	free(mat);
 	free(deg);
 	return lc_answer_int(answer, best);
@@ -238,9 +247,8 @@ int lc_solve_1761(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = nodes_of(p), *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), best = -1;
 
-	(void)tr;
 	(void)err;
-	degrees(g, n, deg, mat);
+	degrees(g, n, deg, mat, tr);
 	for (int u = 0; u < n; u++)
 		for (int v = u + 1; v < n; v++) {
 			if (!mat[(size_t)u * n + v])
@@ -248,10 +256,17 @@ int lc_solve_1761(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			for (int w = v + 1; w < n; w++)
 				if (mat[(size_t)u * n + w] && mat[(size_t)v * n + w]) {
 					int64_t d = deg[u] + deg[v] + deg[w] - 6;
-					if (best < 0 || d < best)
+					if (best < 0 || d < best) {
+						int trio[3] = { u, v, w };
 						best = d;
+						trace_emit(tr, TR_BEST, -1, -1, -1, d, 0, trio, 3, NULL,
+							   0, "trio %d %d %d: degree %lld, the least so far",
+							   u, v, w, (long long)d);
+					}
 				}
 		}
+	trace_node(tr, TR_ANSWER, -1, best, best < 0 ? "no trio: -1" : "minimum trio degree %lld",
+		   (long long)best);
 	free(mat);
 	free(deg);
 	return lc_answer_int(answer, best);
@@ -280,14 +295,13 @@ int lc_solve_1782(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	size_t nq;
 	cJSON *out;
 
-	(void)tr;
 	qs = lc_qints(p, "queries", &nq);
 	if (!qs) {
 		free(mat);
 		free(deg);
 		return lc_fail(err, "lc1782: query.queries must be a list of integers");
 	}
-	degrees(p->graph, n, deg, mat);
+	degrees(p->graph, n, deg, mat, tr);
 	out = cJSON_CreateArray();
 	for (size_t j = 0; j < nq; j++) {
 		int64_t cnt = 0;
@@ -295,7 +309,11 @@ int lc_solve_1782(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			for (int b = a + 1; b < n; b++)
 				cnt += deg[a] + deg[b] - mat[(size_t)a * n + b] > qs[j];
 		cJSON_AddItemToArray(out, cJSON_CreateNumber((double)cnt));
+		trace_note(tr, "query %zu: %lld pairs with incident(a, b) > %lld", j,
+			   (long long)cnt, (long long)qs[j]);
 	}
+	trace_node(tr, TR_ANSWER, -1, (int64_t)nq, "%zu quer%s answered", nq,
+		   nq == 1 ? "y" : "ies");
 	free(qs);
 	free(mat);
 	free(deg);
@@ -313,12 +331,13 @@ int lc_solve_2285(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = nodes_of(p);
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), total = 0;
 
-	(void)tr;
 	(void)err;
-	degrees(p->graph, n, deg, NULL);
+	degrees(p->graph, n, deg, NULL, tr);
 	qsort(deg, (size_t)n, sizeof *deg, cmp_i64);
+	trace_note(tr, "degrees sorted: the i-th smallest gets value i");
 	for (int i = 0; i < n; i++)
 		total += deg[i] * (i + 1);
+	trace_node(tr, TR_ANSWER, -1, total, "total importance %lld", (long long)total);
 	free(deg);
 	return lc_answer_int(answer, total);
 }
@@ -329,9 +348,8 @@ int lc_solve_2508(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg);
 	bool ok = false;
 
-	(void)tr;
 	(void)err;
-	degrees(p->graph, n, deg, mat);
+	degrees(p->graph, n, deg, mat, tr);
 	for (int v = 0; v < n && k <= 4; v++)
 		if (deg[v] % 2) {
 			if (k < 4)
@@ -353,6 +371,9 @@ int lc_solve_2508(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		     (FREE(odd[0], odd[3]) && FREE(odd[1], odd[2]));
 	}
 #undef FREE
+	trace_node(tr, TR_ANSWER, -1, ok, "%s%d node%s of odd degree: %s", k > 4 ? "over " : "",
+		   k > 4 ? 4 : k, k == 1 ? "" : "s",
+		   ok ? "at most two new edges make every degree even" : "impossible");
 	free(mat);
 	free(deg);
 	return lc_answer_bool(answer, ok);
