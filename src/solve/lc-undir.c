@@ -265,8 +265,10 @@ int lc_solve_1761(const struct problem *p, cJSON **answer, struct trace *tr, cha
 					}
 				}
 		}
-	trace_node(tr, TR_ANSWER, -1, best, best < 0 ? "no trio: -1" : "minimum trio degree %lld",
-		   (long long)best);
+	if (best < 0)
+		trace_node(tr, TR_ANSWER, -1, best, "no trio: -1");
+	else
+		trace_node(tr, TR_ANSWER, -1, best, "minimum trio degree %lld", (long long)best);
 	free(mat);
 	free(deg);
 	return lc_answer_int(answer, best);
@@ -391,42 +393,84 @@ int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	struct lc_dsu d;
 	int64_t total = 0;
 	bool bad = false;
+	char *shown;
 
-	(void)tr;
 	(void)err;
 	lc_adj_build(&a, g, n, LC_BOTH);
 	components(g, n, &d, NULL);
 	dist = xmalloc(((size_t)n + 1) * sizeof *dist);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	best = xcalloc((size_t)n + 1, sizeof *best);
+	/* the trace shows each component's first BFS step by step (their
+	 * trees are disjoint) and the depth every other BFS reaches */
+	shown = xcalloc((size_t)n + 1, 1);
+	trace_set_algorithm(tr, "BFS from every node", TRACE_QUEUE);
+	trace_set_value_name(tr, "groups");
 	/* BFS from every node: the layers are the groups; an edge inside a
 	 * layer means an odd cycle, and then no division exists */
 	for (int s = 1; s <= qn && !bad; s++) {
 		int head = 0, tail = 0, depth = 1;
+		bool show = !shown[lc_dsu_find(&d, s)] && s < g->n;
+		shown[lc_dsu_find(&d, s)] = 1;
 		for (int v = 0; v < n; v++)
 			dist[v] = 0;
 		dist[s] = 1;
 		queue[tail++] = s;
+		if (show) {
+			trace_node(tr, TR_DISCOVER, s, 0, "BFS from %d: group 1", s);
+			trace_node(tr, TR_ENQUEUE, s, 0, "enqueue %d", s);
+		}
 		while (head < tail && !bad) {
 			int u = queue[head++];
+			if (show)
+				trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d (group %d)", u, dist[u]);
 			for (size_t k = a.off[u]; k < a.off[u + 1]; k++) {
 				int v = a.to[k];
+				long e = (long)a.edge[k];
 				if (!dist[v]) {
 					dist[v] = dist[u] + 1;
 					if (dist[v] > depth)
 						depth = dist[v];
 					queue[tail++] = v;
+					if (show) {
+						trace_edge(tr, TR_EXAMINE, u, v, e, 0,
+							   "edge %d-%d: %d is new", u, v, v);
+						trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0,
+							   NULL, 0, "discover %d from %d: group %d", v,
+							   u, dist[v]);
+						trace_node(tr, TR_ENQUEUE, v, 0, "enqueue %d", v);
+					}
 				} else if (dist[v] == dist[u]) {
 					bad = true;
+					trace_edge(tr, TR_EXAMINE, u, v, e, 0,
+						   "BFS from %d: edge %d-%d inside group %d, an odd "
+						   "cycle", s, u, v, dist[u]);
+				} else if (show) {
+					trace_edge(tr, TR_EXAMINE, u, v, e, 0,
+						   "edge %d-%d: %d is in group %d", u, v, v, dist[v]);
 				}
 			}
+			if (show && !bad)
+				trace_node(tr, TR_SETTLE, u, 0, "%d done", u);
 		}
+		if (!bad)
+			trace_node(tr, TR_ASSIGN, s, depth, "BFS from %d: %d group%s", s, depth,
+				   depth == 1 ? "" : "s");
 		if (depth > best[lc_dsu_find(&d, s)])
 			best[lc_dsu_find(&d, s)] = depth;
 	}
 	for (int v = 0; v < n && !bad; v++)
-		if (lc_dsu_find(&d, v) == v)
+		if (lc_dsu_find(&d, v) == v) {
 			total += best[v];
+			if (best[v])
+				trace_node(tr, TR_NOTE, v, best[v],
+					   "component of %d: at most %d groups", v, best[v]);
+		}
+	if (bad)
+		trace_node(tr, TR_ANSWER, -1, -1, "an odd cycle: no division, -1");
+	else
+		trace_node(tr, TR_ANSWER, -1, total, "%lld groups in all", (long long)total);
+	free(shown);
 	free(dist);
 	free(queue);
 	free(best);
@@ -442,9 +486,9 @@ int lc_solve_2242(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *sc = lc_qints(p, "scores", &ns), best = -1;
 	int n = (int)ns, (*top)[3];
 
-	(void)tr;
 	if (!sc)
 		return lc_fail(err, "lc2242: query.scores must be a list of integers");
+	trace_set_algorithm(tr, "middle edge + best three neighbours", TRACE_QUEUE);
 	/* each node's three best-scoring neighbours are enough */
 	top = xmalloc(((size_t)n + 1) * sizeof *top);
 	for (int v = 0; v < n; v++)
@@ -465,19 +509,31 @@ int lc_solve_2242(const struct problem *p, cJSON **answer, struct trace *tr, cha
 				}
 			}
 		}
+	trace_note(tr, "each node keeps its three best-scoring neighbours");
 	for (size_t e = 0; e < g->m; e++) {
 		int a = g->eu[e], b = g->ev[e];
 		if (a >= n || b >= n || a == b)
 			continue;
+		trace_edge(tr, TR_EXAMINE, a, b, (long)e, 0,
+			   "middle edge %d-%d: try their best neighbours at the ends", a, b);
 		for (int i = 0; i < 3; i++)
 			for (int j = 0; j < 3; j++) {
 				int c = top[a][i], dd = top[b][j];
 				if (c < 0 || dd < 0 || c == b || dd == a || c == dd)
 					continue;
-				if (sc[a] + sc[b] + sc[c] + sc[dd] > best)
+				if (sc[a] + sc[b] + sc[c] + sc[dd] > best) {
+					int seq[4] = { c, a, b, dd };
 					best = sc[a] + sc[b] + sc[c] + sc[dd];
+					trace_emit(tr, TR_BEST, -1, -1, -1, best, 0, seq, 4, NULL, 0,
+						   "%d %d %d %d: score %lld, the best so far", c, a,
+						   b, dd, (long long)best);
+				}
 			}
 	}
+	if (best < 0)
+		trace_node(tr, TR_ANSWER, -1, best, "no valid sequence of four: -1");
+	else
+		trace_node(tr, TR_ANSWER, -1, best, "maximum score %lld", (long long)best);
 	free(top);
 	free(sc);
 	return lc_answer_int(answer, best);
