@@ -190,7 +190,6 @@ int lc_solve_2421(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	struct lc_adj a;
 	struct lc_dsu d;
 
-	(void)tr;
 	if (!val)
 		return lc_fail(err, "lc2421: query.values must be a list of integers");
 	if (lc_require_tree(p, n, err)) {
@@ -211,24 +210,34 @@ int lc_solve_2421(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		free(kv);
 	}
 	total = n;
+	trace_set_algorithm(tr, "union-find by value", TRACE_QUEUE);
+	trace_note(tr, "%d single-node paths", n);
 	/* add nodes by value; in each group of equal values, count the pairs
 	 * that ended in one component */
 	for (int i = 0; i < n;) {
 		int j = i;
+		int64_t before = total;
 		while (j < n && val[idx[j]] == val[idx[i]])
 			j++;
+		trace_note(tr, "value %lld: add its %d node%s", (long long)val[idx[i]], j - i,
+			   j - i == 1 ? "" : "s");
 		for (int k = i; k < j; k++) {
 			int u = idx[k];
 			for (size_t q = a.off[u]; q < a.off[u + 1]; q++)
 				if (val[a.to[q]] <= val[u])
-					lc_dsu_union(&d, u, a.to[q]);
+					lc_dsu_union_traced(&d, u, a.to[q], (long)a.edge[q], NULL, tr);
 		}
 		for (int k = i; k < j; k++)
 			total += cnt[lc_dsu_find(&d, idx[k])]++;
 		for (int k = i; k < j; k++)
 			cnt[lc_dsu_find(&d, idx[k])] = 0;
+		if (total > before)
+			trace_note(tr, "value %lld: %lld good path%s between its nodes",
+				   (long long)val[idx[i]], (long long)(total - before),
+				   total - before == 1 ? "" : "s");
 		i = j;
 	}
+	trace_node(tr, TR_ANSWER, -1, total, "%lld good paths", (long long)total);
 	free(idx);
 	free(cnt);
 	free(val);
