@@ -335,7 +335,6 @@ int lc_solve_2603(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	char *gone;
 	struct lc_adj a;
 
-	(void)tr;
 	if (!coins)
 		return lc_fail(err, "lc2603: query.coins must be a list of 0 and 1");
 	if (lc_require_tree(p, n, err)) {
@@ -347,20 +346,33 @@ int lc_solve_2603(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	gone = xcalloc((size_t)n + 1, 1);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	next = xmalloc(((size_t)n + 1) * sizeof *next);
+	trace_set_algorithm(tr, "leaf pruning", TRACE_QUEUE);
 	for (int v = 0; v < n; v++) {
 		deg[v] = (int)(a.off[v + 1] - a.off[v]);
-		if (deg[v] == 1 && !coins[v])
+		if (deg[v] == 1 && !coins[v]) {
 			queue[tail++] = v;
+			trace_node(tr, TR_ENQUEUE, v, 0, "%d is a leaf without a coin: enqueue it", v);
+		}
 	}
 	/* prune coinless leaves, then two layers of leaves: coins within
 	 * distance 2 are collected without walking there */
 	while (head < tail) {
 		int v = queue[head++];
 		gone[v] = 1;
+		trace_node(tr, TR_DEQUEUE, v, 0, "dequeue %d and cut it off", v);
+		trace_node(tr, TR_SETTLE, v, 0, NULL);
 		for (size_t q = a.off[v]; q < a.off[v + 1]; q++) {
 			int u = a.to[q];
-			if (!gone[u] && --deg[u] == 1 && !coins[u])
+			if (gone[u])
+				continue;
+			trace_edge(tr, TR_EXAMINE, v, u, (long)a.edge[q], 0,
+				   "edge %d-%d cut: %d has %d edge%s left", v, u, u, deg[u] - 1,
+				   deg[u] - 1 == 1 ? "" : "s");
+			if (--deg[u] == 1 && !coins[u]) {
 				queue[tail++] = u;
+				trace_node(tr, TR_ENQUEUE, u, 0, "%d is now a leaf without a coin: "
+					   "enqueue it", u);
+			}
 		}
 	}
 	for (int round = 0; round < 2; round++) {
@@ -368,17 +380,25 @@ int lc_solve_2603(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		for (int v = 0; v < n; v++)
 			if (!gone[v] && deg[v] == 1)
 				next[nn++] = v;
+		trace_note(tr, "round %d: cut the %d leaves (their coins are within reach)",
+			   round + 1, nn);
 		for (int i = 0; i < nn; i++) {
 			int v = next[i];
 			gone[v] = 1;
+			trace_node(tr, TR_SETTLE, v, 0, "cut leaf %d", v);
 			for (size_t q = a.off[v]; q < a.off[v + 1]; q++)
-				if (!gone[a.to[q]])
+				if (!gone[a.to[q]]) {
 					deg[a.to[q]]--;
+					trace_edge(tr, TR_EXAMINE, v, a.to[q], (long)a.edge[q], 0,
+						   "edge %d-%d cut", v, a.to[q]);
+				}
 		}
 	}
 	for (size_t e = 0; e < g->m; e++)
 		if (g->eu[e] < n && g->ev[e] < n && !gone[g->eu[e]] && !gone[g->ev[e]])
 			left++;
+	trace_node(tr, TR_ANSWER, -1, 2 * left, "%lld edge%s left, each walked twice: %lld",
+		   (long long)left, left == 1 ? "" : "s", (long long)(2 * left));
 	free(deg);
 	free(gone);
 	free(queue);
