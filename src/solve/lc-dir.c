@@ -370,16 +370,23 @@ int lc_solve_1719(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	char *adj = xcalloc((size_t)n * (size_t)n + 1, 1), *in = xcalloc((size_t)n + 1, 1);
 	int *deg = xcalloc((size_t)n + 1, sizeof *deg);
 
-	(void)tr;
 	(void)err;
+	trace_set_algorithm(tr, "parent by degree", TRACE_QUEUE);
 	for (size_t e = 0; e < g->m; e++) {
 		int u = g->eu[e], v = g->ev[e];
-		if (u == v || adj[(size_t)u * n + v])
+		if (u == v || adj[(size_t)u * n + v]) {
+			trace_edge(tr, TR_EXAMINE, u, v, (long)e, 0,
+				   "pair %d-%d: %s, not counted", u, v,
+				   u == v ? "a node with itself" : "seen already");
 			continue;
+		}
 		adj[(size_t)u * n + v] = adj[(size_t)v * n + u] = 1;
 		deg[u]++;
 		deg[v]++;
 		in[u] = in[v] = 1;
+		trace_edge(tr, TR_EXAMINE, u, v, (long)e, 0,
+			   "pair %d-%d: one is an ancestor of the other; deg[%d] = %d, "
+			   "deg[%d] = %d", u, v, u, deg[u], v, deg[v]);
 	}
 	for (int v = 0; v < n; v++)
 		nodes += in[v];
@@ -395,14 +402,26 @@ int lc_solve_1719(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		if (par < 0) {
 			if (deg[x] != nodes - 1)
 				ways = 0;
+			trace_node(tr, TR_NOTE, x, 0, "%d has no neighbour of degree %d or more: %s",
+				   x, deg[x], deg[x] == nodes - 1 ? "the root" :
+				   "not the root either, as it misses some nodes: no tree");
 			continue;
 		}
 		for (int z = 0; z < n && ways; z++)
-			if (z != par && adj[(size_t)x * n + z] && !adj[(size_t)par * n + z])
+			if (z != par && adj[(size_t)x * n + z] && !adj[(size_t)par * n + z]) {
 				ways = 0;
+				trace_node(tr, TR_NOTE, x, 0, "parent of %d is %d, but %d is paired "
+					   "with %d and not with %d: no tree", x, par, z, x, par);
+			}
+		if (ways)
+			trace_node(tr, TR_NOTE, x, 0, "parent of %d: %d (degree %d)%s", x, par,
+				   deg[par], deg[par] == deg[x] ? ", which could swap with it" : "");
 		if (ways && deg[par] == deg[x])
 			ways = 2;
 	}
+	trace_node(tr, TR_ANSWER, -1, ways, ways == 0 ? "%d: no rooted tree fits the pairs" :
+		   ways == 1 ? "%d: exactly one rooted tree" : "%d: more than one rooted tree",
+		   ways);
 	free(adj);
 	free(in);
 	free(deg);

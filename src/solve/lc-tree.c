@@ -474,9 +474,9 @@ int lc_solve_3017(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *cnt;
 	cJSON *out;
 
-	(void)tr;
 	if (n < 1 || x < 1 || y < 1 || x > n || y > n)
 		return lc_fail(err, "lc3017: need 1 <= x, y <= n");
+	trace_set_algorithm(tr, "every pair of houses", TRACE_QUEUE);
 	cnt = xcalloc((size_t)n + 1, sizeof *cnt);
 	/* houses 1..n on a line plus the street x - y: the shortest of the
 	 * walk along the line and the two walks through the shortcut */
@@ -489,7 +489,13 @@ int lc_solve_3017(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			if (d2 < d)
 				d = d2;
 			cnt[d - 1] += 2;
+			if (trace_on(tr))
+				trace_note(tr, "houses %ld and %ld: %ld along the street, %ld and %ld "
+					   "through %ld-%ld: %ld, both ways (count[%ld] = %lld)", i,
+					   j, j - i, d1, d2, x, y, d, d, (long long)cnt[d - 1]);
 		}
+	trace_emit(tr, TR_ANSWER, -1, -1, -1, n, 0, NULL, 0, NULL, 0,
+		   "pairs at each distance 1..%ld", n);
 	out = lc_int_array(cnt, (size_t)n);
 	free(cnt);
 	return lc_answer(answer, out);
