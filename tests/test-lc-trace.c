@@ -4,9 +4,13 @@
  * lc743, union-find for lc2316); every traced solver recording steps and a
  * final answer on its problem statement's example; every state of those
  * traces a consistent picture (trace_state_check); and the answers the same
- * with tracing on and off. */
+ * with tracing on and off. The traces of the solvers traced last (issue 18:
+ * degree counts, lc2493, lc2242, lc2421, lc851, lc2097, lc2328, lc2603,
+ * lc2876, lc1719, lc3017) are checked so on every case of
+ * ../shared/grapheval2000 too. */
 #include "config.h"
 #include "unit.h"
+#include "grapheval-import.h"
 #include "lc.h"
 #include "problem.h"
 #include "solve.h"
@@ -189,6 +193,36 @@ static void test_traced_solvers(void)
 		     "{\"n\":4,\"price\":[2,2,10,6],\"trips\":[[0,3],[2,1],[2,3]]}"),
 		PROB("lc2374", "true", "8", "[[0,1],[1,0],[2,0],[3,0],[4,0],[5,7],[6,7],[7,5]]",
 		     "{}"),
+		PROB("lc1615", "false", "4", "[[0,1],[0,3],[1,2],[1,3]]", "{\"n\":4}"),
+		PROB("lc1761", "false", "7", "[[1,2],[1,3],[3,2],[4,1],[5,2],[3,6]]",
+		     "{\"n\":6}"),
+		PROB("lc1782", "false", "5", "[[1,2],[2,4],[1,3],[2,3],[2,1]]",
+		     "{\"n\":4,\"queries\":[2,3]}"),
+		PROB("lc2285", "false", "5", "[[0,1],[1,2],[2,3],[0,2],[1,3],[2,4]]",
+		     "{\"n\":5}"),
+		PROB("lc2508", "false", "6", "[[1,2],[2,3],[3,4],[4,2],[1,4],[2,5]]",
+		     "{\"n\":5}"),
+		PROB("lc2493", "false", "7", "[[1,2],[1,4],[1,5],[2,6],[2,3],[4,6]]",
+		     "{\"n\":6}"),
+		PROB("lc2493", "false", "4", "[[1,2],[2,3],[3,1]]", "{\"n\":3}"),
+		PROB("lc2242", "false", "5", "[[0,1],[1,2],[2,3],[0,2],[1,3],[2,4]]",
+		     "{\"scores\":[5,2,9,8,4]}"),
+		PROB("lc2421", "false", "5", "[[0,1],[0,2],[2,3],[2,4]]",
+		     "{\"values\":[1,3,2,1,3]}"),
+		PROB("lc851", "true", "8", "[[1,0],[2,1],[3,1],[3,7],[4,3],[5,3],[6,3]]",
+		     "{\"quiet\":[3,2,5,4,6,1,7,0]}"),
+		PROB("lc2097", "true", "12", "[[5,1],[4,5],[11,9],[9,4]]", "{}"),
+		PROB("lc2097", "true", "4", "[[1,3],[3,2],[2,1]]", "{}"),
+		PROB("lc2328", "true", "4", "[[0,2],[1,3],[2,3]]", "{\"rows\":2,\"cols\":2}"),
+		PROB("lc1719", "true", "4", "[[1,2],[2,3],[1,3]]", "{}"),
+		PROB("lc1719", "true", "6", "[[1,2],[2,3],[2,4],[1,5]]", "{}"),
+		PROB("lc3017", "false", "3", "[[0,1],[1,2],[0,2]]", "{\"n\":3,\"x\":1,\"y\":3}"),
+		PROB("lc2876", "true", "4", "[[0,1],[1,2],[2,0],[3,0]]", "{}"),
+		PROB("lc2876", "true", "5", "[[0,1],[1,2],[2,3],[3,4],[4,0]]", "{}"),
+		PROB("lc2603", "false", "6", "[[0,1],[1,2],[2,3],[3,4],[4,5]]",
+		     "{\"coins\":[1,0,0,0,0,1]}"),
+		PROB("lc2603", "false", "8", "[[0,1],[0,2],[1,3],[1,4],[2,5],[5,6],[5,7]]",
+		     "{\"coins\":[0,0,0,1,1,0,0,1]}"),
 	};
 
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -199,6 +233,82 @@ static void test_traced_solvers(void)
 	}
 }
 
+/* The solvers traced last, on every real case they solve: a trace that
+ * ends in the answer (unless truncated), consistent states (every state
+ * of traces up to 20000 events, else a sample and the last), the same
+ * answer as untraced. */
+static void test_shared_traces(void)
+{
+	static const char *const tasks[] = { "lc1615", "lc1719", "lc1761", "lc1782", "lc2097",
+					     "lc2242", "lc2285", "lc2328", "lc2421", "lc2493",
+					     "lc2508", "lc2603", "lc2876", "lc3017", "lc851" };
+	const char *shared = unit_shared();
+	struct problemset ps;
+	struct grapheval_stats gst;
+	struct diags d;
+	size_t cases = 0, solved = 0, bad = 0;
+	char *dir, why[200];
+
+	if (!shared)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	dir = xasprintf("%s/grapheval2000", shared);
+	problemset_init(&ps);
+	diags_init(&d);
+	REQUIRE(grapheval_import(dir, &ps, &gst, &d) == 0);
+	for (size_t i = 0; i < ps.n; i++) {
+		struct problem *p = ps.v[i];
+		struct trace *tr;
+		struct trace_state st;
+		cJSON *ans = NULL, *plain = NULL;
+		char *err = NULL;
+		size_t n, stride;
+		bool mine = false, ok = true;
+
+		for (size_t t = 0; t < sizeof tasks / sizeof *tasks; t++)
+			mine |= !strcmp(p->task_name, tasks[t]);
+		if (!mine)
+			continue;
+		cases++;
+		tr = trace_new(p->graph, TRACE_DEFAULT_LIMIT);
+		if (solve_problem(p, &ans, tr, &err) != 0) {
+			free(err);
+			trace_free(tr);
+			continue;
+		}
+		solved++;
+		CHECK(solve_problem(p, &plain, NULL, &err) == 0);
+		ok = plain && cJSON_Compare(ans, plain, true);
+		n = trace_count(tr);
+		ok = ok && n > 0 && tr->algorithm &&
+		     (tr->truncated || tr->ev[n - 1].kind == TR_ANSWER);
+		stride = n <= 20000 ? 1 : n / 2000;
+		trace_state_init(&st, tr);
+		for (size_t k = 0; k <= n && ok; k++) {
+			if (k)
+				trace_state_apply(tr, &st, k - 1);
+			if ((k % stride == 0 || k == n) && !trace_state_check(tr, &st, why, sizeof why)) {
+				fprintf(stderr, "  %s step %zu: %s\n", p->id, k, why);
+				ok = false;
+			}
+		}
+		if (!ok && bad < 5)
+			fprintf(stderr, "  %s: bad trace (%zu events)\n", p->id, n);
+		bad += !ok;
+		trace_state_free(&st);
+		free(err);
+		cJSON_Delete(ans);
+		cJSON_Delete(plain);
+		trace_free(tr);
+	}
+	fprintf(stderr, "  %zu cases of the %zu tasks, %zu solved, %zu bad traces\n", cases,
+		sizeof tasks / sizeof *tasks, solved, bad);
+	CHECK(solved > 0);
+	CHECK_INT(bad, 0);
+	diags_free(&d);
+	problemset_free(&ps);
+	free(dir);
+}
+
 void suite_lc_trace(void);
 void suite_lc_trace(void)
 {
@@ -207,4 +317,5 @@ void suite_lc_trace(void)
 	RUN(test_dijkstra_events);
 	RUN(test_union_find_events);
 	RUN(test_traced_solvers);
+	RUN(test_shared_traces);
 }

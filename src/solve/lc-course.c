@@ -171,16 +171,43 @@ int lc_solve_2192(const struct problem *p, cJSON **answer, struct trace *tr, cha
 }
 
 /* LeetCode's memoised DFS: ans[x] = the quietest of x and of everyone
- * richer (edges a -> b: a richer than b), read through in-edges. */
-static int loud_dfs(const struct lc_adj *a, const int64_t *quiet, int *ans, int x)
+ * richer (edges a -> b: a richer than b), read through in-edges. Traced
+ * as a DFS (x reached from par over edge e, par -1 for a root); nodes
+ * from gn on have no edges and are left out of the trace. */
+static int loud_dfs(const struct lc_adj *a, const int64_t *quiet, int *ans, int x, int par,
+		    long e, int gn, struct trace *tr)
 {
 	if (ans[x] >= 0)
 		return ans[x];
 	ans[x] = x;
+	if (x < gn) {
+		if (par >= 0)
+			trace_emit(tr, TR_DISCOVER, x, par, e, 0, 0, NULL, 0, NULL, 0,
+				   "%d is richer than %d: visit it", x, par);
+		else
+			trace_node(tr, TR_DISCOVER, x, 0, "start at %d", x);
+		trace_node(tr, TR_PUSH, x, 0, "push %d", x);
+		trace_node(tr, TR_ASSIGN, x, x, "quietest so far for %d: itself (quiet %lld)", x,
+			   (long long)quiet[x]);
+	}
 	for (size_t k = a->off[x]; k < a->off[x + 1]; k++) {
-		int c = loud_dfs(a, quiet, ans, a->to[k]);
-		if (quiet[c] < quiet[ans[x]])
+		int y = a->to[k], c;
+		if (ans[y] >= 0)
+			trace_edge(tr, TR_EXAMINE, x, y, (long)a->edge[k], 0,
+				   "%d is richer than %d, visited already: quietest %d", y, x, ans[y]);
+		else
+			trace_edge(tr, TR_EXAMINE, x, y, (long)a->edge[k], 0,
+				   "%d is richer than %d", y, x);
+		c = loud_dfs(a, quiet, ans, y, x, (long)a->edge[k], gn, tr);
+		if (quiet[c] < quiet[ans[x]]) {
 			ans[x] = c;
+			trace_node(tr, TR_ASSIGN, x, c, "quietest for %d: %d (quiet %lld), via %d",
+				   x, c, (long long)quiet[c], y);
+		}
+	}
+	if (x < gn) {
+		trace_node(tr, TR_POP, x, 0, "%d done: answer %d", x, ans[x]);
+		trace_node(tr, TR_SETTLE, x, 0, NULL);
 	}
 	return ans[x];
 }
@@ -193,15 +220,18 @@ int lc_solve_851(const struct problem *p, cJSON **answer, struct trace *tr, char
 	struct lc_adj a;
 	cJSON *out;
 
-	(void)tr;
 	if (!quiet)
 		return lc_fail(err, "lc851: query.quiet must be a list of integers");
 	lc_adj_build(&a, p->graph, (int)n, LC_IN);
 	ans = xmalloc((n + 1) * sizeof *ans);
 	for (size_t i = 0; i < n; i++)
 		ans[i] = -1;
+	trace_set_algorithm(tr, "memoised DFS to the richer", TRACE_STACK);
+	trace_set_value_name(tr, "quietest");
 	for (size_t i = 0; i < n; i++)
-		loud_dfs(&a, quiet, ans, (int)i);
+		loud_dfs(&a, quiet, ans, (int)i, -1, -1, p->graph->n, tr);
+	trace_emit(tr, TR_ANSWER, -1, -1, -1, (int64_t)n, 0, ans, n, NULL, 0,
+		   "the quietest richer-or-equal person of all %zu", n);
 	out = lc_intv_array(ans, n);
 	free(ans);
 	free(quiet);

@@ -245,7 +245,6 @@ int lc_solve_2097(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	size_t *it = xcalloc((size_t)n + 1, sizeof *it), *estack, etop = 0, *trail, nt = 0;
 	cJSON *out;
 
-	(void)tr;
 	for (size_t e = 0; e < g->m; e++) {
 		bal[g->eu[e]]++;
 		bal[g->ev[e]]--;
@@ -261,17 +260,30 @@ int lc_solve_2097(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	trail = xmalloc((g->m + 1) * sizeof *trail);
 	for (int v = 0; v < n; v++)
 		it[v] = g->off[v];
+	trace_set_algorithm(tr, "Hierholzer", TRACE_STACK);
 	stack[top++] = start;
+	trace_node(tr, TR_EXTEND, start, 0, "start at %d (%s)", start,
+		   bal[start] == 1 ? "one more pair out than in" : "every balance is 0");
 	while (top) {
 		int u = stack[top - 1];
 		if (it[u] < g->off[u + 1]) {
 			size_t q = it[u]++;
 			stack[top++] = g->nbr[q];
 			estack[etop++] = g->nbr_edge[q];
+			trace_edge(tr, TR_EXAMINE, u, g->nbr[q], (long)g->nbr_edge[q], 0,
+				   "take the unused pair %d->%d", u, g->nbr[q]);
+			trace_node(tr, TR_EXTEND, g->nbr[q], 0, "walk on to %d", g->nbr[q]);
 		} else {
 			top--;
-			if (etop && top)
+			if (etop && top) {
 				trail[nt++] = estack[--etop];
+				trace_node(tr, TR_BACKTRACK, u, 0,
+					   "%d has no unused pair: %d->%d goes before the pairs "
+					   "placed so far", u, g->eu[trail[nt - 1]],
+					   g->ev[trail[nt - 1]]);
+			} else {
+				trace_node(tr, TR_BACKTRACK, u, 0, "%d has no unused pair", u);
+			}
 		}
 	}
 	free(stack);
@@ -296,6 +308,7 @@ int lc_solve_2097(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			return lc_fail(err, "lc2097: no valid arrangement (%s)", why);
 		}
 	}
+	trace_node(tr, TR_ANSWER, -1, (int64_t)nt, "all %zu pairs arranged", nt);
 	return lc_answer(answer, out);
 }
 
@@ -307,31 +320,46 @@ int lc_solve_2328(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int *indeg = xcalloc((size_t)n + 1, sizeof *indeg);
 	int64_t *cnt = xmalloc(((size_t)n + 1) * sizeof *cnt), total = 0;
 
-	(void)tr;
 	/* each cell starts a path of one; steps go to strictly larger cells, so
 	 * count paths ending at each cell in topological order */
+	trace_set_algorithm(tr, "Kahn, counting paths", TRACE_QUEUE);
+	trace_set_value_name(tr, "paths");
+	trace_note(tr, "each of the %d cells ends one path of its own", n);
 	for (size_t e = 0; e < g->m; e++)
 		indeg[g->ev[e]]++;
 	for (int v = 0; v < n; v++) {
 		cnt[v] = 1;
-		if (!indeg[v])
+		if (!indeg[v]) {
 			order[tail++] = v;
+			trace_node(tr, TR_ENQUEUE, v, 0, "%d has no smaller neighbour: enqueue it", v);
+		}
 	}
 	while (head < tail) {
 		int u = order[head++];
 		total = (total + cnt[u]) % mod;
+		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d", u);
+		trace_node(tr, TR_OUTPUT, u, cnt[u], "%lld paths end at %d: %lld in all",
+			   (long long)cnt[u], u, (long long)total);
 		for (size_t q = g->off[u]; q < g->off[u + 1]; q++) {
 			int v = g->nbr[q];
 			cnt[v] = (cnt[v] + cnt[u]) % mod;
-			if (--indeg[v] == 0)
+			trace_edge(tr, TR_EXAMINE, u, v, (long)g->nbr_edge[q], 0,
+				   "step %d->%d: %d's paths go on to %d", u, v, u, v);
+			trace_node(tr, TR_ASSIGN, v, cnt[v], "paths[%d] = %lld", v, (long long)cnt[v]);
+			if (--indeg[v] == 0) {
 				order[tail++] = v;
+				trace_node(tr, TR_ENQUEUE, v, 0, "%d has all its smaller neighbours: "
+					   "enqueue it", v);
+			}
 		}
+		trace_node(tr, TR_SETTLE, u, 0, NULL);
 	}
 	free(order);
 	free(indeg);
 	free(cnt);
 	if (tail != n)
 		return lc_fail(err, "lc2328: the steps form a cycle, so they are not increasing");
+	trace_node(tr, TR_ANSWER, -1, total, "%lld increasing paths", (long long)total);
 	return lc_answer_int(answer, total);
 }
 
@@ -342,16 +370,23 @@ int lc_solve_1719(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	char *adj = xcalloc((size_t)n * (size_t)n + 1, 1), *in = xcalloc((size_t)n + 1, 1);
 	int *deg = xcalloc((size_t)n + 1, sizeof *deg);
 
-	(void)tr;
 	(void)err;
+	trace_set_algorithm(tr, "parent by degree", TRACE_QUEUE);
 	for (size_t e = 0; e < g->m; e++) {
 		int u = g->eu[e], v = g->ev[e];
-		if (u == v || adj[(size_t)u * n + v])
+		if (u == v || adj[(size_t)u * n + v]) {
+			trace_edge(tr, TR_EXAMINE, u, v, (long)e, 0,
+				   "pair %d-%d: %s, not counted", u, v,
+				   u == v ? "a node with itself" : "seen already");
 			continue;
+		}
 		adj[(size_t)u * n + v] = adj[(size_t)v * n + u] = 1;
 		deg[u]++;
 		deg[v]++;
 		in[u] = in[v] = 1;
+		trace_edge(tr, TR_EXAMINE, u, v, (long)e, 0,
+			   "pair %d-%d: one is an ancestor of the other; deg[%d] = %d, "
+			   "deg[%d] = %d", u, v, u, deg[u], v, deg[v]);
 	}
 	for (int v = 0; v < n; v++)
 		nodes += in[v];
@@ -367,14 +402,26 @@ int lc_solve_1719(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		if (par < 0) {
 			if (deg[x] != nodes - 1)
 				ways = 0;
+			trace_node(tr, TR_NOTE, x, 0, "%d has no neighbour of degree %d or more: %s",
+				   x, deg[x], deg[x] == nodes - 1 ? "the root" :
+				   "not the root either, as it misses some nodes: no tree");
 			continue;
 		}
 		for (int z = 0; z < n && ways; z++)
-			if (z != par && adj[(size_t)x * n + z] && !adj[(size_t)par * n + z])
+			if (z != par && adj[(size_t)x * n + z] && !adj[(size_t)par * n + z]) {
 				ways = 0;
+				trace_node(tr, TR_NOTE, x, 0, "parent of %d is %d, but %d is paired "
+					   "with %d and not with %d: no tree", x, par, z, x, par);
+			}
+		if (ways)
+			trace_node(tr, TR_NOTE, x, 0, "parent of %d: %d (degree %d)%s", x, par,
+				   deg[par], deg[par] == deg[x] ? ", which could swap with it" : "");
 		if (ways && deg[par] == deg[x])
 			ways = 2;
 	}
+	trace_node(tr, TR_ANSWER, -1, ways, ways == 0 ? "%d: no rooted tree fits the pairs" :
+		   ways == 1 ? "%d: exactly one rooted tree" : "%d: more than one rooted tree",
+		   ways);
 	free(adj);
 	free(in);
 	free(deg);

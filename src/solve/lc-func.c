@@ -86,7 +86,6 @@ int lc_solve_2876(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	long *onpath = xcalloc((size_t)n + 1, sizeof *onpath);
 	cJSON *out;
 
-	(void)tr;
 	(void)err;
 	for (int i = 0; i < n; i++)
 		if (f[i] < 0) {
@@ -97,6 +96,8 @@ int lc_solve_2876(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		}
 	path = xmalloc(((size_t)n + 1) * sizeof *path);
 	ans = xcalloc((size_t)n + 1, sizeof *ans);
+	trace_set_algorithm(tr, "walk to a cycle", TRACE_STACK);
+	trace_set_value_name(tr, "visits");
 	for (int i = 0; i < n; i++) {
 		int len = 0, total, x = i, base;
 		if (ans[i])
@@ -104,24 +105,40 @@ int lc_solve_2876(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		while (x != -1 && !ans[x] && !onpath[x]) {
 			onpath[x] = ++len;
 			path[len - 1] = x;
+			trace_node(tr, TR_EXTEND, x, 0, len == 1 ? "walk from %d" : "on to %d", x);
 			x = f[x];
 		}
 		total = len;
 		if (x != -1 && onpath[x]) {
 			/* a new cycle: every node on it sees the whole cycle */
 			int c = len - (int)onpath[x] + 1;
-			for (int k = (int)onpath[x] - 1; k < len; k++)
+			trace_emit(tr, TR_FOUND, x, -1, -1, c, 0, path + onpath[x] - 1, (size_t)c,
+				   NULL, 0, "back at %d: a cycle of %d", x, c);
+			for (int k = (int)onpath[x] - 1; k < len; k++) {
 				ans[path[k]] = c;
+				trace_node(tr, TR_ASSIGN, path[k], c, "%d is on the cycle: %d visits",
+					   path[k], c);
+			}
 			len = (int)onpath[x] - 1;
 			base = c;
 		} else {
 			base = x == -1 ? 0 : ans[x];
+			if (x != -1)
+				trace_note(tr, "at %d, known already: %d visits", x, ans[x]);
 		}
-		for (int k = len - 1; k >= 0; k--)
+		for (int k = total - 1; k >= len; k--)
+			trace_node(tr, TR_BACKTRACK, path[k], 0, NULL);
+		for (int k = len - 1; k >= 0; k--) {
 			base = ans[path[k]] = base + 1;
+			trace_node(tr, TR_ASSIGN, path[k], base, "%d: one more than %d, %d visits",
+				   path[k], f[path[k]], base);
+			trace_node(tr, TR_BACKTRACK, path[k], 0, NULL);
+		}
 		for (int k = 0; k < total; k++)
 			onpath[path[k]] = 0;
 	}
+	trace_emit(tr, TR_ANSWER, -1, -1, -1, n, 0, ans, (size_t)n, NULL, 0,
+		   "the visits from each of the %d nodes", n);
 	out = lc_intv_array(ans, (size_t)n);
 	free(ans);
 	free(path);

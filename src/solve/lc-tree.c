@@ -190,7 +190,6 @@ int lc_solve_2421(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	struct lc_adj a;
 	struct lc_dsu d;
 
-	(void)tr;
 	if (!val)
 		return lc_fail(err, "lc2421: query.values must be a list of integers");
 	if (lc_require_tree(p, n, err)) {
@@ -211,24 +210,34 @@ int lc_solve_2421(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		free(kv);
 	}
 	total = n;
+	trace_set_algorithm(tr, "union-find by value", TRACE_QUEUE);
+	trace_note(tr, "%d single-node paths", n);
 	/* add nodes by value; in each group of equal values, count the pairs
 	 * that ended in one component */
 	for (int i = 0; i < n;) {
 		int j = i;
+		int64_t before = total;
 		while (j < n && val[idx[j]] == val[idx[i]])
 			j++;
+		trace_note(tr, "value %lld: add its %d node%s", (long long)val[idx[i]], j - i,
+			   j - i == 1 ? "" : "s");
 		for (int k = i; k < j; k++) {
 			int u = idx[k];
 			for (size_t q = a.off[u]; q < a.off[u + 1]; q++)
 				if (val[a.to[q]] <= val[u])
-					lc_dsu_union(&d, u, a.to[q]);
+					lc_dsu_union_traced(&d, u, a.to[q], (long)a.edge[q], NULL, tr);
 		}
 		for (int k = i; k < j; k++)
 			total += cnt[lc_dsu_find(&d, idx[k])]++;
 		for (int k = i; k < j; k++)
 			cnt[lc_dsu_find(&d, idx[k])] = 0;
+		if (total > before)
+			trace_note(tr, "value %lld: %lld good path%s between its nodes",
+				   (long long)val[idx[i]], (long long)(total - before),
+				   total - before == 1 ? "" : "s");
 		i = j;
 	}
+	trace_node(tr, TR_ANSWER, -1, total, "%lld good paths", (long long)total);
 	free(idx);
 	free(cnt);
 	free(val);
@@ -326,7 +335,6 @@ int lc_solve_2603(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	char *gone;
 	struct lc_adj a;
 
-	(void)tr;
 	if (!coins)
 		return lc_fail(err, "lc2603: query.coins must be a list of 0 and 1");
 	if (lc_require_tree(p, n, err)) {
@@ -338,20 +346,33 @@ int lc_solve_2603(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	gone = xcalloc((size_t)n + 1, 1);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	next = xmalloc(((size_t)n + 1) * sizeof *next);
+	trace_set_algorithm(tr, "leaf pruning", TRACE_QUEUE);
 	for (int v = 0; v < n; v++) {
 		deg[v] = (int)(a.off[v + 1] - a.off[v]);
-		if (deg[v] == 1 && !coins[v])
+		if (deg[v] == 1 && !coins[v]) {
 			queue[tail++] = v;
+			trace_node(tr, TR_ENQUEUE, v, 0, "%d is a leaf without a coin: enqueue it", v);
+		}
 	}
 	/* prune coinless leaves, then two layers of leaves: coins within
 	 * distance 2 are collected without walking there */
 	while (head < tail) {
 		int v = queue[head++];
 		gone[v] = 1;
+		trace_node(tr, TR_DEQUEUE, v, 0, "dequeue %d and cut it off", v);
+		trace_node(tr, TR_SETTLE, v, 0, NULL);
 		for (size_t q = a.off[v]; q < a.off[v + 1]; q++) {
 			int u = a.to[q];
-			if (!gone[u] && --deg[u] == 1 && !coins[u])
+			if (gone[u])
+				continue;
+			trace_edge(tr, TR_EXAMINE, v, u, (long)a.edge[q], 0,
+				   "edge %d-%d cut: %d has %d edge%s left", v, u, u, deg[u] - 1,
+				   deg[u] - 1 == 1 ? "" : "s");
+			if (--deg[u] == 1 && !coins[u]) {
 				queue[tail++] = u;
+				trace_node(tr, TR_ENQUEUE, u, 0, "%d is now a leaf without a coin: "
+					   "enqueue it", u);
+			}
 		}
 	}
 	for (int round = 0; round < 2; round++) {
@@ -359,17 +380,25 @@ int lc_solve_2603(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		for (int v = 0; v < n; v++)
 			if (!gone[v] && deg[v] == 1)
 				next[nn++] = v;
+		trace_note(tr, "round %d: cut the %d leaves (their coins are within reach)",
+			   round + 1, nn);
 		for (int i = 0; i < nn; i++) {
 			int v = next[i];
 			gone[v] = 1;
+			trace_node(tr, TR_SETTLE, v, 0, "cut leaf %d", v);
 			for (size_t q = a.off[v]; q < a.off[v + 1]; q++)
-				if (!gone[a.to[q]])
+				if (!gone[a.to[q]]) {
 					deg[a.to[q]]--;
+					trace_edge(tr, TR_EXAMINE, v, a.to[q], (long)a.edge[q], 0,
+						   "edge %d-%d cut", v, a.to[q]);
+				}
 		}
 	}
 	for (size_t e = 0; e < g->m; e++)
 		if (g->eu[e] < n && g->ev[e] < n && !gone[g->eu[e]] && !gone[g->ev[e]])
 			left++;
+	trace_node(tr, TR_ANSWER, -1, 2 * left, "%lld edge%s left, each walked twice: %lld",
+		   (long long)left, left == 1 ? "" : "s", (long long)(2 * left));
 	free(deg);
 	free(gone);
 	free(queue);
@@ -445,9 +474,9 @@ int lc_solve_3017(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *cnt;
 	cJSON *out;
 
-	(void)tr;
 	if (n < 1 || x < 1 || y < 1 || x > n || y > n)
 		return lc_fail(err, "lc3017: need 1 <= x, y <= n");
+	trace_set_algorithm(tr, "every pair of houses", TRACE_QUEUE);
 	cnt = xcalloc((size_t)n + 1, sizeof *cnt);
 	/* houses 1..n on a line plus the street x - y: the shortest of the
 	 * walk along the line and the two walks through the shortcut */
@@ -460,7 +489,13 @@ int lc_solve_3017(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			if (d2 < d)
 				d = d2;
 			cnt[d - 1] += 2;
+			if (trace_on(tr))
+				trace_note(tr, "houses %ld and %ld: %ld along the street, %ld and %ld "
+					   "through %ld-%ld: %ld, both ways (count[%ld] = %lld)", i,
+					   j, j - i, d1, d2, x, y, d, d, (long long)cnt[d - 1]);
 		}
+	trace_emit(tr, TR_ANSWER, -1, -1, -1, n, 0, NULL, 0, NULL, 0,
+		   "pairs at each distance 1..%ld", n);
 	out = lc_int_array(cnt, (size_t)n);
 	free(cnt);
 	return lc_answer(answer, out);

@@ -196,15 +196,18 @@ int lc_solve_2685(const struct problem *p, cJSON **answer, struct trace *tr, cha
 }
 
 /* Degrees and an adjacency count matrix over nodes 0..n-1 (edges with an
- * end outside are left out). */
-static void degrees(const struct graph *g, int n, int64_t *deg, int *mat)
+ * end outside are left out); traced as one TR_EXAMINE per edge counted. */
+static void degrees(const struct graph *g, int n, int64_t *deg, int *mat, struct trace *tr)
 {
+	trace_set_algorithm(tr, "degree count", TRACE_QUEUE);
 	for (size_t e = 0; e < g->m; e++) {
 		int u = g->eu[e], v = g->ev[e];
 		if (u >= n || v >= n)
 			continue;
 		deg[u]++;
 		deg[v]++;
+		trace_edge(tr, TR_EXAMINE, u, v, (long)e, 0, "edge %d-%d: deg[%d] = %lld, deg[%d] = %lld",
+			   u, v, u, (long long)deg[u], v, (long long)deg[v]);
 		if (mat) {
 			mat[(size_t)u * n + v]++;
 			if (u != v)
@@ -218,15 +221,21 @@ int lc_solve_1615(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = nodes_of(p), *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), best = 0;
 
-	(void)tr;
 	(void)err;
-	degrees(p->graph, n, deg, mat);
+	degrees(p->graph, n, deg, mat, tr);
 	for (int a = 0; a < n; a++)
 		for (int b = a + 1; b < n; b++) {
 			int64_t r = deg[a] + deg[b] - (mat[(size_t)a * n + b] > 0);
-			if (r > best)
+			if (r > best) {
+				int pair[2] = { a, b };
 				best = r;
+				trace_emit(tr, TR_BEST, -1, -1, -1, r, 0, pair, 2, NULL, 0,
+					   "rank of %d and %d: %lld + %lld%s = %lld, the best so far", a,
+					   b, (long long)deg[a], (long long)deg[b],
+					   mat[(size_t)a * n + b] ? " - 1 (joined)" : "", (long long)r);
+			}
 		}
+	trace_node(tr, TR_ANSWER, -1, best, "maximal network rank %lld", (long long)best);
 	free(mat);
 	free(deg);
 	return lc_answer_int(answer, best);
@@ -238,9 +247,8 @@ int lc_solve_1761(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = nodes_of(p), *mat = xcalloc((size_t)n * n + 1, sizeof *mat);
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), best = -1;
 
-	(void)tr;
 	(void)err;
-	degrees(g, n, deg, mat);
+	degrees(g, n, deg, mat, tr);
 	for (int u = 0; u < n; u++)
 		for (int v = u + 1; v < n; v++) {
 			if (!mat[(size_t)u * n + v])
@@ -248,10 +256,19 @@ int lc_solve_1761(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			for (int w = v + 1; w < n; w++)
 				if (mat[(size_t)u * n + w] && mat[(size_t)v * n + w]) {
 					int64_t d = deg[u] + deg[v] + deg[w] - 6;
-					if (best < 0 || d < best)
+					if (best < 0 || d < best) {
+						int trio[3] = { u, v, w };
 						best = d;
+						trace_emit(tr, TR_BEST, -1, -1, -1, d, 0, trio, 3, NULL,
+							   0, "trio %d %d %d: degree %lld, the least so far",
+							   u, v, w, (long long)d);
+					}
 				}
 		}
+	if (best < 0)
+		trace_node(tr, TR_ANSWER, -1, best, "no trio: -1");
+	else
+		trace_node(tr, TR_ANSWER, -1, best, "minimum trio degree %lld", (long long)best);
 	free(mat);
 	free(deg);
 	return lc_answer_int(answer, best);
@@ -280,14 +297,13 @@ int lc_solve_1782(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	size_t nq;
 	cJSON *out;
 
-	(void)tr;
 	qs = lc_qints(p, "queries", &nq);
 	if (!qs) {
 		free(mat);
 		free(deg);
 		return lc_fail(err, "lc1782: query.queries must be a list of integers");
 	}
-	degrees(p->graph, n, deg, mat);
+	degrees(p->graph, n, deg, mat, tr);
 	out = cJSON_CreateArray();
 	for (size_t j = 0; j < nq; j++) {
 		int64_t cnt = 0;
@@ -295,7 +311,11 @@ int lc_solve_1782(const struct problem *p, cJSON **answer, struct trace *tr, cha
 			for (int b = a + 1; b < n; b++)
 				cnt += deg[a] + deg[b] - mat[(size_t)a * n + b] > qs[j];
 		cJSON_AddItemToArray(out, cJSON_CreateNumber((double)cnt));
+		trace_note(tr, "query %zu: %lld pairs with incident(a, b) > %lld", j,
+			   (long long)cnt, (long long)qs[j]);
 	}
+	trace_node(tr, TR_ANSWER, -1, (int64_t)nq, "%zu quer%s answered", nq,
+		   nq == 1 ? "y" : "ies");
 	free(qs);
 	free(mat);
 	free(deg);
@@ -313,12 +333,13 @@ int lc_solve_2285(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int n = nodes_of(p);
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg), total = 0;
 
-	(void)tr;
 	(void)err;
-	degrees(p->graph, n, deg, NULL);
+	degrees(p->graph, n, deg, NULL, tr);
 	qsort(deg, (size_t)n, sizeof *deg, cmp_i64);
+	trace_note(tr, "degrees sorted: the i-th smallest gets value i");
 	for (int i = 0; i < n; i++)
 		total += deg[i] * (i + 1);
+	trace_node(tr, TR_ANSWER, -1, total, "total importance %lld", (long long)total);
 	free(deg);
 	return lc_answer_int(answer, total);
 }
@@ -329,9 +350,8 @@ int lc_solve_2508(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *deg = xcalloc((size_t)n + 1, sizeof *deg);
 	bool ok = false;
 
-	(void)tr;
 	(void)err;
-	degrees(p->graph, n, deg, mat);
+	degrees(p->graph, n, deg, mat, tr);
 	for (int v = 0; v < n && k <= 4; v++)
 		if (deg[v] % 2) {
 			if (k < 4)
@@ -353,6 +373,9 @@ int lc_solve_2508(const struct problem *p, cJSON **answer, struct trace *tr, cha
 		     (FREE(odd[0], odd[3]) && FREE(odd[1], odd[2]));
 	}
 #undef FREE
+	trace_node(tr, TR_ANSWER, -1, ok, "%s%d node%s of odd degree: %s", k > 4 ? "over " : "",
+		   k > 4 ? 4 : k, k == 1 ? "" : "s",
+		   ok ? "at most two new edges make every degree even" : "impossible");
 	free(mat);
 	free(deg);
 	return lc_answer_bool(answer, ok);
@@ -370,42 +393,84 @@ int lc_solve_2493(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	struct lc_dsu d;
 	int64_t total = 0;
 	bool bad = false;
+	char *shown;
 
-	(void)tr;
 	(void)err;
 	lc_adj_build(&a, g, n, LC_BOTH);
 	components(g, n, &d, NULL);
 	dist = xmalloc(((size_t)n + 1) * sizeof *dist);
 	queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	best = xcalloc((size_t)n + 1, sizeof *best);
+	/* the trace shows each component's first BFS step by step (their
+	 * trees are disjoint) and the depth every other BFS reaches */
+	shown = xcalloc((size_t)n + 1, 1);
+	trace_set_algorithm(tr, "BFS from every node", TRACE_QUEUE);
+	trace_set_value_name(tr, "groups");
 	/* BFS from every node: the layers are the groups; an edge inside a
 	 * layer means an odd cycle, and then no division exists */
 	for (int s = 1; s <= qn && !bad; s++) {
 		int head = 0, tail = 0, depth = 1;
+		bool show = !shown[lc_dsu_find(&d, s)] && s < g->n;
+		shown[lc_dsu_find(&d, s)] = 1;
 		for (int v = 0; v < n; v++)
 			dist[v] = 0;
 		dist[s] = 1;
 		queue[tail++] = s;
+		if (show) {
+			trace_node(tr, TR_DISCOVER, s, 0, "BFS from %d: group 1", s);
+			trace_node(tr, TR_ENQUEUE, s, 0, "enqueue %d", s);
+		}
 		while (head < tail && !bad) {
 			int u = queue[head++];
+			if (show)
+				trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d (group %d)", u, dist[u]);
 			for (size_t k = a.off[u]; k < a.off[u + 1]; k++) {
 				int v = a.to[k];
+				long e = (long)a.edge[k];
 				if (!dist[v]) {
 					dist[v] = dist[u] + 1;
 					if (dist[v] > depth)
 						depth = dist[v];
 					queue[tail++] = v;
+					if (show) {
+						trace_edge(tr, TR_EXAMINE, u, v, e, 0,
+							   "edge %d-%d: %d is new", u, v, v);
+						trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0,
+							   NULL, 0, "discover %d from %d: group %d", v,
+							   u, dist[v]);
+						trace_node(tr, TR_ENQUEUE, v, 0, "enqueue %d", v);
+					}
 				} else if (dist[v] == dist[u]) {
 					bad = true;
+					trace_edge(tr, TR_EXAMINE, u, v, e, 0,
+						   "BFS from %d: edge %d-%d inside group %d, an odd "
+						   "cycle", s, u, v, dist[u]);
+				} else if (show) {
+					trace_edge(tr, TR_EXAMINE, u, v, e, 0,
+						   "edge %d-%d: %d is in group %d", u, v, v, dist[v]);
 				}
 			}
+			if (show && !bad)
+				trace_node(tr, TR_SETTLE, u, 0, "%d done", u);
 		}
+		if (!bad)
+			trace_node(tr, TR_ASSIGN, s, depth, "BFS from %d: %d group%s", s, depth,
+				   depth == 1 ? "" : "s");
 		if (depth > best[lc_dsu_find(&d, s)])
 			best[lc_dsu_find(&d, s)] = depth;
 	}
 	for (int v = 0; v < n && !bad; v++)
-		if (lc_dsu_find(&d, v) == v)
+		if (lc_dsu_find(&d, v) == v) {
 			total += best[v];
+			if (best[v])
+				trace_node(tr, TR_NOTE, v, best[v],
+					   "component of %d: at most %d groups", v, best[v]);
+		}
+	if (bad)
+		trace_node(tr, TR_ANSWER, -1, -1, "an odd cycle: no division, -1");
+	else
+		trace_node(tr, TR_ANSWER, -1, total, "%lld groups in all", (long long)total);
+	free(shown);
 	free(dist);
 	free(queue);
 	free(best);
@@ -421,9 +486,9 @@ int lc_solve_2242(const struct problem *p, cJSON **answer, struct trace *tr, cha
 	int64_t *sc = lc_qints(p, "scores", &ns), best = -1;
 	int n = (int)ns, (*top)[3];
 
-	(void)tr;
 	if (!sc)
 		return lc_fail(err, "lc2242: query.scores must be a list of integers");
+	trace_set_algorithm(tr, "middle edge + best three neighbours", TRACE_QUEUE);
 	/* each node's three best-scoring neighbours are enough */
 	top = xmalloc(((size_t)n + 1) * sizeof *top);
 	for (int v = 0; v < n; v++)
@@ -444,19 +509,31 @@ int lc_solve_2242(const struct problem *p, cJSON **answer, struct trace *tr, cha
 				}
 			}
 		}
+	trace_note(tr, "each node keeps its three best-scoring neighbours");
 	for (size_t e = 0; e < g->m; e++) {
 		int a = g->eu[e], b = g->ev[e];
 		if (a >= n || b >= n || a == b)
 			continue;
+		trace_edge(tr, TR_EXAMINE, a, b, (long)e, 0,
+			   "middle edge %d-%d: try their best neighbours at the ends", a, b);
 		for (int i = 0; i < 3; i++)
 			for (int j = 0; j < 3; j++) {
 				int c = top[a][i], dd = top[b][j];
 				if (c < 0 || dd < 0 || c == b || dd == a || c == dd)
 					continue;
-				if (sc[a] + sc[b] + sc[c] + sc[dd] > best)
+				if (sc[a] + sc[b] + sc[c] + sc[dd] > best) {
+					int seq[4] = { c, a, b, dd };
 					best = sc[a] + sc[b] + sc[c] + sc[dd];
+					trace_emit(tr, TR_BEST, -1, -1, -1, best, 0, seq, 4, NULL, 0,
+						   "%d %d %d %d: score %lld, the best so far", c, a,
+						   b, dd, (long long)best);
+				}
 			}
 	}
+	if (best < 0)
+		trace_node(tr, TR_ANSWER, -1, best, "no valid sequence of four: -1");
+	else
+		trace_node(tr, TR_ANSWER, -1, best, "maximum score %lld", (long long)best);
 	free(top);
 	free(sc);
 	return lc_answer_int(answer, best);
