@@ -1,0 +1,38 @@
+/* foreign-fuzz.h - the body shared by the JSON Lines log readers' fuzz
+ * targets (lm-eval, OpenAI evals): keys taken as problem ids (no problems
+ * to match); a reader never matches more answers than it read samples. */
+#ifndef GRAVEL_FOREIGN_FUZZ_H
+#define GRAVEL_FOREIGN_FUZZ_H
+
+#include "fuzz.h"
+#include "foreign.h"
+
+typedef int (*fuzz_foreign_reader)(const char *path, const char *buf, size_t len,
+				   struct foreign_matcher *m, const struct foreign_opts *o,
+				   struct runset *rs, struct foreign_stats *st, struct diags *d);
+
+static inline int fuzz_foreign_jsonl(fuzz_foreign_reader read, const uint8_t *data, size_t size)
+{
+	struct foreign_opts o;
+	struct foreign_matcher *m;
+	struct foreign_stats st;
+	struct runset rs;
+	struct diags d;
+	char *buf = fuzz_text(data, size);
+
+	memset(&o, 0, sizeof o);
+	memset(&st, 0, sizeof st);
+	m = foreign_matcher_new(&o);
+	runset_init(&rs);
+	diags_init(&d);
+	read("fuzz.jsonl", buf, size, m, &o, &rs, &st, &d);
+	if (st.matched > st.samples)
+		abort();
+	foreign_matcher_free(m);
+	runset_free(&rs);
+	fuzz_diags_done(&d);
+	free(buf);
+	return 0;
+}
+
+#endif
