@@ -54,6 +54,11 @@ struct explore {
 	struct smap pids;	/* problem id -> pid */
 	size_t npids;
 	const struct answer **samples;
+	/* the answers indexed so far (explore_sync adds the rest) */
+	size_t nindexed;
+	size_t *owner, capowner;	/* per answer: its item's gid */
+	size_t nitems;		/* items of every run (gids given) */
+	struct smap runmap;	/* run name -> run index */
 
 	struct ex_group *groups;
 	size_t ngroups, capgroups;

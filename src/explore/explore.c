@@ -150,25 +150,26 @@ static int cmp_sample(const void *a, const void *b)
 	return (x->sample > y->sample) - (x->sample < y->sample);
 }
 
-static void build_runs(struct explore *ex)
+static void cache_free(struct ex_cache *c, size_t n);
+
+/* Index the answers added to the workspace since the last call (all of
+ * them the first time): new runs are appended, runs that got answers lose
+ * their cached scores, and the samples are regrouped. Returns whether
+ * there was anything new. */
+static bool index_runs(struct explore *ex)
 {
 	const struct runset *rs = &ex->ws->answers;
-	size_t np = ex->ws->problems.n, *owner, *start, *fill, nitems = 0;
-	struct smap rm;
+	size_t *start, *fill, nruns0 = ex->nruns;
 
-	smap_init(&rm, 16);
-	smap_init(&ex->pids, np + 16);
-	for (size_t p = 0; p < np; p++)
-		if (smap_get(&ex->pids, ex->ws->problems.v[p]->id, false, 0) < 0)
-			smap_get(&ex->pids, ex->ws->problems.v[p]->id, true, p);
-	ex->npids = np;
-	owner = xcalloc(rs->n + 1, sizeof *owner);
-	for (size_t i = 0; i < rs->n; i++) {
+	if (ex->nindexed == rs->n && ex->samples)
+		return false;
+	xgrow(&ex->owner, &ex->capowner, rs->n + 1, sizeof *ex->owner);
+	for (size_t i = ex->nindexed; i < rs->n; i++) {
 		const struct answer *a = &rs->v[i];
-		long r = smap_get(&rm, a->run, false, 0), pid;
+		long r = smap_get(&ex->runmap, a->run, false, 0), pid;
 		struct ex_run *run;
 		if (r < 0) {
-			r = smap_get(&rm, a->run, true, ex->nruns);
+			r = smap_get(&ex->runmap, a->run, true, ex->nruns);
 			xgrow(&ex->run, &ex->caprun, ex->nruns + 1, sizeof *ex->run);
 			memset(&ex->run[ex->nruns], 0, sizeof *ex->run);
 			ex->run[ex->nruns].name = a->run;
@@ -180,6 +181,15 @@ static void build_runs(struct explore *ex)
 		if (pid < 0)
 			pid = smap_get(&ex->pids, a->problem, true, ex->npids++);
 		run = &ex->run[r];
+		if ((size_t)r < nruns0 && run->cache) {
+			/* an older run grows: its scores no longer fit */
+			for (size_t k = 0; k < ex->npol; k++)
+				cache_free(&run->cache[k], run->nitems);
+			free(run->cache);
+			run->cache = NULL;
+			free(run->planted);
+			run->planted = NULL;
+		}
 		/* item_of grows with npids: keep it sized to the ids seen */
 		if ((size_t)pid >= run->nitem_of) {
 			size_t old = run->nitem_of, ncap = ex->npids + 64;
@@ -190,22 +200,24 @@ static void build_runs(struct explore *ex)
 		}
 		if (run->item_of[pid] == SIZE_MAX) {
 			xgrow(&run->items, &run->capitems, run->nitems + 1, sizeof *run->items);
-			run->items[run->nitems] = (struct ex_item){ (size_t)pid, nitems++, 0, 0 };
+			run->items[run->nitems] = (struct ex_item){ (size_t)pid, ex->nitems++, 0, 0 };
 			run->item_of[pid] = run->nitems++;
 		}
-		owner[i] = run->items[run->item_of[pid]].gid;
+		ex->owner[i] = run->items[run->item_of[pid]].gid;
 		run->items[run->item_of[pid]].n++;
 	}
+	ex->nindexed = rs->n;
 	/* samples grouped by item (global item id gid), sorted by sample */
-	start = xcalloc(nitems + 1, sizeof *start);
-	fill = xcalloc(nitems + 1, sizeof *fill);
+	start = xcalloc(ex->nitems + 1, sizeof *start);
+	fill = xcalloc(ex->nitems + 1, sizeof *fill);
 	for (size_t i = 0; i < rs->n; i++)
-		start[owner[i] + 1]++;
-	for (size_t k = 0; k < nitems; k++)
+		start[ex->owner[i] + 1]++;
+	for (size_t k = 0; k < ex->nitems; k++)
 		start[k + 1] += start[k];
+	free(ex->samples);
 	ex->samples = xcalloc(rs->n + 1, sizeof *ex->samples);
 	for (size_t i = 0; i < rs->n; i++)
-		ex->samples[start[owner[i]] + fill[owner[i]]++] = &rs->v[i];
+		ex->samples[start[ex->owner[i]] + fill[ex->owner[i]]++] = &rs->v[i];
 	for (size_t r = 0; r < ex->nruns; r++)
 		for (size_t k = 0; k < ex->run[r].nitems; k++) {
 			struct ex_item *it = &ex->run[r].items[k];
@@ -213,14 +225,15 @@ static void build_runs(struct explore *ex)
 			if (it->n > 1)
 				qsort(ex->samples + it->first, it->n, sizeof *ex->samples, cmp_sample);
 		}
-	free(owner);
 	free(start);
 	free(fill);
-	smap_free(&rm);
-	ex->npol = policy_count();
 	for (size_t r = 0; r < ex->nruns; r++) {
-		ex->run[r].cache = xcalloc(ex->npol, sizeof *ex->run[r].cache);
-		ex->run[r].planted = xcalloc(ex->run[r].nitems + 1, 1);
+		if (!ex->run[r].cache)
+			ex->run[r].cache = xcalloc(ex->npol, sizeof *ex->run[r].cache);
+		if (!ex->run[r].planted)
+			ex->run[r].planted = xcalloc(ex->run[r].nitems + 1, 1);
+		else
+			memset(ex->run[r].planted, 0, ex->run[r].nitems + 1);
 	}
 	/* the planted mistakes, as a flag per item (the log is a flat list) */
 	for (size_t i = 0; i < ex->ws->planted.n; i++) {
@@ -232,6 +245,30 @@ static void build_runs(struct explore *ex)
 		    pl->sample == 0)
 			run->planted[run->item_of[p]] = 1;
 	}
+	/* a text search may match the new answers */
+	free(ex->text);
+	ex->text = NULL;
+	ex->text_run = -2;
+	return true;
+}
+
+static void build_runs(struct explore *ex)
+{
+	size_t np = ex->ws->problems.n;
+
+	smap_init(&ex->runmap, 16);
+	smap_init(&ex->pids, np + 16);
+	for (size_t p = 0; p < np; p++)
+		if (smap_get(&ex->pids, ex->ws->problems.v[p]->id, false, 0) < 0)
+			smap_get(&ex->pids, ex->ws->problems.v[p]->id, true, p);
+	ex->npids = np;
+	ex->npol = policy_count();
+	index_runs(ex);
+}
+
+bool explore_sync(struct explore *ex)
+{
+	return index_runs(ex);
 }
 
 struct explore *explore_new(struct workspace *ws)
@@ -271,6 +308,8 @@ void explore_free(struct explore *ex)
 	}
 	free(ex->run);
 	free(ex->samples);
+	free(ex->owner);
+	smap_free(&ex->runmap);
 	free(ex->groups);
 	free(ex->group_of);
 	free(ex->rows);

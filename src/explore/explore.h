@@ -111,6 +111,14 @@ struct explore *explore_new(struct workspace *ws);
 void explore_free(struct explore *ex);
 struct workspace *explore_workspace(const struct explore *ex);
 
+/* Index the answers added to the workspace since (it loads in slices,
+ * workspace.h): new runs come after the known ones, a run that got more
+ * answers is scored again when next asked, and the text search is
+ * redone. The workspace's problems must not have changed. Returns
+ * whether there was anything new; everything borrowed from ex before
+ * (samples, cells) is invalid after a true. */
+bool explore_sync(struct explore *ex);
+
 /* ---- runs ------------------------------------------------------------- */
 size_t explore_nruns(const struct explore *ex);
 const char *explore_run_name(const struct explore *ex, size_t r);

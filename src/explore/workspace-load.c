@@ -142,11 +142,9 @@ static int load_generate(struct workspace *ws, const struct ws_source *src, stru
 	return rc;
 }
 
+/* A source's problems (its logs are read later, run by run). */
 static int load_source(struct workspace *ws, const struct ws_source *src, struct diags *d)
 {
-	size_t nruns;
-	int rc;
-
 	switch (src->kind) {
 	case WS_SRC_JSONL:
 		return problems_read_jsonl(src->path, &ws->problems, d);
@@ -163,33 +161,19 @@ static int load_source(struct workspace *ws, const struct ws_source *src, struct
 		return b->load(src->path, b->all_sets, &ws->problems, d);
 	}
 	case WS_SRC_NLGRAPH:
-		rc = nlgraph_import(src->path, src->sets, &ws->problems, d);
-		if (!rc && src->logs) {
-			/* checked against the problems: the TUI marks runs made
-			 * on other graphs (explore_run_mismatch) */
-			struct nlgraph_logs_opts o = { &ws->problems, false, 0, 0, 0, false };
-			rc = nlgraph_logs_read_opts(src->path, &o, &ws->answers, &nruns, d);
-		}
-		return rc;
+		return nlgraph_import(src->path, src->sets, &ws->problems, d);
 	}
 	return EXIT_SOFTWARE;
 }
 
+/* A runs entry other than NLGraph logs (those are walked run by run). */
 static int load_runs(struct workspace *ws, const struct ws_runs *r, struct diags *d)
 {
-	size_t nruns;
-	char *root;
-
 	switch (r->kind) {
 	case WS_RUNS_JSONL:
 		return runs_read_jsonl(r->path, &ws->answers, d);
 	case WS_RUNS_NLGRAPH_LOGS:
-		if (!(root = nlgraph_root(r->path))) {
-			diag_error(d, r->path, 0, 0, "not an NLGraph checkout");
-			return EXIT_NOINPUT;
-		}
-		free(root);
-		return nlgraph_logs_read(r->path, &ws->answers, &nruns, d);
+		break;
 	case WS_RUNS_NLGRAPH_RUN: {
 		struct nlgraph_logpath loc;
 		int rc;
@@ -224,17 +208,235 @@ static void check_duplicates(struct workspace *ws, struct diags *d)
 	}
 }
 
-int workspace_load(struct workspace *ws, struct diags *d)
+/* ---- the resumable loader --------------------------------------------------
+ * Stages: every source's problems, in order; the logs of the sources that
+ * have them (one run folder a unit); the duplicate check; the runs entries
+ * (NLGraph logs one run folder a unit). Answers come out in the order of
+ * the sources and entries, as before the loader existed. */
+enum ws_stage { ST_SOURCES, ST_SOURCE_LOGS, ST_DUPLICATES, ST_RUNS, ST_DONE };
+
+struct ws_loader {
+	struct workspace *ws;
+	enum ws_stage stage;
+	size_t i;			/* source or runs entry of the stage */
+	bool walking;			/* a logs walk is open */
+	struct nlgraph_logs_walk walk;
+	size_t wi;			/* next entry of the walk */
+	struct nlgraph_logs_opts o;
+	size_t nruns;
+	int walk_rc;			/* first failure of the walk */
+	int rc;				/* WS_LOAD_MORE, 0 or the exit status */
+	size_t units_done, units_total;	/* run units (progress) */
+	bool counted;
+};
+
+struct ws_loader *workspace_loader_new(struct workspace *ws)
 {
+	struct ws_loader *l = xcalloc(1, sizeof *l);
+
+	l->ws = ws;
+	l->stage = ST_SOURCES;
+	l->rc = WS_LOAD_MORE;
+	ws->loaded = false;
+	return l;
+}
+
+void workspace_loader_free(struct ws_loader *l)
+{
+	if (!l)
+		return;
+	if (l->walking)
+		nlgraph_logs_walk_free(&l->walk);
+	free(l);
+}
+
+/* Count the run units once the problems are in: every runs entry one,
+ * NLGraph logs as many as their run folders (listed when walked; until
+ * then counted as one). */
+static void count_units(struct ws_loader *l)
+{
+	struct workspace *ws = l->ws;
+
+	l->units_total = 0;
+	for (size_t i = 0; i < ws->nsources; i++)
+		l->units_total += ws->sources[i].kind == WS_SRC_NLGRAPH && ws->sources[i].logs;
+	l->units_total += ws->nruns;
+	l->counted = true;
+}
+
+/* Open a logs walk of dir. */
+static int walk_open(struct ws_loader *l, const char *dir, const struct problemset *ps,
+		     struct diags *d)
+{
+	int rc;
+
+	memset(&l->o, 0, sizeof l->o);
+	l->o.ps = ps;
+	l->nruns = 0;
+	l->walk_rc = 0;
+	l->wi = 0;
+	rc = nlgraph_logs_walk_open(dir, &l->o, &l->walk, d);
+	if (rc)
+		return rc;
+	l->walking = true;
+	/* the walk's one estimated unit becomes its run folders */
+	l->units_total += l->walk.n;
+	l->units_total--;
+	return 0;
+}
+
+/* Read the walk's next run folder; true when the walk is over (then its
+ * result is in *rc). */
+static bool walk_next(struct ws_loader *l, struct diags *d, int *rc)
+{
+	if (l->wi < l->walk.n) {
+		int r = nlgraph_logs_walk_read(&l->walk.v[l->wi++], &l->o, &l->ws->answers,
+					       &l->nruns, d);
+		l->units_done++;
+		if (r && !l->walk_rc)
+			l->walk_rc = r;
+	}
+	if (l->wi < l->walk.n)
+		return false;
+	nlgraph_logs_walk_free(&l->walk);
+	l->walking = false;
+	*rc = l->walk_rc;
+	return true;
+}
+
+/* One unit of work; returns 0 to go on or an exit status. */
+static int load_unit(struct ws_loader *l, struct diags *d)
+{
+	struct workspace *ws = l->ws;
 	int rc = 0;
 
-	for (size_t i = 0; i < ws->nsources && !rc; i++)
-		rc = load_source(ws, &ws->sources[i], d);
-	if (!rc)
+	switch (l->stage) {
+	case ST_SOURCES:
+		if (l->i < ws->nsources) {
+			rc = load_source(ws, &ws->sources[l->i++], d);
+		} else {
+			l->stage = ST_SOURCE_LOGS;
+			l->i = 0;
+			count_units(l);
+		}
+		return rc;
+	case ST_SOURCE_LOGS:
+		if (l->walking) {
+			if (walk_next(l, d, &rc))
+				l->i++;
+			return rc;
+		}
+		while (l->i < ws->nsources &&
+		       !(ws->sources[l->i].kind == WS_SRC_NLGRAPH && ws->sources[l->i].logs))
+			l->i++;
+		if (l->i < ws->nsources) {
+			/* checked against the problems: the TUI marks runs made
+			 * on other graphs (explore_run_mismatch) */
+			rc = walk_open(l, ws->sources[l->i].path, &ws->problems, d);
+			if (!rc && !l->walking)
+				l->i++;
+		} else {
+			l->stage = ST_DUPLICATES;
+		}
+		return rc;
+	case ST_DUPLICATES:
 		check_duplicates(ws, d);
-	for (size_t i = 0; i < ws->nruns && !rc; i++)
-		rc = load_runs(ws, &ws->runs[i], d);
-	ws->loaded = rc == 0;
+		l->stage = ST_RUNS;
+		l->i = 0;
+		return 0;
+	case ST_RUNS: {
+		const struct ws_runs *r = l->i < ws->nruns ? &ws->runs[l->i] : NULL;
+		char *root;
+		if (!r) {
+			l->stage = ST_DONE;
+			return 0;
+		}
+		if (r->kind != WS_RUNS_NLGRAPH_LOGS) {
+			l->i++;
+			l->units_done++;
+			return load_runs(ws, r, d);
+		}
+		if (l->walking) {
+			if (walk_next(l, d, &rc)) {
+				l->i++;
+				/* the whole read fails when a run was skipped */
+				if (!rc)
+					rc = nlgraph_logs_fail_skipped(&l->o, d);
+			}
+			return rc;
+		}
+		if (!(root = nlgraph_root(r->path))) {
+			diag_error(d, r->path, 0, 0, "not an NLGraph checkout");
+			return EXIT_NOINPUT;
+		}
+		free(root);
+		rc = walk_open(l, r->path, NULL, d);
+		if (!rc && !l->walking)
+			l->i++;
+		return rc;
+	}
+	case ST_DONE:
+		break;
+	}
+	return 0;
+}
+
+int workspace_loader_step(struct ws_loader *l, double budget, struct diags *d)
+{
+	double t0 = now_seconds();
+
+	while (l->rc == WS_LOAD_MORE) {
+		int rc = load_unit(l, d);
+		if (rc)
+			l->rc = rc;
+		else if (l->stage == ST_DONE)
+			l->rc = 0;
+		if (l->rc != WS_LOAD_MORE || now_seconds() - t0 >= budget)
+			break;
+	}
+	if (l->rc != WS_LOAD_MORE) {
+		if (l->walking) {
+			nlgraph_logs_walk_free(&l->walk);
+			l->walking = false;
+		}
+		l->ws->loaded = l->rc == 0;
+	}
+	return l->rc;
+}
+
+int workspace_loader_problems(struct ws_loader *l, struct diags *d)
+{
+	while (l->rc == WS_LOAD_MORE && l->stage == ST_SOURCES) {
+		int rc = load_unit(l, d);
+		if (rc) {
+			l->rc = rc;
+			l->ws->loaded = false;
+		}
+	}
+	return l->rc == WS_LOAD_MORE ? 0 : l->rc;
+}
+
+bool workspace_loader_done(const struct ws_loader *l)
+{
+	return l->rc != WS_LOAD_MORE;
+}
+
+void workspace_loader_progress(const struct ws_loader *l, size_t *done, size_t *total)
+{
+	*done = l->units_done;
+	*total = l->counted ? l->units_total : 0;
+	if (*done > *total)
+		*total = *done;
+}
+
+int workspace_load(struct workspace *ws, struct diags *d)
+{
+	struct ws_loader *l = workspace_loader_new(ws);
+	int rc;
+
+	while ((rc = workspace_loader_step(l, 1e9, d)) == WS_LOAD_MORE)
+		;
+	workspace_loader_free(l);
 	return rc;
 }
 
@@ -245,18 +447,23 @@ int workspace_open(const char *path, struct workspace *ws, struct diags *d)
 	return rc ? rc : workspace_load(ws, d);
 }
 
-int workspace_demo(struct workspace *ws, struct diags *d)
+static int define_demo(struct workspace *ws, struct diags *d)
 {
 	int rc = workspace_parse("<demo>", ".", gravel_demo_workspace, gravel_demo_workspace_len,
 				 ws, d);
 
-	if (rc)
-		return EXIT_SOFTWARE;	/* the embedded file is ours: a bug */
-	return workspace_load(ws, d);
+	return rc ? EXIT_SOFTWARE : 0;	/* the embedded file is ours: a bug */
 }
 
-int workspace_from_paths(const char *const *paths, size_t n, struct workspace *ws,
-			 struct diags *d)
+int workspace_demo(struct workspace *ws, struct diags *d)
+{
+	int rc = define_demo(ws, d);
+
+	return rc ? rc : workspace_load(ws, d);
+}
+
+/* workspace_from_paths without the loading. */
+static void define_paths(const char *const *paths, size_t n, struct workspace *ws)
 {
 	struct nlgraph_logpath loc;
 	const struct benchmark *b;
@@ -277,7 +484,7 @@ int workspace_from_paths(const char *const *paths, size_t n, struct workspace *w
 		ws->runs[0].kind = WS_RUNS_NLGRAPH_RUN;
 		ws->runs[0].path = xstrdup(loc.run_dir);
 		nlgraph_logpath_free(&loc);
-		return workspace_load(ws, d);
+		return;
 	}
 	ws->sources = xcalloc(1, sizeof *ws->sources);
 	ws->nsources = 1;
@@ -299,14 +506,28 @@ int workspace_from_paths(const char *const *paths, size_t n, struct workspace *w
 		r->path = xstrdup(paths[i]);
 		r->kind = bench_detect(paths[i]) ? WS_RUNS_NLGRAPH_LOGS : WS_RUNS_JSONL;
 	}
+}
+
+int workspace_from_paths(const char *const *paths, size_t n, struct workspace *ws,
+			 struct diags *d)
+{
+	define_paths(paths, n, ws);
 	return workspace_load(ws, d);
+}
+
+int workspace_define_args(int argc, char *const *argv, struct workspace *ws, struct diags *d)
+{
+	if (argc <= 0)
+		return define_demo(ws, d);
+	if (argc == 1 && workspace_is_file_name(argv[0]))
+		return workspace_read(argv[0], ws, d);
+	define_paths((const char *const *)argv, (size_t)argc, ws);
+	return 0;
 }
 
 int workspace_from_args(int argc, char *const *argv, struct workspace *ws, struct diags *d)
 {
-	if (argc <= 0)
-		return workspace_demo(ws, d);
-	if (argc == 1 && workspace_is_file_name(argv[0]))
-		return workspace_open(argv[0], ws, d);
-	return workspace_from_paths((const char *const *)argv, (size_t)argc, ws, d);
+	int rc = workspace_define_args(argc, argv, ws, d);
+
+	return rc ? rc : workspace_load(ws, d);
 }

@@ -147,6 +147,28 @@ int workspace_read(const char *path, struct workspace *ws, struct diags *d);
  * used). Simulated baseline runs are made after every source is loaded. */
 int workspace_load(struct workspace *ws, struct diags *d);
 
+/* The same in slices, for the explorer's event loop (it draws the
+ * problems, then reads the runs between keys). A loader works through a
+ * parsed definition in workspace_load's order: every source's problems,
+ * the NLGraph sources' logs, then the runs entries; one unit of work is a
+ * source, a runs entry or one NLGraph log run folder. Diagnostics and
+ * results are exactly workspace_load's.
+ *
+ * workspace_loader_step() does units until budget seconds have passed (at
+ * least one) and returns WS_LOAD_MORE, 0 (everything loaded: ws->loaded)
+ * or the exit status loading stopped with. workspace_loader_problems()
+ * finishes the problem sources only (0 or the exit status). The progress
+ * counts run units (0 of 0 until the problems are in). The loader borrows
+ * ws; free it before ws. */
+#define WS_LOAD_MORE (-1)
+struct ws_loader;
+struct ws_loader *workspace_loader_new(struct workspace *ws);
+int workspace_loader_step(struct ws_loader *l, double budget, struct diags *d);
+int workspace_loader_problems(struct ws_loader *l, struct diags *d);
+bool workspace_loader_done(const struct ws_loader *l);
+void workspace_loader_progress(const struct ws_loader *l, size_t *done, size_t *total);
+void workspace_loader_free(struct ws_loader *l);
+
 /* workspace_read + workspace_load. */
 int workspace_open(const char *path, struct workspace *ws, struct diags *d);
 
@@ -165,6 +187,10 @@ int workspace_from_paths(const char *const *paths, size_t n, struct workspace *w
  * none: the demo; one file ending in .yaml or .yml: workspace_open;
  * otherwise workspace_from_paths. */
 int workspace_from_args(int argc, char *const *argv, struct workspace *ws, struct diags *d);
+
+/* workspace_from_args without loading: the definition only (0, or
+ * EXIT_NOINPUT / EXIT_IOERR / EXIT_CONFIG for a workspace file). */
+int workspace_define_args(int argc, char *const *argv, struct workspace *ws, struct diags *d);
 
 /* The policy the workspace asks for (its policy: key when that policy is
  * built, else policy_default()). */

@@ -261,31 +261,48 @@ int nlgraph_log_read_run(const char *path, const char *task_dir, const char *dif
 	return read_run(path, task_dir, difficulty, run_folder, NULL, rs, &mm, d);
 }
 
+/* The old contract of nlgraph_logs_read: a run that could not be read
+ * (o.skipped) fails the whole read; its warnings become errors. */
+int nlgraph_logs_fail_skipped(const struct nlgraph_logs_opts *o, struct diags *d)
+{
+	if (!o->skipped)
+		return 0;
+	for (size_t i = 0; i < d->n; i++)
+		if (d->v[i].level == DIAG_WARNING && strstr(d->v[i].msg, "; skipped")) {
+			d->v[i].level = DIAG_ERROR;
+			d->errors++;
+		}
+	return EXIT_DATAERR;
+}
+
 int nlgraph_logs_read(const char *dir, struct runset *rs, size_t *nruns, struct diags *d)
 {
 	struct nlgraph_logs_opts o = { NULL, false, 0, 0, 0, false };
 	int rc = nlgraph_logs_read_opts(dir, &o, rs, nruns, d);
 
-	/* the old contract: a run that cannot be read fails the whole read */
-	if (!rc && o.skipped) {
-		for (size_t i = 0; i < d->n; i++)
-			if (d->v[i].level == DIAG_WARNING && strstr(d->v[i].msg, "; skipped")) {
-				d->v[i].level = DIAG_ERROR;
-				d->errors++;
-			}
-		rc = EXIT_DATAERR;
-	}
-	return rc;
+	return rc ? rc : nlgraph_logs_fail_skipped(&o, d);
 }
 
-int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
-			   size_t *nruns, struct diags *d)
+static void walk_add(struct nlgraph_logs_walk *w, char *path, const char *task_dir,
+		     const char *difficulty, const char *folder)
+{
+	struct nlgraph_log_entry *e;
+
+	xgrow(&w->v, &w->cap, w->n + 1, sizeof *w->v);
+	e = &w->v[w->n++];
+	e->path = path;
+	e->task_dir = task_dir;
+	e->difficulty = xstrdup(difficulty);
+	e->folder = xstrdup(folder);
+	e->unplaced = false;
+}
+
+int nlgraph_logs_walk_open(const char *dir, const struct nlgraph_logs_opts *o,
+			   struct nlgraph_logs_walk *w, struct diags *d)
 {
 	char *root = nlgraph_root(dir);
-	int rc = 0;
-	bool stop = false;
 
-	*nruns = 0;
+	memset(w, 0, sizeof *w);
 	if (!root) {
 		diag_error(d, dir, 0, 0, "not an NLGraph checkout (no task folders)");
 		return is_dir(dir) ? EXIT_DATAERR : EXIT_NOINPUT;
@@ -305,11 +322,10 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 			char **runs = o->report_unplaced && !strcmp(diffs[di], "log")
 					      ? list_dirs(ldir, &nr) : NULL;
 
+			/* reported when the walk reaches them, in order */
 			for (size_t ri = 0; runs && ri < nr; ri++) {
-				diag_warn(d, ldir, 0, 0,
-					  "%s: a run outside graph/<difficulty>/log/ has no "
-					  "difficulty to map its answers to; not read", runs[ri]);
-				o->unplaced++;
+				walk_add(w, xstrdup(ldir), t->nlgraph_dir, diffs[di], runs[ri]);
+				w->v[w->n - 1].unplaced = true;
 			}
 			if (runs)
 				dir_list_free(runs);
@@ -320,36 +336,9 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 			size_t nr;
 			char **runs = list_dirs(ldir, &nr);
 
-			for (size_t ri = 0; ri < nr && !stop; ri++) {
-				char *rdir = xasprintf("%s/%s", ldir, runs[ri]);
-				size_t nd0 = d->n, na0 = rs->n;
-				bool mm;
-				int r = read_run(rdir, t->nlgraph_dir, diffs[di], runs[ri], o->ps,
-						 rs, &mm, d);
-				if (r == EXIT_DATAERR && !o->strict) {
-					diags_demote(d, nd0);
-					o->skipped++;
-				} else if (r) {
-					if (!rc)
-						rc = r;
-					stop = o->strict;
-				} else {
-					(*nruns)++;
-					o->mismatched += mm;
-				}
-				if (r) {	/* nothing of a failed run is kept */
-					for (size_t k = na0; k < rs->n; k++) {
-						free(rs->v[k].problem);
-						free(rs->v[k].run);
-						free(rs->v[k].text);
-						free(rs->v[k].model);
-						free(rs->v[k].method);
-						free(rs->v[k].mismatch);
-					}
-					rs->n = na0;
-				}
-				free(rdir);
-			}
+			for (size_t ri = 0; ri < nr; ri++)
+				walk_add(w, xasprintf("%s/%s", ldir, runs[ri]), t->nlgraph_dir,
+					 diffs[di], runs[ri]);
 			dir_list_free(runs);
 			free(ldir);
 		}
@@ -357,5 +346,73 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 		free(gdir);
 	}
 	free(root);
+	return 0;
+}
+
+int nlgraph_logs_walk_read(const struct nlgraph_log_entry *e, struct nlgraph_logs_opts *o,
+			   struct runset *rs, size_t *nruns, struct diags *d)
+{
+	size_t nd0 = d->n, na0 = rs->n;
+	bool mm;
+	int r;
+
+	if (e->unplaced) {
+		diag_warn(d, e->path, 0, 0,
+			  "%s: a run outside graph/<difficulty>/log/ has no "
+			  "difficulty to map its answers to; not read", e->folder);
+		o->unplaced++;
+		return 0;
+	}
+	r = read_run(e->path, e->task_dir, e->difficulty, e->folder, o->ps, rs, &mm, d);
+	if (r == EXIT_DATAERR && !o->strict) {
+		diags_demote(d, nd0);
+		o->skipped++;
+	} else if (!r) {
+		(*nruns)++;
+		o->mismatched += mm;
+	}
+	if (r) {	/* nothing of a failed run is kept */
+		for (size_t k = na0; k < rs->n; k++) {
+			free(rs->v[k].problem);
+			free(rs->v[k].run);
+			free(rs->v[k].text);
+			free(rs->v[k].model);
+			free(rs->v[k].method);
+			free(rs->v[k].mismatch);
+		}
+		rs->n = na0;
+	}
+	return r == EXIT_DATAERR && !o->strict ? 0 : r;
+}
+
+void nlgraph_logs_walk_free(struct nlgraph_logs_walk *w)
+{
+	for (size_t i = 0; i < w->n; i++) {
+		free(w->v[i].path);
+		free(w->v[i].difficulty);
+		free(w->v[i].folder);
+	}
+	free(w->v);
+	memset(w, 0, sizeof *w);
+}
+
+int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
+			   size_t *nruns, struct diags *d)
+{
+	struct nlgraph_logs_walk w;
+	int rc;
+
+	*nruns = 0;
+	rc = nlgraph_logs_walk_open(dir, o, &w, d);
+	if (rc)
+		return rc;
+	for (size_t i = 0; i < w.n; i++) {
+		int r = nlgraph_logs_walk_read(&w.v[i], o, rs, nruns, d);
+		if (r && !rc)
+			rc = r;
+		if (r && o->strict)
+			break;
+	}
+	nlgraph_logs_walk_free(&w);
 	return rc;
 }

@@ -58,6 +58,32 @@ struct nlgraph_logs_opts {
 int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
 			   size_t *nruns, struct diags *d);
 
+/* The same read one run folder at a time (the explorer loads in slices).
+ * nlgraph_logs_walk_open lists the run folders of a checkout in reading
+ * order (0, or an exit status when dir is not a checkout);
+ * nlgraph_logs_walk_read reads entry e with o's record policy, exactly as
+ * nlgraph_logs_read_opts does for it (an unplaced entry is only reported):
+ * 0 (also for a skipped run), or the run's exit status. */
+struct nlgraph_log_entry {
+	char *path;		/* the run folder (unplaced: the folder above it) */
+	const char *task_dir;	/* the task's NLGraph folder name (static) */
+	char *difficulty, *folder;
+	bool unplaced;		/* a run outside graph/<difficulty>/log/ */
+};
+struct nlgraph_logs_walk {
+	struct nlgraph_log_entry *v;
+	size_t n, cap;
+};
+int nlgraph_logs_walk_open(const char *dir, const struct nlgraph_logs_opts *o,
+			   struct nlgraph_logs_walk *w, struct diags *d);
+int nlgraph_logs_walk_read(const struct nlgraph_log_entry *e, struct nlgraph_logs_opts *o,
+			   struct runset *rs, size_t *nruns, struct diags *d);
+void nlgraph_logs_walk_free(struct nlgraph_logs_walk *w);
+/* nlgraph_logs_read's contract after a walk with o (strict false): when
+ * runs were skipped their warnings become errors and the result is
+ * EXIT_DATAERR; else 0. */
+int nlgraph_logs_fail_skipped(const struct nlgraph_logs_opts *o, struct diags *d);
+
 /* nlgraph-prompt.c: model and method of a run (ns: the namespace text or
  * NULL; model: its --model index or -1; sc: the run voted). Either result
  * may be NULL (unknown); caller frees. */
