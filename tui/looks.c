@@ -135,11 +135,14 @@ void looks_restore(struct tui *t)
 	for (size_t r = 0; pos && pos->run && r < explore_nruns(t->ex); r++)
 		if (!strcmp(explore_run_name(t->ex, r), pos->run))
 			t->run = (long)r;
+	if (pos && pos->run && t->loader && explore_run_find(t->ex, pos->run) < 0)
+		t->restore_run = xstrdup(pos->run);	/* chosen when it arrives */
 	if (pos)
 		tui_refilter(t);
 	for (size_t i = 0; pos && pos->problem && i < t->res.n; i++)
 		if (!strcmp(explore_problem(t->ex, t->res.rows[i])->id, pos->problem)) {
 			t->cur = i;
+			t->placed = true;
 			break;
 		}
 	if (d.n)	/* a damaged state file: say so once, it is rewritten on quit */

@@ -6,6 +6,7 @@
 #include "replay.h"
 #include "script.h"
 #include "looks.h"
+#include "workspace.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -94,12 +95,13 @@ static int run_script(struct tui *t, const struct script *sc, const struct tui_o
 	return rc;
 }
 
-int tui_run_script(struct workspace *ws, const struct diags *diags, struct diags *cfg,
-			  const struct tui_options *opt)
+int tui_run_script(struct workspace *ws, struct diags *diags, struct diags *cfg,
+		   struct ws_loader *loader, const struct tui_options *opt)
 {
 	struct script sc = { 0 };
 	struct diags d;
 	struct tui t;
+	double first_frame;
 	int rc;
 
 	diags_init(&d);
@@ -108,15 +110,26 @@ int tui_run_script(struct workspace *ws, const struct diags *diags, struct diags
 		diags_print(&d, stderr);
 		diags_free(&d);
 		script_free(&sc);
+		workspace_loader_free(loader);
 		return rc;
 	}
 	diags_free(&d);
 	draw_virtual_begin(opt->rows > 0 ? opt->rows : 30, opt->cols > 0 ? opt->cols : 100);
 	tui_start(&t, ws, diags, cfg, opt->source);
+	if (loader)
+		tui_load_begin(&t, loader, diags);
 	if (opt->restore && opt->user_config)
 		looks_restore(&t);
 	tui_render(&t, false);
-	rc = run_script(&t, &sc, opt, now_seconds() - opt->t0);
+	first_frame = now_seconds() - opt->t0;
+	/* deterministic: every run is in before the first key, on screen */
+	if (t.loader) {
+		tui_load_finish(&t);
+		tui_render(&t, false);
+	}
+	rc = t.load_rc;
+	if (rc == EXIT_OK)
+		rc = run_script(&t, &sc, opt, first_frame);
 	if (opt->restore && opt->user_config)
 		looks_remember(&t);
 	tui_stop(&t);

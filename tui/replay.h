@@ -17,7 +17,8 @@ void tui_dispatch_key(struct tui *t, int ch, bool *force);
 void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x);
 
 /* Replay opt->keys_file on a virtual screen; the exit status. */
-int tui_run_script(struct workspace *ws, const struct diags *diags, struct diags *cfg,
-		   const struct tui_options *opt);
+struct ws_loader;
+int tui_run_script(struct workspace *ws, struct diags *diags, struct diags *cfg,
+		   struct ws_loader *loader, const struct tui_options *opt);
 
 #endif

@@ -37,6 +37,7 @@
 
 #define INPUT_TIMEOUT_MS 200	/* upper bound on reacting to a signal */
 #define ESC_DELAY_MS 25
+#define LOAD_SLICE_S 0.02	/* loading between two looks at the keyboard */
 
 /* The terminal state is process-wide by nature: the atexit handler, the
  * fatal hook and the signal handler can only reach it through statics. */
@@ -301,12 +302,25 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 			       line);
 		free(line);
 		free(typed);
-	} else if (t->message) {
-		/* the message first: the position only where both fit */
-		bool both = (int)(text_width(t->message) + text_width(pos)) <= cols - 4;
+	} else if (t->message || t->loader) {
+		/* the message first: the position only where both fit; while
+		 * runs load, the progress after the message */
+		struct strbuf msg;
+		bool both;
+
+		sb_init(&msg);
+		if (t->message)
+			sb_puts(&msg, t->message);
+		if (t->loader) {
+			if (t->message)
+				sb_puts(&msg, "  ");
+			tui_load_progress(t, &msg);
+		}
+		both = (int)(text_width(msg.data) + text_width(pos)) <= cols - 4;
 		draw_bar(rows - 1, cols, ROLE_STATUS, NULL, both ? pos : NULL);
 		draw_text(rows - 1, 1, both ? cols - 4 - (int)text_width(pos) : cols - 2,
-			  t->message_error ? ROLE_ERROR : ROLE_STATUS, t->message);
+			  t->message && t->message_error ? ROLE_ERROR : ROLE_STATUS, msg.data);
+		sb_free(&msg);
 	} else {
 		draw_bar(rows - 1, cols, ROLE_STATUS, hints, pos);
 	}
@@ -509,6 +523,8 @@ static void loop(struct tui *t)
 {
 	bool dirty = true, force = false;
 
+	if (t->loader)
+		wtimeout(stdscr, 0);	/* keys first, loading between them */
 	while (!t->quit && !term_signal) {
 		int ch;
 
@@ -517,6 +533,13 @@ static void loop(struct tui *t)
 			dirty = force = false;
 		}
 		ch = wgetch(stdscr);
+		if (ch == ERR && t->loader) {
+			/* no key waiting: one slice of loading, then look again */
+			dirty = tui_load_step(t, LOAD_SLICE_S);
+			if (!t->loader)
+				wtimeout(stdscr, INPUT_TIMEOUT_MS);
+			continue;
+		}
 		if (ch == ERR) {
 			/* timeout or interrupted: check the signal flag; pick up
 			 * another gravel's annotation changes */
@@ -589,20 +612,33 @@ const char *tui_config_author(void)
 	return config_author;
 }
 
-int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_options *opt)
+int tui_run(struct workspace *ws, struct diags *diags, const struct tui_options *opt)
 {
 	struct tui t;
 	struct diags cfg;
 	struct looks lk;
+	struct ws_loader *loader = NULL;
 	int rc, sig;
 
+	if (!ws->loaded) {
+		/* the problems now (errors: no screen, as before), the runs
+		 * once the screen is up */
+		loader = workspace_loader_new(ws);
+		rc = workspace_loader_problems(loader, diags);
+		if (rc == EXIT_OK && diags->errors)
+			rc = EXIT_DATAERR;
+		if (rc != EXIT_OK) {
+			workspace_loader_free(loader);
+			return rc;
+		}
+	}
 	diags_init(&cfg);
 	looks_load(&lk, ws, opt, &cfg);	/* settings, keys, theme */
 	config_diags = &cfg;
 	config_author = lk.set.author;
 	start_teach = opt->teach;
 	if (opt->keys_file) {
-		rc = tui_run_script(ws, diags, &cfg, opt);
+		rc = tui_run_script(ws, diags, &cfg, loader, opt);
 		config_diags = NULL;
 		config_author = NULL;
 		looks_free(&lk);
@@ -611,6 +647,7 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 	}
 	rc = term_start();
 	if (rc != EXIT_OK) {
+		workspace_loader_free(loader);
 		config_diags = NULL;
 		config_author = NULL;
 		looks_free(&lk);
@@ -618,11 +655,14 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 		return rc;
 	}
 	tui_start(&t, ws, diags, &cfg, opt->source);
+	if (loader)
+		tui_load_begin(&t, loader, diags);
 	if (!opt->teach && opt->user_config)
 		looks_restore(&t);	/* where the last session on ws was */
 	loop(&t);
 	if (!opt->teach && opt->user_config)
 		looks_remember(&t);
+	rc = t.load_rc;	/* loading that failed fails the command (messages follow) */
 	tui_stop(&t);
 	term_stop();
 	config_diags = NULL;
@@ -642,7 +682,7 @@ int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_op
 		raise(sig);
 		return 128 + sig;
 	}
-	return EXIT_OK;
+	return rc;
 }
 
 int tui_dump_keys(const char *format, bool user_config)

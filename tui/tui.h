@@ -51,9 +51,14 @@ struct tui_options {
 	bool restore;
 };
 
-/* Open the full-screen explorer on ws (loaded). diags holds the load
- * messages to show (warnings; may be NULL); config problems are added to
- * the screen's messages. Nothing is written to stdout or stderr while the
+/* Open the full-screen explorer on ws. diags holds the load messages to
+ * show (warnings; may be NULL when ws is loaded); config problems are
+ * added to the screen's messages. A workspace not loaded yet (parsed
+ * only: workspace_define_args) is loaded here: its problems before the
+ * first frame (a failure returns its exit status, with the messages in
+ * diags and no screen), its runs in slices between keys with a progress
+ * line (script mode: all of them before the first key); when that fails
+ * the screen says so and the exit status is loading's. Nothing is written to stdout or stderr while the
  * screen is active, and the terminal is restored on every exit path:
  * normal quit, gravel_fatal(), exit(), and SIGINT/SIGTERM/SIGHUP, which
  * end the program by re-raising the signal after the terminal is
@@ -61,7 +66,7 @@ struct tui_options {
  * standard input/output is not a usable terminal, or in script mode
  * EXIT_NOINPUT / EXIT_DATAERR for a missing or bad key file and
  * EXIT_IOERR when the dump cannot be written. */
-int tui_run(struct workspace *ws, const struct diags *diags, const struct tui_options *opt);
+int tui_run(struct workspace *ws, struct diags *diags, const struct tui_options *opt);
 
 /* `gravel --dump-keys FORMAT`: print the bindings (defaults and, when
  * user_config, the user's file) as "man", "yaml" or "text" to stdout.

@@ -163,6 +163,7 @@ void ui_annot_open(struct tui *t)
 	t->an = an;
 	diags_init(&an->diags);
 	an->is_ovr = xcalloc(t->ws->answers.n + 1, 1);
+	an->nis_ovr = t->ws->answers.n + 1;
 	an->threshold = DEFAULT_THRESHOLD;
 	an->cmp_run = -1;	/* chosen when first asked for (ui_other_run) */
 	an->cmp_for = -1;
@@ -316,6 +317,20 @@ void ui_annot_changed(struct tui *t)
 	}
 	t->an->gen++;
 	tui_refilter_stay(t);
+}
+
+void ui_annot_grow(struct tui *t)
+{
+	struct ui_annot *an = t->an;
+
+	if (!an || an->nis_ovr >= t->ws->answers.n + 1)
+		return;
+	an->is_ovr = xreallocarray(an->is_ovr, t->ws->answers.n + 1, 1);
+	memset(an->is_ovr + an->nis_ovr, 0, t->ws->answers.n + 1 - an->nis_ovr);
+	an->nis_ovr = t->ws->answers.n + 1;
+	if (an->st)	/* overrides of the answers that arrived */
+		sync_overrides(t);
+	an->gen++;
 }
 
 bool ui_annot_idle(struct tui *t)

@@ -41,6 +41,7 @@ struct ui_annot {
 	struct ui_ovr *ovr;	/* overrides applied */
 	size_t novr, capovr;
 	unsigned char *is_ovr;	/* per answer: overridden */
+	size_t nis_ovr;		/* its size (answers + 1) */
 	unsigned gen;		/* bumped on every change seen */
 	/* navigator filters */
 	size_t label_idx;	/* LF_ANY, LF_ANNOTATED, 2 + label, 2 + nlabels */
@@ -68,6 +69,9 @@ void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool red
 void ui_annot_set_author(struct tui *t, const char *name);
 /* Idle: pick up other processes' changes; true when the screen changed. */
 bool ui_annot_idle(struct tui *t);
+/* Answers were added to the workspace (loading in slices): make room for
+ * them and apply the overrides that concern them. */
+void ui_annot_grow(struct tui *t);
 /* Global keys: annotate, undo, redo, compare, filter-label,
  * filter-compare, other-run, compare-threshold-up/down (the PC-differs
  * threshold, 0 to 1 in steps of 0.05), and filter-clear, which resets

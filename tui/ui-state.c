@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static void first_answered(struct tui *t);
+
 void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *diags,
 		    const char *source)
 {
@@ -26,21 +28,118 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 	ex_result_init(&t->res);
 	sb_init(&t->prompt.text);
 	tui_refilter(t);
-	if (explore_nruns(t->ex) == 1) {
-		/* one run opened on its dataset: start on its first item */
-		for (size_t i = 0; i < t->res.n; i++) {
-			size_t n;
-			explore_samples(t->ex, 0, t->res.rows[i], &n);
-			if (n) {
-				t->cur = i;
-				break;
-			}
+	if (explore_nruns(t->ex) == 1)
+		first_answered(t);
+}
+
+/* ---- loading in slices -------------------------------------------------- */
+
+#define SYNC_INTERVAL 0.25	/* seconds between explorer updates while loading */
+
+/* One run opened on its dataset: start on its first item. */
+static void first_answered(struct tui *t)
+{
+	for (size_t i = 0; i < t->res.n; i++) {
+		size_t n;
+		explore_samples(t->ex, 0, t->res.rows[i], &n);
+		if (n) {
+			t->cur = i;
+			break;
 		}
 	}
 }
 
+/* The answers that arrived: into the explorer, the rows, the overrides. */
+static void load_sync(struct tui *t)
+{
+	t->synced = now_seconds();
+	if (!explore_sync(t->ex))
+		return;
+	ui_annot_grow(t);
+	if (t->restore_run) {
+		long r = explore_run_find(t->ex, t->restore_run);
+		if (r >= 0) {
+			t->run = r;
+			free(t->restore_run);
+			t->restore_run = NULL;
+		}
+	}
+	if (t->run < 0 && explore_nruns(t->ex))
+		t->run = 0;
+	tui_refilter(t);
+}
+
+void tui_load_begin(struct tui *t, struct ws_loader *l, struct diags *d)
+{
+	const struct diags *cfg = tui_config_diags();
+
+	t->loader = l;
+	t->load_diags = d;
+	t->load_shown = d->n + d->dropped + (cfg ? cfg->n : 0);
+	t->synced = now_seconds();
+}
+
+static void load_end(struct tui *t, int rc)
+{
+	const struct diags *cfg = tui_config_diags();
+	size_t n = t->load_diags->n + t->load_diags->dropped + (cfg ? cfg->n : 0);
+	bool errors = t->load_diags->errors || (cfg && cfg->errors);
+	char key[32];
+
+	workspace_loader_free(t->loader);
+	t->loader = NULL;
+	load_sync(t);
+	free(t->restore_run);
+	t->restore_run = NULL;
+	if (!rc && t->load_diags->errors)
+		rc = EXIT_DATAERR;
+	t->load_rc = rc;
+	if (!t->placed && explore_nruns(t->ex) == 1 && t->cur == 0)
+		first_answered(t);
+	action_key_labels(ACT_MESSAGES, 1, key, sizeof key);
+	if (rc)
+		tui_message(t, true, "loading stopped: %zu message%s (%s to read); showing what "
+			    "was read", n, n == 1 ? "" : "s", key);
+	else if (n != t->load_shown)	/* tui_start said how many there were then */
+		tui_message(t, errors, "%zu message%s while loading (%s to read)", n,
+			    n == 1 ? "" : "s", key);
+}
+
+bool tui_load_step(struct tui *t, double budget)
+{
+	int rc;
+
+	if (!t->loader)
+		return false;
+	rc = workspace_loader_step(t->loader, budget, t->load_diags);
+	if (rc != WS_LOAD_MORE)
+		load_end(t, rc);
+	else if (now_seconds() - t->synced >= SYNC_INTERVAL)
+		load_sync(t);
+	return true;
+}
+
+void tui_load_finish(struct tui *t)
+{
+	while (t->loader)
+		tui_load_step(t, 1e9);
+}
+
+bool tui_load_progress(const struct tui *t, struct strbuf *sb)
+{
+	size_t done, total;
+
+	if (!t->loader)
+		return false;
+	workspace_loader_progress(t->loader, &done, &total);
+	sb_printf(sb, "loading runs %zu/%zu", done, total);
+	return true;
+}
+
 void tui_state_free(struct tui *t)
 {
+	workspace_loader_free(t->loader);
+	free(t->restore_run);
 	tui_audits_free(t);
 	ex_result_free(&t->res);
 	explore_free(t->ex);
@@ -333,6 +432,8 @@ bool tui_handle_state(struct tui *t, enum action a)
 			return true;
 		}
 		t->run = (long)(((size_t)t->run + (a == ACT_NEXT_RUN ? 1 : nruns - 1)) % nruns);
+		free(t->restore_run);	/* the user chose: a remembered run no longer applies */
+		t->restore_run = NULL;
 		t->sample = 0;
 		break;
 	case ACT_POLICY:

@@ -103,12 +103,37 @@ struct tui {
 	bool quit;
 	struct ui_annot *an;	/* annotations, comparisons (ui-annot.h) */
 	struct ui_audits *audits;	/* gold audits per problem (ui-audit.c), or NULL */
+
+	/* Runs still loading (workspace.h's loader, driven between keys by
+	 * tui_load_step); NULL once everything is in. */
+	struct ws_loader *loader;
+	struct diags *load_diags;	/* where the loader reports */
+	int load_rc;		/* how loading ended: 0 or its exit status */
+	size_t load_shown;	/* messages counted when the screen opened */
+	double synced;		/* now_seconds() of the last explore_sync */
+	char *restore_run;	/* a remembered run not loaded yet (looks.c) */
+	bool placed;		/* the selection was restored: stay there */
 };
 
 /* ---- state (ui-state.c) ------------------------------------------------ */
 void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *diags,
 		    const char *source);
 void tui_state_free(struct tui *t);
+/* Loading in slices (issue 16): the explorer opens on the problems and
+ * reads the runs between keys. tui_load_begin hands the loader over (the
+ * state owns it from then on); tui_load_step does about budget seconds of
+ * loading, brings the explorer, the rows and the annotations up to date
+ * with what arrived (at most every few tenths of a second, and at the
+ * end) and says when loading ends, in the message line; it returns
+ * whether the screen changed. tui_load_finish loads the rest at once
+ * (script mode, before its first key). tui_load_progress writes "loading
+ * runs N/M" while loading and returns false when there is nothing to
+ * say. */
+struct ws_loader;
+void tui_load_begin(struct tui *t, struct ws_loader *l, struct diags *d);
+bool tui_load_step(struct tui *t, double budget);
+void tui_load_finish(struct tui *t);
+bool tui_load_progress(const struct tui *t, struct strbuf *sb);
 /* Apply the filter again (after any change to it, the policy or the run);
  * the selection stays on the same problem when it still matches. */
 void tui_refilter(struct tui *t);

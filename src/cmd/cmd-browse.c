@@ -142,10 +142,11 @@ static int browse_exec(int argc, char **argv)
 
 	workspace_init(&ws);
 	diags_init(&d);
+	/* the definition only: tui_run loads it, the runs while the screen is up */
 	if (last)	/* "demo" is the embedded demo's key */
-		rc = workspace_from_args(strcmp(last, "demo") ? 1 : 0, &last, &ws, &d);
+		rc = workspace_define_args(strcmp(last, "demo") ? 1 : 0, &last, &ws, &d);
 	else
-		rc = workspace_from_args(argc - optind, argv + optind, &ws, &d);
+		rc = workspace_define_args(argc - optind, argv + optind, &ws, &d);
 	if (rc != EXIT_OK || d.errors > 0) {
 		diags_print(&d, stderr);
 		if (rc == EXIT_OK)
@@ -157,8 +158,9 @@ static int browse_exec(int argc, char **argv)
 		}
 		opt.source = ws.name ? ws.name : last ? last : optind < argc ? argv[optind] : "demo";
 		rc = tui_run(&ws, &d, &opt);
-		/* the screen is gone: repeat the load warnings for the scrollback */
-		if (rc == EXIT_OK && !opt.keys_file)
+		/* the screen is gone: repeat the load warnings for the
+		 * scrollback, and say why loading failed */
+		if ((rc == EXIT_OK && !opt.keys_file) || !ws.loaded)
 			diags_print(&d, stderr);
 	}
 	diags_free(&d);
