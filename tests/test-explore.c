@@ -5,7 +5,9 @@
 #include "explore.h"
 #include "workspace.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 static const struct policy *compat(void)
@@ -492,6 +494,150 @@ static void test_run_mismatch(void)
 	workspace_free(&ws);
 }
 
+
+/* ---- loading in slices (workspace_loader_step + explore_sync) ------------ */
+
+/* Every cell of b's explorer as a's: runs, samples, verdicts (when
+ * score). */
+static void check_same_explorer(struct explore *a, struct explore *b, bool score)
+{
+	REQUIRE(explore_nruns(a) == explore_nruns(b));
+	REQUIRE(explore_nproblems(a) == explore_nproblems(b));
+	for (size_t r = 0; r < explore_nruns(a); r++) {
+		CHECK_STR(explore_run_name(b, r), explore_run_name(a, r));
+		CHECK(explore_run_size(a, r) == explore_run_size(b, r));
+		CHECK(explore_run_nitems(a, r) == explore_run_nitems(b, r));
+		for (size_t p = 0; p < explore_nproblems(a); p++) {
+			size_t na, nb;
+			const struct answer *const *sa = explore_samples(a, r, p, &na);
+			const struct answer *const *sb = explore_samples(b, r, p, &nb);
+			CHECK(na == nb);
+			for (size_t k = 0; k < na && k < nb; k++) {
+				CHECK(sa[k]->sample == sb[k]->sample);
+				CHECK((sa[k]->text_len == sb[k]->text_len) &&
+				      (!sa[k]->text_len || !memcmp(sa[k]->text, sb[k]->text,
+								   sa[k]->text_len)));
+			}
+			for (size_t k = 0; score && k < policy_count(); k++) {
+				const struct ex_cell *ca = explore_cell(a, policy_at(k), r, p);
+				enum ex_verdict va = ca->verdict;
+				double cr = ca->credit;
+				const struct ex_cell *cb = explore_cell(b, policy_at(k), r, p);
+				CHECK(va == cb->verdict);
+				CHECK(cr == cb->credit);
+			}
+		}
+	}
+}
+
+/* Load def twice: at once (workspace_load), and one unit a step with an
+ * explorer made after the problems and synced after every step (scoring
+ * in between, as the TUI does); both must end the same, messages too. */
+static void check_sliced(const char *name, const char *dir, const char *def, bool score)
+{
+	struct workspace wa, wb;
+	struct diags da, db;
+	struct ws_loader *l;
+	struct explore *ea, *eb;
+	size_t steps = 0, done, total;
+	int rc;
+
+	diags_init(&da);
+	diags_init(&db);
+	REQUIRE(workspace_parse(name, dir, def, strlen(def), &wa, &da) == 0);
+	REQUIRE(workspace_parse(name, dir, def, strlen(def), &wb, &db) == 0);
+	REQUIRE(workspace_load(&wa, &da) == 0);
+	l = workspace_loader_new(&wb);
+	REQUIRE(workspace_loader_problems(l, &db) == 0);
+	CHECK(wb.problems.n == wa.problems.n);
+	CHECK(!wb.loaded);
+	eb = explore_new(&wb);
+	while ((rc = workspace_loader_step(l, 0, &db)) == WS_LOAD_MORE) {
+		steps++;
+		workspace_loader_progress(l, &done, &total);
+		CHECK(done <= total);
+		if (explore_sync(eb) && score && explore_nruns(eb))
+			explore_score_run(eb, policy_at(0), explore_nruns(eb) - 1);
+	}
+	CHECK_INT(rc, 0);
+	CHECK(wb.loaded);
+	CHECK(workspace_loader_done(l));
+	workspace_loader_free(l);
+	explore_sync(eb);
+	CHECK(steps >= 1);
+	REQUIRE(wb.answers.n == wa.answers.n);
+	for (size_t i = 0; i < wa.answers.n; i++) {
+		CHECK_STR(wb.answers.v[i].run, wa.answers.v[i].run);
+		CHECK_STR(wb.answers.v[i].problem, wa.answers.v[i].problem);
+	}
+	REQUIRE(db.n == da.n);
+	for (size_t i = 0; i < da.n; i++)
+		CHECK_STR(db.v[i].msg, da.v[i].msg);
+	ea = explore_new(&wa);
+	check_same_explorer(ea, eb, score);
+	printf("  %s: %zu answers in %zu steps\n", name, wb.answers.n, steps);
+	explore_free(ea);
+	explore_free(eb);
+	workspace_free(&wa);
+	workspace_free(&wb);
+	diags_free(&da);
+	diags_free(&db);
+}
+
+/* A run whose answers come in two files: the second file's answers join
+ * the run after it was scored (its cache is dropped, not overrun). */
+static void test_load_in_slices(void)
+{
+	char dir[] = "/tmp/gravel-slices.XXXXXX", *path, *def;
+	FILE *in, *out[2];
+	char line[8192];
+	int k = 0;
+
+	REQUIRE(mkdtemp(dir));
+	in = fopen(unit_srcpath("screens/runs.jsonl"), "r");
+	REQUIRE(in);
+	path = xasprintf("%s/a.jsonl", dir);
+	out[0] = fopen(path, "w");
+	free(path);
+	path = xasprintf("%s/b.jsonl", dir);
+	out[1] = fopen(path, "w");
+	free(path);
+	REQUIRE(out[0] && out[1]);
+	while (fgets(line, sizeof line, in))
+		fputs(line, out[k++ < 3 ? 0 : 1]);	/* modelA in both files */
+	fclose(in);
+	fclose(out[0]);
+	fclose(out[1]);
+	def = xasprintf("problems:\n  - jsonl: %s\nruns:\n  - jsonl: a.jsonl\n  - jsonl: b.jsonl\n"
+			"  - baseline: random\n    seed: 3\n",
+			unit_srcpath("screens/problems.jsonl"));
+	check_sliced("split.yaml", dir, def, true);
+	free(def);
+	path = xasprintf("%s/a.jsonl", dir);
+	remove(path);
+	free(path);
+	path = xasprintf("%s/b.jsonl", dir);
+	remove(path);
+	free(path);
+	rmdir(dir);
+	check_sliced("<demo-like>", ".", "problems:\n  - generate: nlgraph\n    count: 2\n"
+		     "runs:\n  - baseline: random\n    seed: 1\n  - baseline: noisy-reasoner\n"
+		     "    seed: 2\n", true);
+}
+
+/* All of NLGraph with its 337 log runs, one run folder a step. */
+static void test_load_nlgraph_in_slices(void)
+{
+	const char *shared = unit_shared();
+	char *def;
+
+	if (!shared)
+		SKIP("../shared is absent (set GRAVEL_SHARED)");
+	def = xasprintf("problems:\n  - nlgraph: %s/nlgraph\n    logs: true\n", shared);
+	check_sliced("nlgraph.yaml", ".", def, false);
+	free(def);
+}
+
 void suite_explore(void);
 void suite_explore(void)
 {
@@ -504,4 +650,6 @@ void suite_explore(void)
 	RUN(test_demo_verdicts);
 	RUN(test_nlgraph_workspace);
 	RUN(test_run_mismatch);
+	RUN(test_load_in_slices);
+	RUN(test_load_nlgraph_in_slices);
 }

@@ -1,0 +1,136 @@
+#!/bin/sh
+# tui-loading.sh - the explorer loads in slices (issue 16), through tmux (a
+# real pseudo-terminal): on the whole ../shared/nlgraph the first frame
+# shows the problems with a "loading runs N/M" progress line, a key (?)
+# is handled while the runs load, the progress line goes once they are in
+# and the first run is chosen; a runs file that fails to load is reported
+# in the message line (never raw on the screen) and, after q, on stderr
+# with exit status 65. Skips (77) without tmux; the NLGraph checks skip
+# without ../shared.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$SRCDIR/tests/lib.sh"
+lib_init
+lib_tmpdir
+lib_tap
+TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
+if [ -z "$TMUX_BIN" ] || ! command -v "$TMUX_BIN" >/dev/null 2>&1; then
+	lib_skip "tmux is not installed"
+fi
+sock="gravel-loading-$$"
+tm() { "$TMUX_BIN" -L "$sock" -f /dev/null "$@"; }
+trap 'tm kill-server >/dev/null 2>&1; rm -rf "$LIB_TMP"' EXIT
+
+# wait_for SESSION PATTERN [TENTHS]: poll the pane until PATTERN shows
+wait_for() {
+	_n=0
+	while [ $_n -lt "${3:-600}" ]; do
+		tm capture-pane -p -t "$1" >"$LIB_TMP/pane.txt" 2>/dev/null
+		grep -q -- "$2" "$LIB_TMP/pane.txt" && return 0
+		sleep 0.1
+		_n=$((_n + 1))
+	done
+	return 1
+}
+
+# wait_gone SESSION PATTERN [TENTHS]: poll the pane until PATTERN is gone
+wait_gone() {
+	_n=0
+	while [ $_n -lt "${3:-600}" ]; do
+		tm capture-pane -p -t "$1" >"$LIB_TMP/pane.txt" 2>/dev/null
+		grep -q -- "$2" "$LIB_TMP/pane.txt" || return 0
+		sleep 0.1
+		_n=$((_n + 1))
+	done
+	return 1
+}
+
+# start NAME ARGS...: gravel browse in a 120x30 pane, its exit status and
+# stderr shown after it ends
+start() {
+	_name=$1
+	shift
+	{
+		echo '#!/bin/sh'
+		printf "TERM=xterm-256color '%s' browse --no-config" "$GRAVEL"
+		for a in "$@"; do printf " '%s'" "$a"; done
+		printf " 2>'%s'\n" "$LIB_TMP/$_name.err"
+		echo 'echo gravel-exit=$?'
+		printf "cat '%s'\n" "$LIB_TMP/$_name.err"
+		echo 'sleep 60'
+	} >"$LIB_TMP/$_name.sh"
+	tm new-session -d -s "$_name" -x 120 -y 30 "sh '$LIB_TMP/$_name.sh'" ||
+		lib_skip "tmux cannot start a server here"
+}
+
+# ---- a runs file that fails: the message line says so -----------------------
+cp "$SRCDIR/tests/screens/problems.jsonl" "$LIB_TMP/problems.jsonl"
+{
+	head -n 2 "$SRCDIR/tests/screens/runs.jsonl"
+	echo '{"problem": "x", "run": oops}'
+} >"$LIB_TMP/bad.jsonl"
+start bad "$LIB_TMP/problems.jsonl" "$LIB_TMP/bad.jsonl"
+if wait_for bad "loading stopped"; then
+	ok "a failed runs file: 'loading stopped' in the message line"
+else
+	not_ok "a failed runs file: no 'loading stopped' message"
+	sed 's/^/    | /' "$LIB_TMP/pane.txt"
+fi
+if grep -q "not valid JSON" "$LIB_TMP/pane.txt"; then
+	not_ok "a failed runs file: the error was written over the screen"
+else
+	ok "a failed runs file: no raw error on the screen"
+fi
+tm send-keys -t bad q
+if wait_for bad "gravel-exit=" 100 && grep -q "gravel-exit=65" "$LIB_TMP/pane.txt" &&
+	grep -q "bad.jsonl:3:25: not valid JSON" "$LIB_TMP/pane.txt"; then
+	ok "a failed runs file: exit status 65, the error on stderr after the screen"
+else
+	not_ok "a failed runs file: exit status or stderr"
+	sed 's/^/    | /' "$LIB_TMP/pane.txt"
+fi
+
+# ---- the whole NLGraph checkout ------------------------------------------------
+if ! lib_have_shared; then
+	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
+	lib_tap_end tui-loading
+	exit $?
+fi
+start nlg "$GRAVEL_SHARED/nlgraph"
+if wait_for nlg "loading runs [0-9]*/[0-9]*"; then
+	ok "nlgraph: the first frame shows the problems and 'loading runs N/M'"
+	grep -q "36562 problems" "$LIB_TMP/pane.txt" ||
+		not_ok "nlgraph: the problems are not on the first frame"
+	# a key while loading: the help screen comes up at once
+	tm send-keys -t nlg '?'
+	if wait_for nlg "gravel  help" 50; then
+		if grep -q "loading runs" "$LIB_TMP/pane.txt"; then
+			ok "nlgraph: ? handled while the runs load"
+		else
+			# the runs were in before the pane was read again
+			echo "note: loading ended before the help screen was captured"
+			ok "nlgraph: ? handled (loading ended meanwhile)"
+		fi
+	else
+		not_ok "nlgraph: ? not handled while loading"
+		sed 's/^/    | /' "$LIB_TMP/pane.txt"
+	fi
+	tm send-keys -t nlg q
+else
+	not_ok "nlgraph: no progress line"
+	sed 's/^/    | /' "$LIB_TMP/pane.txt"
+fi
+if wait_gone nlg "loading runs" 1200 && grep -q " run connectivity/" "$LIB_TMP/pane.txt"; then
+	ok "nlgraph: the progress line went, the first run is chosen"
+else
+	not_ok "nlgraph: still loading, or no run chosen"
+	sed 's/^/    | /' "$LIB_TMP/pane.txt"
+fi
+tm send-keys -t nlg q
+if wait_for nlg "gravel-exit=" 100 && grep -q "gravel-exit=0" "$LIB_TMP/pane.txt"; then
+	ok "nlgraph: q quits with status 0"
+else
+	not_ok "nlgraph: exit status"
+	sed 's/^/    | /' "$LIB_TMP/pane.txt"
+fi
+lib_tap_end tui-loading
