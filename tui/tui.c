@@ -521,10 +521,9 @@ void tui_dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 
 static void loop(struct tui *t)
 {
-	bool dirty = true, force = false;
+	bool dirty = true, force = false, busy = true;
+	int timeout = INPUT_TIMEOUT_MS;	/* term_start's */
 
-	if (t->loader)
-		wtimeout(stdscr, 0);	/* keys first, loading between them */
 	while (!t->quit && !term_signal) {
 		int ch;
 
@@ -532,12 +531,15 @@ static void loop(struct tui *t)
 			tui_render(t, force);
 			dirty = force = false;
 		}
+		/* keys first; while there is work (loading, a screen's idle
+		 * work) only a look at the keyboard between its slices */
+		if (timeout != (busy ? 0 : INPUT_TIMEOUT_MS)) {
+			timeout = busy ? 0 : INPUT_TIMEOUT_MS;
+			wtimeout(stdscr, timeout);
+		}
 		ch = wgetch(stdscr);
-		if (ch == ERR && t->loader) {
-			/* no key waiting: one slice of loading, then look again */
-			dirty = tui_load_step(t, LOAD_SLICE_S);
-			if (!t->loader)
-				wtimeout(stdscr, INPUT_TIMEOUT_MS);
+		if (ch == ERR && busy) {
+			busy = dirty = tui_idle(t, LOAD_SLICE_S);
 			continue;
 		}
 		if (ch == ERR) {
@@ -548,6 +550,7 @@ static void loop(struct tui *t)
 			continue;
 		}
 		dirty = true;
+		busy = true;	/* the key may leave work: look once */
 		if (ch == KEY_RESIZE)
 			continue;
 		if (ch == KEY_MOUSE) {

@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define LAZY_FRAME_S 0.02	/* scoring of visible runs in one frame */
+
 struct scores_screen {
 	struct screen base;
 	struct textlines lines;
@@ -642,24 +644,56 @@ static void sc_title(struct screen *s, struct tui *t, struct strbuf *out)
 	sb_printf(out, "scores under %s", t->pol->name);
 }
 
+/* Visible lazy lines not scored yet (from the last drawn top and height). */
+static size_t lazy_pending(const struct scores_screen *ss)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < (size_t)ss->base.body_rows && ss->top + i < ss->lines.n; i++)
+		n += ss->lazy[ss->top + i] >= 0;
+	return n;
+}
+
 static void sc_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct scores_screen *ss = (struct scores_screen *)s;
+	double t0 = now_seconds();
 
 	build(ss, t);
 	ss->top = ui_clamp_top(ss->top, ss->lines.n, (size_t)height);
 	for (int i = 0; i < height && ss->top + (size_t)i < ss->lines.n; i++) {
 		size_t l = ss->top + (size_t)i;
-		if (ss->lazy[l] >= 0)
-			lazy_line(ss, t, l);	/* scores that run now */
+		/* score the visible runs while the frame's time lasts; the
+		 * rest between keys (sc_idle), the run's name shown meanwhile */
+		if (ss->lazy[l] >= 0 && now_seconds() - t0 < LAZY_FRAME_S)
+			lazy_line(ss, t, l);
 		draw_text(top + i, 1, cols - 2, ss->roles[l], ss->lines.v[l]);
 	}
+}
+
+/* Between keys: score one more visible run; true when one was. */
+static bool sc_idle(struct screen *s, struct tui *t)
+{
+	struct scores_screen *ss = (struct scores_screen *)s;
+
+	if (!ss->built)
+		return false;
+	for (size_t i = 0; i < (size_t)s->body_rows && ss->top + i < ss->lines.n; i++)
+		if (ss->lazy[ss->top + i] >= 0) {
+			lazy_line(ss, t, ss->top + i);
+			return true;
+		}
+	return false;
 }
 
 static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, struct strbuf *pos)
 {
 	struct scores_screen *ss = (struct scores_screen *)s;
 
+	size_t pending = ss->built ? lazy_pending(ss) : 0;
+
+	if (pending)	/* sc_idle scores them next */
+		sb_printf(hints, "scoring %zu more run%s  ", pending, pending == 1 ? "" : "s");
 	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
 	ui_hint(hints, ACT_NEXT_RUN, ACT_NONE, "run");
 	ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
@@ -722,6 +756,7 @@ static const struct screen_ops sc_ops = {
 	.draw = sc_draw,
 	.status = sc_status,
 	.handle = sc_handle,
+	.idle = sc_idle,
 	.free = sc_free,
 };
 

@@ -119,6 +119,16 @@ bool tui_load_step(struct tui *t, double budget)
 	return true;
 }
 
+bool tui_idle(struct tui *t, double budget)
+{
+	struct screen *s;
+
+	if (t->loader)
+		return tui_load_step(t, budget);
+	s = t->depth ? t->stack[t->depth - 1] : NULL;
+	return s && s->ops->idle && s->ops->idle(s, t);
+}
+
 void tui_load_finish(struct tui *t)
 {
 	while (t->loader)

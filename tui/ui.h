@@ -54,6 +54,11 @@ struct screen_ops {
 	 * top: search inside the screen's own text (as less does) and return
 	 * true; NULL (or false) searches the problems. */
 	bool (*search)(struct screen *s, struct tui *t, const char *text);
+	/* Between keys: one bounded piece of the work the screen left for
+	 * later (e.g. scoring runs that did not fit in the frame's time);
+	 * true when it did some (the screen is drawn again), false when none
+	 * is left. May be NULL. */
+	bool (*idle)(struct screen *s, struct tui *t);
 	void (*free)(struct screen *s);
 };
 
@@ -134,6 +139,9 @@ void tui_load_begin(struct tui *t, struct ws_loader *l, struct diags *d);
 bool tui_load_step(struct tui *t, double budget);
 void tui_load_finish(struct tui *t);
 bool tui_load_progress(const struct tui *t, struct strbuf *sb);
+/* Work between keys: a slice of loading, else the top screen's idle
+ * work; true when something was done (draw again, and call again). */
+bool tui_idle(struct tui *t, double budget);
 /* Apply the filter again (after any change to it, the policy or the run);
  * the selection stays on the same problem when it still matches. */
 void tui_refilter(struct tui *t);

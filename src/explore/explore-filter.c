@@ -195,8 +195,8 @@ void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_res
 
 		if (!gok[ex->group_of[p]] || (tm && !tm[p]))
 			continue;
-		if (ru && p < ru->nitem_of && ru->item_of[p] != SIZE_MAX)
-			cell = &cache->cells[ru->item_of[p]];
+		if (ru && ex_run_item(ru, p) != SIZE_MAX)
+			cell = &cache->cells[ex_run_item(ru, p)];
 		flags = cell->flags;
 		if (ru && dis_ok && (f->policy_disagree || (f->flags & EXF_POLICY_DISAGREE)) &&
 		    explore_disagree(ex, (size_t)run, p))

@@ -41,8 +41,11 @@ struct ex_run {
 	struct ex_item *items;
 	size_t nitems, capitems;
 	unsigned char *planted;	/* per item: the baseline planted a mistake */
-	size_t *item_of;	/* pid -> item index or SIZE_MAX */
-	size_t nitem_of;
+	/* pid -> item index or SIZE_MAX, for pids [item_lo, item_lo +
+	 * nitem_of) only: a run answers a few neighbouring groups, and one
+	 * array over every problem per run was 100 MB on all of NLGraph */
+	size_t *item_of;
+	size_t item_lo, nitem_of;
 	struct ex_cache *cache;	/* one per policy_at() */
 };
 
@@ -75,6 +78,12 @@ struct explore {
 };
 
 const struct ex_item *ex_item_of(const struct explore *ex, size_t r, size_t p);
+/* The item index of problem p in run, or SIZE_MAX. */
+static inline size_t ex_run_item(const struct ex_run *run, size_t p)
+{
+	return p >= run->item_lo && p - run->item_lo < run->nitem_of
+		       ? run->item_of[p - run->item_lo] : SIZE_MAX;
+}
 /* Policy table index of pol. */
 size_t ex_policy_index(const struct explore *ex, const struct policy *pol);
 /* Make run r's cache under policy index k current; returns it. */

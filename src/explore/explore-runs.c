@@ -44,7 +44,7 @@ size_t explore_run_shared(const struct explore *ex, size_t a, size_t b)
 	rb = &ex->run[b];
 	for (size_t k = 0; k < ra->nitems; k++) {
 		size_t p = ra->items[k].pid;
-		if (p < rb->nitem_of && rb->item_of[p] != SIZE_MAX)
+		if (ex_run_item(rb, p) != SIZE_MAX)
 			n++;
 	}
 	return n;

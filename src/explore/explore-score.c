@@ -185,10 +185,10 @@ const struct ex_cell *explore_cell(struct explore *ex, const struct policy *pol,
 	if (r >= ex->nruns || p >= ex->ws->problems.n)
 		return &ex->none;
 	run = &ex->run[r];
-	if (p >= run->nitem_of || run->item_of[p] == SIZE_MAX)
+	if (ex_run_item(run, p) == SIZE_MAX)
 		return &ex->none;
 	c = ex_run_scores(ex, ex_policy_index(ex, pol), r);
-	return &c->cells[run->item_of[p]];
+	return &c->cells[ex_run_item(run, p)];
 }
 
 static const struct policy *named(const char *name)
@@ -226,9 +226,9 @@ void explore_invalidate(struct explore *ex, size_t r, size_t p)
 		return;
 	ex_text_recheck(ex, r, p);
 	run = &ex->run[r];
-	if (p >= run->nitem_of || run->item_of[p] == SIZE_MAX)
+	k = ex_run_item(run, p);
+	if (k == SIZE_MAX)
 		return;
-	k = run->item_of[p];
 	for (size_t i = 0; i < ex->npol; i++) {
 		struct ex_cache *c = &run->cache[i];
 		if (c->valid && !c->stale[k]) {

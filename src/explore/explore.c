@@ -152,6 +152,34 @@ static int cmp_sample(const void *a, const void *b)
 
 static void cache_free(struct ex_cache *c, size_t n);
 
+/* Make run->item_of cover pid (new slots SIZE_MAX), with room around it. */
+static void item_window(struct ex_run *run, size_t pid)
+{
+	size_t lo, hi, *v;
+
+	if (run->nitem_of && pid >= run->item_lo && pid - run->item_lo < run->nitem_of)
+		return;
+	lo = run->nitem_of && run->item_lo < pid ? run->item_lo : pid;
+	hi = run->nitem_of && run->item_lo + run->nitem_of > pid + 1 ? run->item_lo + run->nitem_of
+								       : pid + 1;
+	/* room for half as much again (amortised), on the side it grew */
+	if (run->nitem_of && pid < run->item_lo) {
+		size_t slack = (hi - lo) / 2 + 64;
+		lo = lo > slack ? lo - slack : 0;
+	} else {
+		hi += (hi - lo) / 2 + 64;
+	}
+	v = xcalloc(hi - lo, sizeof *v);
+	for (size_t k = 0; k < hi - lo; k++)
+		v[k] = SIZE_MAX;
+	if (run->nitem_of)
+		memcpy(v + (run->item_lo - lo), run->item_of, run->nitem_of * sizeof *v);
+	free(run->item_of);
+	run->item_of = v;
+	run->item_lo = lo;
+	run->nitem_of = hi - lo;
+}
+
 /* Index the answers added to the workspace since the last call (all of
  * them the first time): new runs are appended, runs that got answers lose
  * their cached scores, and the samples are regrouped. Returns whether
@@ -168,6 +196,7 @@ static bool index_runs(struct explore *ex)
 		const struct answer *a = &rs->v[i];
 		long r = smap_get(&ex->runmap, a->run, false, 0), pid;
 		struct ex_run *run;
+		size_t k;
 		if (r < 0) {
 			r = smap_get(&ex->runmap, a->run, true, ex->nruns);
 			xgrow(&ex->run, &ex->caprun, ex->nruns + 1, sizeof *ex->run);
@@ -183,28 +212,23 @@ static bool index_runs(struct explore *ex)
 		run = &ex->run[r];
 		if ((size_t)r < nruns0 && run->cache) {
 			/* an older run grows: its scores no longer fit */
-			for (size_t k = 0; k < ex->npol; k++)
-				cache_free(&run->cache[k], run->nitems);
+			for (size_t j = 0; j < ex->npol; j++)
+				cache_free(&run->cache[j], run->nitems);
 			free(run->cache);
 			run->cache = NULL;
 			free(run->planted);
 			run->planted = NULL;
 		}
-		/* item_of grows with npids: keep it sized to the ids seen */
-		if ((size_t)pid >= run->nitem_of) {
-			size_t old = run->nitem_of, ncap = ex->npids + 64;
-			run->item_of = xreallocarray(run->item_of, ncap, sizeof *run->item_of);
-			for (size_t k = old; k < ncap; k++)
-				run->item_of[k] = SIZE_MAX;
-			run->nitem_of = ncap;
-		}
-		if (run->item_of[pid] == SIZE_MAX) {
+		item_window(run, (size_t)pid);
+		k = ex_run_item(run, (size_t)pid);
+		if (k == SIZE_MAX) {
 			xgrow(&run->items, &run->capitems, run->nitems + 1, sizeof *run->items);
 			run->items[run->nitems] = (struct ex_item){ (size_t)pid, ex->nitems++, 0, 0 };
-			run->item_of[pid] = run->nitems++;
+			k = run->nitems++;
+			run->item_of[(size_t)pid - run->item_lo] = k;
 		}
-		ex->owner[i] = run->items[run->item_of[pid]].gid;
-		run->items[run->item_of[pid]].n++;
+		ex->owner[i] = run->items[k].gid;
+		run->items[k].n++;
 	}
 	ex->nindexed = rs->n;
 	/* samples grouped by item (global item id gid), sorted by sample */
@@ -241,9 +265,8 @@ static bool index_runs(struct explore *ex)
 		long r = explore_run_find(ex, pl->run);
 		long p = smap_get(&ex->pids, pl->problem, false, 0);
 		const struct ex_run *run = r >= 0 ? &ex->run[r] : NULL;
-		if (run && p >= 0 && (size_t)p < run->nitem_of && run->item_of[p] != SIZE_MAX &&
-		    pl->sample == 0)
-			run->planted[run->item_of[p]] = 1;
+		if (run && p >= 0 && ex_run_item(run, (size_t)p) != SIZE_MAX && pl->sample == 0)
+			run->planted[ex_run_item(run, (size_t)p)] = 1;
 	}
 	/* a text search may match the new answers */
 	free(ex->text);
@@ -407,10 +430,9 @@ size_t explore_row_of(const struct explore *ex, size_t p)
 const struct ex_item *ex_item_of(const struct explore *ex, size_t r, size_t p)
 {
 	const struct ex_run *run = &ex->run[r];
+	size_t k = ex_run_item(run, p);
 
-	if (p >= run->nitem_of || run->item_of[p] == SIZE_MAX)
-		return NULL;
-	return &run->items[run->item_of[p]];
+	return k == SIZE_MAX ? NULL : &run->items[k];
 }
 
 const struct answer *const *explore_samples(const struct explore *ex, size_t r, size_t p,
