@@ -624,10 +624,10 @@ int tui_run(struct workspace *ws, struct diags *diags, const struct tui_options 
 	int rc, sig;
 
 	if (!ws->loaded) {
-		/* the problems now (errors: no screen, as before), the runs
-		 * once the screen is up */
+		/* the first problems now (errors: no screen, as before), the
+		 * rest once the screen is up */
 		loader = workspace_loader_new(ws);
-		rc = workspace_loader_problems(loader, diags);
+		rc = workspace_loader_first(loader, diags);
 		if (rc == EXIT_OK && diags->errors)
 			rc = EXIT_DATAERR;
 		if (rc != EXIT_OK) {

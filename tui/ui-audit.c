@@ -7,6 +7,7 @@
 #include "audit.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 struct ui_audits {
 	struct audit_result **v;	/* per problem index, NULL: not yet */
@@ -23,6 +24,11 @@ const struct audit_result *tui_audit(struct tui *t, size_t p)
 		c = t->audits = xcalloc(1, sizeof *c);
 		c->n = explore_nproblems(t->ex);
 		c->v = xcalloc(c->n + 1, sizeof *c->v);
+	} else if (c->n < explore_nproblems(t->ex)) {	/* problems arrived */
+		size_t n = explore_nproblems(t->ex);
+		c->v = xreallocarray(c->v, n + 1, sizeof *c->v);
+		memset(c->v + c->n, 0, (n + 1 - c->n) * sizeof *c->v);
+		c->n = n;
 	}
 	if (!c->v[p]) {
 		c->v[p] = xmalloc(sizeof *c->v[p]);

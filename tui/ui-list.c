@@ -30,7 +30,25 @@ struct list_screen {
 	size_t dcap;
 	unsigned gen;
 	bool built;
+	size_t id_np;		/* problems id_width was measured on */
 };
+
+/* The widest id, sampled (ids of one benchmark have similar widths); again
+ * when problems arrived (loading in slices), with the same samples. */
+static void measure_ids(struct list_screen *ls, struct tui *t)
+{
+	size_t n = explore_nproblems(t->ex);
+
+	if (n == ls->id_np)
+		return;
+	ls->id_np = n;
+	ls->id_width = 0;
+	for (size_t i = 0; i < n && ls->id_width < ID_COL_MAX; i += 1 + i / 64) {
+		size_t w = strlen(explore_problem(t->ex, i)->id);
+		if (w > (size_t)ls->id_width)
+			ls->id_width = w > ID_COL_MAX ? ID_COL_MAX : (int)w;
+	}
+}
 
 static void build(struct list_screen *ls, struct tui *t)
 {
@@ -38,6 +56,7 @@ static void build(struct list_screen *ls, struct tui *t)
 
 	if (ls->built && ls->gen == t->gen)
 		return;
+	measure_ids(ls, t);
 	ls->nd = 0;
 	xgrow(&ls->disp_of, &ls->dcap, t->res.n + 1, sizeof *ls->disp_of);
 	for (size_t i = 0; i < t->res.n; i++) {
@@ -342,14 +361,9 @@ static const struct screen_ops list_ops = {
 struct screen *ui_list_new(struct tui *t)
 {
 	struct list_screen *ls = xcalloc(1, sizeof *ls);
-	size_t n = explore_nproblems(t->ex);
 
 	ls->base.ops = &list_ops;
-	/* the widest id, sampled (ids of one benchmark have similar widths) */
-	for (size_t i = 0; i < n && ls->id_width < ID_COL_MAX; i += 1 + i / 64) {
-		size_t w = strlen(explore_problem(t->ex, i)->id);
-		if (w > (size_t)ls->id_width)
-			ls->id_width = w > ID_COL_MAX ? ID_COL_MAX : (int)w;
-	}
+	ls->id_np = SIZE_MAX;
+	measure_ids(ls, t);
 	return &ls->base;
 }

@@ -49,13 +49,13 @@ static void first_answered(struct tui *t)
 	}
 }
 
-/* The answers that arrived: into the explorer, the rows, the overrides. */
-static void load_sync(struct tui *t)
+/* What arrived: into the explorer (at once: the explorer borrows the
+ * workspace's arrays, which loading moves), the overrides, and the rows
+ * (when problems came, else every SYNC_INTERVAL and at the end). */
+static void load_rows(struct tui *t)
 {
 	t->synced = now_seconds();
-	if (!explore_sync(t->ex))
-		return;
-	ui_annot_grow(t);
+	t->stale_rows = false;
 	if (t->restore_run) {
 		long r = explore_run_find(t->ex, t->restore_run);
 		if (r >= 0) {
@@ -67,6 +67,19 @@ static void load_sync(struct tui *t)
 	if (t->run < 0 && explore_nruns(t->ex))
 		t->run = 0;
 	tui_refilter(t);
+}
+
+static void load_sync(struct tui *t, bool rows)
+{
+	size_t np = explore_nproblems(t->ex);
+
+	if (explore_sync(t->ex)) {
+		ui_annot_grow(t);
+		t->stale_rows = true;
+	}
+	if (t->stale_rows && (rows || np != explore_nproblems(t->ex) ||
+			      now_seconds() - t->synced >= SYNC_INTERVAL))
+		load_rows(t);
 }
 
 void tui_load_begin(struct tui *t, struct ws_loader *l, struct diags *d)
@@ -88,7 +101,7 @@ static void load_end(struct tui *t, int rc)
 
 	workspace_loader_free(t->loader);
 	t->loader = NULL;
-	load_sync(t);
+	load_sync(t, true);
 	free(t->restore_run);
 	t->restore_run = NULL;
 	if (!rc && t->load_diags->errors)
@@ -112,10 +125,11 @@ bool tui_load_step(struct tui *t, double budget)
 	if (!t->loader)
 		return false;
 	rc = workspace_loader_step(t->loader, budget, t->load_diags);
-	if (rc != WS_LOAD_MORE)
+	if (rc != WS_LOAD_MORE) {
 		load_end(t, rc);
-	else if (now_seconds() - t->synced >= SYNC_INTERVAL)
-		load_sync(t);
+	} else {
+		load_sync(t, false);
+	}
 	return true;
 }
 
@@ -138,11 +152,12 @@ void tui_load_finish(struct tui *t)
 bool tui_load_progress(const struct tui *t, struct strbuf *sb)
 {
 	size_t done, total;
+	const char *what;
 
 	if (!t->loader)
 		return false;
-	workspace_loader_progress(t->loader, &done, &total);
-	sb_printf(sb, "loading runs %zu/%zu", done, total);
+	what = workspace_loader_what(t->loader, &done, &total);
+	sb_printf(sb, "loading %s %zu/%zu", what, done, total);
 	return true;
 }
 

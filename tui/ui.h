@@ -115,7 +115,8 @@ struct tui {
 	struct diags *load_diags;	/* where the loader reports */
 	int load_rc;		/* how loading ended: 0 or its exit status */
 	size_t load_shown;	/* messages counted when the screen opened */
-	double synced;		/* now_seconds() of the last explore_sync */
+	double synced;		/* now_seconds() when the rows were last redone */
+	bool stale_rows;	/* answers arrived since (tui_load_step) */
 	char *restore_run;	/* a remembered run not loaded yet (looks.c) */
 	bool placed;		/* the selection was restored: stay there */
 };

@@ -125,7 +125,7 @@ static bool row_matches(const struct explore *ex, size_t p, long run, const char
  * the shorter text can match the longer one. */
 static const unsigned char *text_matches(struct explore *ex, const char *text, long run)
 {
-	size_t np = ex->ws->problems.n, nl = strlen(text);
+	size_t np = ex->np, nl = strlen(text);
 	bool narrow;
 
 	if (ex->text && ex->text_run == run && !strcmp(ex->text, text))
@@ -147,7 +147,7 @@ static const unsigned char *text_matches(struct explore *ex, const char *text, l
 
 void ex_text_recheck(struct explore *ex, size_t r, size_t p)
 {
-	if (!ex->text || !ex->text_match || p >= ex->ws->problems.n)
+	if (!ex->text || !ex->text_match || p >= ex->np)
 		return;
 	if (ex->text_run >= 0 && (size_t)ex->text_run != r)
 		return;
@@ -162,7 +162,7 @@ static bool eq_or_any(const char *want, const char *have)
 void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_result *res)
 {
 	const struct policy *pol = f->pol ? f->pol : workspace_policy(ex->ws);
-	size_t np = ex->ws->problems.n, k = ex_policy_index(ex, pol);
+	size_t np = ex->np, k = ex_policy_index(ex, pol);
 	long run = f->run >= 0 && (size_t)f->run < ex->nruns ? f->run : -1;
 	const unsigned char *tm = NULL;
 	unsigned char *gok = xcalloc(ex->ngroups + 1, 1);

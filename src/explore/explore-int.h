@@ -54,6 +54,8 @@ struct explore {
 	struct ex_run *run;
 	size_t nruns, caprun;
 	size_t npol;
+	size_t np;		/* the workspace's problems indexed (explore_sync
+				 * adds those loaded since) */
 	struct smap pids;	/* problem id -> pid */
 	size_t npids;
 	const struct answer **samples;

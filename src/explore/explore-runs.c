@@ -116,7 +116,7 @@ size_t explore_run_breakdown(struct explore *ex, const struct policy *pol, size_
 		char label[sizeof bins->label];
 		size_t b;
 
-		if (cell->verdict == EV_NONE || ru->items[k].pid >= ex->ws->problems.n)
+		if (cell->verdict == EV_NONE || ru->items[k].pid >= ex->np)
 			continue;
 		p = ex->ws->problems.v[ru->items[k].pid];
 		bin_label(p, by, label, sizeof label);
@@ -173,7 +173,7 @@ long explore_run_group(const struct explore *ex, size_t r, bool *mixed)
 		return -1;
 	for (size_t k = 0; k < ex->run[r].nitems; k++) {
 		size_t p = ex->run[r].items[k].pid;
-		if (p >= ex->ws->problems.n)
+		if (p >= ex->np)
 			continue;
 		if (g < 0) {
 			g = (long)ex->group_of[p];
@@ -192,7 +192,7 @@ size_t explore_run_nitems(const struct explore *ex, size_t r)
 
 size_t explore_run_item_problem(const struct explore *ex, size_t r, size_t k)
 {
-	if (r >= ex->nruns || k >= ex->run[r].nitems || ex->run[r].items[k].pid >= ex->ws->problems.n)
+	if (r >= ex->nruns || k >= ex->run[r].nitems || ex->run[r].items[k].pid >= ex->np)
 		return SIZE_MAX;
 	return ex->run[r].items[k].pid;
 }

@@ -63,7 +63,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 			cell->flags |= EXF_PLANTED;
 	}
 	cell->verdict = EV_NONE;
-	if (it->pid >= ex->ws->problems.n) {
+	if (it->pid >= ex->np) {
 		cell->flags |= EXF_UNSCORABLE;
 		return;
 	}
@@ -182,7 +182,7 @@ const struct ex_cell *explore_cell(struct explore *ex, const struct policy *pol,
 	const struct ex_run *run;
 	struct ex_cache *c;
 
-	if (r >= ex->nruns || p >= ex->ws->problems.n)
+	if (r >= ex->nruns || p >= ex->np)
 		return &ex->none;
 	run = &ex->run[r];
 	if (ex_run_item(run, p) == SIZE_MAX)

@@ -73,7 +73,7 @@ static size_t prefix_len(const char *id)
 static void build_groups(struct explore *ex)
 {
 	struct problemset *ps = &ex->ws->problems;
-	size_t np = ps->n, *count, *fill;
+	size_t np = ex->np, *count, *fill;
 	struct smap gm, sm;
 	struct strbuf key;
 	char **keys = xcalloc(np + 1, sizeof *keys);
@@ -275,23 +275,52 @@ static bool index_runs(struct explore *ex)
 	return true;
 }
 
-static void build_runs(struct explore *ex)
+/* Problem ids -> pids for problems [from, ex->np) (the first id wins). */
+static void index_pids(struct explore *ex, size_t from)
 {
-	size_t np = ex->ws->problems.n;
-
-	smap_init(&ex->runmap, 16);
-	smap_init(&ex->pids, np + 16);
-	for (size_t p = 0; p < np; p++)
+	for (size_t p = from; p < ex->np; p++)
 		if (smap_get(&ex->pids, ex->ws->problems.v[p]->id, false, 0) < 0)
 			smap_get(&ex->pids, ex->ws->problems.v[p]->id, true, p);
-	ex->npids = np;
+	ex->npids = ex->np;
+}
+
+static void build_runs(struct explore *ex)
+{
+	smap_init(&ex->runmap, 16);
+	smap_init(&ex->pids, ex->np + 16);
+	index_pids(ex, 0);
 	ex->npol = policy_count();
 	index_runs(ex);
 }
 
+/* Problems that arrived before any answer: groups and rows again. */
+static bool index_problems(struct explore *ex)
+{
+	size_t old = ex->np;
+
+	if (ex->ws->problems.n == old || ex->nindexed)
+		return false;
+	free(ex->groups);
+	free(ex->group_of);
+	free(ex->rows);
+	free(ex->row_of);
+	free(ex->set_size);
+	ex->groups = NULL;
+	ex->ngroups = ex->capgroups = 0;
+	ex->np = ex->ws->problems.n;
+	build_groups(ex);
+	index_pids(ex, old);
+	free(ex->text);
+	ex->text = NULL;
+	ex->text_run = -2;
+	return true;
+}
+
 bool explore_sync(struct explore *ex)
 {
-	return index_runs(ex);
+	bool grew = index_problems(ex);
+
+	return index_runs(ex) || grew;
 }
 
 struct explore *explore_new(struct workspace *ws)
@@ -299,6 +328,7 @@ struct explore *explore_new(struct workspace *ws)
 	struct explore *ex = xcalloc(1, sizeof *ex);
 
 	ex->ws = ws;
+	ex->np = ws->problems.n;
 	build_groups(ex);
 	build_runs(ex);
 	ex->none.verdict = EV_NONE;
@@ -381,25 +411,25 @@ size_t explore_run_size(const struct explore *ex, size_t r)
 	if (r >= ex->nruns)
 		return 0;
 	for (size_t k = 0; k < ex->run[r].nitems; k++)
-		n += ex->run[r].items[k].pid < ex->ws->problems.n;
+		n += ex->run[r].items[k].pid < ex->np;
 	return n;
 }
 
 size_t explore_nproblems(const struct explore *ex)
 {
-	return ex->ws->problems.n;
+	return ex->np;
 }
 
 const struct problem *explore_problem(const struct explore *ex, size_t p)
 {
-	return p < ex->ws->problems.n ? ex->ws->problems.v[p] : NULL;
+	return p < ex->np ? ex->ws->problems.v[p] : NULL;
 }
 
 long explore_problem_find(const struct explore *ex, const char *id)
 {
 	long pid = smap_get((struct smap *)&ex->pids, id, false, 0);
 
-	return pid >= 0 && (size_t)pid < ex->ws->problems.n ? pid : -1;
+	return pid >= 0 && (size_t)pid < ex->np ? pid : -1;
 }
 
 size_t explore_ngroups(const struct explore *ex)

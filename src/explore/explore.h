@@ -111,12 +111,15 @@ struct explore *explore_new(struct workspace *ws);
 void explore_free(struct explore *ex);
 struct workspace *explore_workspace(const struct explore *ex);
 
-/* Index the answers added to the workspace since (it loads in slices,
- * workspace.h): new runs come after the known ones, a run that got more
- * answers is scored again when next asked, and the text search is
- * redone. The workspace's problems must not have changed. Returns
- * whether there was anything new; everything borrowed from ex before
- * (samples, cells) is invalid after a true. */
+/* Index what was added to the workspace since (it loads in slices,
+ * workspace.h): problems while no answer is indexed yet (groups and rows
+ * are built again: group and row numbers may change), then answers: new
+ * runs come after the known ones, a run that got more answers is scored
+ * again when next asked, and the text search is redone. Until then the
+ * explorer shows the workspace as it was (explore_nproblems counts the
+ * problems indexed). Returns whether there was anything new; everything
+ * borrowed from ex before (samples, cells, groups, rows) is invalid after
+ * a true. */
 bool explore_sync(struct explore *ex);
 
 /* ---- runs ------------------------------------------------------------- */

@@ -219,6 +219,7 @@ struct ws_loader {
 	struct workspace *ws;
 	enum ws_stage stage;
 	size_t i;			/* source or runs entry of the stage */
+	struct nlgraph_import *import;	/* an NLGraph source's import under way */
 	bool walking;			/* a logs walk is open */
 	struct nlgraph_logs_walk walk;
 	size_t wi;			/* next entry of the walk */
@@ -247,6 +248,8 @@ void workspace_loader_free(struct ws_loader *l)
 		return;
 	if (l->walking)
 		nlgraph_logs_walk_free(&l->walk);
+	if (l->import)
+		nlgraph_import_end(l->import);
 	free(l);
 }
 
@@ -312,7 +315,21 @@ static int load_unit(struct ws_loader *l, struct diags *d)
 
 	switch (l->stage) {
 	case ST_SOURCES:
-		if (l->i < ws->nsources) {
+		if (l->i < ws->nsources && ws->sources[l->i].kind == WS_SRC_NLGRAPH) {
+			/* a task a unit */
+			if (!l->import) {
+				l->import = nlgraph_import_begin(ws->sources[l->i].path,
+								 ws->sources[l->i].sets,
+								 &ws->problems, d, &rc);
+				if (!l->import)
+					return rc;
+			}
+			if (!nlgraph_import_next(l->import)) {
+				rc = nlgraph_import_end(l->import);
+				l->import = NULL;
+				l->i++;
+			}
+		} else if (l->i < ws->nsources) {
 			rc = load_source(ws, &ws->sources[l->i++], d);
 		} else {
 			l->stage = ST_SOURCE_LOGS;
@@ -395,6 +412,10 @@ int workspace_loader_step(struct ws_loader *l, double budget, struct diags *d)
 			break;
 	}
 	if (l->rc != WS_LOAD_MORE) {
+		if (l->import) {
+			nlgraph_import_end(l->import);
+			l->import = NULL;
+		}
 		if (l->walking) {
 			nlgraph_logs_walk_free(&l->walk);
 			l->walking = false;
@@ -402,6 +423,23 @@ int workspace_loader_step(struct ws_loader *l, double budget, struct diags *d)
 		l->ws->loaded = l->rc == 0;
 	}
 	return l->rc;
+}
+
+int workspace_loader_first(struct ws_loader *l, struct diags *d)
+{
+	while (l->rc == WS_LOAD_MORE && l->stage == ST_SOURCES && !l->ws->problems.n) {
+		int rc = load_unit(l, d);
+		if (rc) {
+			l->rc = rc;
+			l->ws->loaded = false;
+		}
+	}
+	return l->rc == WS_LOAD_MORE ? 0 : l->rc;
+}
+
+bool workspace_loader_has_problems(const struct ws_loader *l)
+{
+	return l->stage != ST_SOURCES;
 }
 
 int workspace_loader_problems(struct ws_loader *l, struct diags *d)
@@ -419,6 +457,21 @@ int workspace_loader_problems(struct ws_loader *l, struct diags *d)
 bool workspace_loader_done(const struct ws_loader *l)
 {
 	return l->rc != WS_LOAD_MORE;
+}
+
+const char *workspace_loader_what(const struct ws_loader *l, size_t *done, size_t *total)
+{
+	if (l->stage == ST_SOURCES && l->import) {
+		*total = nlgraph_import_tasks(l->import, done);
+		return "problems: tasks";
+	}
+	if (l->stage == ST_SOURCES) {
+		*done = l->i;
+		*total = l->ws->nsources;
+		return "problems: sources";
+	}
+	workspace_loader_progress(l, done, total);
+	return "runs";
 }
 
 void workspace_loader_progress(const struct ws_loader *l, size_t *done, size_t *total)

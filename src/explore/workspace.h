@@ -154,9 +154,11 @@ int workspace_load(struct workspace *ws, struct diags *d);
  * source, a runs entry or one NLGraph log run folder. Diagnostics and
  * results are exactly workspace_load's.
  *
- * workspace_loader_step() does units until budget seconds have passed (at
- * least one) and returns WS_LOAD_MORE, 0 (everything loaded: ws->loaded)
- * or the exit status loading stopped with. workspace_loader_problems()
+ * An NLGraph source's problems are read a task a unit
+ * (nlgraph_import_next). workspace_loader_step() does units until budget
+ * seconds have passed (at least one) and returns WS_LOAD_MORE, 0
+ * (everything loaded: ws->loaded) or the exit status loading stopped
+ * with. workspace_loader_problems()
  * finishes the problem sources only (0 or the exit status). The progress
  * counts run units (0 of 0 until the problems are in). The loader borrows
  * ws; free it before ws. */
@@ -165,6 +167,14 @@ struct ws_loader;
 struct ws_loader *workspace_loader_new(struct workspace *ws);
 int workspace_loader_step(struct ws_loader *l, double budget, struct diags *d);
 int workspace_loader_problems(struct ws_loader *l, struct diags *d);
+/* Units until some problems are in (an NLGraph source: its first task),
+ * or the sources are done: 0 or the exit status. */
+int workspace_loader_first(struct ws_loader *l, struct diags *d);
+/* Are every source's problems in? */
+bool workspace_loader_has_problems(const struct ws_loader *l);
+/* What is loading ("problems: tasks", "problems: sources", "runs") and
+ * how far along. */
+const char *workspace_loader_what(const struct ws_loader *l, size_t *done, size_t *total);
 bool workspace_loader_done(const struct ws_loader *l);
 void workspace_loader_progress(const struct ws_loader *l, size_t *done, size_t *total);
 void workspace_loader_free(struct ws_loader *l);

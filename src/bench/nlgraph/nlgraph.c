@@ -313,44 +313,121 @@ out:
 	free(taskdir);
 }
 
-static int import_all(const char *dir, unsigned sets, enum bad_record bad, struct problemset *ps,
-		      size_t *skipped, struct diags *d)
+/* An import in steps (nlgraph_import_begin): the importer, the checkout
+ * and the next task of the registry. */
+struct nlgraph_import {
+	struct importer im;
+	char *root;
+	unsigned sets;
+	size_t next;
+};
+
+static struct nlgraph_import *import_begin(const char *dir, unsigned sets, enum bad_record bad,
+					   struct problemset *ps, struct diags *d, int *rc)
 {
-	struct importer im = { ps, d, 0, { NULL, 0, 0 }, bad, 0, false };
+	struct nlgraph_import *ni;
 	struct stat st;
 	char *root;
 
+	*rc = 0;
 	if (stat(dir, &st) != 0) {
 		int e = errno;
 		diag_error(d, dir, 0, 0, "cannot open: %s", strerror(e));
-		return e == ENOENT || e == ENOTDIR ? EXIT_NOINPUT : EXIT_IOERR;
+		*rc = e == ENOENT || e == ENOTDIR ? EXIT_NOINPUT : EXIT_IOERR;
+		return NULL;
 	}
 	if (!S_ISDIR(st.st_mode)) {
 		diag_error(d, dir, 0, 0, "not a directory (expected an NLGraph checkout)");
-		return EXIT_NOINPUT;
+		*rc = EXIT_NOINPUT;
+		return NULL;
 	}
 	root = nlgraph_root(dir);
 	if (!root) {
 		diag_error(d, dir, 0, 0,
 			   "not an NLGraph checkout (no NLGraph/ folder and no task folders "
 			   "such as connectivity/)");
-		return EXIT_NOINPUT;
+		*rc = EXIT_NOINPUT;
+		return NULL;
 	}
-	for (size_t i = 0; i < task_count() && !im.stop; i++) {
-		const struct task *t = task_at(i);
-		if (t->nlgraph_dir)
-			import_task(&im, t, root, sets);
+	ni = xcalloc(1, sizeof *ni);
+	ni->im = (struct importer){ ps, d, 0, { NULL, 0, 0 }, bad, 0, false };
+	ni->root = root;
+	ni->sets = sets;
+	return ni;
+}
+
+/* Import the next task; true while tasks are left. */
+static bool import_next(struct nlgraph_import *ni)
+{
+	while (ni->next < task_count() && !ni->im.stop) {
+		const struct task *t = task_at(ni->next++);
+		if (t->nlgraph_dir) {
+			import_task(&ni->im, t, ni->root, ni->sets);
+			break;
+		}
 	}
-	free(root);
-	sb_free(&im.buf);
+	while (ni->next < task_count() && !task_at(ni->next)->nlgraph_dir)
+		ni->next++;
+	return ni->next < task_count() && !ni->im.stop;
+}
+
+static int import_end(struct nlgraph_import *ni, size_t *skipped)
+{
+	int rc = ni->im.rc;
+
+	free(ni->root);
+	sb_free(&ni->im.buf);
 	if (skipped)
-		*skipped = im.skipped;
+		*skipped = ni->im.skipped;
 	/* Problems the files give no answer for (topology hard 180..199, the
 	 * full sets' topology, shortest path and Hamilton graphs, which
 	 * main.json does not cover) get the reference solver's answer. */
-	if (im.rc == EXIT_OK)
-		solve_fill_gold(ps, d);
-	return im.rc;
+	if (rc == EXIT_OK)
+		solve_fill_gold(ni->im.ps, ni->im.d);
+	free(ni);
+	return rc;
+}
+
+static int import_all(const char *dir, unsigned sets, enum bad_record bad, struct problemset *ps,
+		      size_t *skipped, struct diags *d)
+{
+	int rc;
+	struct nlgraph_import *ni = import_begin(dir, sets, bad, ps, d, &rc);
+
+	if (!ni)
+		return rc;
+	while (import_next(ni))
+		;
+	return import_end(ni, skipped);
+}
+
+struct nlgraph_import *nlgraph_import_begin(const char *dir, unsigned sets, struct problemset *ps,
+					    struct diags *d, int *rc)
+{
+	return import_begin(dir, sets, BAD_FAIL, ps, d, rc);
+}
+
+bool nlgraph_import_next(struct nlgraph_import *ni)
+{
+	return import_next(ni);
+}
+
+size_t nlgraph_import_tasks(const struct nlgraph_import *ni, size_t *done)
+{
+	size_t n = 0;
+
+	*done = 0;
+	for (size_t i = 0; i < task_count(); i++)
+		if (task_at(i)->nlgraph_dir) {
+			n++;
+			*done += i < ni->next;
+		}
+	return n;
+}
+
+int nlgraph_import_end(struct nlgraph_import *ni)
+{
+	return import_end(ni, NULL);
 }
 
 int nlgraph_import(const char *dir, unsigned sets, struct problemset *ps, struct diags *d)

@@ -45,6 +45,17 @@ char *nlgraph_root(const char *dir);
  * with diags filled; on error ps may hold a partial set. Warnings (main.json
  * disagreeing with a raw file) do not fail the import. */
 int nlgraph_import(const char *dir, unsigned sets, struct problemset *ps, struct diags *d);
+/* nlgraph_import a task at a time (the explorer draws before the rest is
+ * in): begin (NULL with *rc and d filled when dir is no checkout), next
+ * imports one task (true while tasks are left), end gives the gold
+ * answers, frees ni and returns what nlgraph_import would. tasks counts
+ * the checkout's tasks and, in *done, those imported. */
+struct nlgraph_import;
+struct nlgraph_import *nlgraph_import_begin(const char *dir, unsigned sets, struct problemset *ps,
+					    struct diags *d, int *rc);
+bool nlgraph_import_next(struct nlgraph_import *ni);
+size_t nlgraph_import_tasks(const struct nlgraph_import *ni, size_t *done);
+int nlgraph_import_end(struct nlgraph_import *ni);
 /* The same under the importers' record policy (gravel import): a raw
  * graph file that cannot be read is one record. Lenient (strict false): it
  * is reported as warnings ending "; skipped", counted in *skipped, and the
