@@ -281,7 +281,7 @@ static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
 		return;
 	if (inside_seq(s, i))
 		return;
-	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < (comma_path ? 3 : 2)) {
+	if (!extract_seq_at(s, len, i, &seq) || seq.n < (comma_path ? 3 : 2)) {
 		xseq_free(&seq);
 		return;
 	}
@@ -327,6 +327,7 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 	}
 	claims_extract_end(kind, s, rl, cs, &st);
 	free(st.walk);
+	xseq_free(&st.seq);
 	free(visits);
 	free(s);
 }

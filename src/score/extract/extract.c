@@ -244,22 +244,13 @@ static bool after_from(const char *s, size_t i)
 	       (j >= 7 && !memcmp(s + j - 7, "between", 7));
 }
 
-bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
+/* The sequence whose first item v (ending at end) starts at i. */
+static void seq_from(const char *lc, size_t len, size_t i, int64_t v, size_t end,
+		     struct xseq *seq)
 {
-	size_t i, end = 0, e0;
-	int64_t v = -1;
+	size_t e0;
 	bool worded, to_ok;
 
-	seq->n = 0;
-	for (i = pos; i < len; i++) {
-		if (i > 0 && is_alnum((unsigned char)lc[i - 1]))
-			continue;
-		v = item_at(lc, len, i, &end);
-		if (v >= 0)
-			break;
-	}
-	if (v < 0)
-		return false;
 	seq->start = i;
 	worded = extract_node_at(lc, len, i, &e0) >= 0;
 	to_ok = worded && !after_from(lc, i);
@@ -280,5 +271,38 @@ bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 		end = e2;
 	}
 	seq->end = end;
+}
+
+bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
+{
+	size_t i, end = 0;
+	int64_t v = -1;
+
+	seq->n = 0;
+	for (i = pos; i < len; i++) {
+		if (i > 0 && is_alnum((unsigned char)lc[i - 1]))
+			continue;
+		v = item_at(lc, len, i, &end);
+		if (v >= 0)
+			break;
+	}
+	if (v < 0)
+		return false;
+	seq_from(lc, len, i, v, end, seq);
+	return true;
+}
+
+bool extract_seq_at(const char *lc, size_t len, size_t i, struct xseq *seq)
+{
+	size_t end = 0;
+	int64_t v;
+
+	seq->n = 0;
+	if (i >= len || (i > 0 && is_alnum((unsigned char)lc[i - 1])))
+		return false;
+	v = item_at(lc, len, i, &end);
+	if (v < 0)
+		return false;
+	seq_from(lc, len, i, v, end, seq);
 	return true;
 }

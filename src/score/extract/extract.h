@@ -137,6 +137,10 @@ struct xseq {
  * only; a sequence may be a single item). Returns false when none is left
  * before len. seq is reset first. */
 bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq);
+/* The sequence whose first item starts exactly at i (what extract_seq
+ * finds when its start is i, without looking further: a caller asking at
+ * every position stays linear). False when none starts at i. */
+bool extract_seq_at(const char *lc, size_t len, size_t i, struct xseq *seq);
 void xseq_free(struct xseq *seq);
 
 #endif
