@@ -20,13 +20,6 @@ static bool has_in(const char *s, size_t a, size_t b, const char *w)
 	return false;
 }
 
-static size_t line_start(const char *s, size_t i)
-{
-	while (i > 0 && s[i - 1] != '\n')
-		i--;
-	return i;
-}
-
 static size_t line_end(const char *s, size_t len, size_t i)
 {
 	while (i < len && s[i] != '\n')
@@ -108,10 +101,11 @@ void extract_pairs(const char *s, size_t len, const char *const *anchors, struct
 {
 	struct xcands cs = { 0 };
 	struct xanswer *c = NULL;
-	size_t cap = 0, prev_end = 0, block_start = 0;
+	size_t cap = 0, prev_end = 0, block_start = 0, le = 0;
+	bool has_le = false;
 
 	for (size_t i = 0; i < len; i++) {
-		size_t e, j = 0, ls, le;
+		size_t e, j = 0;
 		int64_t a, job = -1;
 		bool job_first = false;
 
@@ -121,9 +115,9 @@ void extract_pairs(const char *s, size_t len, const char *const *anchors, struct
 				continue;
 			job_first = true;
 		}
-		ls = line_start(s, i);
-		le = line_end(s, len, i);
-		(void)ls;
+		if (!has_le || le < i)	/* i only grows: each line end is found once */
+			le = line_end(s, len, i);
+		has_le = true;
 		if (job_first)
 			a = partner(s, len, e, le, "job", "applicant", &j);
 		else
