@@ -194,7 +194,7 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 		c->visited = !lit(s, len, j, " is not") && !lit(s, len, j, " has not");
 		/* the text's own visits so far */
 		c->has_w = u >= 0 && (size_t)u < nvisits;
-		c->w = c->has_w ? visits[u] : 0;
+		c->w = c->has_w && visits ? visits[u] : 0;
 		c->verdict = c->has_w ? (c->visited == (c->w != 0) ? CLAIM_TRUE : CLAIM_FALSE)
 				      : CLAIM_UNVERIFIABLE;
 		if (c->verdict == CLAIM_FALSE)
@@ -300,8 +300,29 @@ static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
 void claims_extract(enum task_kind kind, const char *text, size_t len, struct claimset *cs)
 {
 	char *s = extract_lower(text, len);
-	size_t rl = extract_region(s, len), nvis = 4096;
-	unsigned char *visits = xcalloc(nvis, 1);
+
+	claims_extract_lower(kind, s, extract_region(s, len), cs);
+	free(s);
+}
+
+/* The bytes a claim's wording can start with, here and in every task's
+ * word hook (claims-ops.h): digits (sums, walks, amounts, counts, paths),
+ * "(" (edge tuples), "[" (vector sums) and the first letters of "after",
+ * "applicant", "answer", "city", "edge", "final", "flow", "layer",
+ * "maximum", "node", "no nodes", "start at", "visit", "visiting",
+ * "vertex". Other word starts are skipped at one look-up. */
+static const bool claim_start[256] = {
+	['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
+	['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
+	['('] = true, ['['] = true, ['a'] = true, ['c'] = true, ['e'] = true,
+	['f'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['s'] = true,
+	['v'] = true,
+};
+
+void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct claimset *cs)
+{
+	size_t nvis = 4096;
+	unsigned char *visits = NULL;	/* allocated at the first visit */
 	struct claims_scan st = { 0 };
 	bool walks = judge_ops_for(kind)->reads & JUDGE_READ_WALKS;
 
@@ -311,10 +332,14 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 
 		if (i > 0 && ((s[i - 1] >= 'a' && s[i - 1] <= 'z') || (s[i - 1] >= '0' && s[i - 1] <= '9')))
 			continue;
+		if (!claim_start[(unsigned char)s[i]])
+			continue;	/* no wording starts with this byte */
 		/* the text's own visits: "start at node X", "visit node X" */
 		if ((lit(s, rl, i, "start at ") || lit(s, rl, i, "visit ")) &&
 		    (v = extract_node_at(s, rl, blanks(s, rl, i + (s[i] == 's' ? 9 : 6)), &e)) >= 0 &&
 		    (size_t)v < nvis) {
+			if (!visits)
+				visits = xcalloc(nvis, 1);
 			if (!visits[v])
 				claims_walk_push(&st, v);
 			visits[v] = 1;
@@ -329,7 +354,6 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 	free(st.walk);
 	xseq_free(&st.seq);
 	free(visits);
-	free(s);
 }
 
 void claims_walk_push(struct claims_scan *st, long v)

@@ -175,16 +175,21 @@ static bool anchored_before(const char *s, size_t len, size_t from, size_t to,
 {
 	size_t n[16], na = 0;
 	unsigned char last[16];	/* an anchor's last byte, tested first */
+	uint64_t ends[4] = { 0 };	/* the set of those bytes */
 
 	if (to > from + ANCHOR_REACH)
 		from = to - ANCHOR_REACH;
 	for (; anchors[na] && na < 16; na++) {	/* the lists below hold 5 or 6 */
 		n[na] = strlen(anchors[na]);
 		last[na] = (unsigned char)anchors[na][n[na] - 1];
+		ends[last[na] >> 6] |= (uint64_t)1 << (last[na] & 63);
 	}
 	for (size_t i = to; i-- > from;) {
+		unsigned char c = (unsigned char)s[i];
 		if (sentence_end(s, len, i))
 			return false;
+		if (!(ends[c >> 6] >> (c & 63) & 1))
+			continue;
 		for (size_t k = 0; k < na; k++)
 			if ((unsigned char)s[i] == last[k] && i + 1 >= n[k] && i + 1 - n[k] >= from &&
 			    !memcmp(s + i + 1 - n[k], anchors[k], n[k]))
@@ -787,6 +792,14 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		    struct xanswer *out)
 {
 	char *s = extract_lower(text, len);
+
+	extract_answer_lower(kind, s, len, q, out);
+	free(s);
+}
+
+void extract_answer_lower(enum task_kind kind, const char *s, size_t len, const struct xquery *q,
+			  struct xanswer *out)
+{
 	size_t rl = extract_region(s, len);
 	const struct extract_ops *ops = extract_ops_for(kind);
 
@@ -800,5 +813,4 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		out->truncated = true;
 	}
 	out->region = rl;
-	free(s);
 }

@@ -25,18 +25,27 @@ static bool is_alnum(int c)
 	return is_alpha(c) || is_digit(c) || c == '_';
 }
 
+/* What extract_lower makes of each byte: one table look-up a byte, no
+ * branch (the fuzzing builds trace every comparison). */
+static const unsigned char lower_map[256] = {
+#define L1(c) ((c) >= 'A' && (c) <= 'Z' ? (c) - 'A' + 'a' : \
+	       (c) == '*' || (c) == '`' || (c) == '#' || (c) == 0 ? ' ' : (c))
+#define L4(c) L1(c), L1((c) + 1), L1((c) + 2), L1((c) + 3)
+#define L16(c) L4(c), L4((c) + 4), L4((c) + 8), L4((c) + 12)
+#define L64(c) L16(c), L16((c) + 16), L16((c) + 32), L16((c) + 48)
+	L64(0), L64(64), L64(128), L64(192)
+#undef L64
+#undef L16
+#undef L4
+#undef L1
+};
+
 char *extract_lower(const char *text, size_t len)
 {
 	char *s = xmalloc(len + 1);
 
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)text[i];
-		if (c >= 'A' && c <= 'Z')
-			c = (unsigned char)(c - 'A' + 'a');
-		else if (c == '*' || c == '`' || c == '#' || c == '\0')
-			c = ' ';
-		s[i] = (char)c;
-	}
+	for (size_t i = 0; i < len; i++)
+		s[i] = (char)lower_map[(unsigned char)text[i]];
 	s[len] = '\0';
 	return s;
 }
@@ -100,18 +109,9 @@ static bool word_n_at(const char *s, size_t len, size_t i, const char *w, size_t
 	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
 }
 
-bool extract_word_at(const char *s, size_t len, size_t i, const char *w)
+bool extract_word_n_at(const char *s, size_t len, size_t i, const char *w, size_t n)
 {
-	size_t n;
-
-	if (i >= len || s[i] != w[0])
-		return false;	/* most positions fail here, before strlen */
-	n = strlen(w);
-	if (i + n > len || memcmp(s + i, w, n))
-		return false;
-	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
-		return false;
-	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
+	return word_n_at(s, len, i, w, n);
 }
 
 int64_t extract_uint_at(const char *s, size_t len, size_t i, size_t *end)
@@ -189,17 +189,41 @@ static size_t skip_blanks(const char *s, size_t len, size_t i)
 }
 
 /* A separator at i (blanks around it, never a line end): returns the
- * position after it, or 0 when there is none. */
+ * position after it, or 0 when there is none. The separators: "->", "=>",
+ * "\xe2\x86\x92" (→), "\xe2\x9f\xb6" (⟶), "\xe2\x80\x93" (–),
+ * "\xe2\x80\x94" (—), "-", ",", ">"; the first byte picks. */
 static size_t sep_at(const char *s, size_t len, size_t i)
 {
-	static const char *const seps[] = { "->", "=>", "\xe2\x86\x92", "\xe2\x9f\xb6",
-					    "\xe2\x80\x93", "\xe2\x80\x94", "-", ",", ">" };
-	size_t j = skip_blanks(s, len, i);
+	size_t j = skip_blanks(s, len, i), n;
 
-	for (size_t k = 0; k < sizeof seps / sizeof *seps; k++)
-		if (starts_with(s, len, j, seps[k]))
-			return skip_blanks(s, len, j + strlen(seps[k]));
-	return 0;
+	if (j >= len)
+		return 0;
+	switch (s[j]) {
+	case '-':
+		n = j + 1 < len && s[j + 1] == '>' ? 2 : 1;
+		break;
+	case '=':
+		if (j + 1 >= len || s[j + 1] != '>')
+			return 0;
+		n = 2;
+		break;
+	case ',':
+	case '>':
+		n = 1;
+		break;
+	case '\xe2':
+		if (j + 3 > len)
+			return 0;
+		if (!memcmp(s + j + 1, "\x86\x92", 2) || !memcmp(s + j + 1, "\x9f\xb6", 2) ||
+		    !memcmp(s + j + 1, "\x80\x93", 2) || !memcmp(s + j + 1, "\x80\x94", 2)) {
+			n = 3;
+			break;
+		}
+		return 0;
+	default:
+		return 0;
+	}
+	return skip_blanks(s, len, j + n);
 }
 
 void xseq_free(struct xseq *seq)
