@@ -67,9 +67,14 @@ static bool contains(const char *s, size_t a, size_t b, const char *w)
 
 static long find_word(const char *s, size_t a, size_t b, const char *w)
 {
-	for (size_t i = a; i < b; i++)
+	for (size_t i = a; i < b; i++) {
+		const char *c = memchr(s + i, w[0], b - i);	/* its first byte */
+		if (!c)
+			break;
+		i = (size_t)(c - s);
 		if (extract_word_at(s, b, i, w))
 			return (long)i;
+	}
 	return -1;
 }
 

@@ -394,8 +394,10 @@ static bool weight_only(const char *s, size_t len, struct xanswer *out)
 		size_t j, e;
 		int64_t v;
 		struct xspan sp;
-		if (memcmp(s + i, "shortest path", 13))
-			continue;
+		const char *at = memmem(s + i, len - i, "shortest path", 13);
+		if (!at)
+			break;
+		i = (size_t)(at - s);
 		/* "... from node 0 to node 2 is", within the sentence */
 		for (j = i + 13; j < len && j < i + 80 && !sentence_end(s, len, j); j++)
 			if (extract_word_at(s, len, j, "is"))
@@ -681,6 +683,11 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 	struct anchor_value av = { 0 };
 
 	for (size_t i = 0; i < len; i++) {
+		/* the anchors start with 'm' or 'a': on to the next of those
+		 * (s, extract_lower's copy, holds no NUL before its end) */
+		i += strcspn(s + i, "am");
+		if (i >= len)
+			break;
 		for (size_t k = 0; flow_anchors[k]; k++) {
 			size_t n = strlen(flow_anchors[k]);
 			long x, y;
@@ -727,28 +734,31 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 		size_t st = 0, seen = 0, num_st = SIZE_MAX;
 		int64_t num = -1;
 		struct xspan num_sp = { 0, 0 };
-		for (size_t i = 0; i + 4 <= len; i++)
-			if (!memcmp(s + i, "flow", 4)) {
-				long x, y;
-				for (; seen < i; seen++)
-					if (sentence_end(s, len, seen) || s[seen] == '\n')
-						st = seen + 1;
-				if (q->source >= 0 && names_pair(s, len, i + 4, &x, &y) &&
-				    (x != q->source || y != q->target))
-					continue;
-				if (num_st != st) {
-					num = bare_number(s, len, st, true, &num_sp);
-					num_st = st;
-				}
-				v = num;
-				sp = num_sp;
-				if (v >= 0) {
-					struct xanswer *c = xcands_push(&cs);
-					c->kind = XK_NUMBER;
-					c->num = v;
-					c->span = sp;
-				}
+		for (size_t i = 0; i + 4 <= len; i++) {
+			const char *at = memmem(s + i, len - i, "flow", 4);
+			if (!at)
+				break;
+			i = (size_t)(at - s);
+			long x, y;
+			for (; seen < i; seen++)
+				if (sentence_end(s, len, seen) || s[seen] == '\n')
+					st = seen + 1;
+			if (q->source >= 0 && names_pair(s, len, i + 4, &x, &y) &&
+			    (x != q->source || y != q->target))
+				continue;
+			if (num_st != st) {
+				num = bare_number(s, len, st, true, &num_sp);
+				num_st = st;
 			}
+			v = num;
+			sp = num_sp;
+			if (v >= 0) {
+				struct xanswer *c = xcands_push(&cs);
+				c->kind = XK_NUMBER;
+				c->num = v;
+				c->span = sp;
+			}
+		}
 	}
 	xcands_pick(&cs, false, out);
 }

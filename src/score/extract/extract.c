@@ -78,8 +78,14 @@ size_t extract_region(const char *lc, size_t len)
 	for (size_t i = 0; i < len; i++) {
 		size_t j = i, p;
 
-		if (i > 0 && lc[i - 1] != '\n')
+		if (i > 0 && lc[i - 1] != '\n') {
+			/* on to the next line start */
+			const char *nl = memchr(lc + i, '\n', len - i);
+			if (!nl)
+				break;
+			i = (size_t)(nl - lc);
 			continue;
+		}
 		while (j < len && (lc[j] == ' ' || lc[j] == '\t'))
 			j++;
 		/* a made-up next question that the text stops in before its
@@ -304,6 +310,11 @@ bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 
 	seq->n = 0;
 	for (i = pos; i < len; i++) {
+		/* an item starts with a digit or a node word's first byte: on
+		 * to the next such byte (lc holds no NUL before its end) */
+		i += strcspn(lc + i, "0123456789ncv");
+		if (i >= len)
+			break;
 		if (i > 0 && is_alnum((unsigned char)lc[i - 1]))
 			continue;
 		v = item_at(lc, len, i, &end);

@@ -146,7 +146,8 @@ struct xseq {
 };
 /* Scan the sequence that starts at the first item at or after pos (items
  * only; a sequence may be a single item). Returns false when none is left
- * before len. seq is reset first. */
+ * before len. seq is reset first. lc is extract_lower's copy (or any text
+ * with no NUL before its terminating one, which may lie beyond len). */
 bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq);
 /* The sequence whose first item starts exactly at i (what extract_seq
  * finds when its start is i, without looking further: a caller asking at
