@@ -219,6 +219,13 @@ void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s
 		size_t at = 0;
 		int v;
 
+		/* on to the next byte that may end a clause (s, extract_lower's
+		 * copy, holds no NUL before its end) */
+		if (i < len) {
+			i += strcspn(s + i, ".,!?;\n");
+			if (i > len)
+				i = len;
+		}
 		if (i < len && !clause_end(s, len, i))
 			continue;
 		if (i > a) {

@@ -328,6 +328,10 @@ static void leg_cands(const char *s, size_t len, const struct xquery *q, struct 
 	for (size_t i = 0; i < len; i++) {
 		int64_t x, y, nx, ny, path[256];
 		size_t n = 0, e, le, last_end;
+		const char *at = memmem(s + i, len - i, "from", 4);	/* a leg's first word */
+		if (!at)
+			break;
+		i = (size_t)(at - s);
 		if ((i > 0 && s[i - 1] != '\n' && s[i - 1] != ' ') || !leg_at(s, len, i, &x, &y, &e) ||
 		    x != q->source)
 			continue;

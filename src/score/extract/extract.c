@@ -43,9 +43,21 @@ static const unsigned char lower_map[256] = {
 char *extract_lower(const char *text, size_t len)
 {
 	char *s = xmalloc(len + 1);
+	size_t i = 0;
+	const unsigned char *t = (const unsigned char *)text;
 
-	for (size_t i = 0; i < len; i++)
-		s[i] = (char)lower_map[(unsigned char)text[i]];
+	for (; i + 8 <= len; i += 8) {	/* one loop test per 8 bytes */
+		s[i] = (char)lower_map[t[i]];
+		s[i + 1] = (char)lower_map[t[i + 1]];
+		s[i + 2] = (char)lower_map[t[i + 2]];
+		s[i + 3] = (char)lower_map[t[i + 3]];
+		s[i + 4] = (char)lower_map[t[i + 4]];
+		s[i + 5] = (char)lower_map[t[i + 5]];
+		s[i + 6] = (char)lower_map[t[i + 6]];
+		s[i + 7] = (char)lower_map[t[i + 7]];
+	}
+	for (; i < len; i++)
+		s[i] = (char)lower_map[t[i]];
 	s[len] = '\0';
 	return s;
 }
