@@ -118,17 +118,60 @@ static bool stated_weight(const char *s, size_t len, size_t i, int64_t *w, size_
 	return false;
 }
 
+/* The last list node_list read from a node mention, with where each item
+ * starts: a mention inside it starts the rest of the same list ("node 1,
+ * node 3 and node 4" at "node 3": node 3, node 4), not read again. Only a
+ * list that ended by itself, not at node_list's cap, is reused. */
+struct node_lists {
+	long v[64];
+	size_t at[64], n, next, end;
+};
+
+/* node_list(s, len, i, out, end), through the lists read before. */
+static size_t node_list_at(const char *s, size_t len, size_t i, long *out, size_t *end,
+			   struct node_lists *nl)
+{
+	size_t n = 0, e;
+	long v;
+
+	while (nl->next < nl->n && nl->at[nl->next] < i)
+		nl->next++;
+	if (nl->next > 0 && nl->next < nl->n && nl->at[nl->next] == i) {
+		n = nl->n - nl->next;
+		memcpy(out, nl->v + nl->next, n * sizeof *out);
+		*end = nl->end;
+		return n;
+	}
+	/* node_list, keeping where each item starts */
+	while (n < 64 && (v = extract_node_at(s, len, i, &e)) >= 0) {
+		nl->at[n] = i;
+		out[n++] = v;
+		*end = e;
+		i = blanks(s, len, e);
+		if (lit(s, len, i, ","))
+			i = blanks(s, len, i + 1);
+		if (lit(s, len, i, "and "))
+			i = blanks(s, len, i + 4);
+	}
+	memcpy(nl->v, out, n * sizeof *out);
+	nl->n = n < 64 ? n : 0;	/* a capped list may go on from a later item */
+	nl->next = 0;
+	nl->end = n ? *end : 0;
+	return n;
+}
+
 /* Claims that start with a node mention at i ("node A is connected to node
  * B", "node A and node B are connected to node C", visited claims). */
 static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i,
-			struct claimset *cs, unsigned char *visits, size_t nvisits)
+			struct claimset *cs, unsigned char *visits, size_t nvisits,
+			struct node_lists *lists)
 {
 	static const char *const conn[] = { " is connected to ", " is connected with ",
 					    " is directly connected to ", " connects to " };
 	long list[64], u;
 	size_t e, n, j;
 
-	n = node_list(s, len, i, list, &e);
+	n = node_list_at(s, len, i, list, &e, lists);
 	if (!n)
 		return;
 	u = list[0];
@@ -324,6 +367,9 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 	size_t nvis = 4096;
 	unsigned char *visits = NULL;	/* allocated at the first visit */
 	struct claims_scan st = { 0 };
+	struct node_lists lists;
+
+	lists.n = lists.next = lists.end = 0;
 	bool walks = judge_ops_for(kind)->reads & JUDGE_READ_WALKS;
 
 	for (size_t i = 0; i < rl; i++) {
@@ -345,7 +391,7 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 			visits[v] = 1;
 		}
 		if (s[i] == 'n' || s[i] == 'c')
-			node_claims(kind, s, rl, i, cs, visits, nvis);
+			node_claims(kind, s, rl, i, cs, visits, nvis, &lists);
 		if (walks && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
 			walk_claim(kind, s, rl, i, cs);
 		claims_extract_more(kind, s, rl, i, cs, &st);
