@@ -168,12 +168,15 @@ long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
 	/* the node words "node", "city", "ndoe" and "vertex": at most one
 	 * starts at i */
 	switch (s[i]) {
-	case 'n':
-		if (word_n_at(s, len, i, "node", 4) || word_n_at(s, len, i, "ndoe", 4))
+	case 'n':	/* "node" or "ndoe", byte by byte (no memcmp call) */
+		if (i + 4 <= len && s[i + 3] == 'e' &&
+		    ((s[i + 1] == 'o' && s[i + 2] == 'd') || (s[i + 1] == 'd' && s[i + 2] == 'o')) &&
+		    word_n_at(s, len, i, s[i + 1] == 'o' ? "node" : "ndoe", 4))
 			break;
 		return -1;
 	case 'c':
-		if (word_n_at(s, len, i, "city", 4))
+		if (i + 4 <= len && s[i + 1] == 'i' && s[i + 2] == 't' && s[i + 3] == 'y' &&
+		    word_n_at(s, len, i, "city", 4))
 			break;
 		return -1;
 	case 'v':
