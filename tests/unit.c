@@ -28,6 +28,7 @@ static int passed, failed, skipped;
 	X(extract) \
 	X(strict) \
 	X(claims) \
+	X(answer_scaling) \
 	X(decisive) \
 	X(score_group) \
 	X(gracore_solve) \

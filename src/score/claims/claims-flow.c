@@ -82,11 +82,24 @@ static long sentence_sender(const char *s, size_t i)
 	return u;
 }
 
+/* The first ' ' or line end at or after j (len: none). */
+static size_t word_end(const char *s, size_t len, size_t j, struct claims_scan *st)
+{
+	if (!st->has_gap || j < st->gap_from || j > st->gap) {
+		st->gap_from = j;
+		for (st->gap = j; st->gap < len && s[st->gap] != ' ' && s[st->gap] != '\n';)
+			st->gap++;
+		st->has_gap = true;
+	}
+	return st->gap;
+}
+
 /* Flow wording at i: "(send) 8 units (of flow) from node 3 to node 2",
  * "3 units of flow arrive at node 1", "a flow of 3 from node 0 to node 1",
  * "from node 1 to node 0: 6", "the maximum flow from node 0 to node 6 is
  * 10". */
-static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs)
+static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs,
+			struct claims_scan *st)
 {
 	size_t j, e;
 	int64_t amount;
@@ -98,8 +111,7 @@ static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs
 		j = claims_blanks(s, len, e);
 		if (!claims_lit(s, len, j, "unit"))
 			return;
-		while (j < len && s[j] != ' ' && s[j] != '\n')
-			j++;
+		j = word_end(s, len, j, st);
 		j = claims_blanks(s, len, j);
 		if (claims_lit(s, len, j, "of flow "))
 			j = claims_blanks(s, len, j + 8);
@@ -112,8 +124,7 @@ static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs
 			 * node 1, 3 units of flow to node 2" */
 			add_flow(cs, CLAIM_FLOW, i, e, u, v, amount);
 		} else if (claims_lit(s, len, j, "arrive") || claims_lit(s, len, j, "reach")) {
-			while (j < len && s[j] != ' ' && s[j] != '\n')
-				j++;
+			j = word_end(s, len, j, st);
 			j = claims_blanks(s, len, j);
 			if (claims_lit(s, len, j, "at "))
 				j = claims_blanks(s, len, j + 3);
@@ -127,8 +138,7 @@ static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs
 			return;
 		j = claims_blanks(s, len, e);
 		if (claims_lit(s, len, j, "unit")) {
-			while (j < len && s[j] != ' ' && s[j] != '\n')
-				j++;
+			j = word_end(s, len, j, st);
 			j = claims_blanks(s, len, j);
 		}
 		if (pair_at(s, len, j, &u, &v, &e))
@@ -160,7 +170,7 @@ static void flow_word(const struct task *t, const char *s, size_t len, size_t i,
 		      struct claimset *cs, struct claims_scan *st)
 {
 	if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'f' || s[i] == 'm')
-		flow_claims(s, len, i, cs);
+		flow_claims(s, len, i, cs, st);
 }
 
 const struct claims_ops flow_claims_ops = { .word = flow_word, .optional = CLAIMS_OPT_END };

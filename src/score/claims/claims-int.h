@@ -23,6 +23,15 @@ struct claims_scan {
 	size_t final_off;	/* where the final vectors start */
 	long *walk;		/* the nodes the text narrated visiting, in order */
 	size_t nwalk, walk_cap;
+	/* flow: s[gap_from..gap) holds no ' ' or '\n' and s[gap] is one (or
+	 * gap = len), when has_gap: the end of a word found once */
+	size_t gap_from, gap;
+	bool has_gap;
+	/* shortest path: the last sequence read at a number, and the item
+	 * next looked up in it (claims-path.c) */
+	struct xseq seq;
+	size_t seq_item;
+	bool seq_bare;
 };
 
 void claims_walk_push(struct claims_scan *st, long v);

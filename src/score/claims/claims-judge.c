@@ -775,3 +775,11 @@ void claims_check_answer(const struct problem *p, int layers, const char *text, 
 	add_conclusion(p, text, len, a, cs);
 	claims_judge(p, layers, cs);
 }
+
+void claims_check_lower(const struct problem *p, int layers, const char *text, const char *lc,
+			size_t len, size_t region, const struct xanswer *a, struct claimset *cs)
+{
+	claims_extract_lower(p->task->kind, lc, region <= len ? region : len, cs);
+	add_conclusion(p, text, len, a, cs);
+	claims_judge(p, layers, cs);
+}

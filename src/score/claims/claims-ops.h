@@ -11,7 +11,9 @@
 
 struct claims_ops {
 	/* Claims in task t's wording at s[i] (a word start) of the lower-cased
-	 * region s[0..len), appended to cs; st is the pass's state. */
+	 * region s[0..len), appended to cs; st is the pass's state. Called
+	 * only where s[i] is one of claim_start's bytes (claims.c): a wording
+	 * that starts with another byte must be added there. */
 	void (*word)(const struct task *t, const char *s, size_t len, size_t i,
 		     struct claimset *cs, struct claims_scan *st);
 	/* Claims known once the whole region is read. */

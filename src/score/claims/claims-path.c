@@ -6,13 +6,44 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The sequence that starts at i (extract_seq_at) as the items first..n-1
+ * of st->seq. The number of a worded item ("node 3" at "3") starts the
+ * same sequence from that item on: a sequence that starts with a number
+ * never follows "to" (extract_seq), so once one is read, the numbers of
+ * its later items are looked up in it, not read again to its end. */
+static bool seq_at(const char *s, size_t len, size_t i, struct claims_scan *st, size_t *first)
+{
+	struct xseq *seq = &st->seq;
+	size_t e;
+
+	if (st->seq_bare && s[i] >= '0' && s[i] <= '9') {
+		size_t k = st->seq_item;
+		while (k < seq->n && seq->sp[k].off + seq->sp[k].len <= i)
+			k++;
+		st->seq_item = k;
+		if (k > 0 && k < seq->n && seq->sp[k].off <= i &&
+		    extract_uint_at(s, len, i, &e) >= 0 && e == seq->sp[k].off + seq->sp[k].len) {
+			*first = k;
+			return true;
+		}
+	}
+	*first = 0;
+	st->seq_item = 0;
+	st->seq_bare = false;
+	if (!extract_seq_at(s, len, i, seq))
+		return false;
+	st->seq_bare = s[i] >= '0' && s[i] <= '9';
+	return true;
+}
+
 /* "0,3,2 with a total weight of 3 + 1 = 4" */
-static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs)
+static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs,
+			struct claims_scan *st)
 {
 	static const char *const kw[] = { "total weight", "total length", "total distance",
 					  "total cost" };
 	struct xseq seq = { 0 };
-	size_t j, k, e;
+	size_t j, k, e, first;
 	int64_t t, terms[64];
 	size_t nt = 0;
 	struct claim *c;
@@ -24,20 +55,20 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 		return;
 	if (j >= 3 && !memcmp(s + j - 3, " to", 3))
 		return;	/* "city 3 to city 0 to city 2" */
-	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < 2) {
-		xseq_free(&seq);
+	if (!seq_at(s, len, i, st, &first) || st->seq.n - first < 2)
 		return;
-	}
+	/* the items first.. of st->seq, not owned */
+	seq.v = st->seq.v + first;
+	seq.n = st->seq.n - first;
+	seq.end = st->seq.end;
 	for (j = seq.end; j < len && j < seq.end + 30 && s[j] != '\n'; j++) {
 		for (k = 0; k < 4 && !claims_lit(s, len, j, kw[k]); k++)
 			;
 		if (k < 4)
 			break;
 	}
-	if (j >= len || j >= seq.end + 30 || s[j] == '\n') {
-		xseq_free(&seq);
+	if (j >= len || j >= seq.end + 30 || s[j] == '\n')
 		return;
-	}
 	j = claims_blanks(s, len, j + strlen(kw[k]));
 	if (claims_lit(s, len, j, "of"))
 		j = claims_blanks(s, len, j + 2);
@@ -52,16 +83,12 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 			break;
 		j = claims_blanks(s, len, j + 1);
 	}
-	if (!nt) {
-		xseq_free(&seq);
+	if (!nt)
 		return;
-	}
 	if (nt > 1 || claims_lit(s, len, j, "=")) {
 		if (!claims_lit(s, len, j, "=") ||
-		    (t = extract_uint_at(s, len, claims_blanks(s, len, j + 1), &e)) < 0) {
-			xseq_free(&seq);
+		    (t = extract_uint_at(s, len, claims_blanks(s, len, j + 1), &e)) < 0)
 			return;
-		}
 	} else {
 		t = terms[0];
 		nt = 0;
@@ -75,14 +102,13 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 	c->nterms = nt;
 	c->terms = xmalloc((nt ? nt : 1) * sizeof *c->terms);
 	memcpy(c->terms, terms, nt * sizeof *terms);
-	xseq_free(&seq);
 }
 
 static void shortest_path_word(const struct task *t, const char *s, size_t len, size_t i,
 			       struct claimset *cs, struct claims_scan *st)
 {
 	if ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n' || s[i] == 'c')
-		path_weight(s, len, i, cs);
+		path_weight(s, len, i, cs, st);
 }
 
 const struct claims_ops shortest_path_claims_ops = {

@@ -118,17 +118,60 @@ static bool stated_weight(const char *s, size_t len, size_t i, int64_t *w, size_
 	return false;
 }
 
+/* The last list node_list read from a node mention, with where each item
+ * starts: a mention inside it starts the rest of the same list ("node 1,
+ * node 3 and node 4" at "node 3": node 3, node 4), not read again. Only a
+ * list that ended by itself, not at node_list's cap, is reused. */
+struct node_lists {
+	long v[64];
+	size_t at[64], n, next, end;
+};
+
+/* node_list(s, len, i, out, end), through the lists read before. */
+static size_t node_list_at(const char *s, size_t len, size_t i, long *out, size_t *end,
+			   struct node_lists *nl)
+{
+	size_t n = 0, e;
+	long v;
+
+	while (nl->next < nl->n && nl->at[nl->next] < i)
+		nl->next++;
+	if (nl->next > 0 && nl->next < nl->n && nl->at[nl->next] == i) {
+		n = nl->n - nl->next;
+		memcpy(out, nl->v + nl->next, n * sizeof *out);
+		*end = nl->end;
+		return n;
+	}
+	/* node_list, keeping where each item starts */
+	while (n < 64 && (v = extract_node_at(s, len, i, &e)) >= 0) {
+		nl->at[n] = i;
+		out[n++] = v;
+		*end = e;
+		i = blanks(s, len, e);
+		if (lit(s, len, i, ","))
+			i = blanks(s, len, i + 1);
+		if (lit(s, len, i, "and "))
+			i = blanks(s, len, i + 4);
+	}
+	memcpy(nl->v, out, n * sizeof *out);
+	nl->n = n < 64 ? n : 0;	/* a capped list may go on from a later item */
+	nl->next = 0;
+	nl->end = n ? *end : 0;
+	return n;
+}
+
 /* Claims that start with a node mention at i ("node A is connected to node
  * B", "node A and node B are connected to node C", visited claims). */
 static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i,
-			struct claimset *cs, unsigned char *visits, size_t nvisits)
+			struct claimset *cs, unsigned char *visits, size_t nvisits,
+			struct node_lists *lists)
 {
 	static const char *const conn[] = { " is connected to ", " is connected with ",
 					    " is directly connected to ", " connects to " };
 	long list[64], u;
 	size_t e, n, j;
 
-	n = node_list(s, len, i, list, &e);
+	n = node_list_at(s, len, i, list, &e, lists);
 	if (!n)
 		return;
 	u = list[0];
@@ -194,7 +237,7 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 		c->visited = !lit(s, len, j, " is not") && !lit(s, len, j, " has not");
 		/* the text's own visits so far */
 		c->has_w = u >= 0 && (size_t)u < nvisits;
-		c->w = c->has_w ? visits[u] : 0;
+		c->w = c->has_w && visits ? visits[u] : 0;
 		c->verdict = c->has_w ? (c->visited == (c->w != 0) ? CLAIM_TRUE : CLAIM_FALSE)
 				      : CLAIM_UNVERIFIABLE;
 		if (c->verdict == CLAIM_FALSE)
@@ -281,7 +324,7 @@ static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
 		return;
 	if (inside_seq(s, i))
 		return;
-	if (!extract_seq(s, len, i, &seq) || seq.start != i || seq.n < (comma_path ? 3 : 2)) {
+	if (!extract_seq_at(s, len, i, &seq) || seq.n < (comma_path ? 3 : 2)) {
 		xseq_free(&seq);
 		return;
 	}
@@ -300,9 +343,33 @@ static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
 void claims_extract(enum task_kind kind, const char *text, size_t len, struct claimset *cs)
 {
 	char *s = extract_lower(text, len);
-	size_t rl = extract_region(s, len), nvis = 4096;
-	unsigned char *visits = xcalloc(nvis, 1);
+
+	claims_extract_lower(kind, s, extract_region(s, len), cs);
+	free(s);
+}
+
+/* The bytes a claim's wording can start with, here and in every task's
+ * word hook (claims-ops.h): digits (sums, walks, amounts, counts, paths),
+ * "(" (edge tuples), "[" (vector sums) and the first letters of "after",
+ * "applicant", "answer", "city", "edge", "final", "flow", "layer",
+ * "maximum", "node", "no nodes", "start at", "visit", "visiting",
+ * "vertex". Other word starts are skipped at one look-up. */
+static const bool claim_start[256] = {
+	['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
+	['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
+	['('] = true, ['['] = true, ['a'] = true, ['c'] = true, ['e'] = true,
+	['f'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['s'] = true,
+	['v'] = true,
+};
+
+void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct claimset *cs)
+{
+	size_t nvis = 4096;
+	unsigned char *visits = NULL;	/* allocated at the first visit */
 	struct claims_scan st = { 0 };
+	struct node_lists lists;
+
+	lists.n = lists.next = lists.end = 0;
 	bool walks = judge_ops_for(kind)->reads & JUDGE_READ_WALKS;
 
 	for (size_t i = 0; i < rl; i++) {
@@ -311,24 +378,28 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 
 		if (i > 0 && ((s[i - 1] >= 'a' && s[i - 1] <= 'z') || (s[i - 1] >= '0' && s[i - 1] <= '9')))
 			continue;
+		if (!claim_start[(unsigned char)s[i]])
+			continue;	/* no wording starts with this byte */
 		/* the text's own visits: "start at node X", "visit node X" */
 		if ((lit(s, rl, i, "start at ") || lit(s, rl, i, "visit ")) &&
 		    (v = extract_node_at(s, rl, blanks(s, rl, i + (s[i] == 's' ? 9 : 6)), &e)) >= 0 &&
 		    (size_t)v < nvis) {
+			if (!visits)
+				visits = xcalloc(nvis, 1);
 			if (!visits[v])
 				claims_walk_push(&st, v);
 			visits[v] = 1;
 		}
 		if (s[i] == 'n' || s[i] == 'c')
-			node_claims(kind, s, rl, i, cs, visits, nvis);
+			node_claims(kind, s, rl, i, cs, visits, nvis, &lists);
 		if (walks && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
 			walk_claim(kind, s, rl, i, cs);
 		claims_extract_more(kind, s, rl, i, cs, &st);
 	}
 	claims_extract_end(kind, s, rl, cs, &st);
 	free(st.walk);
+	xseq_free(&st.seq);
 	free(visits);
-	free(s);
 }
 
 void claims_walk_push(struct claims_scan *st, long v)

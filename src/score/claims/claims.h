@@ -142,6 +142,10 @@ const char *claim_verdict_name(enum claim_verdict v);
 /* Collect the claims of text for a task kind (sum claims are judged here:
  * they need no graph). */
 void claims_extract(enum task_kind kind, const char *text, size_t len, struct claimset *cs);
+/* The same on the answer region s[0..region) of the text lower-cased by
+ * extract_lower (the region extract_answer gives: xanswer.region). */
+void claims_extract_lower(enum task_kind kind, const char *lc, size_t region,
+			  struct claimset *cs);
 /* Judge every claim against p's graph; layers = the run's GNN layer count
  * (0: the problem's). Fills the counts and first_false. */
 void claims_judge(const struct problem *p, int layers, struct claimset *cs);
@@ -152,5 +156,9 @@ void claims_check(const struct problem *p, int layers, const char *text, size_t 
  * same text and the problem's query; NULL: extract it here). */
 void claims_check_answer(const struct problem *p, int layers, const char *text, size_t len,
 			 const struct xanswer *a, struct claimset *cs);
+/* claims_check_answer with the text also lower-cased (extract_lower) and
+ * its answer region known (xanswer.region of an extraction from it). */
+void claims_check_lower(const struct problem *p, int layers, const char *text, const char *lc,
+			size_t len, size_t region, const struct xanswer *a, struct claimset *cs);
 
 #endif

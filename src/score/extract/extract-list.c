@@ -20,18 +20,10 @@ static bool has_in(const char *s, size_t a, size_t b, const char *w)
 	return false;
 }
 
-static size_t line_start(const char *s, size_t i)
-{
-	while (i > 0 && s[i - 1] != '\n')
-		i--;
-	return i;
-}
-
 static size_t line_end(const char *s, size_t len, size_t i)
 {
-	while (i < len && s[i] != '\n')
-		i++;
-	return i;
+	const char *nl = i < len ? memchr(s + i, '\n', len - i) : NULL;
+	return nl ? (size_t)(nl - s) : len > i ? len : i;
 }
 
 /* Does an anchor occur in s[a..b)? */
@@ -108,22 +100,28 @@ void extract_pairs(const char *s, size_t len, const char *const *anchors, struct
 {
 	struct xcands cs = { 0 };
 	struct xanswer *c = NULL;
-	size_t cap = 0, prev_end = 0, block_start = 0;
+	size_t cap = 0, prev_end = 0, block_start = 0, le = 0;
+	bool has_le = false;
 
 	for (size_t i = 0; i < len; i++) {
-		size_t e, j = 0, ls, le;
+		size_t e, j = 0;
 		int64_t a, job = -1;
 		bool job_first = false;
 
-		/* "applicant 0: job 1", or job first: "job 0: applicant 2" */
+		/* "applicant 0: job 1", or job first: "job 0: applicant 2"; on
+		 * to the next 'a' or 'j' (s, extract_lower's copy, holds no
+		 * NUL before its end) */
+		i += strcspn(s + i, "aj");
+		if (i >= len)
+			break;
 		if ((a = word_num(s, len, i, "applicant", &e)) < 0) {
 			if ((job = word_num(s, len, i, "job", &e)) < 0)
 				continue;
 			job_first = true;
 		}
-		ls = line_start(s, i);
-		le = line_end(s, len, i);
-		(void)ls;
+		if (!has_le || le < i)	/* i only grows: each line end is found once */
+			le = line_end(s, len, i);
+		has_le = true;
 		if (job_first)
 			a = partner(s, len, e, le, "job", "applicant", &j);
 		else
@@ -201,11 +199,10 @@ static bool embed_line(const char *s, size_t ls, size_t le, int64_t *node, doubl
 	*node = extract_node_at(s, le, i, &e);
 	if (*node < 0)
 		return false;
-	for (size_t j = e; j < le; j++)
-		if (s[j] == '[')
-			last = j;
-	if (last == le)
+	const char *br = e < le ? memrchr(s + e, '[', le - e) : NULL;	/* the last '[' */
+	if (!br)
 		return false;
+	last = (size_t)(br - s);
 	*dim = parse_vec(s, le, last, vec, &e);
 	if (*dim < 0)
 		return false;
@@ -230,8 +227,10 @@ void extract_embed(const char *s, size_t len, struct xanswer *out)
 
 		if (!embed_line(s, ls, le, &node, vec, &dim, &sp)) {
 			bool blank = true;
-			for (size_t i = ls; i < le && blank; i++)
-				blank = s[i] == ' ' || s[i] == '\t' || s[i] == '\r';
+			for (size_t i = ls; i < le && blank; i++) {
+				i += strspn(s + i, " \t\r");	/* on past the blanks */
+				blank = i >= le;
+			}
 			gap = gap || !blank;
 		} else {
 			if (!c || gap) {

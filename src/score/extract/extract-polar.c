@@ -67,9 +67,14 @@ static bool contains(const char *s, size_t a, size_t b, const char *w)
 
 static long find_word(const char *s, size_t a, size_t b, const char *w)
 {
-	for (size_t i = a; i < b; i++)
+	for (size_t i = a; i < b; i++) {
+		const char *c = memchr(s + i, w[0], b - i);	/* its first byte */
+		if (!c)
+			break;
+		i = (size_t)(c - s);
 		if (extract_word_at(s, b, i, w))
 			return (long)i;
+	}
 	return -1;
 }
 
@@ -181,14 +186,13 @@ static int conclusive(enum polar_topic topic, const struct xquery *q, const char
 	return !(negations(s, a, b) & 1);
 }
 
-/* Does the sentence starting at a state a condition ("if a node is visited
- * twice, then there is a cycle"), not a conclusion? */
+/* Does the sentence whose first letter is at a (len: none) state a
+ * condition ("if a node is visited twice, then there is a cycle"), not a
+ * conclusion? */
 static bool hypothetical(const char *s, size_t a, size_t len)
 {
 	static const char *const cond[] = { "if", "when", "whenever", "whether", "to", "suppose",
 					    "assume", "assuming", "once" };
-	while (a < len && !is_letter((unsigned char)s[a]))
-		a++;
 	if (extract_word_at(s, len, a, "to") && a + 3 < len &&
 	    (!strncmp(s + a + 3, "sum", 3) || !strncmp(s + a + 3, "conclu", 6)))
 		return false;	/* "to summarize", "to conclude" */
@@ -201,13 +205,27 @@ static bool hypothetical(const char *s, size_t a, size_t len)
 void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s, size_t len,
 		   struct xcands *explicit, struct xcands *concl)
 {
-	size_t a = 0, sa = 0;
-	bool hypo = hypothetical(s, 0, len);
+	size_t a = 0, sa = 0, letter = 0;
+	bool hypo;
+
+	/* letter: the first letter at or after the sentence start (kept
+	 * across sentences, so that a text of line ends is not rescanned to
+	 * its next letter at each one) */
+	while (letter < len && !is_letter((unsigned char)s[letter]))
+		letter++;
+	hypo = hypothetical(s, letter, len);
 
 	for (size_t i = 0; i <= len; i++) {
 		size_t at = 0;
 		int v;
 
+		/* on to the next byte that may end a clause (s, extract_lower's
+		 * copy, holds no NUL before its end) */
+		if (i < len) {
+			i += strcspn(s + i, ".,!?;\n");
+			if (i > len)
+				i = len;
+		}
 		if (i < len && !clause_end(s, len, i))
 			continue;
 		if (i > a) {
@@ -229,7 +247,10 @@ void extract_polar(enum polar_topic topic, const struct xquery *q, const char *s
 			}
 		}
 		if (i < len && s[i] != ',' && s[i] != ';') {
-			hypo = hypothetical(s, i + 1, len);
+			if (letter < i + 1)
+				for (letter = i + 1; letter < len && !is_letter((unsigned char)s[letter]);)
+					letter++;
+			hypo = hypothetical(s, letter, len);
 			sa = i + 1;
 		}
 		a = i + 1;

@@ -175,16 +175,21 @@ static bool anchored_before(const char *s, size_t len, size_t from, size_t to,
 {
 	size_t n[16], na = 0;
 	unsigned char last[16];	/* an anchor's last byte, tested first */
+	uint64_t ends[4] = { 0 };	/* the set of those bytes */
 
 	if (to > from + ANCHOR_REACH)
 		from = to - ANCHOR_REACH;
 	for (; anchors[na] && na < 16; na++) {	/* the lists below hold 5 or 6 */
 		n[na] = strlen(anchors[na]);
 		last[na] = (unsigned char)anchors[na][n[na] - 1];
+		ends[last[na] >> 6] |= (uint64_t)1 << (last[na] & 63);
 	}
 	for (size_t i = to; i-- > from;) {
+		unsigned char c = (unsigned char)s[i];
 		if (sentence_end(s, len, i))
 			return false;
+		if (!(ends[c >> 6] >> (c & 63) & 1))
+			continue;
 		for (size_t k = 0; k < na; k++)
 			if ((unsigned char)s[i] == last[k] && i + 1 >= n[k] && i + 1 - n[k] >= from &&
 			    !memcmp(s + i + 1 - n[k], anchors[k], n[k]))
@@ -315,22 +320,25 @@ static int cmp_cand(const void *a, const void *b)
  * the source to the target is a candidate, anchored. */
 static void leg_cands(const char *s, size_t len, const struct xquery *q, struct xcands *cs)
 {
-	size_t added = 0;
+	size_t added = 0, seen = 0, nl = 0, nl_from = 1;
+	bool first = true;	/* s[line start..seen) is all list marks and blanks */
 
 	if (q->source < 0 || q->target < 0)
 		return;
 	for (size_t i = 0; i < len; i++) {
 		int64_t x, y, nx, ny, path[256];
-		size_t n = 0, e, ls = i, le, last_end;
+		size_t n = 0, e, le, last_end;
+		const char *at = memmem(s + i, len - i, "from", 4);	/* a leg's first word */
+		if (!at)
+			break;
+		i = (size_t)(at - s);
 		if ((i > 0 && s[i - 1] != '\n' && s[i - 1] != ' ') || !leg_at(s, len, i, &x, &y, &e) ||
 		    x != q->source)
 			continue;
-		/* the leg must start its line (after "1." and blanks) */
-		while (ls > 0 && s[ls - 1] != '\n')
-			ls--;
-		bool first = true;
-		for (size_t k = ls; k < i; k++)
-			first &= strchr(" \t0123456789.)-*", s[k]) != NULL;
+		/* the leg must start its line (after "1." and blanks); the
+		 * line is read once, however many legs it holds */
+		for (; seen < i; seen++)
+			first = s[seen] == '\n' || (first && strchr(" \t0123456789.)-*", s[seen]));
 		if (!first)
 			continue;
 		path[n++] = x;
@@ -339,8 +347,11 @@ static void leg_cands(const char *s, size_t len, const struct xquery *q, struct 
 		le = e;
 		for (;;) {
 			size_t j;
-			while (le < len && s[le] != '\n')
-				le++;
+			/* the line end: no '\n' in [nl_from, nl), found once */
+			if (le < nl_from || le > nl)
+				for (nl_from = nl = le; nl < len && s[nl] != '\n';)
+					nl++;
+			le = nl;
 			if (le >= len || y == q->target)
 				break;
 			/* the next line's leg */
@@ -387,8 +398,10 @@ static bool weight_only(const char *s, size_t len, struct xanswer *out)
 		size_t j, e;
 		int64_t v;
 		struct xspan sp;
-		if (memcmp(s + i, "shortest path", 13))
-			continue;
+		const char *at = memmem(s + i, len - i, "shortest path", 13);
+		if (!at)
+			break;
+		i = (size_t)(at - s);
 		/* "... from node 0 to node 2 is", within the sentence */
 		for (j = i + 13; j < len && j < i + 80 && !sentence_end(s, len, j); j++)
 			if (extract_word_at(s, len, j, "is"))
@@ -612,15 +625,58 @@ static bool names_pair(const char *s, size_t len, size_t i, long *x, long *y)
 	return false;
 }
 
-/* Does s[a..b) speak of a bound or an edge rather than state the value? */
-static bool bounded_by(const char *s, size_t a, size_t b)
+/* Where the last bound word ("limit", "capacit", "edge", ...: a bound or
+ * an edge rather than a value) fully inside s[a..b) starts; -1 when none. */
+static long last_bound(const char *s, size_t a, size_t b)
 {
 	static const char *const w[] = { "limit", "capacit", "edge", "(", "bottleneck", "at most",
 					 "at least", "through", "via" };
-	for (size_t k = 0; k < sizeof w / sizeof *w; k++)
-		if (b > a && memmem(s + a, b - a, w[k], strlen(w[k])))
-			return true;
-	return false;
+	for (size_t i = b; i-- > a;)
+		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+			if (s[i] == w[k][0] && i + strlen(w[k]) <= b && !memcmp(s + i, w[k], strlen(w[k])))
+				return (long)i;
+	return -1;
+}
+
+/* The flow anchors' values, each the first bare number after its anchor
+ * (bare_number) unless a bound word comes between. Many anchors may share
+ * one number ("maximum flow ... maximum flow ... 5"): what one search
+ * found is reused by the anchors it passed over, so that every byte is
+ * scanned once. */
+struct anchor_value {
+	size_t from, stop;	/* the search from 'from' ended at 'stop' (the number
+				 * or the sentence end): same answer from any anchor
+				 * end in between */
+	int64_t v;
+	struct xspan sp;
+	size_t bound_from;	/* last_bound(bound_from, sp.off) */
+	long bound;
+	bool valid;
+};
+
+/* bare_number(s, len, p, false, sp). An anchor ends in 'w', 's' or ':',
+ * never inside a node mention ("node 3") that an earlier search skipped,
+ * so a search from p takes the same steps as the earlier one from p on. */
+static int64_t anchor_number(const char *s, size_t len, size_t p, struct anchor_value *av,
+			     struct xspan *sp)
+{
+	if (!av->valid || p < av->from || p > av->stop) {
+		av->v = bare_number(s, len, p, false, &av->sp);
+		av->from = p;
+		if (av->v >= 0) {
+			av->stop = av->sp.off;
+		} else {	/* where bare_number stopped */
+			size_t i = p;
+			while (i < len && !sentence_end(s, len, i) && s[i] != '\n')
+				i++;
+			av->stop = i;
+		}
+		av->bound_from = p;
+		av->bound = av->v >= 0 ? last_bound(s, p, av->sp.off) : -1;
+		av->valid = true;
+	}
+	*sp = av->sp;
+	return av->v;
 }
 
 static void extract_number(const char *s, size_t len, const struct xquery *q, struct xanswer *out)
@@ -628,8 +684,14 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 	struct xcands cs = { 0 };
 	struct xspan sp;
 	int64_t v;
+	struct anchor_value av = { 0 };
 
 	for (size_t i = 0; i < len; i++) {
+		/* the anchors start with 'm' or 'a': on to the next of those
+		 * (s, extract_lower's copy, holds no NUL before its end) */
+		i += strcspn(s + i, "am");
+		if (i >= len)
+			break;
 		for (size_t k = 0; flow_anchors[k]; k++) {
 			size_t n = strlen(flow_anchors[k]);
 			long x, y;
@@ -641,9 +703,9 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 				i += n - 1;
 				break;
 			}
-			v = bare_number(s, len, i + n, false, &sp);
+			v = anchor_number(s, len, i + n, &av, &sp);
 			/* "is limited by the capacity of the edge ... (1)" states no value */
-			if (v >= 0 && !bounded_by(s, i + n, sp.off)) {
+			if (v >= 0 && av.bound < (long)(i + n)) {
 				struct xanswer *c = xcands_push(&cs);
 				c->kind = XK_NUMBER;
 				c->num = sum_result(s, len, v, &sp);
@@ -670,24 +732,37 @@ static void extract_number(const char *s, size_t len, const struct xquery *q, st
 		}
 	}
 	if (!cs.n) {
-		/* the last number of the last sentence about flow */
-		for (size_t i = 0; i + 4 <= len; i++)
-			if (!memcmp(s + i, "flow", 4)) {
-				size_t st = i;
-				long x, y;
-				while (st > 0 && !sentence_end(s, len, st - 1) && s[st - 1] != '\n')
-					st--;
-				if (q->source >= 0 && names_pair(s, len, i + 4, &x, &y) &&
-				    (x != q->source || y != q->target))
-					continue;
-				v = bare_number(s, len, st, true, &sp);
-				if (v >= 0) {
-					struct xanswer *c = xcands_push(&cs);
-					c->kind = XK_NUMBER;
-					c->num = v;
-					c->span = sp;
-				}
+		/* the last number of the last sentence about flow; st, the
+		 * sentence's start, and its last number are found once per
+		 * sentence */
+		size_t st = 0, seen = 0, num_st = SIZE_MAX;
+		int64_t num = -1;
+		struct xspan num_sp = { 0, 0 };
+		for (size_t i = 0; i + 4 <= len; i++) {
+			const char *at = memmem(s + i, len - i, "flow", 4);
+			if (!at)
+				break;
+			i = (size_t)(at - s);
+			long x, y;
+			for (; seen < i; seen++)
+				if (sentence_end(s, len, seen) || s[seen] == '\n')
+					st = seen + 1;
+			if (q->source >= 0 && names_pair(s, len, i + 4, &x, &y) &&
+			    (x != q->source || y != q->target))
+				continue;
+			if (num_st != st) {
+				num = bare_number(s, len, st, true, &num_sp);
+				num_st = st;
 			}
+			v = num;
+			sp = num_sp;
+			if (v >= 0) {
+				struct xanswer *c = xcands_push(&cs);
+				c->kind = XK_NUMBER;
+				c->num = v;
+				c->span = sp;
+			}
+		}
 	}
 	xcands_pick(&cs, false, out);
 }
@@ -731,6 +806,14 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		    struct xanswer *out)
 {
 	char *s = extract_lower(text, len);
+
+	extract_answer_lower(kind, s, len, q, out);
+	free(s);
+}
+
+void extract_answer_lower(enum task_kind kind, const char *s, size_t len, const struct xquery *q,
+			  struct xanswer *out)
+{
 	size_t rl = extract_region(s, len);
 	const struct extract_ops *ops = extract_ops_for(kind);
 
@@ -744,5 +827,4 @@ void extract_answer(enum task_kind kind, const char *text, size_t len, const str
 		out->truncated = true;
 	}
 	out->region = rl;
-	free(s);
 }

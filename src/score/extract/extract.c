@@ -25,18 +25,39 @@ static bool is_alnum(int c)
 	return is_alpha(c) || is_digit(c) || c == '_';
 }
 
+/* What extract_lower makes of each byte: one table look-up a byte, no
+ * branch (the fuzzing builds trace every comparison). */
+static const unsigned char lower_map[256] = {
+#define L1(c) ((c) >= 'A' && (c) <= 'Z' ? (c) - 'A' + 'a' : \
+	       (c) == '*' || (c) == '`' || (c) == '#' || (c) == 0 ? ' ' : (c))
+#define L4(c) L1(c), L1((c) + 1), L1((c) + 2), L1((c) + 3)
+#define L16(c) L4(c), L4((c) + 4), L4((c) + 8), L4((c) + 12)
+#define L64(c) L16(c), L16((c) + 16), L16((c) + 32), L16((c) + 48)
+	L64(0), L64(64), L64(128), L64(192)
+#undef L64
+#undef L16
+#undef L4
+#undef L1
+};
+
 char *extract_lower(const char *text, size_t len)
 {
 	char *s = xmalloc(len + 1);
+	size_t i = 0;
+	const unsigned char *t = (const unsigned char *)text;
 
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)text[i];
-		if (c >= 'A' && c <= 'Z')
-			c = (unsigned char)(c - 'A' + 'a');
-		else if (c == '*' || c == '`' || c == '#' || c == '\0')
-			c = ' ';
-		s[i] = (char)c;
+	for (; i + 8 <= len; i += 8) {	/* one loop test per 8 bytes */
+		s[i] = (char)lower_map[t[i]];
+		s[i + 1] = (char)lower_map[t[i + 1]];
+		s[i + 2] = (char)lower_map[t[i + 2]];
+		s[i + 3] = (char)lower_map[t[i + 3]];
+		s[i + 4] = (char)lower_map[t[i + 4]];
+		s[i + 5] = (char)lower_map[t[i + 5]];
+		s[i + 6] = (char)lower_map[t[i + 6]];
+		s[i + 7] = (char)lower_map[t[i + 7]];
 	}
+	for (; i < len; i++)
+		s[i] = (char)lower_map[t[i]];
 	s[len] = '\0';
 	return s;
 }
@@ -69,8 +90,14 @@ size_t extract_region(const char *lc, size_t len)
 	for (size_t i = 0; i < len; i++) {
 		size_t j = i, p;
 
-		if (i > 0 && lc[i - 1] != '\n')
+		if (i > 0 && lc[i - 1] != '\n') {
+			/* on to the next line start */
+			const char *nl = memchr(lc + i, '\n', len - i);
+			if (!nl)
+				break;
+			i = (size_t)(nl - lc);
 			continue;
+		}
 		while (j < len && (lc[j] == ' ' || lc[j] == '\t'))
 			j++;
 		/* a made-up next question that the text stops in before its
@@ -100,18 +127,9 @@ static bool word_n_at(const char *s, size_t len, size_t i, const char *w, size_t
 	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
 }
 
-bool extract_word_at(const char *s, size_t len, size_t i, const char *w)
+bool extract_word_n_at(const char *s, size_t len, size_t i, const char *w, size_t n)
 {
-	size_t n;
-
-	if (i >= len || s[i] != w[0])
-		return false;	/* most positions fail here, before strlen */
-	n = strlen(w);
-	if (i + n > len || memcmp(s + i, w, n))
-		return false;
-	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
-		return false;
-	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
+	return word_n_at(s, len, i, w, n);
 }
 
 int64_t extract_uint_at(const char *s, size_t len, size_t i, size_t *end)
@@ -150,12 +168,15 @@ long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
 	/* the node words "node", "city", "ndoe" and "vertex": at most one
 	 * starts at i */
 	switch (s[i]) {
-	case 'n':
-		if (word_n_at(s, len, i, "node", 4) || word_n_at(s, len, i, "ndoe", 4))
+	case 'n':	/* "node" or "ndoe", byte by byte (no memcmp call) */
+		if (i + 4 <= len && s[i + 3] == 'e' &&
+		    ((s[i + 1] == 'o' && s[i + 2] == 'd') || (s[i + 1] == 'd' && s[i + 2] == 'o')) &&
+		    word_n_at(s, len, i, s[i + 1] == 'o' ? "node" : "ndoe", 4))
 			break;
 		return -1;
 	case 'c':
-		if (word_n_at(s, len, i, "city", 4))
+		if (i + 4 <= len && s[i + 1] == 'i' && s[i + 2] == 't' && s[i + 3] == 'y' &&
+		    word_n_at(s, len, i, "city", 4))
 			break;
 		return -1;
 	case 'v':
@@ -189,17 +210,41 @@ static size_t skip_blanks(const char *s, size_t len, size_t i)
 }
 
 /* A separator at i (blanks around it, never a line end): returns the
- * position after it, or 0 when there is none. */
+ * position after it, or 0 when there is none. The separators: "->", "=>",
+ * "\xe2\x86\x92" (→), "\xe2\x9f\xb6" (⟶), "\xe2\x80\x93" (–),
+ * "\xe2\x80\x94" (—), "-", ",", ">"; the first byte picks. */
 static size_t sep_at(const char *s, size_t len, size_t i)
 {
-	static const char *const seps[] = { "->", "=>", "\xe2\x86\x92", "\xe2\x9f\xb6",
-					    "\xe2\x80\x93", "\xe2\x80\x94", "-", ",", ">" };
-	size_t j = skip_blanks(s, len, i);
+	size_t j = skip_blanks(s, len, i), n;
 
-	for (size_t k = 0; k < sizeof seps / sizeof *seps; k++)
-		if (starts_with(s, len, j, seps[k]))
-			return skip_blanks(s, len, j + strlen(seps[k]));
-	return 0;
+	if (j >= len)
+		return 0;
+	switch (s[j]) {
+	case '-':
+		n = j + 1 < len && s[j + 1] == '>' ? 2 : 1;
+		break;
+	case '=':
+		if (j + 1 >= len || s[j + 1] != '>')
+			return 0;
+		n = 2;
+		break;
+	case ',':
+	case '>':
+		n = 1;
+		break;
+	case '\xe2':
+		if (j + 3 > len)
+			return 0;
+		if (!memcmp(s + j + 1, "\x86\x92", 2) || !memcmp(s + j + 1, "\x9f\xb6", 2) ||
+		    !memcmp(s + j + 1, "\x80\x93", 2) || !memcmp(s + j + 1, "\x80\x94", 2)) {
+			n = 3;
+			break;
+		}
+		return 0;
+	default:
+		return 0;
+	}
+	return skip_blanks(s, len, j + n);
 }
 
 void xseq_free(struct xseq *seq)
@@ -244,22 +289,13 @@ static bool after_from(const char *s, size_t i)
 	       (j >= 7 && !memcmp(s + j - 7, "between", 7));
 }
 
-bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
+/* The sequence whose first item v (ending at end) starts at i. */
+static void seq_from(const char *lc, size_t len, size_t i, int64_t v, size_t end,
+		     struct xseq *seq)
 {
-	size_t i, end = 0, e0;
-	int64_t v = -1;
+	size_t e0;
 	bool worded, to_ok;
 
-	seq->n = 0;
-	for (i = pos; i < len; i++) {
-		if (i > 0 && is_alnum((unsigned char)lc[i - 1]))
-			continue;
-		v = item_at(lc, len, i, &end);
-		if (v >= 0)
-			break;
-	}
-	if (v < 0)
-		return false;
 	seq->start = i;
 	worded = extract_node_at(lc, len, i, &e0) >= 0;
 	to_ok = worded && !after_from(lc, i);
@@ -280,5 +316,43 @@ bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 		end = e2;
 	}
 	seq->end = end;
+}
+
+bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
+{
+	size_t i, end = 0;
+	int64_t v = -1;
+
+	seq->n = 0;
+	for (i = pos; i < len; i++) {
+		/* an item starts with a digit or a node word's first byte: on
+		 * to the next such byte (lc holds no NUL before its end) */
+		i += strcspn(lc + i, "0123456789ncv");
+		if (i >= len)
+			break;
+		if (i > 0 && is_alnum((unsigned char)lc[i - 1]))
+			continue;
+		v = item_at(lc, len, i, &end);
+		if (v >= 0)
+			break;
+	}
+	if (v < 0)
+		return false;
+	seq_from(lc, len, i, v, end, seq);
+	return true;
+}
+
+bool extract_seq_at(const char *lc, size_t len, size_t i, struct xseq *seq)
+{
+	size_t end = 0;
+	int64_t v;
+
+	seq->n = 0;
+	if (i >= len || (i > 0 && is_alnum((unsigned char)lc[i - 1])))
+		return false;
+	v = item_at(lc, len, i, &end);
+	if (v < 0)
+		return false;
+	seq_from(lc, len, i, v, end, seq);
 	return true;
 }

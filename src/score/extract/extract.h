@@ -64,6 +64,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include "task.h"
 
 struct xspan {
@@ -105,6 +106,10 @@ struct xanswer {
  * XK_NONE). out is filled; free it with xanswer_free. */
 void extract_answer(enum task_kind kind, const char *text, size_t len, const struct xquery *q,
 		    struct xanswer *out);
+/* The same with text already lower-cased by extract_lower (lc, len bytes):
+ * a caller that reads the text again (claims.h) lower-cases it once. */
+void extract_answer_lower(enum task_kind kind, const char *lc, size_t len,
+			  const struct xquery *q, struct xanswer *out);
 void xanswer_free(struct xanswer *a);
 /* A canonical key of the value (for self-consistency votes), malloc'd;
  * NULL for XK_NONE. */
@@ -117,8 +122,14 @@ char *xanswer_key(const struct xanswer *a);
 char *extract_lower(const char *text, size_t len);
 /* Length of the answer region (see above). */
 size_t extract_region(const char *lc, size_t len);
-/* Is s[i..] the word w (word boundaries on both sides)? */
-bool extract_word_at(const char *s, size_t len, size_t i, const char *w);
+/* Is s[i..] the word w of n bytes (word boundaries on both sides)? */
+bool extract_word_n_at(const char *s, size_t len, size_t i, const char *w, size_t n);
+/* Is s[i..] the word w? Inline: most positions fail at the first byte,
+ * and a constant word's length is known when compiling. */
+static inline bool extract_word_at(const char *s, size_t len, size_t i, const char *w)
+{
+	return i < len && s[i] == w[0] && extract_word_n_at(s, len, i, w, strlen(w));
+}
 /* A node word ("node", "city", "ndoe", "vertex") at i followed by blanks and
  * digits: returns the number and sets *end past it; -1 otherwise. */
 long extract_node_at(const char *s, size_t len, size_t i, size_t *end);
@@ -135,8 +146,13 @@ struct xseq {
 };
 /* Scan the sequence that starts at the first item at or after pos (items
  * only; a sequence may be a single item). Returns false when none is left
- * before len. seq is reset first. */
+ * before len. seq is reset first. lc is extract_lower's copy (or any text
+ * with no NUL before its terminating one, which may lie beyond len). */
 bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq);
+/* The sequence whose first item starts exactly at i (what extract_seq
+ * finds when its start is i, without looking further: a caller asking at
+ * every position stays linear). False when none starts at i. */
+bool extract_seq_at(const char *lc, size_t len, size_t i, struct xseq *seq);
 void xseq_free(struct xseq *seq);
 
 #endif

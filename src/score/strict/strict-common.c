@@ -21,7 +21,11 @@ static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 	struct claimset cs;
 
 	claimset_init(&cs);
-	claims_check_answer(cx->in->p, cx->in->layer, cx->text, cx->len, &cx->a, &cs);
+	if (cx->lc)
+		claims_check_lower(cx->in->p, cx->in->layer, cx->text, cx->lc, cx->len, cx->region,
+				   &cx->a, &cs);
+	else
+		claims_check_answer(cx->in->p, cx->in->layer, cx->text, cx->len, &cx->a, &cs);
 	out->has_claims = true;
 	out->claims.total = (int)cs.n;
 	out->claims.truth = (int)cs.ntrue;
@@ -147,6 +151,8 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 	const struct problem *p = in->p;
 	struct xanswer *as = xcalloc(in->ns, sizeof *as);
 	char **keys = xcalloc(in->ns, sizeof *keys);
+	/* each sample's text lower-cased once, for extraction and claims */
+	char *lc1 = NULL, **lcs = in->ns == 1 ? &lc1 : xcalloc(in->ns, sizeof *lcs);
 	long best = -1, first_text = -1;
 	bool truncated = false;
 
@@ -156,6 +162,8 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 	if (!cx->g || !cx->g->finished) {
 		free(as);
 		free(keys);
+		if (lcs != &lc1)
+			free(lcs);
 		*err = xasprintf("%s: no graph to judge against", p->id);
 		return -1;
 	}
@@ -172,7 +180,8 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 			as[k] = *out->pre;	/* borrowed: see strict_end */
 			cx->borrowed = true;
 		} else {
-			extract_answer(p->task->kind, in->texts[k], in->lens[k], &cx->q, &as[k]);
+			lcs[k] = extract_lower(in->texts[k], in->lens[k]);
+			extract_answer_lower(p->task->kind, lcs[k], in->lens[k], &cx->q, &as[k]);
 		}
 		/* a vote's classes: keys only when there are samples to compare */
 		if (in->ns != 1)
@@ -191,6 +200,12 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 	for (size_t k = 0; k < in->ns; k++) {
 		if ((long)k == cx->sample && best < 0)
 			truncated = as[k].truncated;
+		if ((long)k == cx->sample && lcs[k]) {
+			cx->lc = lcs[k];
+			cx->region = as[k].region;
+		} else {
+			free(lcs[k]);
+		}
 		if ((long)k == best)
 			cx->a = as[k];
 		else if (!cx->borrowed)
@@ -199,15 +214,21 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 	}
 	free(as);
 	free(keys);
+	if (lcs != &lc1)
+		free(lcs);
 	cx->a.truncated |= truncated;
 	cx->text = in->texts[cx->sample];
 	cx->len = in->lens[cx->sample];
 	out->sample = cx->sample;
 	if (cx->a.kind == XK_NONE) {
 		size_t rl;
-		char *lc = extract_lower(cx->text, cx->len);
-		rl = extract_region(lc, cx->len);
-		free(lc);
+		if (cx->lc) {
+			rl = cx->region;
+		} else {
+			char *lc = extract_lower(cx->text, cx->len);
+			rl = extract_region(lc, cx->len);
+			free(lc);
+		}
 		out->unparsed = true;
 		score_flag(out, "unparsed", 0, rl);
 		if (cx->a.truncated)
@@ -224,4 +245,6 @@ void strict_end(struct strict_ctx *cx)
 {
 	if (!cx->borrowed)
 		xanswer_free(&cx->a);
+	free(cx->lc);
+	cx->lc = NULL;
 }

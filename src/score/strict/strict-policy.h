@@ -61,6 +61,9 @@ struct strict_ctx {
 	long sample;
 	const char *text;
 	size_t len;
+	char *lc;		/* text lower-cased (extract_lower), NULL when the
+				 * answer was the caller's */
+	size_t region;		/* its answer region (when lc) */
 	bool borrowed;		/* a is the caller's (score_result.pre) */
 };
 
