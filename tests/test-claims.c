@@ -173,6 +173,19 @@ static void test_claims_by_task(void)
 	verdicts(p, "node 0 is connected to node 1, node 5 is connected to node 2.", v, sizeof v, &cs);
 	CHECK_STR(v, "edge:T edge:T");
 	claimset_free(&cs);
+	/* "node A and node B are (both|all) connected to node C": one edge
+	 * claim per subject, once (real answers: connectivity/easy/
+	 * 20230331---10-02CoT on standard/0; cycle/medium/20230417---10-00-RE0) */
+	verdicts(p, "node 0 and node 2 are both connected to node 1.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T conclusion:T");
+	claimset_free(&cs);
+	verdicts(p, "node 0, node 5, and node 3 are all connected to node 2.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:F edge:T edge:F");
+	CHECK_STR(cs.v[0].why, "no edge 0-2");
+	claimset_free(&cs);
+	verdicts(p, "node 1 and node 3 are connected to node 2.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:F");
+	claimset_free(&cs);
 	/* arrow walks, edge by edge, and "no" after the text's own walk */
 	verdicts(p, "we can follow the path: 0->1->2. node 0 -> node 5 is not possible. so the answer is no.",
 		 v, sizeof v, &cs);

@@ -168,12 +168,17 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 {
 	static const char *const conn[] = { " is connected to ", " is connected with ",
 					    " is directly connected to ", " connects to " };
+	static const char *const joint[] = { " are both connected to ", " are connected to ",
+					     " are all connected to " };
 	long list[64], u;
 	size_t e, n, j;
+	bool suffix;
 
 	n = node_list_at(s, len, i, list, &e, lists);
 	if (!n)
 		return;
+	/* a later item of a list already claimed from its first item */
+	suffix = lists->next > 0;
 	u = list[0];
 	j = e;
 	for (size_t k = 0; k < sizeof conn / sizeof *conn && n == 1; k++)
@@ -206,17 +211,17 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 			}
 			return;
 		}
-	if (n >= 2 && (lit(s, len, j, " are both connected to ") || lit(s, len, j, " are connected to ") ||
-		       lit(s, len, j, " are all connected to "))) {
-		size_t p = j + 1, e2;
+	for (size_t k = 0; k < sizeof joint / sizeof *joint && n >= 2 && !suffix; k++) {
+		size_t p, e2;
 		long v;
-		while (p < len && s[p] != 't')
-			p++;
-		p = blanks(s, len, p + 2);
+		if (!lit(s, len, j, joint[k]))
+			continue;
+		/* the object follows the wording's own "to " */
+		p = blanks(s, len, j + strlen(joint[k]));
 		v = extract_node_at(s, len, p, &e2);
-		for (size_t k = 0; v >= 0 && k < n; k++) {
+		for (size_t m = 0; v >= 0 && m < n; m++) {
 			struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
-			c->u = list[k];
+			c->u = list[m];
 			c->v = v;
 		}
 		return;
