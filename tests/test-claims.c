@@ -70,6 +70,16 @@ static void test_edges_and_sums(void)
 	CHECK_STR(cs.v[2].why, "the path weighs 9, not 10");
 	CHECK_STR(cs.v[4].why, "edge 0-4 has weight 4, not 5");
 	claimset_free(&cs);
+	/* a worded path is one claim, not also one from each later item's
+	 * number ("1 -> node 2 ... of 4" for the path 1-2 was judged false;
+	 * real answer: shortest_path/easy/20230409---21-51-none, standard/13) */
+	verdicts(p, "the shortest path from node 0 to node 2 is node 0 -> node 3 -> node 2 with a "
+		    "total weight of 4.", v, sizeof v, &cs);
+	CHECK_STR(v, "path-weight:T conclusion:T");
+	claimset_free(&cs);
+	verdicts(p, "node 0, node 3, node 2 with a total weight of 3 + 1 = 4.", v, sizeof v, &cs);
+	CHECK_STR(v, "path-weight:T sum:T conclusion:T");
+	claimset_free(&cs);
 	problemset_free(&ps);
 }
 

@@ -36,6 +36,20 @@ static bool seq_at(const char *s, size_t len, size_t i, struct claims_scan *st, 
 	return true;
 }
 
+/* Whether the text before j ends with a node word the scan also starts a
+ * claim at ("node", "ndoe", "city"), so a number at j is that word's item. */
+static bool after_node_word(const char *s, size_t j)
+{
+	static const char *const words[] = { "node", "ndoe", "city" };
+
+	if (j < 4 || (j > 4 && s[j - 5] >= 'a' && s[j - 5] <= 'z'))
+		return false;
+	for (size_t k = 0; k < sizeof words / sizeof *words; k++)
+		if (!memcmp(s + j - 4, words[k], 4))
+			return true;
+	return false;
+}
+
 /* "0,3,2 with a total weight of 3 + 1 = 4" */
 static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs,
 			struct claims_scan *st)
@@ -55,6 +69,8 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 		return;
 	if (j >= 3 && !memcmp(s + j - 3, " to", 3))
 		return;	/* "city 3 to city 0 to city 2" */
+	if (s[i] >= '0' && s[i] <= '9' && after_node_word(s, j))
+		return;	/* "node 3" of "node 0, node 3, node 2": claimed from "node 0" */
 	if (!seq_at(s, len, i, st, &first) || st->seq.n - first < 2)
 		return;
 	/* the items first.. of st->seq, not owned */
