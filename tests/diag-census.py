@@ -10,9 +10,22 @@ tokens, changed numbers, truncation, a doubled line) of files from
 ../shared and tests/data - and sorts every diagnostic line on stderr:
 
   pos    FILE:LINE:COL: message
+  whole  FILE: message that is about the file or folder as a whole (the
+         rule below): no line to point at, so right without a position
   line   FILE:LINE: message (no column)
-  file   FILE: message (no line: right for whole-file errors only)
+  file   FILE: message (no line) that is not about the whole file
   other  anything else (no file)
+
+The rule for "whole" (WHOLE below), and nothing else is let off:
+  - the file cannot be read at all (missing, unreadable, not a directory);
+  - the file is binary and has no lines: a .npy array or an .eval (zip)
+    archive - every message about it, whatever it says (the input's bytes
+    start with the zip or .npy magic);
+  - a count over a whole file or folder: "N easy entries, but DIR gives
+    only M problems" / "... is missing" (main.json against the graph
+    folder), "no ... sample could be read", "no OpenAI evals sample";
+  - a mark the whole file lacks: an annotation file with no format
+    version, or that is not a gravel annotation file at all.
 
 Lines gravel prints about itself ("gravel CMD: ...", "usage: ...", "(N
 more messages not shown)") are not input diagnostics and are not counted.
@@ -109,11 +122,20 @@ FILE_ONLY = re.compile(r'^[^:\n]*[./][^:\n]*: ')
 SELF = re.compile(r'^(gravel( [a-z-]+)?: |usage: |\(\d+ more messages| {2,}|\s*$)')
 
 
-def classify(line):
+WHOLE = re.compile(r'^[^:\n]+: (warning: )?('
+                   r'cannot (read|open)\b|not found\b|not a directory\b|'
+                   r'\d+ \w+ entries, but .* (gives only \d+ problems|is missing)$|'
+                   r'no (lm-eval|Inspect) sample could be read|no OpenAI evals sample|'
+                   r'no format version|not a gravel annotation file)')
+
+
+def classify(line, binary=False):
     if SELF.match(line):
         return None
     if LINE_POS.match(line):
         return 'pos'
+    if WHOLE.match(line) or (binary and FILE_ONLY.match(line)):
+        return 'whole'
     if LINE_ONLY.match(line):
         return 'line'
     if FILE_ONLY.match(line):
@@ -134,7 +156,9 @@ class Census:
         self.shapes = collections.defaultdict(collections.Counter)
         self.cases = collections.Counter()
 
-    def run(self, reader, argv, cwd, env=None):
+    def run(self, reader, argv, cwd, env=None, data=None, name=None):
+        # data: the case's bytes, when they are one file's, named name
+        binary = data is not None and (data.startswith(b'PK') or data.startswith(b'\x93NUMPY'))
         e = dict(os.environ, GRAVEL_CONFIG='/nonexistent', NO_COLOR='1')
         if env:
             e.update(env)
@@ -149,25 +173,27 @@ class Census:
             return
         self.cases[reader] += 1
         for line in err.split('\n'):
-            c = classify(line)
+            c = classify(line, binary and line.split(':', 1)[0].endswith(name))
             if c:
                 self.count[reader][c] += 1
-                if c != 'pos':
+                if c not in ('pos', 'whole'):
                     self.shapes[reader][c + '  ' + shape(line)] += 1
 
     def report(self):
         tot = collections.Counter()
-        print('%-13s %6s %7s %6s %6s %6s %6s' % ('reader', 'cases', 'pos', 'line', 'file',
-                                                  'other', 'crash'))
+        print('%-13s %6s %7s %6s %6s %6s %6s %6s' % ('reader', 'cases', 'pos', 'whole', 'line',
+                                                      'file', 'other', 'crash'))
         for reader in sorted(self.cases):
             c = self.count[reader]
             tot.update(c)
-            print('%-13s %6d %7d %6d %6d %6d %6d' % (reader, self.cases[reader], c['pos'],
-                                                     c['line'], c['file'], c['other'],
-                                                     c['crash'] + c['timeout']))
-        print('%-13s %6d %7d %6d %6d %6d %6d' % ('total', sum(self.cases.values()), tot['pos'],
-                                                 tot['line'], tot['file'], tot['other'],
-                                                 tot['crash'] + tot['timeout']))
+            print('%-13s %6d %7d %6d %6d %6d %6d %6d' % (reader, self.cases[reader], c['pos'],
+                                                         c['whole'], c['line'], c['file'],
+                                                         c['other'], c['crash'] + c['timeout']))
+        print('%-13s %6d %7d %6d %6d %6d %6d %6d' % ('total', sum(self.cases.values()),
+                                                     tot['pos'], tot['whole'], tot['line'],
+                                                     tot['file'], tot['other'],
+                                                     tot['crash'] + tot['timeout']))
+        print('whole-file messages (the rule above): %d' % tot['whole'])
         print('without FILE:LINE:COL: %d (line %d, file %d, other %d)' %
               (tot['line'] + tot['file'] + tot['other'], tot['line'], tot['file'],
                tot['other']))
@@ -216,7 +242,8 @@ def main():
         seeds += [read(os.path.join(td, 'foreign', n)) for n in extra]
         for data in cases(seeds):
             write(os.path.join(tmp, name), data)
-            cen.run(reader, ['import', kind, name, '--problems', probs], tmp)
+            cen.run(reader, ['import', kind, name, '--problems', probs], tmp, data=data,
+                    name=name)
 
     # ---- task configs, workspaces, settings ----
     seeds = [read(p) for p in files(os.path.join(SRC, 'config', 'tasks'))]
@@ -345,7 +372,8 @@ def main():
                 for n in os.listdir(src_log):
                     write(os.path.join(dst, n), m if n == victim else
                           read(os.path.join(src_log, n)))
-                cen.run('npy', ['import', 'nlgraph', base, '--logs'], tmp)
+                cen.run('npy', ['import', 'nlgraph', base, '--logs'], tmp, data=m,
+                        name='/' + victim)
     shutil.rmtree(tmp, ignore_errors=True)
     cen.report()
 

@@ -158,6 +158,64 @@ elif [ "$large" -le $((small + 8192)) ]; then
 else
 	not_ok "solve -: peak memory grows with the stream: $small KB on 2,000 lines, $large KB on 200,000"
 fi
+# the other commands that read problems from a stream: show and trace stop
+# at their problem (the last of 200,000 lines here), solve --fill-gold
+# writes each one as it is read, exec keeps only its solutions' tasks'
+# problems; each in 64 MiB of address space, peak memory the same for
+# 2,000 and 200,000 lines (issue 17 item 5)
+last=$(printf '%s' "$topo" | sed 's,standard/0,standard/last,')
+printf '%s\n' '{"problem":"lc1971","run":"r","text":"```python\nclass Solution:\n    def validPath(self, n, edges, source, destination):\n        return True\n```"}' >sols.jsonl
+for what in show trace fill-gold exec; do
+	case $what in
+	show) want=0 cmd='"$GRAVEL" show - nlgraph/topology/easy/standard/last' ;;
+	trace) want=0 cmd='"$GRAVEL" trace - nlgraph/topology/easy/standard/last' ;;
+	fill-gold) want=0 cmd='"$GRAVEL" solve --fill-gold -' ;;
+	exec) want=65 cmd='"$GRAVEL" exec - sols.jsonl' ;;
+	esac
+	for lines in 2000 200000; do
+		(
+			[ "$asan" = 1 ] || ulimit -v 65536
+			if [ "$asan" = 1 ]; then export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=1"; fi
+			# through a pipe: stdin redirected from a file is read as a file
+			{ yes "$topo" | head -n $((lines - 1)); printf '%s\n' "$last"; } >stream.in
+			if [ -x /usr/bin/time ]; then
+				cat stream.in | eval "timeout 120 /usr/bin/time -f %M -o \"\$T/rss.$what.$lines\" $cmd" >"$T/out"
+			else
+				cat stream.in | eval "timeout 120 $cmd" >"$T/out"
+			fi
+			echo $? >"$T/rc"
+		) 2>"$T/err"
+		rc=$(cat "$T/rc")
+		if [ "$rc" -ne "$want" ] || grep -Eq 'Sanitizer|runtime error:|out of memory' "$T/err"; then
+			not_ok "$what - on $lines lines: exit $rc, expected $want"
+			sed -n '1,5s/^/    /p' "$T/err"
+		elif [ "$what" = fill-gold ] && [ "$(wc -l <"$T/out")" -ne "$lines" ]; then
+			not_ok "$what - on $lines lines: $(wc -l <"$T/out") lines written"
+		elif [ "$what" = show ] && ! grep -q 'standard/last' "$T/out"; then
+			not_ok "$what - on $lines lines: not the last problem"
+		else
+			ok "$what - on $lines lines (exit $rc)"
+		fi
+	done
+	small=$(tail -n 1 "$T/rss.$what.2000" 2>/dev/null) large=$(tail -n 1 "$T/rss.$what.200000" 2>/dev/null)
+	if [ -z "$small" ] || [ -z "$large" ]; then
+		ok "$what -: peak memory (skipped: no /usr/bin/time)"
+	elif [ "$large" -le $((small + 8192)) ]; then
+		ok "$what -: peak memory $small KB on 2,000 lines, $large KB on 200,000"
+	else
+		not_ok "$what -: peak memory grows with the stream: $small KB on 2,000 lines, $large KB on 200,000"
+	fi
+done
+has "exec -: says why" "$T/err" 'no solution matches a test case'
+# check - parses a config whole: read once (it was read twice, the second
+# time empty), and an endless one stops at 16 MiB with exit 78
+run "check - reads the config once" 0 sh -c 'exec "$0" check - <"$1"' "$GRAVEL" \
+	"$SRCDIR/config/tasks/nlgraph.yaml"
+run "yes | check -: stops at 16 MiB" 78 sh -c "yes 'a: 1' | exec \"\$0\" check -" "$GRAVEL"
+has "yes | check -: says why" "$T/err" '^<stdin>:[0-9]+:1: a config from a stream is read whole, and this one is longer than 16 MiB'
+yes '# a comment' | head -n 200000 >comments.yaml
+run "check - on 200,000 lines" 78 sh -c 'exec "$0" check - <"$1"' "$GRAVEL" comments.yaml
+has "check - on 200,000 lines: an empty config" "$T/err" '^<stdin>:1:1: empty config'
 yes '{}' | head -n 200000 >empty.jsonl
 run "yes '{}' | solve -: every line reported as it comes" 65 sh -c 'cat "$1" | exec "$0" solve -' "$GRAVEL" empty.jsonl
 has "yes '{}' | solve -: the last line too" "$T/err" '^<stdin>:200000:1: missing "id"'

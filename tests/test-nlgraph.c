@@ -288,7 +288,10 @@ static void test_bad_inline(void)
 	check_bad("connectivity", "3 1\n0 1\n0 2\n", "standard",
 		  "t.txt:1:4: header 'n m q' has 2 numbers, expected 3");
 	check_bad("connectivity", "3 1\n0 1\n", "attack",
-		  "t.txt:3: missing query (the file ends here)");
+		  "t.txt:3:1: missing query (the file ends here)");
+	/* no newline at the end: the file ends at the end of its last line */
+	check_bad("connectivity", "3 1\n0 1", "attack",
+		  "t.txt:2:4: missing query (the file ends here)");
 	check_bad("connectivity", "3 1 0\n0 1\n", "standard",
 		  "t.txt:1:5: query count 0 out of range 1..1073741823");
 	check_bad("cycle", "0 0\n", "standard", "t.txt:1:1: node count 0 out of range 1..1000000");
@@ -296,7 +299,7 @@ static void test_bad_inline(void)
 		"cycle", "2 1\n0 1 \n\n1 0\n", "standard",
 		"t.txt:4:1: unexpected line '1 0' after the last edge (check the header's counts)");
 	check_bad("cycle", "3 2\n0 1\n\n1 2\n", "standard",
-		  "t.txt:3: empty line, expected edge 2 of 2");
+		  "t.txt:3:1: empty line, expected edge 2 of 2");
 	check_bad("topology", "3 1\n0 99999999999999999999\n", "standard",
 		  "t.txt:2:3: number out of range in edge");
 	check_bad("shortest_path", "3 1\n0 1 2\n0 -1\n", "standard",
@@ -357,10 +360,10 @@ static void test_main_json_join(void)
 {
 	static const char mj[] =
 		"{\"1\": {\"question\": \"Q1\", \"answer\": \"The maximum flow from node 0 to node "
-		"2 is 9.\", \"difficulty\": \"easy\"},"
+		"2 is 9.\", \"difficulty\": \"easy\"},\n"
 		" \"0\": {\"question\": \"Q0\", \"answer\": \"The maximum flow from node 0 to node "
-		"2 is 5.\", \"difficulty\": \"easy\"},"
-		" \"2\": {\"question\": \"Q2\", \"answer\": \"x\", \"difficulty\": \"epic\"}}";
+		"2 is 5.\", \"difficulty\": \"easy\"},\n"
+		"  \"2\": {\"question\": \"Q2\", \"answer\": \"x\", \"difficulty\": \"epic\"}}";
 	struct nlgraph_main m;
 	struct parsed r;
 	char *msg;
@@ -372,6 +375,13 @@ static void test_main_json_join(void)
 	CHECK_INT(m.v[0][0].key, 0);
 	CHECK_STR(m.v[0][1].question, "Q1");
 	CHECK_INT(r.d.n, 1); /* the unknown difficulty */
+	/* issue 17: each entry keeps the position of its key for later checks */
+	CHECK_INT(m.v[0][0].line, 2);
+	CHECK_INT(m.v[0][0].col, 2);
+	CHECK_INT(m.v[0][1].line, 1);
+	msg = first_diag(&r.d);
+	CHECK_STR(msg, "main.json:3:3: warning: entry \"2\": unknown difficulty \"epic\", skipped");
+	free(msg);
 	diags_free(&r.d);
 
 	parse(&r, "flow", "3 2\n0 1 5\n1 2 5\n0 2\n5\n", "easy", "standard", 0, 0, 2);
@@ -385,8 +395,8 @@ static void test_main_json_join(void)
 	CHECK_JSON(r.ps.v[0]->gold_answer, "value", "5");
 	CHECK_INT(r.d.errors, 0);
 	msg = first_diag(&r.d);
-	CHECK_STR(msg, "main.json: warning: entry \"1\" (nlgraph/flow/easy/standard/0): the answer "
-		       "says value 9, the graph file 5");
+	CHECK_STR(msg, "main.json:1:2: warning: entry \"1\" (nlgraph/flow/easy/standard/0): the "
+		       "answer says value 9, the graph file 5");
 	free(msg);
 	parsed_free(&r);
 
@@ -396,14 +406,14 @@ static void test_main_json_join(void)
 	nlgraph_join(
 		r.ps.v[0],
 		&(struct nlgraph_entry){
-			4, "Q",
+			4, 7, 3, "Q",
 			"The shortest path from node 0 to node 2 is 0,2 with a total weight of 4" },
 		"main.json", &r.d);
 	CHECK_JSON(r.ps.v[0]->gold_answer, "path", "[0,2]");
 	msg = first_diag(&r.d);
 	CHECK_STR(msg,
-		  "main.json: warning: entry \"4\" (nlgraph/shortest_path/easy/standard/0): the "
-		  "answer uses edge 0-2, which is not in the graph");
+		  "main.json:7:3: warning: entry \"4\" (nlgraph/shortest_path/easy/standard/0): "
+		  "the answer uses edge 0-2, which is not in the graph");
 	free(msg);
 	parsed_free(&r);
 	nlgraph_main_free(&m);

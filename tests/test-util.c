@@ -215,6 +215,31 @@ static void test_json_pos(void)
 	CHECK_INT(json_pos(doc, sizeof doc - 1, "nothing", &line, &col), -1);
 	CHECK_INT(json_pos("[1, {", 5, "[1].a", &line, &col), -1);	/* cut short */
 	diags_init(&d);
+	{
+		/* every member's key, or element, in one pass (main.json entries,
+		 * Inspect samples); a repeated key counts twice, as in cJSON */
+		static const char obj[] = "{\"0\": {\"a\": \"},\"},\n  \"1\": [1,\n2], \"1\": 3,\n\"x\"";
+		long ln[4] = { 0 }, cl[4] = { 0 };
+
+		CHECK_INT(json_item_lines(obj, sizeof obj - 1, "", ln, cl, 4), 4);
+		CHECK_INT(ln[0], 1);
+		CHECK_INT(cl[0], 2);
+		CHECK_INT(ln[1], 2);
+		CHECK_INT(cl[1], 3);
+		CHECK_INT(ln[2], 3);
+		CHECK_INT(cl[2], 5);
+		CHECK_INT(ln[3], 4);	/* "x" cut short: found, then the scan stops */
+		CHECK_INT(cl[3], 1);
+		CHECK_INT(json_item_lines(obj, sizeof obj - 1, "", ln, cl, 2), 2);
+		CHECK_INT(json_item_lines(obj, sizeof obj - 1, "1", ln, cl, 4), 2);
+		CHECK_INT(ln[1], 3);
+		CHECK_INT(cl[1], 1);
+		CHECK_INT(json_item_lines(doc, sizeof doc - 1, "items[0].history", ln, cl, 4), 4);
+		CHECK_INT(ln[3], 3);
+		CHECK_INT(cl[3], 31);
+		CHECK_INT(json_item_lines("[]", 2, "", ln, cl, 4), 0);
+		CHECK_INT(json_item_lines("7", 1, "", ln, cl, 4), 0);
+	}
 	diag_error(&d, "g.json", 0, 0, "record 0: edges[1] needs source and target in 0..3");
 	diag_error(&d, "g.json", 0, 0, "record 0: edges[7] is missing");
 	diag_error(&d, "g.json", 0, 0, "no path here");

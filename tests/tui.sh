@@ -346,11 +346,11 @@ if [ -d "$GRAVEL_SHARED/nlgraph" ]; then
 	run browse "$tmp/nlg"
 	expect "warnings: counted in the status bar" "1 message while loading \\(M to read\\)" 60
 	keys M
-	expect "warnings: M lists them" "main.json: warning: .*\"x\""
+	expect "warnings: M lists them" "main.json:1:2: warning: .*\"x\""
 	keys q
 	expect "warnings: q closes the list" "gravel +.*nlg - [0-9]+ of [0-9]+ problems"
 	keys q
-	expect "warnings: printed after the screen is gone" "^[^ ].*main.json: warning: .*\"x\""
+	expect "warnings: printed after the screen is gone" "^[^ ].*main.json:1:2: warning: .*\"x\""
 	expect "warnings: status 0" "^gravel-exit=0\$"
 else
 	echo "skip - NLGraph checks: $GRAVEL_SHARED/nlgraph is absent"

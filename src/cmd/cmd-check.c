@@ -5,9 +5,11 @@
  * runs path and the annotation file's directory must exist. */
 #include "config.h"
 #include "cmd.h"
+#include "line-stream.h"
 #include "taskcfg.h"
 #include "workspace.h"
 
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,13 +25,64 @@ static bool is_workspace(const char *text)
 	return false;
 }
 
-static int check_workspace(const char *path, struct diags *d)
+/* A config from a stream ("-", a pipe, a device) is parsed whole, so it
+ * is read up to this size and no further (`yes 'a: 1' | gravel check -`). */
+#define CHECK_MAX_STREAM ((size_t)16 << 20)
+
+/* The text of path, read once (a stream cannot be read twice): NULL with
+ * the error in d and *rc set (78 for bad bytes, as the loaders map them). */
+static char *read_config(const char *path, size_t *len, struct diags *d, int *rc)
+{
+	struct line_stream ls;
+	struct strbuf sb;
+	const char *s;
+	size_t n;
+	int r;
+
+	if (!path_is_stream(path)) {
+		char *text = diag_read_text(d, path, NULL, DIAG_MAX_CONFIG_LINE, 0, len, rc);
+		if (!text && *rc == EXIT_DATAERR)
+			*rc = EXIT_CONFIG;
+		return text;
+	}
+	if (line_stream_open(&ls, path, DIAG_MAX_CONFIG_LINE, 0) != 0) {
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(errno));
+		*rc = errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+		return NULL;
+	}
+	sb_init(&sb);
+	while ((r = line_stream_next(&ls, d, &s, &n, rc)) > 0) {
+		if (sb.len + n + 1 > CHECK_MAX_STREAM) {
+			diag_error(d, ls.name, ls.line, 1,
+				   "a config from a stream is read whole, and this one is longer "
+				   "than %zu MiB; reading stopped here",
+				   CHECK_MAX_STREAM >> 20);
+			r = -1;
+			*rc = EXIT_CONFIG;
+			break;
+		}
+		sb_add(&sb, s, n);
+		sb_putc(&sb, '\n');
+	}
+	line_stream_close(&ls);
+	if (r < 0) {
+		if (*rc == EXIT_DATAERR)
+			*rc = EXIT_CONFIG;
+		sb_free(&sb);
+		return NULL;
+	}
+	*len = sb.len;
+	sb_putc(&sb, '\0');	/* NUL-terminated, as read_text_file's */
+	return sb_take(&sb);
+}
+
+static int check_workspace(const char *path, const char *text, size_t len, struct diags *d)
 {
 	struct workspace ws;
 	int rc;
 
 	workspace_init(&ws);
-	rc = workspace_read(path, &ws, d);
+	rc = workspace_parse(path, NULL, text, len, &ws, d);
 	if (!rc) {
 		for (size_t i = 0; i < ws.nsources; i++) {
 			const struct ws_source *s = &ws.sources[i];
@@ -76,7 +129,8 @@ static int check_exec(int argc, char **argv)
 		       "unknown task kinds,\nduplicate keys, aliases that would expand "
 		       "without bound. A workspace file (a problems: or runs: key) is\n"
 		       "checked against WORKSPACES in gravel-config(5), and its sources and\n"
-		       "runs must be readable. Prints nothing and\nexits 0 when every file is "
+		       "runs must be readable. A file from -, a pipe or a device is read whole,\n"
+		       "up to 16 MiB (longer: an error, 78). Prints nothing and\nexits 0 when every file is "
 		       "valid; else prints every error and exits 78.\n");
 		return EXIT_OK;
 	}
@@ -86,17 +140,22 @@ static int check_exec(int argc, char **argv)
 		int rc;
 
 		files++;
-		size_t len, stop;
-		/* a sniff for a workspace: bounded as every text reader is (a
-		 * NUL byte or an overlong line stops it; the loaders report) */
-		char *text = read_text_file(argv[i], &len, DIAG_MAX_CONFIG_LINE, 0, &stop);
+		size_t len = 0;
+		const char *name = strcmp(argv[i], "-") ? argv[i] : "<stdin>";
+		char *text;
 
 		diags_init(&d);
 		d.limit = 0;
-		if (text && is_workspace(text)) {
-			rc = check_workspace(argv[i], &d);
+		/* read once: bounded as every text reader is (a NUL byte or an
+		 * overlong line stops it), a stream also in its whole size */
+		rc = EXIT_OK;
+		text = read_config(argv[i], &len, &d, &rc);
+		if (!text) {
+			/* reported */
+		} else if (is_workspace(text)) {
+			rc = check_workspace(name, text, len, &d);
 		} else {
-			rc = taskcfg_load(argv[i], &cfg, &d);
+			rc = taskcfg_parse(name, text, len, &cfg, &d);
 			if (!rc)
 				taskcfg_free(&cfg);
 		}

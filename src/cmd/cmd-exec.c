@@ -10,6 +10,7 @@
  * reports those apart, on stderr. */
 #include "config.h"
 #include "cmd.h"
+#include "line-stream.h"
 #include "exec.h"
 #include "grapheval-import.h"
 #include "lc.h"
@@ -28,7 +29,8 @@ static void help(void)
 {
 	cmd_usage(&cmd_exec, stdout);
 	printf("\nRun model-written solutions on every GraphEval2000 test case of their problem.\n"
-	       "  PROBLEMS        problems JSONL or a GraphEval2000 checkout\n"
+	       "  PROBLEMS        problems JSONL or a GraphEval2000 checkout; from -, a\n"
+	       "                  pipe or a device, only the solutions' tasks are kept\n"
 	       "  SOLUTIONS       JSONL {\"problem\": \"lc1971\", \"run\": NAME, \"text\": REPLY}\n"
 	       "                  (the code is the reply's last ```python block), or a\n"
 	       "                  directory of RUN/lc<ID>.py files\n"
@@ -159,6 +161,41 @@ static int check_examples(struct exec_env *env, const struct exec_limits *lim, i
 	return rc;
 }
 
+/* PROBLEMS from a stream ("-", a pipe, a device): read one problem at a
+ * time and keep only those of the solutions' tasks, so memory is bounded
+ * by the cases that run, not by the stream. */
+struct keep_ctx {
+	const struct exec_solutions *sols;
+	struct problemset *ps;
+};
+
+static int keep_each(struct problem *p, void *ctxp)
+{
+	struct keep_ctx *ctx = ctxp;
+
+	for (size_t i = 0; i < ctx->sols->n; i++)
+		if (!strcmp(p->task_name, ctx->sols->v[i].task)) {
+			problemset_add(ctx->ps, p);
+			return 0;
+		}
+	problem_free(p);
+	return 0;
+}
+
+static int load_for_solutions(const char *path, const struct exec_solutions *sols,
+			      struct problemset *ps)
+{
+	struct keep_ctx ctx = { sols, ps };
+	struct diags d;
+	int rc;
+
+	diags_init(&d);
+	rc = problems_stream_jsonl(path, keep_each, &ctx, &d, stderr);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	return rc;
+}
+
 static int exec_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -233,12 +270,23 @@ static int exec_exec(int argc, char **argv)
 		free(err);
 		return EXIT_CONFIG;
 	}
-	rc = cmd_load_problems(argv[optind], &ps);
-	diags_init(&d);
-	if (!rc)
+	if (path_is_stream(argv[optind])) {
+		/* the solutions first: only their tasks' problems are kept */
+		diags_init(&d);
 		rc = exec_solutions_read(argv[optind + 1], &sols, &d);
-	diags_print(&d, stderr);
-	diags_free(&d);
+		diags_print(&d, stderr);
+		diags_free(&d);
+		problemset_init(&ps);
+		if (!rc)
+			rc = load_for_solutions(argv[optind], &sols, &ps);
+	} else {
+		rc = cmd_load_problems(argv[optind], &ps);
+		diags_init(&d);
+		if (!rc)
+			rc = exec_solutions_read(argv[optind + 1], &sols, &d);
+		diags_print(&d, stderr);
+		diags_free(&d);
+	}
 	diags_init(&d);
 	if (rc)
 		goto done;

@@ -103,7 +103,8 @@ static void show_help(void)
 {
 	cmd_usage(&cmd_show, stdout);
 	printf("\nPrint one problem: its header, question and a text view of its graph.\n"
-	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout.\n"
+	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout;\n"
+	       "from -, a pipe or a device, reading stops at the problem (bounded memory).\n"
 	       "  --view V     list (default): adjacency list; bipartite graphs as\n"
 	       "                 applicants and their jobs; node features appended\n"
 	       "               matrix: adjacency matrix (up to %d nodes)\n"
@@ -145,14 +146,9 @@ static int show_exec(int argc, char **argv)
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_show, "expected PROBLEMS and ID");
 
-	rc = cmd_load_problems(argv[optind], &ps);
-	if (rc == EXIT_OK) {
-		p = cmd_find_problem(&cmd_show, &ps, argv[optind], argv[optind + 1]);
-		if (p)
-			print_problem(p, vk);
-		else
-			rc = EXIT_DATAERR;
-	}
+	rc = cmd_load_problem(&cmd_show, argv[optind], argv[optind + 1], &ps, &p);
+	if (rc == EXIT_OK)
+		print_problem(p, vk);
 	problemset_free(&ps);
 	return cmd_finish_stdout(&cmd_show, rc);
 }

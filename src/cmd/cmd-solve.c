@@ -164,7 +164,9 @@ static void solve_help(void)
 	printf("\nPrint the reference solver's answer, in the gold.answer shape.\n"
 	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout.\n"
 	       "Without ID every problem is solved; from -, a pipe or a device, each one\n"
-	       "as soon as its line is read (memory stays bounded).\n"
+	       "as soon as its line is read (memory stays bounded), and so is each one\n"
+	       "filled and written with --fill-gold (bad input then leaves -o FILE\n"
+	       "unwritten, as from a file, but stdout has had the lines before it).\n"
 	       "  --format F     text (default): one line per problem\n"
 	       "                 json: {\"id\",\"answer\"} (an array without ID)\n"
 	       "                 jsonl: one {\"id\",\"answer\"} per line\n"
@@ -312,6 +314,67 @@ static int run_stream(const char *path, const char *id, enum fmt f)
 	return rc ? rc : ctx.rc;
 }
 
+/* ---- --fill-gold from a stream: each problem filled and written as soon
+ * as its line is read, then freed ---- */
+
+struct fill_ctx {
+	struct output out;
+	const char *outname;
+	size_t filled;
+	int rc;			/* EXIT_IOERR once a write failed */
+};
+
+static int fill_each(struct problem *p, void *ctxp)
+{
+	struct fill_ctx *ctx = ctxp;
+	struct problemset one;
+	struct diags d;
+
+	problemset_init(&one);
+	problemset_add(&one, p);
+	diags_init(&d);
+	ctx->filled += solve_fill_gold(&one, &d);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	if (problem_write_jsonl(ctx->out.fp, p) != 0 || fflush(ctx->out.fp) != 0) {
+		fprintf(stderr, "gravel solve: %s: %s\n", ctx->outname, strerror(errno));
+		ctx->rc = EXIT_IOERR;
+	}
+	problemset_free(&one);
+	return ctx->rc != EXIT_OK;
+}
+
+static int fill_gold_stream(const char *path, const char *outpath)
+{
+	struct fill_ctx ctx = { { NULL, NULL, NULL }, outpath ? outpath : "<stdout>", 0, EXIT_OK };
+	struct diags d;
+	int rc;
+
+	if (output_open(&ctx.out, outpath) != 0) {
+		fprintf(stderr, "gravel solve: %s: %s\n", outpath, strerror(errno));
+		return EXIT_IOERR;
+	}
+	diags_init(&d);
+	rc = problems_stream_jsonl(path, fill_each, &ctx, &d, stderr);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	fprintf(stderr, "gravel solve: filled %zu missing gold answer%s\n", ctx.filled,
+		ctx.filled == 1 ? "" : "s");
+	if (!rc)
+		rc = ctx.rc;
+	/* as from a file: bad input writes no -o FILE (stdout has had the
+	 * lines before the bad one) */
+	if (rc != EXIT_OK) {
+		output_abort(&ctx.out);
+		return rc;
+	}
+	if (output_commit(&ctx.out) != 0) {
+		fprintf(stderr, "gravel solve: %s: %s\n", ctx.outname, strerror(errno));
+		return EXIT_IOERR;
+	}
+	return EXIT_OK;
+}
+
 static int solve_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -361,6 +424,8 @@ static int solve_exec(int argc, char **argv)
 	if (fill && argc - optind == 2)
 		return cmd_usage_error(&cmd_solve, "--fill-gold takes no ID");
 
+	if (fill && path_is_stream(argv[optind]))
+		return cmd_finish_stdout(&cmd_solve, fill_gold_stream(argv[optind], outpath));
 	if (!fill && path_is_stream(argv[optind]))
 		return cmd_finish_stdout(&cmd_solve,
 					 run_stream(argv[optind],

@@ -125,7 +125,8 @@ static void trace_help(void)
 {
 	cmd_usage(&cmd_trace, stdout);
 	printf("\nStep through the reference algorithm on one problem.\n"
-	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout.\n"
+	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout;\n"
+	       "from -, a pipe or a device, reading stops at the problem (bounded memory).\n"
 	       "  --step K       narration up to step K and the state after it (0: start)\n"
 	       "  --format F     text (default): numbered narration lines\n"
 	       "                 json: events and the state (final, or at step K)\n"
@@ -189,11 +190,9 @@ static int trace_exec(int argc, char **argv)
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_trace, "expected PROBLEMS and ID");
 
-	rc = cmd_load_problems(argv[optind], &ps);
-	if (rc == EXIT_OK) {
-		p = cmd_find_problem(&cmd_trace, &ps, argv[optind], argv[optind + 1]);
-		rc = p ? trace_one(p, &o) : EXIT_DATAERR;
-	}
+	rc = cmd_load_problem(&cmd_trace, argv[optind], argv[optind + 1], &ps, &p);
+	if (rc == EXIT_OK)
+		rc = trace_one(p, &o);
 	problemset_free(&ps);
 	return cmd_finish_stdout(&cmd_trace, rc);
 }

@@ -33,6 +33,16 @@ struct problem;
  * ps (initialised here), printing the load messages on stderr. Returns 0
  * or the exit status. */
 int cmd_load_problems(const char *path, struct problemset *ps);
+/* cmd_load_problems for a command that needs only the problem id. From a
+ * stream (path_is_stream: "-", a pipe, a device) the problems are read
+ * one at a time, each one freed unless it is the one, and reading stops
+ * there, so memory stays bounded by the longest line; from a file or a
+ * directory, as cmd_load_problems then cmd_find_problem. ps (initialised
+ * here, freed by the caller) holds the problems read. Returns 0 with *out
+ * set to the problem (in ps), or the exit status (65 when no problem has
+ * the id, reported as cmd_find_problem does). */
+int cmd_load_problem(const struct command *c, const char *path, const char *id,
+		     struct problemset *ps, struct problem **out);
 /* Find problem id in ps; when absent print "gravel NAME: PATH: no problem
  * with id 'ID'" (sanitised) and return NULL (the caller exits 65). */
 struct problem *cmd_find_problem(const struct command *c, struct problemset *ps,

@@ -1,6 +1,7 @@
 /* main.c - gravel's command line: dispatch to the subcommand table. */
 #include "config.h"
 #include "cmd.h"
+#include "line-stream.h"
 #include "util.h"
 #include "sanitize.h"
 #include "source.h"
@@ -68,6 +69,55 @@ int cmd_load_problems(const char *path, struct problemset *ps)
 	diags_print(&d, stderr);
 	diags_free(&d);
 	return rc;
+}
+
+struct find_ctx {
+	const char *id;
+	struct problem *found;
+};
+
+static int find_each(struct problem *p, void *ctxp)
+{
+	struct find_ctx *ctx = ctxp;
+
+	if (strcmp(p->id, ctx->id) != 0) {
+		problem_free(p);
+		return 0;
+	}
+	ctx->found = p;
+	return 1;
+}
+
+int cmd_load_problem(const struct command *c, const char *path, const char *id,
+		     struct problemset *ps, struct problem **out)
+{
+	struct find_ctx ctx = { id, NULL };
+	struct diags d;
+	int rc;
+
+	*out = NULL;
+	if (!path_is_stream(path)) {
+		rc = cmd_load_problems(path, ps);
+		if (rc == EXIT_OK && !(*out = cmd_find_problem(c, ps, path, id)))
+			rc = EXIT_DATAERR;
+		return rc;
+	}
+	problemset_init(ps);
+	diags_init(&d);
+	rc = problems_stream_jsonl(path, find_each, &ctx, &d, stderr);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	if (ctx.found)
+		problemset_add(ps, ctx.found);
+	/* as from a file: a bad line before it means no answer */
+	if (rc != EXIT_OK)
+		return rc;
+	if (!ctx.found) {
+		cmd_find_problem(c, ps, path, id);
+		return EXIT_DATAERR;
+	}
+	*out = ctx.found;
+	return EXIT_OK;
 }
 
 struct problem *cmd_find_problem(const struct command *c, struct problemset *ps,

@@ -137,32 +137,90 @@ void json_line_col(const char *text, size_t off, long *line, long *col)
 	*col = (long)(off - start) + 1;
 }
 
-int json_pos(const char *text, size_t len, const char *path, long *line, long *col)
+/* Move c to the value at path; false when it is not there. */
+static bool walk(struct scan *c, const char *path)
 {
-	struct scan c = { text, len, 0 };
 	const char *p = path;
 
-	*line = *col = 0;
 	while (*p) {
 		if (*p == '[') {
 			char *e;
 			unsigned long k = strtoul(p + 1, &e, 10);
-			if (e == p + 1 || *e != ']' || !enter_index(&c, k))
-				return -1;
+			if (e == p + 1 || *e != ']' || !enter_index(c, k))
+				return false;
 			p = e + 1;
 		} else {
 			size_t n;
 			if (*p == '.')
 				p++;
 			n = strcspn(p, ".[");
-			if (!n || !enter_key(&c, p, n))
-				return -1;
+			if (!n || !enter_key(c, p, n))
+				return false;
 			p += n;
 		}
 	}
+	return true;
+}
+
+int json_pos(const char *text, size_t len, const char *path, long *line, long *col)
+{
+	struct scan c = { text, len, 0 };
+
+	*line = *col = 0;
+	if (!walk(&c, path))
+		return -1;
 	skip_ws(&c);
 	if (c.i >= len)
 		return -1;
 	json_line_col(text, c.i, line, col);
 	return 0;
+}
+
+size_t json_item_lines(const char *text, size_t len, const char *path, long *line, long *col,
+		       size_t n)
+{
+	struct scan c = { text, len, 0 };
+	size_t found = 0, last = 0;
+	long ln = 1, cl = 1;
+	bool object;
+
+	if (!walk(&c, path))
+		return 0;
+	skip_ws(&c);
+	if (c.i >= len || (text[c.i] != '{' && text[c.i] != '['))
+		return 0;
+	object = text[c.i] == '{';
+	c.i++;
+	while (found < n) {
+		skip_ws(&c);
+		if (c.i >= len || text[c.i] == (object ? '}' : ']'))
+			break;
+		/* the item's line and column, counted on from the last one's */
+		for (; last < c.i; last++) {
+			if (text[last] == '\n') {
+				ln++;
+				cl = 1;
+			} else {
+				cl++;
+			}
+		}
+		line[found] = ln;
+		col[found] = cl;
+		found++;
+		if (object) {
+			if (text[c.i] != '"' || !skip_string(&c))
+				break;
+			skip_ws(&c);
+			if (c.i >= len || text[c.i] != ':')
+				break;
+			c.i++;
+		}
+		if (!skip_value(&c))
+			break;
+		skip_ws(&c);
+		if (c.i >= len || text[c.i] != ',')
+			break;
+		c.i++;
+	}
+	return found;
 }

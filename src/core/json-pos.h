@@ -15,5 +15,13 @@
 int json_pos(const char *text, size_t len, const char *path, long *line, long *col);
 /* Line and column of byte offset off in text. */
 void json_line_col(const char *text, size_t off, long *line, long *col);
+/* The line and column of each item of the object or array at path in
+ * text[0..len) (path "": the document) - of an object member its key, of
+ * an array element its value - in document order (the order cJSON lists
+ * them, repeated keys included), into line[0..n) and col[0..n); one pass
+ * over the text. Returns how many were found (fewer than n when the text
+ * ends or stops being JSON first). */
+size_t json_item_lines(const char *text, size_t len, const char *path, long *line, long *col,
+		       size_t n);
 
 #endif

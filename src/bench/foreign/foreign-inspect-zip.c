@@ -153,7 +153,7 @@ int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 		if (why)
 			stop = foreign_skip(o, st, d, path, 0, 0, "record %ld (%s): %s", record, name, why);
 		else
-			foreign_inspect_sample(sample, NULL, run, path, record, m, o, rs, st, d);
+			foreign_inspect_sample(sample, NULL, run, path, 0, 0, m, o, rs, st, d);
 		cJSON_Delete(sample);
 		record++;
 		if (stop) {

@@ -3,6 +3,7 @@
  * foreign_inspect_sample too (foreign-inspect-zip.c). */
 #include "config.h"
 #include "foreign.h"
+#include "json-pos.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -103,7 +104,7 @@ char *foreign_inspect_run(const cJSON *eval, const struct foreign_opts *o)
 }
 
 void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char *run,
-			    const char *path, long record, struct foreign_matcher *m,
+			    const char *path, long line, long col, struct foreign_matcher *m,
 			    const struct foreign_opts *o, struct runset *rs,
 			    struct foreign_stats *st, struct diags *d)
 {
@@ -114,7 +115,6 @@ void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char
 	char *text = output_text(sample, att, logatt);
 	long ep = cJSON_IsNumber(epoch) ? (long)epoch->valuedouble : 1;
 
-	(void)record;
 	if (o->match_field && strcmp(o->match_field, "id") && strcmp(o->match_field, "position")) {
 		key = cJSON_GetObjectItemCaseSensitive(
 			cJSON_GetObjectItemCaseSensitive(sample, "metadata"), o->match_field);
@@ -137,7 +137,7 @@ void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char
 		key = cJSON_GetObjectItemCaseSensitive(sample, "id");
 	}
 	scores_of(sample, &rec);
-	foreign_add(m, rs, st, d, path, 0, key, run, ep > 0 ? ep - 1 : 0, text, &rec);
+	foreign_add(m, rs, st, d, path, line, col, key, run, ep > 0 ? ep - 1 : 0, text, &rec);
 	cJSON_Delete(tmp);
 	free(text);
 }
@@ -150,7 +150,8 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 	cJSON *log = cJSON_ParseWithLengthOpts(buf, len, &end, false), *sample;
 	const cJSON *ev, *samples, *logatt;
 	char *run;
-	long k = 0;
+	long k = 0, *sline, *scol;
+	size_t nsamples, npos;
 	int rc = EXIT_OK;
 
 	if (!log) {	/* the whole file is the one record: an error in both modes */
@@ -164,22 +165,36 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 	samples = cJSON_GetObjectItemCaseSensitive(log, "samples");
 	logatt = cJSON_GetObjectItemCaseSensitive(log, "attachments");
 	if (!cJSON_IsObject(ev) || !cJSON_IsArray(samples)) {
-		diag_error(d, path, 1, 0, "not an Inspect log dump (no \"eval\" and \"samples\")");
+		long line, col;
+		json_pos(buf, len, "", &line, &col);
+		diag_error(d, path, line, col,
+			   "not an Inspect log dump (no \"eval\" and \"samples\")");
 		cJSON_Delete(log);
 		return EXIT_DATAERR;
 	}
 	run = foreign_inspect_run(ev, o);
+	/* where each sample starts, for its messages: one pass over the text */
+	nsamples = (size_t)cJSON_GetArraySize(samples);
+	sline = xcalloc(nsamples ? nsamples : 1, sizeof *sline);
+	scol = xcalloc(nsamples ? nsamples : 1, sizeof *scol);
+	npos = json_item_lines(buf, len, "samples", sline, scol, nsamples);
 	cJSON_ArrayForEach(sample, samples) {
+		long line = (size_t)k < npos ? sline[k] : 0, col = (size_t)k < npos ? scol[k] : 0;
+
 		if (!cJSON_IsObject(sample)) {
-			if (foreign_skip(o, st, d, path, 0, 0, "record %ld: sample is not an object", k)) {
+			if (foreign_skip(o, st, d, path, line, col,
+					 "record %ld: sample is not an object", k)) {
 				rc = EXIT_DATAERR;
 				break;
 			}
 		} else {
-			foreign_inspect_sample(sample, logatt, run, path, k, m, o, rs, st, d);
+			foreign_inspect_sample(sample, logatt, run, path, line, col, m, o, rs, st,
+					       d);
 		}
 		k++;
 	}
+	free(sline);
+	free(scol);
 	free(run);
 	cJSON_Delete(log);
 	if (rc == EXIT_OK && st->skipped && !st->samples) {

@@ -97,9 +97,10 @@ static void recorded_of(const cJSON *line, struct metrics *ms)
 	}
 }
 
-static void read_line(const char *path, long lineno, const cJSON *line, const char *runbase,
-		      struct foreign_matcher *m, const struct foreign_opts *o, struct runset *rs,
-		      struct foreign_stats *st, struct diags *d)
+static void read_line(const char *path, long lineno, const char *lt, size_t tlen,
+		      const cJSON *line, const char *runbase, struct foreign_matcher *m,
+		      const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
+		      struct diags *d)
 {
 	const cJSON *doc = cJSON_GetObjectItemCaseSensitive(line, "doc");
 	const cJSON *filt = cJSON_GetObjectItemCaseSensitive(line, "filter");
@@ -107,33 +108,43 @@ static void read_line(const char *path, long lineno, const cJSON *line, const ch
 	const cJSON *args = cJSON_GetObjectItemCaseSensitive(line, "arguments"), *key, *first;
 	char *run = xasprintf("%s/%s", runbase, cJSON_IsString(filt) ? filt->valuestring : "none");
 	struct metrics rec;
+	char *kpath = NULL;	/* where the key is, for messages */
+	long col;
 
 	if (!fr)
 		fr = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(line, "resps"), 0);
 	if (o->match_field && strcmp(o->match_field, "id")) {
 		key = cJSON_GetObjectItemCaseSensitive(doc, o->match_field);
-		if (!key)
-			key = cJSON_GetObjectItemCaseSensitive(line, o->match_field);
-		if (!key && !strcmp(o->match_field, "question"))
-			key = argument(args, 0, 0);	/* the prompt */
-		if (!key && !strcmp(o->match_field, "position"))
-			key = cJSON_GetObjectItemCaseSensitive(line, "doc_id");
+		if (key)
+			kpath = xasprintf("doc.%s", o->match_field);
+		if (!key && (key = cJSON_GetObjectItemCaseSensitive(line, o->match_field)))
+			kpath = xstrdup(o->match_field);
+		if (!key && !strcmp(o->match_field, "question") && (key = argument(args, 0, 0)))
+			kpath = xstrdup("arguments");	/* the prompt */
+		if (!key && !strcmp(o->match_field, "position") &&
+		    (key = cJSON_GetObjectItemCaseSensitive(line, "doc_id")))
+			kpath = xstrdup("doc_id");
 	} else {
 		key = cJSON_GetObjectItemCaseSensitive(doc, "id");
-		if (!cJSON_IsString(key))
+		kpath = xstrdup("doc.id");
+		if (!cJSON_IsString(key)) {
 			key = cJSON_GetObjectItemCaseSensitive(line, "doc_id");
+			strcpy(kpath, "doc_id");
+		}
 	}
+	col = foreign_col(lt, tlen, kpath);
+	free(kpath);
 	recorded_of(line, &rec);
 	first = cJSON_GetArrayItem(fr, 0);
 	if (cJSON_IsString(first)) {
-		foreign_add(m, rs, st, d, path, lineno, key, run, 0, first->valuestring, &rec);
+		foreign_add(m, rs, st, d, path, lineno, col, key, run, 0, first->valuestring, &rec);
 	} else if (cJSON_IsArray(first) && cJSON_IsString(cJSON_GetArrayItem(first, 0)) &&
 		   !is_loglik(first)) {
 		/* repeats: one string per sample */
 		const cJSON *s;
 		long k = 0;
 		cJSON_ArrayForEach(s, first)
-			foreign_add(m, rs, st, d, path, lineno, key, run, k++,
+			foreign_add(m, rs, st, d, path, lineno, col, key, run, k++,
 				    cJSON_IsString(s) ? s->valuestring : NULL, &rec);
 	} else {
 		/* log-likelihood requests: the continuation with the best logprob */
@@ -155,9 +166,9 @@ static void read_line(const char *path, long lineno, const cJSON *line, const ch
 			const char *t = cont->valuestring;
 			while (*t == ' ')
 				t++;
-			foreign_add(m, rs, st, d, path, lineno, key, run, 0, t, &rec);
+			foreign_add(m, rs, st, d, path, lineno, col, key, run, 0, t, &rec);
 		} else {
-			foreign_add(m, rs, st, d, path, lineno, key, run, 0, NULL, &rec);
+			foreign_add(m, rs, st, d, path, lineno, col, key, run, 0, NULL, &rec);
 		}
 	}
 	free(run);
@@ -184,9 +195,9 @@ int foreign_read_lmeval(const char *path, const char *buf, size_t len, struct fo
 		}
 		obj = cJSON_ParseWithLengthOpts(line, ll, &err, false);
 		if (cJSON_IsObject(obj) && cJSON_GetObjectItemCaseSensitive(obj, "doc_id")) {
-			read_line(path, lineno, obj, runbase, m, o, rs, st, d);
+			read_line(path, lineno, line, ll, obj, runbase, m, o, rs, st, d);
 		} else if (!obj ? foreign_json_error(o, st, d, path, line, lineno, err)
-				: foreign_skip(o, st, d, path, lineno, 0,
+				: foreign_skip(o, st, d, path, lineno, foreign_col(line, ll, NULL),
 					       "not an lm-eval sample (no doc_id)")) {
 			rc = EXIT_DATAERR;
 			cJSON_Delete(obj);

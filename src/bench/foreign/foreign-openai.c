@@ -10,7 +10,7 @@
 /* One sample_id's events, in first-appearance order. */
 struct oa_sample {
 	char *id;
-	long line;		/* first event's line */
+	long line, col;		/* first event's line, its sample_id's column */
 	cJSON *sampled;		/* borrowed: the sampling event's data.sampled */
 	cJSON *data;		/* borrowed: that event's data */
 	int correct;		/* match event: 1, 0, or -1 when none */
@@ -56,7 +56,7 @@ static struct oa_sample *sample_for(struct oa_log *lg, const char *id, long line
 				return &lg->v[lg->slot[h] - 1];
 	}
 	xgrow(&lg->v, &lg->cap, lg->n + 1, sizeof *lg->v);
-	lg->v[lg->n] = (struct oa_sample){ xstrdup(id), line, NULL, NULL, -1, NULL };
+	lg->v[lg->n] = (struct oa_sample){ xstrdup(id), line, 0, NULL, NULL, -1, NULL };
 	lg->n++;
 	if (2 * lg->n > lg->nslot) {
 		free(lg->slot);
@@ -87,10 +87,10 @@ static char *run_name(const cJSON *spec, const struct foreign_opts *o)
 }
 
 /* Parse every line; group the events. Sets *spec and *final (borrowed)
- * when the log has them. Returns 0, or -1 when a bad line stops a strict
- * read. */
+ * when the log has them, final_pos[0..1] to the line and column of the
+ * final report. Returns 0, or -1 when a bad line stops a strict read. */
 static int parse_log(const char *path, const char *buf, size_t len, struct oa_log *lg,
-		     const char *field, const cJSON **spec, const cJSON **final,
+		     const char *field, const cJSON **spec, const cJSON **final, long *final_pos,
 		     const struct foreign_opts *o, struct foreign_stats *st, struct diags *d)
 {
 	const char *line = buf, *end = buf + len;
@@ -98,7 +98,7 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 
 	while (line < end) {
 		size_t ll;
-		const char *next = foreign_line(line, end, &ll), *err = NULL;
+		const char *next = foreign_line(line, end, &ll), *err = NULL, *lt = line;
 		const cJSON *sid, *type, *data;
 		cJSON *obj;
 
@@ -110,7 +110,8 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 		obj = cJSON_ParseWithLengthOpts(line, ll, &err, false);
 		if (!cJSON_IsObject(obj)) {
 			bool stop = !obj ? foreign_json_error(o, st, d, path, line, lineno, err)
-					 : foreign_skip(o, st, d, path, lineno, 0,
+					 : foreign_skip(o, st, d, path, lineno,
+							foreign_col(lt, ll, NULL),
 							"expected a JSON object");
 			cJSON_Delete(obj);
 			if (stop)
@@ -127,17 +128,22 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 		}
 		if (cJSON_GetObjectItemCaseSensitive(obj, "final_report")) {
 			*final = cJSON_GetObjectItemCaseSensitive(obj, "final_report");
+			final_pos[0] = lineno;
+			final_pos[1] = foreign_col(lt, ll, "final_report");
 			continue;
 		}
 		sid = cJSON_GetObjectItemCaseSensitive(obj, "sample_id");
 		type = cJSON_GetObjectItemCaseSensitive(obj, "type");
 		data = cJSON_GetObjectItemCaseSensitive(obj, "data");
 		if (!cJSON_IsString(sid) || !cJSON_IsString(type)) {
-			if (foreign_skip(o, st, d, path, lineno, 0, "event without sample_id and type"))
+			if (foreign_skip(o, st, d, path, lineno, foreign_col(lt, ll, NULL),
+					 "event without sample_id and type"))
 				return -1;
 			continue;
 		}
 		struct oa_sample *s = sample_for(lg, sid->valuestring, lineno);
+		if (!s->col)	/* a new sample: where its messages point */
+			s->col = foreign_col(lt, ll, "sample_id");
 		if (!strcmp(type->valuestring, "sampling") && !s->sampled) {
 			s->sampled = cJSON_GetObjectItemCaseSensitive(data, "sampled");
 			s->data = (cJSON *)data;
@@ -163,10 +169,11 @@ int foreign_read_openai(const char *path, const char *buf, size_t len, struct fo
 				    ? o->match_field
 				    : NULL;
 	size_t ncorrect = 0, nmatch = 0;
+	long final_pos[2] = { 0, 0 };
 	char *run;
 	int rc = EXIT_OK;
 
-	if (parse_log(path, buf, len, &lg, field, &spec, &final, o, st, d) != 0) {
+	if (parse_log(path, buf, len, &lg, field, &spec, &final, final_pos, o, st, d) != 0) {
 		rc = EXIT_DATAERR;
 		goto out;
 	}
@@ -176,7 +183,7 @@ int foreign_read_openai(const char *path, const char *buf, size_t len, struct fo
 		goto out;
 	}
 	if (!spec)
-		diag_warn(d, path, 1, 0, "no {\"spec\": ...} line; run named from --run or \"openai-evals\"");
+		diag_warn(d, path, 1, 1, "no {\"spec\": ...} line; run named from --run or \"openai-evals\"");
 	run = run_name(spec, o);
 	for (size_t i = 0; i < lg.n; i++) {
 		struct oa_sample *s = &lg.v[i];
@@ -194,10 +201,10 @@ int foreign_read_openai(const char *path, const char *buf, size_t len, struct fo
 		if (cJSON_IsArray(s->sampled)) {
 			const cJSON *t;
 			cJSON_ArrayForEach(t, s->sampled)
-				foreign_add(m, rs, st, d, path, s->line, key, run, k++,
+				foreign_add(m, rs, st, d, path, s->line, s->col, key, run, k++,
 					    cJSON_IsString(t) ? t->valuestring : NULL, &rec);
 		} else {
-			foreign_add(m, rs, st, d, path, s->line, key, run, 0,
+			foreign_add(m, rs, st, d, path, s->line, s->col, key, run, 0,
 				    cJSON_IsString(s->sampled) ? s->sampled->valuestring : NULL, &rec);
 		}
 		cJSON_Delete(idv);
@@ -207,7 +214,7 @@ int foreign_read_openai(const char *path, const char *buf, size_t len, struct fo
 		const cJSON *acc = cJSON_GetObjectItemCaseSensitive(final, "accuracy");
 		double mine = (double)ncorrect / (double)nmatch;
 		if (cJSON_IsNumber(acc) && (acc->valuedouble - mine > 1e-9 || mine - acc->valuedouble > 1e-9))
-			diag_warn(d, path, 0, 0,
+			diag_warn(d, path, final_pos[0], final_pos[1],
 				  "final_report accuracy %.6g differs from the match events' %.6g",
 				  acc->valuedouble, mine);
 	}

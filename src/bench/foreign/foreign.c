@@ -2,6 +2,7 @@
  * matching samples to problems, and adding answers (see foreign.h). */
 #include "config.h"
 #include "foreign.h"
+#include "json-pos.h"
 #include "util.h"
 
 #include <errno.h>
@@ -168,8 +169,8 @@ const char *foreign_match(struct foreign_matcher *m, const cJSON *key)
 }
 
 void foreign_add(struct foreign_matcher *m, struct runset *rs, struct foreign_stats *st,
-		 struct diags *d, const char *file, long line, const cJSON *key, const char *run,
-		 long sample, const char *text, const struct metrics *recorded)
+		 struct diags *d, const char *file, long line, long col, const cJSON *key,
+		 const char *run, long sample, const char *text, const struct metrics *recorded)
 {
 	const char *id = key ? foreign_match(m, key) : NULL;
 	struct answer *a;
@@ -179,7 +180,7 @@ void foreign_add(struct foreign_matcher *m, struct runset *rs, struct foreign_st
 		char *k = key ? key_text(key) : NULL;
 		st->unmatched++;
 		if (m->reported++ < FOREIGN_REPORT_MAX)
-			diag_warn(d, file, line, 0, "answer for %s%s%s matches no problem%s",
+			diag_warn(d, file, line, col, "answer for %s%s%s matches no problem%s",
 				  m->field ? m->field : "id", k ? " " : "", k ? k : " (none)",
 				  m->reported == FOREIGN_REPORT_MAX ? " (further ones counted only)" : "");
 		free(k);
@@ -269,4 +270,14 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 	foreign_matcher_free(m);
 	free(buf);
 	return rc;
+}
+
+long foreign_col(const char *lt, size_t ll, const char *kpath)
+{
+	long l, c;
+
+	if (kpath && json_pos(lt, ll, kpath, &l, &c) == 0 && l == 1)
+		return c;
+	json_pos(lt, ll, "", &l, &c);
+	return l == 1 ? c : 1;
 }

@@ -89,10 +89,10 @@ void foreign_matcher_free(struct foreign_matcher *m);
  * matches (the caller reports). The string is owned by the matcher. */
 const char *foreign_match(struct foreign_matcher *m, const cJSON *key);
 /* Add one answer (text may be NULL) with recorded metrics; reports and
- * counts unmatched keys. */
+ * counts unmatched keys (at file:line:col, the sample's key or record). */
 void foreign_add(struct foreign_matcher *m, struct runset *rs, struct foreign_stats *st,
-		 struct diags *d, const char *file, long line, const cJSON *key, const char *run,
-		 long sample, const char *text, const struct metrics *recorded);
+		 struct diags *d, const char *file, long line, long col, const cJSON *key,
+		 const char *run, long sample, const char *text, const struct metrics *recorded);
 
 int foreign_read_lmeval(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
 			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
@@ -113,13 +113,17 @@ bool foreign_skip(const struct foreign_opts *o, struct foreign_stats *st, struct
 bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
 			struct diags *d, const char *path, const char *lstart, long line,
 			const char *err);
+/* The column of the member kpath (a json-pos.h path; NULL: the record
+ * itself) in the one-line record lt[0..ll), else of the record. */
+long foreign_col(const char *lt, size_t ll, const char *kpath);
 /* The line at p (ending at \n, \r\n or a lone \r, or at end): its length
  * in *ll; returns where the next line starts. */
 const char *foreign_line(const char *p, const char *end, size_t *ll);
 
-/* Inspect: one sample object as an answer (key, text, epoch, scores). */
+/* Inspect: one sample object as an answer (key, text, epoch, scores);
+ * line and col: where the sample starts in path (0: not known). */
 void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char *run,
-			    const char *path, long record, struct foreign_matcher *m,
+			    const char *path, long line, long col, struct foreign_matcher *m,
 			    const struct foreign_opts *o, struct runset *rs,
 			    struct foreign_stats *st, struct diags *d);
 /* Inspect's run name: o->run, else "task/model" of the eval object. */

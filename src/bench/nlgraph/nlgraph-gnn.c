@@ -53,8 +53,10 @@ static long read_raw(struct nlgraph_raw *c)
 	emb = NULL;
 	left = rawscan_left(&c->s);
 	if (left != n && left != 2 * n) {
+		long line, col;
+		rawscan_next_pos(&c->s, &line, &col);
 		diag_error(
-			c->s.d, c->s.file, c->s.line + 1, 0,
+			c->s.d, c->s.file, line, col,
 			"expected %ld layer-2 lines, or %ld layer-1 and layer-2 lines, after the "
 			"embeddings; found %ld",
 			n, 2 * n, left);

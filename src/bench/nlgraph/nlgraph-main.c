@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json-pos.h"
+
 const char *const nlgraph_difficulties[NLG_NDIFF] = { "easy", "medium", "hard" };
 
 int nlgraph_difficulty(const char *name)
@@ -49,21 +51,13 @@ static int key_number(const char *s, long *out)
 static int entry_cmp(const void *a, const void *b)
 {
 	const struct nlgraph_entry *x = a, *y = b;
-	return (x->key > y->key) - (x->key < y->key);
-}
 
-/* Line and column (1-based) of offset off in text. */
-static void text_pos(const char *text, size_t off, long *line, long *col)
-{
-	const char *ls = text;
-
-	*line = 1;
-	for (size_t i = 0; i < off; i++)
-		if (text[i] == '\n') {
-			(*line)++;
-			ls = text + i + 1;
-		}
-	*col = (long)(text + off - ls) + 1;
+	/* a repeated key: in file order, so the later one is reported */
+	if (x->key != y->key)
+		return (x->key > y->key) - (x->key < y->key);
+	if (x->line != y->line)
+		return (x->line > y->line) - (x->line < y->line);
+	return (x->col > y->col) - (x->col < y->col);
 }
 
 int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nlgraph_main *m,
@@ -72,21 +66,28 @@ int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nl
 	const char *end = NULL;
 	const cJSON *it;
 	size_t cap[NLG_NDIFF] = { 0 };
+	size_t nkeys, ki = 0;
+	long *kline, *kcol, line, col;
 
 	memset(m, 0, sizeof *m);
 	m->root = cJSON_ParseWithLengthOpts(text, len, &end, 0);
 	if (!m->root) {
-		long line, col;
 		size_t off = end && end >= text && end <= text + len ? (size_t)(end - text) : 0;
-		text_pos(text, off, &line, &col);
+		json_line_col(text, off, &line, &col);
 		diag_error(d, name, line, col, "invalid JSON");
 		return EXIT_DATAERR;
 	}
 	if (!cJSON_IsObject(m->root)) {
-		diag_error(d, name, 1, 0, "expected an object of entries keyed \"0\", \"1\", ...");
+		json_pos(text, len, "", &line, &col);
+		diag_error(d, name, line, col,
+			   "expected an object of entries keyed \"0\", \"1\", ...");
 		nlgraph_main_free(m);
 		return EXIT_DATAERR;
 	}
+	nkeys = (size_t)cJSON_GetArraySize(m->root);
+	kline = xcalloc(nkeys ? nkeys : 1, sizeof *kline);
+	kcol = xcalloc(nkeys ? nkeys : 1, sizeof *kcol);
+	nkeys = json_item_lines(text, len, "", kline, kcol, nkeys);
 	cJSON_ArrayForEach(it, m->root) {
 		const cJSON *q = cJSON_GetObjectItemCaseSensitive(it, "question");
 		const cJSON *a = cJSON_GetObjectItemCaseSensitive(it, "answer");
@@ -95,13 +96,17 @@ int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nl
 		long key;
 		int k;
 
+		/* the position of the entry's key: every check below reports it */
+		line = ki < nkeys ? kline[ki] : 0;
+		col = ki < nkeys ? kcol[ki] : 0;
+		ki++;
 		if (key_number(it->string, &key) != 0) {
-			diag_warn(d, name, 0, 0, "entry \"%s\": key is not a number, skipped",
+			diag_warn(d, name, line, col, "entry \"%s\": key is not a number, skipped",
 				  it->string ? it->string : "");
 			continue;
 		}
 		if (!cJSON_IsString(q) || !cJSON_IsString(a) || !cJSON_IsString(df)) {
-			diag_warn(d, name, 0, 0,
+			diag_warn(d, name, line, col,
 				  "entry \"%ld\": needs string question, answer and difficulty; "
 				  "skipped",
 				  key);
@@ -109,7 +114,7 @@ int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nl
 		}
 		k = nlgraph_difficulty(df->valuestring);
 		if (k < 0) {
-			diag_warn(d, name, 0, 0,
+			diag_warn(d, name, line, col,
 				  "entry \"%ld\": unknown difficulty \"%s\", skipped", key,
 				  df->valuestring);
 			continue;
@@ -117,6 +122,8 @@ int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nl
 		xgrow(&m->v[k], &cap[k], m->n[k] + 1, sizeof *m->v[k]);
 		e = &m->v[k][m->n[k]++];
 		e->key = key;
+		e->line = line;
+		e->col = col;
 		e->question = q->valuestring;
 		e->answer = a->valuestring;
 	}
@@ -126,9 +133,11 @@ int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nl
 			qsort(m->v[k], m->n[k], sizeof *m->v[k], entry_cmp);
 		for (size_t i = 1; i < m->n[k]; i++)
 			if (m->v[k][i].key == m->v[k][i - 1].key)
-				diag_warn(d, name, 0, 0, "entry \"%ld\" appears twice",
-					  m->v[k][i].key);
+				diag_warn(d, name, m->v[k][i].line, m->v[k][i].col,
+					  "entry \"%ld\" appears twice", m->v[k][i].key);
 	}
+	free(kline);
+	free(kcol);
 	return 0;
 }
 
@@ -240,7 +249,7 @@ void nlgraph_join_number(struct nlgraph_join *c, const cJSON *text_ans, const ch
 void nlgraph_join(struct problem *p, const struct nlgraph_entry *e, const char *mainpath,
 		  struct diags *d)
 {
-	struct nlgraph_join c = { p, mainpath, e->key, d };
+	struct nlgraph_join c = { p, mainpath, e->key, d, e->line, e->col };
 	const struct nlgraph_ops *ops;
 	cJSON *ans;
 

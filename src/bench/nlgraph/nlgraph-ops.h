@@ -41,6 +41,7 @@ struct nlgraph_join {
 	const char *mainpath;
 	long key;
 	struct diags *d;
+	long line, col;		/* of the entry's key in main.json */
 };
 
 enum {
@@ -117,7 +118,7 @@ cJSON *nlgraph_list_answer(const char *key, const char *text, const char *marker
 
 /* ---- joining (nlgraph-main.c) ------------------------------------------ */
 
-#define NLGRAPH_JWARN(c, ...) diag_warn((c)->d, (c)->mainpath, 0, 0, __VA_ARGS__)
+#define NLGRAPH_JWARN(c, ...) diag_warn((c)->d, (c)->mainpath, (c)->line, (c)->col, __VA_ARGS__)
 
 /* An integer member within +-2^53. */
 bool nlgraph_json_long(const cJSON *o, const char *key, long *out);

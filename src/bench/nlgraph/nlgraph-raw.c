@@ -113,8 +113,8 @@ long nlgraph_parse_raw_at(const struct task *t, const char *file, const char *te
 			  const char *difficulty, const char *set, const struct nlgraph_pos *pos,
 			  struct problemset *out, struct diags *d)
 {
-	struct nlgraph_raw c = { { file, text, text + len, 0, { 0 }, d }, t, difficulty, set, pos,
-				 out };
+	struct nlgraph_raw c = { { file, text, text + len, 0, { 0 }, d, text }, t, difficulty, set,
+				 pos, out };
 	const struct nlgraph_ops *ops = nlgraph_ops_for(t->kind);
 
 	if (!ops || !ops->read_raw) {

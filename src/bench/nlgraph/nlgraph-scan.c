@@ -29,6 +29,21 @@ static int tok_len(const char *p, const char *end)
 	return n;
 }
 
+void rawscan_next_pos(const struct rawscan *s, long *line, long *col)
+{
+	const char *ls = s->p;
+
+	*line = s->line + 1;
+	*col = 1;
+	/* the last line read has no newline: the file ends at its end */
+	if (s->p >= s->end && s->p > s->text && s->p[-1] != '\n') {
+		while (ls > s->text && ls[-1] != '\n')
+			ls--;
+		*line = s->line > 0 ? s->line : 1;
+		*col = (long)(s->p - ls) + 1;
+	}
+}
+
 /* Read the next line as exactly k integers into out. what/ord/total name
  * the line in messages ("edge 3 of 7"). Returns 0 or -1 (diag added). */
 int rawscan_ints(struct rawscan *s, int k, int64_t *out, const char *what, long ord, long total)
@@ -38,8 +53,10 @@ int rawscan_ints(struct rawscan *s, int k, int64_t *out, const char *what, long 
 	int got = 0;
 
 	if (p >= s->end) {
+		long line, col;
 		item_name(name, sizeof name, what, ord, total);
-		diag_error(s->d, s->file, s->line + 1, 0, "missing %s (the file ends here)", name);
+		rawscan_next_pos(s, &line, &col);
+		diag_error(s->d, s->file, line, col, "missing %s (the file ends here)", name);
 		return -1;
 	}
 	s->line++;
@@ -93,7 +110,8 @@ int rawscan_ints(struct rawscan *s, int k, int64_t *out, const char *what, long 
 	if (got < k) {
 		item_name(name, sizeof name, what, ord, total);
 		if (got == 0)
-			diag_error(s->d, s->file, s->line, 0, "empty line, expected %s", name);
+			diag_error(s->d, s->file, s->line, p - ls + 1, "empty line, expected %s",
+				   name);
 		else
 			diag_error(s->d, s->file, s->line, p - ls + 1,
 				   "%s has %d number%s, expected %d", name, got,

@@ -18,6 +18,7 @@ struct rawscan {
 	long line;		    /* number of the last line read */
 	long col[RAWSCAN_MAX_COLS]; /* columns of its numbers */
 	struct diags *d;
+	const char *text;	    /* the start of the text (for positions) */
 };
 
 /* Edge lines: u in [ulo, uhi], v in [vlo, vhi], a non-negative third
@@ -31,6 +32,9 @@ struct edge_spec {
  * the line in messages ("edge 3 of 7"; total <= 1 gives just what).
  * Returns 0 or -1 (diag added). */
 int rawscan_ints(struct rawscan *s, int k, int64_t *out, const char *what, long ord, long total);
+/* The position where the next line starts, or where the file ends when
+ * no line is left ("FILE:LINE:COL: missing ..."). */
+void rawscan_next_pos(const struct rawscan *s, long *line, long *col);
 /* Non-blank lines left in the file. */
 long rawscan_left(const struct rawscan *s);
 /* Only blank lines may follow the last expected line (named by after). */

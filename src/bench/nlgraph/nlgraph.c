@@ -197,7 +197,7 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 			diags_demote(im->d, ndiag);
 			im->skipped++;
 			if (skip < 0) {
-				diag_warn(im->d, path, 1, 0,
+				diag_warn(im->d, path, 1, 1,
 					  "its query count is unreadable, so the ids of the files "
 					  "after it are unknown: the rest of %s skipped", dir);
 				im->skipped += (size_t)(count - k - 1);

@@ -105,6 +105,7 @@ int nlgraph_difficulty(const char *name);
 /* One main.json entry; the strings point into the parsed JSON. */
 struct nlgraph_entry {
 	long key;
+	long line, col;		/* of its key in main.json (0: not known) */
 	const char *question;
 	const char *answer;
 };
