@@ -73,9 +73,9 @@ void runset_init(struct runset *rs)
 	memset(rs, 0, sizeof *rs);
 }
 
-void runset_free(struct runset *rs)
+void runset_truncate(struct runset *rs, size_t n)
 {
-	for (size_t i = 0; i < rs->n; i++) {
+	for (size_t i = n; i < rs->n; i++) {
 		free(rs->v[i].problem);
 		free(rs->v[i].run);
 		free(rs->v[i].text);
@@ -83,6 +83,13 @@ void runset_free(struct runset *rs)
 		free(rs->v[i].method);
 		free(rs->v[i].mismatch);
 	}
+	if (n < rs->n)
+		rs->n = n;
+}
+
+void runset_free(struct runset *rs)
+{
+	runset_truncate(rs, 0);
 	free(rs->v);
 	memset(rs, 0, sizeof *rs);
 }

@@ -59,6 +59,8 @@ struct runset {
 
 void runset_init(struct runset *rs);
 void runset_free(struct runset *rs);
+/* Free the answers from index n on, keeping the first n (and the array). */
+void runset_truncate(struct runset *rs, size_t n);
 /* Append an answer; the strings are copied (text may be NULL). Returns the
  * new answer so callers can fill recorded scores and params. */
 struct answer *runset_add(struct runset *rs, const char *problem, const char *run, long sample,

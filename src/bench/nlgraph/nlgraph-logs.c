@@ -281,16 +281,23 @@ int nlgraph_logs_read(const char *dir, struct runset *rs, size_t *nruns, struct 
 int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
 			   size_t *nruns, struct diags *d)
 {
+	return nlgraph_logs_read_each(dir, o, NULL, NULL, rs, nruns, d);
+}
+
+int nlgraph_logs_read_each(const char *dir, struct nlgraph_logs_opts *o,
+			   int (*each)(void *ctx, struct runset *rs), void *ctx,
+			   struct runset *rs, size_t *nruns, struct diags *d)
+{
 	char *root = nlgraph_root(dir);
 	int rc = 0;
-	bool stop = false;
+	bool stop = false, halt = false;	/* halt: each_run failed */
 
 	*nruns = 0;
 	if (!root) {
 		diag_error(d, dir, 0, 0, "not an NLGraph checkout (no task folders)");
 		return is_dir(dir) ? EXIT_DATAERR : EXIT_NOINPUT;
 	}
-	for (size_t ti = 0; ti < task_count(); ti++) {
+	for (size_t ti = 0; ti < task_count() && !halt; ti++) {
 		const struct task *t = task_at(ti);
 		char *gdir, **diffs;
 		size_t nd;
@@ -315,12 +322,12 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 				dir_list_free(runs);
 			free(ldir);
 		}
-		for (size_t di = 0; di < nd; di++) {
+		for (size_t di = 0; di < nd && !halt; di++) {
 			char *ldir = xasprintf("%s/%s/log", gdir, diffs[di]);
 			size_t nr;
 			char **runs = list_dirs(ldir, &nr);
 
-			for (size_t ri = 0; ri < nr && !stop; ri++) {
+			for (size_t ri = 0; ri < nr && !stop && !halt; ri++) {
 				char *rdir = xasprintf("%s/%s", ldir, runs[ri]);
 				size_t nd0 = d->n, na0 = rs->n;
 				bool mm;
@@ -337,17 +344,16 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 					(*nruns)++;
 					o->mismatched += mm;
 				}
-				if (r) {	/* nothing of a failed run is kept */
-					for (size_t k = na0; k < rs->n; k++) {
-						free(rs->v[k].problem);
-						free(rs->v[k].run);
-						free(rs->v[k].text);
-						free(rs->v[k].model);
-						free(rs->v[k].method);
-						free(rs->v[k].mismatch);
+				if (!r && each) {
+					int cr = each(ctx, rs);
+					if (cr) {
+						rc = cr;
+						halt = true;
 					}
-					rs->n = na0;
 				}
+				/* nothing of a failed run is kept, nor a run handed over */
+				if (r || each)
+					runset_truncate(rs, na0);
 				free(rdir);
 			}
 			dir_list_free(runs);
