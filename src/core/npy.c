@@ -262,6 +262,15 @@ static int decode_strings(const char *name, const unsigned char *p, size_t off, 
 		size_t w = a->width;
 		char *o;
 
+		/* the padding: sixteen bytes at a time, then one code point */
+		while (w >= 4) {
+			uint64_t x, y;
+			memcpy(&x, e + (w - 4) * 4, 8);
+			memcpy(&y, e + (w - 2) * 4, 8);
+			if (x | y)
+				break;
+			w -= 4;
+		}
 		while (w > 0 && le32(e + (w - 1) * 4) == 0)
 			w--;
 		if (cap - used < w + 1) {	/* only after non-ASCII text */

@@ -62,9 +62,21 @@ static const char *intern(struct score_stream *ss, const char *s)
 	return ss->names[ss->nnames - 1];
 }
 
+/* intern, trying the previous item's name first (a run's items share
+ * them) */
+static const char *intern_near(struct score_stream *ss, const char *s, const char **last)
+{
+	if (s && *last && !strcmp(s, *last))
+		return *last;
+	if (s)
+		*last = intern(ss, s);
+	return s ? *last : NULL;
+}
+
 int score_stream_add(struct score_stream *ss, struct runset *rs)
 {
 	struct score_report rep;
+	const char *last[3] = { NULL, NULL, NULL };
 	size_t n = 0;
 
 	if (ss->drop_mismatched)
@@ -72,16 +84,16 @@ int score_stream_add(struct score_stream *ss, struct runset *rs)
 	ss->answers += rs->n;
 	if (!rs->n)
 		return ss->io_failed;
-	score_runs_subst(ss->pol, ss->resolve, ss->ps, rs, ss->sub, &rep, ss->d);
+	score_runs_sets(ss->pol, ss->resolve, ss->ps, rs, ss->sub, &rep, &ss->sets, ss->d);
 	ss->missing.missing += rep.missing;
 	for (size_t i = 0; i < rep.n; i++) {
 		struct score_item *it = &rep.v[i];
 		if (ss->keep && !ss->keep(ss->keep_ctx, it))
 			continue;
 		/* the answers go once this part is done: nothing may borrow them */
-		it->run = intern(ss, it->run);
-		it->model = intern(ss, it->model);
-		it->method = intern(ss, it->method);
+		it->run = intern_near(ss, it->run, &last[0]);
+		it->model = intern_near(ss, it->model, &last[1]);
+		it->method = intern_near(ss, it->method, &last[2]);
 		it->text = NULL;
 		it->text_len = 0;
 		if (!it->p) {
@@ -118,6 +130,7 @@ const struct score_report *score_stream_report(const struct score_stream *ss)
 void score_stream_free(struct score_stream *ss)
 {
 	free(ss->groups.v);
+	score_sets_free(ss->sets);
 	score_report_free(&ss->missing);
 	for (size_t i = 0; i < ss->nnames; i++)
 		free(ss->names[i]);

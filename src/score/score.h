@@ -101,6 +101,14 @@ typedef score_task_fn (*score_resolve_fn)(const struct policy *pol, const struct
 int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
 		     const struct runset *rs, const struct score_subst *sub,
 		     struct score_report *rep, struct diags *d);
+/* The same, with the problems-per-set counts (score_input.set_size) kept
+ * in *sets (NULL at first; counted once on first use) for later calls on
+ * the same problems: score_stream scores many parts. */
+struct score_sets;
+int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
+		    const struct runset *rs, const struct score_subst *sub,
+		    struct score_report *rep, struct score_sets **sets, struct diags *d);
+void score_sets_free(struct score_sets *sets);
 void score_report_free(struct score_report *rep);
 
 /* SK_ABILITY groups by GraCoRe's ability taxonomy ("reasoning/traversal",
@@ -201,6 +209,7 @@ struct score_stream {
 	/* state */
 	struct score_groups groups;
 	struct score_report missing;	/* items whose problem is missing */
+	struct score_sets *sets;
 	char **names;		/* interned strings, and a hash index on them */
 	size_t nnames, capnames, *nidx, nidxcap;
 	size_t items_seen, answers;

@@ -10,13 +10,20 @@
 
 void ctext_init(struct ctext *c, const char *text, size_t len)
 {
+	const char *nul = memchr(text, '\0', len);
+	unsigned char *o;
+
+	if (nul)		/* a stray NUL ends the text */
+		len = (size_t)(nul - text);
 	c->s = xmalloc(len + 1);
+	o = (unsigned char *)c->s;
+	/* branch-free, so the compiler can do it many bytes at a time */
 	for (size_t i = 0; i < len; i++) {
-		char ch = text[i];
-		c->s[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+		unsigned char ch = (unsigned char)text[i];
+		o[i] = (unsigned char)(ch | ((unsigned)(ch - 'A') < 26u) << 5);
 	}
 	c->s[len] = '\0';
-	c->len = strlen(c->s);	/* a stray NUL ends the text */
+	c->len = len;
 }
 
 void ctext_free(struct ctext *c)
