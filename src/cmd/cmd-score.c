@@ -16,6 +16,7 @@
 #include "score.h"
 #include "source.h"
 #include "standardize.h"
+#include "line-stream.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -31,8 +32,9 @@ static int stream_run(void *ctx, struct runset *rs)
 	return 0;
 }
 
-/* With ss, a checkout's runs are scored one at a time as they are read
- * (memory: the largest run, not all of them); runs JSONL is read whole. */
+/* With ss, a checkout's runs, or a stream's (stdin, a pipe), are scored
+ * one at a time as they are read (memory: the largest run, not all of
+ * them); a runs JSONL file is read whole. */
 static int load_runs(const char *path, const struct problemset *ps, struct runset *rs,
 		     struct score_stream *ss, struct diags *d)
 {
@@ -40,6 +42,8 @@ static int load_runs(const char *path, const struct problemset *ps, struct runse
 	struct bench_runs br = { ps, 0, 0, 0, ss ? stream_run : NULL, ss };
 	int rc;
 
+	if (!b && ss && path_is_stream(path))	/* a pipe: one run at a time */
+		return runs_stream_jsonl(path, stream_run, ss, rs, d);
 	if (!b)
 		return runs_read_jsonl(path, rs, d);
 	if (!b->read_runs) {
@@ -137,7 +141,7 @@ static int score_streamed(const struct policy *pol, bool mismatched, const enum 
 	runset_free(&rs);
 	diags_print(d, stderr);
 	if (!rc) {
-		char *left = score_missing_text(score_stream_report(&ss), args[0]);
+		char *left = score_stream_missing_text(&ss, args[0]);
 		diags_print(&drop_d, stderr);
 		diags_print(&score_d, stderr);
 		if (left)	/* once, not a warning per pair */

@@ -15,7 +15,7 @@ void score_stream_init(struct score_stream *ss, const struct policy *pol)
 	ss->nkeys = 1;
 	ss->fmt = SF_TABLE;
 	ss->out = stdout;
-	ss->missing.pol = pol;
+	ss->rep.pol = pol;
 }
 
 static size_t name_hash(const char *s)
@@ -85,7 +85,7 @@ int score_stream_add(struct score_stream *ss, struct runset *rs)
 	if (!rs->n)
 		return ss->io_failed;
 	score_runs_sets(ss->pol, ss->resolve, ss->ps, rs, ss->sub, &rep, &ss->sets, ss->d);
-	ss->missing.missing += rep.missing;
+	ss->rep.missing += rep.missing;
 	for (size_t i = 0; i < rep.n; i++) {
 		struct score_item *it = &rep.v[i];
 		if (ss->keep && !ss->keep(ss->keep_ctx, it))
@@ -96,12 +96,8 @@ int score_stream_add(struct score_stream *ss, struct runset *rs)
 		it->method = intern_near(ss, it->method, &last[2]);
 		it->text = NULL;
 		it->text_len = 0;
-		if (!it->p) {
-			struct score_report *m = &ss->missing;
-			xgrow(&m->v, &m->cap, m->n + 1, sizeof *m->v);
-			m->v[m->n] = *it;
-			m->v[m->n++].problem_id = intern(ss, it->problem_id);
-		}
+		if (!it->p)
+			score_missing_count(&ss->missing, it->problem_id);
 		rep.v[n++] = *it;
 	}
 	rep.n = n;
@@ -124,14 +120,19 @@ struct score_group *score_stream_groups(struct score_stream *ss, size_t *ng)
 
 const struct score_report *score_stream_report(const struct score_stream *ss)
 {
-	return &ss->missing;
+	return &ss->rep;
+}
+
+char *score_stream_missing_text(const struct score_stream *ss, const char *problems)
+{
+	return score_missing_say(&ss->missing, ss->rep.missing, problems);
 }
 
 void score_stream_free(struct score_stream *ss)
 {
 	free(ss->groups.v);
 	score_sets_free(ss->sets);
-	score_report_free(&ss->missing);
+	score_missing_free(&ss->missing);
 	for (size_t i = 0; i < ss->nnames; i++)
 		free(ss->names[i]);
 	free(ss->names);

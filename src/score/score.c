@@ -425,40 +425,62 @@ static size_t id_set(const char *id, const char **set)
 	return (size_t)(end - start);
 }
 
+void score_missing_count(struct score_missing *m, const char *problem_id)
+{
+	const char *set;
+	size_t len = id_set(problem_id, &set), k;
+
+	m->n++;
+	for (k = 0; k < m->ns && !(m->lens[k] == len && !strncmp(m->sets[k], set, len)); k++)
+		;
+	if (k == m->ns && m->ns < SCORE_MISSING_SETS) {
+		m->sets[m->ns] = xstrndup(set, len);
+		m->lens[m->ns] = len;
+		m->counts[m->ns++] = 0;
+	}
+	if (k < m->ns)
+		m->counts[k]++;
+	else
+		m->other++;
+}
+
+void score_missing_free(struct score_missing *m)
+{
+	for (size_t k = 0; k < m->ns; k++)
+		free(m->sets[k]);
+	memset(m, 0, sizeof *m);
+}
+
+char *score_missing_say(const struct score_missing *m, size_t missing, const char *problems)
+{
+	struct strbuf sb;
+
+	if (!missing)
+		return NULL;
+	sb_init(&sb);
+	sb_printf(&sb, "left out %zu (run, problem) pair%s whose problems are not in %s:",
+		  missing, missing == 1 ? "" : "s", problems);
+	for (size_t k = 0; k < m->ns; k++)
+		sb_printf(&sb, "%s %zu of set %.*s", k ? "," : "", m->counts[k], (int)m->lens[k],
+			  m->lens[k] ? m->sets[k] : "?");
+	if (m->other)
+		sb_printf(&sb, ", %zu of other sets", m->other);
+	sb_puts(&sb, " (import those sets too to score them, e.g. --set all)");
+	return sb_take(&sb);
+}
+
 char *score_missing_text(const struct score_report *rep, const char *problems)
 {
-	const char *sets[8];
-	size_t lens[8], counts[8], ns = 0, other = 0;
-	struct strbuf sb;
+	struct score_missing m;
+	char *s;
 
 	if (!rep->missing)
 		return NULL;
-	for (size_t i = 0; i < rep->n; i++) {
-		const char *set;
-		size_t len, k;
-		if (rep->v[i].p)
-			continue;
-		len = id_set(rep->v[i].problem_id, &set);
-		for (k = 0; k < ns && !(lens[k] == len && !strncmp(sets[k], set, len)); k++)
-			;
-		if (k == ns && ns < 8) {
-			sets[ns] = set;
-			lens[ns] = len;
-			counts[ns++] = 0;
-		}
-		if (k < ns)
-			counts[k]++;
-		else
-			other++;
-	}
-	sb_init(&sb);
-	sb_printf(&sb, "left out %zu (run, problem) pair%s whose problems are not in %s:",
-		  rep->missing, rep->missing == 1 ? "" : "s", problems);
-	for (size_t k = 0; k < ns; k++)
-		sb_printf(&sb, "%s %zu of set %.*s", k ? "," : "", counts[k], (int)lens[k],
-			  lens[k] ? sets[k] : "?");
-	if (other)
-		sb_printf(&sb, ", %zu of other sets", other);
-	sb_puts(&sb, " (import those sets too to score them, e.g. --set all)");
-	return sb_take(&sb);
+	memset(&m, 0, sizeof m);
+	for (size_t i = 0; i < rep->n; i++)
+		if (!rep->v[i].p)
+			score_missing_count(&m, rep->v[i].problem_id);
+	s = score_missing_say(&m, rep->missing, problems);
+	score_missing_free(&m);
+	return s;
 }

@@ -78,6 +78,17 @@ struct score_report {
  * not in the problems file (counted by set) and how to score them; NULL
  * when none. Malloc'd. */
 char *score_missing_text(const struct score_report *rep, const char *problems);
+/* The same counted as the items go by (score_stream): the missing pairs
+ * of the first SCORE_MISSING_SETS sets, in order, and the rest. */
+#define SCORE_MISSING_SETS 8
+struct score_missing {
+	char *sets[SCORE_MISSING_SETS];
+	size_t lens[SCORE_MISSING_SETS], counts[SCORE_MISSING_SETS], ns, other, n;
+};
+void score_missing_count(struct score_missing *m, const char *problem_id);
+/* missing: the pairs left out (counted before any filter) */
+char *score_missing_say(const struct score_missing *m, size_t missing, const char *problems);
+void score_missing_free(struct score_missing *m);
 
 /* Score every (run, problem) pair of rs with the policy's own scorers (no
  * benchmark's overrides: GraCoRe problems need score_runs_subst with
@@ -184,7 +195,7 @@ int score_print_items_part(FILE *fp, enum score_format f, const struct score_rep
  * score the whole, then folded into groups or written as items at once;
  * the answers can be freed after each part. Only the groups, the run,
  * model and method names (interned) and the items whose problem is
- * missing (for score_missing_text) are kept. Output is byte for byte what
+ * missing (counted by set, for score_missing_text) are kept. Output is byte for byte what
  * the whole runset would give, as long as no run spans two parts.
  *
  * keep (NULL: every item) selects the items (gravel score --filter). With
@@ -208,7 +219,8 @@ struct score_stream {
 	struct diags *drop_d, *d;
 	/* state */
 	struct score_groups groups;
-	struct score_report missing;	/* items whose problem is missing */
+	struct score_report rep;	/* no items: the policy, for the printers */
+	struct score_missing missing;	/* the kept items whose problem is missing */
 	struct score_sets *sets;
 	char **names;		/* interned strings, and a hash index on them */
 	size_t nnames, capnames, *nidx, nidxcap;
@@ -221,9 +233,10 @@ void score_stream_init(struct score_stream *ss, const struct policy *pol);
 int score_stream_add(struct score_stream *ss, struct runset *rs);
 /* The groups over every part (caller frees); sets *ng. */
 struct score_group *score_stream_groups(struct score_stream *ss, size_t *ng);
-/* A report of nothing but what score_missing_text and the groups' printers
- * read (the policy and the missing items). */
+/* A report of nothing but what the groups' printers read (the policy). */
 const struct score_report *score_stream_report(const struct score_stream *ss);
+/* score_missing_text over every part (malloc'd; NULL: none missing). */
+char *score_stream_missing_text(const struct score_stream *ss, const char *problems);
 void score_stream_free(struct score_stream *ss);
 
 /* The census of unparsed answers (gravel score --unparsed, score-census.c):
