@@ -312,6 +312,10 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 
 	memset(rep, 0, sizeof *rep);
 	rep->pol = pol;
+	/* at most an item per answer: room for all at once (pages untouched
+	 * until used), not a copy of every item at each doubling */
+	rep->cap = rs->n ? rs->n : 1;
+	rep->v = xreallocarray(NULL, rep->cap, sizeof *rep->v);
 	for (size_t i = 0; i < rs->n; i++) {
 		owner[i] = pair_item(&pm, rep, &rs->v[i]);
 		rep->v[owner[i]].samples++;

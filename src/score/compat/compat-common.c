@@ -5,6 +5,7 @@
 #include "compat.h"
 #include "util.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,13 +13,24 @@ void ctext_init(struct ctext *c, const char *text, size_t len)
 {
 	const char *nul = memchr(text, '\0', len);
 	unsigned char *o;
+	size_t i = 0;
 
 	if (nul)		/* a stray NUL ends the text */
 		len = (size_t)(nul - text);
 	c->s = xmalloc(len + 1);
 	o = (unsigned char *)c->s;
-	/* branch-free, so the compiler can do it many bytes at a time */
-	for (size_t i = 0; i < len; i++) {
+	/* eight bytes at a time: a high bit marks each byte in 'A'..'Z' (of
+	 * those without their own high bit), moved down to 0x20 */
+	for (; i + 8 <= len; i += 8) {
+		const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+		uint64_t x, b, up;
+		memcpy(&x, text + i, 8);
+		b = x & ~highs;
+		up = (b + ones * (0x80 - 'A')) & ~(b + ones * (0x80 - 'Z' - 1)) & ~x & highs;
+		x |= up >> 2;
+		memcpy(o + i, &x, 8);
+	}
+	for (; i < len; i++) {
 		unsigned char ch = (unsigned char)text[i];
 		o[i] = (unsigned char)(ch | ((unsigned)(ch - 'A') < 26u) << 5);
 	}
