@@ -23,18 +23,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A RUNS argument: runs JSONL, or a benchmark checkout whose logs are
- * read (bench.h), checked against the problems: runs made on other graphs
- * carry answer.mismatch. */
+/* Score one run's answers as read; -1 stops reading once writing the
+ * items failed (score_streamed says so). */
 static int stream_run(void *ctx, struct runset *rs)
 {
-	score_stream_add(ctx, rs);
-	return 0;
+	return score_stream_add(ctx, rs) != 0 ? -1 : 0;
 }
 
-/* With ss, a checkout's runs, or a stream's (stdin, a pipe), are scored
- * one at a time as they are read (memory: the largest run, not all of
- * them); a runs JSONL file is read whole. */
+/* A RUNS argument: runs JSONL, or a benchmark checkout whose logs are
+ * read (bench.h), checked against the problems: runs made on other graphs
+ * carry answer.mismatch. With ss, a checkout's runs, or a stream's (stdin,
+ * a pipe), are scored one at a time as they are read (memory: the largest
+ * run, not all of them); a runs JSONL file is read whole. */
 static int load_runs(const char *path, const struct problemset *ps, struct runset *rs,
 		     struct score_stream *ss, struct diags *d)
 {
@@ -66,7 +66,9 @@ static void help(void)
 	cmd_usage(&cmd_score, stdout);
 	printf("\nRe-score model answers against problems.\n"
 	       "  PROBLEMS       problems JSONL, or an NLGraph checkout (its logs are runs)\n"
-	       "  RUNS           runs JSONL files (\"-\" for stdin) or NLGraph checkouts\n"
+	       "  RUNS           runs JSONL files (\"-\" for stdin) or NLGraph checkouts;\n"
+	       "                 a pipe is read and scored a run at a time (keep each\n"
+	       "                 run's lines together)\n"
 	       "  --policy P     scoring policy:");
 	for (size_t i = 0; i < policy_count(); i++)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
@@ -136,6 +138,8 @@ static int score_streamed(const struct policy *pol, bool mismatched, const enum 
 		rc = load_runs(args[0], ps, &rs, &ss, d);
 	for (int a = 1; !rc && a < nargs; a++)
 		rc = load_runs(args[a], ps, &rs, nargs == 2 ? &ss : NULL, d);
+	if (rc == -1 && ss.io_failed)	/* stopped by a write error: said below */
+		rc = 0;
 	if (!rc)
 		score_stream_add(&ss, &rs);
 	runset_free(&rs);
