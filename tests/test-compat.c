@@ -6,6 +6,7 @@
 #include "nlgraph.h"
 #include "nlgraph-logs.h"
 #include "score.h"
+#include "compat.h"
 
 #include <dirent.h>
 #include <stdlib.h>
@@ -528,9 +529,39 @@ static void test_shared_logs_reproduced(void)
 	problemset_free(&ps);
 }
 
+/* The lower-cased copy (eight bytes at a time) lowers exactly A-Z, at
+ * every position and next to every byte value, and ends at a NUL. */
+static void test_ctext_lower(void)
+{
+	char in[40], want[40];
+	struct ctext c;
+
+	for (int v = 1; v < 256; v++) {
+		for (size_t at = 0; at < 20; at++) {
+			for (size_t i = 0; i < sizeof in; i++)
+				in[i] = (char)("AZaz@[`{\x80\xc1\xda\xff"[(i + at) % 12]);
+			in[at] = (char)v;
+			for (size_t i = 0; i < sizeof in; i++) {
+				unsigned char ch = (unsigned char)in[i];
+				want[i] = (char)(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
+			}
+			ctext_init(&c, in, sizeof in);
+			CHECK_INT(c.len, sizeof in);
+			CHECK(!memcmp(c.s, want, sizeof in));
+			ctext_free(&c);
+		}
+	}
+	memcpy(in, "ABCDEFGHIJ\0KLM", 15);
+	ctext_init(&c, in, 15);
+	CHECK_INT(c.len, 10);
+	CHECK_STR(c.s, "abcdefghij");
+	ctext_free(&c);
+}
+
 void suite_compat(void);
 void suite_compat(void)
 {
+	RUN(test_ctext_lower);
 	RUN(test_shortest_path);
 	RUN(test_cycle_label_from_index);
 	RUN(test_topology);

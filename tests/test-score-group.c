@@ -1,12 +1,14 @@
 /* test-score-group.c - score_group's sums as the scores screen shows them
  * (its breakdown by run, task and difficulty is score_group's): partial
  * credit per item (score_credit) and per group, and each group's first
- * item. */
+ * item; and the same groups and items scored a run at a time
+ * (score_stream). */
 #include "config.h"
 #include "unit.h"
 #include "score.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -87,9 +89,124 @@ static void test_group_credit_and_first(void)
 	problemset_free(&ps);
 }
 
+/* Copy rs's answers of run into part (a run's part, as a checkout's reader
+ * hands it over). */
+static void part_of(const struct runset *rs, const char *run, struct runset *part)
+{
+	runset_init(part);
+	for (size_t i = 0; i < rs->n; i++)
+		if (!strcmp(rs->v[i].run, run)) {
+			struct answer *a = runset_add(part, rs->v[i].problem, run, rs->v[i].sample,
+						      rs->v[i].text, rs->v[i].text_len);
+			a->recorded = rs->v[i].recorded;
+			a->model = rs->v[i].model ? strdup(rs->v[i].model) : NULL;
+		}
+}
+
+/* The whole runset scored at once and the same scored a run at a time
+ * (score_stream, each run's answers freed after its part) give the same
+ * groups, items and "left out" line. */
+static void test_stream_parts(void)
+{
+	static const enum score_key keys[3] = { SK_RUN, SK_TASK, SK_MODEL };
+	static const char *const runs[] = { "a", "b" };
+	const char *probs = PROBLEMS;
+	struct problemset ps;
+	struct runset rs;
+	struct score_report rep;
+	struct score_stream ss;
+	struct score_group *g, *sg;
+	struct diags d, sd;
+	size_t ng = 0, sng = 0, wl = 0, sl = 0;
+	char *whole = NULL, *parts = NULL, *mw, *ms;
+	FILE *fw, *fs;
+
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	diags_init(&sd);
+	REQUIRE(problems_parse_jsonl("t.jsonl", probs, strlen(probs), &ps, &d) == 0 && ps.n == 3);
+#define ADD(pid, run, text) runset_add(&rs, pid, run, 0, text, strlen(text))
+	ADD("t/shortest_path/easy/s/0", "a", "The shortest path is 0,3,2 with a total weight of 4.");
+	ADD("t/connectivity/easy/s/0", "a", "Yes, there is a path between node 0 and node 2.");
+	ADD("t/connectivity/easy/s/9", "a", "No.");	/* not in the problems */
+	ADD("t/connectivity/easy/s/0", "b", "No, there is no path between node 0 and node 2.");
+	ADD("t/shortest_path/easy/s/1", "b", "The shortest path is 0,1,4 with a total weight of 7.");
+	ADD("t/shortest_path/easy/s/1", "b", "The shortest path is 0,4 with a total weight of 4.");
+#undef ADD
+	rs.v[5].sample = 1;
+	rs.v[3].model = strdup("m1");
+	REQUIRE(score_runs(policy_default(), &ps, &rs, &rep, &d) == 0);
+	g = score_group(&rep, keys, 3, &ng);
+
+	score_stream_init(&ss, policy_default());
+	ss.ps = &ps;
+	memcpy(ss.keys, keys, sizeof keys);
+	ss.nkeys = 3;
+	ss.d = &sd;
+	for (size_t r = 0; r < 2; r++) {
+		struct runset part;
+		part_of(&rs, runs[r], &part);
+		CHECK(score_stream_add(&ss, &part) == 0);
+		runset_free(&part);	/* nothing may borrow from it now */
+	}
+	sg = score_stream_groups(&ss, &sng);
+	CHECK_INT(sng, ng);
+	for (size_t i = 0; i < ng && i < sng; i++) {
+		for (int k = 0; k < 3; k++)
+			CHECK_STR(sg[i].val[k], g[i].val[k]);
+		CHECK_INT(sg[i].items, g[i].items);
+		CHECK_INT(sg[i].scored, g[i].scored);
+		CHECK_INT(sg[i].correct, g[i].correct);
+		CHECK_INT(sg[i].first, g[i].first);
+		CHECK(sg[i].credit == g[i].credit);
+	}
+	mw = score_missing_text(&rep, "t.jsonl");
+	ms = score_stream_missing_text(&ss, "t.jsonl");
+	REQUIRE(mw && ms);
+	CHECK_STR(ms, mw);
+	free(mw);
+	free(ms);
+	free(sg);
+	score_stream_free(&ss);
+
+	/* items: written part by part, the CSV header once */
+	fw = open_memstream(&whole, &wl);
+	fs = open_memstream(&parts, &sl);
+	REQUIRE(fw && fs);
+	CHECK(score_print_items(fw, SF_CSV, &rep) == 0);
+	score_stream_init(&ss, policy_default());
+	ss.ps = &ps;
+	ss.items = true;
+	ss.fmt = SF_CSV;
+	ss.out = fs;
+	ss.d = &sd;
+	for (size_t r = 0; r < 2; r++) {
+		struct runset part;
+		part_of(&rs, runs[r], &part);
+		CHECK(score_stream_add(&ss, &part) == 0);
+		runset_free(&part);
+	}
+	score_stream_free(&ss);
+	fclose(fw);
+	fclose(fs);
+	CHECK_INT(sl, wl);
+	CHECK(sl == wl && !memcmp(whole, parts, wl));
+	free(whole);
+	free(parts);
+
+	free(g);
+	score_report_free(&rep);
+	diags_free(&d);
+	diags_free(&sd);
+	runset_free(&rs);
+	problemset_free(&ps);
+}
+
 void suite_score_group(void);
 void suite_score_group(void)
 {
 	RUN(test_score_credit);
 	RUN(test_group_credit_and_first);
+	RUN(test_stream_parts);
 }

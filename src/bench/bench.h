@@ -54,6 +54,10 @@ enum { BENCH_GRACORE_ALL = 1, BENCH_GRACORE_RANDOM = 2 };
 struct bench_runs {
 	const struct problemset *ps;
 	size_t runs, skipped, mismatched;
+	/* optional: each run handed over as read, then freed (nlgraph-logs.h
+	 * each_run); readers without it append everything to rs */
+	int (*each_run)(void *ctx, struct runset *rs);
+	void *each_ctx;
 };
 
 struct benchmark {

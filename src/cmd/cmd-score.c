@@ -16,22 +16,34 @@
 #include "score.h"
 #include "source.h"
 #include "standardize.h"
+#include "line-stream.h"
 
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* Score one run's answers as read; -1 stops reading once writing the
+ * items failed (score_streamed says so). */
+static int stream_run(void *ctx, struct runset *rs)
+{
+	return score_stream_add(ctx, rs) != 0 ? -1 : 0;
+}
+
 /* A RUNS argument: runs JSONL, or a benchmark checkout whose logs are
  * read (bench.h), checked against the problems: runs made on other graphs
- * carry answer.mismatch. */
+ * carry answer.mismatch. With ss, a checkout's runs, or a stream's (stdin,
+ * a pipe), are scored one at a time as they are read (memory: the largest
+ * run, not all of them); a runs JSONL file is read whole. */
 static int load_runs(const char *path, const struct problemset *ps, struct runset *rs,
-		     struct diags *d)
+		     struct score_stream *ss, struct diags *d)
 {
 	const struct benchmark *b = bench_detect(path);
-	struct bench_runs br = { ps, 0, 0, 0 };
+	struct bench_runs br = { ps, 0, 0, 0, ss ? stream_run : NULL, ss };
 	int rc;
 
+	if (!b && ss && path_is_stream(path))	/* a pipe: one run at a time */
+		return runs_stream_jsonl(path, stream_run, ss, rs, d);
 	if (!b)
 		return runs_read_jsonl(path, rs, d);
 	if (!b->read_runs) {
@@ -54,7 +66,9 @@ static void help(void)
 	cmd_usage(&cmd_score, stdout);
 	printf("\nRe-score model answers against problems.\n"
 	       "  PROBLEMS       problems JSONL, or an NLGraph checkout (its logs are runs)\n"
-	       "  RUNS           runs JSONL files (\"-\" for stdin) or NLGraph checkouts\n"
+	       "  RUNS           runs JSONL files (\"-\" for stdin) or NLGraph checkouts;\n"
+	       "                 a pipe is read and scored a run at a time (keep each\n"
+	       "                 run's lines together)\n"
 	       "  --policy P     scoring policy:");
 	for (size_t i = 0; i < policy_count(); i++)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
@@ -79,6 +93,83 @@ static void help(void)
 	       "                 verdict=right|wrong|partial|unparsed, task=T, difficulty=D,\n"
 	       "                 run=R, flag=F (a score flag, or differs), e.g.\n"
 	       "                 --filter verdict=wrong,task=flow --items\n");
+}
+
+static bool keep_item(void *ctx, const struct score_item *it)
+{
+	return ex_item_filter_match(ctx, it);
+}
+
+/* Groups, or items other than one JSON array, scored a part at a time
+ * (score.h score_stream): a checkout's runs one by one as they are read, a
+ * single runs file whole, several together (a (run, problem) pair may
+ * span them). The same output and messages, in the same order, as scoring
+ * the whole runset; the items are written as each run is scored. ps is
+ * loaded; xf NULL: no filter. */
+static int score_streamed(const struct policy *pol, bool mismatched, const enum score_key *keys,
+			  int nkeys, bool items, enum score_format fmt,
+			  const struct ex_item_filter *xf, struct problemset *ps, char **args,
+			  int nargs, struct diags *d)
+{
+	struct score_stream ss;
+	struct diags drop_d, score_d;
+	struct runset rs;
+	int rc = 0;
+
+	runset_init(&rs);
+	diags_init(&drop_d);
+	diags_init(&score_d);
+	score_stream_init(&ss, pol);
+	ss.resolve = bench_scorer_for;
+	ss.ps = ps;
+	if (xf) {	/* as the navigator's filters select (explore.h) */
+		ss.keep = keep_item;
+		ss.keep_ctx = (void *)xf;
+	}
+	memcpy(ss.keys, keys, (size_t)nkeys * sizeof *keys);
+	ss.nkeys = nkeys;
+	ss.items = items;
+	ss.fmt = fmt;
+	/* compat reproduces the recorded scores, whatever graph they came from */
+	ss.drop_mismatched = !mismatched && strcmp(pol->name, "compat") != 0;
+	ss.drop_d = &drop_d;	/* said after every load message, as before */
+	ss.d = &score_d;
+	if (nargs == 1)		/* the checkout's own logs */
+		rc = load_runs(args[0], ps, &rs, &ss, d);
+	for (int a = 1; !rc && a < nargs; a++)
+		rc = load_runs(args[a], ps, &rs, nargs == 2 ? &ss : NULL, d);
+	if (rc == -1 && ss.io_failed)	/* stopped by a write error: said below */
+		rc = 0;
+	if (!rc)
+		score_stream_add(&ss, &rs);
+	runset_free(&rs);
+	diags_print(d, stderr);
+	if (!rc) {
+		char *left = score_stream_missing_text(&ss, args[0]);
+		diags_print(&drop_d, stderr);
+		diags_print(&score_d, stderr);
+		if (left)	/* once, not a warning per pair */
+			fprintf(stderr, "gravel score: %s\n", left);
+		free(left);
+		if (ss.io_failed) {
+			rc = EXIT_IOERR;
+		} else if (!items) {
+			size_t ng;
+			struct score_group *g = score_stream_groups(&ss, &ng);
+			if (score_print_groups(stdout, fmt, score_stream_report(&ss), keys, nkeys, g,
+					       ng) != 0)
+				rc = EXIT_IOERR;
+			free(g);
+		}
+		if (fflush(stdout) != 0 && !rc)
+			rc = EXIT_IOERR;
+		if (rc == EXIT_IOERR)
+			fprintf(stderr, "gravel score: <stdout>: %s\n", strerror(errno));
+	}
+	score_stream_free(&ss);
+	diags_free(&drop_d);
+	diags_free(&score_d);
+	return rc;
 }
 
 static int score_exec(int argc, char **argv)
@@ -189,10 +280,18 @@ static int score_exec(int argc, char **argv)
 		rc = bench->load(argv[optind], bench->run_sets, &ps, &d);
 	else
 		rc = problems_load(argv[optind], &ps, &d);
+	if (!rc && !census && !standard && !with && !(items && fmt == SF_JSON)) {
+		rc = score_streamed(pol, mismatched, keys, nkeys, items, fmt, filter ? &xf : NULL,
+				    &ps, argv + optind, argc - optind, &d);
+		ex_item_filter_free(&xf);
+		diags_free(&d);
+		problemset_free(&ps);
+		return rc;
+	}
 	if (!rc && optind + 1 == argc)	/* the checkout's own logs */
-		rc = load_runs(argv[optind], &ps, &rs, &d);
+		rc = load_runs(argv[optind], &ps, &rs, NULL, &d);
 	for (int a = optind + 1; !rc && a < argc; a++)
-		rc = load_runs(argv[a], &ps, &rs, &d);
+		rc = load_runs(argv[a], &ps, &rs, NULL, &d);
 	/* compat reproduces the recorded scores, whatever graph they came from */
 	if (!rc && !mismatched && strcmp(pol->name, "compat") != 0)
 		runset_drop_mismatched(&rs, &d);

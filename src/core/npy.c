@@ -262,6 +262,15 @@ static int decode_strings(const char *name, const unsigned char *p, size_t off, 
 		size_t w = a->width;
 		char *o;
 
+		/* the padding: sixteen bytes at a time, then one code point */
+		while (w >= 4) {
+			uint64_t x, y;
+			memcpy(&x, e + (w - 4) * 4, 8);
+			memcpy(&y, e + (w - 2) * 4, 8);
+			if (x | y)
+				break;
+			w -= 4;
+		}
 		while (w > 0 && le32(e + (w - 1) * 4) == 0)
 			w--;
 		if (cap - used < w + 1) {	/* only after non-ASCII text */
@@ -271,7 +280,26 @@ static int decode_strings(const char *name, const unsigned char *p, size_t off, 
 		}
 		o = a->blk + used;
 		for (size_t k = 0; k < w; k++) {
-			uint32_t c = le32(e + k * 4);
+			uint32_t c;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+			/* four ASCII code points (U+0001..U+007F) at a time */
+			for (; k + 4 <= w; k += 4) {
+				uint64_t x, y;
+				memcpy(&x, e + k * 4, 8);
+				memcpy(&y, e + k * 4 + 8, 8);
+				if (((x | y) & 0xffffff80ffffff80u) || !(x & 0xff) || !(x >> 32) ||
+				    !(y & 0xff) || !(y >> 32))
+					break;
+				o[0] = (char)x;
+				o[1] = (char)(x >> 32);
+				o[2] = (char)y;
+				o[3] = (char)(y >> 32);
+				o += 4;
+			}
+			if (k == w)
+				break;
+#endif
+			c = le32(e + k * 4);
 			if (c - 1 < 0x7f) {
 				*o++ = (char)c;
 				continue;

@@ -1,6 +1,7 @@
 /* runs.c - answers and the runs JSONL format (see runs.h). */
 #include "config.h"
 #include "runs.h"
+#include "line-stream.h"
 #include "util.h"
 
 #include <cjson/cJSON.h>
@@ -73,9 +74,9 @@ void runset_init(struct runset *rs)
 	memset(rs, 0, sizeof *rs);
 }
 
-void runset_free(struct runset *rs)
+void runset_truncate(struct runset *rs, size_t n)
 {
-	for (size_t i = 0; i < rs->n; i++) {
+	for (size_t i = n; i < rs->n; i++) {
 		free(rs->v[i].problem);
 		free(rs->v[i].run);
 		free(rs->v[i].text);
@@ -83,6 +84,13 @@ void runset_free(struct runset *rs)
 		free(rs->v[i].method);
 		free(rs->v[i].mismatch);
 	}
+	if (n < rs->n)
+		rs->n = n;
+}
+
+void runset_free(struct runset *rs)
+{
+	runset_truncate(rs, 0);
 	free(rs->v);
 	memset(rs, 0, sizeof *rs);
 }
@@ -277,6 +285,119 @@ int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 	rc = runs_parse_jsonl(name, buf, len, rs, d);
 	free(buf);
 	return rc;
+}
+
+/* The runs already handed over (runs_stream_jsonl), to say when one comes
+ * back. */
+struct seen_runs {
+	char **v;
+	size_t n, cap, *idx, icap;
+};
+
+static size_t seen_hash(const char *s)
+{
+	uint64_t h = 14695981039346656037ULL;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return (size_t)h;
+}
+
+/* Is run there? Added when add is set. */
+static bool seen_find(struct seen_runs *sr, const char *run, bool add)
+{
+	size_t h;
+
+	if ((sr->n + 1) * 2 > sr->icap) {
+		size_t cap = sr->icap ? sr->icap * 2 : 64;
+		free(sr->idx);
+		sr->idx = xcalloc(cap, sizeof *sr->idx);
+		sr->icap = cap;
+		for (size_t i = 0; i < sr->n; i++) {
+			h = seen_hash(sr->v[i]) & (cap - 1);
+			while (sr->idx[h])
+				h = (h + 1) & (cap - 1);
+			sr->idx[h] = i + 1;
+		}
+	}
+	for (h = seen_hash(run) & (sr->icap - 1); sr->idx[h]; h = (h + 1) & (sr->icap - 1))
+		if (!strcmp(sr->v[sr->idx[h] - 1], run))
+			return true;
+	if (add) {
+		xgrow(&sr->v, &sr->cap, sr->n + 1, sizeof *sr->v);
+		sr->v[sr->n++] = xstrdup(run);
+		sr->idx[h] = sr->n;
+	}
+	return false;
+}
+
+static void seen_free(struct seen_runs *sr)
+{
+	for (size_t i = 0; i < sr->n; i++)
+		free(sr->v[i]);
+	free(sr->v);
+	free(sr->idx);
+}
+
+int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs), void *ctx,
+		      struct runset *rs, struct diags *d)
+{
+	struct line_stream ls;
+	struct seen_runs seen = { NULL, 0, 0, NULL, 0 };
+	const char *s;
+	size_t n;
+	int rc = 0, r, bad = 0;
+
+	if (line_stream_open(&ls, path, DIAG_MAX_JSONL_LINE, '{') != 0) {
+		int e = errno;
+		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
+		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	while ((r = line_stream_next(&ls, d, &s, &n, &rc)) > 0) {
+		const char *q = s;
+		size_t before = rs->n;
+
+		while (q < s + n && (*q == ' ' || *q == '\t' || *q == '\r'))
+			q++;
+		if (q == s + n)
+			continue;
+		if (parse_line(ls.name, ls.line, s, n, rs, d) != 0) {
+			bad = 1;
+			runset_truncate(rs, 0);	/* nothing more is scored */
+			continue;
+		}
+		if (bad) {
+			runset_truncate(rs, 0);
+			continue;
+		}
+		if (before && strcmp(rs->v[0].run, rs->v[before].run) != 0) {
+			/* a new run: the one before is complete, hand it over */
+			struct answer a = rs->v[before];
+			rs->n = before;
+			seen_find(&seen, rs->v[0].run, true);
+			r = each(ctx, rs);
+			runset_truncate(rs, 0);
+			rs->v[rs->n++] = a;
+			if (r) {
+				rc = r;
+				break;
+			}
+			before = 0;
+		}
+		if (before == 0 && seen_find(&seen, rs->v[0].run, false))
+			diag_warn(d, ls.name, ls.line, 0,
+				  "run %s continues after other runs' answers: these answers are "
+				  "scored apart from its earlier ones (keep a run's lines together)",
+				  rs->v[0].run);
+	}
+	if (!rc && !bad && rs->n && (r = each(ctx, rs)) != 0)
+		rc = r;
+	runset_truncate(rs, 0);
+	line_stream_close(&ls);
+	seen_free(&seen);
+	if (rc)
+		return rc;
+	return bad ? EXIT_DATAERR : 0;
 }
 
 static cJSON *checked(cJSON *j)

@@ -59,6 +59,8 @@ struct runset {
 
 void runset_init(struct runset *rs);
 void runset_free(struct runset *rs);
+/* Free the answers from index n on, keeping the first n (and the array). */
+void runset_truncate(struct runset *rs, size_t n);
 /* Append an answer; the strings are copied (text may be NULL). Returns the
  * new answer so callers can fill recorded scores and params. */
 struct answer *runset_add(struct runset *rs, const char *problem, const char *run, long sample,
@@ -72,6 +74,16 @@ size_t runset_drop_mismatched(struct runset *rs, struct diags *d);
  * an exit status (EXIT_NOINPUT, EXIT_DATAERR, EXIT_IOERR) with d filled as
  * FILE:LINE: message. Blank lines are skipped; unknown keys ignored. */
 int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d);
+/* Read runs JSONL from a stream (a pipe, stdin) in bounded memory: each
+ * run is handed to each as soon as a line of another run (or the end)
+ * shows it complete, rs (empty at first) holding that run's answers
+ * alone; they are freed after the call. A run whose lines resume after
+ * other runs' is handed over again (a warning says so). After a bad line
+ * nothing more is handed over (the lines are still checked). A nonzero
+ * return of each stops reading and is returned; else 0 or an exit status
+ * as runs_read_jsonl. */
+int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs), void *ctx,
+		      struct runset *rs, struct diags *d);
 int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runset *rs,
 		     struct diags *d);
 /* Write one answer as a JSON line. Returns 0 or -1 on I/O error. */

@@ -178,11 +178,11 @@ double score_credit(const struct score_result *res, bool right)
 	return n > 1 ? (double)ones / n : 0;
 }
 
-struct score_group *score_group(const struct score_report *rep, const enum score_key *keys,
-				int nkeys, size_t *ngroups)
+void score_groups_add(struct score_groups *gs, const struct score_report *rep,
+		      const enum score_key *keys, int nkeys, size_t base)
 {
-	struct score_group *g = NULL;
-	size_t n = 0, cap = 0, last = 0;
+	struct score_group *g = gs->v;
+	size_t n = gs->n, cap = gs->cap, last = gs->last;
 
 	for (size_t i = 0; i < rep->n; i++) {
 		const struct score_item *it = &rep->v[i];
@@ -202,7 +202,7 @@ struct score_group *score_group(const struct score_report *rep, const enum score
 			memset(&g[n], 0, sizeof g[n]);
 			for (int k = 0; k < nkeys; k++)
 				g[n].val[k] = item_key(it, keys[k]);
-			g[n].first = i;
+			g[n].first = base + i;
 			n++;
 		}
 		last = gi;
@@ -229,13 +229,34 @@ struct score_group *score_group(const struct score_report *rep, const enum score
 			g[gi].differs += it->differs;
 		}
 	}
+	gs->v = g;
+	gs->n = n;
+	gs->cap = cap;
+	gs->last = last;
+}
+
+struct score_group *score_groups_take(struct score_groups *gs, const enum score_key *keys,
+				      int nkeys, size_t *ngroups)
+{
+	struct score_group *g = gs->v;
+
 	for (int k = 0; k < nkeys; k++)
 		if (keys[k] == SK_NODES) {
-			sort_by_nodes(g, n, keys, nkeys);
+			sort_by_nodes(g, gs->n, keys, nkeys);
 			break;
 		}
-	*ngroups = n;
+	*ngroups = gs->n;
+	memset(gs, 0, sizeof *gs);
 	return g;
+}
+
+struct score_group *score_group(const struct score_report *rep, const enum score_key *keys,
+				int nkeys, size_t *ngroups)
+{
+	struct score_groups gs = { NULL, 0, 0, 0 };
+
+	score_groups_add(&gs, rep, keys, nkeys, 0);
+	return score_groups_take(&gs, keys, nkeys, ngroups);
 }
 
 static cJSON *ck(cJSON *j)
@@ -486,6 +507,12 @@ static cJSON *item_json(const struct score_report *rep, const struct score_item 
 
 int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep)
 {
+	return score_print_items_part(fp, f, rep, true);
+}
+
+int score_print_items_part(FILE *fp, enum score_format f, const struct score_report *rep,
+			   bool first)
+{
 	if (f == SF_JSON) {
 		cJSON *a = ck(cJSON_CreateArray());
 		for (size_t i = 0; i < rep->n; i++)
@@ -498,7 +525,7 @@ int score_print_items(FILE *fp, enum score_format f, const struct score_report *
 				return -1;
 		return 0;
 	}
-	if (f == SF_CSV)
+	if (f == SF_CSV && first)
 		fputs("run,problem,task,difficulty,samples,policy,scored,unparsed,metrics,recorded,differ,"
 		      "flags,claims,claims_false,first_false_off,first_false_len\n", fp);
 	for (size_t i = 0; i < rep->n; i++) {

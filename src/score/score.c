@@ -148,27 +148,79 @@ static size_t pair_item(struct pairmap *pm, struct score_report *rep, const stru
 
 /* ---- set sizes: problems per benchmark/task/difficulty/set ----------- */
 
+/* The problems per id prefix (the id up to its last '/'), counted in one
+ * pass over the problems on first use; keys borrow the problems' ids. */
+struct score_sets {
+	struct set_slot {
+		const char *key;	/* NULL: empty */
+		size_t len;
+		long n;
+	} *slot;
+	size_t cap, used;
+};
+
 static size_t prefix_len(const char *id)
 {
 	const char *s = strrchr(id, '/');
 	return s ? (size_t)(s - id) : strlen(id);
 }
 
-static long set_size(const struct problemset *ps, const struct problem *p, char **cache_key,
-		     long *cache_val)
+static size_t prefix_hash(const char *s, size_t len)
 {
-	size_t pl = prefix_len(p->id);
-	long n = 0;
+	uint64_t h = 14695981039346656037ULL;
 
-	if (*cache_key && strlen(*cache_key) == pl && !strncmp(*cache_key, p->id, pl))
-		return *cache_val;
-	for (size_t i = 0; i < ps->n; i++)
-		if (prefix_len(ps->v[i]->id) == pl && !strncmp(ps->v[i]->id, p->id, pl))
-			n++;
-	free(*cache_key);
-	*cache_key = xstrndup(p->id, pl);
-	*cache_val = n;
-	return n;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
+	return (size_t)h;
+}
+
+/* The slot of the prefix (key, len): its own, or the empty one it would
+ * take. */
+static struct set_slot *sets_slot(struct score_sets *ss, const char *key, size_t len)
+{
+	size_t h = prefix_hash(key, len) & (ss->cap - 1);
+
+	while (ss->slot[h].key &&
+	       !(ss->slot[h].len == len && !memcmp(ss->slot[h].key, key, len)))
+		h = (h + 1) & (ss->cap - 1);
+	return &ss->slot[h];
+}
+
+static struct score_sets *sets_build(const struct problemset *ps)
+{
+	struct score_sets *ss = xcalloc(1, sizeof *ss);
+
+	ss->cap = 64;
+	while (ss->cap < ps->n * 2 + 2)
+		ss->cap *= 2;
+	ss->slot = xcalloc(ss->cap, sizeof *ss->slot);
+	for (size_t i = 0; i < ps->n; i++) {
+		size_t pl = prefix_len(ps->v[i]->id);
+		struct set_slot *sl = sets_slot(ss, ps->v[i]->id, pl);
+		if (!sl->key) {
+			*sl = (struct set_slot){ ps->v[i]->id, pl, 0 };
+			ss->used++;
+		}
+		sl->n++;
+	}
+	return ss;
+}
+
+void score_sets_free(struct score_sets *ss)
+{
+	if (ss)
+		free(ss->slot);
+	free(ss);
+}
+
+static long set_size(const struct problemset *ps, const struct problem *p, struct score_sets **ss)
+{
+	struct set_slot *sl;
+
+	if (!*ss)
+		*ss = sets_build(ps);
+	sl = sets_slot(*ss, p->id, prefix_len(p->id));
+	return sl->key ? sl->n : 0;
 }
 
 /* ---- scoring ----------------------------------------------------------- */
@@ -238,6 +290,17 @@ int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct 
 		     const struct runset *rs, const struct score_subst *sub,
 		     struct score_report *rep, struct diags *d)
 {
+	struct score_sets *sets = NULL;
+	int rc = score_runs_sets(pol, resolve, ps, rs, sub, rep, &sets, d);
+
+	score_sets_free(sets);
+	return rc;
+}
+
+int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
+		    const struct runset *rs, const struct score_subst *sub,
+		    struct score_report *rep, struct score_sets **sets, struct diags *d)
+{
 	struct pairmap pm = { NULL, 0, NULL, 0 };
 	size_t *owner = xcalloc(rs->n ? rs->n : 1, sizeof *owner), *start, *fill;
 	const struct answer **byitem;
@@ -246,11 +309,13 @@ int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct 
 		struct score_runstate st;
 	} *rst = NULL;
 	size_t nrst = 0, caprst = 0, cur = 0;
-	char *skey = NULL;
-	long sval = 0;
 
 	memset(rep, 0, sizeof *rep);
 	rep->pol = pol;
+	/* at most an item per answer: room for all at once (pages untouched
+	 * until used), not a copy of every item at each doubling */
+	rep->cap = rs->n ? rs->n : 1;
+	rep->v = xreallocarray(NULL, rep->cap, sizeof *rep->v);
 	for (size_t i = 0; i < rs->n; i++) {
 		owner[i] = pair_item(&pm, rep, &rs->v[i]);
 		rep->v[owner[i]].samples++;
@@ -312,7 +377,7 @@ int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct 
 		if (ntext && fn) {
 			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
 						   as[0]->city || strstr(it->run, "+city") != NULL,
-						   set_size(ps, it->p, &skey, &sval) };
+						   set_size(ps, it->p, sets) };
 			if (fn(&in, &rst[cur].st, &it->res, &err) == 0) {
 				const double *pv = metrics_get(&it->res.metrics,
 							       pol->primary[it->p->task->kind]);
@@ -338,7 +403,6 @@ int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct 
 		free(lens);
 		compare_recorded(pol, it);
 	}
-	free(skey);
 	free(rst);
 	free(byitem);
 	free(start);
@@ -365,40 +429,62 @@ static size_t id_set(const char *id, const char **set)
 	return (size_t)(end - start);
 }
 
+void score_missing_count(struct score_missing *m, const char *problem_id)
+{
+	const char *set;
+	size_t len = id_set(problem_id, &set), k;
+
+	m->n++;
+	for (k = 0; k < m->ns && !(m->lens[k] == len && !strncmp(m->sets[k], set, len)); k++)
+		;
+	if (k == m->ns && m->ns < SCORE_MISSING_SETS) {
+		m->sets[m->ns] = xstrndup(set, len);
+		m->lens[m->ns] = len;
+		m->counts[m->ns++] = 0;
+	}
+	if (k < m->ns)
+		m->counts[k]++;
+	else
+		m->other++;
+}
+
+void score_missing_free(struct score_missing *m)
+{
+	for (size_t k = 0; k < m->ns; k++)
+		free(m->sets[k]);
+	memset(m, 0, sizeof *m);
+}
+
+char *score_missing_say(const struct score_missing *m, size_t missing, const char *problems)
+{
+	struct strbuf sb;
+
+	if (!missing)
+		return NULL;
+	sb_init(&sb);
+	sb_printf(&sb, "left out %zu (run, problem) pair%s whose problems are not in %s:",
+		  missing, missing == 1 ? "" : "s", problems);
+	for (size_t k = 0; k < m->ns; k++)
+		sb_printf(&sb, "%s %zu of set %.*s", k ? "," : "", m->counts[k], (int)m->lens[k],
+			  m->lens[k] ? m->sets[k] : "?");
+	if (m->other)
+		sb_printf(&sb, ", %zu of other sets", m->other);
+	sb_puts(&sb, " (import those sets too to score them, e.g. --set all)");
+	return sb_take(&sb);
+}
+
 char *score_missing_text(const struct score_report *rep, const char *problems)
 {
-	const char *sets[8];
-	size_t lens[8], counts[8], ns = 0, other = 0;
-	struct strbuf sb;
+	struct score_missing m;
+	char *s;
 
 	if (!rep->missing)
 		return NULL;
-	for (size_t i = 0; i < rep->n; i++) {
-		const char *set;
-		size_t len, k;
-		if (rep->v[i].p)
-			continue;
-		len = id_set(rep->v[i].problem_id, &set);
-		for (k = 0; k < ns && !(lens[k] == len && !strncmp(sets[k], set, len)); k++)
-			;
-		if (k == ns && ns < 8) {
-			sets[ns] = set;
-			lens[ns] = len;
-			counts[ns++] = 0;
-		}
-		if (k < ns)
-			counts[k]++;
-		else
-			other++;
-	}
-	sb_init(&sb);
-	sb_printf(&sb, "left out %zu (run, problem) pair%s whose problems are not in %s:",
-		  rep->missing, rep->missing == 1 ? "" : "s", problems);
-	for (size_t k = 0; k < ns; k++)
-		sb_printf(&sb, "%s %zu of set %.*s", k ? "," : "", counts[k], (int)lens[k],
-			  lens[k] ? sets[k] : "?");
-	if (other)
-		sb_printf(&sb, ", %zu of other sets", other);
-	sb_puts(&sb, " (import those sets too to score them, e.g. --set all)");
-	return sb_take(&sb);
+	memset(&m, 0, sizeof m);
+	for (size_t i = 0; i < rep->n; i++)
+		if (!rep->v[i].p)
+			score_missing_count(&m, rep->v[i].problem_id);
+	s = score_missing_say(&m, rep->missing, problems);
+	score_missing_free(&m);
+	return s;
 }

@@ -78,6 +78,17 @@ struct score_report {
  * not in the problems file (counted by set) and how to score them; NULL
  * when none. Malloc'd. */
 char *score_missing_text(const struct score_report *rep, const char *problems);
+/* The same counted as the items go by (score_stream): the missing pairs
+ * of the first SCORE_MISSING_SETS sets, in order, and the rest. */
+#define SCORE_MISSING_SETS 8
+struct score_missing {
+	char *sets[SCORE_MISSING_SETS];
+	size_t lens[SCORE_MISSING_SETS], counts[SCORE_MISSING_SETS], ns, other, n;
+};
+void score_missing_count(struct score_missing *m, const char *problem_id);
+/* missing: the pairs left out (counted before any filter) */
+char *score_missing_say(const struct score_missing *m, size_t missing, const char *problems);
+void score_missing_free(struct score_missing *m);
 
 /* Score every (run, problem) pair of rs with the policy's own scorers (no
  * benchmark's overrides: GraCoRe problems need score_runs_subst with
@@ -101,6 +112,14 @@ typedef score_task_fn (*score_resolve_fn)(const struct policy *pol, const struct
 int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
 		     const struct runset *rs, const struct score_subst *sub,
 		     struct score_report *rep, struct diags *d);
+/* The same, with the problems-per-set counts (score_input.set_size) kept
+ * in *sets (NULL at first; counted once on first use) for later calls on
+ * the same problems: score_stream scores many parts. */
+struct score_sets;
+int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
+		    const struct runset *rs, const struct score_subst *sub,
+		    struct score_report *rep, struct score_sets **sets, struct diags *d);
+void score_sets_free(struct score_sets *sets);
 void score_report_free(struct score_report *rep);
 
 /* SK_ABILITY groups by GraCoRe's ability taxonomy ("reasoning/traversal",
@@ -144,6 +163,20 @@ double score_credit(const struct score_result *res, bool right);
 struct score_group *score_group(const struct score_report *rep, const enum score_key *keys,
 				int nkeys, size_t *ngroups);
 
+/* Groups built up over several reports in turn (gravel score scores one
+ * run at a time, score_stream): add each report (base: how many items the
+ * earlier reports held, for score_group.first), then take the groups
+ * (sorted as score_group sorts them; caller frees). The key values are
+ * borrowed from the items: they must outlive the groups. */
+struct score_groups {
+	struct score_group *v;
+	size_t n, cap, last;
+};
+void score_groups_add(struct score_groups *gs, const struct score_report *rep,
+		      const enum score_key *keys, int nkeys, size_t base);
+struct score_group *score_groups_take(struct score_groups *gs, const enum score_key *keys,
+				      int nkeys, size_t *ngroups);
+
 enum score_format { SF_TABLE, SF_JSON, SF_JSONL, SF_CSV };
 int score_parse_format(const char *s, enum score_format *out);
 /* Write groups or items; return 0 or -1 on I/O error. */
@@ -151,6 +184,61 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		       const enum score_key *keys, int nkeys, const struct score_group *g,
 		       size_t ng);
 int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep);
+/* One part of the items in turn (first: the first part, which carries the
+ * CSV header); not for SF_JSON, whose array needs every item at once. */
+int score_print_items_part(FILE *fp, enum score_format f, const struct score_report *rep,
+			   bool first);
+/* Scoring in parts, for bounded memory (gravel score on a checkout or a
+ * stream): runs are handed over a part at a time (score_stream_add; a
+ * run's answers must all be in one part, as a checkout's run folder or a
+ * stream's adjacent lines give them), scored as score_runs_subst would
+ * score the whole, then folded into groups or written as items at once;
+ * the answers can be freed after each part. Only the groups, the run,
+ * model and method names (interned) and the items whose problem is
+ * missing (counted by set, for score_missing_text) are kept. Output is byte for byte what
+ * the whole runset would give, as long as no run spans two parts.
+ *
+ * keep (NULL: every item) selects the items (gravel score --filter). With
+ * items set, each part's items are written to out in fmt (not SF_JSON);
+ * else score_stream_groups returns the groups. drop_mismatched: each
+ * part's mismatched runs are left out first (runset_drop_mismatched),
+ * their warnings going to drop_d; scoring warnings go to d. */
+struct score_stream {
+	/* in */
+	const struct policy *pol;
+	score_resolve_fn resolve;
+	struct problemset *ps;
+	const struct score_subst *sub;
+	bool (*keep)(void *ctx, const struct score_item *it);
+	void *keep_ctx;
+	enum score_key keys[3];
+	int nkeys;
+	bool items, drop_mismatched;
+	enum score_format fmt;
+	FILE *out;
+	struct diags *drop_d, *d;
+	/* state */
+	struct score_groups groups;
+	struct score_report rep;	/* no items: the policy, for the printers */
+	struct score_missing missing;	/* the kept items whose problem is missing */
+	struct score_sets *sets;
+	char **names;		/* interned strings, and a hash index on them */
+	size_t nnames, capnames, *nidx, nidxcap;
+	size_t items_seen, answers;
+	int io_failed;		/* writing items failed (errno kept) */
+};
+void score_stream_init(struct score_stream *ss, const struct policy *pol);
+/* Score the answers of rs (left as they are; the caller frees them).
+ * Returns 0, or -1 when writing items failed. */
+int score_stream_add(struct score_stream *ss, struct runset *rs);
+/* The groups over every part (caller frees); sets *ng. */
+struct score_group *score_stream_groups(struct score_stream *ss, size_t *ng);
+/* A report of nothing but what the groups' printers read (the policy). */
+const struct score_report *score_stream_report(const struct score_stream *ss);
+/* score_missing_text over every part (malloc'd; NULL: none missing). */
+char *score_stream_missing_text(const struct score_stream *ss, const char *problems);
+void score_stream_free(struct score_stream *ss);
+
 /* The census of unparsed answers (gravel score --unparsed, score-census.c):
  * each unparsed item with the closing text of its judged sample, or with
  * by_pattern, the closing lines grouped by their wording (digits as "N"),

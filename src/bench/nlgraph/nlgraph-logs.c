@@ -371,17 +371,8 @@ int nlgraph_logs_walk_read(const struct nlgraph_log_entry *e, struct nlgraph_log
 		(*nruns)++;
 		o->mismatched += mm;
 	}
-	if (r) {	/* nothing of a failed run is kept */
-		for (size_t k = na0; k < rs->n; k++) {
-			free(rs->v[k].problem);
-			free(rs->v[k].run);
-			free(rs->v[k].text);
-			free(rs->v[k].model);
-			free(rs->v[k].method);
-			free(rs->v[k].mismatch);
-		}
-		rs->n = na0;
-	}
+	if (r)	/* nothing of a failed run is kept */
+		runset_truncate(rs, na0);
 	return r == EXIT_DATAERR && !o->strict ? 0 : r;
 }
 
@@ -399,6 +390,13 @@ void nlgraph_logs_walk_free(struct nlgraph_logs_walk *w)
 int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
 			   size_t *nruns, struct diags *d)
 {
+	return nlgraph_logs_read_each(dir, o, NULL, NULL, rs, nruns, d);
+}
+
+int nlgraph_logs_read_each(const char *dir, struct nlgraph_logs_opts *o,
+			   int (*each)(void *ctx, struct runset *rs), void *ctx,
+			   struct runset *rs, size_t *nruns, struct diags *d)
+{
 	struct nlgraph_logs_walk w;
 	int rc;
 
@@ -407,11 +405,21 @@ int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct 
 	if (rc)
 		return rc;
 	for (size_t i = 0; i < w.n; i++) {
+		size_t na0 = rs->n, nr0 = *nruns;
 		int r = nlgraph_logs_walk_read(&w.v[i], o, rs, nruns, d);
+
 		if (r && !rc)
 			rc = r;
 		if (r && o->strict)
 			break;
+		if (each && *nruns > nr0) {	/* a run was read: hand it over */
+			int cr = each(ctx, rs);
+			runset_truncate(rs, na0);
+			if (cr) {
+				rc = cr;
+				break;
+			}
+		}
 	}
 	nlgraph_logs_walk_free(&w);
 	return rc;

@@ -5,18 +5,37 @@
 #include "compat.h"
 #include "util.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 void ctext_init(struct ctext *c, const char *text, size_t len)
 {
+	const char *nul = memchr(text, '\0', len);
+	unsigned char *o;
+	size_t i = 0;
+
+	if (nul)		/* a stray NUL ends the text */
+		len = (size_t)(nul - text);
 	c->s = xmalloc(len + 1);
-	for (size_t i = 0; i < len; i++) {
-		char ch = text[i];
-		c->s[i] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+	o = (unsigned char *)c->s;
+	/* eight bytes at a time: a high bit marks each byte in 'A'..'Z' (of
+	 * those without their own high bit), moved down to 0x20 */
+	for (; i + 8 <= len; i += 8) {
+		const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+		uint64_t x, b, up;
+		memcpy(&x, text + i, 8);
+		b = x & ~highs;
+		up = (b + ones * (0x80 - 'A')) & ~(b + ones * (0x80 - 'Z' - 1)) & ~x & highs;
+		x |= up >> 2;
+		memcpy(o + i, &x, 8);
+	}
+	for (; i < len; i++) {
+		unsigned char ch = (unsigned char)text[i];
+		o[i] = (unsigned char)(ch | ((unsigned)(ch - 'A') < 26u) << 5);
 	}
 	c->s[len] = '\0';
-	c->len = strlen(c->s);	/* a stray NUL ends the text */
+	c->len = len;
 }
 
 void ctext_free(struct ctext *c)

@@ -1,0 +1,143 @@
+#!/bin/sh
+# score-stream.sh - `gravel score` reads runs from a stream (stdin, a pipe)
+# a run at a time and scores a checkout's runs as it reads them (issue 16,
+# issue 17 "score runs from -"): the same output as from a file, bounded
+# memory on a 200,000-line stream, a run resuming after other runs said,
+# a bad line failing the whole, and the whole NLGraph checkout scored in
+# less than a fifth of what holding every run took.
+. "${SRCDIR:-.}/tests/lib.sh"
+lib_init
+lib_tmpdir
+lib_tap
+T=$LIB_TMP
+cd "$T" || exit 99
+
+if nm -an "$GRAVEL" 2>/dev/null | grep -q __asan_init; then
+	asan=1
+	# freed blocks wait in ASan's quarantine (256 MiB by default): keep
+	# it small, or peak memory follows the bytes read, not the bytes held
+	ASAN_OPTIONS="quarantine_size_mb=1:${ASAN_OPTIONS:-}"
+	export ASAN_OPTIONS
+else
+	asan=0
+fi
+TIME=/usr/bin/time
+"$TIME" -f '%M' true >/dev/null 2>&1 || TIME=
+
+topo='{"id":"nlgraph/topology/easy/standard/0","benchmark":"nlgraph","task":"topology","difficulty":"easy","set":"standard","graph":{"directed":true,"nodes":3,"edges":[[0,1],[1,2]]},"query":{}}'
+conn='{"id":"nlgraph/connectivity/easy/standard/0","benchmark":"nlgraph","task":"connectivity","difficulty":"easy","set":"standard","graph":{"directed":false,"nodes":3,"edges":[[0,1]]},"query":{"source":0,"target":2},"gold":{"text":"The answer is no.","answer":{"connected":false}}}'
+printf '%s\n%s\n' "$topo" "$conn" >p.jsonl
+
+# runs LINES: LINES answers, runs of ten (five samples of each problem),
+# some right, some wrong, some unparsed, some of a problem not in p.jsonl
+runs() {
+	awk -v n="$1" 'BEGIN {
+		pad = "so we walk the graph step by step and check every edge twice before we answer"
+		for (i = 0; i < n; i++) {
+			r = int(i / 10); k = i % 10
+			if (k < 5) {
+				pid = "nlgraph/topology/easy/standard/0"
+				t = (i % 3 == 0) ? "the solution is: 0,1,2." : (i % 3 == 1) ? "the solution is: 2,1,0." : "no idea"
+			} else {
+				pid = (r % 7 == 0) ? "nlgraph/flow/easy/standard/9" : "nlgraph/connectivity/easy/standard/0"
+				t = (i % 2) ? "the answer is no." : "the answer is yes."
+			}
+			printf "{\"problem\":\"%s\",\"run\":\"run-%d\",\"sample\":%d,\"text\":\"%s %s\"}\n", pid, r, k % 5, pad, t
+		}
+	}'
+}
+runs 2000 >small.jsonl
+
+# ---- the same output as from a file ----------------------------------------
+for how in "--by task" "--by run --policy compat" "--items" "--items --format csv --policy compat" \
+	"--items --format jsonl" "--by task,difficulty --format json"; do
+	# shellcheck disable=SC2086
+	"$GRAVEL" score p.jsonl small.jsonl $how >file.out 2>file.err
+	rc_file=$?
+	# shellcheck disable=SC2086
+	cat small.jsonl | "$GRAVEL" score p.jsonl - $how >pipe.out 2>pipe.err
+	rc_pipe=$?
+	if [ "$rc_file" = 0 ] && [ "$rc_pipe" = 0 ] && cmp -s file.out pipe.out && cmp -s file.err pipe.err &&
+		[ -s pipe.out ]; then
+		ok "score $how: a pipe gives what the file gives"
+	else
+		not_ok "score $how: pipe (exit $rc_pipe) and file (exit $rc_file) differ"
+		diff file.out pipe.out | sed -n '1,6s/^/    /p'
+		diff file.err pipe.err | sed -n '1,6s/^/    /p'
+	fi
+done
+# 2000 lines: 200 runs, every seventh's connectivity samples of a problem
+# p.jsonl lacks
+if grep -q 'left out 29 (run, problem) pairs whose problems are not in p.jsonl: 29 of set standard' pipe.err; then
+	ok "missing problems counted by set from a pipe"
+else
+	not_ok "no 'left out 29' line"
+	sed -n '1,3s/^/    /p' pipe.err
+fi
+
+# ---- a run resuming after other runs; a bad line --------------------------
+{ sed -n '1,10p' small.jsonl; sed -n '11,20p' small.jsonl; sed -n '1,10p' small.jsonl | sed 's/"sample":\([0-9]\)/"sample":\1/'; } >resume.jsonl
+cat resume.jsonl | "$GRAVEL" score p.jsonl - --by run >out 2>err
+rc=$?
+if [ "$rc" = 0 ] && grep -q '<stdin>:21: warning: run run-0 continues after other runs' err; then
+	ok "a run resuming after others is said (exit 0)"
+else
+	not_ok "resuming run: exit $rc"
+	sed -n '1,5s/^/    /p' err
+fi
+{ sed -n '1,30p' small.jsonl; echo '{"problem": 3'; sed -n '31,60p' small.jsonl; } | "$GRAVEL" score p.jsonl - --by task >out 2>err
+rc=$?
+if [ "$rc" = 65 ] && grep -q '<stdin>:31:' err && [ ! -s out ]; then
+	ok "a bad line in the stream: exit 65, no groups"
+else
+	not_ok "bad line: exit $rc (expected 65), $(wc -c <out) bytes out"
+	sed -n '1,5s/^/    /p' err
+fi
+
+# ---- bounded memory: 20,000 and 200,000 lines -------------------------------
+if [ -z "$TIME" ]; then
+	ok "memory on a stream (skipped: no GNU time)"
+else
+	runs 20000 >s20k.jsonl
+	runs 200000 >s200k.jsonl
+	for f in s20k s200k; do
+		cat $f.jsonl | "$TIME" -o $f.rss -f '%M' "$GRAVEL" score p.jsonl - --policy compat --by task \
+			>$f.out 2>$f.err
+		echo "$?" >$f.rc
+	done
+	k20=$(tail -n 1 s20k.rss) k200=$(tail -n 1 s200k.rss)
+	echo "# peak RSS: 20,000 lines $k20 KiB, 200,000 lines $k200 KiB"
+	if [ "$(cat s20k.rc)" = 0 ] && [ "$(cat s200k.rc)" = 0 ] && [ "$k200" -lt $((k20 + 16384)) ]; then
+		ok "200,000 lines in the memory of 20,000 ($k200 KiB against $k20 KiB)"
+	else
+		not_ok "memory grows with the stream: $k200 KiB against $k20 KiB (exits $(cat s20k.rc) $(cat s200k.rc))"
+		sed -n '1,5s/^/    /p' s200k.err
+	fi
+	if grep -Eq '^topology +20000 ' s200k.out && grep -Eq '^connectivity +17142 ' s200k.out; then
+		ok "200,000 lines: every item counted"
+	else
+		not_ok "200,000 lines: groups incomplete"
+		sed -n '1,8s/^/    /p' s200k.out
+	fi
+fi
+
+# ---- the NLGraph checkout: its runs scored as read --------------------------
+if ! lib_have_shared; then
+	ok "checkout memory (skipped: no $GRAVEL_SHARED/nlgraph)"
+elif [ -z "$TIME" ] || [ "$asan" = 1 ]; then
+	ok "checkout memory (skipped: needs GNU time and a build without ASan)"
+else
+	"$TIME" -o co.rss -f '%M' "$GRAVEL" score "$GRAVEL_SHARED/nlgraph" --policy compat >co.out 2>co.err
+	rc=$?
+	k=$(tail -n 1 co.rss)
+	echo "# peak RSS, score the checkout: $k KiB"
+	# holding every run and item took 200 MiB
+	if [ "$rc" = 0 ] && [ "$k" -lt 65536 ]; then
+		ok "score the checkout in under 64 MiB ($k KiB)"
+	else
+		not_ok "score the checkout: exit $rc, $k KiB"
+		sed -n '1,5s/^/    /p' co.err
+	fi
+fi
+
+lib_tap_end score-stream
