@@ -63,6 +63,32 @@ run_solve() { "$GRAVEL" solve "$tmp/in.$1" --format jsonl; }
 run_score() { "$GRAVEL" score "$tmp/p.$1" "$tmp/in.$1" --by run; }
 run_check() { "$GRAVEL" check "$tmp/in.$1"; }
 
+# Peak memory of `gravel solve` on one connectivity problem of 10^6 edges
+# (n/3 nodes on a path, the rest random) and of 10^6 random edges on 10^6
+# nodes, in bytes per edge (issue 16: goal under 100). Needs GNU time.
+edge_memory() {
+	if ! /usr/bin/time -f %M true >/dev/null 2>&1; then
+		echo "bytes/edge: skip (no /usr/bin/time)"
+		return
+	fi
+	for nodes in 333334 1000000; do
+		awk -v n="$nodes" -v m=1000000 'BEGIN { srand(16)
+			printf "{\"id\":\"big/connectivity/%d\",\"benchmark\":\"big\",\"task\":\"connectivity\",\"difficulty\":\"hard\",\"set\":\"standard\",\"graph\":{\"directed\":false,\"nodes\":%d,\"edges\":[", n, n
+			for (i = 0; i < m; i++) {
+				if (n < m && i < n - 1) { u = i; v = i + 1 }
+				else { u = int(rand() * n); v = int(rand() * n) }
+				printf "%s[%d,%d]", i ? "," : "", u, v
+			}
+			printf "]},\"query\":{\"source\":0,\"target\":%d}}\n", n - 1 }' >"$tmp/edges.jsonl"
+		kb=$(/usr/bin/time -f %M "$GRAVEL" --max-nodes 1000000 solve "$tmp/edges.jsonl" \
+			--format jsonl 2>&1 >/dev/null | tail -n 1)
+		echo "$kb" | awk -v n="$nodes" '{ printf "solve, 10^6 edges on %d nodes: peak RSS %.1f MiB, %.1f bytes/edge%s\n",
+			n, $1 / 1024, $1 * 1024 / 1e6, $1 * 1024 / 1e6 < 100 ? "" : " (goal: under 100)" }'
+	done
+	rm -f "$tmp/edges.jsonl"
+}
+
+edge_memory
 echo "bench-scaling: time for n, 2n, 4n, 8n records (linear: 8n/n about 8)"
 scale "problems JSONL (solve)" 25000 gen_problems run_solve
 scale "runs JSONL (score)" 25000 gen_runs run_score

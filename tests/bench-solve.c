@@ -9,13 +9,17 @@
  *    1,000,000 edges, best of 3, with and without a trace;
  * 3. scaling: every polynomial solver on seeded random graphs of 10^4, 10^5
  *    and 10^6 nodes with m = 3n edges (matching: n applicants, n jobs), with
- *    the log-log slope between the last two sizes (1.0 is linear). */
+ *    the log-log slope between the last two sizes (1.0 is linear).
+ *
+ *   tests/bench-solve --only NAME: only the scaling rows whose name holds
+ *   NAME (e.g. --only matching). */
 #include "config.h"
 #include "nlgraph.h"
 #include "solve.h"
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -231,13 +235,15 @@ static double scale_run(enum scale_kind k, const struct graph *g)
 	return cpu_seconds() - t0;
 }
 
-static void bench_scale(void)
+static void bench_scale(const char *only)
 {
 	static const int sizes[] = { 10000, 100000, 1000000 };
 
 	printf("scaling, m = 3n, CPU seconds, best of 3 (slope: log-log between 10^5 and 10^6):\n");
 	for (int k = 0; k < SC__N; k++) {
 		double t[3];
+		if (only && !strstr(scale_names[k], only))
+			continue;
 		for (int i = 0; i < 3; i++) {
 			struct graph *g = scale_graph((enum scale_kind)k, sizes[i]);
 			t[i] = 1e9;
@@ -256,8 +262,19 @@ static void bench_scale(void)
 int main(int argc, char **argv)
 {
 	char buf[4200];
-	const char *dir = argc > 1 ? argv[1] : NULL;
+	const char *dir = NULL, *only = NULL;
 	struct stat st;
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--only") && i + 1 < argc)
+			only = argv[++i];
+		else
+			dir = argv[i];
+	}
+	if (only) {	/* one scaling row, e.g. --only matching */
+		bench_scale(only);
+		return 0;
+	}
 
 	if (!dir) {
 		const char *s = getenv("GRAVEL_SHARED");
@@ -271,6 +288,6 @@ int main(int argc, char **argv)
 		printf("skip: %s not found (set GRAVEL_SHARED)\n", dir);
 	}
 	bench_big();
-	bench_scale();
+	bench_scale(NULL);
 	return 0;
 }

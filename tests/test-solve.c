@@ -210,6 +210,40 @@ static void test_max_flow_equals_min_cut(void)
 	}
 }
 
+/* Undirected networks with parallel edges and self-loops (each edge gives
+ * two residual arcs of the same capacity, a self-loop's both at one node):
+ * the flow is valid, equals the capacity of the cut it reports, and a flow
+ * along an edge may run either way. */
+static void test_max_flow_undirected_multigraph(void)
+{
+	int64_t flow[200];
+	unsigned char side[20];
+
+	for (int it = 0; it < 2000; it++) {
+		rng_seed(6000 + (uint64_t)it);
+		int n = 2 + rng_int(15), m = rng_int(60);
+		struct graph *g = graph_new(n, false, ATTR_CAPACITY);
+		int s = rng_int(n), t = (s + 1 + rng_int(n - 1)) % n;
+		struct check c;
+		for (int i = 0; i < m; i++) {
+			int u = rng_int(n), v = rng_int(6) ? rng_int(n) : u;
+			graph_add_edge(g, u, v, rng_int(9));
+			if (rng_int(4) == 0)	/* a parallel edge */
+				graph_add_edge(g, u, v, rng_int(9));
+		}
+		graph_finish(g);
+		int64_t v = max_flow(g, s, t, flow, side, NULL), cut = 0;
+		CHECK(side[s] == 1);
+		CHECK(side[t] == 0);
+		for (size_t e = 0; e < g->m; e++)
+			if (side[g->eu[e]] != side[g->ev[e]])
+				cut += g->ew[e];
+		CHECK_INT(v, cut);
+		CHECK(flow_check(g, s, t, flow, v, &c));
+		graph_free(g);
+	}
+}
+
 /* ---- matching ------------------------------------------------------------ */
 
 static int brute_matching(const struct graph *g, int a, unsigned used)
@@ -591,6 +625,7 @@ void suite_solve(void)
 	RUN(test_dijkstra_vs_bellman_ford);
 	RUN(test_path_rank);
 	RUN(test_max_flow_equals_min_cut);
+	RUN(test_max_flow_undirected_multigraph);
 	RUN(test_matching_vs_brute_force);
 	RUN(test_matching_large_vs_max_flow);
 	RUN(test_hamilton_vs_brute_force);

@@ -13,10 +13,12 @@
 
 struct residual {
 	int n;
-	size_t *off;		/* n+1: arcs leaving each node */
-	size_t *arc;		/* arc ids in node order */
-	int *to;		/* 2m */
-	int64_t *res;		/* 2m residual capacities */
+	size_t *off;		/* n+1: arcs leaving each node, at positions off[u].. */
+	/* by position, so that a node's arcs are read in one run: */
+	size_t *id;		/* arc id (2e or 2e+1) */
+	int *to;		/* head */
+	int64_t *res;		/* residual capacity */
+	size_t *rev;		/* position of the opposite arc */
 };
 
 static void residual_build(struct residual *r, const struct graph *g)
@@ -25,15 +27,11 @@ static void residual_build(struct residual *r, const struct graph *g)
 
 	r->n = g->n;
 	r->off = xcalloc((size_t)g->n + 2, sizeof *r->off);
-	r->arc = xmalloc((m2 + 1) * sizeof *r->arc);
+	r->id = xmalloc((m2 + 1) * sizeof *r->id);
 	r->to = xmalloc((m2 + 1) * sizeof *r->to);
 	r->res = xmalloc((m2 + 1) * sizeof *r->res);
+	r->rev = xmalloc((m2 + 1) * sizeof *r->rev);
 	for (size_t e = 0; e < g->m; e++) {
-		int64_t c = g->ew ? g->ew[e] : 1;
-		r->to[2 * e] = g->ev[e];
-		r->to[2 * e + 1] = g->eu[e];
-		r->res[2 * e] = c;
-		r->res[2 * e + 1] = g->directed ? 0 : c;
 		r->off[g->eu[e] + 1]++;
 		r->off[g->ev[e] + 1]++;
 	}
@@ -42,8 +40,16 @@ static void residual_build(struct residual *r, const struct graph *g)
 	fill = xmalloc(((size_t)g->n + 1) * sizeof *fill);
 	memcpy(fill, r->off, (size_t)g->n * sizeof *fill);
 	for (size_t e = 0; e < g->m; e++) {
-		r->arc[fill[g->eu[e]]++] = 2 * e;
-		r->arc[fill[g->ev[e]]++] = 2 * e + 1;
+		int64_t c = g->ew ? g->ew[e] : 1;
+		size_t p = fill[g->eu[e]]++, q = fill[g->ev[e]]++;
+		r->id[p] = 2 * e;
+		r->to[p] = g->ev[e];
+		r->res[p] = c;
+		r->rev[p] = q;
+		r->id[q] = 2 * e + 1;
+		r->to[q] = g->eu[e];
+		r->res[q] = g->directed ? 0 : c;
+		r->rev[q] = p;
 	}
 	free(fill);
 }
@@ -51,10 +57,13 @@ static void residual_build(struct residual *r, const struct graph *g)
 static void residual_free(struct residual *r)
 {
 	free(r->off);
-	free(r->arc);
+	free(r->id);
 	free(r->to);
 	free(r->res);
+	free(r->rev);
 }
+
+#define FLOW_AHEAD 16	/* prefetch distance, in queue places */
 
 /* BFS levels over arcs with residual capacity; true when t is reached. */
 static bool levels(const struct residual *r, int s, int t, int *level, int *queue)
@@ -67,10 +76,20 @@ static bool levels(const struct residual *r, int s, int t, int *level, int *queu
 	queue[tail++] = s;
 	while (head < tail) {
 		int u = queue[head++];
+		/* nodes come out of the queue in random order: fetch the arcs
+		 * of one a few places down before they are needed */
+		if (head + FLOW_AHEAD < tail) {
+			size_t k = r->off[queue[head + FLOW_AHEAD]];
+			__builtin_prefetch(&r->to[k]);
+			__builtin_prefetch(&r->res[k]);
+		}
+		if (head + FLOW_AHEAD / 2 < tail)
+			for (size_t k = r->off[queue[head + FLOW_AHEAD / 2]];
+			     k < r->off[queue[head + FLOW_AHEAD / 2] + 1]; k++)
+				__builtin_prefetch(&level[r->to[k]]);
 		for (size_t k = r->off[u]; k < r->off[u + 1]; k++) {
-			size_t a = r->arc[k];
-			int v = r->to[a];
-			if (r->res[a] > 0 && level[v] < 0) {
+			int v = r->to[k];
+			if (r->res[k] > 0 && level[v] < 0) {
 				level[v] = level[u] + 1;
 				queue[tail++] = v;
 			}
@@ -90,16 +109,16 @@ static void trace_augment(struct trace *tr, const struct graph *g, int s, const 
 	nodes[0] = s;
 	sb_printf(&sb, "%d", s);
 	for (size_t i = 0; i < len; i++) {
-		size_t a = arcs[i], e = a / 2;
-		nodes[i + 1] = r->to[a];
+		size_t a = r->id[arcs[i]], e = a / 2;
+		nodes[i + 1] = r->to[arcs[i]];
 		signed_edges[i] = a % 2 ? -(int64_t)(e + 1) : (int64_t)(e + 1);
-		sb_printf(&sb, "%s%d", a % 2 ? " <- " : " -> ", r->to[a]);
+		sb_printf(&sb, "%s%d", a % 2 ? " <- " : " -> ", r->to[arcs[i]]);
 	}
 	trace_emit(tr, TR_FLOW_PATH, s, nodes[len], -1, push, 0, nodes, len + 1, signed_edges, len,
 		   "push %lld along %s", (long long)push, sb.data);
 	for (size_t i = 0; i < len; i++) {
-		size_t a = arcs[i], e = a / 2;
-		if (r->res[a] == 0 && a % 2 == 0)
+		size_t a = r->id[arcs[i]], e = a / 2;
+		if (r->res[arcs[i]] == 0 && a % 2 == 0)
 			trace_edge(tr, TR_SATURATE, g->eu[e], g->ev[e], (long)e, 0,
 				   "edge %d->%d is saturated", g->eu[e], g->ev[e]);
 	}
@@ -137,19 +156,19 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 			int u = s;
 			while (u != t) {
 				size_t k = it[u];
-				while (k < r.off[u + 1] && !(r.res[r.arc[k]] > 0 &&
-							      level[r.to[r.arc[k]]] == level[u] + 1))
+				while (k < r.off[u + 1] &&
+				       !(r.res[k] > 0 && level[r.to[k]] == level[u] + 1))
 					k++;
 				it[u] = k;
 				if (k < r.off[u + 1]) {
-					stack[top++] = r.arc[k];
-					u = r.to[r.arc[k]];
+					stack[top++] = k;
+					u = r.to[k];
 					continue;
 				}
 				level[u] = -1;	/* dead end for this phase */
 				if (u == s)
 					break;
-				u = r.to[stack[--top] ^ 1];
+				u = r.to[r.rev[stack[--top]]];
 				it[u]++;
 			}
 			if (u != t)
@@ -160,7 +179,7 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 					push = r.res[stack[i]];
 			for (size_t i = 0; i < top; i++) {
 				r.res[stack[i]] -= push;
-				r.res[stack[i] ^ 1] += push;
+				r.res[r.rev[stack[i]]] += push;
 			}
 			total += push;
 			if (trace_on(tr))
@@ -170,8 +189,11 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 	/* the source side of a minimum cut: reachable in the final residual */
 	levels(&r, s, t, level, queue);
 	if (flow)
-		for (size_t e = 0; e < g->m; e++)
-			flow[e] = (g->ew ? g->ew[e] : 1) - r.res[2 * e];
+		for (size_t k = 0; k < 2 * g->m; k++)
+			if (r.id[k] % 2 == 0) {
+				size_t e = r.id[k] / 2;
+				flow[e] = (g->ew ? g->ew[e] : 1) - r.res[k];
+			}
 	if (side)
 		for (int v = 0; v < g->n; v++)
 			side[v] = level[v] >= 0;

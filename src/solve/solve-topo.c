@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define TOPO_AHEAD 16	/* prefetch distance, in queue places */
+
 int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 {
 	size_t n = (size_t)g->n;
@@ -17,8 +19,11 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 
 	trace_set_algorithm(tr, "Kahn", TRACE_QUEUE);
 	trace_set_value_name(tr, "indeg");
-	for (size_t e = 0; e < g->m; e++)
+	for (size_t e = 0; e < g->m; e++) {
+		if (e + TOPO_AHEAD < g->m)
+			__builtin_prefetch(&indeg[g->ev[e + TOPO_AHEAD]]);
 		indeg[g->ev[e]]++;
+	}
 	for (int v = 0; v < g->n; v++)
 		if (indeg[v])
 			trace_node(tr, TR_ASSIGN, v, (int64_t)indeg[v], "%d has %zu predecessor%s",
@@ -30,6 +35,19 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 		}
 	while (head < tail) {
 		int u = queue[head++];
+		/* a random graph's nodes come out in random order: fetch the
+		 * adjacency of a node a few places down the queue, and the
+		 * counters of a nearer one's successors, before they are
+		 * needed (the queue only grows, so what is there stays) */
+		if (head + TOPO_AHEAD < tail)
+			__builtin_prefetch(&g->off[queue[head + TOPO_AHEAD]]);
+		if (head + TOPO_AHEAD / 2 < tail)
+			__builtin_prefetch(&g->nbr[g->off[queue[head + TOPO_AHEAD / 2]]]);
+		if (head + TOPO_AHEAD / 4 < tail) {
+			int w = queue[head + TOPO_AHEAD / 4];
+			for (size_t k = g->off[w]; k < g->off[w + 1]; k++)
+				__builtin_prefetch(&indeg[g->nbr[k]]);
+		}
 		order[done++] = u;
 		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d", u);
 		trace_node(tr, TR_OUTPUT, u, done - 1, "output %d at position %d", u, done - 1);

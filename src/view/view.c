@@ -240,7 +240,9 @@ static int view_list_bipartite(const struct graph *g, struct textlines *out)
 	sb_init(&sb);
 	for (int a = 0; a < n1; a++) {
 		sb_reset(&sb);
-		sb_printf(&sb, "%-*d ", lw, a);
+		put_int(&sb, a);
+		for (int pad = lw - view_digits(a); pad >= 0; pad--)
+			sb_putc(&sb, ' ');
 		textlines_span(out, 0, view_digits(a), a, -1);
 		for (size_t i = g->off[a]; i < g->off[a + 1]; i++) {
 			int v = g->nbr[i];
@@ -283,7 +285,10 @@ int view_list(const struct graph *g, struct textlines *out)
 	sb_init(&sb);
 	for (int u = 0; u < g->n; u++) {
 		sb_reset(&sb);
-		sb_printf(&sb, "%*d%s", lw, u, sep);
+		for (int pad = lw - view_digits(u); pad > 0; pad--)
+			sb_putc(&sb, ' ');
+		put_int(&sb, u);
+		sb_puts(&sb, sep);
 		textlines_span(out, lw - view_digits(u), view_digits(u), u, -1);
 		for (size_t i = g->off[u]; i < g->off[u + 1]; i++)
 			put_neighbour(&sb, out, g, g->nbr[i], g->nbr[i], g->nbr_edge[i]);
