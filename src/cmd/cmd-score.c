@@ -95,6 +95,16 @@ static void help(void)
 	       "                 --filter verdict=wrong,task=flow --items\n");
 }
 
+/* The end of the output: flushed, and a write error reported once. */
+static int stdout_done(int rc)
+{
+	if (fflush(stdout) != 0 && !rc)
+		rc = EXIT_IOERR;
+	if (rc == EXIT_IOERR)
+		fprintf(stderr, "gravel score: <stdout>: %s\n", strerror(errno));
+	return rc;
+}
+
 static bool keep_item(void *ctx, const struct score_item *it)
 {
 	return ex_item_filter_match(ctx, it);
@@ -161,10 +171,7 @@ static int score_streamed(const struct policy *pol, bool mismatched, const enum 
 				rc = EXIT_IOERR;
 			free(g);
 		}
-		if (fflush(stdout) != 0 && !rc)
-			rc = EXIT_IOERR;
-		if (rc == EXIT_IOERR)
-			fprintf(stderr, "gravel score: <stdout>: %s\n", strerror(errno));
+		rc = stdout_done(rc);
 	}
 	score_stream_free(&ss);
 	diags_free(&drop_d);
@@ -335,10 +342,7 @@ static int score_exec(int argc, char **argv)
 				rc = EXIT_IOERR;
 			free(g);
 		}
-		if (fflush(stdout) != 0 && !rc)
-			rc = EXIT_IOERR;
-		if (rc == EXIT_IOERR)
-			fprintf(stderr, "gravel score: <stdout>: %s\n", strerror(errno));
+		rc = stdout_done(rc);
 		score_report_free(&rep);
 	}
 	diags_free(&d);

@@ -80,13 +80,17 @@ static long node_or_num(const char *s, size_t len, size_t i, bool bare, size_t *
 	return v;
 }
 
-/* A list "node 1, node 3 and node 4" at i; returns the count (max 64). */
-static size_t node_list(const char *s, size_t len, size_t i, long *out, size_t *end)
+/* A list "node 1, node 3 and node 4" at i; returns the count (max 64).
+ * at, when not NULL, receives where each item starts. */
+static size_t node_list_starts(const char *s, size_t len, size_t i, long *out, size_t *end,
+			       size_t *at)
 {
 	size_t n = 0, e;
 	long v;
 
 	while (n < 64 && (v = extract_node_at(s, len, i, &e)) >= 0) {
+		if (at)
+			at[n] = i;
 		out[n++] = v;
 		*end = e;
 		i = blanks(s, len, e);
@@ -96,6 +100,11 @@ static size_t node_list(const char *s, size_t len, size_t i, long *out, size_t *
 			i = blanks(s, len, i + 4);
 	}
 	return n;
+}
+
+static size_t node_list(const char *s, size_t len, size_t i, long *out, size_t *end)
+{
+	return node_list_starts(s, len, i, out, end, NULL);
 }
 
 /* "... with capacity 4" / "with weight 3" / "(weight 3)" right after i. */
@@ -131,8 +140,7 @@ struct node_lists {
 static size_t node_list_at(const char *s, size_t len, size_t i, long *out, size_t *end,
 			   struct node_lists *nl)
 {
-	size_t n = 0, e;
-	long v;
+	size_t n;
 
 	while (nl->next < nl->n && nl->at[nl->next] < i)
 		nl->next++;
@@ -142,17 +150,7 @@ static size_t node_list_at(const char *s, size_t len, size_t i, long *out, size_
 		*end = nl->end;
 		return n;
 	}
-	/* node_list, keeping where each item starts */
-	while (n < 64 && (v = extract_node_at(s, len, i, &e)) >= 0) {
-		nl->at[n] = i;
-		out[n++] = v;
-		*end = e;
-		i = blanks(s, len, e);
-		if (lit(s, len, i, ","))
-			i = blanks(s, len, i + 1);
-		if (lit(s, len, i, "and "))
-			i = blanks(s, len, i + 4);
-	}
+	n = node_list_starts(s, len, i, out, end, nl->at);
 	memcpy(nl->v, out, n * sizeof *out);
 	nl->n = n < 64 ? n : 0;	/* a capped list may go on from a later item */
 	nl->next = 0;
