@@ -7,6 +7,8 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -309,6 +311,18 @@ static void test_parse_long(void)
 	CHECK(parse_long("99999999999999999999999", &v) != 0);
 }
 
+/* JSON numbers out of a long long's range are refused or saturated, never
+ * converted (undefined behaviour: fuzz-lmeval found a 120-digit doc_id) */
+static void test_whole_ll(void)
+{
+	CHECK(whole_ll(0) && whole_ll(-3) && whole_ll(9007199254740992.0));
+	CHECK(!whole_ll(0.5) && !whole_ll(5.5e118) && !whole_ll(-1e300));
+	CHECK(!whole_ll(9223372036854775808.0) && whole_ll(-9223372036854775808.0));
+	CHECK(!whole_ll(HUGE_VAL) && !whole_ll(-HUGE_VAL) && !whole_ll(NAN));
+	CHECK(ll_of(5.5e118) == LLONG_MAX && ll_of(-1e300) == LLONG_MIN && ll_of(NAN) == 0);
+	CHECK(ll_of(-7.9) == -7 && ll_of(42) == 42);
+}
+
 void suite_util(void);
 void suite_util(void)
 {
@@ -321,4 +335,5 @@ void suite_util(void)
 	RUN(test_strbuf);
 	RUN(test_diag_format);
 	RUN(test_parse_long);
+	RUN(test_whole_ll);
 }

@@ -26,7 +26,7 @@ static int bad(char **err, const char *fmt, ...)
 static bool whole(const cJSON *j, double min)
 {
 	return cJSON_IsNumber(j) && j->valuedouble >= min && j->valuedouble <= 9e15 &&
-	       j->valuedouble == (double)(long long)j->valuedouble;
+	       whole_ll(j->valuedouble);
 }
 
 /* A copy of v, or a JSON null where v is absent (no temporary to leak). */
@@ -54,8 +54,8 @@ static int parse_event(const cJSON *e, struct annot_event *ev, size_t i, size_t 
 	if (o == AO__COUNT || annot_field_parse(fd->valuestring, &ev->field) != 0)
 		return bad(err, "items[%zu].history[%zu]: unknown op or field", i, h);
 	ev->op = (enum annot_op)o;
-	ev->id = (long)id->valuedouble;
-	ev->undoes = un ? (long)un->valuedouble : 0;
+	ev->id = (long)ll_of(id->valuedouble);
+	ev->undoes = un ? (long)ll_of(un->valuedouble) : 0;
 	ev->time = xstrdup(tm->valuestring);
 	ev->author = xstrdup(au ? au->valuestring : "unknown");
 	ev->from = copy_or_null(cJSON_GetObjectItemCaseSensitive(e, "from"));
@@ -78,9 +78,9 @@ static int parse_item(const cJSON *j, size_t i, struct annot_items *it, char **e
 		return bad(err, "items[%zu]: needs run, problem and sample", i);
 	if (hist && !cJSON_IsArray(hist))
 		return bad(err, "items[%zu]: history is not an array", i);
-	if (annot_items_find(it, run->valuestring, prob->valuestring, (long)smp->valuedouble) >= 0)
+	if (annot_items_find(it, run->valuestring, prob->valuestring, (long)ll_of(smp->valuedouble)) >= 0)
 		return bad(err, "items[%zu]: a second entry for %s %s %ld", i, run->valuestring,
-			   prob->valuestring, (long)smp->valuedouble);
+			   prob->valuestring, (long)ll_of(smp->valuedouble));
 	vals = annot_ck(cJSON_CreateObject());
 	for (int f = 0; f < AF_ALL; f++) {
 		const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, annot_field_name((enum annot_field)f));
@@ -97,7 +97,7 @@ static int parse_item(const cJSON *j, size_t i, struct annot_items *it, char **e
 		free(why);
 		return rc;
 	}
-	a = annot_items_add(it, run->valuestring, prob->valuestring, (long)smp->valuedouble);
+	a = annot_items_add(it, run->valuestring, prob->valuestring, (long)ll_of(smp->valuedouble));
 	annot_field_assign(a, AF_ALL, e);
 	cJSON_Delete((cJSON *)e);
 	a->hist = xcalloc((size_t)cJSON_GetArraySize(hist) + 1, sizeof *a->hist);
@@ -172,8 +172,8 @@ int annot_parse(const char *text, size_t len, struct annot_items *it, struct ann
 	for (e = rc ? NULL : items->child; e; e = e->next)
 		if ((rc = parse_item(e, i++, it, err)) != 0)
 			break;
-	if (!rc && next && (long)next->valuedouble > it->next_id)
-		it->next_id = (long)next->valuedouble;
+	if (!rc && next && (long)ll_of(next->valuedouble) > it->next_id)
+		it->next_id = (long)ll_of(next->valuedouble);
 	cJSON_Delete(doc);
 	if (rc && *err && !strncmp(*err, "items[", 6)) {
 		/* the message starts with the value's path: find its line:col */

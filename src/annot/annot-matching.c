@@ -11,8 +11,8 @@ static void matching_text(const struct problem *p, const cJSON *v, struct strbuf
 
 	sb_puts(sb, "We can make the following assignments:\n");
 	cJSON_ArrayForEach(e, annot_member(v, "pairs")) {
-		sb_printf(sb, "applicant %d: job %d\n", (int)e->child->valuedouble,
-			  (int)e->child->next->valuedouble);
+		sb_printf(sb, "applicant %d: job %d\n", (int)ll_of(e->child->valuedouble),
+			  (int)ll_of(e->child->next->valuedouble));
 		k++;
 	}
 	sb_printf(sb, "This way, %zu applicants can find the job they are interested in.", k);

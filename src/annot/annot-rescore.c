@@ -28,7 +28,7 @@ static bool seq_eq(const struct xanswer *a, const cJSON *arr)
 	if (a->kind != XK_SEQ || a->n != (size_t)cJSON_GetArraySize(arr))
 		return false;
 	cJSON_ArrayForEach(e, arr)
-		if (a->v[i++] != (int64_t)e->valuedouble)
+		if (a->v[i++] != (int64_t)ll_of(e->valuedouble))
 			return false;
 	return true;
 }
@@ -82,7 +82,7 @@ static bool reads_back(const struct problem *p, const cJSON *v, const char *text
 		break;
 	case ANSWER_PATH:
 		x = get(v, "length");
-		ok = seq_eq(&a, get(v, key)) && (!x || (a.has_num && a.num == (int64_t)x->valuedouble));
+		ok = seq_eq(&a, get(v, key)) && (!x || (a.has_num && a.num == (int64_t)ll_of(x->valuedouble)));
 		break;
 	case ANSWER_IDS_OR_NONE:
 		/* no path: strict reads a "no" */
@@ -90,14 +90,14 @@ static bool reads_back(const struct problem *p, const cJSON *v, const char *text
 		ok = cJSON_IsArray(x) && x->child ? seq_eq(&a, x) : a.kind == XK_BOOL && !a.yes;
 		break;
 	case ANSWER_NUMBER:
-		ok = a.kind == XK_NUMBER && a.num == (int64_t)get(v, key)->valuedouble;
+		ok = a.kind == XK_NUMBER && a.num == (int64_t)ll_of(get(v, key)->valuedouble);
 		break;
 	case ANSWER_PAIRS:
 		x = get(v, key);
 		ok = a.kind == XK_PAIRS && a.n == 2 * (size_t)cJSON_GetArraySize(x);
 		cJSON_ArrayForEach(e, x) {
-			ok = ok && a.v[i] == (int64_t)e->child->valuedouble &&
-			     a.v[i + 1] == (int64_t)e->child->next->valuedouble;
+			ok = ok && a.v[i] == (int64_t)ll_of(e->child->valuedouble) &&
+			     a.v[i + 1] == (int64_t)ll_of(e->child->next->valuedouble);
 			i += 2;
 		}
 		break;

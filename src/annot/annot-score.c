@@ -60,7 +60,7 @@ size_t annot_repeats(const cJSON *a, int n)
 	size_t r = 0;
 
 	cJSON_ArrayForEach(e, a) {
-		int v = (int)e->valuedouble;
+		int v = (int)ll_of(e->valuedouble);
 		if (v >= 0 && v < n && seen[v]++)
 			r++;
 	}

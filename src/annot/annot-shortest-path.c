@@ -18,15 +18,15 @@ static void shortest_path_text(const struct problem *p, const cJSON *v, struct s
 	sb_printf(sb, "The shortest path from node %ld to node %ld is ", s, t);
 	annot_put_list(sb, annot_member(v, "path"));
 	cJSON_ArrayForEach(e, annot_member(v, "path")) {
-		long ei = prev >= 0 ? graph_find_edge(g, prev, (int)e->valuedouble) : 0;
+		long ei = prev >= 0 ? graph_find_edge(g, prev, (int)ll_of(e->valuedouble)) : 0;
 		ok = ok && ei >= 0;
 		if (prev >= 0 && ei >= 0)
 			w += g->ew ? g->ew[ei] : 1;
-		prev = (int)e->valuedouble;
+		prev = (int)ll_of(e->valuedouble);
 	}
 	/* the stated total: the override's, else the path's own weight */
 	if ((x = annot_member(v, "length")))
-		sb_printf(sb, " with a total weight of %lld", (long long)x->valuedouble);
+		sb_printf(sb, " with a total weight of %lld", (long long)ll_of(x->valuedouble));
 	else if (ok)
 		sb_printf(sb, " with a total weight of %lld", w);
 	sb_putc(sb, '.');
@@ -40,8 +40,8 @@ static size_t shortest_path_warnings(const struct problem *p, const cJSON *v, st
 	size_t n = 0;
 
 	if (len && problem_query_int(p, "source", &src) && problem_query_int(p, "target", &dst)) {
-		long first = (long)cJSON_GetArrayItem(x, 0)->valuedouble;
-		long last = (long)cJSON_GetArrayItem(x, len - 1)->valuedouble;
+		long first = (long)ll_of(cJSON_GetArrayItem(x, 0)->valuedouble);
+		long last = (long)ll_of(cJSON_GetArrayItem(x, len - 1)->valuedouble);
 		if (first != src || last != dst)
 			annot_warn(out, &n, "the path runs %ld -> %ld, the question asks %ld -> %ld",
 				   first, last, src, dst);

@@ -17,7 +17,7 @@ static bool num(const cJSON *o, const char *k, long *v)
 
 	if (!cJSON_IsNumber(j))
 		return false;
-	*v = (long)j->valuedouble;
+	*v = (long)ll_of(j->valuedouble);
 	return true;
 }
 

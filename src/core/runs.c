@@ -233,7 +233,7 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 	if (cJSON_IsObject(params)) {
 		it = cJSON_GetObjectItemCaseSensitive(params, "layer");
 		if (cJSON_IsNumber(it) && it->valuedouble >= 1 && it->valuedouble <= 16)
-			a->layer = (int)it->valuedouble;
+			a->layer = (int)ll_of(it->valuedouble);
 		it = cJSON_GetObjectItemCaseSensitive(params, "city");
 		a->city = (cJSON_IsNumber(it) && it->valuedouble != 0) || cJSON_IsTrue(it);
 	}

@@ -77,6 +77,25 @@ struct cJSON *xjson(struct cJSON *j)
 	return j;
 }
 
+bool whole_ll(double d)
+{
+	/* 2^63 is exact as a double; every double below it and at least -2^63
+	 * converts */
+	return d >= -9223372036854775808.0 && d < 9223372036854775808.0 &&
+	       d == (double)(long long)d;
+}
+
+long long ll_of(double d)
+{
+	if (d != d)
+		return 0;
+	if (d >= 9223372036854775808.0)
+		return LLONG_MAX;
+	if (d < -9223372036854775808.0)
+		return LLONG_MIN;
+	return (long long)d;
+}
+
 int json_put_line(FILE *fp, const struct cJSON *j, bool formatted)
 {
 	char *s = formatted ? cJSON_Print(j) : cJSON_PrintUnformatted(j);

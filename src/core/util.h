@@ -66,6 +66,11 @@ struct cJSON *xjson(struct cJSON *j);
 /* Print j on one line (formatted: cJSON's indented form) and a newline;
  * 0, or -1 on a write error. Out of memory exits 71. */
 int json_put_line(FILE *fp, const struct cJSON *j, bool formatted);
+/* Whether d is a whole number a long long holds; converting a double
+ * outside that range is undefined behaviour, so test before casting. */
+bool whole_ll(double d);
+/* d as a long long, saturated at the type's range (NaN gives 0). */
+long long ll_of(double d);
 
 /* Program name for messages ("gravel"). */
 extern const char *gravel_progname;

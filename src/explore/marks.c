@@ -23,7 +23,7 @@ static int *json_ints(const cJSON *obj, const char *key, size_t *n)
 	cJSON_ArrayForEach(it, arr)
 	{
 		if (cJSON_IsNumber(it))
-			v[i++] = (int)it->valuedouble;
+			v[i++] = (int)ll_of(it->valuedouble);
 	}
 	*n = i;
 	return v;
@@ -88,9 +88,9 @@ void marks_reference(const struct problem *p, const struct graph *g, const cJSON
 			const cJSON *a = cJSON_GetArrayItem(pr, 0), *j = cJSON_GetArrayItem(pr, 1);
 			if (!cJSON_IsNumber(a) || !cJSON_IsNumber(j))
 				continue;
-			mark_node(nodes, g, (long)a->valuedouble);
-			mark_node(nodes, g, n1 + (long)j->valuedouble);
-			mark_edge(edges, g, (long)a->valuedouble, n1 + (long)j->valuedouble);
+			mark_node(nodes, g, (long)ll_of(a->valuedouble));
+			mark_node(nodes, g, n1 + (long)ll_of(j->valuedouble));
+			mark_edge(edges, g, (long)ll_of(a->valuedouble), n1 + (long)ll_of(j->valuedouble));
 		}
 	}
 	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "connected")) && s >= 0 && t >= 0 &&

@@ -44,7 +44,7 @@ static int gnn_raw(const struct gen_raw_out *o, struct problem *p, char **err)
 	cJSON_ArrayForEach(l, by) {
 		cJSON_ArrayForEach(row, l) {
 			cJSON_ArrayForEach(x, row)
-				sb_printf(sb, "%lld ", (long long)x->valuedouble);
+				sb_printf(sb, "%lld ", (long long)ll_of(x->valuedouble));
 			sb_putc(sb, '\n');
 		}
 	}

@@ -57,7 +57,7 @@ long gen_query_long(const struct problem *p, const char *k)
 long gen_answer_long(const struct problem *p, const char *k)
 {
 	const cJSON *it = p->gold_answer ? cJSON_GetObjectItemCaseSensitive(p->gold_answer, k) : NULL;
-	return cJSON_IsNumber(it) ? (long)it->valuedouble : 0;
+	return cJSON_IsNumber(it) ? (long)ll_of(it->valuedouble) : 0;
 }
 
 void gen_raw_main_add(cJSON *main, long *key, const char *q, const char *a, const char *diff)

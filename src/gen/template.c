@@ -164,7 +164,7 @@ static int emit_value(struct tctx *c, const char *at, const char *name)
 	if (cJSON_IsBool(it))
 		sb_puts(c->out, cJSON_IsTrue(it) ? "yes" : "no");
 	else if (cJSON_IsNumber(it) && word && it->valuedouble >= 0 && it->valuedouble <= 20)
-		sb_puts(c->out, words[(int)it->valuedouble]);
+		sb_puts(c->out, words[(int)ll_of(it->valuedouble)]);
 	else if (cJSON_IsNumber(it))
 		put_number(c->out, it->valuedouble);
 	else if (cJSON_IsString(it))
@@ -340,7 +340,7 @@ static int run_each(struct tctx *c, const char *at, const char *list, const char
 	cJSON_ArrayForEach(e, arr) {
 		struct item it = { .i = i, .arr = e };
 		if (cJSON_IsNumber(e)) {
-			it.x = it.u = (long)e->valuedouble;
+			it.x = it.u = (long)ll_of(e->valuedouble);
 			it.arr = NULL;
 			it.dim = 0;
 		} else if (cJSON_IsArray(e)) {
@@ -348,7 +348,7 @@ static int run_each(struct tctx *c, const char *at, const char *list, const char
 			cJSON_ArrayForEach(x, e) {
 				long *slot = it.nv == 0 ? &it.u : it.nv == 1 ? &it.v : &it.w;
 				if (it.nv < 3 && cJSON_IsNumber(x))
-					*slot = (long)x->valuedouble;
+					*slot = (long)ll_of(x->valuedouble);
 				it.nv++;
 			}
 		}

@@ -78,7 +78,7 @@ int *decisive_json_ints(const cJSON *obj, const char *key, size_t *n)
 	cJSON_ArrayForEach(it, arr)
 	{
 		if (cJSON_IsNumber(it))
-			v[i++] = (int)it->valuedouble;
+			v[i++] = (int)ll_of(it->valuedouble);
 	}
 	*n = i;
 	return v;

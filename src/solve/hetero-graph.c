@@ -157,7 +157,7 @@ static int read_ints(const cJSON *a, size_t n, long lo, long hi, int **out)
 	cJSON_ArrayForEach(it, a) {
 		if (!cJSON_IsNumber(it) || it->valuedouble < lo || it->valuedouble > hi)
 			return -1;
-		(*out)[k++] = (int)it->valuedouble;
+		(*out)[k++] = (int)ll_of(it->valuedouble);
 	}
 	return 0;
 }

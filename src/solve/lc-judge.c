@@ -86,9 +86,9 @@ static bool same_set(const cJSON *ref, const cJSON *out, bool edges, char *why, 
 static bool int_at(const cJSON *a, int i, long *v)
 {
 	const cJSON *it = cJSON_GetArrayItem(a, i);
-	if (!cJSON_IsNumber(it) || it->valuedouble != (double)(long)it->valuedouble)
+	if (!cJSON_IsNumber(it) || it->valuedouble != (double)(long)ll_of(it->valuedouble))
 		return false;
-	*v = (long)it->valuedouble;
+	*v = (long)ll_of(it->valuedouble);
 	return true;
 }
 

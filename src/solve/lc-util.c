@@ -59,7 +59,7 @@ int64_t *lc_qints(const struct problem *p, const char *key, size_t *n)
 			free(v);
 			return NULL;
 		}
-		v[k++] = (int64_t)it->valuedouble;
+		v[k++] = (int64_t)ll_of(it->valuedouble);
 	}
 	*n = k;
 	return v;

@@ -37,7 +37,7 @@ static bool int_in(const cJSON *v, double lo, double hi, long *out)
 	    v->valuedouble < lo || v->valuedouble > hi)
 		return false;
 	if (out)
-		*out = (long)v->valuedouble;
+		*out = (long)ll_of(v->valuedouble);
 	return true;
 }
 

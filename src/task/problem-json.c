@@ -86,9 +86,9 @@ static void json_put_cjson(struct strbuf *sb, const cJSON *j)
 	const cJSON *c;
 	bool first = true;
 
-	if (cJSON_IsNumber(j) && j->valuedouble == (double)(int64_t)j->valuedouble &&
+	if (cJSON_IsNumber(j) && whole_ll(j->valuedouble) &&
 	    fabs(j->valuedouble) < 9007199254740992.0) {
-		json_put_int(sb, (int64_t)j->valuedouble);
+		json_put_int(sb, (int64_t)ll_of(j->valuedouble));
 	} else if (cJSON_IsString(j)) {
 		json_put_string(sb, j->valuestring);
 	} else if (cJSON_IsTrue(j)) {

@@ -168,11 +168,11 @@ static void gc_read(struct teach *t, const cJSON *ans)
 		break;
 	case TASK_TSP:
 		v = cJSON_GetObjectItemCaseSensitive(ans, "length");
-		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : TRACE_INF;
+		t->best = cJSON_IsNumber(v) ? (int64_t)ll_of(v->valuedouble) : TRACE_INF;
 		break;
 	case TASK_COLORING:
 		v = cJSON_GetObjectItemCaseSensitive(ans, "colors");
-		t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
+		t->best = cJSON_IsNumber(v) ? (int64_t)ll_of(v->valuedouble) : 0;
 		break;
 	default:
 		break;

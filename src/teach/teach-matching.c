@@ -24,7 +24,7 @@ static void read_answer(struct teach *t, const cJSON *ans)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(ans, "size");
 
-	t->best = cJSON_IsNumber(v) ? (int64_t)v->valuedouble : 0;
+	t->best = cJSON_IsNumber(v) ? (int64_t)ll_of(v->valuedouble) : 0;
 }
 
 static void title(const struct teach *t, struct strbuf *sb)

@@ -20,7 +20,7 @@ static void read_answer(struct teach *t, const cJSON *ans)
 {
 	const cJSON *l = cJSON_GetObjectItemCaseSensitive(ans, "length");
 
-	t->best = cJSON_IsNumber(l) ? (int64_t)l->valuedouble : TRACE_INF;
+	t->best = cJSON_IsNumber(l) ? (int64_t)ll_of(l->valuedouble) : TRACE_INF;
 }
 
 static void title(const struct teach *t, struct strbuf *sb)

@@ -113,7 +113,7 @@ void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char
 	cJSON *tmp = NULL;
 	struct metrics rec;
 	char *text = output_text(sample, att, logatt);
-	long ep = cJSON_IsNumber(epoch) ? (long)epoch->valuedouble : 1;
+	long ep = cJSON_IsNumber(epoch) ? (long)ll_of(epoch->valuedouble) : 1;
 
 	if (o->match_field && strcmp(o->match_field, "id") && strcmp(o->match_field, "position")) {
 		key = cJSON_GetObjectItemCaseSensitive(

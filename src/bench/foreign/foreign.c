@@ -57,8 +57,8 @@ static char *key_text(const cJSON *v)
 		return xstrndup(s, (size_t)(e - s));
 	}
 	if (cJSON_IsNumber(v)) {
-		if (v->valuedouble == (double)(long long)v->valuedouble)
-			return xasprintf("%lld", (long long)v->valuedouble);
+		if (whole_ll(v->valuedouble))
+			return xasprintf("%lld", (long long)ll_of(v->valuedouble));
 		return xasprintf("%.17g", v->valuedouble);
 	}
 	if (cJSON_IsBool(v))

@@ -104,7 +104,7 @@ static bool edge_weight(const cJSON *attr, int64_t *w)
 	if (!cJSON_IsNumber(attr) || attr->valuedouble != floor(attr->valuedouble) ||
 	    fabs(attr->valuedouble) > 9e15)
 		return false;
-	*w = (int64_t)attr->valuedouble;
+	*w = (int64_t)ll_of(attr->valuedouble);
 	return true;
 }
 
@@ -113,7 +113,7 @@ static bool int_in(const cJSON *j, long lo, long hi, long *out)
 	if (!cJSON_IsNumber(j) || j->valuedouble != floor(j->valuedouble) || j->valuedouble < lo ||
 	    j->valuedouble > hi)
 		return false;
-	*out = (long)j->valuedouble;
+	*out = (long)ll_of(j->valuedouble);
 	return true;
 }
 

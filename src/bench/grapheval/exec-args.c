@@ -199,7 +199,7 @@ static cJSON *graph_arg(const struct problem *p, char **err)
 			return a;
 		}
 		a = cJSON_IsNumber(r) && cJSON_IsNumber(c) ?
-			    grid_of_steps(g, (long)r->valuedouble, (long)c->valuedouble) :
+			    grid_of_steps(g, (long)ll_of(r->valuedouble), (long)ll_of(c->valuedouble)) :
 			    NULL;
 		if (!a)
 			*err = xasprintf("%s: no value grid gives these increasing steps", p->id);
@@ -301,7 +301,7 @@ static void json_append(struct strbuf *sb, const cJSON *v)
 	/* integers below 1e15 (the common case) as cJSON's %1.15g prints them,
 	 * without printf and its read-back check */
 	if (cJSON_IsNumber(v) && v->valuedouble > -1e15 && v->valuedouble < 1e15 &&
-	    (double)(i = (long long)v->valuedouble) == v->valuedouble &&
+	    (double)(i = (long long)ll_of(v->valuedouble)) == v->valuedouble &&
 	    (i != 0 || !signbit(v->valuedouble))) {
 		unsigned long long u = i < 0 ? (unsigned long long)-i : (unsigned long long)i;
 		p = buf + sizeof buf;

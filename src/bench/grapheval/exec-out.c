@@ -102,7 +102,7 @@ static struct problem *example_problem(const struct task *t, const char *task, s
 		const cJSON *first = cJSON_GetArrayItem(v, 0);
 		bool size = !strcmp(names[i], "n") || !strcmp(names[i], "numCourses");
 		if (size && cJSON_IsNumber(v))
-			n = (long)v->valuedouble;
+			n = (long)ll_of(v->valuedouble);
 		if (!edges && !size && cJSON_IsArray(v) && cJSON_IsArray(first) &&
 		    (cJSON_GetArraySize(first) == 2 || cJSON_GetArraySize(first) == 3)) {
 			edges = v;
@@ -119,7 +119,7 @@ static struct problem *example_problem(const struct task *t, const char *task, s
 			for (int j = 0; j < 2; j++) {
 				const cJSON *x = cJSON_GetArrayItem(e, j);
 				if (cJSON_IsNumber(x) && x->valuedouble > maxid)
-					maxid = (long)x->valuedouble;
+					maxid = (long)ll_of(x->valuedouble);
 			}
 			weighted = weighted || cJSON_GetArraySize(e) == 3;
 		}
@@ -136,8 +136,8 @@ static struct problem *example_problem(const struct task *t, const char *task, s
 			const cJSON *w = cJSON_GetArrayItem(e, 2);
 			if (cJSON_IsNumber(u) && cJSON_IsNumber(v) && u->valuedouble >= 0 &&
 			    v->valuedouble >= 0)
-				graph_add_edge(p->graph, (int)u->valuedouble, (int)v->valuedouble,
-					       cJSON_IsNumber(w) ? (int64_t)w->valuedouble : 0);
+				graph_add_edge(p->graph, (int)ll_of(u->valuedouble), (int)ll_of(v->valuedouble),
+					       cJSON_IsNumber(w) ? (int64_t)ll_of(w->valuedouble) : 0);
 		}
 	}
 	graph_finish(p->graph);

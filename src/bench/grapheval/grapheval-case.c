@@ -35,10 +35,10 @@ enum ge_form ge_task_form(const struct task *t)
 
 static bool int_of(const cJSON *v, long lo, long hi, long *out)
 {
-	if (!cJSON_IsNumber(v) || v->valuedouble != (double)(long)v->valuedouble ||
-	    v->valuedouble < lo || v->valuedouble > hi)
+	if (!cJSON_IsNumber(v) || !whole_ll(v->valuedouble) || v->valuedouble < lo ||
+	    v->valuedouble > hi)
 		return false;
-	*out = (long)v->valuedouble;
+	*out = (long)ll_of(v->valuedouble);
 	return true;
 }
 

@@ -167,7 +167,7 @@ bool nlgraph_json_long(const cJSON *o, const char *key, long *out)
 	if (!cJSON_IsNumber(it) || it->valuedouble < -9007199254740992.0 ||
 	    it->valuedouble > 9007199254740992.0)
 		return false;
-	*out = (long)it->valuedouble;
+	*out = (long)ll_of(it->valuedouble);
 	return true;
 }
 

@@ -95,7 +95,7 @@ int compat_matching(const struct score_input *in, struct score_runstate *st,
 		if (!in->texts[k])
 			continue;
 		ctext_init(&ct, in->texts[k], in->lens[k]);
-		votes += matching_one(&ct, in->p->graph, (int64_t)sz->valuedouble, &pz);
+		votes += matching_one(&ct, in->p->graph, (int64_t)ll_of(sz->valuedouble), &pz);
 		parsed += pz;
 		ctext_free(&ct);
 	}

@@ -32,7 +32,7 @@ static bool gold_int(const struct score_input *in, const char *key, long *v)
 
 	if (!cJSON_IsNumber(j))
 		return false;
-	*v = (long)j->valuedouble;
+	*v = (long)ll_of(j->valuedouble);
 	return true;
 }
 
