@@ -1,6 +1,7 @@
-/* foreign-fuzz.h - the body shared by the JSON Lines log readers' fuzz
- * targets (lm-eval, OpenAI evals): keys taken as problem ids (no problems
- * to match); a reader never matches more answers than it read samples. */
+/* foreign-fuzz.h - the body shared by the foreign log readers' fuzz
+ * targets (lm-eval, OpenAI evals, Inspect): keys taken as problem ids (no
+ * problems to match); a reader never matches more answers than it read
+ * samples. */
 #ifndef GRAVEL_FOREIGN_FUZZ_H
 #define GRAVEL_FOREIGN_FUZZ_H
 
@@ -11,7 +12,7 @@ typedef int (*fuzz_foreign_reader)(const char *path, const char *buf, size_t len
 				   struct foreign_matcher *m, const struct foreign_opts *o,
 				   struct runset *rs, struct foreign_stats *st, struct diags *d);
 
-static inline int fuzz_foreign_jsonl(fuzz_foreign_reader read, const uint8_t *data, size_t size)
+static inline int fuzz_foreign(fuzz_foreign_reader read, const uint8_t *data, size_t size)
 {
 	struct foreign_opts o;
 	struct foreign_matcher *m;

@@ -4,5 +4,5 @@
 
 FUZZ_TARGET(data, size)
 {
-	return fuzz_foreign_jsonl(foreign_read_lmeval, data, size);
+	return fuzz_foreign(foreign_read_lmeval, data, size);
 }
