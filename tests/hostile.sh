@@ -274,6 +274,16 @@ run "annotations export csv: ESC in a run name" 0 "$GRAVEL" annotations export a
 clean "annotations export csv" "$T/out"
 has "annotations export csv: caret notation" "$T/out" '^r\^\[\]52;c;eA==\^G<U\+202E>,'
 
+# a line past the limit stops reading at the first byte past it, named by
+# line and column (a file: the config limit, 1 MiB; a stream: JSONL, 64 MiB)
+head -c 1048577 /dev/zero | tr '\0' '#' >longline.yaml
+run "check: a config line longer than 1 MiB" 78 "$GRAVEL" check longline.yaml
+has "check: long line at its column" "$T/err" '^longline\.yaml:1:1048577: line longer than 1048576 bytes; reading stopped here'
+run "score -: a runs line longer than 64 MiB" 65 sh -c \
+	"{ printf '{\"x\":1}\\n'; head -c 67108865 /dev/zero | tr '\\0' ' '; } | exec \"\$0\" score \"\$1\" -" \
+	"$GRAVEL" "$SRCDIR/tests/data/foreign/problems.jsonl"
+has "score -: long line at its column" "$T/err" '^<stdin>:2:67108865: line longer than 67108864 bytes; reading stopped here'
+
 # annotations apply on a store we may not write to: exit 74 (as nobody, in a
 # folder only root may write; skipped when we are not root)
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then

@@ -141,7 +141,7 @@ static int check_exec(int argc, char **argv)
 
 		files++;
 		size_t len = 0;
-		const char *name = strcmp(argv[i], "-") ? argv[i] : "<stdin>";
+		const char *name = diag_input_name(argv[i]);
 		char *text;
 
 		diags_init(&d);

@@ -60,7 +60,7 @@ static int standardize_exec(int argc, char **argv)
 	diags_init(&d);
 	buf = diag_read_file(&d, path, NULL, &len, &rc);
 	if (buf)
-		rc = std_table_read(path, buf, len, &t, &d);
+		rc = std_table_read(diag_input_name(path), buf, len, &t, &d);
 	diags_print(&d, stderr);
 	diags_free(&d);
 	free(buf);

@@ -92,6 +92,11 @@ void diags_flush(struct diags *d, FILE *fp)
 	d->n = 0;
 }
 
+const char *diag_input_name(const char *path)
+{
+	return strcmp(path, "-") ? path : "<stdin>";
+}
+
 char *diag_read_file(struct diags *d, const char *path, const char *what, size_t *len,
 		     int *rc)
 {
@@ -101,8 +106,8 @@ char *diag_read_file(struct diags *d, const char *path, const char *what, size_t
 	if (text)
 		return text;
 	e = errno;
-	diag_error(d, path, 0, 0, "cannot read%s%s: %s", what ? " " : "", what ? what : "",
-		   strerror(e));
+	diag_error(d, diag_input_name(path), 0, 0, "cannot read%s%s: %s", what ? " " : "",
+		   what ? what : "", strerror(e));
 	*rc = e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	return NULL;
 }
@@ -127,7 +132,7 @@ char *diag_read_text(struct diags *d, const char *path, const char *what, size_t
 	size_t n = 0, stop, line_start = 0;
 	long line = 1;
 	char *text = read_text_file(path, &n, max_line, first, &stop);
-	const char *name = strcmp(path, "-") ? path : "<stdin>";
+	const char *name = diag_input_name(path);
 	int e = errno;
 
 	if (text && stop == SIZE_MAX) {
@@ -152,8 +157,8 @@ char *diag_read_text(struct diags *d, const char *path, const char *what, size_t
 		diag_error(d, name, line, (long)(stop - line_start) + 1,
 			   "expected '%c' to start a line; reading stopped here", first);
 	else
-		diag_error(d, name, line, 0, "line longer than %zu bytes; reading stopped here",
-			   max_line);
+		diag_error(d, name, line, (long)(stop - line_start) + 1,
+			   "line longer than %zu bytes; reading stopped here", max_line);
 	free(text);
 	*rc = EXIT_DATAERR;
 	return NULL;
@@ -190,6 +195,21 @@ static void message_path(const char *msg, struct strbuf *path)
 	}
 }
 
+/* Cut the last step off a json-pos path: "[0].edges[3]" -> "[0].edges",
+ * "[1]special" (a record, then a word that is no key) -> "[1]". */
+static void path_parent(struct strbuf *path)
+{
+	char *cut = strrchr(path->data, '.'), *br = strrchr(path->data, '[');
+	char *close = strrchr(path->data, ']');
+
+	if (br > cut)
+		cut = br;
+	if (close && close + 1 < path->data + path->len && close + 1 > cut)
+		cut = close + 1;
+	path->len = cut ? (size_t)(cut - path->data) : 0;
+	path->data[path->len] = '\0';
+}
+
 void diag_record_positions(struct diags *d, size_t from, const char *file, long line,
 			   const char *text, size_t len)
 {
@@ -208,13 +228,8 @@ void diag_record_positions(struct diags *d, size_t from, const char *file, long 
 		 * "ID: lc207: query.n ..." */
 		for (const char *m = dg->msg; m && !c; m = strstr(m, ": "), m = m ? m + 2 : NULL) {
 			message_path(m, &path);
-			while (path.len && json_pos(text, len, path.data, &l, &c) != 0) {
-				char *cut = strrchr(path.data, '.'), *br = strrchr(path.data, '[');
-				if (br > cut)
-					cut = br;
-				path.len = cut ? (size_t)(cut - path.data) : 0;
-				path.data[path.len] = '\0';
-			}
+			while (path.len && json_pos(text, len, path.data, &l, &c) != 0)
+				path_parent(&path);
 			if (m - dg->msg > 200)
 				break;
 		}
@@ -236,13 +251,8 @@ void diag_json_positions(struct diags *d, size_t from, const char *file, const c
 			continue;
 		message_path(dg->msg, &path);
 		/* the deepest part of the path that is in the text */
-		while (path.len && json_pos(text, len, path.data, &dg->line, &dg->col) != 0) {
-			char *cut = strrchr(path.data, '.'), *br = strrchr(path.data, '[');
-			if (br > cut)
-				cut = br;
-			path.len = cut ? (size_t)(cut - path.data) : 0;
-			path.data[path.len] = '\0';
-		}
+		while (path.len && json_pos(text, len, path.data, &dg->line, &dg->col) != 0)
+			path_parent(&path);
 	}
 	sb_free(&path);
 }

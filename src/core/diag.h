@@ -49,9 +49,13 @@ void diags_flush(struct diags *d, FILE *fp);
 char *diag_read_file(struct diags *d, const char *path, const char *what, size_t *len,
 		     int *rc);
 
+/* The name messages give an input path: "<stdin>" for "-", else path. */
+const char *diag_input_name(const char *path);
+
 /* diag_read_file for text formats (read_text_file): a NUL byte is reported
  * as "FILE:LINE:COL: a NUL byte ...", a line longer than max_line bytes
- * (0: no limit) as "FILE:LINE: line longer than ...", a line from a pipe
+ * (0: no limit) as "FILE:LINE:COL: line longer than ..." (COL: the first
+ * byte past the limit), a line from a pipe
  * or device not starting with first (0: any) as "FILE:LINE:COL: expected
  * ...", all with *rc EXIT_DATAERR, and reading stops there. */
 char *diag_read_text(struct diags *d, const char *path, const char *what, size_t max_line,

@@ -224,3 +224,13 @@ size_t json_item_lines(const char *text, size_t len, const char *path, long *lin
 	}
 	return found;
 }
+
+long json_col(const char *text, size_t len, const char *path)
+{
+	long l, c;
+
+	if (path && json_pos(text, len, path, &l, &c) == 0 && l == 1)
+		return c;
+	json_pos(text, len, "", &l, &c);
+	return l == 1 ? c : 1;
+}

@@ -13,6 +13,10 @@
  * "" is the whole document). Returns 0, or -1 when the path is not there
  * or the text is not JSON along the way (line and col are then 0). */
 int json_pos(const char *text, size_t len, const char *path, long *line, long *col);
+/* The column of the value at path (NULL: the record itself) in the
+ * one-line JSON record text[0..len), else of the record, else 1: where a
+ * FILE:LINE:COL message about a record's member points. */
+long json_col(const char *text, size_t len, const char *path);
 /* Line and column of byte offset off in text. */
 void json_line_col(const char *text, size_t off, long *line, long *col);
 /* The line and column of each item of the object or array at path in

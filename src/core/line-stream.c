@@ -15,7 +15,7 @@ int line_stream_open(struct line_stream *ls, const char *path, size_t max_line, 
 	ls->fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
 	if (ls->fd < 0)
 		return -1;
-	ls->name = strcmp(path, "-") ? path : "<stdin>";
+	ls->name = diag_input_name(path);
 	ls->max_line = max_line;
 	ls->first = first;
 	ls->blank = true;
@@ -52,8 +52,8 @@ static int stop(struct line_stream *ls, struct diags *d, size_t k, int e, int *r
 		diag_error(d, ls->name, line, (long)k + 1,
 			   "expected '%c' to start a line; reading stopped here", ls->first);
 	else
-		diag_error(d, ls->name, line, 0, "line longer than %zu bytes; reading stopped here",
-			   ls->max_line);
+		diag_error(d, ls->name, line, (long)k + 1,
+			   "line longer than %zu bytes; reading stopped here", ls->max_line);
 	*rc = EXIT_DATAERR;
 	ls->eof = true;
 	ls->start = ls->scanned = ls->len;

@@ -1,6 +1,7 @@
 /* runs.c - answers and the runs JSONL format (see runs.h). */
 #include "config.h"
 #include "runs.h"
+#include "json-pos.h"
 #include "line-stream.h"
 #include "util.h"
 
@@ -192,31 +193,36 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 		return -1;
 	}
 	if (!cJSON_IsObject(o)) {
-		diag_error(d, name, lineno, 0, "expected a JSON object");
+		diag_error(d, name, lineno, json_col(s, n, NULL), "expected a JSON object");
 		goto fail;
 	}
 	problem = json_str(o, "problem");
 	run = json_str(o, "run");
 	if (!problem || !*problem || !run || !*run) {
-		diag_error(d, name, lineno, 0, "\"problem\" and \"run\" must be non-empty strings");
+		/* at the bad member, or the record when it is missing */
+		diag_error(d, name, lineno,
+			   json_col(s, n, problem && *problem ? "run" : "problem"),
+			   "\"problem\" and \"run\" must be non-empty strings");
 		goto fail;
 	}
 	it = cJSON_GetObjectItemCaseSensitive(o, "sample");
 	if (it) {
 		sample = it->valuedouble;
 		if (!cJSON_IsNumber(it) || sample < 0 || sample != floor(sample) || sample > 1e9) {
-			diag_error(d, name, lineno, 0, "\"sample\" must be a non-negative integer");
+			diag_error(d, name, lineno, json_col(s, n, "sample"),
+				   "\"sample\" must be a non-negative integer");
 			goto fail;
 		}
 	}
 	it = cJSON_GetObjectItemCaseSensitive(o, "text");
 	if (it && !cJSON_IsString(it) && !cJSON_IsNull(it)) {
-		diag_error(d, name, lineno, 0, "\"text\" must be a string or null");
+		diag_error(d, name, lineno, json_col(s, n, "text"), "\"text\" must be a string or null");
 		goto fail;
 	}
 	text = cJSON_IsString(it) ? it->valuestring : NULL;
 	if (json_metrics(o, "recorded", &rec) != 0) {
-		diag_error(d, name, lineno, 0, "\"recorded\" must be an object of numbers");
+		diag_error(d, name, lineno, json_col(s, n, "recorded"),
+			   "\"recorded\" must be an object of numbers");
 		goto fail;
 	}
 	/* a structured "output" (GraphEval2000: the value a model's code
@@ -274,7 +280,7 @@ int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runse
 
 int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 {
-	const char *name = strcmp(path, "-") ? path : "<stdin>";
+	const char *name = diag_input_name(path);
 	char *buf;
 	size_t len;
 	int rc = 0;
@@ -350,7 +356,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 
 	if (line_stream_open(&ls, path, DIAG_MAX_JSONL_LINE, '{') != 0) {
 		int e = errno;
-		diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
+		diag_error(d, diag_input_name(path), 0, 0, "cannot read: %s", strerror(e));
 		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	}
 	while ((r = line_stream_next(&ls, d, &s, &n, &rc)) > 0) {
@@ -385,7 +391,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 			before = 0;
 		}
 		if (before == 0 && seen_find(&seen, rs->v[0].run, false))
-			diag_warn(d, ls.name, ls.line, 0,
+			diag_warn(d, ls.name, ls.line, json_col(s, n, "run"),
 				  "run %s continues after other runs' answers: these answers are "
 				  "scored apart from its earlier ones (keep a run's lines together)",
 				  rs->v[0].run);

@@ -310,7 +310,7 @@ int taskcfg_load(const char *path, struct taskcfg *cfg, struct diags *d)
 	memset(cfg, 0, sizeof *cfg);
 	if (!text)
 		return rc == EXIT_DATAERR ? EXIT_CONFIG : rc;
-	rc = taskcfg_parse(path, text, len, cfg, d);
+	rc = taskcfg_parse(diag_input_name(path), text, len, cfg, d);
 	free(text);
 	return rc;
 }

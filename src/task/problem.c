@@ -675,7 +675,7 @@ int problems_read_jsonl(const char *path, struct problemset *ps, struct diags *d
 
 	if (!buf)
 		return rc;
-	rc = problems_parse_jsonl(strcmp(path, "-") ? path : "<stdin>", buf, len, ps, d);
+	rc = problems_parse_jsonl(diag_input_name(path), buf, len, ps, d);
 	free(buf);
 	return rc;
 }

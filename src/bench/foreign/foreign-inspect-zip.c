@@ -13,6 +13,7 @@
  * expands at most 1032:1), so memory stays bounded by the file. */
 #include "config.h"
 #include "foreign.h"
+#include "json-pos.h"
 #include "util.h"
 
 #include <stdio.h>
@@ -76,7 +77,7 @@ static char *member_read(zip_t *za, zip_uint64_t i, size_t *len, const char **wh
 static cJSON *member_json(zip_t *za, const char *name)
 {
 	zip_int64_t i = zip_name_locate(za, name, 0);
-	const char *why;
+	const char *why, *err;
 	char whybuf[160];
 	size_t len;
 	char *buf;
@@ -84,7 +85,7 @@ static cJSON *member_json(zip_t *za, const char *name)
 
 	if (i < 0 || !(buf = member_read(za, (zip_uint64_t)i, &len, &why, whybuf)))
 		return NULL;
-	j = cJSON_ParseWithLength(buf, len);
+	j = foreign_json_parse(buf, len, &err);
 	free(buf);
 	return j;
 }
@@ -146,14 +147,26 @@ int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 			continue;
 		mbuf = member_read(za, (zip_uint64_t)i, &mlen, &why, whybuf);
 		if (mbuf) {
-			sample = cJSON_ParseWithLength(mbuf, mlen);
-			free(mbuf);
-			why = !sample ? "malformed JSON" : !cJSON_IsObject(sample) ? "not a JSON object" : NULL;
+			const char *err = NULL;
+			sample = foreign_json_parse(mbuf, mlen, &err);
+			why = !sample ? (err && err < mbuf + mlen && !*err
+						 ? "a NUL byte, which JSON does not allow"
+						 : "malformed JSON")
+				: !cJSON_IsObject(sample) ? "not a JSON object" : NULL;
 		}
-		if (why)
+		if (why) {
 			stop = foreign_skip(o, st, d, path, 0, 0, "record %ld (%s): %s", record, name, why);
-		else
-			foreign_inspect_sample(sample, NULL, run, path, 0, 0, m, o, rs, st, d);
+		} else {
+			/* messages about the sample name its member, ld's
+			 * ARCHIVE(MEMBER), at the line:col of its id */
+			char *where = xasprintf("%s(%s)", path, name);
+			long line, col;
+			if (json_pos(mbuf, mlen, "id", &line, &col) != 0)
+				json_pos(mbuf, mlen, "", &line, &col);
+			foreign_inspect_sample(sample, NULL, run, where, line, col, m, o, rs, st, d);
+			free(where);
+		}
+		free(mbuf);
 		cJSON_Delete(sample);
 		record++;
 		if (stop) {

@@ -147,7 +147,7 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 			 struct foreign_stats *st, struct diags *d)
 {
 	const char *end = NULL;
-	cJSON *log = cJSON_ParseWithLengthOpts(buf, len, &end, false), *sample;
+	cJSON *log = foreign_json_parse(buf, len, &end), *sample;
 	const cJSON *ev, *samples, *logatt;
 	char *run;
 	long k = 0, *sline, *scol;
@@ -158,7 +158,7 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 		struct foreign_opts so = *o;
 		struct foreign_stats sst = *st;
 		so.strict = true;
-		foreign_json_error(&so, &sst, d, path, buf, 1, end);
+		foreign_json_error(&so, &sst, d, path, buf, len, 1, end);
 		return EXIT_DATAERR;
 	}
 	ev = cJSON_GetObjectItemCaseSensitive(log, "eval");

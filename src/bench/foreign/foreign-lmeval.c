@@ -2,17 +2,20 @@
  * foreign.h). */
 #include "config.h"
 #include "foreign.h"
+#include "json-pos.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Default run name: samples_<task>_<timestamp>.jsonl -> <task>. */
+/* Default run name: samples_<task>_<timestamp>.jsonl -> <task>; stdin -> lm-eval. */
 static char *run_from_path(const char *path)
 {
 	const char *b = strrchr(path, '/'), *e;
 	char *name;
 
+	if (!strcmp(path, diag_input_name("-")))	/* stdin: no file name to go by */
+		return xstrdup("lm-eval");
 	b = b ? b + 1 : path;
 	if (!strncmp(b, "samples_", 8))
 		b += 8;
@@ -132,7 +135,7 @@ static void read_line(const char *path, long lineno, const char *lt, size_t tlen
 			strcpy(kpath, "doc_id");
 		}
 	}
-	col = foreign_col(lt, tlen, kpath);
+	col = json_col(lt, tlen, kpath);
 	free(kpath);
 	recorded_of(line, &rec);
 	first = cJSON_GetArrayItem(fr, 0);
@@ -193,11 +196,11 @@ int foreign_read_lmeval(const char *path, const char *buf, size_t len, struct fo
 			line = next;
 			continue;
 		}
-		obj = cJSON_ParseWithLengthOpts(line, ll, &err, false);
+		obj = foreign_json_parse(line, ll, &err);
 		if (cJSON_IsObject(obj) && cJSON_GetObjectItemCaseSensitive(obj, "doc_id")) {
 			read_line(path, lineno, line, ll, obj, runbase, m, o, rs, st, d);
-		} else if (!obj ? foreign_json_error(o, st, d, path, line, lineno, err)
-				: foreign_skip(o, st, d, path, lineno, foreign_col(line, ll, NULL),
+		} else if (!obj ? foreign_json_error(o, st, d, path, line, ll, lineno, err)
+				: foreign_skip(o, st, d, path, lineno, json_col(line, ll, NULL),
 					       "not an lm-eval sample (no doc_id)")) {
 			rc = EXIT_DATAERR;
 			cJSON_Delete(obj);

@@ -1,6 +1,7 @@
 /* foreign-openai.c - OpenAI evals JSONL logs as runs (see foreign.h). */
 #include "config.h"
 #include "foreign.h"
+#include "json-pos.h"
 #include "util.h"
 
 #include <stdint.h>
@@ -107,11 +108,11 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 			line = next;
 			continue;
 		}
-		obj = cJSON_ParseWithLengthOpts(line, ll, &err, false);
+		obj = foreign_json_parse(line, ll, &err);
 		if (!cJSON_IsObject(obj)) {
-			bool stop = !obj ? foreign_json_error(o, st, d, path, line, lineno, err)
+			bool stop = !obj ? foreign_json_error(o, st, d, path, line, ll, lineno, err)
 					 : foreign_skip(o, st, d, path, lineno,
-							foreign_col(lt, ll, NULL),
+							json_col(lt, ll, NULL),
 							"expected a JSON object");
 			cJSON_Delete(obj);
 			if (stop)
@@ -129,21 +130,21 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 		if (cJSON_GetObjectItemCaseSensitive(obj, "final_report")) {
 			*final = cJSON_GetObjectItemCaseSensitive(obj, "final_report");
 			final_pos[0] = lineno;
-			final_pos[1] = foreign_col(lt, ll, "final_report");
+			final_pos[1] = json_col(lt, ll, "final_report");
 			continue;
 		}
 		sid = cJSON_GetObjectItemCaseSensitive(obj, "sample_id");
 		type = cJSON_GetObjectItemCaseSensitive(obj, "type");
 		data = cJSON_GetObjectItemCaseSensitive(obj, "data");
 		if (!cJSON_IsString(sid) || !cJSON_IsString(type)) {
-			if (foreign_skip(o, st, d, path, lineno, foreign_col(lt, ll, NULL),
+			if (foreign_skip(o, st, d, path, lineno, json_col(lt, ll, NULL),
 					 "event without sample_id and type"))
 				return -1;
 			continue;
 		}
 		struct oa_sample *s = sample_for(lg, sid->valuestring, lineno);
 		if (!s->col)	/* a new sample: where its messages point */
-			s->col = foreign_col(lt, ll, "sample_id");
+			s->col = json_col(lt, ll, "sample_id");
 		if (!strcmp(type->valuestring, "sampling") && !s->sampled) {
 			s->sampled = cJSON_GetObjectItemCaseSensitive(data, "sampled");
 			s->data = (cJSON *)data;

@@ -211,9 +211,20 @@ bool foreign_skip(const struct foreign_opts *o, struct foreign_stats *st, struct
 	return o->strict;
 }
 
+cJSON *foreign_json_parse(const char *s, size_t n, const char **err)
+{
+	const char *nul = memchr(s, '\0', n);
+
+	if (nul) {
+		*err = nul;
+		return NULL;
+	}
+	return cJSON_ParseWithLengthOpts(s, n, err, false);
+}
+
 bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
-			struct diags *d, const char *path, const char *lstart, long line,
-			const char *err)
+			struct diags *d, const char *path, const char *lstart, size_t n,
+			long line, const char *err)
 {
 	long col = 1;
 
@@ -226,7 +237,9 @@ bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
 			col = 1;
 		}
 	}
-	return foreign_skip(o, st, d, path, line, col, "malformed JSON");
+	return foreign_skip(o, st, d, path, line, col, "%s",
+			    err < lstart + n && !*err ? "a NUL byte, which JSON does not allow"
+						      : "malformed JSON");
 }
 
 const char *foreign_line(const char *p, const char *end, size_t *ll)
@@ -248,6 +261,7 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 	int rc = 0;
 	char *buf = diag_read_file(d, path, NULL, &len, &rc);
 	struct foreign_matcher *m;
+	const char *name = diag_input_name(path);
 
 	memset(st, 0, sizeof *st);
 	if (!buf)
@@ -255,29 +269,19 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 	m = foreign_matcher_new(o);
 	switch (f) {
 	case FOREIGN_LMEVAL:
-		rc = foreign_read_lmeval(path, buf, len, m, o, rs, st, d);
+		rc = foreign_read_lmeval(name, buf, len, m, o, rs, st, d);
 		break;
 	case FOREIGN_INSPECT:
 		if (len >= 4 && !memcmp(buf, "PK\3\4", 4))
-			rc = foreign_read_inspect_zip(path, buf, len, m, o, rs, st, d);
+			rc = foreign_read_inspect_zip(name, buf, len, m, o, rs, st, d);
 		else
-			rc = foreign_read_inspect(path, buf, len, m, o, rs, st, d);
+			rc = foreign_read_inspect(name, buf, len, m, o, rs, st, d);
 		break;
 	default:
-		rc = foreign_read_openai(path, buf, len, m, o, rs, st, d);
+		rc = foreign_read_openai(name, buf, len, m, o, rs, st, d);
 		break;
 	}
 	foreign_matcher_free(m);
 	free(buf);
 	return rc;
-}
-
-long foreign_col(const char *lt, size_t ll, const char *kpath)
-{
-	long l, c;
-
-	if (kpath && json_pos(lt, ll, kpath, &l, &c) == 0 && l == 1)
-		return c;
-	json_pos(lt, ll, "", &l, &c);
-	return l == 1 ? c : 1;
 }

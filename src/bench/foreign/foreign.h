@@ -108,14 +108,16 @@ int foreign_read_openai(const char *path, const char *buf, size_t len, struct fo
  * the reader must stop (strict). */
 bool foreign_skip(const struct foreign_opts *o, struct foreign_stats *st, struct diags *d,
 		  const char *path, long line, long col, const char *fmt, ...) ATTR_FORMAT(7, 8);
-/* foreign_skip for a JSON parse failure at err in the record starting at
- * lstart on line (FILE:LINE:COL; err NULL: FILE:LINE). */
+/* cJSON_ParseWithLengthOpts(s, n, err, false), except that a NUL byte in
+ * s[0..n) is no JSON (cJSON would end a string there or skip it as a
+ * blank): NULL with *err at the NUL. */
+cJSON *foreign_json_parse(const char *s, size_t n, const char **err);
+/* foreign_skip for a JSON parse failure at err in the record lstart[0..n)
+ * starting on line (FILE:LINE:COL; err NULL: FILE:LINE): "malformed JSON",
+ * or "a NUL byte, which JSON does not allow" at one. */
 bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
-			struct diags *d, const char *path, const char *lstart, long line,
-			const char *err);
-/* The column of the member kpath (a json-pos.h path; NULL: the record
- * itself) in the one-line record lt[0..ll), else of the record. */
-long foreign_col(const char *lt, size_t ll, const char *kpath);
+			struct diags *d, const char *path, const char *lstart, size_t n,
+			long line, const char *err);
 /* The line at p (ending at \n, \r\n or a lone \r, or at end): its length
  * in *ll; returns where the next line starts. */
 const char *foreign_line(const char *p, const char *end, size_t *ll);

@@ -1,0 +1,1 @@
+printf 'tasks: [\n' | "$GRAVEL" gen - 2>&1; echo "status $?"; printf 'model,x\n' | "$GRAVEL" standardize - 2>&1; echo "status $?"; printf 'not json\n' | "$GRAVEL" import lm-eval - 2>&1; echo "status $?"; printf '{}\n' | "$GRAVEL" import inspect - 2>&1; echo "status $?"
