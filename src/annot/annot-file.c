@@ -174,13 +174,22 @@ int annot_parse(const char *text, size_t len, struct annot_items *it, struct ann
 			break;
 	if (!rc && next && (long)ll_of(next->valuedouble) > it->next_id)
 		it->next_id = (long)ll_of(next->valuedouble);
-	cJSON_Delete(doc);
-	if (rc && *err && !strncmp(*err, "items[", 6)) {
-		/* the message starts with the value's path: find its line:col */
-		char *path = xstrndup(*err, strcspn(*err, ":"));
-		json_pos(text, len, path, &pe->line, &pe->col);
+	if (rc && *err) {
+		/* where: the value the message starts with the path of
+		 * ("items[2].history[0]: ..."), or the member it is about, or
+		 * the nearest of them in the text, else the document */
+		bool at_items = !strncmp(*err, "items[", 6);
+		char *path = at_items ? xstrndup(*err, strcspn(*err, ":"))
+			     : xstrdup(!strncmp(*err, "format version", 14) ? "version"
+				       : strcmp(*err, "no items array") ? ""
+				       : cJSON_IsArray(items) ? "next_id" : "items");
+		if (!strncmp(*err, "text after", 10))
+			json_line_col(text, (size_t)(end - text), &pe->line, &pe->col);
+		else if (json_pos_near(text, len, path, &pe->line, &pe->col) != 0)
+			json_pos(text, len, "", &pe->line, &pe->col);
 		free(path);
 	}
+	cJSON_Delete(doc);
 	if (rc)
 		annot_items_free(it);
 	return rc;

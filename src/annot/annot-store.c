@@ -2,6 +2,7 @@
  * (see annot.h). */
 #include "config.h"
 #include "annot-int.h"
+#include "json-pos.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -94,20 +95,37 @@ static void set_labels(struct annot_store *st, const struct annot_opts *o, struc
 	}
 }
 
-/* Undefined labels in the file: one warning each. */
+/* Undefined labels in the file (just loaded: its items in file order): one
+ * warning each, at the first item's "label" (the file is read again for
+ * the line:col only when there is something to warn about). */
 static void warn_labels(const struct annot_store *st, struct diags *d)
 {
+	char *text = NULL;
+	size_t len = 0;
+	bool read = false;
+
 	for (size_t i = 0; i < st->it.n; i++) {
 		const char *l = st->it.v[i].label;
 		bool seen = false;
+		long line = 0, col = 0;
+		char path[48];
 		if (!l || annot_label_known(st, l))
 			continue;
 		for (size_t k = 0; k < i && !seen; k++)
 			seen = st->it.v[k].label && !strcmp(st->it.v[k].label, l);
-		if (!seen)
-			diag_warn(d, st->path, 0, 0,
-				  "label '%s' is not defined (add it to the workspace's labels:)", l);
+		if (seen)
+			continue;
+		if (!read) {
+			text = read_file(st->path, &len);
+			read = true;
+		}
+		snprintf(path, sizeof path, "items[%zu].label", i);
+		if (text)
+			json_pos_near(text, len, path, &line, &col);
+		diag_warn(d, st->path, line, col,
+			  "label '%s' is not defined (add it to the workspace's labels:)", l);
 	}
+	free(text);
 }
 
 static bool parent_exists(const char *path)

@@ -195,21 +195,6 @@ static void message_path(const char *msg, struct strbuf *path)
 	}
 }
 
-/* Cut the last step off a json-pos path: "[0].edges[3]" -> "[0].edges",
- * "[1]special" (a record, then a word that is no key) -> "[1]". */
-static void path_parent(struct strbuf *path)
-{
-	char *cut = strrchr(path->data, '.'), *br = strrchr(path->data, '[');
-	char *close = strrchr(path->data, ']');
-
-	if (br > cut)
-		cut = br;
-	if (close && close + 1 < path->data + path->len && close + 1 > cut)
-		cut = close + 1;
-	path->len = cut ? (size_t)(cut - path->data) : 0;
-	path->data[path->len] = '\0';
-}
-
 void diag_record_positions(struct diags *d, size_t from, const char *file, long line,
 			   const char *text, size_t len)
 {
@@ -228,8 +213,7 @@ void diag_record_positions(struct diags *d, size_t from, const char *file, long 
 		 * "ID: lc207: query.n ..." */
 		for (const char *m = dg->msg; m && !c; m = strstr(m, ": "), m = m ? m + 2 : NULL) {
 			message_path(m, &path);
-			while (path.len && json_pos(text, len, path.data, &l, &c) != 0)
-				path_parent(&path);
+			json_pos_near(text, len, path.data, &l, &c);
 			if (m - dg->msg > 200)
 				break;
 		}
@@ -251,8 +235,7 @@ void diag_json_positions(struct diags *d, size_t from, const char *file, const c
 			continue;
 		message_path(dg->msg, &path);
 		/* the deepest part of the path that is in the text */
-		while (path.len && json_pos(text, len, path.data, &dg->line, &dg->col) != 0)
-			path_parent(&path);
+		json_pos_near(text, len, path.data, &dg->line, &dg->col);
 	}
 	sb_free(&path);
 }

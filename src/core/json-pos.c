@@ -2,6 +2,7 @@
  * (see json-pos.h). One pass, no allocation. */
 #include "config.h"
 #include "json-pos.h"
+#include "util.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -233,4 +234,30 @@ long json_col(const char *text, size_t len, const char *path)
 		return c;
 	json_pos(text, len, "", &l, &c);
 	return l == 1 ? c : 1;
+}
+
+int json_pos_near(const char *text, size_t len, const char *path, long *line, long *col)
+{
+	char *p;
+	size_t n;
+	int rc = -1;
+
+	*line = *col = 0;
+	if (!path || !*path)
+		return -1;
+	p = xstrdup(path);
+	n = strlen(p);
+	while (n && (rc = json_pos(text, len, p, line, col)) != 0) {
+		/* cut the last step: a key (".k"), an index ("[i]"), or a word
+		 * straight after an index ("[1]word", from a message) */
+		char *cut = strrchr(p, '.'), *br = strrchr(p, '['), *close = strrchr(p, ']');
+		if (br > cut)
+			cut = br;
+		if (close && close + 1 < p + n && close + 1 > cut)
+			cut = close + 1;
+		n = cut ? (size_t)(cut - p) : 0;
+		p[n] = '\0';
+	}
+	free(p);
+	return n ? 0 : -1;
 }

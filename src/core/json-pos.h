@@ -13,6 +13,10 @@
  * "" is the whole document). Returns 0, or -1 when the path is not there
  * or the text is not JSON along the way (line and col are then 0). */
 int json_pos(const char *text, size_t len, const char *path, long *line, long *col);
+/* json_pos of path, else of the nearest of its ancestors in the text
+ * ("[0].edges[3]" -> "[0].edges" -> "[0]"; "[1]word" -> "[1]"). 0, or -1
+ * (line and col 0) when not even the first step is there or path is "". */
+int json_pos_near(const char *text, size_t len, const char *path, long *line, long *col);
 /* The column of the value at path (NULL: the record itself) in the
  * one-line JSON record text[0..len), else of the record, else 1: where a
  * FILE:LINE:COL message about a record's member points. */
