@@ -397,6 +397,27 @@ static bool tscr_search(struct screen *s, struct tui *t, const char *text)
 	return true;
 }
 
+/* Draw line word-wrapped to width on at most max rows from y (the last row
+ * ends in "..." when more was left); returns the row after it. */
+static int draw_wrapped(int y, int x, int width, int role, const char *line, int max)
+{
+	struct textlines lines;
+
+	textlines_init(&lines);
+	text_wrap(line, width, &lines);
+	for (size_t i = 0; i < lines.n && (int)i < max; i++) {
+		if ((int)i == max - 1 && i + 1 < lines.n) {
+			char *cut = xasprintf("%.*s...", width > 3 ? width - 3 : 0, lines.v[i]);
+			draw_text(y++, x, width, role, cut);
+			free(cut);
+		} else {
+			draw_text(y++, x, width, role, lines.v[i]);
+		}
+	}
+	textlines_free(&lines);
+	return y;
+}
+
 static void draw_right(struct trace_screen *ts, struct tui *t, int top, int height, int x,
 		       int width)
 {
@@ -429,17 +450,19 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 			 c->res.vote.tie ? " (tie: the lowest-scoring class)" : "");
 		draw_text(y++, x, width, ROLE_DIM, line);
 	}
-	if (it->cs.n)
-		snprintf(line, sizeof line,
-			 "claims: %zu true, %zu false, %zu unverifiable (listed below the answer)",
-			 it->cs.ntrue, it->cs.nfalse, it->cs.nunverifiable);
-	else
+	if (it->cs.n) {
+		int n = snprintf(line, sizeof line, "claims: %zu true, %zu false, %zu unverifiable",
+				 it->cs.ntrue, it->cs.nfalse, it->cs.nunverifiable);
+		if (n > 0 && n + 26 <= width)
+			snprintf(line + n, sizeof line - (size_t)n, " (listed below the answer)");
+	} else
 		snprintf(line, sizeof line, "no checkable claims");
-	draw_text(y++, x, width, it->cs.nfalse ? ROLE_CLAIM_FALSE : ROLE_DIM, line);
+	/* the claims' lines wrap (a half screen cuts them), up to 3 rows each */
+	y = draw_wrapped(y, x, width, it->cs.nfalse ? ROLE_CLAIM_FALSE : ROLE_DIM, line, 3);
 	if (it->cs.first_false >= 0) {
 		char *why = text_clean(it->cs.v[it->cs.first_false].why);
 		snprintf(line, sizeof line, "first false: %s", why);
-		draw_text(y++, x, width, ROLE_FIRST_FALSE, line);
+		y = draw_wrapped(y, x, width, ROLE_FIRST_FALSE, line, 3);
 		free(why);
 	}
 	draw_hline(y++, x, width, ROLE_DIM);
