@@ -46,6 +46,21 @@ else
 	not_ok "picker: accuracy sort order"
 fi
 
+# ---- the run it opens on: the first with answer texts ----------------------
+# (NLGraph's first logs kept only their results: a run of "none" first)
+mkdir -p "$LIB_TMP/textless"
+cp "$dir/problems.jsonl" "$LIB_TMP/textless/"
+sed 's/"run": "[^"]*"/"run": "results-only"/; s/"text": "[^"]*"/"text": null/' "$dir/runs.jsonl" \
+	>"$LIB_TMP/textless/runs.jsonl"
+cat "$dir/runs.jsonl" >>"$LIB_TMP/textless/runs.jsonl"
+cp "$dir/workspace.yaml" "$LIB_TMP/textless/"
+run textless '' --size 120x12 "$LIB_TMP/textless/workspace.yaml"
+has textless '^ run modelA  policy strict' "opens on the first run with answer texts, not a results-only run"
+run textless-r 'r' --size 120x12 "$LIB_TMP/textless/workspace.yaml"
+has textless-r '^ run modelB  policy strict' "r: the next run"
+run textless-rr 'r r' --size 120x12 "$LIB_TMP/textless/workspace.yaml"
+has textless-rr '^ run results-only  policy strict' "r r: the run chosen stays, even without texts"
+
 # ---- plots on the scores screen -------------------------------------------
 run plots 's' --size 120x90 "$dir/workspace.yaml"
 has plots '^ Plots: run modelA under strict' "plots: a section for the current run"

@@ -133,8 +133,10 @@ void looks_restore(struct tui *t)
 			t->pol = p;
 	}
 	for (size_t r = 0; pos && pos->run && r < explore_nruns(t->ex); r++)
-		if (!strcmp(explore_run_name(t->ex, r), pos->run))
+		if (!strcmp(explore_run_name(t->ex, r), pos->run)) {
 			t->run = (long)r;
+			t->run_chosen = true;
+		}
 	if (pos && pos->run && t->loader && explore_run_find(t->ex, pos->run) < 0)
 		t->restore_run = xstrdup(pos->run);	/* chosen when it arrives */
 	if (pos)

@@ -324,6 +324,7 @@ static void choose(struct runs_screen *rs, struct tui *t)
 		tui_refilter(t);
 	} else {
 		t->run = (long)r;
+		t->run_chosen = true;
 		t->sample = 0;
 		tui_refilter(t);
 		if (cursor_to_run(t, r))

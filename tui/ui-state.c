@@ -13,6 +13,24 @@
 
 static void first_answered(struct tui *t);
 
+/* Open on a run that has answer texts: NLGraph's first logs kept only
+ * their results, and a screen of "none" shows nothing. Until the user (or
+ * the saved state) chooses a run, the first run with text as runs arrive;
+ * the first run when none has any. */
+static void first_run_with_text(struct tui *t)
+{
+	size_t nruns = explore_nruns(t->ex);
+
+	if (t->run_chosen || t->restore_run || t->run < 0 ||
+	    explore_run_has_text(t->ex, (size_t)t->run))
+		return;
+	for (size_t r = 0; r < nruns; r++)
+		if (explore_run_has_text(t->ex, r)) {
+			t->run = (long)r;
+			return;
+		}
+}
+
 void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *diags,
 		    const char *source)
 {
@@ -24,6 +42,7 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 	t->pol = workspace_policy(ws);
 	t->pinned = SIZE_MAX;
 	t->run = explore_nruns(t->ex) ? 0 : -1;
+	first_run_with_text(t);
 	ex_filter_init(&t->filter, t->ex);
 	ex_result_init(&t->res);
 	sb_init(&t->prompt.text);
@@ -66,6 +85,7 @@ static void load_rows(struct tui *t)
 	}
 	if (t->run < 0 && explore_nruns(t->ex))
 		t->run = 0;
+	first_run_with_text(t);
 	tui_refilter(t);
 }
 
@@ -457,6 +477,7 @@ bool tui_handle_state(struct tui *t, enum action a)
 			return true;
 		}
 		t->run = (long)(((size_t)t->run + (a == ACT_NEXT_RUN ? 1 : nruns - 1)) % nruns);
+		t->run_chosen = true;
 		free(t->restore_run);	/* the user chose: a remembered run no longer applies */
 		t->restore_run = NULL;
 		t->sample = 0;

@@ -119,6 +119,7 @@ struct tui {
 	bool stale_rows;	/* answers arrived since (tui_load_step) */
 	char *restore_run;	/* a remembered run not loaded yet (looks.c) */
 	bool placed;		/* the selection was restored: stay there */
+	bool run_chosen;	/* the user or the saved state chose the run */
 };
 
 /* ---- state (ui-state.c) ------------------------------------------------ */

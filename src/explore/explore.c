@@ -415,6 +415,19 @@ size_t explore_run_size(const struct explore *ex, size_t r)
 	return n;
 }
 
+bool explore_run_has_text(const struct explore *ex, size_t r)
+{
+	if (r >= ex->nruns)
+		return false;
+	for (size_t k = 0; k < ex->run[r].nitems; k++) {
+		const struct ex_item *it = &ex->run[r].items[k];
+		for (size_t i = 0; i < it->n; i++)
+			if (ex->samples[it->first + i]->text)
+				return true;
+	}
+	return false;
+}
+
 size_t explore_nproblems(const struct explore *ex)
 {
 	return ex->np;

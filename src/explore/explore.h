@@ -132,6 +132,9 @@ const char *explore_run_mismatch(const struct explore *ex, size_t r);
 long explore_run_find(const struct explore *ex, const char *name);
 /* Problems the run has answers for. */
 size_t explore_run_size(const struct explore *ex, size_t r);
+/* Whether any answer of run r has text (NLGraph's first logs kept only
+ * their results: answers without text, all "none"). */
+bool explore_run_has_text(const struct explore *ex, size_t r);
 
 /* ---- runs as a whole (explore-runs.c) ----------------------------------
  * Each of these scores run r under pol when that is not cached. */
