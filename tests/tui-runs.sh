@@ -93,6 +93,16 @@ if lib_have_shared; then
 	has nl-plots 'hard +\|#+ +\| 0\.295 \(200\)  shortest_path/hard/20230410---09-45-CoT' \
 		"NLGraph plots: the same method's hard run beside the easy one"
 	has nl-plots 'n=5 +\|#+ *\| 0\.967 \(30\)' "NLGraph plots: accuracy by graph size"
+	# the other difficulties' runs are scored between keys, not in the s
+	# key's frame: the settled screen has them all
+	if grep -q '(scored next)' "$LIB_TMP/nl-plots.txt"; then
+		not_ok "NLGraph plots: a run of the difficulty plot was never scored"
+	else
+		ok "NLGraph plots: every run of the difficulty plot scored between keys"
+	fi
+	run nl-open '' --size 120x12 "$nl"
+	has nl-open '^ run connectivity/easy/20230327---20-440-CoT  policy strict' \
+		"NLGraph: opens on the first run with answer texts (the earlier logs kept only results)"
 	run nl-gnn 'P / "GNN/easy/20230430---11-34" Enter Enter Enter' --size 100x12 "$nl"
 	has nl-gnn '^ model  0:\[1,0\] 1:\[1,1\] 2:\[0,0\] 3:\[2,2\] 4:\[0,0\]' \
 		"NLGraph GNN: the problem screen shows the model's vectors"

@@ -20,6 +20,10 @@
 #include <string.h>
 
 #define LAZY_FRAME_S 0.02	/* scoring of visible runs in one frame */
+#define LAZY_RUNS 16	/* more runs than this, each of one group: lazy lines */
+/* ss->lazy[l] <= LAZY_PLOT: line l stands for run LAZY_PLOT - lazy[l] of
+ * the difficulty plot, scored between keys (then the screen is rebuilt) */
+#define LAZY_PLOT (-2L)
 
 struct scores_screen {
 	struct screen base;
@@ -35,7 +39,8 @@ struct scores_screen {
 	bool built;
 	/* many runs (a whole NLGraph checkout): one line per run, scored when
 	 * it is first drawn (issue 16) */
-	long *lazy;			/* per line: the run to score, or -1 */
+	long *lazy;			/* per line: the run to score, or -1 (or
+					 * <= LAZY_PLOT: a plot's run) */
 	size_t lazy_cap;
 	unsigned char *in_filter;	/* per problem: a row of the filter */
 	int lazy_runw;
@@ -297,6 +302,15 @@ static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 			if (!same)
 				continue;
 		}
+		if (r != r0 && nruns > LAZY_RUNS && !explore_run_scored(t->ex, t->pol, r)) {
+			/* a whole NLGraph checkout: the other difficulties' runs
+			 * are scored between keys, not in the key's frame */
+			char *run = text_clean(explore_run_name(t->ex, r));
+			add(ss, ROLE_DIM, xasprintf("    %-9s %s (scored next)", "", run));
+			ss->lazy[ss->lines.n - 1] = LAZY_PLOT - (long)r;
+			free(run);
+			continue;
+		}
 		nb = explore_run_breakdown(t->ex, t->pol, r, EX_BY_DIFFICULTY, &bins);
 		for (size_t b = 0; b < nb; b++) {
 			char value[160], label[32];
@@ -416,7 +430,6 @@ static bool std_shared(const struct std_table *st)
 	return false;
 }
 
-#define LAZY_RUNS 16	/* more runs than this, each of one group: lazy lines */
 
 /* The breakdown line of run r over the filter's rows (lazy mode). */
 static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
@@ -651,6 +664,8 @@ static size_t lazy_pending(const struct scores_screen *ss)
 
 	for (size_t i = 0; i < (size_t)ss->base.body_rows && ss->top + i < ss->lines.n; i++)
 		n += ss->lazy[ss->top + i] >= 0;
+	for (size_t l = 0; l < ss->lines.n; l++)
+		n += ss->lazy[l] <= LAZY_PLOT;
 	return n;
 }
 
@@ -678,6 +693,13 @@ static bool sc_idle(struct screen *s, struct tui *t)
 
 	if (!ss->built)
 		return false;
+	for (size_t l = 0; l < ss->lines.n; l++)
+		if (ss->lazy[l] <= LAZY_PLOT) {
+			/* a run of the difficulty plot: score it, build again */
+			explore_score_run(t->ex, t->pol, (size_t)(LAZY_PLOT - ss->lazy[l]));
+			ss->built = false;
+			return true;
+		}
 	for (size_t i = 0; i < (size_t)s->body_rows && ss->top + i < ss->lines.n; i++)
 		if (ss->lazy[ss->top + i] >= 0) {
 			lazy_line(ss, t, ss->top + i);

@@ -176,6 +176,16 @@ void explore_score_run(struct explore *ex, const struct policy *pol, size_t r)
 		ex_run_scores(ex, ex_policy_index(ex, pol), r);
 }
 
+bool explore_run_scored(const struct explore *ex, const struct policy *pol, size_t r)
+{
+	const struct ex_cache *c;
+
+	if (r >= ex->nruns)
+		return true;
+	c = &ex->run[r].cache[ex_policy_index(ex, pol)];
+	return c->valid && !c->nstale;
+}
+
 const struct ex_cell *explore_cell(struct explore *ex, const struct policy *pol, size_t r,
 				   size_t p)
 {

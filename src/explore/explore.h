@@ -204,6 +204,9 @@ const struct ex_cell *explore_cell(struct explore *ex, const struct policy *pol,
 /* Score the whole run now (e.g. before timing a filter); the cell calls
  * do this by themselves. */
 void explore_score_run(struct explore *ex, const struct policy *pol, size_t r);
+/* Whether run r's scores under pol are cached and current (explore_cell
+ * on it costs no scoring). */
+bool explore_run_scored(const struct explore *ex, const struct policy *pol, size_t r);
 /* compat and strict both built and differ on whether the cell is right;
  * false while strict does not exist. */
 bool explore_disagree(struct explore *ex, size_t r, size_t p);
