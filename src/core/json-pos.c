@@ -13,9 +13,11 @@ struct scan {
 	size_t len, i;
 };
 
+/* Blanks as cJSON skips them (it parsed the text): every byte 1-32, not
+ * only JSON's four, or a form feed before a value hides every position. */
 static void skip_ws(struct scan *c)
 {
-	while (c->i < c->len && strchr(" \t\r\n", c->s[c->i]) && c->s[c->i])
+	while (c->i < c->len && (unsigned char)c->s[c->i] <= ' ' && c->s[c->i])
 		c->i++;
 }
 

@@ -150,7 +150,7 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 	cJSON *log = foreign_json_parse(buf, len, &end), *sample;
 	const cJSON *ev, *samples, *logatt;
 	char *run;
-	long k = 0, *sline, *scol;
+	long k = 0, *sline, *scol, aline = 0, acol = 0;
 	size_t nsamples, npos;
 	int rc = EXIT_OK;
 
@@ -178,8 +178,10 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 	sline = xcalloc(nsamples ? nsamples : 1, sizeof *sline);
 	scol = xcalloc(nsamples ? nsamples : 1, sizeof *scol);
 	npos = json_item_lines(buf, len, "samples", sline, scol, nsamples);
+	if (npos < nsamples && json_pos_near(buf, len, "samples", &aline, &acol) != 0)
+		json_pos(buf, len, "", &aline, &acol);	/* where the text stops being JSON */
 	cJSON_ArrayForEach(sample, samples) {
-		long line = (size_t)k < npos ? sline[k] : 0, col = (size_t)k < npos ? scol[k] : 0;
+		long line = (size_t)k < npos ? sline[k] : aline, col = (size_t)k < npos ? scol[k] : acol;
 
 		if (!cJSON_IsObject(sample)) {
 			if (foreign_skip(o, st, d, path, line, col,

@@ -1,0 +1,1 @@
+printf '{"eval":{},"samples":\f[{"id":"zz"}]}' | "$GRAVEL" import inspect - --problems tests/data/foreign/problems.jsonl 2>&1 >/dev/null; printf '{"problem":\f"","run":"r"}\n' >"$HOME/ff.jsonl"; "$GRAVEL" score tests/data/foreign/problems.jsonl "$HOME/ff.jsonl" 2>&1 | sed "s#^$HOME/##"
