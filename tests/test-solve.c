@@ -95,6 +95,65 @@ static void test_dijkstra_vs_bellman_ford(void)
 	}
 }
 
+/* Dijkstra as the specification has it, in O(n^2): take the open node of
+ * least (distance, node), relax its arcs in adjacency order on a strict
+ * improvement. Any priority queue must give these parents (the traces
+ * and answers depend on them). */
+static void dijkstra_reference(const struct graph *g, int s, int64_t *dist, int *parent)
+{
+	unsigned char done[40] = { 0 };
+
+	for (int v = 0; v < g->n; v++) {
+		dist[v] = TRACE_INF;
+		parent[v] = -1;
+	}
+	dist[s] = 0;
+	for (;;) {
+		int u = -1;
+		for (int v = 0; v < g->n; v++)
+			if (!done[v] && dist[v] != TRACE_INF && (u < 0 || dist[v] < dist[u]))
+				u = v;
+		if (u < 0)
+			break;
+		done[u] = 1;
+		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
+			int v = g->nbr[k];
+			int64_t nd = dist[u] + g->ew[g->nbr_edge[k]];
+			if (!done[v] && nd < dist[v]) {
+				dist[v] = nd;
+				parent[v] = u;
+			}
+		}
+	}
+}
+
+/* Ties everywhere (weights 1-3): the parents of the (distance, node)
+ * order, and dist_to_target equal to Bellman-Ford on the reversed graph. */
+static void test_dijkstra_tie_order(void)
+{
+	int64_t d1[40], d2[40];
+	int p1[40], p2[40];
+
+	for (int it = 0; it < 2000; it++) {
+		rng_seed(5000 + (uint64_t)it);
+		int n = 2 + rng_int(38);
+		struct graph *g = random_graph(n, 5 + rng_int(80), it % 2 == 0, ATTR_WEIGHT, 3);
+		int s = rng_int(n);
+		dijkstra(g, s, -1, d1, p1, NULL);
+		dijkstra_reference(g, s, d2, p2);
+		for (int v = 0; v < n; v++) {
+			CHECK_INT(d1[v], d2[v]);
+			CHECK_INT(p1[v], p2[v]);
+		}
+		dist_to_target(g, s, d1);
+		for (int v = 0; v < n; v++) {
+			bellman_ford(g, v, d2);
+			CHECK_INT(d1[v], d2[s]);
+		}
+		graph_free(g);
+	}
+}
+
 /* count simple s-t paths strictly lighter than w, by brute force */
 static long brute_shorter(const struct graph *g, int u, int t, int64_t acc, int64_t w,
 			  unsigned char *on)
@@ -623,6 +682,7 @@ void suite_solve(void);
 void suite_solve(void)
 {
 	RUN(test_dijkstra_vs_bellman_ford);
+	RUN(test_dijkstra_tie_order);
 	RUN(test_path_rank);
 	RUN(test_max_flow_equals_min_cut);
 	RUN(test_max_flow_undirected_multigraph);

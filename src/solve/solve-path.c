@@ -7,55 +7,96 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The priority queue: an indexed 4-ary heap of (distance, node) with
+ * decrease-key, each node in it at most once (pos[v]: its slot, HEAP_OUT
+ * never queued, HEAP_DONE taken). Ties go to the lower node, so nodes are
+ * taken in (distance, node) order: the order, and with it every trace,
+ * is the one a lazy binary heap gave. Four children of 16 bytes share a
+ * cache line, and at most n entries (not one per relaxation) are kept. */
 struct heap_item {
 	int64_t key;
 	int node;
 };
 
-struct heap {
-	struct heap_item *v;
-	size_t n, cap;
+/* A node's distance, heap slot and parent side by side: one cache line
+ * read per arc instead of three on graphs past the cache. */
+struct node_rec {
+	int64_t dist;
+	int pos;
+	int parent;
 };
 
-static bool item_less(struct heap_item a, struct heap_item b)
+struct heap {
+	struct heap_item *v;
+	struct node_rec *nr;
+	size_t n;
+};
+
+#define HEAP_OUT (-1)
+#define HEAP_DONE (-2)
+
+static void heap_init(struct heap *h, int n)
+{
+	h->v = xmalloc(((size_t)n + 1) * sizeof *h->v);
+	h->nr = xmalloc(((size_t)n + 1) * sizeof *h->nr);
+	for (int v = 0; v < n; v++)
+		h->nr[v] = (struct node_rec){ TRACE_INF, HEAP_OUT, -1 };
+	h->n = 0;
+}
+
+static void heap_free(struct heap *h)
+{
+	free(h->v);
+	free(h->nr);
+}
+
+static inline bool item_less(struct heap_item a, struct heap_item b)
 {
 	return a.key < b.key || (a.key == b.key && a.node < b.node);
 }
 
-static void heap_push(struct heap *h, int64_t key, int node)
+static void sift_up(struct heap *h, size_t i, struct heap_item x)
 {
-	size_t i;
-
-	xgrow(&h->v, &h->cap, h->n + 1, sizeof *h->v);
-	i = h->n++;
-	h->v[i] = (struct heap_item){ key, node };
-	while (i > 0 && item_less(h->v[i], h->v[(i - 1) / 2])) {
-		struct heap_item x = h->v[i];
-		h->v[i] = h->v[(i - 1) / 2];
-		h->v[(i - 1) / 2] = x;
-		i = (i - 1) / 2;
+	while (i > 0 && item_less(x, h->v[(i - 1) / 4])) {
+		h->v[i] = h->v[(i - 1) / 4];
+		h->nr[h->v[i].node].pos = (int)i;
+		i = (i - 1) / 4;
 	}
+	h->v[i] = x;
+	h->nr[x.node].pos = (int)i;
+}
+
+/* Queue node with key, or lower its key (key below its queued one). */
+static void heap_set(struct heap *h, int64_t key, int node)
+{
+	struct heap_item x = { key, node };
+
+	sift_up(h, h->nr[node].pos >= 0 ? (size_t)h->nr[node].pos : h->n++, x);
 }
 
 static struct heap_item heap_pop(struct heap *h)
 {
-	struct heap_item top = h->v[0];
+	struct heap_item top = h->v[0], x = h->v[--h->n];
 	size_t i = 0;
 
-	h->v[0] = h->v[--h->n];
+	h->nr[top.node].pos = HEAP_DONE;
+	if (!h->n)
+		return top;
 	for (;;) {
-		size_t l = 2 * i + 1, r = l + 1, m = i;
-		if (l < h->n && item_less(h->v[l], h->v[m]))
-			m = l;
-		if (r < h->n && item_less(h->v[r], h->v[m]))
-			m = r;
-		if (m == i)
+		size_t c = 4 * i + 1, m = c, end = c + 4 < h->n ? c + 4 : h->n;
+		if (c >= h->n)
 			break;
-		struct heap_item x = h->v[i];
+		for (size_t k = c + 1; k < end; k++)
+			if (item_less(h->v[k], h->v[m]))
+				m = k;
+		if (!item_less(h->v[m], x))
+			break;
 		h->v[i] = h->v[m];
-		h->v[m] = x;
+		h->nr[h->v[i].node].pos = (int)i;
 		i = m;
 	}
+	h->v[i] = x;
+	h->nr[x.node].pos = (int)i;
 	return top;
 }
 
@@ -67,96 +108,100 @@ static inline int64_t edge_weight(const struct graph *g, size_t e)
 void dijkstra(const struct graph *g, int s, int t, int64_t *dist, int *parent,
 	      struct trace *tr)
 {
-	struct heap h = { 0 };
-	unsigned char *done = xcalloc((size_t)g->n + 1, 1);
+	struct heap h;
+	struct node_rec *nr;
 
 	trace_set_algorithm(tr, "Dijkstra", TRACE_PQ);
-	for (int v = 0; v < g->n; v++) {
-		dist[v] = TRACE_INF;
-		parent[v] = -1;
-	}
-	dist[s] = 0;
+	heap_init(&h, g->n);
+	nr = h.nr;
+	nr[s].dist = 0;
 	trace_node(tr, TR_SET_DIST, s, 0, "dist[%d] = 0: the source", s);
 	trace_node(tr, TR_ENQUEUE, s, 0, "enqueue %d with distance 0", s);
-	heap_push(&h, 0, s);
+	heap_set(&h, 0, s);
 	while (h.n) {
 		struct heap_item it = heap_pop(&h);
 		int u = it.node;
-		if (done[u] || it.key != dist[u])
-			continue;	/* stale entry */
-		done[u] = 1;
 		trace_node(tr, TR_DEQUEUE, u, it.key, "take %d, the closest open node (%lld)", u,
 			   (long long)it.key);
 		trace_node(tr, TR_SETTLE, u, it.key, "dist[%d] = %lld is final", u,
 			   (long long)it.key);
 		if (u == t)
 			break;
+		/* the arcs' targets and weights are scattered: ask for them
+		 * before the loop needs them */
+		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
+			__builtin_prefetch(&nr[g->nbr[k]]);
+			if (g->ew)
+				__builtin_prefetch(&g->ew[g->nbr_edge[k]]);
+		}
 		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
 			int v = g->nbr[k];
 			size_t e = g->nbr_edge[k];
 			int64_t w = edge_weight(g, e), nd;
-			if (done[v]) {
+			if (nr[v].pos == HEAP_DONE) {
 				trace_edge(tr, TR_EXAMINE, u, v, (long)e, w,
 					   "edge %d-%d (%lld): %d is settled", u, v, (long long)w, v);
 				continue;
 			}
-			if (w < 0 || dist[u] > INT64_MAX - 1 - w)
+			if (w < 0 || nr[u].dist > INT64_MAX - 1 - w)
 				continue;	/* callers reject negative weights */
-			nd = dist[u] + w;
-			if (nd >= dist[v]) {
+			nd = nr[u].dist + w;
+			if (nd >= nr[v].dist) {
 				trace_edge(tr, TR_EXAMINE, u, v, (long)e, w,
 					   "edge %d-%d (%lld): %lld is no better than %lld", u, v,
-					   (long long)w, (long long)nd, (long long)dist[v]);
+					   (long long)w, (long long)nd, (long long)nr[v].dist);
 				continue;
 			}
 			if (trace_on(tr)) {
 				trace_edge(tr, TR_EXAMINE, u, v, (long)e, w, "edge %d-%d (%lld)", u, v,
 					   (long long)w);
-				if (dist[v] == TRACE_INF)
-					trace_emit(tr, TR_RELAX, u, v, (long)e, nd, dist[v], NULL, 0,
+				if (nr[v].dist == TRACE_INF)
+					trace_emit(tr, TR_RELAX, u, v, (long)e, nd, nr[v].dist, NULL, 0,
 						   NULL, 0, "relax %d-%d: dist[%d] inf -> %lld via %d",
 						   u, v, v, (long long)nd, u);
 				else
-					trace_emit(tr, TR_RELAX, u, v, (long)e, nd, dist[v], NULL, 0,
+					trace_emit(tr, TR_RELAX, u, v, (long)e, nd, nr[v].dist, NULL, 0,
 						   NULL, 0, "relax %d-%d: dist[%d] %lld -> %lld via %d",
-						   u, v, v, (long long)dist[v], (long long)nd, u);
+						   u, v, v, (long long)nr[v].dist, (long long)nd, u);
 				trace_node(tr, TR_ENQUEUE, v, nd, NULL);
 			}
-			dist[v] = nd;
-			parent[v] = u;
-			heap_push(&h, nd, v);
+			nr[v].dist = nd;
+			nr[v].parent = u;
+			heap_set(&h, nd, v);
 		}
 	}
-	free(h.v);
-	free(done);
+	for (int v = 0; v < g->n; v++) {
+		dist[v] = nr[v].dist;
+		parent[v] = nr[v].parent;
+	}
+	heap_free(&h);
 }
 
 void dist_to_target(const struct graph *g, int t, int64_t *dist)
 {
-	struct heap h = { 0 };
+	struct heap h;
 	const size_t *off = g->directed ? g->in_off : g->off;
 	const int *nbr = g->directed ? g->in_nbr : g->nbr;
 	const size_t *edge = g->directed ? g->in_edge : g->nbr_edge;
 
-	for (int v = 0; v < g->n; v++)
-		dist[v] = TRACE_INF;
-	dist[t] = 0;
-	heap_push(&h, 0, t);
+	heap_init(&h, g->n);
+	h.nr[t].dist = 0;
+	heap_set(&h, 0, t);
 	while (h.n) {
 		struct heap_item it = heap_pop(&h);
 		int u = it.node;
-		if (it.key != dist[u])
-			continue;
 		for (size_t k = off[u]; k < off[u + 1]; k++) {
 			int v = nbr[k];
 			int64_t w = edge_weight(g, edge[k]);
-			if (w < 0 || it.key > INT64_MAX - 1 - w || it.key + w >= dist[v])
+			if (w < 0 || it.key > INT64_MAX - 1 - w || it.key + w >= h.nr[v].dist)
 				continue;
-			dist[v] = it.key + w;
-			heap_push(&h, dist[v], v);
+			h.nr[v].dist = it.key + w;
+			heap_set(&h, h.nr[v].dist, v);
 		}
 	}
-	free(h.v);
+	for (int v = 0; v < g->n; v++)
+		dist[v] = h.nr[v].dist;
+	heap_free(&h);
 }
 
 bool path_check(const struct graph *g, int s, int t, const int *path, size_t len,
