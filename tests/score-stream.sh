@@ -79,7 +79,7 @@ fi
 { sed -n '1,10p' small.jsonl; sed -n '11,20p' small.jsonl; sed -n '1,10p' small.jsonl | sed 's/"sample":\([0-9]\)/"sample":\1/'; } >resume.jsonl
 cat resume.jsonl | "$GRAVEL" score p.jsonl - --by run >out 2>err
 rc=$?
-if [ "$rc" = 0 ] && grep -q '<stdin>:21: warning: run run-0 continues after other runs' err; then
+if [ "$rc" = 0 ] && grep -q '<stdin>:21:53: warning: run run-0 continues after other runs' err; then
 	ok "a run resuming after others is said (exit 0)"
 else
 	not_ok "resuming run: exit $rc"
