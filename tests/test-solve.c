@@ -7,6 +7,7 @@
 #include "problem.h"
 #include "solve.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 /* xorshift64*: deterministic across platforms */
@@ -359,14 +360,19 @@ static void test_matching_vs_brute_force(void)
 	}
 }
 
-/* Large graphs go to Hopcroft-Karp: its size equals the maximum flow of
- * the unit network s -> applicants -> jobs -> t (Dinic, an independent
- * solver), and the pairs form a matching on real edges. */
+/* Large graphs go to Karp-Sipser, Hopcroft-Karp and one search per free
+ * applicant: its size equals the maximum flow of the unit network
+ * s -> applicants -> jobs -> t (Dinic, an independent solver), and the
+ * pairs form a matching on real edges. The densities run from a forest
+ * the degree-one rule settles alone (m = (n1 + n2) / 4) to a core that
+ * needs every stage (m = 4 (n1 + n2)). */
 static void test_matching_large_vs_max_flow(void)
 {
-	for (int it = 0; it < 6; it++) {
+	static const int quarters[] = { 1, 2, 4, 6, 8, 12, 16 };
+	for (int it = 0; it < 14; it++) {
 		rng_seed(77000 + (uint64_t)it);
-		int n1 = 2500 + rng_int(3000), n2 = 2500 + rng_int(3000), m = (n1 + n2) * (1 + it % 3);
+		int n1 = 2500 + rng_int(3000), n2 = 2500 + rng_int(3000);
+		int m = (n1 + n2) * quarters[it % 7] / 4;
 		struct graph *g = graph_new(n1 + n2, false, ATTR_NONE);
 		struct graph *f = graph_new(n1 + n2 + 2, true, ATTR_CAPACITY);
 		int s = n1 + n2, t = n1 + n2 + 1, *mate = xmalloc((size_t)(n1 + n2) * sizeof *mate);
@@ -387,18 +393,27 @@ static void test_matching_large_vs_max_flow(void)
 		graph_finish(g);
 		graph_finish(f);
 		REQUIRE(g->n >= 4096);	/* the Hopcroft-Karp side */
-		int k = bipartite_matching(g, mate, NULL);
 		int64_t *flow = xmalloc((f->m + 1) * sizeof *flow);
-		CHECK_INT(k, max_flow(f, s, t, flow, NULL, NULL));
-		for (int a = 0; a < n1; a++)
-			if (mate[a] >= 0) {
-				CHECK_INT(mate[mate[a]], a);
-				pairs[2 * np] = a;
-				pairs[2 * np + 1] = mate[a];
-				np++;
-			}
-		CHECK_INT(np, k);
-		CHECK(matching_check(g, pairs, np, &c));
+		int64_t want = max_flow(f, s, t, flow, NULL, NULL);
+		/* the phases run to the end, hand over after the first one, or
+		 * as they do by default */
+		static const unsigned ratios[] = { UINT_MAX, 0, 64 };
+		for (size_t r = 0; r < sizeof ratios / sizeof *ratios; r++) {
+			unsigned old = matching_set_tail_ratio(ratios[r]);
+			int k = bipartite_matching(g, mate, NULL);
+			matching_set_tail_ratio(old);
+			CHECK_INT(k, want);
+			np = 0;
+			for (int a = 0; a < n1; a++)
+				if (mate[a] >= 0) {
+					CHECK_INT(mate[mate[a]], a);
+					pairs[2 * np] = a;
+					pairs[2 * np + 1] = mate[a];
+					np++;
+				}
+			CHECK_INT(np, k);
+			CHECK(matching_check(g, pairs, np, &c));
+		}
 		free(flow);
 		free(mate);
 		free(pairs);

@@ -1,6 +1,6 @@
 /* solve-match.c - maximum bipartite matching by shortest augmenting paths
- * (a BFS from each free applicant; Hopcroft-Karp on large graphs), and a
- * matching checker. Left nodes
+ * (a BFS from each free applicant; on large graphs Karp-Sipser's
+ * degree-one rule, then Hopcroft-Karp), and a matching checker. Left nodes
  * (applicants) are 0..parts[0]-1, right nodes (jobs) follow; answers
  * number jobs from 0 as NLGraph's questions do. */
 #include "config.h"
@@ -74,11 +74,12 @@ static int alt_bfs(const struct graph *g, int a, const int *mate, int *from, int
 	return -1;
 }
 
-/* Graphs of at least this many nodes are matched by Hopcroft-Karp when no
- * trace is asked for. Smaller ones (every published benchmark graph) keep
- * the sequential search above, so their matchings, which gold answers and
- * `gravel solve` print, stay as they were; HK finds another maximum
- * matching, in O(m sqrt n) where the sequential search can take O(nm). */
+/* Graphs of at least this many nodes are matched by matching_large() when
+ * no trace is asked for. Smaller ones (every published benchmark graph)
+ * keep the sequential search above, so their matchings, which gold answers
+ * and `gravel solve` print, stay as they were; matching_large() finds
+ * another maximum matching, in O(m sqrt n) where the sequential search can
+ * take O(nm). */
 #define MATCH_HK_MIN 4096
 
 /* Hopcroft-Karp's state of an applicant, in one place: on a random graph
@@ -90,6 +91,17 @@ struct hk_applicant {
 	unsigned it;		/* the DFS's next job this phase */
 	int dist;		/* BFS layer this phase, INT_MAX when unreached */
 };
+
+/* hk_phases() hands over to one search per free applicant once a phase
+ * augments fewer than 1 in this many of the free applicants. */
+static unsigned hk_tail_ratio = 64;
+
+unsigned matching_set_tail_ratio(unsigned ratio)
+{
+	unsigned old = hk_tail_ratio;
+	hk_tail_ratio = ratio;
+	return old;
+}
 
 /* A large array on transparent huge pages where the system offers them on
  * request (fewer TLB misses on random access); plain malloc memory
@@ -107,42 +119,84 @@ static void *hk_alloc(size_t bytes)
 	return p;
 }
 
-/* Hopcroft-Karp: a greedy first matching, then phases of a BFS layering
- * from every free applicant and vertex-disjoint shortest augmenting paths
- * found by an iterative DFS (it keeps each applicant's next job, so a
- * phase is linear). Jobs are numbered from 0 in adj[] and jmate[]. Needs
- * fewer than UINT_MAX applicant-job adjacencies (the caller checks). */
-static int hopcroft_karp(const struct graph *g, int *mate)
+/* Karp-Sipser's exact rule: an applicant or job with one live neighbour
+ * is matched to it (some maximum matching holds that pair), and a node
+ * with none drops out; repeated until no node has one neighbour. adj[]
+ * lists applicants' jobs (ab[a]..ab[a+1]), radj[] jobs' applicants
+ * (jb[j]..jb[j+1]). Marks taken[] (applicants first, then jobs) and fills
+ * amate[]; returns the number of pairs. What is left, the core, is matched
+ * by hk_phases() and core_searches(), and the union is maximum. */
+static int ks_degree_one(int n1, int n2, const unsigned *ab, const unsigned *adj,
+			 const unsigned *jb, const unsigned *radj, int *deg, unsigned char *taken,
+			 int *amate, int *queue)
 {
-	const int n1 = g->parts[0], n2 = g->parts[1], INF = INT_MAX;
-	struct hk_applicant *A = hk_alloc(((size_t)n1 + 1) * sizeof *A);
-	unsigned *adj = hk_alloc((g->off[n1] + 1) * sizeof *adj);
-	int *jmate = hk_alloc(((size_t)n2 + 1) * sizeof *jmate);
-	int *amate = hk_alloc(((size_t)n1 + 1) * sizeof *amate);
-	int *queue = xmalloc(((size_t)n1 + 1) * sizeof *queue);
-	int *stk = xmalloc(((size_t)n1 + 1) * sizeof *stk);
+	size_t head = 0, tail = 0;
 	int size = 0;
 
-	for (size_t k = 0; k < g->off[n1]; k++)
-		adj[k] = (unsigned)(g->nbr[k] - n1);
-	for (int j = 0; j < n2; j++)
-		jmate[j] = -1;
-	/* greedy: each applicant takes its first free job */
-	for (int a = 0; a < n1; a++) {
-		A[a].beg = (unsigned)g->off[a];
-		A[a].end = (unsigned)g->off[a + 1];
-		amate[a] = -1;
-		for (unsigned k = A[a].beg; k < A[a].end; k++)
-			if (jmate[adj[k]] < 0) {
-				jmate[adj[k]] = a;
-				amate[a] = (int)adj[k];
-				size++;
-				break;
-			}
+	for (int v = 0; v < n1 + n2; v++) {
+		deg[v] = (int)(v < n1 ? ab[v + 1] - ab[v] : jb[v - n1 + 1] - jb[v - n1]);
+		taken[v] = 0;
+		if (deg[v] == 1)
+			queue[tail++] = v;
 	}
+	while (head < tail) {
+		int v = queue[head++], u = -1;
+		if (taken[v] || deg[v] != 1)
+			continue;
+		if (v < n1) {
+			for (unsigned k = ab[v]; k < ab[v + 1] && u < 0; k++)
+				if (!taken[n1 + adj[k]])
+					u = n1 + (int)adj[k];
+		} else {
+			for (unsigned k = jb[v - n1]; k < jb[v - n1 + 1] && u < 0; k++)
+				if (!taken[radj[k]])
+					u = (int)radj[k];
+		}
+		if (u < 0)	/* cannot happen: deg[v] counts live neighbours */
+			continue;
+		taken[v] = taken[u] = 1;
+		if (v < n1)
+			amate[v] = u - n1;
+		else
+			amate[u] = v - n1;
+		size++;
+		/* u's other neighbours lose it */
+		if (u < n1) {
+			for (unsigned k = ab[u]; k < ab[u + 1]; k++) {
+				int w = n1 + (int)adj[k];
+				if (!taken[w] && --deg[w] == 1)
+					queue[tail++] = w;
+			}
+		} else {
+			for (unsigned k = jb[u - n1]; k < jb[u - n1 + 1]; k++) {
+				int w = (int)radj[k];
+				if (!taken[w] && --deg[w] == 1)
+					queue[tail++] = w;
+			}
+		}
+	}
+	return size;
+}
+
+/* Hopcroft-Karp phases on the core (applicants 0..n1-1 with their jobs in
+ * A[a].beg..end of adj[]): a BFS layering from every free applicant, then
+ * vertex-disjoint augmenting paths found by an iterative DFS that keeps
+ * each applicant's next job (a phase is linear) and takes a free job at
+ * any layer. Stops when a phase finds no free job, or when it found so
+ * few paths that searching from each free applicant in turn is cheaper
+ * (the phases' BFS reaches most of the core each time); *maximum tells
+ * the first. Runs at least one phase. Returns the number of
+ * augmentations. */
+static int hk_phases(int n1, struct hk_applicant *A, const unsigned *adj, int *amate,
+		     int *jmate, int *queue, int *stk, int nfree, bool *maximum)
+{
+	const int INF = INT_MAX;
+	int found_total = 0;
+
 	for (;;) {
 		size_t head = 0, tail = 0;
 		bool found = false;
+		int paths = 0;
 		for (int a = 0; a < n1; a++) {
 			A[a].dist = amate[a] < 0 ? 0 : INF;
 			if (amate[a] < 0)
@@ -160,8 +214,10 @@ static int hopcroft_karp(const struct graph *g, int *mate)
 				}
 			}
 		}
-		if (!found)
+		if (!found) {
+			*maximum = true;
 			break;
+		}
 		for (int a = 0; a < n1; a++)
 			A[a].it = A[a].beg;
 		for (int r = 0; r < n1; r++) {
@@ -184,7 +240,7 @@ static int hopcroft_karp(const struct graph *g, int *mate)
 						amate[x] = y;
 						jmate[y] = x;
 					}
-					size++;
+					paths++;
 					break;
 				}
 				if (A[b].dist == pa->dist + 1)
@@ -193,7 +249,221 @@ static int hopcroft_karp(const struct graph *g, int *mate)
 					pa->it++;
 			}
 		}
+		found_total += paths;
+		nfree -= paths;
+		/* a phase costs about a BFS of the core; the searches one at a
+		 * time cost a dead tree once, and a found path its search */
+		if ((size_t)paths * hk_tail_ratio < (size_t)nfree)
+			break;
 	}
+	return found_total;
+}
+
+/* One search per free applicant over the core, resumable: the applicants
+ * before next are matched or cut off. aseen[]/jseen[] hold the current
+ * search's epoch, or DEAD for good. */
+struct core_search {
+	unsigned *aseen, *jseen;
+	int *from;		/* the applicant each job was reached from */
+	unsigned epoch;
+	int next;
+};
+
+/* Searches from the free applicants in turn, a BFS over alternating paths
+ * that augments when it reaches a free job. A search that fails leaves a
+ * Hungarian tree no later augmenting path can pass through, whatever
+ * augments later (its jobs are all matched inside it), so its nodes are
+ * cut off for good: failed searches are linear in total. Successful ones
+ * may stop paying: past budget adjacencies scanned, this returns with
+ * *done false so that a Hopcroft-Karp phase can take the many paths at
+ * once. Returns the number of augmentations. */
+static int core_searches(struct core_search *cs, int n1, const struct hk_applicant *A,
+			 const unsigned *adj, int *amate, int *jmate, int *queue, size_t budget,
+			 bool *done)
+{
+	unsigned *aseen = cs->aseen, *jseen = cs->jseen;
+	int *from = cs->from, size = 0;
+	size_t work = 0;
+
+	*done = false;
+	for (; cs->next < n1; cs->next++) {
+		int r = cs->next, free_job = -1;
+		size_t head = 0, tail = 0;
+		if (amate[r] >= 0 || aseen[r] == DEAD)
+			continue;
+		if (work > budget)
+			return size;
+		cs->epoch++;
+		queue[tail++] = r;
+		aseen[r] = cs->epoch;
+		while (head < tail && free_job < 0) {
+			int a = queue[head++];
+			work += A[a].end - A[a].beg;
+			for (unsigned k = A[a].beg; k < A[a].end; k++) {
+				unsigned j = adj[k];
+				if (jseen[j] == cs->epoch || jseen[j] == DEAD)
+					continue;
+				jseen[j] = cs->epoch;
+				from[j] = a;
+				if (jmate[j] < 0) {
+					free_job = (int)j;
+					break;
+				}
+				if (aseen[jmate[j]] != cs->epoch) {
+					aseen[jmate[j]] = cs->epoch;
+					queue[tail++] = jmate[j];
+				}
+			}
+		}
+		if (free_job >= 0) {
+			for (int j = free_job; j >= 0;) {
+				int x = from[j], next = amate[x];
+				amate[x] = j;
+				jmate[j] = x;
+				j = next;
+			}
+			size++;
+			continue;
+		}
+		for (size_t h = 0; h < tail; h++) {
+			int x = queue[h];
+			aseen[x] = DEAD;
+			for (unsigned k = A[x].beg; k < A[x].end; k++)
+				jseen[adj[k]] = DEAD;
+		}
+	}
+	*done = true;
+	return size;
+}
+
+/* Maximum matching of a large graph: Karp-Sipser's degree-one rule first
+ * (exact, and on a sparse random graph it settles most nodes), then the
+ * core left over, renumbered densely: a greedy matching, Hopcroft-Karp
+ * phases while they pay, and one search per free applicant to finish.
+ * Jobs are numbered from 0 in adj[] and jmate[]. Needs fewer than
+ * UINT_MAX applicant-job adjacencies (the caller checks). */
+static int matching_large(const struct graph *g, int *mate)
+{
+	const int n1 = g->parts[0], n2 = g->parts[1];
+	const unsigned m = (unsigned)g->off[n1];
+	unsigned *ab = xmalloc(((size_t)n1 + 1) * sizeof *ab);
+	unsigned *adj = hk_alloc(((size_t)m + 1) * sizeof *adj);
+	unsigned *jb = xcalloc((size_t)n2 + 2, sizeof *jb);
+	unsigned *radj = hk_alloc(((size_t)m + 1) * sizeof *radj);
+	int *deg = xmalloc(((size_t)n1 + n2 + 1) * sizeof *deg);
+	unsigned char *taken = xmalloc((size_t)n1 + n2 + 1);
+	int *amate = xmalloc(((size_t)n1 + 1) * sizeof *amate);
+	int *queue = xmalloc(((size_t)n1 + n2 + 1) * sizeof *queue);
+	int size;
+
+	/* both sides' adjacency, jobs from 0 */
+	for (int a = 0; a <= n1; a++)
+		ab[a] = (unsigned)g->off[a];
+	for (unsigned k = 0; k < m; k++) {
+		adj[k] = (unsigned)(g->nbr[k] - n1);
+		jb[adj[k] + 2]++;
+	}
+	for (int j = 0; j < n2; j++)
+		jb[j + 2] += jb[j + 1];
+	for (int a = 0; a < n1; a++)
+		for (unsigned k = ab[a]; k < ab[a + 1]; k++)
+			radj[jb[adj[k] + 1]++] = (unsigned)a;
+	for (int a = 0; a < n1; a++)
+		amate[a] = -1;
+	size = ks_degree_one(n1, n2, ab, adj, jb, radj, deg, taken, amate, queue);
+	free(radj);
+	free(jb);
+
+	/* the core: the nodes still free with a free neighbour, renumbered */
+	int *cid = deg;	/* reused: core number of a node, -1 outside */
+	int c1 = 0, c2 = 0;
+	unsigned cm = 0;
+	for (int v = 0; v < n1 + n2; v++)
+		cid[v] = -1;
+	for (int a = 0; a < n1; a++) {
+		unsigned live = 0;
+		if (taken[a])
+			continue;
+		for (unsigned k = ab[a]; k < ab[a + 1]; k++) {
+			int j = n1 + (int)adj[k];
+			if (taken[j])
+				continue;
+			if (cid[j] < 0)
+				cid[j] = c2++;
+			live++;
+		}
+		if (live) {
+			cid[a] = c1++;
+			cm += live;
+		}
+	}
+	int *corig = xmalloc(((size_t)c1 + 1) * sizeof *corig);
+	int *jorig = xmalloc(((size_t)c2 + 1) * sizeof *jorig);
+	struct hk_applicant *A = hk_alloc(((size_t)c1 + 1) * sizeof *A);
+	unsigned *cadj = hk_alloc(((size_t)cm + 1) * sizeof *cadj);
+	int *cjmate = hk_alloc(((size_t)c2 + 1) * sizeof *cjmate);
+	int *camate = hk_alloc(((size_t)c1 + 1) * sizeof *camate);
+	int *stk = xmalloc(((size_t)c1 + 1) * sizeof *stk);
+	unsigned ck = 0;
+	for (int v = 0; v < n1 + n2; v++)
+		if (cid[v] >= 0) {
+			if (v < n1)
+				corig[cid[v]] = v;
+			else
+				jorig[cid[v]] = v - n1;
+		}
+	for (int c = 0; c < c1; c++) {
+		int a = corig[c];
+		A[c].beg = ck;
+		for (unsigned k = ab[a]; k < ab[a + 1]; k++)
+			if (!taken[n1 + adj[k]])
+				cadj[ck++] = (unsigned)cid[n1 + adj[k]];
+		A[c].end = ck;
+	}
+	free(adj);
+	free(ab);
+	/* greedy: each core applicant takes its first free job */
+	for (int j = 0; j < c2; j++)
+		cjmate[j] = -1;
+	int nfree = 0;
+	for (int c = 0; c < c1; c++) {
+		camate[c] = -1;
+		for (unsigned k = A[c].beg; k < A[c].end; k++)
+			if (cjmate[cadj[k]] < 0) {
+				cjmate[cadj[k]] = c;
+				camate[c] = (int)cadj[k];
+				size++;
+				break;
+			}
+		nfree += camate[c] < 0;
+	}
+	/* phases while they pay, searches while they pay, and so on */
+	struct core_search cs = {
+		.aseen = xcalloc((size_t)c1 + 1, sizeof *cs.aseen),
+		.jseen = xcalloc((size_t)c2 + 1, sizeof *cs.jseen),
+		.from = xmalloc(((size_t)c2 + 1) * sizeof *cs.from),
+	};
+	for (;;) {
+		bool maximum = false, done = false;
+		int paths = hk_phases(c1, A, cadj, camate, cjmate, queue, stk, nfree, &maximum);
+		size += paths;
+		nfree -= paths;
+		if (maximum)
+			break;
+		paths = core_searches(&cs, c1, A, cadj, camate, cjmate, queue,
+				      4 * (size_t)cm + (size_t)c1, &done);
+		size += paths;
+		nfree -= paths;
+		if (done)
+			break;
+	}
+	free(cs.aseen);
+	free(cs.jseen);
+	free(cs.from);
+	for (int c = 0; c < c1; c++)
+		if (camate[c] >= 0)
+			amate[corig[c]] = jorig[camate[c]];
+
 	for (size_t v = 0; v < (size_t)g->n; v++)
 		mate[v] = -1;
 	for (int a = 0; a < n1; a++)
@@ -202,8 +472,13 @@ static int hopcroft_karp(const struct graph *g, int *mate)
 			mate[n1 + amate[a]] = a;
 		}
 	free(A);
-	free(adj);
-	free(jmate);
+	free(cadj);
+	free(cjmate);
+	free(camate);
+	free(corig);
+	free(jorig);
+	free(deg);
+	free(taken);
 	free(amate);
 	free(queue);
 	free(stk);
@@ -218,7 +493,7 @@ int bipartite_matching(const struct graph *g, int *mate, struct trace *tr)
 	unsigned *seen;
 
 	if (!trace_on(tr) && n >= MATCH_HK_MIN && g->off[n1] < UINT_MAX)
-		return hopcroft_karp(g, mate);
+		return matching_large(g, mate);
 	from = xmalloc((n + 1) * sizeof *from);
 	queue = xmalloc((n + 1) * sizeof *queue);
 	path = xmalloc((n + 1) * sizeof *path);

@@ -122,6 +122,11 @@ bool flow_check(const struct graph *g, int s, int t, const int64_t *flow, int64_
 /* Maximum matching by augmenting paths; left nodes are 0..parts[0]-1.
  * mate[v] (n slots) = matched partner or -1. Returns the size. */
 int bipartite_matching(const struct graph *g, int *mate, struct trace *tr);
+/* Large graphs: Hopcroft-Karp phases hand over to one search per free
+ * applicant once a phase augments fewer than 1 in RATIO of the free ones
+ * (default 64; 0 hands over after the first phase). Sets it for the
+ * process and returns the previous value; for tests and benchmarks. */
+unsigned matching_set_tail_ratio(unsigned ratio);
 /* pairs[2i], pairs[2i+1] = (left node, right node) in graph numbering:
  * every pair an edge of g, no node twice. */
 bool matching_check(const struct graph *g, const int *pairs, size_t npairs, struct check *c);
