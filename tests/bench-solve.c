@@ -142,6 +142,11 @@ static struct graph *scale_graph(enum scale_kind k, int n)
 	int nn = k == SC_MATCH ? 2 * n : n;
 	struct graph *g = graph_new(nn, directed, attr);
 
+	/* each row and size its own graph, the same with --only or without */
+	rng = 88172645463325252ULL ^ ((uint64_t)k << 40) ^ (uint64_t)n;
+	for (int i = 0; i < 8; i++)
+		(void)next();
+
 	if (k == SC_MATCH)
 		graph_set_parts(g, n, n);
 	for (long i = 0; i < 3L * n; i++) {

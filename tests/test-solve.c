@@ -9,6 +9,7 @@
 
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* xorshift64*: deterministic across platforms */
 static uint64_t rng_state;
@@ -266,6 +267,41 @@ static void test_max_flow_equals_min_cut(void)
 			flow[e] -= 2;
 			CHECK(!flow_check(g, s, t, flow, v, &c));
 		}
+		graph_free(g);
+	}
+}
+
+/* Untraced, Dinic renumbers the nodes in BFS order and stops each phase's
+ * BFS at the sink's level; traced, it keeps the graph's numbering and
+ * levels every node. Both must find the same augmenting paths: the same
+ * flow on every edge and the same cut, directed or not, with parallel
+ * edges, self-loops and nodes the source does not reach. */
+static void test_max_flow_same_traced(void)
+{
+	for (int it = 0; it < 400; it++) {
+		rng_seed(9100 + (uint64_t)it);
+		int n = 2 + rng_int(60), m = rng_int(4 * n);
+		bool directed = it % 2;
+		struct graph *g = graph_new(n, directed, ATTR_CAPACITY);
+		int s = rng_int(n), t = (s + 1 + rng_int(n - 1)) % n;
+		for (int i = 0; i < m; i++) {
+			int u = rng_int(n), v = rng_int(8) ? rng_int(n) : u;
+			graph_add_edge(g, u, v, 1 + rng_int(20));
+		}
+		graph_finish(g);
+		int64_t *f1 = xmalloc((g->m + 1) * sizeof *f1), *f2 = xmalloc((g->m + 1) * sizeof *f2);
+		unsigned char *c1 = xmalloc((size_t)n), *c2 = xmalloc((size_t)n);
+		struct trace *tr = trace_new(g, 1000000);
+		int64_t v1 = max_flow(g, s, t, f1, c1, NULL);
+		int64_t v2 = max_flow(g, s, t, f2, c2, tr);
+		CHECK_INT(v1, v2);
+		CHECK(memcmp(f1, f2, g->m * sizeof *f1) == 0);
+		CHECK(memcmp(c1, c2, (size_t)n) == 0);
+		trace_free(tr);
+		free(f1);
+		free(f2);
+		free(c1);
+		free(c2);
 		graph_free(g);
 	}
 }
@@ -701,6 +737,7 @@ void suite_solve(void)
 	RUN(test_path_rank);
 	RUN(test_max_flow_equals_min_cut);
 	RUN(test_max_flow_undirected_multigraph);
+	RUN(test_max_flow_same_traced);
 	RUN(test_matching_vs_brute_force);
 	RUN(test_matching_large_vs_max_flow);
 	RUN(test_hamilton_vs_brute_force);

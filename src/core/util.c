@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -129,6 +130,19 @@ void *xcalloc(size_t nmemb, size_t size)
 	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
 	if (!p)
 		gravel_out_of_memory("out of memory (%zu x %zu bytes)", nmemb, size);
+	return p;
+}
+
+void *xmalloc_large(size_t size)
+{
+	void *p = xmalloc(size);
+#ifdef MADV_HUGEPAGE
+	if (size >= (4u << 20)) {
+		uintptr_t a = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
+		uintptr_t e = ((uintptr_t)p + size) & ~(uintptr_t)4095;
+		(void)madvise((void *)a, e - a, MADV_HUGEPAGE);	/* advice only */
+	}
+#endif
 	return p;
 }
 

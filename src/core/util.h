@@ -43,6 +43,10 @@ enum gravel_exit {
 void *xmalloc(size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1);
 void *xcalloc(size_t nmemb, size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1, 2);
 void *xrealloc(void *ptr, size_t size) ATTR_ALLOC_SIZE(2);
+/* xmalloc_large: xmalloc for a solver's big array, on transparent huge
+ * pages where the system offers them on request (fewer page faults and
+ * TLB misses on random access); freed with free(). */
+void *xmalloc_large(size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1);
 /* xreallocarray: realloc to nmemb*size bytes, failing on overflow. */
 void *xreallocarray(void *ptr, size_t nmemb, size_t size);
 char *xstrdup(const char *s) ATTR_MALLOC;

@@ -21,19 +21,23 @@ struct residual {
 	size_t *rev;		/* position of the opposite arc */
 };
 
-static void residual_build(struct residual *r, const struct graph *g)
+/* Builds the residual network with node v at place num[v] (num NULL: at
+ * v). Each node's arcs keep the order of their edges, so a search over
+ * it meets them as over the graph's own numbering. */
+static void residual_build(struct residual *r, const struct graph *g, const int *num)
 {
 	size_t m2 = 2 * g->m, *fill;
 
 	r->n = g->n;
 	r->off = xcalloc((size_t)g->n + 2, sizeof *r->off);
-	r->id = xmalloc((m2 + 1) * sizeof *r->id);
-	r->to = xmalloc((m2 + 1) * sizeof *r->to);
-	r->res = xmalloc((m2 + 1) * sizeof *r->res);
-	r->rev = xmalloc((m2 + 1) * sizeof *r->rev);
+	r->id = xmalloc_large((m2 + 1) * sizeof *r->id);
+	r->to = xmalloc_large((m2 + 1) * sizeof *r->to);
+	r->res = xmalloc_large((m2 + 1) * sizeof *r->res);
+	r->rev = xmalloc_large((m2 + 1) * sizeof *r->rev);
+#define AT(v) (num ? num[v] : (v))
 	for (size_t e = 0; e < g->m; e++) {
-		r->off[g->eu[e] + 1]++;
-		r->off[g->ev[e] + 1]++;
+		r->off[AT(g->eu[e]) + 1]++;
+		r->off[AT(g->ev[e]) + 1]++;
 	}
 	for (int v = 0; v < g->n; v++)
 		r->off[v + 1] += r->off[v];
@@ -41,17 +45,47 @@ static void residual_build(struct residual *r, const struct graph *g)
 	memcpy(fill, r->off, (size_t)g->n * sizeof *fill);
 	for (size_t e = 0; e < g->m; e++) {
 		int64_t c = g->ew ? g->ew[e] : 1;
-		size_t p = fill[g->eu[e]]++, q = fill[g->ev[e]]++;
+		int u = AT(g->eu[e]), v = AT(g->ev[e]);
+		size_t p = fill[u]++, q = fill[v]++;
 		r->id[p] = 2 * e;
-		r->to[p] = g->ev[e];
+		r->to[p] = v;
 		r->res[p] = c;
 		r->rev[p] = q;
 		r->id[q] = 2 * e + 1;
-		r->to[q] = g->eu[e];
+		r->to[q] = u;
 		r->res[q] = g->directed ? 0 : c;
 		r->rev[q] = p;
 	}
+#undef AT
 	free(fill);
+}
+
+/* num[v]: v's place in BFS order from s over the graph's edges, the nodes
+ * it does not reach after. Dinic's phases meet the nodes in nearly that
+ * order, so numbered so, a BFS reads the arcs almost front to back and a
+ * large graph's random accesses shrink to the levels array. */
+static int *bfs_numbering(const struct graph *g, int s, int *queue)
+{
+	int *num = xmalloc(((size_t)g->n + 1) * sizeof *num);
+	size_t head = 0, tail = 0;
+	int next = 0;
+
+	for (int v = 0; v < g->n; v++)
+		num[v] = -1;
+	num[s] = next++;
+	queue[tail++] = s;
+	while (head < tail) {
+		int u = queue[head++];
+		for (size_t k = g->off[u]; k < g->off[u + 1]; k++)
+			if (num[g->nbr[k]] < 0) {
+				num[g->nbr[k]] = next++;
+				queue[tail++] = g->nbr[k];
+			}
+	}
+	for (int v = 0; v < g->n; v++)
+		if (num[v] < 0)
+			num[v] = next++;
+	return num;
 }
 
 static void residual_free(struct residual *r)
@@ -65,8 +99,15 @@ static void residual_free(struct residual *r)
 
 #define FLOW_AHEAD 16	/* prefetch distance, in queue places */
 
-/* BFS levels over arcs with residual capacity; true when t is reached. */
-static bool levels(const struct residual *r, int s, int t, int *level, int *queue)
+/* BFS levels over arcs with residual capacity; true when t is reached.
+ * Unless full, the BFS stops as it levels t: every node below t's level
+ * is levelled by then, and the nodes at or past it are on no path the
+ * phase's DFS completes (each step climbs one level, and t is the only
+ * node of its level a path ends at), so leaving them unlevelled only
+ * spares the DFS their dead ends; the paths it finds, and so the flow,
+ * are the same. A full BFS levels every node reachable from s (the
+ * minimum cut's side, and what a trace shows). */
+static bool levels(const struct residual *r, int s, int t, int *level, int *queue, bool full)
 {
 	size_t head = 0, tail = 0;
 
@@ -92,6 +133,8 @@ static bool levels(const struct residual *r, int s, int t, int *level, int *queu
 			if (r->res[k] > 0 && level[v] < 0) {
 				level[v] = level[u] + 1;
 				queue[tail++] = v;
+				if (v == t && !full)
+					return true;
 			}
 		}
 	}
@@ -137,10 +180,19 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 	int64_t total = 0;
 	int phase = 0;
 
+	/* untraced, the nodes are renumbered in BFS order (a trace names
+	 * them as the graph does); the paths found are the same */
+	int *num = NULL, s0 = s, t0 = t;
+
 	trace_set_algorithm(tr, "Dinic", TRACE_QUEUE);
 	trace_set_value_name(tr, "level");
-	residual_build(&r, g);
-	while (s != t && levels(&r, s, t, level, queue)) {
+	if (!trace_on(tr) && s >= 0 && s < g->n && t >= 0 && t < g->n) {
+		num = bfs_numbering(g, s, queue);
+		s = num[s];
+		t = num[t];
+	}
+	residual_build(&r, g, num);
+	while (s != t && levels(&r, s, t, level, queue, trace_on(tr))) {
 		phase++;
 		if (trace_on(tr)) {
 			trace_note(tr, "phase %d: BFS in the residual graph puts %d at level %d", phase,
@@ -186,8 +238,10 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 				trace_augment(tr, g, s, stack, top, push, &r);
 		}
 	}
-	/* the source side of a minimum cut: reachable in the final residual */
-	levels(&r, s, t, level, queue);
+	/* the source side of a minimum cut: reachable in the final residual
+	 * (the loop's last BFS, which did not reach t, levelled all of it) */
+	if (s == t)
+		levels(&r, s, t, level, queue, true);
 	if (flow)
 		for (size_t k = 0; k < 2 * g->m; k++)
 			if (r.id[k] % 2 == 0) {
@@ -196,7 +250,10 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 			}
 	if (side)
 		for (int v = 0; v < g->n; v++)
-			side[v] = level[v] >= 0;
+			side[v] = level[num ? num[v] : v] >= 0;
+	free(num);
+	s = s0;
+	t = t0;
 	if (trace_on(tr)) {
 		int *src = xmalloc((n + 1) * sizeof *src);
 		int64_t *cut = xmalloc((g->m + 1) * sizeof *cut);

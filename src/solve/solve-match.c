@@ -10,7 +10,6 @@
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <sys/mman.h>
 
 /* seen[] value of a node in a Hungarian tree: every node a failed search
  * reached. No augmenting path ever passes through such a tree again (its
@@ -101,22 +100,6 @@ unsigned matching_set_tail_ratio(unsigned ratio)
 	unsigned old = hk_tail_ratio;
 	hk_tail_ratio = ratio;
 	return old;
-}
-
-/* A large array on transparent huge pages where the system offers them on
- * request (fewer TLB misses on random access); plain malloc memory
- * otherwise. */
-static void *hk_alloc(size_t bytes)
-{
-	void *p = xmalloc(bytes);
-#ifdef MADV_HUGEPAGE
-	if (bytes >= (4u << 20)) {
-		uintptr_t a = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
-		uintptr_t e = ((uintptr_t)p + bytes) & ~(uintptr_t)4095;
-		(void)madvise((void *)a, e - a, MADV_HUGEPAGE);	/* advice only */
-	}
-#endif
-	return p;
 }
 
 /* Karp-Sipser's exact rule: an applicant or job with one live neighbour
@@ -347,9 +330,9 @@ static int matching_large(const struct graph *g, int *mate)
 	const int n1 = g->parts[0], n2 = g->parts[1];
 	const unsigned m = (unsigned)g->off[n1];
 	unsigned *ab = xmalloc(((size_t)n1 + 1) * sizeof *ab);
-	unsigned *adj = hk_alloc(((size_t)m + 1) * sizeof *adj);
+	unsigned *adj = xmalloc_large(((size_t)m + 1) * sizeof *adj);
 	unsigned *jb = xcalloc((size_t)n2 + 2, sizeof *jb);
-	unsigned *radj = hk_alloc(((size_t)m + 1) * sizeof *radj);
+	unsigned *radj = xmalloc_large(((size_t)m + 1) * sizeof *radj);
 	int *deg = xmalloc(((size_t)n1 + n2 + 1) * sizeof *deg);
 	unsigned char *taken = xmalloc((size_t)n1 + n2 + 1);
 	int *amate = xmalloc(((size_t)n1 + 1) * sizeof *amate);
@@ -399,10 +382,10 @@ static int matching_large(const struct graph *g, int *mate)
 	}
 	int *corig = xmalloc(((size_t)c1 + 1) * sizeof *corig);
 	int *jorig = xmalloc(((size_t)c2 + 1) * sizeof *jorig);
-	struct hk_applicant *A = hk_alloc(((size_t)c1 + 1) * sizeof *A);
-	unsigned *cadj = hk_alloc(((size_t)cm + 1) * sizeof *cadj);
-	int *cjmate = hk_alloc(((size_t)c2 + 1) * sizeof *cjmate);
-	int *camate = hk_alloc(((size_t)c1 + 1) * sizeof *camate);
+	struct hk_applicant *A = xmalloc_large(((size_t)c1 + 1) * sizeof *A);
+	unsigned *cadj = xmalloc_large(((size_t)cm + 1) * sizeof *cadj);
+	int *cjmate = xmalloc_large(((size_t)c2 + 1) * sizeof *cjmate);
+	int *camate = xmalloc_large(((size_t)c1 + 1) * sizeof *camate);
 	int *stk = xmalloc(((size_t)c1 + 1) * sizeof *stk);
 	unsigned ck = 0;
 	for (int v = 0; v < n1 + n2; v++)
