@@ -340,6 +340,22 @@ static void test_max_flow_undirected_multigraph(void)
 	}
 }
 
+/* The matched (applicant, job) pairs of mate[] into pairs[]; each pair's
+ * mates point at each other. Returns their number. */
+static size_t mate_pairs(int n1, const int *mate, int *pairs)
+{
+	size_t np = 0;
+
+	for (int a = 0; a < n1; a++)
+		if (mate[a] >= 0) {
+			CHECK_INT(mate[mate[a]], a);
+			pairs[2 * np] = a;
+			pairs[2 * np + 1] = mate[a];
+			np++;
+		}
+	return np;
+}
+
 /* ---- matching ------------------------------------------------------------ */
 
 static int brute_matching(const struct graph *g, int a, unsigned used)
@@ -369,7 +385,7 @@ static void test_matching_vs_brute_force(void)
 		int n1 = 1 + rng_int(7), n2 = 1 + rng_int(7), pct = 10 + rng_int(60);
 		struct graph *g = graph_new(n1 + n2, false, ATTR_NONE);
 		struct check c;
-		size_t np = 0;
+		size_t np;
 		graph_set_parts(g, n1, n2);
 		for (int a = 0; a < n1; a++)
 			for (int j = 0; j < n2; j++)
@@ -378,13 +394,7 @@ static void test_matching_vs_brute_force(void)
 		graph_finish(g);
 		int k = bipartite_matching(g, mate, NULL);
 		CHECK_INT(k, brute_matching(g, 0, 0));
-		for (int a = 0; a < n1; a++)
-			if (mate[a] >= 0) {
-				CHECK_INT(mate[mate[a]], a);
-				pairs[2 * np] = a;
-				pairs[2 * np + 1] = mate[a];
-				np++;
-			}
+		np = mate_pairs(n1, mate, pairs);
 		CHECK_INT(np, k);
 		CHECK(matching_check(g, pairs, np, &c));
 		if (np >= 2) {
@@ -413,7 +423,7 @@ static void test_matching_large_vs_max_flow(void)
 		struct graph *f = graph_new(n1 + n2 + 2, true, ATTR_CAPACITY);
 		int s = n1 + n2, t = n1 + n2 + 1, *mate = xmalloc((size_t)(n1 + n2) * sizeof *mate);
 		int *pairs = xmalloc((size_t)(n1 + n2) * 2 * sizeof *pairs);
-		size_t np = 0;
+		size_t np;
 		struct check c;
 
 		graph_set_parts(g, n1, n2);
@@ -439,14 +449,7 @@ static void test_matching_large_vs_max_flow(void)
 			int k = bipartite_matching(g, mate, NULL);
 			matching_set_tail_ratio(old);
 			CHECK_INT(k, want);
-			np = 0;
-			for (int a = 0; a < n1; a++)
-				if (mate[a] >= 0) {
-					CHECK_INT(mate[mate[a]], a);
-					pairs[2 * np] = a;
-					pairs[2 * np + 1] = mate[a];
-					np++;
-				}
+			np = mate_pairs(n1, mate, pairs);
 			CHECK_INT(np, k);
 			CHECK(matching_check(g, pairs, np, &c));
 		}
