@@ -4,13 +4,10 @@
 #include "util.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #ifndef MAP_POPULATE
@@ -412,37 +409,13 @@ int npy_parse(const char *name, const unsigned char *buf, size_t len, struct npy
 	return 0;
 }
 
-/* The file's bytes: mapped when it is a regular file (no copy out of the
- * page cache), else read. *mapped says which; NULL with errno set when it
- * cannot be read. */
-static unsigned char *npy_load(const char *path, size_t *len, bool *mapped)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	struct stat st;
-	void *m;
-
-	*mapped = false;
-	if (fd < 0)
-		return NULL;
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-	    (uintmax_t)st.st_size <= SIZE_MAX) {
-		m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-		if (m != MAP_FAILED) {
-			close(fd);
-			*len = (size_t)st.st_size;
-			*mapped = true;
-			return m;
-		}
-	}
-	close(fd);
-	return (unsigned char *)read_file(path, len);
-}
-
 int npy_read(const char *path, struct npy *out, struct diags *d)
 {
 	size_t len;
-	bool mapped;
-	unsigned char *buf = npy_load(path, &len, &mapped);
+	/* read(), not mmap(): the copy out of the page cache costs less than
+	 * mapping the pages (all of ../shared/nlgraph's 721 files: 0.08-0.10 s
+	 * against 0.17-0.19 s) */
+	unsigned char *buf = (unsigned char *)read_file(path, &len);
 	int rc;
 
 	memset(out, 0, sizeof *out);
@@ -452,10 +425,7 @@ int npy_read(const char *path, struct npy *out, struct diags *d)
 		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
 	}
 	rc = npy_parse(path, buf, len, out, d) ? EXIT_DATAERR : 0;
-	if (mapped)
-		munmap(buf, len);
-	else
-		free(buf);
+	free(buf);
 	return rc;
 }
 
