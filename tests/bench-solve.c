@@ -20,6 +20,8 @@
 #include <limits.h>
 #include <malloc.h>
 #include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -280,10 +282,16 @@ int main(int argc, char **argv)
 	struct stat st;
 
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--only") && i + 1 < argc)
+		if (!strcmp(argv[i], "--only") && i + 1 < argc) {
 			only = argv[++i];
-		else
+		} else if (argv[i][0] == '-' && argv[i][1]) {
+			bool help = !strcmp(argv[i], "-h") || !strcmp(argv[i], "--help");
+			fprintf(help ? stdout : stderr,
+				"usage: bench-solve [NLGRAPH_DIR] | --only NAME\n");
+			return help ? 0 : 64;
+		} else {
 			dir = argv[i];
+		}
 	}
 	if (only) {	/* one scaling row, e.g. --only matching */
 		bench_scale(only);
