@@ -63,8 +63,12 @@ void annot_test_rmdir(char *dir)
 struct annot_store *annot_test_open(const char *path, bool ro, const char *author)
 {
 	static const char *const extra[] = { "hallucinated-edge", "Bad Label" };
+	/* a minute's wait for the lock, not the default 5 s: test_two_processes
+	 * is about both writers' changes landing, and on a loaded machine one
+	 * writer's fsync can hold the lock for seconds */
 	struct annot_opts o = { .labels = extra, .nlabels = 2, .labels_from = "ws.yaml",
-				.author = author, .readonly = ro, .clock = annot_test_clock };
+				.author = author, .readonly = ro, .clock = annot_test_clock,
+				.lock_wait_ms = 60000 };
 	struct annot_store *st = NULL;
 	struct diags d;
 
