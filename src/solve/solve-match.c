@@ -77,8 +77,8 @@ static int alt_bfs(const struct graph *g, int a, const int *mate, int *from, int
  * no trace is asked for. Smaller ones (every published benchmark graph)
  * keep the sequential search above, so their matchings, which gold answers
  * and `gravel solve` print, stay as they were; matching_large() finds
- * another maximum matching, in O(m sqrt n) where the sequential search can
- * take O(nm). */
+ * another maximum matching, near-linear on sparse graphs where the
+ * sequential search can take O(nm). */
 #define MATCH_HK_MIN 4096
 
 /* Hopcroft-Karp's state of an applicant, in one place: on a random graph
@@ -102,22 +102,21 @@ unsigned matching_set_tail_ratio(unsigned ratio)
 	return old;
 }
 
-/* Karp-Sipser's exact rule: an applicant or job with one live neighbour
- * is matched to it (some maximum matching holds that pair), and a node
- * with none drops out; repeated until no node has one neighbour. adj[]
- * lists applicants' jobs (ab[a]..ab[a+1]), radj[] jobs' applicants
- * (jb[j]..jb[j+1]). Marks taken[] (applicants first, then jobs) and fills
- * amate[]; returns the number of pairs. What is left, the core, is matched
- * by hk_phases() and core_searches(), and the union is maximum. */
-static int ks_degree_one(int n1, int n2, const unsigned *ab, const unsigned *adj,
-			 const unsigned *jb, const unsigned *radj, int *deg, unsigned char *taken,
-			 int *amate, int *queue)
+/* Karp-Sipser's exact rule: a node with one live neighbour is matched to
+ * it (some maximum matching holds that pair), and a node with none drops
+ * out; repeated until no node has one neighbour. vb[]/vadj[] list every
+ * node's neighbours (applicants 0..n1-1, then jobs). Marks taken[] and
+ * fills amate[] (jobs from 0); returns the number of pairs. What is left,
+ * the core, is matched by hk_phases() and core_searches(), and the union
+ * is maximum. */
+static int ks_degree_one(int n1, int n, const unsigned *vb, const unsigned *vadj, int *deg,
+			 unsigned char *taken, int *amate, int *queue)
 {
 	size_t head = 0, tail = 0;
 	int size = 0;
 
-	for (int v = 0; v < n1 + n2; v++) {
-		deg[v] = (int)(v < n1 ? ab[v + 1] - ab[v] : jb[v - n1 + 1] - jb[v - n1]);
+	for (int v = 0; v < n; v++) {
+		deg[v] = (int)(vb[v + 1] - vb[v]);
 		taken[v] = 0;
 		if (deg[v] == 1)
 			queue[tail++] = v;
@@ -126,15 +125,9 @@ static int ks_degree_one(int n1, int n2, const unsigned *ab, const unsigned *adj
 		int v = queue[head++], u = -1;
 		if (taken[v] || deg[v] != 1)
 			continue;
-		if (v < n1) {
-			for (unsigned k = ab[v]; k < ab[v + 1] && u < 0; k++)
-				if (!taken[n1 + adj[k]])
-					u = n1 + (int)adj[k];
-		} else {
-			for (unsigned k = jb[v - n1]; k < jb[v - n1 + 1] && u < 0; k++)
-				if (!taken[radj[k]])
-					u = (int)radj[k];
-		}
+		for (unsigned k = vb[v]; k < vb[v + 1] && u < 0; k++)
+			if (!taken[vadj[k]])
+				u = (int)vadj[k];
 		if (u < 0)	/* cannot happen: deg[v] counts live neighbours */
 			continue;
 		taken[v] = taken[u] = 1;
@@ -144,18 +137,10 @@ static int ks_degree_one(int n1, int n2, const unsigned *ab, const unsigned *adj
 			amate[u] = v - n1;
 		size++;
 		/* u's other neighbours lose it */
-		if (u < n1) {
-			for (unsigned k = ab[u]; k < ab[u + 1]; k++) {
-				int w = n1 + (int)adj[k];
-				if (!taken[w] && --deg[w] == 1)
-					queue[tail++] = w;
-			}
-		} else {
-			for (unsigned k = jb[u - n1]; k < jb[u - n1 + 1]; k++) {
-				int w = (int)radj[k];
-				if (!taken[w] && --deg[w] == 1)
-					queue[tail++] = w;
-			}
+		for (unsigned k = vb[u]; k < vb[u + 1]; k++) {
+			int w = (int)vadj[k];
+			if (!taken[w] && --deg[w] == 1)
+				queue[tail++] = w;
 		}
 	}
 	return size;
@@ -323,52 +308,51 @@ static int core_searches(struct core_search *cs, int n1, const struct hk_applica
  * (exact, and on a sparse random graph it settles most nodes), then the
  * core left over, renumbered densely: a greedy matching, Hopcroft-Karp
  * phases while they pay, and one search per free applicant to finish.
- * Jobs are numbered from 0 in adj[] and jmate[]. Needs fewer than
- * UINT_MAX applicant-job adjacencies (the caller checks). */
+ * The core's jobs are numbered from 0 in cadj[] and cjmate[]. Needs fewer
+ * than UINT_MAX / 2 applicant-job adjacencies (the caller checks). */
 static int matching_large(const struct graph *g, int *mate)
 {
 	const int n1 = g->parts[0], n2 = g->parts[1];
+	const int n = n1 + n2;
 	const unsigned m = (unsigned)g->off[n1];
-	unsigned *ab = xmalloc(((size_t)n1 + 1) * sizeof *ab);
-	unsigned *adj = xmalloc_large(((size_t)m + 1) * sizeof *adj);
-	unsigned *jb = xcalloc((size_t)n2 + 2, sizeof *jb);
-	unsigned *radj = xmalloc_large(((size_t)m + 1) * sizeof *radj);
-	int *deg = xmalloc(((size_t)n1 + n2 + 1) * sizeof *deg);
-	unsigned char *taken = xmalloc((size_t)n1 + n2 + 1);
+	unsigned *vb = xcalloc((size_t)n + 2, sizeof *vb);
+	unsigned *vadj = xmalloc_large(2 * ((size_t)m + 1) * sizeof *vadj);
+	int *deg = xmalloc(((size_t)n + 1) * sizeof *deg);
+	unsigned char *taken = xmalloc((size_t)n + 1);
 	int *amate = xmalloc(((size_t)n1 + 1) * sizeof *amate);
-	int *queue = xmalloc(((size_t)n1 + n2 + 1) * sizeof *queue);
+	int *queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	int size;
 
-	/* both sides' adjacency, jobs from 0 */
-	for (int a = 0; a <= n1; a++)
-		ab[a] = (unsigned)g->off[a];
-	for (unsigned k = 0; k < m; k++) {
-		adj[k] = (unsigned)(g->nbr[k] - n1);
-		jb[adj[k] + 2]++;
-	}
-	for (int j = 0; j < n2; j++)
-		jb[j + 2] += jb[j + 1];
+	/* every node's neighbours: an applicant's jobs in the graph's order,
+	 * a job's applicants in applicant order */
 	for (int a = 0; a < n1; a++)
-		for (unsigned k = ab[a]; k < ab[a + 1]; k++)
-			radj[jb[adj[k] + 1]++] = (unsigned)a;
+		for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
+			vb[a + 2]++;
+			vb[g->nbr[k] + 2]++;
+		}
+	for (int v = 0; v < n; v++)
+		vb[v + 2] += vb[v + 1];
+	for (int a = 0; a < n1; a++)
+		for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
+			vadj[vb[a + 1]++] = (unsigned)g->nbr[k];
+			vadj[vb[g->nbr[k] + 1]++] = (unsigned)a;
+		}
 	for (int a = 0; a < n1; a++)
 		amate[a] = -1;
-	size = ks_degree_one(n1, n2, ab, adj, jb, radj, deg, taken, amate, queue);
-	free(radj);
-	free(jb);
+	size = ks_degree_one(n1, n, vb, vadj, deg, taken, amate, queue);
 
 	/* the core: the nodes still free with a free neighbour, renumbered */
 	int *cid = deg;	/* reused: core number of a node, -1 outside */
 	int c1 = 0, c2 = 0;
 	unsigned cm = 0;
-	for (int v = 0; v < n1 + n2; v++)
+	for (int v = 0; v < n; v++)
 		cid[v] = -1;
 	for (int a = 0; a < n1; a++) {
 		unsigned live = 0;
 		if (taken[a])
 			continue;
-		for (unsigned k = ab[a]; k < ab[a + 1]; k++) {
-			int j = n1 + (int)adj[k];
+		for (unsigned k = vb[a]; k < vb[a + 1]; k++) {
+			int j = (int)vadj[k];
 			if (taken[j])
 				continue;
 			if (cid[j] < 0)
@@ -388,7 +372,7 @@ static int matching_large(const struct graph *g, int *mate)
 	int *camate = xmalloc_large(((size_t)c1 + 1) * sizeof *camate);
 	int *stk = xmalloc(((size_t)c1 + 1) * sizeof *stk);
 	unsigned ck = 0;
-	for (int v = 0; v < n1 + n2; v++)
+	for (int v = 0; v < n; v++)
 		if (cid[v] >= 0) {
 			if (v < n1)
 				corig[cid[v]] = v;
@@ -398,13 +382,13 @@ static int matching_large(const struct graph *g, int *mate)
 	for (int c = 0; c < c1; c++) {
 		int a = corig[c];
 		A[c].beg = ck;
-		for (unsigned k = ab[a]; k < ab[a + 1]; k++)
-			if (!taken[n1 + adj[k]])
-				cadj[ck++] = (unsigned)cid[n1 + adj[k]];
+		for (unsigned k = vb[a]; k < vb[a + 1]; k++)
+			if (!taken[vadj[k]])
+				cadj[ck++] = (unsigned)cid[vadj[k]];
 		A[c].end = ck;
 	}
-	free(adj);
-	free(ab);
+	free(vadj);
+	free(vb);
 	/* greedy: each core applicant takes its first free job */
 	for (int j = 0; j < c2; j++)
 		cjmate[j] = -1;
@@ -475,7 +459,7 @@ int bipartite_matching(const struct graph *g, int *mate, struct trace *tr)
 	int *from, *queue, *path;
 	unsigned *seen;
 
-	if (!trace_on(tr) && n >= MATCH_HK_MIN && g->off[n1] < UINT_MAX)
+	if (!trace_on(tr) && n >= MATCH_HK_MIN && g->off[n1] < UINT_MAX / 2)
 		return matching_large(g, mate);
 	from = xmalloc((n + 1) * sizeof *from);
 	queue = xmalloc((n + 1) * sizeof *queue);
