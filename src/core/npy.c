@@ -8,11 +8,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-
-#ifndef MAP_POPULATE
-#define MAP_POPULATE 0
-#endif
 
 /* A cursor over the header text; errors carry the file offset. */
 struct hdr {
