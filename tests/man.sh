@@ -50,10 +50,15 @@ else
 			not_ok "man -l man/gravel.1: $(head -1 "$LIB_TMP/err")"
 	fi
 fi
-# a built copy (make man/gravel.1, make install) has no placeholder either
+# a built copy (make man/gravel.1, make install) has no placeholder either.
+# Whether a build directory has one depends on the checkout's file times
+# (make rebuilds it only when gravel.1.in looks newer), so the check is
+# always counted: the same number of checks every run
 if [ -f man/gravel.1 ] && [ "$(cd man && pwd)" != "$SRCDIR/man" ]; then
 	[ "$(grep -c '@[A-Z]*@' man/gravel.1)" = 0 ] && ok "no placeholder in the built man/gravel.1" ||
 		not_ok "placeholders in the built man/gravel.1"
+else
+	ok "no placeholder in the built man/gravel.1 (skipped: no copy built here)"
 fi
 "$GRAVEL" teach --dump-tasks man >"$LIB_TMP/teach.inc"
 cmp -s "$LIB_TMP/teach.inc" "$SRCDIR/man/gravel-teach.inc" &&
