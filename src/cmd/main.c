@@ -197,6 +197,7 @@ static int take_max_nodes(int *argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	heap_prefer_huge_pages();
 	setlocale(LC_ALL, "");
 	sanitize_stderr();	/* messages quote hostile input: no escapes reach the terminal */
 	/* past a file size limit (ulimit -f), write() fails with EFBIG and the

@@ -8,6 +8,9 @@
 #include <cjson/cJSON.h>
 #include <fcntl.h>
 #include <limits.h>
+#ifdef HAVE_MALLOPT
+#include <malloc.h>
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -144,6 +147,34 @@ void *xmalloc_large(size_t size)
 	}
 #endif
 	return p;
+}
+
+void heap_prefer_huge_pages(void)
+{
+#if defined(HAVE_MALLOPT) && defined(HAVE_SBRK) && defined(MADV_HUGEPAGE) && \
+	defined(M_TOP_PAD) && defined(M_MMAP_THRESHOLD) && defined(M_TRIM_THRESHOLD)
+	const uintptr_t huge = (uintptr_t)2 << 20, reserve = (uintptr_t)64 << 20;
+	uintptr_t a, e;
+	void *p;
+	char *end;
+
+	if (!mallopt(M_TOP_PAD, (int)reserve) || !mallopt(M_MMAP_THRESHOLD, 32 << 20) ||
+	    !mallopt(M_TRIM_THRESHOLD, 2 * (int)reserve))
+		return;
+	p = malloc(1);	/* grows the heap by the reserve */
+	end = sbrk(0);
+	if (!p || end == (char *)-1) {
+		free(p);
+		return;
+	}
+	/* the whole huge pages between this block and the break; nothing
+	 * when malloc does not carve from the break (p above it) */
+	a = ((uintptr_t)p + huge - 1) & ~(huge - 1);
+	e = (uintptr_t)end & ~(huge - 1);
+	if (e > a && e - a <= 2 * reserve)
+		(void)madvise((void *)a, e - a, MADV_HUGEPAGE);	/* advice only */
+	free(p);
+#endif
 }
 
 void *xrealloc(void *ptr, size_t size)
