@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static char *read_fixture(const char *name, int expect_ok, struct npy *a)
 {
@@ -160,6 +161,91 @@ static void test_string_block(void)
 	free(img);
 }
 
+/* An image of count '<U{width}' elements (version 2.0 with a header of
+ * hlen bytes), element i holding i % 7 + 1 code points (some past ASCII)
+ * then padding; *len is its size. */
+static unsigned char *str_image(size_t width, size_t count, size_t hlen, size_t *len)
+{
+	char hdr[128];
+	int hn = snprintf(hdr, sizeof hdr, "{'descr': '<U%zu', 'fortran_order': False, 'shape': (%zu,), }",
+			  width, count);
+	unsigned char *img;
+	size_t n = 12 + hlen;
+
+	*len = n + count * width * 4;
+	img = calloc(1, *len);
+	if (!img || (size_t)hn >= hlen)
+		return img;
+	memcpy(img, "\x93NUMPY\x02\x00", 8);
+	for (int b = 0; b < 4; b++)
+		img[8 + b] = (unsigned char)(hlen >> (8 * b));
+	memset(img + 12, ' ', hlen);
+	memcpy(img + 12, hdr, (size_t)hn);
+	img[12 + hlen - 1] = '\n';
+	for (size_t i = 0; i < count; i++)
+		for (size_t k = 0; k < i % 7 + 1 && k < width; k++) {
+			uint32_t c = (i + k) % 5 ? (uint32_t)('a' + (i + k) % 26) : 0x20ac + (uint32_t)i;
+			unsigned char *e = img + n + (i * width + k) * 4;
+			for (int b = 0; b < 4; b++)
+				e[b] = (unsigned char)(c >> (8 * b));
+		}
+	return img;
+}
+
+/* npy_read reads a file a chunk at a time: what it gives equals
+ * npy_parse of the whole image, for elements that straddle the chunks,
+ * elements larger than a chunk and a header larger than one; a file cut
+ * short is refused as npy_parse refuses the same bytes. */
+static void test_read_chunks(void)
+{
+	static const size_t cases[][3] = {
+		{ 1000, 300, 128 },	/* 4,000-byte elements: chunk edges fall inside them */
+		{ 70000, 4, 128 },	/* an element past a chunk */
+		{ 3, 50, 300000 },	/* a header past a chunk */
+		{ 0, 10, 128 },		/* '<U0': no data at all */
+	};
+
+	for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+		char path[] = "/tmp/gravel-npy-XXXXXX";
+		size_t len;
+		unsigned char *img = str_image(cases[c][0], cases[c][1], cases[c][2], &len);
+		struct npy want, got;
+		struct diags d;
+		int fd = mkstemp(path);
+
+		REQUIRE(img != NULL && fd >= 0);
+		diags_init(&d);
+		REQUIRE(write(fd, img, len) == (ssize_t)len);
+		REQUIRE(npy_parse("mem", img, len, &want, &d) == 0);
+		REQUIRE(npy_read(path, &got, &d) == 0);
+		CHECK_INT(got.count, want.count);
+		for (size_t i = 0; i < want.count && i < got.count; i++) {
+			CHECK_STR(got.str[i], want.str[i]);
+			CHECK_INT(got.len[i], want.len[i]);
+		}
+		npy_free(&got);
+		npy_free(&want);
+		/* cut short: the same refusal as npy_parse gives the same bytes */
+		if (len > 12 + cases[c][2]) {
+			char *m_read, *m_parse;
+			REQUIRE(ftruncate(fd, (off_t)(len - 1)) == 0);
+			CHECK(npy_read(path, &got, &d) == EXIT_DATAERR);
+			CHECK(npy_parse(path, img, len - 1, &want, &d) != 0);
+			REQUIRE(d.n == 2);
+			m_read = diag_format(&d.v[0]);
+			m_parse = diag_format(&d.v[1]);
+			CHECK_STR(m_read, m_parse);
+			CHECK(strstr(m_read, "truncated data") != NULL);
+			free(m_read);
+			free(m_parse);
+		}
+		close(fd);
+		remove(path);
+		diags_free(&d);
+		free(img);
+	}
+}
+
 static void test_shared_logs(void)
 {
 	const char *sh = unit_shared();
@@ -193,5 +279,6 @@ void suite_npy(void)
 	RUN(test_malformed);
 	RUN(test_memory);
 	RUN(test_string_block);
+	RUN(test_read_chunks);
 	RUN(test_shared_logs);
 }
