@@ -161,9 +161,26 @@ static void test_string_block(void)
 	free(img);
 }
 
+/* Code point k of element i of str_image's images, and the element's
+ * length: long ASCII runs, a code point past ASCII now and then, an
+ * interior NUL (U+FFFD once decoded) more rarely, and elements from
+ * empty to the full width. */
+static uint32_t elem_cp(size_t i, size_t k)
+{
+	if ((i + k) % 53 == 7)
+		return 0x20ac + (uint32_t)(i % 300);
+	if ((i * 31 + k) % 211 == 5)
+		return 0;
+	return 'a' + (uint32_t)((i + k) % 26);
+}
+
+static size_t elem_len(size_t i, size_t width)
+{
+	return width ? (i * 37 + i / 3) % (width + 1) : 0;
+}
+
 /* An image of count '<U{width}' elements (version 2.0 with a header of
- * hlen bytes), element i holding i % 7 + 1 code points (some past ASCII)
- * then padding; *len is its size. */
+ * hlen bytes), as elem_cp and elem_len give them; *len is its size. */
 static unsigned char *str_image(size_t width, size_t count, size_t hlen, size_t *len)
 {
 	char hdr[128];
@@ -183,8 +200,8 @@ static unsigned char *str_image(size_t width, size_t count, size_t hlen, size_t 
 	memcpy(img + 12, hdr, (size_t)hn);
 	img[12 + hlen - 1] = '\n';
 	for (size_t i = 0; i < count; i++)
-		for (size_t k = 0; k < i % 7 + 1 && k < width; k++) {
-			uint32_t c = (i + k) % 5 ? (uint32_t)('a' + (i + k) % 26) : 0x20ac + (uint32_t)i;
+		for (size_t k = 0; k < elem_len(i, width); k++) {
+			uint32_t c = elem_cp(i, k);
 			unsigned char *e = img + n + (i * width + k) * 4;
 			for (int b = 0; b < 4; b++)
 				e[b] = (unsigned char)(c >> (8 * b));
@@ -192,8 +209,35 @@ static unsigned char *str_image(size_t width, size_t count, size_t hlen, size_t 
 	return img;
 }
 
+/* Element i as UTF-8, written here without the decoder: NUL is U+FFFD and
+ * trailing NULs are padding. */
+static char *elem_utf8(size_t i, size_t width)
+{
+	size_t n = elem_len(i, width), o = 0;
+	char *s = malloc(3 * n + 1);
+
+	while (n > 0 && elem_cp(i, n - 1) == 0)
+		n--;
+	for (size_t k = 0; s && k < n; k++) {
+		uint32_t c = elem_cp(i, k);
+		if (c == 0)
+			c = 0xfffd;
+		if (c < 0x80) {
+			s[o++] = (char)c;
+		} else {	/* U+20AC..U+FFFD: three bytes */
+			s[o++] = (char)(0xe0 | c >> 12);
+			s[o++] = (char)(0x80 | (c >> 6 & 0x3f));
+			s[o++] = (char)(0x80 | (c & 0x3f));
+		}
+	}
+	if (s)
+		s[o] = '\0';
+	return s;
+}
+
 /* npy_read reads a file a chunk at a time: what it gives equals
- * npy_parse of the whole image, for elements that straddle the chunks,
+ * npy_parse of the whole image (and both the text written here without
+ * the decoder), for elements that straddle the chunks,
  * elements larger than a chunk and a header larger than one; a file cut
  * short is refused as npy_parse refuses the same bytes. */
 static void test_read_chunks(void)
@@ -220,8 +264,12 @@ static void test_read_chunks(void)
 		REQUIRE(npy_read(path, &got, &d) == 0);
 		CHECK_INT(got.count, want.count);
 		for (size_t i = 0; i < want.count && i < got.count; i++) {
+			char *ref = elem_utf8(i, cases[c][0]);
+			REQUIRE(ref != NULL);
+			CHECK_STR(want.str[i], ref);
 			CHECK_STR(got.str[i], want.str[i]);
 			CHECK_INT(got.len[i], want.len[i]);
+			free(ref);
 		}
 		npy_free(&got);
 		npy_free(&want);

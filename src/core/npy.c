@@ -11,6 +11,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* A cursor over the header text; errors carry the file offset. */
 struct hdr {
@@ -271,7 +274,17 @@ static int sdec_run(const char *name, const unsigned char *p, size_t off, size_t
 		size_t w = a->width;
 		char *o;
 
-		/* the padding: sixteen bytes at a time, then one code point */
+		/* the padding: 64 bytes at a time, then 16, then one code point */
+#ifdef __SSE2__
+		while (w >= 16) {
+			const __m128i *q = (const __m128i *)(const void *)(e + (w - 16) * 4);
+			__m128i x = _mm_or_si128(_mm_or_si128(_mm_loadu_si128(q), _mm_loadu_si128(q + 1)),
+						 _mm_or_si128(_mm_loadu_si128(q + 2), _mm_loadu_si128(q + 3)));
+			if (_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) != 0xffff)
+				break;
+			w -= 16;
+		}
+#endif
 		while (w >= 4) {
 			uint64_t x, y;
 			memcpy(&x, e + (w - 4) * 4, 8);
@@ -290,6 +303,27 @@ static int sdec_run(const char *name, const unsigned char *p, size_t off, size_t
 		o = a->blk + used;
 		for (size_t k = 0; k < w; k++) {
 			uint32_t c;
+#ifdef __SSE2__
+			/* sixteen ASCII code points (U+0001..U+007F) at a time: none
+			 * past 0x7f, none zero, packed to bytes */
+			for (; k + 16 <= w; k += 16) {
+				const __m128i *q = (const __m128i *)(const void *)(e + k * 4);
+				__m128i v0 = _mm_loadu_si128(q), v1 = _mm_loadu_si128(q + 1);
+				__m128i v2 = _mm_loadu_si128(q + 2), v3 = _mm_loadu_si128(q + 3);
+				__m128i z = _mm_setzero_si128(), hi = _mm_set1_epi32(~0x7f);
+				__m128i any = _mm_or_si128(_mm_or_si128(v0, v1), _mm_or_si128(v2, v3));
+				__m128i nul = _mm_or_si128(
+					_mm_or_si128(_mm_cmpeq_epi32(v0, z), _mm_cmpeq_epi32(v1, z)),
+					_mm_or_si128(_mm_cmpeq_epi32(v2, z), _mm_cmpeq_epi32(v3, z)));
+				__m128i ascii = _mm_cmpeq_epi32(_mm_and_si128(any, hi), z);
+				if (_mm_movemask_epi8(ascii) != 0xffff || _mm_movemask_epi8(nul))
+					break;
+				_mm_storeu_si128((__m128i *)(void *)o,
+						 _mm_packus_epi16(_mm_packs_epi32(v0, v1),
+								  _mm_packs_epi32(v2, v3)));
+				o += 16;
+			}
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 			/* four ASCII code points (U+0001..U+007F) at a time */
 			for (; k + 4 <= w; k += 4) {

@@ -268,6 +268,21 @@ void nlgraph_prompt_free(struct nlgraph_prompt *pr)
 	free(pr);
 }
 
+/* Is g's first edge anywhere among the prompt's integers? Every window
+ * edges_in_tail looks in is a part of them, so a problem whose first edge
+ * is nowhere fails without its question being read (mismatch_of compares
+ * a run's prompt with every graph of its set). */
+static bool first_edge_anywhere(const struct nlgraph_prompt *pr, const struct graph *g, size_t w)
+{
+	struct tuple x, y;
+
+	edge_tuple(g, 0, w, &x, &y);
+	for (size_t i = 0; i + w <= pr->got.n; i++)
+		if (tuple_at(pr->got.v + i, w, &x) || (!g->directed && tuple_at(pr->got.v + i, w, &y)))
+			return true;
+	return false;
+}
+
 int nlgraph_prompt_match(struct nlgraph_prompt *pr, const struct problem *p)
 {
 	const struct graph *g = p->graph;
@@ -275,6 +290,8 @@ int nlgraph_prompt_match(struct nlgraph_prompt *pr, const struct problem *p)
 
 	if (!g || !g->m)
 		return -1;
+	if (!first_edge_anywhere(pr, g, g->attr != ATTR_NONE && g->ew ? 3 : 2))
+		return 0;
 	nedge = g->m * (g->attr != ATTR_NONE && g->ew ? 3 : 2);
 	/* how far back the last question reaches: as many integers as the
 	 * dataset's question holds before its "Q:" (older prompts dropped or
