@@ -21,17 +21,27 @@ static void skip_ws(struct scan *c)
 		c->i++;
 }
 
-/* Past the string that starts at c->i (a '"'). */
+/* Past the string that starts at c->i (a '"'): to the next quote that an
+ * even run of backslashes (or none) precedes, found with memchr. */
 static bool skip_string(struct scan *c)
 {
-	for (c->i++; c->i < c->len; c->i++) {
-		if (c->s[c->i] == '\\')
-			c->i++;
-		else if (c->s[c->i] == '"') {
-			c->i++;
+	size_t i = c->i + 1;
+
+	while (i < c->len) {
+		const char *q = memchr(c->s + i, '"', c->len - i);
+		size_t at, bs = 0;
+		if (!q)
+			break;
+		at = (size_t)(q - c->s);
+		while (at - bs > c->i + 1 && c->s[at - bs - 1] == '\\')
+			bs++;
+		i = at + 1;
+		if (bs % 2 == 0) {
+			c->i = i;
 			return true;
 		}
 	}
+	c->i = c->len;
 	return false;
 }
 
@@ -199,14 +209,16 @@ size_t json_item_lines(const char *text, size_t len, const char *path, long *lin
 		if (c.i >= len || text[c.i] == (object ? '}' : ']'))
 			break;
 		/* the item's line and column, counted on from the last one's */
-		for (; last < c.i; last++) {
-			if (text[last] == '\n') {
-				ln++;
-				cl = 1;
-			} else {
-				cl++;
+		for (const char *p = text + last, *nl;; p = nl + 1) {
+			nl = memchr(p, '\n', c.i - (size_t)(p - text));
+			if (!nl) {
+				cl += (long)(c.i - (size_t)(p - text));
+				break;
 			}
+			ln++;
+			cl = 1;
 		}
+		last = c.i;
 		line[found] = ln;
 		col[found] = cl;
 		found++;
