@@ -558,7 +558,7 @@ int npy_read(const char *path, struct npy *out, struct diags *d)
 	 * against 0.17-0.19 s); and a chunk at a time, decoded as it comes, so
 	 * the copy lands in the cache instead of in a file-sized buffer */
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	size_t cap = NPY_CHUNK, flen, start, have, es, per, i = 0;
+	size_t cap = NPY_CHUNK, flen, start, have, at, es, per, i = 0;
 	unsigned char *buf = NULL;
 	struct sdec s;
 	struct stat st;
@@ -608,12 +608,15 @@ int npy_read(const char *path, struct npy *out, struct diags *d)
 		buf = xrealloc(buf, cap);
 	}
 	have = (size_t)got - start;
-	memmove(buf, buf + start, have);
+	at = start;	/* the data held starts at buf + at */
 	decode_begin(out, &s);
 	while (i < out->count) {
 		size_t n = out->count - i < per ? out->count - i : per, want = n * es;
 		if (have < want) {
-			ssize_t r = read_full(fd, buf + have, want - have);
+			ssize_t r;
+			memmove(buf, buf + at, have);	/* a part element, if any */
+			at = 0;
+			r = read_full(fd, buf + have, want - have);
 			if (r < 0)
 				goto io;
 			if ((size_t)r < want - have) {
@@ -625,9 +628,9 @@ int npy_read(const char *path, struct npy *out, struct diags *d)
 			}
 			have = want;
 		}
-		if (decode_run(path, buf, start, i, n, out, &s, d) != 0)
+		if (decode_run(path, buf + at, start, i, n, out, &s, d) != 0)
 			goto bad;
-		memmove(buf, buf + want, have - want);
+		at += want;
 		have -= want;
 		i += n;
 	}

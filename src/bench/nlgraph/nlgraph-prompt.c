@@ -152,39 +152,55 @@ static int cmp_tuple(const void *a, const void *b)
 
 /* A prompt's integers up to its last question, read once and compared with
  * as many problems as needed; the tail's edge tuples, sorted, are kept for
- * the last (reach, width) asked. */
-struct nlgraph_prompt {
-	struct ints got;
+ * the last two (reach, width) asked: the whole prompt's, which every
+ * problem compared is first checked against, and one problem's own. */
+struct tail_sort {
 	size_t k, w;		/* what tu was built for; w == 0: nothing yet */
 	struct tuple *tu[3];	/* per alignment */
 	size_t nt[3];
 };
+
+struct nlgraph_prompt {
+	struct ints got;
+	struct tail_sort ts[2];
+	unsigned last;		/* the slot used last */
+};
+
+static void tail_sort_clear(struct tail_sort *ts)
+{
+	for (size_t i = 0; i < 3; i++) {
+		free(ts->tu[i]);
+		ts->tu[i] = NULL;
+	}
+}
 
 /* The tail's tuples at alignment a, sorted (built once per k and w). */
 static const struct tuple *tail_tuples(struct nlgraph_prompt *pr, size_t k, size_t w, size_t a,
 				       size_t *nt)
 {
 	const int64_t *t = pr->got.v + pr->got.n - k;
+	struct tail_sort *ts = &pr->ts[pr->last];
 
-	if (pr->k != k || pr->w != w) {
-		for (size_t i = 0; i < 3; i++) {
-			free(pr->tu[i]);
-			pr->tu[i] = NULL;
+	if (ts->k != k || ts->w != w) {
+		pr->last ^= 1;
+		ts = &pr->ts[pr->last];
+		if (ts->k != k || ts->w != w) {
+			tail_sort_clear(ts);
+			ts->k = k;
+			ts->w = w;
 		}
-		pr->k = k;
-		pr->w = w;
 	}
-	if (!pr->tu[a]) {
+	if (!ts->tu[a]) {
 		size_t n = 0;
-		pr->tu[a] = xcalloc(k / w + 1, sizeof *pr->tu[a]);
+		ts->tu[a] = xcalloc(k / w + 1, sizeof *ts->tu[a]);
 		for (size_t i = a; i + w <= k; i += w, n++)
 			for (size_t c = 0; c < w; c++)
-				pr->tu[a][n].v[c] = t[i + c];
-		qsort(pr->tu[a], n, sizeof *pr->tu[a], cmp_tuple);
-		pr->nt[a] = n;
+				ts->tu[a][n].v[c] = t[i + c];
+		qsort(ts->tu[a], n, sizeof *ts->tu[a], cmp_tuple);
+		ts->nt[a] = n;
 	}
-	*nt = pr->nt[a];
-	return pr->tu[a];
+	*nt = ts->nt[a];
+	return ts->tu[a];
 }
 
 /* Edge e of g as the question words it (x), and reversed (y). */
@@ -262,25 +278,10 @@ void nlgraph_prompt_free(struct nlgraph_prompt *pr)
 {
 	if (!pr)
 		return;
-	for (size_t i = 0; i < 3; i++)
-		free(pr->tu[i]);
+	tail_sort_clear(&pr->ts[0]);
+	tail_sort_clear(&pr->ts[1]);
 	free(pr->got.v);
 	free(pr);
-}
-
-/* Is g's first edge anywhere among the prompt's integers? Every window
- * edges_in_tail looks in is a part of them, so a problem whose first edge
- * is nowhere fails without its question being read (mismatch_of compares
- * a run's prompt with every graph of its set). */
-static bool first_edge_anywhere(const struct nlgraph_prompt *pr, const struct graph *g, size_t w)
-{
-	struct tuple x, y;
-
-	edge_tuple(g, 0, w, &x, &y);
-	for (size_t i = 0; i + w <= pr->got.n; i++)
-		if (tuple_at(pr->got.v + i, w, &x) || (!g->directed && tuple_at(pr->got.v + i, w, &y)))
-			return true;
-	return false;
 }
 
 int nlgraph_prompt_match(struct nlgraph_prompt *pr, const struct problem *p)
@@ -290,7 +291,12 @@ int nlgraph_prompt_match(struct nlgraph_prompt *pr, const struct problem *p)
 
 	if (!g || !g->m)
 		return -1;
-	if (!first_edge_anywhere(pr, g, g->attr != ATTR_NONE && g->ew ? 3 : 2))
+	/* a window that fits holds a part of any wider one (at some
+	 * alignment), so a problem whose edges are not all in the whole
+	 * prompt fails before its question is read: mismatch_of compares a
+	 * run's prompt with every graph of its set, and the whole prompt's
+	 * tuples are sorted once for all of them */
+	if (!edges_in_tail(pr, pr->got.n, g))
 		return 0;
 	nedge = g->m * (g->attr != ATTR_NONE && g->ew ? 3 : 2);
 	/* how far back the last question reaches: as many integers as the
