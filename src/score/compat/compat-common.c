@@ -92,7 +92,8 @@ size_t compat_numbers(const struct ctext *c, long pos, size_t max, int64_t stop_
 			continue;
 		}
 		if (flag) {
-			xgrow(out, &cap, n + 1, sizeof **out);
+			if (n == cap)	/* room for max at once when there is one */
+				xgrow(out, &cap, max && max <= 4096 ? max : n + 1, sizeof **out);
 			(*out)[n++] = num;
 			if ((max && n == max) || (stop_at >= 0 && num == stop_at))
 				break;

@@ -113,33 +113,33 @@ int compat_shortest_path(const struct score_input *in, struct score_runstate *st
 	return 0;
 }
 
-/* Topology's check(): 1, 0, or -1 where the script raised IndexError. */
-static int topo_check(const struct graph *g, const int64_t *sol, size_t n, long *deg)
+/* Which arcs of g repeat an earlier arc of their row: a networkx DiGraph
+ * holds one edge per pair, so topo_check counts each pair once. */
+static bool *topo_repeats(const struct graph *g)
 {
-	for (int i = 0; i < g->n; i++)
-		deg[i] = 0;
-	/* in-degree with duplicate edges counted once (a networkx DiGraph) */
+	bool *rep = xcalloc(g->off[g->n] + 1, sizeof *rep);
+
 	for (int u = 0; u < g->n; u++)
-		for (size_t i = g->off[u]; i < g->off[u + 1]; i++) {
-			size_t j = g->off[u];
-			while (j < i && g->nbr[j] != g->nbr[i])
-				j++;
-			if (j == i)
-				deg[g->nbr[i]]++;
-		}
+		for (size_t i = g->off[u]; i < g->off[u + 1]; i++)
+			for (size_t j = g->off[u]; j < i && !rep[i]; j++)
+				rep[i] = g->nbr[j] == g->nbr[i];
+	return rep;
+}
+
+/* Topology's check(): 1, 0, or -1 where the script raised IndexError.
+ * deg0: the in-degrees (repeats counted once); deg: room for them. */
+static int topo_check(const struct graph *g, const bool *rep, const long *deg0,
+		      const int64_t *sol, size_t n, long *deg)
+{
+	memcpy(deg, deg0, (size_t)g->n * sizeof *deg);
 	for (size_t k = 0; k < n; k++) {
 		int64_t v = sol[k];
 		if (v >= g->n)
 			return -1;
 		if (deg[v] > 0)
 			return 0;
-		for (size_t i = g->off[v]; i < g->off[v + 1]; i++) {
-			size_t j = g->off[v];
-			while (j < i && g->nbr[j] != g->nbr[i])
-				j++;
-			if (j == i)
-				deg[g->nbr[i]]--;
-		}
+		for (size_t i = g->off[v]; i < g->off[v + 1]; i++)
+			deg[g->nbr[i]] -= !rep[i];
 	}
 	for (int i = 0; i < g->n; i++)
 		if (deg[i] != 0)
@@ -153,7 +153,8 @@ int compat_topology(const struct score_input *in, struct score_runstate *st,
 	const struct graph *g = in->p->graph;
 	struct ctext ct;
 	int64_t *sol;
-	long pos, *deg;
+	long pos, *deg, *deg0;
+	bool *rep;
 	size_t n;
 	int f1, f2;
 	double res;
@@ -175,17 +176,23 @@ int compat_topology(const struct score_input *in, struct score_runstate *st,
 		res = 0;
 		goto done;
 	}
+	rep = topo_repeats(g);
+	deg0 = xcalloc((size_t)g->n + 1, sizeof *deg0);
 	deg = xcalloc((size_t)g->n + 1, sizeof *deg);
+	for (size_t i = 0; i < g->off[g->n]; i++)
+		deg0[g->nbr[i]] += !rep[i];
 	n = compat_numbers(&ct, pos, (size_t)g->n, -1, &sol);
-	f1 = topo_check(g, sol, n, deg);
+	f1 = topo_check(g, rep, deg0, sol, n, deg);
 	free(sol);
 	f2 = -1;
 	if (f1 >= 0) {
 		n = compat_numbers(&ct, 0, (size_t)g->n, -1, &sol);
-		f2 = topo_check(g, sol, n, deg);
+		f2 = topo_check(g, rep, deg0, sol, n, deg);
 		free(sol);
 	}
 	free(deg);
+	free(deg0);
+	free(rep);
 	res = f1 < 0 || f2 < 0 ? st->prev : (f1 || f2);
 done:
 	ctext_free(&ct);
