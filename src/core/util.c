@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -154,10 +155,17 @@ void heap_prefer_huge_pages(void)
 #if defined(HAVE_MALLOPT) && defined(HAVE_SBRK) && defined(MADV_HUGEPAGE) && \
 	defined(M_TOP_PAD) && defined(M_MMAP_THRESHOLD) && defined(M_TRIM_THRESHOLD)
 	const uintptr_t huge = (uintptr_t)2 << 20, reserve = (uintptr_t)64 << 20;
+	struct rlimit as, data;
 	uintptr_t a, e;
 	void *p;
 	char *end;
 
+	/* under a memory cap (ulimit -v or -d) the reserve could be what
+	 * does not fit: glibc asks for the padding even when it falls back
+	 * to mmap, so a 64 MiB cap failed a 64 KiB allocation */
+	if (getrlimit(RLIMIT_AS, &as) != 0 || getrlimit(RLIMIT_DATA, &data) != 0 ||
+	    as.rlim_cur != RLIM_INFINITY || data.rlim_cur != RLIM_INFINITY)
+		return;
 	if (!mallopt(M_TOP_PAD, (int)reserve) || !mallopt(M_MMAP_THRESHOLD, 32 << 20) ||
 	    !mallopt(M_TRIM_THRESHOLD, 2 * (int)reserve))
 		return;

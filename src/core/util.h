@@ -52,7 +52,8 @@ void *xmalloc_large(size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1);
  * and blocks up to 32 MiB come from the heap, not from mmap: reading and
  * scoring NLGraph's logs faulted in each 4 KiB page alone (9,730 faults,
  * a quarter of `score`'s CPU on a VM). Advice only; a no-op where malloc
- * is not glibc's sbrk heap (sanitizers) or huge pages are off. */
+ * is not glibc's sbrk heap (sanitizers), huge pages are off, or the
+ * process runs under a memory cap (ulimit -v or -d). */
 void heap_prefer_huge_pages(void);
 /* xreallocarray: realloc to nmemb*size bytes, failing on overflow. */
 void *xreallocarray(void *ptr, size_t nmemb, size_t size);
