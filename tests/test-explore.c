@@ -484,7 +484,7 @@ static void test_run_mismatch(void)
 	diags_free(&d);
 	for (size_t i = 0; i < ws.answers.n; i++)
 		if (!strcmp(ws.answers.v[i].run, "m2"))
-			ws.answers.v[i].mismatch = xstrdup("made on another graph");
+			ws.answers.v[i].mismatch = runset_intern(&ws.answers, "made on another graph");
 	ex = explore_new(&ws);
 	REQUIRE(ex);
 	CHECK(explore_run_mismatch(ex, 0) == NULL);

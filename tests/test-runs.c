@@ -6,8 +6,10 @@
 #include "unit.h"
 #include "explore.h"
 #include "run-meta.h"
+#include "runs.h"
 #include "workspace.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -163,9 +165,95 @@ static void test_metric_names(void)
 	}
 }
 
+/* Run, model, method and mismatch are interned in the runset: one copy
+ * a string, NULL for NULL, kept across runset_truncate to n > 0 and found
+ * again after the index has grown. */
+static void test_intern(void)
+{
+	struct runset rs;
+	char name[32];
+	const char *a, *b;
+
+	runset_init(&rs);
+	a = runset_add(&rs, "p/0", "run-a", 0, "x", 1)->run;
+	b = runset_add(&rs, "p/1", "run-a", 0, "y", 1)->run;
+	CHECK(a == b);
+	CHECK(runset_intern(&rs, NULL) == NULL);
+	CHECK(runset_intern(&rs, "run-a") == a);
+	for (int i = 0; i < 300; i++) {
+		snprintf(name, sizeof name, "r%d", i);
+		CHECK_STR(runset_add(&rs, "p/2", name, 0, NULL, 0)->run, name);
+	}
+	runset_truncate(&rs, 2);
+	CHECK(runset_intern(&rs, "run-a") == a);
+	CHECK_STR(rs.v[1].run, "run-a");
+	runset_truncate(&rs, 0);
+	CHECK(rs.nnames == 0);
+	CHECK_STR(runset_add(&rs, "p/3", "run-b", 0, NULL, 0)->run, "run-b");
+	runset_free(&rs);
+}
+
+struct seen_part {
+	size_t calls;
+	char runs[4][16], models[4][16];
+	size_t n[4];
+};
+
+static int note_part(void *ctx, struct runset *rs)
+{
+	struct seen_part *sp = ctx;
+
+	if (sp->calls < 4 && rs->n) {
+		snprintf(sp->runs[sp->calls], sizeof sp->runs[0], "%s", rs->v[0].run);
+		snprintf(sp->models[sp->calls], sizeof sp->models[0], "%s",
+			 rs->v[rs->n - 1].model ? rs->v[rs->n - 1].model : "-");
+		sp->n[sp->calls] = rs->n;
+	}
+	sp->calls++;
+	return 0;
+}
+
+/* A stream hands over each run alone and empties the runset (its interned
+ * strings too) after it: the first answer of the next run, read before the
+ * hand-over, keeps its run and model. */
+static void test_stream_interned(void)
+{
+	static const char text[] =
+		"{\"problem\":\"p/0\",\"run\":\"one\",\"model\":\"m-one\",\"answer\":\"a\"}\n"
+		"{\"problem\":\"p/1\",\"run\":\"one\",\"model\":\"m-one\",\"answer\":\"b\"}\n"
+		"{\"problem\":\"p/0\",\"run\":\"two\",\"model\":\"m-two\",\"answer\":\"c\"}\n"
+		"{\"problem\":\"p/0\",\"run\":\"three\",\"answer\":\"d\"}\n";
+	char path[] = "/tmp/gravel-runs-XXXXXX";
+	struct seen_part sp = { 0 };
+	struct runset rs;
+	struct diags d;
+	int fd = mkstemp(path);
+
+	REQUIRE(fd >= 0);
+	REQUIRE(write(fd, text, sizeof text - 1) == (ssize_t)(sizeof text - 1));
+	close(fd);
+	runset_init(&rs);
+	diags_init(&d);
+	CHECK_INT(runs_stream_jsonl(path, note_part, &sp, &rs, &d), 0);
+	CHECK_INT(sp.calls, 3);
+	CHECK_STR(sp.runs[0], "one");
+	CHECK_STR(sp.models[0], "m-one");
+	CHECK_INT(sp.n[0], 2);
+	CHECK_STR(sp.runs[1], "two");
+	CHECK_STR(sp.models[1], "m-two");
+	CHECK_INT(sp.n[1], 1);
+	CHECK_STR(sp.runs[2], "three");
+	CHECK_STR(sp.models[2], "-");
+	remove(path);
+	runset_free(&rs);
+	diags_free(&d);
+}
+
 void suite_runs(void);
 void suite_runs(void)
 {
+	RUN(test_intern);
+	RUN(test_stream_interned);
 	RUN(test_meta_names);
 	RUN(test_meta_prompt);
 	RUN(test_run_stats);

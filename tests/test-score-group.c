@@ -99,7 +99,7 @@ static void part_of(const struct runset *rs, const char *run, struct runset *par
 			struct answer *a = runset_add(part, rs->v[i].problem, run, rs->v[i].sample,
 						      rs->v[i].text, rs->v[i].text_len);
 			a->recorded = rs->v[i].recorded;
-			a->model = rs->v[i].model ? strdup(rs->v[i].model) : NULL;
+			a->model = runset_intern(part, rs->v[i].model);
 		}
 }
 
@@ -135,7 +135,7 @@ static void test_stream_parts(void)
 	ADD("t/shortest_path/easy/s/1", "b", "The shortest path is 0,4 with a total weight of 4.");
 #undef ADD
 	rs.v[5].sample = 1;
-	rs.v[3].model = strdup("m1");
+	rs.v[3].model = runset_intern(&rs, "m1");
 	REQUIRE(score_runs(policy_default(), &ps, &rs, &rep, &d) == 0);
 	g = score_group(&rep, keys, 3, &ng);
 

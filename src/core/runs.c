@@ -75,24 +75,68 @@ void runset_init(struct runset *rs)
 	memset(rs, 0, sizeof *rs);
 }
 
+static uint64_t name_hash(const char *s)
+{
+	uint64_t x = 14695981039346656037ULL;
+
+	for (; *s; s++)
+		x = (x ^ (unsigned char)*s) * 1099511628211ULL;
+	return x;
+}
+
+const char *runset_intern(struct runset *rs, const char *s)
+{
+	size_t h;
+
+	if (!s)
+		return NULL;
+	if ((rs->nnames + 1) * 2 > rs->ncap) {
+		size_t ncap = rs->ncap ? rs->ncap * 2 : 64;
+		free(rs->nidx);
+		rs->nidx = xmalloc(ncap * sizeof *rs->nidx);
+		for (size_t i = 0; i < ncap; i++)
+			rs->nidx[i] = SIZE_MAX;
+		rs->ncap = ncap;
+		for (size_t i = 0; i < rs->nnames; i++) {
+			for (h = (size_t)name_hash(rs->names[i]) & (ncap - 1); rs->nidx[h] != SIZE_MAX;
+			     h = (h + 1) & (ncap - 1))
+				;
+			rs->nidx[h] = i;
+		}
+	}
+	for (h = (size_t)name_hash(s) & (rs->ncap - 1); rs->nidx[h] != SIZE_MAX;
+	     h = (h + 1) & (rs->ncap - 1))
+		if (!strcmp(rs->names[rs->nidx[h]], s))
+			return rs->names[rs->nidx[h]];
+	xgrow(&rs->names, &rs->capnames, rs->nnames + 1, sizeof *rs->names);
+	rs->names[rs->nnames] = xstrdup(s);
+	rs->nidx[h] = rs->nnames;
+	return rs->names[rs->nnames++];
+}
+
 void runset_truncate(struct runset *rs, size_t n)
 {
 	for (size_t i = n; i < rs->n; i++) {
 		free(rs->v[i].problem);
-		free(rs->v[i].run);
 		free(rs->v[i].text);
-		free(rs->v[i].model);
-		free(rs->v[i].method);
-		free(rs->v[i].mismatch);
 	}
 	if (n < rs->n)
 		rs->n = n;
+	if (n == 0) {	/* no answer points to the names any more */
+		for (size_t i = 0; i < rs->nnames; i++)
+			free(rs->names[i]);
+		rs->nnames = 0;
+		for (size_t i = 0; i < rs->ncap; i++)
+			rs->nidx[i] = SIZE_MAX;
+	}
 }
 
 void runset_free(struct runset *rs)
 {
 	runset_truncate(rs, 0);
 	free(rs->v);
+	free(rs->names);
+	free(rs->nidx);
 	memset(rs, 0, sizeof *rs);
 }
 
@@ -105,7 +149,7 @@ struct answer *runset_add(struct runset *rs, const char *problem, const char *ru
 	a = &rs->v[rs->n++];
 	memset(a, 0, sizeof *a);
 	a->problem = xstrdup(problem);
-	a->run = xstrdup(run);
+	a->run = runset_intern(rs, run);
 	a->sample = sample;
 	if (text) {
 		a->text = xstrndup(text, text_len);
@@ -117,7 +161,7 @@ struct answer *runset_add(struct runset *rs, const char *problem, const char *ru
 size_t runset_drop_mismatched(struct runset *rs, struct diags *d)
 {
 	size_t k = 0, runs = 0;
-	const char *last = NULL;
+	const char *last = NULL;	/* interned: the same run, the same pointer */
 
 	for (size_t i = 0; i < rs->n; i++) {
 		struct answer *a = &rs->v[i];
@@ -125,7 +169,7 @@ size_t runset_drop_mismatched(struct runset *rs, struct diags *d)
 			rs->v[k++] = *a;
 			continue;
 		}
-		if (!last || strcmp(last, a->run)) {
+		if (a->run != last) {
 			/* a run's answers are adjacent in every reader's output */
 			diag_warn(d, a->run, 0, 0, "run left out: %s (--include-mismatched scores it)",
 				  a->mismatch);
@@ -133,13 +177,8 @@ size_t runset_drop_mismatched(struct runset *rs, struct diags *d)
 		}
 		free(a->problem);
 		free(a->text);
-		free(a->model);
-		free(a->method);
-		free(a->mismatch);
-		free((char *)last);
 		last = a->run;
 	}
-	free((char *)last);
 	rs->n = k;
 	return runs;
 }
@@ -244,11 +283,11 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 		a->city = (cJSON_IsNumber(it) && it->valuedouble != 0) || cJSON_IsTrue(it);
 	}
 	if (json_str(o, "model"))
-		a->model = xstrdup(json_str(o, "model"));
+		a->model = runset_intern(rs, json_str(o, "model"));
 	if (json_str(o, "method"))
-		a->method = xstrdup(json_str(o, "method"));
+		a->method = runset_intern(rs, json_str(o, "method"));
 	if (json_str(o, "mismatch"))
-		a->mismatch = xstrdup(json_str(o, "mismatch"));
+		a->mismatch = runset_intern(rs, json_str(o, "mismatch"));
 	cJSON_Delete(o);
 	return 0;
 fail:
@@ -379,10 +418,21 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 		if (before && strcmp(rs->v[0].run, rs->v[before].run) != 0) {
 			/* a new run: the one before is complete, hand it over */
 			struct answer a = rs->v[before];
+			/* its interned strings go with the run before: keep copies */
+			char *keep[4] = { a.run ? xstrdup(a.run) : NULL,
+					  a.model ? xstrdup(a.model) : NULL,
+					  a.method ? xstrdup(a.method) : NULL,
+					  a.mismatch ? xstrdup(a.mismatch) : NULL };
 			rs->n = before;
 			seen_find(&seen, rs->v[0].run, true);
 			r = each(ctx, rs);
 			runset_truncate(rs, 0);
+			a.run = runset_intern(rs, keep[0]);
+			a.model = runset_intern(rs, keep[1]);
+			a.method = runset_intern(rs, keep[2]);
+			a.mismatch = runset_intern(rs, keep[3]);
+			for (int i = 0; i < 4; i++)
+				free(keep[i]);
 			rs->v[rs->n++] = a;
 			if (r) {
 				rc = r;

@@ -38,7 +38,7 @@ const double *metrics_get(const struct metrics *ms, const char *name);
 
 struct answer {
 	char *problem;		/* problem id */
-	char *run;		/* run name */
+	const char *run;	/* run name (interned in the runset: runset_intern) */
 	long sample;		/* self-consistency sample, from 0 */
 	char *text;		/* the completion (UTF-8), NULL when not kept */
 	size_t text_len;
@@ -48,21 +48,33 @@ struct answer {
 	/* Optional, NULL when unknown: the run's model and prompting method
 	 * ("model", "method"), and why the run does not belong to the
 	 * dataset's graphs ("mismatch", nlgraph-logs.h): strict scoring
-	 * leaves such runs out unless asked (runset_drop_mismatched). */
-	char *model, *method, *mismatch;
+	 * leaves such runs out unless asked (runset_drop_mismatched). Interned
+	 * in the runset, as run is: one copy a run, not one an answer. */
+	const char *model, *method, *mismatch;
 };
 
 struct runset {
 	struct answer *v;
 	size_t n, cap;
+	/* the interned run, model, method and mismatch strings: freed when
+	 * the runset is emptied (runset_truncate to 0) or freed */
+	char **names;
+	size_t nnames, capnames;
+	size_t *nidx;		/* open-addressed index into names */
+	size_t ncap;
 };
 
 void runset_init(struct runset *rs);
 void runset_free(struct runset *rs);
-/* Free the answers from index n on, keeping the first n (and the array). */
+/* Free the answers from index n on, keeping the first n (and the array);
+ * n == 0 frees the interned strings too. */
 void runset_truncate(struct runset *rs, size_t n);
-/* Append an answer; the strings are copied (text may be NULL). Returns the
- * new answer so callers can fill recorded scores and params. */
+/* The runset's copy of s (NULL for NULL): what an answer's run, model,
+ * method and mismatch point to. Valid until the runset is emptied. */
+const char *runset_intern(struct runset *rs, const char *s);
+/* Append an answer; problem and text are copied, run interned (text may be
+ * NULL). Returns the new answer so callers can fill recorded scores and
+ * params. */
 struct answer *runset_add(struct runset *rs, const char *problem, const char *run, long sample,
 			  const char *text, size_t text_len);
 

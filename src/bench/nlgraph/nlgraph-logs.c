@@ -251,9 +251,9 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 						    (double)res[r].ints[i]);
 			if (ops->run_params)
 				ops->run_params(a, lp.layer, lp.city, run_folder);
-			a->model = model ? xstrdup(model) : NULL;
-			a->method = method ? xstrdup(method) : NULL;
-			a->mismatch = mismatch ? xstrdup(mismatch) : NULL;
+			a->model = runset_intern(rs, model);
+			a->method = runset_intern(rs, method);
+			a->mismatch = runset_intern(rs, mismatch);
 		}
 	}
 	free(id);
