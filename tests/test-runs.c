@@ -180,6 +180,7 @@ static void test_intern(void)
 	CHECK(a == b);
 	CHECK(runset_intern(&rs, NULL) == NULL);
 	CHECK(runset_intern(&rs, "run-a") == a);
+	CHECK(runset_intern(&rs, a) == a);	/* known by its address */
 	for (int i = 0; i < 300; i++) {
 		snprintf(name, sizeof name, "r%d", i);
 		CHECK_STR(runset_add(&rs, "p/2", name, 0, NULL, 0)->run, name);

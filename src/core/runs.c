@@ -90,6 +90,10 @@ const char *runset_intern(struct runset *rs, const char *s)
 
 	if (!s)
 		return NULL;
+	/* a live name's address is no other string's */
+	for (int i = 0; i < 4; i++)
+		if (s == rs->recent[i])
+			return s;
 	if ((rs->nnames + 1) * 2 > rs->ncap) {
 		size_t ncap = rs->ncap ? rs->ncap * 2 : 64;
 		free(rs->nidx);
@@ -107,11 +111,11 @@ const char *runset_intern(struct runset *rs, const char *s)
 	for (h = (size_t)name_hash(s) & (rs->ncap - 1); rs->nidx[h] != SIZE_MAX;
 	     h = (h + 1) & (rs->ncap - 1))
 		if (!strcmp(rs->names[rs->nidx[h]], s))
-			return rs->names[rs->nidx[h]];
+			return rs->recent[rs->nrecent++ & 3] = rs->names[rs->nidx[h]];
 	xgrow(&rs->names, &rs->capnames, rs->nnames + 1, sizeof *rs->names);
 	rs->names[rs->nnames] = xstrdup(s);
 	rs->nidx[h] = rs->nnames;
-	return rs->names[rs->nnames++];
+	return rs->recent[rs->nrecent++ & 3] = rs->names[rs->nnames++];
 }
 
 void runset_truncate(struct runset *rs, size_t n)
@@ -128,6 +132,7 @@ void runset_truncate(struct runset *rs, size_t n)
 		rs->nnames = 0;
 		for (size_t i = 0; i < rs->ncap; i++)
 			rs->nidx[i] = SIZE_MAX;
+		memset(rs->recent, 0, sizeof rs->recent);
 	}
 }
 

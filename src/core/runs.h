@@ -62,6 +62,8 @@ struct runset {
 	size_t nnames, capnames;
 	size_t *nidx;		/* open-addressed index into names */
 	size_t ncap;
+	const char *recent[4];	/* names runset_intern returned last */
+	unsigned nrecent;
 };
 
 void runset_init(struct runset *rs);
@@ -70,7 +72,9 @@ void runset_free(struct runset *rs);
  * n == 0 frees the interned strings too. */
 void runset_truncate(struct runset *rs, size_t n);
 /* The runset's copy of s (NULL for NULL): what an answer's run, model,
- * method and mismatch point to. Valid until the runset is emptied. */
+ * method and mismatch point to. Valid until the runset is emptied. A
+ * string it returned lately is known by its address, without hashing:
+ * readers intern a run's strings once and pass them for every answer. */
 const char *runset_intern(struct runset *rs, const char *s);
 /* Append an answer; problem and text are copied, run interned (text may be
  * NULL). Returns the new answer so callers can fill recorded scores and

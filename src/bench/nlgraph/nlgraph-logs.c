@@ -159,6 +159,7 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 	struct log_params lp;
 	const char *set;
 	char *run, *file, *model = NULL, *method = NULL, *mismatch = NULL, *id;
+	const char *irun, *imodel, *imethod, *imismatch;
 	size_t q = 0, sc = 1, idn;
 	int rc = 0;
 
@@ -238,11 +239,16 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 	/* one id, its index rewritten per question (q has the most digits) */
 	id = xasprintf("nlgraph/%s/%s/%s/%zu", t->name, difficulty, set, q);
 	idn = (size_t)(strrchr(id, '/') + 1 - id);
+	/* interned once: each answer below then points to the same copies */
+	irun = runset_intern(rs, run);
+	imodel = runset_intern(rs, model);
+	imethod = runset_intern(rs, method);
+	imismatch = runset_intern(rs, mismatch);
 	for (size_t i = 0; i < q; i++) {
 		put_index(id + idn, i);	/* i < q: fits where q's digits are */
 		for (size_t k = 0; k < (have_ans ? sc : 1); k++) {
 			size_t ai = i * sc + k;
-			struct answer *a = runset_add(rs, id, run, (long)k,
+			struct answer *a = runset_add(rs, id, irun, (long)k,
 						      have_ans ? ans.str[ai] : NULL,
 						      have_ans ? ans.len[ai] : 0);
 			for (int r = 0; r < 3; r++)
@@ -251,9 +257,9 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 						    (double)res[r].ints[i]);
 			if (ops->run_params)
 				ops->run_params(a, lp.layer, lp.city, run_folder);
-			a->model = runset_intern(rs, model);
-			a->method = runset_intern(rs, method);
-			a->mismatch = runset_intern(rs, mismatch);
+			a->model = imodel;
+			a->method = imethod;
+			a->mismatch = imismatch;
 		}
 	}
 	free(id);
