@@ -219,8 +219,7 @@ static void test_cache(void)
 		    !strcmp(ws.answers.v[i].problem, "demo/connectivity/easy/standard/1"))
 			a = &ws.answers.v[i];
 	REQUIRE(a);
-	free(a->text);
-	a->text = xstrdup("The answer is no.");
+	a->text = runset_intern(&ws.answers, "The answer is no.");
 	a->text_len = strlen(a->text);
 	before = explore_scored_cells(ex);
 	explore_invalidate(ex, 0, (size_t)c1);
@@ -245,7 +244,7 @@ static void test_text_cache(void)
 	struct ex_filter f;
 	struct ex_result res;
 	struct answer *a = NULL;
-	char *old;
+	const char *old;
 	long c1;
 
 	REQUIRE(ex);
@@ -263,7 +262,7 @@ static void test_text_cache(void)
 	CHECK_INT(res.n, 0);
 	/* the text is replaced: the same search (cached) now finds it */
 	old = a->text;
-	a->text = xstrdup("The quokka says: the answer is no.");
+	a->text = runset_intern(&ws.answers, "The quokka says: the answer is no.");
 	a->text_len = strlen(a->text);
 	explore_invalidate(ex, 0, (size_t)c1);
 	explore_filter(ex, &f, &res);
@@ -278,7 +277,6 @@ static void test_text_cache(void)
 	explore_filter(ex, &f, &res);
 	CHECK_INT(res.n, 1);
 	/* the override goes: the stale match must go with it */
-	free(a->text);
 	a->text = old;
 	a->text_len = strlen(old);
 	explore_invalidate(ex, 0, (size_t)c1);
@@ -289,7 +287,7 @@ static void test_text_cache(void)
 	f.text = "quokka";
 	explore_filter(ex, &f, &res);
 	CHECK_INT(res.n, 0);
-	a->text = xstrdup("quokka");
+	a->text = runset_intern(&ws.answers, "quokka");
 	a->text_len = strlen(a->text);
 	explore_invalidate(ex, 1, (size_t)c1);	/* wrong run: not rechecked */
 	explore_filter(ex, &f, &res);
@@ -297,7 +295,6 @@ static void test_text_cache(void)
 	explore_invalidate(ex, 0, (size_t)c1);
 	explore_filter(ex, &f, &res);
 	CHECK_INT(res.n, 1);
-	free(a->text);
 	a->text = old;
 	a->text_len = strlen(old);
 	ex_result_free(&res);
@@ -333,8 +330,7 @@ static void test_cache_carries_state(void)
 	 * each the previous item's result (0 for the first) */
 	for (int k = 0; k < 2; k++) {
 		a1 = &ws.answers.v[k];
-		free(a1->text);
-		a1->text = xstrdup("The solution is: 99.");
+		a1->text = runset_intern(&ws.answers, "The solution is: 99.");
 		a1->text_len = strlen(a1->text);
 	}
 	a1 = &ws.answers.v[0];
@@ -342,8 +338,7 @@ static void test_cache_carries_state(void)
 	CHECK_INT(explore_cell(ex, compat(), 0, 1)->verdict, EV_WRONG);
 	before = explore_scored_cells(ex);
 	snprintf(bad, sizeof bad, "%s", ws.problems.v[0]->gold_text);
-	free(a1->text);
-	a1->text = xstrdup(bad);
+	a1->text = runset_intern(&ws.answers, bad);
 	a1->text_len = strlen(bad);
 	explore_invalidate(ex, 0, 0);
 	c = explore_cell(ex, compat(), 0, 0);

@@ -196,7 +196,7 @@ static void test_intern(void)
 
 struct seen_part {
 	size_t calls;
-	char runs[4][16], models[4][16];
+	char runs[4][16], models[4][16], problems[4][16], texts[4][16];
 	size_t n[4];
 };
 
@@ -208,22 +208,25 @@ static int note_part(void *ctx, struct runset *rs)
 		snprintf(sp->runs[sp->calls], sizeof sp->runs[0], "%s", rs->v[0].run);
 		snprintf(sp->models[sp->calls], sizeof sp->models[0], "%s",
 			 rs->v[rs->n - 1].model ? rs->v[rs->n - 1].model : "-");
+		snprintf(sp->problems[sp->calls], sizeof sp->problems[0], "%s", rs->v[0].problem);
+		snprintf(sp->texts[sp->calls], sizeof sp->texts[0], "%s",
+			 rs->v[0].text ? rs->v[0].text : "-");
 		sp->n[sp->calls] = rs->n;
 	}
 	sp->calls++;
 	return 0;
 }
 
-/* A stream hands over each run alone and empties the runset (its interned
- * strings too) after it: the first answer of the next run, read before the
- * hand-over, keeps its run and model. */
+/* A stream hands over each run alone and empties the runset (the strings
+ * it holds too) after it: the first answer of the next run, read before
+ * the hand-over, keeps its run, model, problem and text. */
 static void test_stream_interned(void)
 {
 	static const char text[] =
-		"{\"problem\":\"p/0\",\"run\":\"one\",\"model\":\"m-one\",\"answer\":\"a\"}\n"
-		"{\"problem\":\"p/1\",\"run\":\"one\",\"model\":\"m-one\",\"answer\":\"b\"}\n"
-		"{\"problem\":\"p/0\",\"run\":\"two\",\"model\":\"m-two\",\"answer\":\"c\"}\n"
-		"{\"problem\":\"p/0\",\"run\":\"three\",\"answer\":\"d\"}\n";
+		"{\"problem\":\"p/0\",\"run\":\"one\",\"model\":\"m-one\",\"text\":\"a\"}\n"
+		"{\"problem\":\"p/1\",\"run\":\"one\",\"model\":\"m-one\",\"text\":\"b\"}\n"
+		"{\"problem\":\"p/0\",\"run\":\"two\",\"model\":\"m-two\",\"text\":\"c\"}\n"
+		"{\"problem\":\"p/0\",\"run\":\"three\",\"text\":\"d\"}\n";
 	char path[] = "/tmp/gravel-runs-XXXXXX";
 	struct seen_part sp = { 0 };
 	struct runset rs;
@@ -242,6 +245,8 @@ static void test_stream_interned(void)
 	CHECK_INT(sp.n[0], 2);
 	CHECK_STR(sp.runs[1], "two");
 	CHECK_STR(sp.models[1], "m-two");
+	CHECK_STR(sp.problems[1], "p/0");
+	CHECK_STR(sp.texts[1], "c");
 	CHECK_INT(sp.n[1], 1);
 	CHECK_STR(sp.runs[2], "three");
 	CHECK_STR(sp.models[2], "-");

@@ -180,7 +180,7 @@ static void restore(struct tui *t, struct ui_ovr *o)
 {
 	struct answer *a = &t->ws->answers.v[o->ans];
 
-	free(a->text);
+	free((char *)a->text);	/* the override, ours; the model's text is the runset's */
 	a->text = o->orig;
 	a->text_len = o->orig_len;
 	t->an->is_ovr[o->ans] = 0;
@@ -287,7 +287,7 @@ static void sync_overrides(struct tui *t)
 				free(texts[k]);
 				continue;
 			}
-			free(a->text);
+			free((char *)a->text);	/* the override before, ours */
 		} else {
 			xgrow(&an->ovr, &an->capovr, an->novr + 1, sizeof *an->ovr);
 			an->ovr[an->novr++] = (struct ui_ovr){ want[k], a->text, a->text_len };

@@ -27,7 +27,7 @@
 
 struct ui_ovr {
 	size_t ans;		/* index into ws->answers.v */
-	char *orig;		/* the model's own text (may be NULL) */
+	const char *orig;	/* the model's own text (may be NULL; the runset's) */
 	size_t orig_len;
 };
 

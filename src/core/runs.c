@@ -118,15 +118,36 @@ const char *runset_intern(struct runset *rs, const char *s)
 	return rs->recent[rs->nrecent++ & 3] = rs->names[rs->nnames++];
 }
 
+/* A copy of s[0..len) and a NUL in the runset's blocks: they hold a run's
+ * worth of ids and texts (256 KiB each, or one string's size). */
+static const char *runset_hold(struct runset *rs, const char *s, size_t len)
+{
+	char *o;
+
+	if (rs->roomlen < len + 1) {
+		size_t size = len + 1 > (256u << 10) ? len + 1 : (256u << 10);
+		xgrow(&rs->blocks, &rs->capblocks, rs->nblocks + 1, sizeof *rs->blocks);
+		rs->room = rs->blocks[rs->nblocks++] = xmalloc(size);
+		rs->roomlen = size;
+	}
+	o = rs->room;
+	memcpy(o, s, len);
+	o[len] = '\0';
+	rs->room += len + 1;
+	rs->roomlen -= len + 1;
+	return o;
+}
+
 void runset_truncate(struct runset *rs, size_t n)
 {
-	for (size_t i = n; i < rs->n; i++) {
-		free(rs->v[i].problem);
-		free(rs->v[i].text);
-	}
 	if (n < rs->n)
 		rs->n = n;
-	if (n == 0) {	/* no answer points to the names any more */
+	if (n == 0) {	/* no answer points to the runset's strings any more */
+		for (size_t i = 0; i < rs->nblocks; i++)
+			free(rs->blocks[i]);
+		rs->nblocks = 0;
+		rs->room = NULL;
+		rs->roomlen = 0;
 		for (size_t i = 0; i < rs->nnames; i++)
 			free(rs->names[i]);
 		rs->nnames = 0;
@@ -142,6 +163,7 @@ void runset_free(struct runset *rs)
 	free(rs->v);
 	free(rs->names);
 	free(rs->nidx);
+	free(rs->blocks);
 	memset(rs, 0, sizeof *rs);
 }
 
@@ -153,12 +175,13 @@ struct answer *runset_add(struct runset *rs, const char *problem, const char *ru
 	xgrow(&rs->v, &rs->cap, rs->n + 1, sizeof *rs->v);
 	a = &rs->v[rs->n++];
 	memset(a, 0, sizeof *a);
-	a->problem = xstrdup(problem);
+	a->problem = runset_hold(rs, problem, strlen(problem));
 	a->run = runset_intern(rs, run);
 	a->sample = sample;
-	if (text) {
-		a->text = xstrndup(text, text_len);
-		a->text_len = strlen(a->text);
+	if (text) {	/* a NUL inside ends it, as a C string */
+		const char *nul = memchr(text, '\0', text_len);
+		a->text_len = nul ? (size_t)(nul - text) : text_len;
+		a->text = runset_hold(rs, text, a->text_len);
 	}
 	return a;
 }
@@ -180,9 +203,7 @@ size_t runset_drop_mismatched(struct runset *rs, struct diags *d)
 				  a->mismatch);
 			runs++;
 		}
-		free(a->problem);
-		free(a->text);
-		last = a->run;
+		last = a->run;	/* its id and text stay in the blocks till emptied */
 	}
 	rs->n = k;
 	return runs;
@@ -423,11 +444,14 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 		if (before && strcmp(rs->v[0].run, rs->v[before].run) != 0) {
 			/* a new run: the one before is complete, hand it over */
 			struct answer a = rs->v[before];
-			/* its interned strings go with the run before: keep copies */
-			char *keep[4] = { a.run ? xstrdup(a.run) : NULL,
+			/* its strings go with the run before (the runset holds
+			 * them): keep copies, and hold them again after */
+			char *keep[6] = { a.run ? xstrdup(a.run) : NULL,
 					  a.model ? xstrdup(a.model) : NULL,
 					  a.method ? xstrdup(a.method) : NULL,
-					  a.mismatch ? xstrdup(a.mismatch) : NULL };
+					  a.mismatch ? xstrdup(a.mismatch) : NULL,
+					  xstrdup(a.problem),
+					  a.text ? xstrndup(a.text, a.text_len) : NULL };
 			rs->n = before;
 			seen_find(&seen, rs->v[0].run, true);
 			r = each(ctx, rs);
@@ -436,7 +460,9 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 			a.model = runset_intern(rs, keep[1]);
 			a.method = runset_intern(rs, keep[2]);
 			a.mismatch = runset_intern(rs, keep[3]);
-			for (int i = 0; i < 4; i++)
+			a.problem = runset_hold(rs, keep[4], strlen(keep[4]));
+			a.text = keep[5] ? runset_hold(rs, keep[5], a.text_len) : NULL;
+			for (int i = 0; i < 6; i++)
 				free(keep[i]);
 			rs->v[rs->n++] = a;
 			if (r) {

@@ -37,10 +37,10 @@ void metrics_set(struct metrics *ms, const char *name, double v);
 const double *metrics_get(const struct metrics *ms, const char *name);
 
 struct answer {
-	char *problem;		/* problem id */
+	const char *problem;	/* problem id (held by the runset, as text is) */
 	const char *run;	/* run name (interned in the runset: runset_intern) */
 	long sample;		/* self-consistency sample, from 0 */
-	char *text;		/* the completion (UTF-8), NULL when not kept */
+	const char *text;	/* the completion (UTF-8), NULL when not kept */
 	size_t text_len;
 	struct metrics recorded;	/* n == 0 when none */
 	int layer;		/* params.layer, 0 when unset */
@@ -64,21 +64,27 @@ struct runset {
 	size_t ncap;
 	const char *recent[4];	/* names runset_intern returned last */
 	unsigned nrecent;
+	/* the answers' problem ids and texts, packed in blocks (no malloc and
+	 * free per answer); freed when the runset is emptied */
+	char **blocks;
+	size_t nblocks, capblocks;
+	char *room;		/* the free part of the last block */
+	size_t roomlen;
 };
 
 void runset_init(struct runset *rs);
 void runset_free(struct runset *rs);
-/* Free the answers from index n on, keeping the first n (and the array);
- * n == 0 frees the interned strings too. */
+/* Drop the answers from index n on, keeping the first n (and the array);
+ * n == 0 frees the strings the runset holds (names, ids, texts) too. */
 void runset_truncate(struct runset *rs, size_t n);
 /* The runset's copy of s (NULL for NULL): what an answer's run, model,
  * method and mismatch point to. Valid until the runset is emptied. A
  * string it returned lately is known by its address, without hashing:
  * readers intern a run's strings once and pass them for every answer. */
 const char *runset_intern(struct runset *rs, const char *s);
-/* Append an answer; problem and text are copied, run interned (text may be
- * NULL). Returns the new answer so callers can fill recorded scores and
- * params. */
+/* Append an answer; problem and text are copied into the runset, run
+ * interned (text may be NULL). Returns the new answer so callers can fill
+ * recorded scores and params. */
 struct answer *runset_add(struct runset *rs, const char *problem, const char *run, long sample,
 			  const char *text, size_t text_len);
 
