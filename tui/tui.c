@@ -463,6 +463,7 @@ static void dispatch_key(struct tui *t, int ch, bool *force)
 
 	free(t->message);
 	t->message = NULL;
+	t->follow_end = false;	/* End sets it again (ui-list.c) */
 	if (t->prompt.kind != PROMPT_NONE) {
 		if (ch == KEY_ENTER)
 			ch = '\n';
@@ -498,6 +499,7 @@ static void dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 
 	free(t->message);
 	t->message = NULL;
+	t->follow_end = false;
 	if (k != MOUSE_CLICK) {
 		enum action a = k == MOUSE_WHEEL_UP ? ACT_MOVE_UP : ACT_MOVE_DOWN;
 		for (int i = 0; i < 3; i++)

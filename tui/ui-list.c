@@ -271,6 +271,7 @@ static bool list_handle(struct screen *s, struct tui *t, enum action a)
 	}
 	build(ls, t);
 	g = explore_group_of(t->ex, t->res.rows[t->cur]);
+	t->follow_end = a == ACT_END && t->loader;	/* any other key clears it */
 	switch (a) {
 	case ACT_MOVE_DOWN:
 		if (t->cur + 1 < n)

@@ -87,6 +87,8 @@ static void load_rows(struct tui *t)
 		t->run = 0;
 	first_run_with_text(t);
 	tui_refilter(t);
+	if (t->follow_end && t->res.n)	/* End while loading: still the end */
+		t->cur = t->res.n - 1;
 }
 
 static void load_sync(struct tui *t, bool rows)

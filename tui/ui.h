@@ -92,6 +92,9 @@ struct tui {
 	struct ex_result res;	/* rows matching the filter */
 	unsigned gen;		/* bumped whenever res changes */
 	size_t cur;		/* index into res.rows of the selected problem */
+	/* End was the last key while rows were still loading: the selection
+	 * stays on the last row as rows arrive (as `less +F` follows a file) */
+	bool follow_end;
 	/* A problem kept on screen although it no longer matches the filter
 	 * (a policy or override change never moves the user): its row stays
 	 * in res.rows until the selection moves off it; SIZE_MAX = none. */
