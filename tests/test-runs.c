@@ -189,7 +189,7 @@ static void test_intern(void)
 	CHECK(runset_intern(&rs, "run-a") == a);
 	CHECK_STR(rs.v[1].run, "run-a");
 	runset_truncate(&rs, 0);
-	CHECK(rs.nnames == 0);
+	CHECK(rs.names.n == 0);
 	CHECK_STR(runset_add(&rs, "p/3", "run-b", 0, NULL, 0)->run, "run-b");
 	runset_free(&rs);
 }

@@ -12,41 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The interned copy of name cut to METRIC_NAME_MAX bytes: an open-addressed
- * table that only grows (a program meets a handful of metric names; a
- * hostile runs file at most METRICS_MAX per line). */
+/* The interned copy of name cut to METRIC_NAME_MAX bytes: a table that
+ * only grows (a program meets a handful of metric names; a hostile runs
+ * file at most METRICS_MAX per line). */
 static const char *metric_name(const char *name)
 {
-	static char **tab;
-	static size_t cap, n;
-	size_t len = strnlen(name, METRIC_NAME_MAX), h;
-	uint64_t x = 14695981039346656037ULL;
+	static struct strtab tab;
 
-	for (size_t i = 0; i < len; i++)
-		x = (x ^ (unsigned char)name[i]) * 1099511628211ULL;
-	if ((n + 1) * 2 > cap) {
-		size_t ncap = cap ? cap * 2 : 64;
-		char **nt = xcalloc(ncap, sizeof *nt);
-		for (size_t i = 0; i < cap; i++) {
-			uint64_t y = 14695981039346656037ULL;
-			if (!tab[i])
-				continue;
-			for (const char *c = tab[i]; *c; c++)
-				y = (y ^ (unsigned char)*c) * 1099511628211ULL;
-			for (h = (size_t)y & (ncap - 1); nt[h]; h = (h + 1) & (ncap - 1))
-				;
-			nt[h] = tab[i];
-		}
-		free(tab);
-		tab = nt;
-		cap = ncap;
-	}
-	for (h = (size_t)x & (cap - 1); tab[h]; h = (h + 1) & (cap - 1))
-		if (!strncmp(tab[h], name, len) && tab[h][len] == '\0')
-			return tab[h];
-	tab[h] = xstrndup(name, len);
-	n++;
-	return tab[h];
+	return strtab_intern_n(&tab, name, strnlen(name, METRIC_NAME_MAX));
 }
 
 void metrics_set(struct metrics *ms, const char *name, double v)
@@ -75,47 +48,9 @@ void runset_init(struct runset *rs)
 	memset(rs, 0, sizeof *rs);
 }
 
-static uint64_t name_hash(const char *s)
-{
-	uint64_t x = 14695981039346656037ULL;
-
-	for (; *s; s++)
-		x = (x ^ (unsigned char)*s) * 1099511628211ULL;
-	return x;
-}
-
 const char *runset_intern(struct runset *rs, const char *s)
 {
-	size_t h;
-
-	if (!s)
-		return NULL;
-	/* a live name's address is no other string's */
-	for (int i = 0; i < 4; i++)
-		if (s == rs->recent[i])
-			return s;
-	if ((rs->nnames + 1) * 2 > rs->ncap) {
-		size_t ncap = rs->ncap ? rs->ncap * 2 : 64;
-		free(rs->nidx);
-		rs->nidx = xmalloc(ncap * sizeof *rs->nidx);
-		for (size_t i = 0; i < ncap; i++)
-			rs->nidx[i] = SIZE_MAX;
-		rs->ncap = ncap;
-		for (size_t i = 0; i < rs->nnames; i++) {
-			for (h = (size_t)name_hash(rs->names[i]) & (ncap - 1); rs->nidx[h] != SIZE_MAX;
-			     h = (h + 1) & (ncap - 1))
-				;
-			rs->nidx[h] = i;
-		}
-	}
-	for (h = (size_t)name_hash(s) & (rs->ncap - 1); rs->nidx[h] != SIZE_MAX;
-	     h = (h + 1) & (rs->ncap - 1))
-		if (!strcmp(rs->names[rs->nidx[h]], s))
-			return rs->recent[rs->nrecent++ & 3] = rs->names[rs->nidx[h]];
-	xgrow(&rs->names, &rs->capnames, rs->nnames + 1, sizeof *rs->names);
-	rs->names[rs->nnames] = xstrdup(s);
-	rs->nidx[h] = rs->nnames;
-	return rs->recent[rs->nrecent++ & 3] = rs->names[rs->nnames++];
+	return strtab_intern(&rs->names, s);
 }
 
 /* A copy of s[0..len) and a NUL in the runset's blocks: they hold a run's
@@ -148,12 +83,7 @@ void runset_truncate(struct runset *rs, size_t n)
 		rs->nblocks = 0;
 		rs->room = NULL;
 		rs->roomlen = 0;
-		for (size_t i = 0; i < rs->nnames; i++)
-			free(rs->names[i]);
-		rs->nnames = 0;
-		for (size_t i = 0; i < rs->ncap; i++)
-			rs->nidx[i] = SIZE_MAX;
-		memset(rs->recent, 0, sizeof rs->recent);
+		strtab_clear(&rs->names);
 	}
 }
 
@@ -161,8 +91,7 @@ void runset_free(struct runset *rs)
 {
 	runset_truncate(rs, 0);
 	free(rs->v);
-	free(rs->names);
-	free(rs->nidx);
+	strtab_free(&rs->names);
 	free(rs->blocks);
 	memset(rs, 0, sizeof *rs);
 }
@@ -358,63 +287,11 @@ int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 	return rc;
 }
 
-/* The runs already handed over (runs_stream_jsonl), to say when one comes
- * back. */
-struct seen_runs {
-	char **v;
-	size_t n, cap, *idx, icap;
-};
-
-static size_t seen_hash(const char *s)
-{
-	uint64_t h = 14695981039346656037ULL;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-	return (size_t)h;
-}
-
-/* Is run there? Added when add is set. */
-static bool seen_find(struct seen_runs *sr, const char *run, bool add)
-{
-	size_t h;
-
-	if ((sr->n + 1) * 2 > sr->icap) {
-		size_t cap = sr->icap ? sr->icap * 2 : 64;
-		free(sr->idx);
-		sr->idx = xcalloc(cap, sizeof *sr->idx);
-		sr->icap = cap;
-		for (size_t i = 0; i < sr->n; i++) {
-			h = seen_hash(sr->v[i]) & (cap - 1);
-			while (sr->idx[h])
-				h = (h + 1) & (cap - 1);
-			sr->idx[h] = i + 1;
-		}
-	}
-	for (h = seen_hash(run) & (sr->icap - 1); sr->idx[h]; h = (h + 1) & (sr->icap - 1))
-		if (!strcmp(sr->v[sr->idx[h] - 1], run))
-			return true;
-	if (add) {
-		xgrow(&sr->v, &sr->cap, sr->n + 1, sizeof *sr->v);
-		sr->v[sr->n++] = xstrdup(run);
-		sr->idx[h] = sr->n;
-	}
-	return false;
-}
-
-static void seen_free(struct seen_runs *sr)
-{
-	for (size_t i = 0; i < sr->n; i++)
-		free(sr->v[i]);
-	free(sr->v);
-	free(sr->idx);
-}
-
 int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs), void *ctx,
 		      struct runset *rs, struct diags *d)
 {
 	struct line_stream ls;
-	struct seen_runs seen = { NULL, 0, 0, NULL, 0 };
+	struct strtab seen = { 0 };	/* the runs handed over: to say when one comes back */
 	const char *s;
 	size_t n;
 	int rc = 0, r, bad = 0;
@@ -453,7 +330,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 					  xstrdup(a.problem),
 					  a.text ? xstrndup(a.text, a.text_len) : NULL };
 			rs->n = before;
-			seen_find(&seen, rs->v[0].run, true);
+			strtab_intern(&seen, rs->v[0].run);
 			r = each(ctx, rs);
 			runset_truncate(rs, 0);
 			a.run = runset_intern(rs, keep[0]);
@@ -471,7 +348,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 			}
 			before = 0;
 		}
-		if (before == 0 && seen_find(&seen, rs->v[0].run, false))
+		if (before == 0 && strtab_find(&seen, rs->v[0].run))
 			diag_warn(d, ls.name, ls.line, json_col(s, n, "run"),
 				  "run %s continues after other runs' answers: these answers are "
 				  "scored apart from its earlier ones (keep a run's lines together)",
@@ -481,7 +358,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 		rc = r;
 	runset_truncate(rs, 0);
 	line_stream_close(&ls);
-	seen_free(&seen);
+	strtab_free(&seen);
 	if (rc)
 		return rc;
 	return bad ? EXIT_DATAERR : 0;

@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include "diag.h"
+#include "util.h"
 
 /* A small set of named numbers: recorded scores, or a policy's metrics.
  * A name is kept once for the whole program (metrics_set interns it, cut
@@ -58,12 +59,7 @@ struct runset {
 	size_t n, cap;
 	/* the interned run, model, method and mismatch strings: freed when
 	 * the runset is emptied (runset_truncate to 0) or freed */
-	char **names;
-	size_t nnames, capnames;
-	size_t *nidx;		/* open-addressed index into names */
-	size_t ncap;
-	const char *recent[4];	/* names runset_intern returned last */
-	unsigned nrecent;
+	struct strtab names;
 	/* the answers' problem ids and texts, packed in blocks (no malloc and
 	 * free per answer); freed when the runset is emptied */
 	char **blocks;
@@ -78,9 +74,9 @@ void runset_free(struct runset *rs);
  * n == 0 frees the strings the runset holds (names, ids, texts) too. */
 void runset_truncate(struct runset *rs, size_t n);
 /* The runset's copy of s (NULL for NULL): what an answer's run, model,
- * method and mismatch point to. Valid until the runset is emptied. A
- * string it returned lately is known by its address, without hashing:
- * readers intern a run's strings once and pass them for every answer. */
+ * method and mismatch point to. Valid until the runset is emptied.
+ * Readers intern a run's strings once and pass the copies for every
+ * answer (strtab knows them by their address). */
 const char *runset_intern(struct runset *rs, const char *s);
 /* Append an answer; problem and text are copied into the runset, run
  * interned (text may be NULL). Returns the new answer so callers can fill

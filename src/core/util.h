@@ -47,6 +47,27 @@ void *xrealloc(void *ptr, size_t size) ATTR_ALLOC_SIZE(2);
  * pages where the system offers them on request (fewer page faults and
  * TLB misses on random access); freed with free(). */
 void *xmalloc_large(size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1);
+/* strtab: one kept copy of each string interned (run, model and method
+ * names, metric names), until strtab_clear or strtab_free. A string the
+ * table returned lately is known by its address, without hashing: a live
+ * copy's address is no other string's. */
+struct strtab {
+	char **v;
+	size_t n, cap;
+	size_t *idx;		/* open-addressed: index into v + 1, 0 empty */
+	size_t icap;
+	const char *recent[4];
+	unsigned nrecent;
+};
+/* The table's copy of s (NULL for NULL). */
+const char *strtab_intern(struct strtab *t, const char *s);
+/* The table's copy of s[0..len) (no NUL in it). */
+const char *strtab_intern_n(struct strtab *t, const char *s, size_t len);
+/* The table's copy of s if s was interned, else NULL (nothing added). */
+const char *strtab_find(const struct strtab *t, const char *s);
+/* Free the copies (their addresses go stale); the table stays usable. */
+void strtab_clear(struct strtab *t);
+void strtab_free(struct strtab *t);
 /* heap_prefer_huge_pages: call first thing in main. The heap is reserved
  * 64 MiB at a time and that reserve advised for transparent huge pages,
  * and blocks up to 32 MiB come from the heap, not from mmap: reading and

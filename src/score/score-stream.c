@@ -18,58 +18,15 @@ void score_stream_init(struct score_stream *ss, const struct policy *pol)
 	ss->rep.pol = pol;
 }
 
-static size_t name_hash(const char *s)
-{
-	size_t h = 14695981039346656037ULL & (size_t)-1;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * (size_t)1099511628211ULL;
-	return h;
-}
-
-static void names_reindex(struct score_stream *ss, size_t cap)
-{
-	free(ss->nidx);
-	ss->nidx = xcalloc(cap, sizeof *ss->nidx);
-	ss->nidxcap = cap;
-	for (size_t i = 0; i < ss->nnames; i++) {
-		size_t h = name_hash(ss->names[i]) & (cap - 1);
-		while (ss->nidx[h])
-			h = (h + 1) & (cap - 1);
-		ss->nidx[h] = i + 1;
-	}
-}
-
 /* The kept copy of s (NULL stays NULL): names outlive the part whose
- * answers they came from. */
-static const char *intern(struct score_stream *ss, const char *s)
-{
-	size_t h;
-
-	if (!s)
-		return NULL;
-	if ((ss->nnames + 1) * 2 > ss->nidxcap)
-		names_reindex(ss, ss->nidxcap ? ss->nidxcap * 2 : 256);
-	h = name_hash(s) & (ss->nidxcap - 1);
-	while (ss->nidx[h]) {
-		if (!strcmp(ss->names[ss->nidx[h] - 1], s))
-			return ss->names[ss->nidx[h] - 1];
-		h = (h + 1) & (ss->nidxcap - 1);
-	}
-	xgrow(&ss->names, &ss->capnames, ss->nnames + 1, sizeof *ss->names);
-	ss->names[ss->nnames++] = xstrdup(s);
-	ss->nidx[h] = ss->nnames;
-	return ss->names[ss->nnames - 1];
-}
-
-/* intern, trying the previous item's name first (a run's items share
- * them) */
+ * answers they came from. The previous item's name is tried first (a
+ * run's items share them). */
 static const char *intern_near(struct score_stream *ss, const char *s, const char **last)
 {
 	if (s && *last && !strcmp(s, *last))
 		return *last;
 	if (s)
-		*last = intern(ss, s);
+		*last = strtab_intern(&ss->names, s);
 	return s ? *last : NULL;
 }
 
@@ -133,9 +90,6 @@ void score_stream_free(struct score_stream *ss)
 	free(ss->groups.v);
 	score_sets_free(ss->sets);
 	score_missing_free(&ss->missing);
-	for (size_t i = 0; i < ss->nnames; i++)
-		free(ss->names[i]);
-	free(ss->names);
-	free(ss->nidx);
+	strtab_free(&ss->names);
 	memset(ss, 0, sizeof *ss);
 }

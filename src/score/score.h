@@ -222,8 +222,7 @@ struct score_stream {
 	struct score_report rep;	/* no items: the policy, for the printers */
 	struct score_missing missing;	/* the kept items whose problem is missing */
 	struct score_sets *sets;
-	char **names;		/* interned strings, and a hash index on them */
-	size_t nnames, capnames, *nidx, nidxcap;
+	struct strtab names;	/* run, model and method names of the items kept */
 	size_t items_seen, answers;
 	int io_failed;		/* writing items failed (errno kept) */
 };
