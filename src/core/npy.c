@@ -568,11 +568,14 @@ int npy_read(const char *path, struct npy *out, struct diags *d)
 	memset(out, 0, sizeof *out);
 	if (fd < 0)
 		return read_error(path, errno, d);
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		int e = fstat(fd, &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : 0;
+	if (fstat(fd, &st) != 0) {
+		int e = errno;
 		close(fd);
-		/* not a regular file (a pipe, a device): read whole */
-		return e ? read_error(path, e, d) : read_whole(path, out, d);
+		return read_error(path, e, d);
+	}
+	if (!S_ISREG(st.st_mode)) {	/* a pipe, a device: read whole */
+		close(fd);
+		return S_ISDIR(st.st_mode) ? read_error(path, EISDIR, d) : read_whole(path, out, d);
 	}
 	flen = (size_t)st.st_size;
 	buf = xmalloc(cap);
