@@ -117,8 +117,7 @@ size_t extract_region(const char *lc, size_t len)
 	return len;
 }
 
-/* extract_word_at for a word of n bytes. */
-static bool word_n_at(const char *s, size_t len, size_t i, const char *w, size_t n)
+bool extract_word_n_at(const char *s, size_t len, size_t i, const char *w, size_t n)
 {
 	if (i >= len || s[i] != w[0] || i + n > len || memcmp(s + i, w, n))
 		return false;
@@ -127,12 +126,7 @@ static bool word_n_at(const char *s, size_t len, size_t i, const char *w, size_t
 	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
 }
 
-bool extract_word_n_at(const char *s, size_t len, size_t i, const char *w, size_t n)
-{
-	return word_n_at(s, len, i, w, n);
-}
-
-int64_t extract_uint_at(const char *s, size_t len, size_t i, size_t *end)
+int64_t extract_uint_from(const char *s, size_t len, size_t i, size_t *end)
 {
 	int64_t v = 0;
 	size_t j = i;
@@ -158,35 +152,40 @@ int64_t extract_uint_at(const char *s, size_t len, size_t i, size_t *end)
 	return v;
 }
 
-long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
+long extract_node_from(const char *s, size_t len, size_t i, size_t *end)
 {
-	size_t j;
+	size_t j, n;
 	int64_t v;
 
 	if (i >= len)
 		return -1;
 	/* the node words "node", "city", "ndoe" and "vertex": at most one
-	 * starts at i */
+	 * starts at i; compared byte by byte (no memcmp call) */
 	switch (s[i]) {
-	case 'n':	/* "node" or "ndoe", byte by byte (no memcmp call) */
-		if (i + 4 <= len && s[i + 3] == 'e' &&
-		    ((s[i + 1] == 'o' && s[i + 2] == 'd') || (s[i + 1] == 'd' && s[i + 2] == 'o')) &&
-		    word_n_at(s, len, i, s[i + 1] == 'o' ? "node" : "ndoe", 4))
-			break;
-		return -1;
+	case 'n':
+		if (i + 4 > len || s[i + 3] != 'e' ||
+		    !((s[i + 1] == 'o' && s[i + 2] == 'd') || (s[i + 1] == 'd' && s[i + 2] == 'o')))
+			return -1;
+		n = 4;
+		break;
 	case 'c':
-		if (i + 4 <= len && s[i + 1] == 'i' && s[i + 2] == 't' && s[i + 3] == 'y' &&
-		    word_n_at(s, len, i, "city", 4))
-			break;
-		return -1;
+		if (i + 4 > len || s[i + 1] != 'i' || s[i + 2] != 't' || s[i + 3] != 'y')
+			return -1;
+		n = 4;
+		break;
 	case 'v':
-		if (word_n_at(s, len, i, "vertex", 6))
-			break;
-		return -1;
+		if (i + 6 > len || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 't' ||
+		    s[i + 4] != 'e' || s[i + 5] != 'x')
+			return -1;
+		n = 6;
+		break;
 	default:
 		return -1;	/* no node word starts here: the common case */
 	}
-	j = i + (s[i] == 'v' ? 6 : 4);
+	/* a word of its own: the blank that must follow ends it */
+	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
+		return -1;
+	j = i + n;
 	if (j >= len || (s[j] != ' ' && s[j] != '\t'))
 		return -1;
 	while (j < len && (s[j] == ' ' || s[j] == '\t'))
@@ -195,10 +194,12 @@ long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
 	return v < 0 ? -1 : (long)v;
 }
 
-/* An item at i: "node 3" or a bare number. */
-static int64_t item_at(const char *s, size_t len, size_t i, size_t *end)
+/* An item at i: "node 3" (*worded set) or a bare number. */
+static int64_t item_at(const char *s, size_t len, size_t i, size_t *end, bool *worded)
 {
 	long v = extract_node_at(s, len, i, end);
+
+	*worded = v >= 0;
 	return v >= 0 ? v : extract_uint_at(s, len, i, end);
 }
 
@@ -256,10 +257,11 @@ void xseq_free(struct xseq *seq)
 
 static void seq_push(struct xseq *seq, int64_t v, size_t off, size_t end)
 {
-	size_t cap = seq->cap;
-
-	xgrow(&seq->v, &cap, seq->n + 1, sizeof *seq->v);
-	xgrow(&seq->sp, &seq->cap, seq->n + 1, sizeof *seq->sp);
+	if (seq->n == seq->cap) {	/* the arrays are kept between scans */
+		size_t cap = seq->cap;
+		xgrow(&seq->v, &cap, seq->n + 1, sizeof *seq->v);
+		xgrow(&seq->sp, &seq->cap, seq->n + 1, sizeof *seq->sp);
+	}
 	seq->v[seq->n] = v;
 	seq->sp[seq->n] = (struct xspan){ off, end - off };
 	seq->n++;
@@ -289,16 +291,14 @@ static bool after_from(const char *s, size_t i)
 	       (j >= 7 && !memcmp(s + j - 7, "between", 7));
 }
 
-/* The sequence whose first item v (ending at end) starts at i. */
-static void seq_from(const char *lc, size_t len, size_t i, int64_t v, size_t end,
+/* The sequence whose first item v (ending at end, worded when it is "node
+ * 3" rather than "3") starts at i. */
+static void seq_from(const char *lc, size_t len, size_t i, int64_t v, size_t end, bool worded,
 		     struct xseq *seq)
 {
-	size_t e0;
-	bool worded, to_ok;
+	bool to_ok = worded && !after_from(lc, i);
 
 	seq->start = i;
-	worded = extract_node_at(lc, len, i, &e0) >= 0;
-	to_ok = worded && !after_from(lc, i);
 	seq_push(seq, v, i, end);
 	for (;;) {
 		size_t j = sep_at(lc, len, end), e2;
@@ -308,37 +308,45 @@ static void seq_from(const char *lc, size_t len, size_t i, int64_t v, size_t end
 			j = to_sep_at(lc, len, end);
 		if (!j)
 			break;
-		w = item_at(lc, len, j, &e2);
+		w = item_at(lc, len, j, &e2, &worded);
 		if (w < 0)
 			break;
-		worded = extract_node_at(lc, len, j, &e0) >= 0;
 		seq_push(seq, w, j, e2);
 		end = e2;
 	}
 	seq->end = end;
 }
 
+/* The bytes an item can start with: digits and the node words' first
+ * bytes. */
+static const bool item_start[256] = {
+	['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
+	['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
+	['n'] = true, ['c'] = true, ['v'] = true,
+};
+
 bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 {
 	size_t i, end = 0;
 	int64_t v = -1;
+	bool worded = false;
 
 	seq->n = 0;
 	for (i = pos; i < len; i++) {
-		/* an item starts with a digit or a node word's first byte: on
-		 * to the next such byte (lc holds no NUL before its end) */
-		i += strcspn(lc + i, "0123456789ncv");
+		/* on to the next byte an item can start with */
+		while (i < len && !item_start[(unsigned char)lc[i]])
+			i++;
 		if (i >= len)
 			break;
 		if (i > 0 && is_alnum((unsigned char)lc[i - 1]))
 			continue;
-		v = item_at(lc, len, i, &end);
+		v = item_at(lc, len, i, &end, &worded);
 		if (v >= 0)
 			break;
 	}
 	if (v < 0)
 		return false;
-	seq_from(lc, len, i, v, end, seq);
+	seq_from(lc, len, i, v, end, worded, seq);
 	return true;
 }
 
@@ -346,13 +354,14 @@ bool extract_seq_at(const char *lc, size_t len, size_t i, struct xseq *seq)
 {
 	size_t end = 0;
 	int64_t v;
+	bool worded;
 
 	seq->n = 0;
 	if (i >= len || (i > 0 && is_alnum((unsigned char)lc[i - 1])))
 		return false;
-	v = item_at(lc, len, i, &end);
+	v = item_at(lc, len, i, &end, &worded);
 	if (v < 0)
 		return false;
-	seq_from(lc, len, i, v, end, seq);
+	seq_from(lc, len, i, v, end, worded, seq);
 	return true;
 }

@@ -130,12 +130,27 @@ static inline bool extract_word_at(const char *s, size_t len, size_t i, const ch
 {
 	return i < len && s[i] == w[0] && extract_word_n_at(s, len, i, w, strlen(w));
 }
+/* The bodies of the two below, for a position whose first byte may start
+ * one (extract.c). */
+long extract_node_from(const char *s, size_t len, size_t i, size_t *end);
+int64_t extract_uint_from(const char *s, size_t len, size_t i, size_t *end);
 /* A node word ("node", "city", "ndoe", "vertex") at i followed by blanks and
- * digits: returns the number and sets *end past it; -1 otherwise. */
-long extract_node_at(const char *s, size_t len, size_t i, size_t *end);
+ * digits: returns the number and sets *end past it; -1 otherwise. Inline:
+ * most positions are turned away at their first byte. */
+static inline long extract_node_at(const char *s, size_t len, size_t i, size_t *end)
+{
+	if (i >= len || (s[i] != 'n' && s[i] != 'c' && s[i] != 'v'))
+		return -1;
+	return extract_node_from(s, len, i, end);
+}
 /* Digits at i (not part of a longer word or a decimal): the value, *end past
  * it; -1 otherwise. Saturates far above any node id. */
-int64_t extract_uint_at(const char *s, size_t len, size_t i, size_t *end);
+static inline int64_t extract_uint_at(const char *s, size_t len, size_t i, size_t *end)
+{
+	if (i >= len || (unsigned char)(s[i] - '0') > 9)
+		return -1;
+	return extract_uint_from(s, len, i, end);
+}
 
 /* A sequence of node ids scanned at pos (see "sequences" above). */
 struct xseq {
@@ -146,8 +161,8 @@ struct xseq {
 };
 /* Scan the sequence that starts at the first item at or after pos (items
  * only; a sequence may be a single item). Returns false when none is left
- * before len. seq is reset first. lc is extract_lower's copy (or any text
- * with no NUL before its terminating one, which may lie beyond len). */
+ * before len. seq is reset first; its arrays are kept for the next scan.
+ * lc is extract_lower's copy. */
 bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq);
 /* The sequence whose first item starts exactly at i (what extract_seq
  * finds when its start is i, without looking further: a caller asking at
