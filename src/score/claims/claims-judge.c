@@ -7,6 +7,7 @@
 #include "solve.h"
 #include "util.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,13 +19,53 @@ static bool node_ok(const struct graph *g, int64_t u)
 	return u >= 0 && u < g->n;
 }
 
+/* One adjacency list's edges to v (u's edges nbr[from..to) with their edge
+ * indices ei), for edge_between: the smallest matching edge index in
+ * *first, whether one has weight w in *has_w. */
+static void edges_to(const struct graph *g, const int *nbr, const size_t *ei, size_t from,
+		     size_t to, int64_t v, int64_t w, size_t *first, bool *has_w)
+{
+	for (size_t k = from; k < to; k++) {
+		if (nbr[k] != v)
+			continue;
+		if (ei[k] < *first)
+			*first = ei[k];
+		*has_w |= g->ew && g->ew[ei[k]] == w;
+	}
+}
+
 /* An edge u-v (u->v when directed), with weight w when want_w; the first
- * found edge's weight in *got. */
+ * such edge's weight in *got (in edge order; the weight w when one has it
+ * and want_w). Read from u's adjacency (deg u) when the graph is finished,
+ * else from the edge list. */
 static bool edge_between(const struct graph *g, int64_t u, int64_t v, bool directed, bool want_w,
 			 int64_t w, int64_t *got)
 {
 	bool found = false;
 
+	if (g->finished) {
+		size_t first = SIZE_MAX;
+		bool has_w = false;
+		if (u < 0 || v < 0 || u >= g->n || v >= g->n)
+			return false;
+		/* undirected: every edge at u is in its list; directed: u->v
+		 * in u's out-list, v->u (when direction is not claimed) in its
+		 * in-list */
+		edges_to(g, g->nbr, g->nbr_edge, g->off[u], g->off[u + 1], v, w, &first, &has_w);
+		if (g->directed && !directed)
+			edges_to(g, g->in_nbr, g->in_edge, g->in_off[u], g->in_off[u + 1], v, w,
+				 &first, &has_w);
+		if (first == SIZE_MAX)
+			return false;
+		if (want_w && g->ew && !has_w) {
+			if (got)
+				*got = g->ew[first];
+			return false;
+		}
+		if (got)
+			*got = want_w && g->ew ? w : g->ew ? g->ew[first] : 1;
+		return true;
+	}
 	for (size_t e = 0; e < g->m; e++) {
 		bool fw = g->eu[e] == u && g->ev[e] == v;
 		bool bw = g->eu[e] == v && g->ev[e] == u;

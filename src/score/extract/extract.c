@@ -10,19 +10,25 @@
 
 #define XNUM_MAX ((int64_t)1 << 40)
 
-static bool is_alpha(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static bool is_digit(int c)
-{
-	return c >= '0' && c <= '9';
-}
+/* Byte classes, one look-up each: ASCII letters, digits, and '_' (a word
+ * byte with them). */
+enum { C_ALPHA = 1, C_DIGIT = 2, C_UNDER = 4 };
+static const unsigned char cls[256] = {
+#define C1(c) ((c) >= 'a' && (c) <= 'z' ? C_ALPHA : (c) >= 'A' && (c) <= 'Z' ? C_ALPHA : \
+	       (c) >= '0' && (c) <= '9' ? C_DIGIT : (c) == '_' ? C_UNDER : 0)
+#define C4(c) C1(c), C1((c) + 1), C1((c) + 2), C1((c) + 3)
+#define C16(c) C4(c), C4((c) + 4), C4((c) + 8), C4((c) + 12)
+#define C64(c) C16(c), C16((c) + 16), C16((c) + 32), C16((c) + 48)
+	C64(0), C64(64), C64(128), C64(192)
+#undef C64
+#undef C16
+#undef C4
+#undef C1
+};
 
 static bool is_alnum(int c)
 {
-	return is_alpha(c) || is_digit(c) || c == '_';
+	return cls[(unsigned char)c] != 0;
 }
 
 /* What extract_lower makes of each byte: one table look-up a byte, no
@@ -128,25 +134,28 @@ bool extract_word_n_at(const char *s, size_t len, size_t i, const char *w, size_
 
 int64_t extract_uint_from(const char *s, size_t len, size_t i, size_t *end)
 {
+	const unsigned char *u = (const unsigned char *)s;
 	int64_t v = 0;
 	size_t j = i;
 
-	if (i >= len || !is_digit((unsigned char)s[i]))
+	if (i >= len || !(cls[u[i]] & C_DIGIT))
 		return -1;
-	if (i > 0 && (is_alpha((unsigned char)s[i - 1]) || is_digit((unsigned char)s[i - 1])))
+	if (i > 0 && (cls[u[i - 1]] & (C_ALPHA | C_DIGIT)))
 		return -1;
 	/* the fraction of a decimal number is not a number of its own */
-	if (i > 1 && s[i - 1] == '.' && is_digit((unsigned char)s[i - 2]))
+	if (i > 1 && u[i - 1] == '.' && (cls[u[i - 2]] & C_DIGIT))
 		return -1;
-	while (j < len && is_digit((unsigned char)s[j])) {
-		v = v * 10 + (s[j] - '0');
+	/* 12 digits stay below XNUM_MAX: the saturation test starts after them */
+	while (j < len && (cls[u[j]] & C_DIGIT) && j - i < 12)
+		v = v * 10 + (u[j++] - '0');
+	while (j < len && (cls[u[j]] & C_DIGIT)) {
+		v = v * 10 + (u[j++] - '0');
 		if (v > XNUM_MAX)
 			v = XNUM_MAX;
-		j++;
 	}
-	if (j < len && is_alpha((unsigned char)s[j]))
+	if (j < len && (cls[u[j]] & C_ALPHA))
 		return -1;	/* "3rd", "2x" */
-	if (j + 1 < len && s[j] == '.' && is_digit((unsigned char)s[j + 1]))
+	if (j + 1 < len && u[j] == '.' && (cls[u[j + 1]] & C_DIGIT))
 		return -1;	/* "2.5" */
 	*end = j;
 	return v;
