@@ -32,12 +32,15 @@ enum gravel_exit {
 #define ATTR_FORMAT(a, b) __attribute__((format(printf, a, b)))
 #define ATTR_NORETURN __attribute__((noreturn))
 #define ATTR_UNUSED __attribute__((unused))
+/* a small helper whose constant arguments should fold at every call */
+#define ATTR_INLINE inline __attribute__((always_inline))
 #else
 #define ATTR_MALLOC
 #define ATTR_ALLOC_SIZE(...)
 #define ATTR_FORMAT(a, b)
 #define ATTR_NORETURN
 #define ATTR_UNUSED
+#define ATTR_INLINE inline
 #endif
 
 void *xmalloc(size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1);

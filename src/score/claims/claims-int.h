@@ -4,6 +4,7 @@
 #define GRAVEL_CLAIMS_INT_H
 
 #include "claims.h"
+#include "util.h"
 
 #include <string.h>
 
@@ -40,14 +41,14 @@ void claims_walk_push(struct claims_scan *st, long v);
  * past blanks from i; is the literal w at s[i]; "node A, node B and node
  * C" (or "job X, job Y") at i: up to max numbers into out, *end past the
  * last. */
-static inline size_t claims_blanks(const char *s, size_t len, size_t i)
+static ATTR_INLINE size_t claims_blanks(const char *s, size_t len, size_t i)
 {
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	return i;
 }
 
-static inline bool claims_lit(const char *s, size_t len, size_t i, const char *w)
+static ATTR_INLINE bool claims_lit(const char *s, size_t len, size_t i, const char *w)
 {
 	size_t n;
 

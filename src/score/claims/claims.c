@@ -54,22 +54,6 @@ struct claim *claims_add(struct claimset *cs, enum claim_kind k, size_t off, siz
 	return c;
 }
 
-static size_t blanks(const char *s, size_t len, size_t i)
-{
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	return i;
-}
-
-static bool lit(const char *s, size_t len, size_t i, const char *w)
-{
-	size_t n;
-
-	if (i >= len || s[i] != w[0])
-		return false;
-	n = strlen(w);
-	return i + n <= len && !memcmp(s + i, w, n);
-}
 
 /* Node mention at i: "node 3" (or a bare number when bare is set). */
 static long node_or_num(const char *s, size_t len, size_t i, bool bare, size_t *end)
@@ -93,11 +77,11 @@ static size_t node_list_starts(const char *s, size_t len, size_t i, long *out, s
 			at[n] = i;
 		out[n++] = v;
 		*end = e;
-		i = blanks(s, len, e);
-		if (lit(s, len, i, ","))
-			i = blanks(s, len, i + 1);
-		if (lit(s, len, i, "and "))
-			i = blanks(s, len, i + 4);
+		i = claims_blanks(s, len, e);
+		if (claims_lit(s, len, i, ","))
+			i = claims_blanks(s, len, i + 1);
+		if (claims_lit(s, len, i, "and "))
+			i = claims_blanks(s, len, i + 4);
 	}
 	return n;
 }
@@ -113,14 +97,14 @@ static bool stated_weight(const char *s, size_t len, size_t i, int64_t *w, size_
 	static const char *const kw[] = { "with capacity", "with a capacity of", "with weight",
 					  "with a weight of", "of capacity", "of weight",
 					  "(capacity", "(weight", "capacity", "weight" };
-	i = blanks(s, len, i);
-	if (lit(s, len, i, ","))
-		i = blanks(s, len, i + 1);
+	i = claims_blanks(s, len, i);
+	if (claims_lit(s, len, i, ","))
+		i = claims_blanks(s, len, i + 1);
 	for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
-		if (lit(s, len, i, kw[k])) {
-			size_t j = blanks(s, len, i + strlen(kw[k]));
-			if (lit(s, len, j, "of"))
-				j = blanks(s, len, j + 2);
+		if (claims_lit(s, len, i, kw[k])) {
+			size_t j = claims_blanks(s, len, i + strlen(kw[k]));
+			if (claims_lit(s, len, j, "of"))
+				j = claims_blanks(s, len, j + 2);
 			*w = extract_uint_at(s, len, j, end);
 			return *w >= 0;
 		}
@@ -180,7 +164,7 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 	u = list[0];
 	j = e;
 	for (size_t k = 0; k < sizeof conn / sizeof *conn && n == 1; k++)
-		if (lit(s, len, j, conn[k])) {
+		if (claims_lit(s, len, j, conn[k])) {
 			size_t p = j + strlen(conn[k]), e2, from = i;
 			long v = extract_node_at(s, len, p, &e2);
 			/* "node 9 is connected to node 18, 30, and node 21" */
@@ -189,21 +173,22 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 				bool sep = false;
 				c->u = u;
 				c->v = v;
-				p = blanks(s, len, e2);
-				if (lit(s, len, p, ",")) {
-					p = blanks(s, len, p + 1);
+				p = claims_blanks(s, len, e2);
+				if (claims_lit(s, len, p, ",")) {
+					p = claims_blanks(s, len, p + 1);
 					sep = true;
 				}
-				if (lit(s, len, p, "and ")) {
-					p = blanks(s, len, p + 4);
+				if (claims_lit(s, len, p, "and ")) {
+					p = claims_blanks(s, len, p + 4);
 					sep = true;
 				}
 				if (!sep || (v = node_or_num(s, len, p, true, &e2)) < 0)
 					break;
 				/* "..., node 5 is connected to node 7": a new subject */
-				size_t q = blanks(s, len, e2);
-				if (lit(s, len, q, "is ") || lit(s, len, q, "are ") || lit(s, len, q, "has ") ||
-				    lit(s, len, q, "can ") || lit(s, len, q, ":") || lit(s, len, q, "->"))
+				size_t q = claims_blanks(s, len, e2);
+				if (claims_lit(s, len, q, "is ") || claims_lit(s, len, q, "are ") ||
+				    claims_lit(s, len, q, "has ") || claims_lit(s, len, q, "can ") ||
+				    claims_lit(s, len, q, ":") || claims_lit(s, len, q, "->"))
 					break;
 				from = p;
 			}
@@ -212,10 +197,10 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 	for (size_t k = 0; k < sizeof joint / sizeof *joint && n >= 2 && !suffix; k++) {
 		size_t p, e2;
 		long v;
-		if (!lit(s, len, j, joint[k]))
+		if (!claims_lit(s, len, j, joint[k]))
 			continue;
 		/* the object follows the wording's own "to " */
-		p = blanks(s, len, j + strlen(joint[k]));
+		p = claims_blanks(s, len, j + strlen(joint[k]));
 		v = extract_node_at(s, len, p, &e2);
 		for (size_t m = 0; v >= 0 && m < n; m++) {
 			struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
@@ -224,8 +209,8 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 		}
 		return;
 	}
-	if (n == 1 && (lit(s, len, j, " is in the connected block consisting of ") ||
-		       lit(s, len, j, " is in the connected component consisting of "))) {
+	if (n == 1 && (claims_lit(s, len, j, " is in the connected block consisting of ") ||
+		       claims_lit(s, len, j, " is in the connected component consisting of "))) {
 		size_t p = j + (s[j + 21] == 'b' ? 41 : 45), e2 = p;
 		long nb[64];
 		size_t m = node_list(s, len, p, nb, &e2);
@@ -233,11 +218,13 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 			claims_add_list(cs, CLAIM_COMPONENT, i, e2, u, nb, m);
 		return;
 	}
-	if (n == 1 && (lit(s, len, j, " is not visited") || lit(s, len, j, " is already visited") ||
-		       lit(s, len, j, " has been visited") || lit(s, len, j, " has not been visited"))) {
+	if (n == 1 && (claims_lit(s, len, j, " is not visited") ||
+		       claims_lit(s, len, j, " is already visited") ||
+		       claims_lit(s, len, j, " has been visited") ||
+		       claims_lit(s, len, j, " has not been visited"))) {
 		struct claim *c = claims_add(cs, CLAIM_VISITED, i, j + 15);
 		c->u = u;
-		c->visited = !lit(s, len, j, " is not") && !lit(s, len, j, " has not");
+		c->visited = !claims_lit(s, len, j, " is not") && !claims_lit(s, len, j, " has not");
 		/* the text's own visits so far */
 		c->has_w = u >= 0 && (size_t)u < nvisits;
 		c->w = c->has_w && visits ? visits[u] : 0;
@@ -249,7 +236,7 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 		return;
 	}
 	if ((judge_ops_for(kind)->reads & JUDGE_READ_NEIGHBOUR_SUMS) && n == 1 &&
-	    lit(s, len, j, ": sum of embeddings of ")) {
+	    claims_lit(s, len, j, ": sum of embeddings of ")) {
 		size_t p = j + 23, e2;
 		long nb[64];
 		size_t m = node_list(s, len, p, nb, &e2);
@@ -318,12 +305,12 @@ static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
 			if (j >= strlen(words[k]) && !memcmp(s + j - strlen(words[k]), words[k], strlen(words[k])))
 				return;
 	}
-	j = blanks(s, len, e);
-	if ((judge_ops_for(kind)->reads & JUDGE_READ_COMMA_PATHS) && lit(s, len, j, ",") &&
+	j = claims_blanks(s, len, e);
+	if ((judge_ops_for(kind)->reads & JUDGE_READ_COMMA_PATHS) && claims_lit(s, len, j, ",") &&
 	    path_before(s, i))
 		comma_path = true;
-	else if (!lit(s, len, j, "->") && !lit(s, len, j, "\xe2\x86\x92") &&
-		 !lit(s, len, j, "\xe2\x9f\xb6"))
+	else if (!claims_lit(s, len, j, "->") && !claims_lit(s, len, j, "\xe2\x86\x92") &&
+		 !claims_lit(s, len, j, "\xe2\x9f\xb6"))
 		return;
 	if (inside_seq(s, i))
 		return;
@@ -365,6 +352,19 @@ static const bool claim_start[256] = {
 	['v'] = true,
 };
 
+/* The bytes a word is made of in the lower-cased text: what no wording
+ * starts right after. */
+static const bool word_byte[256] = {
+	['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
+	['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
+	['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true,
+	['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true,
+	['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
+	['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
+	['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
+	['z'] = true,
+};
+
 void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct claimset *cs)
 {
 	size_t nvis = 4096;
@@ -378,14 +378,13 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 	for (size_t i = 0; i < rl; i++) {
 		size_t e;
 		long v;
+		unsigned char c = (unsigned char)s[i];
 
-		if (i > 0 && ((s[i - 1] >= 'a' && s[i - 1] <= 'z') || (s[i - 1] >= '0' && s[i - 1] <= '9')))
-			continue;
-		if (!claim_start[(unsigned char)s[i]])
-			continue;	/* no wording starts with this byte */
+		if (!claim_start[c])
+			goto next;	/* no wording starts with this byte */
 		/* the text's own visits: "start at node X", "visit node X" */
-		if ((lit(s, rl, i, "start at ") || lit(s, rl, i, "visit ")) &&
-		    (v = extract_node_at(s, rl, blanks(s, rl, i + (s[i] == 's' ? 9 : 6)), &e)) >= 0 &&
+		if ((claims_lit(s, rl, i, "start at ") || claims_lit(s, rl, i, "visit ")) &&
+		    (v = extract_node_at(s, rl, claims_blanks(s, rl, i + (s[i] == 's' ? 9 : 6)), &e)) >= 0 &&
 		    (size_t)v < nvis) {
 			if (!visits)
 				visits = xcalloc(nvis, 1);
@@ -398,6 +397,14 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 		if (walks && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
 			walk_claim(kind, s, rl, i, cs);
 		claims_extract_more(kind, s, rl, i, cs, &st);
+next:
+		/* wordings start at word starts: past the rest of a word and
+		 * the byte after it */
+		if (word_byte[c]) {
+			while (i + 1 < rl && word_byte[(unsigned char)s[i + 1]])
+				i++;
+			i++;
+		}
 	}
 	claims_extract_end(kind, s, rl, cs, &st);
 	free(st.walk);
@@ -420,17 +427,17 @@ static void edge_claims(enum task_kind kind, const char *s, size_t len, size_t i
 	int64_t w;
 
 	if (s[i] == '(' && (judge_ops_for(kind)->reads & JUDGE_READ_EDGE_TUPLES)) {
-		j = blanks(s, len, i + 1);
+		j = claims_blanks(s, len, i + 1);
 		if ((u = node_or_num(s, len, j, true, &e)) < 0)
 			return;
-		j = blanks(s, len, e);
-		if (!lit(s, len, j, ","))
+		j = claims_blanks(s, len, e);
+		if (!claims_lit(s, len, j, ","))
 			return;
-		j = blanks(s, len, j + 1);
+		j = claims_blanks(s, len, j + 1);
 		if ((v = node_or_num(s, len, j, true, &e)) < 0)
 			return;
-		j = blanks(s, len, e);
-		if (!lit(s, len, j, ")"))
+		j = claims_blanks(s, len, e);
+		if (!claims_lit(s, len, j, ")"))
 			return;
 		struct claim *c = claims_add(cs, CLAIM_EDGE, i, j + 1);
 		c->u = u;
@@ -438,15 +445,15 @@ static void edge_claims(enum task_kind kind, const char *s, size_t len, size_t i
 		c->directed = true;
 		return;
 	}
-	if (lit(s, len, i, "edge from ") || lit(s, len, i, "edge between ")) {
+	if (claims_lit(s, len, i, "edge from ") || claims_lit(s, len, i, "edge between ")) {
 		bool from = s[i + 5] == 'f';
-		j = blanks(s, len, i + (from ? 10 : 13));
+		j = claims_blanks(s, len, i + (from ? 10 : 13));
 		if ((u = node_or_num(s, len, j, true, &e)) < 0)
 			return;
-		j = blanks(s, len, e);
-		if (!lit(s, len, j, from ? "to " : "and "))
+		j = claims_blanks(s, len, e);
+		if (!claims_lit(s, len, j, from ? "to " : "and "))
 			return;
-		j = blanks(s, len, j + (from ? 3 : 4));
+		j = claims_blanks(s, len, j + (from ? 3 : 4));
 		if ((v = node_or_num(s, len, j, true, &e)) < 0)
 			return;
 		struct claim *c = claims_add(cs, CLAIM_EDGE, i, e);
@@ -468,21 +475,21 @@ static int operand(const char *s, size_t len, size_t i, double *v, size_t *end)
 {
 	int n = 0;
 
-	if (lit(s, len, i, "[")) {
+	if (claims_lit(s, len, i, "[")) {
 		size_t j = i + 1, e;
 		for (;;) {
 			int64_t x;
-			j = blanks(s, len, j);
+			j = claims_blanks(s, len, j);
 			x = extract_uint_at(s, len, j, &e);
 			if (x < 0 || n == CLAIM_VEC_MAX)
 				return 0;
 			v[n++] = (double)x;
-			j = blanks(s, len, e);
-			if (lit(s, len, j, ",")) {
+			j = claims_blanks(s, len, e);
+			if (claims_lit(s, len, j, ",")) {
 				j++;
 				continue;
 			}
-			if (!lit(s, len, j, "]"))
+			if (!claims_lit(s, len, j, "]"))
 				return 0;
 			*end = j + 1;
 			return n;
@@ -510,17 +517,17 @@ static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 	w = operand(s, len, i, acc, &e);
 	if (!w)
 		return;
-	for (j = blanks(s, len, e); lit(s, len, j, "+"); j = blanks(s, len, e)) {
-		int w2 = operand(s, len, blanks(s, len, j + 1), v, &e);
+	for (j = claims_blanks(s, len, e); claims_lit(s, len, j, "+"); j = claims_blanks(s, len, e)) {
+		int w2 = operand(s, len, claims_blanks(s, len, j + 1), v, &e);
 		if (w2 != w)
 			return;
 		for (int k = 0; k < w; k++)
 			acc[k] += v[k];
 		terms++;
 	}
-	if (terms < 2 || !lit(s, len, j, "="))
+	if (terms < 2 || !claims_lit(s, len, j, "="))
 		return;
-	rw = operand(s, len, blanks(s, len, j + 1), res, &e);
+	rw = operand(s, len, claims_blanks(s, len, j + 1), res, &e);
 	if (rw != w)
 		return;
 	for (int k = 0; k < w; k++)
