@@ -9,7 +9,9 @@
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -274,6 +276,37 @@ static void test_strbuf(void)
 	free(s);
 }
 
+/* sb_printf formats in place when the text fits the room left and again
+ * after growing when it does not: every length across a growth, checked
+ * against snprintf; sb_put_i64 against "%lld" at the edges. */
+static void test_strbuf_formats(void)
+{
+	static const int64_t nums[] = { 0, 7, -7, 10, -10, 1234567890123, INT64_MAX, INT64_MIN };
+	struct strbuf sb, want;
+	char buf[64];
+
+	sb_init(&sb);
+	sb_init(&want);
+	for (int i = 0; i < 300; i++) {
+		sb_printf(&sb, "%*d|%s", i % 40, i, i % 7 ? "" : "seven");
+		snprintf(buf, sizeof buf, "%*d|%s", i % 40, i, i % 7 ? "" : "seven");
+		sb_add(&want, buf, strlen(buf));
+		CHECK_INT(sb.len, want.len);
+	}
+	CHECK_STR(sb.data, want.data);
+	sb_reset(&sb);
+	sb_reset(&want);
+	for (size_t i = 0; i < sizeof nums / sizeof *nums; i++) {
+		sb_put_i64(&sb, nums[i]);
+		sb_putc(&sb, ' ');
+		snprintf(buf, sizeof buf, "%lld ", (long long)nums[i]);
+		sb_puts(&want, buf);
+	}
+	CHECK_STR(sb.data, want.data);
+	sb_free(&sb);
+	sb_free(&want);
+}
+
 static void test_diag_format(void)
 {
 	struct diags d;
@@ -333,6 +366,7 @@ void suite_util(void)
 	RUN(test_read_text_stops);
 	RUN(test_json_pos);
 	RUN(test_strbuf);
+	RUN(test_strbuf_formats);
 	RUN(test_diag_format);
 	RUN(test_parse_long);
 	RUN(test_whole_ll);

@@ -381,16 +381,34 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	va_list ap, ap2;
 	int n;
 
+	size_t room = sb->data ? sb->cap - sb->len : 0;
+
+	/* formatted once where it fits, which is most of the time */
 	va_start(ap, fmt);
 	va_copy(ap2, ap);
-	n = vsnprintf(NULL, 0, fmt, ap2);
+	n = vsnprintf(room ? sb->data + sb->len : NULL, room, fmt, ap2);
 	va_end(ap2);
 	if (n < 0)
 		gravel_fatal("bad format string");
-	xgrow(&sb->data, &sb->cap, sb->len + (size_t)n + 1, 1);
-	vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+	if ((size_t)n >= room) {
+		xgrow(&sb->data, &sb->cap, sb->len + (size_t)n + 1, 1);
+		vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+	}
 	sb->len += (size_t)n;
 	va_end(ap);
+}
+
+void sb_put_i64(struct strbuf *sb, int64_t v)
+{
+	char buf[24], *p = buf + sizeof buf;
+	uint64_t x = v < 0 ? -(uint64_t)v : (uint64_t)v;
+
+	do
+		*--p = (char)('0' + x % 10);
+	while ((x /= 10));
+	if (v < 0)
+		*--p = '-';
+	sb_add(sb, p, (size_t)(buf + sizeof buf - p));
 }
 
 char *sb_take(struct strbuf *sb)

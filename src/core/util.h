@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdarg.h>
 
@@ -123,6 +124,8 @@ void sb_add(struct strbuf *sb, const char *s, size_t n);
 void sb_puts(struct strbuf *sb, const char *s);
 void sb_putc(struct strbuf *sb, char c);
 void sb_printf(struct strbuf *sb, const char *fmt, ...) ATTR_FORMAT(2, 3);
+/* v in decimal (what "%lld" prints), without printf. */
+void sb_put_i64(struct strbuf *sb, int64_t v);
 /* Take ownership of the buffer's string; sb is reset. */
 char *sb_take(struct strbuf *sb);
 

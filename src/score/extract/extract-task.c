@@ -55,25 +55,18 @@ char *xanswer_key(const struct xanswer *a)
 	case XK_NONE:
 		return NULL;
 	case XK_BOOL:
-		sb_printf(&sb, "b:%s", a->yes ? "yes" : "no");
+		sb_puts(&sb, a->yes ? "b:yes" : "b:no");
 		break;
 	case XK_NUMBER:
-		sb_printf(&sb, "v:%lld", (long long)a->num);
+		sb_puts(&sb, "v:");
+		sb_put_i64(&sb, a->num);
 		break;
 	case XK_SEQ:
 		sb_puts(&sb, "s:");
 		for (size_t i = 0; i < a->n; i++) {
-			char buf[24], *p = buf + sizeof buf;
-			uint64_t x = a->v[i] < 0 ? (uint64_t)-a->v[i] : (uint64_t)a->v[i];
-			*--p = '\0';
-			do
-				*--p = (char)('0' + x % 10);
-			while ((x /= 10));
-			if (a->v[i] < 0)
-				*--p = '-';
 			if (i)
 				sb_putc(&sb, ',');
-			sb_puts(&sb, p);
+			sb_put_i64(&sb, a->v[i]);
 		}
 		break;
 	case XK_PAIRS:
@@ -81,10 +74,14 @@ char *xanswer_key(const struct xanswer *a)
 		tmp = xcalloc(a->n ? a->n : 1, sizeof *tmp);
 		memcpy(tmp, a->v, a->n * sizeof *tmp);
 		qsort(tmp, a->n / 2, 2 * sizeof *tmp, cmp_i64pair);
-		sb_printf(&sb, "p:");
-		for (size_t i = 0; i + 1 < a->n; i += 2)
-			sb_printf(&sb, "%s%lld-%lld", i ? "," : "", (long long)tmp[i],
-				  (long long)tmp[i + 1]);
+		sb_puts(&sb, "p:");
+		for (size_t i = 0; i + 1 < a->n; i += 2) {
+			if (i)
+				sb_putc(&sb, ',');
+			sb_put_i64(&sb, tmp[i]);
+			sb_putc(&sb, '-');
+			sb_put_i64(&sb, tmp[i + 1]);
+		}
 		free(tmp);
 		break;
 	case XK_EMBED:
