@@ -307,6 +307,29 @@ static void test_strbuf_formats(void)
 	sb_free(&want);
 }
 
+/* str_format writes what snprintf writes, cut at every buffer size, for
+ * the conversions it formats itself and for one it hands on. */
+static void test_str_format(void)
+{
+	char got[40], want[40];
+	long long big[] = { 0, -1, 42, LLONG_MAX, LLONG_MIN };
+
+	for (size_t size = 1; size <= sizeof got; size++) {
+		for (size_t k = 0; k < sizeof big / sizeof *big; k++) {
+			memset(got, 'x', sizeof got);
+			memset(want, 'x', sizeof want);
+			str_format(got, size, "edge %lld-%d has %s %zu, %ld%%", big[k], -7, "weight",
+				   (size_t)k * 1000, (long)-k);
+			snprintf(want, size, "edge %lld-%d has %s %zu, %ld%%", big[k], -7, "weight",
+				 (size_t)k * 1000, (long)-k);
+			CHECK(!memcmp(got, want, sizeof got));
+		}
+		str_format(got, size, "pc = %.3g (%s)", 2.0 / 3, "x");
+		snprintf(want, size, "pc = %.3g (%s)", 2.0 / 3, "x");
+		CHECK_STR(got, want);
+	}
+}
+
 static void test_diag_format(void)
 {
 	struct diags d;
@@ -367,6 +390,7 @@ void suite_util(void)
 	RUN(test_json_pos);
 	RUN(test_strbuf);
 	RUN(test_strbuf_formats);
+	RUN(test_str_format);
 	RUN(test_diag_format);
 	RUN(test_parse_long);
 	RUN(test_whole_ll);

@@ -117,37 +117,37 @@ static void judge_edge(const struct problem *p, struct claim *c)
 	if (c->job) {
 		if (!g->bipartite || v < 0 || v >= g->parts[1]) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "there is no job %lld", (long long)v);
+			str_format(c->why, sizeof c->why, "there is no job %lld", (long long)v);
 			return;
 		}
 		v += g->parts[0];
 	}
 	if (!node_ok(g, c->u) || !node_ok(g, v)) {
 		c->verdict = CLAIM_FALSE;
-		snprintf(c->why, sizeof c->why, "node %lld does not exist",
+		str_format(c->why, sizeof c->why, "node %lld does not exist",
 			 (long long)(node_ok(g, c->u) ? c->v : c->u));
 		return;
 	}
 	if (c->reach && g->directed) {
 		c->verdict = reaches(g, (int)c->u, (int)v) ? CLAIM_TRUE : CLAIM_FALSE;
 		if (c->verdict == CLAIM_FALSE)
-			snprintf(c->why, sizeof c->why, "node %lld is no prerequisite of node %lld",
+			str_format(c->why, sizeof c->why, "node %lld is no prerequisite of node %lld",
 				 (long long)c->u, (long long)v);
 		return;
 	}
 	if (!edge_between(g, c->u, v, c->directed, false, 0, NULL)) {
 		c->verdict = CLAIM_FALSE;
 		if (c->job)
-			snprintf(c->why, sizeof c->why, "no edge between applicant %lld and job %lld",
+			str_format(c->why, sizeof c->why, "no edge between applicant %lld and job %lld",
 				 (long long)c->u, (long long)c->v);
 		else
-			snprintf(c->why, sizeof c->why, "no edge %lld%s%lld", (long long)c->u,
+			str_format(c->why, sizeof c->why, "no edge %lld%s%lld", (long long)c->u,
 				 g->directed && c->directed ? "->" : "-", (long long)c->v);
 		return;
 	}
 	if (c->has_w && g->ew && !edge_between(g, c->u, v, c->directed, true, c->w, &got)) {
 		c->verdict = CLAIM_FALSE;
-		snprintf(c->why, sizeof c->why, "edge %lld-%lld has %s %lld, not %lld",
+		str_format(c->why, sizeof c->why, "edge %lld-%lld has %s %lld, not %lld",
 			 (long long)c->u, (long long)c->v, edge_attr_name(g->attr), (long long)got,
 			 (long long)c->w);
 		return;
@@ -166,7 +166,7 @@ static void judge_path_weight(const struct graph *g, struct claim *c)
 	for (size_t i = 0; i < c->npath; i++)
 		if (!node_ok(g, c->path[i])) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "node %lld does not exist",
+			str_format(c->why, sizeof c->why, "node %lld does not exist",
 				 (long long)c->path[i]);
 			return;
 		}
@@ -176,11 +176,11 @@ static void judge_path_weight(const struct graph *g, struct claim *c)
 				  &w)) {
 			c->verdict = CLAIM_FALSE;
 			if (edge_between(g, c->path[i], c->path[i + 1], true, false, 0, &w))
-				snprintf(c->why, sizeof c->why, "edge %lld-%lld has weight %lld, not %lld",
+				str_format(c->why, sizeof c->why, "edge %lld-%lld has weight %lld, not %lld",
 					 (long long)c->path[i], (long long)c->path[i + 1],
 					 (long long)w, (long long)c->terms[i]);
 			else
-				snprintf(c->why, sizeof c->why, "no edge %lld-%lld",
+				str_format(c->why, sizeof c->why, "no edge %lld-%lld",
 					 (long long)c->path[i], (long long)c->path[i + 1]);
 			return;
 		}
@@ -188,13 +188,13 @@ static void judge_path_weight(const struct graph *g, struct claim *c)
 	}
 	if (c->nterms && c->nterms != c->npath - 1) {
 		c->verdict = CLAIM_FALSE;
-		snprintf(c->why, sizeof c->why, "%zu weights for a path of %zu edges", c->nterms,
+		str_format(c->why, sizeof c->why, "%zu weights for a path of %zu edges", c->nterms,
 			 c->npath - 1);
 		return;
 	}
 	c->verdict = total == c->w ? CLAIM_TRUE : CLAIM_FALSE;
 	if (total != c->w)
-		snprintf(c->why, sizeof c->why, "the path weighs %lld, not %lld", (long long)total,
+		str_format(c->why, sizeof c->why, "the path weighs %lld, not %lld", (long long)total,
 			 (long long)c->w);
 }
 
@@ -206,7 +206,7 @@ static void judge_flow(const struct graph *g, struct claim *c)
 	if (!node_ok(g, c->u) || !node_ok(g, c->v) || !g->ew) {
 		c->verdict = node_ok(g, c->u) && node_ok(g, c->v) ? CLAIM_UNVERIFIABLE : CLAIM_FALSE;
 		if (c->verdict == CLAIM_FALSE)
-			snprintf(c->why, sizeof c->why, "node %lld does not exist",
+			str_format(c->why, sizeof c->why, "node %lld does not exist",
 				 (long long)(node_ok(g, c->u) ? c->v : c->u));
 		return;
 	}
@@ -217,10 +217,10 @@ static void judge_flow(const struct graph *g, struct claim *c)
 		}
 	if (!any) {
 		c->verdict = CLAIM_FALSE;
-		snprintf(c->why, sizeof c->why, "no edge %lld->%lld", (long long)c->u, (long long)c->v);
+		str_format(c->why, sizeof c->why, "no edge %lld->%lld", (long long)c->u, (long long)c->v);
 	} else if (c->w > cap) {
 		c->verdict = CLAIM_FALSE;
-		snprintf(c->why, sizeof c->why, "edge %lld->%lld has capacity %lld < %lld",
+		str_format(c->why, sizeof c->why, "edge %lld->%lld has capacity %lld < %lld",
 			 (long long)c->u, (long long)c->v, (long long)cap, (long long)c->w);
 	} else {
 		c->verdict = CLAIM_TRUE;
@@ -254,7 +254,7 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 		if (c->kind == CLAIM_LAYERS) {
 			c->verdict = c->layer >= ql ? CLAIM_TRUE : CLAIM_FALSE;
 			if (c->verdict == CLAIM_FALSE)
-				snprintf(c->why, sizeof c->why,
+				str_format(c->why, sizeof c->why,
 					 "layer %d is never computed before the final vectors",
 					 c->layer + 1);
 		}
@@ -281,7 +281,7 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 		if (!node_ok(g, c->u) || c->dim != g->feat_dim || c->layer > top) {
 			c->verdict = node_ok(g, c->u) && c->layer <= top ? CLAIM_FALSE : CLAIM_UNVERIFIABLE;
 			if (c->verdict == CLAIM_FALSE)
-				snprintf(c->why, sizeof c->why, "node %lld's vectors have %d values",
+				str_format(c->why, sizeof c->why, "node %lld's vectors have %d values",
 					 (long long)c->u, g->feat_dim);
 			continue;
 		}
@@ -298,7 +298,7 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 			sb_init(&sb);
 			for (int d = 0; d < g->feat_dim; d++)
 				sb_printf(&sb, "%s%lld", d ? "," : "", (long long)row[d]);
-			snprintf(c->why, sizeof c->why, "node %lld at layer %d is [%s]", (long long)c->u,
+			str_format(c->why, sizeof c->why, "node %lld at layer %d is [%s]", (long long)c->u,
 				 l, sb.data ? sb.data : "");
 			sb_free(&sb);
 		}
@@ -311,13 +311,13 @@ static void judge_walk(const struct graph *g, struct claim *c)
 	for (size_t i = 0; i < c->npath; i++)
 		if (!node_ok(g, c->path[i])) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "node %lld does not exist", (long long)c->path[i]);
+			str_format(c->why, sizeof c->why, "node %lld does not exist", (long long)c->path[i]);
 			return;
 		}
 	for (size_t i = 0; i + 1 < c->npath; i++)
 		if (!graph_has_edge(g, (int)c->path[i], (int)c->path[i + 1])) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "no edge %lld-%lld", (long long)c->path[i],
+			str_format(c->why, sizeof c->why, "no edge %lld-%lld", (long long)c->path[i],
 				 (long long)c->path[i + 1]);
 			return;
 		}
@@ -335,7 +335,7 @@ static void judge_max_flow(const struct graph *g, struct claim *c)
 	f = max_flow(g, (int)c->u, (int)c->v, NULL, NULL, NULL);
 	c->verdict = f == c->w ? CLAIM_TRUE : CLAIM_FALSE;
 	if (f != c->w)
-		snprintf(c->why, sizeof c->why, "the maximum flow from %lld to %lld is %lld, not %lld",
+		str_format(c->why, sizeof c->why, "the maximum flow from %lld to %lld is %lld, not %lld",
 			 (long long)c->u, (long long)c->v, (long long)f, (long long)c->w);
 }
 
@@ -377,7 +377,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 			if (in_so_far[c->v]) {
 				c->verdict = c->w <= in_so_far[c->v] ? CLAIM_TRUE : CLAIM_FALSE;
 				if (c->verdict == CLAIM_FALSE)
-					snprintf(c->why, sizeof c->why,
+					str_format(c->why, sizeof c->why,
 						 "only %lld unit%s sent into node %lld so far, not %lld",
 						 (long long)in_so_far[c->v], in_so_far[c->v] == 1 ? "" : "s",
 						 (long long)c->v, (long long)c->w);
@@ -396,7 +396,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 		/* a node nothing flows into, in a text that states its flows */
 		if (!stated[c->u] && nflows >= 3 && c->verdict == CLAIM_TRUE) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "no flow into node %lld is stated", (long long)c->u);
+			str_format(c->why, sizeof c->why, "no flow into node %lld is stated", (long long)c->u);
 			continue;
 		}
 		if (!stated[c->u])
@@ -405,7 +405,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 		have = stated[c->u] == 2 ? arrive[c->u] : in[c->u];
 		if (c->verdict == CLAIM_TRUE && out[c->u] > have) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "node %lld receives %lld unit%s but sends %lld",
+			str_format(c->why, sizeof c->why, "node %lld receives %lld unit%s but sends %lld",
 				 (long long)c->u, (long long)have, have == 1 ? "" : "s",
 				 (long long)out[c->u]);
 		}
@@ -439,7 +439,7 @@ static void judge_forms_cycle(const struct graph *g, struct claim *c)
 	for (size_t k = 0; k < c->npath && ok; k++)
 		if (deg[c->path[k]] != 2) {
 			ok = false;
-			snprintf(c->why, sizeof c->why, "node %lld is on %d of these edges, not 2",
+			str_format(c->why, sizeof c->why, "node %lld is on %d of these edges, not 2",
 				 (long long)c->path[k], deg[c->path[k]]);
 		}
 	if (ok) {
@@ -461,7 +461,7 @@ static void judge_forms_cycle(const struct graph *g, struct claim *c)
 		} while (cur >= 0 && cur != start && steps <= m);
 		if (steps != m) {
 			ok = false;
-			snprintf(c->why, sizeof c->why, "these edges do not form one cycle");
+			str_format(c->why, sizeof c->why, "these edges do not form one cycle");
 		}
 	}
 	if (!ok)
@@ -488,7 +488,7 @@ static void judge_assignments(const struct graph *g, struct claimset *cs)
 			if (inlist) {
 				c->verdict = c->w == (int64_t)valid ? CLAIM_TRUE : CLAIM_FALSE;
 				if (c->verdict == CLAIM_FALSE)
-					snprintf(c->why, sizeof c->why,
+					str_format(c->why, sizeof c->why,
 						 "the assignment above gives %zu applicant%s a job", valid,
 						 valid == 1 ? "" : "s");
 			} else {
@@ -499,7 +499,7 @@ static void judge_assignments(const struct graph *g, struct claimset *cs)
 				}
 				c->verdict = c->w <= opt ? CLAIM_TRUE : CLAIM_FALSE;
 				if (c->verdict == CLAIM_FALSE)
-					snprintf(c->why, sizeof c->why, "at most %d applicants can", opt);
+					str_format(c->why, sizeof c->why, "at most %d applicants can", opt);
 			}
 			continue;
 		}
@@ -520,7 +520,7 @@ static void judge_assignments(const struct graph *g, struct claimset *cs)
 			continue;
 		if (used[c->u] || used[c->v + g->parts[0]]) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "%s %lld is assigned twice",
+			str_format(c->why, sizeof c->why, "%s %lld is assigned twice",
 				 used[c->u] ? "applicant" : "job", (long long)(used[c->u] ? c->u : c->v));
 			continue;
 		}
@@ -564,7 +564,7 @@ static void judge_component(const struct graph *g, struct claim *c)
 	for (size_t k = 0; k < c->npath; k++) {
 		if (!node_ok(g, c->path[k]) || !in[c->path[k]]) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "node %lld is not in node %lld's connected block",
+			str_format(c->why, sizeof c->why, "node %lld is not in node %lld's connected block",
 				 (long long)c->path[k], (long long)c->u);
 			break;
 		}
@@ -573,7 +573,7 @@ static void judge_component(const struct graph *g, struct claim *c)
 	for (int v = 0; v < g->n && c->verdict == CLAIM_TRUE; v++)
 		if (in[v] && !listed[v] && v != c->u) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "node %lld's connected block also has node %d",
+			str_format(c->why, sizeof c->why, "node %lld's connected block also has node %d",
 				 (long long)c->u, v);
 		}
 	free(in);
@@ -596,7 +596,7 @@ void judge_yes_no(struct claim *c, bool truth, const char *yes_why, const char *
 {
 	c->verdict = c->yes == truth ? CLAIM_TRUE : CLAIM_FALSE;
 	if (c->verdict == CLAIM_FALSE)
-		snprintf(c->why, sizeof c->why, "%s", truth ? yes_why : no_why);
+		str_format(c->why, sizeof c->why, "%s", truth ? yes_why : no_why);
 }
 
 /* can-visit claims in text order: every prerequisite visited before. */
@@ -621,13 +621,13 @@ static void judge_can_visit(const struct graph *g, struct claimset *cs)
 			int64_t y = c->path[k];
 			if (!node_ok(g, y)) {
 				c->verdict = CLAIM_FALSE;
-				snprintf(c->why, sizeof c->why, "node %lld does not exist", (long long)y);
+				str_format(c->why, sizeof c->why, "node %lld does not exist", (long long)y);
 				break;
 			}
 			for (size_t e = g->in_off[y]; e < g->in_off[y + 1]; e++)
 				if (!seen[g->in_nbr[e]]) {
 					c->verdict = CLAIM_FALSE;
-					snprintf(c->why, sizeof c->why,
+					str_format(c->why, sizeof c->why,
 						 "node %lld also needs node %d first", (long long)y,
 						 g->in_nbr[e]);
 					break;
@@ -667,7 +667,7 @@ static void judge_neighbours(const struct graph *g, struct claim *c)
 			listed = c->path[k] == nb[e];
 		if (!listed) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why, "node %lld also has %s node %d",
+			str_format(c->why, sizeof c->why, "node %lld also has %s node %d",
 				 (long long)c->u, g->directed ? "the prerequisite" : "the neighbour",
 				 nb[e]);
 			return;
@@ -690,7 +690,7 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 				c->verdict = CLAIM_UNVERIFIABLE;
 			} else if (graph_in_degree(g, (int)c->u)) {
 				c->verdict = CLAIM_FALSE;
-				snprintf(c->why, sizeof c->why, "node %lld has an edge from node %d",
+				str_format(c->why, sizeof c->why, "node %lld has an edge from node %d",
 					 (long long)c->u, g->in_nbr[g->in_off[c->u]]);
 			} else {
 				c->verdict = CLAIM_TRUE;

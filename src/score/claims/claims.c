@@ -231,7 +231,7 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 		c->verdict = c->has_w ? (c->visited == (c->w != 0) ? CLAIM_TRUE : CLAIM_FALSE)
 				      : CLAIM_UNVERIFIABLE;
 		if (c->verdict == CLAIM_FALSE)
-			snprintf(c->why, sizeof c->why, "node %ld was %svisited before", u,
+			str_format(c->why, sizeof c->why, "node %ld was %svisited before", u,
 				 c->w ? "" : "not ");
 		return;
 	}
@@ -539,10 +539,10 @@ static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 	for (int k = 0; !ok && k < w; k++)
 		if (fabs(acc[k] - res[k]) >= 1e-9) {
 			if (w == 1)
-				snprintf(c->why, sizeof c->why, "the sum is %.0f, not %.0f", acc[k],
+				str_format(c->why, sizeof c->why, "the sum is %.0f, not %.0f", acc[k],
 					 res[k]);
 			else
-				snprintf(c->why, sizeof c->why, "value %d of the sum is %.0f, not %.0f",
+				str_format(c->why, sizeof c->why, "value %d of the sum is %.0f, not %.0f",
 					 k + 1, acc[k], res[k]);
 			break;
 		}

@@ -66,7 +66,7 @@ static void judge_conclusion(const struct problem *p, struct claimset *cs, struc
 		free(parent);
 		c->verdict = w == dist[t] ? CLAIM_TRUE : CLAIM_FALSE;
 		if (c->verdict == CLAIM_FALSE)
-			snprintf(c->why, sizeof c->why,
+			str_format(c->why, sizeof c->why,
 				 "not a shortest path: it weighs %lld, the shortest %lld",
 				 (long long)w, (long long)dist[t]);
 		free(dist);

@@ -39,7 +39,7 @@ static void judge_connected(const struct problem *p, struct claimset *cs, struct
 		    ((w->path[0] == s && w->path[w->npath - 1] == t) ||
 		     (w->path[0] == t && w->path[w->npath - 1] == s))) {
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why,
+			str_format(c->why, sizeof c->why,
 				 "self-contradiction: the walk above leads from %ld to %ld", s, t);
 			return;
 		}
@@ -140,7 +140,7 @@ static void judge_hamilton(const struct problem *p, struct claimset *cs, struct 
 		if (ok && hamilton_check(g, tmp, c->npath, NULL)) {
 			free(tmp);
 			c->verdict = CLAIM_FALSE;
-			snprintf(c->why, sizeof c->why,
+			str_format(c->why, sizeof c->why,
 				 "self-contradiction: the walk above visits every node once");
 			return;
 		}

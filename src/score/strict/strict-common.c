@@ -36,7 +36,7 @@ static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 		out->claims.has_false = true;
 		out->claims.off = c->span.off;
 		out->claims.len = c->span.len;
-		snprintf(out->claims.why, sizeof out->claims.why, "%s", c->why);
+		str_format(out->claims.why, sizeof out->claims.why, "%s", c->why);
 	}
 	claimset_free(&cs);
 }

@@ -68,7 +68,7 @@ int strict_topology(const struct score_input *in, struct score_runstate *st,
 	}
 	/* pc = valid prefix / max(n, nodes stated): 1 only for a full valid order */
 	put(out, exact, exact ? 1 : g->n ? (double)prefix / (double)(cx.a.n > (size_t)g->n ? cx.a.n : (size_t)g->n) : 0);
-	snprintf(out->pc_formula, sizeof out->pc_formula,
+	str_format(out->pc_formula, sizeof out->pc_formula,
 		 "pc = valid prefix %zu / max(n %d, stated %zu) = %.3g", prefix, g->n, cx.a.n,
 		 metrics_get(&out->metrics, "pc") ? *metrics_get(&out->metrics, "pc") : 0);
 	free(placed);
@@ -117,7 +117,7 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 			exact = rs == RANK_OK && rank == 1;
 			if (!exact && pc >= 1)
 				pc = 0.5;	/* rank unknown beyond the cap: never full credit */
-			snprintf(out->vote_class, sizeof out->vote_class, "w:%lld", (long long)weight);
+			str_format(out->vote_class, sizeof out->vote_class, "w:%lld", (long long)weight);
 			if (!exact)
 				score_flag(out, "not-optimal", cx.a.span.off, cx.a.span.len);
 			if (cx.a.has_num && cx.a.num != weight)
@@ -129,14 +129,14 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 	} else if (cx.a.kind == XK_NUMBER) {
 		/* a weight and no path: an answer, but not to the question */
 		score_flag(out, "no-path", cx.a.span.off, cx.a.span.len);
-		snprintf(out->vote_class, sizeof out->vote_class, "weight:%lld", (long long)cx.a.num);
+		str_format(out->vote_class, sizeof out->vote_class, "weight:%lld", (long long)cx.a.num);
 	}
 	put(out, exact, pc);
 	if (rank > 0 && pc > 0)
-		snprintf(out->pc_formula, sizeof out->pc_formula,
+		str_format(out->pc_formula, sizeof out->pc_formula,
 			 "pc = 1/rank = 1/%ld (path weight %lld)", rank, (long long)weight);
 	else
-		snprintf(out->pc_formula, sizeof out->pc_formula, "pc = 0 (%s)",
+		str_format(out->pc_formula, sizeof out->pc_formula, "pc = 0 (%s)",
 			 cx.a.kind == XK_NUMBER ? "a weight, no path" :
 			 cx.a.kind == XK_SEQ ? "not a valid path from source to target" :
 			 "no answer");
@@ -202,10 +202,10 @@ int strict_hamilton(const struct score_input *in, struct score_runstate *st,
 	put(out, exact, exact ? 1 : g->n ? (double)(prefix > (size_t)g->n ? (size_t)g->n : prefix) /
 		(double)(cx.a.kind == XK_SEQ && cx.a.n > (size_t)g->n ? cx.a.n : (size_t)g->n) : 0);
 	if (cx.a.kind == XK_BOOL)
-		snprintf(out->pc_formula, sizeof out->pc_formula, "pc = %d (\"no\"; the graph %s)",
+		str_format(out->pc_formula, sizeof out->pc_formula, "pc = %d (\"no\"; the graph %s)",
 			 exact, exists ? "has a Hamilton path" : "has none");
 	else
-		snprintf(out->pc_formula, sizeof out->pc_formula,
+		str_format(out->pc_formula, sizeof out->pc_formula,
 			 "pc = valid prefix %zu / max(n %d, stated %zu) = %.3g", prefix, g->n,
 			 cx.a.kind == XK_SEQ ? cx.a.n : 0,
 			 metrics_get(&out->metrics, "pc") ? *metrics_get(&out->metrics, "pc") : 0);
@@ -257,13 +257,13 @@ int strict_matching(const struct score_input *in, struct score_runstate *st,
 	if (cx.a.kind == XK_PAIRS && all_ok && (int)valid < opt)
 		score_flag(out, "not-optimal", cx.a.span.off, cx.a.span.len);
 	if (cx.a.kind == XK_PAIRS && all_ok)
-		snprintf(out->vote_class, sizeof out->vote_class, "valid:%zu", valid);
+		str_format(out->vote_class, sizeof out->vote_class, "valid:%zu", valid);
 	/* pc = valid pairs / max(optimum, pairs stated): a pair that reuses an
 	 * applicant or a job, or is no edge, keeps the answer from full credit */
 	put(out, cx.a.kind == XK_PAIRS && all_ok && (int)valid == opt,
 	    cx.a.kind == XK_PAIRS && all_ok && (int)valid == opt ? 1 :
 	    opt || npairs ? (double)valid / (double)((size_t)opt > npairs ? (size_t)opt : npairs) : 0);
-	snprintf(out->pc_formula, sizeof out->pc_formula,
+	str_format(out->pc_formula, sizeof out->pc_formula,
 		 "pc = valid pairs %zu / max(optimum %d, stated %zu) = %.3g%s", valid, opt, npairs,
 		 metrics_get(&out->metrics, "pc") ? *metrics_get(&out->metrics, "pc") : 0,
 		 all_ok ? "" : " (a pair reuses a node or is no edge)");
