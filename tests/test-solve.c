@@ -732,9 +732,31 @@ static void test_answers_have_gold_shape(void)
 	problem_free(p);
 }
 
+/* cycle_exists keeps its answer while the graph stays finished, and asks
+ * again once an edge is added: a path, then the edge that closes it. */
+static void test_cycle_exists_memo(void)
+{
+	struct graph *g = graph_new(4, false, ATTR_NONE);
+
+	graph_add_edge(g, 0, 1, 0);
+	graph_add_edge(g, 1, 2, 0);
+	graph_add_edge(g, 2, 3, 0);
+	CHECK(!cycle_exists(g) && g->memo_cyclic == -1);	/* not finished: no memo */
+	graph_finish(g);
+	CHECK(!cycle_exists(g) && g->memo_cyclic == 0);
+	CHECK(!cycle_exists(g));
+	graph_add_edge(g, 3, 0, 0);
+	CHECK(g->memo_cyclic == -1);
+	graph_finish(g);
+	CHECK(cycle_exists(g) && g->memo_cyclic == 1);
+	CHECK(cycle_exists(g));
+	graph_free(g);
+}
+
 void suite_solve(void);
 void suite_solve(void)
 {
+	RUN(test_cycle_exists_memo);
 	RUN(test_dijkstra_vs_bellman_ford);
 	RUN(test_dijkstra_tie_order);
 	RUN(test_path_rank);

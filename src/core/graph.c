@@ -15,6 +15,7 @@ struct graph *graph_new(int n, bool directed, enum edge_attr attr)
 	g->n = n;
 	g->directed = directed;
 	g->attr = attr;
+	g->memo_cyclic = -1;
 	return g;
 }
 
@@ -29,6 +30,7 @@ static void graph_drop_csr(struct graph *g)
 	g->off = g->in_off = NULL;
 	g->nbr = g->in_nbr = NULL;
 	g->nbr_edge = g->in_edge = NULL;
+	g->memo_cyclic = -1;
 	g->finished = false;
 }
 

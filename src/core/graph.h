@@ -44,6 +44,10 @@ struct graph {
 	size_t *in_off;		/* directed only: reverse CSR */
 	int *in_nbr;
 	size_t *in_edge;
+	/* Facts solved once per finished graph and kept until its edges
+	 * change (dropped with the CSR): -1 not known yet. Scoring asks them
+	 * for every answer to a problem (solve.h: cycle_exists). */
+	signed char memo_cyclic;
 };
 
 struct graph *graph_new(int n, bool directed, enum edge_attr attr);

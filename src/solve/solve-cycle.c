@@ -161,3 +161,18 @@ int solve_cycle(const struct problem *p, cJSON **answer, struct trace *tr, char 
 	*answer = a;
 	return 0;
 }
+
+bool cycle_exists(const struct graph *g)
+{
+	int *cyc = NULL;
+	size_t clen = 0;
+	bool has;
+
+	if (g->finished && g->memo_cyclic >= 0)
+		return g->memo_cyclic;
+	has = cycle_find(g, NULL, &cyc, &clen);
+	free(cyc);
+	if (g->finished)
+		((struct graph *)g)->memo_cyclic = has;	/* the memo only */
+	return has;
+}

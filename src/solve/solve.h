@@ -66,6 +66,9 @@ int conn_components(const struct graph *g, int *comp, struct trace *tr);
  * *cycle gets a malloc'd node list v0..vk (vk-v0 closes it; a self-loop
  * is [v], a doubled edge [u, v]). */
 bool cycle_find(const struct graph *g, struct trace *tr, int **cycle, size_t *len);
+/* Does g have a cycle (cycle_find's answer)? Solved once per finished graph
+ * (graph.h memo_cyclic), which it writes although g is const. */
+bool cycle_exists(const struct graph *g);
 /* Is cyc (len nodes) a cycle of g: consecutive nodes and last-first
  * adjacent, nodes distinct (len >= 3, or a self-loop / doubled edge)? */
 bool cycle_check(const struct graph *g, const int *cyc, size_t len, struct check *c);

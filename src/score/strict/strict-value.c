@@ -49,18 +49,12 @@ int strict_connectivity(const struct score_input *in, struct score_runstate *st,
 int strict_cycle(const struct score_input *in, struct score_runstate *st,
 		 struct score_result *out, char **err)
 {
-	int *cyc = NULL;
-	size_t clen = 0;
-	bool has;
-
 	(void)st;
 	if (!in->p->graph) {
 		*err = xasprintf("%s: no graph", in->p->id);
 		return -1;
 	}
-	has = cycle_find(in->p->graph, NULL, &cyc, &clen);
-	free(cyc);
-	return yes_no(in, strict_cycle, out, err, has);
+	return yes_no(in, strict_cycle, out, err, cycle_exists(in->p->graph));
 }
 
 int strict_flow(const struct score_input *in, struct score_runstate *st,
