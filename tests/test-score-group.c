@@ -203,10 +203,83 @@ static void test_stream_parts(void)
 	problemset_free(&ps);
 }
 
+/* The strict scorers are pure (score-memo.h): a run that repeats another's
+ * answer to the same problem gets the kept result, one that differs by a
+ * byte or answers another problem is scored again, and every item is what
+ * the same scorers give with nothing kept (a copy of the policy marked
+ * impure). */
+static void test_stream_memo(void)
+{
+	static const char *const runs[] = { "a", "b", "c", "d", "e", "f" };
+	const char *probs = PROBLEMS;
+	const char *conn = "Node 0 is connected to node 1, node 1 is connected to node 3, "
+			   "so yes, there is a path between node 0 and node 2.";
+	const char *sp = "Node 0 is connected to node 3 (weight 3), node 3 to node 2 (weight 1). "
+			 "The shortest path is 0,3,2 with a total weight of 3 + 1 = 5.";
+	struct policy plain = *policy_default();
+	struct problemset ps;
+	struct runset rs;
+	struct score_report rep;
+	struct score_stream ss;
+	struct diags d;
+	size_t wl = 0, sl = 0, hits, kept;
+	char *whole = NULL, *parts = NULL;
+	FILE *fw, *fs;
+
+	problemset_init(&ps);
+	runset_init(&rs);
+	diags_init(&d);
+	REQUIRE(problems_parse_jsonl("t.jsonl", probs, strlen(probs), &ps, &d) == 0 && ps.n == 3);
+#define ADD(pid, run, text, n) runset_add(&rs, pid, run, 0, text, n)
+	ADD("t/connectivity/easy/s/0", "a", conn, strlen(conn));
+	ADD("t/connectivity/easy/s/0", "b", conn, strlen(conn));	/* found again */
+	ADD("t/connectivity/easy/s/0", "c", conn, strlen(conn) - 1);	/* a byte less */
+	ADD("t/shortest_path/easy/s/0", "d", sp, strlen(sp));
+	ADD("t/shortest_path/easy/s/1", "e", sp, strlen(sp));	/* another problem */
+	ADD("t/shortest_path/easy/s/0", "f", sp, strlen(sp));	/* found again */
+#undef ADD
+	memset(plain.pure, 0, sizeof plain.pure);
+	REQUIRE(score_runs(&plain, &ps, &rs, &rep, &d) == 0);
+	fw = open_memstream(&whole, &wl);
+	fs = open_memstream(&parts, &sl);
+	REQUIRE(fw && fs);
+	CHECK(score_print_items(fw, SF_CSV, &rep) == 0);
+	score_stream_init(&ss, policy_default());
+	ss.ps = &ps;
+	ss.items = true;
+	ss.fmt = SF_CSV;
+	ss.out = fs;
+	ss.d = &d;
+	for (size_t r = 0; r < sizeof runs / sizeof *runs; r++) {
+		struct runset part;
+		part_of(&rs, runs[r], &part);
+		CHECK(score_stream_add(&ss, &part) == 0);
+		runset_free(&part);	/* the memo keeps its own copy of the texts */
+	}
+	score_sets_counts(ss.sets, &hits, &kept);
+	CHECK_INT(hits, 2);
+	CHECK_INT(kept, 4);
+	score_stream_free(&ss);
+	fclose(fw);
+	fclose(fs);
+	CHECK_INT(sl, wl);
+	CHECK(sl == wl && !memcmp(whole, parts, wl));
+	/* the same text, judged against each problem */
+	CHECK(strstr(whole, "\nd,t/shortest_path/easy/s/0,shortest_path,easy,1,strict,1,0,exact=1"));
+	CHECK(strstr(whole, "\ne,t/shortest_path/easy/s/1,shortest_path,easy,1,strict,1,0,exact=0"));
+	free(whole);
+	free(parts);
+	score_report_free(&rep);
+	diags_free(&d);
+	runset_free(&rs);
+	problemset_free(&ps);
+}
+
 void suite_score_group(void);
 void suite_score_group(void)
 {
 	RUN(test_score_credit);
 	RUN(test_group_credit_and_first);
 	RUN(test_stream_parts);
+	RUN(test_stream_memo);
 }

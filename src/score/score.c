@@ -2,6 +2,7 @@
  * (see score.h). */
 #include "config.h"
 #include "score.h"
+#include "score-memo.h"
 #include "score-ops.h"
 #include "util.h"
 
@@ -11,8 +12,8 @@
 /* The rows' per-kind scorers and primary metrics come from each policy's
  * task ops table (score-ops.h), filled in on first use. */
 static struct policy policies[] = {
-	{ "strict", "validity against the graph, partial credit, claim checks", { 0 }, { 0 } },
-	{ "compat", "NLGraph's own evaluation scripts, quirks included", { 0 }, { 0 } },
+	{ "strict", "validity against the graph, partial credit, claim checks", { 0 }, { 0 }, { 0 } },
+	{ "compat", "NLGraph's own evaluation scripts, quirks included", { 0 }, { 0 }, { 0 } },
 };
 static const struct score_ops *(*const policy_ops[])(enum task_kind) = { strict_ops_for,
 									 compat_ops_for };
@@ -28,6 +29,7 @@ static void policies_fill(void)
 			const struct score_ops *o = policy_ops[i]((enum task_kind)k);
 			policies[i].fn[k] = o->score;
 			policies[i].primary[k] = o->primary;
+			policies[i].pure[k] = o->pure;
 		}
 	filled = true;
 }
@@ -148,8 +150,10 @@ static size_t pair_item(struct pairmap *pm, struct score_report *rep, const stru
 
 /* ---- set sizes: problems per benchmark/task/difficulty/set ----------- */
 
-/* The problems per id prefix (the id up to its last '/'), counted in one
- * pass over the problems on first use; keys borrow the problems' ids. */
+/* What scoring keeps across calls over one problemset: the problems per id
+ * prefix (the id up to its last '/'), counted in one pass over the
+ * problems on first use (keys borrow the problems' ids), and the pure
+ * scorers' results (score-memo.h). */
 struct score_sets {
 	struct set_slot {
 		const char *key;	/* NULL: empty */
@@ -157,6 +161,7 @@ struct score_sets {
 		long n;
 	} *slot;
 	size_t cap, used;
+	struct score_memo *memo;
 };
 
 static size_t prefix_len(const char *id)
@@ -194,6 +199,7 @@ static struct score_sets *sets_build(const struct problemset *ps)
 	while (ss->cap < ps->n * 2 + 2)
 		ss->cap *= 2;
 	ss->slot = xcalloc(ss->cap, sizeof *ss->slot);
+	ss->memo = score_memo_new();
 	for (size_t i = 0; i < ps->n; i++) {
 		size_t pl = prefix_len(ps->v[i]->id);
 		struct set_slot *sl = sets_slot(ss, ps->v[i]->id, pl);
@@ -208,9 +214,16 @@ static struct score_sets *sets_build(const struct problemset *ps)
 
 void score_sets_free(struct score_sets *ss)
 {
-	if (ss)
+	if (ss) {
 		free(ss->slot);
+		score_memo_free(ss->memo);
+	}
 	free(ss);
+}
+
+void score_sets_counts(const struct score_sets *ss, size_t *hits, size_t *kept)
+{
+	score_memo_counts(ss ? ss->memo : NULL, hits, kept);
 }
 
 static long set_size(const struct problemset *ps, const struct problem *p, struct score_sets **ss)
@@ -375,10 +388,24 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		}
 		fn = resolve ? resolve(pol, it->p) : pol->fn[it->p->task->kind];
 		if (ntext && fn) {
+			enum task_kind kind = it->p->task->kind;
+			/* a pure scorer's result is kept for an input seen again */
+			bool pure = pol->pure[kind] && fn == pol->fn[kind];
+			const struct score_result *kept;
+			int rc;
 			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
 						   as[0]->city || strstr(it->run, "+city") != NULL,
 						   set_size(ps, it->p, sets) };
-			if (fn(&in, &rst[cur].st, &it->res, &err) == 0) {
+			kept = pure ? score_memo_find((*sets)->memo, fn, &in) : NULL;
+			if (kept) {
+				it->res = *kept;
+				rc = 0;
+			} else {
+				rc = fn(&in, &rst[cur].st, &it->res, &err);
+				if (rc == 0 && pure)
+					score_memo_put((*sets)->memo, fn, &in, &it->res);
+			}
+			if (rc == 0) {
 				const double *pv = metrics_get(&it->res.metrics,
 							       pol->primary[it->p->task->kind]);
 				it->scored = true;

@@ -29,6 +29,7 @@ struct policy {
 	const char *summary;
 	score_task_fn fn[TASK__COUNT];
 	const char *primary[TASK__COUNT];	/* metric whose value 1 means right */
+	bool pure[TASK__COUNT];	/* fn reads its input alone (score_ops.pure) */
 };
 
 /* NULL when unknown (*known false). */
@@ -120,6 +121,9 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		    const struct runset *rs, const struct score_subst *sub,
 		    struct score_report *rep, struct score_sets **sets, struct diags *d);
 void score_sets_free(struct score_sets *sets);
+/* Items whose result a pure scorer had already found for the same input
+ * (score-memo.h), and inputs kept, over the calls sharing sets. */
+void score_sets_counts(const struct score_sets *sets, size_t *hits, size_t *kept);
 void score_report_free(struct score_report *rep);
 
 /* SK_ABILITY groups by GraCoRe's ability taxonomy ("reasoning/traversal",

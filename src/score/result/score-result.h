@@ -92,6 +92,10 @@ enum {
 struct score_ops {
 	score_task_fn score;	/* the policy's scorer (score.h) */
 	const char *primary;	/* metric whose value 1 means right */
+	bool pure;		/* score reads its score_input alone: no run state,
+				 * no file, no clock, no child process; the same
+				 * input gets the same result, so scoring may reuse
+				 * it (score-memo.h) */
 	unsigned optional;	/* SCORE_OPT_* bits of the hooks left NULL */
 };
 

@@ -277,16 +277,20 @@ int strict_matching(const struct score_input *in, struct score_runstate *st,
 const struct score_ops topology_strict_ops = {
 	.score = strict_topology,
 	.primary = "exact",
+	.pure = true,
 };
 const struct score_ops shortest_path_strict_ops = {
 	.score = strict_shortest_path,
 	.primary = "exact",
+	.pure = true,
 };
 const struct score_ops hamilton_strict_ops = {
 	.score = strict_hamilton,
 	.primary = "exact",
+	.pure = true,
 };
 const struct score_ops matching_strict_ops = {
 	.score = strict_matching,
 	.primary = "exact",
+	.pure = true,
 };

@@ -182,16 +182,20 @@ int strict_gnn(const struct score_input *in, struct score_runstate *st, struct s
 const struct score_ops connectivity_strict_ops = {
 	.score = strict_connectivity,
 	.primary = "exact",
+	.pure = true,
 };
 const struct score_ops cycle_strict_ops = {
 	.score = strict_cycle,
 	.primary = "exact",
+	.pure = true,
 };
 const struct score_ops flow_strict_ops = {
 	.score = strict_flow,
 	.primary = "exact",
+	.pure = true,
 };
 const struct score_ops gnn_strict_ops = {
 	.score = strict_gnn,
 	.primary = "exact",
+	.pure = true,
 };

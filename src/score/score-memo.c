@@ -1,0 +1,201 @@
+/* score-memo.c - a pure scorer's results kept for inputs seen again (see
+ * score-memo.h). */
+#include "config.h"
+#include "score-memo.h"
+#include "problem.h"
+#include "util.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NO_TEXT SIZE_MAX	/* a sample with no text (its length in a key) */
+
+struct memo_entry {
+	uint64_t hash;
+	score_task_fn fn;
+	const struct problem *p;
+	int layer;
+	bool city;
+	long set_size;
+	size_t ns;
+	size_t key;		/* offset in bytes: ns lengths, then the texts */
+	struct score_result res;
+};
+
+/* open addressing over twice the entries */
+#define ICAP (2 * SCORE_MEMO_ENTRIES)
+
+struct score_memo {
+	struct memo_entry *v;	/* SCORE_MEMO_ENTRIES, allocated at the first put */
+	size_t n;
+	unsigned char *bytes;	/* the entries' keys: SCORE_MEMO_TEXT plus their
+				 * lengths */
+	size_t nbytes, capbytes;
+	uint32_t *idx;		/* ICAP: entry index + 1, 0 = empty */
+	const char *set;	/* the problem set held: an id's prefix (borrowed) */
+	size_t setlen;
+	size_t hits, kept;
+};
+
+struct score_memo *score_memo_new(void)
+{
+	return xcalloc(1, sizeof(struct score_memo));
+}
+
+void score_memo_free(struct score_memo *m)
+{
+	if (!m)
+		return;
+	free(m->v);
+	free(m->bytes);
+	free(m->idx);
+	free(m);
+}
+
+void score_memo_counts(const struct score_memo *m, size_t *hits, size_t *kept)
+{
+	*hits = m ? m->hits : 0;
+	*kept = m ? m->kept : 0;
+}
+
+static uint64_t mix(uint64_t h, uint64_t x)
+{
+	h ^= x;
+	h *= 0x9e3779b97f4a7c15ULL;
+	return h ^ (h >> 29);
+}
+
+/* The input's hash: a word at a time over the texts. */
+static uint64_t input_hash(score_task_fn fn, const struct score_input *in)
+{
+	uint64_t h = mix(mix(0, (uint64_t)(uintptr_t)fn), (uint64_t)(uintptr_t)in->p);
+
+	h = mix(h, ((uint64_t)(unsigned)in->layer << 1) | in->city);
+	h = mix(mix(h, (uint64_t)in->set_size), in->ns);
+	for (size_t k = 0; k < in->ns; k++) {
+		const char *t = in->texts[k];
+		size_t len = t ? in->lens[k] : NO_TEXT, i = 0;
+		uint64_t w;
+
+		h = mix(h, len);
+		for (; t && i + 8 <= len; i += 8) {
+			memcpy(&w, t + i, 8);
+			h = mix(h, w);
+		}
+		if (t && i < len) {
+			w = 0;
+			memcpy(&w, t + i, len - i);
+			h = mix(h, w);
+		}
+	}
+	return h;
+}
+
+static bool same_input(const struct score_memo *m, const struct memo_entry *e, uint64_t h,
+		       score_task_fn fn, const struct score_input *in)
+{
+	const unsigned char *b = m->bytes + e->key;
+	size_t at = e->ns * sizeof(size_t);
+
+	if (e->hash != h || e->fn != fn || e->p != in->p || e->layer != in->layer ||
+	    e->city != in->city || e->set_size != in->set_size || e->ns != in->ns)
+		return false;
+	for (size_t k = 0; k < in->ns; k++) {
+		size_t len, want = in->texts[k] ? in->lens[k] : NO_TEXT;
+		memcpy(&len, b + k * sizeof len, sizeof len);
+		if (len != want)
+			return false;
+		if (len == NO_TEXT)
+			continue;
+		if (memcmp(b + at, in->texts[k], len))
+			return false;
+		at += len;
+	}
+	return true;
+}
+
+static void memo_clear(struct score_memo *m)
+{
+	if (m->n)
+		memset(m->idx, 0, ICAP * sizeof *m->idx);
+	m->n = m->nbytes = 0;
+}
+
+/* Hold in's problem set: start over when it is another. */
+static void hold_set(struct score_memo *m, const struct problem *p)
+{
+	const char *slash = strrchr(p->id, '/');
+	size_t len = slash ? (size_t)(slash - p->id) : strlen(p->id);
+
+	if (m->set && m->setlen == len && !memcmp(m->set, p->id, len))
+		return;
+	memo_clear(m);
+	m->set = p->id;
+	m->setlen = len;
+}
+
+const struct score_result *score_memo_find(struct score_memo *m, score_task_fn fn,
+					   const struct score_input *in)
+{
+	uint64_t h;
+
+	hold_set(m, in->p);
+	if (!m->n)
+		return NULL;
+	h = input_hash(fn, in);
+	for (size_t i = (size_t)h & (ICAP - 1); m->idx[i]; i = (i + 1) & (ICAP - 1)) {
+		const struct memo_entry *e = &m->v[m->idx[i] - 1];
+		if (same_input(m, e, h, fn, in)) {
+			m->hits++;
+			return &e->res;
+		}
+	}
+	return NULL;
+}
+
+static void index_entry(struct score_memo *m, size_t k)
+{
+	size_t i = (size_t)m->v[k].hash & (ICAP - 1);
+
+	while (m->idx[i])
+		i = (i + 1) & (ICAP - 1);
+	m->idx[i] = (uint32_t)k + 1;
+}
+
+void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_input *in,
+		    const struct score_result *r)
+{
+	size_t text = 0, keylen, at;
+	struct memo_entry *e;
+
+	for (size_t k = 0; k < in->ns; k++)
+		text += in->texts[k] ? in->lens[k] : 0;
+	if (text > SCORE_MEMO_TEXT / 4)
+		return;	/* not worth a quarter of the memo */
+	keylen = in->ns * sizeof(size_t) + text;
+	if (!m->v) {
+		m->v = xmalloc(SCORE_MEMO_ENTRIES * sizeof *m->v);
+		m->capbytes = SCORE_MEMO_TEXT + SCORE_MEMO_ENTRIES * 8 * sizeof(size_t);
+		m->bytes = xmalloc(m->capbytes);
+		m->idx = xcalloc(ICAP, sizeof *m->idx);
+	}
+	hold_set(m, in->p);
+	if (m->n == SCORE_MEMO_ENTRIES || m->nbytes + keylen > m->capbytes)
+		memo_clear(m);
+	e = &m->v[m->n];
+	*e = (struct memo_entry){ input_hash(fn, in), fn, in->p, in->layer, in->city,
+				  in->set_size, in->ns, m->nbytes, *r };
+	at = m->nbytes + in->ns * sizeof(size_t);
+	for (size_t k = 0; k < in->ns; k++) {
+		size_t len = in->texts[k] ? in->lens[k] : NO_TEXT;
+		memcpy(m->bytes + m->nbytes + k * sizeof len, &len, sizeof len);
+		if (len != NO_TEXT) {
+			memcpy(m->bytes + at, in->texts[k], len);
+			at += len;
+		}
+	}
+	m->nbytes = at;
+	index_entry(m, m->n++);
+	m->kept++;
+}
