@@ -61,9 +61,7 @@ void score_memo_counts(const struct score_memo *m, size_t *hits, size_t *kept)
 
 static uint64_t mix(uint64_t h, uint64_t x)
 {
-	h ^= x;
-	h *= 0x9e3779b97f4a7c15ULL;
-	return h ^ (h >> 29);
+	return (h ^ x) * 0x9e3779b97f4a7c15ULL;
 }
 
 /* The input's hash: a word at a time over the texts. */
@@ -89,7 +87,7 @@ static uint64_t input_hash(score_task_fn fn, const struct score_input *in)
 			h = mix(h, w);
 		}
 	}
-	return h;
+	return h ^ (h >> 29);
 }
 
 static bool same_input(const struct score_memo *m, const struct memo_entry *e, uint64_t h,

@@ -33,6 +33,9 @@ struct claims_scan {
 	struct xseq seq;
 	size_t seq_item;
 	bool seq_bare;
+	/* walks (claims.c): the arrays of the last sequence read, kept for
+	 * the next */
+	struct xseq walk_seq;
 };
 
 void claims_walk_push(struct claims_scan *st, long v);

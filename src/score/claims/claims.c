@@ -45,7 +45,10 @@ struct claim *claims_add(struct claimset *cs, enum claim_kind k, size_t off, siz
 {
 	struct claim *c;
 
-	xgrow(&cs->v, &cs->cap, cs->n + 1, sizeof *cs->v);
+	/* room for a reasoning's usual claims at once (untouched pages
+	 * cost nothing), then doubling */
+	if (cs->n == cs->cap)
+		xgrow(&cs->v, &cs->cap, cs->n < 64 ? 64 : cs->n + 1, sizeof *cs->v);
 	c = &cs->v[cs->n++];
 	memset(c, 0, sizeof *c);
 	c->kind = k;
@@ -288,9 +291,9 @@ static bool path_before(const char *s, size_t i)
  * hamilton answers also a path given with commas ("the path can be:
  * 0,1,2,3"). */
 static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
-		       struct claimset *cs)
+		       struct claimset *cs, struct claims_scan *st)
 {
-	struct xseq seq = { 0 };
+	struct xseq *seq = &st->walk_seq;
 	size_t e, j;
 	bool arrow = false, comma_path = false;
 
@@ -314,20 +317,17 @@ static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
 		return;
 	if (inside_seq(s, i))
 		return;
-	if (!extract_seq_at(s, len, i, &seq) || seq.n < (comma_path ? 3 : 2)) {
-		xseq_free(&seq);
+	if (!extract_seq_at(s, len, i, seq) || seq->n < (comma_path ? 3 : 2))
 		return;
-	}
-	for (size_t k = 0; k + 1 < seq.n && !arrow; k++)
-		for (j = seq.sp[k].off + seq.sp[k].len; j < seq.sp[k + 1].off; j++)
+	for (size_t k = 0; k + 1 < seq->n && !arrow; k++)
+		for (j = seq->sp[k].off + seq->sp[k].len; j < seq->sp[k + 1].off; j++)
 			arrow |= s[j] == '>' || (unsigned char)s[j] == 0xe2;
 	if (arrow || comma_path) {
-		struct claim *c = claims_add(cs, CLAIM_WALK, i, seq.end);
-		c->npath = seq.n;
-		c->path = xmalloc(seq.n * sizeof *c->path);
-		memcpy(c->path, seq.v, seq.n * sizeof *c->path);
+		struct claim *c = claims_add(cs, CLAIM_WALK, i, seq->end);
+		c->npath = seq->n;
+		c->path = xmalloc(seq->n * sizeof *c->path);
+		memcpy(c->path, seq->v, seq->n * sizeof *c->path);
 	}
-	xseq_free(&seq);
 }
 
 void claims_extract(enum task_kind kind, const char *text, size_t len, struct claimset *cs)
@@ -395,7 +395,7 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 		if (s[i] == 'n' || s[i] == 'c')
 			node_claims(kind, s, rl, i, cs, visits, nvis, &lists);
 		if (walks && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
-			walk_claim(kind, s, rl, i, cs);
+			walk_claim(kind, s, rl, i, cs, &st);
 		claims_extract_more(kind, s, rl, i, cs, &st);
 next:
 		/* wordings start at word starts: past the rest of a word and
@@ -409,6 +409,7 @@ next:
 	claims_extract_end(kind, s, rl, cs, &st);
 	free(st.walk);
 	xseq_free(&st.seq);
+	xseq_free(&st.walk_seq);
 	free(visits);
 }
 
@@ -511,6 +512,8 @@ static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 	int w, terms = 1, rw;
 	bool ok = true;
 
+	if (s[i] != '[' && (s[i] < '0' || s[i] > '9'))
+		return;	/* an operand starts with neither */
 	if (i > 0 && (s[i - 1] == '[' || s[i - 1] == ',' || s[i - 1] == '+' ||
 		      (s[i - 1] == ' ' && i > 1 && s[i - 2] == '+')))
 		return;	/* inside a longer sum or vector */
