@@ -161,6 +161,8 @@ struct score_sets {
 		long n;
 	} *slot;
 	size_t cap, used;
+	const struct set_slot *last;	/* the slot asked last: a run's items
+					 * are of one set */
 	struct score_memo *memo;
 };
 
@@ -228,11 +230,14 @@ void score_sets_counts(const struct score_sets *ss, size_t *hits, size_t *kept)
 
 static long set_size(const struct problemset *ps, const struct problem *p, struct score_sets **ss)
 {
-	struct set_slot *sl;
+	const struct set_slot *sl;
+	size_t len = prefix_len(p->id);
 
 	if (!*ss)
 		*ss = sets_build(ps);
-	sl = sets_slot(*ss, p->id, prefix_len(p->id));
+	sl = (*ss)->last;
+	if (!sl || !sl->key || sl->len != len || memcmp(sl->key, p->id, len))
+		(*ss)->last = sl = sets_slot(*ss, p->id, len);
 	return sl->key ? sl->n : 0;
 }
 
@@ -347,14 +352,15 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 	for (size_t i = 0; i < rep->n; i++) {
 		struct score_item *it = &rep->v[i];
 		const struct answer **as = byitem + start[i];
-		const char **texts;
+		const char **texts, *text1[8];
 		char **subst;
-		size_t *lens, ntext = 0;
+		size_t *lens, len1[8], ntext = 0;
 		struct score_input in;
 		score_task_fn fn;
 		char *err = NULL;
 
-		qsort(as, it->samples, sizeof *as, cmp_sample);
+		if (it->samples > 1)
+			qsort(as, it->samples, sizeof *as, cmp_sample);
 		/* each run carries its own state, even when runs interleave */
 		if (!nrst || strcmp(rst[cur].run, it->run) != 0) {
 			for (cur = 0; cur < nrst && strcmp(rst[cur].run, it->run); cur++)
@@ -372,8 +378,9 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 			rep->missing++;
 			continue;
 		}
-		texts = xcalloc(it->samples, sizeof *texts);
-		lens = xcalloc(it->samples, sizeof *lens);
+		/* most items have a sample or a few: no allocation for them */
+		texts = it->samples <= 8 ? text1 : xcalloc(it->samples, sizeof *texts);
+		lens = it->samples <= 8 ? len1 : xcalloc(it->samples, sizeof *lens);
 		subst = sub ? xcalloc(it->samples, sizeof *subst) : NULL;
 		for (size_t k = 0; k < it->samples; k++) {
 			texts[k] = as[k]->text;
@@ -426,8 +433,10 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		for (size_t k = 0; subst && k < it->samples; k++)
 			free(subst[k]);
 		free(subst);
-		free(texts);
-		free(lens);
+		if (texts != text1) {
+			free(texts);
+			free(lens);
+		}
 		compare_recorded(pol, it);
 	}
 	free(rst);
