@@ -85,34 +85,45 @@ static uint64_t hash_str(const char *s)
 	return h;
 }
 
+/* Is slot sl's problem the one of id (hash h)? */
+static bool slot_is(const struct problem_slot *sl, uint64_t h, const char *id)
+{
+	if (sl->h != h)
+		return false;
+	return sl->id[0] ? !strcmp(sl->id, id) : !strcmp(sl->p->id, id);
+}
+
 struct problem *problemset_find(struct problemset *ps, const char *id)
 {
+	uint64_t h;
+
 	if (!ps->n)
 		return NULL;
 	if (!ps->hidx) {
 		size_t cap = 16;
-		while (cap < ps->n * 2)
+		while (cap < ps->n + ps->n / 2)
 			cap *= 2;
-		ps->hidx = xmalloc(cap * sizeof *ps->hidx);
-		for (size_t i = 0; i < cap; i++)
-			ps->hidx[i] = SIZE_MAX;
+		ps->hidx = xcalloc(cap, sizeof *ps->hidx);
 		ps->hcap = cap;
 		for (size_t i = 0; i < ps->n; i++) {
-			size_t h = hash_str(ps->v[i]->id) & (cap - 1);
-			while (ps->hidx[h] != SIZE_MAX) {
-				/* keep the first of duplicate ids */
-				if (!strcmp(ps->v[ps->hidx[h]]->id, ps->v[i]->id))
-					break;
-				h = (h + 1) & (cap - 1);
-			}
-			if (ps->hidx[h] == SIZE_MAX)
-				ps->hidx[h] = i;
+			struct problem *p = ps->v[i];
+			size_t k, len = strlen(p->id);
+			h = hash_str(p->id);
+			for (k = h & (cap - 1); ps->hidx[k].p; k = (k + 1) & (cap - 1))
+				if (slot_is(&ps->hidx[k], h, p->id))
+					break;	/* keep the first of duplicate ids */
+			if (ps->hidx[k].p)
+				continue;
+			ps->hidx[k].h = h;
+			ps->hidx[k].p = p;
+			if (len && len < sizeof ps->hidx[k].id)
+				memcpy(ps->hidx[k].id, p->id, len + 1);
 		}
 	}
-	for (size_t h = hash_str(id) & (ps->hcap - 1); ps->hidx[h] != SIZE_MAX;
-	     h = (h + 1) & (ps->hcap - 1))
-		if (!strcmp(ps->v[ps->hidx[h]]->id, id))
-			return ps->v[ps->hidx[h]];
+	h = hash_str(id);
+	for (size_t k = h & (ps->hcap - 1); ps->hidx[k].p; k = (k + 1) & (ps->hcap - 1))
+		if (slot_is(&ps->hidx[k], h, id))
+			return ps->hidx[k].p;
 	return NULL;
 }
 

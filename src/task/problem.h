@@ -11,6 +11,7 @@
 #define GRAVEL_PROBLEM_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <cjson/cJSON.h>
 #include "graph.h"
@@ -37,8 +38,15 @@ struct problem {
 struct problemset {
 	struct problem **v;
 	size_t n, cap;
-	/* id index (built lazily by problemset_find) */
-	size_t *hidx;
+	/* id index (built lazily by problemset_find): open addressing over
+	 * slots of a cache line that hold what a probe compares, the hash
+	 * and the id itself (when it fits), beside the problem: a lookup
+	 * reads one line, not the problem and its id */
+	struct problem_slot {
+		uint64_t h;
+		struct problem *p;	/* NULL: empty */
+		char id[48];		/* the id, or "" when it does not fit */
+	} *hidx;
 	size_t hcap;
 };
 
