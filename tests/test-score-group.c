@@ -103,6 +103,31 @@ static void part_of(const struct runset *rs, const char *run, struct runset *par
 		}
 }
 
+/* The items of rs's runs scored a run at a time (score_stream, each run's
+ * answers freed after its part), as CSV into out; the score memo's counts
+ * in *hits and *kept when they are not NULL. */
+static void stream_csv(struct problemset *ps, const struct runset *rs, const char *const *runs,
+		       size_t nruns, FILE *out, struct diags *d, size_t *hits, size_t *kept)
+{
+	struct score_stream ss;
+
+	score_stream_init(&ss, policy_default());
+	ss.ps = ps;
+	ss.items = true;
+	ss.fmt = SF_CSV;
+	ss.out = out;
+	ss.d = d;
+	for (size_t r = 0; r < nruns; r++) {
+		struct runset part;
+		part_of(rs, runs[r], &part);
+		CHECK(score_stream_add(&ss, &part) == 0);
+		runset_free(&part);
+	}
+	if (hits && kept)
+		score_sets_counts(ss.sets, hits, kept);
+	score_stream_free(&ss);
+}
+
 /* The whole runset scored at once and the same scored a run at a time
  * (score_stream, each run's answers freed after its part) give the same
  * groups, items and "left out" line. */
@@ -175,19 +200,7 @@ static void test_stream_parts(void)
 	fs = open_memstream(&parts, &sl);
 	REQUIRE(fw && fs);
 	CHECK(score_print_items(fw, SF_CSV, &rep) == 0);
-	score_stream_init(&ss, policy_default());
-	ss.ps = &ps;
-	ss.items = true;
-	ss.fmt = SF_CSV;
-	ss.out = fs;
-	ss.d = &sd;
-	for (size_t r = 0; r < 2; r++) {
-		struct runset part;
-		part_of(&rs, runs[r], &part);
-		CHECK(score_stream_add(&ss, &part) == 0);
-		runset_free(&part);
-	}
-	score_stream_free(&ss);
+	stream_csv(&ps, &rs, runs, 2, fs, &sd, NULL, NULL);
 	fclose(fw);
 	fclose(fs);
 	CHECK_INT(sl, wl);
@@ -220,7 +233,6 @@ static void test_stream_memo(void)
 	struct problemset ps;
 	struct runset rs;
 	struct score_report rep;
-	struct score_stream ss;
 	struct diags d;
 	size_t wl = 0, sl = 0, hits, kept;
 	char *whole = NULL, *parts = NULL;
@@ -244,22 +256,11 @@ static void test_stream_memo(void)
 	fs = open_memstream(&parts, &sl);
 	REQUIRE(fw && fs);
 	CHECK(score_print_items(fw, SF_CSV, &rep) == 0);
-	score_stream_init(&ss, policy_default());
-	ss.ps = &ps;
-	ss.items = true;
-	ss.fmt = SF_CSV;
-	ss.out = fs;
-	ss.d = &d;
-	for (size_t r = 0; r < sizeof runs / sizeof *runs; r++) {
-		struct runset part;
-		part_of(&rs, runs[r], &part);
-		CHECK(score_stream_add(&ss, &part) == 0);
-		runset_free(&part);	/* the memo keeps its own copy of the texts */
-	}
-	score_sets_counts(ss.sets, &hits, &kept);
+	/* each run's answers freed after its part: the memo keeps its own
+	 * copy of the texts */
+	stream_csv(&ps, &rs, runs, sizeof runs / sizeof *runs, fs, &d, &hits, &kept);
 	CHECK_INT(hits, 2);
 	CHECK_INT(kept, 4);
-	score_stream_free(&ss);
 	fclose(fw);
 	fclose(fs);
 	CHECK_INT(sl, wl);
