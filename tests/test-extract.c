@@ -135,9 +135,37 @@ static void test_helpers(void)
 	free(lc);
 }
 
+/* extract_lower, 16 bytes at a time where SSE2 is there and a byte at a
+ * time at the ends, maps every byte value as its contract says at every
+ * offset and length: A-Z to a-z, '*', '`', '#' and NUL to spaces, the rest
+ * (bytes from 0x80 too) unchanged. */
+static void test_lower_all_bytes(void)
+{
+	unsigned char in[300];
+
+	for (size_t i = 0; i < sizeof in; i++)
+		in[i] = (unsigned char)(i * 7 + 3);	/* every value, shuffled */
+	for (size_t off = 0; off < 17; off++)
+		for (size_t len = 0; off + len <= sizeof in; len += 1 + len / 8) {
+			char *lc = extract_lower((const char *)in + off, len);
+			bool ok = lc[len] == '\0';
+			for (size_t i = 0; i < len && ok; i++) {
+				unsigned char c = in[off + i], want = c;
+				if (c >= 'A' && c <= 'Z')
+					want = (unsigned char)(c + 32);
+				else if (c == '*' || c == '`' || c == '#' || c == 0)
+					want = ' ';
+				ok = (unsigned char)lc[i] == want;
+			}
+			CHECK(ok);
+			free(lc);
+		}
+}
+
 void suite_extract(void);
 void suite_extract(void)
 {
+	RUN(test_lower_all_bytes);
 	RUN(test_yes_no);
 	RUN(test_paths);
 	RUN(test_values);
