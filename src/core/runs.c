@@ -18,8 +18,17 @@
 static const char *metric_name(const char *name)
 {
 	static struct strtab tab;
+	/* the names asked lately, by their callers' addresses (mostly string
+	 * literals): a hit is checked by content, so a reused buffer is safe */
+	static struct {
+		const char *at, *interned;
+	} seen[8];
+	size_t k = ((uintptr_t)name >> 3) & 7;
 
-	return strtab_intern_n(&tab, name, strnlen(name, METRIC_NAME_MAX));
+	if (seen[k].at == name && !strncmp(seen[k].interned, name, METRIC_NAME_MAX))
+		return seen[k].interned;
+	seen[k].at = name;
+	return seen[k].interned = strtab_intern_n(&tab, name, strnlen(name, METRIC_NAME_MAX));
 }
 
 void metrics_set(struct metrics *ms, const char *name, double v)
