@@ -290,85 +290,71 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
-/* Are all of fmt's conversions ones str_format writes itself? */
-static bool plain_format(const char *fmt)
+/* buf[*n..] += s[0..len), cut to leave room for the NUL of a size-byte buf */
+static void put_cut(char *buf, size_t size, size_t *n, const char *s, size_t len)
 {
-	for (const char *p = fmt; (p = strchr(p, '%')); p++) {
-		p++;
-		if (*p == 'l')
-			p += p[1] == 'l' ? 2 : 1;
-		else if (*p == 'z')
-			p++;
-		if (p[-1] == 'z' ? *p != 'u' : *p != 'd' && *p != 's' && *p != '%')
-			return false;
-		if ((*p == 's' || *p == '%') && p[-1] != '%')
-			return false;	/* "%ls", "%zs", "%l%" */
-	}
-	return true;
+	if (len > size - 1 - *n)
+		len = size - 1 - *n;
+	memcpy(buf + *n, s, len);
+	*n += len;
 }
 
 void str_format(char *buf, size_t size, const char *fmt, ...)
 {
-	va_list ap;
+	va_list ap, again;
 	size_t n = 0;
 
 	if (!size)
 		return;
 	va_start(ap, fmt);
-	if (!plain_format(fmt)) {
-		vsnprintf(buf, size, fmt, ap);
-		va_end(ap);
-		return;
-	}
-	for (const char *p = fmt; *p; p++) {
+	va_copy(again, ap);
+	for (const char *p = fmt;;) {
+		const char *q = strchr(p, '%');
 		char num[24], *d = num + sizeof num;
-		const char *piece;
-		size_t len;
+		unsigned long long x = 0;
+		long long v = 0;
 
-		if (*p != '%') {
-			if (n + 1 < size)
-				buf[n++] = *p;
+		put_cut(buf, size, &n, p, q ? (size_t)(q - p) : strlen(p));
+		if (!q)
+			break;
+		p = q + 1;
+		if (*p == '%' || *p == 's') {
+			const char *str = *p == '%' ? "%" : va_arg(ap, const char *);
+			if (!str)
+				str = "(null)";	/* as glibc prints it */
+			put_cut(buf, size, &n, str, strlen(str));
+			p++;
 			continue;
 		}
-		p++;
-		if (*p == '%' || *p == 's') {
-			piece = *p == '%' ? "%" : va_arg(ap, const char *);
-			if (!piece)
-				piece = "(null)";	/* as glibc prints it */
-			len = strlen(piece);
-		} else {
-			long long v;
-			unsigned long long x;
-			if (*p == 'z') {
-				p++;
-				x = va_arg(ap, size_t);
-				v = 0;
-			} else if (*p == 'l' && p[1] == 'l') {
-				p += 2;
-				v = va_arg(ap, long long);
-				x = v < 0 ? -(unsigned long long)v : (unsigned long long)v;
-			} else if (*p == 'l') {
-				p++;
-				v = va_arg(ap, long);
-				x = v < 0 ? -(unsigned long long)v : (unsigned long long)v;
-			} else {
-				v = va_arg(ap, int);
-				x = v < 0 ? -(unsigned long long)v : (unsigned long long)v;
-			}
-			do
-				*--d = (char)('0' + x % 10);
-			while ((x /= 10));
-			if (v < 0)
-				*--d = '-';
-			piece = d;
-			len = (size_t)(num + sizeof num - d);
+		if (p[0] == 'z' && p[1] == 'u') {
+			x = va_arg(ap, size_t);
+			p += 2;
+		} else if (p[0] == 'l' && p[1] == 'l' && p[2] == 'd') {
+			v = va_arg(ap, long long);
+			p += 3;
+		} else if (p[0] == 'l' && p[1] == 'd') {
+			v = va_arg(ap, long);
+			p += 2;
+		} else if (p[0] == 'd') {
+			v = va_arg(ap, int);
+			p++;
+		} else {	/* a conversion of printf's own: all of it there */
+			vsnprintf(buf, size, fmt, again);
+			va_end(again);
+			va_end(ap);
+			return;
 		}
-		if (len > size - 1 - n)
-			len = size - 1 - n;
-		memcpy(buf + n, piece, len);
-		n += len;
+		if (p[-1] == 'd')
+			x = v < 0 ? -(unsigned long long)v : (unsigned long long)v;
+		do
+			*--d = (char)('0' + x % 10);
+		while ((x /= 10));
+		if (v < 0)
+			*--d = '-';
+		put_cut(buf, size, &n, d, (size_t)(num + sizeof num - d));
 	}
 	buf[n] = '\0';
+	va_end(again);
 	va_end(ap);
 }
 

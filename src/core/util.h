@@ -89,7 +89,8 @@ char *xvasprintf(const char *fmt, va_list ap) ATTR_FORMAT(1, 0) ATTR_MALLOC;
 /* snprintf into buf (always NUL-terminated, cut at size - 1 bytes) for the
  * short messages the scorers write per answer: a format whose conversions
  * are all %d, %ld, %lld, %zu, %s or %% with no flag, width or precision is
- * written without printf's machinery; any other goes to vsnprintf. */
+ * written in one pass without printf's machinery; at any other conversion
+ * the whole format goes to vsnprintf. */
 void str_format(char *buf, size_t size, const char *fmt, ...) ATTR_FORMAT(3, 4);
 
 /* Grow *arr (of *cap elements of size elem) so it holds at least need. */
