@@ -119,6 +119,21 @@ static void test_shortest_path(void)
 	r = score_one(SP, sc, 4);
 	CHECK(r.exact == 0);
 	CHECK_INT(r.sample, 0);
+	/* samples that repeat an earlier one's text (read once, strict-common.c):
+	 * the class's first sample is judged */
+	{
+		const char *a = "the shortest path is 0,3,2.", *b = "the shortest path is 0,4,2.";
+		const char *rep1[] = { b, a, b, a, a }, *rep2[] = { a, b, b }, *rep3[] = { b, b, a };
+		r = score_one(SP, rep1, 5);
+		CHECK(r.exact == 1);
+		CHECK_INT(r.sample, 1);
+		r = score_one(SP, rep2, 3);
+		CHECK(r.exact == 0);
+		CHECK_INT(r.sample, 1);
+		r = score_one(SP, rep3, 3);
+		CHECK(r.exact == 0);
+		CHECK_INT(r.sample, 0);
+	}
 }
 
 #define CONN PROB("connectivity", "{\"directed\":false,\"nodes\":5,\"edges\":[[0,1],[1,2],[3,4]]}", \
