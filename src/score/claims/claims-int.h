@@ -57,6 +57,10 @@ static ATTR_INLINE bool claims_lit(const char *s, size_t len, size_t i, const ch
 
 	if (i >= len || s[i] != w[0])
 		return false;
+	/* many words share a first byte (" is ...", " are ..."): the second
+	 * decides most before strlen and memcmp */
+	if (w[0] && w[1] && (i + 1 >= len || s[i + 1] != w[1]))
+		return false;
 	n = strlen(w);
 	return i + n <= len && !memcmp(s + i, w, n);
 }

@@ -148,11 +148,14 @@ size_t extract_region(const char *lc, size_t len)
 
 bool extract_word_n_at(const char *s, size_t len, size_t i, const char *w, size_t n)
 {
-	if (i >= len || s[i] != w[0] || i + n > len || memcmp(s + i, w, n))
+	/* the byte tests first, memcmp last: all must hold */
+	if (i >= len || s[i] != w[0] || i + n > len || (n > 1 && s[i + 1] != w[1]))
 		return false;
 	if (i > 0 && is_alnum((unsigned char)s[i - 1]))
 		return false;
-	return i + n >= len || !is_alnum((unsigned char)s[i + n]);
+	if (i + n < len && is_alnum((unsigned char)s[i + n]))
+		return false;
+	return !memcmp(s + i, w, n);
 }
 
 int64_t extract_uint_from(const char *s, size_t len, size_t i, size_t *end)
