@@ -64,8 +64,8 @@ static uint64_t mix(uint64_t h, uint64_t x)
 	return (h ^ x) * 0x9e3779b97f4a7c15ULL;
 }
 
-/* The input's hash: a word at a time over the texts. */
-static uint64_t input_hash(score_task_fn fn, const struct score_input *in)
+/* A word at a time over the texts. */
+uint64_t score_memo_hash(score_task_fn fn, const struct score_input *in)
 {
 	uint64_t h = mix(mix(0, (uint64_t)(uintptr_t)fn), (uint64_t)(uintptr_t)in->p);
 
@@ -134,14 +134,11 @@ static void hold_set(struct score_memo *m, const struct problem *p)
 }
 
 const struct score_result *score_memo_find(struct score_memo *m, score_task_fn fn,
-					   const struct score_input *in)
+					   const struct score_input *in, uint64_t h)
 {
-	uint64_t h;
-
 	hold_set(m, in->p);
 	if (!m->n)
 		return NULL;
-	h = input_hash(fn, in);
 	for (size_t i = (size_t)h & (ICAP - 1); m->idx[i]; i = (i + 1) & (ICAP - 1)) {
 		const struct memo_entry *e = &m->v[m->idx[i] - 1];
 		if (same_input(m, e, h, fn, in)) {
@@ -162,7 +159,7 @@ static void index_entry(struct score_memo *m, size_t k)
 }
 
 void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_input *in,
-		    const struct score_result *r)
+		    uint64_t h, const struct score_result *r)
 {
 	size_t text = 0, keylen, at;
 	struct memo_entry *e;
@@ -182,7 +179,7 @@ void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_i
 	if (m->n == SCORE_MEMO_ENTRIES || m->nbytes + keylen > m->capbytes)
 		memo_clear(m);
 	e = &m->v[m->n];
-	*e = (struct memo_entry){ input_hash(fn, in), fn, in->p, in->layer, in->city,
+	*e = (struct memo_entry){ h, fn, in->p, in->layer, in->city,
 				  in->set_size, in->ns, m->nbytes, *r };
 	at = m->nbytes + in->ns * sizeof(size_t);
 	for (size_t k = 0; k < in->ns; k++) {

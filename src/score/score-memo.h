@@ -21,6 +21,8 @@
 
 #include "score-result.h"
 
+#include <stdint.h>
+
 #define SCORE_MEMO_ENTRIES 4096
 #define SCORE_MEMO_TEXT ((size_t)2 << 20)
 
@@ -28,12 +30,14 @@ struct score_memo;
 
 struct score_memo *score_memo_new(void);
 void score_memo_free(struct score_memo *m);
-/* The result kept for fn's input in, or NULL. */
+/* The hash of fn's input in, for the two below. */
+uint64_t score_memo_hash(score_task_fn fn, const struct score_input *in);
+/* The result kept for fn's input in (hash h), or NULL. */
 const struct score_result *score_memo_find(struct score_memo *m, score_task_fn fn,
-					   const struct score_input *in);
-/* Keep fn's result r for in (copied). */
+					   const struct score_input *in, uint64_t h);
+/* Keep fn's result r for in (hash h; copied). */
 void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_input *in,
-		    const struct score_result *r);
+		    uint64_t h, const struct score_result *r);
 /* Lookups answered, and inputs kept, since the memo was made. */
 void score_memo_counts(const struct score_memo *m, size_t *hits, size_t *kept);
 

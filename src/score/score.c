@@ -399,18 +399,20 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 			/* a pure scorer's result is kept for an input seen again */
 			bool pure = pol->pure[kind] && fn == pol->fn[kind];
 			const struct score_result *kept;
+			uint64_t h;
 			int rc;
 			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
 						   as[0]->city || strstr(it->run, "+city") != NULL,
 						   set_size(ps, it->p, sets) };
-			kept = pure ? score_memo_find((*sets)->memo, fn, &in) : NULL;
+			h = pure ? score_memo_hash(fn, &in) : 0;
+			kept = pure ? score_memo_find((*sets)->memo, fn, &in, h) : NULL;
 			if (kept) {
 				it->res = *kept;
 				rc = 0;
 			} else {
 				rc = fn(&in, &rst[cur].st, &it->res, &err);
 				if (rc == 0 && pure)
-					score_memo_put((*sets)->memo, fn, &in, &it->res);
+					score_memo_put((*sets)->memo, fn, &in, h, &it->res);
 			}
 			if (rc == 0) {
 				const double *pv = metrics_get(&it->res.metrics,
