@@ -68,11 +68,13 @@ static ATTR_INLINE bool claims_lit(const char *s, size_t len, size_t i, const ch
 size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, long *out,
 			size_t max, size_t *end);
 
-/* Task wording at s[i] (a word start) of the lower-cased region s[0..len):
- * path weights, flow amounts, GNN node values, matching interests,
- * topology prerequisites. */
-void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t i,
-			 struct claimset *cs, struct claims_scan *st);
+/* The task's own wording (claims-ops.h), looked up once per pass: the hook
+ * that reads claims at s[i] (a word start) of the lower-cased region
+ * s[0..len) - path weights, flow amounts, GNN node values, matching
+ * interests, topology prerequisites - or NULL when the task has none. */
+typedef void (*claims_word_fn)(const struct task *t, const char *s, size_t len, size_t i,
+			       struct claimset *cs, struct claims_scan *st);
+claims_word_fn claims_task_word(enum task_kind kind, const struct task **t);
 /* Claims known once the whole text is read (GNN layers). */
 void claims_extract_end(enum task_kind kind, const char *s, size_t len, struct claimset *cs,
 			struct claims_scan *st);

@@ -43,11 +43,10 @@ void claims_extract_end(enum task_kind kind, const char *s, size_t len, struct c
 		ops->end(task_by_kind(kind), s, len, cs, st);
 }
 
-void claims_extract_task(enum task_kind kind, const char *s, size_t len, size_t i,
-			 struct claimset *cs, struct claims_scan *st)
+claims_word_fn claims_task_word(enum task_kind kind, const struct task **t)
 {
 	const struct claims_ops *ops = claims_ops_for(kind);
 
-	if (ops && ops->word)
-		ops->word(task_by_kind(kind), s, len, i, cs, st);
+	*t = task_by_kind(kind);
+	return ops ? ops->word : NULL;
 }

@@ -254,7 +254,8 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 }
 
 static void claims_extract_more(enum task_kind kind, const char *s, size_t len, size_t i,
-				struct claimset *cs, struct claims_scan *st);
+				struct claimset *cs, struct claims_scan *st, claims_word_fn word,
+				const struct task *t);
 
 struct claim *claims_add_list(struct claimset *cs, enum claim_kind k, size_t off, size_t end,
 			      long u, const long *list, size_t n)
@@ -374,6 +375,8 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 
 	lists.n = lists.next = lists.end = 0;
 	bool walks = judge_ops_for(kind)->reads & JUDGE_READ_WALKS;
+	const struct task *task;
+	claims_word_fn word = claims_task_word(kind, &task);
 
 	for (size_t i = 0; i < rl; i++) {
 		size_t e;
@@ -396,7 +399,7 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 			node_claims(kind, s, rl, i, cs, visits, nvis, &lists);
 		if (walks && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
 			walk_claim(kind, s, rl, i, cs, &st);
-		claims_extract_more(kind, s, rl, i, cs, &st);
+		claims_extract_more(kind, s, rl, i, cs, &st, word, task);
 next:
 		/* wordings start at word starts: past the rest of a word and
 		 * the byte after it */
@@ -554,9 +557,11 @@ static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 /* Arithmetic sums ("3 + 1 = 4", "[1,1] + [1,0] = [2,1]") are judged
  * here; the rest in claims-judge.c. */
 static void claims_extract_more(enum task_kind kind, const char *s, size_t len, size_t i,
-				struct claimset *cs, struct claims_scan *st)
+				struct claimset *cs, struct claims_scan *st, claims_word_fn word,
+				const struct task *t)
 {
 	edge_claims(kind, s, len, i, cs);
 	sum_claim(s, len, i, cs);
-	claims_extract_task(kind, s, len, i, cs, st);
+	if (word)
+		word(t, s, len, i, cs, st);
 }
