@@ -147,7 +147,7 @@ static size_t node_list_at(const char *s, size_t len, size_t i, long *out, size_
 
 /* Claims that start with a node mention at i ("node A is connected to node
  * B", "node A and node B are connected to node C", visited claims). */
-static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i,
+static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 			struct claimset *cs, unsigned char *visits, size_t nvisits,
 			struct node_lists *lists)
 {
@@ -238,7 +238,7 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 				 c->w ? "" : "not ");
 		return;
 	}
-	if ((judge_ops_for(kind)->reads & JUDGE_READ_NEIGHBOUR_SUMS) && n == 1 &&
+	if ((reads & JUDGE_READ_NEIGHBOUR_SUMS) && n == 1 &&
 	    claims_lit(s, len, j, ": sum of embeddings of ")) {
 		size_t p = j + 23, e2;
 		long nb[64];
@@ -253,7 +253,7 @@ static void node_claims(enum task_kind kind, const char *s, size_t len, size_t i
 	}
 }
 
-static void claims_extract_more(enum task_kind kind, const char *s, size_t len, size_t i,
+static void claims_extract_more(unsigned reads, const char *s, size_t len, size_t i,
 				struct claimset *cs, struct claims_scan *st, claims_word_fn word,
 				const struct task *t);
 
@@ -291,7 +291,7 @@ static bool path_before(const char *s, size_t i)
 /* "0 -> 3 -> 2", "node 0 → node 3": a walk whose steps must be edges; in
  * hamilton answers also a path given with commas ("the path can be:
  * 0,1,2,3"). */
-static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
+static void walk_claim(unsigned reads, const char *s, size_t len, size_t i,
 		       struct claimset *cs, struct claims_scan *st)
 {
 	struct xseq *seq = &st->walk_seq;
@@ -310,7 +310,7 @@ static void walk_claim(enum task_kind kind, const char *s, size_t len, size_t i,
 				return;
 	}
 	j = claims_blanks(s, len, e);
-	if ((judge_ops_for(kind)->reads & JUDGE_READ_COMMA_PATHS) && claims_lit(s, len, j, ",") &&
+	if ((reads & JUDGE_READ_COMMA_PATHS) && claims_lit(s, len, j, ",") &&
 	    path_before(s, i))
 		comma_path = true;
 	else if (!claims_lit(s, len, j, "->") && !claims_lit(s, len, j, "\xe2\x86\x92") &&
@@ -374,7 +374,9 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 	struct node_lists lists;
 
 	lists.n = lists.next = lists.end = 0;
-	bool walks = judge_ops_for(kind)->reads & JUDGE_READ_WALKS;
+	/* what the task's judge reads (judge-ops.h), looked up once */
+	unsigned reads = judge_ops_for(kind)->reads;
+	bool walks = reads & JUDGE_READ_WALKS;
 	const struct task *task;
 	claims_word_fn word = claims_task_word(kind, &task);
 
@@ -396,10 +398,10 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 			visits[v] = 1;
 		}
 		if (s[i] == 'n' || s[i] == 'c')
-			node_claims(kind, s, rl, i, cs, visits, nvis, &lists);
+			node_claims(reads, s, rl, i, cs, visits, nvis, &lists);
 		if (walks && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'n'))
-			walk_claim(kind, s, rl, i, cs, &st);
-		claims_extract_more(kind, s, rl, i, cs, &st, word, task);
+			walk_claim(reads, s, rl, i, cs, &st);
+		claims_extract_more(reads, s, rl, i, cs, &st, word, task);
 next:
 		/* wordings start at word starts: past the rest of a word and
 		 * the byte after it */
@@ -423,14 +425,14 @@ void claims_walk_push(struct claims_scan *st, long v)
 }
 
 /* "(a,b)" edge tuples and "an edge from a to b [with capacity w]". */
-static void edge_claims(enum task_kind kind, const char *s, size_t len, size_t i,
+static void edge_claims(unsigned reads, const char *s, size_t len, size_t i,
 			struct claimset *cs)
 {
 	size_t e, e2, j;
 	long u, v;
 	int64_t w;
 
-	if (s[i] == '(' && (judge_ops_for(kind)->reads & JUDGE_READ_EDGE_TUPLES)) {
+	if (s[i] == '(' && (reads & JUDGE_READ_EDGE_TUPLES)) {
 		j = claims_blanks(s, len, i + 1);
 		if ((u = node_or_num(s, len, j, true, &e)) < 0)
 			return;
@@ -556,11 +558,11 @@ static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 
 /* Arithmetic sums ("3 + 1 = 4", "[1,1] + [1,0] = [2,1]") are judged
  * here; the rest in claims-judge.c. */
-static void claims_extract_more(enum task_kind kind, const char *s, size_t len, size_t i,
+static void claims_extract_more(unsigned reads, const char *s, size_t len, size_t i,
 				struct claimset *cs, struct claims_scan *st, claims_word_fn word,
 				const struct task *t)
 {
-	edge_claims(kind, s, len, i, cs);
+	edge_claims(reads, s, len, i, cs);
 	sum_claim(s, len, i, cs);
 	if (word)
 		word(t, s, len, i, cs, st);
