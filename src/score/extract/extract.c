@@ -164,15 +164,21 @@ int64_t extract_uint_from(const char *s, size_t len, size_t i, size_t *end)
 	int64_t v = 0;
 	size_t j = i;
 
+	size_t lim;
+
 	if (i >= len || !(cls[u[i]] & C_DIGIT))
 		return -1;
-	if (i > 0 && (cls[u[i - 1]] & (C_ALPHA | C_DIGIT)))
-		return -1;
-	/* the fraction of a decimal number is not a number of its own */
-	if (i > 1 && u[i - 1] == '.' && (cls[u[i - 2]] & C_DIGIT))
-		return -1;
+	lim = len - i < 12 ? len : i + 12;
+	if (i > 0) {
+		unsigned char p = u[i - 1];
+		if (cls[p] & (C_ALPHA | C_DIGIT))
+			return -1;
+		/* the fraction of a decimal number is not a number of its own */
+		if (p == '.' && i > 1 && (cls[u[i - 2]] & C_DIGIT))
+			return -1;
+	}
 	/* 12 digits stay below XNUM_MAX: the saturation test starts after them */
-	while (j < len && (cls[u[j]] & C_DIGIT) && j - i < 12)
+	while (j < lim && (unsigned)(u[j] - '0') < 10)
 		v = v * 10 + (u[j++] - '0');
 	while (j < len && (cls[u[j]] & C_DIGIT)) {
 		v = v * 10 + (u[j++] - '0');
