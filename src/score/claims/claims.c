@@ -17,12 +17,25 @@ void claimset_init(struct claimset *cs)
 	cs->first_false = -1;
 }
 
+void claimset_reset(struct claimset *cs)
+{
+	struct claim *v = cs->v;
+	size_t cap = cs->cap;
+
+	for (size_t i = 0; i < cs->n; i++) {
+		if (v[i].path)
+			free(v[i].path);
+		if (v[i].terms)
+			free(v[i].terms);
+	}
+	claimset_init(cs);
+	cs->v = v;
+	cs->cap = cap;
+}
+
 void claimset_free(struct claimset *cs)
 {
-	for (size_t i = 0; i < cs->n; i++) {
-		free(cs->v[i].path);
-		free(cs->v[i].terms);
-	}
+	claimset_reset(cs);
 	free(cs->v);
 	claimset_init(cs);
 }

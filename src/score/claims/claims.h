@@ -136,6 +136,8 @@ struct claimset {
 
 void claimset_init(struct claimset *cs);
 void claimset_free(struct claimset *cs);
+/* Empty cs for the next text, keeping its array. */
+void claimset_reset(struct claimset *cs);
 const char *claim_kind_name(enum claim_kind k);
 const char *claim_verdict_name(enum claim_verdict v);
 
