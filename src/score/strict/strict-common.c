@@ -150,10 +150,14 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 		 struct score_result *out, char **err)
 {
 	const struct problem *p = in->p;
-	struct xanswer *as = xcalloc(in->ns, sizeof *as);
-	char **keys = xcalloc(in->ns, sizeof *keys);
+	/* up to 8 samples (nearly every item) on the stack */
+	struct xanswer as8[8] = { 0 };
+	char *keys8[8] = { 0 }, *lcs8[8] = { 0 };
+	bool few = in->ns <= 8;
+	struct xanswer *as = few ? as8 : xcalloc(in->ns, sizeof *as);
+	char **keys = few ? keys8 : xcalloc(in->ns, sizeof *keys);
 	/* each sample's text lower-cased once, for extraction and claims */
-	char *lc1 = NULL, **lcs = in->ns == 1 ? &lc1 : xcalloc(in->ns, sizeof *lcs);
+	char **lcs = few ? lcs8 : xcalloc(in->ns, sizeof *lcs);
 	long best = -1, first_text = -1;
 	bool truncated = false;
 
@@ -161,10 +165,11 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 	cx->in = in;
 	cx->g = p->graph;
 	if (!cx->g || !cx->g->finished) {
-		free(as);
-		free(keys);
-		if (lcs != &lc1)
+		if (!few) {
+			free(as);
+			free(keys);
 			free(lcs);
+		}
 		*err = xasprintf("%s: no graph to judge against", p->id);
 		return -1;
 	}
@@ -226,10 +231,11 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 			xanswer_free(&as[k]);
 		free(keys[k]);
 	}
-	free(as);
-	free(keys);
-	if (lcs != &lc1)
+	if (!few) {
+		free(as);
+		free(keys);
 		free(lcs);
+	}
 	cx->a.truncated |= truncated;
 	cx->text = in->texts[cx->sample];
 	cx->len = in->lens[cx->sample];
