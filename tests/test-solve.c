@@ -103,7 +103,7 @@ static void test_dijkstra_vs_bellman_ford(void)
  * and answers depend on them). */
 static void dijkstra_reference(const struct graph *g, int s, int64_t *dist, int *parent)
 {
-	unsigned char done[40] = { 0 };
+	unsigned char *done = xcalloc((size_t)g->n, 1);
 
 	for (int v = 0; v < g->n; v++) {
 		dist[v] = TRACE_INF;
@@ -127,6 +127,7 @@ static void dijkstra_reference(const struct graph *g, int s, int64_t *dist, int 
 			}
 		}
 	}
+	free(done);
 }
 
 /* Ties everywhere (weights 1-3): the parents of the (distance, node)
@@ -153,6 +154,71 @@ static void test_dijkstra_tie_order(void)
 			CHECK_INT(d1[v], d2[s]);
 		}
 		graph_free(g);
+	}
+}
+
+/* Bucket 0 of Dijkstra's queue (the nodes at the least distance) holds
+ * hundreds of nodes here, sorted by their bytes: node numbers of 12 bits
+ * (two passes) and of 17 (three, the sorted copy in the other array),
+ * scattered over the range, weights 0-1 or 0-3 (ties, and arcs that queue
+ * a node at the distance being taken). Parents and distances must be the
+ * reference's; dist_to_target's distances too (undirected). */
+static void test_dijkstra_large_ties(void)
+{
+	static const int sizes[] = { 3000, 70000 };
+
+	for (int it = 0; it < 8; it++) {
+		int n = sizes[it % 2], a = it % 2 ? 700 : 1500, maxw = it % 4 < 2 ? 1 : 3;
+		bool directed = it >= 4;
+		int *active = xmalloc((size_t)a * sizeof *active), *p1, *p2;
+		unsigned char *used = xcalloc((size_t)n, 1);
+		int64_t *d1, *d2;
+		struct graph *g = graph_new(n, directed, ATTR_WEIGHT);
+		size_t big = 0;
+
+		rng_seed(9100 + (uint64_t)it);
+		for (int i = 0; i < a; i++) {
+			int v;
+			do
+				v = rng_int(n);
+			while (used[v]);
+			used[v] = 1;
+			active[i] = v;
+		}
+		for (int i = 0; i < 3 * a; i++)
+			graph_add_edge(g, active[rng_int(a)], active[rng_int(a)], rng_int(maxw + 1));
+		graph_finish(g);
+		d1 = xmalloc((size_t)n * sizeof *d1);
+		d2 = xmalloc((size_t)n * sizeof *d2);
+		p1 = xmalloc((size_t)n * sizeof *p1);
+		p2 = xmalloc((size_t)n * sizeof *p2);
+		dijkstra(g, active[0], -1, d1, p1, NULL);
+		dijkstra_reference(g, active[0], d2, p2);
+		for (int v = 0; v < n; v++) {
+			CHECK_INT(d1[v], d2[v]);
+			CHECK_INT(p1[v], p2[v]);
+		}
+		/* the test is only as good as its ties: a distance shared by
+		 * more than 32 nodes (the insertion sort's limit) */
+		for (int64_t d = 0; d <= 8 && !big; d++) {
+			size_t c = 0;
+			for (int i = 0; i < a; i++)
+				c += d2[active[i]] == d;
+			big = c > 32;
+		}
+		CHECK(big);
+		if (!directed) {
+			dist_to_target(g, active[0], d1);
+			for (int v = 0; v < n; v++)
+				CHECK_INT(d1[v], d2[v]);
+		}
+		graph_free(g);
+		free(active);
+		free(used);
+		free(d1);
+		free(d2);
+		free(p1);
+		free(p2);
 	}
 }
 
@@ -759,6 +825,7 @@ void suite_solve(void)
 	RUN(test_cycle_exists_memo);
 	RUN(test_dijkstra_vs_bellman_ford);
 	RUN(test_dijkstra_tie_order);
+	RUN(test_dijkstra_large_ties);
 	RUN(test_path_rank);
 	RUN(test_max_flow_equals_min_cut);
 	RUN(test_max_flow_undirected_multigraph);
