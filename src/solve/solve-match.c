@@ -102,6 +102,16 @@ unsigned matching_set_tail_ratio(unsigned ratio)
 	return old;
 }
 
+/* v's first neighbour not taken, or -1. */
+static inline int first_live(const unsigned *vb, const unsigned *vadj, const unsigned char *taken,
+			     int v)
+{
+	for (unsigned k = vb[v]; k < vb[v + 1]; k++)
+		if (!taken[vadj[k]])
+			return (int)vadj[k];
+	return -1;
+}
+
 /* Karp-Sipser's exact rule: a node with one live neighbour is matched to
  * it (some maximum matching holds that pair), and a node with none drops
  * out; repeated until no node has one neighbour. vb[]/vadj[] list every
@@ -122,12 +132,38 @@ static int ks_degree_one(int n1, int n, const unsigned *vb, const unsigned *vadj
 			queue[tail++] = v;
 	}
 	while (head < tail) {
-		int v = queue[head++], u = -1;
+		int v = queue[head++], u;
+		/* a random graph's queue is in random order: ask for what
+		 * the nodes a few places down it will read before they read
+		 * it (as topo_kahn does): their records, their neighbours'
+		 * marks, their partner's adjacency and its neighbours' marks
+		 * (the partner guessed now: the nodes before may take it) */
+		if (head + 12 < tail) {
+			int x = queue[head + 12];
+			__builtin_prefetch(&vb[x]);
+			__builtin_prefetch(&taken[x]);
+			__builtin_prefetch(&deg[x]);
+		}
+		if (head + 8 < tail) {
+			int x = queue[head + 8];
+			for (unsigned k = vb[x]; k < vb[x + 1]; k++)
+				__builtin_prefetch(&taken[vadj[k]]);
+		}
+		if (head + 4 < tail) {
+			int y = first_live(vb, vadj, taken, queue[head + 4]);
+			if (y >= 0)
+				__builtin_prefetch(&vb[y]);
+		}
+		if (head + 2 < tail) {
+			int y = first_live(vb, vadj, taken, queue[head + 2]);
+			for (unsigned k = y >= 0 ? vb[y] : 0; y >= 0 && k < vb[y + 1]; k++) {
+				__builtin_prefetch(&taken[vadj[k]]);
+				__builtin_prefetch(&deg[vadj[k]]);
+			}
+		}
 		if (taken[v] || deg[v] != 1)
 			continue;
-		for (unsigned k = vb[v]; k < vb[v + 1] && u < 0; k++)
-			if (!taken[vadj[k]])
-				u = (int)vadj[k];
+		u = first_live(vb, vadj, taken, v);
 		if (u < 0)	/* cannot happen: deg[v] counts live neighbours */
 			continue;
 		taken[v] = taken[u] = 1;
@@ -172,6 +208,24 @@ static int hk_phases(int n1, struct hk_applicant *A, const unsigned *adj, int *a
 		}
 		while (head < tail) {
 			int a = queue[head++], next = A[a].dist + 1;
+			/* the applicants down the queue: their records, their
+			 * jobs, those jobs' mates, and the mates' records, each
+			 * a few places before it is read */
+			if (head + 12 < tail)
+				__builtin_prefetch(&A[queue[head + 12]]);
+			if (head + 8 < tail)
+				__builtin_prefetch(&adj[A[queue[head + 8]].beg]);
+			if (head + 4 < tail) {
+				const struct hk_applicant *x = &A[queue[head + 4]];
+				for (unsigned k = x->beg; k < x->end; k++)
+					__builtin_prefetch(&jmate[adj[k]]);
+			}
+			if (head + 1 < tail) {
+				const struct hk_applicant *x = &A[queue[head + 1]];
+				for (unsigned k = x->beg; k < x->end; k++)
+					if (jmate[adj[k]] >= 0)
+						__builtin_prefetch(&A[jmate[adj[k]]]);
+			}
 			for (unsigned k = A[a].beg; k < A[a].end; k++) {
 				int b = jmate[adj[k]];
 				if (b < 0)
