@@ -11,14 +11,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* An arc's fields side by side: building the network writes two arcs
+ * per edge at scattered places, one cache line each rather than four. */
+struct res_arc {
+	int64_t res;		/* residual capacity */
+	size_t rev;		/* position of the opposite arc */
+	size_t id;		/* arc id (2e or 2e+1) */
+	int to;			/* head */
+};
+
 struct residual {
 	int n;
 	size_t *off;		/* n+1: arcs leaving each node, at positions off[u].. */
-	/* by position, so that a node's arcs are read in one run: */
-	size_t *id;		/* arc id (2e or 2e+1) */
-	int *to;		/* head */
-	int64_t *res;		/* residual capacity */
-	size_t *rev;		/* position of the opposite arc */
+	struct res_arc *a;	/* by position: a node's arcs are read in one run */
 };
 
 /* Builds the residual network with node v at place num[v] (num NULL: at
@@ -30,10 +35,7 @@ static void residual_build(struct residual *r, const struct graph *g, const int 
 
 	r->n = g->n;
 	r->off = xcalloc((size_t)g->n + 2, sizeof *r->off);
-	r->id = xmalloc_large((m2 + 1) * sizeof *r->id);
-	r->to = xmalloc_large((m2 + 1) * sizeof *r->to);
-	r->res = xmalloc_large((m2 + 1) * sizeof *r->res);
-	r->rev = xmalloc_large((m2 + 1) * sizeof *r->rev);
+	r->a = xmalloc_large((m2 + 1) * sizeof *r->a);
 #define AT(v) (num ? num[v] : (v))
 	for (size_t e = 0; e < g->m; e++) {
 		r->off[AT(g->eu[e]) + 1]++;
@@ -47,14 +49,14 @@ static void residual_build(struct residual *r, const struct graph *g, const int 
 		int64_t c = g->ew ? g->ew[e] : 1;
 		int u = AT(g->eu[e]), v = AT(g->ev[e]);
 		size_t p = fill[u]++, q = fill[v]++;
-		r->id[p] = 2 * e;
-		r->to[p] = v;
-		r->res[p] = c;
-		r->rev[p] = q;
-		r->id[q] = 2 * e + 1;
-		r->to[q] = u;
-		r->res[q] = g->directed ? 0 : c;
-		r->rev[q] = p;
+		r->a[p].id = 2 * e;
+		r->a[p].to = v;
+		r->a[p].res = c;
+		r->a[p].rev = q;
+		r->a[q].id = 2 * e + 1;
+		r->a[q].to = u;
+		r->a[q].res = g->directed ? 0 : c;
+		r->a[q].rev = p;
 	}
 #undef AT
 	free(fill);
@@ -91,10 +93,7 @@ static int *bfs_numbering(const struct graph *g, int s, int *queue)
 static void residual_free(struct residual *r)
 {
 	free(r->off);
-	free(r->id);
-	free(r->to);
-	free(r->res);
-	free(r->rev);
+	free(r->a);
 }
 
 #define FLOW_AHEAD 16	/* prefetch distance, in queue places */
@@ -121,16 +120,16 @@ static bool levels(const struct residual *r, int s, int t, int *level, int *queu
 		 * of one a few places down before they are needed */
 		if (head + FLOW_AHEAD < tail) {
 			size_t k = r->off[queue[head + FLOW_AHEAD]];
-			__builtin_prefetch(&r->to[k]);
-			__builtin_prefetch(&r->res[k]);
+			__builtin_prefetch(&r->a[k]);
+			__builtin_prefetch(&r->a[k + 2]);
 		}
 		if (head + FLOW_AHEAD / 2 < tail)
 			for (size_t k = r->off[queue[head + FLOW_AHEAD / 2]];
 			     k < r->off[queue[head + FLOW_AHEAD / 2] + 1]; k++)
-				__builtin_prefetch(&level[r->to[k]]);
+				__builtin_prefetch(&level[r->a[k].to]);
 		for (size_t k = r->off[u]; k < r->off[u + 1]; k++) {
-			int v = r->to[k];
-			if (r->res[k] > 0 && level[v] < 0) {
+			int v = r->a[k].to;
+			if (r->a[k].res > 0 && level[v] < 0) {
 				level[v] = level[u] + 1;
 				queue[tail++] = v;
 				if (v == t && !full)
@@ -152,16 +151,16 @@ static void trace_augment(struct trace *tr, const struct graph *g, int s, const 
 	nodes[0] = s;
 	sb_printf(&sb, "%d", s);
 	for (size_t i = 0; i < len; i++) {
-		size_t a = r->id[arcs[i]], e = a / 2;
-		nodes[i + 1] = r->to[arcs[i]];
+		size_t a = r->a[arcs[i]].id, e = a / 2;
+		nodes[i + 1] = r->a[arcs[i]].to;
 		signed_edges[i] = a % 2 ? -(int64_t)(e + 1) : (int64_t)(e + 1);
-		sb_printf(&sb, "%s%d", a % 2 ? " <- " : " -> ", r->to[arcs[i]]);
+		sb_printf(&sb, "%s%d", a % 2 ? " <- " : " -> ", r->a[arcs[i]].to);
 	}
 	trace_emit(tr, TR_FLOW_PATH, s, nodes[len], -1, push, 0, nodes, len + 1, signed_edges, len,
 		   "push %lld along %s", (long long)push, sb.data);
 	for (size_t i = 0; i < len; i++) {
-		size_t a = r->id[arcs[i]], e = a / 2;
-		if (r->res[arcs[i]] == 0 && a % 2 == 0)
+		size_t a = r->a[arcs[i]].id, e = a / 2;
+		if (r->a[arcs[i]].res == 0 && a % 2 == 0)
 			trace_edge(tr, TR_SATURATE, g->eu[e], g->ev[e], (long)e, 0,
 				   "edge %d->%d is saturated", g->eu[e], g->ev[e]);
 	}
@@ -209,29 +208,29 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 			while (u != t) {
 				size_t k = it[u];
 				while (k < r.off[u + 1] &&
-				       !(r.res[k] > 0 && level[r.to[k]] == level[u] + 1))
+				       !(r.a[k].res > 0 && level[r.a[k].to] == level[u] + 1))
 					k++;
 				it[u] = k;
 				if (k < r.off[u + 1]) {
 					stack[top++] = k;
-					u = r.to[k];
+					u = r.a[k].to;
 					continue;
 				}
 				level[u] = -1;	/* dead end for this phase */
 				if (u == s)
 					break;
-				u = r.to[r.rev[stack[--top]]];
+				u = r.a[r.a[stack[--top]].rev].to;
 				it[u]++;
 			}
 			if (u != t)
 				break;
 			int64_t push = INT64_MAX;
 			for (size_t i = 0; i < top; i++)
-				if (r.res[stack[i]] < push)
-					push = r.res[stack[i]];
+				if (r.a[stack[i]].res < push)
+					push = r.a[stack[i]].res;
 			for (size_t i = 0; i < top; i++) {
-				r.res[stack[i]] -= push;
-				r.res[r.rev[stack[i]]] += push;
+				r.a[stack[i]].res -= push;
+				r.a[r.a[stack[i]].rev].res += push;
 			}
 			total += push;
 			if (trace_on(tr))
@@ -244,9 +243,9 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 		levels(&r, s, t, level, queue, true);
 	if (flow)
 		for (size_t k = 0; k < 2 * g->m; k++)
-			if (r.id[k] % 2 == 0) {
-				size_t e = r.id[k] / 2;
-				flow[e] = (g->ew ? g->ew[e] : 1) - r.res[k];
+			if (r.a[k].id % 2 == 0) {
+				size_t e = r.a[k].id / 2;
+				flow[e] = (g->ew ? g->ew[e] : 1) - r.a[k].res;
 			}
 	if (side)
 		for (int v = 0; v < g->n; v++)
