@@ -140,6 +140,34 @@ static bool levels(const struct residual *r, int s, int t, int *level, int *queu
 	return level[t] >= 0;
 }
 
+/* Unlevels the nodes no level path leads from to t: a BFS back from t
+ * over arcs that climb one level and have residual capacity. The phase's
+ * DFS would enter such a node, find every arc a dead end and unlevel it;
+ * skipped at once, it finds the same paths. */
+static void prune_levels(const struct residual *r, int t, int *level, int *queue,
+			 unsigned char *useful)
+{
+	size_t head = 0, tail = 0;
+
+	memset(useful, 0, (size_t)r->n);
+	useful[t] = 1;
+	queue[tail++] = t;
+	while (head < tail) {
+		int v = queue[head++];
+		for (size_t k = r->off[v]; k < r->off[v + 1]; k++) {
+			int w = r->a[k].to;
+			if (!useful[w] && level[w] == level[v] - 1 && level[w] >= 0 &&
+			    r->a[r->a[k].rev].res > 0) {
+				useful[w] = 1;
+				queue[tail++] = w;
+			}
+		}
+	}
+	for (int v = 0; v < r->n; v++)
+		if (!useful[v])
+			level[v] = -1;
+}
+
 static void trace_augment(struct trace *tr, const struct graph *g, int s, const size_t *arcs,
 			  size_t len, int64_t push, const struct residual *r)
 {
@@ -176,6 +204,7 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 	size_t n = (size_t)g->n;
 	int *level = xmalloc((n + 1) * sizeof *level), *queue = xmalloc((n + 1) * sizeof *queue);
 	size_t *it = xmalloc((n + 1) * sizeof *it), *stack = xmalloc((n + 1) * sizeof *stack);
+	unsigned char *useful = xmalloc(n + 1);
 	int64_t total = 0;
 	int phase = 0;
 
@@ -200,6 +229,7 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 				if (level[v] >= 0)
 					trace_node(tr, TR_ASSIGN, v, level[v], NULL);
 		}
+		prune_levels(&r, t, level, queue, useful);
 		for (int v = 0; v < g->n; v++)
 			it[v] = r.off[v];
 		for (;;) {
@@ -276,6 +306,7 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 	free(queue);
 	free(it);
 	free(stack);
+	free(useful);
 	return total;
 }
 
