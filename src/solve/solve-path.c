@@ -274,6 +274,17 @@ static inline int64_t edge_weight(const struct graph *g, size_t e)
 	return g->ew ? g->ew[e] : 1;
 }
 
+/* Ask for the records of u's arcs' targets and for the arcs' weights:
+ * they are scattered, and the relaxing loop reads them all. */
+static inline void prefetch_arcs(const struct graph *g, const struct node_rec *nr, int u)
+{
+	for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
+		__builtin_prefetch(&nr[g->nbr[k]]);
+		if (g->ew)
+			__builtin_prefetch(&g->ew[g->nbr_edge[k]]);
+	}
+}
+
 void dijkstra(const struct graph *g, int s, int t, int64_t *dist, int *parent,
 	      struct trace *tr)
 {
@@ -308,17 +319,10 @@ void dijkstra(const struct graph *g, int s, int t, int64_t *dist, int *parent,
 				__builtin_prefetch(&g->nbr[g->off[a6]]);
 				__builtin_prefetch(&g->nbr_edge[g->off[a6]]);
 			}
-			for (size_t k = a2 >= 0 ? g->off[a2] : 0; a2 >= 0 && k < g->off[a2 + 1]; k++) {
-				__builtin_prefetch(&nr[g->nbr[k]]);
-				if (g->ew)
-					__builtin_prefetch(&g->ew[g->nbr_edge[k]]);
-			}
+			if (a2 >= 0)
+				prefetch_arcs(g, nr, a2);
 		}
-		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
-			__builtin_prefetch(&nr[g->nbr[k]]);
-			if (g->ew)
-				__builtin_prefetch(&g->ew[g->nbr_edge[k]]);
-		}
+		prefetch_arcs(g, nr, u);
 		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
 			int v = g->nbr[k];
 			size_t e = g->nbr_edge[k];
