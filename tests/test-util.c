@@ -7,12 +7,14 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static char *make_tmpdir(void)
@@ -78,6 +80,76 @@ static void test_dir_list(void)
 	CHECK_INT(errno, ENOENT);
 	CHECK_INT(n, 0);
 	free(p);
+	p = xasprintf("rm -rf '%s'", dir);
+	CHECK_INT(system(p), 0);
+	free(p);
+	free(dir);
+}
+
+/* read_file_into_at: files of every size around the first read's 4 KiB,
+ * read whole with and without the listing's DT_REG; a folder, a missing
+ * file and a FIFO (which a listing never calls regular) as read_file_into. */
+static void test_read_file_into_at(void)
+{
+	static const size_t sizes[] = { 0, 1, 4094, 4095, 4096, 4097, 8191, 100000 };
+	char *dir = make_tmpdir(), *text = xmalloc(100000), *p;
+	struct strbuf sb;
+	int fd;
+
+	REQUIRE(dir);
+	for (size_t i = 0; i < 100000; i++)
+		text[i] = (char)('a' + i % 26);
+	sb_init(&sb);
+	REQUIRE((fd = open(dir, O_RDONLY | O_DIRECTORY)) >= 0);
+	for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+		char name[32];
+		snprintf(name, sizeof name, "f%zu", sizes[i]);
+		p = xasprintf("%s/%s", dir, name);
+		REQUIRE(write_file_atomic(p, text, sizes[i]) == 0);
+		free(p);
+		/* a new buffer, then one that held the file before and a bit */
+		for (int known = 1; known >= 0; known--) {
+			struct strbuf fresh;
+			sb_init(&fresh);
+			CHECK_INT(read_file_into_at(fd, name, known ? DT_REG : DT_UNKNOWN, &fresh), 0);
+			CHECK_INT(fresh.len, sizes[i]);
+			CHECK(!memcmp(fresh.data, text, sizes[i]) && fresh.data[fresh.len] == '\0');
+			sb_free(&fresh);
+			sb_add(&sb, "stale", 5);
+			CHECK_INT(read_file_into_at(fd, name, known ? DT_REG : DT_UNKNOWN, &sb), 0);
+			CHECK_INT(sb.len, sizes[i]);
+			CHECK(!memcmp(sb.data, text, sizes[i]) && sb.data[sb.len] == '\0');
+		}
+	}
+	REQUIRE(mkdir((p = xasprintf("%s/sub", dir)), 0700) == 0);
+	free(p);
+	errno = 0;
+	CHECK_INT(read_file_into_at(fd, "sub", DT_DIR, &sb), -1);
+	CHECK_INT(errno, EISDIR);
+	CHECK_INT(read_file_into_at(fd, "none", DT_REG, &sb), -1);
+	CHECK_INT(errno, ENOENT);
+	/* a FIFO is read to its end, across short reads */
+	REQUIRE(mkfifo((p = xasprintf("%s/fifo", dir)), 0600) == 0);
+	{
+		pid_t pid = fork();
+		REQUIRE(pid >= 0);
+		if (pid == 0) {
+			int w = open(p, O_WRONLY);
+			for (int k = 0; k < 3 && w >= 0; k++) {
+				if (write(w, text, 1000) != 1000)
+					_exit(1);
+				usleep(20000);
+			}
+			_exit(0);
+		}
+		CHECK_INT(read_file_into_at(fd, "fifo", DT_FIFO, &sb), 0);
+		CHECK_INT(sb.len, 3000);
+		waitpid(pid, NULL, 0);
+	}
+	free(p);
+	close(fd);
+	sb_free(&sb);
+	free(text);
 	p = xasprintf("rm -rf '%s'", dir);
 	CHECK_INT(system(p), 0);
 	free(p);
@@ -383,6 +455,7 @@ void suite_util(void);
 void suite_util(void)
 {
 	RUN(test_dir_list);
+	RUN(test_read_file_into_at);
 	RUN(test_output_atomic);
 	RUN(test_output_device_written_in_place);
 	RUN(test_output_through_symlink);

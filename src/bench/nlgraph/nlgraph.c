@@ -5,6 +5,7 @@
 #include "nlgraph-ops.h"
 #include "solve.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -89,12 +90,6 @@ struct importer {
 	bool stop;	   /* BAD_STOP: a bad file was found */
 };
 
-/* Read path into im->buf (NUL-terminated). Returns 0, or -1 with errno. */
-static int read_into(struct importer *im, const char *path)
-{
-	return read_file_into(path, &im->buf);
-}
-
 static void fail(struct importer *im, int rc)
 {
 	if (!im->rc)
@@ -118,45 +113,58 @@ static long graph_number(const char *name)
 	return strcmp(p, ".txt") == 0 ? v : -1;
 }
 
-static int long_cmp(const void *a, const void *b)
+/* A graph file of a folder's listing: its number and its d_type. */
+struct graph_name {
+	long k;
+	unsigned char type;
+};
+
+static int graph_name_cmp(const void *a, const void *b)
 {
-	long x = *(const long *)a, y = *(const long *)b;
+	long x = ((const struct graph_name *)a)->k, y = ((const struct graph_name *)b)->k;
 	return (x > y) - (x < y);
 }
 
-/* The graph numbers in dir, sorted; they must run 0..N-1. Returns N, or
- * -1 after a diagnostic. */
-static long list_graphs(struct importer *im, const char *dir)
+/* Open dir (*dp, for the files' openat) and list its graph files; their
+ * numbers must run 0..N-1. Returns N with (*types)[k] graphk.txt's d_type
+ * (DT_UNKNOWN where the file system does not say), or -1 after a
+ * diagnostic (*dp NULL then). */
+static long list_graphs(struct importer *im, const char *dir, DIR **dp, unsigned char **types)
 {
-	size_t nnames;
-	char **names = dir_list(dir, DIR_LIST_ALL, NULL, &nnames);
-	long *v = NULL, n = 0;
+	struct graph_name *v = NULL;
+	struct dirent *de;
+	long n = 0;
 	size_t cap = 0;
 
-	if (!names) {
+	*types = NULL;
+	if (!(*dp = opendir(dir))) {
 		diag_error(im->d, dir, 0, 0, "cannot open: %s", strerror(errno));
 		fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
 		return -1;
 	}
-	for (size_t i = 0; i < nnames; i++) {
-		long k = graph_number(names[i]);
+	while ((de = readdir(*dp))) {
+		long k = graph_number(de->d_name);
 		if (k < 0)
 			continue;
 		xgrow(&v, &cap, (size_t)n + 1, sizeof *v);
-		v[n++] = k;
+		v[n++] = (struct graph_name){ k, de->d_type };
 	}
-	dir_list_free(names);
 	if (n > 1)
-		qsort(v, (size_t)n, sizeof *v, long_cmp);
+		qsort(v, (size_t)n, sizeof *v, graph_name_cmp);
 	for (long i = 0; i < n; i++)
-		if (v[i] != i) {
+		if (v[i].k != i) {
 			diag_error(im->d, dir, 0, 0,
 				   "graph%ld.txt is missing (graph files must be numbered 0..%ld)",
 				   i, n - 1);
 			fail(im, EXIT_DATAERR);
 			free(v);
+			closedir(*dp);
+			*dp = NULL;
 			return -1;
 		}
+	*types = xmalloc(n ? (size_t)n : 1);
+	for (long i = 0; i < n; i++)
+		(*types)[i] = v[i].type;
 	free(v);
 	return n;
 }
@@ -170,45 +178,53 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 	const struct nlgraph_ops *ops = nlgraph_ops_for(t->kind);
 	/* several problems a file: ids count problems, not files */
 	bool per_problem = ops && ops->file_problems;
-	long count = list_graphs(im, dir), total = 0;
+	unsigned char *types;
+	DIR *dp;
+	long count = list_graphs(im, dir, &dp, &types), total = 0;
+	struct strbuf path;
+	size_t dirlen;
 
+	if (count < 0)
+		return total;
+	/* "DIR/graphK.txt" for messages, the name part for openat */
+	sb_init(&path);
+	sb_puts(&path, dir);
+	sb_putc(&path, '/');
+	dirlen = path.len;
 	for (long k = 0; k < count; k++) {
 		struct nlgraph_pos pos = { k, per_problem ? total : k, count };
-		char *path = xasprintf("%s/graph%ld.txt", dir, k);
 		size_t before = im->ps->n;
 		long got;
 
 		size_t ndiag = im->d->n;
 
-		if (im->stop) {
-			free(path);
+		if (im->stop)
 			break;
-		}
-		if (read_into(im, path) != 0) {
-			diag_error(im->d, path, 0, 0, "cannot read: %s", strerror(errno));
+		path.len = dirlen;
+		sb_puts(&path, "graph");
+		sb_put_i64(&path, k);
+		sb_puts(&path, ".txt");
+		if (read_file_into_at(dirfd(dp), path.data + dirlen, types[k], &im->buf) != 0) {
+			diag_error(im->d, path.data, 0, 0, "cannot read: %s", strerror(errno));
 			fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
-			free(path);
 			continue;
 		}
-		got = nlgraph_parse_raw_at(t, path, im->buf.data, im->buf.len, difficulty, set,
+		got = nlgraph_parse_raw_at(t, path.data, im->buf.data, im->buf.len, difficulty, set,
 					   &pos, im->ps, im->d);
 		if (got < 0 && im->bad == BAD_SKIP) {
 			long skip = per_problem ? ops->file_problems(im->buf.data, set) : 1;
 			diags_demote(im->d, ndiag);
 			im->skipped++;
 			if (skip < 0) {
-				diag_warn(im->d, path, 1, 1,
+				diag_warn(im->d, path.data, 1, 1,
 					  "its query count is unreadable, so the ids of the files "
 					  "after it are unknown: the rest of %s skipped", dir);
 				im->skipped += (size_t)(count - k - 1);
-				free(path);
 				break;
 			}
 			total += per_problem ? skip : 0;
-			free(path);
 			continue;
 		}
-		free(path);
 		if (got < 0) {
 			fail(im, EXIT_DATAERR);
 			im->stop = im->bad == BAD_STOP;
@@ -221,6 +237,9 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 				nlgraph_join(p, &entries[p->index], mainpath, im->d);
 		}
 	}
+	sb_free(&path);
+	free(types);
+	closedir(dp);
 	return total;
 }
 
