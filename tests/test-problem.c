@@ -176,6 +176,59 @@ static void test_blank_lines_and_crlf(void)
 	free(text);
 }
 
+/* problemset_find: the index and the look at the problem after the last
+ * one found agree, whatever order the lookups come in; the first of equal
+ * ids wins; ids too long for a slot; v reordered after a lookup. */
+static void test_find(void)
+{
+	static const char *const ids[] = { "a/0", "a/1", "a/2", "a/1", "a/3",
+		"an/id/longer/than/the/forty/four/bytes/a/slot/holds/0",
+		"an/id/longer/than/the/forty/four/bytes/a/slot/holds/1" };
+	const size_t n = sizeof ids / sizeof *ids;
+	struct problemset ps;
+	struct problem *t;
+
+	problemset_init(&ps);
+	CHECK(problemset_find(&ps, "a/0") == NULL);
+	for (size_t i = 0; i < n; i++) {
+		struct problem *p = problem_new();
+		p->id = xstrdup(ids[i]);
+		problemset_add(&ps, p);
+	}
+	/* "a/1" twice: always the first, even right after "a/2" (whose next
+	 * problem is the second "a/1") */
+	CHECK(problemset_find(&ps, "a/0") == ps.v[0]);
+	CHECK(problemset_find(&ps, "a/1") == ps.v[1]);
+	CHECK(problemset_find(&ps, "a/2") == ps.v[2]);
+	CHECK(problemset_find(&ps, "a/1") == ps.v[1]);
+	CHECK(problemset_find(&ps, "a/3") == ps.v[4]);
+	CHECK(problemset_find(&ps, ids[5]) == ps.v[5]);
+	CHECK(problemset_find(&ps, ids[6]) == ps.v[6]);
+	CHECK(problemset_find(&ps, "a/4") == NULL);
+	/* without the repeated id: in order, backwards, skipping, missing */
+	t = ps.v[3];
+	ps.v[3] = ps.v[--ps.n];
+	problem_free(t);
+	problemset_add(&ps, problem_new());	/* drops the index */
+	ps.v[ps.n - 1]->id = xstrdup("a/9");
+	for (size_t i = 0; i < ps.n; i++)
+		CHECK(problemset_find(&ps, ps.v[i]->id) == ps.v[i]);
+	for (size_t i = ps.n; i-- > 0;)
+		CHECK(problemset_find(&ps, ps.v[i]->id) == ps.v[i]);
+	CHECK(problemset_find(&ps, "a/0") == ps.v[0]);
+	CHECK(problemset_find(&ps, "a/2") == ps.v[2]);
+	CHECK(problemset_find(&ps, "a/4") == NULL);
+	CHECK(problemset_find(&ps, "a/1") == ps.v[1]);
+	/* v reordered behind the index's back (gen sorts it): still right */
+	t = ps.v[0];
+	ps.v[0] = ps.v[1];
+	ps.v[1] = t;
+	CHECK_STR(problemset_find(&ps, "a/0")->id, "a/0");
+	CHECK_STR(problemset_find(&ps, "a/1")->id, "a/1");
+	CHECK_STR(problemset_find(&ps, "a/2")->id, "a/2");
+	problemset_free(&ps);
+}
+
 void suite_problem(void);
 void suite_problem(void)
 {
@@ -183,4 +236,5 @@ void suite_problem(void)
 	RUN(test_round_trip);
 	RUN(test_errors);
 	RUN(test_blank_lines_and_crlf);
+	RUN(test_find);
 }

@@ -93,37 +93,50 @@ static bool slot_is(const struct problem_slot *sl, uint64_t h, const char *id)
 	return sl->id[0] ? !strcmp(sl->id, id) : !strcmp(sl->p->id, id);
 }
 
+static void build_index(struct problemset *ps)
+{
+	size_t cap = 16;
+
+	while (cap < ps->n + ps->n / 2)
+		cap *= 2;
+	ps->hidx = xcalloc(cap, sizeof *ps->hidx);
+	ps->hcap = cap;
+	ps->dups = false;
+	for (size_t i = 0; i < ps->n; i++) {
+		const char *id = ps->v[i]->id;
+		size_t k, len = strlen(id);
+		uint64_t h = hash_str(id);
+		for (k = h & (cap - 1); ps->hidx[k].p; k = (k + 1) & (cap - 1))
+			if (slot_is(&ps->hidx[k], h, id))
+				break;	/* keep the first of duplicate ids */
+		if (ps->hidx[k].p) {
+			ps->dups = true;
+			continue;
+		}
+		ps->hidx[k].h = h;
+		ps->hidx[k].p = ps->v[i];
+		ps->hidx[k].at = (uint32_t)i;
+		if (len && len < sizeof ps->hidx[k].id)
+			memcpy(ps->hidx[k].id, id, len + 1);
+	}
+}
+
 struct problem *problemset_find(struct problemset *ps, const char *id)
 {
 	uint64_t h;
 
 	if (!ps->n)
 		return NULL;
-	if (!ps->hidx) {
-		size_t cap = 16;
-		while (cap < ps->n + ps->n / 2)
-			cap *= 2;
-		ps->hidx = xcalloc(cap, sizeof *ps->hidx);
-		ps->hcap = cap;
-		for (size_t i = 0; i < ps->n; i++) {
-			struct problem *p = ps->v[i];
-			size_t k, len = strlen(p->id);
-			h = hash_str(p->id);
-			for (k = h & (cap - 1); ps->hidx[k].p; k = (k + 1) & (cap - 1))
-				if (slot_is(&ps->hidx[k], h, p->id))
-					break;	/* keep the first of duplicate ids */
-			if (ps->hidx[k].p)
-				continue;
-			ps->hidx[k].h = h;
-			ps->hidx[k].p = p;
-			if (len && len < sizeof ps->hidx[k].id)
-				memcpy(ps->hidx[k].id, p->id, len + 1);
-		}
-	}
+	if (!ps->hidx)
+		build_index(ps);
+	if (!ps->dups && ps->next < ps->n && !strcmp(ps->v[ps->next]->id, id))
+		return ps->v[ps->next++];
 	h = hash_str(id);
 	for (size_t k = h & (ps->hcap - 1); ps->hidx[k].p; k = (k + 1) & (ps->hcap - 1))
-		if (slot_is(&ps->hidx[k], h, id))
+		if (slot_is(&ps->hidx[k], h, id)) {
+			ps->next = (size_t)ps->hidx[k].at + 1;
 			return ps->hidx[k].p;
+		}
 	return NULL;
 }
 

@@ -45,9 +45,18 @@ struct problemset {
 	struct problem_slot {
 		uint64_t h;
 		struct problem *p;	/* NULL: empty */
-		char id[48];		/* the id, or "" when it does not fit */
+		uint32_t at;		/* p's index in v when the index was built */
+		char id[44];		/* the id, or "" when it does not fit */
 	} *hidx;
 	size_t hcap;
+	/* where the next lookup looks first (its id compared, so a v
+	 * reordered since costs a miss, not a wrong answer): the problem
+	 * after the last one found. Runs list their answers in the dataset's
+	 * order, so most lookups end there without touching the index, whose
+	 * lines are scattered over megabytes. Used only when no id repeats
+	 * (dups), since the index returns the first of equal ids. */
+	size_t next;
+	bool dups;
 };
 
 struct problem *problem_new(void);
