@@ -20,20 +20,24 @@ void score_stream_init(struct score_stream *ss, const struct policy *pol)
 
 /* The kept copy of s (NULL stays NULL): names outlive the part whose
  * answers they came from. The previous item's name is tried first (a
- * run's items share them). */
-static const char *intern_near(struct score_stream *ss, const char *s, const char **last)
+ * run's items share them, mostly as the same pointer: last[1] is the s
+ * that gave last[0]). */
+static const char *intern_near(struct score_stream *ss, const char *s, const char *last[2])
 {
-	if (s && *last && !strcmp(s, *last))
-		return *last;
-	if (s)
-		*last = strtab_intern(&ss->names, s);
-	return s ? *last : NULL;
+	if (!s)
+		return NULL;
+	if (last[0] && (s == last[1] || !strcmp(s, last[0]))) {
+		last[1] = s;
+		return last[0];
+	}
+	last[1] = s;
+	return last[0] = strtab_intern(&ss->names, s);
 }
 
 int score_stream_add(struct score_stream *ss, struct runset *rs)
 {
 	struct score_report rep;
-	const char *last[3] = { NULL, NULL, NULL };
+	const char *last[3][2] = { { NULL, NULL }, { NULL, NULL }, { NULL, NULL } };
 	size_t n = 0;
 
 	if (ss->drop_mismatched)
@@ -48,9 +52,9 @@ int score_stream_add(struct score_stream *ss, struct runset *rs)
 		if (ss->keep && !ss->keep(ss->keep_ctx, it))
 			continue;
 		/* the answers go once this part is done: nothing may borrow them */
-		it->run = intern_near(ss, it->run, &last[0]);
-		it->model = intern_near(ss, it->model, &last[1]);
-		it->method = intern_near(ss, it->method, &last[2]);
+		it->run = intern_near(ss, it->run, last[0]);
+		it->model = intern_near(ss, it->model, last[1]);
+		it->method = intern_near(ss, it->method, last[2]);
 		it->text = NULL;
 		it->text_len = 0;
 		if (!it->p)
