@@ -11,12 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* An arc's fields side by side: building the network writes two arcs
- * per edge at scattered places, one cache line each rather than four. */
+/* What the search reads of an arc, side by side in 16 bytes: building
+ * the network writes two arcs per edge at scattered places, one cache line
+ * each, and at 10^6 nodes the arcs (96 MB) are most of what a phase reads.
+ * Positions are 32-bit: 2^32 arcs would take 64 GB. */
 struct res_arc {
 	int64_t res;		/* residual capacity */
-	size_t rev;		/* position of the opposite arc */
-	size_t id;		/* arc id (2e or 2e+1) */
+	uint32_t rev;		/* position of the opposite arc */
 	int to;			/* head */
 };
 
@@ -24,18 +25,26 @@ struct residual {
 	int n;
 	size_t *off;		/* n+1: arcs leaving each node, at positions off[u].. */
 	struct res_arc *a;	/* by position: a node's arcs are read in one run */
+	uint32_t *fwd;		/* by edge e: the position of its arc 2e */
+	size_t *id;		/* by position: the arc id (2e or 2e+1); traced only */
 };
 
 /* Builds the residual network with node v at place num[v] (num NULL: at
  * v). Each node's arcs keep the order of their edges, so a search over
  * it meets them as over the graph's own numbering. */
-static void residual_build(struct residual *r, const struct graph *g, const int *num)
+static void residual_build(struct residual *r, const struct graph *g, const int *num,
+			   bool ids)
 {
 	size_t m2 = 2 * g->m, *fill;
 
+	if (m2 >= UINT32_MAX)
+		gravel_out_of_memory("out of memory (max flow over %zu edges: more than 2^31)",
+				     g->m);
 	r->n = g->n;
 	r->off = xcalloc((size_t)g->n + 2, sizeof *r->off);
 	r->a = xmalloc_large((m2 + 1) * sizeof *r->a);
+	r->fwd = xmalloc((g->m + 1) * sizeof *r->fwd);
+	r->id = ids ? xmalloc((m2 + 1) * sizeof *r->id) : NULL;
 #define AT(v) (num ? num[v] : (v))
 	for (size_t e = 0; e < g->m; e++) {
 		r->off[AT(g->eu[e]) + 1]++;
@@ -49,14 +58,13 @@ static void residual_build(struct residual *r, const struct graph *g, const int 
 		int64_t c = g->ew ? g->ew[e] : 1;
 		int u = AT(g->eu[e]), v = AT(g->ev[e]);
 		size_t p = fill[u]++, q = fill[v]++;
-		r->a[p].id = 2 * e;
-		r->a[p].to = v;
-		r->a[p].res = c;
-		r->a[p].rev = q;
-		r->a[q].id = 2 * e + 1;
-		r->a[q].to = u;
-		r->a[q].res = g->directed ? 0 : c;
-		r->a[q].rev = p;
+		r->a[p] = (struct res_arc){ c, (uint32_t)q, v };
+		r->a[q] = (struct res_arc){ g->directed ? 0 : c, (uint32_t)p, u };
+		r->fwd[e] = (uint32_t)p;
+		if (ids) {
+			r->id[p] = 2 * e;
+			r->id[q] = 2 * e + 1;
+		}
 	}
 #undef AT
 	free(fill);
@@ -94,6 +102,8 @@ static void residual_free(struct residual *r)
 {
 	free(r->off);
 	free(r->a);
+	free(r->fwd);
+	free(r->id);
 }
 
 #define FLOW_AHEAD 16	/* prefetch distance, in queue places */
@@ -179,7 +189,7 @@ static void trace_augment(struct trace *tr, const struct graph *g, int s, const 
 	nodes[0] = s;
 	sb_printf(&sb, "%d", s);
 	for (size_t i = 0; i < len; i++) {
-		size_t a = r->a[arcs[i]].id, e = a / 2;
+		size_t a = r->id[arcs[i]], e = a / 2;
 		nodes[i + 1] = r->a[arcs[i]].to;
 		signed_edges[i] = a % 2 ? -(int64_t)(e + 1) : (int64_t)(e + 1);
 		sb_printf(&sb, "%s%d", a % 2 ? " <- " : " -> ", r->a[arcs[i]].to);
@@ -187,7 +197,7 @@ static void trace_augment(struct trace *tr, const struct graph *g, int s, const 
 	trace_emit(tr, TR_FLOW_PATH, s, nodes[len], -1, push, 0, nodes, len + 1, signed_edges, len,
 		   "push %lld along %s", (long long)push, sb.data);
 	for (size_t i = 0; i < len; i++) {
-		size_t a = r->a[arcs[i]].id, e = a / 2;
+		size_t a = r->id[arcs[i]], e = a / 2;
 		if (r->a[arcs[i]].res == 0 && a % 2 == 0)
 			trace_edge(tr, TR_SATURATE, g->eu[e], g->ev[e], (long)e, 0,
 				   "edge %d->%d is saturated", g->eu[e], g->ev[e]);
@@ -219,7 +229,7 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 		s = num[s];
 		t = num[t];
 	}
-	residual_build(&r, g, num);
+	residual_build(&r, g, num, trace_on(tr));
 	while (s != t && levels(&r, s, t, level, queue, trace_on(tr))) {
 		phase++;
 		if (trace_on(tr)) {
@@ -271,12 +281,12 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 	 * (the loop's last BFS, which did not reach t, levelled all of it) */
 	if (s == t)
 		levels(&r, s, t, level, queue, true);
-	if (flow)
-		for (size_t k = 0; k < 2 * g->m; k++)
-			if (r.a[k].id % 2 == 0) {
-				size_t e = r.a[k].id / 2;
-				flow[e] = (g->ew ? g->ew[e] : 1) - r.a[k].res;
-			}
+	if (flow)	/* the arcs read are scattered: asked for well ahead */
+		for (size_t e = 0; e < g->m; e++) {
+			if (e + 2 * FLOW_AHEAD < g->m)
+				__builtin_prefetch(&r.a[r.fwd[e + 2 * FLOW_AHEAD]]);
+			flow[e] = (g->ew ? g->ew[e] : 1) - r.a[r.fwd[e]].res;
+		}
 	if (side)
 		for (int v = 0; v < g->n; v++)
 			side[v] = level[num ? num[v] : v] >= 0;
