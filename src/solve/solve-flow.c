@@ -21,6 +21,8 @@ struct res_arc {
 	int to;			/* head */
 };
 
+#define FLOW_AHEAD 16	/* prefetch distance, in queue places or edges */
+
 struct residual {
 	int n;
 	size_t *off;		/* n+1: arcs leaving each node, at positions off[u].. */
@@ -46,18 +48,44 @@ static void residual_build(struct residual *r, const struct graph *g, const int 
 	r->fwd = xmalloc((g->m + 1) * sizeof *r->fwd);
 	r->id = ids ? xmalloc((m2 + 1) * sizeof *r->id) : NULL;
 #define AT(v) (num ? num[v] : (v))
+	/* both passes go through the edges in order and touch their ends'
+	 * counters and arcs at random: the ends' numbers are asked for
+	 * 2 * FLOW_AHEAD edges ahead, their counters and arcs FLOW_AHEAD */
+#define AHEAD(e, counters)                                                              \
+	do {                                                                            \
+		size_t e2 = (e) + 2 * FLOW_AHEAD, e1 = (e) + FLOW_AHEAD;                \
+		if (num && e2 < g->m) {                                                 \
+			__builtin_prefetch(&num[g->eu[e2]]);                            \
+			__builtin_prefetch(&num[g->ev[e2]]);                            \
+		}                                                                       \
+		if (e1 < g->m) {                                                        \
+			__builtin_prefetch(&(counters)[AT(g->eu[e1]) + 1]);             \
+			__builtin_prefetch(&(counters)[AT(g->ev[e1]) + 1]);             \
+		}                                                                       \
+	} while (0)
 	for (size_t e = 0; e < g->m; e++) {
+		AHEAD(e, r->off);
 		r->off[AT(g->eu[e]) + 1]++;
 		r->off[AT(g->ev[e]) + 1]++;
 	}
 	for (int v = 0; v < g->n; v++)
 		r->off[v + 1] += r->off[v];
-	fill = xmalloc(((size_t)g->n + 1) * sizeof *fill);
-	memcpy(fill, r->off, (size_t)g->n * sizeof *fill);
+	/* fill[v] at [v + 1]: the same offsets as the count, for AHEAD */
+	fill = xmalloc(((size_t)g->n + 2) * sizeof *fill);
+	memcpy(fill + 1, r->off, (size_t)g->n * sizeof *fill);
 	for (size_t e = 0; e < g->m; e++) {
 		int64_t c = g->ew ? g->ew[e] : 1;
-		int u = AT(g->eu[e]), v = AT(g->ev[e]);
-		size_t p = fill[u]++, q = fill[v]++;
+		int u, v;
+		size_t p, q;
+		AHEAD(e, fill);
+		if (e + FLOW_AHEAD / 2 < g->m) {	/* the arcs that edge will write */
+			__builtin_prefetch(&r->a[fill[AT(g->eu[e + FLOW_AHEAD / 2]) + 1]], 1);
+			__builtin_prefetch(&r->a[fill[AT(g->ev[e + FLOW_AHEAD / 2]) + 1]], 1);
+		}
+		u = AT(g->eu[e]);
+		v = AT(g->ev[e]);
+		p = fill[u + 1]++;
+		q = fill[v + 1]++;
 		r->a[p] = (struct res_arc){ c, (uint32_t)q, v };
 		r->a[q] = (struct res_arc){ g->directed ? 0 : c, (uint32_t)p, u };
 		r->fwd[e] = (uint32_t)p;
@@ -66,6 +94,7 @@ static void residual_build(struct residual *r, const struct graph *g, const int 
 			r->id[q] = 2 * e + 1;
 		}
 	}
+#undef AHEAD
 #undef AT
 	free(fill);
 }
@@ -86,6 +115,14 @@ static int *bfs_numbering(const struct graph *g, int s, int *queue)
 	queue[tail++] = s;
 	while (head < tail) {
 		int u = queue[head++];
+		/* the marks of the neighbours of a node a few places down */
+		if (head + FLOW_AHEAD / 2 < tail) {
+			int w = queue[head + FLOW_AHEAD / 2];
+			for (size_t k = g->off[w]; k < g->off[w + 1]; k++)
+				__builtin_prefetch(&num[g->nbr[k]]);
+		}
+		if (head + FLOW_AHEAD < tail)
+			__builtin_prefetch(&g->nbr[g->off[queue[head + FLOW_AHEAD]]]);
 		for (size_t k = g->off[u]; k < g->off[u + 1]; k++)
 			if (num[g->nbr[k]] < 0) {
 				num[g->nbr[k]] = next++;
@@ -106,7 +143,6 @@ static void residual_free(struct residual *r)
 	free(r->id);
 }
 
-#define FLOW_AHEAD 16	/* prefetch distance, in queue places */
 
 /* BFS levels over arcs with residual capacity; true when t is reached.
  * Unless full, the BFS stops as it levels t: every node below t's level
@@ -283,8 +319,8 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 		levels(&r, s, t, level, queue, true);
 	if (flow)	/* the arcs read are scattered: asked for well ahead */
 		for (size_t e = 0; e < g->m; e++) {
-			if (e + 2 * FLOW_AHEAD < g->m)
-				__builtin_prefetch(&r.a[r.fwd[e + 2 * FLOW_AHEAD]]);
+			if (e + 8 * FLOW_AHEAD < g->m)
+				__builtin_prefetch(&r.a[r.fwd[e + 8 * FLOW_AHEAD]]);
 			flow[e] = (g->ew ? g->ew[e] : 1) - r.a[r.fwd[e]].res;
 		}
 	if (side)
