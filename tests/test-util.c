@@ -87,8 +87,8 @@ static void test_dir_list(void)
 }
 
 /* read_file_into_at: files of every size around the first read's 4 KiB,
- * read whole with and without the listing's DT_REG; a folder, a missing
- * file and a FIFO (which a listing never calls regular) as read_file_into. */
+ * into a new buffer and into one that held a file before; a folder, a
+ * missing file, and a FIFO read to its end across short reads. */
 static void test_read_file_into_at(void)
 {
 	static const size_t sizes[] = { 0, 1, 4094, 4095, 4096, 4097, 8191, 100000 };
@@ -108,15 +108,15 @@ static void test_read_file_into_at(void)
 		REQUIRE(write_file_atomic(p, text, sizes[i]) == 0);
 		free(p);
 		/* a new buffer, then one that held the file before and a bit */
-		for (int known = 1; known >= 0; known--) {
+		{
 			struct strbuf fresh;
 			sb_init(&fresh);
-			CHECK_INT(read_file_into_at(fd, name, known ? DT_REG : DT_UNKNOWN, &fresh), 0);
+			CHECK_INT(read_file_into_at(fd, name, &fresh), 0);
 			CHECK_INT(fresh.len, sizes[i]);
 			CHECK(!memcmp(fresh.data, text, sizes[i]) && fresh.data[fresh.len] == '\0');
 			sb_free(&fresh);
 			sb_add(&sb, "stale", 5);
-			CHECK_INT(read_file_into_at(fd, name, known ? DT_REG : DT_UNKNOWN, &sb), 0);
+			CHECK_INT(read_file_into_at(fd, name, &sb), 0);
 			CHECK_INT(sb.len, sizes[i]);
 			CHECK(!memcmp(sb.data, text, sizes[i]) && sb.data[sb.len] == '\0');
 		}
@@ -124,9 +124,9 @@ static void test_read_file_into_at(void)
 	REQUIRE(mkdir((p = xasprintf("%s/sub", dir)), 0700) == 0);
 	free(p);
 	errno = 0;
-	CHECK_INT(read_file_into_at(fd, "sub", DT_DIR, &sb), -1);
+	CHECK_INT(read_file_into_at(fd, "sub", &sb), -1);
 	CHECK_INT(errno, EISDIR);
-	CHECK_INT(read_file_into_at(fd, "none", DT_REG, &sb), -1);
+	CHECK_INT(read_file_into_at(fd, "none", &sb), -1);
 	CHECK_INT(errno, ENOENT);
 	/* a FIFO is read to its end, across short reads */
 	REQUIRE(mkfifo((p = xasprintf("%s/fifo", dir)), 0600) == 0);
@@ -142,7 +142,7 @@ static void test_read_file_into_at(void)
 			}
 			_exit(0);
 		}
-		CHECK_INT(read_file_into_at(fd, "fifo", DT_FIFO, &sb), 0);
+		CHECK_INT(read_file_into_at(fd, "fifo", &sb), 0);
 		CHECK_INT(sb.len, 3000);
 		waitpid(pid, NULL, 0);
 	}

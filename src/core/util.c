@@ -487,22 +487,18 @@ char *sb_take(struct strbuf *sb)
 }
 
 /* Read fd to its end into sb (reset first). size: a regular file's size
- * (one read of it, no extra read for EOF); SIZE_MAX for a regular file of
- * unknown size (a short read is its end); 0 for anything else (read until
- * read returns 0). */
+ * (one read of it, no extra read for EOF), or 0: unknown, read until read
+ * returns 0 (a short read is not taken for the end: a pipe's are not, and
+ * neither are a FUSE file system's in direct I/O). */
 static int read_fd_into(int fd, size_t size, struct strbuf *sb)
 {
-	bool regular = size != 0;
-
 	sb_reset(sb);
-	xgrow(&sb->data, &sb->cap, size && size != SIZE_MAX ? size + 1 : size ? 4096 : 65536, 1);
+	xgrow(&sb->data, &sb->cap, size ? size + 1 : 4096, 1);
 	for (;;) {
-		size_t want;
 		ssize_t r;
 		if (sb->len + 1 >= sb->cap)
 			xgrow(&sb->data, &sb->cap, sb->cap + 1, 1);
-		want = sb->cap - 1 - sb->len;
-		r = read(fd, sb->data + sb->len, want);
+		r = read(fd, sb->data + sb->len, sb->cap - 1 - sb->len);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r < 0)
@@ -511,34 +507,11 @@ static int read_fd_into(int fd, size_t size, struct strbuf *sb)
 			break;
 		sb->len += (size_t)r;
 		/* a regular file read to its size is done: no extra read for EOF */
-		if (regular && (sb->len == size || (size == SIZE_MAX && (size_t)r < want)))
+		if (size && sb->len == size)
 			break;
 	}
 	sb->data[sb->len] = '\0';
 	return 0;
-}
-
-/* Read fd (opened by the caller, closed here unless stdin) into sb; known
- * regular (DT_REG): no fstat. */
-static int read_opened_into(int fd, bool known_regular, struct strbuf *sb)
-{
-	struct stat st;
-	int e = 0;
-
-	if (known_regular) {
-		e = read_fd_into(fd, SIZE_MAX, sb);
-	} else if (fstat(fd, &st) != 0) {
-		e = errno;
-	} else if (S_ISDIR(st.st_mode)) {
-		e = EISDIR;
-	} else {
-		e = read_fd_into(fd, S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 0,
-				 sb);
-	}
-	if (fd != STDIN_FILENO)
-		close(fd);
-	errno = e;
-	return e ? -1 : 0;
 }
 
 /* One open, one fstat and (for a regular file) one read of its size:
@@ -547,19 +520,34 @@ static int read_opened_into(int fd, bool known_regular, struct strbuf *sb)
 int read_file_into(const char *path, struct strbuf *sb)
 {
 	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
+	struct stat st;
+	int e = 0;
 
 	if (fd < 0)
 		return -1;
-	return read_opened_into(fd, false, sb);
+	if (fstat(fd, &st) != 0)
+		e = errno;
+	else if (S_ISDIR(st.st_mode))
+		e = EISDIR;
+	else
+		e = read_fd_into(fd, S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 0,
+				 sb);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	errno = e;
+	return e ? -1 : 0;
 }
 
-int read_file_into_at(int dirfd, const char *name, unsigned char d_type, struct strbuf *sb)
+int read_file_into_at(int dirfd, const char *name, struct strbuf *sb)
 {
-	int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC);
+	int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC), e;
 
 	if (fd < 0)
 		return -1;
-	return read_opened_into(fd, d_type == DT_REG, sb);
+	e = read_fd_into(fd, 0, sb);	/* a folder: EISDIR from read */
+	close(fd);
+	errno = e;
+	return e ? -1 : 0;
 }
 
 char *read_file(const char *path, size_t *lenp)

@@ -150,11 +150,12 @@ char *read_text_file(const char *path, size_t *len, size_t max_line, char first,
 /* The same into sb (reset first, kept allocated: for reading many files
  * with one buffer). Returns 0, or -1 with errno set. */
 int read_file_into(const char *path, struct strbuf *sb);
-/* The same for name in the folder open as dirfd. A folder of thousands of
- * small files (NLGraph's graphN.txt) costs less so: the path is not walked
- * from the root for each, and a file its listing calls regular (d_type
- * DT_REG) is read without an fstat, a short read ending it. */
-int read_file_into_at(int dirfd, const char *name, unsigned char d_type, struct strbuf *sb);
+/* The same for name in the folder open as dirfd, with no fstat: read
+ * until read returns 0 into sb's room (it grows as needed). A folder of
+ * thousands of small files (NLGraph's graphN.txt) costs less so: the path
+ * is not walked from the root for each, and a buffer kept from file to
+ * file is seldom too small. */
+int read_file_into_at(int dirfd, const char *name, struct strbuf *sb);
 
 /* Write a file atomically: temp file in the same directory, write, fsync,
  * close, rename. Returns 0 on success, -1 with errno set. */

@@ -113,30 +113,21 @@ static long graph_number(const char *name)
 	return strcmp(p, ".txt") == 0 ? v : -1;
 }
 
-/* A graph file of a folder's listing: its number and its d_type. */
-struct graph_name {
-	long k;
-	unsigned char type;
-};
-
-static int graph_name_cmp(const void *a, const void *b)
+static int long_cmp(const void *a, const void *b)
 {
-	long x = ((const struct graph_name *)a)->k, y = ((const struct graph_name *)b)->k;
+	long x = *(const long *)a, y = *(const long *)b;
 	return (x > y) - (x < y);
 }
 
 /* Open dir (*dp, for the files' openat) and list its graph files; their
- * numbers must run 0..N-1. Returns N with (*types)[k] graphk.txt's d_type
- * (DT_UNKNOWN where the file system does not say), or -1 after a
- * diagnostic (*dp NULL then). */
-static long list_graphs(struct importer *im, const char *dir, DIR **dp, unsigned char **types)
+ * numbers must run 0..N-1. Returns N, or -1 after a diagnostic (*dp NULL
+ * then). */
+static long list_graphs(struct importer *im, const char *dir, DIR **dp)
 {
-	struct graph_name *v = NULL;
 	struct dirent *de;
-	long n = 0;
+	long *v = NULL, n = 0;
 	size_t cap = 0;
 
-	*types = NULL;
 	if (!(*dp = opendir(dir))) {
 		diag_error(im->d, dir, 0, 0, "cannot open: %s", strerror(errno));
 		fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
@@ -147,12 +138,12 @@ static long list_graphs(struct importer *im, const char *dir, DIR **dp, unsigned
 		if (k < 0)
 			continue;
 		xgrow(&v, &cap, (size_t)n + 1, sizeof *v);
-		v[n++] = (struct graph_name){ k, de->d_type };
+		v[n++] = k;
 	}
 	if (n > 1)
-		qsort(v, (size_t)n, sizeof *v, graph_name_cmp);
+		qsort(v, (size_t)n, sizeof *v, long_cmp);
 	for (long i = 0; i < n; i++)
-		if (v[i].k != i) {
+		if (v[i] != i) {
 			diag_error(im->d, dir, 0, 0,
 				   "graph%ld.txt is missing (graph files must be numbered 0..%ld)",
 				   i, n - 1);
@@ -162,9 +153,6 @@ static long list_graphs(struct importer *im, const char *dir, DIR **dp, unsigned
 			*dp = NULL;
 			return -1;
 		}
-	*types = xmalloc(n ? (size_t)n : 1);
-	for (long i = 0; i < n; i++)
-		(*types)[i] = v[i].type;
 	free(v);
 	return n;
 }
@@ -178,9 +166,8 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 	const struct nlgraph_ops *ops = nlgraph_ops_for(t->kind);
 	/* several problems a file: ids count problems, not files */
 	bool per_problem = ops && ops->file_problems;
-	unsigned char *types;
 	DIR *dp;
-	long count = list_graphs(im, dir, &dp, &types), total = 0;
+	long count = list_graphs(im, dir, &dp), total = 0;
 	struct strbuf path;
 	size_t dirlen;
 
@@ -204,7 +191,7 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 		sb_puts(&path, "graph");
 		sb_put_i64(&path, k);
 		sb_puts(&path, ".txt");
-		if (read_file_into_at(dirfd(dp), path.data + dirlen, types[k], &im->buf) != 0) {
+		if (read_file_into_at(dirfd(dp), path.data + dirlen, &im->buf) != 0) {
 			diag_error(im->d, path.data, 0, 0, "cannot read: %s", strerror(errno));
 			fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
 			continue;
@@ -238,7 +225,6 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 		}
 	}
 	sb_free(&path);
-	free(types);
 	closedir(dp);
 	return total;
 }
