@@ -86,18 +86,18 @@ static void test_dir_list(void)
 	free(dir);
 }
 
-/* read_file_into_at: files of every size around the first read's 4 KiB,
+/* read_file_into_at: files of every size around the first read's 64 KiB,
  * into a new buffer and into one that held a file before; a folder, a
  * missing file, and a FIFO read to its end across short reads. */
 static void test_read_file_into_at(void)
 {
-	static const size_t sizes[] = { 0, 1, 4094, 4095, 4096, 4097, 8191, 100000 };
-	char *dir = make_tmpdir(), *text = xmalloc(100000), *p;
+	static const size_t sizes[] = { 0, 1, 4095, 65534, 65535, 65536, 65537, 131071, 200000 };
+	char *dir = make_tmpdir(), *text = xmalloc(200000), *p;
 	struct strbuf sb;
 	int fd;
 
 	REQUIRE(dir);
-	for (size_t i = 0; i < 100000; i++)
+	for (size_t i = 0; i < 200000; i++)
 		text[i] = (char)('a' + i % 26);
 	sb_init(&sb);
 	REQUIRE((fd = open(dir, O_RDONLY | O_DIRECTORY)) >= 0);

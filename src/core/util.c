@@ -493,7 +493,7 @@ char *sb_take(struct strbuf *sb)
 static int read_fd_into(int fd, size_t size, struct strbuf *sb)
 {
 	sb_reset(sb);
-	xgrow(&sb->data, &sb->cap, size ? size + 1 : 4096, 1);
+	xgrow(&sb->data, &sb->cap, size ? size + 1 : 65536, 1);
 	for (;;) {
 		ssize_t r;
 		if (sb->len + 1 >= sb->cap)

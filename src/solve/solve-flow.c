@@ -143,7 +143,6 @@ static void residual_free(struct residual *r)
 	free(r->id);
 }
 
-
 /* BFS levels over arcs with residual capacity; true when t is reached.
  * Unless full, the BFS stops as it levels t: every node below t's level
  * is levelled by then, and the nodes at or past it are on no path the
