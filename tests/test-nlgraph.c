@@ -426,6 +426,154 @@ static void test_main_json_join(void)
 	diags_free(&r.d);
 }
 
+/* Do two parses of main.json give the same entries, positions and
+ * messages? */
+static void check_same_main(const struct nlgraph_main *x, const struct diags *dx,
+			    const struct nlgraph_main *y, const struct diags *dy, const char *what)
+{
+	bool same = dx->n == dy->n;
+
+	for (size_t i = 0; same && i < dx->n; i++)
+		same = !strcmp(dx->v[i].msg, dy->v[i].msg) && dx->v[i].line == dy->v[i].line &&
+		       dx->v[i].col == dy->v[i].col && dx->v[i].level == dy->v[i].level;
+	for (int k = 0; same && k < NLG_NDIFF; k++) {
+		same = x->n[k] == y->n[k];
+		for (size_t i = 0; same && i < x->n[k]; i++) {
+			const struct nlgraph_entry *a = &x->v[k][i], *b = &y->v[k][i];
+			same = a->key == b->key && a->line == b->line && a->col == b->col &&
+			       !strcmp(a->question, b->question) && !strcmp(a->answer, b->answer);
+		}
+	}
+	if (!same)
+		fprintf(stderr, "  main.json read two ways differs: %s\n", what);
+	CHECK(same);
+}
+
+/* main.json's common shape is read without cJSON's tree (nlgraph-main.c);
+ * anything else goes to cJSON. Each text here is read as is and with a
+ * "\u0041" ('A', which only the tree path reads) put in its last string,
+ * after every key: both must give the same entries and messages, and the
+ * first must not have needed the tree when the text is of the shape. */
+static void test_main_json_two_ways(void)
+{
+	static const struct {
+		const char *text;
+		bool common;	/* read without the tree */
+	} cases[] = {
+		{ "{\"0\": {\"question\": \"a\\\"b\\\\c\\/d\\be\\ff\\ng\\rh\\ti\", \"answer\": \"x\", "
+		  "\"difficulty\": \"easy\"}, \"1\": {\"difficulty\": \"hard\", \"answer\": \"y\", "
+		  "\"question\": \"q1\", \"question\": \"second\"}}", true },
+		{ "\n  {\r\n\t\"2\" :{ \"question\":\"q\" ,\"answer\" : \"a\",\"difficulty\":\"medium\" } ,\n"
+		  "\"x\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"easy\"},\n"
+		  "\"3\": {\"question\": \"q\", \"answer\": \"a\"}, \"4\": {},\n"
+		  "\"2\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"medium\"},\n"
+		  "\"5\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"epic\"}}\n", true },
+		{ "{}", true },
+		/* not the shape: a number, an array, a nested object, a \u, a
+		 * control byte, text after the object, an escaped key */
+		{ "{\"0\": {\"question\": \"q\", \"answer\": 5, \"difficulty\": \"easy\"}}", false },
+		{ "{\"0\": [1, 2], \"1\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": "
+		  "\"easy\"}}", false },
+		{ "{\"0\": {\"question\": {\"a\": \"b\"}, \"answer\": \"a\", \"difficulty\": \"easy\"}}",
+		  false },
+		{ "{\"0\": {\"question\": \"\\u00e9\\ud83d\\ude00\", \"answer\": \"a\", "
+		  "\"difficulty\": \"easy\"}}", false },
+		{ "{\"0\": {\"question\": \"tab\there\", \"answer\": \"a\", \"difficulty\": \"easy\"}}",
+		  false },
+		{ "{\"0\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"easy\"}} trailing",
+		  false },
+		{ "{\"\\u0030\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"easy\"}}",
+		  false },
+	};
+
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		const char *t = cases[i].text, *q = strrchr(t, '"');
+		struct nlgraph_main x, y;
+		struct diags dx, dy;
+		char *plain, *tree;
+
+		diags_init(&dx);
+		CHECK_INT(nlgraph_main_parse("main.json", t, strlen(t), &x, &dx), 0);
+		CHECK((x.root == NULL) == cases[i].common);
+		nlgraph_main_free(&x);
+		diags_free(&dx);
+		if (!q)
+			continue;
+		/* an 'A' at the end of the last string, plain and as \u0041
+		 * (after every key: no position moves) */
+		plain = xasprintf("%.*sA%s", (int)(q - t), t, q);
+		tree = xasprintf("%.*s\\u0041%s", (int)(q - t), t, q);
+		diags_init(&dx);
+		diags_init(&dy);
+		CHECK_INT(nlgraph_main_parse("main.json", plain, strlen(plain), &x, &dx), 0);
+		CHECK((x.root == NULL) == cases[i].common);
+		CHECK_INT(nlgraph_main_parse("main.json", tree, strlen(tree), &y, &dy), 0);
+		CHECK(y.root != NULL);
+		check_same_main(&x, &dx, &y, &dy, t);
+		nlgraph_main_free(&x);
+		nlgraph_main_free(&y);
+		diags_free(&dx);
+		diags_free(&dy);
+		free(plain);
+		free(tree);
+	}
+}
+
+/* The same on the eight real main.json files: read as they are (the common
+ * shape, no tree) and by cJSON's tree (their last "\n" escape written as
+ * "\u000a", the same character), entries, positions and messages equal. */
+static void test_shared_main_json_two_ways(void)
+{
+	const char *sh = unit_shared();
+	size_t files = 0, entries = 0;
+
+	if (!sh)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	for (size_t ti = 0; ti < task_count(); ti++) {
+		const struct task *tk = task_at(ti);
+		struct nlgraph_main x, y;
+		struct diags dx, dy;
+		char *path, *text, *t2, *nl, *last;
+		size_t len;
+
+		if (!tk->nlgraph_dir)
+			continue;
+		path = xasprintf("%s/nlgraph/NLGraph/%s/main.json", sh, tk->nlgraph_dir);
+		text = read_file(path, &len);
+		free(path);
+		if (!text)
+			continue;
+		/* the last "\n" escape (not a "\\n"), past the last entry's
+		 * start (its key is the last position kept) */
+		nl = NULL;
+		last = NULL;
+		for (char *p = strstr(text, "\\n"); p; p = strstr(p + 1, "\\n"))
+			if (p == text || p[-1] != '\\')
+				nl = p;
+		for (char *p = strstr(text, "\": {"); p; p = strstr(p + 1, "\": {"))
+			last = p;
+		REQUIRE(nl && last && nl > last);
+		t2 = xasprintf("%.*s\\u000a%s", (int)(nl - text), text, nl + 2);
+		diags_init(&dx);
+		diags_init(&dy);
+		CHECK_INT(nlgraph_main_parse("main.json", text, len, &x, &dx), 0);
+		CHECK(x.root == NULL && x.strings != NULL);
+		CHECK_INT(nlgraph_main_parse("main.json", t2, strlen(t2), &y, &dy), 0);
+		CHECK(y.root != NULL);
+		check_same_main(&x, &dx, &y, &dy, tk->nlgraph_dir);
+		files++;
+		entries += x.n[0] + x.n[1] + x.n[2];
+		nlgraph_main_free(&x);
+		nlgraph_main_free(&y);
+		diags_free(&dx);
+		diags_free(&dy);
+		free(text);
+		free(t2);
+	}
+	CHECK_INT(files, 8);
+	CHECK_INT(entries, 6022);
+}
+
 static void test_sets_and_missing_dir(void)
 {
 	unsigned s = 0;
@@ -868,6 +1016,8 @@ void suite_nlgraph(void)
 	RUN(test_bad_inline);
 	RUN(test_answer_texts);
 	RUN(test_main_json_join);
+	RUN(test_main_json_two_ways);
+	RUN(test_shared_main_json_two_ways);
 	RUN(test_sets_and_missing_dir);
 	RUN(test_shared_standard_counts);
 	RUN(test_shared_gold);

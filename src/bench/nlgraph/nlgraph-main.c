@@ -30,6 +30,7 @@ void nlgraph_main_free(struct nlgraph_main *m)
 	for (int i = 0; i < NLG_NDIFF; i++)
 		free(m->v[i]);
 	cJSON_Delete(m->root);
+	free(m->strings);
 	memset(m, 0, sizeof *m);
 }
 
@@ -60,16 +61,201 @@ static int entry_cmp(const void *a, const void *b)
 	return (x->col > y->col) - (x->col < y->col);
 }
 
-int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nlgraph_main *m,
-		       struct diags *d)
+/* One member of the object before it is checked: its key, and the entry's
+ * question, answer and difficulty where they are strings (else NULL). */
+struct raw_entry {
+	const char *key;
+	const char *q, *a, *df;
+	long line, col;		/* of the key (0: not known) */
+};
+
+/* ---- the common case, read without a tree ------------------------------
+ *
+ * main.json is megabytes of one shape: an object of objects of strings
+ * with simple escapes. cJSON builds a tree of it, a node and a copy per
+ * string, at some 20 instructions a byte (12% of a compat re-score's
+ * instructions); this reads that shape alone, decoding the strings into
+ * one block, and gives up at anything else (another value type, a \u
+ * escape, a control byte, a byte after the end): the file then goes to
+ * cJSON whole, so what is accepted and what a message says do not
+ * change. */
+
+struct fast_scan {
+	const char *p, *end;
+	char *o;		/* where the next decoded string goes */
+	long line;		/* the line at seen, for the keys' positions */
+	const char *p_line;	/* where that line starts */
+	const char *seen;	/* how far newlines are counted */
+};
+
+static void fast_ws(struct fast_scan *f)
+{
+	while (f->p < f->end && (*f->p == ' ' || *f->p == '\n' || *f->p == '\t' || *f->p == '\r'))
+		f->p++;
+}
+
+/* The string at f->p ('"'), decoded into the block; NULL to give up. */
+static const char *fast_string(struct fast_scan *f)
+{
+	/* the bytes that end a run of plain ones: '"', '\\' and control bytes */
+	static const bool stop[256] = {
+		[0] = 1, [1] = 1, [2] = 1, [3] = 1, [4] = 1, [5] = 1, [6] = 1, [7] = 1, [8] = 1,
+		[9] = 1, [10] = 1, [11] = 1, [12] = 1, [13] = 1, [14] = 1, [15] = 1, [16] = 1,
+		[17] = 1, [18] = 1, [19] = 1, [20] = 1, [21] = 1, [22] = 1, [23] = 1, [24] = 1,
+		[25] = 1, [26] = 1, [27] = 1, [28] = 1, [29] = 1, [30] = 1, [31] = 1,
+		['"'] = 1, ['\\'] = 1,
+	};
+	const char *p = f->p + 1, *end = f->end;
+	char *o = f->o, *s = f->o;
+
+	for (;;) {
+		while (p < end && !stop[(unsigned char)*p])
+			*o++ = *p++;
+		if (p >= end || (unsigned char)*p < 0x20)
+			return NULL;
+		if (*p == '"')
+			break;
+		if (p + 1 >= end)	/* a backslash: the escapes cJSON reads alike */
+			return NULL;
+		switch (p[1]) {
+		case '"': *o++ = '"'; break;
+		case '\\': *o++ = '\\'; break;
+		case '/': *o++ = '/'; break;
+		case 'b': *o++ = '\b'; break;
+		case 'f': *o++ = '\f'; break;
+		case 'n': *o++ = '\n'; break;
+		case 'r': *o++ = '\r'; break;
+		case 't': *o++ = '\t'; break;
+		default: return NULL;	/* \u and the invalid ones */
+		}
+		p += 2;
+	}
+	*o++ = '\0';
+	f->o = o;
+	f->p = p + 1;
+	return s;
+}
+
+/* The line and column of q, counted on from the last position asked
+ * (positions come in order), as json_item_lines counts them. */
+static void fast_pos(struct fast_scan *f, const char *q, long *line, long *col)
+{
+	for (const char *nl; (nl = memchr(f->seen, '\n', (size_t)(q - f->seen)));) {
+		f->line++;
+		f->p_line = f->seen = nl + 1;
+	}
+	f->seen = q;
+	*line = f->line;
+	*col = 1 + (long)(q - f->p_line);
+}
+
+/* The members of text's object into *out (*n); *block holds their strings.
+ * Returns -1 (nothing kept) where the text is not of the common shape. */
+static int fast_read(const char *text, size_t len, char **block, struct raw_entry **out,
+		     size_t *n)
+{
+	struct fast_scan f = { text, text + len, NULL, 1, text, text };
+	struct raw_entry *v = NULL;
+	size_t nv = 0, cap = 0;
+
+	*block = f.o = xmalloc(len + 1);
+	fast_ws(&f);
+	if (f.p >= f.end || *f.p != '{')
+		goto give_up;
+	f.p++;
+	fast_ws(&f);
+	if (f.p < f.end && *f.p == '}') {
+		f.p++;
+		goto done;
+	}
+	for (;;) {
+		struct raw_entry e = { NULL, NULL, NULL, NULL, 0, 0 };
+		if (f.p >= f.end || *f.p != '"')
+			goto give_up;
+		fast_pos(&f, f.p, &e.line, &e.col);
+		if (!(e.key = fast_string(&f)))
+			goto give_up;
+		fast_ws(&f);
+		if (f.p >= f.end || *f.p != ':')
+			goto give_up;
+		f.p++;
+		fast_ws(&f);
+		if (f.p >= f.end || *f.p != '{')
+			goto give_up;
+		f.p++;
+		fast_ws(&f);
+		if (f.p < f.end && *f.p == '}') {
+			f.p++;
+		} else {
+			for (;;) {	/* the entry's members: strings only */
+				const char *k, *val;
+				if (f.p >= f.end || *f.p != '"' || !(k = fast_string(&f)))
+					goto give_up;
+				fast_ws(&f);
+				if (f.p >= f.end || *f.p != ':')
+					goto give_up;
+				f.p++;
+				fast_ws(&f);
+				if (f.p >= f.end || *f.p != '"' || !(val = fast_string(&f)))
+					goto give_up;
+				/* the first of a repeated name, as cJSON looks up */
+				if (!strcmp(k, "question") && !e.q)
+					e.q = val;
+				else if (!strcmp(k, "answer") && !e.a)
+					e.a = val;
+				else if (!strcmp(k, "difficulty") && !e.df)
+					e.df = val;
+				fast_ws(&f);
+				if (f.p < f.end && *f.p == ',') {
+					f.p++;
+					fast_ws(&f);
+					continue;
+				}
+				if (f.p < f.end && *f.p == '}') {
+					f.p++;
+					break;
+				}
+				goto give_up;
+			}
+		}
+		xgrow(&v, &cap, nv + 1, sizeof *v);
+		v[nv++] = e;
+		fast_ws(&f);
+		if (f.p < f.end && *f.p == ',') {
+			f.p++;
+			fast_ws(&f);
+			continue;
+		}
+		if (f.p < f.end && *f.p == '}') {
+			f.p++;
+			break;
+		}
+		goto give_up;
+	}
+done:
+	fast_ws(&f);
+	if (f.p != f.end)
+		goto give_up;
+	*out = v;
+	*n = nv;
+	return 0;
+give_up:
+	free(v);
+	free(*block);
+	*block = NULL;
+	return -1;
+}
+
+/* The same from cJSON's tree (m->root), for any other text; EXIT_DATAERR
+ * after a diagnostic when it is not JSON or not an object. */
+static int tree_read(const char *name, const char *text, size_t len, struct nlgraph_main *m,
+		     struct raw_entry **out, size_t *n, struct diags *d)
 {
 	const char *end = NULL;
 	const cJSON *it;
-	size_t cap[NLG_NDIFF] = { 0 };
 	size_t nkeys, ki = 0;
 	long *kline, *kcol, line, col;
 
-	memset(m, 0, sizeof *m);
 	m->root = cJSON_ParseWithLengthOpts(text, len, &end, 0);
 	if (!m->root) {
 		size_t off = end && end >= text && end <= text + len ? (size_t)(end - text) : 0;
@@ -81,52 +267,82 @@ int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nl
 		json_pos(text, len, "", &line, &col);
 		diag_error(d, name, line, col,
 			   "expected an object of entries keyed \"0\", \"1\", ...");
-		nlgraph_main_free(m);
 		return EXIT_DATAERR;
 	}
 	nkeys = (size_t)cJSON_GetArraySize(m->root);
 	kline = xcalloc(nkeys ? nkeys : 1, sizeof *kline);
 	kcol = xcalloc(nkeys ? nkeys : 1, sizeof *kcol);
 	nkeys = json_item_lines(text, len, "", kline, kcol, nkeys);
+	*out = xcalloc((size_t)cJSON_GetArraySize(m->root) + 1, sizeof **out);
+	*n = 0;
 	cJSON_ArrayForEach(it, m->root) {
 		const cJSON *q = cJSON_GetObjectItemCaseSensitive(it, "question");
 		const cJSON *a = cJSON_GetObjectItemCaseSensitive(it, "answer");
 		const cJSON *df = cJSON_GetObjectItemCaseSensitive(it, "difficulty");
+		struct raw_entry *e = &(*out)[(*n)++];
+
+		e->key = it->string;
+		e->q = cJSON_IsString(q) ? q->valuestring : NULL;
+		e->a = cJSON_IsString(a) ? a->valuestring : NULL;
+		e->df = cJSON_IsString(df) ? df->valuestring : NULL;
+		e->line = ki < nkeys ? kline[ki] : 0;
+		e->col = ki < nkeys ? kcol[ki] : 0;
+		ki++;
+	}
+	free(kline);
+	free(kcol);
+	return 0;
+}
+
+int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nlgraph_main *m,
+		       struct diags *d)
+{
+	size_t cap[NLG_NDIFF] = { 0 };
+	struct raw_entry *raw = NULL;
+	size_t nraw = 0;
+
+	memset(m, 0, sizeof *m);
+	if (fast_read(text, len, &m->strings, &raw, &nraw) != 0) {
+		int rc = tree_read(name, text, len, m, &raw, &nraw, d);
+		if (rc) {
+			nlgraph_main_free(m);
+			return rc;
+		}
+	}
+	for (size_t i = 0; i < nraw; i++) {
+		const struct raw_entry *r = &raw[i];
 		struct nlgraph_entry *e;
 		long key;
 		int k;
 
 		/* the position of the entry's key: every check below reports it */
-		line = ki < nkeys ? kline[ki] : 0;
-		col = ki < nkeys ? kcol[ki] : 0;
-		ki++;
-		if (key_number(it->string, &key) != 0) {
-			diag_warn(d, name, line, col, "entry \"%s\": key is not a number, skipped",
-				  it->string ? it->string : "");
+		if (key_number(r->key, &key) != 0) {
+			diag_warn(d, name, r->line, r->col,
+				  "entry \"%s\": key is not a number, skipped", r->key ? r->key : "");
 			continue;
 		}
-		if (!cJSON_IsString(q) || !cJSON_IsString(a) || !cJSON_IsString(df)) {
-			diag_warn(d, name, line, col,
+		if (!r->q || !r->a || !r->df) {
+			diag_warn(d, name, r->line, r->col,
 				  "entry \"%ld\": needs string question, answer and difficulty; "
 				  "skipped",
 				  key);
 			continue;
 		}
-		k = nlgraph_difficulty(df->valuestring);
+		k = nlgraph_difficulty(r->df);
 		if (k < 0) {
-			diag_warn(d, name, line, col,
-				  "entry \"%ld\": unknown difficulty \"%s\", skipped", key,
-				  df->valuestring);
+			diag_warn(d, name, r->line, r->col,
+				  "entry \"%ld\": unknown difficulty \"%s\", skipped", key, r->df);
 			continue;
 		}
 		xgrow(&m->v[k], &cap[k], m->n[k] + 1, sizeof *m->v[k]);
 		e = &m->v[k][m->n[k]++];
 		e->key = key;
-		e->line = line;
-		e->col = col;
-		e->question = q->valuestring;
-		e->answer = a->valuestring;
+		e->line = r->line;
+		e->col = r->col;
+		e->question = r->q;
+		e->answer = r->a;
 	}
+	free(raw);
 	/* Entries count in key order, whatever order the object lists them. */
 	for (int k = 0; k < NLG_NDIFF; k++) {
 		if (m->n[k] > 1)
@@ -136,8 +352,6 @@ int nlgraph_main_parse(const char *name, const char *text, size_t len, struct nl
 				diag_warn(d, name, m->v[k][i].line, m->v[k][i].col,
 					  "entry \"%ld\" appears twice", m->v[k][i].key);
 	}
-	free(kline);
-	free(kcol);
 	return 0;
 }
 

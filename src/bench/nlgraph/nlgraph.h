@@ -114,7 +114,8 @@ struct nlgraph_entry {
  * k of a difficulty is the problem with index k of that difficulty's
  * standard set. */
 struct nlgraph_main {
-	cJSON *root;
+	cJSON *root;		/* the tree the entries' strings are in, or NULL */
+	char *strings;		/* or the block they are in (the common shape) */
 	struct nlgraph_entry *v[NLG_NDIFF];
 	size_t n[NLG_NDIFF];
 };
