@@ -149,6 +149,37 @@ static void fast_pos(struct fast_scan *f, const char *q, long *line, long *col)
 	*col = 1 + (long)(q - f->p_line);
 }
 
+/* Past c and the blanks after it, if f is at c. */
+static bool fast_take(struct fast_scan *f, char c)
+{
+	if (f->p >= f->end || *f->p != c)
+		return false;
+	f->p++;
+	fast_ws(f);
+	return true;
+}
+
+/* After an object's member: 1 at a ',' (another follows), 0 at the '}'
+ * that ends it, -1 at anything else; past it and the blanks after. */
+static int fast_after_member(struct fast_scan *f)
+{
+	fast_ws(f);
+	if (fast_take(f, ','))
+		return 1;
+	return fast_take(f, '}') ? 0 : -1;
+}
+
+/* A member's name and the ':' after it; NULL to give up. */
+static const char *fast_name(struct fast_scan *f)
+{
+	const char *k;
+
+	if (f->p >= f->end || *f->p != '"' || !(k = fast_string(f)))
+		return NULL;
+	fast_ws(f);
+	return fast_take(f, ':') ? k : NULL;
+}
+
 /* The members of text's object into *out (*n); *block holds their strings.
  * Returns -1 (nothing kept) where the text is not of the common shape. */
 static int fast_read(const char *text, size_t len, char **block, struct raw_entry **out,
@@ -157,82 +188,42 @@ static int fast_read(const char *text, size_t len, char **block, struct raw_entr
 	struct fast_scan f = { text, text + len, NULL, 1, text, text };
 	struct raw_entry *v = NULL;
 	size_t nv = 0, cap = 0;
+	int more;
 
 	*block = f.o = xmalloc(len + 1);
 	fast_ws(&f);
-	if (f.p >= f.end || *f.p != '{')
+	if (!fast_take(&f, '{'))
 		goto give_up;
-	f.p++;
-	fast_ws(&f);
-	if (f.p < f.end && *f.p == '}') {
-		f.p++;
-		goto done;
-	}
-	for (;;) {
+	more = fast_take(&f, '}') ? 0 : 1;
+	while (more == 1) {
 		struct raw_entry e = { NULL, NULL, NULL, NULL, 0, 0 };
-		if (f.p >= f.end || *f.p != '"')
+		int inner;
+		if (f.p < f.end)
+			fast_pos(&f, f.p, &e.line, &e.col);
+		if (!(e.key = fast_name(&f)) || !fast_take(&f, '{'))
 			goto give_up;
-		fast_pos(&f, f.p, &e.line, &e.col);
-		if (!(e.key = fast_string(&f)))
-			goto give_up;
-		fast_ws(&f);
-		if (f.p >= f.end || *f.p != ':')
-			goto give_up;
-		f.p++;
-		fast_ws(&f);
-		if (f.p >= f.end || *f.p != '{')
-			goto give_up;
-		f.p++;
-		fast_ws(&f);
-		if (f.p < f.end && *f.p == '}') {
-			f.p++;
-		} else {
-			for (;;) {	/* the entry's members: strings only */
-				const char *k, *val;
-				if (f.p >= f.end || *f.p != '"' || !(k = fast_string(&f)))
-					goto give_up;
-				fast_ws(&f);
-				if (f.p >= f.end || *f.p != ':')
-					goto give_up;
-				f.p++;
-				fast_ws(&f);
-				if (f.p >= f.end || *f.p != '"' || !(val = fast_string(&f)))
-					goto give_up;
-				/* the first of a repeated name, as cJSON looks up */
-				if (!strcmp(k, "question") && !e.q)
-					e.q = val;
-				else if (!strcmp(k, "answer") && !e.a)
-					e.a = val;
-				else if (!strcmp(k, "difficulty") && !e.df)
-					e.df = val;
-				fast_ws(&f);
-				if (f.p < f.end && *f.p == ',') {
-					f.p++;
-					fast_ws(&f);
-					continue;
-				}
-				if (f.p < f.end && *f.p == '}') {
-					f.p++;
-					break;
-				}
+		inner = fast_take(&f, '}') ? 0 : 1;
+		while (inner == 1) {	/* the entry's members: strings only */
+			const char *k = fast_name(&f), *val;
+			if (!k || f.p >= f.end || *f.p != '"' || !(val = fast_string(&f)))
 				goto give_up;
-			}
+			/* the first of a repeated name, as cJSON looks up */
+			if (!strcmp(k, "question") && !e.q)
+				e.q = val;
+			else if (!strcmp(k, "answer") && !e.a)
+				e.a = val;
+			else if (!strcmp(k, "difficulty") && !e.df)
+				e.df = val;
+			inner = fast_after_member(&f);
 		}
+		if (inner < 0)
+			goto give_up;
 		xgrow(&v, &cap, nv + 1, sizeof *v);
 		v[nv++] = e;
-		fast_ws(&f);
-		if (f.p < f.end && *f.p == ',') {
-			f.p++;
-			fast_ws(&f);
-			continue;
-		}
-		if (f.p < f.end && *f.p == '}') {
-			f.p++;
-			break;
-		}
-		goto give_up;
+		more = fast_after_member(&f);
 	}
-done:
+	if (more < 0)
+		goto give_up;
 	fast_ws(&f);
 	if (f.p != f.end)
 		goto give_up;
