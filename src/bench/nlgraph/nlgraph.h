@@ -102,7 +102,8 @@ int nlgraph_parse_raw(const struct task *t, const char *file, const char *text,
 extern const char *const nlgraph_difficulties[NLG_NDIFF];
 int nlgraph_difficulty(const char *name);
 
-/* One main.json entry; the strings point into the parsed JSON. */
+/* One main.json entry; the strings are the nlgraph_main's (in its tree or its
+ * block of strings) and live as long as it. */
 struct nlgraph_entry {
 	long key;
 	long line, col;		/* of its key in main.json (0: not known) */
