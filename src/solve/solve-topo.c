@@ -16,6 +16,7 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 	int *queue = xmalloc((n + 1) * sizeof *queue);
 	size_t head = 0, tail = 0;
 	int done = 0;
+	bool traced = tr != NULL;
 
 	trace_set_algorithm(tr, "Kahn", TRACE_QUEUE);
 	trace_set_value_name(tr, "indeg");
@@ -53,15 +54,20 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 		trace_node(tr, TR_OUTPUT, u, done - 1, "output %d at position %d", u, done - 1);
 		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
 			int v = g->nbr[k];
-			long e = (long)g->nbr_edge[k];
 			indeg[v]--;
-			trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d->%d", u, v);
-			trace_node(tr, TR_ASSIGN, v, (int64_t)indeg[v],
-				   "%d now waits for %zu predecessor%s", v, indeg[v],
-				   indeg[v] == 1 ? "" : "s");
+			/* untraced, the edge ids (a stream as long as the
+			 * arcs) are not read and no call is made per arc */
+			if (traced) {
+				trace_edge(tr, TR_EXAMINE, u, v, (long)g->nbr_edge[k], 0,
+					   "edge %d->%d", u, v);
+				trace_node(tr, TR_ASSIGN, v, (int64_t)indeg[v],
+					   "%d now waits for %zu predecessor%s", v, indeg[v],
+					   indeg[v] == 1 ? "" : "s");
+			}
 			if (!indeg[v]) {
 				queue[tail++] = v;
-				trace_node(tr, TR_ENQUEUE, v, 0, "%d is free: enqueue it", v);
+				if (traced)
+					trace_node(tr, TR_ENQUEUE, v, 0, "%d is free: enqueue it", v);
 			}
 		}
 		trace_node(tr, TR_SETTLE, u, 0, NULL);
