@@ -45,23 +45,29 @@ bool conn_bfs(const struct graph *g, int s, int t, struct trace *tr, int **path,
 		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d, look at its neighbours", u);
 		for (size_t k = g->off[u]; k < g->off[u + 1] && !found; k++) {
 			int v = g->nbr[k];
-			long e = (long)g->nbr_edge[k];
+			/* untraced: no edge id read, no call per arc (topo_kahn) */
+			long e = tr ? (long)g->nbr_edge[k] : -1;
 			if (seen[v]) {
-				trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: %d already seen",
-					   u, v, v);
+				if (tr)
+					trace_edge(tr, TR_EXAMINE, u, v, e, 0,
+						   "edge %d-%d: %d already seen", u, v, v);
 				continue;
 			}
-			trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: %d is new", u, v, v);
 			seen[v] = 1;
 			parent[v] = u;
-			trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0, NULL, 0,
-				   "discover %d from %d", v, u);
+			if (tr) {
+				trace_edge(tr, TR_EXAMINE, u, v, e, 0, "edge %d-%d: %d is new", u,
+					   v, v);
+				trace_emit(tr, TR_DISCOVER, v, u, e, 0, 0, NULL, 0, NULL, 0,
+					   "discover %d from %d", v, u);
+			}
 			if (v == t) {
 				found = true;
 				break;
 			}
 			queue[tail++] = v;
-			trace_node(tr, TR_ENQUEUE, v, 0, "enqueue %d", v);
+			if (tr)
+				trace_node(tr, TR_ENQUEUE, v, 0, "enqueue %d", v);
 		}
 		if (!found)
 			trace_node(tr, TR_SETTLE, u, 0, "%d done", u);
