@@ -222,6 +222,62 @@ static void test_dijkstra_large_ties(void)
 	}
 }
 
+/* Past 65,536 arcs Dijkstra reads each arc's head and weight from a copy
+ * gathered in arc order, unless a weight is outside 0..2^31-1. The same
+ * graph with one more edge, isolated, of weight 2^31 (no copy) must give
+ * the same distances and parents, weights 0 and 2^31-1 included; and so
+ * must a traced run, which reads the arcs' edge ids as well. */
+static void test_dijkstra_gathered_arcs(void)
+{
+	for (int it = 0; it < 4; it++) {
+		int n = 30000, m = 45000;
+		bool directed = it % 2;
+		struct graph *ga = graph_new(n + 2, directed, ATTR_WEIGHT);
+		struct graph *gb = graph_new(n + 2, directed, ATTR_WEIGHT);
+		int64_t *d1 = xmalloc((size_t)(n + 2) * sizeof *d1);
+		int64_t *d2 = xmalloc((size_t)(n + 2) * sizeof *d2);
+		int64_t *d3 = xmalloc((size_t)(n + 2) * sizeof *d3);
+		int *p1 = xmalloc((size_t)(n + 2) * sizeof *p1);
+		int *p2 = xmalloc((size_t)(n + 2) * sizeof *p2);
+		int *p3 = xmalloc((size_t)(n + 2) * sizeof *p3);
+		struct trace *tr;
+		size_t reached = 0;
+
+		rng_seed(7700 + (uint64_t)it);
+		for (int i = 0; i < (directed ? 2 : 1) * m; i++) {
+			int u = rng_int(n), v = rng_int(n);
+			int64_t w = rng_int(50) ? rng_int(4) : INT32_MAX;
+			graph_add_edge(ga, u, v, w);
+			graph_add_edge(gb, u, v, w);
+		}
+		graph_add_edge(gb, n, n + 1, (int64_t)INT32_MAX + 1);
+		graph_finish(ga);
+		graph_finish(gb);
+		CHECK(ga->off[n] >= 65536);
+		dijkstra(ga, 0, -1, d1, p1, NULL);
+		dijkstra(gb, 0, -1, d2, p2, NULL);
+		tr = trace_new(ga, 1000);
+		dijkstra(ga, 0, -1, d3, p3, tr);
+		trace_free(tr);
+		for (int v = 0; v < n + 2; v++) {
+			CHECK_INT(d1[v], d2[v]);
+			CHECK_INT(p1[v], p2[v]);
+			CHECK_INT(d1[v], d3[v]);
+			CHECK_INT(p1[v], p3[v]);
+			reached += d1[v] != TRACE_INF;
+		}
+		CHECK(reached > (size_t)n / 2);
+		graph_free(ga);
+		graph_free(gb);
+		free(d1);
+		free(d2);
+		free(d3);
+		free(p1);
+		free(p2);
+		free(p3);
+	}
+}
+
 /* count simple s-t paths strictly lighter than w, by brute force */
 static long brute_shorter(const struct graph *g, int u, int t, int64_t acc, int64_t w,
 			  unsigned char *on)
@@ -826,6 +882,7 @@ void suite_solve(void)
 	RUN(test_dijkstra_vs_bellman_ford);
 	RUN(test_dijkstra_tie_order);
 	RUN(test_dijkstra_large_ties);
+	RUN(test_dijkstra_gathered_arcs);
 	RUN(test_path_rank);
 	RUN(test_max_flow_equals_min_cut);
 	RUN(test_max_flow_undirected_multigraph);

@@ -274,11 +274,49 @@ static inline int64_t edge_weight(const struct graph *g, size_t e)
 	return g->ew ? g->ew[e] : 1;
 }
 
+/* An arc's head and weight side by side, in the graph's arc order. */
+struct arc_w {
+	int v;
+	int32_t w;
+};
+
+/* Past the cache, reading an arc's weight through its edge id costs two
+ * scattered reads per arc (the id, 8 bytes, then the weight) inside the
+ * loop that waits for them. Gathered once in arc order beforehand, the
+ * same reads are independent of each other and overlap, and Dijkstra then
+ * reads 8 bytes per arc next to each other. NULL (read them through the
+ * ids) for small graphs, unweighted ones, and weights outside 0..2^31-1. */
+#define ARCW_MIN 65536	/* arcs; below, the arrays stay in the cache */
+static struct arc_w *gather_arcs(const struct graph *g)
+{
+	size_t arcs = g->off[g->n];
+	struct arc_w *aw;
+
+	if (!g->ew || arcs < ARCW_MIN)
+		return NULL;
+	aw = xmalloc(arcs * sizeof *aw);
+	for (size_t k = 0; k < arcs; k++) {
+		int64_t w = g->ew[g->nbr_edge[k]];
+		if (w < 0 || w > INT32_MAX) {
+			free(aw);
+			return NULL;
+		}
+		aw[k].v = g->nbr[k];
+		aw[k].w = (int32_t)w;
+	}
+	return aw;
+}
+
 /* Ask for the records of u's arcs' targets and for the arcs' weights:
  * they are scattered, and the relaxing loop reads them all. */
-static inline void prefetch_arcs(const struct graph *g, const struct node_rec *nr, int u)
+static inline void prefetch_arcs(const struct graph *g, const struct arc_w *aw,
+				 const struct node_rec *nr, int u)
 {
 	for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
+		if (aw) {
+			__builtin_prefetch(&nr[aw[k].v]);
+			continue;
+		}
 		__builtin_prefetch(&nr[g->nbr[k]]);
 		if (g->ew)
 			__builtin_prefetch(&g->ew[g->nbr_edge[k]]);
@@ -290,12 +328,14 @@ void dijkstra(const struct graph *g, int s, int t, int64_t *dist, int *parent,
 {
 	struct radix_queue q;
 	struct node_rec *nr;
+	struct arc_w *aw;
 	int64_t key;
 	int u;
 
 	trace_set_algorithm(tr, "Dijkstra", TRACE_PQ);
 	rq_init(&q, g->n);
 	nr = q.nr;
+	aw = gather_arcs(g);
 	nr[s].dist = 0;
 	trace_node(tr, TR_SET_DIST, s, 0, "dist[%d] = 0: the source", s);
 	trace_node(tr, TR_ENQUEUE, s, 0, "enqueue %d with distance 0", s);
@@ -315,30 +355,38 @@ void dijkstra(const struct graph *g, int s, int t, int64_t *dist, int *parent,
 			int a12 = rq_ahead(&q, 12), a6 = rq_ahead(&q, 6), a2 = rq_ahead(&q, 2);
 			if (a12 >= 0)
 				__builtin_prefetch(&g->off[a12]);
-			if (a6 >= 0) {
+			if (a6 >= 0 && aw) {
+				__builtin_prefetch(&aw[g->off[a6]]);
+			} else if (a6 >= 0) {
 				__builtin_prefetch(&g->nbr[g->off[a6]]);
 				__builtin_prefetch(&g->nbr_edge[g->off[a6]]);
 			}
 			if (a2 >= 0)
-				prefetch_arcs(g, nr, a2);
+				prefetch_arcs(g, aw, nr, a2);
 		}
-		prefetch_arcs(g, nr, u);
+		prefetch_arcs(g, aw, nr, u);
 		for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
-			int v = g->nbr[k];
-			size_t e = g->nbr_edge[k];
-			int64_t w = edge_weight(g, e), nd;
+			int v = aw ? aw[k].v : g->nbr[k];
+			/* the edge id only where a trace names it or the weight
+			 * is read through it */
+			size_t e = tr || !aw ? g->nbr_edge[k] : 0;
+			int64_t w = aw ? aw[k].w : edge_weight(g, e), nd;
 			if (nr[v].done) {
-				trace_edge(tr, TR_EXAMINE, u, v, (long)e, w,
-					   "edge %d-%d (%lld): %d is settled", u, v, (long long)w, v);
+				if (tr)
+					trace_edge(tr, TR_EXAMINE, u, v, (long)e, w,
+						   "edge %d-%d (%lld): %d is settled", u, v,
+						   (long long)w, v);
 				continue;
 			}
 			if (w < 0 || key > INT64_MAX - 1 - w)
 				continue;	/* callers reject negative weights */
 			nd = key + w;
 			if (nd >= nr[v].dist) {
-				trace_edge(tr, TR_EXAMINE, u, v, (long)e, w,
-					   "edge %d-%d (%lld): %lld is no better than %lld", u, v,
-					   (long long)w, (long long)nd, (long long)nr[v].dist);
+				if (tr)
+					trace_edge(tr, TR_EXAMINE, u, v, (long)e, w,
+						   "edge %d-%d (%lld): %lld is no better than %lld",
+						   u, v, (long long)w, (long long)nd,
+						   (long long)nr[v].dist);
 				continue;
 			}
 			if (trace_on(tr)) {
@@ -363,6 +411,7 @@ void dijkstra(const struct graph *g, int s, int t, int64_t *dist, int *parent,
 		dist[v] = nr[v].dist;
 		parent[v] = nr[v].parent;
 	}
+	free(aw);
 	rq_free(&q);
 }
 
