@@ -121,11 +121,60 @@ void gravel_out_of_memory(const char *fmt, ...)
 	die(EXIT_OSERR, fmt, ap);
 }
 
+/* Advise a block of 4 MiB or more for transparent huge pages (advice
+ * only). */
+static void advise_block(void *p, size_t size)
+{
+#ifdef MADV_HUGEPAGE
+	if (size >= (4u << 20)) {
+		uintptr_t a = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
+		uintptr_t e = ((uintptr_t)p + size) & ~(uintptr_t)4095;
+		if (e > a)
+			(void)madvise((void *)a, e - a, MADV_HUGEPAGE);
+	}
+#else
+	(void)p;
+	(void)size;
+#endif
+}
+
+/* Set by heap_prefer_huge_pages: the end (2 MiB aligned) of the heap
+ * advised for huge pages so far; 0 when that advice is not in effect. */
+static uintptr_t huge_heap_end;
+
+/* After an allocation, in a process that prefers huge pages: advise what
+ * the heap grew by since the last look, and a block of 4 MiB or more
+ * (mmap'd past 32 MiB). Without it, memory past the first reserve came in
+ * 4 KiB faults: `score` of 200,000 small answers (450 MB) spent 0.8 s in
+ * the kernel. */
+static void heap_advise(void *p, size_t size)
+{
+#if defined(HAVE_SBRK) && defined(MADV_HUGEPAGE)
+	const uintptr_t huge = (uintptr_t)2 << 20;
+	uintptr_t end;
+	void *brk;
+
+	if (!huge_heap_end)
+		return;
+	brk = sbrk(0);
+	end = brk == (void *)-1 ? 0 : (uintptr_t)brk & ~(huge - 1);
+	if (end > huge_heap_end) {
+		(void)madvise((void *)huge_heap_end, end - huge_heap_end, MADV_HUGEPAGE);
+		huge_heap_end = end;
+	}
+	advise_block(p, size);
+#else
+	(void)p;
+	(void)size;
+#endif
+}
+
 void *xmalloc(size_t size)
 {
 	void *p = malloc(size ? size : 1);
 	if (!p)
 		gravel_out_of_memory("out of memory (%zu bytes)", size);
+	heap_advise(p, size);
 	return p;
 }
 
@@ -134,19 +183,15 @@ void *xcalloc(size_t nmemb, size_t size)
 	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
 	if (!p)
 		gravel_out_of_memory("out of memory (%zu x %zu bytes)", nmemb, size);
+	heap_advise(p, nmemb * size);	/* calloc has checked the product */
 	return p;
 }
 
 void *xmalloc_large(size_t size)
 {
 	void *p = xmalloc(size);
-#ifdef MADV_HUGEPAGE
-	if (size >= (4u << 20)) {
-		uintptr_t a = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
-		uintptr_t e = ((uintptr_t)p + size) & ~(uintptr_t)4095;
-		(void)madvise((void *)a, e - a, MADV_HUGEPAGE);	/* advice only */
-	}
-#endif
+
+	advise_block(p, size);
 	return p;
 }
 
@@ -255,8 +300,8 @@ void heap_prefer_huge_pages(void)
 	 * when malloc does not carve from the break (p above it) */
 	a = ((uintptr_t)p + huge - 1) & ~(huge - 1);
 	e = (uintptr_t)end & ~(huge - 1);
-	if (e > a && e - a <= 2 * reserve)
-		(void)madvise((void *)a, e - a, MADV_HUGEPAGE);	/* advice only */
+	if (e > a && e - a <= 2 * reserve && madvise((void *)a, e - a, MADV_HUGEPAGE) == 0)
+		huge_heap_end = e;	/* and the heap's growth from there (heap_advise) */
 	free(p);
 #endif
 }
@@ -266,6 +311,7 @@ void *xrealloc(void *ptr, size_t size)
 	void *p = realloc(ptr, size ? size : 1);
 	if (!p)
 		gravel_out_of_memory("out of memory (%zu bytes)", size);
+	heap_advise(p, size);
 	return p;
 }
 

@@ -76,7 +76,9 @@ void strtab_free(struct strtab *t);
  * 64 MiB at a time and that reserve advised for transparent huge pages,
  * and blocks up to 32 MiB come from the heap, not from mmap: reading and
  * scoring NLGraph's logs faulted in each 4 KiB page alone (9,730 faults,
- * a quarter of `score`'s CPU on a VM). Advice only; a no-op where malloc
+ * a quarter of `score`'s CPU on a VM). From then on xmalloc, xcalloc and
+ * xrealloc advise what the heap grew by and blocks of 4 MiB or more too
+ * (large inputs: 200,000 answers). Advice only; a no-op where malloc
  * is not glibc's sbrk heap (sanitizers), huge pages are off, or the
  * process runs under a memory cap (ulimit -v or -d). */
 void heap_prefer_huge_pages(void);
