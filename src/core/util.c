@@ -191,7 +191,8 @@ void *xmalloc_large(size_t size)
 {
 	void *p = xmalloc(size);
 
-	advise_block(p, size);
+	if (!huge_heap_end)	/* else xmalloc's heap_advise has done it */
+		advise_block(p, size);
 	return p;
 }
 

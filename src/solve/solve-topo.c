@@ -16,7 +16,6 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 	int *queue = xmalloc((n + 1) * sizeof *queue);
 	size_t head = 0, tail = 0;
 	int done = 0;
-	bool traced = tr != NULL;
 
 	trace_set_algorithm(tr, "Kahn", TRACE_QUEUE);
 	trace_set_value_name(tr, "indeg");
@@ -57,7 +56,7 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 			indeg[v]--;
 			/* untraced, the edge ids (a stream as long as the
 			 * arcs) are not read and no call is made per arc */
-			if (traced) {
+			if (tr) {
 				trace_edge(tr, TR_EXAMINE, u, v, (long)g->nbr_edge[k], 0,
 					   "edge %d->%d", u, v);
 				trace_node(tr, TR_ASSIGN, v, (int64_t)indeg[v],
@@ -66,7 +65,7 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 			}
 			if (!indeg[v]) {
 				queue[tail++] = v;
-				if (traced)
+				if (tr)
 					trace_node(tr, TR_ENQUEUE, v, 0, "%d is free: enqueue it", v);
 			}
 		}
