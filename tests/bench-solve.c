@@ -9,10 +9,13 @@
  *    1,000,000 edges, best of 3, with and without a trace;
  * 3. scaling: every polynomial solver on seeded random graphs of 10^4, 10^5
  *    and 10^6 nodes with m = 3n edges (matching: n applicants, n jobs), with
- *    the log-log slope between the last two sizes (1.0 is linear).
+ *    the log-log slope between the last two sizes (1.0 is linear); then
+ *    maximum flow on the same graphs with 1% of the nodes joined to the
+ *    source and 1% to the sink, a flow that grows with n (thousands of
+ *    paths), where searching from both ends saves less.
  *
  *   tests/bench-solve --only NAME: only the scaling rows whose name holds
- *   NAME (e.g. --only matching). */
+ *   NAME (e.g. --only matching; --only hub: the hub network alone). */
 #include "config.h"
 #include "nlgraph.h"
 #include "solve.h"
@@ -294,6 +297,46 @@ static void bench_scale(const char *only)
 	}
 }
 
+/* Max flow where much goes through: the scaling row's network plus n/100
+ * edges out of the source and n/100 into the sink, capacity 100 each.
+ * Not a linear row: the flow, and the number of augmenting paths, grow
+ * with n. Best of 3, one run at 10^6. */
+static void bench_flow_hub(void)
+{
+	static const int sizes[] = { 10000, 100000, 1000000 };
+	double t[3];
+	int64_t value[3];
+
+	for (int i = 0; i < 3; i++) {
+		int n = sizes[i];
+		struct graph *g = graph_new(n, true, ATTR_CAPACITY);
+		int64_t *flow;
+		rng = 88172645463325252ULL ^ ((uint64_t)SC__N << 40) ^ (uint64_t)n;
+		for (long e = 0; e < 3L * n; e++) {
+			int u = (int)(next() % (uint64_t)n), v = (int)(next() % (uint64_t)n);
+			graph_add_edge(g, u, v, 1 + (int64_t)(next() % 100));
+		}
+		for (int h = 0; h < n / 100; h++) {
+			graph_add_edge(g, 0, (int)(next() % (uint64_t)n), 100);
+			graph_add_edge(g, (int)(next() % (uint64_t)n), n - 1, 100);
+		}
+		graph_finish(g);
+		flow = xmalloc((g->m + 1) * sizeof *flow);
+		t[i] = 1e9;
+		for (int r = 0; r < (n >= 1000000 ? 1 : 3); r++) {
+			double t0 = cpu_seconds();
+			value[i] = max_flow(g, 0, n - 1, flow, NULL, NULL);
+			t0 = cpu_seconds() - t0;
+			t[i] = t0 < t[i] ? t0 : t[i];
+		}
+		free(flow);
+		graph_free(g);
+	}
+	printf("max flow, 1%% of nodes joined to source and sink: 10^4 %.4f s (value %lld), "
+	       "10^5 %.4f s (%lld), 10^6 %.4f s (%lld)\n",
+	       t[0], (long long)value[0], t[1], (long long)value[1], t[2], (long long)value[2]);
+}
+
 int main(int argc, char **argv)
 {
 	char buf[4200];
@@ -314,6 +357,8 @@ int main(int argc, char **argv)
 	}
 	if (only) {	/* one scaling row, e.g. --only matching */
 		bench_scale(only);
+		if (strstr("max flow hub", only))
+			bench_flow_hub();
 		return 0;
 	}
 
@@ -330,5 +375,6 @@ int main(int argc, char **argv)
 	}
 	bench_big();
 	bench_scale(NULL);
+	bench_flow_hub();
 	return 0;
 }

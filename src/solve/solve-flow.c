@@ -1,9 +1,11 @@
 /* solve-flow.c - maximum flow by Dinic's algorithm (one augmenting path at
  * a time, so the trace narrates each), a minimum cut, and a flow checker.
  *
- * The residual network has two arcs per edge e: 2e along the edge and
- * 2e+1 against it (capacity 0 for directed edges, the same capacity for
- * undirected ones). */
+ * It runs on the graph's own adjacency with the flow on each edge as its
+ * only state (no residual network is built; the rest is per node): edge e of
+ * capacity c carrying f (from eu[e] to ev[e]; an undirected edge may carry
+ * -c..c) has an arc along it, 2e, with residual capacity c - f, and one
+ * against it, 2e+1, with f (directed) or c + f (undirected). */
 #include "config.h"
 #include "solve.h"
 #include "problem.h"
@@ -11,211 +13,159 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* What the search reads of an arc, side by side in 16 bytes: building
- * the network writes two arcs per edge at scattered places, one cache line
- * each, and at 10^6 nodes the arcs (96 MB) are most of what a phase reads.
- * Positions are 32-bit: 2^32 arcs would take 64 GB. */
-struct res_arc {
-	int64_t res;		/* residual capacity */
-	uint32_t rev;		/* position of the opposite arc */
-	int to;			/* head */
+struct dinic {
+	const struct graph *g;
+	int64_t *f;		/* flow by edge */
+	int *level;		/* by node; -1: not levelled */
+	int *fq, *bq;		/* the nodes levelled from s and (meet_levels) from t */
+	size_t nf, nb;
 };
 
-#define FLOW_AHEAD 16	/* prefetch distance, in queue places or edges */
-
-struct residual {
-	int n;
-	size_t *off;		/* n+1: arcs leaving each node, at positions off[u].. */
-	struct res_arc *a;	/* by position: a node's arcs are read in one run */
-	uint32_t *fwd;		/* by edge e: the position of its arc 2e */
-	size_t *id;		/* by position: the arc id (2e or 2e+1); traced only */
-};
-
-/* Builds the residual network with node v at place num[v] (num NULL: at
- * v). Each node's arcs keep the order of their edges, so a search over
- * it meets them as over the graph's own numbering. */
-static void residual_build(struct residual *r, const struct graph *g, const int *num,
-			   bool ids)
+static inline int64_t residual(const struct dinic *d, size_t e, int back)
 {
-	size_t m2 = 2 * g->m, *fill;
-
-	if (m2 >= UINT32_MAX)
-		gravel_out_of_memory("out of memory (max flow over %zu edges: more than 2^31)",
-				     g->m);
-	r->n = g->n;
-	r->off = xcalloc((size_t)g->n + 2, sizeof *r->off);
-	r->a = xmalloc_large((m2 + 1) * sizeof *r->a);
-	r->fwd = xmalloc((g->m + 1) * sizeof *r->fwd);
-	r->id = ids ? xmalloc((m2 + 1) * sizeof *r->id) : NULL;
-#define AT(v) (num ? num[v] : (v))
-	/* both passes go through the edges in order and touch their ends'
-	 * counters and arcs at random: the ends' numbers are asked for
-	 * 2 * FLOW_AHEAD edges ahead, their counters and arcs FLOW_AHEAD */
-#define AHEAD(e, counters)                                                              \
-	do {                                                                            \
-		size_t e2 = (e) + 2 * FLOW_AHEAD, e1 = (e) + FLOW_AHEAD;                \
-		if (num && e2 < g->m) {                                                 \
-			__builtin_prefetch(&num[g->eu[e2]]);                            \
-			__builtin_prefetch(&num[g->ev[e2]]);                            \
-		}                                                                       \
-		if (e1 < g->m) {                                                        \
-			__builtin_prefetch(&(counters)[AT(g->eu[e1]) + 1]);             \
-			__builtin_prefetch(&(counters)[AT(g->ev[e1]) + 1]);             \
-		}                                                                       \
-	} while (0)
-	for (size_t e = 0; e < g->m; e++) {
-		AHEAD(e, r->off);
-		r->off[AT(g->eu[e]) + 1]++;
-		r->off[AT(g->ev[e]) + 1]++;
-	}
-	for (int v = 0; v < g->n; v++)
-		r->off[v + 1] += r->off[v];
-	/* fill[v] at [v + 1]: the same offsets as the count, for AHEAD */
-	fill = xmalloc(((size_t)g->n + 2) * sizeof *fill);
-	memcpy(fill + 1, r->off, (size_t)g->n * sizeof *fill);
-	for (size_t e = 0; e < g->m; e++) {
-		int64_t c = g->ew ? g->ew[e] : 1;
-		int u, v;
-		size_t p, q;
-		AHEAD(e, fill);
-		if (e + FLOW_AHEAD / 2 < g->m) {	/* the arcs that edge will write */
-			__builtin_prefetch(&r->a[fill[AT(g->eu[e + FLOW_AHEAD / 2]) + 1]], 1);
-			__builtin_prefetch(&r->a[fill[AT(g->ev[e + FLOW_AHEAD / 2]) + 1]], 1);
-		}
-		u = AT(g->eu[e]);
-		v = AT(g->ev[e]);
-		p = fill[u + 1]++;
-		q = fill[v + 1]++;
-		r->a[p] = (struct res_arc){ c, (uint32_t)q, v };
-		r->a[q] = (struct res_arc){ g->directed ? 0 : c, (uint32_t)p, u };
-		r->fwd[e] = (uint32_t)p;
-		if (ids) {
-			r->id[p] = 2 * e;
-			r->id[q] = 2 * e + 1;
-		}
-	}
-#undef AHEAD
-#undef AT
-	free(fill);
+	int64_t c = d->g->ew ? d->g->ew[e] : 1, f = d->f[e];
+	return back ? (d->g->directed ? f : c + f) : c - f;
 }
 
-/* num[v]: v's place in BFS order from s over the graph's edges, the nodes
- * it does not reach after. Dinic's phases meet the nodes in nearly that
- * order, so numbered so, a BFS reads the arcs almost front to back and a
- * large graph's random accesses shrink to the levels array. */
-static int *bfs_numbering(const struct graph *g, int s, int *queue)
+/* A node's arcs in the order of their edges, the order the search takes
+ * them in (and its paths depend on): the adjacency list, and for a
+ * directed graph the reverse one merged into it (the arcs against the
+ * edges into the node). A cursor is a place in each. */
+struct cur {
+	size_t o, i;
+};
+
+static inline void cur_start(const struct graph *g, int u, struct cur *c)
 {
-	int *num = xmalloc(((size_t)g->n + 1) * sizeof *num);
+	c->o = g->off[u];
+	c->i = g->directed ? g->in_off[u] : 0;
+}
+
+/* The arc at c (edge, head, and 1 if against the edge); false past the
+ * last. A directed self-loop is in both lists: along it first. */
+static inline bool cur_arc(const struct graph *g, int u, const struct cur *c, size_t *e,
+			   int *head, int *back)
+{
+	size_t oe = c->o < g->off[u + 1] ? g->nbr_edge[c->o] : SIZE_MAX;
+
+	if (g->directed && c->i < g->in_off[u + 1] && g->in_edge[c->i] < oe) {
+		*e = g->in_edge[c->i];
+		*head = g->in_nbr[c->i];
+		*back = 1;
+		return true;
+	}
+	if (oe == SIZE_MAX)
+		return false;
+	*e = oe;
+	*head = g->nbr[c->o];
+	*back = !g->directed && g->eu[oe] != u;
+	return true;
+}
+
+static inline void cur_next(const struct graph *g, struct cur *c, int back)
+{
+	if (g->directed && back)
+		c->i++;
+	else
+		c->o++;
+}
+
+/* BFS levels from s over arcs with residual capacity: every node s
+ * reaches (the minimum cut's side, and what a trace shows); true when t
+ * is among them. */
+static bool levels(struct dinic *d, int s, int t)
+{
+	const struct graph *g = d->g;
 	size_t head = 0, tail = 0;
-	int next = 0;
 
 	for (int v = 0; v < g->n; v++)
-		num[v] = -1;
-	num[s] = next++;
-	queue[tail++] = s;
+		d->level[v] = -1;
+	d->level[s] = 0;
+	d->fq[tail++] = s;
 	while (head < tail) {
-		int u = queue[head++];
-		/* the marks of the neighbours of a node a few places down */
-		if (head + FLOW_AHEAD / 2 < tail) {
-			int w = queue[head + FLOW_AHEAD / 2];
-			for (size_t k = g->off[w]; k < g->off[w + 1]; k++)
-				__builtin_prefetch(&num[g->nbr[k]]);
-		}
-		if (head + FLOW_AHEAD < tail)
-			__builtin_prefetch(&g->nbr[g->off[queue[head + FLOW_AHEAD]]]);
-		for (size_t k = g->off[u]; k < g->off[u + 1]; k++)
-			if (num[g->nbr[k]] < 0) {
-				num[g->nbr[k]] = next++;
-				queue[tail++] = g->nbr[k];
+		int u = d->fq[head++], w, back;
+		struct cur c;
+		size_t e;
+		for (cur_start(g, u, &c); cur_arc(g, u, &c, &e, &w, &back); cur_next(g, &c, back))
+			if (d->level[w] < 0 && residual(d, e, back) > 0) {
+				d->level[w] = d->level[u] + 1;
+				d->fq[tail++] = w;
 			}
 	}
-	for (int v = 0; v < g->n; v++)
-		if (num[v] < 0)
-			num[v] = next++;
-	return num;
+	return d->level[t] >= 0;
 }
 
-static void residual_free(struct residual *r)
+/* An untraced phase's level graph, searched from both ends: a BFS from s
+ * over arcs with residual capacity and one back from t over arcs into it,
+ * a whole level at a time on the side with the smaller frontier, until
+ * they meet. With every node within a of s and within b of t found, and
+ * none both, a meeting from the frontiers means s and t are d = a + b + 1
+ * apart: a node i from s keeps level i, a node j from t gets d - j, and
+ * the nodes of the level that met are unlevelled. Every node on a
+ * shortest path is levelled so, as a BFS from s alone levels it, and no
+ * other node the phase's DFS can reach leads to t, so its paths are the
+ * same; but on a graph that grows like a random one it reads a few
+ * thousand arcs a phase instead of most of the graph. While searching, a
+ * node j from t has level -2 - j. The caller unlevels d->fq and d->bq
+ * after the phase. False when a side runs out: t is not reachable. */
+static bool meet_levels(struct dinic *d, int s, int t)
 {
-	free(r->off);
-	free(r->a);
-	free(r->fwd);
-	free(r->id);
-}
+	const struct graph *g = d->g;
+	int *level = d->level, *fq = d->fq, *bq = d->bq, a = 0, b = 0, dist = -1;
+	size_t fh = 0, ft = 1, bh = 0, bt = 1;
 
-/* BFS levels over arcs with residual capacity; true when t is reached.
- * Unless full, the BFS stops as it levels t: every node below t's level
- * is levelled by then, and the nodes at or past it are on no path the
- * phase's DFS completes (each step climbs one level, and t is the only
- * node of its level a path ends at), so leaving them unlevelled only
- * spares the DFS their dead ends; the paths it finds, and so the flow,
- * are the same. A full BFS levels every node reachable from s (the
- * minimum cut's side, and what a trace shows). */
-static bool levels(const struct residual *r, int s, int t, int *level, int *queue, bool full)
-{
-	size_t head = 0, tail = 0;
-
-	for (int v = 0; v < r->n; v++)
-		level[v] = -1;
 	level[s] = 0;
-	queue[tail++] = s;
-	while (head < tail) {
-		int u = queue[head++];
-		/* nodes come out of the queue in random order: fetch the arcs
-		 * of one a few places down before they are needed */
-		if (head + FLOW_AHEAD < tail) {
-			size_t k = r->off[queue[head + FLOW_AHEAD]];
-			__builtin_prefetch(&r->a[k]);
-			__builtin_prefetch(&r->a[k + 2]);
-		}
-		if (head + FLOW_AHEAD / 2 < tail)
-			for (size_t k = r->off[queue[head + FLOW_AHEAD / 2]];
-			     k < r->off[queue[head + FLOW_AHEAD / 2] + 1]; k++)
-				__builtin_prefetch(&level[r->a[k].to]);
-		for (size_t k = r->off[u]; k < r->off[u + 1]; k++) {
-			int v = r->a[k].to;
-			if (r->a[k].res > 0 && level[v] < 0) {
-				level[v] = level[u] + 1;
-				queue[tail++] = v;
-				if (v == t && !full)
-					return true;
+	fq[0] = s;
+	level[t] = -2;
+	bq[0] = t;
+	while (dist < 0 && fh < ft && bh < bt) {
+		bool from_s = ft - fh <= bt - bh;
+		int *q = from_s ? fq : bq;
+		size_t h = from_s ? fh : bh, end = from_s ? ft : bt, tail = end;
+		for (; h < end && dist < 0; h++) {
+			int u = q[h], w, back;
+			struct cur c;
+			size_t e;
+			for (cur_start(g, u, &c); cur_arc(g, u, &c, &e, &w, &back);
+			     cur_next(g, &c, back)) {
+				/* from t: the arc w -> u, against the way it is listed */
+				if (residual(d, e, from_s ? back : !back) <= 0)
+					continue;
+				if (level[w] == -1) {
+					level[w] = from_s ? a + 1 : -3 - b;
+					q[tail++] = w;
+				} else if (from_s ? level[w] <= -2 : level[w] >= 0) {
+					dist = a + b + 1;
+					break;
+				}
 			}
 		}
-	}
-	return level[t] >= 0;
-}
-
-/* Unlevels the nodes no level path leads from to t: a BFS back from t
- * over arcs that climb one level and have residual capacity. The phase's
- * DFS would enter such a node, find every arc a dead end and unlevel it;
- * skipped at once, it finds the same paths. */
-static void prune_levels(const struct residual *r, int t, int *level, int *queue,
-			 unsigned char *useful)
-{
-	size_t head = 0, tail = 0;
-
-	memset(useful, 0, (size_t)r->n);
-	useful[t] = 1;
-	queue[tail++] = t;
-	while (head < tail) {
-		int v = queue[head++];
-		for (size_t k = r->off[v]; k < r->off[v + 1]; k++) {
-			int w = r->a[k].to;
-			if (!useful[w] && level[w] == level[v] - 1 && level[w] >= 0 &&
-			    r->a[r->a[k].rev].res > 0) {
-				useful[w] = 1;
-				queue[tail++] = w;
-			}
+		if (dist >= 0)	/* the level that met */
+			while (tail > end)
+				level[q[--tail]] = -1;
+		if (from_s) {
+			fh = end;
+			ft = tail;
+			a += dist < 0;
+		} else {
+			bh = end;
+			bt = tail;
+			b += dist < 0;
 		}
 	}
-	for (int v = 0; v < r->n; v++)
-		if (!useful[v])
-			level[v] = -1;
+	d->nf = ft;
+	d->nb = bt;
+	if (dist < 0)
+		return false;
+	for (size_t i = 0; i < bt; i++)
+		level[bq[i]] += dist + 2;
+	return true;
 }
 
-static void trace_augment(struct trace *tr, const struct graph *g, int s, const size_t *arcs,
-			  size_t len, int64_t push, const struct residual *r)
+static void trace_augment(struct trace *tr, const struct dinic *d, int s, const size_t *arcs,
+			  size_t len, int64_t push)
 {
+	const struct graph *g = d->g;
 	int *nodes = xmalloc((len + 1) * sizeof *nodes);
 	int64_t *signed_edges = xmalloc((len + 1) * sizeof *signed_edges);
 	struct strbuf sb;
@@ -224,16 +174,17 @@ static void trace_augment(struct trace *tr, const struct graph *g, int s, const 
 	nodes[0] = s;
 	sb_printf(&sb, "%d", s);
 	for (size_t i = 0; i < len; i++) {
-		size_t a = r->id[arcs[i]], e = a / 2;
-		nodes[i + 1] = r->a[arcs[i]].to;
-		signed_edges[i] = a % 2 ? -(int64_t)(e + 1) : (int64_t)(e + 1);
-		sb_printf(&sb, "%s%d", a % 2 ? " <- " : " -> ", r->a[arcs[i]].to);
+		size_t e = arcs[i] / 2;
+		int back = (int)(arcs[i] % 2);
+		nodes[i + 1] = back ? g->eu[e] : g->ev[e];
+		signed_edges[i] = back ? -(int64_t)(e + 1) : (int64_t)(e + 1);
+		sb_printf(&sb, "%s%d", back ? " <- " : " -> ", nodes[i + 1]);
 	}
 	trace_emit(tr, TR_FLOW_PATH, s, nodes[len], -1, push, 0, nodes, len + 1, signed_edges, len,
 		   "push %lld along %s", (long long)push, sb.data);
 	for (size_t i = 0; i < len; i++) {
-		size_t a = r->id[arcs[i]], e = a / 2;
-		if (r->a[arcs[i]].res == 0 && a % 2 == 0)
+		size_t e = arcs[i] / 2;
+		if (arcs[i] % 2 == 0 && residual(d, e, 0) == 0)
 			trace_edge(tr, TR_SATURATE, g->eu[e], g->ev[e], (long)e, 0,
 				   "edge %d->%d is saturated", g->eu[e], g->ev[e]);
 	}
@@ -242,101 +193,116 @@ static void trace_augment(struct trace *tr, const struct graph *g, int s, const 
 	free(signed_edges);
 }
 
+/* One phase's augmenting paths, found by DFS over the arcs that climb one
+ * level, each pushed as found; a node with no way on is unlevelled. */
+static int64_t augment(struct dinic *d, int s, int t, struct cur *it, size_t *arcs, int *from,
+		       struct trace *tr)
+{
+	const struct graph *g = d->g;
+	int *level = d->level;
+	int64_t total = 0;
+
+	for (;;) {
+		size_t top = 0, e;
+		int u = s, w, back;
+		while (u != t) {
+			bool found = false;
+			while (cur_arc(g, u, &it[u], &e, &w, &back)) {
+				if (residual(d, e, back) > 0 && level[w] == level[u] + 1) {
+					found = true;
+					break;
+				}
+				cur_next(g, &it[u], back);
+			}
+			if (found) {
+				arcs[top] = 2 * e + (size_t)back;
+				from[top++] = u;
+				u = w;
+				continue;
+			}
+			level[u] = -1;	/* dead end for this phase */
+			if (u == s)
+				break;
+			u = from[--top];
+			cur_next(g, &it[u], (int)(arcs[top] % 2));
+		}
+		if (u != t)
+			return total;
+		int64_t push = INT64_MAX;
+		for (size_t i = 0; i < top; i++) {
+			int64_t r = residual(d, arcs[i] / 2, (int)(arcs[i] % 2));
+			push = r < push ? r : push;
+		}
+		for (size_t i = 0; i < top; i++)
+			d->f[arcs[i] / 2] += arcs[i] % 2 ? -push : push;
+		total += push;
+		if (trace_on(tr))
+			trace_augment(tr, d, s, arcs, top, push);
+	}
+}
+
 int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned char *side,
 		 struct trace *tr)
 {
-	struct residual r;
 	size_t n = (size_t)g->n;
-	int *level = xmalloc((n + 1) * sizeof *level), *queue = xmalloc((n + 1) * sizeof *queue);
-	size_t *it = xmalloc((n + 1) * sizeof *it), *stack = xmalloc((n + 1) * sizeof *stack);
-	unsigned char *useful = xmalloc(n + 1);
+	struct dinic d = { .g = g };
+	struct cur *it = xmalloc((n + 1) * sizeof *it);
+	size_t *arcs = xmalloc((n + 1) * sizeof *arcs);
+	int *from = xmalloc((n + 1) * sizeof *from);
 	int64_t total = 0;
 	int phase = 0;
 
-	/* untraced, the nodes are renumbered in BFS order (a trace names
-	 * them as the graph does); the paths found are the same */
-	int *num = NULL, s0 = s, t0 = t;
-
+	d.f = flow ? flow : xmalloc((g->m + 1) * sizeof *d.f);
+	memset(d.f, 0, g->m * sizeof *d.f);
+	d.level = xmalloc((n + 1) * sizeof *d.level);
+	d.fq = xmalloc((n + 1) * sizeof *d.fq);
+	d.bq = xmalloc((n + 1) * sizeof *d.bq);
+	for (size_t v = 0; v < n; v++)
+		d.level[v] = -1;
 	trace_set_algorithm(tr, "Dinic", TRACE_QUEUE);
 	trace_set_value_name(tr, "level");
-	if (!trace_on(tr) && s >= 0 && s < g->n && t >= 0 && t < g->n) {
-		num = bfs_numbering(g, s, queue);
-		s = num[s];
-		t = num[t];
-	}
-	residual_build(&r, g, num, trace_on(tr));
-	while (s != t && levels(&r, s, t, level, queue, trace_on(tr))) {
+	/* traced, each phase levels every node s reaches, for the trace to
+	 * show; untraced, only the nodes of shortest paths (meet_levels) */
+	while (s != t && (trace_on(tr) ? levels(&d, s, t) : meet_levels(&d, s, t))) {
 		phase++;
 		if (trace_on(tr)) {
 			trace_note(tr, "phase %d: BFS in the residual graph puts %d at level %d", phase,
-				   t, level[t]);
+				   t, d.level[t]);
 			for (int v = 0; v < g->n; v++)
-				if (level[v] >= 0)
-					trace_node(tr, TR_ASSIGN, v, level[v], NULL);
-		}
-		prune_levels(&r, t, level, queue, useful);
-		for (int v = 0; v < g->n; v++)
-			it[v] = r.off[v];
-		for (;;) {
-			size_t top = 0;
-			int u = s;
-			while (u != t) {
-				size_t k = it[u];
-				while (k < r.off[u + 1] &&
-				       !(r.a[k].res > 0 && level[r.a[k].to] == level[u] + 1))
-					k++;
-				it[u] = k;
-				if (k < r.off[u + 1]) {
-					stack[top++] = k;
-					u = r.a[k].to;
-					continue;
+				if (d.level[v] >= 0) {
+					trace_node(tr, TR_ASSIGN, v, d.level[v], NULL);
+					cur_start(g, v, &it[v]);
 				}
-				level[u] = -1;	/* dead end for this phase */
-				if (u == s)
-					break;
-				u = r.a[r.a[stack[--top]].rev].to;
-				it[u]++;
-			}
-			if (u != t)
-				break;
-			int64_t push = INT64_MAX;
-			for (size_t i = 0; i < top; i++)
-				if (r.a[stack[i]].res < push)
-					push = r.a[stack[i]].res;
-			for (size_t i = 0; i < top; i++) {
-				r.a[stack[i]].res -= push;
-				r.a[r.a[stack[i]].rev].res += push;
-			}
-			total += push;
-			if (trace_on(tr))
-				trace_augment(tr, g, s, stack, top, push, &r);
+		} else {
+			for (size_t i = 0; i < d.nf; i++)
+				cur_start(g, d.fq[i], &it[d.fq[i]]);
+			for (size_t i = 0; i < d.nb; i++)
+				cur_start(g, d.bq[i], &it[d.bq[i]]);
+		}
+		total += augment(&d, s, t, it, arcs, from, tr);
+		if (!trace_on(tr)) {
+			for (size_t i = 0; i < d.nf; i++)
+				d.level[d.fq[i]] = -1;
+			for (size_t i = 0; i < d.nb; i++)
+				d.level[d.bq[i]] = -1;
 		}
 	}
 	/* the source side of a minimum cut: reachable in the final residual
-	 * (the loop's last BFS, which did not reach t, levelled all of it) */
-	if (s == t)
-		levels(&r, s, t, level, queue, true);
-	if (flow)	/* the arcs read are scattered: asked for well ahead */
-		for (size_t e = 0; e < g->m; e++) {
-			if (e + 8 * FLOW_AHEAD < g->m)
-				__builtin_prefetch(&r.a[r.fwd[e + 8 * FLOW_AHEAD]]);
-			flow[e] = (g->ew ? g->ew[e] : 1) - r.a[r.fwd[e]].res;
-		}
+	 * (traced, the loop's last BFS, which did not reach t, levelled it) */
+	if (s == t || (!trace_on(tr) && side))
+		levels(&d, s, t);
 	if (side)
 		for (int v = 0; v < g->n; v++)
-			side[v] = level[num ? num[v] : v] >= 0;
-	free(num);
-	s = s0;
-	t = t0;
+			side[v] = d.level[v] >= 0;
 	if (trace_on(tr)) {
 		int *src = xmalloc((n + 1) * sizeof *src);
 		int64_t *cut = xmalloc((g->m + 1) * sizeof *cut);
 		size_t ns = 0, nc = 0;
 		for (int v = 0; v < g->n; v++)
-			if (level[v] >= 0)
+			if (d.level[v] >= 0)
 				src[ns++] = v;
 		for (size_t e = 0; e < g->m; e++)
-			if (level[g->eu[e]] >= 0 && level[g->ev[e]] < 0)
+			if (d.level[g->eu[e]] >= 0 && d.level[g->ev[e]] < 0)
 				cut[nc++] = (int64_t)e;
 		trace_emit(tr, TR_CUT, s, t, -1, total, 0, src, ns, cut, nc,
 			   "no augmenting path left: %zu node%s reachable from %d form a minimum cut "
@@ -346,12 +312,14 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 		free(src);
 		free(cut);
 	}
-	residual_free(&r);
-	free(level);
-	free(queue);
+	if (!flow)
+		free(d.f);
+	free(d.level);
+	free(d.fq);
+	free(d.bq);
 	free(it);
-	free(stack);
-	free(useful);
+	free(arcs);
+	free(from);
 	return total;
 }
 
