@@ -397,9 +397,9 @@ static void test_max_flow_equals_min_cut(void)
  * stops where they meet (meet_levels); traced, a BFS from the source
  * levels every node it reaches. Both must find the same augmenting paths:
  * the same flow on every edge and the same cut, directed or not, with
- * parallel edges, self-loops and nodes the source does not reach; every
- * fourth graph is large and sparse, so the two searches take many levels
- * each and meet far from both ends. */
+ * parallel edges, self-loops and nodes the source does not reach, and with
+ * a trace that fills up partway; every fourth graph is large and sparse,
+ * so the two searches take many levels each and meet far from both ends. */
 static void test_max_flow_same_traced(void)
 {
 	for (int it = 0; it < 400; it++) {
@@ -420,6 +420,13 @@ static void test_max_flow_same_traced(void)
 		int64_t v1 = max_flow(g, s, t, f1, c1, NULL);
 		int64_t v2 = max_flow(g, s, t, f2, c2, tr);
 		CHECK_INT(v1, v2);
+		CHECK(memcmp(f1, f2, g->m * sizeof *f1) == 0);
+		CHECK(memcmp(c1, c2, (size_t)n) == 0);
+		trace_free(tr);
+		/* a trace that reaches its limit partway stops recording; the
+		 * search goes on as it began */
+		tr = trace_new(g, 1 + (size_t)rng_int(300));
+		CHECK_INT(max_flow(g, s, t, f2, c2, tr), v1);
 		CHECK(memcmp(f1, f2, g->m * sizeof *f1) == 0);
 		CHECK(memcmp(c1, c2, (size_t)n) == 0);
 		trace_free(tr);

@@ -95,7 +95,7 @@ static bool levels(struct dinic *d, int s, int t)
 	return d->level[t] >= 0;
 }
 
-/* An untraced phase's level graph, searched from both ends: a BFS from s
+/* A phase's level graph, searched from both ends: a BFS from s
  * over arcs with residual capacity and one back from t over arcs into it,
  * a whole level at a time on the side with the smaller frontier, until
  * they meet. With every node within a of s and within b of t found, and
@@ -251,6 +251,7 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 	int *from = xmalloc((n + 1) * sizeof *from);
 	int64_t total = 0;
 	int phase = 0;
+	bool cut_levelled = false;	/* level[] holds what s reaches */
 
 	d.f = flow ? flow : xmalloc((g->m + 1) * sizeof *d.f);
 	memset(d.f, 0, g->m * sizeof *d.f);
@@ -261,35 +262,38 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 		d.level[v] = -1;
 	trace_set_algorithm(tr, "Dinic", TRACE_QUEUE);
 	trace_set_value_name(tr, "level");
-	/* traced, each phase levels every node s reaches, for the trace to
-	 * show; untraced, only the nodes of shortest paths (meet_levels) */
-	while (s != t && (trace_on(tr) ? levels(&d, s, t) : meet_levels(&d, s, t))) {
-		phase++;
+	while (s != t) {
+		/* traced, a BFS levels every node s reaches, for the trace
+		 * to show; the search itself takes the levels of the nodes
+		 * on shortest paths (meet_levels), traced or not */
 		if (trace_on(tr)) {
+			if (!levels(&d, s, t)) {
+				cut_levelled = true;
+				break;
+			}
+			phase++;
 			trace_note(tr, "phase %d: BFS in the residual graph puts %d at level %d", phase,
 				   t, d.level[t]);
 			for (int v = 0; v < g->n; v++)
 				if (d.level[v] >= 0) {
 					trace_node(tr, TR_ASSIGN, v, d.level[v], NULL);
-					cur_start(g, v, &it[v]);
+					d.level[v] = -1;
 				}
-		} else {
-			for (size_t i = 0; i < d.nf; i++)
-				cur_start(g, d.fq[i], &it[d.fq[i]]);
-			for (size_t i = 0; i < d.nb; i++)
-				cur_start(g, d.bq[i], &it[d.bq[i]]);
 		}
+		if (!meet_levels(&d, s, t))
+			break;
+		for (size_t i = 0; i < d.nf; i++)
+			cur_start(g, d.fq[i], &it[d.fq[i]]);
+		for (size_t i = 0; i < d.nb; i++)
+			cur_start(g, d.bq[i], &it[d.bq[i]]);
 		total += augment(&d, s, t, it, arcs, from, tr);
-		if (!trace_on(tr)) {
-			for (size_t i = 0; i < d.nf; i++)
-				d.level[d.fq[i]] = -1;
-			for (size_t i = 0; i < d.nb; i++)
-				d.level[d.bq[i]] = -1;
-		}
+		for (size_t i = 0; i < d.nf; i++)
+			d.level[d.fq[i]] = -1;
+		for (size_t i = 0; i < d.nb; i++)
+			d.level[d.bq[i]] = -1;
 	}
-	/* the source side of a minimum cut: reachable in the final residual
-	 * (traced, the loop's last BFS, which did not reach t, levelled it) */
-	if (s == t || (!trace_on(tr) && side))
+	/* the source side of a minimum cut: reachable in the final residual */
+	if (!cut_levelled && (side || trace_on(tr)))
 		levels(&d, s, t);
 	if (side)
 		for (int v = 0; v < g->n; v++)
