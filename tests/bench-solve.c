@@ -309,13 +309,8 @@ static void bench_flow_hub(void)
 
 	for (int i = 0; i < 3; i++) {
 		int n = sizes[i];
-		struct graph *g = graph_new(n, true, ATTR_CAPACITY);
+		struct graph *g = scale_graph(SC_FLOW, n);	/* adding edges drops its CSR */
 		int64_t *flow;
-		rng = 88172645463325252ULL ^ ((uint64_t)SC__N << 40) ^ (uint64_t)n;
-		for (long e = 0; e < 3L * n; e++) {
-			int u = (int)(next() % (uint64_t)n), v = (int)(next() % (uint64_t)n);
-			graph_add_edge(g, u, v, 1 + (int64_t)(next() % 100));
-		}
 		for (int h = 0; h < n / 100; h++) {
 			graph_add_edge(g, 0, (int)(next() % (uint64_t)n), 100);
 			graph_add_edge(g, (int)(next() % (uint64_t)n), n - 1, 100);
