@@ -143,13 +143,17 @@ static void bench_big(void)
 enum scale_kind { SC_CONN, SC_CYCLE, SC_TOPO, SC_DIJKSTRA, SC_FLOW, SC_MATCH, SC_GNN, SC_FLOOR,
 		  SC__N };
 static const char *const scale_names[SC__N] = {
-	"connectivity (BFS)", "cycle (DFS)", "topological sort (Kahn)", "Dijkstra",
+	"connectivity (BFS)", "cycle (a DAG)", "topological sort (Kahn)", "Dijkstra",
 	"max flow (Dinic)", "bipartite matching", "GNN, 2 layers", "floor: one add per arc",
 };
 
 static struct graph *scale_graph(enum scale_kind k, int n)
 {
-	bool directed = k == SC_TOPO || k == SC_FLOW;
+	/* cycle's graph is topological sort's, a DAG: on an undirected
+	 * random graph the DFS meets a cycle within a few steps, and the
+	 * row timed nothing but its allocations (0.0000 s at 10^5) */
+	bool acyclic = k == SC_TOPO || k == SC_CYCLE;
+	bool directed = acyclic || k == SC_FLOW;
 	enum edge_attr attr = k == SC_DIJKSTRA ? ATTR_WEIGHT : k == SC_FLOW ? ATTR_CAPACITY : ATTR_NONE;
 	int nn = k == SC_MATCH ? 2 * n : n;
 	struct graph *g = graph_new(nn, directed, attr);
@@ -165,9 +169,9 @@ static struct graph *scale_graph(enum scale_kind k, int n)
 		int u = (int)(next() % (uint64_t)n), v = (int)(next() % (uint64_t)n);
 		if (k == SC_MATCH)
 			v += n;
-		else if (k == SC_TOPO && u == v)
+		else if (acyclic && u == v)
 			continue;
-		else if (k == SC_TOPO && u > v) {
+		else if (acyclic && u > v) {
 			int t = u;
 			u = v;
 			v = t;

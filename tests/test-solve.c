@@ -742,6 +742,70 @@ static void test_topology_and_checker(void)
 	}
 }
 
+/* Past 4,096 nodes an untraced cycle_find takes a BFS (undirected) or
+ * Kahn's algorithm (directed) instead of the DFS, which a trace keeps (one
+ * of a single event: a trace that fills must not switch algorithms). Both
+ * must agree on whether there is a cycle, and the large path's cycle must
+ * be one, on forests and DAGs (all of the graph searched), with one edge
+ * added (a cycle or not), a self-loop, a doubled edge, and sparse random
+ * graphs. */
+static void test_cycle_large_vs_dfs(void)
+{
+	int kinds[2] = { 0, 0 };
+
+	for (int it = 0; it < 96; it++) {
+		rng_seed(41000 + (uint64_t)it);
+		int n = 4096 + rng_int(8000), kind = it % 6;
+		bool directed = it % 12 >= 6;
+		struct graph *g = graph_new(n, directed, ATTR_NONE);
+		int *c1, *c2;
+		size_t l1, l2;
+		struct trace *tr;
+		struct check c;
+		bool h1, h2;
+
+		if (kind == 5) {	/* sparse random: cycles near or far */
+			for (int i = 0; i < n / 2 + rng_int(n); i++)
+				graph_add_edge(g, rng_int(n), rng_int(n), 0);
+		} else {	/* a forest, or a DAG of about 2n edges */
+			for (int v = 1; v < n; v++)
+				for (int j = directed ? rng_int(4) : !!rng_int(20); j > 0; j--)
+					graph_add_edge(g, rng_int(v), v, 0);
+		}
+		if (kind == 1) {	/* one more edge anywhere */
+			int u = rng_int(n), v = rng_int(n);
+			graph_add_edge(g, u, v, 0);
+		} else if (kind == 2) {
+			int u = rng_int(n);
+			graph_add_edge(g, u, u, 0);
+		} else if (kind == 3 && g->m) {	/* an edge doubled, same way */
+			size_t e = (size_t)rng_int((int)g->m);
+			graph_add_edge(g, g->eu[e], g->ev[e], 0);
+		} else if (kind == 4 && g->m) {	/* an edge reversed: a 2-cycle, or one through it */
+			size_t e = (size_t)rng_int((int)g->m);
+			graph_add_edge(g, g->ev[e], g->eu[e], 0);
+		}
+		graph_finish(g);
+		h1 = cycle_find(g, NULL, &c1, &l1);
+		tr = trace_new(g, 1);
+		h2 = cycle_find(g, tr, &c2, &l2);
+		trace_free(tr);
+		CHECK_INT(h1, h2);
+		if (h1) {
+			CHECK(cycle_check(g, c1, l1, &c));
+			if (!c.ok)
+				fprintf(stderr, "  it %d (kind %d, %s): %s\n", it, kind,
+					directed ? "directed" : "undirected", c.msg);
+		}
+		kinds[h1]++;
+		free(c1);
+		free(c2);
+		graph_free(g);
+	}
+	/* both answers came up often */
+	CHECK(kinds[0] >= 20 && kinds[1] >= 20);
+}
+
 static void test_cycle_and_connectivity(void)
 {
 	int comp[40], comp2[40];
@@ -944,6 +1008,7 @@ void suite_solve(void)
 	RUN(test_hamilton_vs_brute_force);
 	RUN(test_topology_and_checker);
 	RUN(test_cycle_and_connectivity);
+	RUN(test_cycle_large_vs_dfs);
 	RUN(test_gnn_vs_edge_list);
 	RUN(test_bad_problems);
 	RUN(test_answers_have_gold_shape);

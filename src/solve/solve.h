@@ -62,7 +62,8 @@ bool conn_bfs(const struct graph *g, int s, int t, struct trace *tr, int **path,
 /* Union-find over all edges: comp[v] = smallest node of v's component
  * (comp has n slots). Returns the number of components. */
 int conn_components(const struct graph *g, int *comp, struct trace *tr);
-/* DFS with parent edges (undirected). True when a cycle exists; then
+/* DFS with parent edges (a BFS, or Kahn when directed, for large graphs
+ * untraced: solve-cycle.c). True when a cycle exists; then
  * *cycle gets a malloc'd node list v0..vk (vk-v0 closes it; a self-loop
  * is [v], a doubled edge [u, v]). */
 bool cycle_find(const struct graph *g, struct trace *tr, int **cycle, size_t *len);
