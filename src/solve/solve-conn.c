@@ -7,8 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CONN_AHEAD 16	/* prefetch distance, in queue places */
-
 /* Nodes s..t following parent[] back from t (parent[s] == -1). */
 static int *path_from_parents(const int *parent, int s, int t, size_t *len)
 {
@@ -43,21 +41,13 @@ bool conn_bfs(const struct graph *g, int s, int t, struct trace *tr, int **path,
 	trace_node(tr, TR_DISCOVER, s, 0, "start at node %d", s);
 	trace_node(tr, TR_ENQUEUE, s, 0, "enqueue %d", s);
 	while (head < tail && !found) {
-		int u = queue[head++];
-		/* the nodes down the queue come out in random order on a
-		 * random graph: ask for their arcs, and the marks of a nearer
-		 * one's neighbours, before they are read (as topo_kahn does) */
-		if (head + CONN_AHEAD < tail)
-			__builtin_prefetch(&g->off[queue[head + CONN_AHEAD]]);
-		if (head + CONN_AHEAD / 2 < tail)
-			__builtin_prefetch(&g->nbr[g->off[queue[head + CONN_AHEAD / 2]]]);
-		if (head + CONN_AHEAD / 4 < tail) {
-			int w = queue[head + CONN_AHEAD / 4];
+		int u = queue[head++], w = queue_ahead(g, queue, head, tail, false);
+		/* and the marks of w's neighbours, and their parents to write */
+		if (w >= 0)
 			for (size_t k = g->off[w]; k < g->off[w + 1]; k++) {
 				__builtin_prefetch(&seen[g->nbr[k]]);
 				__builtin_prefetch(&parent[g->nbr[k]], 1);
 			}
-		}
 		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d, look at its neighbours", u);
 		for (size_t k = g->off[u]; k < g->off[u + 1] && !found; k++) {
 			int v = g->nbr[k];

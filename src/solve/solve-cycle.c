@@ -20,7 +20,6 @@ enum { WHITE, GRAY, BLACK };
  * solve` prints and the TUI marks stay as they were; a large graph may get
  * another cycle. */
 #define CYCLE_LARGE_MIN 4096
-#define CYCLE_AHEAD 16	/* prefetch distance, in queue places */
 
 /* The cycle closed by edge u-v, in a BFS forest where v is already
  * reached: up from u and from v to where their tree paths meet, then the
@@ -80,19 +79,10 @@ static bool cycle_bfs(const struct graph *g, int **cycle, size_t *len)
 		pedge[r] = SIZE_MAX;
 		queue[tail++] = r;
 		while (head < tail && !found) {
-			int u = queue[head++];
-			if (head + CYCLE_AHEAD < tail)
-				__builtin_prefetch(&g->off[queue[head + CYCLE_AHEAD]]);
-			if (head + CYCLE_AHEAD / 2 < tail) {
-				size_t k = g->off[queue[head + CYCLE_AHEAD / 2]];
-				__builtin_prefetch(&g->nbr[k]);
-				__builtin_prefetch(&g->nbr_edge[k]);
-			}
-			if (head + CYCLE_AHEAD / 4 < tail) {
-				int w = queue[head + CYCLE_AHEAD / 4];
+			int u = queue[head++], w = queue_ahead(g, queue, head, tail, true);
+			if (w >= 0)
 				for (size_t k = g->off[w]; k < g->off[w + 1]; k++)
 					__builtin_prefetch(&depth[g->nbr[k]]);
-			}
 			for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
 				int v = g->nbr[k];
 				size_t e = g->nbr_edge[k];

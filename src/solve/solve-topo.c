@@ -7,8 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TOPO_AHEAD 16	/* prefetch distance, in queue places */
-
 int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 {
 	size_t n = (size_t)g->n;
@@ -20,8 +18,8 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 	trace_set_algorithm(tr, "Kahn", TRACE_QUEUE);
 	trace_set_value_name(tr, "indeg");
 	for (size_t e = 0; e < g->m; e++) {
-		if (e + TOPO_AHEAD < g->m)
-			__builtin_prefetch(&indeg[g->ev[e + TOPO_AHEAD]]);
+		if (e + QUEUE_AHEAD < g->m)
+			__builtin_prefetch(&indeg[g->ev[e + QUEUE_AHEAD]]);
 		indeg[g->ev[e]]++;
 	}
 	for (int v = 0; v < g->n; v++)
@@ -34,20 +32,11 @@ int topo_kahn(const struct graph *g, int *order, struct trace *tr)
 			trace_node(tr, TR_ENQUEUE, v, 0, "%d has no predecessors: enqueue it", v);
 		}
 	while (head < tail) {
-		int u = queue[head++];
-		/* a random graph's nodes come out in random order: fetch the
-		 * adjacency of a node a few places down the queue, and the
-		 * counters of a nearer one's successors, before they are
-		 * needed (the queue only grows, so what is there stays) */
-		if (head + TOPO_AHEAD < tail)
-			__builtin_prefetch(&g->off[queue[head + TOPO_AHEAD]]);
-		if (head + TOPO_AHEAD / 2 < tail)
-			__builtin_prefetch(&g->nbr[g->off[queue[head + TOPO_AHEAD / 2]]]);
-		if (head + TOPO_AHEAD / 4 < tail) {
-			int w = queue[head + TOPO_AHEAD / 4];
+		int u = queue[head++], w = queue_ahead(g, queue, head, tail, false);
+		/* and the counters of w's successors */
+		if (w >= 0)
 			for (size_t k = g->off[w]; k < g->off[w + 1]; k++)
 				__builtin_prefetch(&indeg[g->nbr[k]]);
-		}
 		order[done++] = u;
 		trace_node(tr, TR_DEQUEUE, u, 0, "dequeue %d", u);
 		trace_node(tr, TR_OUTPUT, u, done - 1, "output %d at position %d", u, done - 1);

@@ -159,4 +159,25 @@ void check_fail(struct check *c, long pos, int u, int v, long edge, const char *
 	ATTR_FORMAT(6, 7);
 void check_ok(struct check *c);
 
+/* A queue over a random graph (BFS, Kahn) gives its nodes in random order,
+ * so reading a node's arcs misses the cache unless they were asked for
+ * early: where the arcs of the node QUEUE_AHEAD places down start, and the
+ * arcs (with their edge ids if ids) of the one QUEUE_AHEAD / 2 down. The
+ * queue only grows, so what is there stays. Returns the node QUEUE_AHEAD / 4
+ * down, or -1, for the caller to ask for what it reads per neighbour. */
+#define QUEUE_AHEAD 16
+static inline int queue_ahead(const struct graph *g, const int *queue, size_t head, size_t tail,
+			      bool ids)
+{
+	if (head + QUEUE_AHEAD < tail)
+		__builtin_prefetch(&g->off[queue[head + QUEUE_AHEAD]]);
+	if (head + QUEUE_AHEAD / 2 < tail) {
+		size_t k = g->off[queue[head + QUEUE_AHEAD / 2]];
+		__builtin_prefetch(&g->nbr[k]);
+		if (ids)
+			__builtin_prefetch(&g->nbr_edge[k]);
+	}
+	return head + QUEUE_AHEAD / 4 < tail ? queue[head + QUEUE_AHEAD / 4] : -1;
+}
+
 #endif
