@@ -299,10 +299,11 @@ int view_draw_extra(const struct graph *g, const int *xu, const int *xv, size_t 
 	size_t cells;
 
 	if (g->n > VIEW_DRAW_MAX) {
+		/* the matrix only where it would show */
 		textlines_addf(out,
 			       "draw view: %d nodes is too many to draw (limit %d);"
-			       " use the list, matrix or edges view",
-			       g->n, VIEW_DRAW_MAX);
+			       " use the list%s or edges view",
+			       g->n, VIEW_DRAW_MAX, g->n <= VIEW_MATRIX_MAX ? ", matrix" : "");
 		return -1;
 	}
 	if (g->n == 0) {
