@@ -5,6 +5,7 @@
 #include "marks.h"
 #include "solve.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,9 +96,90 @@ static void test_model_walk_or_order(void)
 	CHECK(edges[0] && edges[1] && !edges[2]);
 }
 
+/* The edges of cycle cyc (len nodes) in g, as marks. */
+static void cycle_edges(const struct graph *g, const int *cyc, size_t len, unsigned char *edges)
+{
+	for (size_t i = 0; i < len; i++) {
+		long e = graph_find_edge(g, cyc[i], cyc[(i + 1) % len]);
+		if (e >= 0)
+			edges[e] = 1;
+	}
+}
+
+/* A gold answer that only says yes to a cycle is marked with the cycle the
+ * trace found, which is the one the reader steps to: on a graph of 4,096
+ * nodes or more an untraced search is a BFS and finds another (seen in the
+ * TUI: the marks did not match the trace's last step on 50,000 nodes). */
+static void test_reference_cycle_is_the_traces(void)
+{
+	enum { N = 5000, M = 5060 };
+	struct problemset ps;
+	struct problem *p;
+	struct strbuf sb;
+	struct trace *tr;
+	cJSON *gold, *ans = NULL;
+	char *err = NULL;
+	int *c_dfs, *c_bfs;
+	size_t l_dfs, l_bfs;
+	uint64_t x = 12345;
+	unsigned char *want = xcalloc(M + 1, 1), *got = xcalloc(M + 1, 1);
+	unsigned char *nodes = xcalloc(N + 1, 1), *bfs = xcalloc(M + 1, 1);
+
+	sb_init(&sb);
+	sb_printf(&sb, "{\"id\":\"t/cycle/hard/s/0\",\"benchmark\":\"t\",\"task\":\"cycle\","
+		  "\"graph\":{\"directed\":false,\"nodes\":%d,\"edges\":[", N);
+	for (int i = 0; i < M; i++) {	/* a random tree, then 61 chords */
+		int u, v = i + 1;
+		x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+		u = (int)(x % (uint64_t)(i < N - 1 ? v : N));
+		if (i >= N - 1) {
+			x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+			v = (int)(x % N);
+		}
+		sb_printf(&sb, "%s[%d,%d]", i ? "," : "", u, v);
+	}
+	sb_printf(&sb, "]},\"query\":{},\"gold\":{\"answer\":{\"has_cycle\":true}}}\n");
+	p = load(&ps, sb.data);
+	sb_free(&sb);
+	REQUIRE(p);
+	gold = p->gold_answer;
+	REQUIRE(gold && !cJSON_GetObjectItemCaseSensitive(gold, "cycle"));
+	tr = trace_new(p->graph, 0);
+	REQUIRE(solve_problem(p, &ans, tr, &err) == 0);
+	REQUIRE(cycle_find(p->graph, NULL, &c_bfs, &l_bfs));
+	{
+		struct trace *t2 = trace_new(p->graph, 1);
+		REQUIRE(cycle_find(p->graph, t2, &c_dfs, &l_dfs));
+		trace_free(t2);
+	}
+	cycle_edges(p->graph, c_dfs, l_dfs, want);
+	cycle_edges(p->graph, c_bfs, l_bfs, bfs);
+	REQUIRE(memcmp(want, bfs, M + 1) != 0);	/* the two searches differ here */
+	marks_reference(p, p->graph, gold, tr, nodes, got);
+	CHECK(memcmp(got, want, M + 1) == 0);
+	/* the solver's own answer lists its cycle: the same one */
+	memset(got, 0, M + 1);
+	marks_reference(p, p->graph, ans, NULL, nodes, got);
+	CHECK(memcmp(got, want, M + 1) == 0);
+	/* no trace, no list: a search now */
+	memset(got, 0, M + 1);
+	marks_reference(p, p->graph, gold, NULL, nodes, got);
+	CHECK(memcmp(got, bfs, M + 1) == 0);
+	free(c_dfs);
+	free(c_bfs);
+	free(want);
+	free(got);
+	free(bfs);
+	free(nodes);
+	cJSON_Delete(ans);
+	trace_free(tr);
+	problemset_free(&ps);
+}
+
 void suite_marks(void);
 void suite_marks(void)
 {
 	RUN(test_reference_flow);
 	RUN(test_model_walk_or_order);
+	RUN(test_reference_cycle_is_the_traces);
 }

@@ -7,6 +7,7 @@
 #include "util.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* An int array under key of a JSON object (NULL when absent). */
 static int *json_ints(const cJSON *obj, const char *key, size_t *n)
@@ -57,6 +58,33 @@ static void mark_path(unsigned char *ns, unsigned char *es, const struct graph *
 }
 
 /* Does the trace push flow (a maximum-flow search)? */
+/* The reference's cycle: the answer's own list, else the one the trace
+ * found (the DFS the reader steps through: an untraced search of a large
+ * graph takes another way and may find another cycle, solve-cycle.c),
+ * else one searched for now. Malloc'd; NULL when none. */
+static int *reference_cycle(const struct graph *g, const cJSON *ans, const struct trace *tr,
+			    size_t *len)
+{
+	int *cyc = json_ints(ans, "cycle", len);
+
+	if (cyc && *len)
+		return cyc;
+	free(cyc);
+	for (size_t i = 0; tr && i < trace_count(tr); i++)
+		if (tr->ev[i].kind == TR_FOUND) {
+			const int *l = trace_list(tr, i, len);
+			if (!l || !*len)
+				break;
+			cyc = xmalloc(*len * sizeof *cyc);
+			memcpy(cyc, l, *len * sizeof *cyc);
+			return cyc;
+		}
+	if (cycle_find(g, NULL, &cyc, len))
+		return cyc;
+	free(cyc);
+	return NULL;
+}
+
 static bool carries_flow(const struct trace *tr)
 {
 	for (size_t i = 0; i < trace_count(tr); i++)
@@ -102,9 +130,9 @@ void marks_reference(const struct problem *p, const struct graph *g, const cJSON
 		free(path);
 	}
 	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ans, "has_cycle")) && !g->directed) {
-		int *cyc = NULL;
 		size_t len = 0;
-		if (cycle_find(g, NULL, &cyc, &len) && len > 0) {
+		int *cyc = reference_cycle(g, ans, tr, &len);
+		if (cyc && len > 0) {
 			mark_path(nodes, edges, g, cyc, len, true);
 			mark_edge(edges, g, cyc[len - 1], cyc[0]);
 		}
