@@ -82,6 +82,24 @@ else
 	body narr | head -8 | sed 's/^/    /'
 fi
 
+# ---- step numbers past 9,999 -------------------------------------------------
+# a DFS over a 6,000-node path with one chord records over 10,000 events;
+# at the last step its numbers keep a space before the narration (a column
+# of 4 ran them into the text: "60655edge 17-3", seen in the TUI)
+awk 'BEGIN { n = 6000
+	printf "{\"id\":\"long/cycle/hard/s/0\",\"benchmark\":\"long\",\"task\":\"cycle\",\"graph\":{\"directed\":false,\"nodes\":%d,\"edges\":[", n
+	for (v = 1; v < n; v++) { printf "%s[%d,%d]", sep, v - 1, v; sep = "," }
+	printf ",[0,%d]]},\"query\":{}}\n", n - 1 }' >"$LIB_TMP/long.jsonl"
+lib_browse long "t >" --size 100x30 "$LIB_TMP/long.jsonl" || not_ok "long trace: gravel failed"
+last=$(body long | sed -n 's/^ step \([0-9]*\)\/\1 .*/\1/p')
+if [ "${last:-0}" -ge 10000 ] && body long | grep -q "^ *$((last - 1)) [a-z]" &&
+	body long | grep -q "^ *$last [a-z]"; then
+	ok "long trace: step $last and the one before keep a space before their text"
+else
+	not_ok "long trace: step numbers run into the narration (last step ${last:-none})"
+	body long | head -8 | sed 's/^/    /'
+fi
+
 # ---- the state tables at 80x24 ---------------------------------------------
 lib_browse small "j t x" --size 80x24 "$screens" || not_ok "80x24: gravel failed"
 if body small | grep -q '^ node     level' && body small | grep -q '^ edge  *capacity' &&

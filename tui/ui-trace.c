@@ -283,6 +283,10 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 				  line);
 		}
 	}
+	/* step numbers as wide as the last one (at least 4), then a space:
+	 * a fixed 4 ran 10,000 and up into the text ("60655edge 17-3") */
+	int nw = snprintf(NULL, 0, "%zu", trace_count(tr));
+	nw = nw < 4 ? 4 : nw;
 	for (int i = NARRATION; i >= 1; i--) {	/* NARRATION events, blank rows before */
 		struct textlines words;
 		size_t ev;
@@ -294,15 +298,16 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 		/* wrapped under its step number, never cut inside a word */
 		textlines_init(&words);
 		text_wrap(*trace_text(tr, ev) ? trace_text(tr, ev) : trace_kind_name(tr->ev[ev].kind),
-			  width - 7, &words);
+			  width - 3 - nw, &words);
 		for (size_t w = 0; w < words.n; w++) {
 			if ((y = lpane_row(&lp)) < 0)
 				continue;
 			if (w == 0) {
-				snprintf(line, sizeof line, "%4zu ", ev + 1);
-				draw_text(y, 1, 5, ROLE_DIM, line);
+				snprintf(line, sizeof line, "%*zu ", nw, ev + 1);
+				draw_text(y, 1, nw + 1, ROLE_DIM, line);
 			}
-			draw_text(y, 6, width - 7, i == 1 ? ROLE_CURRENT : ROLE_NORMAL, words.v[w]);
+			draw_text(y, 2 + nw, width - 3 - nw, i == 1 ? ROLE_CURRENT : ROLE_NORMAL,
+				  words.v[w]);
 		}
 		textlines_free(&words);
 	}
