@@ -350,7 +350,8 @@ static void test_strbuf(void)
 
 /* sb_printf formats in place when the text fits the room left and again
  * after growing when it does not: every length across a growth, checked
- * against snprintf; sb_put_i64 against "%lld" at the edges. */
+ * against snprintf; sb_put_i64 against "%lld" at the edges, and with
+ * a width against "%*lld". */
 static void test_strbuf_formats(void)
 {
 	static const int64_t nums[] = { 0, 7, -7, 10, -10, 1234567890123, INT64_MAX, INT64_MIN };
@@ -372,6 +373,24 @@ static void test_strbuf_formats(void)
 		sb_put_i64(&sb, nums[i]);
 		sb_putc(&sb, ' ');
 		snprintf(buf, sizeof buf, "%lld ", (long long)nums[i]);
+		sb_puts(&want, buf);
+	}
+	CHECK_STR(sb.data, want.data);
+	/* sb_put_i64w and sb_put_padded against "%*lld" and "%*s", widths
+	 * both ways, narrower and wider than the text */
+	sb_reset(&sb);
+	sb_reset(&want);
+	for (int w = -22; w <= 22; w++) {
+		for (size_t i = 0; i < sizeof nums / sizeof *nums; i++) {
+			sb_put_i64w(&sb, nums[i], w);
+			sb_putc(&sb, '|');
+			snprintf(buf, sizeof buf, "%*lld|", w, (long long)nums[i]);
+			sb_puts(&want, buf);
+		}
+		sb_put_padded(&sb, "inf", w);
+		sb_put_padded(&sb, "", w);
+		sb_putc(&sb, '|');
+		snprintf(buf, sizeof buf, "%*s%*s|", w, "inf", w, "");
 		sb_puts(&want, buf);
 	}
 	CHECK_STR(sb.data, want.data);

@@ -526,6 +526,33 @@ void sb_put_i64(struct strbuf *sb, int64_t v)
 	sb_add(sb, p, (size_t)(buf + sizeof buf - p));
 }
 
+void sb_put_padded(struct strbuf *sb, const char *s, int width)
+{
+	size_t n = strlen(s), w = (size_t)(width < 0 ? -(long)width : width);
+
+	if (width > 0)
+		for (size_t i = n; i < w; i++)
+			sb_putc(sb, ' ');
+	sb_add(sb, s, n);
+	if (width < 0)
+		for (size_t i = n; i < w; i++)
+			sb_putc(sb, ' ');
+}
+
+void sb_put_i64w(struct strbuf *sb, int64_t v, int width)
+{
+	char buf[24], *p = buf + sizeof buf;
+	uint64_t x = v < 0 ? -(uint64_t)v : (uint64_t)v;
+
+	*--p = '\0';
+	do
+		*--p = (char)('0' + x % 10);
+	while ((x /= 10));
+	if (v < 0)
+		*--p = '-';
+	sb_put_padded(sb, p, width);
+}
+
 char *sb_take(struct strbuf *sb)
 {
 	char *p = sb->data ? sb->data : xstrdup("");

@@ -134,6 +134,11 @@ void sb_putc(struct strbuf *sb, char c);
 void sb_printf(struct strbuf *sb, const char *fmt, ...) ATTR_FORMAT(2, 3);
 /* v in decimal (what "%lld" prints), without printf. */
 void sb_put_i64(struct strbuf *sb, int64_t v);
+/* s padded with spaces to width columns of bytes, on the left when width
+ * is positive, on the right when negative: what "%*s" prints. */
+void sb_put_padded(struct strbuf *sb, const char *s, int width);
+/* v in decimal padded to width as sb_put_padded pads: "%*lld". */
+void sb_put_i64w(struct strbuf *sb, int64_t v, int width);
 /* Take ownership of the buffer's string; sb is reset. */
 char *sb_take(struct strbuf *sb);
 

@@ -120,25 +120,40 @@ static void nodes_text(const struct trace *tr, const struct trace_state *st,
 	if (c.side)
 		sb_printf(sb, "  %4s", "side");
 	sb_putc(sb, '\n');
+	/* a row per node, without printf: the TUI formats the table again
+	 * at every step, 50,000 rows on a large graph */
 	for (int v = 0; v < st->n; v++) {
-		sb_printf(sb, "%4d", v);
-		if (c.mark)
-			sb_printf(sb, "  %-10s", mark_names[st->mark[v] % 3]);
-		if (c.parent)
-			st->parent[v] >= 0 ? sb_printf(sb, "  %6d", st->parent[v])
-					   : sb_printf(sb, "  %6s", "-");
-		if (c.dist)
-			st->dist[v] != TRACE_INF ? sb_printf(sb, "  %8lld", (long long)st->dist[v])
-						 : sb_printf(sb, "  %8s", "inf");
-		if (c.value)
-			sb_printf(sb, "  %8lld", (long long)st->value[v]);
-		if (c.comp)
-			sb_printf(sb, "  %6d", st->comp[v]);
-		if (c.mate)
-			st->mate[v] >= 0 ? sb_printf(sb, "  %6d", st->mate[v])
-					 : sb_printf(sb, "  %6s", "-");
-		if (c.side)
-			sb_printf(sb, "  %4s", st->side[v] ? "S" : "T");
+		sb_put_i64w(sb, v, 4);
+		if (c.mark) {
+			sb_puts(sb, "  ");
+			sb_put_padded(sb, mark_names[st->mark[v] % 3], -10);
+		}
+		if (c.parent) {
+			sb_puts(sb, "  ");
+			st->parent[v] >= 0 ? sb_put_i64w(sb, st->parent[v], 6)
+					   : sb_put_padded(sb, "-", 6);
+		}
+		if (c.dist) {
+			sb_puts(sb, "  ");
+			st->dist[v] != TRACE_INF ? sb_put_i64w(sb, st->dist[v], 8)
+						 : sb_put_padded(sb, "inf", 8);
+		}
+		if (c.value) {
+			sb_puts(sb, "  ");
+			sb_put_i64w(sb, st->value[v], 8);
+		}
+		if (c.comp) {
+			sb_puts(sb, "  ");
+			sb_put_i64w(sb, st->comp[v], 6);
+		}
+		if (c.mate) {
+			sb_puts(sb, "  ");
+			st->mate[v] >= 0 ? sb_put_i64w(sb, st->mate[v], 6) : sb_put_padded(sb, "-", 6);
+		}
+		if (c.side) {
+			sb_puts(sb, "  ");
+			sb_put_padded(sb, st->side[v] ? "S" : "T", 4);
+		}
 		sb_putc(sb, '\n');
 	}
 }
@@ -151,16 +166,27 @@ static void edges_text(const struct trace *tr, const struct trace_state *st, str
 	sb_printf(sb, "edge  %9s  %6s%s  mark\n", "", g->ew ? edge_attr_name(g->attr) : "",
 		  flow ? "    flow  residual" : "");
 	for (size_t e = 0; e < st->m; e++) {
-		sb_printf(sb, "%4zu  %4d%s%-4d  ", e, g->eu[e], g->directed ? "->" : "-", g->ev[e]);
+		/* "%4zu  %4d%s%-4d  " without printf, as in nodes_text */
+		sb_put_i64w(sb, (int64_t)e, 4);
+		sb_puts(sb, "  ");
+		sb_put_i64w(sb, g->eu[e], 4);
+		sb_puts(sb, g->directed ? "->" : "-");
+		sb_put_i64w(sb, g->ev[e], -4);
+		sb_puts(sb, "  ");
 		if (g->ew)
-			sb_printf(sb, "%6lld", (long long)g->ew[e]);
+			sb_put_i64w(sb, g->ew[e], 6);
 		else
-			sb_printf(sb, "%6s", "");
-		if (flow)
-			sb_printf(sb, "  %6lld  %8lld", (long long)st->flow[e],
-				  (long long)trace_state_residual(tr, st, (long)e));
-		if (st->emark[e] != EMARK_NONE)
-			sb_printf(sb, "  %s", emark_names[st->emark[e] % 5]);
+			sb_put_padded(sb, "", 6);
+		if (flow) {
+			sb_puts(sb, "  ");
+			sb_put_i64w(sb, st->flow[e], 6);
+			sb_puts(sb, "  ");
+			sb_put_i64w(sb, trace_state_residual(tr, st, (long)e), 8);
+		}
+		if (st->emark[e] != EMARK_NONE) {
+			sb_puts(sb, "  ");
+			sb_puts(sb, emark_names[st->emark[e] % 5]);
+		}
 		sb_putc(sb, '\n');
 	}
 }
