@@ -234,9 +234,27 @@ static void troff_puts(struct strbuf *out, const char *s)
 	}
 }
 
+#define KEYS_COL_MAX 24
+
+void keys_columns(int *kw, int *nw)
+{
+	*kw = *nw = 0;
+	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++) {
+		char labels[96];
+		int k, n = (int)strlen(rows[a].name);
+		action_key_labels((enum action)a, KEYS_MAX, labels, sizeof labels);
+		k = (int)strlen(*labels ? labels : "(unbound)");
+		*kw = k > *kw ? k : *kw;
+		*nw = n > *nw ? n : *nw;
+	}
+	*kw = *kw < KEYS_COL_MAX ? *kw : KEYS_COL_MAX;
+	*nw = *nw < KEYS_COL_MAX ? *nw : KEYS_COL_MAX;
+}
+
 int keys_dump(const char *format, struct strbuf *out)
 {
 	bool man = !strcmp(format, "man"), yaml = !strcmp(format, "yaml");
+	int kw, nw;
 
 	if (!man && !yaml && strcmp(format, "text") != 0)
 		return -1;
@@ -245,6 +263,7 @@ int keys_dump(const char *format, struct strbuf *out)
 			     ".\\\" config/gravel.yaml; do not edit\n");
 	if (yaml)
 		sb_puts(out, "keys:\n");
+	keys_columns(&kw, &nw);
 	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++) {
 		int keys[KEYS_MAX];
 		size_t n = action_keys((enum action)a, keys);
@@ -277,7 +296,8 @@ int keys_dump(const char *format, struct strbuf *out)
 			sb_puts(out, "]\n");
 		} else {
 			action_key_labels((enum action)a, KEYS_MAX, labels, sizeof labels);
-			sb_printf(out, "%-20s %-18s %s\n", labels, rows[a].name, rows[a].desc);
+			sb_printf(out, "%-*s %-*s %s\n", kw, *labels ? labels : "(unbound)", nw,
+				  rows[a].name, rows[a].desc);
 		}
 	}
 	return 0;

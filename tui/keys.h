@@ -110,6 +110,9 @@ int key_parse(const char *name);
 /* "j/Down/C-n": all keys of an action, first max of them, into buf. */
 const char *action_key_labels(enum action a, size_t max, char *buf, size_t len);
 
+/* The widths of the key and action columns as the help and the text dump
+ * lay them out: their widest entries, at most 24 (a wider one runs over). */
+void keys_columns(int *kw, int *nw);
 /* Write the bindings: "man" as troff lines for gravel(1) (.TP per action),
  * "yaml" as a config file's keys: section, "text" as the help lists them. */
 int keys_dump(const char *format, struct strbuf *out);

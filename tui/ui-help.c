@@ -9,8 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define HELP_COL_MAX 24	/* widest key or action column of the help */
-
 struct text_screen {
 	struct screen base;
 	const char *title;
@@ -183,20 +181,12 @@ struct screen *ui_help_new(struct tui *t)
 {
 	struct text_screen *ts = text_new("help", ACT_HELP);
 
-	/* the key and action columns as wide as their widest entry (up to
-	 * HELP_COL_MAX): at fixed widths of 20 and 18, "Enter/Return/KP-Enter"
-	 * and "compare-threshold-down" ran into the next column */
-	int kw = 0, nw = 0;
-	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++) {
-		char keys[96];
-		int k, n = (int)strlen(action_name((enum action)a));
-		action_key_labels((enum action)a, KEYS_MAX, keys, sizeof keys);
-		k = (int)strlen(*keys ? keys : "(unbound)");
-		kw = k > kw ? k : kw;
-		nw = n > nw ? n : nw;
-	}
-	kw = kw < HELP_COL_MAX ? kw : HELP_COL_MAX;
-	nw = nw < HELP_COL_MAX ? nw : HELP_COL_MAX;
+	/* the key and action columns as wide as their widest entries: at a
+	 * fixed 20 and 18, "Enter/Return/KP-Enter" and "compare-threshold-down"
+	 * ran into the next column */
+	int kw, nw;
+
+	keys_columns(&kw, &nw);
 	add_line(ts, ROLE_GROUP, xasprintf("Keys (gravel %s)", PACKAGE_VERSION));
 	add_line(ts, ROLE_NORMAL, xstrdup(""));
 	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++) {
