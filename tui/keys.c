@@ -251,6 +251,15 @@ void keys_columns(int *kw, int *nw)
 	*nw = *nw < KEYS_COL_MAX ? *nw : KEYS_COL_MAX;
 }
 
+char *keys_help_row(enum action a, int kw, int nw)
+{
+	char labels[96];
+
+	action_key_labels(a, KEYS_MAX, labels, sizeof labels);
+	return xasprintf("%-*s %-*s %s", kw, *labels ? labels : "(unbound)", nw, rows[a].name,
+			 rows[a].desc);
+}
+
 int keys_dump(const char *format, struct strbuf *out)
 {
 	bool man = !strcmp(format, "man"), yaml = !strcmp(format, "yaml");
@@ -267,7 +276,7 @@ int keys_dump(const char *format, struct strbuf *out)
 	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++) {
 		int keys[KEYS_MAX];
 		size_t n = action_keys((enum action)a, keys);
-		char tmp[16], labels[96];
+		char tmp[16];
 
 		if (man) {
 			sb_puts(out, ".TP\n.B ");
@@ -295,9 +304,10 @@ int keys_dump(const char *format, struct strbuf *out)
 			}
 			sb_puts(out, "]\n");
 		} else {
-			action_key_labels((enum action)a, KEYS_MAX, labels, sizeof labels);
-			sb_printf(out, "%-*s %-*s %s\n", kw, *labels ? labels : "(unbound)", nw,
-				  rows[a].name, rows[a].desc);
+			char *row = keys_help_row((enum action)a, kw, nw);
+			sb_puts(out, row);
+			sb_putc(out, '\n');
+			free(row);
 		}
 	}
 	return 0;

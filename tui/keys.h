@@ -113,6 +113,9 @@ const char *action_key_labels(enum action a, size_t max, char *buf, size_t len);
 /* The widths of the key and action columns as the help and the text dump
  * lay them out: their widest entries, at most 24 (a wider one runs over). */
 void keys_columns(int *kw, int *nw);
+/* Action a's line of the help and of the text dump, in those columns:
+ * its keys ("(unbound)" when none), its name, its description. Malloc'd. */
+char *keys_help_row(enum action a, int kw, int nw);
 /* Write the bindings: "man" as troff lines for gravel(1) (.TP per action),
  * "yaml" as a config file's keys: section, "text" as the help lists them. */
 int keys_dump(const char *format, struct strbuf *out);

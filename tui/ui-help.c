@@ -189,14 +189,8 @@ struct screen *ui_help_new(struct tui *t)
 	keys_columns(&kw, &nw);
 	add_line(ts, ROLE_GROUP, xasprintf("Keys (gravel %s)", PACKAGE_VERSION));
 	add_line(ts, ROLE_NORMAL, xstrdup(""));
-	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++) {
-		char keys[96];
-		action_key_labels((enum action)a, KEYS_MAX, keys, sizeof keys);
-		/* descriptions wrap under themselves */
-		add_hung(ts, ROLE_NORMAL, kw + nw + 2,
-			 xasprintf("%-*s %-*s %s", kw, *keys ? keys : "(unbound)", nw,
-				   action_name((enum action)a), action_desc((enum action)a)));
-	}
+	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++)	/* descriptions hang */
+		add_hung(ts, ROLE_NORMAL, kw + nw + 2, keys_help_row((enum action)a, kw, nw));
 	add_line(ts, ROLE_NORMAL, xstrdup(""));
 	add_line(ts, ROLE_LABEL, xstrdup("Mouse: the wheel scrolls; a click selects a row, a "
 					 "second click opens it."));

@@ -515,15 +515,7 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 
 void sb_put_i64(struct strbuf *sb, int64_t v)
 {
-	char buf[24], *p = buf + sizeof buf;
-	uint64_t x = v < 0 ? -(uint64_t)v : (uint64_t)v;
-
-	do
-		*--p = (char)('0' + x % 10);
-	while ((x /= 10));
-	if (v < 0)
-		*--p = '-';
-	sb_add(sb, p, (size_t)(buf + sizeof buf - p));
+	sb_put_i64w(sb, v, 0);
 }
 
 void sb_put_padded(struct strbuf *sb, const char *s, int width)

@@ -57,7 +57,6 @@ static void mark_path(unsigned char *ns, unsigned char *es, const struct graph *
 	}
 }
 
-/* Does the trace push flow (a maximum-flow search)? */
 /* The reference's cycle: the answer's own list, else the one the trace
  * found (the DFS the reader steps through: an untraced search of a large
  * graph takes another way and may find another cycle, solve-cycle.c),
@@ -85,6 +84,7 @@ static int *reference_cycle(const struct graph *g, const cJSON *ans, const struc
 	return NULL;
 }
 
+/* Does the trace push flow (a maximum-flow search)? */
 static bool carries_flow(const struct trace *tr)
 {
 	for (size_t i = 0; i < trace_count(tr); i++)
