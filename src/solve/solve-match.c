@@ -103,12 +103,12 @@ unsigned matching_set_tail_ratio(unsigned ratio)
 }
 
 /* v's first neighbour not taken, or -1. */
-static inline int first_live(const unsigned *vb, const unsigned *vadj, const unsigned char *taken,
+static inline int first_live(const unsigned *vb, const int *vadj, const unsigned char *taken,
 			     int v)
 {
 	for (unsigned k = vb[v]; k < vb[v + 1]; k++)
 		if (!taken[vadj[k]])
-			return (int)vadj[k];
+			return vadj[k];
 	return -1;
 }
 
@@ -119,7 +119,7 @@ static inline int first_live(const unsigned *vb, const unsigned *vadj, const uns
  * fills amate[] (jobs from 0); returns the number of pairs. What is left,
  * the core, is matched by hk_phases() and core_searches(), and the union
  * is maximum. */
-static int ks_degree_one(int n1, int n, const unsigned *vb, const unsigned *vadj, int *deg,
+static int ks_degree_one(int n1, int n, const unsigned *vb, const int *vadj, int *deg,
 			 unsigned char *taken, int *amate, int *queue)
 {
 	size_t head = 0, tail = 0;
@@ -174,7 +174,7 @@ static int ks_degree_one(int n1, int n, const unsigned *vb, const unsigned *vadj
 		size++;
 		/* u's other neighbours lose it */
 		for (unsigned k = vb[u]; k < vb[u + 1]; k++) {
-			int w = (int)vadj[k];
+			int w = vadj[k];
 			if (!taken[w] && --deg[w] == 1)
 				queue[tail++] = w;
 		}
@@ -363,34 +363,45 @@ static int core_searches(struct core_search *cs, int n1, const struct hk_applica
  * core left over, renumbered densely: a greedy matching, Hopcroft-Karp
  * phases while they pay, and one search per free applicant to finish.
  * The core's jobs are numbered from 0 in cadj[] and cjmate[]. Needs fewer
- * than UINT_MAX / 2 applicant-job adjacencies (the caller checks). */
+ * than UINT_MAX / 2 applicant-job adjacencies (the caller checks) and
+ * every edge between an applicant and a job (solve_matching checks). */
 static int matching_large(const struct graph *g, int *mate)
 {
 	const int n1 = g->parts[0], n2 = g->parts[1];
 	const int n = n1 + n2;
 	const unsigned m = (unsigned)g->off[n1];
 	unsigned *vb = xcalloc((size_t)n + 2, sizeof *vb);
-	unsigned *vadj = xmalloc_large(2 * ((size_t)m + 1) * sizeof *vadj);
+	int *own = NULL;	/* a directed graph's lists, built here */
+	const int *vadj = g->nbr;
 	int *deg = xmalloc(((size_t)n + 1) * sizeof *deg);
 	unsigned char *taken = xmalloc((size_t)n + 1);
 	int *amate = xmalloc(((size_t)n1 + 1) * sizeof *amate);
 	int *queue = xmalloc(((size_t)n + 1) * sizeof *queue);
 	int size;
 
-	/* every node's neighbours: an applicant's jobs in the graph's order,
-	 * a job's applicants in applicant order */
-	for (int a = 0; a < n1; a++)
-		for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
-			vb[a + 2]++;
-			vb[g->nbr[k] + 2]++;
-		}
-	for (int v = 0; v < n; v++)
-		vb[v + 2] += vb[v + 1];
-	for (int a = 0; a < n1; a++)
-		for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
-			vadj[vb[a + 1]++] = (unsigned)g->nbr[k];
-			vadj[vb[g->nbr[k] + 1]++] = (unsigned)a;
-		}
+	/* every node's neighbours: an undirected graph's CSR lists them
+	 * already (an applicant's jobs, a job's applicants, in edge order);
+	 * a directed one keeps a job's applicants in its reverse CSR, another
+	 * array, so both sides are gathered here into one */
+	if (!g->directed) {
+		for (int v = 0; v <= n; v++)
+			vb[v] = (unsigned)g->off[v];
+	} else {
+		own = xmalloc_large(2 * ((size_t)m + 1) * sizeof *own);
+		for (int a = 0; a < n1; a++)
+			for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
+				vb[a + 2]++;
+				vb[g->nbr[k] + 2]++;
+			}
+		for (int v = 0; v < n; v++)
+			vb[v + 2] += vb[v + 1];
+		for (int a = 0; a < n1; a++)
+			for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
+				own[vb[a + 1]++] = g->nbr[k];
+				own[vb[g->nbr[k] + 1]++] = a;
+			}
+		vadj = own;
+	}
 	for (int a = 0; a < n1; a++)
 		amate[a] = -1;
 	size = ks_degree_one(n1, n, vb, vadj, deg, taken, amate, queue);
@@ -406,7 +417,7 @@ static int matching_large(const struct graph *g, int *mate)
 		if (taken[a])
 			continue;
 		for (unsigned k = vb[a]; k < vb[a + 1]; k++) {
-			int j = (int)vadj[k];
+			int j = vadj[k];
 			if (taken[j])
 				continue;
 			if (cid[j] < 0)
@@ -441,7 +452,7 @@ static int matching_large(const struct graph *g, int *mate)
 				cadj[ck++] = (unsigned)cid[vadj[k]];
 		A[c].end = ck;
 	}
-	free(vadj);
+	free(own);
 	free(vb);
 	/* greedy: each core applicant takes its first free job */
 	for (int j = 0; j < c2; j++)
