@@ -183,6 +183,13 @@ static void test_claims_by_task(void)
 	verdicts(p, "node 0 is connected to node 1, node 5 is connected to node 2.", v, sizeof v, &cs);
 	CHECK_STR(v, "edge:T edge:T");
 	claimset_free(&cs);
+	/* "is connected to both node a and node b" (real answers: connectivity/
+	 * easy/20230327---20-440-CoT on standard/7, 25; hard/20230322---16-20-04
+	 * on standard/485, 648: 147 answers in the published logs) */
+	verdicts(p, "node 1 is connected to both node 0 and node 4, so", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:F");
+	CHECK_STR(cs.v[1].why, "no edge 1-4");
+	claimset_free(&cs);
 	/* "node A and node B are (both|all) connected to node C": one edge
 	 * claim per subject, once (real answers: connectivity/easy/
 	 * 20230331---10-02CoT on standard/0; cycle/medium/20230417---10-00-RE0) */

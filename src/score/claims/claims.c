@@ -182,7 +182,11 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 	for (size_t k = 0; k < sizeof conn / sizeof *conn && n == 1; k++)
 		if (claims_lit(s, len, j, conn[k])) {
 			size_t p = j + strlen(conn[k]), e2, from = i;
-			long v = extract_node_at(s, len, p, &e2);
+			long v;
+			/* "node 4 is connected to both node 0 and node 1" */
+			if (claims_lit(s, len, p, "both "))
+				p += 5;
+			v = extract_node_at(s, len, p, &e2);
 			/* "node 9 is connected to node 18, 30, and node 21" */
 			while (v >= 0) {
 				struct claim *c = claims_add(cs, CLAIM_EDGE, from, e2);
