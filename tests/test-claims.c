@@ -190,6 +190,10 @@ static void test_claims_by_task(void)
 	CHECK_STR(v, "edge:T edge:F");
 	CHECK_STR(cs.v[1].why, "no edge 1-4");
 	claimset_free(&cs);
+	/* a chain "A is connected to B, which is connected to C, which ..." */
+	verdicts(p, "node 0 is connected to node 1, which is connected to node 2, which is connected to node 4.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:F");
+	claimset_free(&cs);
 	/* "node A and node B are (both|all) connected to node C": one edge
 	 * claim per subject, once (real answers: connectivity/easy/
 	 * 20230331---10-02CoT on standard/0; cycle/medium/20230417---10-00-RE0) */

@@ -164,8 +164,12 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 			struct claimset *cs, unsigned char *visits, size_t nvisits,
 			struct node_lists *lists)
 {
+	/* the last two go on a chain: "node 0 is connected to node 4, which
+	 * is connected to node 8, which ..." */
 	static const char *const conn[] = { " is connected to ", " is connected with ",
-					    " is directly connected to ", " connects to " };
+					    " is directly connected to ", " connects to ",
+					    ", which is connected to ",
+					    ", which is directly connected to " };
 	static const char *const joint[] = { " are both connected to ", " are connected to ",
 					     " are all connected to " };
 	long list[64], u;
