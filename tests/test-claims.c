@@ -190,6 +190,12 @@ static void test_claims_by_task(void)
 	CHECK_STR(v, "edge:T edge:F");
 	CHECK_STR(cs.v[1].why, "no edge 1-4");
 	claimset_free(&cs);
+	/* "nodes" and bare numbers (real answers: cycle/easy/
+	 * 20230407---19-45-0-CoT on standard/117; 471 answers say it) */
+	verdicts(p, "node 1 is connected to nodes 0, 2, and 3. node 5 is connected to nodes 2.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:F edge:T");
+	CHECK_STR(cs.v[2].why, "no edge 1-3");
+	claimset_free(&cs);
 	/* a chain "A is connected to B, which is connected to C, which ..." */
 	verdicts(p, "node 0 is connected to node 1, which is connected to node 2, which is connected to node 4.", v, sizeof v, &cs);
 	CHECK_STR(v, "edge:T edge:T edge:F");

@@ -190,7 +190,11 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 			/* "node 4 is connected to both node 0 and node 1" */
 			if (claims_lit(s, len, p, "both "))
 				p += 5;
-			v = extract_node_at(s, len, p, &e2);
+			/* "node 0 is connected to nodes 6, 1, 4, and 2" */
+			if (claims_lit(s, len, p, "nodes "))
+				v = (long)extract_uint_at(s, len, p + 6, &e2);
+			else
+				v = extract_node_at(s, len, p, &e2);
 			/* "node 9 is connected to node 18, 30, and node 21" */
 			while (v >= 0) {
 				struct claim *c = claims_add(cs, CLAIM_EDGE, from, e2);
