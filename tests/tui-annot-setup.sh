@@ -155,6 +155,33 @@ grep -q '"label":	"partial"' "$LIB_TMP/study.annotations.json" 2>/dev/null &&
 (cd "$LIB_TMP" && "$GRAVEL" init "$dir/problems.jsonl" -o study.yaml) 2>/dev/null
 [ $? -eq 64 ] && ok "gravel init keeps an existing file (status 64)" || not_ok "init overwrote"
 
+# ---- the demo: demo.json, wherever gravel runs ----------------------------------
+# Its problems come from the built-in config "nlgraph", which the default
+# file's name took for a path: beside a directory nlgraph/ the demo's
+# annotations went into that data set's file.
+unset XDG_DATA_HOME	# set by the XDG test above: sh keeps a function's assignments
+USER=tester
+export USER
+rm -rf "$HOME/.local"
+mkdir -p "$LIB_TMP/beside/nlgraph"
+(cd "$LIB_TMP/beside" && lib_browse demo 'a Enter j j j Enter' --size 120x20) 2>"$LIB_TMP/demo.err"
+has demo 'label  tester  demo\.json$' "the demo annotates into demo.json, beside a directory nlgraph/ too"
+if grep -q '"problem":	"demo/connectivity/easy/standard/0"' "$data/demo.json" 2>/dev/null &&
+	[ "$(ls "$data" | grep '\.json$')" = demo.json ]; then
+	ok "demo.json holds the demo's label, and no other file was written"
+else
+	not_ok "demo annotations: $(ls "$data" 2>&1)"
+fi
+# what an earlier build wrote outside such a directory is read on
+rm -rf "$HOME/.local" && mkdir -p "$data"
+old=$data/nlgraph-fb3787d5.json
+(cd "$LIB_TMP" && lib_browse demo-old 'a Enter j j j Enter') 2>/dev/null
+mv "$data/demo.json" "$old"
+(cd "$LIB_TMP" && lib_browse demo-old-again '') 2>/dev/null
+has demo-old-again '\[partial\]' "an earlier build's demo file (nlgraph-<hash>.json) is read back"
+[ ! -e "$data/demo.json" ] && ok "and written to, not replaced by a new demo.json" ||
+	not_ok "a new demo.json appeared beside $(basename "$old")"
+
 # ---- the README's own command: an NLGraph checkout --------------------------------
 if lib_have_shared; then
 	USER=tester

@@ -9,32 +9,16 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
-/* The default annotation file of a workspace not read from a file: one per
- * data source (its first problem source, else its first runs), named after
- * the source's absolute path with a hash of it, in annot_data_dir(). */
-static char *default_path(const struct workspace *ws)
+/* A source's file name as default_path() writes it: the end of the path
+ * with every run of other characters as one '-', and the path's hash. */
+static char *source_file_name(const char *dir, const char *abs)
 {
-	const char *src = NULL;
-	char *dir = annot_data_dir(), *abs, *name, *out;
 	uint32_t h = 2166136261u;
 	size_t j = 0;
+	char *name = xmalloc(strlen(abs) + 1), *out;
 
-	if (!dir)
-		return NULL;
-	for (size_t i = 0; i < ws->nsources && !src; i++)
-		src = ws->sources[i].path;
-	for (size_t i = 0; i < ws->nruns && !src; i++)
-		src = ws->runs[i].path;
-	if (!src) {	/* the demo */
-		out = xasprintf("%s/demo.json", dir);
-		free(dir);
-		return out;
-	}
-	abs = realpath(src, NULL);
-	if (!abs)
-		abs = xstrdup(src);
-	name = xmalloc(strlen(abs) + 1);
 	for (const char *p = abs; *p; p++) {
 		unsigned char c = (unsigned char)*p;
 		h = (h ^ c) * 16777619u;
@@ -51,6 +35,47 @@ static char *default_path(const struct workspace *ws)
 		memmove(name, name + j - 40, 41);	/* the end names the data */
 	out = xasprintf("%s/%s-%08x.json", dir, *name ? name : "data", (unsigned)h);
 	free(name);
+	return out;
+}
+
+/* The default annotation file of a workspace not read from a file: one per
+ * data source (its first problem source, else its first runs), named after
+ * the source's absolute path with a hash of it, in annot_data_dir(). A
+ * built-in generate config ("generate: nlgraph") is a name, not a file:
+ * the demo, made of nothing else, gets demo.json. */
+static char *default_path(const struct workspace *ws)
+{
+	const char *src = NULL;
+	char *dir = annot_data_dir(), *abs, *out;
+
+	if (!dir)
+		return NULL;
+	for (size_t i = 0; i < ws->nsources && !src; i++)
+		if (ws->sources[i].kind != WS_SRC_GENERATE || strchr(ws->sources[i].path, '/'))
+			src = ws->sources[i].path;
+	for (size_t i = 0; i < ws->nruns && !src; i++)
+		src = ws->runs[i].path;
+	if (!src) {
+		struct stat st;
+		out = xasprintf("%s/demo.json", dir);
+		/* earlier builds named the demo's file after its config,
+		 * "nlgraph", as if it were a path (and so after the directory
+		 * nlgraph/ when gravel ran beside one, the file of that data
+		 * set): keep using what they wrote outside such a directory */
+		if (stat(out, &st) != 0 && ws->nsources && ws->sources[0].path) {
+			char *old = source_file_name(dir, ws->sources[0].path);
+			if (stat(old, &st) == 0) {
+				free(out);
+				out = old;
+			} else {
+				free(old);
+			}
+		}
+		free(dir);
+		return out;
+	}
+	abs = realpath(src, NULL);
+	out = source_file_name(dir, abs ? abs : src);
 	free(abs);
 	free(dir);
 	return out;
