@@ -67,4 +67,12 @@ for page in gravel-config.5 gravel-formats.5; do
 	[ -s "$SRCDIR/man/$page" ] && ! grep -q '@[A-Z]*@' "$SRCDIR/man/$page" &&
 		ok "$page is complete" || not_ok "$page: missing or has placeholders"
 done
+# --help fits an 80-column terminal: every line of gravel --help and of each
+# command's (the usage lines are wrapped; score's was 258 columns)
+for c in "" $("$GRAVEL" --help | sed -n 's/^  \([a-z][a-z]*\)  .*/\1/p'); do
+	"$GRAVEL" $c --help 2>&1 | awk -v c="${c:-gravel}" 'length($0) > 79 { print c ": " length($0) " columns: " substr($0, 1, 40) }' >>"$LIB_TMP/wide"
+done
+wide=$(head -3 "$LIB_TMP/wide")
+[ -z "$wide" ] && ok "every --help line fits in 79 columns" || not_ok "--help lines too wide: $wide"
+
 lib_tap_end man

@@ -45,7 +45,8 @@ static int annotations_exec(int argc, char **argv);
 const struct command cmd_annotations = {
 	"annotations",
 	"export WORKSPACE|PROBLEMS [RUNS...] [--format json|jsonl|csv] [--label L] [--tag T] [--run R] [--all] "
-	"[-o FILE] | apply WORKSPACE --script FILE [--author NAME]",
+	"[-o FILE]\n"
+	"       gravel annotations apply WORKSPACE --script FILE [--author NAME]",
 	"export hand annotations (labels, notes, tags, overrides)", annotations_exec,
 };
 

@@ -105,7 +105,7 @@ static int check_workspace(const char *path, const char *text, size_t len, struc
 static int check_exec(int argc, char **argv);
 
 const struct command cmd_check = { "check", "CONFIG.yaml|WORKSPACE.yaml...",
-				   "validate task configs and workspace files (all errors, FILE:LINE:COL)",
+				   "validate configs and workspace files (all errors, FILE:LINE:COL)",
 				   check_exec };
 
 static int check_exec(int argc, char **argv)
@@ -124,14 +124,14 @@ static int check_exec(int argc, char **argv)
 		if (c != 'h')
 			return cmd_option_error(&cmd_check, c, argv);
 		cmd_usage(&cmd_check, stdout);
-		printf("Checks each config against gravel-config(5): unknown keys, wrong "
-		       "types,\nempty or inverted ranges, probabilities outside [0, 1], "
-		       "unknown task kinds,\nduplicate keys, aliases that would expand "
-		       "without bound. A workspace file (a problems: or runs: key) is\n"
-		       "checked against WORKSPACES in gravel-config(5), and its sources and\n"
-		       "runs must be readable. A file from -, a pipe or a device is read whole,\n"
-		       "up to 16 MiB (longer: an error, 78). Prints nothing and\nexits 0 when every file is "
-		       "valid; else prints every error and exits 78.\n");
+		printf("Checks each config against gravel-config(5): unknown keys, wrong types,\n"
+		       "empty or inverted ranges, probabilities outside [0, 1], unknown task\n"
+		       "kinds, duplicate keys, aliases that would expand without bound. A\n"
+		       "workspace file (a problems: or runs: key) is checked against WORKSPACES\n"
+		       "in gravel-config(5), and its sources and runs must be readable. A file\n"
+		       "from -, a pipe or a device is read whole, up to 16 MiB (longer: an\n"
+		       "error, 78). Prints nothing and exits 0 when every file is valid; else\n"
+		       "prints every error and exits 78.\n");
 		return EXIT_OK;
 	}
 	for (int i = optind; i < argc; i++) {

@@ -439,6 +439,7 @@ static int solve_exec(int argc, char **argv)
 }
 
 const struct command cmd_solve = {
-	"solve", "PROBLEMS [ID] [--format text|json|jsonl] | PROBLEMS --fill-gold [-o FILE]",
+	"solve", "PROBLEMS [ID] [--format text|json|jsonl]\n"
+	"       gravel solve PROBLEMS --fill-gold [-o FILE]",
 	"print reference answers (solver output in the gold answer shape)", solve_exec,
 };

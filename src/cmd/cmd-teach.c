@@ -39,9 +39,16 @@ static void usage_long(void)
 	       "first graph. TASK is one of:\n\n");
 	for (size_t i = 0; i < teach_lesson_count(); i++) {
 		const struct teach_lesson *l = teach_lesson_at(i);
-		printf("  %-15s %s; asks %s\n", l->task, l->algorithm, l->asks);
-		if (l->shows)
-			printf("  %-15s graph picked for %s\n", "", l->shows);
+		char *line = xasprintf("%s; asks %s", l->algorithm, l->asks);
+		printf("  %-15s ", l->task);
+		cmd_wrap(stdout, line, 18, 18);
+		free(line);
+		if (l->shows) {
+			line = xasprintf("graph picked for %s", l->shows);
+			printf("  %-15s ", "");
+			cmd_wrap(stdout, line, 18, 18);
+			free(line);
+		}
 	}
 	printf("\n  --nodes N            nodes of the graph, %d-%d (default %d)\n"
 	       "  --seed S             seed of the graph (default 1)\n"

@@ -17,8 +17,12 @@ extern const struct command cmd_import, cmd_show, cmd_browse, cmd_score, cmd_sol
 	cmd_trace, cmd_gen, cmd_check, cmd_audit, cmd_annotations, cmd_teach;
 extern const struct command cmd_standardize, cmd_exec, cmd_init;
 
-/* Print "usage: gravel NAME USAGE" to fp. */
+/* Print "usage: gravel NAME USAGE" to fp, wrapped at 79 columns. */
 void cmd_usage(const struct command *c, FILE *fp);
+/* Print one line of text (up to a newline), `col` columns already on the
+ * line: words fill lines of at most 79 columns, each further line indented
+ * by indent; a bracketed group or an option with its value stays whole. */
+void cmd_wrap(FILE *fp, const char *text, size_t col, size_t indent);
 /* getopt_long (with a leading ':' in optstring) returned ch = ':' (a
  * missing value) or an unknown option: report it as a usage error. */
 int cmd_option_error(const struct command *c, int ch, char **argv);

@@ -33,9 +33,64 @@ static const struct command *const commands[] = {
 };
 #define NCOMMANDS (sizeof commands / sizeof *commands)
 
+/* One line of a usage or help text, from p to its end or newline, after `col`
+ * columns already printed: words (split at spaces outside brackets) fill
+ * lines of at most USAGE_WIDTH columns (an option with its value), the
+ * rest under column indent.
+ * Returns where the line ends. */
+#define USAGE_WIDTH 79
+static const char *wrap_line(FILE *fp, const char *p, size_t col, size_t indent)
+{
+	bool first = true;
+
+	while (*p && *p != '\n') {
+		const char *w = p;
+		int depth = 0;
+		size_t len;
+		while (*p && *p != '\n' && (*p != ' ' || depth > 0)) {
+			depth += *p == '[' ? 1 : *p == ']' ? -1 : 0;
+			p++;
+		}
+		/* an option keeps its value: "--script FILE" */
+		if (*w == '-' && p[0] == ' ' && p[1] && !strchr("[-|\n ", p[1]))
+			for (p++; *p && *p != '\n' && *p != ' '; p++)
+				;
+		len = (size_t)(p - w);
+		if (!first && col + 1 + len > USAGE_WIDTH) {
+			fprintf(fp, "\n%*s", (int)indent, "");
+			col = indent;
+		} else if (!first) {
+			fputc(' ', fp);
+			col++;
+		}
+		fwrite(w, 1, len, fp);
+		col += len;
+		first = false;
+		while (*p == ' ')
+			p++;
+	}
+	fputc('\n', fp);
+	return *p ? p + 1 : p;
+}
+
+void cmd_wrap(FILE *fp, const char *text, size_t col, size_t indent)
+{
+	wrap_line(fp, text, col, indent);
+}
+
 void cmd_usage(const struct command *c, FILE *fp)
 {
-	fprintf(fp, "usage: gravel %s %s\n", c->name, c->usage);
+	const char *p = c->usage;
+	size_t head = strlen("usage: gravel ") + strlen(c->name) + 1;
+
+	fprintf(fp, "usage: gravel %s ", c->name);
+	p = wrap_line(fp, p, head, head);
+	while (*p) {	/* "       gravel import gracore DIR ...": as the first */
+		size_t lead = strspn(p, " ");
+		fprintf(fp, "%.*s", (int)lead, p);
+		p += lead;
+		p = wrap_line(fp, p, lead, strncmp(p, "gravel ", 7) ? lead : lead + head - 7);
+	}
 }
 
 int cmd_usage_error(const struct command *c, const char *fmt, ...)
@@ -152,10 +207,10 @@ static void print_help(FILE *fp)
 	for (size_t i = 0; i < NCOMMANDS; i++)
 		fprintf(fp, "  %-10s %s\n", commands[i]->name, commands[i]->summary);
 	fprintf(fp, "\n'gravel COMMAND --help' shows a command's options; see gravel(1).\n");
-	fprintf(fp, "\nglobal option (before COMMAND): --max-nodes N  accept graphs of up to N nodes"
-		    " (default %ld; also GRAVEL_MAX_NODES)\n", PROBLEM_MAX_NODES);
+	fprintf(fp, "\nglobal option (before COMMAND):\n  --max-nodes N  accept graphs of up to N nodes"
+		    " (default %ld;\n                 also GRAVEL_MAX_NODES)\n", PROBLEM_MAX_NODES);
 	fprintf(fp, "exit status: 0 ok, 3 done but input records were skipped, 64 usage,"
-		    " 65 bad data,\n  66 missing input, 71 out of memory, 74 I/O error,"
+		    " 65 bad\n  data, 66 missing input, 71 out of memory, 74 I/O error,"
 		    " 78 bad configuration\n");
 }
 
