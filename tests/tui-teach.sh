@@ -40,6 +40,26 @@ grep -q "You said 2 4 5 0 3. Right" "$LIB_TMP/cycle.txt" &&
 	ok "cycle: another rotation of the cycle is right" || not_ok "cycle: rotation refused"
 grep -q "You answered 5 of 6 questions right (83%)." "$LIB_TMP/flow.txt" &&
 	ok "flow: the summary scores the lesson" || not_ok "flow: no summary"
+# at 80x24 nothing is cut at the edge: the step's narration wraps under
+# its text ("phase 1: BFS in the residual graph puts" ended there) and so
+# does the question ("... is found next? (a shortest" did)
+printf '. . . . . . .\n' >"$LIB_TMP/narrow.keys"
+"$GRAVEL" teach flow --nodes 6 --seed 1 --plain --no-config --size 80x24 --keys "$LIB_TMP/narrow.keys" \
+	--dump-screen "$LIB_TMP/narrow.txt" </dev/null
+if grep -q '  1  phase 1: BFS in the residual graph *$' "$LIB_TMP/narrow.txt" &&
+	grep -Eq '^ 1 -> 3\(7\) +puts 0 at level 2 *$' "$LIB_TMP/narrow.txt"; then
+	ok "80 columns: a step's narration wraps under its text"
+else
+	not_ok "80 columns: narration cut"
+	sed 's/^/    | /' "$LIB_TMP/narrow.txt"
+fi
+if grep -q 'is found next? (a shortest *$' "$LIB_TMP/narrow.txt" &&
+	grep -q '^ one with room on every hop)' "$LIB_TMP/narrow.txt" &&
+	grep -q '^ answer:' "$LIB_TMP/narrow.txt"; then
+	ok "80 columns: the question wraps, the answer line under it"
+else
+	not_ok "80 columns: question cut"
+fi
 printf '>\n' >"$LIB_TMP/start.keys"
 for t in matching hamilton gnn; do
 	"$GRAVEL" teach $t --nodes 6 --seed 1 --plain --no-config --keys "$LIB_TMP/start.keys" \

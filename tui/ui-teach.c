@@ -189,11 +189,54 @@ static void draw_left(struct teach_screen *ts, int top, int height, int width)
 	sb_free(&sb);
 }
 
+/* The steps taken, the last at the bottom of rows rows from top: each
+ * step's number, then its narration wrapped under itself (never cut at
+ * the pane's edge: "edge 5-0 leads back to 0, still on the s"). When
+ * they do not all fit, the oldest go, and the oldest shown may lose its
+ * first lines. */
+static void draw_steps(const struct teach *tc, int top, int rows, int x, int width,
+		       struct strbuf *sb)
+{
+	struct textlines *w;
+	size_t n = 0, used = 0;
+	int nw = snprintf(NULL, 0, "%zu", tc->k), y = top;
+
+	if (rows <= 0 || tc->k == 0)
+		return;
+	nw = nw < 2 ? 2 : nw;
+	w = xcalloc((size_t)rows, sizeof *w);
+	/* newest first, until the rows are full (a step takes one or more) */
+	for (size_t i = tc->k; i-- > 0 && used < (size_t)rows;) {
+		sb_reset(sb);
+		trace_event_text(tc->tr, i, sb);
+		textlines_init(&w[n]);
+		text_wrap(sb->data, width - nw - 2, &w[n]);
+		used += w[n].n ? w[n].n : 1;
+		n++;
+	}
+	for (size_t s = n; s-- > 0;) {
+		size_t step = tc->k - 1 - s, skip = 0;
+		enum draw_role role = step + 1 == tc->k ? ROLE_LABEL : ROLE_NORMAL;
+		char num[24];
+		if (s == n - 1 && used > (size_t)rows)
+			skip = used - (size_t)rows;
+		for (size_t l = skip; l < w[s].n || (l == 0 && !w[s].n); l++, y++) {
+			if (l == skip) {
+				snprintf(num, sizeof num, "%*zu", nw, step + 1);
+				draw_text(y, x, nw, ROLE_DIM, num);
+			}
+			if (l < w[s].n)
+				draw_text(y, x + nw + 2, width - nw - 2, role, w[s].v[l]);
+		}
+		textlines_free(&w[s]);
+	}
+	free(w);
+}
+
 static void draw_right(struct teach_screen *ts, int top, int height, int x, int width)
 {
 	const struct teach *tc = &ts->tc;
 	struct strbuf sb;
-	size_t from;
 
 	sb_init(&sb);
 	if (teach_finished(tc)) {
@@ -204,18 +247,7 @@ static void draw_right(struct teach_screen *ts, int top, int height, int x, int 
 		return;
 	}
 	draw_text(top, x, width, ROLE_GROUP, "Steps");
-	from = tc->k > (size_t)(height - 1) ? tc->k - (size_t)(height - 1) : 0;
-	for (size_t i = from; i < tc->k; i++) {
-		char *line;
-		sb_reset(&sb);
-		trace_format_events(tc->tr, i, i + 1, &sb);
-		if (sb.len && sb.data[sb.len - 1] == '\n')
-			sb.data[--sb.len] = '\0';
-		line = text_clean(sb.data);
-		draw_text(top + 1 + (int)(i - from), x, width,
-			  i + 1 == tc->k ? ROLE_LABEL : ROLE_NORMAL, line);
-		free(line);
-	}
+	draw_steps(tc, top + 1, height - 1, x, width, &sb);
 	if (tc->k == 0) {
 		int y = top + 1;
 		if (tc->picked || teach_wanted(tc->p)) {
@@ -245,43 +277,74 @@ static long answered_here(const struct teach *tc)
 	return at;
 }
 
-static void draw_question(struct teach_screen *ts, int y, int cols)
+/* Rows text wraps to at width, at most max. */
+static int wrapped_rows(const char *text, int width, int max)
+{
+	struct textlines tl;
+	int n;
+
+	textlines_init(&tl);
+	text_wrap(text, width, &tl);
+	n = tl.n < (size_t)max ? (int)tl.n : max;
+	textlines_free(&tl);
+	return n;
+}
+
+/* The question area under the panes: a rule, the question (wrapped, up to
+ * QUESTION_WRAP rows: a question cut at the edge lost its hint, "(a
+ * shortest"), then the answer line and a hint, or the verdict. Drawn from
+ * row y when draw is set; returns the rows it takes, at least
+ * QUESTION_ROWS so that the panes keep their size. */
+#define QUESTION_WRAP 3
+static int draw_question(struct teach_screen *ts, int y, int cols, bool draw)
 {
 	const struct teach *tc = &ts->tc;
 	const struct teach_question *q = teach_pending(tc);
+	int rows = 2, w = cols - 2;
 
-	draw_hline(y, 0, cols, ROLE_DIM);
+	if (draw)
+		draw_hline(y, 0, cols, ROLE_DIM);
 	if (q) {
 		char *text = xasprintf("Question %zu of %zu: %s", tc->cur + 1, tc->nq, q->text);
-		draw_text(y + 1, 1, cols - 2, ROLE_GROUP, text);
+		int n = draw ? draw_lines(text, y + 1, 1, w, QUESTION_WRAP, ROLE_GROUP)
+			     : wrapped_rows(text, w, QUESTION_WRAP);
 		free(text);
-		draw_text(y + 2, 1, 8, ROLE_LABEL, "answer:");
-		if (ts->editing)
-			edit_draw(&ts->ed, y + 2, 9, cols - 10, ROLE_PROMPT, ROLE_SELECTED);
-		else
-			draw_text(y + 2, 9, cols - 10, ROLE_DIM, "(Enter to answer)");
-		if (ts->hint)
-			draw_text(y + 3, 1, cols - 2, ROLE_WARNING, ts->hint);
+		rows = 1 + n + 2;
+		if (draw) {
+			draw_text(y + 1 + n, 1, 8, ROLE_LABEL, "answer:");
+			if (ts->editing)
+				edit_draw(&ts->ed, y + 1 + n, 9, cols - 10, ROLE_PROMPT,
+					  ROLE_SELECTED);
+			else
+				draw_text(y + 1 + n, 9, cols - 10, ROLE_DIM, "(Enter to answer)");
+			if (ts->hint)
+				draw_text(y + 2 + n, 1, w, ROLE_WARNING, ts->hint);
+		}
 	} else if (ts->shown >= 0 || (answered_here(tc) >= 0 && !teach_finished(tc))) {
 		const struct teach_question *a = &tc->q[ts->shown >= 0 ? ts->shown
 								       : answered_here(tc)];
 		char *text = xasprintf("You said %s. %s", a->given, a->feedback);
-		draw_text(y + 1, 1, cols - 2, ROLE_GROUP, a->text);
-		draw_lines(text, y + 2, 1, cols - 2, QUESTION_ROWS - 2,
-			   a->right ? ROLE_RIGHT : ROLE_WRONG);
+		enum draw_role r = a->right ? ROLE_RIGHT : ROLE_WRONG;
+		int n = draw ? draw_lines(a->text, y + 1, 1, w, QUESTION_WRAP, ROLE_GROUP)
+			     : wrapped_rows(a->text, w, QUESTION_WRAP);
+		int f = draw ? draw_lines(text, y + 1 + n, 1, w, QUESTION_WRAP, r)
+			     : wrapped_rows(text, w, QUESTION_WRAP);
 		free(text);
-	} else if (teach_finished(tc)) {
-		draw_text(y + 1, 1, cols - 2, ROLE_LABEL, "The lesson is over: q to close.");
-	} else {
-		draw_text(y + 1, 1, cols - 2, ROLE_DIM, "Step on; a question will come.");
+		rows = 1 + n + f;
+	} else if (draw) {
+		draw_text(y + 1, 1, w, teach_finished(tc) ? ROLE_LABEL : ROLE_DIM,
+			  teach_finished(tc) ? "The lesson is over: q to close."
+					     : "Step on; a question will come.");
 	}
+	return rows < QUESTION_ROWS ? QUESTION_ROWS : rows;
 }
 
 static void teach_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct teach_screen *ts = (struct teach_screen *)s;
 	struct strbuf sb;
-	int left = cols / 2, body = height - 2 - QUESTION_ROWS;
+	int qrows = draw_question(ts, 0, cols, false);
+	int left = cols / 2, body = height - 2 - qrows;
 	size_t answered, right;
 
 	(void)t;
@@ -294,7 +357,7 @@ static void teach_draw(struct screen *s, struct tui *t, int top, int height, int
 		return;
 	draw_left(ts, top + 2, body, left);
 	draw_right(ts, top + 2, body, left + 1, cols - left - 2);
-	draw_question(ts, top + height - QUESTION_ROWS, cols);
+	draw_question(ts, top + height - qrows, cols, true);
 }
 
 static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,

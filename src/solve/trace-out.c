@@ -9,8 +9,7 @@
 static const char *const mark_names[] = { "-", "discovered", "settled" };
 static const char *const emark_names[] = { "", "examined", "tree", "saturated", "cut" };
 
-/* Narration, or a generic line for events recorded without one. */
-static void event_line(const struct trace *tr, size_t i, struct strbuf *sb)
+void trace_event_text(const struct trace *tr, size_t i, struct strbuf *sb)
 {
 	const struct trace_event *ev = &tr->ev[i];
 	const char *text = trace_text(tr, i);
@@ -36,7 +35,7 @@ void trace_format_events(const struct trace *tr, size_t from, size_t to, struct 
 		to = tr->n;
 	for (size_t i = from; i < to; i++) {
 		sb_printf(sb, "%6zu  ", i + 1);
-		event_line(tr, i, sb);
+		trace_event_text(tr, i, sb);
 		sb_putc(sb, '\n');
 	}
 }

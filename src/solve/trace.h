@@ -274,6 +274,9 @@ int64_t trace_state_residual(const struct trace *tr, const struct trace_state *s
  * state object with the tables that apply. */
 struct cJSON;
 void trace_format_events(const struct trace *tr, size_t from, size_t to, struct strbuf *sb);
+/* Event i's narration, or a generic line for an event recorded without
+ * one ("enqueue 3"), appended to sb without a newline. */
+void trace_event_text(const struct trace *tr, size_t i, struct strbuf *sb);
 void trace_format_state(const struct trace *tr, const struct trace_state *st,
 			struct strbuf *sb);
 struct cJSON *trace_event_to_json(const struct trace *tr, size_t i);
