@@ -173,6 +173,42 @@ static int draw_lines(const char *text, int y, int x, int width, int rows, enum 
 	return used;
 }
 
+/* As draw_lines, a line's continuation indented under its text after its
+ * first word ("[-] step 10: Edge 5-3 ..." under "step", "      you: 0;
+ * ..." under the answer), for the summary's list. */
+static int draw_hanging(const char *text, int y, int x, int width, int rows, enum draw_role r)
+{
+	int used = 0;
+
+	for (const char *p = text; *p && used < rows;) {
+		const char *nl = strchr(p, '\n');
+		char *raw = xstrndup(p, nl ? (size_t)(nl - p) : strlen(p));
+		char *line = text_clean(raw);
+		size_t end = strlen(line), at = 0, cut;
+		size_t hang = strspn(line, " ");
+		int w = width;
+
+		hang += strcspn(line + hang, " ") + 1;
+		if (hang > (size_t)width / 2)
+			hang = 0;
+		if (end == 0)
+			used++;
+		while (at < end && used < rows) {
+			size_t next = text_wrap_next(line, at, end, w, &cut);
+			char save = line[cut];
+			line[cut] = '\0';
+			draw_text(y + used++, x + width - w, w, r, line + at);
+			line[cut] = save;
+			at = next;
+			w = width - (int)hang;
+		}
+		free(line);
+		free(raw);
+		p = nl ? nl + 1 : p + strlen(p);
+	}
+	return used;
+}
+
 static void draw_left(struct teach_screen *ts, int top, int height, int width)
 {
 	const struct textlines *v = gview_lines(&ts->gv, ts->tc.p->graph);
@@ -242,7 +278,7 @@ static void draw_right(struct teach_screen *ts, int top, int height, int x, int 
 	if (teach_finished(tc)) {
 		draw_text(top, x, width, ROLE_GROUP, "Summary");
 		teach_format_summary(tc, &sb);
-		draw_lines(sb.data, top + 1, x, width, height - 1, ROLE_NORMAL);
+		draw_hanging(sb.data, top + 1, x, width, height - 1, ROLE_NORMAL);
 		sb_free(&sb);
 		return;
 	}
