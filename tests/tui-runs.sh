@@ -77,8 +77,13 @@ if lib_have_shared; then
 	run nl-pick 'P / "20230410---09-43" Enter Enter' --size 120x16 "$nl"
 	has nl-pick '^ run shortest_path/easy/20230410---09-43-CoT  policy strict' \
 		"NLGraph: the picker chooses shortest_path/easy/20230410---09-43-CoT"
-	has nl-pick '^>? *right 1\.00  nlgraph/shortest_path/easy/standard/0 ' \
+	has nl-pick '^- nlgraph / shortest_path / easy ' "NLGraph: the run's group is shown"
+	has nl-pick '^>? *right 1\.00  standard/0 ' \
 		"NLGraph: the cursor is on the run's first item"
+	# a jump puts its row a third down the list, the items after it in view
+	# (it was the last row, under 9 rows of hard/full ones without answers)
+	has nl-pick '^  right 1\.00  standard/1 ' "NLGraph: the run's next items are in view"
+	has nl-pick '^ +wrong 0\.00  standard/4 ' "NLGraph: ... down to its first wrong answer"
 	has nl-pick 'right 123 .*mean credit 0\.78 of 180 answered' \
 		"NLGraph: 123 of 180 right, mean credit over the 180 answered"
 	run nl-meta 'P / "20230410---09-43" Enter' --size 140x16 "$nl"
@@ -110,7 +115,8 @@ if lib_have_shared; then
 	rd=$nl/NLGraph/shortest_path/graph/easy/log/20230410---09-43-CoT
 	run nl-one '' --size 120x12 "$rd"
 	has nl-one '^ run shortest_path/easy/20230410---09-43-CoT  policy strict' "NLGraph: a run folder opens directly"
-	has nl-one '^>? *right 1\.00  nlgraph/shortest_path/easy/standard/0 ' "NLGraph: ... on the run's first item"
+	has nl-one '^- nlgraph / shortest_path / easy ' "NLGraph: ... in the run's group"
+	has nl-one '^>? *right 1\.00  standard/0 ' "NLGraph: ... on the run's first item"
 	run nl-npy 'P' --size 130x12 "$rd/answer.npy"
 	has nl-npy '^\* shortest_path/easy/20230410---09-43-CoT +text-davinci-003 +CoT +shortest_path +easy +180 ' \
 		"NLGraph: answer.npy opens its run (1 run, 180 answered)"

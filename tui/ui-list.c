@@ -31,7 +31,24 @@ struct list_screen {
 	unsigned gen;
 	bool built;
 	size_t id_np;		/* problems id_width was measured on */
+	size_t drawn_cr;	/* the cursor's display row at the last draw */
 };
+
+/* A problem's id as its row shows it: without the "benchmark/task/
+ * difficulty/" its group's header names ("standard/7" under "nlgraph /
+ * connectivity / easy"), else whole. */
+static const char *row_id(const struct problem *pr)
+{
+	const char *id = pr->id, *parts[3] = { pr->benchmark, pr->task_name, pr->difficulty };
+
+	for (int k = 0; k < 3; k++) {
+		size_t n = parts[k] ? strlen(parts[k]) : 0;
+		if (!n || strncmp(id, parts[k], n) || id[n] != '/')
+			return pr->id;
+		id += n + 1;
+	}
+	return *id ? id : pr->id;
+}
 
 /* The widest id, sampled (ids of one benchmark have similar widths); again
  * when problems arrived (loading in slices), with the same samples. */
@@ -44,7 +61,7 @@ static void measure_ids(struct list_screen *ls, struct tui *t)
 	ls->id_np = n;
 	ls->id_width = 0;
 	for (size_t i = 0; i < n && ls->id_width < ID_COL_MAX; i += 1 + i / 64) {
-		size_t w = strlen(explore_problem(t->ex, i)->id);
+		size_t w = strlen(row_id(explore_problem(t->ex, i)));
 		if (w > (size_t)ls->id_width)
 			ls->id_width = w > ID_COL_MAX ? ID_COL_MAX : (int)w;
 	}
@@ -134,7 +151,7 @@ static void draw_row(struct list_screen *ls, struct tui *t, size_t i, int y, int
 	enum draw_role base = sel ? ROLE_SELECTED : ROLE_NORMAL;
 	enum draw_role dim = sel ? ROLE_SELECTED : ROLE_DIM;
 	int idw = ls->id_width, x = 1;
-	char *id = text_clean(pr->id), *preview, *size, credit[16];
+	char *id = text_clean(row_id(pr)), *preview, *size, credit[16];
 
 	if (idw > cols / 2 - 12)
 		idw = cols / 2 - 12;
@@ -225,12 +242,20 @@ static void list_draw(struct screen *s, struct tui *t, int top, int height, int 
 	/* keep the cursor row in view, with its group's header when the
 	 * cursor is on the group's first problem */
 	cr = ls->disp_of[t->cur];
+	if ((cr < ls->top || cr >= ls->top + (size_t)height) && ls->drawn_cr != SIZE_MAX &&
+	    (cr > ls->drawn_cr ? cr - ls->drawn_cr : ls->drawn_cr - cr) > 2 * (size_t)height) {
+		/* a jump (a run picked, a search, a problem id), not a step or
+		 * a page: the row a third down, not at the edge under a screen
+		 * of rows it came past */
+		ls->top = cr > (size_t)height / 3 ? cr - (size_t)height / 3 : 0;
+	}
 	if (cr > 0 && ls->d[cr - 1].row == SIZE_MAX && cr - 1 < ls->top)
 		ls->top = cr - 1;
 	if (cr < ls->top)
 		ls->top = cr;
 	if (cr >= ls->top + (size_t)height)
 		ls->top = cr - (size_t)height + 1;
+	ls->drawn_cr = cr;
 	ls->top = ui_clamp_top(ls->top, ls->nd, (size_t)height);
 	for (int i = 0; i < height; i++) {
 		size_t r = ls->top + (size_t)i;
@@ -365,6 +390,7 @@ struct screen *ui_list_new(struct tui *t)
 
 	ls->base.ops = &list_ops;
 	ls->id_np = SIZE_MAX;
+	ls->drawn_cr = SIZE_MAX;
 	measure_ids(ls, t);
 	return &ls->base;
 }
