@@ -84,6 +84,9 @@ if lib_have_shared; then
 	# (it was the last row, under 9 rows of hard/full ones without answers)
 	has nl-pick '^  right 1\.00  standard/1 ' "NLGraph: the run's next items are in view"
 	has nl-pick '^ +wrong 0\.00  standard/4 ' "NLGraph: ... down to its first wrong answer"
+	run nl-80 '' --size 80x10 "$nl"
+	has nl-80 '^ right 286  partial 0  wrong 65  unparsed 1  none 36210  \| mean 0\.81 of 352$' \
+		"80 columns: the summary line ends with its count ('mean credit 0.81 of' was cut there)"
 	has nl-pick 'right 123 .*mean credit 0\.78 of 180 answered' \
 		"NLGraph: 123 of 180 right, mean credit over the 180 answered"
 	run nl-meta 'P / "20230410---09-43" Enter' --size 140x16 "$nl"
