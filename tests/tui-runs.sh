@@ -84,6 +84,10 @@ if lib_have_shared; then
 	# (it was the last row, under 9 rows of hard/full ones without answers)
 	has nl-pick '^  right 1\.00  standard/1 ' "NLGraph: the run's next items are in view"
 	has nl-pick '^ +wrong 0\.00  standard/4 ' "NLGraph: ... down to its first wrong answer"
+	run nl-scores 's' --size 80x24 "$nl"
+	has nl-scores '^           flag contradiction: another final answer with a different value at$' \
+		"80 columns: the scores screen wraps a flag's line ..."
+	has nl-scores '^                "no"$' "... its quote of the answer under it (it was cut at 'at \"')"
 	run nl-80 '' --size 80x10 "$nl"
 	has nl-80 '^ right 286  partial 0  wrong 65  unparsed 1  none 36210  \| mean 0\.81 of 352$' \
 		"80 columns: the summary line ends with its count ('mean credit 0.81 of' was cut there)"

@@ -36,6 +36,7 @@ struct scores_screen {
 	const struct policy *pol;
 	size_t p, sample;
 	long run;
+	int cols;		/* the width the item's long lines were wrapped to */
 	bool built;
 	/* many runs (a whole NLGraph checkout): one line per run, scored when
 	 * it is first drawn (issue 16) */
@@ -63,6 +64,26 @@ static void add(struct scores_screen *ss, enum draw_role r, char *line)
 	ss->roles[ss->lines.n] = r;
 	ss->lazy[ss->lines.n] = -1;
 	textlines_take(&ss->lines, line);
+}
+
+/* add() a line of the item's text (clean), wrapped to the screen: its
+ * continuations indented by indent ("flag contradiction: ... at \"...\""
+ * and "first false claim: ..." quote the answer, cut at 80 columns). */
+static void add_wrapped(struct scores_screen *ss, enum draw_role r, char *line, int indent)
+{
+	size_t end = strlen(line), at = 0, cut;
+	int width = ss->cols - 2;
+
+	if (width < 2 * indent || (int)text_width(line) <= width) {
+		add(ss, r, line);
+		return;
+	}
+	while (at < end) {
+		size_t next = text_wrap_next(line, at, end, at ? width - indent : width, &cut);
+		add(ss, r, xasprintf("%*s%.*s", at ? indent : 0, "", (int)(cut - at), line + at));
+		at = next;
+	}
+	free(line);
 }
 
 static void put_metrics(struct strbuf *sb, const struct metrics *m)
@@ -115,8 +136,9 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 		free(run);
 	}
 	if (ui_overridden(t, (size_t)t->run, p))
-		add(ss, ROLE_DISAGREE, xstrdup("  [override] scored by the annotation's override, "
-					       "not the model's own text"));
+		add_wrapped(ss, ROLE_DISAGREE,
+			    xstrdup("  [override] scored by the annotation's override, "
+				    "not the model's own text"), 13);
 	for (size_t i = 0; i < policy_count(); i++) {
 		const struct policy *pol = policy_at(i);
 		const struct ex_cell *c = explore_cell(t->ex, pol, (size_t)t->run, p);
@@ -138,7 +160,7 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 		sb_free(&sb);
 		if (c->err) {
 			char *e = text_clean(c->err);
-			add(ss, ROLE_ERROR, xasprintf("          not scored: %s", e));
+			add_wrapped(ss, ROLE_ERROR, xasprintf("          not scored: %s", e), 22);
 			free(e);
 		}
 		for (int f = 0; f < c->res.nflags; f++) {
@@ -148,8 +170,10 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 			for (size_t k = 0; k < sizeof flag_help / sizeof *flag_help; k++)
 				if (!strcmp(flag_help[k].flag, fl->name))
 					meaning = flag_help[k].meaning;
-			add(ss, ROLE_WARNING, xasprintf("          flag %s: %s%s%s%s", fl->name, meaning,
-						       *ex ? " at \"" : "", ex, *ex ? "\"" : ""));
+			add_wrapped(ss, ROLE_WARNING,
+				    xasprintf("          flag %s: %s%s%s%s", fl->name, meaning,
+					      *ex ? " at \"" : "", ex, *ex ? "\"" : ""),
+				    15);
 			free(ex);
 		}
 		if (c->res.has_claims) {
@@ -160,8 +184,9 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 			if (cl->has_false) {
 				char *why = text_clean(cl->why);
 				char *ex = excerpt(judged, cl->off, cl->len);
-				add(ss, ROLE_FIRST_FALSE,
-				    xasprintf("          first false claim: \"%s\": %s", ex, why));
+				add_wrapped(ss, ROLE_FIRST_FALSE,
+					    xasprintf("          first false claim: \"%s\": %s", ex,
+						      why), 28);
 				free(ex);
 				free(why);
 			}
@@ -674,6 +699,10 @@ static void sc_draw(struct screen *s, struct tui *t, int top, int height, int co
 	struct scores_screen *ss = (struct scores_screen *)s;
 	double t0 = now_seconds();
 
+	if (ss->cols != cols) {	/* the item's long lines wrap to the width */
+		ss->cols = cols;
+		ss->built = false;
+	}
 	build(ss, t);
 	ss->top = ui_clamp_top(ss->top, ss->lines.n, (size_t)height);
 	for (int i = 0; i < height && ss->top + (size_t)i < ss->lines.n; i++) {
