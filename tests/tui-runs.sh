@@ -88,6 +88,12 @@ if lib_have_shared; then
 	has nl-scores '^           flag contradiction: another final answer with a different value at$' \
 		"80 columns: the scores screen wraps a flag's line ..."
 	has nl-scores '^                "no"$' "... its quote of the answer under it (it was cut at 'at \"')"
+	run nl-scores-end 's End' --size 80x30 "$nl"
+	has nl-scores-end '^   ~0502---22-03-CoT\+SC gnn +easy +100  0\.330  0\.609 +0 +0 +5$' \
+		"80 columns: the per-run table keeps its figures in view (the run's name keeps its end)"
+	run nl-scores-plot 's' --size 80x40 "$nl"
+	has nl-scores-plot '^     easy +\|#+ *\| 0\.812 \(352\)  ~[^ ]*20-440-CoT <- this run$' \
+		"80 columns: the difficulty plot names each run by its end"
 	run nl-80 '' --size 80x10 "$nl"
 	has nl-80 '^ right 286  partial 0  wrong 65  unparsed 1  none 36210  \| mean 0\.81 of 352$' \
 		"80 columns: the summary line ends with its count ('mean credit 0.81 of' was cut there)"

@@ -215,24 +215,67 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 	}
 }
 
+#define RUN_COL_MAX 60
+
+/* The run column's width with name in it (cleaned), at most RUN_COL_MAX. */
+static int run_width(int w, const char *name)
+{
+	char *c = text_clean(name);
+	int cw = (int)text_width(c);
+
+	free(c);
+	if (cw > RUN_COL_MAX)
+		cw = RUN_COL_MAX;
+	return cw > w ? cw : w;
+}
+
+/* A run name padded to w columns; a longer one keeps its end (where the
+ * date, time and method are) after a '~'. Caller frees. */
+static char *run_cell(const char *name, int w)
+{
+	char *c = text_clean(name), *out;
+	size_t len = strlen(c), cw = text_width(c);
+
+	if (cw > (size_t)w) {
+		/* cleaned names are ASCII-safe enough: cut by bytes from the end */
+		size_t keep = (size_t)w - 1 < len ? (size_t)w - 1 : len;
+		while (keep && ((unsigned char)c[len - keep] & 0xc0) == 0x80)
+			keep--;	/* not inside a UTF-8 character */
+		out = xasprintf("~%s", c + len - keep);
+	} else {
+		out = xasprintf("%s%*s", c, (int)((size_t)w - cw), "");
+	}
+	free(c);
+	return out;
+}
+
 /* ---- plots ------------------------------------------------------------- */
 
 #define BAR_WIDTH 40
 
-/* "label |#######           value" with the bar scaled to frac of BAR_WIDTH. */
+/* The bars' width: BAR_WIDTH from 120 columns, down to half of it at 80
+ * (a wide bar pushed the plot's run names past the edge). */
+static int bar_width(const struct scores_screen *ss)
+{
+	int w = ss->cols <= 0 || ss->cols >= 120 ? BAR_WIDTH : BAR_WIDTH - (120 - ss->cols) / 2;
+
+	return w < BAR_WIDTH / 2 ? BAR_WIDTH / 2 : w;
+}
+
+/* "label |#######           value" with the bar scaled to frac of its width. */
 static void add_bar(struct scores_screen *ss, enum draw_role r, const char *label, double frac,
 		    const char *value)
 {
 	char bar[BAR_WIDTH + 1];
-	int n = (int)(frac * BAR_WIDTH + 0.5);
+	int w = bar_width(ss), n = (int)(frac * w + 0.5);
 
 	if (n < 0)
 		n = 0;
-	if (n > BAR_WIDTH)
-		n = BAR_WIDTH;
+	if (n > w)
+		n = w;
 	memset(bar, '#', (size_t)n);
-	memset(bar + n, ' ', (size_t)(BAR_WIDTH - n));
-	bar[BAR_WIDTH] = '\0';
+	memset(bar + n, ' ', (size_t)(w - n));
+	bar[w] = '\0';
 	add(ss, r, xasprintf("    %-9s|%s| %s", label, bar, value));
 }
 
@@ -338,12 +381,17 @@ static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 		}
 		nb = explore_run_breakdown(t->ex, t->pol, r, EX_BY_DIFFICULTY, &bins);
 		for (size_t b = 0; b < nb; b++) {
-			char value[160], label[32];
-			char *run = text_clean(explore_run_name(t->ex, r));
+			char value[160], label[32], lead[48];
 			double acc = (double)bins[b].right / (double)bins[b].items;
+			/* the run's name keeps its end (date, time, method) */
+			int room = ss->cols - 2 - (16 + bar_width(ss)) - (r == r0 ? 12 : 0);
+			char *run;
+			snprintf(lead, sizeof lead, "%.3f (%zu)  ", acc, bins[b].items);
+			room -= (int)strlen(lead);
+			run = run_cell(explore_run_name(t->ex, r), ss->cols <= 0 ? RUN_COL_MAX
+							     : room < 12 ? 12 : room);
 			snprintf(label, sizeof label, "%s", bins[b].label);
-			snprintf(value, sizeof value, "%.3f (%zu)  %s%s", acc, bins[b].items, run,
-				 r == r0 ? " <- this run" : "");
+			snprintf(value, sizeof value, "%s%s%s", lead, run, r == r0 ? " <- this run" : "");
 			add_bar(ss, r == r0 ? ROLE_NORMAL : ROLE_DIM, label, acc, value);
 			free(run);
 		}
@@ -406,38 +454,52 @@ static void report_add(struct score_report *rep, struct tui *t, size_t r, size_t
 	it->differs = (c->flags & EXF_DIFFERS) != 0;
 }
 
-#define RUN_COL_MAX 60
+/* The breakdown table's columns at a screen width: the run column as wide
+ * as its names, cut to fit (run_cell keeps a name's end); on a narrow
+ * screen (80 columns) shorter task, difficulty and count columns first,
+ * so that the figures stay in view (they were all past the edge). */
+struct run_cols {
+	int run, task, diff, count;
+	const char *unparsed, *invalid, *differs;
+};
 
-/* The run column's width with name in it (cleaned), at most RUN_COL_MAX. */
-static int run_width(int w, const char *name)
+static struct run_cols run_cols_fit(int cols, int runw)
 {
-	char *c = text_clean(name);
-	int cw = (int)text_width(c);
+	struct run_cols c = { runw, 14, 8, 0, "unparsed", "invalid", "differs" };
+	int fixed = 2 + 1 + 14 + 1 + 8 + 3 * 7 + 1 + 8 + 2 * 8;	/* all but the run */
 
-	free(c);
-	if (cw > RUN_COL_MAX)
-		cw = RUN_COL_MAX;
-	return cw > w ? cw : w;
+	if (cols <= 0 || runw + fixed <= cols - 2)
+		return c;
+	if (cols - 2 - fixed < 16) {
+		c = (struct run_cols){ runw, 9, 6, 5, "unpar", "inval", "diffs" };
+		fixed = 2 + 1 + 9 + 1 + 6 + 3 * 7 + 3 * 6;
+	}
+	c.run = cols - 2 - fixed;
+	if (c.run < 12)
+		c.run = 12;
+	if (c.run > runw)
+		c.run = runw;
+	return c;
 }
 
-/* A run name padded to w columns; a longer one keeps its end (where the
- * date, time and method are) after a '~'. Caller frees. */
-static char *run_cell(const char *name, int w)
+static char *run_cols_header(const struct run_cols *c)
 {
-	char *c = text_clean(name), *out;
-	size_t len = strlen(c), cw = text_width(c);
+	return xasprintf("  %-*s %-*s %-*s %6s %6s %6s %*s %*s %*s", c->run, "run", c->task, "task",
+			 c->diff, "diff", "items", "acc", "PC", c->count ? c->count : 8, c->unparsed,
+			 c->count ? c->count : 7, c->invalid, c->count ? c->count : 7, c->differs);
+}
 
-	if (cw > (size_t)w) {
-		/* cleaned names are ASCII-safe enough: cut by bytes from the end */
-		size_t keep = (size_t)w - 1 < len ? (size_t)w - 1 : len;
-		while (keep && ((unsigned char)c[len - keep] & 0xc0) == 0x80)
-			keep--;	/* not inside a UTF-8 character */
-		out = xasprintf("~%s", c + len - keep);
-	} else {
-		out = xasprintf("%s%*s", c, (int)((size_t)w - cw), "");
-	}
-	free(c);
-	return out;
+/* A run's row: mark, run cell (run_cell at c->run), task, difficulty, then
+ * items, accuracy, PC and the three counts. */
+static char *run_cols_row(const struct run_cols *c, char mark, const char *run, const char *task,
+			  const char *diff, const struct score_group *a)
+{
+	double acc = (double)a->correct / (double)a->items;
+
+	return xasprintf(" %c%s %-*.*s %-*.*s %6zu %6.3f %6.3f %*zu %*zu %*zu", mark, run, c->task,
+			 c->task, task, c->diff, c->diff, diff, a->items, acc,
+			 a->credit / (double)a->items, c->count ? c->count : 8, a->unparsed,
+			 c->count ? c->count : 7, a->invalid, c->count ? c->count : 7, a->differs);
 }
 
 /* Do two runs answer two tasks or more in common? Standardised scores
@@ -483,19 +545,17 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 		report_add(&rep, t, r, p, c);
 	}
 	a = score_group(&rep, by_run, 1, &ng);
-	run = run_cell(explore_run_name(t->ex, r), ss->lazy_runw);
+	struct run_cols rc = run_cols_fit(ss->cols, ss->lazy_runw);
+	run = run_cell(explore_run_name(t->ex, r), rc.run);
 	ct = text_clean(task);
 	cd = text_clean(diff);
 	free(ss->lines.v[l]);
 	if (ng) {
-		double acc = (double)a->correct / (double)a->items;
-		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu", run,
-					   ct, cd, a->items, acc, a->credit / (double)a->items,
-					   a->unparsed, a->invalid, a->differs);
-		ss->roles[l] = acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING;
+		ss->lines.v[l] = run_cols_row(&rc, ' ', run, ct, cd, a);
+		ss->roles[l] = 2 * a->correct >= a->items ? ROLE_NORMAL : ROLE_WARNING;
 	} else {
-		ss->lines.v[l] = xasprintf("  %s %-14.14s %-8.8s %6s  (no answer scored)", run, ct, cd,
-					   "0");
+		ss->lines.v[l] = xasprintf("  %s %-*.*s %-*.*s %6s  (no answer scored)", run, rc.task,
+					   rc.task, ct, rc.diff, rc.diff, cd, "0");
 		ss->roles[l] = ROLE_DIM;
 	}
 	ss->lazy[l] = -1;
@@ -530,9 +590,8 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 	for (size_t r = 0; r < nruns; r++)
 		runw = run_width(runw, explore_run_name(t->ex, r));
 	ss->lazy_runw = runw;
-	add(ss, ROLE_LABEL, xasprintf("  %-*s %-14s %-8s %6s %6s %6s %8s %7s %7s", runw, "run",
-				      "task", "diff", "items", "acc", "PC", "unparsed", "invalid",
-				      "differs"));
+	struct run_cols rc = run_cols_fit(ss->cols, runw);
+	add(ss, ROLE_LABEL, run_cols_header(&rc));
 	for (size_t r = 0; r < nruns; r++) {
 		size_t n = explore_run_nitems(t->ex, r), hit = 0;
 		for (size_t k = 0; k < n && !hit; k++) {
@@ -541,7 +600,7 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 		}
 		if (!hit)
 			continue;
-		add(ss, ROLE_DIM, run_cell(explore_run_name(t->ex, r), runw));
+		add(ss, ROLE_DIM, run_cell(explore_run_name(t->ex, r), rc.run));
 		ss->lazy[ss->lines.n - 1] = (long)r;	/* scored when drawn */
 		shown++;
 	}
@@ -549,9 +608,10 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 		add(ss, ROLE_DIM, xstrdup("  (no answers for these problems)"));
 	add(ss, ROLE_NORMAL, xstrdup(""));
 	add(ss, ROLE_GROUP, xstrdup("Standardised scores across runs (GraCoRe: z per task, scaled 0-100)"));
-	add(ss, ROLE_DIM, xasprintf("  (hidden: each of the %zu runs answers one task and difficulty; "
-				    "standardised scores compare runs across tasks they share)",
-				    nruns));
+	add_wrapped(ss, ROLE_DIM,
+		    xasprintf("  (hidden: each of the %zu runs answers one task and difficulty; "
+			      "standardised scores compare runs across tasks they share)", nruns),
+		    3);
 	return true;
 }
 
@@ -591,24 +651,20 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	/* whole run names: their dates, times and methods tell them apart */
 	for (size_t k = 0; k < ng; k++)
 		runw = run_width(runw, groups[k].val[0]);
-	add(ss, ROLE_LABEL, xasprintf("  %-*s %-14s %-8s %6s %6s %6s %8s %7s %7s", runw, "run",
-				      "task", "diff", "items", "acc", "PC", "unparsed", "invalid",
-				      "differs"));
+	struct run_cols rc = run_cols_fit(ss->cols, runw);
+	add(ss, ROLE_LABEL, run_cols_header(&rc));
 	for (size_t k = 0; k < ng; k++) {
 		const struct score_group *a = &groups[k];
 		size_t r = rp[2 * a->first];
 		const struct ex_group *g =
 			explore_group(t->ex, explore_group_of(t->ex, rp[2 * a->first + 1]));
-		char *run = run_cell(a->val[0], runw);
+		char *run = run_cell(a->val[0], rc.run);
 		char *task = text_clean(g->task ? g->task : "-");
 		char *diff = text_clean(g->difficulty ? g->difficulty : "-");
-		double acc = (double)a->correct / (double)a->items;
 		/* '!': a run not asked on the dataset's graphs (explore_run_mismatch) */
-		add(ss, acc >= 0.5 ? ROLE_NORMAL : ROLE_WARNING,
-		    xasprintf(" %c%s %-14.14s %-8.8s %6zu %6.3f %6.3f %8zu %7zu %7zu",
-			      explore_run_mismatch(t->ex, r) ? '!' : ' ', run, task,
-			      diff, a->items, acc, a->credit / (double)a->items, a->unparsed,
-			      a->invalid, a->differs));
+		add(ss, 2 * a->correct >= a->items ? ROLE_NORMAL : ROLE_WARNING,
+		    run_cols_row(&rc, explore_run_mismatch(t->ex, r) ? '!' : ' ', run, task, diff,
+				 a));
 		free(run);
 		free(task);
 		free(diff);
@@ -625,8 +681,9 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	if (st.nruns < 2) {
 		add(ss, ROLE_DIM, xstrdup("  (needs answers from two runs or more)"));
 	} else if (!std_shared(&st)) {
-		add(ss, ROLE_DIM, xstrdup("  (hidden: no two runs answer two tasks in common; each run's "
-					  "0-100 would only rank it within its own task)"));
+		add_wrapped(ss, ROLE_DIM,
+			    xstrdup("  (hidden: no two runs answer two tasks in common; each run's "
+				    "0-100 would only rank it within its own task)"), 3);
 	} else {
 		struct strbuf sb;
 		runw = 3;
