@@ -89,12 +89,13 @@ bool conn_bfs(const struct graph *g, int s, int t, struct trace *tr, int **path,
 			size_t n;
 			int *p = path_from_parents(parent, s, t, &n);
 			trace_emit(tr, TR_ANSWER, t, s, -1, 1, 0, p, n, NULL, 0,
-				   "reached %d: %d and %d are connected (%zu edges apart)", t, s, t,
-				   n - 1);
+				   "reached %d: %d and %d are connected (%zu edge%s apart)", t, s, t,
+				   n - 1, n == 2 ? "" : "s");
 			free(p);
 		} else {
 			trace_emit(tr, TR_ANSWER, t, s, -1, 0, 0, NULL, 0, NULL, 0,
-				   "queue empty after %zu nodes: %d cannot reach %d", tail, s, t);
+				   "queue empty after %zu node%s: %d cannot reach %d", tail,
+				   tail == 1 ? "" : "s", s, t);
 		}
 	}
 	free(queue);
