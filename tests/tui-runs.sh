@@ -103,9 +103,21 @@ if lib_have_shared; then
 	has nl-meta 'shortest_path/easy/20230410---09-43-CoT +text-davinci-003 +CoT +shortest_path +easy +180' \
 		"NLGraph: model (prompt.txt namespace) and method (run name)"
 	run nl-compare 'P / "20230410---09-43" Enter Enter C' --size 120x16 "$nl"
-	has nl-compare '\| B  shortest_path/easy/' "NLGraph: C pairs the run with another shortest_path/easy run"
+	# (a name wider than its side keeps its end after a '~')
+	has nl-compare '\| B  ~[a-z_]*path/easy/2023' "NLGraph: C pairs the run with another shortest_path/easy run"
 	run nl-compare-b 'P / "20230410---09-43" Enter Enter C P / "09-05" Enter Enter' --size 120x16 "$nl"
-	has nl-compare-b '\| B  shortest_path/easy/20230410---09-05' "NLGraph: P on the comparison picks run B"
+	has nl-compare-b '\| B  ~[a-z_]*path/easy/20230410---09-05' "NLGraph: P on the comparison picks run B"
+	# B has answer texts when A has: connectivity/easy's first runs kept only
+	# results, and paired with one the comparison showed 'none' throughout
+	run nl-partner 'C' --size 100x16 "$nl"
+	has nl-partner '\| B  ~?[^ ]*20230327---20-490-CoT$' "NLGraph: C pairs a run with texts with a run with texts"
+	# at 80 columns both names keep their ends, which tell the runs apart
+	run nl-compare-80 'P / "20230410---09-43" Enter Enter C' --size 80x16 "$nl"
+	has nl-compare-80 '^ A  ~[^ ]*09-43-CoT \| .* \| B  ~[^ ]*-none$' "80 columns: A and B named by their ends"
+	run nl-compare-sum 'P / "20230410---09-43" Enter Enter C Tab' --size 80x24 "$nl"
+	has nl-compare-sum '^   task +difficulty +items +wins +losses +diff +PC A +PC B McNemar p$' \
+		"80 columns: the comparison's table keeps PC B and p in view (ties left out)"
+	has nl-compare-sum '^     A only, [0-9]+ by B only$' "... and its prose wraps"
 	run nl-plots 'P / "20230410---09-43" Enter Enter s j j j j j j j j j j' --size 120x40 "$nl"
 	has nl-plots '0\.9-1\.0 +\|#+\| 123$' "NLGraph plots: 123 right in the top bin"
 	has nl-plots 'hard +\|#+ +\| 0\.295 \(200\)  shortest_path/hard/20230410---09-45-CoT' \

@@ -106,6 +106,27 @@ static void wrap_line(const char *s, size_t len, int width, struct textlines *ou
 	}
 }
 
+void text_wrap_hanging(const char *s, int width, int indent, struct textlines *out)
+{
+	char *clean = text_clean(s);
+	size_t len = strlen(clean), start = 0;
+
+	if (indent < 0 || indent > width / 2)
+		indent = 0;
+	if (width < 1)
+		width = 1;
+	if (!len)
+		textlines_add(out, "");
+	while (start < len) {
+		int w = start ? width - indent : width;
+		size_t end, next = text_wrap_next(clean, start, len, w, &end);
+		textlines_take(out, xasprintf("%*s%.*s", start ? indent : 0, "", (int)(end - start),
+					      clean + start));
+		start = next;
+	}
+	free(clean);
+}
+
 void text_wrap(const char *s, int width, struct textlines *out)
 {
 	const char *p = s ? s : "";

@@ -32,6 +32,11 @@ char *text_clean(const char *s);
 /* Clean s and word-wrap it to width columns, appending the lines to out.
  * Newlines in s start new lines; a word wider than the line is cut. */
 void text_wrap(const char *s, int width, struct textlines *out);
+/* Clean one line s (no newline) and word-wrap it to width columns, the
+ * lines after the first indented by indent spaces (0 when indent is over
+ * half the width), appending them to out: a table's note or a quote under
+ * its label. */
+void text_wrap_hanging(const char *s, int width, int indent, struct textlines *out);
 
 /* A one-line preview of a benchmark question: the text after its last
  * "Q:" (the actual question of NLGraph-style prompts) or else its start,

@@ -126,7 +126,7 @@ struct ui_lines {
 	size_t cap;
 };
 /* ui-compare-sum.c: the summary of c (over t's filtered rows) into out. */
-void ui_compare_summary(struct tui *t, const struct compare *c, struct ui_lines *out);
+void ui_compare_summary(struct tui *t, const struct compare *c, struct ui_lines *out, int width);
 
 /* Screens. */
 struct screen *ui_annot_new(struct tui *t, size_t r, size_t p, size_t sample);

@@ -49,6 +49,7 @@ struct compare_screen {
 	struct compare cmp;
 	struct ui_lines sum;
 	bool have_sum;
+	int sum_cols;		/* the width the summary's lines were laid out for */
 	unsigned gen, agen;
 	const struct policy *pol;
 	long ra, rb;
@@ -147,9 +148,21 @@ static void draw_side(struct compare_screen *cs, struct tui *t, int i, int top, 
 	char *name = text_clean(explore_run_name(t->ex, (size_t)r)), *line;
 	int y = top;
 
-	line = xasprintf("%c  %s", i == 0 ? 'A' : 'B', name);
-	draw_text(y++, x, w, i == cs->focus ? ROLE_SELECTED : ROLE_GROUP, line);
-	free(line);
+	{
+		/* a name too long keeps its end, where runs differ (date,
+		 * time, method), not its start ("connectivity/easy/2023" on
+		 * both sides at 80 columns) */
+		enum draw_role r0 = i == cs->focus ? ROLE_SELECTED : ROLE_GROUP;
+		int nw = (int)text_width(name);
+		draw_text(y, x, w, r0, i == 0 ? "A  " : "B  ");
+		if (nw <= w - 3 || w < 8) {
+			draw_text(y, x + 3, w - 3, r0, name);
+		} else {
+			draw_text(y, x + 3, 1, r0, "~");
+			draw_text_from(y, x + 4, nw - (w - 4), w - 4, r0, name);
+		}
+		y++;
+	}
 	line = xasprintf("%s (%.2f)%s", ex_verdict_name(c->verdict), c->credit,
 			 ui_override_mark(t, (size_t)r, cs->p));
 	draw_text(y++, x, w, ui_verdict_role(c->verdict), line);
@@ -212,12 +225,13 @@ static void draw_trace(struct compare_screen *cs, int top, int end, int x, int w
 	sb_free(&sb);
 }
 
-static void build_summary(struct compare_screen *cs, struct tui *t)
+static void build_summary(struct compare_screen *cs, struct tui *t, int cols)
 {
 	long rb = ui_other_run(t);
+	bool same = cs->have_sum && cs->gen == t->gen && cs->agen == t->an->gen &&
+		    cs->pol == t->pol && cs->ra == t->run && cs->rb == rb;
 
-	if (cs->have_sum && cs->gen == t->gen && cs->agen == t->an->gen && cs->pol == t->pol &&
-	    cs->ra == t->run && cs->rb == rb)
+	if (same && cs->sum_cols == cols)
 		return;
 	if (cs->have_sum) {
 		textlines_free(&cs->sum.lines);
@@ -225,8 +239,11 @@ static void build_summary(struct compare_screen *cs, struct tui *t)
 		memset(&cs->sum, 0, sizeof cs->sum);
 	}
 	textlines_init(&cs->sum.lines);
-	compare_runs(&cs->cmp, t->ex, t->pol, (size_t)t->run, (size_t)rb, t->res.rows, t->res.n);
-	ui_compare_summary(t, &cs->cmp, &cs->sum);
+	if (!same)	/* a new width only lays the same figures out again */
+		compare_runs(&cs->cmp, t->ex, t->pol, (size_t)t->run, (size_t)rb, t->res.rows,
+			     t->res.n);
+	ui_compare_summary(t, &cs->cmp, &cs->sum, cols - 2);
+	cs->sum_cols = cols;
 	cs->have_sum = true;
 	cs->gen = t->gen;
 	cs->agen = t->an->gen;
@@ -245,7 +262,7 @@ static void cmp_draw(struct screen *s, struct tui *t, int top, int height, int c
 		return;
 	}
 	if (cs->summary) {
-		build_summary(cs, t);
+		build_summary(cs, t, cols);
 		cs->top = ui_clamp_top(cs->top, cs->sum.lines.n, (size_t)height);
 		for (int i = 0; i < height && cs->top + (size_t)i < cs->sum.lines.n; i++) {
 			size_t l = cs->top + (size_t)i;

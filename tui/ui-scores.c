@@ -71,18 +71,19 @@ static void add(struct scores_screen *ss, enum draw_role r, char *line)
  * and "first false claim: ..." quote the answer, cut at 80 columns). */
 static void add_wrapped(struct scores_screen *ss, enum draw_role r, char *line, int indent)
 {
-	size_t end = strlen(line), at = 0, cut;
-	int width = ss->cols - 2;
+	struct textlines tl;
 
-	if (width < 2 * indent || (int)text_width(line) <= width) {
+	if (ss->cols <= 0) {
 		add(ss, r, line);
 		return;
 	}
-	while (at < end) {
-		size_t next = text_wrap_next(line, at, end, at ? width - indent : width, &cut);
-		add(ss, r, xasprintf("%*s%.*s", at ? indent : 0, "", (int)(cut - at), line + at));
-		at = next;
+	textlines_init(&tl);
+	text_wrap_hanging(line, ss->cols - 2, indent, &tl);
+	for (size_t i = 0; i < tl.n; i++) {
+		add(ss, r, tl.v[i]);
+		tl.v[i] = NULL;
 	}
+	textlines_free(&tl);
 	free(line);
 }
 

@@ -54,15 +54,24 @@ long explore_run_partner(const struct explore *ex, size_t a)
 {
 	long best = -1;
 	size_t most = 0;
+	bool text = false, want = explore_run_has_text(ex, a);
 
 	for (size_t b = 0; b < ex->nruns; b++) {
 		size_t n;
+		bool t;
 		if (b == a)
 			continue;
 		n = explore_run_shared(ex, a, b);
-		if (n > most) {
+		if (!n)
+			continue;
+		/* a run with texts before one without: NLGraph's first logs
+		 * answer the same problems with results only, and paired with
+		 * them the comparison had nothing to show */
+		t = want && explore_run_has_text(ex, b);
+		if (best < 0 || (t && !text) || (t == text && n > most)) {
 			most = n;
 			best = (long)b;
+			text = t;
 		}
 	}
 	return best;

@@ -147,8 +147,9 @@ void explore_run_stats(struct explore *ex, const struct policy *pol, size_t r,
 		       struct ex_run_stats *out);
 /* Problems both runs answered (no scoring). */
 size_t explore_run_shared(const struct explore *ex, size_t a, size_t b);
-/* The run sharing the most problems with run a (the first on ties), or -1
- * when no other run shares one. */
+/* The run sharing the most problems with run a (the first on ties),
+ * among the runs with answer texts first when a has them, or -1 when no
+ * other run shares one. */
 long explore_run_partner(const struct explore *ex, size_t a);
 /* A run's answered items by difficulty or by graph size (nodes), in
  * difficulty order (easy, medium, hard, ...) or by n; *out is malloc'd
