@@ -63,11 +63,13 @@ static int draw_head(struct annot_screen *as, struct tui *t, int y, int cols)
 
 	explore_samples(t->ex, as->it.r, as->it.p, &ns);
 	/* samples are numbered as in the file (from 0), everywhere */
-	line = xasprintf("%s  run %s  sample %ld (%zu of %zu)", pr->id,
-			 explore_run_name(t->ex, as->it.r),
+	line = xasprintf("%s  sample %ld (%zu of %zu)", pr->id,
 			 item_answer(as, t) ? item_answer(as, t)->sample : 0L, as->it.s + 1, ns);
 	row(y++, cols, "item", ROLE_NORMAL, line);
 	free(line);
+	/* a line of its own: after the id, 80 columns cut it to
+	 * "connectivity/easy/20230327", not telling the runs apart */
+	row(y++, cols, "run", ROLE_NORMAL, explore_run_name(t->ex, as->it.r));
 	for (size_t i = 0; i < policy_count(); i++) {
 		const struct policy *pol = policy_at(i);
 		const struct ex_cell *c = explore_cell(t->ex, pol, as->it.r, as->it.p);
