@@ -133,6 +133,53 @@ static void test_list_bipartite(void)
 	graph_free(g);
 }
 
+/* A bipartite graph's matrix is its biadjacency matrix, jobs numbered
+ * from 0 (the question's numbers); an edge inside a part (not a matching
+ * graph) brings the full matrix back. The span of a cell names its edge,
+ * of a job column the job's node. */
+static void test_matrix_bipartite(void)
+{
+	static const char *const want[] = {
+		"    applicants down, jobs across",
+		"  | 0 1 2", "--+------", "0 | 1 1 .", "1 | . . .", "2 | 1 1 1", NULL,
+	};
+	struct graph *g = graph_new(6, false, ATTR_NONE);
+	struct textlines t;
+	size_t k, ns;
+
+	graph_set_parts(g, 3, 3);
+	graph_add_edge(g, 0, 4, 0);
+	graph_add_edge(g, 0, 3, 0);
+	graph_add_edge(g, 2, 3, 0);
+	graph_add_edge(g, 2, 5, 0);
+	graph_add_edge(g, 2, 4, 0);
+	graph_finish(g);
+	textlines_init(&t);
+	CHECK_INT(view_render(g, VIEW_MATRIX, &t), 0);
+	CHECK(lines_equal(&t, want));
+	CHECK_INT(t.sticky_rows, 3);
+	k = textlines_spans_of(&t, 1, &ns);	/* the header: jobs 0-2 are nodes 3-5 */
+	REQUIRE(ns == 3);
+	CHECK_INT(t.spans[k + 2].node, 5);
+	k = textlines_spans_of(&t, 3, &ns);	/* row 0: its label, then edges 1 and 0 */
+	REQUIRE(ns == 3);
+	CHECK_INT(t.spans[k + 1].edge, 1);
+	CHECK_INT(t.spans[k + 2].edge, 0);
+	textlines_free(&t);
+	graph_free(g);
+
+	g = graph_new(4, false, ATTR_NONE);	/* applicants 0 and 1 joined */
+	graph_set_parts(g, 2, 2);
+	graph_add_edge(g, 0, 1, 0);
+	graph_add_edge(g, 0, 2, 0);
+	graph_finish(g);
+	textlines_init(&t);
+	CHECK_INT(view_render(g, VIEW_MATRIX, &t), 0);
+	CHECK_STR(t.v[0], "  | 0 1 2 3");
+	textlines_free(&t);
+	graph_free(g);
+}
+
 static void test_list_features(void)
 {
 	static const char *const want[] = {
@@ -558,6 +605,7 @@ void suite_view(void)
 	RUN(test_list_weighted);
 	RUN(test_list_directed_aligned);
 	RUN(test_list_bipartite);
+	RUN(test_matrix_bipartite);
 	RUN(test_list_features);
 	RUN(test_matrix_weighted);
 	RUN(test_matrix_directed_wide);

@@ -13,6 +13,11 @@
  * right-aligned and of one width. The header row and the rule under it are
  * sticky rows, the label column "0 |" the sticky columns.
  *
+ * A bipartite graph (matching) whose edges all join an applicant and a job
+ * gets its biadjacency matrix: applicants down, jobs across numbered from
+ * 0 as its question, its list view and the answers number them (the full
+ * matrix showed them as nodes 10-16, with a block of dots either side).
+ *
  * The matrix is inherently n^2, so graphs above VIEW_MATRIX_MAX nodes get
  * one explanatory line instead. */
 #include "config.h"
@@ -57,12 +62,26 @@ static void row_clear(struct matrix_row *r)
 	r->ntouched = 0;
 }
 
+/* Whether every edge joins the two parts of a bipartite graph. */
+static bool crosses_parts(const struct graph *g)
+{
+	if (!g->bipartite)
+		return false;
+	for (size_t e = 0; e < g->m; e++)
+		if ((g->eu[e] < g->parts[0]) == (g->ev[e] < g->parts[0]))
+			return false;
+	return true;
+}
+
 int view_matrix(const struct graph *g, struct textlines *out)
 {
 	struct matrix_row r;
 	struct strbuf sb;
 	int n = g->n, lw, cw;
 	size_t maxdeg = 0;
+	/* rows [0, rows), columns [c0, n) labelled from 0 */
+	bool bi = crosses_parts(g);
+	int rows = bi ? g->parts[0] : n, c0 = bi ? g->parts[0] : 0;
 
 	if (n > VIEW_MATRIX_MAX) {
 		textlines_addf(out,
@@ -85,9 +104,11 @@ int view_matrix(const struct graph *g, struct textlines *out)
 	r.ntouched = 0;
 
 	/* pass 1: the widest cell */
-	lw = view_digits(n - 1);
-	cw = lw;
-	for (int u = 0; u < n; u++) {
+	lw = view_digits(rows > 0 ? rows - 1 : 0);
+	cw = view_digits(n - c0 > 0 ? n - c0 - 1 : 0);
+	if (!bi)
+		cw = lw;
+	for (int u = 0; u < rows; u++) {
 		row_fill(g, u, &r);
 		for (size_t i = 0; i < r.ntouched; i++) {
 			int d = view_digits(r.val[r.touched[i]]);
@@ -99,28 +120,30 @@ int view_matrix(const struct graph *g, struct textlines *out)
 
 	/* pass 2: header, rule, rows */
 	sb_init(&sb);
+	if (bi)	/* what the rows and columns are */
+		textlines_addf(out, "%*s   applicants down, jobs across", lw, "");
 	sb_printf(&sb, "%*s |", lw, "");
-	for (int v = 0; v < n; v++) {
-		textlines_span(out, lw + 3 + v * (cw + 1) + cw - view_digits(v), view_digits(v), v,
-			       -1);
-		sb_printf(&sb, " %*d", cw, v);
+	for (int v = c0; v < n; v++) {
+		int x = lw + 3 + (v - c0) * (cw + 1);
+		textlines_span(out, x + cw - view_digits(v - c0), view_digits(v - c0), v, -1);
+		sb_printf(&sb, " %*d", cw, v - c0);
 	}
 	textlines_add(out, sb.data);
 	sb_reset(&sb);
 	for (int i = 0; i <= lw; i++)
 		sb_putc(&sb, '-');
 	sb_putc(&sb, '+');
-	for (long i = 0; i < (long)n * (cw + 1); i++)
+	for (long i = 0; i < (long)(n - c0) * (cw + 1); i++)
 		sb_putc(&sb, '-');
 	textlines_add(out, sb.data);
-	for (int u = 0; u < n; u++) {
+	for (int u = 0; u < rows; u++) {
 		sb_reset(&sb);
 		sb_printf(&sb, "%*d |", lw, u);
 		textlines_span(out, lw - view_digits(u), view_digits(u), u, -1);
 		row_fill(g, u, &r);
-		for (int v = 0; v < n; v++) {
+		for (int v = c0; v < n; v++) {
 			if (r.set[v]) {
-				textlines_span(out, lw + 3 + v * (cw + 1), cw, -1, r.edge[v]);
+				textlines_span(out, lw + 3 + (v - c0) * (cw + 1), cw, -1, r.edge[v]);
 				sb_printf(&sb, " %*" PRId64, cw, r.val[v]);
 			} else {
 				sb_printf(&sb, " %*s", cw, ".");
@@ -129,7 +152,7 @@ int view_matrix(const struct graph *g, struct textlines *out)
 		row_clear(&r);
 		textlines_add(out, sb.data);
 	}
-	out->sticky_rows = 2;
+	out->sticky_rows = bi ? 3 : 2;
 	out->sticky_cols = lw + 2;
 	sb_free(&sb);
 	free(r.val);
