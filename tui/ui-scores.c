@@ -460,22 +460,30 @@ static void report_add(struct score_report *rep, struct tui *t, size_t r, size_t
  * screen (80 columns) shorter task, difficulty and count columns first,
  * so that the figures stay in view (they were all past the edge). */
 struct run_cols {
-	int run, task, diff, count;
+	int run, task, diff, unparsed_w, invalid_w, differs_w;
 	const char *unparsed, *invalid, *differs;
 };
 
+/* Columns but the run's: the indent, then task, difficulty, three figures
+ * of 6 and the three counts, each after a blank. */
+static int run_cols_rest(const struct run_cols *c)
+{
+	return 2 + 1 + c->task + 1 + c->diff + 3 * 7 + 1 + c->unparsed_w + 1 + c->invalid_w + 1 +
+	       c->differs_w;
+}
+
 static struct run_cols run_cols_fit(int cols, int runw)
 {
-	struct run_cols c = { runw, 14, 8, 0, "unparsed", "invalid", "differs" };
-	int fixed = 2 + 1 + 14 + 1 + 8 + 3 * 7 + 1 + 8 + 2 * 8;	/* all but the run */
+	static const struct run_cols wide = { 0, 14, 8, 8, 7, 7, "unparsed", "invalid", "differs" };
+	static const struct run_cols narrow = { 0, 9, 6, 5, 5, 5, "unpar", "inval", "diffs" };
+	struct run_cols c = wide;
 
-	if (cols <= 0 || runw + fixed <= cols - 2)
+	c.run = runw;
+	if (cols <= 0 || runw + run_cols_rest(&c) <= cols - 2)
 		return c;
-	if (cols - 2 - fixed < 16) {
-		c = (struct run_cols){ runw, 9, 6, 5, "unpar", "inval", "diffs" };
-		fixed = 2 + 1 + 9 + 1 + 6 + 3 * 7 + 3 * 6;
-	}
-	c.run = cols - 2 - fixed;
+	if (cols - 2 - run_cols_rest(&c) < 16)
+		c = narrow;
+	c.run = cols - 2 - run_cols_rest(&c);
 	if (c.run < 12)
 		c.run = 12;
 	if (c.run > runw)
@@ -486,8 +494,8 @@ static struct run_cols run_cols_fit(int cols, int runw)
 static char *run_cols_header(const struct run_cols *c)
 {
 	return xasprintf("  %-*s %-*s %-*s %6s %6s %6s %*s %*s %*s", c->run, "run", c->task, "task",
-			 c->diff, "diff", "items", "acc", "PC", c->count ? c->count : 8, c->unparsed,
-			 c->count ? c->count : 7, c->invalid, c->count ? c->count : 7, c->differs);
+			 c->diff, "diff", "items", "acc", "PC", c->unparsed_w, c->unparsed,
+			 c->invalid_w, c->invalid, c->differs_w, c->differs);
 }
 
 /* A run's row: mark, run cell (run_cell at c->run), task, difficulty, then
@@ -499,8 +507,8 @@ static char *run_cols_row(const struct run_cols *c, char mark, const char *run, 
 
 	return xasprintf(" %c%s %-*.*s %-*.*s %6zu %6.3f %6.3f %*zu %*zu %*zu", mark, run, c->task,
 			 c->task, task, c->diff, c->diff, diff, a->items, acc,
-			 a->credit / (double)a->items, c->count ? c->count : 8, a->unparsed,
-			 c->count ? c->count : 7, a->invalid, c->count ? c->count : 7, a->differs);
+			 a->credit / (double)a->items, c->unparsed_w, a->unparsed, c->invalid_w,
+			 a->invalid, c->differs_w, a->differs);
 }
 
 /* Do two runs answer two tasks or more in common? Standardised scores

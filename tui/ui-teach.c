@@ -182,28 +182,17 @@ static int draw_hanging(const char *text, int y, int x, int width, int rows, enu
 
 	for (const char *p = text; *p && used < rows;) {
 		const char *nl = strchr(p, '\n');
-		char *raw = xstrndup(p, nl ? (size_t)(nl - p) : strlen(p));
-		char *line = text_clean(raw);
-		size_t end = strlen(line), at = 0, cut;
+		char *line = xstrndup(p, nl ? (size_t)(nl - p) : strlen(p));
 		size_t hang = strspn(line, " ");
-		int w = width;
+		struct textlines tl;
 
 		hang += strcspn(line + hang, " ") + 1;
-		if (hang > (size_t)width / 2)
-			hang = 0;
-		if (end == 0)
-			used++;
-		while (at < end && used < rows) {
-			size_t next = text_wrap_next(line, at, end, w, &cut);
-			char save = line[cut];
-			line[cut] = '\0';
-			draw_text(y + used++, x + width - w, w, r, line + at);
-			line[cut] = save;
-			at = next;
-			w = width - (int)hang;
-		}
+		textlines_init(&tl);
+		text_wrap_hanging(line, width, (int)hang, &tl);
+		for (size_t i = 0; i < tl.n && used < rows; i++)
+			draw_text(y + used++, x, width, r, tl.v[i]);
+		textlines_free(&tl);
 		free(line);
-		free(raw);
 		p = nl ? nl + 1 : p + strlen(p);
 	}
 	return used;
