@@ -94,6 +94,12 @@ if lib_have_shared; then
 	run nl-scores-plot 's' --size 80x40 "$nl"
 	has nl-scores-plot '^     easy +\|#+ *\| 0\.812 \(352\)  ~[^ ]*20-440-CoT <- this run$' \
 		"80 columns: the difficulty plot names each run by its end"
+	# the picker at 80 columns: one policy's figures (p shows the other)
+	run nl-pick-80 'P' --size 80x12 "$nl"
+	has nl-pick-80 '^\* ~[^ ]*20-440-CoT .* 352  0\.812 0\.81$' \
+		"80 columns: the run picker keeps the current policy's accuracy and pc in view"
+	run nl-pick-80p 'P p' --size 80x12 "$nl"
+	has nl-pick-80p ' c\.acc c\.pc$' "80 columns: p shows the other policy's figures"
 	run nl-80 '' --size 80x10 "$nl"
 	has nl-80 '^ right 286  partial 0  wrong 65  unparsed 1  none 36210  \| mean 0\.81 of 352$' \
 		"80 columns: the summary line ends with its count ('mean credit 0.81 of' was cut there)"

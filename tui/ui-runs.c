@@ -191,7 +191,7 @@ static void put_stat(struct strbuf *sb, const struct ex_run_stats *s)
 static void rn_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct runs_screen *rs = (struct runs_screen *)s;
-	size_t np = policy_count() < NPOL_MAX ? policy_count() : NPOL_MAX;
+	size_t np = policy_count() < NPOL_MAX ? policy_count() : NPOL_MAX, k0 = 0;
 	int namew = 8, modelw = 5, methodw = 6;
 	struct strbuf sb;
 	long cur_run = rs->for_b ? (t->an ? t->an->cmp_run : -1) : t->run;
@@ -229,13 +229,26 @@ static void rn_draw(struct screen *s, struct tui *t, int top, int height, int co
 			modelw -= m;
 			fixed -= m;
 		}
-		if (fixed + namew > cols && methodw > 8)
-			methodw -= fixed + namew - cols < methodw - 8 ? fixed + namew - cols : methodw - 8;
+		if (fixed + namew > cols && methodw > 8) {
+			int m = fixed + namew - cols < methodw - 8 ? fixed + namew - cols
+								    : methodw - 8;
+			methodw -= m;
+			fixed -= m;
+		}
+		/* then the other policies' figures (p shows another), and the
+		 * name down to 14: at 80 columns the figures were past the edge */
+		if (fixed + namew > cols && np > 1) {
+			fixed -= (int)(np - 1) * 13;
+			k0 = rs->sort_pol < np ? rs->sort_pol : 0;
+			np = 1;
+		}
+		if (fixed + namew > cols)
+			namew = cols - fixed > 14 ? cols - fixed : 14;
 	}
 	sb_init(&sb);
 	sb_printf(&sb, "  %-*s %-*s %-*s %-13s %-6s %8s", namew, "run", modelw, "model", methodw,
 		  "method", "task", "diff", "answered");
-	for (size_t k = 0; k < np; k++) {
+	for (size_t k = k0; k < k0 + np; k++) {
 		const char *pn = policy_at(k)->name;
 		sb_printf(&sb, "  %.1s.acc %.1s.pc", pn, pn);
 	}
@@ -258,7 +271,7 @@ static void rn_draw(struct screen *s, struct tui *t, int top, int height, int co
 			  nl > (size_t)namew ? namew - 1 : namew,
 			  nl > (size_t)namew ? name + nl - (size_t)namew + 1 : name, modelw, modelw,
 			  model, methodw, methodw, method, w->task, w->diff, w->st[0].answered);
-		for (size_t k = 0; k < np; k++)
+		for (size_t k = k0; k < k0 + np; k++)
 			put_stat(&sb, &w->st[k]);
 		if (role == ROLE_SELECTED)
 			draw_fill(top + 1 + i, 0, cols, ROLE_SELECTED);
