@@ -201,16 +201,18 @@ static void draw_trace(struct compare_screen *cs, int top, int end, int x, int w
 	line = xasprintf("reference %s  step %zu/%zu", tr->algorithm, cs->k, trace_count(tr));
 	draw_text(y++, x, w, ROLE_REF, line);
 	free(line);
+	sb_init(&sb);
 	for (int i = NARRATION; i >= 1 && y < end; i--) {
 		char *clean;
 		if (cs->k < (size_t)i)
 			continue;
-		clean = text_clean(*trace_text(tr, cs->k - (size_t)i)
-					   ? trace_text(tr, cs->k - (size_t)i)
-					   : trace_kind_name(tr->ev[cs->k - (size_t)i].kind));
+		sb_reset(&sb);
+		trace_event_text(tr, cs->k - (size_t)i, &sb);
+		clean = text_clean(sb.data);
 		draw_text(y++, x, w, i == 1 ? ROLE_CURRENT : ROLE_DIM, clean);
 		free(clean);
 	}
+	sb_free(&sb);
 	if (cs->k == 0)
 		draw_text(y++, x, w, ROLE_DIM, "(before the first step)");
 	draw_hline(y++, x, w, ROLE_DIM);

@@ -289,6 +289,7 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 	nw = nw < 4 ? 4 : nw;
 	for (int i = NARRATION; i >= 1; i--) {	/* NARRATION events, blank rows before */
 		struct textlines words;
+		struct strbuf ev_text;
 		size_t ev;
 		if (ts->k < (size_t)i) {
 			lpane_row(&lp);
@@ -297,8 +298,10 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 		ev = ts->k - (size_t)i;
 		/* wrapped under its step number, never cut inside a word */
 		textlines_init(&words);
-		text_wrap(*trace_text(tr, ev) ? trace_text(tr, ev) : trace_kind_name(tr->ev[ev].kind),
-			  width - 3 - nw, &words);
+		sb_init(&ev_text);
+		trace_event_text(tr, ev, &ev_text);
+		text_wrap(ev_text.data, width - 3 - nw, &words);
+		sb_free(&ev_text);
 		for (size_t w = 0; w < words.n; w++) {
 			if ((y = lpane_row(&lp)) < 0)
 				continue;
