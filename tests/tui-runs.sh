@@ -100,6 +100,10 @@ if lib_have_shared; then
 		"80 columns: the run picker keeps the current policy's accuracy and pc in view"
 	run nl-pick-80p 'P p' --size 80x12 "$nl"
 	has nl-pick-80p ' c\.acc c\.pc$' "80 columns: p shows the other policy's figures"
+	# the problem screen wraps the model's answer (a matching's pairs ran
+	# past 80 columns)
+	run nl-model-80 'P / "matching/hard/20230416---16-10" Enter Enter Enter' --size 80x30 "$nl"
+	has nl-model-80 '^        applicant 7 -> job 6 ' "80 columns: the model's answer wraps under itself"
 	run nl-80 '' --size 80x10 "$nl"
 	has nl-80 '^ right 286  partial 0  wrong 65  unparsed 1  none 36210  \| mean 0\.81 of 352$' \
 		"80 columns: the summary line ends with its count ('mean credit 0.81 of' was cut there)"

@@ -155,6 +155,24 @@ static int header_row(int y, int cols, const char *label, enum draw_role vr, con
 	return w + 2;
 }
 
+/* A header row whose value wraps under itself, on at most max rows (the
+ * model's answer and the gold one: a matching's seven pairs ran past 80
+ * columns). Returns the rows drawn. */
+#define HEADER_WRAP 3
+static int header_rows(int y, int cols, const char *label, enum draw_role vr, const char *value,
+		       int max)
+{
+	struct textlines tl;
+	int lw = draw_text(y, 1, cols - 2, ROLE_LABEL, label), n = 0;
+
+	textlines_init(&tl);
+	text_wrap(value, cols - 3 - lw, &tl);
+	for (size_t i = 0; i < tl.n && n < max; i++)
+		draw_text(y + n++, 2 + lw, cols - 3 - lw, vr, tl.v[i]);
+	textlines_free(&tl);
+	return n ? n : 1;
+}
+
 static char *json_compact(const cJSON *j)
 {
 	char *s = j ? cJSON_PrintUnformatted(j) : NULL;
@@ -287,10 +305,11 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 	free(q);
 	if (p->gold_answer) {
 		q = json_compact(p->gold_answer);
-		header_row(y++, cols, "gold  ", ROLE_REF, q);
+		y += header_rows(y, cols, "gold  ", ROLE_REF, q, HEADER_WRAP);
 		free(q);
 	} else {
-		header_row(y++, cols, "gold  ", ROLE_REF, p->gold_text ? p->gold_text : "(unknown)");
+		y += header_rows(y, cols, "gold  ", ROLE_REF, p->gold_text ? p->gold_text : "(unknown)",
+				 HEADER_WRAP);
 	}
 	sb_reset(&sb);
 	audit = tui_audit(t, tui_problem_index(t));
@@ -313,11 +332,11 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 			char *mine = item_parse_text(p, own, olen);
 			char *both = xasprintf("%s   (override; the model's own answer: %s)",
 					       ps->it.parsed, mine);
-			header_row(y++, cols, "model ", ROLE_MODEL, both);
+			y += header_rows(y, cols, "model ", ROLE_MODEL, both, HEADER_WRAP);
 			free(both);
 			free(mine);
 		} else {
-			header_row(y++, cols, "model ", ROLE_MODEL, ps->it.parsed);
+			y += header_rows(y, cols, "model ", ROLE_MODEL, ps->it.parsed, HEADER_WRAP);
 		}
 	} else {
 		header_row(y++, cols, "run   ", ROLE_DIM, t->run < 0 ? "(no runs)" : "(no answer)");
