@@ -109,13 +109,11 @@ static void test_list_directed_aligned(void)
 	graph_free(g);
 }
 
-static void test_list_bipartite(void)
+/* 3 applicants and 3 jobs (nodes 3-5): 0 takes jobs 1 and 0, 1 none, 2
+ * jobs 0, 2 and 1 (edges in that order). */
+static struct graph *applicants3(void)
 {
-	static const char *const want[] = {
-		"Applicants  Jobs", "0           1 0", "1", "2           0 2 1", NULL,
-	};
 	struct graph *g = graph_new(6, false, ATTR_NONE);
-	struct textlines t;
 
 	graph_set_parts(g, 3, 3);
 	graph_add_edge(g, 0, 4, 0);
@@ -124,6 +122,17 @@ static void test_list_bipartite(void)
 	graph_add_edge(g, 2, 5, 0);
 	graph_add_edge(g, 2, 4, 0);
 	graph_finish(g);
+	return g;
+}
+
+static void test_list_bipartite(void)
+{
+	static const char *const want[] = {
+		"Applicants  Jobs", "0           1 0", "1", "2           0 2 1", NULL,
+	};
+	struct graph *g = applicants3();
+	struct textlines t;
+
 	textlines_init(&t);
 	CHECK_INT(view_list(g, &t), 0);
 	CHECK(lines_equal(&t, want));
@@ -143,17 +152,10 @@ static void test_matrix_bipartite(void)
 		"    applicants down, jobs across",
 		"  | 0 1 2", "--+------", "0 | 1 1 .", "1 | . . .", "2 | 1 1 1", NULL,
 	};
-	struct graph *g = graph_new(6, false, ATTR_NONE);
+	struct graph *g = applicants3();
 	struct textlines t;
 	size_t k, ns;
 
-	graph_set_parts(g, 3, 3);
-	graph_add_edge(g, 0, 4, 0);
-	graph_add_edge(g, 0, 3, 0);
-	graph_add_edge(g, 2, 3, 0);
-	graph_add_edge(g, 2, 5, 0);
-	graph_add_edge(g, 2, 4, 0);
-	graph_finish(g);
 	textlines_init(&t);
 	CHECK_INT(view_render(g, VIEW_MATRIX, &t), 0);
 	CHECK(lines_equal(&t, want));
