@@ -199,22 +199,45 @@ static inline void rq_push(struct radix_queue *q, int64_t key, int node)
 		bucket_put(q, &q->b[64 - __builtin_clzll(x)], key, node);
 }
 
+/* Step a position in a chain of segments (each holds an item) on by one;
+ * NULL past the end. */
+static inline void seg_step(struct rq_seg **sg, size_t *k)
+{
+	if (++*k == (*sg)->n) {
+		*sg = (*sg)->next;
+		*k = 0;
+	}
+}
+
+/* How many entries ahead rq_spread asks for an entry's node record. Its
+ * staleness test reads one record per entry, scattered: past the cache
+ * (10^6 nodes) asked for 32 entries on, Dijkstra took 0.171-0.178 s
+ * instead of 0.184-0.201 (driver, alternating, 8 rounds); 16 did less. */
+#define RQ_SPREAD_AHEAD 32
+
 /* Fill bucket 0 from the lowest bucket holding a live entry; false when
  * none does. */
 static bool rq_spread(struct radix_queue *q)
 {
 	for (int i = 1; i < 65; i++) {
 		struct rq_bucket *b = &q->b[i];
-		struct rq_seg *head = b->head, *tail = b->tail;
+		struct rq_seg *head = b->head, *tail = b->tail, *ps = head;
 		uint64_t least = UINT64_MAX;
+		size_t pk = 0;
 		if (!head)
 			continue;
 		b->head = b->tail = NULL;
+		for (int d = 0; d < RQ_SPREAD_AHEAD && ps; d++)
+			seg_step(&ps, &pk);
 		/* entries left behind by a later, lower key go now (marked
 		 * -1, so the second pass does not read their nodes again) */
 		for (struct rq_seg *sg = head; sg; sg = sg->next)
 			for (size_t k = 0; k < sg->n; k++) {
 				struct rq_item *it = &sg->v[k];
+				if (ps) {
+					__builtin_prefetch(&q->nr[ps->v[pk].node]);
+					seg_step(&ps, &pk);
+				}
 				if (q->nr[it->node].dist != it->key)
 					it->node = -1;
 				else if ((uint64_t)it->key < least)
