@@ -1,11 +1,15 @@
 /* test-gracore-sample.c - the GraCoRe solvers against the answers in the
  * sample records of ../shared/gracore-sample ("Pure Graph/<Type>/graph_N.json"),
- * read in place; skipped when ../shared is absent. */
+ * read in place, and what the scorers read in tests/data/gracore-runs.jsonl's
+ * answers to them; skipped when ../shared is absent. */
 #include "config.h"
 #include "unit.h"
 #include "test-gracore.h"
 #include "gracore-solve.h"
+#include "score.h"
+#include "score-ops.h"
 #include "util.h"
+#include "workspace.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -158,7 +162,95 @@ static void test_gracore_sample(void)
 		SKIP("no gracore-sample records under ../shared");
 }
 
+/* What a GraCoRe scorer reads (score_ops.reads: the model's answer on the
+ * problem and trace screens, which said "(no final answer found)" for every
+ * GraCoRe answer): for each answer of tests/data/gracore-runs.jsonl and a
+ * few that say nothing, under both policies, it reads something exactly
+ * when the scorer parsed the answer, and the expected value. */
+static void test_gracore_reads(void)
+{
+	static const struct {
+		const char *problem, *run, *reads;
+	} want[] = {
+		{ "gracore/node_count/n8/bipartite/0", "m", "8" },
+		{ "gracore/avg_degree/n8/bipartite/0", "m", "1.75" },
+		{ "gracore/graph_connectivity/n8/bipartite/0", "m", "yes" },
+		{ "gracore/triplet_reconstruction/n8/bipartite/0", "m",
+		  "(0,6,1) (0,7,2) (1,4,2) (1,5,3) (1,6,3) (2,5,2) (3,7,2)" },
+		{ "gracore/bipartite/n8/bipartite/0", "m", "no" },
+		{ "gracore/bfs_order/n8/traversal/0", "m", "A: 0,2,3,7,1,4,5,6" },
+		{ "gracore/bfs_order/n8/traversal/1", "m", "0,2,3,1,7,4,6,5" },
+		{ "gracore/tsp/n8/tsp/0", "m", "0,1,5,4,2,6,7,3,0" },
+		{ "gracore/tsp/n8/tsp/0", "b", "0,3,2,6,1,5,4,7,0 (length 17)" },
+		{ "gracore/hamilton_cycle/n8/hamiltonian/0", "m", "3,4,0,7,2,5,6,1,3" },
+		{ "gracore/euler_path/n8/eulerian/0", "m", "no" },
+		{ "gracore/coloring/n8/coloring/0", "m", "3" },
+		{ "gracore/node_count/n8/bipartite/0", "none", NULL },
+		{ "gracore/tsp/n8/tsp/0", "none", NULL },
+		{ "gracore/bfs_order/n8/traversal/1", "none", NULL },
+		{ "gracore/triplet_reconstruction/n8/bipartite/0", "none", NULL },
+		{ "gracore/graph_connectivity/n8/bipartite/0", "none", NULL },
+		{ "gracore/hamilton_cycle/n8/hamiltonian/0", "none", NULL },
+		{ "gracore/avg_degree/n8/bipartite/0", "none", NULL },
+	};
+	static const char *const none = "I cannot tell from what is given.";
+	const char *shared = unit_shared(), *paths[2];
+	char *dir;
+	struct workspace ws;
+	struct diags d;
+	size_t checked = 0, found = 0;
+
+	if (!shared)
+		SKIP("../shared not found (set GRAVEL_SHARED)");
+	dir = xasprintf("%s/gracore-sample", shared);
+	paths[0] = dir;
+	paths[1] = unit_srcpath("data/gracore-runs.jsonl");
+	diags_init(&d);
+	REQUIRE(workspace_from_paths(paths, 2, &ws, &d) == 0);
+	for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+		if (!want[i].reads)
+			runset_add(&ws.answers, want[i].problem, "none", 0, none, strlen(none));
+	for (int pol = 0; pol < 2; pol++) {
+		bool known;
+		struct score_report rep;
+		score_runs(policy_find(pol ? "compat" : "strict", &known), &ws.problems, &ws.answers,
+			   &rep, &d);
+		for (size_t i = 0; i < rep.n; i++) {
+			const struct score_item *it = &rep.v[i];
+			const struct score_ops *o;
+			char *r;
+			if (!it->scored || !it->p || !it->text)
+				continue;
+			o = (pol ? compat_ops_for : strict_ops_for)(it->p->task->kind);
+			if (!o->reads)	/* GraCoRe's shortest path and flow: extraction */
+				continue;
+			r = o->reads(it->p, it->text, it->text_len);
+			if ((r != NULL) == it->res.unparsed)
+				unit_fail(__FILE__, __LINE__, "%s %s: reads \"%s\" but unparsed is %d",
+					  it->run, it->problem_id, r ? r : "(nothing)", it->res.unparsed);
+			for (size_t k = 0; k < sizeof want / sizeof *want; k++) {
+				if (strcmp(want[k].problem, it->problem_id) || strcmp(want[k].run, it->run))
+					continue;
+				if (want[k].reads)
+					CHECK_STR(r ? r : "(nothing)", want[k].reads);
+				else
+					CHECK(r == NULL);
+				found++;
+			}
+			checked++;
+			free(r);
+		}
+		score_report_free(&rep);
+	}
+	CHECK_INT(found, 2 * (sizeof want / sizeof *want));
+	CHECK(checked >= 2 * 17);
+	workspace_free(&ws);
+	diags_free(&d);
+	free(dir);
+}
+
 void suite_gracore_sample(void)
 {
 	RUN(test_gracore_sample);
+	RUN(test_gracore_reads);
 }

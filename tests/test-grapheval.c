@@ -6,6 +6,7 @@
 #include "grapheval-import.h"
 #include "lc.h"
 #include "lc-score.h"
+#include "score-ops.h"
 #include "solve.h"
 #include "util.h"
 
@@ -385,6 +386,17 @@ static void test_score_policies(void)
 	REQUIRE(lc_score_strict(&in, &st, &r, &err) == 0);
 	CHECK(r.unparsed);
 	CHECK(*metrics_get(&r.metrics, "exact") == 0);
+	/* what both policies read, shown as the model's answer on the problem
+	 * screen (it said "(no final answer found)" for every output) */
+	for (int pol = 0; pol < 2; pol++) {
+		const struct score_ops *o = (pol ? compat_ops_for : strict_ops_for)(p->task->kind);
+		char *v;
+		REQUIRE(o->reads);
+		v = o->reads(p, "The order: (0, 2, 1, 3)", 23);
+		CHECK_STR(v ? v : "(nothing)", "[0,2,1,3]");
+		free(v);
+		CHECK(o->reads(p, "garbage", 7) == NULL);
+	}
 	problemset_free(&ps);
 }
 

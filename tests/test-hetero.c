@@ -5,6 +5,7 @@
 #include "unit.h"
 #include "hetero.h"
 #include "score.h"
+#include "score-ops.h"
 #include "solve.h"
 #include "runs.h"
 
@@ -214,6 +215,48 @@ static void test_score(void)
 	CHECK(score_one("compat", 14, "No link.", "exact") == 1);
 }
 
+/* What the heterogeneous scorers read (score_ops.reads, the model's answer
+ * on the problem screen) for imdb problem i, or "(nothing)". */
+static char *reads_one(size_t i, const char *text)
+{
+	struct problemset ps;
+	const struct score_ops *o;
+	char *r;
+
+	if (load_imdb(&ps) != EXIT_OK)
+		return xstrdup("(no problems)");
+	o = strict_ops_for(ps.v[i]->task->kind);
+	r = o->reads ? o->reads(ps.v[i], text, strlen(text)) : NULL;
+	problemset_free(&ps);
+	return r ? r : xstrdup("(nothing)");
+}
+
+static void test_reads(void)
+{
+	static const struct {
+		size_t problem;
+		const char *text, *reads;
+	} cases[] = {
+		{ 0, "The actors of m0 are Ada Brenn and a2.", "m0, a0, a2" },
+		{ 0, "Answer: [a0, a2]", "a0, a2" },
+		{ 3, "a0 acted in m1.", "a0, acted_in, m1" },
+		{ 6, "a0 has 3 acted_in relations.", "3" },
+		{ 9, "Answer: (a0, acted_in, m0), (d0, directed, m0)",
+		  "a0, acted_in, m0, d0, directed, m0" },
+		{ 11, "It is a Drama.", "drama" },
+		{ 13, "Yes, a3 probably acted in m0.", "yes" },
+		{ 14, "No link.", "no" },
+		{ 11, "Hard to say.", "(nothing)" },
+		{ 14, "Hard to say.", "(nothing)" },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		char *r = reads_one(cases[k].problem, cases[k].text);
+		CHECK_STR(r, cases[k].reads);
+		free(r);
+	}
+}
+
 /* gravel import hetero: each question is a record. Lenient: a bad one is
  * reported "; skipped" and the others are kept with their ids (the
  * position); strict: the first bad one refuses the file. */
@@ -287,5 +330,6 @@ void suite_hetero(void)
 	RUN(test_algorithms);
 	RUN(test_errors);
 	RUN(test_score);
+	RUN(test_reads);
 	RUN(test_records);
 }

@@ -335,7 +335,9 @@ static void test_nlgraph_ops_absent(void)
 }
 
 /* The policies' tables (score-ops.h): every task has a scorer and a
- * primary metric under each policy. */
+ * primary metric under each policy, and its answers read one way or the
+ * other for the problem screen: strict extraction (extract-ops.h) or the
+ * scorer's own reading (reads), never both. */
 static void walk_score_ops(const char *table, const struct score_ops *(*ops_for)(enum task_kind))
 {
 	for (int k = 0; k < TASK__COUNT; k++) {
@@ -351,6 +353,11 @@ static void walk_score_ops(const char *table, const struct score_ops *(*ops_for)
 		if (!o->primary || !*o->primary)
 			unit_fail(__FILE__, __LINE__, "task %s: %s ops name no primary metric",
 				  t->name, table);
+		if (!o->reads == !extract_ops_for((enum task_kind)k)->answer)
+			unit_fail(__FILE__, __LINE__,
+				  "task %s: %s ops %s a reads hook and extraction %s an answer hook",
+				  t->name, table, o->reads ? "have" : "lack",
+				  o->reads ? "has" : "lacks");
 	}
 }
 

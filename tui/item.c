@@ -4,6 +4,7 @@
 #include "item.h"
 #include "decisive-ops.h"
 #include "marks.h"
+#include "score-ops.h"
 #include "solve.h"
 #include "task.h"
 #include "util.h"
@@ -12,16 +13,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void format_parsed(struct item *it)
+/* The answer text (len bytes, NULL for none) as it reads: strict
+ * extraction's answer (it->xa), or for the families whose scorers read
+ * answers themselves (GraCoRe's, GraphEval2000's) what the scorer reads;
+ * both policies read those alike, so strict's hook serves. */
+static void format_parsed(struct item *it, const char *text, size_t len)
 {
 	const struct xanswer *x = &it->xa;
+	const struct score_ops *ops = strict_ops_for(it->p->task->kind);
 	struct strbuf sb;
+	char *read;
 	int n1 = it->g->bipartite ? it->g->parts[0] : 0;
 
+	if (x->kind == XK_NONE && text && ops && ops->reads) {
+		read = ops->reads(it->p, text, len);
+		it->parsed = read ? read : xstrdup("(no final answer found)");
+		return;
+	}
 	sb_init(&sb);
 	switch (x->kind) {
 	case XK_NONE:
-		sb_puts(&sb, it->a ? "(no final answer found)" : "(no answer)");
+		sb_puts(&sb, text ? "(no final answer found)" : "(no answer)");
 		break;
 	case XK_BOOL:
 		sb_puts(&sb, x->yes ? "yes" : "no");
@@ -122,7 +134,7 @@ void item_load(struct item *it, const struct problem *p, const struct answer *a)
 		it->xa.kind = XK_NONE;
 	}
 	marks_model(p, it->g, &it->xa, &it->cs, it->mod_node, it->mod_edge);
-	format_parsed(it);
+	format_parsed(it, a ? a->text : NULL, a ? a->text_len : 0);
 	if (ans)
 		decide(it, ans);
 	cJSON_Delete(solved);
@@ -147,7 +159,7 @@ char *item_parse_text(const struct problem *p, const char *text, size_t len)
 		it.xa.kind = XK_NONE;
 	}
 	it.a = NULL;
-	format_parsed(&it);
+	format_parsed(&it, text, len);
 	xanswer_free(&it.xa);
 	out = it.parsed;
 	return out;

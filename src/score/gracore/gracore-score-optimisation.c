@@ -84,6 +84,24 @@ static long *last_list(const char *t, size_t *n)
 	return v;
 }
 
+char *gcs_read_tour(const char *t)
+{
+	size_t n = 0;
+	long *v = last_list(t, &n), stated;
+	bool has_len = stated_length(t, &stated);
+	struct strbuf sb;
+
+	if (!v && !has_len)
+		return NULL;
+	sb_init(&sb);
+	for (size_t i = 0; v && i < n; i++)
+		sb_printf(&sb, "%s%ld", i ? "," : "", v[i]);
+	if (has_len)
+		sb_printf(&sb, v ? " (length %ld)" : "length %ld", stated);
+	free(v);
+	return sb_take(&sb);
+}
+
 static int *ints(const long *v, size_t n)
 {
 	int *r = xmalloc((n + 1) * sizeof *r);

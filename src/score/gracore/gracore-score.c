@@ -355,6 +355,127 @@ int gcs_hamcycle(const struct score_input *in, struct score_runstate *st,
 	return 0;
 }
 
+/* ---- what the scorers read, for a person (score_ops.reads) ------------ */
+
+char *gcs_reads_number(const struct problem *p, const char *t)
+{
+	double v;
+
+	(void)p;
+	return gcs_number(t, &v) ? xasprintf("%.10g", v) : NULL;
+}
+
+char *gcs_reads_yes_no(const struct problem *p, const char *t)
+{
+	int v = gcs_read_yes_no(t);
+
+	(void)p;
+	return v < 0 ? NULL : xstrdup(v ? "yes" : "no");
+}
+
+/* The triples as gcs_triplets reads them: the answer region's integers
+ * in threes. */
+static char *read_triplets(const struct problem *p, const char *t)
+{
+	bool marked;
+	const char *r = gcs_region(t, &marked), *end = r + strlen(r);
+	size_t nv = (size_t)(end - r) + 1;
+	long *v = xmalloc(nv * sizeof *v);
+	struct strbuf sb;
+
+	(void)p;
+	nv = gcqa_ints(r, end, v, nv);
+	sb_init(&sb);
+	for (size_t i = 0; i + 2 < nv; i += 3)
+		sb_printf(&sb, "%s(%ld,%ld,%ld)", i ? " " : "", v[i], v[i + 1], v[i + 2]);
+	free(v);
+	if (!sb.len) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_take(&sb);
+}
+
+static void put_seq(struct strbuf *sb, const long *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		sb_printf(sb, "%s%ld", i ? "," : "", v[i]);
+}
+
+/* The option a letter picks ("B: 0,1,7,6"), or the list stated, as
+ * gcs_bfs reads them. */
+static char *read_bfs(const struct problem *p, const char *t)
+{
+	const cJSON *opts = p->extra ? cJSON_GetObjectItemCaseSensitive(p->extra, "options") : NULL;
+	char letter = opts ? gcs_read_letter(t) : 0;
+	struct strbuf sb;
+	long *v = NULL;
+	size_t n = 0;
+
+	sb_init(&sb);
+	if (letter) {
+		char key[2] = { letter, 0 };
+		const cJSON *o = cJSON_GetObjectItemCaseSensitive(opts, key), *it;
+		sb_printf(&sb, "%c:", letter);
+		cJSON_ArrayForEach(it, o)
+			sb_printf(&sb, "%s%d", it == o->child ? " " : ",", it->valueint);
+		return sb_take(&sb);
+	}
+	v = gcs_read_list(t, &n);
+	if (!v) {
+		sb_free(&sb);
+		return NULL;
+	}
+	put_seq(&sb, v, n);
+	free(v);
+	return sb_take(&sb);
+}
+
+/* The cycle (an edge list read as its chain of nodes), else the yes/no,
+ * as gcs_hamcycle reads them. */
+static char *read_hamcycle(const struct problem *p, const char *t)
+{
+	size_t n = 0, len;
+	long *v = gcs_read_list(t, &n);
+	struct strbuf sb;
+	int *seq;
+
+	if (!v)
+		return gcs_reads_yes_no(p, t);
+	seq = cycle_nodes(v, n, &len);
+	sb_init(&sb);
+	for (size_t i = 0; i < len; i++)
+		sb_printf(&sb, "%s%d", i ? "," : "", seq[i]);
+	free(seq);
+	free(v);
+	return sb_take(&sb);
+}
+
+static char *read_tour(const struct problem *p, const char *t)
+{
+	(void)p;
+	return gcs_read_tour(t);
+}
+
+static const gcs_read_fn read_fns[TASK__COUNT] = {
+	[TASK_NODE_COUNT] = gcs_reads_number,
+	[TASK_AVG_DEGREE] = gcs_reads_number,
+	[TASK_GRAPH_CONNECTIVITY] = gcs_reads_yes_no,
+	[TASK_TRIPLETS] = read_triplets,
+	[TASK_TREE] = gcs_reads_yes_no,
+	[TASK_BIPARTITE] = gcs_reads_yes_no,
+	[TASK_BFS_ORDER] = read_bfs,
+	[TASK_EULER] = gcs_reads_yes_no,
+	[TASK_HAMILTON_CYCLE] = read_hamcycle,
+	[TASK_TSP] = read_tour,
+	[TASK_COLORING] = gcs_reads_number,
+};
+
+static char *gracore_reads(const struct problem *p, const char *text, size_t len)
+{
+	return gcs_reads_by(read_fns, p, text, len);
+}
+
 /* ---- the policies' ops of the pure-graph tasks (score-ops.h) ---------- */
 
 /* The scorers of the pure-graph tasks; strict and compat differ on tsp and
@@ -405,8 +526,10 @@ static int score_compat(const struct score_input *in, struct score_runstate *st,
 const struct score_ops gracore_strict_ops = {
 	.score = score_strict,
 	.primary = "exact",
+	.reads = gracore_reads,
 };
 const struct score_ops gracore_compat_ops = {
 	.score = score_compat,
 	.primary = "exact",
+	.reads = gracore_reads,
 };

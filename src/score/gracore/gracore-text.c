@@ -167,3 +167,16 @@ char gcs_read_letter(const char *text)
 	return 0;
 }
 
+char *gcs_reads_by(const gcs_read_fn *fns, const struct problem *p, const char *text,
+		   size_t len)
+{
+	gcs_read_fn fn = fns[p->task->kind];
+	char *t, *r;
+
+	if (!fn)
+		return NULL;
+	t = xstrndup(text, len);
+	r = fn(p, t);
+	free(t);
+	return r;
+}

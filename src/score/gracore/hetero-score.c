@@ -65,23 +65,29 @@ static struct mention *mentions(const struct hetero *h, const char *r, size_t *n
 	return v;
 }
 
-/* The region to read: the last [...] of the answer region, else it. */
+/* The region to read in text t: the last [...] of the answer region,
+ * else it. */
+static char *region_of(const char *t)
+{
+	bool marked;
+	const char *reg = gcs_region(t, &marked), *open, *close = NULL;
+
+	open = strrchr(reg, '[');
+	if (open)
+		close = strchr(open, ']');
+	return open && close ? xstrndup(open, (size_t)(close - open + 1)) : xstrdup(reg);
+}
+
 static char *answer_region(const struct score_input *in)
 {
 	size_t len;
 	const char *t = gcs_sample(in, &len);
 	char *own, *r;
-	bool marked;
-	const char *reg, *open, *close = NULL;
 
 	if (!t)
 		return NULL;
 	own = xstrndup(t, len);
-	reg = gcs_region(own, &marked);
-	open = strrchr(reg, '[');
-	if (open)
-		close = strchr(open, ']');
-	r = open && close ? xstrndup(open, (size_t)(close - open + 1)) : xstrdup(reg);
+	r = region_of(own);
 	free(own);
 	return r;
 }
@@ -253,6 +259,27 @@ int gcs_subgraph(const struct score_input *in, struct score_runstate *st,
 	return 0;
 }
 
+/* The label the region of text t names first, or -1. */
+static int first_label(const struct hetero *h, const char *t)
+{
+	bool marked;
+	char *fr = fold(gcs_region(t, &marked));
+	const char *best = NULL;
+	int pick = -1;
+
+	for (int l = 0; l < h->nlabels; l++) {
+		char *w = fold(h->labels[l]);
+		const char *p = gcs_word(fr, fr + strlen(fr), w);
+		if (p && (!best || p < best)) {
+			best = p;
+			pick = l;
+		}
+		free(w);
+	}
+	free(fr);
+	return pick;
+}
+
 int gcs_node_class(const struct score_input *in, struct score_runstate *st,
 		   struct score_result *out, char **err)
 {
@@ -260,8 +287,7 @@ int gcs_node_class(const struct score_input *in, struct score_runstate *st,
 	const cJSON *gl;
 	size_t len;
 	const char *t;
-	char *own = NULL, *fr = NULL;
-	const char *best = NULL;
+	char *own = NULL;
 	int pick = -1;
 
 	(void)st;
@@ -270,26 +296,77 @@ int gcs_node_class(const struct score_input *in, struct score_runstate *st,
 	gl = cJSON_GetObjectItemCaseSensitive(in->p->gold_answer, "label");
 	t = gcs_sample(in, &len);
 	if (t) {
-		bool marked;
 		own = xstrndup(t, len);
-		fr = fold(gcs_region(own, &marked));
-		for (int l = 0; l < h->nlabels; l++) {
-			char *w = fold(h->labels[l]);
-			const char *p = gcs_word(fr, fr + strlen(fr), w);
-			if (p && (!best || p < best)) {
-				best = p;
-				pick = l;
-			}
-			free(w);
-		}
+		pick = first_label(h, own);
 	}
 	out->unparsed = pick < 0;
 	metrics_set(&out->metrics, "exact", pick >= 0 && cJSON_IsString(gl) &&
 						    !strcmp(h->labels[pick], gl->valuestring));
-	free(fr);
 	free(own);
 	hetero_free(h);
 	return 0;
+}
+
+/* ---- what the scorers read, for a person (score_ops.reads) ------------ */
+
+/* The nodes (by id) and relations the region names, in text order, as the
+ * neighbourhood, relationship and subgraph scorers find them. */
+static char *read_mentions(const struct problem *p, const char *t)
+{
+	char *err = NULL, *r;
+	struct hetero *h = hetero_from_problem(p, &err);
+	struct mention *m;
+	struct strbuf sb;
+	size_t nm = 0;
+
+	free(err);
+	if (!h)
+		return NULL;
+	r = region_of(t);
+	m = mentions(h, r, &nm);
+	sb_init(&sb);
+	for (size_t i = 0; i < nm; i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "",
+			  m[i].kind ? h->rels[m[i].idx] : h->ids[m[i].idx]);
+	free(m);
+	free(r);
+	hetero_free(h);
+	if (!sb.len) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_take(&sb);
+}
+
+/* The first label the answer region names, as gcs_node_class reads it. */
+static char *read_label(const struct problem *p, const char *t)
+{
+	char *err = NULL, *r = NULL;
+	struct hetero *h = hetero_from_problem(p, &err);
+	int pick;
+
+	free(err);
+	if (!h)
+		return NULL;
+	pick = first_label(h, t);
+	if (pick >= 0)
+		r = xstrdup(h->labels[pick]);
+	hetero_free(h);
+	return r;
+}
+
+static const gcs_read_fn read_fns[TASK__COUNT] = {
+	[TASK_NEIGHBOURS] = read_mentions,
+	[TASK_RELATIONSHIP] = read_mentions,
+	[TASK_RELATION_COUNT] = gcs_reads_number,
+	[TASK_SUBGRAPH] = read_mentions,
+	[TASK_NODE_CLASS] = read_label,
+	[TASK_LINK_PRED] = gcs_reads_yes_no,
+};
+
+static char *hetero_reads(const struct problem *p, const char *text, size_t len)
+{
+	return gcs_reads_by(read_fns, p, text, len);
 }
 
 /* ---- the policies' ops of the heterogeneous tasks (score-ops.h) ------- */
@@ -319,8 +396,10 @@ static int score_hetero(const struct score_input *in, struct score_runstate *st,
 const struct score_ops hetero_strict_ops = {
 	.score = score_hetero,
 	.primary = "exact",
+	.reads = hetero_reads,
 };
 const struct score_ops hetero_compat_ops = {
 	.score = score_hetero,
 	.primary = "exact",
+	.reads = hetero_reads,
 };
