@@ -139,4 +139,49 @@ lib_browse listfind '/ "shortest" Enter' "$ws"
 ! body listfind | grep -q 'in the question' && ok "search: the list still searches problems" ||
 	not_ok "search: the list searched a question"
 
+# ---- GraphEval2000: a run's output as the scorer reads it -------------------
+# (the problem screen said "(no final answer found)" for every output)
+printf '%s\n' '{"problem":"grapheval2000/lc207/sparse-directed/acyclic/0","run":"m","sample":0,"text":"It returns True"}' \
+	>"$LIB_TMP/ge-runs.jsonl"
+lib_browse ge-model 'Enter' --size 100x12 "$SRCDIR/tests/data/exec/grapheval" "$LIB_TMP/ge-runs.jsonl"
+body ge-model | grep -q '^ model  true$' &&
+	ok "GraphEval2000 problem: the output as the scorer reads it" ||
+	{ not_ok "GraphEval2000 problem: no model output"; body ge-model | sed 's/^/    /'; }
+
+# ---- GraCoRe: the question in the list, the answer as its scorer reads it --
+if lib_have_shared; then
+	gc=$GRAVEL_SHARED/gracore-sample
+	gcr=$SRCDIR/tests/data/gracore-runs.jsonl
+	# every GraCoRe prompt starts "This is a undirected graph with the
+	# following edges:", which was every row's preview
+	lib_browse gc-list '' --size 100x16 "$gc"
+	body gc-list | grep -q '^ bipartite/0 .* How many nodes does this graph have?$' &&
+		ok "GraCoRe list: a row previews the question after the graph's edges" ||
+		{ not_ok "GraCoRe list: no question in the row"; body gc-list | sed 's/^/    /'; }
+	! body gc-list | grep -q 'This is a undirected graph' &&
+		ok "GraCoRe list: ... not the prompt's first line" ||
+		not_ok "GraCoRe list: a row still shows the prompt's first line"
+	# `/` finds a problem by the id its row shows ("not found: traversal/2")
+	lib_browse gc-find '/ "traversal/2" Enter' --size 100x16 "$gc"
+	body gc-find | grep -q '  6/150$' &&
+		ok "GraCoRe list: / finds a row by its id" ||
+		{ not_ok "GraCoRe list: / did not find traversal/2"; body gc-find | tail -2 | sed 's/^/    /'; }
+	# the problem screen's model line said "(no final answer found)" for
+	# every GraCoRe answer, right ones included
+	lib_browse gc-avg 'j j j j j j j j j j j j Enter' --size 100x12 "$gc" "$gcr"
+	body gc-avg | grep -q '^ model  1\.75$' &&
+		ok "GraCoRe problem: the model's average degree as the scorer reads it" ||
+		{ not_ok "GraCoRe problem: no model answer"; body gc-avg | sed 's/^/    /'; }
+	lib_browse gc-bfs '/ "bfs_order" Enter Enter' --size 100x12 "$gc" "$gcr"
+	body gc-bfs | grep -q '^ model  A: 0,2,3,7,1,4,5,6$' &&
+		ok "GraCoRe problem: a multiple-choice letter with the order it picks" ||
+		{ not_ok "GraCoRe problem: no BFS answer"; body gc-bfs | sed 's/^/    /'; }
+	lib_browse gc-trace '/ "bfs_order" Enter t' --size 100x30 "$gc" "$gcr"
+	body gc-trace | grep -q 'answer: A: 0,2,3,7,1,4,5,6' &&
+		ok "GraCoRe trace: the answer beside the reference trace" ||
+		{ not_ok "GraCoRe trace: no answer"; body gc-trace | sed 's/^/    /'; }
+else
+	echo "SKIP: GraCoRe checks: ../shared not found (set GRAVEL_SHARED)"
+fi
+
 lib_tap_end tui-reading

@@ -61,6 +61,11 @@ has textless-r '^ run modelB  policy strict' "r: the next run"
 run textless-rr 'r r' --size 120x12 "$LIB_TMP/textless/workspace.yaml"
 has textless-rr '^ run results-only  policy strict' "r r: the run chosen stays, even without texts"
 
+# ---- the summary line at 80 columns, with nothing answered -----------------
+run none-80 '& "zzzzqq" Enter' --size 80x12 "$dir/workspace.yaml"
+has none-80 '^ right 0  partial 0  wrong 0  unparsed 0  none 0  \| mean - \(none\)$' \
+	"80 columns: the summary says none answered whole (it cut '(none answ')"
+
 # ---- plots on the scores screen -------------------------------------------
 run plots 's' --size 120x90 "$dir/workspace.yaml"
 has plots '^ Plots: run modelA under strict' "plots: a section for the current run"

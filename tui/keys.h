@@ -34,7 +34,7 @@ struct strbuf;
 	A(PREV_VIEW,      "prev-view",      "Graph view: previous") \
 	A(NEXT_PROBLEM,   "next-problem",   "Show the next problem of the navigator") \
 	A(PREV_PROBLEM,   "prev-problem",   "Show the previous problem of the navigator") \
-	A(SEARCH,         "search",         "Search question and answer text; jump to the next match") \
+	A(SEARCH,         "search",         "Search problem id, question and answer text; jump to the next match") \
 	A(SEARCH_NEXT,    "search-next",    "Jump to the next match of the search") \
 	A(SEARCH_PREV,    "search-prev",    "Jump to the previous match of the search") \
 	A(FILTER_TEXT,    "filter-text",    "Filter: only problems whose question or answer has a text") \

@@ -154,6 +154,50 @@ void text_wrap(const char *s, int width, struct textlines *out)
 
 #define PREVIEW_MAX 240
 
+/* The length of line s's first word (up to a blank or the line's end). */
+static size_t first_word(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n] && s[n] != ' ' && s[n] != '\t' && s[n] != '\n')
+		n++;
+	return n;
+}
+
+/* Where the text after a prompt's graph listing starts, or NULL: the
+ * listing is the last run of three or more lines that begin with the
+ * same word and name a number ("From node 0 to node 6, distance is 1", as
+ * GraCoRe lists a graph before its question; two such lines are prose as
+ * often: LeetCode 2467's "If Alice and Bob reach ... c / 2"). */
+static const char *after_listing(const char *p)
+{
+	const char *line = p, *prev = NULL, *after = NULL;
+	int run = 0;
+
+	while (*line) {
+		const char *nl = strchr(line, '\n'), *next = nl ? nl + 1 : line + strlen(line);
+		size_t w = first_word(line);
+		bool digit = false;
+		for (const char *c = line; c < next; c++)
+			digit = digit || (*c >= '0' && *c <= '9');
+		if (!digit || !w) {
+			prev = NULL;
+		} else {
+			if (prev && first_word(prev) == w && !strncmp(prev, line, w))
+				run++;
+			else
+				run = 1;
+			if (run >= 3)
+				after = next;
+			prev = line;
+		}
+		line = next;
+	}
+	while (after && (*after == ' ' || *after == '\t' || *after == '\n' || *after == '\r'))
+		after++;
+	return after && *after ? after : NULL;
+}
+
 char *text_preview(const char *question)
 {
 	const char *p = question ? question : "", *q, *end;
@@ -163,6 +207,8 @@ char *text_preview(const char *question)
 
 	for (q = strstr(p, "Q:"); q; q = strstr(q + 2, "Q:"))
 		p = q + 2;
+	if (p == question && (q = after_listing(p)))
+		p = q;
 	end = strstr(p, "\nA:");
 	if (!end)
 		end = p + strlen(p);

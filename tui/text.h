@@ -39,8 +39,10 @@ void text_wrap(const char *s, int width, struct textlines *out);
 void text_wrap_hanging(const char *s, int width, int indent, struct textlines *out);
 
 /* A one-line preview of a benchmark question: the text after its last
- * "Q:" (the actual question of NLGraph-style prompts) or else its start,
- * with whitespace runs collapsed, cleaned. Caller frees. */
+ * "Q:" (the actual question of NLGraph-style prompts), else the text after
+ * its graph listing (GraCoRe's: lines "From node 0 to node 6, distance is
+ * 1" and then the question), else its start; whitespace runs collapsed,
+ * cleaned. Caller frees. */
 char *text_preview(const char *question);
 
 /* ---- search inside a text, as less does --------------------------------

@@ -218,11 +218,15 @@ static void draw_summary(struct tui *t, int y, int cols)
 			  t->res.credit_sum / (double)t->res.answered, t->res.answered);
 	else
 		sb_puts(&sb, "| mean credit - (none answered)");
-	if (x + (int)sb.len > cols - 1 && t->res.answered) {
-		/* 80 columns cut "| mean credit 0.81 of" before its count */
+	if (x + (int)sb.len > cols - 1) {
+		/* 80 columns cut "| mean credit 0.81 of" before its count, and
+		 * "(none answered)" inside its word */
 		sb_reset(&sb);
-		sb_printf(&sb, "| mean %.2f of %zu", t->res.credit_sum / (double)t->res.answered,
-			  t->res.answered);
+		if (t->res.answered)
+			sb_printf(&sb, "| mean %.2f of %zu",
+				  t->res.credit_sum / (double)t->res.answered, t->res.answered);
+		else
+			sb_puts(&sb, "| mean - (none)");
 	}
 	draw_text(y + 1, x, cols - x - 1, ROLE_DIM, sb.data);
 	sb_free(&sb);

@@ -529,6 +529,10 @@ static bool row_matches(struct tui *t, size_t p, const char *needle, size_t nlen
 	size_t n;
 	const struct answer *const *s;
 
+	/* the id as the row shows it: "/ traversal/2" found nothing on a
+	 * GraCoRe list whose rows read so */
+	if (pr->id && ex_text_contains(pr->id, strlen(pr->id), needle, nlen))
+		return true;
 	if (pr->question && ex_text_contains(pr->question, strlen(pr->question), needle, nlen))
 		return true;
 	if (t->run < 0)
