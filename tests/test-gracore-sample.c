@@ -224,7 +224,7 @@ static void test_gracore_reads(void)
 			o = (pol ? compat_ops_for : strict_ops_for)(it->p->task->kind);
 			if (!o->reads)	/* GraCoRe's shortest path and flow: extraction */
 				continue;
-			r = o->reads(it->p, it->text, it->text_len);
+			r = o->reads(it->p, it->text, it->text_len, NULL);
 			if ((r != NULL) == it->res.unparsed)
 				unit_fail(__FILE__, __LINE__, "%s %s: reads \"%s\" but unparsed is %d",
 					  it->run, it->problem_id, r ? r : "(nothing)", it->res.unparsed);

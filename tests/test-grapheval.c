@@ -392,10 +392,10 @@ static void test_score_policies(void)
 		const struct score_ops *o = (pol ? compat_ops_for : strict_ops_for)(p->task->kind);
 		char *v;
 		REQUIRE(o->reads);
-		v = o->reads(p, "The order: (0, 2, 1, 3)", 23);
+		v = o->reads(p, "The order: (0, 2, 1, 3)", 23, NULL);
 		CHECK_STR(v ? v : "(nothing)", "[0,2,1,3]");
 		free(v);
-		CHECK(o->reads(p, "garbage", 7) == NULL);
+		CHECK(o->reads(p, "garbage", 7, NULL) == NULL);
 	}
 	problemset_free(&ps);
 }

@@ -226,7 +226,7 @@ static char *reads_one(size_t i, const char *text)
 	if (load_imdb(&ps) != EXIT_OK)
 		return xstrdup("(no problems)");
 	o = strict_ops_for(ps.v[i]->task->kind);
-	r = o->reads ? o->reads(ps.v[i], text, strlen(text)) : NULL;
+	r = o->reads ? o->reads(ps.v[i], text, strlen(text), NULL) : NULL;
 	problemset_free(&ps);
 	return r ? r : xstrdup("(nothing)");
 }

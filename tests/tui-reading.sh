@@ -180,6 +180,24 @@ if lib_have_shared; then
 	body gc-trace | grep -q 'answer: A: 0,2,3,7,1,4,5,6' &&
 		ok "GraCoRe trace: the answer beside the reference trace" ||
 		{ not_ok "GraCoRe trace: no answer"; body gc-trace | sed 's/^/    /'; }
+	# the model's Hamiltonian cycle and the gold one on the graph: each of
+	# the cycle's edges in the role "both" (the model's was not drawn, and
+	# a directed graph's gold cycle neither)
+	lib_browse gc-ham '/ "hamilton_cycle" Enter Enter Tab Tab' --size 100x45 --dump-roles "$gc" "$gcr"
+	for e in 'e0   4 -> 0' 'e4   0 -> 7' 'e13  6 -> 1'; do
+		ln=$(body gc-ham | grep -n "^$e " | cut -d: -f1)
+		if [ -n "$ln" ] && roles gc-ham | sed -n "${ln}p" | grep -q '^bbbbbbbbbbb'; then
+			ok "GraCoRe edges: $e is on the model's cycle and the gold's"
+		else
+			not_ok "GraCoRe edges: $e not marked both"
+			roles gc-ham | sed -n "${ln:-1}p" | sed 's/^/    /'
+		fi
+	done
+	ln=$(body gc-ham | grep -n '^e3   3 -> 1 ' | cut -d: -f1)
+	# (its end nodes are on the cycles: only they are marked)
+	[ -n "$ln" ] && roles gc-ham | sed -n "${ln}p" | grep -q '^\.\.\.\.\.b\.\.\.\.b$' &&
+		ok "GraCoRe edges: an edge off both cycles is not marked, its nodes are" ||
+		not_ok "GraCoRe edges: 3 -> 1 marked"
 else
 	echo "SKIP: GraCoRe checks: ../shared not found (set GRAVEL_SHARED)"
 fi

@@ -13,23 +13,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The answer text (len bytes, NULL for none) as it reads: strict
- * extraction's answer (it->xa), or for the families whose scorers read
- * answers themselves (GraCoRe's, GraphEval2000's) what the scorer reads;
- * both policies read those alike, so strict's hook serves. */
-static void format_parsed(struct item *it, const char *text, size_t len)
+/* Read the answer text (len bytes): strict extraction's answer into it->xa,
+ * or for the families whose scorers read answers themselves (GraCoRe's,
+ * GraphEval2000's) what the scorer reads into it->parsed, and a cycle or
+ * tour it gives into it->xa (both policies read those alike, so strict's
+ * hook serves). */
+static void read_answer(struct item *it, const char *text, size_t len, const struct xquery *q)
+{
+	const struct score_ops *ops = strict_ops_for(it->p->task->kind);
+
+	extract_answer(it->p->task->kind, text, len, q, &it->xa);
+	if (it->xa.kind == XK_NONE && ops && ops->reads) {
+		char *read = ops->reads(it->p, text, len, &it->xa);
+		it->parsed = read ? read : xstrdup("(no final answer found)");
+	}
+}
+
+/* The answer as it reads, when read_answer has not said (the text NULL
+ * when there is none). */
+static void format_parsed(struct item *it, const char *text)
 {
 	const struct xanswer *x = &it->xa;
-	const struct score_ops *ops = strict_ops_for(it->p->task->kind);
 	struct strbuf sb;
-	char *read;
 	int n1 = it->g->bipartite ? it->g->parts[0] : 0;
 
-	if (x->kind == XK_NONE && text && ops && ops->reads) {
-		read = ops->reads(it->p, text, len);
-		it->parsed = read ? read : xstrdup("(no final answer found)");
+	if (it->parsed)
 		return;
-	}
 	sb_init(&sb);
 	switch (x->kind) {
 	case XK_NONE:
@@ -127,14 +136,14 @@ void item_load(struct item *it, const struct problem *p, const struct answer *a)
 	q.nodes = it->g->n;
 	claimset_init(&it->cs);
 	if (a && a->text) {
-		extract_answer(p->task->kind, a->text, a->text_len, &q, &it->xa);
+		read_answer(it, a->text, a->text_len, &q);
 		claims_check(&tmp, a->layer, a->text, a->text_len, &it->cs);
 	} else {
 		memset(&it->xa, 0, sizeof it->xa);
 		it->xa.kind = XK_NONE;
 	}
 	marks_model(p, it->g, &it->xa, &it->cs, it->mod_node, it->mod_edge);
-	format_parsed(it, a ? a->text : NULL, a ? a->text_len : 0);
+	format_parsed(it, a ? a->text : NULL);
 	if (ans)
 		decide(it, ans);
 	cJSON_Delete(solved);
@@ -154,12 +163,12 @@ char *item_parse_text(const struct problem *p, const char *text, size_t len)
 	q.target = problem_query_int(p, "target", &v) ? v : -1;
 	q.nodes = p->graph ? p->graph->n : 0;
 	if (text) {
-		extract_answer(p->task->kind, text, len, &q, &it.xa);
+		read_answer(&it, text, len, &q);
 	} else {
 		it.xa.kind = XK_NONE;
 	}
 	it.a = NULL;
-	format_parsed(&it, text, len);
+	format_parsed(&it, text);
 	xanswer_free(&it.xa);
 	out = it.parsed;
 	return out;

@@ -108,6 +108,10 @@ void marks_reference(const struct problem *p, const struct graph *g, const cJSON
 	if ((v = json_ints(ans, "order", &n)) != NULL)
 		mark_path(nodes, edges, g, v, n, false);
 	free(v);
+	/* GraCoRe's Hamiltonian cycle and tour, closed: [3, 4, ..., 3] */
+	if ((v = json_ints(ans, "cycle", &n)) != NULL || (v = json_ints(ans, "tour", &n)) != NULL)
+		mark_path(nodes, edges, g, v, n, true);
+	free(v);
 	{
 		const cJSON *pairs = cJSON_GetObjectItemCaseSensitive(ans, "pairs"), *pr;
 		int n1 = g->bipartite ? g->parts[0] : 0;

@@ -3,6 +3,7 @@
  * gracore-score.h). */
 #include "config.h"
 #include "gracore-score.h"
+#include "extract.h"
 #include "gracore-qa.h"
 #include "gracore-solve.h"
 #include "compat.h"
@@ -84,7 +85,7 @@ static long *last_list(const char *t, size_t *n)
 	return v;
 }
 
-char *gcs_read_tour(const char *t)
+char *gcs_read_tour(const char *t, struct xanswer *walk)
 {
 	size_t n = 0;
 	long *v = last_list(t, &n), stated;
@@ -98,6 +99,13 @@ char *gcs_read_tour(const char *t)
 		sb_printf(&sb, "%s%ld", i ? "," : "", v[i]);
 	if (has_len)
 		sb_printf(&sb, v ? " (length %ld)" : "length %ld", stated);
+	if (walk && v) {
+		walk->kind = XK_SEQ;
+		walk->v = xmalloc((n + 1) * sizeof *walk->v);
+		for (size_t i = 0; i < n; i++)
+			walk->v[i] = v[i];
+		walk->n = n;
+	}
 	free(v);
 	return sb_take(&sb);
 }

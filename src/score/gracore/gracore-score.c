@@ -3,6 +3,7 @@
  * answers). */
 #include "config.h"
 #include "gracore-score.h"
+#include "extract.h"
 #include "gracore-qa.h"
 #include "gracore-solve.h"
 #include "compat.h"
@@ -357,25 +358,27 @@ int gcs_hamcycle(const struct score_input *in, struct score_runstate *st,
 
 /* ---- what the scorers read, for a person (score_ops.reads) ------------ */
 
-char *gcs_reads_number(const struct problem *p, const char *t)
+char *gcs_reads_number(const struct problem *p, const char *t, struct xanswer *walk)
 {
 	double v;
 
 	(void)p;
+	(void)walk;
 	return gcs_number(t, &v) ? xasprintf("%.10g", v) : NULL;
 }
 
-char *gcs_reads_yes_no(const struct problem *p, const char *t)
+char *gcs_reads_yes_no(const struct problem *p, const char *t, struct xanswer *walk)
 {
 	int v = gcs_read_yes_no(t);
 
 	(void)p;
+	(void)walk;
 	return v < 0 ? NULL : xstrdup(v ? "yes" : "no");
 }
 
 /* The triples as gcs_triplets reads them: the answer region's integers
  * in threes. */
-static char *read_triplets(const struct problem *p, const char *t)
+static char *read_triplets(const struct problem *p, const char *t, struct xanswer *walk)
 {
 	bool marked;
 	const char *r = gcs_region(t, &marked), *end = r + strlen(r);
@@ -384,6 +387,7 @@ static char *read_triplets(const struct problem *p, const char *t)
 	struct strbuf sb;
 
 	(void)p;
+	(void)walk;
 	nv = gcqa_ints(r, end, v, nv);
 	sb_init(&sb);
 	for (size_t i = 0; i + 2 < nv; i += 3)
@@ -404,7 +408,7 @@ static void put_seq(struct strbuf *sb, const long *v, size_t n)
 
 /* The option a letter picks ("B: 0,1,7,6"), or the list stated, as
  * gcs_bfs reads them. */
-static char *read_bfs(const struct problem *p, const char *t)
+static char *read_bfs(const struct problem *p, const char *t, struct xanswer *walk)
 {
 	const cJSON *opts = p->extra ? cJSON_GetObjectItemCaseSensitive(p->extra, "options") : NULL;
 	char letter = opts ? gcs_read_letter(t) : 0;
@@ -412,6 +416,7 @@ static char *read_bfs(const struct problem *p, const char *t)
 	long *v = NULL;
 	size_t n = 0;
 
+	(void)walk;	/* an order, not a walk: its neighbours need no edge */
 	sb_init(&sb);
 	if (letter) {
 		char key[2] = { letter, 0 };
@@ -433,7 +438,7 @@ static char *read_bfs(const struct problem *p, const char *t)
 
 /* The cycle (an edge list read as its chain of nodes), else the yes/no,
  * as gcs_hamcycle reads them. */
-static char *read_hamcycle(const struct problem *p, const char *t)
+static char *read_hamcycle(const struct problem *p, const char *t, struct xanswer *walk)
 {
 	size_t n = 0, len;
 	long *v = gcs_read_list(t, &n);
@@ -441,20 +446,27 @@ static char *read_hamcycle(const struct problem *p, const char *t)
 	int *seq;
 
 	if (!v)
-		return gcs_reads_yes_no(p, t);
+		return gcs_reads_yes_no(p, t, walk);
 	seq = cycle_nodes(v, n, &len);
 	sb_init(&sb);
 	for (size_t i = 0; i < len; i++)
 		sb_printf(&sb, "%s%d", i ? "," : "", seq[i]);
+	if (walk) {
+		walk->kind = XK_SEQ;
+		walk->v = xmalloc((len + 1) * sizeof *walk->v);
+		for (size_t i = 0; i < len; i++)
+			walk->v[i] = seq[i];
+		walk->n = len;
+	}
 	free(seq);
 	free(v);
 	return sb_take(&sb);
 }
 
-static char *read_tour(const struct problem *p, const char *t)
+static char *read_tour(const struct problem *p, const char *t, struct xanswer *walk)
 {
 	(void)p;
-	return gcs_read_tour(t);
+	return gcs_read_tour(t, walk);
 }
 
 static const gcs_read_fn read_fns[TASK__COUNT] = {
@@ -471,9 +483,10 @@ static const gcs_read_fn read_fns[TASK__COUNT] = {
 	[TASK_COLORING] = gcs_reads_number,
 };
 
-static char *gracore_reads(const struct problem *p, const char *text, size_t len)
+static char *gracore_reads(const struct problem *p, const char *text, size_t len,
+			   struct xanswer *walk)
 {
-	return gcs_reads_by(read_fns, p, text, len);
+	return gcs_reads_by(read_fns, p, text, len, walk);
 }
 
 /* ---- the policies' ops of the pure-graph tasks (score-ops.h) ---------- */

@@ -137,18 +137,21 @@ int gcs_read_yes_no(const char *text);
 /* The answer's node list (malloc'd, *n entries) or NULL. */
 long *gcs_read_list(const char *text, size_t *n);
 /* What a scorer reads in an answer's text t, for a person (score_ops'
- * reads hook, per task): malloc'd, NULL when nothing. */
-typedef char *(*gcs_read_fn)(const struct problem *p, const char *t);
+ * reads hook, per task): malloc'd, NULL when nothing; a walk's nodes into
+ * walk (not NULL) as XK_SEQ. */
+struct xanswer;
+typedef char *(*gcs_read_fn)(const struct problem *p, const char *t, struct xanswer *walk);
 /* What fns[the problem's task] reads in text (len bytes, copied to be
  * NUL-terminated); NULL when the task has no entry or it reads nothing. */
 char *gcs_reads_by(const gcs_read_fn *fns, const struct problem *p, const char *text,
-		   size_t len);
+		   size_t len, struct xanswer *walk);
 /* The number gcs_number reads ("8", "1.75"); the yes/no ("yes", "no"). */
-char *gcs_reads_number(const struct problem *p, const char *t);
-char *gcs_reads_yes_no(const struct problem *p, const char *t);
+char *gcs_reads_number(const struct problem *p, const char *t, struct xanswer *walk);
+char *gcs_reads_yes_no(const struct problem *p, const char *t, struct xanswer *walk);
 /* The tour as gcs_tsp reads it: the region's last bracketed list and the
- * length stated, "0,3,5,0 (length 23)"; malloc'd, NULL when neither. */
-char *gcs_read_tour(const char *t);
+ * length stated, "0,3,5,0 (length 23)"; malloc'd, NULL when neither. The
+ * list's nodes go to walk (not NULL). */
+char *gcs_read_tour(const char *t, struct xanswer *walk);
 /* A multiple-choice letter A-D at the start of the answer region, or 0. */
 char gcs_read_letter(const char *text);
 /* The text of the first sample that has one, or NULL. */

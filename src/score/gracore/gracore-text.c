@@ -168,7 +168,7 @@ char gcs_read_letter(const char *text)
 }
 
 char *gcs_reads_by(const gcs_read_fn *fns, const struct problem *p, const char *text,
-		   size_t len)
+		   size_t len, struct xanswer *walk)
 {
 	gcs_read_fn fn = fns[p->task->kind];
 	char *t, *r;
@@ -176,7 +176,7 @@ char *gcs_reads_by(const gcs_read_fn *fns, const struct problem *p, const char *
 	if (!fn)
 		return NULL;
 	t = xstrndup(text, len);
-	r = fn(p, t);
+	r = fn(p, t, walk);
 	free(t);
 	return r;
 }

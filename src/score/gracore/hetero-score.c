@@ -311,7 +311,7 @@ int gcs_node_class(const struct score_input *in, struct score_runstate *st,
 
 /* The nodes (by id) and relations the region names, in text order, as the
  * neighbourhood, relationship and subgraph scorers find them. */
-static char *read_mentions(const struct problem *p, const char *t)
+static char *read_mentions(const struct problem *p, const char *t, struct xanswer *walk)
 {
 	char *err = NULL, *r;
 	struct hetero *h = hetero_from_problem(p, &err);
@@ -319,6 +319,7 @@ static char *read_mentions(const struct problem *p, const char *t)
 	struct strbuf sb;
 	size_t nm = 0;
 
+	(void)walk;
 	free(err);
 	if (!h)
 		return NULL;
@@ -339,12 +340,13 @@ static char *read_mentions(const struct problem *p, const char *t)
 }
 
 /* The first label the answer region names, as gcs_node_class reads it. */
-static char *read_label(const struct problem *p, const char *t)
+static char *read_label(const struct problem *p, const char *t, struct xanswer *walk)
 {
 	char *err = NULL, *r = NULL;
 	struct hetero *h = hetero_from_problem(p, &err);
 	int pick;
 
+	(void)walk;
 	free(err);
 	if (!h)
 		return NULL;
@@ -364,9 +366,10 @@ static const gcs_read_fn read_fns[TASK__COUNT] = {
 	[TASK_LINK_PRED] = gcs_reads_yes_no,
 };
 
-static char *hetero_reads(const struct problem *p, const char *text, size_t len)
+static char *hetero_reads(const struct problem *p, const char *text, size_t len,
+			  struct xanswer *walk)
 {
-	return gcs_reads_by(read_fns, p, text, len);
+	return gcs_reads_by(read_fns, p, text, len, walk);
 }
 
 /* ---- the policies' ops of the heterogeneous tasks (score-ops.h) ------- */

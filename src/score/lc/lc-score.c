@@ -92,12 +92,14 @@ int lc_score_strict(const struct score_input *in, struct score_runstate *st,
 }
 
 /* What both policies read: the output as JSON, on one line. */
-static char *lc_reads(const struct problem *p, const char *text, size_t len)
+static char *lc_reads(const struct problem *p, const char *text, size_t len,
+		      struct xanswer *walk)
 {
 	cJSON *v = lc_parse_output(text, len);
 	char *s, *r;
 
 	(void)p;
+	(void)walk;
 	if (!v)
 		return NULL;
 	s = cJSON_PrintUnformatted(v);

@@ -99,11 +99,15 @@ struct score_ops {
 	unsigned optional;	/* SCORE_OPT_* bits of the hooks left NULL */
 	/* What the scorer reads in one answer's text, for a person ("8",
 	 * "no", "B: 0,1,7,6", "[0,2,1]"): malloc'd, NULL when it reads
-	 * nothing there. Set, alike in both policies, for the families whose
-	 * scorers read answers themselves (GraCoRe's and GraphEval2000's:
-	 * strict extraction, extract.h, does not apply to them); NULL for the
-	 * NLGraph tasks, whose answers extract_answer reads. */
-	char *(*reads)(const struct problem *p, const char *text, size_t len);
+	 * nothing there. When walk is not NULL and the answer reads as a walk
+	 * of the graph (a Hamiltonian cycle, a tour), its nodes go there as
+	 * XK_SEQ (free with xanswer_free); else walk is left alone. Set, alike
+	 * in both policies, for the families whose scorers read answers
+	 * themselves (GraCoRe's and GraphEval2000's: strict extraction,
+	 * extract.h, does not apply to them); NULL for the NLGraph tasks,
+	 * whose answers extract_answer reads. */
+	char *(*reads)(const struct problem *p, const char *text, size_t len,
+		       struct xanswer *walk);
 };
 
 #endif
