@@ -198,6 +198,27 @@ if lib_have_shared; then
 	[ -n "$ln" ] && roles gc-ham | sed -n "${ln}p" | grep -q '^\.\.\.\.\.b\.\.\.\.b$' &&
 		ok "GraCoRe edges: an edge off both cycles is not marked, its nodes are" ||
 		not_ok "GraCoRe edges: 3 -> 1 marked"
+	# the scores screen at 80 columns: one bar a task for exact-match
+	# tasks (it drew eleven lines a task, ten bins), the difficulty plot
+	# titled for a run of many tasks (it named the first), and the
+	# standardised table a task a row (four of 19 tasks fitted across)
+	lib_browse gc-scores 's' --size 80x40 "$gc" "$gcr"
+	body gc-scores | grep -q '^   right by task (each answer.s credit 0 or 1)$' &&
+		body gc-scores | grep -q '^     node_count  *|#\{10\} *| 0\.500 (1 of 2)$' &&
+		ok "GraCoRe scores: right by task, a bar a task" ||
+		{ not_ok "GraCoRe scores: no right-by-task plot"; body gc-scores | sed 's/^/    /'; }
+	! body gc-scores | grep -q 'credit histogram' &&
+		ok "GraCoRe scores: no ten-bin histogram of 0s and 1s" ||
+		not_ok "GraCoRe scores: a histogram of exact-match credits"
+	body gc-scores | grep -q '^   accuracy by difficulty: every task it answers, model -' &&
+		ok "GraCoRe scores: the difficulty plot covers every task" ||
+		not_ok "GraCoRe scores: the difficulty plot is titled by one task"
+	lib_browse gc-std 's G' --size 80x30 "$gc" "$gcr"
+	body gc-std | grep -q '^   task  *m  *b$' &&
+		body gc-std | grep -q '^   graph_connectivity  *50\.0  *-$' &&
+		body gc-std | grep -q '^   tree  *-  *50\.0$' &&
+		ok "GraCoRe scores: at 80 columns the standardised table has a task a row" ||
+		{ not_ok "GraCoRe scores: standardised table cut"; body gc-std | sed 's/^/    /'; }
 else
 	echo "SKIP: GraCoRe checks: ../shared not found (set GRAVEL_SHARED)"
 fi

@@ -263,9 +263,10 @@ static int bar_width(const struct scores_screen *ss)
 	return w < BAR_WIDTH / 2 ? BAR_WIDTH / 2 : w;
 }
 
-/* "label |#######           value" with the bar scaled to frac of its width. */
-static void add_bar(struct scores_screen *ss, enum draw_role r, const char *label, double frac,
-		    const char *value)
+/* "label |#######           value" with the label padded to lw columns
+ * and the bar scaled to frac of its width. */
+static void add_bar_w(struct scores_screen *ss, enum draw_role r, const char *label, int lw,
+		      double frac, const char *value)
 {
 	char bar[BAR_WIDTH + 1];
 	int w = bar_width(ss), n = (int)(frac * w + 0.5);
@@ -277,7 +278,13 @@ static void add_bar(struct scores_screen *ss, enum draw_role r, const char *labe
 	memset(bar, '#', (size_t)n);
 	memset(bar + n, ' ', (size_t)(w - n));
 	bar[w] = '\0';
-	add(ss, r, xasprintf("    %-9s|%s| %s", label, bar, value));
+	add(ss, r, xasprintf("    %-*s|%s| %s", lw, label, bar, value));
+}
+
+static void add_bar(struct scores_screen *ss, enum draw_role r, const char *label, double frac,
+		    const char *value)
+{
+	add_bar_w(ss, r, label, 9, frac, value);
 }
 
 static bool same_str(const char *a, const char *b)
@@ -292,6 +299,7 @@ static void plot_histograms(struct scores_screen *ss, struct tui *t)
 	struct {
 		const char *task;
 		size_t hist[EX_HIST_BINS], n;
+		size_t whole[2];	/* credits of exactly 0 and 1 */
 	} *per = NULL;
 	size_t nt = 0, cap = 0;
 
@@ -313,12 +321,47 @@ static void plot_histograms(struct scores_screen *ss, struct tui *t)
 		b = (int)(c->credit * EX_HIST_BINS);
 		per[k].hist[b >= EX_HIST_BINS ? EX_HIST_BINS - 1 : b < 0 ? 0 : b]++;
 		per[k].n++;
+		if (c->credit == 0 || c->credit == 1)
+			per[k].whole[c->credit == 1]++;
 	}
 	if (!nt)
 		add(ss, ROLE_DIM, xstrdup("  credit histogram: the run answered none of the filter's problems"));
+	/* the tasks whose every credit is 0 or 1 (exact match: GraCoRe's, a
+	 * yes/no run): one bar each, the share right; ten bins would show two
+	 * bars among eight empty ones, eleven lines a task */
+	{
+		size_t nb = 0;
+		int lw = 9;
+		for (size_t k = 0; k < nt; k++)
+			if (per[k].whole[0] + per[k].whole[1] == per[k].n) {
+				int w = (per[k].task ? (int)text_width(per[k].task) : 1) + 1;
+				lw = w > lw ? (w > 23 ? 23 : w) : lw;
+				nb++;
+			}
+		if (nb)
+			add(ss, ROLE_LABEL, xstrdup("  right by task (each answer's credit 0 or 1)"));
+		for (size_t k = 0; nb && k < nt; k++) {
+			char value[48], *task;
+			double acc;
+			if (per[k].whole[0] + per[k].whole[1] != per[k].n)
+				continue;
+			task = text_clean(per[k].task ? per[k].task : "-");
+			if ((int)text_width(task) >= lw)
+				task[lw - 1] = '\0';	/* cleaned names are ASCII */
+			acc = (double)per[k].whole[1] / (double)per[k].n;
+			snprintf(value, sizeof value, "%.3f (%zu of %zu)", acc, per[k].whole[1],
+				 per[k].n);
+			add_bar_w(ss, 2 * per[k].whole[1] >= per[k].n ? ROLE_NORMAL : ROLE_WARNING,
+				  task, lw, acc, value);
+			free(task);
+		}
+	}
 	for (size_t k = 0; k < nt; k++) {
 		size_t most = 1;
-		char *task = text_clean(per[k].task ? per[k].task : "-");
+		char *task;
+		if (per[k].whole[0] + per[k].whole[1] == per[k].n)
+			continue;
+		task = text_clean(per[k].task ? per[k].task : "-");
 		for (int b = 0; b < EX_HIST_BINS; b++)
 			most = per[k].hist[b] > most ? per[k].hist[b] : most;
 		add(ss, ROLE_LABEL, xasprintf("  credit histogram, %s: %zu answered", task, per[k].n));
@@ -335,6 +378,20 @@ static void plot_histograms(struct scores_screen *ss, struct tui *t)
 	free(per);
 }
 
+/* Does every problem run r answers belong to task? */
+static bool run_one_task(const struct explore *ex, size_t r, const char *task)
+{
+	size_t n = explore_run_nitems(ex, r);
+
+	for (size_t k = 0; k < n; k++) {
+		size_t p = explore_run_item_problem(ex, r, k);
+		if (p != SIZE_MAX &&
+		    !same_str(explore_group(ex, explore_group_of(ex, p))->task, task))
+			return false;
+	}
+	return true;
+}
+
 /* Accuracy by difficulty: the current run and the runs of the same task,
  * model and method (NLGraph runs one difficulty each), as the paper's
  * figures compare them. */
@@ -348,7 +405,10 @@ static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 	char *head;
 
 	run_meta_get(t->ws, explore_run_name(t->ex, r0), &m0);
-	head = text_clean(task0 ? task0 : "-");
+	/* a run of several tasks (GraCoRe's) is plotted over all of them: it
+	 * was titled by its first task's name */
+	head = mixed && !run_one_task(t->ex, r0, task0) ? xstrdup("every task it answers") :
+							    text_clean(task0 ? task0 : "-");
 	add(ss, ROLE_LABEL, xasprintf("  accuracy by difficulty: %s, model %s, method %s", head,
 				      m0.model, m0.method));
 	free(head);
@@ -624,6 +684,79 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 	return true;
 }
 
+/* The columns of the standardised table with a run a row: the run, the
+ * overall score and 14 a task. */
+static int std_width(const struct std_table *st)
+{
+	int runw = 3;
+
+	for (size_t r = 0; r < st->nruns; r++)
+		runw = run_width(runw, st->runs[r]);
+	return 2 + runw + 8 + 14 * (int)st->ntasks;
+}
+
+/* The standardised table with a task a row and a run a column, where a
+ * run a row does not fit (GraCoRe's 19 tasks at 80 columns showed four);
+ * the runs that do not fit across are counted under it. */
+static void add_std_by_task(struct scores_screen *ss, const struct std_table *st)
+{
+	int taskw = 7, colw = 7, room;
+	size_t shown;
+	struct strbuf sb;
+
+	for (size_t k = 0; k < st->ntasks; k++) {
+		int w = (int)text_width(st->tasks[k]);
+		taskw = w > taskw ? (w > 22 ? 22 : w) : taskw;
+	}
+	for (size_t r = 0; r < st->nruns; r++)
+		colw = run_width(colw, st->runs[r]);
+	if (colw > 14)
+		colw = 14;	/* a name keeps its end */
+	room = ss->cols - 1 - (2 + taskw);
+	shown = room > 0 ? (size_t)room / (size_t)(colw + 1) : 0;
+	if (shown < 1)
+		shown = 1;
+	if (shown > st->nruns)
+		shown = st->nruns;
+	sb_init(&sb);
+	sb_printf(&sb, "  %-*s", taskw, "task");
+	for (size_t r = 0; r < shown; r++) {
+		char *run = run_cell(st->runs[r], colw);
+		char *end = run + strlen(run);
+		while (end > run && end[-1] == ' ')
+			*--end = '\0';	/* right-aligned over the figures */
+		sb_printf(&sb, " %*s", colw, run);
+		free(run);
+	}
+	add(ss, ROLE_LABEL, sb_take(&sb));
+	sb_init(&sb);
+	sb_printf(&sb, "  %-*s", taskw, "overall");
+	for (size_t r = 0; r < shown; r++)
+		sb_printf(&sb, " %*.1f", colw, st->overall[r]);
+	add(ss, ROLE_NORMAL, sb_take(&sb));
+	for (size_t k = 0; k < st->ntasks; k++) {
+		char *task = text_clean(st->tasks[k]);
+		if ((int)text_width(task) > taskw)
+			task[taskw] = '\0';	/* cleaned names are ASCII */
+		sb_init(&sb);
+		sb_printf(&sb, "  %-*s", taskw, task);
+		for (size_t r = 0; r < shown; r++) {
+			size_t at = r * st->ntasks + k;
+			if (st->has[at])
+				sb_printf(&sb, " %*.1f", colw, st->score[at]);
+			else
+				sb_printf(&sb, " %*s", colw, "-");
+		}
+		add(ss, ROLE_NORMAL, sb_take(&sb));
+		free(task);
+	}
+	if (shown < st->nruns)
+		add_wrapped(ss, ROLE_DIM,
+			    xasprintf("  (%zu more run%s past the edge: widen the terminal, or gravel "
+				      "score --standardize)", st->nruns - shown,
+				      st->nruns - shown == 1 ? "" : "s"), 3);
+}
+
 static void build_breakdown(struct scores_screen *ss, struct tui *t)
 {
 	static const enum score_key keys[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
@@ -693,6 +826,9 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		add_wrapped(ss, ROLE_DIM,
 			    xstrdup("  (hidden: no two runs answer two tasks in common; each run's "
 				    "0-100 would only rank it within its own task)"), 3);
+	} else if (ss->cols > 0 &&
+		   std_width(&st) > ss->cols - 1) {
+		add_std_by_task(ss, &st);
 	} else {
 		struct strbuf sb;
 		runw = 3;
