@@ -148,6 +148,12 @@ body ge-model | grep -q '^ model  true$' &&
 	ok "GraphEval2000 problem: the output as the scorer reads it" ||
 	{ not_ok "GraphEval2000 problem: no model output"; body ge-model | sed 's/^/    /'; }
 
+# the task row wraps between its parts at 80 columns (the category was cut)
+lib_browse ge-task 'Enter' --size 80x14 "$SRCDIR/tests/data/exec/grapheval"
+body ge-task | grep -q '^        set acyclic  category sparse/acyclic$' &&
+	ok "problem header: the task row wraps a part whole to the next row" ||
+	{ not_ok "problem header: task row cut"; body ge-task | head -4 | sed 's/^/    /'; }
+
 # ---- GraCoRe: the question in the list, the answer as its scorer reads it --
 if lib_have_shared; then
 	gc=$GRAVEL_SHARED/gracore-sample
@@ -183,7 +189,7 @@ if lib_have_shared; then
 	# the model's Hamiltonian cycle and the gold one on the graph: each of
 	# the cycle's edges in the role "both" (the model's was not drawn, and
 	# a directed graph's gold cycle neither)
-	lib_browse gc-ham '/ "hamilton_cycle" Enter Enter Tab Tab' --size 100x45 --dump-roles "$gc" "$gcr"
+	lib_browse gc-ham '/ "hamilton_cycle" Enter Enter Tab Tab' --size 110x50 --dump-roles "$gc" "$gcr"
 	for e in 'e0   4 -> 0' 'e4   0 -> 7' 'e13  6 -> 1'; do
 		ln=$(body gc-ham | grep -n "^$e " | cut -d: -f1)
 		if [ -n "$ln" ] && roles gc-ham | sed -n "${ln}p" | grep -q '^bbbbbbbbbbb'; then

@@ -173,6 +173,33 @@ static int header_rows(int y, int cols, const char *label, enum draw_role vr, co
 	return n ? n : 1;
 }
 
+/* A header row of parts two spaces apart, a part moved whole to the next
+ * row when it does not fit, on at most max rows. Returns the rows drawn. */
+static int header_parts(int y, int cols, const char *label, const char *const *part, int n,
+			int max)
+{
+	int lw = draw_text(y, 1, cols - 2, ROLE_LABEL, label), x = 0, row = 0;
+	int width = cols - 3 - lw;
+
+	for (int i = 0; i < n; i++) {
+		char *clean = text_clean(part[i]);
+		int w = (int)text_width(clean);
+		if (x > 0 && x + 2 + w > width) {
+			if (row + 1 >= max) {
+				free(clean);
+				break;
+			}
+			row++;
+			x = 0;
+		}
+		if (x > 0)
+			x += 2;
+		x += draw_text(y + row, 2 + lw + x, width - x, ROLE_NORMAL, clean);
+		free(clean);
+	}
+	return row + 1;
+}
+
 static char *json_compact(const cJSON *j)
 {
 	char *s = j ? cJSON_PrintUnformatted(j) : NULL;
@@ -284,13 +311,19 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 	char *q;
 	int y = top, x;
 
+	{
+		/* wraps between its parts: at 80 columns GraCoRe's and
+		 * GraphEval's category was cut */
+		char *part[4];
+		part[0] = xasprintf("%s (%s)", p->task->name, p->task->title);
+		part[1] = xasprintf("difficulty %s", p->difficulty ? p->difficulty : "-");
+		part[2] = xasprintf("set %s", p->set ? p->set : "-");
+		part[3] = p->category ? xasprintf("category %s", p->category) : NULL;
+		y += header_parts(y, cols, "task  ", (const char *const *)part, part[3] ? 4 : 3, 2);
+		for (int i = 0; i < 4; i++)
+			free(part[i]);
+	}
 	sb_init(&sb);
-	sb_printf(&sb, "%s (%s)  difficulty %s  set %s", p->task->name, p->task->title,
-		  p->difficulty ? p->difficulty : "-", p->set ? p->set : "-");
-	if (p->category)
-		sb_printf(&sb, "  category %s", p->category);
-	header_row(y++, cols, "task  ", ROLE_NORMAL, sb.data);
-	sb_reset(&sb);
 	sb_printf(&sb, "%d nodes, %zu edges, %s", g->n, g->m,
 		  g->directed ? "directed" : "undirected");
 	if (edge_attr_name(g->attr))
