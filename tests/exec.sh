@@ -170,7 +170,8 @@ tui() { # tui KEYS RUNS OUT
 }
 tui tui-list "$T/runs.jsonl" list.txt
 check "tui: the failures of the exec runs" grep -q 'exec failures: 9 of 59 answers (every failure: 9)' "$T/list.txt"
-check "tui: a wrong value row" grep -q '^ok  *buggy  *grapheval2000/lc207/sparse-directed/cyclic/0  expected false' "$T/list.txt"
+check "tui: a wrong value row, what it returned first (it read 'ok', no value)" \
+	grep -q '^wrong  *buggy  *grapheval2000/lc207/sparse-directed/cyclic/0  returned true; expected false' "$T/list.txt"
 tui tui-error "$T/runs.jsonl" error.txt
 check "tui: the status filter" grep -q '(error: 1)' "$T/error.txt"
 check "tui: status and traceback" grep -q 'line 6, in allPathsSourceTarget' "$T/error.txt"
@@ -178,6 +179,13 @@ check "tui: the call's arguments" grep -q 'arg 1: \[\[1,3\],\[2,3\]' "$T/error.t
 check "tui: expected and returned side by side" grep -q '^expected  *| returned' "$T/error.txt"
 check "tui: the graph view" grep -q '^0 -> 1 3' "$T/error.txt"
 check "tui: the reference trace pane" grep -q '| reference trace' "$T/error.txt"
+# at 80 columns expected and returned both fit the left pane ("returned"
+# was past its edge)
+printf 'E\nEnter\n' >"$T/open.keys"
+"$GRAVEL" browse --no-config --keys "$T/open.keys" --dump-screen "$T/open80.txt" --size 80x24 \
+	"$T/problems.jsonl" "$T/runs.jsonl" </dev/null >/dev/null 2>&1
+check "tui: at 80 columns, expected | returned in the left pane" \
+	grep -q '^false  *| true  *|' "$T/open80.txt"
 tui tui-stdout "$T/hostile.jsonl" stdout.txt
 check "tui: hostile stdout shown, escapes as ^[" grep -q "^  ^\\[\\[2J^\\[\]0;pwned^G" "$T/stdout.txt"
 check "tui: its escapes are sanitised" sh -c "! grep -q \"\$(printf '\\033')\" '$T/stdout.txt'"

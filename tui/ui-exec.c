@@ -170,7 +170,9 @@ static void build_detail(struct ui_exec *x, int cols)
 	cJSON *ans = NULL, *args;
 	char *err = NULL, *method = NULL, *exp = NULL, *got;
 	struct textlines view;
-	int half = cols / 2 - 3 > 10 ? cols / 2 - 3 : 10;
+	/* expected | returned fit the left pane (x_draw: cols / 2 - 1 wide);
+	 * at 80 columns each took 37 and "returned" was past the edge */
+	int half = (cols / 2 - 1 - 3) / 2 > 8 ? (cols / 2 - 1 - 3) / 2 : 8;
 
 	textlines_free(&x->left);
 	textlines_free(&x->right);
@@ -292,8 +294,16 @@ static void x_draw(struct screen *s, struct tui *t, int top, int height, int col
 		const struct xitem *it = &x->v[x->rows[i]];
 		char *run = sanitize_dup(it->run ? it->run : "?", SANITIZE_LINE);
 		char *why = sanitize_dup(it->why, SANITIZE_LINE);
-		char *line = xasprintf("%-8s %-10s %s  %s", exec_status_name(it->r.status), run,
-				       it->p->id, why);
+		char *got = sanitize_dup(it->r.value ? it->r.value : "", SANITIZE_LINE);
+		/* a case that ran is wrong, not "ok", and what it returned
+		 * comes first: "returned true; expected false" */
+		char *line = it->r.status == EXEC_OK && *got ?
+			xasprintf("%-8s %-10s %s  returned %.40s%s; %s", "wrong", run, it->p->id, got,
+				  strlen(got) > 40 ? "..." : "", why) :
+			xasprintf("%-8s %-10s %s  %s",
+				  it->r.status == EXEC_OK ? "wrong" : exec_status_name(it->r.status),
+				  run, it->p->id, why);
+		free(got);
 		enum draw_role role = i == x->cur ? ROLE_SELECTED :
 				      it->r.status == EXEC_OK ? ROLE_WRONG : ROLE_ERROR;
 		if (i == x->cur)
