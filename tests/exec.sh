@@ -179,6 +179,14 @@ check "tui: the call's arguments" grep -q 'arg 1: \[\[1,3\],\[2,3\]' "$T/error.t
 check "tui: expected and returned side by side" grep -q '^expected  *| returned' "$T/error.txt"
 check "tui: the graph view" grep -q '^0 -> 1 3' "$T/error.txt"
 check "tui: the reference trace pane" grep -q '| reference trace' "$T/error.txt"
+# the status filter cycles through the statuses some case has: every
+# failure, ran and judged wrong, error, and back (it went on to "timeout",
+# "memory" and "no-code", empty lists, after "ok", the same set as "wrong")
+printf 'E\nv\nv\nv\n' >"$T/cycle.keys"
+"$GRAVEL" browse --no-config --keys "$T/cycle.keys" --dump-screen "$T/cycle.txt" --size 120x12 \
+	"$T/problems.jsonl" "$T/runs.jsonl" </dev/null >/dev/null 2>&1
+check "tui: the status filter comes back after the statuses present" \
+	grep -q 'exec failures: 9 of 59 answers (every failure: 9)' "$T/cycle.txt"
 # at 80 columns expected and returned both fit the left pane ("returned"
 # was past its edge)
 printf 'E\nEnter\n' >"$T/open.keys"

@@ -109,13 +109,18 @@ static void load(struct ui_exec *x, struct workspace *ws)
 	}
 }
 
+static bool matches_filter(int filter, const struct xitem *it)
+{
+	if (filter == 0)
+		return true;
+	if (filter == XF_WRONG)
+		return it->r.status == EXEC_OK;
+	return (int)it->r.status == filter - 1;
+}
+
 static bool matches(const struct ui_exec *x, const struct xitem *it)
 {
-	if (x->filter == 0)
-		return true;
-	if (x->filter == XF_WRONG)
-		return it->r.status == EXEC_OK;
-	return (int)it->r.status == x->filter - 1;
+	return matches_filter(x->filter, it);
 }
 
 static void refilter(struct ui_exec *x)
@@ -125,6 +130,31 @@ static void refilter(struct ui_exec *x)
 		if (matches(x, &x->v[i]))
 			x->rows[x->nrows++] = i;
 	x->cur = x->top = 0;
+}
+
+/* The next filter with a failure in it, in the order every failure, ran
+ * and judged wrong, then each other status: the status "ok" is the same
+ * set as "ran, judged wrong" (it came twice in the cycle), and a status no
+ * case has showed an empty list. */
+static void next_filter(struct ui_exec *x)
+{
+	int order[XF__COUNT], n = 0, at = 0;
+
+	order[n++] = 0;
+	order[n++] = XF_WRONG;
+	for (int st = 0; st < EXEC__COUNT; st++)
+		if (st != EXEC_OK)
+			order[n++] = 1 + st;
+	while (at < n && order[at] != x->filter)
+		at++;
+	for (int k = 1; k <= n; k++) {
+		int f = order[(at + k) % n];
+		for (size_t i = 0; i < x->n; i++)
+			if (f == 0 || matches_filter(f, &x->v[i])) {
+				x->filter = f;
+				return;
+			}
+	}
 }
 
 static const char *filter_name(int f)
@@ -389,7 +419,7 @@ static bool x_handle(struct screen *s, struct tui *t, enum action a)
 		x->cur = x->nrows ? x->nrows - 1 : 0;
 		return true;
 	case ACT_FILTER_VERDICT:
-		x->filter = (x->filter + 1) % XF__COUNT;
+		next_filter(x);
 		refilter(x);
 		return true;
 	case ACT_ENTER:
