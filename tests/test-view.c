@@ -399,8 +399,10 @@ static void test_draw_limit(void)
 	graph_finish(big);
 	textlines_init(&t);
 	CHECK_INT(view_render(big, VIEW_DRAW, &t), -1);
-	REQUIRE(t.n == 1);
+	REQUIRE(t.n == 2);
 	CHECK(strstr(t.v[0], "21 nodes is too many") != NULL);
+	CHECK_STR(t.v[1], "use the list, matrix or edges view");
+	CHECK(strlen(t.v[0]) < 80 && strlen(t.v[1]) < 80);
 	textlines_free(&t);
 	graph_free(g);
 	graph_free(big);

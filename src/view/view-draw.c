@@ -299,11 +299,12 @@ int view_draw_extra(const struct graph *g, const int *xu, const int *xv, size_t 
 	size_t cells;
 
 	if (g->n > VIEW_DRAW_MAX) {
-		/* the matrix only where it would show */
-		textlines_addf(out,
-			       "draw view: %d nodes is too many to draw (limit %d);"
-			       " use the list%s or edges view",
-			       g->n, VIEW_DRAW_MAX, g->n <= VIEW_MATRIX_MAX ? ", matrix" : "");
+		/* the matrix only where it would show; two lines, each within
+		 * 80 columns (one was cut there: "use the list, matrix or edg") */
+		textlines_addf(out, "draw view: %d nodes is too many to draw (limit %d);", g->n,
+			       VIEW_DRAW_MAX);
+		textlines_addf(out, "use the list%s or edges view",
+			       g->n <= VIEW_MATRIX_MAX ? ", matrix" : "");
 		return -1;
 	}
 	if (g->n == 0) {
