@@ -60,6 +60,17 @@ if grep -q 'is found next? (a shortest *$' "$LIB_TMP/narrow.txt" &&
 else
 	not_ok "80 columns: question cut"
 fi
+# ... and the lesson's title wraps into the row under it ("... the
+# shortest tour from 0 through every nod" was cut)
+"$GRAVEL" teach tsp --no-config --size 80x24 --keys "$LIB_TMP/narrow.keys" \
+	--dump-screen "$LIB_TMP/narrow-tsp.txt" </dev/null
+if grep -q '^ Branch and bound (Held-Karp bound): the shortest tour from 0 through every *$' \
+	"$LIB_TMP/narrow-tsp.txt" && grep -q '^ node (6 nodes, 15 edges) *$' "$LIB_TMP/narrow-tsp.txt"; then
+	ok "80 columns: the lesson's title wraps"
+else
+	not_ok "80 columns: the title cut"
+	sed -n 1,4p "$LIB_TMP/narrow-tsp.txt" | sed 's/^/    | /'
+fi
 printf '>\n' >"$LIB_TMP/start.keys"
 for t in matching hamilton gnn; do
 	"$GRAVEL" teach $t --nodes 6 --seed 1 --plain --no-config --keys "$LIB_TMP/start.keys" \

@@ -376,7 +376,16 @@ static void teach_draw(struct screen *s, struct tui *t, int top, int height, int
 	sb_init(&sb);
 	teach_format_title(&ts->tc, &sb);
 	teach_score(&ts->tc, &answered, &right);
-	draw_text(top, 1, cols - 2, ROLE_LABEL, sb.data);
+	{
+		/* the title wraps into the blank row under it: at 80 columns
+		 * "... the shortest tour from 0 through every nod" was cut */
+		struct textlines tl;
+		textlines_init(&tl);
+		text_wrap(sb.data, cols - 2, &tl);
+		for (size_t i = 0; i < tl.n && i < 2; i++)
+			draw_text(top + (int)i, 1, cols - 2, ROLE_LABEL, tl.v[i]);
+		textlines_free(&tl);
+	}
 	sb_free(&sb);
 	if (body < 2)
 		return;
