@@ -60,6 +60,9 @@ run textless-r 'r' --size 120x12 "$LIB_TMP/textless/workspace.yaml"
 has textless-r '^ run modelB  policy strict' "r: the next run"
 run textless-rr 'r r' --size 120x12 "$LIB_TMP/textless/workspace.yaml"
 has textless-rr '^ run results-only  policy strict' "r r: the run chosen stays, even without texts"
+run textless-open 'r r Enter' --size 120x14 "$LIB_TMP/textless/workspace.yaml"
+has textless-open '^ model  \(no text: the run kept results only\)$' \
+	"a results-only answer says so (it read '(no final answer found)')"
 
 # ---- the summary line at 80 columns, with nothing answered -----------------
 run none-80 '& "zzzzqq" Enter' --size 80x12 "$dir/workspace.yaml"

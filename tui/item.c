@@ -42,7 +42,10 @@ static void format_parsed(struct item *it, const char *text)
 	sb_init(&sb);
 	switch (x->kind) {
 	case XK_NONE:
-		sb_puts(&sb, text ? "(no final answer found)" : "(no answer)");
+		/* an answer without text: a run that kept its results only
+		 * (NLGraph's earliest logs) */
+		sb_puts(&sb, text ? "(no final answer found)" :
+			     it->a ? "(no text: the run kept results only)" : "(no answer)");
 		break;
 	case XK_BOOL:
 		sb_puts(&sb, x->yes ? "yes" : "no");
