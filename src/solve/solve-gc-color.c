@@ -251,8 +251,8 @@ int gc_chromatic(const struct graph *g, const struct gc_limits *lim, int *color,
 	for (int v = 0; v < n; v++)
 		trace_node(tr, TR_ASSIGN, v, color[v], "node %d: colour %d", v, color[v]);
 	trace_emit(tr, TR_PRUNE, -1, -1, -1, st->prunes, 0, NULL, 0, NULL, 0,
-		   "%ld search nodes, %ld pruned, %ld improvements, %.3f s%s", st->nodes,
-		   st->prunes, st->improvements, st->seconds,
+		   "%ld search nodes, %ld pruned, %ld improvements%s", st->nodes,
+		   st->prunes, st->improvements,
 		   s->stop ? ": limit reached, not proven optimal" : "");
 	trace_emit(tr, TR_ANSWER, -1, -1, -1, s->best, greedy, color, (size_t)n, NULL, 0,
 		   "chromatic number %s%d (greedy largest-first: %d)", *proven ? "" : "at most ",

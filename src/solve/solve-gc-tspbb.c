@@ -425,8 +425,8 @@ int64_t gc_tsp(const struct graph *g, const struct gc_limits *lim, int *tour, bo
 	if (t.ub != GC_TSP_INF)
 		memcpy(tour, t.best, (n + 1) * sizeof *tour);
 	trace_emit(tr, t.detail ? TR_NOTE : TR_PRUNE, -1, -1, -1, t.detail ? 0 : st->prunes, 0,
-		   NULL, 0, NULL, 0, "%ld search nodes, %ld pruned, %ld improvements, %.3f s%s", st->nodes,
-		   st->prunes, st->improvements, st->seconds,
+		   NULL, 0, NULL, 0, "%ld search nodes, %ld pruned, %ld improvements%s", st->nodes,
+		   st->prunes, st->improvements,
 		   t.stop ? ": limit reached, not proven optimal" : "");
 	trace_emit(tr, TR_ANSWER, -1, -1, -1, t.ub == GC_TSP_INF ? -1 : t.ub, 0,
 		   t.ub != GC_TSP_INF ? tour : NULL, t.ub != GC_TSP_INF ? n + 1 : 0, NULL, 0,
