@@ -324,10 +324,10 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 			free(part[i]);
 	}
 	sb_init(&sb);
-	sb_printf(&sb, "%d nodes, %zu edges, %s", g->n, g->m,
-		  g->directed ? "directed" : "undirected");
+	sb_printf(&sb, "%d node%s, %zu edge%s, %s", g->n, g->n == 1 ? "" : "s", g->m,
+		  g->m == 1 ? "" : "s", g->directed ? "directed" : "undirected");
 	if (edge_attr_name(g->attr))
-		sb_printf(&sb, ", %s", edge_attr_name(g->attr));
+		sb_printf(&sb, ", edge %s", edge_attr_name(g->attr));	/* as gravel show says */
 	if (g->bipartite)
 		sb_printf(&sb, ", bipartite %d+%d", g->parts[0], g->parts[1]);
 	if (g->feat_dim)
