@@ -154,6 +154,13 @@ body ge-task | grep -q '^        set acyclic  category sparse/acyclic$' &&
 	ok "problem header: the task row wraps a part whole to the next row" ||
 	{ not_ok "problem header: task row cut"; body ge-task | head -4 | sed 's/^/    /'; }
 
+# the graph row counts in the singular too ("1 edges")
+printf '%s\n' '{"id":"t/connectivity/easy/one/0","benchmark":"t","task":"connectivity","difficulty":"easy","set":"one","graph":{"directed":false,"nodes":2,"edges":[[0,1]]},"query":{"source":0,"target":1},"question":"Is there a path between node 0 and node 1?"}' \
+	>"$LIB_TMP/one.jsonl"
+lib_browse one-edge 'Enter' --size 80x10 "$LIB_TMP/one.jsonl"
+body one-edge | grep -q '^ graph  2 nodes, 1 edge, undirected$' &&
+	ok "problem header: 1 edge" || { not_ok "problem header: plural"; body one-edge | head -4 | sed 's/^/    /'; }
+
 # ---- GraCoRe: the question in the list, the answer as its scorer reads it --
 if lib_have_shared; then
 	gc=$GRAVEL_SHARED/gracore-sample
