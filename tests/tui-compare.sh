@@ -65,6 +65,12 @@ run compare-side "C" --dump-roles "$ws"
 expect compare-side
 run compare-step "j C . . . ." "$ws"
 expect compare-step
+# at 80 columns the middle header puts the step first (it read
+# "reference Dinic  step 2/", the count past the edge)
+run cmp-80 "j C . ." --size 80x12 "$ws"
+grep -Eq '^ A  modelA +\| step 2/[0-9]+  ' "$LIB_TMP/cmp-80.txt" &&
+	ok "80 columns: the compare screen's trace header shows the step" ||
+	{ not_ok "80 columns: the step is cut"; head -3 "$LIB_TMP/cmp-80.txt" | sed 's/^/    /'; }
 run cmp-other "C r" "$ws"
 grep -q '^ A  modelB .*B  modelA' "$LIB_TMP/cmp-other.txt" &&
 	ok "next-run on the compare screen: A modelB, B modelA" || not_ok "next-run: runs A/B"

@@ -199,6 +199,12 @@ static void draw_trace(struct compare_screen *cs, int top, int end, int x, int w
 	if (cs->k > trace_count(tr))
 		cs->k = trace_count(tr);
 	line = xasprintf("reference %s  step %zu/%zu", tr->algorithm, cs->k, trace_count(tr));
+	if ((int)text_width(line) > w) {
+		/* the step first where the line is cut (at 80 columns it
+		 * read "reference Count nodes  s") */
+		free(line);
+		line = xasprintf("step %zu/%zu  %s", cs->k, trace_count(tr), tr->algorithm);
+	}
 	draw_text(y++, x, w, ROLE_REF, line);
 	free(line);
 	sb_init(&sb);
