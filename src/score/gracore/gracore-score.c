@@ -202,6 +202,17 @@ int gcs_yes_no(const struct score_input *in, struct score_runstate *st, struct s
 	return 0;
 }
 
+/* Every integer of the answer region of t, in order (malloc'd, *n). */
+static long *region_ints(const char *t, size_t *n)
+{
+	bool marked;
+	const char *r = gcs_region(t, &marked), *end = r + strlen(r);
+	long *v = xmalloc(((size_t)(end - r) + 1) * sizeof *v);
+
+	*n = gcqa_ints(r, end, v, (size_t)(end - r) + 1);
+	return v;
+}
+
 int gcs_triplets(const struct score_input *in, struct score_runstate *st,
 		 struct score_result *out, char **err)
 {
@@ -229,14 +240,7 @@ int gcs_triplets(const struct score_input *in, struct score_runstate *st,
 		nb++;
 	}
 	sample_text(in, &t);
-	{
-		bool marked;
-		const char *r = t ? gcs_region(t, &marked) : "";
-		const char *end = r + strlen(r);
-		nv = (size_t)(end - r) + 1;
-		v = xmalloc(nv * sizeof *v);
-		nv = gcqa_ints(r, end, v, nv);
-	}
+	v = region_ints(t ? t : "", &nv);
 	a = xcalloc(nv / 3 + 1, sizeof *a);
 	for (size_t i = 0; i + 2 < nv; i += 3) {
 		a[na].u = v[i];
@@ -380,15 +384,12 @@ char *gcs_reads_yes_no(const struct problem *p, const char *t, struct xanswer *w
  * in threes. */
 static char *read_triplets(const struct problem *p, const char *t, struct xanswer *walk)
 {
-	bool marked;
-	const char *r = gcs_region(t, &marked), *end = r + strlen(r);
-	size_t nv = (size_t)(end - r) + 1;
-	long *v = xmalloc(nv * sizeof *v);
+	size_t nv;
+	long *v = region_ints(t, &nv);
 	struct strbuf sb;
 
 	(void)p;
 	(void)walk;
-	nv = gcqa_ints(r, end, v, nv);
 	sb_init(&sb);
 	for (size_t i = 0; i + 2 < nv; i += 3)
 		sb_printf(&sb, "%s(%ld,%ld,%ld)", i ? " " : "", v[i], v[i + 1], v[i + 2]);
