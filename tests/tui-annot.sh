@@ -186,6 +186,25 @@ else
 	not_ok "removing the override"
 fi
 
+# ---- the problem and trace screens after an override -----------------------
+# Both kept the item they had built before the override ("model  yes
+# (override; the model's own answer: yes)" for the override no): an
+# override swaps the answer's text under the same answer. Own workspace
+# and annotation file: connectivity/hard of modelA answers yes.
+mkdir -p "$LIB_TMP/reload"
+sed 's|^annotations: notes.json|annotations: reload.json|' "$ws" >"$LIB_TMP/reload/ws.yaml"
+lib_browse reload-problem 'G Enter a j j j Enter "no" Enter q' --size 100x16 \
+	"$LIB_TMP/reload/ws.yaml" 2>/dev/null
+grep -q "^ model  no   (override; the model's own answer: yes)\$" "$LIB_TMP/reload-problem.txt" &&
+	ok "problem screen: back from an override, the model line shows it" ||
+	{ not_ok "problem screen: the override not shown"; grep '^ model' "$LIB_TMP/reload-problem.txt" | sed 's/^/    /'; }
+rm -f "$LIB_TMP/reload/reload.json"
+lib_browse reload-trace 'G t a j j j Enter "no" Enter q' --size 100x16 \
+	"$LIB_TMP/reload/ws.yaml" 2>/dev/null
+grep -q '| sample 0 (1 of 3) answer: no$' "$LIB_TMP/reload-trace.txt" &&
+	ok "trace screen: back from an override, the answer is the override's" ||
+	{ not_ok "trace screen: the override not shown"; head -3 "$LIB_TMP/reload-trace.txt" | sed 's/^/    /'; }
+
 # ---- a corrupt file ------------------------------------------------------------
 printf '{"format": "gravel-annotations", "version": 1, "items": [{"run": ' >"$notes"
 run annot-corrupt "" --size 300x12

@@ -31,6 +31,7 @@ struct problem_screen {
 	struct screen base;
 	size_t p;		/* problem shown, SIZE_MAX: none yet */
 	const struct answer *a;	/* answer the item was built for */
+	const char *text;	/* its text then: an override replaces it in place */
 	struct item it;
 	bool have_item;
 	struct gview gv;
@@ -72,11 +73,16 @@ static void update_content(struct problem_screen *ps, struct tui *t, int cols)
 		ps->top = ps->left = 0;
 		ps->p = p;
 	}
-	if (!ps->have_item || ps->a != a) {
+	/* the answer's text too: an override set or removed on the annotate
+	 * screen swaps it under the same answer, and the model line went on
+	 * showing the old reading ("yes (override; the model's own answer:
+	 * yes)" for an override "no") */
+	if (!ps->have_item || ps->a != a || ps->text != (a ? a->text : NULL)) {
 		if (ps->have_item)
 			item_free(&ps->it);
 		item_load(&ps->it, pr, a);
 		ps->a = a;
+		ps->text = a ? a->text : NULL;
 		ps->have_item = true;
 		ps->ninvented = set_invented(ps);
 	}

@@ -36,6 +36,7 @@ struct trace_screen {
 	struct screen base;
 	size_t p;
 	const struct answer *a;
+	const char *atext;	/* a's text when loaded: an override swaps it in place */
 	struct item it;
 	bool have_item;
 	struct gview gv;
@@ -163,7 +164,7 @@ static void update(struct trace_screen *ts, struct tui *t)
 	size_t p = tui_problem_index(t);
 	const struct answer *a = tui_answer(t);
 
-	if (ts->have_item && ts->p == p && ts->a == a)
+	if (ts->have_item && ts->p == p && ts->a == a && ts->atext == (a ? a->text : NULL))
 		return;
 	if (ts->p != p) {
 		gview_reset(&ts->gv);
@@ -174,6 +175,7 @@ static void update(struct trace_screen *ts, struct tui *t)
 	drop_item(ts);
 	ts->p = p;
 	ts->a = a;
+	ts->atext = a ? a->text : NULL;
 	ts->top = 0;
 	item_load(&ts->it, explore_problem(t->ex, p), a);
 	ts->have_item = true;
