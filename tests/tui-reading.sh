@@ -226,6 +226,12 @@ if lib_have_shared; then
 	body gc-scores | grep -q '^   accuracy by difficulty: every task it answers, model -' &&
 		ok "GraCoRe scores: the difficulty plot covers every task" ||
 		not_ok "GraCoRe scores: the difficulty plot is titled by one task"
+	# the breakdown's task column as wide as the task names where the run
+	# names leave room ("triplet_recons" at 80 columns)
+	lib_browse gc-table 's' --size 80x70 "$gc" "$gcr"
+	body gc-table | grep -q '^   m   triplet_reconstruction n8 *1  1\.000  1\.000 ' &&
+		ok "GraCoRe scores: at 80 columns the breakdown names each task whole" ||
+		{ not_ok "GraCoRe scores: task names cut in the breakdown"; body gc-table | grep '^   m ' | sed 's/^/    /'; }
 	lib_browse gc-std 's G' --size 80x30 "$gc" "$gcr"
 	body gc-std | grep -q '^   task  *m  *b$' &&
 		body gc-std | grep -q '^   graph_connectivity  *50\.0  *-$' &&

@@ -532,22 +532,48 @@ static int run_cols_rest(const struct run_cols *c)
 	       c->differs_w;
 }
 
-static struct run_cols run_cols_fit(int cols, int runw)
+/* The widest task and difficulty names of the workspace's groups: the
+ * columns' widths, so that GraCoRe's "triplet_reconstruction" is not cut
+ * to 14 where a run named "m" leaves the room. */
+static void group_widths(const struct explore *ex, int *taskw, int *diffw)
+{
+	*taskw = *diffw = 4;
+	for (size_t g = 0; g < explore_ngroups(ex); g++) {
+		const struct ex_group *gr = explore_group(ex, g);
+		int tw = gr->task ? (int)text_width(gr->task) : 1;
+		int dw = gr->difficulty ? (int)text_width(gr->difficulty) : 1;
+		*taskw = tw > *taskw ? tw : *taskw;
+		*diffw = dw > *diffw ? dw : *diffw;
+	}
+}
+
+/* The first layout that leaves the run column its names' width, or 20
+ * (a name keeps its end): the task and difficulty columns as wide as their
+ * names (up to 22 and 8) with the counts' full headers, then with short
+ * ones, then everything narrow (task 9, difficulty 6: 80 columns of NLGraph
+ * runs) with what room is left. */
+static struct run_cols run_cols_fit(int cols, int runw, int taskw, int diffw)
 {
 	static const struct run_cols wide = { 0, 14, 8, 8, 7, 7, "unparsed", "invalid", "differs" };
 	static const struct run_cols narrow = { 0, 9, 6, 5, 5, 5, "unpar", "inval", "diffs" };
-	struct run_cols c = wide;
+	int task = taskw > 22 ? 22 : taskw, diff = diffw > 8 ? 8 : diffw;
+	int needed = runw < 20 ? runw : 20, room = 0;
+	struct run_cols c;
 
-	c.run = runw;
-	if (cols <= 0 || runw + run_cols_rest(&c) <= cols - 2)
-		return c;
-	if (cols - 2 - run_cols_rest(&c) < 16)
-		c = narrow;
-	c.run = cols - 2 - run_cols_rest(&c);
-	if (c.run < 12)
-		c.run = 12;
-	if (c.run > runw)
+	for (int l = 0; l < 3; l++) {
+		c = l == 0 ? wide : narrow;
+		c.task = l < 2 ? task : task < c.task ? task : c.task;
+		c.diff = l < 2 ? diff : diff < c.diff ? diff : c.diff;
 		c.run = runw;
+		if (cols <= 0)
+			return c;
+		room = cols - 2 - run_cols_rest(&c);
+		if (room >= needed) {
+			c.run = room < runw ? room : runw;
+			return c;
+		}
+	}
+	c.run = room < 12 ? 12 : room > runw ? runw : room;
 	return c;
 }
 
@@ -614,7 +640,9 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 		report_add(&rep, t, r, p, c);
 	}
 	a = score_group(&rep, by_run, 1, &ng);
-	struct run_cols rc = run_cols_fit(ss->cols, ss->lazy_runw);
+	int taskw, diffw;
+	group_widths(t->ex, &taskw, &diffw);
+	struct run_cols rc = run_cols_fit(ss->cols, ss->lazy_runw, taskw, diffw);
 	run = run_cell(explore_run_name(t->ex, r), rc.run);
 	ct = text_clean(task);
 	cd = text_clean(diff);
@@ -659,7 +687,9 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 	for (size_t r = 0; r < nruns; r++)
 		runw = run_width(runw, explore_run_name(t->ex, r));
 	ss->lazy_runw = runw;
-	struct run_cols rc = run_cols_fit(ss->cols, runw);
+	int taskw, diffw;
+	group_widths(t->ex, &taskw, &diffw);
+	struct run_cols rc = run_cols_fit(ss->cols, runw, taskw, diffw);
 	add(ss, ROLE_LABEL, run_cols_header(&rc));
 	for (size_t r = 0; r < nruns; r++) {
 		size_t n = explore_run_nitems(t->ex, r), hit = 0;
@@ -793,7 +823,9 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	/* whole run names: their dates, times and methods tell them apart */
 	for (size_t k = 0; k < ng; k++)
 		runw = run_width(runw, groups[k].val[0]);
-	struct run_cols rc = run_cols_fit(ss->cols, runw);
+	int taskw, diffw;
+	group_widths(t->ex, &taskw, &diffw);
+	struct run_cols rc = run_cols_fit(ss->cols, runw, taskw, diffw);
 	add(ss, ROLE_LABEL, run_cols_header(&rc));
 	for (size_t k = 0; k < ng; k++) {
 		const struct score_group *a = &groups[k];
