@@ -148,6 +148,15 @@ body ge-model | grep -q '^ model  true$' &&
 	ok "GraphEval2000 problem: the output as the scorer reads it" ||
 	{ not_ok "GraphEval2000 problem: no model output"; body ge-model | sed 's/^/    /'; }
 
+# the scores screen at 80 columns: the difficulty plot's labels as wide as
+# GraphEval's difficulties ("planar-undirected" pushed its bar out of line)
+# and the breakdown's difficulty column whole (it was cut to "sparse-d")
+lib_browse ge-scores 's' --size 80x40 "$SRCDIR/tests/data/exec/grapheval" "$LIB_TMP/ge-runs.jsonl"
+body ge-scores | grep -q '^     sparse-directed   |#\{20\}| 1\.000 (1)  m <- this run$' &&
+	body ge-scores | grep -q '^   m   lc207  sparse-directed  *1  1\.000 ' &&
+	ok "GraphEval2000 scores: difficulties whole in the plot and the breakdown" ||
+	{ not_ok "GraphEval2000 scores: difficulties cut"; body ge-scores | sed -n 8,20p | sed 's/^/    /'; }
+
 # the task row wraps between its parts at 80 columns (the category was cut)
 lib_browse ge-task 'Enter' --size 80x14 "$SRCDIR/tests/data/exec/grapheval"
 body ge-task | grep -q '^        set acyclic  category sparse/acyclic$' &&

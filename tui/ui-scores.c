@@ -392,6 +392,8 @@ static bool run_one_task(const struct explore *ex, size_t r, const char *task)
 	return true;
 }
 
+static void group_widths(const struct explore *ex, int *taskw, int *diffw);
+
 /* Accuracy by difficulty: the current run and the runs of the same task,
  * model and method (NLGraph runs one difficulty each), as the paper's
  * figures compare them. */
@@ -403,8 +405,16 @@ static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 	long g0 = explore_run_group(t->ex, r0, &mixed);
 	const char *task0 = g0 >= 0 ? explore_group(t->ex, (size_t)g0)->task : NULL;
 	char *head;
+	int lw;
 
 	run_meta_get(t->ws, explore_run_name(t->ex, r0), &m0);
+	/* labels as wide as the difficulties (GraphEval2000's "planar-undirected"
+	 * pushed its bar out of line with the others') */
+	{
+		int tw, dw;
+		group_widths(t->ex, &tw, &dw);
+		lw = dw + 1 > 9 ? (dw + 1 > 21 ? 21 : dw + 1) : 9;
+	}
 	/* a run of several tasks (GraCoRe's) is plotted over all of them: it
 	 * was titled by its first task's name */
 	head = mixed && !run_one_task(t->ex, r0, task0) ? xstrdup("every task it answers") :
@@ -445,15 +455,20 @@ static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 			char value[160], label[32], lead[48];
 			double acc = (double)bins[b].right / (double)bins[b].items;
 			/* the run's name keeps its end (date, time, method) */
-			int room = ss->cols - 2 - (16 + bar_width(ss)) - (r == r0 ? 12 : 0);
+			int room = ss->cols - 2 - (7 + lw + bar_width(ss)) - (r == r0 ? 12 : 0);
 			char *run;
 			snprintf(lead, sizeof lead, "%.3f (%zu)  ", acc, bins[b].items);
 			room -= (int)strlen(lead);
-			run = run_cell(explore_run_name(t->ex, r), ss->cols <= 0 ? RUN_COL_MAX
-							     : room < 12 ? 12 : room);
+			/* at least 12 columns for a long name, no more than a
+			 * short one takes ("buggy" padded to 12 cut "<- this
+			 * run") */
+			room = room < 12 ? 12 : room;
+			if (run_width(0, explore_run_name(t->ex, r)) < room)
+				room = run_width(0, explore_run_name(t->ex, r));
+			run = run_cell(explore_run_name(t->ex, r), ss->cols <= 0 ? RUN_COL_MAX : room);
 			snprintf(label, sizeof label, "%s", bins[b].label);
 			snprintf(value, sizeof value, "%s%s%s", lead, run, r == r0 ? " <- this run" : "");
-			add_bar(ss, r == r0 ? ROLE_NORMAL : ROLE_DIM, label, acc, value);
+			add_bar_w(ss, r == r0 ? ROLE_NORMAL : ROLE_DIM, label, lw, acc, value);
 			free(run);
 		}
 		free(bins);
@@ -549,14 +564,15 @@ static void group_widths(const struct explore *ex, int *taskw, int *diffw)
 
 /* The first layout that leaves the run column its names' width, or 20
  * (a name keeps its end): the task and difficulty columns as wide as their
- * names (up to 22 and 8) with the counts' full headers, then with short
+ * names (up to 22 and 20: GraphEval2000's "complete-undirected") with the
+ * counts' full headers, then with short
  * ones, then everything narrow (task 9, difficulty 6: 80 columns of NLGraph
  * runs) with what room is left. */
 static struct run_cols run_cols_fit(int cols, int runw, int taskw, int diffw)
 {
 	static const struct run_cols wide = { 0, 14, 8, 8, 7, 7, "unparsed", "invalid", "differs" };
 	static const struct run_cols narrow = { 0, 9, 6, 5, 5, 5, "unpar", "inval", "diffs" };
-	int task = taskw > 22 ? 22 : taskw, diff = diffw > 8 ? 8 : diffw;
+	int task = taskw > 22 ? 22 : taskw, diff = diffw > 20 ? 20 : diffw;
 	int needed = runw < 20 ? runw : 20, room = 0;
 	struct run_cols c;
 
