@@ -3,7 +3,6 @@
  * gracore-score.h). */
 #include "config.h"
 #include "gracore-score.h"
-#include "extract.h"
 #include "gracore-qa.h"
 #include "gracore-solve.h"
 #include "compat.h"
@@ -95,17 +94,10 @@ char *gcs_read_tour(const char *t, struct xanswer *walk)
 	if (!v && !has_len)
 		return NULL;
 	sb_init(&sb);
-	for (size_t i = 0; v && i < n; i++)
-		sb_printf(&sb, "%s%ld", i ? "," : "", v[i]);
+	if (v)
+		gcs_put_walk(&sb, v, n, walk);
 	if (has_len)
 		sb_printf(&sb, v ? " (length %ld)" : "length %ld", stated);
-	if (walk && v) {
-		walk->kind = XK_SEQ;
-		walk->v = xmalloc((n + 1) * sizeof *walk->v);
-		for (size_t i = 0; i < n; i++)
-			walk->v[i] = v[i];
-		walk->n = n;
-	}
 	free(v);
 	return sb_take(&sb);
 }

@@ -3,7 +3,6 @@
  * answers). */
 #include "config.h"
 #include "gracore-score.h"
-#include "extract.h"
 #include "gracore-qa.h"
 #include "gracore-solve.h"
 #include "compat.h"
@@ -401,12 +400,6 @@ static char *read_triplets(const struct problem *p, const char *t, struct xanswe
 	return sb_take(&sb);
 }
 
-static void put_seq(struct strbuf *sb, const long *v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		sb_printf(sb, "%s%ld", i ? "," : "", v[i]);
-}
-
 /* The option a letter picks ("B: 0,1,7,6"), or the list stated, as
  * gcs_bfs reads them. */
 static char *read_bfs(const struct problem *p, const char *t, struct xanswer *walk)
@@ -417,7 +410,7 @@ static char *read_bfs(const struct problem *p, const char *t, struct xanswer *wa
 	long *v = NULL;
 	size_t n = 0;
 
-	(void)walk;	/* an order, not a walk: its neighbours need no edge */
+	(void)walk;	/* an order: its neighbours need no edge between them */
 	sb_init(&sb);
 	if (letter) {
 		char key[2] = { letter, 0 };
@@ -432,7 +425,7 @@ static char *read_bfs(const struct problem *p, const char *t, struct xanswer *wa
 		sb_free(&sb);
 		return NULL;
 	}
-	put_seq(&sb, v, n);
+	gcs_put_walk(&sb, v, n, NULL);	/* an order, not a walk */
 	free(v);
 	return sb_take(&sb);
 }
@@ -448,17 +441,11 @@ static char *read_hamcycle(const struct problem *p, const char *t, struct xanswe
 
 	if (!v)
 		return gcs_reads_yes_no(p, t, walk);
-	seq = cycle_nodes(v, n, &len);
-	sb_init(&sb);
+	seq = cycle_nodes(v, n, &len);	/* len <= n: back into v */
 	for (size_t i = 0; i < len; i++)
-		sb_printf(&sb, "%s%d", i ? "," : "", seq[i]);
-	if (walk) {
-		walk->kind = XK_SEQ;
-		walk->v = xmalloc((len + 1) * sizeof *walk->v);
-		for (size_t i = 0; i < len; i++)
-			walk->v[i] = seq[i];
-		walk->n = len;
-	}
+		v[i] = seq[i];
+	sb_init(&sb);
+	gcs_put_walk(&sb, v, len, walk);
 	free(seq);
 	free(v);
 	return sb_take(&sb);

@@ -148,6 +148,9 @@ char *gcs_reads_by(const gcs_read_fn *fns, const struct problem *p, const char *
 /* The number gcs_number reads ("8", "1.75"); the yes/no ("yes", "no"). */
 char *gcs_reads_number(const struct problem *p, const char *t, struct xanswer *walk);
 char *gcs_reads_yes_no(const struct problem *p, const char *t, struct xanswer *walk);
+/* Put v[0..n) as "0,3,5" into sb and, when walk is not NULL, into walk as
+ * XK_SEQ (a walk of the graph the marks draw). */
+void gcs_put_walk(struct strbuf *sb, const long *v, size_t n, struct xanswer *walk);
 /* The tour as gcs_tsp reads it: the region's last bracketed list and the
  * length stated, "0,3,5,0 (length 23)"; malloc'd, NULL when neither. The
  * list's nodes go to walk (not NULL). */

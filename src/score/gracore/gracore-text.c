@@ -2,6 +2,7 @@
  * yes/no, node lists and multiple-choice letters (see gracore-score.h). */
 #include "config.h"
 #include "gracore-score.h"
+#include "extract.h"
 #include "gracore-qa.h"
 #include "util.h"
 
@@ -165,6 +166,19 @@ char gcs_read_letter(const char *text)
 	if (*p >= 'A' && *p <= 'D' && !isalnum((unsigned char)p[1]))
 		return *p;
 	return 0;
+}
+
+void gcs_put_walk(struct strbuf *sb, const long *v, size_t n, struct xanswer *walk)
+{
+	for (size_t i = 0; i < n; i++)
+		sb_printf(sb, "%s%ld", i ? "," : "", v[i]);
+	if (!walk)
+		return;
+	walk->kind = XK_SEQ;
+	walk->v = xmalloc((n + 1) * sizeof *walk->v);
+	for (size_t i = 0; i < n; i++)
+		walk->v[i] = v[i];
+	walk->n = n;
 }
 
 char *gcs_reads_by(const gcs_read_fn *fns, const struct problem *p, const char *text,
