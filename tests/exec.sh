@@ -17,6 +17,12 @@ GE=$DATA/grapheval
 pass=0
 fail=0
 T=$LIB_TMP
+# the sandboxes go under a directory of this test's own, which nobody (the
+# user the code runs as) can reach, so that the leftover checks below do
+# not see the sandboxes of hostile.sh or tui-exec.sh running beside it
+mkdir "$T/sandboxes" && chmod 711 "$T" && chmod 1777 "$T/sandboxes" || exit 99
+TMPDIR=$T/sandboxes
+export TMPDIR
 
 ok() { pass=$((pass + 1)); }
 no() {
@@ -159,8 +165,15 @@ check "stdout: forged result lines do not count (value null)" \
 check "stdout: what it printed is kept under stdout" grep -q '"run":"stdout".*"stdout":"{\\"i\\"' "$T/hostile.jsonl"
 "$GRAVEL" score "$GE" "$T/hostile.jsonl" --items --format jsonl >"$T/hitems" 2>/dev/null
 check "hostile: every case fails" test "$(grep -c '"exact":0' "$T/hitems")" -eq 60
-check "no sandbox directory left behind" sh -c "! ls -d '${TMPDIR:-/tmp}'/gravel-exec-?????? 2>/dev/null | grep -q ."
-check "no process left behind" sh -c "! pgrep -f 'exec-harness|import io' -u nobody >/dev/null 2>&1 || ! pgrep -u nobody python3 >/dev/null"
+check "no sandbox directory left behind" sh -c "! ls -d '$TMPDIR'/gravel-exec-?????? 2>/dev/null | grep -q ."
+# no python3 of nobody still working in one of this test's sandboxes
+none_sandboxed() {
+	for pid in $(pgrep -u nobody python3 2>/dev/null); do
+		readlink "/proc/$pid/cwd" 2>/dev/null
+	done | grep -q "^$TMPDIR/" && return 1
+	return 0
+}
+check "no process left behind" none_sandboxed
 
 # --- the TUI: exec failures (E), filtered by status, one opened ------------------
 "$GRAVEL" import grapheval "$GE" -o "$T/problems.jsonl" 2>/dev/null

@@ -56,8 +56,9 @@ static void test_edges_and_sums(void)
 
 	REQUIRE(p);
 	verdicts(p, t1, v, sizeof v, &cs);
-	CHECK_STR(v, "edge:T edge:F edge:T edge:F edge:F edge:T");
-	CHECK_INT(cs.nfalse, 3);
+	/* "An edge from 1 to 3 with weight 4?" asks: no claim */
+	CHECK_STR(v, "edge:T edge:F edge:T edge:F edge:T");
+	CHECK_INT(cs.nfalse, 2);
 	/* the first false claim and its span */
 	REQUIRE(cs.first_false == 1);
 	CHECK_INT(cs.v[1].span.off, 35);
@@ -79,6 +80,49 @@ static void test_edges_and_sums(void)
 	claimset_free(&cs);
 	verdicts(p, "node 0, node 3, node 2 with a total weight of 3 + 1 = 4.", v, sizeof v, &cs);
 	CHECK_STR(v, "path-weight:T sum:T conclusion:T");
+	claimset_free(&cs);
+	problemset_free(&ps);
+}
+
+/* Edges denied ("no-edge"), and wordings that ask or suppose, not claim
+ * (real answers: connectivity/easy/20230327---20-440-CoT standard/57 had
+ * "is there an edge between node 3 and node 1?" judged a false claim and
+ * marked as where the reasoning first went wrong; hard/20230322---16-20-04
+ * standard/641 "there is no direct edge between node 5 and node 8" where
+ * the edge is there went unchecked). */
+static void test_denied_edges(void)
+{
+	struct problemset ps;
+	struct problem *p = load(SP, &ps);
+	struct claimset cs;
+	char v[512];
+
+	REQUIRE(p);
+	/* graph: 0-4 0-3 0-1 1-4 4-2 3-2 4-3 */
+	verdicts(p, "node 1 is not connected to node 2. node 1 is not directly connected to node 4, "
+		    "so we look further. node 0 and node 2 are not connected to node 1.", v, sizeof v,
+		 &cs);
+	CHECK_STR(v, "no-edge:T no-edge:F no-edge:F no-edge:T");
+	CHECK_STR(cs.v[1].why, "there is an edge 1-4");
+	REQUIRE(cs.first_false == 1);
+	CHECK_INT(cs.v[1].span.off, 35);
+	claimset_free(&cs);
+	verdicts(p, "there is no edge between node 1 and node 3, and no direct edge from 0 to 4; "
+		    "node 2 is not connected with node 0 or node 3.", v, sizeof v, &cs);
+	CHECK_STR(v, "no-edge:T no-edge:F no-edge:T no-edge:F");
+	/* the span starts at the denial */
+	CHECK_INT(cs.v[0].span.off, 9);
+	CHECK_INT(cs.v[1].span.off, 48);
+	CHECK_STR(cs.v[3].why, "there is an edge 2-3");
+	claimset_free(&cs);
+	/* questions and conditions claim nothing; a node out of range
+	 * cannot be denied or confirmed */
+	verdicts(p, "step 1: is there an edge between node 3 and node 1?\nanswer: no. we check if "
+		    "node 1 is connected to node 2. there could be a loop if node 2 is connected to "
+		    "node 1. check whether there is an edge between node 1 and node 2. node 9 is "
+		    "not connected to node 1.", v, sizeof v, &cs);
+	CHECK_STR(v, "no-edge:U");
+	CHECK_INT(cs.nfalse, 0);
 	claimset_free(&cs);
 	problemset_free(&ps);
 }
@@ -386,6 +430,7 @@ void suite_claims(void);
 void suite_claims(void)
 {
 	RUN(test_edges_and_sums);
+	RUN(test_denied_edges);
 	RUN(test_task_wording);
 	RUN(test_claims_by_task);
 	RUN(test_shared_logs);

@@ -251,4 +251,34 @@ else
 	echo "SKIP: GraCoRe checks: ../shared not found (set GRAVEL_SHARED)"
 fi
 
+# ---- NLGraph: an edge the model denies, a question it asks ------------------
+if lib_have_shared; then
+	nl=$GRAVEL_SHARED/nlgraph
+	"$GRAVEL" import nlgraph "$nl" -o "$LIB_TMP/nl.jsonl" 2>/dev/null
+	"$GRAVEL" import nlgraph "$nl" --logs -o "$LIB_TMP/nl-runs.jsonl" 2>/dev/null
+	grep '"run":"connectivity/hard/20230322---16-20-04"' "$LIB_TMP/nl-runs.jsonl" \
+		>"$LIB_TMP/nl-hard.jsonl"
+	grep '"run":"connectivity/easy/20230327---20-440-CoT"' "$LIB_TMP/nl-runs.jsonl" \
+		>"$LIB_TMP/nl-easy.jsonl"
+	# "there is no direct edge between node 5 and node 8" where the graph
+	# has 5-8 went unchecked: the first false claim
+	lib_browse nl-deny '/ "hard/standard/641" Enter t' --size 100x30 "$LIB_TMP/nl.jsonl" \
+		"$LIB_TMP/nl-hard.jsonl"
+	body nl-deny | grep -q '| first false: there is an edge 5-8$' &&
+		body nl-deny | grep -q '| FALSE no-edge: no direct edge between node 5$' &&
+		ok "NLGraph trace: a denied edge the graph has is the first false claim" ||
+		{ not_ok "NLGraph trace: the denied edge 5-8 not judged"; body nl-deny | sed 's/^/    /'; }
+	# "step 1: is there an edge between node 3 and node 1?" was judged a
+	# false claim ("no edge 3-1") and marked as where the reasoning first
+	# went wrong
+	lib_browse nl-ask '/ "easy/standard/57" Enter t' --size 100x30 "$LIB_TMP/nl.jsonl" \
+		"$LIB_TMP/nl-easy.jsonl"
+	body nl-ask | grep -q '| claims: 4 true, 0 false, 0 unverifiable$' &&
+		! body nl-ask | grep -q 'no edge 3-1' &&
+		ok "NLGraph trace: a question about an edge is no claim" ||
+		{ not_ok "NLGraph trace: the question judged as a claim"; body nl-ask | sed 's/^/    /'; }
+else
+	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
+fi
+
 lib_tap_end tui-reading

@@ -155,6 +155,27 @@ static void judge_edge(const struct problem *p, struct claim *c)
 	c->verdict = CLAIM_TRUE;
 }
 
+/* no-edge: false when the edge is there (u->v for "from u to v", else
+ * either way; the reason names the edge's direction in a digraph). */
+static void judge_no_edge(const struct graph *g, struct claim *c)
+{
+	bool fw;
+
+	if (!node_ok(g, c->u) || !node_ok(g, c->v)) {
+		c->verdict = CLAIM_UNVERIFIABLE;
+		return;
+	}
+	if (!edge_between(g, c->u, c->v, c->directed, false, 0, NULL)) {
+		c->verdict = CLAIM_TRUE;
+		return;
+	}
+	c->verdict = CLAIM_FALSE;
+	fw = !g->directed || edge_between(g, c->u, c->v, true, false, 0, NULL);
+	str_format(c->why, sizeof c->why, "there is an edge %lld%s%lld",
+		 (long long)(fw ? c->u : c->v), g->directed ? "->" : "-",
+		 (long long)(fw ? c->v : c->u));
+}
+
 static void judge_path_weight(const struct graph *g, struct claim *c)
 {
 	int64_t total = 0, w;
@@ -718,6 +739,9 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 			break;	/* judged with the assignments */
 		case CLAIM_FORMS_CYCLE:
 			judge_forms_cycle(g, c);
+			break;
+		case CLAIM_NO_EDGE:
+			judge_no_edge(g, c);
 			break;
 		case CLAIM_SUM:
 		case CLAIM_VISITED:

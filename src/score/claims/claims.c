@@ -45,7 +45,7 @@ const char *claim_kind_name(enum claim_kind k)
 	static const char *const names[] = { "edge", "no-pred", "sum", "path-weight", "flow",
 					     "node-value", "visited", "walk", "max-flow", "arrival",
 					     "conclusion", "can-visit", "neighbours", "layers",
-					     "component", "count", "forms-cycle" };
+					     "component", "count", "forms-cycle", "no-edge" };
 	return (size_t)k < sizeof names / sizeof *names ? names[k] : "?";
 }
 
@@ -158,34 +158,89 @@ static size_t node_list_at(const char *s, size_t len, size_t i, long *out, size_
 	return n;
 }
 
+/* The bytes a word is made of in the lower-cased text: what no wording
+ * starts right after. */
+static const bool word_byte[256] = {
+	['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
+	['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
+	['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true,
+	['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true,
+	['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
+	['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
+	['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
+	['z'] = true,
+};
+
+/* Is the wording at i said under a condition: "if node 2 is connected to
+ * node 7", "check whether there is an edge between ..."? The word before
+ * it, past "there is an/a/no (direct)", is "if" or "whether". */
+static bool conditional(const char *s, size_t i)
+{
+	static const char *const skip[] = { "an", "a", "no", "any", "direct", "is", "there" };
+	size_t b, e = i;
+
+	for (int words = 0; words < 6; words++) {
+		bool skipped = false;
+		while (e > 0 && s[e - 1] == ' ')
+			e--;
+		for (b = e; b > 0 && word_byte[(unsigned char)s[b - 1]]; b--)
+			;
+		if ((e - b == 2 && !memcmp(s + b, "if", 2)) ||
+		    (e - b == 7 && !memcmp(s + b, "whether", 7)))
+			return true;
+		for (size_t k = 0; k < sizeof skip / sizeof *skip && !skipped; k++)
+			skipped = e - b == strlen(skip[k]) && !memcmp(s + b, skip[k], e - b);
+		if (!skipped || b == e)
+			return false;
+		e = b;
+	}
+	return false;
+}
+
 /* Claims that start with a node mention at i ("node A is connected to node
  * B", "node A and node B are connected to node C", visited claims). */
 static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 			struct claimset *cs, unsigned char *visits, size_t nvisits,
 			struct node_lists *lists)
 {
-	/* the last two go on a chain: "node 0 is connected to node 4, which
-	 * is connected to node 8, which ..." */
-	static const char *const conn[] = { " is connected to ", " is connected with ",
-					    " is directly connected to ", " connects to ",
-					    ", which is connected to ",
-					    ", which is directly connected to " };
-	static const char *const joint[] = { " are both connected to ", " are connected to ",
-					     " are all connected to " };
+	/* ", which ..." goes on a chain: "node 0 is connected to node 4,
+	 * which is connected to node 8, which ..."; no says the wording
+	 * denies the edges (no-edge claims) */
+	static const struct {
+		const char *w;
+		bool no;
+	} conn[] = {
+		{ " is connected to ", false },
+		{ " is connected with ", false },
+		{ " is directly connected to ", false },
+		{ " connects to ", false },
+		{ ", which is connected to ", false },
+		{ ", which is directly connected to ", false },
+		{ " is not connected to ", true },
+		{ " is not connected with ", true },
+		{ " is not directly connected to ", true },
+	}, joint[] = {
+		{ " are both connected to ", false },
+		{ " are connected to ", false },
+		{ " are all connected to ", false },
+		{ " are not connected to ", true },
+		{ " are both not connected to ", true },
+	};
 	long list[64], u;
 	size_t e, n, j;
 	bool suffix;
 
 	n = node_list_at(s, len, i, list, &e, lists);
-	if (!n)
+	if (!n || conditional(s, i))
 		return;
 	/* a later item of a list already claimed from its first item */
 	suffix = lists->next > 0;
 	u = list[0];
 	j = e;
 	for (size_t k = 0; k < sizeof conn / sizeof *conn && n == 1; k++)
-		if (claims_lit(s, len, j, conn[k])) {
-			size_t p = j + strlen(conn[k]), e2, from = i;
+		if (claims_lit(s, len, j, conn[k].w)) {
+			size_t p = j + strlen(conn[k].w), e2, from = i;
+			enum claim_kind kind = conn[k].no ? CLAIM_NO_EDGE : CLAIM_EDGE;
 			long v;
 			/* "node 4 is connected to both node 0 and node 1" */
 			if (claims_lit(s, len, p, "both "))
@@ -197,7 +252,7 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 				v = extract_node_at(s, len, p, &e2);
 			/* "node 9 is connected to node 18, 30, and node 21" */
 			while (v >= 0) {
-				struct claim *c = claims_add(cs, CLAIM_EDGE, from, e2);
+				struct claim *c = claims_add(cs, kind, from, e2);
 				bool sep = false;
 				c->u = u;
 				c->v = v;
@@ -206,8 +261,10 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 					p = claims_blanks(s, len, p + 1);
 					sep = true;
 				}
-				if (claims_lit(s, len, p, "and ")) {
-					p = claims_blanks(s, len, p + 4);
+				/* "is not connected to node 4 or node 5" */
+				if (claims_lit(s, len, p, "and ") ||
+				    (conn[k].no && claims_lit(s, len, p, "or "))) {
+					p = claims_blanks(s, len, p + (s[p] == 'a' ? 4 : 3));
 					sep = true;
 				}
 				if (!sep || (v = node_or_num(s, len, p, true, &e2)) < 0)
@@ -225,13 +282,13 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 	for (size_t k = 0; k < sizeof joint / sizeof *joint && n >= 2 && !suffix; k++) {
 		size_t p, e2;
 		long v;
-		if (!claims_lit(s, len, j, joint[k]))
+		if (!claims_lit(s, len, j, joint[k].w))
 			continue;
 		/* the object follows the wording's own "to " */
-		p = claims_blanks(s, len, j + strlen(joint[k]));
+		p = claims_blanks(s, len, j + strlen(joint[k].w));
 		v = extract_node_at(s, len, p, &e2);
 		for (size_t m = 0; v >= 0 && m < n; m++) {
-			struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
+			struct claim *c = claims_add(cs, joint[k].no ? CLAIM_NO_EDGE : CLAIM_EDGE, i, e2);
 			c->u = list[m];
 			c->v = v;
 		}
@@ -378,18 +435,6 @@ static const bool claim_start[256] = {
 	['v'] = true,
 };
 
-/* The bytes a word is made of in the lower-cased text: what no wording
- * starts right after. */
-static const bool word_byte[256] = {
-	['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
-	['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
-	['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true,
-	['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true,
-	['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
-	['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
-	['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
-	['z'] = true,
-};
 
 void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct claimset *cs)
 {
@@ -449,7 +494,37 @@ void claims_walk_push(struct claims_scan *st, long v)
 	st->walk[st->nwalk++] = v;
 }
 
-/* "(a,b)" edge tuples and "an edge from a to b [with capacity w]". */
+/* The words that deny the edge wording at i ("there is no edge between
+ * ..."): where they start, else i. */
+static size_t denied_at(const char *s, size_t i)
+{
+	static const char *const no[] = { "no ", "no direct ", "not an ", "not a direct ",
+					  "isn't an ", "not any " };
+
+	for (size_t k = 0; k < sizeof no / sizeof *no; k++) {
+		size_t n = strlen(no[k]);
+		if (i >= n && !memcmp(s + i - n, no[k], n) &&
+		    (i == n || !word_byte[(unsigned char)s[i - n - 1]]))
+			return i - n;
+	}
+	return i;
+}
+
+/* Does the sentence that goes on at i end in a question mark ("is there
+ * an edge between node 3 and node 1?")? */
+static bool asks(const char *s, size_t len, size_t i)
+{
+	for (size_t j = i; j < len && j < i + 80; j++) {
+		if (s[j] == '?')
+			return true;
+		if (s[j] == '.' || s[j] == '\n' || s[j] == '!' || s[j] == ';')
+			return false;
+	}
+	return false;
+}
+
+/* "(a,b)" edge tuples and "an edge from a to b [with capacity w]"; "no
+ * edge between a and b" denies one. */
 static void edge_claims(unsigned reads, const char *s, size_t len, size_t i,
 			struct claimset *cs)
 {
@@ -485,13 +560,15 @@ static void edge_claims(unsigned reads, const char *s, size_t len, size_t i,
 		if (!claims_lit(s, len, j, from ? "to " : "and "))
 			return;
 		j = claims_blanks(s, len, j + (from ? 3 : 4));
-		if ((v = node_or_num(s, len, j, true, &e)) < 0)
+		if ((v = node_or_num(s, len, j, true, &e)) < 0 || asks(s, len, e) ||
+		    conditional(s, i))
 			return;
-		struct claim *c = claims_add(cs, CLAIM_EDGE, i, e);
+		size_t at = denied_at(s, i);
+		struct claim *c = claims_add(cs, at < i ? CLAIM_NO_EDGE : CLAIM_EDGE, at, e);
 		c->u = u;
 		c->v = v;
 		c->directed = from;
-		if (stated_weight(s, len, e, &w, &e2)) {
+		if (at == i && stated_weight(s, len, e, &w, &e2)) {
 			c->has_w = true;
 			c->w = w;
 			c->span.len = e2 - i;
