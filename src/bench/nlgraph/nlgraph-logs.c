@@ -118,7 +118,8 @@ static char *mismatch_of(const struct log_params *lp, const struct problemset *p
 	 * problems just the same) */
 	for (size_t i = 0; i < ps->n && nother < 2; i++) {
 		const struct problem *o = ps->v[i];
-		if (o != p && !strncmp(o->id, last_id, pl) && nlgraph_prompt_match(pr, o) == 1) {
+		if (o != p && o->task == p->task && !strncmp(o->id, last_id, pl) &&
+		    nlgraph_prompt_match(pr, o) == 1) {
 			other = o;
 			nother++;
 		}

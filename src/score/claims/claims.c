@@ -231,7 +231,7 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 	bool suffix;
 
 	n = node_list_at(s, len, i, list, &e, lists);
-	if (!n || conditional(s, i))
+	if (!n)
 		return;
 	/* a later item of a list already claimed from its first item */
 	suffix = lists->next > 0;
@@ -242,6 +242,8 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 			size_t p = j + strlen(conn[k].w), e2, from = i;
 			enum claim_kind kind = conn[k].no ? CLAIM_NO_EDGE : CLAIM_EDGE;
 			long v;
+			if (conditional(s, i))
+				return;
 			/* "node 4 is connected to both node 0 and node 1" */
 			if (claims_lit(s, len, p, "both "))
 				p += 5;
@@ -284,6 +286,8 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 		long v;
 		if (!claims_lit(s, len, j, joint[k].w))
 			continue;
+		if (conditional(s, i))
+			return;
 		/* the object follows the wording's own "to " */
 		p = claims_blanks(s, len, j + strlen(joint[k].w));
 		v = extract_node_at(s, len, p, &e2);

@@ -21,14 +21,20 @@ static int last_weight(const struct graph *g, int u, int v, int64_t *w)
 	return 0;
 }
 
-/* Dijkstra (O(n^2), graphs are small); -1 when t is unreachable. */
+/* Dijkstra (O(n^2), graphs are small); -1 when t is unreachable. An arc
+ * weighs what last_weight says: its row's last duplicate's weight, found
+ * for every neighbour in one pass over the row (lastedge, stamped with
+ * the row). */
 static int64_t shortest_distance(const struct graph *g, int s, int t)
 {
-	int64_t *dist = xmalloc((size_t)g->n * sizeof *dist), res;
+	int64_t *dist = xmalloc((size_t)g->n * (sizeof *dist + 2 * sizeof(long)) + 1), res;
+	long *lastedge = (long *)(dist + g->n), *stamp = lastedge + g->n;
 	char *done = xcalloc((size_t)g->n, 1);
 
-	for (int i = 0; i < g->n; i++)
+	for (int i = 0; i < g->n; i++) {
 		dist[i] = -1;
+		stamp[i] = -1;
+	}
 	dist[s] = 0;
 	for (;;) {
 		int u = -1;
@@ -40,8 +46,14 @@ static int64_t shortest_distance(const struct graph *g, int s, int t)
 		done[u] = 1;
 		for (size_t i = g->off[u]; i < g->off[u + 1]; i++) {
 			int v = g->nbr[i];
-			int64_t w;
-			if (done[v] || last_weight(g, u, v, &w) != 0)
+			if (stamp[v] != u || (long)g->nbr_edge[i] > lastedge[v])
+				lastedge[v] = (long)g->nbr_edge[i];
+			stamp[v] = u;
+		}
+		for (size_t i = g->off[u]; i < g->off[u + 1]; i++) {
+			int v = g->nbr[i];
+			int64_t w = g->ew ? g->ew[lastedge[v]] : 1;
+			if (done[v])
 				continue;
 			if (dist[v] < 0 || dist[u] + w < dist[v])
 				dist[v] = dist[u] + w;
@@ -113,17 +125,19 @@ int compat_shortest_path(const struct score_input *in, struct score_runstate *st
 	return 0;
 }
 
-/* Which arcs of g repeat an earlier arc of their row: a networkx DiGraph
- * holds one edge per pair, so topo_check counts each pair once. */
-static bool *topo_repeats(const struct graph *g)
+/* Which arcs of g repeat an earlier arc of their row (a networkx DiGraph
+ * holds one edge per pair, so topo_check counts each pair once), in rep;
+ * last: room for g->n ints. One pass: last[v] is the last row with an arc
+ * to v. */
+static void topo_repeats(const struct graph *g, bool *rep, int *last)
 {
-	bool *rep = xcalloc(g->off[g->n] + 1, sizeof *rep);
-
+	for (int v = 0; v < g->n; v++)
+		last[v] = -1;
 	for (int u = 0; u < g->n; u++)
-		for (size_t i = g->off[u]; i < g->off[u + 1]; i++)
-			for (size_t j = g->off[u]; j < i && !rep[i]; j++)
-				rep[i] = g->nbr[j] == g->nbr[i];
-	return rep;
+		for (size_t i = g->off[u]; i < g->off[u + 1]; i++) {
+			rep[i] = last[g->nbr[i]] == u;
+			last[g->nbr[i]] = u;
+		}
 }
 
 /* Topology's check(): 1, 0, or -1 where the script raised IndexError.
@@ -176,9 +190,12 @@ int compat_topology(const struct score_input *in, struct score_runstate *st,
 		res = 0;
 		goto done;
 	}
-	rep = topo_repeats(g);
-	deg0 = xcalloc((size_t)g->n + 1, sizeof *deg0);
-	deg = xcalloc((size_t)g->n + 1, sizeof *deg);
+	/* one block: deg0 and deg (n + 1 longs each), last (n ints), rep */
+	deg0 = xcalloc(2 * ((size_t)g->n + 1) * sizeof *deg0 + (size_t)g->n * sizeof(int) +
+			       g->off[g->n] + 1, 1);
+	deg = deg0 + g->n + 1;
+	rep = (bool *)((int *)(deg + g->n + 1) + g->n);
+	topo_repeats(g, rep, (int *)(deg + g->n + 1));
 	for (size_t i = 0; i < g->off[g->n]; i++)
 		deg0[g->nbr[i]] += !rep[i];
 	n = compat_numbers(&ct, pos, (size_t)g->n, -1, &sol);
@@ -190,9 +207,7 @@ int compat_topology(const struct score_input *in, struct score_runstate *st,
 		f2 = topo_check(g, rep, deg0, sol, n, deg);
 		free(sol);
 	}
-	free(deg);
 	free(deg0);
-	free(rep);
 	res = f1 < 0 || f2 < 0 ? st->prev : (f1 || f2);
 done:
 	ctext_free(&ct);
