@@ -6,7 +6,11 @@
 # CPU seconds (best of 3; wall time is noise on a shared machine), answers
 # per CPU second, the ratio to the Python port of NLGraph's evaluation
 # (5.8 s on the reference machine, issue 16; GRAVEL_PORT_SECONDS overrides)
-# and the peak resident memory; then the explorer's first frame, its first
+# and the peak resident memory; then, with python3, our own port
+# (tests/nlgraph-port.py: the same rules in plain Python, no numpy or
+# networkx) timed the same way in the same run, and each policy's ratio to
+# it, which a slow minute of the machine moves much less than the ratio to
+# a fixed figure; then the explorer's first frame, its first
 # `s` (the scores screen) and the per-key median, p99 and max over a
 # navigation replay. Needs /usr/bin/time (GNU time); skips without it or
 # without the checkout.
@@ -49,6 +53,7 @@ for policy in compat strict; do
 		fi
 		[ "$3" -gt "$rss" ] && rss=$3
 	done
+	eval "cpu_$policy=\$best"
 	n=$all
 	[ "$policy" = strict ] && n=$((all - mism))
 	echo "$n $best $rss $PORT" | awk -v p="$policy" -v runs="$runs" '{
@@ -56,6 +61,30 @@ for policy in compat strict; do
 		printf "bench-rescore: %s: %d answers (%d runs), %.2f s CPU (user+sys, best of 3), %.0f answers/s, ratio to the Python port (%.1f s) %.3f, peak RSS %.1f MiB\n",
 			p, $1, runs, $2, $1 / cpu, $4, $2 / $4, $3 / 1024 }'
 done
+
+# the port, best of 3 the same way; the ratios of this run
+if command -v python3 >/dev/null 2>&1; then
+	best= rss=0
+	for i in 1 2 3; do
+		"$TIME" -o "$tmp/time" -f '%U %S %M' \
+			python3 "$(dirname "$0")/nlgraph-port.py" "$SHARED/nlgraph" >/dev/null 2>"$tmp/port.err"
+		set -- $(tail -n 1 "$tmp/time")
+		cpu=$(echo "$1 $2" | awk '{ printf "%.2f", $1 + $2 }')
+		if [ -z "$best" ] || [ "$(echo "$cpu $best" | awk '{ print ($1 < $2) }')" = 1 ]; then
+			best=$cpu
+		fi
+		[ "$3" -gt "$rss" ] && rss=$3
+	done
+	scored=$(sed -n 's/.* \([0-9]*\) answers scored.*/\1/p' "$tmp/port.err")
+	echo "$best $rss $cpu_compat $cpu_strict ${scored:-?}" | awk '{
+		port = $1 > 0 ? $1 : 0.01
+		printf "bench-rescore: Python port (tests/nlgraph-port.py): %s answers, %.2f s CPU (user+sys, best of 3), %.0f answers/s, peak RSS %.1f MiB\n",
+			$5, $1, $5 / port, $2 / 1024
+		printf "bench-rescore: same-run ratio to the Python port: compat %.3f (%.1fx), strict %.3f (%.1fx)\n",
+			$3 / port, port / ($3 > 0 ? $3 : 0.01), $4 / port, port / ($4 > 0 ? $4 : 0.01) }'
+else
+	echo "bench-rescore: python3 not found; no same-run ratio"
+fi
 
 # the explorer on the whole checkout: the first `s` alone (it scores), then
 # a navigation replay for the per-key figures
