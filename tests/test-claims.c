@@ -124,6 +124,15 @@ static void test_denied_edges(void)
 	CHECK_STR(v, "no-edge:U");
 	CHECK_INT(cs.nfalse, 0);
 	claimset_free(&cs);
+	/* "an edge connecting" (cycle and connectivity answers), and a
+	 * condition carried to the sentence's "then" (real answer: cycle/
+	 * medium/20230407---19-51-0-CoT standard/124) */
+	verdicts(p, "yes, there is an edge connecting node 0 to node 3. there is no edge connecting "
+		    "node 1 and node 2. an edge connecting node 3 with node 1. for example, if there "
+		    "is an edge connecting node 1 and node 2, and there is also an edge connecting "
+		    "node 2 and node 1, then there is a loop.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T no-edge:T edge:F");
+	claimset_free(&cs);
 	problemset_free(&ps);
 }
 

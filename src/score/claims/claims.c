@@ -172,26 +172,30 @@ static const bool word_byte[256] = {
 };
 
 /* Is the wording at i said under a condition: "if node 2 is connected to
- * node 7", "check whether there is an edge between ..."? The word before
- * it, past "there is an/a/no (direct)", is "if" or "whether". */
+ * node 7", "check whether there is an edge between ...", "if there is an
+ * edge connecting node 11 and node 12, and there is also an edge
+ * connecting node 12 and node 15, then ..."? The sentence so far (back to
+ * a '.', ':', ';', '?', '!' or line end, at most 200 bytes) has an "if" or
+ * "whether" with no "then" after it. */
 static bool conditional(const char *s, size_t i)
 {
-	static const char *const skip[] = { "an", "a", "no", "any", "direct", "is", "there" };
-	size_t b, e = i;
+	size_t e = i, b, lim = i > 200 ? i - 200 : 0;
 
-	for (int words = 0; words < 6; words++) {
-		bool skipped = false;
-		while (e > 0 && s[e - 1] == ' ')
+	while (e > lim) {
+		unsigned char c = (unsigned char)s[e - 1];
+		if (c == '.' || c == '\n' || c == '?' || c == '!' || c == ':' || c == ';')
+			return false;
+		if (!word_byte[c]) {
 			e--;
-		for (b = e; b > 0 && word_byte[(unsigned char)s[b - 1]]; b--)
+			continue;
+		}
+		for (b = e; b > lim && word_byte[(unsigned char)s[b - 1]]; b--)
 			;
+		if (e - b == 4 && !memcmp(s + b, "then", 4))
+			return false;
 		if ((e - b == 2 && !memcmp(s + b, "if", 2)) ||
 		    (e - b == 7 && !memcmp(s + b, "whether", 7)))
 			return true;
-		for (size_t k = 0; k < sizeof skip / sizeof *skip && !skipped; k++)
-			skipped = e - b == strlen(skip[k]) && !memcmp(s + b, skip[k], e - b);
-		if (!skipped || b == e)
-			return false;
 		e = b;
 	}
 	return false;
@@ -555,15 +559,21 @@ static void edge_claims(unsigned reads, const char *s, size_t len, size_t i,
 		c->directed = true;
 		return;
 	}
-	if (claims_lit(s, len, i, "edge from ") || claims_lit(s, len, i, "edge between ")) {
-		bool from = s[i + 5] == 'f';
-		j = claims_blanks(s, len, i + (from ? 10 : 13));
+	if (claims_lit(s, len, i, "edge from ") || claims_lit(s, len, i, "edge between ") ||
+	    claims_lit(s, len, i, "edge connecting ")) {
+		/* "edge connecting node 3 to/and/with node 2": either way */
+		bool from = s[i + 5] == 'f', connecting = s[i + 5] == 'c';
+		j = claims_blanks(s, len, i + (from ? 10 : connecting ? 16 : 13));
 		if ((u = node_or_num(s, len, j, true, &e)) < 0)
 			return;
 		j = claims_blanks(s, len, e);
-		if (!claims_lit(s, len, j, from ? "to " : "and "))
+		if (claims_lit(s, len, j, from ? "to " : "and "))
+			j += from ? 3 : 4;
+		else if (connecting && (claims_lit(s, len, j, "to ") || claims_lit(s, len, j, "with ")))
+			j += s[j] == 't' ? 3 : 5;
+		else
 			return;
-		j = claims_blanks(s, len, j + (from ? 3 : 4));
+		j = claims_blanks(s, len, j);
 		if ((v = node_or_num(s, len, j, true, &e)) < 0 || asks(s, len, e) ||
 		    conditional(s, i))
 			return;

@@ -13,14 +13,16 @@
  *              2 requires visiting node 0, node 1 first" (paths into node
  *              2: a prerequisite may be indirect), "node 0: sum of embeddings of node 1, node 3" (GNN
  *              neighbours). A stated weight or capacity must match an edge.
- *              A question is no claim ("is there an edge between node 3
- *              and node 1?": the wording runs to a "?" before the sentence
- *              ends).
+ *              "There is an edge connecting node 3 to/and/with node 2"
+ *              (either way). A question is no claim ("is there an edge
+ *              between node 3 and node 1?": the wording runs to a "?"
+ *              before the sentence ends), nor is a condition (an "if" or
+ *              "whether" earlier in the sentence and no "then" since).
  *  no-edge     "node 7 is not (directly) connected to node 9", "node 0 and
  *              node 2 are not connected to node 4", "there is no (direct)
- *              edge between node 3 and node 1" / "from 1 to 3": no such
- *              edge (either way but for "from"); a node out of range is
- *              unverifiable. Read as a non-adjacency: where a text means
+ *              edge between/connecting node 3 and node 1" / "from 1 to 3":
+ *              no such edge (either way but for "from"); a node out of
+ *              range is unverifiable. Read as a non-adjacency: where a text means
  *              "unreachable" it is false all the same when the edge is
  *              there.
  *  no-pred     "no nodes are required to be visited before node 4": node 4
