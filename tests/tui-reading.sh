@@ -170,6 +170,13 @@ lib_browse one-edge 'Enter' --size 80x10 "$LIB_TMP/one.jsonl"
 body one-edge | grep -q '^ graph  2 nodes, 1 edge, undirected$' &&
 	ok "problem header: 1 edge" || { not_ok "problem header: plural"; body one-edge | head -4 | sed 's/^/    /'; }
 
+# ---- a finished TSP search: its state is the answer, not the root ---------
+lib_browse tsp-end 'Enter t >' --size 100x30 "$SRCDIR/tests/data/audit-tsp.jsonl"
+body tsp-end | grep -q '^ answer: 0 2 3 4 1 0 ' &&
+	! body tsp-end | grep -q '^ path: 0 ' &&
+	ok "TSP trace: the last step's state shows the tour, not the search's 'path: 0'" ||
+	{ not_ok "TSP trace: the finished search still shows a path"; body tsp-end | head -12 | sed 's/^/    /'; }
+
 # ---- GraCoRe: the question in the list, the answer as its scorer reads it --
 if lib_have_shared; then
 	gc=$GRAVEL_SHARED/gracore-sample

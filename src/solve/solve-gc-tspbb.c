@@ -424,9 +424,14 @@ int64_t gc_tsp(const struct graph *g, const struct gc_limits *lim, int *tour, bo
 	st->seconds = now_seconds() - t.t0;
 	if (t.ub != GC_TSP_INF)
 		memcpy(tour, t.best, (n + 1) * sizeof *tour);
-	trace_emit(tr, t.detail ? TR_NOTE : TR_PRUNE, -1, -1, -1, t.detail ? 0 : st->prunes, 0,
-		   NULL, 0, NULL, 0, "%ld search nodes, %ld pruned, %ld improvements%s", st->nodes,
-		   st->prunes, st->improvements,
+	/* with the steps traced, the search leaves the root last: the state's
+	 * path empties (it read "path: 0" under the answer) */
+	trace_emit(tr, t.detail ? TR_BACKTRACK : TR_PRUNE, t.detail ? 0 : -1, -1, -1,
+		   t.detail ? 0 : st->prunes, 0, NULL, 0, NULL, 0,
+		   "%s%ld search node%s, %ld pruned, %ld improvement%s%s",
+		   t.detail ? "back from 0, the search done: " : "", st->nodes,
+		   st->nodes == 1 ? "" : "s", st->prunes, st->improvements,
+		   st->improvements == 1 ? "" : "s",
 		   t.stop ? ": limit reached, not proven optimal" : "");
 	trace_emit(tr, TR_ANSWER, -1, -1, -1, t.ub == GC_TSP_INF ? -1 : t.ub, 0,
 		   t.ub != GC_TSP_INF ? tour : NULL, t.ub != GC_TSP_INF ? n + 1 : 0, NULL, 0,
