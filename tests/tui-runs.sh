@@ -96,6 +96,12 @@ if lib_have_shared; then
 	has nl-scores '^           flag contradiction: another final answer with a different value at$' \
 		"80 columns: the scores screen wraps a flag's line ..."
 	has nl-scores '^                "no"$' "... its quote of the answer under it (it was cut at 'at \"')"
+	# where whole names do not fit, a row's run is named past the task and
+	# difficulty its columns show (at 100 columns the names were cut to
+	# "~ity/easy/20230327---20-440-CoT", the stamps' dates lost)
+	run nl-scores-100 's' --size 100x40 "$nl"
+	has nl-scores-100 '^   20230327---20-440-CoT +connectivity +easy +352  0\.812 ' \
+		"100 columns: the per-run table names a run by its whole stamp, the task whole"
 	run nl-scores-end 's End' --size 80x30 "$nl"
 	has nl-scores-end '^   ~0502---22-03-CoT\+SC gnn +easy +100  0\.330  0\.609 +0 +0 +5$' \
 		"80 columns: the per-run table keeps its figures in view (the run's name keeps its end)"

@@ -18,6 +18,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define LAZY_FRAME_S 0.02	/* scoring of visible runs in one frame */
 #define LAZY_RUNS 16	/* more runs than this, each of one group: lazy lines */
@@ -44,7 +45,7 @@ struct scores_screen {
 					 * <= LAZY_PLOT: a plot's run) */
 	size_t lazy_cap;
 	unsigned char *in_filter;	/* per problem: a row of the filter */
-	int lazy_runw;
+	int lazy_runw, lazy_labelw;	/* names' and labels' widths (run_label) */
 };
 
 static const struct {
@@ -248,6 +249,35 @@ static char *run_cell(const char *name, int w)
 	}
 	free(c);
 	return out;
+}
+
+/* A run's name in a breakdown row whose task and difficulty columns show
+ * them: past a leading "task/difficulty/" (NLGraph's runs are named so,
+ * and the stamp after it is what tells them apart), else the whole name.
+ * Points into name. */
+static const char *run_label(const char *name, const char *task, const char *diff)
+{
+	size_t tl, dl;
+
+	if (!task || !diff)
+		return name;
+	tl = strlen(task);
+	dl = strlen(diff);
+	if (!strncasecmp(name, task, tl) && name[tl] == '/' &&
+	    !strncasecmp(name + tl + 1, diff, dl) && name[tl + 1 + dl] == '/' && name[tl + 2 + dl])
+		return name + tl + dl + 2;
+	return name;
+}
+
+/* The label of run r, which answers one group (lazy mode). */
+static const char *run_label_of(const struct explore *ex, size_t r)
+{
+	bool mixed;
+	long g = explore_run_group(ex, r, &mixed);
+	const struct ex_group *gr = g >= 0 && !mixed ? explore_group(ex, (size_t)g) : NULL;
+
+	return gr ? run_label(explore_run_name(ex, r), gr->task, gr->difficulty)
+		  : explore_run_name(ex, r);
 }
 
 /* ---- plots ------------------------------------------------------------- */
@@ -593,6 +623,18 @@ static struct run_cols run_cols_fit(int cols, int runw, int taskw, int diffw)
 	return c;
 }
 
+/* The layout for run names of width runw, or, where they would be cut,
+ * for their labels (run_label: past the task and difficulty the row
+ * shows) of width labelw; *labels says which. */
+static struct run_cols run_cols_pick(int cols, int runw, int labelw, int taskw, int diffw,
+				     bool *labels)
+{
+	struct run_cols c = run_cols_fit(cols, runw, taskw, diffw);
+
+	*labels = c.run < runw && labelw < runw;
+	return *labels ? run_cols_fit(cols, labelw, taskw, diffw) : c;
+}
+
 static char *run_cols_header(const struct run_cols *c)
 {
 	return xasprintf("  %-*s %-*s %-*s %6s %6s %6s %*s %*s %*s", c->run, "run", c->task, "task",
@@ -658,8 +700,10 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 	a = score_group(&rep, by_run, 1, &ng);
 	int taskw, diffw;
 	group_widths(t->ex, &taskw, &diffw);
-	struct run_cols rc = run_cols_fit(ss->cols, ss->lazy_runw, taskw, diffw);
-	run = run_cell(explore_run_name(t->ex, r), rc.run);
+	bool labels;
+	struct run_cols rc = run_cols_pick(ss->cols, ss->lazy_runw, ss->lazy_labelw, taskw, diffw,
+					   &labels);
+	run = run_cell(labels ? run_label_of(t->ex, r) : explore_run_name(t->ex, r), rc.run);
 	ct = text_clean(task);
 	cd = text_clean(diff);
 	free(ss->lines.v[l]);
@@ -686,7 +730,8 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 static bool build_lazy(struct scores_screen *ss, struct tui *t)
 {
 	size_t nruns = explore_nruns(t->ex), np = explore_nproblems(t->ex), shown = 0;
-	int runw = 3;
+	int runw = 3, labelw = 3;
+	bool labels;
 
 	if (nruns <= LAZY_RUNS)
 		return false;
@@ -700,12 +745,15 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 	ss->in_filter = xcalloc(np + 1, 1);
 	for (size_t i = 0; i < t->res.n; i++)
 		ss->in_filter[t->res.rows[i]] = 1;
-	for (size_t r = 0; r < nruns; r++)
+	for (size_t r = 0; r < nruns; r++) {
 		runw = run_width(runw, explore_run_name(t->ex, r));
+		labelw = run_width(labelw, run_label_of(t->ex, r));
+	}
 	ss->lazy_runw = runw;
+	ss->lazy_labelw = labelw;
 	int taskw, diffw;
 	group_widths(t->ex, &taskw, &diffw);
-	struct run_cols rc = run_cols_fit(ss->cols, runw, taskw, diffw);
+	struct run_cols rc = run_cols_pick(ss->cols, runw, labelw, taskw, diffw, &labels);
 	add(ss, ROLE_LABEL, run_cols_header(&rc));
 	for (size_t r = 0; r < nruns; r++) {
 		size_t n = explore_run_nitems(t->ex, r), hit = 0;
@@ -715,7 +763,8 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 		}
 		if (!hit)
 			continue;
-		add(ss, ROLE_DIM, run_cell(explore_run_name(t->ex, r), rc.run));
+		add(ss, ROLE_DIM, run_cell(labels ? run_label_of(t->ex, r) : explore_run_name(t->ex, r),
+					   rc.run));
 		ss->lazy[ss->lines.n - 1] = (long)r;	/* scored when drawn */
 		shown++;
 	}
@@ -836,19 +885,27 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	/* by run, task and difficulty: what score --by run,task,difficulty
 	 * counts; the names shown are the problems' own (explore_group) */
 	groups = score_group(&rep, keys, 3, &ng);
-	/* whole run names: their dates, times and methods tell them apart */
-	for (size_t k = 0; k < ng; k++)
+	/* whole run names (past the task and difficulty their rows show):
+	 * their dates, times and methods tell them apart */
+	int labelw = 3;
+	bool labels;
+	for (size_t k = 0; k < ng; k++) {
+		const struct ex_group *g =
+			explore_group(t->ex, explore_group_of(t->ex, rp[2 * groups[k].first + 1]));
 		runw = run_width(runw, groups[k].val[0]);
+		labelw = run_width(labelw, run_label(groups[k].val[0], g->task, g->difficulty));
+	}
 	int taskw, diffw;
 	group_widths(t->ex, &taskw, &diffw);
-	struct run_cols rc = run_cols_fit(ss->cols, runw, taskw, diffw);
+	struct run_cols rc = run_cols_pick(ss->cols, runw, labelw, taskw, diffw, &labels);
 	add(ss, ROLE_LABEL, run_cols_header(&rc));
 	for (size_t k = 0; k < ng; k++) {
 		const struct score_group *a = &groups[k];
 		size_t r = rp[2 * a->first];
 		const struct ex_group *g =
 			explore_group(t->ex, explore_group_of(t->ex, rp[2 * a->first + 1]));
-		char *run = run_cell(a->val[0], rc.run);
+		char *run = run_cell(labels ? run_label(a->val[0], g->task, g->difficulty) : a->val[0],
+				     rc.run);
 		char *task = text_clean(g->task ? g->task : "-");
 		char *diff = text_clean(g->difficulty ? g->difficulty : "-");
 		/* '!': a run not asked on the dataset's graphs (explore_run_mismatch) */
