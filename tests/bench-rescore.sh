@@ -3,15 +3,15 @@
 # ../shared/nlgraph (GRAVEL_SHARED) as a whole process, `gravel score
 # CHECKOUT --policy P` for P = compat and strict, and open the explorer on
 # the same checkout. Prints, per policy, the answers scored, the user+sys
-# CPU seconds (best of 3; wall time is noise on a shared machine), answers
-# per CPU second, the ratio to the Python port of NLGraph's evaluation
-# (5.8 s on the reference machine, issue 16; GRAVEL_PORT_SECONDS overrides)
-# and the peak resident memory; then, with python3, our own port
-# (tests/nlgraph-port.py: the same rules in plain Python, no numpy or
-# networkx) timed the same way in the same run, and each policy's ratio to
-# it, which a slow minute of the machine moves much less than the ratio to
-# a fixed figure; then the explorer's first frame, its first
-# `s` (the scores screen) and the per-key median, p99 and max over a
+# CPU seconds (the best of 5 rounds; wall time is noise on a shared
+# machine), answers per CPU second, the ratio to the Python port of
+# NLGraph's evaluation (5.8 s on the reference machine, issue 16;
+# GRAVEL_PORT_SECONDS overrides) and the peak resident memory; then, with
+# python3, our own port (tests/nlgraph-port.py: the same rules in plain
+# Python, no numpy or networkx), timed in the same rounds, and each
+# policy's ratio to it, which a slow minute of the machine moves much less
+# than the ratio to a fixed figure; then the explorer's first frame, its
+# first `s` (the scores screen) and the per-key median, p99 and max over a
 # navigation replay. Needs /usr/bin/time (GNU time); skips without it or
 # without the checkout.
 set -eu
@@ -40,45 +40,54 @@ all=$(grep -c . "$tmp/runs.jsonl")
 mism=$(grep -c '"mismatch":' "$tmp/runs.jsonl" || true)
 runs=$(sed 's/.*"run":"\([^"]*\)".*/\1/' "$tmp/runs.jsonl" | sort -u | wc -l)
 
-# best of 3: user+sys CPU seconds and the largest peak RSS (KiB)
-for policy in compat strict; do
-	best= rss=0
-	for i in 1 2 3; do
-		"$TIME" -o "$tmp/time" -f '%U %S %M' \
-			"$GRAVEL" score "$SHARED/nlgraph" --policy "$policy" >/dev/null 2>&1
-		set -- $(tail -n 1 "$tmp/time")
-		cpu=$(echo "$1 $2" | awk '{ printf "%.2f", $1 + $2 }')
-		if [ -z "$best" ] || [ "$(echo "$cpu $best" | awk '{ print ($1 < $2) }')" = 1 ]; then
-			best=$cpu
-		fi
-		[ "$3" -gt "$rss" ] && rss=$3
+# one timed run of "$@": user+sys CPU seconds into $cpu, peak RSS (KiB)
+# into $kib
+timed() {
+	"$TIME" -o "$tmp/time" -f '%U %S %M' "$@" >/dev/null 2>"$tmp/err"
+	set -- $(tail -n 1 "$tmp/time")
+	cpu=$(echo "$1 $2" | awk '{ printf "%.2f", $1 + $2 }')
+	kib=$3
+}
+# keep the smaller of $cpu and the best so far in variable $1, the larger
+# peak RSS in rss_$1
+keep() {
+	eval "b=\${best_$1:-} r=\${rss_$1:-0}"
+	if [ -z "$b" ] || [ "$(echo "$cpu $b" | awk '{ print ($1 < $2) }')" = 1 ]; then
+		eval "best_$1=\$cpu"
+	fi
+	[ "$kib" -gt "$r" ] && eval "rss_$1=\$kib"
+	return 0
+}
+
+# 5 rounds, each timing compat, strict and (with python3) the port: the
+# best of each, its sizes taking turns so that a slow minute of the machine
+# does not fall on one of them alone
+port=
+command -v python3 >/dev/null 2>&1 && port=$(dirname "$0")/nlgraph-port.py
+for i in 1 2 3 4 5; do
+	for policy in compat strict; do
+		timed "$GRAVEL" score "$SHARED/nlgraph" --policy "$policy"
+		keep "$policy"
 	done
-	eval "cpu_$policy=\$best"
+	if [ -n "$port" ]; then
+		timed python3 "$port" "$SHARED/nlgraph"
+		keep port
+		scored=$(sed -n 's/.* \([0-9]*\) answers scored.*/\1/p' "$tmp/err")
+	fi
+done
+for policy in compat strict; do
 	n=$all
 	[ "$policy" = strict ] && n=$((all - mism))
+	eval "best=\$best_$policy rss=\$rss_$policy"
 	echo "$n $best $rss $PORT" | awk -v p="$policy" -v runs="$runs" '{
 		cpu = $2 > 0 ? $2 : 0.01
-		printf "bench-rescore: %s: %d answers (%d runs), %.2f s CPU (user+sys, best of 3), %.0f answers/s, ratio to the Python port (%.1f s) %.3f, peak RSS %.1f MiB\n",
+		printf "bench-rescore: %s: %d answers (%d runs), %.2f s CPU (user+sys, best of 5), %.0f answers/s, ratio to the Python port (%.1f s) %.3f, peak RSS %.1f MiB\n",
 			p, $1, runs, $2, $1 / cpu, $4, $2 / $4, $3 / 1024 }'
 done
-
-# the port, best of 3 the same way; the ratios of this run
-if command -v python3 >/dev/null 2>&1; then
-	best= rss=0
-	for i in 1 2 3; do
-		"$TIME" -o "$tmp/time" -f '%U %S %M' \
-			python3 "$(dirname "$0")/nlgraph-port.py" "$SHARED/nlgraph" >/dev/null 2>"$tmp/port.err"
-		set -- $(tail -n 1 "$tmp/time")
-		cpu=$(echo "$1 $2" | awk '{ printf "%.2f", $1 + $2 }')
-		if [ -z "$best" ] || [ "$(echo "$cpu $best" | awk '{ print ($1 < $2) }')" = 1 ]; then
-			best=$cpu
-		fi
-		[ "$3" -gt "$rss" ] && rss=$3
-	done
-	scored=$(sed -n 's/.* \([0-9]*\) answers scored.*/\1/p' "$tmp/port.err")
-	echo "$best $rss $cpu_compat $cpu_strict ${scored:-?}" | awk '{
+if [ -n "$port" ]; then
+	echo "$best_port $rss_port $best_compat $best_strict ${scored:-?}" | awk '{
 		port = $1 > 0 ? $1 : 0.01
-		printf "bench-rescore: Python port (tests/nlgraph-port.py): %s answers, %.2f s CPU (user+sys, best of 3), %.0f answers/s, peak RSS %.1f MiB\n",
+		printf "bench-rescore: Python port (tests/nlgraph-port.py): %s answers, %.2f s CPU (user+sys, best of 5), %.0f answers/s, peak RSS %.1f MiB\n",
 			$5, $1, $5 / port, $2 / 1024
 		printf "bench-rescore: same-run ratio to the Python port: compat %.3f (%.1fx), strict %.3f (%.1fx)\n",
 			$3 / port, port / ($3 > 0 ? $3 : 0.01), $4 / port, port / ($4 > 0 ? $4 : 0.01) }'
