@@ -4,7 +4,7 @@
 # of `make bench`'s same-run ratio) re-scores every logged run of
 # ../shared/nlgraph, and gravel's `score --policy compat` must give every run
 # the same accuracy and the same means of the results the scripts record
-# (res; res1, res2). One difference is known and counted, not hidden:
+# (res; res1, res2), and every question the same 0/1. One difference is known and counted, not hidden:
 # shortest path's res2 of the runs worded with nodes, which gravel reads
 # after "total weight" as their recorded res2 was made (README of
 # ../shared), where the final script and the port read "total length".
@@ -61,4 +61,22 @@ read -r joined acc res known <"$LIB_TMP/counts"
 echo "# shortest path res2 read after \"total weight\" (gravel) or \"total length\" (the port): $known runs"
 [ "$known" -eq 38 ] && ok "the known difference: 38 node-worded shortest-path runs" ||
 	not_ok "the known res2 difference covers $known runs, not 38"
+# item by item: each question's 0/1 (the accuracy's metric: res == 1;
+# res1 for shortest path and matching, res2 for flow), in the same order
+python3 "$SRCDIR/tests/nlgraph-port.py" --items "$nl" 2>/dev/null |
+	awk '{ print $1, $3 }' >"$LIB_TMP/port.items"
+"$GRAVEL" score "$nl" --policy compat --items 2>/dev/null | awk '
+	!/ not scored / {
+		split($1, p, "/")
+		key = p[1] == "shortest_path" || p[1] == "matching" ? "res1" : p[1] == "flow" ? "res2" : "res"
+		v = 0
+		for (i = 3; i <= NF && $i != "recorded"; i++)
+			if ($i == key "=1") v = 1
+		print $1, v }' >"$LIB_TMP/gravel.items"
+ni=$(wc -l <"$LIB_TMP/port.items")
+nd=$(paste -d' ' "$LIB_TMP/port.items" "$LIB_TMP/gravel.items" |
+	awk '$1 != $3 || $2 != $4 { n++ } END { print n + 0 }')
+[ "$ni" -gt 80000 ] && [ "$nd" -eq 0 ] &&
+	ok "items: all $ni the same, in the same order" ||
+	not_ok "items: $nd of $ni differ"
 lib_tap_end port-agree
