@@ -443,7 +443,6 @@ static const bool claim_start[256] = {
 	['v'] = true,
 };
 
-
 void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct claimset *cs)
 {
 	size_t nvis = 4096;
