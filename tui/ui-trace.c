@@ -44,7 +44,9 @@ struct trace_screen {
 	bool have_state;
 	size_t k;		/* step: events folded */
 	size_t state_k;		/* step the state lines are for, SIZE_MAX none */
-	struct textlines state;	/* the state tables, clean */
+	struct textlines state;	/* the state's head (trace_state_head), clean */
+	struct trace_table tab;	/* the tables after it, a line formatted when shown */
+	struct strbuf row;	/* the table line last formatted */
 	struct styled text;	/* the model's answer */
 	bool have_text;
 	size_t top;		/* answer scroll */
@@ -88,6 +90,8 @@ static void drop_item(struct trace_screen *ts)
 	ts->have_item = false;
 	textlines_free(&ts->state);
 	ts->state_k = SIZE_MAX;
+	sb_free(&ts->row);
+	sb_init(&ts->row);
 }
 
 /* Roles of the answer's bytes: final answer, then claims over it. */
@@ -214,10 +218,30 @@ static void update_state(struct trace_screen *ts)
 	textlines_free(&ts->state);
 	textlines_init(&ts->state);
 	sb_init(&sb);
-	trace_format_state(ts->it.tr, &ts->st, &sb);
+	/* the head whole; the tables (a row a node and an edge, 400,000 lines
+	 * at 10^5 nodes, were formatted and split at every step: 0.1-0.2 s a
+	 * key) a line at a time as they come into sight */
+	trace_state_head(ts->it.tr, &ts->st, &sb, &ts->tab);
 	text_wrap(sb.data, 1 << 20, &ts->state);	/* split lines, clean */
 	sb_free(&sb);
 	ts->state_k = ts->k;
+}
+
+/* The state's lines: the head's, then the tables'. */
+static size_t state_lines(const struct trace_screen *ts)
+{
+	return ts->state.n + (ts->state.n ? ts->tab.lines : 0);
+}
+
+/* State line i (valid until the next call). Table lines hold numbers and
+ * the solvers' own words, nothing from the input to clean. */
+static const char *state_line(struct trace_screen *ts, size_t i)
+{
+	if (i < ts->state.n)
+		return ts->state.v[i];
+	sb_reset(&ts->row);
+	trace_state_line(ts->it.tr, &ts->st, &ts->tab, i - ts->state.n, &ts->row);
+	return ts->row.data;
 }
 
 static enum draw_role trace_role(const void *ctx, int node, long edge)
@@ -261,6 +285,7 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 	const struct textlines *v;
 	struct lpane lp = { top, top + height, skip, 0 };
 	int y, state_max;
+	size_t nstate;
 	char line[200], key[16];
 
 	if (!tr) {
@@ -332,6 +357,7 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 	 * on a short pane (80x24) the tables come first and the graph keeps
 	 * its tab row and two lines, the rest a scroll away */
 	v = gview_lines(&ts->gv, ts->it.g);
+	nstate = state_lines(ts);
 	state_max = 0;
 	if (lp.row < (size_t)height) {
 		int rest = height - (int)lp.row, graph = 1 + (int)v->n;
@@ -341,24 +367,36 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 		if (keep > graph)
 			keep = graph;
 		state_max = rest - keep;
-		if (ts->state.n && (size_t)state_max > ts->state.n - 1)
-			state_max = (int)ts->state.n - 1;
+		if (nstate && (size_t)state_max > nstate - 1)
+			state_max = (int)nstate - 1;
 	}
-	for (size_t i = 1; i < ts->state.n; i++, state_max--) {
+	for (size_t i = 1; i < nstate; i++, state_max--) {
 		if (!ts->focus_left && state_max <= 1) {
-			if (state_max == 1 && i + 1 < ts->state.n &&
-			    (y = lpane_row(&lp)) >= 0) {
+			if (state_max == 1 && i + 1 < nstate && (y = lpane_row(&lp)) >= 0) {
 				snprintf(line, sizeof line, "(%zu more lines: %s to scroll)",
-					 ts->state.n - i,
+					 nstate - i,
 					 action_key_labels(ACT_FOCUS_PANE, 1, key, sizeof key));
 				draw_text(y, 1, width - 2, ROLE_DIM, line);
 			} else if (state_max == 1 && (y = lpane_row(&lp)) >= 0) {
-				draw_text(y, 1, width - 2, ROLE_NORMAL, ts->state.v[i]);
+				draw_text(y, 1, width - 2, ROLE_NORMAL, state_line(ts, i));
 			}
 			break;
 		}
-		if ((y = lpane_row(&lp)) >= 0)
-			draw_text(y, 1, width - 2, ROLE_NORMAL, ts->state.v[i]);
+		/* lines out of sight are counted, not formatted: those above
+		 * the window (focus mode) at once ... */
+		if (lp.row < lp.skip) {
+			size_t k = lp.skip - lp.row < nstate - i ? lp.skip - lp.row : nstate - i;
+			lp.row += k;
+			i += k - 1;
+			continue;
+		}
+		if ((y = lpane_row(&lp)) >= 0) {
+			draw_text(y, 1, width - 2, ROLE_NORMAL, state_line(ts, i));
+		} else {
+			/* ... and those below it */
+			lp.row += nstate - i - 1;
+			break;
+		}
 	}
 	if (ts->left + (size_t)width > v->width)
 		ts->left = v->width > (size_t)width ? v->width - (size_t)width : 0;
@@ -648,6 +686,7 @@ struct screen *ui_trace_new(struct tui *t)
 	ts->state_k = SIZE_MAX;
 	gview_init(&ts->gv);
 	textlines_init(&ts->state);
+	sb_init(&ts->row);
 	(void)t;
 	return &ts->base;
 }

@@ -50,13 +50,13 @@ static void list_text(struct strbuf *sb, const char *label, const int *v, size_t
 	sb_putc(sb, '\n');
 }
 
-struct columns {
-	bool mark, parent, dist, value, comp, mate, side, edges;
-};
-
-static struct columns columns_of(const struct trace_state *st)
+/* The state's tables: the node table's columns (a column where some node
+ * has a value), the edge table where some edge is marked or carries flow,
+ * and the lines of each: a header and a row a node, a header and a row an
+ * edge, a line a GNN layer. */
+static struct trace_table table_of(const struct trace *tr, const struct trace_state *st)
 {
-	struct columns c = { 0 };
+	struct trace_table c = { 0 };
 
 	for (int v = 0; v < st->n; v++) {
 		c.mark |= st->mark[v] != MARK_NONE;
@@ -69,6 +69,12 @@ static struct columns columns_of(const struct trace_state *st)
 	}
 	for (size_t e = 0; e < st->m; e++)
 		c.edges |= st->emark[e] != EMARK_NONE || st->flow[e] != 0;
+	c.edges = c.edges && tr->g;
+	c.nodes = c.mark || c.parent || c.dist || c.value || c.comp || c.mate || c.side
+			  ? 1 + (size_t)st->n : 0;
+	c.edges_at = c.nodes;
+	c.embs_at = c.edges_at + (c.edges ? 1 + st->m : 0);
+	c.lines = c.embs_at + (st->dim > 0 ? (size_t)st->layer + 1 : 0);
 	return c;
 }
 
@@ -98,124 +104,121 @@ static void counters_text(const struct trace_state *st, struct strbuf *sb)
 		sb_putc(sb, '\n');
 }
 
-static void nodes_text(const struct trace *tr, const struct trace_state *st,
-		       struct columns c, struct strbuf *sb)
+static void node_header(const struct trace *tr, const struct trace_table *c, struct strbuf *sb)
 {
-	if (!(c.mark || c.parent || c.dist || c.value || c.comp || c.mate || c.side))
-		return;
 	sb_puts(sb, "node");
-	if (c.mark)
+	if (c->mark)
 		sb_printf(sb, "  %-10s", "mark");
-	if (c.parent)
+	if (c->parent)
 		sb_printf(sb, "  %6s", "parent");
-	if (c.dist)
+	if (c->dist)
 		sb_printf(sb, "  %8s", "dist");
-	if (c.value)
+	if (c->value)
 		sb_printf(sb, "  %8s", tr->value_name);
-	if (c.comp)
+	if (c->comp)
 		sb_printf(sb, "  %6s", "comp");
-	if (c.mate)
+	if (c->mate)
 		sb_printf(sb, "  %6s", "mate");
-	if (c.side)
+	if (c->side)
 		sb_printf(sb, "  %4s", "side");
-	sb_putc(sb, '\n');
-	/* a row per node, without printf: the TUI formats the table again
-	 * at every step, 50,000 rows on a large graph */
-	for (int v = 0; v < st->n; v++) {
-		sb_put_i64w(sb, v, 4);
-		if (c.mark) {
-			sb_puts(sb, "  ");
-			sb_put_padded(sb, mark_names[st->mark[v] % 3], -10);
-		}
-		if (c.parent) {
-			sb_puts(sb, "  ");
-			st->parent[v] >= 0 ? sb_put_i64w(sb, st->parent[v], 6)
-					   : sb_put_padded(sb, "-", 6);
-		}
-		if (c.dist) {
-			sb_puts(sb, "  ");
-			st->dist[v] != TRACE_INF ? sb_put_i64w(sb, st->dist[v], 8)
-						 : sb_put_padded(sb, "inf", 8);
-		}
-		if (c.value) {
-			sb_puts(sb, "  ");
-			sb_put_i64w(sb, st->value[v], 8);
-		}
-		if (c.comp) {
-			sb_puts(sb, "  ");
-			sb_put_i64w(sb, st->comp[v], 6);
-		}
-		if (c.mate) {
-			sb_puts(sb, "  ");
-			st->mate[v] >= 0 ? sb_put_i64w(sb, st->mate[v], 6) : sb_put_padded(sb, "-", 6);
-		}
-		if (c.side) {
-			sb_puts(sb, "  ");
-			sb_put_padded(sb, st->side[v] ? "S" : "T", 4);
-		}
-		sb_putc(sb, '\n');
+}
+
+/* Node v's row, without printf: the whole table is 10^5 rows on a large
+ * graph. */
+static void node_row(const struct trace_state *st, const struct trace_table *c, int v,
+		     struct strbuf *sb)
+{
+	sb_put_i64w(sb, v, 4);
+	if (c->mark) {
+		sb_puts(sb, "  ");
+		sb_put_padded(sb, mark_names[st->mark[v] % 3], -10);
+	}
+	if (c->parent) {
+		sb_puts(sb, "  ");
+		st->parent[v] >= 0 ? sb_put_i64w(sb, st->parent[v], 6) : sb_put_padded(sb, "-", 6);
+	}
+	if (c->dist) {
+		sb_puts(sb, "  ");
+		st->dist[v] != TRACE_INF ? sb_put_i64w(sb, st->dist[v], 8)
+					 : sb_put_padded(sb, "inf", 8);
+	}
+	if (c->value) {
+		sb_puts(sb, "  ");
+		sb_put_i64w(sb, st->value[v], 8);
+	}
+	if (c->comp) {
+		sb_puts(sb, "  ");
+		sb_put_i64w(sb, st->comp[v], 6);
+	}
+	if (c->mate) {
+		sb_puts(sb, "  ");
+		st->mate[v] >= 0 ? sb_put_i64w(sb, st->mate[v], 6) : sb_put_padded(sb, "-", 6);
+	}
+	if (c->side) {
+		sb_puts(sb, "  ");
+		sb_put_padded(sb, st->side[v] ? "S" : "T", 4);
 	}
 }
 
-static void edges_text(const struct trace *tr, const struct trace_state *st, struct strbuf *sb)
+static void edge_header(const struct trace *tr, struct strbuf *sb)
 {
 	const struct graph *g = tr->g;
-	bool flow = tr->g->attr == ATTR_CAPACITY;
 
-	sb_printf(sb, "edge  %9s  %6s%s  mark\n", "", g->ew ? edge_attr_name(g->attr) : "",
-		  flow ? "    flow  residual" : "");
-	for (size_t e = 0; e < st->m; e++) {
-		/* "%4zu  %4d%s%-4d  " without printf, as in nodes_text */
-		sb_put_i64w(sb, (int64_t)e, 4);
-		sb_puts(sb, "  ");
-		sb_put_i64w(sb, g->eu[e], 4);
-		sb_puts(sb, g->directed ? "->" : "-");
-		sb_put_i64w(sb, g->ev[e], -4);
-		sb_puts(sb, "  ");
-		if (g->ew)
-			sb_put_i64w(sb, g->ew[e], 6);
-		else
-			sb_put_padded(sb, "", 6);
-		if (flow) {
-			sb_puts(sb, "  ");
-			sb_put_i64w(sb, st->flow[e], 6);
-			sb_puts(sb, "  ");
-			sb_put_i64w(sb, trace_state_residual(tr, st, (long)e), 8);
-		}
-		if (st->emark[e] != EMARK_NONE) {
-			sb_puts(sb, "  ");
-			sb_puts(sb, emark_names[st->emark[e] % 5]);
-		}
-		sb_putc(sb, '\n');
-	}
+	sb_printf(sb, "edge  %9s  %6s%s  mark", "", g->ew ? edge_attr_name(g->attr) : "",
+		  g->attr == ATTR_CAPACITY ? "    flow  residual" : "");
 }
 
-static void emb_text(const struct trace_state *st, struct strbuf *sb)
+/* Edge e's row ("%4zu  %4d%s%-4d  " without printf, as node_row). */
+static void edge_row(const struct trace *tr, const struct trace_state *st, size_t e,
+		     struct strbuf *sb)
 {
-	for (int l = 0; l <= st->layer && st->dim > 0; l++) {
-		sb_printf(sb, "layer %d:", l);
-		for (int v = 0; v < st->n; v++) {
-			const int64_t *x = st->emb + ((size_t)l * (size_t)st->n + (size_t)v) *
-							     (size_t)st->dim;
-			if (!st->emb_set[(size_t)l * (size_t)st->n + (size_t)v]) {
-				sb_printf(sb, " %d:-", v);	/* not computed yet */
-				continue;
-			}
-			sb_printf(sb, " %d:[", v);
-			for (int k = 0; k < st->dim; k++)
-				sb_printf(sb, "%s%lld", k ? "," : "", (long long)x[k]);
-			sb_putc(sb, ']');
-		}
-		sb_putc(sb, '\n');
+	const struct graph *g = tr->g;
+
+	sb_put_i64w(sb, (int64_t)e, 4);
+	sb_puts(sb, "  ");
+	sb_put_i64w(sb, g->eu[e], 4);
+	sb_puts(sb, g->directed ? "->" : "-");
+	sb_put_i64w(sb, g->ev[e], -4);
+	sb_puts(sb, "  ");
+	if (g->ew)
+		sb_put_i64w(sb, g->ew[e], 6);
+	else
+		sb_put_padded(sb, "", 6);
+	if (g->attr == ATTR_CAPACITY) {
+		sb_puts(sb, "  ");
+		sb_put_i64w(sb, st->flow[e], 6);
+		sb_puts(sb, "  ");
+		sb_put_i64w(sb, trace_state_residual(tr, st, (long)e), 8);
+	}
+	if (st->emark[e] != EMARK_NONE) {
+		sb_puts(sb, "  ");
+		sb_puts(sb, emark_names[st->emark[e] % 5]);
 	}
 }
 
-void trace_format_state(const struct trace *tr, const struct trace_state *st,
-			struct strbuf *sb)
+/* GNN layer l's embeddings on one line. */
+static void emb_line(const struct trace_state *st, int l, struct strbuf *sb)
+{
+	sb_printf(sb, "layer %d:", l);
+	for (int v = 0; v < st->n; v++) {
+		const int64_t *x = st->emb + ((size_t)l * (size_t)st->n + (size_t)v) * (size_t)st->dim;
+		if (!st->emb_set[(size_t)l * (size_t)st->n + (size_t)v]) {
+			sb_printf(sb, " %d:-", v);	/* not computed yet */
+			continue;
+		}
+		sb_printf(sb, " %d:[", v);
+		for (int k = 0; k < st->dim; k++)
+			sb_printf(sb, "%s%lld", k ? "," : "", (long long)x[k]);
+		sb_putc(sb, ']');
+	}
+}
+
+void trace_state_head(const struct trace *tr, const struct trace_state *st, struct strbuf *sb,
+		      struct trace_table *tab)
 {
 	static const char *const fnames[] = { "queue", "stack", "priority queue" };
-	struct columns c = columns_of(st);
 
+	*tab = table_of(tr, st);
 	sb_printf(sb, "step %zu of %zu%s%s%s%s\n", st->step, tr->n, *tr->algorithm ? " (" : "",
 		  tr->algorithm, *tr->algorithm ? ")" : "", tr->truncated ? ", truncated" : "");
 	if (st->cur >= 0 || st->cur_edge >= 0) {
@@ -244,8 +247,27 @@ void trace_format_state(const struct trace *tr, const struct trace_state *st,
 	if (st->done)
 		sb_printf(sb, "answer value: %lld\n", (long long)st->answer_value);
 	counters_text(st, sb);
-	nodes_text(tr, st, c, sb);
-	if (c.edges && tr->g)
-		edges_text(tr, st, sb);
-	emb_text(st, sb);
+}
+
+void trace_state_line(const struct trace *tr, const struct trace_state *st,
+		      const struct trace_table *tab, size_t i, struct strbuf *sb)
+{
+	if (i < tab->edges_at)
+		i == 0 ? node_header(tr, tab, sb) : node_row(st, tab, (int)(i - 1), sb);
+	else if (i < tab->embs_at)
+		i == tab->edges_at ? edge_header(tr, sb) : edge_row(tr, st, i - tab->edges_at - 1, sb);
+	else if (i < tab->lines)
+		emb_line(st, (int)(i - tab->embs_at), sb);
+}
+
+void trace_format_state(const struct trace *tr, const struct trace_state *st,
+			struct strbuf *sb)
+{
+	struct trace_table tab;
+
+	trace_state_head(tr, st, sb, &tab);
+	for (size_t i = 0; i < tab.lines; i++) {
+		trace_state_line(tr, st, &tab, i, sb);
+		sb_putc(sb, '\n');
+	}
 }

@@ -279,6 +279,20 @@ void trace_format_events(const struct trace *tr, size_t from, size_t to, struct 
 void trace_event_text(const struct trace *tr, size_t i, struct strbuf *sb);
 void trace_format_state(const struct trace *tr, const struct trace_state *st,
 			struct strbuf *sb);
+/* The same text a line at a time, for a pane that shows a window of a large
+ * state (a row a node and an edge: 400,000 lines at 10^5 nodes, formatted
+ * whole at every step): trace_state_head appends the lines before the
+ * tables (step, frontier, lists, counters) and says which tables follow;
+ * trace_state_line appends table line i (0 <= i < tab->lines), without its
+ * newline. trace_format_state is the head and every table line. */
+struct trace_table {
+	bool mark, parent, dist, value, comp, mate, side, edges;	/* columns */
+	size_t nodes, edges_at, embs_at, lines;	/* where each table starts */
+};
+void trace_state_head(const struct trace *tr, const struct trace_state *st, struct strbuf *sb,
+		      struct trace_table *tab);
+void trace_state_line(const struct trace *tr, const struct trace_state *st,
+		      const struct trace_table *tab, size_t i, struct strbuf *sb);
 struct cJSON *trace_event_to_json(const struct trace *tr, size_t i);
 struct cJSON *trace_to_json(const struct trace *tr);
 struct cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st);
