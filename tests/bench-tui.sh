@@ -5,21 +5,45 @@
 # time to the first frame, the median and 99th percentile time per key
 # (handling plus drawing) and the peak memory; then the same figures for
 # the trace screen on one graph of 10^5 nodes. Run by `make bench-tui`;
-# needs ../shared/nlgraph (GRAVEL_SHARED), skips without it.
+# the first part needs ../shared/nlgraph (GRAVEL_SHARED) and skips without
+# it.
 set -eu
 
 GRAVEL=${1:-${GRAVEL:-./gravel}}
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 GRAVEL_SHARED=${GRAVEL_SHARED:-$SRCDIR/../shared}
-if [ ! -d "$GRAVEL_SHARED/nlgraph" ]; then
-	echo "bench-tui: SKIP: $GRAVEL_SHARED/nlgraph is absent (set GRAVEL_SHARED)"
-	exit 0
-fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/gravel-bench-tui.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 HOME=$tmp
 export HOME
 unset GRAVEL_CONFIG XDG_CONFIG_HOME
+
+# the trace screen on one graph of 10^5 nodes and 3 x 10^5 edges: open it,
+# step through the BFS (each step's state is a table of a row a node and an
+# edge, drawn a window at a time), scroll the tables in focus and switch the
+# graph's view (needs no ../shared)
+big_graph() {
+	awk 'BEGIN {
+	  srand(5); n = 100000
+	  printf "{\"id\": \"bench/connectivity/hard/s/0\", \"benchmark\": \"bench\", \"task\": \"connectivity\", \"graph\": {\"directed\": false, \"nodes\": %d, \"edges\": [", n
+	  for (e = 0; e < 3 * n; e++) printf "%s[%d,%d]", e ? "," : "", int(rand() * n), int(rand() * n)
+	  printf "]}, \"query\": {\"source\": 0, \"target\": %d}}\n", n - 1 }' >"$tmp/big.jsonl"
+	{
+		echo "Enter t"
+		for k in $(seq 60); do echo .; done
+		echo "w PgDn PgDn End Home w > < Tab Tab"
+		for k in $(seq 20); do echo ,; done
+	} | tr ' ' '\n' >"$tmp/keys-big"
+	echo "bench-tui: trace screen on 10^5 nodes, 3 x 10^5 edges ($(grep -c . "$tmp/keys-big") keys: open, 60 steps, scroll, views, 20 steps back)"
+	"$GRAVEL" browse --no-config --keys "$tmp/keys-big" --dump-screen "$tmp/screen.txt" --stats \
+		"$tmp/big.jsonl" 2>&1 | sed 's/^/bench-tui: /'
+}
+
+if [ ! -d "$GRAVEL_SHARED/nlgraph" ]; then
+	echo "bench-tui: SKIP: $GRAVEL_SHARED/nlgraph is absent (set GRAVEL_SHARED)"
+	big_graph
+	exit 0
+fi
 
 "$GRAVEL" import nlgraph "$GRAVEL_SHARED/nlgraph" --set standard -o "$tmp/problems.jsonl"
 nprob=$(grep -c . "$tmp/problems.jsonl")
@@ -68,21 +92,4 @@ echo "bench-tui: $nprob problems, $nans answers (keys: the events replayed)"
 "$GRAVEL" browse --no-config --keys "$tmp/keys" --dump-screen "$tmp/screen.txt" --stats \
 	"$tmp/problems.jsonl" "$tmp/runs.jsonl" 2>&1 | sed 's/^/bench-tui: /'
 
-# the trace screen on one graph of 10^5 nodes and 3 x 10^5 edges: open it,
-# step through the BFS (each step's state is a table of a row a node and an
-# edge, drawn a window at a time), scroll the tables in focus and switch the
-# graph's view
-awk 'BEGIN {
-  srand(5); n = 100000
-  printf "{\"id\": \"bench/connectivity/hard/s/0\", \"benchmark\": \"bench\", \"task\": \"connectivity\", \"graph\": {\"directed\": false, \"nodes\": %d, \"edges\": [", n
-  for (e = 0; e < 3 * n; e++) printf "%s[%d,%d]", e ? "," : "", int(rand() * n), int(rand() * n)
-  printf "]}, \"query\": {\"source\": 0, \"target\": %d}}\n", n - 1 }' >"$tmp/big.jsonl"
-{
-	echo "Enter t"
-	for k in $(seq 60); do echo .; done
-	echo "w PgDn PgDn End Home w > < Tab Tab"
-	for k in $(seq 20); do echo ,; done
-} | tr ' ' '\n' >"$tmp/keys-big"
-echo "bench-tui: trace screen on 10^5 nodes, 3 x 10^5 edges ($(grep -c . "$tmp/keys-big") keys: open, 60 steps, scroll, views, 20 steps back)"
-"$GRAVEL" browse --no-config --keys "$tmp/keys-big" --dump-screen "$tmp/screen.txt" --stats \
-	"$tmp/big.jsonl" 2>&1 | sed 's/^/bench-tui: /'
+big_graph
