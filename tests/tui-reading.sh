@@ -20,6 +20,16 @@ screens=$SRCDIR/tests/screens/workspace.yaml
 body() { sed '/^--- roles/,$d' "$LIB_TMP/$1.txt"; }
 # roles NAME: the roles section of a dump
 roles() { sed '1,/^--- roles/d' "$LIB_TMP/$1.txt"; }
+# has NAME PATTERN DESCRIPTION: ok when a line of the screen part matches
+# the (basic) regular expression, else not_ok with the screen
+has() {
+	if body "$1" | grep -q -- "$2"; then
+		ok "$3"
+	else
+		not_ok "$3 (no line matches /$2/)"
+		body "$1" | sed 's/^/    | /'
+	fi
+}
 
 # ---- the drawing: invented edges -------------------------------------------
 lib_browse draw "Enter Tab Tab Tab G" --dump-roles "$ws" || not_ok "draw: gravel failed"
@@ -144,9 +154,8 @@ lib_browse listfind '/ "shortest" Enter' "$ws"
 printf '%s\n' '{"problem":"grapheval2000/lc207/sparse-directed/acyclic/0","run":"m","sample":0,"text":"It returns True"}' \
 	>"$LIB_TMP/ge-runs.jsonl"
 lib_browse ge-model 'Enter' --size 100x12 "$SRCDIR/tests/data/exec/grapheval" "$LIB_TMP/ge-runs.jsonl"
-body ge-model | grep -q '^ model  true$' &&
-	ok "GraphEval2000 problem: the output as the scorer reads it" ||
-	{ not_ok "GraphEval2000 problem: no model output"; body ge-model | sed 's/^/    /'; }
+has ge-model '^ model  true$' \
+	"GraphEval2000 problem: the output as the scorer reads it"
 
 # the scores screen at 80 columns: the difficulty plot's labels as wide as
 # GraphEval's difficulties ("planar-undirected" pushed its bar out of line)
@@ -159,9 +168,8 @@ body ge-scores | grep -q '^     sparse-directed   |#\{20\}| 1\.000 (1)  m <- thi
 
 # the task row wraps between its parts at 80 columns (the category was cut)
 lib_browse ge-task 'Enter' --size 80x14 "$SRCDIR/tests/data/exec/grapheval"
-body ge-task | grep -q '^        set acyclic  category sparse/acyclic$' &&
-	ok "problem header: the task row wraps a part whole to the next row" ||
-	{ not_ok "problem header: task row cut"; body ge-task | head -4 | sed 's/^/    /'; }
+has ge-task '^        set acyclic  category sparse/acyclic$' \
+	"problem header: the task row wraps a part whole to the next row"
 
 # the graph row counts in the singular too ("1 edges")
 printf '%s\n' '{"id":"t/connectivity/easy/one/0","benchmark":"t","task":"connectivity","difficulty":"easy","set":"one","graph":{"directed":false,"nodes":2,"edges":[[0,1]]},"query":{"source":0,"target":1},"question":"Is there a path between node 0 and node 1?"}' \
@@ -184,31 +192,26 @@ if lib_have_shared; then
 	# every GraCoRe prompt starts "This is a undirected graph with the
 	# following edges:", which was every row's preview
 	lib_browse gc-list '' --size 100x16 "$gc"
-	body gc-list | grep -q '^ bipartite/0 .* How many nodes does this graph have?$' &&
-		ok "GraCoRe list: a row previews the question after the graph's edges" ||
-		{ not_ok "GraCoRe list: no question in the row"; body gc-list | sed 's/^/    /'; }
+	has gc-list '^ bipartite/0 .* How many nodes does this graph have?$' \
+		"GraCoRe list: a row previews the question after the graph's edges"
 	! body gc-list | grep -q 'This is a undirected graph' &&
 		ok "GraCoRe list: ... not the prompt's first line" ||
 		not_ok "GraCoRe list: a row still shows the prompt's first line"
 	# `/` finds a problem by the id its row shows ("not found: traversal/2")
 	lib_browse gc-find '/ "traversal/2" Enter' --size 100x16 "$gc"
-	body gc-find | grep -q '  6/150$' &&
-		ok "GraCoRe list: / finds a row by its id" ||
-		{ not_ok "GraCoRe list: / did not find traversal/2"; body gc-find | tail -2 | sed 's/^/    /'; }
+	has gc-find '  6/150$' \
+		"GraCoRe list: / finds a row by its id"
 	# the problem screen's model line said "(no final answer found)" for
 	# every GraCoRe answer, right ones included
 	lib_browse gc-avg 'j j j j j j j j j j j j Enter' --size 100x12 "$gc" "$gcr"
-	body gc-avg | grep -q '^ model  1\.75$' &&
-		ok "GraCoRe problem: the model's average degree as the scorer reads it" ||
-		{ not_ok "GraCoRe problem: no model answer"; body gc-avg | sed 's/^/    /'; }
+	has gc-avg '^ model  1\.75$' \
+		"GraCoRe problem: the model's average degree as the scorer reads it"
 	lib_browse gc-bfs '/ "bfs_order" Enter Enter' --size 100x12 "$gc" "$gcr"
-	body gc-bfs | grep -q '^ model  A: 0,2,3,7,1,4,5,6$' &&
-		ok "GraCoRe problem: a multiple-choice letter with the order it picks" ||
-		{ not_ok "GraCoRe problem: no BFS answer"; body gc-bfs | sed 's/^/    /'; }
+	has gc-bfs '^ model  A: 0,2,3,7,1,4,5,6$' \
+		"GraCoRe problem: a multiple-choice letter with the order it picks"
 	lib_browse gc-trace '/ "bfs_order" Enter t' --size 100x30 "$gc" "$gcr"
-	body gc-trace | grep -q 'answer: A: 0,2,3,7,1,4,5,6' &&
-		ok "GraCoRe trace: the answer beside the reference trace" ||
-		{ not_ok "GraCoRe trace: no answer"; body gc-trace | sed 's/^/    /'; }
+	has gc-trace 'answer: A: 0,2,3,7,1,4,5,6' \
+		"GraCoRe trace: the answer beside the reference trace"
 	# the model's Hamiltonian cycle and the gold one on the graph: each of
 	# the cycle's edges in the role "both" (the model's was not drawn, and
 	# a directed graph's gold cycle neither)
@@ -245,9 +248,8 @@ if lib_have_shared; then
 	# the breakdown's task column as wide as the task names where the run
 	# names leave room ("triplet_recons" at 80 columns)
 	lib_browse gc-table 's' --size 80x70 "$gc" "$gcr"
-	body gc-table | grep -q '^   m   triplet_reconstruction n8 *1  1\.000  1\.000 ' &&
-		ok "GraCoRe scores: at 80 columns the breakdown names each task whole" ||
-		{ not_ok "GraCoRe scores: task names cut in the breakdown"; body gc-table | grep '^   m ' | sed 's/^/    /'; }
+	has gc-table '^   m   triplet_reconstruction n8 *1  1\.000  1\.000 ' \
+		"GraCoRe scores: at 80 columns the breakdown names each task whole"
 	lib_browse gc-std 's G' --size 80x30 "$gc" "$gcr"
 	body gc-std | grep -q '^   task  *m  *b$' &&
 		body gc-std | grep -q '^   graph_connectivity  *50\.0  *-$' &&
