@@ -186,9 +186,29 @@ static void test_task_wording(void)
 	verdicts(p, "layer 1:\nnode 0: sum of embeddings of node 1, [0,1] = [0,1]\n"
 		    "node 1: sum of embeddings of node 0, node 2, [1,0] + [1,1] = [2,2]\n"
 		    "layer 2:\nnode 0: [2,1] = [2,1]\n", v, sizeof v, &cs);
-	CHECK_STR(v, "edge:T neighbours:T node-value:T edge:T edge:T neighbours:T node-value:F sum:F "
-		     "node-value:T");
-	CHECK_STR(cs.v[6].why, "node 1 at layer 1 is [2,1]");
+	/* each term of a neighbour sum is its node's value a layer below */
+	CHECK_STR(v, "edge:T neighbours:T node-value:T node-value:T edge:T edge:T neighbours:T "
+		     "node-value:T node-value:T node-value:F sum:F node-value:T");
+	CHECK_STR(cs.v[9].why, "node 1 at layer 1 is [2,1]");
+	/* the value's claim starts at its "=", after the terms it adds */
+	CHECK_INT((long)cs.v[9].span.off, 119);
+	claimset_free(&cs);
+	/* a wrong term is where the line first goes wrong: "nodes 0 and 2"
+	 * at layer 2 are layer-1 values, and node 2's is [0,1] */
+	verdicts(p, "layer 2:\nnode 1: sum of embeddings of nodes 0 and 2, [0,1] + [0,2] = [0,3]\n",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "node-value:T node-value:F node-value:F sum:T");
+	CHECK_INT(cs.first_false, 1);
+	CHECK_STR(cs.v[1].why, "node 2 at layer 1 is [0,1]");
+	CHECK_INT((long)cs.v[1].span.off, 61);
+	CHECK_INT((long)cs.v[1].span.len, 5);
+	claimset_free(&cs);
+	/* no layer named: a term may be any layer below the run's; as many
+	 * terms as nodes, or none are read */
+	verdicts(p, "node 1: sum of embeddings of node 0, node 2, [1,0] + [0,1] = [1,1]\n"
+		    "node 0: sum of embeddings of node 1, [0,1] + [1,1] = [1,2]\n", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T neighbours:T node-value:T node-value:T node-value:F sum:T "
+		     "edge:T neighbours:T node-value:F sum:T");
 	claimset_free(&cs);
 	problemset_free(&ps);
 
@@ -378,9 +398,10 @@ static void test_claims_by_task(void)
 	REQUIRE((p = load(GNN, &ps)));
 	verdicts(p, "layer 1:\nnode 0: sum of embeddings of node 1, [0,1] = [0,1]\nso the answer is:\n"
 		    "node 0: [2,1]\nnode 1: [2,2]\n", v, sizeof v, &cs);
-	CHECK_STR(v, "edge:T neighbours:T node-value:T node-value:T node-value:F layers:F");
-	CHECK_STR(cs.v[5].why, "layer 2 is never computed before the final vectors");
-	CHECK_INT(cs.first_false, 5);
+	CHECK_STR(v, "edge:T neighbours:T node-value:T node-value:T node-value:T node-value:F "
+		     "layers:F");
+	CHECK_STR(cs.v[6].why, "layer 2 is never computed before the final vectors");
+	CHECK_INT(cs.first_false, 6);
 	claimset_free(&cs);
 	problemset_free(&ps);
 }

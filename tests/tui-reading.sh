@@ -286,6 +286,16 @@ if lib_have_shared; then
 		! body nl-ask | grep -q 'no edge 3-1' &&
 		ok "NLGraph trace: a question about an edge is no claim" ||
 		{ not_ok "NLGraph trace: the question judged as a claim"; body nl-ask | sed 's/^/    /'; }
+	# "node 4: sum of embeddings of node 1, node 3, node 5, [0,1] + [0,0] +
+	# [1,1] = [1,2]": node 5's embedding is [0,1]; the whole line was
+	# marked ("node 4 at layer 1 is [0,2]"), not the term that is wrong
+	grep '"run":"GNN/easy/20230430---11-41-CoT"' "$LIB_TMP/nl-runs.jsonl" >"$LIB_TMP/nl-gnn.jsonl"
+	lib_browse nl-gnn "/ \"easy/standard/72\" Enter t $(printf 'j %.0s' $(seq 48))" \
+		--size 110x34 "$LIB_TMP/nl.jsonl" "$LIB_TMP/nl-gnn.jsonl"
+	has nl-gnn '| first false: node 5 at layer 0 is \[0,1\]$' \
+		"NLGraph trace: a neighbour sum's wrong term is the first false claim"
+	has nl-gnn '| FALSE node-value: (node 5) \[1,1\] -- node 5 at layer' \
+		"NLGraph trace: the claims list names a term's node"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

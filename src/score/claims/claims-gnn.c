@@ -6,13 +6,72 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* the most terms a neighbour sum is read with */
+#define GNN_TERMS_MAX 16
+
+/* The neighbours a sum names at s[j]: "node 1, node 3 and node 5" or
+ * "nodes 1, 3 and 5"; their count, *end past the last. */
+static size_t sum_nodes(const char *s, size_t le, size_t j, long *nb, size_t max, size_t *end)
+{
+	if (extract_word_at(s, le, j, "nodes"))
+		return claims_word_list(s, le, claims_blanks(s, le, j + 5), NULL, nb, max, end);
+	return claims_word_list(s, le, j, "node", nb, max, end);
+}
+
+/* The terms of "node 4: sum of embeddings of node 1, node 3, [0,1] +
+ * [1,1] = ..." in s[e..eq): when there are as many vectors as nodes named,
+ * each is its node's value a layer below the line's (layer: the line's
+ * named layer, 0 = none). Returns whether the terms were read. */
+static bool sum_terms(const char *s, size_t e, size_t eq, int layer, struct claimset *cs)
+{
+	static const char *const heads[] = { "sum of embeddings of ", "sum of the embeddings of " };
+	size_t j = claims_blanks(s, eq, e), end = 0, at[GNN_TERMS_MAX], to[GNN_TERMS_MAX];
+	long nb[GNN_TERMS_MAX];
+	double vec[GNN_TERMS_MAX][CLAIM_VEC_MAX];
+	int dim[GNN_TERMS_MAX];
+	size_t n = 0, k, h;
+
+	for (h = 0; h < 2 && !claims_lit(s, eq, j, heads[h]); h++)
+		;
+	if (h == 2)
+		return false;
+	n = sum_nodes(s, eq, j + strlen(heads[h]), nb, GNN_TERMS_MAX, &end);
+	if (!n)
+		return false;
+	j = claims_blanks(s, eq, end);
+	if (claims_lit(s, eq, j, ","))
+		j = claims_blanks(s, eq, j + 1);
+	for (k = 0; k < n; k++) {
+		at[k] = j;
+		dim[k] = claims_vec(s, eq, j, vec[k], &end);
+		if (!dim[k])
+			return false;
+		to[k] = end;
+		j = claims_blanks(s, eq, end);
+		if (k + 1 < n && !claims_lit(s, eq, j, "+"))
+			return false;
+		j = claims_blanks(s, eq, j + 1);
+	}
+	if (end > eq || claims_blanks(s, eq, end) != eq)
+		return false;	/* more terms than nodes, or words before the "=" */
+	for (k = 0; k < n; k++) {
+		struct claim *c = claims_add(cs, CLAIM_NODE_VALUE, at[k], to[k]);
+		c->u = nb[k];
+		c->dim = dim[k];
+		memcpy(c->vec, vec[k], (size_t)dim[k] * sizeof **vec);
+		c->term = true;
+		c->layer = layer > 0 ? layer - 1 : -1;
+	}
+	return true;
+}
+
 /* A GNN line "node 0: ... = [2,1]": the node's value. */
 static void node_value(const char *s, size_t len, size_t i, struct claimset *cs,
 		       const struct claims_scan *st)
 {
-	size_t e, le = i, eq = 0, j, ve;
+	size_t e, le = i, eq = 0, j, ve, from = i;
 	long u;
-	int n = 0;
+	int n;
 	double vec[CLAIM_VEC_MAX];
 
 	if (i > 0 && s[i - 1] != '\n' && s[i - 1] != ' ')
@@ -31,22 +90,14 @@ static void node_value(const char *s, size_t len, size_t i, struct claimset *cs,
 	if (!eq)
 		return;
 	j = claims_blanks(s, le, eq + 1);
-	if (!claims_lit(s, le, j, "["))
+	n = claims_vec(s, le, j, vec, &ve);
+	if (!n)
 		return;
-	for (j++;; j++) {
-		int64_t x;
-		j = claims_blanks(s, le, j);
-		x = extract_uint_at(s, le, j, &ve);
-		if (x < 0 || n == CLAIM_VEC_MAX)
-			return;
-		vec[n++] = (double)x;
-		j = claims_blanks(s, le, ve);
-		if (claims_lit(s, le, j, "]"))
-			break;
-		if (!claims_lit(s, le, j, ","))
-			return;
-	}
-	struct claim *c = claims_add(cs, CLAIM_NODE_VALUE, i, j + 1);
+	/* the terms come before the value they add up to: the value's
+	 * claim starts at its "=" */
+	if (!st->final && sum_terms(s, e + 1, eq, st->layer, cs))
+		from = eq;
+	struct claim *c = claims_add(cs, CLAIM_NODE_VALUE, from, ve);
 	c->u = u;
 	c->dim = n;
 	memcpy(c->vec, vec, (size_t)n * sizeof *vec);

@@ -42,8 +42,9 @@ void claims_walk_push(struct claims_scan *st, long v);
 
 /* Helpers of the task families' wording (claims-<family>.c): the index
  * past blanks from i; is the literal w at s[i]; "node A, node B and node
- * C" (or "job X, job Y") at i: up to max numbers into out, *end past the
- * last. */
+ * C" (or "job X, job Y"; word NULL: "1, 3 and 4") at i: up to max numbers
+ * into out, *end past the last; a vector "[1, 2]" at i: its width (at most
+ * CLAIM_VEC_MAX values into v), *end past its "]", 0 when there is none. */
 static ATTR_INLINE size_t claims_blanks(const char *s, size_t len, size_t i)
 {
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
@@ -67,6 +68,7 @@ static ATTR_INLINE bool claims_lit(const char *s, size_t len, size_t i, const ch
 
 size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, long *out,
 			size_t max, size_t *end);
+int claims_vec(const char *s, size_t len, size_t i, double *v, size_t *end);
 
 /* The task's own wording (claims-ops.h), looked up once per pass: the hook
  * that reads claims at s[i] (a word start) of the lower-cased region

@@ -248,10 +248,18 @@ static void judge_flow(const struct graph *g, struct claim *c)
 	}
 }
 
+/* Node u's vector at layer l (0: the given embeddings; emb: layers 1..) */
+static const int64_t *vec_of(const struct graph *g, const int64_t *emb, int l, int64_t u)
+{
+	const int64_t *base = l ? emb + (size_t)(l - 1) * (size_t)g->n * (size_t)g->feat_dim
+				: g->features;
+	return base + (size_t)u * (size_t)g->feat_dim;
+}
+
 /* Layer-l vector of node u equals c->vec? */
 static bool value_at(const struct graph *g, const int64_t *emb, int l, const struct claim *c)
 {
-	const int64_t *row = emb + ((size_t)(l - 1) * (size_t)g->n + (size_t)c->u) * (size_t)g->feat_dim;
+	const int64_t *row = vec_of(g, emb, l, c->u);
 	for (int d = 0; d < g->feat_dim; d++)
 		if ((double)row[d] != c->vec[d])
 			return false;
@@ -270,7 +278,7 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 	for (size_t i = 0; i < cs->n; i++) {
 		struct claim *c = &cs->v[i];
 		/* final vectors are the run's last layer */
-		if (c->kind == CLAIM_NODE_VALUE && c->layer == -1)
+		if (c->kind == CLAIM_NODE_VALUE && c->layer == -1 && !c->term)
 			c->layer = ql > GNN_MAX_LAYERS ? GNN_MAX_LAYERS : (int)ql;
 		if (c->kind == CLAIM_LAYERS) {
 			c->verdict = c->layer >= ql ? CLAIM_TRUE : CLAIM_FALSE;
@@ -306,15 +314,22 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 					 (long long)c->u, g->feat_dim);
 			continue;
 		}
-		if (c->layer)
-			ok = value_at(g, emb, c->layer, c);
-		for (int l = 1; !c->layer && !ok && l <= ql && l <= top; l++)
-			ok = value_at(g, emb, l, c);
+		if (c->term) {	/* a named layer (0: the embeddings), or any below ql */
+			if (c->layer >= 0)
+				ok = value_at(g, emb, c->layer, c);
+			for (int l = 0; c->layer < 0 && !ok && l < ql && l <= top; l++)
+				ok = value_at(g, emb, l, c);
+		} else {
+			if (c->layer)
+				ok = value_at(g, emb, c->layer, c);
+			for (int l = 1; !c->layer && !ok && l <= ql && l <= top; l++)
+				ok = value_at(g, emb, l, c);
+		}
 		c->verdict = ok ? CLAIM_TRUE : CLAIM_FALSE;
 		if (!ok) {
-			int l = c->layer ? c->layer : (int)ql;
-			const int64_t *row = emb + ((size_t)(l - 1) * (size_t)g->n + (size_t)c->u) *
-						   (size_t)g->feat_dim;
+			int l = c->term ? (c->layer >= 0 ? c->layer : (int)ql - 1)
+					: c->layer ? c->layer : (int)ql;
+			const int64_t *row = vec_of(g, emb, l, c->u);
 			struct strbuf sb;
 			sb_init(&sb);
 			for (int d = 0; d < g->feat_dim; d++)

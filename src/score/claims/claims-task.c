@@ -12,11 +12,11 @@
 size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, long *out,
 			size_t max, size_t *end)
 {
-	size_t n = 0, e, wl = strlen(word);
+	size_t n = 0, e, wl = word ? strlen(word) : 0;
 	int64_t v;
 
 	for (;;) {
-		if (!extract_word_at(s, len, i, word))
+		if (word && !extract_word_at(s, len, i, word))
 			break;
 		v = extract_uint_at(s, len, claims_blanks(s, len, i + wl), &e);
 		if (v < 0 || n == max)
@@ -30,6 +30,30 @@ size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, l
 			i = claims_blanks(s, len, i + 4);
 	}
 	return n;
+}
+
+int claims_vec(const char *s, size_t len, size_t i, double *v, size_t *end)
+{
+	int n = 0;
+	size_t e;
+
+	if (!claims_lit(s, len, i, "["))
+		return 0;
+	for (i++;; i++) {
+		int64_t x;
+		i = claims_blanks(s, len, i);
+		x = extract_uint_at(s, len, i, &e);
+		if (x < 0 || n == CLAIM_VEC_MAX)
+			return 0;
+		v[n++] = (double)x;
+		i = claims_blanks(s, len, e);
+		if (claims_lit(s, len, i, "]")) {
+			*end = i + 1;
+			return n;
+		}
+		if (!claims_lit(s, len, i, ","))
+			return 0;
+	}
 }
 
 /* ---- dispatch ----------------------------------------------------------- */

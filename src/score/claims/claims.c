@@ -594,35 +594,15 @@ static void edge_claims(unsigned reads, const char *s, size_t len, size_t i,
  * 0 when none. */
 static int operand(const char *s, size_t len, size_t i, double *v, size_t *end)
 {
-	int n = 0;
+	int64_t x;
 
-	if (claims_lit(s, len, i, "[")) {
-		size_t j = i + 1, e;
-		for (;;) {
-			int64_t x;
-			j = claims_blanks(s, len, j);
-			x = extract_uint_at(s, len, j, &e);
-			if (x < 0 || n == CLAIM_VEC_MAX)
-				return 0;
-			v[n++] = (double)x;
-			j = claims_blanks(s, len, e);
-			if (claims_lit(s, len, j, ",")) {
-				j++;
-				continue;
-			}
-			if (!claims_lit(s, len, j, "]"))
-				return 0;
-			*end = j + 1;
-			return n;
-		}
-	}
-	{
-		int64_t x = extract_uint_at(s, len, i, end);
-		if (x < 0)
-			return 0;
-		v[0] = (double)x;
-		return 1;
-	}
+	if (claims_lit(s, len, i, "["))
+		return claims_vec(s, len, i, v, end);
+	x = extract_uint_at(s, len, i, end);
+	if (x < 0)
+		return 0;
+	v[0] = (double)x;
+	return 1;
 }
 
 static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)

@@ -34,7 +34,13 @@
  *              and its capacity is at least 8.
  *  node-value  "node 0: [1,1] + [1,0] = [2,1]" (GNN): the node's vector at
  *              the layer named by the last "layer L" before it (any layer
- *              up to the run's when none is named).
+ *              up to the run's when none is named). In "node 0: sum of
+ *              embeddings of node 1, node 3, [1,1] + [1,0] = [2,1]" (or
+ *              "nodes 1 and 3") with as many vectors as nodes, each vector
+ *              is also a claim, a term: its node's vector a layer below
+ *              (layer 0: the given embeddings; any layer below the run's
+ *              when none is named); the line's own value then starts at
+ *              its "=", so a wrong term or sum comes first.
  *  visited     "node 2 is not visited" / "node 1 is already visited":
  *              against the visits the text itself narrated so far ("start
  *              at node 0", "visit node 2").
@@ -126,7 +132,10 @@ struct claim {
 	int64_t w;		/* stated weight / capacity / flow / total */
 	bool visited;		/* visited: the claim says "already visited" */
 	int layer;		/* node-value: named layer, 0 = none, -1 = the
-				 * final vectors (the run's last layer) */
+				 * final vectors (the run's last layer); a term:
+				 * its layer, 0 = the given embeddings, -1 = none
+				 * named (any layer below the run's) */
+	bool term;		/* node-value: a term of a neighbour sum */
 	int dim;		/* node-value: vector length */
 	double vec[CLAIM_VEC_MAX];
 	bool yes;		/* conclusion: the text's yes/no */
