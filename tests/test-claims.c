@@ -197,11 +197,16 @@ static void test_task_wording(void)
 	 * at layer 2 are layer-1 values, and node 2's is [0,1] */
 	verdicts(p, "layer 2:\nnode 1: sum of embeddings of nodes 0 and 2, [0,1] + [0,2] = [0,3]\n",
 		 v, sizeof v, &cs);
-	CHECK_STR(v, "node-value:T node-value:F node-value:F sum:T");
-	CHECK_INT(cs.first_false, 1);
-	CHECK_STR(cs.v[1].why, "node 2 at layer 1 is [0,1]");
-	CHECK_INT((long)cs.v[1].span.off, 61);
-	CHECK_INT((long)cs.v[1].span.len, 5);
+	CHECK_STR(v, "edge:T edge:T neighbours:T node-value:T node-value:F node-value:F sum:T");
+	CHECK_INT(cs.first_false, 4);
+	CHECK_STR(cs.v[4].why, "node 2 at layer 1 is [0,1]");
+	CHECK_INT((long)cs.v[4].span.off, 61);
+	CHECK_INT((long)cs.v[4].span.len, 5);
+	claimset_free(&cs);
+	/* "nodes 0, 2" names a neighbour list as "node 0, node 2" does */
+	verdicts(p, "node 1: sum of embeddings of nodes 0, [1,0] = [1,0]\n", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T neighbours:F node-value:T node-value:F");
+	CHECK_STR(cs.v[1].why, "node 1 also has the neighbour node 2");
 	claimset_free(&cs);
 	/* no layer named: a term may be any layer below the run's; as many
 	 * terms as nodes, or none are read */

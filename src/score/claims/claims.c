@@ -332,7 +332,9 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 	    claims_lit(s, len, j, ": sum of embeddings of ")) {
 		size_t p = j + 23, e2;
 		long nb[64];
-		size_t m = node_list(s, len, p, nb, &e2);
+		size_t m = extract_word_at(s, len, p, "nodes") ?
+				   claims_word_list(s, len, claims_blanks(s, len, p + 5), NULL, nb, 64, &e2) :
+				   node_list(s, len, p, nb, &e2);
 		for (size_t k = 0; k < m; k++) {
 			struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
 			c->u = nb[k];
