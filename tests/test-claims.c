@@ -171,6 +171,10 @@ static void test_task_wording(void)
 		    "since visiting node 2 requires visiting node 0, node 1 first, ...\n"
 		    "since visiting node 1 requires visiting node 0 first", v, sizeof v, &cs);
 	CHECK_STR(v, "no-pred:T no-pred:F edge:T edge:T neighbours:T edge:F neighbours:T");
+	/* "... before node 0, node 0 can be visited first": the claim ends
+	 * with its list, not in the clause after it */
+	CHECK_INT((long)cs.v[0].span.off, 6);
+	CHECK_INT((long)cs.v[0].span.len, 49);
 	claimset_free(&cs);
 	problemset_free(&ps);
 

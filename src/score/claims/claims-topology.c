@@ -72,6 +72,8 @@ static void topology_word(const struct task *t, const char *s, size_t len, size_
 			for (size_t m = 0; m < k; m++)
 				if (list[m] == list[k])
 					n = k;	/* repeated: a new clause */
+		/* the claim's span ends with the list's last item kept */
+		n = claims_word_list(s, len, p, "node", list, n, &e2);
 		for (size_t k = 0; k < n; k++) {
 			struct claim *c = claims_add(cs, CLAIM_NO_PRED, i, e2);
 			c->u = list[k];
