@@ -113,10 +113,10 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 	c->has_w = true;
 	c->w = t;
 	c->npath = seq.n;
-	c->path = xmalloc(seq.n * sizeof *c->path);
+	c->path = claimset_ints(cs, seq.n);
 	memcpy(c->path, seq.v, seq.n * sizeof *c->path);
 	c->nterms = nt;
-	c->terms = xmalloc((nt ? nt : 1) * sizeof *c->terms);
+	c->terms = claimset_ints(cs, nt);
 	memcpy(c->terms, terms, nt * sizeof *terms);
 }
 

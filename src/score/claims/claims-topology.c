@@ -35,7 +35,7 @@ static void can_visit(const char *s, size_t len, size_t i, struct claimset *cs)
 		return;
 	struct claim *c = claims_add_list(cs, CLAIM_CAN_VISIT, i, e + 15, -1, next, nn);
 	c->nterms = nb;
-	c->terms = xmalloc(nb * sizeof *c->terms);
+	c->terms = claimset_ints(cs, nb);
 	for (size_t k = 0; k < nb; k++)
 		c->terms[k] = before[k];
 }

@@ -17,25 +17,61 @@ void claimset_init(struct claimset *cs)
 	cs->first_false = -1;
 }
 
+/* A block of claimset_ints' values; the next, if any, is at least as
+ * large as any request it was made for. */
+struct claim_block {
+	struct claim_block *next;
+	size_t cap;
+	int64_t v[];
+};
+
+#define CLAIM_BLOCK_INTS 4096
+
+int64_t *claimset_ints(struct claimset *cs, size_t n)
+{
+	struct claim_block *b = cs->block;
+
+	if (!n)
+		n = 1;
+	/* the next block kept from an earlier text, or a new one after b */
+	while (!b || cs->used + n > b->cap) {
+		struct claim_block *next = b ? b->next : cs->blocks;
+		if (!next || next->cap < n) {
+			size_t cap = n > CLAIM_BLOCK_INTS ? n : CLAIM_BLOCK_INTS;
+			struct claim_block *nb = xmalloc(sizeof *nb + cap * sizeof *nb->v);
+			nb->cap = cap;
+			nb->next = next;
+			if (b)
+				b->next = nb;
+			else
+				cs->blocks = nb;
+			next = nb;
+		}
+		b = cs->block = next;
+		cs->used = 0;
+	}
+	cs->used += n;
+	return b->v + cs->used - n;
+}
+
 void claimset_reset(struct claimset *cs)
 {
 	struct claim *v = cs->v;
 	size_t cap = cs->cap;
+	struct claim_block *blocks = cs->blocks;
 
-	for (size_t i = 0; i < cs->n; i++) {
-		if (v[i].path)
-			free(v[i].path);
-		if (v[i].terms)
-			free(v[i].terms);
-	}
 	claimset_init(cs);
 	cs->v = v;
 	cs->cap = cap;
+	cs->blocks = blocks;
 }
 
 void claimset_free(struct claimset *cs)
 {
-	claimset_reset(cs);
+	for (struct claim_block *b = cs->blocks, *next; b; b = next) {
+		next = b->next;
+		free(b);
+	}
 	free(cs->v);
 	claimset_init(cs);
 }
@@ -356,7 +392,7 @@ struct claim *claims_add_list(struct claimset *cs, enum claim_kind k, size_t off
 
 	c->u = u;
 	c->npath = n;
-	c->path = xmalloc((n ? n : 1) * sizeof *c->path);
+	c->path = claimset_ints(cs, n);
 	for (size_t i = 0; i < n; i++)
 		c->path[i] = list[i];
 	return c;
@@ -418,7 +454,7 @@ static void walk_claim(unsigned reads, const char *s, size_t len, size_t i,
 	if (arrow || comma_path) {
 		struct claim *c = claims_add(cs, CLAIM_WALK, i, seq->end);
 		c->npath = seq->n;
-		c->path = xmalloc(seq->n * sizeof *c->path);
+		c->path = claimset_ints(cs, seq->n);
 		memcpy(c->path, seq->v, seq->n * sizeof *c->path);
 	}
 }

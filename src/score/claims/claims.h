@@ -150,17 +150,28 @@ struct claim {
 	char why[96];		/* false claims: what is wrong */
 };
 
+struct claim_block;
+
 struct claimset {
 	struct claim *v;
 	size_t n, cap;
 	size_t ntrue, nfalse, nunverifiable;
 	long first_false;	/* index of the first false claim, -1 */
+	/* where the claims' path and terms arrays live (claimset_ints):
+	 * blocks that never move, kept with v from one text to the next */
+	struct claim_block *blocks, *block;
+	size_t used;		/* of block */
 };
 
 void claimset_init(struct claimset *cs);
 void claimset_free(struct claimset *cs);
-/* Empty cs for the next text, keeping its array. */
+/* Empty cs for the next text, keeping its arrays. */
 void claimset_reset(struct claimset *cs);
+/* Room for n (at least 1) values of a claim's path or terms, owned by cs
+ * until its next reset: one allocation per block of many claims, not one
+ * per claim (shortest path's path-weight claims made a malloc and a free
+ * of ~400 instructions each). */
+int64_t *claimset_ints(struct claimset *cs, size_t n);
 const char *claim_kind_name(enum claim_kind k);
 const char *claim_verdict_name(enum claim_verdict v);
 

@@ -34,7 +34,7 @@ static void conclude(const struct problem *p, const char *text, size_t len,
 	if (valid) {
 		c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
 		c->npath = a.n;
-		c->path = xmalloc(a.n * sizeof *c->path);
+		c->path = claimset_ints(cs, a.n);
 		memcpy(c->path, a.v, a.n * sizeof *c->path);
 	}
 	judge_answer_done(given, &a);

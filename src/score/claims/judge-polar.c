@@ -111,7 +111,7 @@ static void conclude_hamilton(const struct problem *p, const char *text, size_t 
 		walk[nwalk++] = v;
 	}
 	c->npath = nwalk;
-	c->path = xmalloc((nwalk ? nwalk : 1) * sizeof *c->path);
+	c->path = claimset_ints(cs, nwalk);
 	for (size_t i = 0; i < nwalk; i++)
 		c->path[i] = walk[i];
 	free(walk);
