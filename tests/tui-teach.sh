@@ -26,6 +26,12 @@ else
 fi
 grep -q "You answered 4 of 5 questions right (80%)." "$LIB_TMP/session.txt" &&
 	ok "the summary scores the session" || not_ok "no summary"
+# question 4 comes at the step of question 3: its verdict stays above it
+# (a wrong answer was scored with no word of why)
+grep -q "^ Question 3: you said 9. Not quite: dist\[4\] = 7.$" "$LIB_TMP/session.txt" &&
+	grep -A1 "^ Question 3: you said 9" "$LIB_TMP/session.txt" | grep -q "^ Question 4 of 5: " &&
+	ok "a verdict stays above the next question at the same step" ||
+	not_ok "the verdict of question 3 is hidden by question 4"
 
 # the later tasks: a DFS lesson (cycle) and a maximum-flow lesson, replayed
 for t in cycle flow; do

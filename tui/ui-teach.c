@@ -331,8 +331,22 @@ static int draw_question(struct teach_screen *ts, int y, int cols, bool draw)
 		draw_hline(y, 0, cols, ROLE_DIM);
 	if (q) {
 		char *text = xasprintf("Question %zu of %zu: %s", tc->cur + 1, tc->nq, q->text);
-		int n = draw ? draw_lines(text, y + 1, 1, w, QUESTION_WRAP, ROLE_GROUP)
-			     : wrapped_rows(text, w, QUESTION_WRAP);
+		int v = 0, n;
+
+		/* the verdict of a question just answered at this same step
+		 * comes first: the next question must not hide it ("2 3 1" was
+		 * scored wrong with no word of why) */
+		if (ts->shown >= 0 && (size_t)ts->shown < tc->cur) {
+			const struct teach_question *a = &tc->q[ts->shown];
+			char *said = xasprintf("Question %ld: you said %s. %s", ts->shown + 1,
+					       a->given, a->feedback);
+			v = draw ? draw_lines(said, y + 1, 1, w, QUESTION_WRAP,
+					      a->right ? ROLE_RIGHT : ROLE_WRONG)
+				 : wrapped_rows(said, w, QUESTION_WRAP);
+			free(said);
+		}
+		n = v + (draw ? draw_lines(text, y + 1 + v, 1, w, QUESTION_WRAP, ROLE_GROUP)
+			      : wrapped_rows(text, w, QUESTION_WRAP));
 		free(text);
 		rows = 1 + n + 2;
 		if (draw) {
