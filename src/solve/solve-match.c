@@ -44,9 +44,15 @@ static int alt_bfs(const struct graph *g, int a, const int *mate, int *from, int
 			from[j] = u;
 			if (mate[j] < 0) {
 				trace_edge(tr, TR_EXAMINE, u, j, e, 0, "job %d is free", j - n1);
-				/* leave the frontier empty for the next applicant */
-				while (trace_on(tr) && head < tail)
-					trace_node(tr, TR_DEQUEUE, queue[head++], 0, NULL);
+				/* leave the frontier empty for the next applicant,
+				 * saying why: a bare "dequeue 0" after "job 2 is
+				 * free" read as if 0 were searched on */
+				while (trace_on(tr) && head < tail) {
+					int left = queue[head++];
+					trace_node(tr, TR_DEQUEUE, left, 0,
+						   "the path is found: applicant %d leaves the "
+						   "queue unsearched", left);
+				}
 				return j;
 			}
 			trace_edge(tr, TR_EXAMINE, u, j, e, 0, "job %d is taken by applicant %d", j - n1,
