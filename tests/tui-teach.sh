@@ -26,12 +26,19 @@ else
 fi
 grep -q "You answered 4 of 5 questions right (80%)." "$LIB_TMP/session.txt" &&
 	ok "the summary scores the session" || not_ok "no summary"
-# question 4 comes at the step of question 3: its verdict stays above it
-# (a wrong answer was scored with no word of why)
-grep -q "^ Question 3: you said 9. Not quite: dist\[4\] = 7.$" "$LIB_TMP/session.txt" &&
-	grep -A1 "^ Question 3: you said 9" "$LIB_TMP/session.txt" | grep -q "^ Question 4 of 5: " &&
-	ok "a verdict stays above the next question at the same step" ||
-	not_ok "the verdict of question 3 is hidden by question 4"
+# flow, seed 3: question 2 waits at the step where question 1 is answered;
+# question 1's verdict stays above it (a wrong answer was scored with no
+# word of why)
+{ for k in $(seq 16); do echo .; done; printf '"2 3 1"\nEnter\n@dump\n'; } >"$LIB_TMP/same.keys"
+"$GRAVEL" teach flow --seed 3 --no-config --size 100x32 --keys "$LIB_TMP/same.keys" \
+	--dump-screen "$LIB_TMP/same.txt" </dev/null
+if grep -q "^ Question 1: you said 2 3 1. Not quite (no room from 3 to 1): the trace" "$LIB_TMP/same.txt" &&
+	grep -q "^ Question 2 of 6: " "$LIB_TMP/same.txt"; then
+	ok "a verdict stays above the next question at the same step"
+else
+	not_ok "the verdict of question 1 is hidden by question 2"
+	sed 's/^/    | /' "$LIB_TMP/same.txt"
+fi
 
 # the later tasks: a DFS lesson (cycle) and a maximum-flow lesson, replayed
 for t in cycle flow; do
@@ -111,6 +118,25 @@ printf '> > > > > > > >\n' >"$LIB_TMP/end.keys"
 	--dump-screen "$LIB_TMP/conn.txt" </dev/null
 grep -Eq "Give a path from [0-9] to [0-9], or none" "$LIB_TMP/conn.txt" &&
 	ok "connectivity asks for the path" || not_ok "connectivity: no path question"
+
+# matching: a search that finds a free job stops; the applicants left in
+# its queue leave it unsearched, and the narration says so (a bare "dequeue
+# 0" after "job 2 is free" read as if 0 were searched on)
+printf '>\n"yes"\nEnter\n>\n"yes"\nEnter\n>\n@dump\n' >"$LIB_TMP/match.keys"
+"$GRAVEL" teach matching --seed 5 --no-config --size 100x32 --keys "$LIB_TMP/match.keys" \
+	--dump-screen "$LIB_TMP/match.txt" </dev/null
+if grep -q "12  job 2 is free *$" "$LIB_TMP/match.txt" &&
+	grep -q "13  the path is found: applicant 0 leaves the *$" "$LIB_TMP/match.txt"; then
+	ok "matching: the search's leftover queue is said to be left unsearched"
+	# question 2 was asked at step 6, question 3 waits at step 15: the
+	# old verdict is not shown over it
+	grep -q "Question 2: you said" "$LIB_TMP/match.txt" &&
+		not_ok "matching: question 2's verdict shown at a later step's question" ||
+		ok "a verdict from an earlier step is not shown over the next question"
+else
+	not_ok "matching: the narration after a free job"
+	sed 's/^/    | /' "$LIB_TMP/match.txt"
+fi
 
 # from inside the explorer: the teach action on the selected problem
 printf 'L\n' >"$LIB_TMP/l.keys"

@@ -336,7 +336,8 @@ static int draw_question(struct teach_screen *ts, int y, int cols, bool draw)
 		/* the verdict of a question just answered at this same step
 		 * comes first: the next question must not hide it ("2 3 1" was
 		 * scored wrong with no word of why) */
-		if (ts->shown >= 0 && (size_t)ts->shown < tc->cur) {
+		if (ts->shown >= 0 && (size_t)ts->shown < tc->cur &&
+		    tc->q[ts->shown].step == tc->k) {
 			const struct teach_question *a = &tc->q[ts->shown];
 			char *said = xasprintf("Question %ld: you said %s. %s", ts->shown + 1,
 					       a->given, a->feedback);
