@@ -296,6 +296,22 @@ if lib_have_shared; then
 		"NLGraph trace: a neighbour sum's wrong term is the first false claim"
 	has nl-gnn '| FALSE node-value: (node 5) \[1,1\] -- node 5 at layer' \
 		"NLGraph trace: the claims list names a term's node"
+	# and the answer shows it: the wrong term in the first-false colour
+	# (F), not in the true sum's (t) that contains it and came later
+	lib_browse nl-gnn-roles '/ "easy/standard/72" Enter t' --dump-roles --size 110x34 \
+		"$LIB_TMP/nl.jsonl" "$LIB_TMP/nl-gnn.jsonl"
+	got=$(awk '/^--- roles$/ { r = 1; next }
+		!r { s[++n] = $0 } r { q[++m] = $0 }
+		END { for (i = 1; i <= n; i++)
+			if (index(s[i], "[0,1] + [0,0] + [1,1] = [1,2].")) {
+				c = index(s[i], "[1,1] =")
+				print substr(q[i], c, 5) "|" substr(q[i], c - 8, 8)
+			} }' "$LIB_TMP/nl-gnn-roles.txt")
+	if [ "$got" = "FFFFF|tttttttt" ]; then
+		ok "NLGraph trace: the first false term is coloured inside its true sum"
+	else
+		not_ok "NLGraph trace: the first false term's roles are '$got', not FFFFF|tttttttt"
+	fi
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

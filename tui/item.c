@@ -2,6 +2,7 @@
  * decisive step of one item (item.h). */
 #include "config.h"
 #include "item.h"
+#include "draw.h"
 #include "decisive-ops.h"
 #include "marks.h"
 #include "score-ops.h"
@@ -192,4 +193,34 @@ void item_free(struct item *it)
 	if (it->own_graph)
 		graph_free(it->g);
 	memset(it, 0, sizeof *it);
+}
+
+unsigned char *item_answer_roles(const struct item *it)
+{
+	const struct answer *a = it->a;
+	unsigned char *r = xcalloc(a->text_len + 1, 1);
+	const struct xanswer *x = &it->xa;
+
+	if (x->kind != XK_NONE && x->span.off < a->text_len) {
+		size_t e = x->span.off + x->span.len;
+		memset(r + x->span.off, ROLE_MODEL, (e > a->text_len ? a->text_len : e) - x->span.off);
+	}
+	/* true claims, then false ones over them, then the first false: a
+	 * claim inside a longer one (a GNN sum's wrong term inside the true
+	 * sum) keeps its colour whatever their order */
+	for (int pass = 0; pass < 3; pass++)
+		for (size_t i = 0; i < it->cs.n; i++) {
+			const struct claim *c = &it->cs.v[i];
+			size_t e = c->span.off + c->span.len;
+			bool first = (long)i == it->cs.first_false;
+			int want = first ? 2 : c->verdict == CLAIM_FALSE ? 1 : 0;
+
+			if (c->verdict == CLAIM_UNVERIFIABLE || c->span.off >= a->text_len ||
+			    want != pass)
+				continue;
+			memset(r + c->span.off,
+			       first ? ROLE_FIRST_FALSE : pass ? ROLE_CLAIM_FALSE : ROLE_CLAIM_TRUE,
+			       (e > a->text_len ? a->text_len : e) - c->span.off);
+		}
+	return r;
 }

@@ -56,6 +56,10 @@ void item_free(struct item *it);
 /* The final answer of a text as the model line shows it ("0,3,2 (total
  * 4)"), e.g. the model's own text beside its override. Caller frees. */
 char *item_parse_text(const struct problem *p, const char *text, size_t len);
+/* A draw role (draw.h) for each byte of the item's answer text: the final
+ * answer in the model's colour, the judged claims over it (a false claim
+ * over a true one, the first false over both). Caller frees. */
+unsigned char *item_answer_roles(const struct item *it);
 
 static inline enum hl item_node_hl(const struct item *it, int v)
 {

@@ -64,31 +64,6 @@ static void side_drop(struct side *sd)
 	sd->have = false;
 }
 
-/* Final answer in the model's colour, judged claims over it. */
-static unsigned char *answer_roles(const struct item *it)
-{
-	const struct answer *a = it->a;
-	unsigned char *r = xcalloc(a->text_len + 1, 1);
-
-	if (it->xa.kind != XK_NONE && it->xa.span.off < a->text_len) {
-		size_t e = it->xa.span.off + it->xa.span.len;
-		memset(r + it->xa.span.off, ROLE_MODEL,
-		       (e > a->text_len ? a->text_len : e) - it->xa.span.off);
-	}
-	for (size_t i = 0; i < it->cs.n; i++) {
-		const struct claim *c = &it->cs.v[i];
-		size_t e = c->span.off + c->span.len;
-		if (c->verdict == CLAIM_UNVERIFIABLE || c->span.off >= a->text_len)
-			continue;
-		memset(r + c->span.off,
-		       (long)i == it->cs.first_false ? ROLE_FIRST_FALSE
-		       : c->verdict == CLAIM_TRUE    ? ROLE_CLAIM_TRUE
-						     : ROLE_CLAIM_FALSE,
-		       (e > a->text_len ? a->text_len : e) - c->span.off);
-	}
-	return r;
-}
-
 static void side_update(struct side *sd, struct tui *t, long r, size_t p)
 {
 	const struct answer *a = r >= 0 ? ui_answer_at(t, (size_t)r, p, t->sample) : NULL;
@@ -106,7 +81,7 @@ static void side_update(struct side *sd, struct tui *t, long r, size_t p)
 		const char *own = ui_own_text(t, a, &len);
 		styled_build(&sd->st, own ? own : "", own ? len : 0, NULL);
 	} else if (a && a->text) {
-		unsigned char *roles = answer_roles(&sd->it);
+		unsigned char *roles = item_answer_roles(&sd->it);
 		styled_build(&sd->st, a->text, a->text_len, roles);
 		free(roles);
 	} else {

@@ -94,32 +94,6 @@ static void drop_item(struct trace_screen *ts)
 	sb_init(&ts->row);
 }
 
-/* Roles of the answer's bytes: final answer, then claims over it. */
-static unsigned char *answer_roles(const struct item *it)
-{
-	const struct answer *a = it->a;
-	unsigned char *r = xcalloc(a->text_len + 1, 1);
-	const struct xanswer *x = &it->xa;
-
-	if (x->kind != XK_NONE && x->span.off < a->text_len) {
-		size_t e = x->span.off + x->span.len;
-		memset(r + x->span.off, ROLE_MODEL, (e > a->text_len ? a->text_len : e) - x->span.off);
-	}
-	for (size_t i = 0; i < it->cs.n; i++) {
-		const struct claim *c = &it->cs.v[i];
-		size_t e = c->span.off + c->span.len;
-		unsigned char role;
-
-		if (c->verdict == CLAIM_UNVERIFIABLE || c->span.off >= a->text_len)
-			continue;
-		role = c->verdict == CLAIM_TRUE ? ROLE_CLAIM_TRUE : ROLE_CLAIM_FALSE;
-		if ((long)i == it->cs.first_false)
-			role = ROLE_FIRST_FALSE;
-		memset(r + c->span.off, role, (e > a->text_len ? a->text_len : e) - c->span.off);
-	}
-	return r;
-}
-
 /* Append one line per claim after the answer: its verdict, kind, the
  * words it was read from (spaces for line ends; styled_build sanitises)
  * and why it is false; roles colour each line by verdict. */
@@ -192,7 +166,7 @@ static void update(struct trace_screen *ts, struct tui *t)
 			ts->k = trace_count(ts->it.tr);
 	}
 	if (a && a->text) {
-		unsigned char *roles = answer_roles(&ts->it);
+		unsigned char *roles = item_answer_roles(&ts->it);
 		struct strbuf sb;
 		size_t cap;
 		/* the answer, then every claim with its verdict */
