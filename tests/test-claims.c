@@ -334,6 +334,15 @@ static void test_claims_by_task(void)
 	CHECK_STR(cs.v[3].why, "node 3 receives 1 unit but sends 8");
 	CHECK_STR(cs.v[5].why, "the maximum flow from 0 to 3 is 1, not 3");
 	claimset_free(&cs);
+	/* a k-shot solution's list "flow from node 0 to node 4: 3" is flows
+	 * per edge (it was read as a total); "total flow from ..." is not */
+	verdicts(p, "the solution is as follows:\nflow from node 0 to node 4: 3\n"
+		    "flow from node 4 to node 2: 5\ntotal flow from node 0 to node 2: 3 + 0 = 3.\n"
+		    "total flow from node 0 to node 2: 3\n", v, sizeof v, &cs);
+	CHECK_STR(v, "flow:T flow:F sum:T");
+	CHECK_STR(cs.v[1].why, "node 4 receives 3 units but sends 5");
+	CHECK_INT((long)cs.v[0].span.off, 28);
+	claimset_free(&cs);
 	problemset_free(&ps);
 
 	/* topology: "after X is visited, Y can be visited" needs all of Y's

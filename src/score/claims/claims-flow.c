@@ -96,8 +96,8 @@ static size_t word_end(const char *s, size_t len, size_t j, struct claims_scan *
 
 /* Flow wording at i: "(send) 8 units (of flow) from node 3 to node 2",
  * "3 units of flow arrive at node 1", "a flow of 3 from node 0 to node 1",
- * "from node 1 to node 0: 6", "the maximum flow from node 0 to node 6 is
- * 10". */
+ * "(flow) from node 1 to node 0: 6", "the maximum flow from node 0 to node
+ * 6 is 10". */
 static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs,
 			struct claims_scan *st)
 {
@@ -151,13 +151,23 @@ static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs
 			add_flow(cs, CLAIM_MAX_FLOW, i, e, u, v, amount);
 		return;
 	}
-	/* "from node 1 to node 0: 6," (not a total: "total flow from ...") */
-	if (claims_lit(s, len, i, "from ") && pair_at(s, len, i, &u, &v, &j) && claims_lit(s, len, j, ":")) {
+	/* "from node 1 to node 0: 6," and "flow from node 0 to node 8: 3" (a
+	 * k-shot solution's list), not a total: "total flow from ..." */
+	if ((claims_lit(s, len, i, "from ") || claims_lit(s, len, i, "flow from ")) &&
+	    pair_at(s, len, i + (s[i] == 'f' && s[i + 1] == 'l' ? 5 : 0), &u, &v, &j) &&
+	    claims_lit(s, len, j, ":")) {
+		static const char *const whole[] = { "total", "maximum", "max", "net", "overall" };
 		size_t k = i;
 		while (k > 0 && s[k - 1] == ' ')
 			k--;
-		if (k >= 4 && !memcmp(s + k - 4, "flow", 4))
-			return;
+		if (s[i] == 'f' && s[i + 1] == 'r' && k >= 4 && !memcmp(s + k - 4, "flow", 4))
+			return;	/* read at its "flow" */
+		for (size_t w = 0; w < sizeof whole / sizeof *whole; w++) {
+			size_t n = strlen(whole[w]);
+			if (k >= n && !memcmp(s + k - n, whole[w], n) &&
+			    (k == n || s[k - n - 1] == ' ' || s[k - n - 1] == '\n'))
+				return;
+		}
 		if ((amount = extract_uint_at(s, len, claims_blanks(s, len, j + 1), &e)) < 0)
 			return;
 		if (claims_lit(s, len, claims_blanks(s, len, e), "+"))
