@@ -93,6 +93,14 @@ static void test_paths(void)
 	CHECK_INT(a.vspan[1].off, 45);
 	xanswer_free(&a);
 	KEY(TASK_TOPOLOGY, "since visiting node 2 requires visiting node 0, node 1 first ... so the solution is: 4,0,1,3,2.", -1, -1, "s:4,0,1,3,2");
+	/* an order worded as visits, the text's only chain of them (63 such
+	 * answers in the shared logs were unparsed) */
+	KEY(TASK_TOPOLOGY, "\n\n1. visit node 4, then node 0, then visit node 1,then node 3, and finally node 2.\n\n"
+	    "2. yes, all the nodes can be visited.", -1, -1, "s:4,0,1,3,2");
+	/* a plan in steps has a chain a step: its order is all of them, so none
+	 * is taken */
+	KEY(TASK_TOPOLOGY, "step 1: visit node 4, then node 0.\nstep 2: visit node 1, then node 3, then node 2.\n"
+	    "yes, all the nodes can be visited.", -1, -1, "none");
 	KEY(TASK_HAMILTON, " yes. we can start at node 0. as node 0 is connected with ndoe 2, we can then visit node 2.\nthe path can be: 0,2,1,3,4.\n\n"
 	    "in an undirected graph, (i,j) means...\nq: is there a path?\na: the path can be: 4,3,2,1,0.", -1, -1, "s:0,2,1,3,4");
 	KEY(TASK_HAMILTON, " no. we can start at node 0, visit node 2, node 1.\ntherefore, there is no path in this graph that visits every node exactly once.", -1, -1, "b:no");

@@ -541,10 +541,100 @@ static void extract_sequence_task(enum seq_task kind, const char *s, size_t len,
 		xanswer_free(&yn);
 }
 
+/* The chain of visits at i, "node 3, then node 4, then visit node 0, ...
+ * and finally node 6": its items into v/sp (grown), their count; *end past
+ * the last. */
+static size_t chain_at(const char *s, size_t len, size_t i, int64_t **v, struct xspan **sp,
+		       size_t *cap, size_t *end)
+{
+	static const char *const joins[] = { "then", "and then", "and finally", "finally" };
+	size_t n = 0, e, j;
+	long u = extract_node_at(s, len, i, &e);
+
+	while (u >= 0) {
+		xgrow(v, cap, n + 1, sizeof **v);
+		*sp = xreallocarray(*sp, *cap, sizeof **sp);
+		(*v)[n] = u;
+		(*sp)[n++] = (struct xspan){ i, e - i };
+		*end = e;
+		j = e;
+		while (j < len && s[j] == ' ')
+			j++;
+		if (j < len && s[j] == ',')
+			j++;
+		while (j < len && s[j] == ' ')
+			j++;
+		size_t k;
+		for (k = 0; k < sizeof joins / sizeof *joins; k++)
+			if (extract_word_at(s, len, j, joins[k]))
+				break;
+		if (k == sizeof joins / sizeof *joins)
+			break;
+		j += strlen(joins[k]);
+		while (j < len && s[j] == ' ')
+			j++;
+		if (extract_word_at(s, len, j, "visit"))
+			j += 5;
+		else if (extract_word_at(s, len, j, "visiting"))
+			j += 8;
+		while (j < len && s[j] == ' ')
+			j++;
+		i = j;
+		u = extract_node_at(s, len, i, &e);
+	}
+	return n;
+}
+
+/* Topology's order worded as visits, "visit node 3, then node 4, then
+ * node 0, ... and finally node 6", where no sequence answers: taken when
+ * it is the text's only such chain. A plan in steps ("step 1: visit node
+ * 0, then node 1. step 2: visit node 2, then ...") has several and stays
+ * unparsed: its order is every step's chain in turn. */
+static void visit_chain(const char *s, size_t len, struct xanswer *out)
+{
+	int64_t *v = NULL;
+	struct xspan *sp = NULL;
+	size_t cap = 0, n, end = 0, chains = 0, first = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] != 'n' || (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z'))
+			continue;
+		n = chain_at(s, len, i, &v, &sp, &cap, &end);
+		if (n >= 2) {
+			if (++chains > 1)
+				break;
+			first = i;
+			out->n = n;
+			out->span = (struct xspan){ first, end - first };
+		}
+		if (n)
+			i = end - 1;
+	}
+	if (chains == 1) {	/* the one chain: read it again for its items */
+		cap = 0;
+		free(v);
+		free(sp);
+		v = NULL;
+		sp = NULL;
+		n = chain_at(s, len, first, &v, &sp, &cap, &end);
+		out->kind = XK_SEQ;
+		out->v = v;
+		out->vspan = sp;
+		out->n = n;
+		return;
+	}
+	out->n = 0;
+	out->span = (struct xspan){ 0, 0 };
+	free(v);
+	free(sp);
+}
+
 static void topology_answer(const struct task *t, const char *s, size_t len,
 			    const struct xquery *q, struct xanswer *out)
 {
 	extract_sequence_task(SEQ_ORDER, s, len, q, out);
+	if (out->kind == XK_NONE)
+		visit_chain(s, len, out);
 }
 
 static void shortest_path_answer(const struct task *t, const char *s, size_t len,

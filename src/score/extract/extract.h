@@ -43,7 +43,10 @@
  *       no anchored path, an explicit or conclusive "no" ("there is no path
  *       that visits every node") is the answer "no path"; a "yes" followed
  *       by a narrated walk ("start at node 0 ... visit node 2") has the walk
- *       as its path.
+ *       as its path. Topology: with no sequence, an order worded as visits
+ *       ("visit node 4, then node 0, then visit node 1, and finally node
+ *       2") when it is the text's only chain of them; a plan in steps (a
+ *       chain a step) stays unparsed.
  *  number (flow)  the first number after "maximum flow" / "max flow" / "the
  *       answer is" in the same sentence that is not a node id ("node 3");
  *       else the last number in a sentence about flow.
