@@ -26,19 +26,41 @@ else
 fi
 grep -q "You answered 4 of 5 questions right (80%)." "$LIB_TMP/session.txt" &&
 	ok "the summary scores the session" || not_ok "no summary"
+# lesson NAME KEYS TASK ARGS...: the lesson replayed from KEYS (one key a
+# line) at 100x32, its screen in $LIB_TMP/NAME.txt
+lesson() {
+	_n=$1
+	printf '%s\n' "$2" >"$LIB_TMP/$_n.keys"
+	shift 2
+	"$GRAVEL" teach "$@" --no-config --size 100x32 --keys "$LIB_TMP/$_n.keys" \
+		--dump-screen "$LIB_TMP/$_n.txt" </dev/null
+}
+# shows NAME PATTERN DESCRIPTION: ok when a line of NAME's screen matches;
+# lacks: when none does
+shows() {
+	if grep -q -- "$2" "$LIB_TMP/$1.txt"; then
+		ok "$3"
+	else
+		not_ok "$3 (no line matches /$2/)"
+		sed 's/^/    | /' "$LIB_TMP/$1.txt"
+	fi
+}
+lacks() {
+	if grep -q -- "$2" "$LIB_TMP/$1.txt"; then
+		not_ok "$3 (a line matches /$2/)"
+		sed 's/^/    | /' "$LIB_TMP/$1.txt"
+	else
+		ok "$3"
+	fi
+}
+
 # flow, seed 3: question 2 waits at the step where question 1 is answered;
 # question 1's verdict stays above it (a wrong answer was scored with no
 # word of why)
-{ for k in $(seq 16); do echo .; done; printf '"2 3 1"\nEnter\n@dump\n'; } >"$LIB_TMP/same.keys"
-"$GRAVEL" teach flow --seed 3 --no-config --size 100x32 --keys "$LIB_TMP/same.keys" \
-	--dump-screen "$LIB_TMP/same.txt" </dev/null
-if grep -q "^ Question 1: you said 2 3 1. Not quite (no room from 3 to 1): the trace" "$LIB_TMP/same.txt" &&
-	grep -q "^ Question 2 of 6: " "$LIB_TMP/same.txt"; then
-	ok "a verdict stays above the next question at the same step"
-else
-	not_ok "the verdict of question 1 is hidden by question 2"
-	sed 's/^/    | /' "$LIB_TMP/same.txt"
-fi
+lesson same "$(seq 16 | sed 's/.*/./'; printf '"2 3 1"\nEnter\n@dump')" flow --seed 3
+shows same "^ Question 1: you said 2 3 1. Not quite (no room from 3 to 1): the trace" \
+	"a verdict stays above the next question at the same step"
+shows same "^ Question 2 of 6: " "the next question under it"
 
 # the later tasks: a DFS lesson (cycle) and a maximum-flow lesson, replayed
 for t in cycle flow; do
@@ -122,21 +144,13 @@ grep -Eq "Give a path from [0-9] to [0-9], or none" "$LIB_TMP/conn.txt" &&
 # matching: a search that finds a free job stops; the applicants left in
 # its queue leave it unsearched, and the narration says so (a bare "dequeue
 # 0" after "job 2 is free" read as if 0 were searched on)
-printf '>\n"yes"\nEnter\n>\n"yes"\nEnter\n>\n@dump\n' >"$LIB_TMP/match.keys"
-"$GRAVEL" teach matching --seed 5 --no-config --size 100x32 --keys "$LIB_TMP/match.keys" \
-	--dump-screen "$LIB_TMP/match.txt" </dev/null
-if grep -q "12  job 2 is free *$" "$LIB_TMP/match.txt" &&
-	grep -q "13  the path is found: applicant 0 leaves the *$" "$LIB_TMP/match.txt"; then
-	ok "matching: the search's leftover queue is said to be left unsearched"
-	# question 2 was asked at step 6, question 3 waits at step 15: the
-	# old verdict is not shown over it
-	grep -q "Question 2: you said" "$LIB_TMP/match.txt" &&
-		not_ok "matching: question 2's verdict shown at a later step's question" ||
-		ok "a verdict from an earlier step is not shown over the next question"
-else
-	not_ok "matching: the narration after a free job"
-	sed 's/^/    | /' "$LIB_TMP/match.txt"
-fi
+lesson match "$(printf '>\n"yes"\nEnter\n>\n"yes"\nEnter\n>\n@dump')" matching --seed 5
+shows match "12  job 2 is free *$" "matching: a free job found"
+shows match "13  the path is found: applicant 0 leaves the *$" \
+	"matching: the search's leftover queue is said to be left unsearched"
+# question 2 was asked at step 6, question 3 waits at step 15: the old
+# verdict is not shown over it
+lacks match "Question 2: you said" "a verdict from an earlier step is not shown over the next question"
 
 # from inside the explorer: the teach action on the selected problem
 printf 'L\n' >"$LIB_TMP/l.keys"
