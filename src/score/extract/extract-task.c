@@ -542,37 +542,31 @@ static void extract_sequence_task(enum seq_task kind, const char *s, size_t len,
 }
 
 /* The chain of visits at i, "node 3, then node 4, then visit node 0, ...
- * and finally node 6": its items into v/sp (grown), their count; *end past
- * the last. */
-static size_t chain_at(const char *s, size_t len, size_t i, int64_t **v, struct xspan **sp,
-		       size_t *cap, size_t *end)
+ * and finally node 6", into seq (reset first); its item count. */
+static size_t chain_at(const char *s, size_t len, size_t i, struct xseq *seq)
 {
 	static const char *const joins[] = { "then", "and then", "and finally", "finally" };
-	size_t n = 0, e, j;
+	size_t e, j, k;
 	long u = extract_node_at(s, len, i, &e);
 
+	seq->n = 0;
+	seq->start = i;
 	while (u >= 0) {
-		xgrow(v, cap, n + 1, sizeof **v);
-		*sp = xreallocarray(*sp, *cap, sizeof **sp);
-		(*v)[n] = u;
-		(*sp)[n++] = (struct xspan){ i, e - i };
-		*end = e;
-		j = e;
-		while (j < len && s[j] == ' ')
-			j++;
+		xseq_push(seq, u, i, e);
+		seq->end = e;
+		for (j = e; j < len && s[j] == ' '; j++)
+			;
 		if (j < len && s[j] == ',')
 			j++;
 		while (j < len && s[j] == ' ')
 			j++;
-		size_t k;
 		for (k = 0; k < sizeof joins / sizeof *joins; k++)
 			if (extract_word_at(s, len, j, joins[k]))
 				break;
 		if (k == sizeof joins / sizeof *joins)
 			break;
-		j += strlen(joins[k]);
-		while (j < len && s[j] == ' ')
-			j++;
+		for (j += strlen(joins[k]); j < len && s[j] == ' '; j++)
+			;
 		if (extract_word_at(s, len, j, "visit"))
 			j += 5;
 		else if (extract_word_at(s, len, j, "visiting"))
@@ -582,7 +576,7 @@ static size_t chain_at(const char *s, size_t len, size_t i, int64_t **v, struct 
 		i = j;
 		u = extract_node_at(s, len, i, &e);
 	}
-	return n;
+	return seq->n;
 }
 
 /* Topology's order worded as visits, "visit node 3, then node 4, then
@@ -592,41 +586,27 @@ static size_t chain_at(const char *s, size_t len, size_t i, int64_t **v, struct 
  * unparsed: its order is every step's chain in turn. */
 static void visit_chain(const char *s, size_t len, struct xanswer *out)
 {
-	int64_t *v = NULL;
-	struct xspan *sp = NULL;
-	size_t cap = 0, n, end = 0, chains = 0, first = 0;
+	struct xseq seq = { 0 };
+	size_t chains = 0, first = 0;
 
-	for (size_t i = 0; i < len; i++) {
+	for (size_t i = 0; i < len && chains < 2; i++) {
 		if (s[i] != 'n' || (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z'))
 			continue;
-		n = chain_at(s, len, i, &v, &sp, &cap, &end);
-		if (n >= 2) {
-			if (++chains > 1)
-				break;
+		if (chain_at(s, len, i, &seq) >= 2 && chains++ == 0)
 			first = i;
-			out->n = n;
-			out->span = (struct xspan){ first, end - first };
-		}
-		if (n)
-			i = end - 1;
+		if (seq.n)
+			i = seq.end - 1;
 	}
-	if (chains == 1) {	/* the one chain: read it again for its items */
-		cap = 0;
-		free(v);
-		free(sp);
-		v = NULL;
-		sp = NULL;
-		n = chain_at(s, len, first, &v, &sp, &cap, &end);
+	if (chains == 1 && chain_at(s, len, first, &seq) >= 2) {	/* the one chain, again */
 		out->kind = XK_SEQ;
-		out->v = v;
-		out->vspan = sp;
-		out->n = n;
-		return;
+		out->span = (struct xspan){ seq.start, seq.end - seq.start };
+		out->n = seq.n;
+		out->v = xmalloc(seq.n * sizeof *out->v);
+		out->vspan = xmalloc(seq.n * sizeof *out->vspan);
+		memcpy(out->v, seq.v, seq.n * sizeof *out->v);
+		memcpy(out->vspan, seq.sp, seq.n * sizeof *out->vspan);
 	}
-	out->n = 0;
-	out->span = (struct xspan){ 0, 0 };
-	free(v);
-	free(sp);
+	xseq_free(&seq);
 }
 
 static void topology_answer(const struct task *t, const char *s, size_t len,

@@ -296,7 +296,7 @@ void xseq_free(struct xseq *seq)
 	memset(seq, 0, sizeof *seq);
 }
 
-static void seq_push(struct xseq *seq, int64_t v, size_t off, size_t end)
+void xseq_push(struct xseq *seq, int64_t v, size_t off, size_t end)
 {
 	if (seq->n == seq->cap) {	/* the arrays are kept between scans */
 		size_t cap = seq->cap;
@@ -340,7 +340,7 @@ static void seq_from(const char *lc, size_t len, size_t i, int64_t v, size_t end
 	bool to_ok = worded && !after_from(lc, i);
 
 	seq->start = i;
-	seq_push(seq, v, i, end);
+	xseq_push(seq, v, i, end);
 	for (;;) {
 		size_t j = sep_at(lc, len, end), e2;
 		int64_t w;
@@ -352,7 +352,7 @@ static void seq_from(const char *lc, size_t len, size_t i, int64_t v, size_t end
 		w = item_at(lc, len, j, &e2, &worded);
 		if (w < 0)
 			break;
-		seq_push(seq, w, j, e2);
+		xseq_push(seq, w, j, e2);
 		end = e2;
 	}
 	seq->end = end;

@@ -172,5 +172,7 @@ bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq);
  * every position stays linear). False when none starts at i. */
 bool extract_seq_at(const char *lc, size_t len, size_t i, struct xseq *seq);
 void xseq_free(struct xseq *seq);
+/* Append item v, read from off to end, to seq (its arrays grown). */
+void xseq_push(struct xseq *seq, int64_t v, size_t off, size_t end);
 
 #endif
