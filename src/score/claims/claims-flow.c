@@ -153,14 +153,14 @@ static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs
 	}
 	/* "from node 1 to node 0: 6," and "flow from node 0 to node 8: 3" (a
 	 * k-shot solution's list), not a total: "total flow from ..." */
-	if ((claims_lit(s, len, i, "from ") || claims_lit(s, len, i, "flow from ")) &&
-	    pair_at(s, len, i + (s[i] == 'f' && s[i + 1] == 'l' ? 5 : 0), &u, &v, &j) &&
-	    claims_lit(s, len, j, ":")) {
+	bool worded = claims_lit(s, len, i, "flow from ");	/* else "from " */
+	if ((worded || claims_lit(s, len, i, "from ")) &&
+	    pair_at(s, len, worded ? i + 5 : i, &u, &v, &j) && claims_lit(s, len, j, ":")) {
 		static const char *const whole[] = { "total", "maximum", "max", "net", "overall" };
 		size_t k = i;
 		while (k > 0 && s[k - 1] == ' ')
 			k--;
-		if (s[i] == 'f' && s[i + 1] == 'r' && k >= 4 && !memcmp(s + k - 4, "flow", 4))
+		if (!worded && k >= 4 && !memcmp(s + k - 4, "flow", 4))
 			return;	/* read at its "flow" */
 		for (size_t w = 0; w < sizeof whole / sizeof *whole; w++) {
 			size_t n = strlen(whole[w]);
