@@ -1,5 +1,6 @@
 #!/bin/sh
-# tui-signals.sh - the terminal is restored on every fatal signal (issue 17).
+# tui-signals.sh - the terminal is restored on every fatal signal (issue 17),
+# and a note being typed is saved when the terminal closes (SIGHUP, SIGTERM).
 #
 # For each signal, start the TUI in a tmux pane, send the signal, and check
 # that gravel died of it (exit 128+N), that the alternate screen, the hidden
@@ -8,6 +9,7 @@
 set -u
 
 : "${GRAVEL:?GRAVEL must name the gravel binary (make check sets it)}"
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
 TIMEOUT=${TUI_TIMEOUT:-15}
 
@@ -115,6 +117,48 @@ for sn in INT:2 TERM:15 HUP:1 QUIT:3 PIPE:13 USR1:10 USR2:12 ALRM:14 SEGV:11 ABR
 		diff "$tmp/stty.before" "$tmp/stty.after" | sed 's/^/    /'
 		keys "stty sane" Enter
 	fi
+done
+
+# A note being typed when the terminal closes (SIGHUP) or the process is
+# told to end (SIGTERM) is saved, and said on stderr; Ctrl-C (SIGINT) is
+# no request to save: the note stays as it was.
+for sn in HUP:1 TERM:15 INT:2; do
+	sig=${sn%:*} num=${sn#*:}
+	rm -rf "$tmp/ann" "$tmp/pid" "$HOME/.local/state"	# asks the author each time
+	mkdir "$tmp/ann" && cp "$SRCDIR/tests/data/annot/ws.yaml" "$SRCDIR/tests/data/annot/runs.jsonl" "$tmp/ann/"
+	keys "clear; $tmp/run.sh --no-config '$tmp/ann/ws.yaml' 2>'$tmp/ann/err'; echo gravel-exit=\$?" Enter
+	if ! wait_for "annotation fixture" || ! wait_file "$tmp/pid"; then
+		not_ok "SIG$sig while annotating: screen did not come up"
+		continue
+	fi
+	keys a
+	wait_for "your name" && keys tester Enter
+	keys a
+	wait_for "^ note " && keys j Enter && keys "typed when the window closed"
+	if ! wait_for "^ note +typed when the window closed"; then
+		not_ok "SIG$sig while annotating: the note is not being typed"
+		continue
+	fi
+	pid=$(cat "$tmp/pid")
+	kill -"$sig" "$pid" 2>/dev/null
+	n=0
+	while kill -0 "$pid" 2>/dev/null && [ "$n" -lt $((TIMEOUT * 10)) ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done
+	kept=no
+	grep -q '"note":[[:space:]]*"typed when the window closed"' "$tmp/ann/notes.json" 2>/dev/null &&
+		kept=yes
+	if [ "$sig" = INT ]; then
+		[ "$kept" = no ] && ok "SIGINT while annotating: the note being typed is not saved" ||
+			not_ok "SIGINT while annotating: the note was saved"
+		continue
+	fi
+	[ "$kept" = yes ] && ok "SIG$sig while annotating: the note being typed is saved" ||
+		not_ok "SIG$sig while annotating: the note is lost"
+	grep -q "the note being typed for demo/connectivity/easy/standard/0 was saved" "$tmp/ann/err" &&
+		ok "SIG$sig while annotating: stderr says so" ||
+		not_ok "SIG$sig while annotating: stderr: $(cat "$tmp/ann/err")"
 done
 
 echo "tui-signals: $pass passed, $fail failed"

@@ -623,6 +623,7 @@ int tui_run(struct workspace *ws, struct diags *diags, const struct tui_options 
 	struct diags cfg;
 	struct looks lk;
 	struct ws_loader *loader = NULL;
+	struct strbuf said;	/* what a hang-up saved, for after the screen */
 	int rc, sig;
 
 	if (!ws->loaded) {
@@ -660,11 +661,16 @@ int tui_run(struct workspace *ws, struct diags *diags, const struct tui_options 
 		return rc;
 	}
 	tui_start(&t, ws, diags, &cfg, opt->source);
+	sb_init(&said);
 	if (loader)
 		tui_load_begin(&t, loader, diags);
 	if (!opt->teach && opt->user_config)
 		looks_restore(&t);	/* where the last session on ws was */
 	loop(&t);
+	if (term_signal == SIGHUP || term_signal == SIGTERM)
+		for (int i = t.depth; i-- > 0;)	/* what was being typed is kept */
+			if (t.stack[i]->ops->hangup)
+				t.stack[i]->ops->hangup(t.stack[i], &t, &said);
 	if (!opt->teach && opt->user_config)
 		looks_remember(&t);
 	rc = t.load_rc;	/* loading that failed fails the command (messages follow) */
@@ -676,6 +682,9 @@ int tui_run(struct workspace *ws, struct diags *diags, const struct tui_options 
 	/* the screen is gone: config problems for the scrollback */
 	diags_print(&cfg, stderr);
 	diags_free(&cfg);
+	if (said.len)
+		fputs(said.data, stderr);
+	sb_free(&said);
 	sig = term_signal;
 	if (sig) {
 		/* the terminal is back; die of the signal as if never caught */

@@ -392,6 +392,39 @@ static void an_free(struct screen *s)
 	free(as);
 }
 
+/* A note, tags or override being typed when the terminal closes is saved
+ * as if Enter had been pressed (the history keeps it, u undoes it): an
+ * annotation is never lost to a closed window. A label being picked is
+ * a choice not made yet, and stays unset. */
+static void an_hangup(struct screen *s, struct tui *t, struct strbuf *said)
+{
+	struct annot_screen *as = (struct annot_screen *)s;
+	const struct problem *p = explore_problem(t->ex, as->it.p);
+	char *was;
+
+	if (as->mode != M_EDIT)
+		return;
+	was = ui_item_field(t, &as->it, as->sel);
+	if (strcmp(was ? was : "", edit_text(&as->ed)) != 0) {
+		char *now;
+		ui_item_apply(t, &as->it, as->sel, edit_text(&as->ed));
+		now = ui_item_field(t, &as->it, as->sel);
+		if (!strcmp(now ? now : "", edit_text(&as->ed)))
+			sb_printf(said, "%s: the %s being typed for %s was saved when the terminal "
+					"closed (its history keeps the change; u undoes it)\n",
+				  gravel_progname, annot_row_title[as->sel], p ? p->id : "the answer");
+		else	/* refused (an override that does not parse): at least shown */
+			sb_printf(said, "%s: the %s being typed for %s could not be saved when the "
+					"terminal closed; it read: %s\n",
+				  gravel_progname, annot_row_title[as->sel], p ? p->id : "the answer",
+				  edit_text(&as->ed));
+		free(now);
+	}
+	free(was);
+	as->mode = M_BROWSE;
+	edit_free(&as->ed);
+}
+
 static const struct screen_ops annot_ops = {
 	.name = "annotate",
 	.title = an_title,
@@ -399,6 +432,7 @@ static const struct screen_ops annot_ops = {
 	.status = an_status,
 	.handle = an_handle,
 	.edit = an_edit,
+	.hangup = an_hangup,
 	.free = an_free,
 };
 

@@ -59,6 +59,11 @@ struct screen_ops {
 	 * true when it did some (the screen is drawn again), false when none
 	 * is left. May be NULL. */
 	bool (*idle)(struct screen *s, struct tui *t);
+	/* The terminal went away (SIGHUP) or the process was told to end
+	 * (SIGTERM) while the screen is open: keep what was typed and not
+	 * yet saved, saying so in said (printed once the terminal is back).
+	 * May be NULL. */
+	void (*hangup)(struct screen *s, struct tui *t, struct strbuf *said);
 	void (*free)(struct screen *s);
 };
 
