@@ -424,6 +424,40 @@ static void test_claims_by_task(void)
 	problemset_free(&ps);
 }
 
+/* claimset_ints: room that stays valid until the next reset, blocks kept
+ * and reused across resets, requests larger than a block. */
+static void test_claim_pool(void)
+{
+	struct claimset cs;
+	int64_t *small[3000], *big;
+
+	claimset_init(&cs);
+	for (int round = 0; round < 3; round++) {
+		/* many small arrays over several blocks, then one past a block */
+		for (size_t k = 0; k < 3000; k++) {
+			small[k] = claimset_ints(&cs, 5);
+			for (int j = 0; j < 5; j++)
+				small[k][j] = (int64_t)(k * 5 + (size_t)j) + round;
+		}
+		big = claimset_ints(&cs, 10000);
+		for (int j = 0; j < 10000; j++)
+			big[j] = -j;
+		CHECK(claimset_ints(&cs, 0) != NULL);	/* 0 asks for 1 */
+		/* nothing written later overlapped an earlier array */
+		bool intact = true;
+		for (size_t k = 0; k < 3000; k++)
+			for (int j = 0; j < 5; j++)
+				intact &= small[k][j] == (int64_t)(k * 5 + (size_t)j) + round;
+		for (int j = 0; j < 10000; j++)
+			intact &= big[j] == -j;
+		CHECK(intact);
+		claimset_reset(&cs);
+		CHECK(cs.blocks != NULL);	/* kept for the next text */
+	}
+	claimset_free(&cs);
+	CHECK(cs.blocks == NULL);
+}
+
 /* The shared CoT logs: claims found and false, per task. */
 static void test_shared_logs(void)
 {
@@ -481,5 +515,6 @@ void suite_claims(void)
 	RUN(test_denied_edges);
 	RUN(test_task_wording);
 	RUN(test_claims_by_task);
+	RUN(test_claim_pool);
 	RUN(test_shared_logs);
 }
