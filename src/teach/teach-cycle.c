@@ -50,8 +50,8 @@ static void ask_closes(struct teach *t, size_t i)
 	q->value = yes;
 	q->node = ev->b;
 	q->text = xasprintf("Edge %d-%d is looked at next. Does it close a cycle?", ev->a, ev->b);
-	q->expect = yes ? xasprintf("yes: %d is still on the stack", ev->b)
-			: xasprintf("no: %d is already finished", ev->b);
+	q->expect = yes ? xasprintf("yes, %d is still on the stack", ev->b)
+			: xasprintf("no, %d is already finished", ev->b);
 }
 
 static void choose_cycle(struct teach *t, size_t *v, size_t *w)

@@ -345,14 +345,14 @@ static void choose_euler(struct teach *t, size_t *v)
 	q->value = t->connected;
 	q->text = xstrdup("Before we start: does this graph have an Euler circuit?");
 	if (t->connected)
-		q->expect = xstrdup("yes: a closed walk can use every edge once, since every node "
+		q->expect = xstrdup("yes, a closed walk can use every edge once, since every node "
 				    "has an even degree and the edges are connected");
 	else if (odd)
-		q->expect = xasprintf("no: %d node%s %s", odd, odd == 1 ? "" : "s",
+		q->expect = xasprintf("no, %d node%s %s", odd, odd == 1 ? "" : "s",
 				      g->directed ? "where in-degree and out-degree differ"
 						  : "of odd degree");
 	else
-		q->expect = xstrdup("no: the edges are not all connected");
+		q->expect = xstrdup("no, the edges are not all connected");
 	for (size_t i = next_detour(tr, 0); i < n; i = next_detour(tr, i + 1)) {
 		v[nv++] = i;
 		while (i + 1 < n && tr->ev[i + 1].kind != TR_POP)	/* one per detour */
@@ -391,15 +391,15 @@ static void ask_prune(struct teach *t, size_t i)
 	if (vec[2] == 0) {
 		q->text = xasprintf("Partial tour %s: lower bound %" PRId64 ", best tour so far %"
 				    PRId64 ". Is this branch pruned?", path, vec[0], vec[1]);
-		q->expect = xasprintf(yes ? "yes: every tour through it costs at least %" PRId64
+		q->expect = xasprintf(yes ? "yes, every tour through it costs at least %" PRId64
 					    " (the cost so far plus the least the rest can cost), "
 					    "so none beats %" PRId64
-				      : "no: a tour through it may cost as little as %" PRId64
+				      : "no, a tour through it may cost as little as %" PRId64
 					", which would beat %" PRId64, vec[0], vec[1]);
 	} else {
 		q->text = xasprintf("Partial tour %s, then %d: cost %" PRId64 ", best tour so far %"
 				    PRId64 ". Is that branch pruned?", path, ev->b, vec[0], vec[1]);
-		q->expect = xasprintf("yes: its cost alone already reaches the best, %" PRId64,
+		q->expect = xasprintf("yes, its cost alone already reaches the best, %" PRId64,
 				      vec[1]);
 	}
 	free(path);

@@ -62,8 +62,8 @@ static void ask_can_match(struct teach *t, size_t i)
 	q->node = a;
 	q->text = xasprintf("Applicant %d looks for a job next. Can it be matched now "
 			    "(an augmenting path)?", a);
-	q->expect = q->value ? xasprintf("yes: an augmenting path reaches a free job")
-			     : xasprintf("no: every job it can reach stays taken");
+	q->expect = q->value ? xasprintf("yes, an augmenting path reaches a free job")
+			     : xasprintf("no, every job it can reach stays taken");
 }
 
 static void choose_matching(struct teach *t, size_t *v)
