@@ -97,6 +97,13 @@ static void test_paths(void)
 	 * answers in the shared logs were unparsed) */
 	KEY(TASK_TOPOLOGY, "\n\n1. visit node 4, then node 0, then visit node 1,then node 3, and finally node 2.\n\n"
 	    "2. yes, all the nodes can be visited.", -1, -1, "s:4,0,1,3,2");
+	/* or a numbered list of them, a node a line (106 such answers were
+	 * unparsed) */
+	KEY(TASK_TOPOLOGY, "\n\n1. visit node 4\n2. visit node 0\n3. node 1.\n 4. visit node 3\n5. visit node 2\n\n"
+	    "yes, all the nodes can be visited in the given order.", -1, -1, "s:4,0,1,3,2");
+	/* a list of constraints is no order */
+	KEY(TASK_TOPOLOGY, "1. visit node 4\n2. visit node 0 before node 1\n3. visit node 1 before node 3\n"
+	    "yes, all the nodes can be visited.", -1, -1, "none");
 	/* a plan in steps has a chain a step: its order is all of them, so none
 	 * is taken */
 	KEY(TASK_TOPOLOGY, "step 1: visit node 4, then node 0.\nstep 2: visit node 1, then node 3, then node 2.\n"

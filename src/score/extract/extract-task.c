@@ -579,27 +579,79 @@ static size_t chain_at(const char *s, size_t len, size_t i, struct xseq *seq)
 	return seq->n;
 }
 
-/* Topology's order worded as visits, "visit node 3, then node 4, then
- * node 0, ... and finally node 6", where no sequence answers: taken when
- * it is the text's only such chain. A plan in steps ("step 1: visit node
- * 0, then node 1. step 2: visit node 2, then ...") has several and stays
- * unparsed: its order is every step's chain in turn. */
+/* A numbered list of visits from the line that starts at i, a node a line
+ * and nothing else ("1. visit node 4\n2. visit node 0\n..." or "1. node
+ * 4"), into seq (reset first); its item count. */
+static size_t numbered_at(const char *s, size_t len, size_t i, struct xseq *seq)
+{
+	seq->n = 0;
+	seq->start = i;
+	for (;;) {
+		size_t j = i, e, d, at;
+		long u;
+
+		while (j < len && s[j] == ' ')
+			j++;
+		for (d = j; j < len && s[j] >= '0' && s[j] <= '9'; j++)
+			;
+		if (j == d || j - d > 4 || j >= len || (s[j] != '.' && s[j] != ')'))
+			break;
+		for (j++; j < len && s[j] == ' '; j++)
+			;
+		if (extract_word_at(s, len, j, "visit"))
+			for (j += 5; j < len && s[j] == ' '; j++)
+				;
+		if ((u = extract_node_at(s, len, at = j, &e)) < 0)
+			break;
+		for (j = e; j < len && (s[j] == ' ' || s[j] == '.'); j++)
+			;
+		if (j < len && s[j] != '\n')
+			break;	/* more on the line: "visit node 1 before node 26" */
+		xseq_push(seq, u, at, e);
+		seq->end = e;
+		if (j >= len)
+			break;
+		i = j + 1;
+	}
+	return seq->n;
+}
+
+/* Topology's order worded as visits where no sequence answers: a chain
+ * "visit node 3, then node 4, then node 0, ... and finally node 6" or a
+ * numbered list of them, a node a line; taken when it is the text's only
+ * such order. A plan in steps ("step 1: visit node 0, then node 1. step
+ * 2: visit node 2, then ...") has several and stays unparsed: its order is
+ * every step's chain in turn; so does a list of constraints ("2. visit node
+ * 1 before node 26"). */
 static void visit_chain(const char *s, size_t len, struct xanswer *out)
 {
 	struct xseq seq = { 0 };
-	size_t chains = 0, first = 0;
+	size_t orders = 0, first = 0;
+	bool listed = false;
 
-	for (size_t i = 0; i < len && chains < 2; i++) {
+	for (size_t i = 0; i < len && orders < 2; i++) {
+		bool line = i == 0 || s[i - 1] == '\n';
+		if (line && numbered_at(s, len, i, &seq) >= 2) {
+			if (orders++ == 0) {
+				first = i;
+				listed = true;
+			}
+			i = seq.end - 1;
+			continue;
+		}
 		if (s[i] != 'n' || (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z'))
 			continue;
-		if (chain_at(s, len, i, &seq) >= 2 && chains++ == 0)
+		if (chain_at(s, len, i, &seq) >= 2 && orders++ == 0) {
 			first = i;
+			listed = false;
+		}
 		if (seq.n)
 			i = seq.end - 1;
 	}
-	if (chains == 1 && chain_at(s, len, first, &seq) >= 2) {	/* the one chain, again */
+	if (orders == 1 &&	/* the one order, again */
+	    (listed ? numbered_at(s, len, first, &seq) : chain_at(s, len, first, &seq)) >= 2) {
 		out->kind = XK_SEQ;
-		out->span = (struct xspan){ seq.start, seq.end - seq.start };
+		out->span = (struct xspan){ seq.sp[0].off, seq.end - seq.sp[0].off };
 		out->n = seq.n;
 		out->v = xmalloc(seq.n * sizeof *out->v);
 		out->vspan = xmalloc(seq.n * sizeof *out->vspan);

@@ -45,8 +45,10 @@
  *       by a narrated walk ("start at node 0 ... visit node 2") has the walk
  *       as its path. Topology: with no sequence, an order worded as visits
  *       ("visit node 4, then node 0, then visit node 1, and finally node
- *       2") when it is the text's only chain of them; a plan in steps (a
- *       chain a step) stays unparsed.
+ *       2", or a numbered list "1. visit node 4" a node a line) when it is
+ *       the text's only such order; a plan in steps (a chain a step) and a
+ *       list of constraints ("2. visit node 1 before node 26") stay
+ *       unparsed.
  *  number (flow)  the first number after "maximum flow" / "max flow" / "the
  *       answer is" in the same sentence that is not a node id ("node 3");
  *       else the last number in a sentence about flow.
