@@ -368,7 +368,7 @@ static void test_score_policies(void)
 		     "{\"output\":[0,1,2,3]}}}");
 	const char *texts[1] = { "[0, 2, 1, 3]" };
 	size_t lens[1] = { strlen(texts[0]) };
-	struct score_input in = { p, texts, lens, 1, 0, false, 1 };
+	struct score_input in = { p, texts, lens, 1, 0, false, 1, false };
 	struct score_runstate st = { 0 };
 	struct score_result r;
 	char *err = NULL;

@@ -446,10 +446,45 @@ static void test_shared_logs(void)
 	problemset_free(&ps);
 }
 
+/* pc's formula is written only when the input asks (in.explain: the
+ * explorer); batch scoring prints none and skips the formatting. */
+static void test_pc_formula(void)
+{
+	static const char pj[] = SP;
+	const char *text = "the shortest path is 0,3,2 with a total weight of 4.";
+	size_t len = strlen(text);
+	struct problemset ps;
+	struct diags d;
+	struct score_result r;
+	struct score_runstate st = { 0 };
+	char *err = NULL;
+
+	problemset_init(&ps);
+	diags_init(&d);
+	CHECK_INT(problems_parse_jsonl("t.jsonl", pj, strlen(pj), &ps, &d), 0);
+	if (ps.n == 1) {
+		struct problem *p = ps.v[0];
+		score_task_fn fn = policy_default()->fn[p->task->kind];
+		struct score_input in = { p, &text, &len, 1, 0, false, 1, false };
+
+		memset(&r, 0, sizeof r);
+		CHECK_INT(fn(&in, &st, &r, &err), 0);
+		CHECK_STR(r.pc_formula, "");
+		in.explain = true;
+		memset(&r, 0, sizeof r);
+		CHECK_INT(fn(&in, &st, &r, &err), 0);
+		CHECK_STR(r.pc_formula, "pc = 1/rank = 1/1 (path weight 4)");
+	}
+	free(err);
+	diags_free(&d);
+	problemset_free(&ps);
+}
+
 void suite_strict(void);
 void suite_strict(void)
 {
 	RUN(test_default);
+	RUN(test_pc_formula);
 	RUN(test_shortest_path);
 	RUN(test_yes_no);
 	RUN(test_topology);

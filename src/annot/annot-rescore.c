@@ -190,7 +190,7 @@ int annot_rescore(const struct policy *pol, const struct problemset *ps, const s
 	if (!(text = annot_override_text(p, v, &len, err)))
 		return -1;
 	texts[0] = text;
-	in = (struct score_input){ p, texts, &len, 1, 0, false, set_size(ps, p) };
+	in = (struct score_input){ p, texts, &len, 1, 0, false, set_size(ps, p), false };
 	rc = fn(&in, &rst, out, err);
 	free(text);
 	if (rc == 0) {

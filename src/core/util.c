@@ -408,16 +408,21 @@ void str_format(char *buf, size_t size, const char *fmt, ...)
 char *xvasprintf(const char *fmt, va_list ap)
 {
 	va_list ap2;
+	char small[256], *p;
 	int n;
-	char *p;
 
+	/* formatted once when it fits the stack buffer (ids, paths, most
+	 * messages), not measured first and then formatted again */
 	va_copy(ap2, ap);
-	n = vsnprintf(NULL, 0, fmt, ap2);
+	n = vsnprintf(small, sizeof small, fmt, ap2);
 	va_end(ap2);
 	if (n < 0)
 		gravel_fatal("bad format string");
 	p = xmalloc((size_t)n + 1);
-	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	if ((size_t)n < sizeof small)
+		memcpy(p, small, (size_t)n + 1);
+	else
+		vsnprintf(p, (size_t)n + 1, fmt, ap);
 	return p;
 }
 

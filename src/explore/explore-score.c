@@ -82,7 +82,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 	} else if (ntext) {
 		struct score_input in = { p, texts, lens, it->n, as[0]->layer,
 					  as[0]->city || strstr(ex->run[r].name, "+city") != NULL,
-					  ex->set_size[it->pid] };
+					  ex->set_size[it->pid], true };
 		if (fn(&in, st, &cell->res, &cell->err) != 0) {
 			cell->flags |= EXF_UNSCORABLE;
 		} else {

@@ -16,7 +16,7 @@ struct memo_entry {
 	score_task_fn fn;
 	const struct problem *p;
 	int layer;
-	bool city;
+	bool city, explain;
 	long set_size;
 	size_t ns;
 	size_t key;		/* offset in bytes: ns lengths, then the texts */
@@ -69,7 +69,7 @@ uint64_t score_memo_hash(score_task_fn fn, const struct score_input *in)
 {
 	uint64_t h = mix(mix(0, (uint64_t)(uintptr_t)fn), (uint64_t)(uintptr_t)in->p);
 
-	h = mix(h, ((uint64_t)(unsigned)in->layer << 1) | in->city);
+	h = mix(h, ((uint64_t)(unsigned)in->layer << 2) | ((uint64_t)in->explain << 1) | in->city);
 	h = mix(mix(h, (uint64_t)in->set_size), in->ns);
 	for (size_t k = 0; k < in->ns; k++) {
 		const char *t = in->texts[k];
@@ -97,7 +97,8 @@ static bool same_input(const struct score_memo *m, const struct memo_entry *e, u
 	size_t at = e->ns * sizeof(size_t);
 
 	if (e->hash != h || e->fn != fn || e->p != in->p || e->layer != in->layer ||
-	    e->city != in->city || e->set_size != in->set_size || e->ns != in->ns)
+	    e->city != in->city || e->explain != in->explain || e->set_size != in->set_size ||
+	    e->ns != in->ns)
 		return false;
 	for (size_t k = 0; k < in->ns; k++) {
 		size_t len, want = in->texts[k] ? in->lens[k] : NO_TEXT;
@@ -179,7 +180,7 @@ void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_i
 	if (m->n == SCORE_MEMO_ENTRIES || m->nbytes + keylen > m->capbytes)
 		memo_clear(m);
 	e = &m->v[m->n];
-	*e = (struct memo_entry){ h, fn, in->p, in->layer, in->city,
+	*e = (struct memo_entry){ h, fn, in->p, in->layer, in->city, in->explain,
 				  in->set_size, in->ns, m->nbytes, *r };
 	at = m->nbytes + in->ns * sizeof(size_t);
 	for (size_t k = 0; k < in->ns; k++) {

@@ -416,7 +416,7 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 			int rc;
 			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
 						   as[0]->city || strstr(it->run, "+city") != NULL,
-						   set_size(ps, it->p, sets) };
+						   set_size(ps, it->p, sets), false };
 			h = pure ? score_memo_hash(fn, &in) : 0;
 			kept = pure ? score_memo_find((*sets)->memo, fn, &in, h) : NULL;
 			if (kept) {

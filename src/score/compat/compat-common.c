@@ -155,7 +155,7 @@ int compat_connectivity(const struct score_input *in, struct score_runstate *st,
 		*err = xasprintf("%s: no gold answer (connected)", in->p->id);
 		return -1;
 	}
-	snprintf(phrase, sizeof phrase, "there is a path between node %ld and node %ld", s, t);
+	str_format(phrase, sizeof phrase, "there is a path between node %ld and node %ld", s, t);
 	for (size_t k = 0; k < in->ns; k++) {
 		struct ctext ct;
 		int yes;
@@ -222,7 +222,7 @@ int compat_flow(const struct score_input *in, struct score_runstate *st, struct 
 		*err = xasprintf("%s: no gold answer (value)", in->p->id);
 		return -1;
 	}
-	snprintf(phrase, sizeof phrase, "the maximum flow from node %ld to node %ld", s, t);
+	str_format(phrase, sizeof phrase, "the maximum flow from node %ld to node %ld", s, t);
 	for (size_t k = 0; k < in->ns; k++) {
 		struct ctext ct;
 		long pos;

@@ -82,7 +82,7 @@ int compat_shortest_path(const struct score_input *in, struct score_runstate *st
 		*err = xasprintf("%s: query needs source and target nodes", in->p->id);
 		return -1;
 	}
-	snprintf(phrase, sizeof phrase, "the shortest path from %s %ld to %s %ld", ent, s, ent, t);
+	str_format(phrase, sizeof phrase, "the shortest path from %s %ld to %s %ld", ent, s, ent, t);
 	best = shortest_distance(g, (int)s, (int)t);
 	for (size_t k = 0; k < in->ns && best >= 0; k++) {
 		struct ctext ct;

@@ -161,34 +161,33 @@ bool extract_word_n_at(const char *s, size_t len, size_t i, const char *w, size_
 int64_t extract_uint_from(const char *s, size_t len, size_t i, size_t *end)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	int64_t v = 0;
-	size_t j = i;
+	int64_t v;
+	size_t j;
+	unsigned d;
 
-	size_t lim;
-
-	if (i >= len || !(cls[u[i]] & C_DIGIT))
+	if (i >= len || (unsigned)(u[i] - '0') > 9)
 		return -1;
-	lim = len - i < 12 ? len : i + 12;
 	if (i > 0) {
 		unsigned char p = u[i - 1];
 		if (cls[p] & (C_ALPHA | C_DIGIT))
 			return -1;
 		/* the fraction of a decimal number is not a number of its own */
-		if (p == '.' && i > 1 && (cls[u[i - 2]] & C_DIGIT))
+		if (p == '.' && i > 1 && (unsigned)(u[i - 2] - '0') <= 9)
 			return -1;
 	}
-	/* 12 digits stay below XNUM_MAX: the saturation test starts after them */
-	while (j < lim && (unsigned)(u[j] - '0') < 10)
-		v = v * 10 + (u[j++] - '0');
-	while (j < len && (cls[u[j]] & C_DIGIT)) {
-		v = v * 10 + (u[j++] - '0');
+	/* one loop, saturating (most numbers have a digit or two) */
+	v = u[i] - '0';
+	for (j = i + 1; j < len && (d = (unsigned)(u[j] - '0')) <= 9; j++) {
+		v = v * 10 + d;
 		if (v > XNUM_MAX)
 			v = XNUM_MAX;
 	}
-	if (j < len && (cls[u[j]] & C_ALPHA))
-		return -1;	/* "3rd", "2x" */
-	if (j + 1 < len && u[j] == '.' && (cls[u[j + 1]] & C_DIGIT))
-		return -1;	/* "2.5" */
+	if (j < len) {
+		if (cls[u[j]] & C_ALPHA)
+			return -1;	/* "3rd", "2x" */
+		if (u[j] == '.' && j + 1 < len && (unsigned)(u[j + 1] - '0') <= 9)
+			return -1;	/* "2.5" */
+	}
 	*end = j;
 	return v;
 }

@@ -23,6 +23,9 @@ struct score_input {
 	int layer;		/* run's GNN layer count, 0 = use the problem's */
 	bool city;		/* the run used city wording */
 	long set_size;		/* problems in p's benchmark/task/difficulty/set */
+	bool explain;		/* fill score_result.pc_formula, for a person to
+				 * read (the explorer); batch scoring, which
+				 * prints no formula, leaves it empty */
 };
 
 /* State a policy carries from one item of a run to the next. */

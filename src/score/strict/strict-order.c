@@ -68,7 +68,7 @@ int strict_topology(const struct score_input *in, struct score_runstate *st,
 	}
 	/* pc = valid prefix / max(n, nodes stated): 1 only for a full valid order */
 	put(out, exact, exact ? 1 : g->n ? (double)prefix / (double)(cx.a.n > (size_t)g->n ? cx.a.n : (size_t)g->n) : 0);
-	str_format(out->pc_formula, sizeof out->pc_formula,
+	strict_pc_formula(in, out,
 		 "pc = valid prefix %zu / max(n %d, stated %zu) = %.3g", prefix, g->n, cx.a.n,
 		 metrics_get(&out->metrics, "pc") ? *metrics_get(&out->metrics, "pc") : 0);
 	free(placed);
@@ -133,10 +133,10 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 	}
 	put(out, exact, pc);
 	if (rank > 0 && pc > 0)
-		str_format(out->pc_formula, sizeof out->pc_formula,
+		strict_pc_formula(in, out,
 			 "pc = 1/rank = 1/%ld (path weight %lld)", rank, (long long)weight);
 	else
-		str_format(out->pc_formula, sizeof out->pc_formula, "pc = 0 (%s)",
+		strict_pc_formula(in, out, "pc = 0 (%s)",
 			 cx.a.kind == XK_NUMBER ? "a weight, no path" :
 			 cx.a.kind == XK_SEQ ? "not a valid path from source to target" :
 			 "no answer");
@@ -202,10 +202,10 @@ int strict_hamilton(const struct score_input *in, struct score_runstate *st,
 	put(out, exact, exact ? 1 : g->n ? (double)(prefix > (size_t)g->n ? (size_t)g->n : prefix) /
 		(double)(cx.a.kind == XK_SEQ && cx.a.n > (size_t)g->n ? cx.a.n : (size_t)g->n) : 0);
 	if (cx.a.kind == XK_BOOL)
-		str_format(out->pc_formula, sizeof out->pc_formula, "pc = %d (\"no\"; the graph %s)",
+		strict_pc_formula(in, out, "pc = %d (\"no\"; the graph %s)",
 			 exact, exists ? "has a Hamilton path" : "has none");
 	else
-		str_format(out->pc_formula, sizeof out->pc_formula,
+		strict_pc_formula(in, out,
 			 "pc = valid prefix %zu / max(n %d, stated %zu) = %.3g", prefix, g->n,
 			 cx.a.kind == XK_SEQ ? cx.a.n : 0,
 			 metrics_get(&out->metrics, "pc") ? *metrics_get(&out->metrics, "pc") : 0);
@@ -263,7 +263,7 @@ int strict_matching(const struct score_input *in, struct score_runstate *st,
 	put(out, cx.a.kind == XK_PAIRS && all_ok && (int)valid == opt,
 	    cx.a.kind == XK_PAIRS && all_ok && (int)valid == opt ? 1 :
 	    opt || npairs ? (double)valid / (double)((size_t)opt > npairs ? (size_t)opt : npairs) : 0);
-	str_format(out->pc_formula, sizeof out->pc_formula,
+	strict_pc_formula(in, out,
 		 "pc = valid pairs %zu / max(optimum %d, stated %zu) = %.3g%s", valid, opt, npairs,
 		 metrics_get(&out->metrics, "pc") ? *metrics_get(&out->metrics, "pc") : 0,
 		 all_ok ? "" : " (a pair reuses a node or is no edge)");

@@ -51,6 +51,7 @@
 
 #include "extract.h"
 #include "score-result.h"
+#include "util.h"
 
 /* One judged item: the voted answer and its sample. */
 struct strict_ctx {
@@ -73,6 +74,9 @@ struct strict_ctx {
 int strict_begin(const struct score_input *in, score_task_fn self, struct strict_ctx *cx,
 		 struct score_result *out, char **err);
 void strict_end(struct strict_ctx *cx);
+/* out->pc_formula from fmt, when in->explain asks for it. */
+void strict_pc_formula(const struct score_input *in, struct score_result *out, const char *fmt,
+		       ...) ATTR_FORMAT(3, 4);
 /* Span of items i..j (inclusive) of a sequence / pair answer. */
 struct xspan strict_items_span(const struct xanswer *a, size_t i, size_t j);
 

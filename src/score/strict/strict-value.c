@@ -25,7 +25,7 @@ static int yes_no(const struct score_input *in, score_task_fn self, struct score
 	if (strict_begin(in, self, &cx, out, err) != 0)
 		return -1;
 	set_binary(out, cx.a.kind == XK_BOOL && cx.a.yes == truth);
-	str_format(out->pc_formula, sizeof out->pc_formula, "pc = exact = %d (the graph says %s)",
+	strict_pc_formula(in, out, "pc = exact = %d (the graph says %s)",
 		 cx.a.kind == XK_BOOL && cx.a.yes == truth, truth ? "yes" : "no");
 	strict_end(&cx);
 	return 0;
@@ -89,13 +89,13 @@ int strict_flow(const struct score_input *in, struct score_runstate *st,
 	metrics_set(&out->metrics, "exact", cx.a.kind == XK_NUMBER && cx.a.num == best);
 	metrics_set(&out->metrics, "pc", pc);
 	if (cx.a.kind != XK_NUMBER)
-		str_format(out->pc_formula, sizeof out->pc_formula, "pc = 0 (no value stated)");
+		strict_pc_formula(in, out, "pc = 0 (no value stated)");
 	else if (cx.a.num > best)
-		str_format(out->pc_formula, sizeof out->pc_formula,
+		strict_pc_formula(in, out,
 			 "pc = 0 (stated %lld > maximum flow %lld)", (long long)cx.a.num,
 			 (long long)best);
 	else
-		str_format(out->pc_formula, sizeof out->pc_formula,
+		strict_pc_formula(in, out,
 			 "pc = stated %lld / maximum flow %lld = %.3g", (long long)cx.a.num,
 			 (long long)best, pc);
 	strict_end(&cx);
@@ -168,7 +168,7 @@ int strict_gnn(const struct score_input *in, struct score_runstate *st, struct s
 		score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
 	metrics_set(&out->metrics, "exact", n && right == n && cx.a.kind == XK_EMBED);
 	metrics_set(&out->metrics, "pc", n ? (double)right / (double)n : 0);
-	str_format(out->pc_formula, sizeof out->pc_formula,
+	strict_pc_formula(in, out,
 		 "pc = nodes exactly right %zu / n %zu = %.3g (layer %ld)", right, n,
 		 n ? (double)right / (double)n : 0, layers);
 	metrics_set(&out->metrics, "re", n && dim ? re / (double)(n * dim) : 0);
