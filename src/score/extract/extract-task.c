@@ -15,7 +15,13 @@
 
 struct xanswer *xcands_push(struct xcands *cs)
 {
-	xgrow(&cs->v, &cs->cap, cs->n + 1, sizeof *cs->v);
+	/* room for 4 at first, not xgrow's 8: most lists hold a candidate or
+	 * two, and 4 answers fit malloc's per-thread cache (8 did not) */
+	if (cs->n == cs->cap) {
+		size_t cap = cs->cap ? cs->cap * 2 : 4;
+		cs->v = xreallocarray(cs->v, cap, sizeof *cs->v);
+		cs->cap = cap;
+	}
 	memset(&cs->v[cs->n], 0, sizeof cs->v[cs->n]);
 	return &cs->v[cs->n++];
 }
