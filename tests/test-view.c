@@ -327,9 +327,9 @@ static void test_edges(void)
 static void test_draw_small(void)
 {
 	static const char *const want[] = {
-		"        [0]", "         |", "         |", "         |",
-		"[3]------+------[1]", "         |", "         |", "         |",
-		"        [2]", NULL,
+		"            [0]", "             |", "             |", "             |",
+		"             |", "[3]----------+----------[1]", "             |",
+		"             |", "             |", "             |", "            [2]", NULL,
 	};
 	struct graph *g = graph_new(4, false, ATTR_NONE), *d = graph_new(2, true, ATTR_NONE);
 	struct textlines t;
