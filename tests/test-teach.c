@@ -469,6 +469,19 @@ static void test_gnn_vectors(void)
 	free(a);
 	CHECK_INT(teach_answer(&t, "3 x", NULL), TEACH_INVALID);	/* refused: no verdict yet */
 	teach_free(&t);
+	/* a vector of another length is refused too, with its length named */
+	REQUIRE(teach_new(&t, p, &err) == 0);
+	q = run_to_question(&t);
+	{
+		const char *msg = NULL;
+		char *want = xasprintf("type the vector's %zu numbers (e.g. 3 -1", q->nvec);
+		CHECK_INT(teach_answer(&t, "1", &msg), TEACH_INVALID);
+		CHECK(!q->answered);
+		CHECK(msg && !strncmp(msg, want, strlen(want)));
+		free(want);
+		CHECK_INT(teach_answer(&t, q->expect, NULL), TEACH_RIGHT);
+	}
+	teach_free(&t);
 	REQUIRE(teach_new(&t, p, &err) == 0);
 	q = run_to_question(&t);
 	CHECK_INT(teach_answer(&t, q->expect, NULL), TEACH_RIGHT);	/* "[a, b]" */

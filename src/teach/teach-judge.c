@@ -128,10 +128,10 @@ enum teach_verdict teach_judge_more(const struct teach *t, const struct teach_qu
 		return TEACH_INVALID;
 	}
 	if (q->form == TF_VECTOR) {
-		r = (size_t)n == q->nvec && !memcmp(v, q->vec, q->nvec * sizeof *v) ? TEACH_RIGHT
-										 : TEACH_WRONG;
-		if ((size_t)n != q->nvec)
-			snprintf(why, len, "the vectors have %zu numbers", q->nvec);
+		/* a vector of another length is not of the asked form (the
+		 * table shows every vector's length): refused, not scored */
+		r = (size_t)n != q->nvec ? TEACH_INVALID :
+		    !memcmp(v, q->vec, q->nvec * sizeof *v) ? TEACH_RIGHT : TEACH_WRONG;
 		free(v);
 		return r;
 	}

@@ -272,6 +272,21 @@ enum teach_verdict teach_answer(struct teach *t, const char *text, const char **
 		r = judge_final(t, q, s, why, sizeof why);
 	}
 	free(q->feedback);
+	if (r == TEACH_INVALID && q->form == TF_VECTOR) {
+		/* the hint names the length, with an example of it */
+		static const char *const eg[] = { "3", "-1", "0", "2", "1", "-2", "4", "1" };
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_printf(&sb, "type the vector's %zu number%s (e.g.", q->nvec, q->nvec == 1 ? "" : "s");
+		for (size_t i = 0; i < q->nvec && i < sizeof eg / sizeof *eg; i++)
+			sb_printf(&sb, " %s", eg[i]);
+		sb_puts(&sb, q->nvec > sizeof eg / sizeof *eg ? " ...), then Enter" : "), then Enter");
+		q->feedback = sb_take(&sb);
+		free(s);
+		if (msg)
+			*msg = q->feedback;
+		return r;
+	}
 	if (r == TEACH_INVALID) {
 		q->feedback = xstrdup(form_hint(q->form));
 		free(s);
