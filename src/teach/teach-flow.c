@@ -110,10 +110,24 @@ static void format_flow(const struct teach *t, struct strbuf *sb)
 		  st->flow_value, st->augmentations);
 	teach_put_list(sb, "last path:", st->path, st->npath);
 	sb_puts(sb, "edge      cap  flow  room\n");
-	for (size_t e = 0; e < g->m; e++)
+	/* rows by tail, then head (a learner looks an arc up by its ends;
+	 * the generator's edge order is no order): an insertion sort, stable,
+	 * of a lesson's few edges */
+	size_t *ord = xmalloc((g->m ? g->m : 1) * sizeof *ord);
+	for (size_t e = 0; e < g->m; e++) {
+		size_t k = e;
+		for (; k > 0 && (g->eu[ord[k - 1]] > g->eu[e] ||
+				 (g->eu[ord[k - 1]] == g->eu[e] && g->ev[ord[k - 1]] > g->ev[e])); k--)
+			ord[k] = ord[k - 1];
+		ord[k] = e;
+	}
+	for (size_t i = 0; i < g->m; i++) {
+		size_t e = ord[i];
 		sb_printf(sb, "%3d->%-3d %4" PRId64 "  %4" PRId64 "  %4" PRId64 "\n", g->eu[e],
 			  g->ev[e], g->ew ? g->ew[e] : 1, st->flow[e],
 			  trace_state_residual(t->tr, st, (long)e));
+	}
+	free(ord);
 }
 
 static bool shows(const struct problem *p, struct trace *tr)
