@@ -219,6 +219,36 @@ static void test_task_wording(void)
 	CHECK_STR(v, "edge:T edge:T neighbours:T node-value:T node-value:T node-value:F sum:T "
 		     "edge:T neighbours:T node-value:F sum:T");
 	claimset_free(&cs);
+	/* terms with no nodes named (sum-terms): the neighbours' vectors a
+	 * layer below, in any order; the value starts at its "=" */
+	verdicts(p, "layer 1:\nnode 1: [1,1] + [1,0] = [2,1]\n", v, sizeof v, &cs);
+	CHECK_STR(v, "sum-terms:T node-value:T sum:T");
+	CHECK_INT((long)cs.v[0].span.off, 17);
+	CHECK_INT((long)cs.v[0].span.len, 13);
+	CHECK_INT((long)cs.v[1].span.off, 31);
+	claimset_free(&cs);
+	/* the node's own vector added (GNN/easy/20230430---11-44-0-CoT adds
+	 * it on 194 lines): said so, and first, before the wrong value */
+	verdicts(p, "layer 1:\nnode 0: [1,0] + [0,1] = [1,1]\n", v, sizeof v, &cs);
+	CHECK_STR(v, "sum-terms:F node-value:F sum:T");
+	CHECK_INT(cs.first_false, 0);
+	CHECK_STR(cs.v[0].why, "node 0 adds its own [1,0] to its neighbours' layer-0 vectors");
+	claimset_free(&cs);
+	/* at layer 2, layer-1 vectors: node 0's own there is [0,1] */
+	verdicts(p, "layer 2:\nnode 0: [2,1] + [0,1] = [2,2]\n", v, sizeof v, &cs);
+	CHECK_STR(v, "sum-terms:F node-value:F sum:T");
+	CHECK_STR(cs.v[0].why, "node 0 adds its own [0,1] to its neighbours' layer-1 vectors");
+	claimset_free(&cs);
+	/* another vector than a neighbour's: the neighbours are named */
+	verdicts(p, "layer 2:\nnode 1: [0,1] + [2,1] = [2,2]\n", v, sizeof v, &cs);
+	CHECK_STR(v, "sum-terms:F node-value:F sum:T");
+	CHECK_STR(cs.v[0].why, "node 1's neighbours at layer 1: 0 [0,1], 2 [0,1]");
+	claimset_free(&cs);
+	/* no layer named: any layer below the run's (layer 1 here); one
+	 * vector alone is a restatement, not a sum */
+	verdicts(p, "node 1: [0,1] + [0,1] = [0,2]\nnode 0: [0,1] = [0,1]\n", v, sizeof v, &cs);
+	CHECK_STR(v, "sum-terms:T node-value:T sum:T node-value:T");
+	claimset_free(&cs);
 	problemset_free(&ps);
 
 	REQUIRE((p = load(HAM, &ps)));

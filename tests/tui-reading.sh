@@ -312,6 +312,18 @@ if lib_have_shared; then
 	else
 		not_ok "NLGraph trace: the first false term's roles are '$got', not FFFFF|tttttttt"
 	fi
+	# "node 0: [0,0] + [1,1] + [0,1] = [1,2]", no nodes named: node 0's
+	# one neighbour is node 1 ([1,1]); the line was marked from "node 0"
+	# as its value alone ("node 0 at layer 1 is [1,1]")
+	grep '"run":"GNN/easy/20230430---11-44-0-CoT"' "$LIB_TMP/nl-runs.jsonl" >"$LIB_TMP/nl-gnn44.jsonl"
+	lib_browse nl-gnn44 '/ "easy/standard/1" Enter t' --size 110x34 "$LIB_TMP/nl.jsonl" \
+		"$LIB_TMP/nl-gnn44.jsonl"
+	has nl-gnn44 "| first false: node 0's neighbours at layer 0: 1 \\[1,1\\]\$" \
+		"NLGraph trace: a sum's terms are checked against the node's neighbours"
+	has nl-gnn44 '| FALSE sum-terms: (node 0) \[0,0\] + \[1,1\] + \[0,1\] --' \
+		"NLGraph trace: the claims list names the node of the sum's terms"
+	has nl-gnn44 "| \\[0,1\\] -- node 1 adds its own \\[1,1\\] to its" \
+		"NLGraph trace: a sum that adds the node's own vector says so"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

@@ -123,7 +123,7 @@ static void claims_list(const struct item *it, struct strbuf *sb, unsigned char 
 		sb_printf(sb, "%s %s: ", c->verdict == CLAIM_TRUE ? "true " :
 					c->verdict == CLAIM_FALSE ? "FALSE" : "  ?  ",
 			  claim_kind_name(c->kind));
-		if (c->term)	/* its span is the vector alone */
+		if (c->term || c->kind == CLAIM_TERMS)	/* its span: the vectors alone */
 			sb_printf(sb, "(node %lld) ", (long long)c->u);
 		for (size_t k = 0; k < n; k++)
 			sb_putc(sb, a->text[off + k] == '\n' || a->text[off + k] == '\r' ? ' ' :

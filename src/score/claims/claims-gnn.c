@@ -65,6 +65,42 @@ static bool sum_terms(const char *s, size_t e, size_t eq, int layer, struct clai
 	return true;
 }
 
+/* The terms of "node 0: [1,1] + [0,1] = ..." in s[e..eq), no nodes named:
+ * two vectors or more (claims_vec's whole numbers), of one length, and
+ * nothing else before the "=". They are claimed together (sum-terms), as node u's
+ * neighbours' vectors a layer below the line's. Returns whether read. */
+static bool bare_terms(const char *s, size_t e, size_t eq, long u, int layer,
+		       struct claimset *cs)
+{
+	double vec[GNN_TERMS_MAX][CLAIM_VEC_MAX];
+	size_t j = claims_blanks(s, eq, e), end = e, first = j, n = 0;
+	int dim = 0;
+
+	while (n < GNN_TERMS_MAX) {
+		int d = claims_vec(s, eq, j, vec[n], &end);
+		if (!d || (n && d != dim))
+			return false;
+		dim = d;
+		n++;
+		j = claims_blanks(s, eq, end);
+		if (!claims_lit(s, eq, j, "+"))
+			break;
+		j = claims_blanks(s, eq, j + 1);
+	}
+	if (n < 2 || j != eq)
+		return false;	/* one vector (a restatement), or words or more terms */
+	struct claim *c = claims_add(cs, CLAIM_TERMS, first, end);
+	c->u = u;
+	c->dim = dim;
+	c->layer = layer > 0 ? layer - 1 : -1;
+	c->nterms = n * (size_t)dim;
+	c->terms = claimset_ints(cs, c->nterms);
+	for (size_t k = 0; k < n; k++)
+		for (int d = 0; d < dim; d++)
+			c->terms[k * (size_t)dim + (size_t)d] = (int64_t)vec[k][d];
+	return true;
+}
+
 /* A GNN line "node 0: ... = [2,1]": the node's value. */
 static void node_value(const char *s, size_t len, size_t i, struct claimset *cs,
 		       const struct claims_scan *st)
@@ -95,7 +131,8 @@ static void node_value(const char *s, size_t len, size_t i, struct claimset *cs,
 		return;
 	/* the terms come before the value they add up to: the value's
 	 * claim starts at its "=" */
-	if (!st->final && sum_terms(s, e + 1, eq, st->layer, cs))
+	if (!st->final && (sum_terms(s, e + 1, eq, st->layer, cs) ||
+			   bare_terms(s, e + 1, eq, u, st->layer, cs)))
 		from = eq;
 	struct claim *c = claims_add(cs, CLAIM_NODE_VALUE, from, ve);
 	c->u = u;

@@ -266,6 +266,95 @@ static bool value_at(const struct graph *g, const int64_t *emb, int l, const str
 	return true;
 }
 
+/* sum-terms at layer l: how many of c's vectors pair off one to one with
+ * node u's neighbours' vectors (equal vectors are interchangeable, so a
+ * first fit pairs the most); *all: exactly those vectors; *own: all of
+ * them and one more, u's own vector. The neighbours are the ones the
+ * layers sum over (gnn_layers: the in-neighbours of a directed graph). */
+static size_t terms_at(const struct graph *g, const int64_t *emb, int l, const struct claim *c,
+		       bool *all, bool *own)
+{
+	const size_t *off = g->directed ? g->in_off : g->off;
+	const int *nbr = g->directed ? g->in_nbr : g->nbr;
+	size_t a = off[c->u], deg = off[c->u + 1] - a, dim = (size_t)c->dim;
+	size_t nt = c->nterms / dim, matched = 0, odd = nt;
+	bool *used = xcalloc(deg + 1, sizeof *used);
+
+	for (size_t k = 0; k < nt; k++) {
+		const int64_t *t = c->terms + k * dim;
+		size_t e = 0;
+		for (; e < deg; e++)
+			if (!used[e] && !memcmp(vec_of(g, emb, l, nbr[a + e]), t, dim * sizeof *t))
+				break;
+		if (e < deg) {
+			used[e] = true;
+			matched++;
+		} else {
+			odd = k;
+		}
+	}
+	free(used);
+	*all = matched == nt && nt == deg;
+	*own = matched == deg && nt == deg + 1 &&
+	       !memcmp(vec_of(g, emb, l, c->u), c->terms + odd * dim, dim * sizeof *c->terms);
+	return matched;
+}
+
+static void judge_terms(const struct graph *g, const int64_t *emb, long ql, int top,
+			struct claim *c)
+{
+	const size_t *off = g->directed ? g->in_off : g->off;
+	const int *nbr = g->directed ? g->in_nbr : g->nbr;
+	int lo = c->layer >= 0 ? c->layer : 0, hi = c->layer >= 0 ? c->layer : (int)ql - 1;
+	int best = lo;
+	size_t most = 0;
+	bool all = false, own = false, best_own = false;
+	struct strbuf sb;
+
+	if (!node_ok(g, c->u) || hi > top || hi < lo) {
+		c->verdict = CLAIM_UNVERIFIABLE;
+		return;
+	}
+	if (c->dim != g->feat_dim) {
+		c->verdict = CLAIM_FALSE;
+		str_format(c->why, sizeof c->why, "node %lld's vectors have %d values",
+			 (long long)c->u, g->feat_dim);
+		return;
+	}
+	for (int l = lo; l <= hi && !all; l++) {
+		size_t m = terms_at(g, emb, l, c, &all, &own);
+		if (all || m > most || l == lo) {
+			most = m;
+			best = l;
+			best_own = own;
+		}
+	}
+	c->verdict = all ? CLAIM_TRUE : CLAIM_FALSE;
+	if (all)
+		return;
+	sb_init(&sb);
+	if (best_own) {
+		const int64_t *v = vec_of(g, emb, best, c->u);
+		sb_printf(&sb, "node %lld adds its own [", (long long)c->u);
+		for (int d = 0; d < g->feat_dim; d++)
+			sb_printf(&sb, "%s%lld", d ? "," : "", (long long)v[d]);
+		sb_printf(&sb, "] to its neighbours' layer-%d vectors", best);
+	} else if (off[c->u] == off[c->u + 1]) {
+		sb_printf(&sb, "node %lld has no neighbours", (long long)c->u);
+	} else {
+		sb_printf(&sb, "node %lld's neighbours at layer %d:", (long long)c->u, best);
+		for (size_t e = off[c->u]; e < off[c->u + 1]; e++) {
+			const int64_t *v = vec_of(g, emb, best, nbr[e]);
+			sb_printf(&sb, "%s %d [", e > off[c->u] ? "," : "", nbr[e]);
+			for (int d = 0; d < g->feat_dim; d++)
+				sb_printf(&sb, "%s%lld", d ? "," : "", (long long)v[d]);
+			sb_putc(&sb, ']');
+		}
+	}
+	str_format(c->why, sizeof c->why, "%s", sb.data ? sb.data : "");
+	sb_free(&sb);
+}
+
 static void judge_values(const struct problem *p, int layers, struct claimset *cs)
 {
 	const struct graph *g = p->graph;
@@ -305,6 +394,8 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 	for (size_t i = 0; i < cs->n; i++) {
 		struct claim *c = &cs->v[i];
 		bool ok = false;
+		if (c->kind == CLAIM_TERMS)
+			judge_terms(g, emb, ql, top, c);
 		if (c->kind != CLAIM_NODE_VALUE)
 			continue;
 		if (!node_ok(g, c->u) || c->dim != g->feat_dim || c->layer > top) {
@@ -765,6 +856,7 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 		case CLAIM_CONCLUSION:
 		case CLAIM_CAN_VISIT:
 		case CLAIM_LAYERS:
+		case CLAIM_TERMS:
 			break;	/* judged when found / below */
 		}
 	}

@@ -81,7 +81,8 @@ const char *claim_kind_name(enum claim_kind k)
 	static const char *const names[] = { "edge", "no-pred", "sum", "path-weight", "flow",
 					     "node-value", "visited", "walk", "max-flow", "arrival",
 					     "conclusion", "can-visit", "neighbours", "layers",
-					     "component", "count", "forms-cycle", "no-edge" };
+					     "component", "count", "forms-cycle", "no-edge",
+					     "sum-terms" };
 	return (size_t)k < sizeof names / sizeof *names ? names[k] : "?";
 }
 

@@ -42,6 +42,13 @@
  *              (layer 0: the given embeddings; any layer below the run's
  *              when none is named); the line's own value then starts at
  *              its "=", so a wrong term or sum comes first.
+ *  sum-terms   "node 0: [1,1] + [0,1] = [1,2]" (GNN, two vectors or more
+ *              and no nodes named): the vectors are, in any order, the
+ *              node's neighbours' vectors at one layer below the line's
+ *              (any below the run's when none is named); when false, the
+ *              reason names the neighbours and their vectors at the layer
+ *              the terms match best, and says when the sum adds the
+ *              node's own vector. The line's value starts at its "=".
  *  visited     "node 2 is not visited" / "node 1 is already visited":
  *              against the visits the text itself narrated so far ("start
  *              at node 0", "visit node 2").
@@ -113,6 +120,7 @@ enum claim_kind {
 	CLAIM_COUNT,
 	CLAIM_FORMS_CYCLE,
 	CLAIM_NO_EDGE,
+	CLAIM_TERMS,
 };
 
 enum claim_verdict { CLAIM_UNVERIFIABLE, CLAIM_TRUE, CLAIM_FALSE };
@@ -145,7 +153,8 @@ struct claim {
 				 * visited; neighbours: the list (owned) */
 	size_t npath;
 	int64_t *terms;		/* path-weight: stated terms; can-visit: the nodes
-				 * visited before (owned), may be empty */
+				 * visited before (owned), may be empty; sum-terms:
+				 * the vectors a node's sum adds, dim values each */
 	size_t nterms;
 	char why[96];		/* false claims: what is wrong */
 };
