@@ -81,6 +81,21 @@ static void test_edges_and_sums(void)
 	verdicts(p, "node 0, node 3, node 2 with a total weight of 3 + 1 = 4.", v, sizeof v, &cs);
 	CHECK_STR(v, "path-weight:T sum:T conclusion:T");
 	claimset_free(&cs);
+	/* a path's legs, one a line, are edges with their weights (2,258
+	 * lines of the logs: shortest_path/hard/20230507---19-17-0-CoT-
+	 * text-davinci-003+city standard/134 goes "from city 11 to city 12
+	 * (length 1)", no edge); mid-sentence, or with more words after, a
+	 * "node 0 to node 2: 4" is no leg */
+	verdicts(p, "1. node 0 to node 3: 3\n2. from node 3 to node 2 (weight 2)\n"
+		    "step 3: from node 1 to node 2 with weight 4.\nfrom city 4 to city 2: length 2,\n"
+		    "so from node 0 to node 2: 4\nnode 0 to node 1: 3 and then on\n",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:F edge:F edge:T");
+	CHECK_STR(cs.v[1].why, "edge 3-2 has weight 1, not 2");
+	CHECK_STR(cs.v[2].why, "no edge 1-2");
+	CHECK_INT((long)cs.v[1].span.off, 26);
+	CHECK_INT((long)cs.v[1].span.len, 32);
+	claimset_free(&cs);
 	problemset_free(&ps);
 }
 

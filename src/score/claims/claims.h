@@ -31,6 +31,10 @@
  *  sum         "3 + 1 = 4", "[1,1] + [1,0] = [2,1]": the arithmetic.
  *  path-weight "0,3,2 with a total weight of 3 + 1 = 4": the path's edges
  *              exist, the terms are their weights, the total their sum.
+ *              A path told leg by leg, one a line ("1. node 0 to node 3:
+ *              3", "from city 1 to city 3 (length 4)", "step 2: from node
+ *              1 to node 0 with weight 4."), is an edge claim a leg, with
+ *              its weight.
  *  flow        "8 units of flow from node 3 to node 2": the edge exists
  *              and its capacity is at least 8.
  *  node-value  "node 0: [1,1] + [1,0] = [2,1]" (GNN): the node's vector at
