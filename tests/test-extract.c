@@ -92,6 +92,20 @@ static void test_paths(void)
 	CHECK_INT(a.span.len, 5);
 	CHECK_INT(a.vspan[1].off, 45);
 	xanswer_free(&a);
+	/* a path told leg by leg: the last leg's own weight is no total (it
+	 * flagged 60 answers "wrong-length", 16 of them right;
+	 * shortest_path/easy/20230410---09-05-0-CoT standard/7) */
+	a = ex(TASK_SHORTEST_PATH, "1. from node 1 to node 3: weight 2\n2. from node 3 to node 2: weight 2\n\n"
+	       "therefore, the shortest path from node 1 to node 2 is a total weight of 4.", 1, 2);
+	CHECK_INT(a.kind, XK_SEQ);
+	CHECK_INT((long)a.n, 3);
+	CHECK(!a.has_num);
+	xanswer_free(&a);
+	a = ex(TASK_SHORTEST_PATH, "from city 4 to city 2 (length 1)\nfrom city 2 to city 5 (length 4), total 5\n",
+	       4, 5);
+	CHECK(a.has_num);
+	CHECK_INT(a.num, 5);
+	xanswer_free(&a);
 	KEY(TASK_TOPOLOGY, "since visiting node 2 requires visiting node 0, node 1 first ... so the solution is: 4,0,1,3,2.", -1, -1, "s:4,0,1,3,2");
 	/* an order worded as visits, the text's only chain of them (63 such
 	 * answers in the shared logs were unparsed) */

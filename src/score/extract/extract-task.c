@@ -260,11 +260,39 @@ static int64_t bare_number(const char *s, size_t len, size_t pos, bool last, str
 	return found;
 }
 
-/* Shortest path: the total stated right after the final path. */
+/* Past a leg's own weight at i (": 3", ": weight 3", " (length 3)",
+ * " with weight 3"), else i. */
+static size_t past_leg_weight(const char *s, size_t len, size_t i)
+{
+	static const char *const says[] = { ": weight ", ": length ", ": ", " (weight ",
+					    " (length ", " with weight ", " with length " };
+	size_t e, j;
+
+	for (size_t k = 0; k < sizeof says / sizeof *says; k++) {
+		size_t n = strlen(says[k]);
+		if (i + n > len || memcmp(s + i, says[k], n))
+			continue;
+		for (j = i + n; j < len && s[j] == ' '; j++)
+			;
+		if (extract_uint_at(s, len, j, &e) < 0)
+			return i;
+		if (says[k][1] == '(')
+			return e < len && s[e] == ')' ? e + 1 : i;
+		return e;
+	}
+	return i;
+}
+
+/* Shortest path: the total stated right after the final path (after the
+ * last leg's own weight, for a path told leg by leg). */
 static void path_total(const char *s, size_t len, struct xanswer *a)
 {
 	static const char *const kw[] = { "total", "weight", "length", "cost", "=" };
-	size_t from = a->span.off + a->span.len, end = from;
+	size_t from = a->span.off + a->span.len, end;
+
+	if (a->legs)
+		from = past_leg_weight(s, len, from);
+	end = from;
 	struct xspan sp;
 	int64_t v;
 
@@ -372,6 +400,7 @@ static void leg_cands(const char *s, size_t len, const struct xquery *q, struct 
 		struct xanswer *c = xcands_push(cs);
 		c->kind = XK_SEQ;
 		c->anchored = true;
+		c->legs = true;
 		c->span = (struct xspan){ i, last_end - i };
 		c->n = n;
 		c->v = xmalloc(n * sizeof *c->v);
