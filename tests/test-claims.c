@@ -410,6 +410,11 @@ static void test_claims_by_task(void)
 	CHECK_STR(v, "component:F component:T");
 	CHECK_STR(cs.v[0].why, "node 2's connected block also has node 0");
 	claimset_free(&cs);
+	/* "consisted of", as 1,071 lines of the logs say it */
+	verdicts(p, "node 2 is in the connected block consisted of node 1 and node 2. node 3 is in the "
+		    "connected component consisted of node 3 and node 4.", v, sizeof v, &cs);
+	CHECK_STR(v, "component:F component:T");
+	claimset_free(&cs);
 	problemset_free(&ps);
 
 	/* topology: "no nodes ... before node 0 and node 4" (each one),

@@ -78,7 +78,8 @@
  *  layers      GNN: the text computes layers up to L and then states final
  *              vectors; false when the run has more layers than L.
  *  component   "node 3 is in the connected block consisting of node 3 and
- *              node 5": the list is exactly node 3's connected component.
+ *              node 5" (or "consisted of", "component"): the list is
+ *              exactly node 3's connected component.
  *  forms-cycle "the edges (0,1) (1,2) (2,0) form a cycle" (cycle): the
  *              edges form one cycle (each of their nodes on two of them,
  *              all connected); the edges themselves are edge claims.
