@@ -452,6 +452,18 @@ static void test_claims_by_task(void)
 		    "find the job they are interested in.", v, sizeof v, &cs);
 	CHECK_STR(v, "edge:T edge:T count:F");
 	claimset_free(&cs);
+	/* told job first, a line each (3,382 lines of the logs); a line
+	 * that goes on is a list of interests, no assignment */
+	verdicts(p, "job 0: applicant 1\njob 1: applicant 1\njob 1: applicant 0.\n"
+		    "job 0: applicant 0, applicant 1 and applicant 2 are interested\n\n"
+		    "in this assignment, 2 out of 2 applicants find the job they are interested in.",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:F edge:F count:F");
+	CHECK_STR(cs.v[1].why, "applicant 1 is assigned twice");
+	CHECK_STR(cs.v[2].why, "no edge between applicant 0 and job 1");
+	CHECK_INT((long)cs.v[1].span.off, 19);
+	CHECK_INT((long)cs.v[1].span.len, 18);
+	claimset_free(&cs);
 	problemset_free(&ps);
 
 	/* shortest path: the final path is not a shortest one */

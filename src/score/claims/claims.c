@@ -476,15 +476,15 @@ void claims_extract(enum task_kind kind, const char *text, size_t len, struct cl
 /* The bytes a claim's wording can start with, here and in every task's
  * word hook (claims-ops.h): digits (sums, walks, amounts, counts, paths),
  * "(" (edge tuples), "[" (vector sums) and the first letters of "after",
- * "applicant", "answer", "city", "edge", "final", "flow", "layer",
- * "maximum", "node", "no nodes", "start at", "visit", "visiting",
- * "vertex". Other word starts are skipped at one look-up. */
+ * "applicant", "answer", "city", "edge", "final", "flow", "job",
+ * "layer", "maximum", "node", "no nodes", "start at", "visit",
+ * "visiting", "vertex". Other word starts are skipped at one look-up. */
 static const bool claim_start[256] = {
 	['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
 	['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
 	['('] = true, ['['] = true, ['a'] = true, ['c'] = true, ['e'] = true,
-	['f'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['s'] = true,
-	['v'] = true,
+	['f'] = true, ['j'] = true, ['l'] = true, ['m'] = true, ['n'] = true,
+	['s'] = true, ['v'] = true,
 };
 
 void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct claimset *cs)

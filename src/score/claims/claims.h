@@ -84,7 +84,8 @@
  *              edges form one cycle (each of their nodes on two of them,
  *              all connected); the edges themselves are edge claims.
  *  conclusion  (shortest path) the final path is a shortest one.
- *  (matching)  an assignment "applicant 0: job 1" is an edge claim, false
+ *  (matching)  an assignment "applicant 0: job 1" (or, a line each, "job
+ *              1: applicant 0") is an edge claim, false
  *              too when its applicant or job is already assigned in the
  *              same list; count: "6 applicants can find the job" / "6 out
  *              of 7 applicants find ..." equals the valid pairs of the
