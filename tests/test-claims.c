@@ -279,6 +279,8 @@ static void test_task_wording(void)
 	     "\"nodes\":6,\"edges\":[[0,1],[1,2],[9,2],[3,4]]},\"query\":{\"source\":0,\"target\":2}}\n"
 #define CONN6 "{\"id\":\"t/connectivity/easy/s/0\",\"benchmark\":\"t\",\"task\":\"connectivity\",\"graph\":{\"directed\":false," \
 	      "\"nodes\":6,\"edges\":[[0,1],[1,2],[5,2],[3,4]]},\"query\":{\"source\":0,\"target\":2}}\n"
+#define ISO "{\"id\":\"t/connectivity/easy/s/0\",\"benchmark\":\"t\",\"task\":\"connectivity\",\"graph\":{\"directed\":false," \
+	    "\"nodes\":4,\"edges\":[[0,1],[1,2]]},\"query\":{\"source\":0,\"target\":3}}\n"
 #define HAM5 "{\"id\":\"t/hamilton/easy/s/0\",\"benchmark\":\"t\",\"task\":\"hamilton\",\"graph\":{\"directed\":false,\"nodes\":5," \
 	     "\"edges\":[[0,2],[1,2],[1,4],[1,3],[3,4]]},\"query\":{}}\n"
 #define TREE "{\"id\":\"t/cycle/easy/s/0\",\"benchmark\":\"t\",\"task\":\"cycle\",\"graph\":{\"directed\":false,\"nodes\":3," \
@@ -410,6 +412,20 @@ static void test_claims_by_task(void)
 	CHECK_STR(v, "component:F component:T");
 	CHECK_STR(cs.v[0].why, "node 2's connected block also has node 0");
 	claimset_free(&cs);
+	/* a node said to be alone (756 such claims in the connectivity and
+	 * cycle logs) */
+	verdicts(p, "node 3 is not connected to any other nodes. so no path.", v, sizeof v, &cs);
+	CHECK_STR(v, "component:F");
+	CHECK_STR(cs.v[0].why, "node 3 shares an edge with node 4");
+	CHECK_INT((long)cs.v[0].span.len, 42);
+	claimset_free(&cs);
+	problemset_free(&ps);
+	REQUIRE((p = load(ISO, &ps)));
+	verdicts(p, "node 3 is not directly connected to any other node, so", v, sizeof v, &cs);
+	CHECK_STR(v, "component:T");
+	claimset_free(&cs);
+	problemset_free(&ps);
+	REQUIRE((p = load(CONN6, &ps)));
 	/* "consisted of", as 1,071 lines of the logs say it */
 	verdicts(p, "node 2 is in the connected block consisted of node 1 and node 2. node 3 is in the "
 		    "connected component consisted of node 3 and node 4.", v, sizeof v, &cs);

@@ -700,8 +700,14 @@ static void judge_component(const struct graph *g, struct claim *c)
 	for (int v = 0; v < g->n && c->verdict == CLAIM_TRUE; v++)
 		if (in[v] && !listed[v] && v != c->u) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "node %lld's connected block also has node %d",
-				 (long long)c->u, v);
+			/* a node said to be alone ("not connected to any other
+			 * nodes"): its first edge says why */
+			if (c->npath == 1 && c->path[0] == c->u && qt > 1)
+				str_format(c->why, sizeof c->why, "node %lld shares an edge with node %d",
+					 (long long)c->u, queue[1]);
+			else
+				str_format(c->why, sizeof c->why,
+					 "node %lld's connected block also has node %d", (long long)c->u, v);
 		}
 	free(in);
 	free(listed);

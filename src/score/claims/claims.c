@@ -285,6 +285,14 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 			long v;
 			if (conditional(s, i))
 				return;
+			/* "node 5 is not connected to any other nodes": its
+			 * connected block is itself alone (132 lines of the
+			 * connectivity logs) */
+			if (conn[k].no && claims_lit(s, len, p, "any other node")) {
+				e2 = p + 14 + (p + 14 < len && s[p + 14] == 's');
+				claims_add_list(cs, CLAIM_COMPONENT, i, e2, u, &u, 1);
+				return;
+			}
 			/* "node 4 is connected to both node 0 and node 1" */
 			if (claims_lit(s, len, p, "both "))
 				p += 5;

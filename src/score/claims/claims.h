@@ -79,7 +79,9 @@
  *              vectors; false when the run has more layers than L.
  *  component   "node 3 is in the connected block consisting of node 3 and
  *              node 5" (or "consisted of", "component"): the list is
- *              exactly node 3's connected component.
+ *              exactly node 3's connected component; "node 5 is not
+ *              connected to any other nodes": node 5 is alone in its
+ *              (false: "node 5 shares an edge with node 2").
  *  forms-cycle "the edges (0,1) (1,2) (2,0) form a cycle" (cycle): the
  *              edges form one cycle (each of their nodes on two of them,
  *              all connected); the edges themselves are edge claims.
