@@ -351,6 +351,18 @@ static void test_claims_by_task(void)
 	problemset_free(&ps);
 
 	/* a Hamilton path walked, then "no" (hamilton/easy/standard/1) */
+	/* a walk's options: "from node 0, we can go to node 2", "if we go
+	 * to node 2, we can go to node 1 or node 4" are edges (2,043 in the
+	 * logs); a list with "and" is the walk itself, no claim */
+	REQUIRE((p = load(HAM5, &ps)));
+	verdicts(p, "we start from node 0. from node 0, we can go to node 2. if we go to node 2, we "
+		    "can go to node 1 or node 4. from node 1, we can go to node 3, 4, and then node 2.",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:F");
+	CHECK_STR(cs.v[2].why, "no edge 2-4");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
 	REQUIRE((p = load(HAM5, &ps)));
 	verdicts(p, "no. we can start at node 0. as node 0 is connected with ndoe 2, and node 2 is not "
 		    "visited, we can then visit node 2.\nas node 2 is connected with ndoe 1, we can then "

@@ -57,7 +57,9 @@
  *              against the visits the text itself narrated so far ("start
  *              at node 0", "visit node 2").
  *  walk        "0 -> 3 -> 2" (connectivity, cycle, hamilton): every step is
- *              an edge.
+ *              an edge. A walk's options, "from node 2, we can go to node
+ *              1 or node 4", "if we go to node 1, we can go to node 3",
+ *              are edge claims (one node, or nodes joined by "or").
  *  max-flow    "the maximum flow from node 0 to node 6 is 10" (flow, any
  *              pair): the maximum flow between them.
  *  arrival     "3 units of flow arrive at node 1" (flow): equals the stated
