@@ -445,6 +445,18 @@ static void test_claims_by_task(void)
 	claimset_free(&cs);
 	problemset_free(&ps);
 
+	/* topology: "node 0 should be visited before node 1 and node 2",
+	 * "visit node 2 before node 4" (7,233 such claims in the logs): a
+	 * prerequisite, direct or not; a list ends where a new clause starts */
+	REQUIRE((p = load(TOPO5, &ps)));
+	verdicts(p, "1. node 0 should be visited before node 1 and node 2.\n2. node 1 should be visited "
+		    "before node 3, node 4 should be visited before node 3.\n3. visit node 2 before node 4."
+		    "\n4. visit node 0 before node 3, node 0 before node 4.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:T edge:T edge:F edge:T");
+	CHECK_STR(cs.v[4].why, "node 2 is no prerequisite of node 4");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
 	/* topology: "no nodes ... before node 0 and node 4" (each one),
 	 * prerequisites that are indirect are still prerequisites */
 	REQUIRE((p = load(TOPO5, &ps)));

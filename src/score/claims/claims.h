@@ -10,8 +10,10 @@
  *              (not in matching or GNN answers), "an edge from 1 to 3 with
  *              capacity 4", "edge between node 0 and node 3 with weight 3",
  *              "applicant 0 is interested in job 0, job 1", "visiting node
- *              2 requires visiting node 0, node 1 first" (paths into node
- *              2: a prerequisite may be indirect), "node 0: sum of
+ *              2 requires visiting node 0, node 1 first" or "node 0
+ *              should be visited before node 2", "visit node 0 before node
+ *              2" (paths into node 2: a prerequisite may be indirect),
+ *              "node 0: sum of
  *              embeddings of node 1, node 3" or "nodes 1, 3" (GNN
  *              neighbours). A stated weight or capacity must match an edge.
  *              "There is an edge connecting node 3 to/and/with node 2"
