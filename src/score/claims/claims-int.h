@@ -66,6 +66,17 @@ static ATTR_INLINE bool claims_lit(const char *s, size_t len, size_t i, const ch
 	return i + n <= len && !memcmp(s + i, w, n);
 }
 
+/* Does the line at s[i] hold nothing more than a ".", "," or ";" and
+ * blanks (a wording that must fill its line: a path's leg, an assignment
+ * told job first)? */
+static ATTR_INLINE bool claims_line_ends(const char *s, size_t len, size_t i)
+{
+	if (i < len && (s[i] == '.' || s[i] == ',' || s[i] == ';'))
+		i++;
+	i = claims_blanks(s, len, i);
+	return i >= len || s[i] == '\n' || s[i] == '\r';
+}
+
 size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, long *out,
 			size_t max, size_t *end);
 int claims_vec(const char *s, size_t len, size_t i, double *v, size_t *end);

@@ -6,6 +6,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* An assignment: the applicant must be interested in the job, and no
+ * other pair of the list may have either (claims-judge.c). */
+static void assignment(struct claimset *cs, size_t off, size_t end, int64_t applicant,
+		       int64_t job)
+{
+	struct claim *c = claims_add(cs, CLAIM_EDGE, off, end);
+
+	c->u = applicant;
+	c->v = job;
+	c->job = true;
+	c->assign = true;
+}
+
 static void matching_word(const struct task *t, const char *s, size_t len, size_t i,
 			  struct claimset *cs, struct claims_scan *st)
 {
@@ -41,17 +54,8 @@ static void matching_word(const struct task *t, const char *s, size_t len, size_
 				 claims_lit(s, len, e, " -> applicant ")))
 			return;
 		a = extract_uint_at(s, len, claims_blanks(s, len, e + (s[e] == ':' ? 12 : 14)), &j);
-		if (a < 0)
-			return;
-		e = j < len && (s[j] == '.' || s[j] == ',' || s[j] == ';') ? j + 1 : j;
-		e = claims_blanks(s, len, e);
-		if (e < len && s[e] != '\n' && s[e] != '\r')
-			return;
-		struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
-		c->u = a;
-		c->v = job;
-		c->job = true;
-		c->assign = true;
+		if (a >= 0 && claims_line_ends(s, len, j))
+			assignment(cs, i, j, a, job);
 		return;
 	}
 	if (!extract_word_at(s, len, i, "applicant"))
@@ -65,13 +69,8 @@ static void matching_word(const struct task *t, const char *s, size_t len, size_
 		while (k < len && s[k] != 'j')
 			k++;
 		int64_t job = extract_uint_at(s, len, claims_blanks(s, len, k + 3), &j);
-		if (job >= 0) {
-			struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
-			c->u = a;
-			c->v = job;
-			c->job = true;
-			c->assign = true;
-		}
+		if (job >= 0)
+			assignment(cs, i, j, a, job);
 		return;
 	}
 	if (a < 0 || !claims_lit(s, len, e, " is interested in "))

@@ -155,9 +155,7 @@ static bool leg_line_start(const char *s, size_t i)
  * no edge; none states a running total (the distance so far). */
 static void leg_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 {
-	static const char *const says[] = { ": weight ", ": length ", ": ", " (weight ",
-					    " (length ", " with weight ", " with length " };
-	size_t j = i, e, k;
+	size_t j = i, e;
 	long u, v;
 	int64_t w;
 
@@ -172,22 +170,7 @@ static void leg_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 		return;
 	if ((v = extract_node_at(s, len, claims_blanks(s, len, j + 2), &e)) < 0)
 		return;
-	for (k = 0; k < sizeof says / sizeof *says && !claims_lit(s, len, e, says[k]); k++)
-		;
-	if (k == sizeof says / sizeof *says)
-		return;
-	j = claims_blanks(s, len, e + strlen(says[k]));
-	if ((w = extract_uint_at(s, len, j, &e)) < 0)
-		return;
-	if (says[k][1] == '(') {
-		if (!claims_lit(s, len, e, ")"))
-			return;
-		e++;
-	}
-	/* and nothing more on the line than a "." or "," */
-	j = e < len && (s[e] == '.' || s[e] == ',') ? e + 1 : e;
-	j = claims_blanks(s, len, j);
-	if (j < len && s[j] != '\n' && s[j] != '\r')
+	if ((w = extract_leg_weight(s, len, e, &e)) < 0 || !claims_line_ends(s, len, e))
 		return;
 	struct claim *c = claims_add(cs, CLAIM_EDGE, i, e);
 	c->u = u;

@@ -260,13 +260,12 @@ static int64_t bare_number(const char *s, size_t len, size_t pos, bool last, str
 	return found;
 }
 
-/* Past a leg's own weight at i (": 3", ": weight 3", " (length 3)",
- * " with weight 3"), else i. */
-static size_t past_leg_weight(const char *s, size_t len, size_t i)
+int64_t extract_leg_weight(const char *s, size_t len, size_t i, size_t *end)
 {
 	static const char *const says[] = { ": weight ", ": length ", ": ", " (weight ",
 					    " (length ", " with weight ", " with length " };
 	size_t e, j;
+	int64_t w;
 
 	for (size_t k = 0; k < sizeof says / sizeof *says; k++) {
 		size_t n = strlen(says[k]);
@@ -274,13 +273,17 @@ static size_t past_leg_weight(const char *s, size_t len, size_t i)
 			continue;
 		for (j = i + n; j < len && s[j] == ' '; j++)
 			;
-		if (extract_uint_at(s, len, j, &e) < 0)
-			return i;
-		if (says[k][1] == '(')
-			return e < len && s[e] == ')' ? e + 1 : i;
-		return e;
+		if ((w = extract_uint_at(s, len, j, &e)) < 0)
+			return -1;
+		if (says[k][1] == '(') {
+			if (e >= len || s[e] != ')')
+				return -1;
+			e++;
+		}
+		*end = e;
+		return w;
 	}
-	return i;
+	return -1;
 }
 
 /* Shortest path: the total stated right after the final path (after the
@@ -290,8 +293,8 @@ static void path_total(const char *s, size_t len, struct xanswer *a)
 	static const char *const kw[] = { "total", "weight", "length", "cost", "=" };
 	size_t from = a->span.off + a->span.len, end;
 
-	if (a->legs)
-		from = past_leg_weight(s, len, from);
+	if (a->legs && extract_leg_weight(s, len, from, &end) >= 0)
+		from = end;
 	end = from;
 	struct xspan sp;
 	int64_t v;

@@ -160,6 +160,11 @@ static inline int64_t extract_uint_at(const char *s, size_t len, size_t i, size_
 	return extract_uint_from(s, len, i, end);
 }
 
+/* A path leg's own weight at i, after its "from node 1 to node 3" (": 3",
+ * ": weight 3", ": length 3", " (weight 3)", " (length 3)", " with
+ * weight 3", " with length 3"): the weight, *end past it; -1 when none. */
+int64_t extract_leg_weight(const char *s, size_t len, size_t i, size_t *end);
+
 /* A sequence of node ids scanned at pos (see "sequences" above). */
 struct xseq {
 	int64_t *v;
