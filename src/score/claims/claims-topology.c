@@ -46,7 +46,8 @@ static void can_visit(const char *s, size_t len, size_t i, struct claimset *cs)
  * path, 122 no path at all). */
 static void precedes(const char *s, size_t len, size_t i, struct claimset *cs)
 {
-	static const char *const says[] = { " should be visited before ", " must be visited before " };
+	static const char *const says[] = { " should be visited before ",
+					    " must be visited before " };
 	long list[64], u;
 	size_t e, j, n, k = 0, p;
 

@@ -238,8 +238,6 @@ static bool conditional(const char *s, size_t i)
 	return false;
 }
 
-/* Claims that start with a node mention at i ("node A is connected to node
- * B", "node A and node B are connected to node C", visited claims). */
 /* "from node 2, we can go to either node 1 or node 4", "if we go to node
  * 1, we can go to node 4 or node 3": each node after "go to" is one an
  * edge from u reaches (u is node_claims' node at i, its number ending at
@@ -257,9 +255,10 @@ static bool go_claims(const char *s, size_t len, size_t i, size_t e, long u,
 	size_t k, n = 0, p, e2, at[16], to[16];
 	long v, to_v[16];
 	bool alt = false, seq = false;
+	bool from = i >= 5 && !memcmp(s + i - 5, "from ", 5) &&
+		    (i == 5 || !word_byte[(unsigned char)s[i - 6]]);
 
-	if (!((i >= 5 && !memcmp(s + i - 5, "from ", 5) && (i == 5 || !word_byte[(unsigned char)s[i - 6]])) ||
-	      (i >= 12 && !memcmp(s + i - 12, "if we go to ", 12))))
+	if (!from && !(i >= 12 && !memcmp(s + i - 12, "if we go to ", 12)))
 		return false;
 	for (k = 0; k < sizeof go / sizeof *go && !claims_lit(s, len, e, go[k]); k++)
 		;
@@ -305,6 +304,8 @@ static bool go_claims(const char *s, size_t len, size_t i, size_t e, long u,
 	return true;
 }
 
+/* Claims that start with a node mention at i ("node A is connected to node
+ * B", "node A and node B are connected to node C", visited claims). */
 static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 			struct claimset *cs, unsigned char *visits, size_t nvisits,
 			struct node_lists *lists)
