@@ -204,6 +204,20 @@ static const char *form_hint(enum teach_form f)
 	return "";
 }
 
+/* A vector question's hint names its length, with an example of it. */
+static char *vector_hint(size_t n)
+{
+	static const char *const eg[] = { "3", "-1", "0", "2", "1", "-2", "4", "1" };
+	struct strbuf sb;
+
+	sb_init(&sb);
+	sb_printf(&sb, "type the vector's %zu number%s (e.g.", n, n == 1 ? "" : "s");
+	for (size_t i = 0; i < n && i < sizeof eg / sizeof *eg; i++)
+		sb_printf(&sb, " %s", eg[i]);
+	sb_puts(&sb, n > sizeof eg / sizeof *eg ? " ...), then Enter" : "), then Enter");
+	return sb_take(&sb);
+}
+
 /* A TF_PATH or TF_ORDER answer: node numbers (or "none" for a path),
  * judged by the task family. */
 static enum teach_verdict judge_final(struct teach *t, struct teach_question *q, const char *s,
@@ -272,23 +286,8 @@ enum teach_verdict teach_answer(struct teach *t, const char *text, const char **
 		r = judge_final(t, q, s, why, sizeof why);
 	}
 	free(q->feedback);
-	if (r == TEACH_INVALID && q->form == TF_VECTOR) {
-		/* the hint names the length, with an example of it */
-		static const char *const eg[] = { "3", "-1", "0", "2", "1", "-2", "4", "1" };
-		struct strbuf sb;
-		sb_init(&sb);
-		sb_printf(&sb, "type the vector's %zu number%s (e.g.", q->nvec, q->nvec == 1 ? "" : "s");
-		for (size_t i = 0; i < q->nvec && i < sizeof eg / sizeof *eg; i++)
-			sb_printf(&sb, " %s", eg[i]);
-		sb_puts(&sb, q->nvec > sizeof eg / sizeof *eg ? " ...), then Enter" : "), then Enter");
-		q->feedback = sb_take(&sb);
-		free(s);
-		if (msg)
-			*msg = q->feedback;
-		return r;
-	}
 	if (r == TEACH_INVALID) {
-		q->feedback = xstrdup(form_hint(q->form));
+		q->feedback = q->form == TF_VECTOR ? vector_hint(q->nvec) : xstrdup(form_hint(q->form));
 		free(s);
 		if (msg)
 			*msg = q->feedback;
