@@ -451,8 +451,9 @@ static void test_claims_by_task(void)
 	REQUIRE((p = load(TOPO5, &ps)));
 	verdicts(p, "1. node 0 should be visited before node 1 and node 2.\n2. node 1 should be visited "
 		    "before node 3, node 4 should be visited before node 3.\n3. visit node 2 before node 4."
-		    "\n4. visit node 0 before node 3, node 0 before node 4.", v, sizeof v, &cs);
-	CHECK_STR(v, "edge:T edge:T edge:T edge:T edge:F edge:T");
+		    "\n4. visit node 0 before node 3, node 0 before node 4.\n5. vertex 0 must be "
+		    "visited before vertex 1.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:T edge:T edge:F edge:T edge:T");
 	CHECK_STR(cs.v[4].why, "node 2 is no prerequisite of node 4");
 	claimset_free(&cs);
 	problemset_free(&ps);

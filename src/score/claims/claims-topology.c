@@ -59,6 +59,13 @@ static void precedes(const char *s, size_t len, size_t i, struct claimset *cs)
 		if (extract_word_at(s, len, p, "visiting"))
 			p = claims_blanks(s, len, p + 8);
 	} else {
+		/* most node mentions go on otherwise: a look at the byte after
+		 * "node N " turns them away before the number is read */
+		e = i + (i + 4 < len && s[i + 4] == ' ' ? 4 : 6);	/* "node", "vertex" */
+		for (e = claims_blanks(s, len, e); e < len && s[e] >= '0' && s[e] <= '9'; e++)
+			;
+		if (e + 1 >= len || s[e] != ' ' || (s[e + 1] != 's' && s[e + 1] != 'm'))
+			return;
 		if ((u = extract_node_at(s, len, i, &e)) < 0)
 			return;
 		while (k < sizeof says / sizeof *says && !claims_lit(s, len, e, says[k]))
