@@ -33,6 +33,10 @@ struct claims_scan {
 	struct xseq seq;
 	size_t seq_item;
 	bool seq_bare;
+	/* shortest path: where the line of the last number looked at ends
+	 * and the next "total " at or after it (len: none), once looked up */
+	size_t line_end, total_at;
+	bool total_looked;
 	/* walks (claims.c): the arrays of the last sequence read, kept for
 	 * the next */
 	struct xseq walk_seq;

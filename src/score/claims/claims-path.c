@@ -50,6 +50,23 @@ static bool after_node_word(const char *s, size_t j)
 	return false;
 }
 
+/* Does "total " follow i on its line? Every path-weight wording has it
+ * after the path, and a path never crosses a line end: where it does not,
+ * no sequence is read (each line end and "total " is looked for once). */
+static bool total_on_line(const char *s, size_t len, size_t i, struct claims_scan *st)
+{
+	if (!st->total_looked || i > st->line_end) {
+		const char *nl = memchr(s + i, '\n', len - i);
+		st->line_end = nl ? (size_t)(nl - s) : len;
+	}
+	if (!st->total_looked || st->total_at < i) {
+		const char *t = memmem(s + i, len - i, "total ", 6);
+		st->total_at = t ? (size_t)(t - s) : len;
+	}
+	st->total_looked = true;
+	return st->total_at < st->line_end;
+}
+
 /* "0,3,2 with a total weight of 3 + 1 = 4" */
 static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs,
 			struct claims_scan *st)
@@ -62,6 +79,8 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 	size_t nt = 0;
 	struct claim *c;
 
+	if (!total_on_line(s, len, i, st))
+		return;
 	/* inside a longer path: "0 -> 3 -> 2" is one claim, not also "3 -> 2" */
 	for (j = i; j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'); j--)
 		;

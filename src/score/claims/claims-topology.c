@@ -108,6 +108,9 @@ static void topology_word(const struct task *t, const char *s, size_t len, size_
 	long list[64];
 	size_t e, j, n;
 
+	/* "visiting", "visit", "after", "no nodes", "node", "vertex" */
+	if (s[i] != 'v' && s[i] != 'n' && s[i] != 'a')
+		return;
 	if (extract_word_at(s, len, i, "visiting")) {
 		long v = extract_node_at(s, len, i + 9, &e);
 		if (v < 0 || !claims_lit(s, len, e, " requires visiting "))

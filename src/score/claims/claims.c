@@ -346,6 +346,12 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 	j = e;
 	if (n == 1 && go_claims(s, len, i, j, u, cs))
 		return;
+	/* every wording below goes on with " is", " are", " connects", " has",
+	 * ", which" or ": sum": most mentions are turned away here */
+	if (j + 1 >= len || (s[j] == ' ' ? s[j + 1] != 'i' && s[j + 1] != 'a' &&
+						   s[j + 1] != 'c' && s[j + 1] != 'h'
+					 : s[j] != ',' && s[j] != ':'))
+		return;
 	for (size_t k = 0; k < sizeof conn / sizeof *conn && n == 1; k++)
 		if (claims_lit(s, len, j, conn[k].w)) {
 			size_t p = j + strlen(conn[k].w), e2, from = i;
@@ -498,6 +504,24 @@ static bool path_before(const char *s, size_t i)
 	return false;
 }
 
+/* Does the text before j end with a node word ("node", "city", "ndoe",
+ * "vertex")? Its last byte decides most. */
+static bool ends_node_word(const char *s, size_t j)
+{
+	if (j < 4)
+		return false;
+	switch (s[j - 1]) {
+	case 'e':
+		return !memcmp(s + j - 4, "node", 4) || !memcmp(s + j - 4, "ndoe", 4);
+	case 'y':
+		return !memcmp(s + j - 4, "city", 4);
+	case 'x':
+		return j >= 6 && !memcmp(s + j - 6, "vertex", 6);
+	default:
+		return false;
+	}
+}
+
 /* "0 -> 3 -> 2", "node 0 → node 3": a walk whose steps must be edges; in
  * hamilton answers also a path given with commas ("the path can be:
  * 0,1,2,3"). */
@@ -509,15 +533,13 @@ static void walk_claim(unsigned reads, const char *s, size_t len, size_t i,
 	bool arrow = false, comma_path = false;
 
 	if (extract_node_at(s, len, i, &e) < 0) {
-		static const char *const words[] = { "node", "city", "ndoe", "vertex" };
 		if (extract_uint_at(s, len, i, &e) < 0)
 			return;
 		/* the number of "node 0" is taken at its word */
 		for (j = i; j > 0 && s[j - 1] == ' '; j--)
 			;
-		for (size_t k = 0; k < 4; k++)
-			if (j >= strlen(words[k]) && !memcmp(s + j - strlen(words[k]), words[k], strlen(words[k])))
-				return;
+		if (ends_node_word(s, j))
+			return;
 	}
 	j = claims_blanks(s, len, e);
 	if ((reads & JUDGE_READ_COMMA_PATHS) && claims_lit(s, len, j, ",") &&
@@ -601,9 +623,10 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 		claims_extract_more(reads, s, rl, i, cs, &st, word, task);
 next:
 		/* wordings start at word starts: past the rest of a word and
-		 * the byte after it */
+		 * the byte after it (extract_lower's NUL at s[len] ends the
+		 * last word; a word that runs past rl ends the scan) */
 		if (word_byte[c]) {
-			while (i + 1 < rl && word_byte[(unsigned char)s[i + 1]])
+			while (word_byte[(unsigned char)s[i + 1]])
 				i++;
 			i++;
 		}
@@ -737,6 +760,14 @@ static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 	if (i > 0 && (s[i - 1] == '[' || s[i - 1] == ',' || s[i - 1] == '+' ||
 		      (s[i - 1] == ' ' && i > 1 && s[i - 2] == '+')))
 		return;	/* inside a longer sum or vector */
+	if (s[i] != '[') {
+		/* a number: a sum goes on with "+" (most numbers are no sum) */
+		for (j = i + 1; j < len && s[j] >= '0' && s[j] <= '9'; j++)
+			;
+		j = claims_blanks(s, len, j);
+		if (j >= len || s[j] != '+')
+			return;
+	}
 	w = operand(s, len, i, acc, &e);
 	if (!w)
 		return;

@@ -200,7 +200,8 @@ const char *claim_verdict_name(enum claim_verdict v);
  * they need no graph). */
 void claims_extract(enum task_kind kind, const char *text, size_t len, struct claimset *cs);
 /* The same on the answer region s[0..region) of the text lower-cased by
- * extract_lower (the region extract_answer gives: xanswer.region). */
+ * extract_lower (the region extract_answer gives: xanswer.region); the
+ * scan relies on that copy's NUL after the text. */
 void claims_extract_lower(enum task_kind kind, const char *lc, size_t region,
 			  struct claimset *cs);
 /* Judge every claim against p's graph; layers = the run's GNN layer count

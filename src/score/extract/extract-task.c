@@ -189,7 +189,7 @@ static bool anchored_before(const char *s, size_t len, size_t from, size_t to,
 	}
 	for (size_t i = to; i-- > from;) {
 		unsigned char c = (unsigned char)s[i];
-		if (sentence_end(s, len, i))
+		if ((c == '.' || c == '!' || c == '?' || c == '\n') && sentence_end(s, len, i))
 			return false;
 		if (!(ends[c >> 6] >> (c & 63) & 1))
 			continue;

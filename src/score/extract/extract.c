@@ -378,11 +378,14 @@ bool extract_seq(const char *lc, size_t len, size_t pos, struct xseq *seq)
 			i++;
 		if (i >= len)
 			break;
-		if (i > 0 && is_alnum((unsigned char)lc[i - 1]))
-			continue;
-		v = item_at(lc, len, i, &end, &worded);
-		if (v >= 0)
-			break;
+		if (i == 0 || !is_alnum((unsigned char)lc[i - 1])) {
+			v = item_at(lc, len, i, &end, &worded);
+			if (v >= 0)
+				break;
+		}
+		/* no item starts inside a word: past the rest of this one */
+		while (i + 1 < len && is_alnum((unsigned char)lc[i + 1]))
+			i++;
 	}
 	if (v < 0)
 		return false;
