@@ -83,11 +83,15 @@ static bool edge_between(const struct graph *g, int64_t u, int64_t v, bool direc
 	return false;
 }
 
-/* Is there a directed path u -> ... -> v? */
+/* Is there a directed path u -> ... -> v? (NLGraph's graphs fit the
+ * arrays on the stack; larger ones take the heap.) */
 static bool reaches(const struct graph *g, int u, int v)
 {
-	unsigned char *seen = xcalloc((size_t)g->n, 1);
-	int *stack = xmalloc((size_t)g->n * sizeof *stack);
+	unsigned char seen_here[256] = { 0 };
+	int stack_here[256];
+	bool small = g->n <= 256;
+	unsigned char *seen = small ? seen_here : xcalloc((size_t)g->n, 1);
+	int *stack = small ? stack_here : xmalloc((size_t)g->n * sizeof *stack);
 	size_t sp = 0;
 	bool found = false;
 
@@ -104,8 +108,10 @@ static bool reaches(const struct graph *g, int u, int v)
 			}
 		}
 	}
-	free(seen);
-	free(stack);
+	if (!small) {
+		free(seen);
+		free(stack);
+	}
 	return found;
 }
 

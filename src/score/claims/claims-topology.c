@@ -127,7 +127,8 @@ static void topology_word(const struct task *t, const char *s, size_t len, size_
 			claims_add_list(cs, CLAIM_NEIGHBOURS, i, j, v, list, n)->directed = true;
 	} else if (extract_word_at(s, len, i, "after")) {
 		can_visit(s, len, i, cs);
-	} else if (claims_lit(s, len, i, NO_PRED)) {
+	} else if (i + 2 < len && s[i + 2] == ' ' && claims_lit(s, len, i, NO_PRED)) {
+		/* (the blank: "node" would pass the look at "no" below) */
 		/* "... before node 1 and node 6": each has no prerequisite */
 		size_t p = i + strlen(NO_PRED), e2;
 		n = claims_word_list(s, len, p, "node", list, 64, &e2);

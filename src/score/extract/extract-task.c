@@ -171,32 +171,46 @@ static bool sentence_end(const char *s, size_t len, size_t i)
 	return s[i] == '\n' && i + 1 < len && s[i + 1] == '\n';
 }
 
+/* An anchor list made ready for anchored_before, once per text: each
+ * anchor's length, and a table of the bytes that matter walking back (the
+ * anchors' last bytes: a bit per anchor; sentence ends: ANCHOR_STOP). */
+#define ANCHOR_MAX 7
+#define ANCHOR_STOP 0x80
+struct anchor_set {
+	const char *const *w;
+	size_t n[ANCHOR_MAX];
+	unsigned char at[256];
+};
+
+static void anchor_set_init(struct anchor_set *as, const char *const *anchors)
+{
+	memset(as, 0, sizeof *as);
+	as->w = anchors;
+	as->at['.'] = as->at['!'] = as->at['?'] = as->at['\n'] = ANCHOR_STOP;
+	for (size_t k = 0; anchors[k] && k < ANCHOR_MAX; k++) {	/* the lists below hold 5 or 6 */
+		as->n[k] = strlen(anchors[k]);
+		as->at[(unsigned char)anchors[k][as->n[k] - 1]] |= (unsigned char)(1u << k);
+	}
+}
+
 /* Does an anchor phrase end in s[from..to) with no sentence end between it
  * and to? */
 static bool anchored_before(const char *s, size_t len, size_t from, size_t to,
-			    const char *const *anchors)
+			    const struct anchor_set *as)
 {
-	size_t n[16], na = 0;
-	unsigned char last[16];	/* an anchor's last byte, tested first */
-	uint64_t ends[4] = { 0 };	/* the set of those bytes */
-
 	if (to > from + ANCHOR_REACH)
 		from = to - ANCHOR_REACH;
-	for (; anchors[na] && na < 16; na++) {	/* the lists below hold 5 or 6 */
-		n[na] = strlen(anchors[na]);
-		last[na] = (unsigned char)anchors[na][n[na] - 1];
-		ends[last[na] >> 6] |= (uint64_t)1 << (last[na] & 63);
-	}
 	for (size_t i = to; i-- > from;) {
-		unsigned char c = (unsigned char)s[i];
-		if ((c == '.' || c == '!' || c == '?' || c == '\n') && sentence_end(s, len, i))
-			return false;
-		if (!(ends[c >> 6] >> (c & 63) & 1))
+		unsigned m = as->at[(unsigned char)s[i]];
+		if (!m)
 			continue;
-		for (size_t k = 0; k < na; k++)
-			if ((unsigned char)s[i] == last[k] && i + 1 >= n[k] && i + 1 - n[k] >= from &&
-			    !memcmp(s + i + 1 - n[k], anchors[k], n[k]))
+		if ((m & ANCHOR_STOP) && sentence_end(s, len, i))
+			return false;
+		for (m &= ~ANCHOR_STOP; m; m &= m - 1) {
+			size_t k = (size_t)__builtin_ctz(m), n = as->n[k];
+			if (i + 1 >= n && i + 1 - n >= from && !memcmp(s + i + 1 - n, as->w[k], n))
 				return true;
+		}
 	}
 	return false;
 }
@@ -217,6 +231,9 @@ static void seq_cands(const char *s, size_t len, const struct xquery *q,
 {
 	struct xseq seq = { 0 };
 	size_t pos = 0, prev_end = 0, min = q->nodes == 1 ? 1 : 2;
+	struct anchor_set as;
+
+	anchor_set_init(&as, anchors);
 
 	while (extract_seq(s, len, pos, &seq)) {
 		pos = seq.end;
@@ -225,7 +242,7 @@ static void seq_cands(const char *s, size_t len, const struct xquery *q,
 		struct xanswer *c = xcands_push(cs);
 		c->kind = XK_SEQ;
 		c->span = (struct xspan){ seq.start, seq.end - seq.start };
-		c->anchored = anchored_before(s, len, prev_end, seq.start, anchors);
+		c->anchored = anchored_before(s, len, prev_end, seq.start, &as);
 		c->n = seq.n;
 		c->v = xmalloc(seq.n * sizeof *c->v);
 		c->vspan = xmalloc(seq.n * sizeof *c->vspan);
