@@ -558,10 +558,57 @@ static void test_ctext_lower(void)
 	ctext_free(&c);
 }
 
+/* crfind: the last place, overlapping ones too, at either end; -1 for none
+ * (it searches back from the end) */
+static void test_crfind(void)
+{
+	static const struct {
+		const char *text, *needle;
+		long want;
+	} cases[] = {
+		{ "a yes, b yes, c", "yes", 9 },
+		{ "yes", "yes", 0 },
+		{ "xyes", "yes", 1 },
+		{ "yesx", "yes", 0 },
+		{ "aaaa", "aa", 2 },
+		{ "no", "yes", -1 },
+		{ "ye", "yes", -1 },
+		{ "", "yes", -1 },
+		{ "y y y", "y", 4 },
+	};
+	struct ctext c;
+
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		ctext_init(&c, cases[k].text, strlen(cases[k].text));
+		CHECK_INT(crfind(&c, cases[k].needle), cases[k].want);
+		ctext_free(&c);
+	}
+}
+
+/* the cycle label: the first of "there is no cycle" / "there is a cycle",
+ * read in one pass over "there is " */
+static void test_cycle_phrase_order(void)
+{
+	static const char *const first_no[] = {
+		"there is nothing. there is no cycle, though there is a cycle elsewhere",
+	};
+	static const char *const first_a[] = {
+		"there is a way: there is a cycle. there is no cycle",
+	};
+	static const char *const none[] = { "there is, there is" };
+
+	/* index 0 of a set of one: "no cycle" first is right */
+	CHECK_INT(score_one(CY(0), "r", first_no, 1, "res"), 1);
+	CHECK_INT(score_one(CY(0), "r", first_a, 1, "res"), 0);
+	CHECK_INT(score_one(CY(0), "r", none, 1, "res"), 0);
+}
+
 void suite_compat(void);
 void suite_compat(void)
 {
 	RUN(test_ctext_lower);
+	RUN(test_crfind);
+	RUN(test_cycle_phrase_order);
 	RUN(test_shortest_path);
 	RUN(test_cycle_label_from_index);
 	RUN(test_topology);

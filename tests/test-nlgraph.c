@@ -469,6 +469,11 @@ static void test_main_json_two_ways(void)
 		  "\"2\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"medium\"},\n"
 		  "\"5\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"epic\"}}\n", true },
 		{ "{}", true },
+		/* escapes and bytes from 0x80 past the first 16 bytes of a
+		 * string (read 16 at a time up to the first that is not plain) */
+		{ "{\"0\": {\"question\": \"0123456789abcdefghij\\\"k\\\\l 0123456789abcdef\\n"
+		  "\xc3\xa9\xe2\x86\x92 0123456789abcdefghijklmnopqrstuvwxyz\", \"answer\": "
+		  "\"0123456789abcdef\", \"difficulty\": \"easy\"}}", true },
 		/* not the shape: a number, an array, a nested object, a \u, a
 		 * control byte, text after the object, an escaped key */
 		{ "{\"0\": {\"question\": \"q\", \"answer\": 5, \"difficulty\": \"easy\"}}", false },
@@ -480,6 +485,8 @@ static void test_main_json_two_ways(void)
 		  "\"difficulty\": \"easy\"}}", false },
 		{ "{\"0\": {\"question\": \"tab\there\", \"answer\": \"a\", \"difficulty\": \"easy\"}}",
 		  false },
+		{ "{\"0\": {\"question\": \"0123456789abcdefghij\x01\", \"answer\": \"a\", "
+		  "\"difficulty\": \"easy\"}}", false },
 		{ "{\"0\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"easy\"}} trailing",
 		  false },
 		{ "{\"\\u0030\": {\"question\": \"q\", \"answer\": \"a\", \"difficulty\": \"easy\"}}",
