@@ -64,6 +64,30 @@ run textless-open 'r r Enter' --size 120x14 "$LIB_TMP/textless/workspace.yaml"
 has textless-open '^ model  \(no text: the run kept results only\)$' \
 	"a results-only answer says so (it read '(no final answer found)')"
 
+# ---- r / R under a task filter: the runs that answer the task ---------------
+# (three runs: two answer connectivity only, one flow only; T T filters to
+# flow, the fixture's problems ordered shortest path, flow, connectivity)
+mkdir -p "$LIB_TMP/bytask"
+cp "$dir/problems.jsonl" "$dir/workspace.yaml" "$LIB_TMP/bytask/"
+cat >"$LIB_TMP/bytask/runs.jsonl" <<'EOF'
+{"problem": "t/connectivity/hard/standard/0", "run": "conn-a", "sample": 0, "text": "The answer is yes."}
+{"problem": "t/connectivity/hard/standard/0", "run": "conn-b", "sample": 0, "text": "The answer is no."}
+{"problem": "t/flow/easy/standard/0", "run": "flow-c", "sample": 0, "text": "The maximum flow is 3."}
+EOF
+bt=$LIB_TMP/bytask/workspace.yaml
+run bytask-r 'T T r' --size 120x14 "$bt"
+has bytask-r '^ run flow-c  policy strict  task=flow' "r under task=flow: on past conn-b (no flow answers) to flow-c"
+run bytask-R 'T T r R' --size 120x14 "$bt"
+has bytask-R '^ run flow-c  policy strict  task=flow' "R under task=flow: flow-c is the only run that answers it"
+run bytask-none 'T r' --size 120x14 "$bt"
+has bytask-none '^ run conn-a  policy strict  task=shortest_path' "r under a task no run answers: the run stays"
+has bytask-none 'no run answers a problem of task=shortest_path' "r under a task no run answers: says so"
+run bytask-empty 'T T v v' --size 120x14 "$bt"
+has bytask-empty 'Run conn-a answers none of these' "an empty list under a task the run does not answer: says so"
+has bytask-empty 'problems: r / R go to the runs that do' "... and names the keys that go to the runs that do"
+run bytask-all 'r r' --size 120x14 "$bt"
+has bytask-all '^ run flow-c  policy strict' "r with no task filter: every run in turn"
+
 # ---- the summary line at 80 columns, with nothing answered -----------------
 run none-80 '& "zzzzqq" Enter' --size 80x12 "$dir/workspace.yaml"
 has none-80 '^ right 0  partial 0  wrong 0  unparsed 0  none 0  \| mean - \(none\)$' \

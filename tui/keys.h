@@ -46,8 +46,8 @@ struct strbuf;
 	A(FILTER_LABEL,   "filter-label",   "Filter: cycle annotations (annotated, each label, not annotated)") \
 	A(FILTER_COMPARE, "filter-compare", "Filter: cycle run comparisons (disagree, A right B wrong, B right A wrong, PC differs)") \
 	A(FILTER_CLEAR,   "filter-clear",   "Filter: clear every filter") \
-	A(NEXT_RUN,       "next-run",       "Show the next run's answers and verdicts") \
-	A(PREV_RUN,       "prev-run",       "Show the previous run's answers and verdicts") \
+	A(NEXT_RUN,       "next-run",       "Show the next run's answers and verdicts (under a task or difficulty filter, the next that answers it)") \
+	A(PREV_RUN,       "prev-run",       "Show the previous run's answers and verdicts (the same way)") \
 	A(OTHER_RUN,      "other-run",      "Compare: the next run to compare the current one with") \
 	A(RUNS,           "runs",           "Run picker: every run with model, method, task, answered, accuracy and PC per policy; sort, filter, choose (run B in compare)") \
 	A(THRESHOLD_UP,   "compare-threshold-up", "Compare: raise the PC-differs threshold by 0.05") \

@@ -386,6 +386,14 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 	}
 }
 
+/* Does the filter name a task, difficulty or benchmark (so that a run may
+ * answer none of what it lets through)? */
+static bool filter_has_groups(const struct ex_filter *f)
+{
+	return (f->task && *f->task) || (f->difficulty && *f->difficulty) ||
+	       (f->benchmark && *f->benchmark);
+}
+
 void ui_draw_empty(struct tui *t, int top, int height, int cols)
 {
 	struct strbuf sb;
@@ -401,7 +409,17 @@ void ui_draw_empty(struct tui *t, int top, int height, int cols)
 		sb_puts(&sb, "No problems match (filters: ");
 		tui_filter_summary(t, &sb);
 		ui_annot_summary(t, &sb);
-		sb_printf(&sb, "). %s clears the filters.",
+		sb_puts(&sb, ").");
+		if (t->run >= 0 && filter_has_groups(&t->filter) &&
+		    !explore_run_in_groups(t->ex, (size_t)t->run, &t->filter)) {
+			char prev[32];
+			sb_printf(&sb, " Run %s answers none of these problems: %s / %s go to the runs "
+				  "that do.",
+				  explore_run_name(t->ex, (size_t)t->run),
+				  action_key_labels(ACT_NEXT_RUN, 1, key, sizeof key),
+				  action_key_labels(ACT_PREV_RUN, 1, prev, sizeof prev));
+		}
+		sb_printf(&sb, " %s clears the filters.",
 			  action_key_labels(ACT_FILTER_CLEAR, 1, key, sizeof key));
 	}
 	text_wrap(sb.data, cols > 8 ? cols - 4 : 4, &lines);
@@ -412,6 +430,31 @@ void ui_draw_empty(struct tui *t, int top, int height, int cols)
 		draw_text(y, 2, cols - 4, ROLE_DIM, lines.v[i]);
 	textlines_free(&lines);
 	sb_free(&sb);
+}
+
+/* r / R: on by step (1 or nruns - 1) to the next run that answers a
+ * problem the task / difficulty filter lets through (a run of another
+ * task would show an empty list); false, with a message, when none does. */
+static bool step_run(struct tui *t, size_t step)
+{
+	size_t nruns = explore_nruns(t->ex), r = t->run < 0 ? 0 : (size_t)t->run;
+
+	for (size_t k = 0; k < nruns; k++) {
+		r = (r + step) % nruns;
+		if (!filter_has_groups(&t->filter) || explore_run_in_groups(t->ex, r, &t->filter)) {
+			t->run = (long)r;
+			return true;
+		}
+	}
+	{
+		const struct ex_filter *f = &t->filter;
+		bool b = f->benchmark && *f->benchmark, k = f->task && *f->task,
+		     d = f->difficulty && *f->difficulty;
+		tui_message(t, true, "no run answers a problem of%s%s%s%s%s%s",
+			    b ? " benchmark=" : "", b ? f->benchmark : "", k ? " task=" : "",
+			    k ? f->task : "", d ? " difficulty=" : "", d ? f->difficulty : "");
+	}
+	return false;
 }
 
 static void cycle_policy(struct tui *t)
@@ -478,7 +521,8 @@ bool tui_handle_state(struct tui *t, enum action a)
 			tui_message(t, true, "no runs in this workspace");
 			return true;
 		}
-		t->run = (long)(((size_t)t->run + (a == ACT_NEXT_RUN ? 1 : nruns - 1)) % nruns);
+		if (!step_run(t, a == ACT_NEXT_RUN ? 1 : nruns - 1))
+			return true;
 		t->run_chosen = true;
 		free(t->restore_run);	/* the user chose: a remembered run no longer applies */
 		t->restore_run = NULL;

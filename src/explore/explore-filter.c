@@ -159,6 +159,23 @@ static bool eq_or_any(const char *want, const char *have)
 	return !want || !*want || (have && !strcmp(want, have));
 }
 
+bool explore_run_in_groups(const struct explore *ex, size_t r, const struct ex_filter *f)
+{
+	if (r >= ex->nruns)
+		return false;
+	for (size_t k = 0; k < ex->run[r].nitems; k++) {
+		size_t p = ex->run[r].items[k].pid;
+		const struct ex_group *g;
+		if (p >= ex->np)
+			continue;
+		g = &ex->groups[ex->group_of[p]];
+		if (eq_or_any(f->benchmark, g->benchmark) && eq_or_any(f->task, g->task) &&
+		    eq_or_any(f->difficulty, g->difficulty))
+			return true;
+	}
+	return false;
+}
+
 void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_result *res)
 {
 	const struct policy *pol = f->pol ? f->pol : workspace_policy(ex->ws);

@@ -255,6 +255,10 @@ struct ex_result {
 					 * not EV_NONE): mean credit divides by it */
 };
 
+/* Does run r answer a problem of f's benchmark, task and difficulty (the
+ * groups it lets through; its other parts are not looked at)? */
+bool explore_run_in_groups(const struct explore *ex, size_t r, const struct ex_filter *f);
+
 void ex_result_init(struct ex_result *res);
 void ex_result_free(struct ex_result *res);
 /* Apply f; res is overwritten (its buffers reused). */
