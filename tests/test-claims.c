@@ -458,6 +458,33 @@ static void test_claims_by_task(void)
 	claimset_free(&cs);
 	problemset_free(&ps);
 
+	/* topology: a visit plan, a step a line ("1. visit node 0.", "step 1:
+	 * visit node 0, then node 2"): each node can be visited, its
+	 * prerequisites visited before it (4,807 such lines in the logs) */
+	REQUIRE((p = load(TOPO5, &ps)));
+	verdicts(p, "1. visit node 0.\n2. visit node 4\n3. visit node 3.\n4. visit node 1\n", v, sizeof v,
+		 &cs);
+	CHECK_STR(v, "can-visit:T can-visit:T can-visit:F can-visit:T");
+	CHECK_STR(cs.v[2].why, "node 3 also needs node 1 first");
+	CHECK_INT((long)cs.v[cs.first_false].span.off, 36);
+	CHECK_INT((long)cs.v[cs.first_false].span.len, 12);
+	claimset_free(&cs);
+	verdicts(p, "step 1: visit node 0, then node 2, then visit node 1.\n\nstep 2: visit node 4, then "
+		    "node 3.", v, sizeof v, &cs);
+	CHECK_STR(v, "can-visit:T can-visit:T can-visit:T can-visit:T can-visit:T");
+	CHECK_INT((long)cs.v[1].span.off, 27);	/* "node 2" */
+	claimset_free(&cs);
+	/* not a plan: a node and its successors ("then visit nodes 1 and
+	 * 2"), a later step whose plan was not read whole, a step that goes
+	 * on, a plan broken by another line */
+	verdicts(p, "step 1: visit node 0, then visit nodes 1 and 2.\nstep 2: visit node 1, then node 3.\n"
+		    "1. visit node 0 and its successors.\n2. visit node 3.\n"
+		    "1. visit node 4.\nthat is a start.\n2. visit node 3.", v, sizeof v, &cs);
+	CHECK_STR(v, "can-visit:T");
+	CHECK_INT((long)cs.v[0].span.off, 139);
+	claimset_free(&cs);
+	problemset_free(&ps);
+
 	/* topology: "no nodes ... before node 0 and node 4" (each one),
 	 * prerequisites that are indirect are still prerequisites */
 	REQUIRE((p = load(TOPO5, &ps)));

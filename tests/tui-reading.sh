@@ -324,6 +324,18 @@ if lib_have_shared; then
 		"NLGraph trace: the claims list names the node of the sum's terms"
 	has nl-gnn44 "| \\[0,1\\] -- node 1 adds its own \\[1,1\\] to its" \
 		"NLGraph trace: a sum that adds the node's own vector says so"
+	# a visit plan, a step a line ("1. visit node 0" ... "5. visit node
+	# 1"): it starts at node 0, which needs node 3 first; the trace showed
+	# "no checkable claims"
+	grep '"run":"topology/easy/20230326---10-350-CoT"' "$LIB_TMP/nl-runs.jsonl" >"$LIB_TMP/nl-plan.jsonl"
+	lib_browse nl-plan '/ "easy/standard/21" Enter t' --size 110x34 "$LIB_TMP/nl.jsonl" \
+		"$LIB_TMP/nl-plan.jsonl"
+	has nl-plan "| first false: node 0 also needs node 3 first\$" \
+		"NLGraph trace: a visit plan's first step that skips a prerequisite is the first false claim"
+	has nl-plan '| FALSE can-visit: visit node 0 -- node 0 also needs$' \
+		"NLGraph trace: the claims list shows the plan's false step"
+	has nl-plan '| true  can-visit: visit node 3$' \
+		"NLGraph trace: ... and the steps after it, each against the visits before it"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

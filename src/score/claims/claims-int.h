@@ -40,6 +40,10 @@ struct claims_scan {
 	/* walks (claims.c): the arrays of the last sequence read, kept for
 	 * the next */
 	struct xseq walk_seq;
+	/* topology: the number of the last step of a visit plan read (0:
+	 * none) and where its claims end (claims-topology.c) */
+	long plan_step;
+	size_t plan_end;
 };
 
 void claims_walk_push(struct claims_scan *st, long v);
@@ -69,6 +73,10 @@ static ATTR_INLINE bool claims_lit(const char *s, size_t len, size_t i, const ch
 	n = strlen(w);
 	return i + n <= len && !memcmp(s + i, w, n);
 }
+
+/* Does s[i] start its line but for a list mark: blanks, "3." or "3)" or
+ * "step 3:", blanks (a path's leg, a step of a visit plan)? */
+bool claims_line_start(const char *s, size_t i);
 
 /* Does the line at s[i] hold nothing more than a ".", "," or ";" and
  * blanks (a wording that must fill its line: a path's leg, an assignment

@@ -139,34 +139,6 @@ static void path_weight(const char *s, size_t len, size_t i, struct claimset *cs
 	memcpy(c->terms, terms, nt * sizeof *terms);
 }
 
-/* Whether s[i] starts its line but for a list mark: blanks, "3." or "3)"
- * or "step 3:", blanks. */
-static bool leg_line_start(const char *s, size_t i)
-{
-	size_t j = i;
-
-	while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
-		j--;
-	if (j > 0 && (s[j - 1] == '.' || s[j - 1] == ')' || s[j - 1] == ':')) {
-		bool step = s[j - 1] == ':';
-		size_t d = --j;
-		while (j > 0 && s[j - 1] >= '0' && s[j - 1] <= '9')
-			j--;
-		if (j == d)
-			return false;
-		if (step) {
-			while (j > 0 && s[j - 1] == ' ')
-				j--;
-			if (j < 4 || memcmp(s + j - 4, "step", 4))
-				return false;
-			j -= 4;
-		}
-		while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
-			j--;
-	}
-	return j == 0 || s[j - 1] == '\n';
-}
-
 /* A leg of a path, one a line: "1. node 0 to node 3: 4", "from city 1 to
  * city 3 (length 4)", "step 2: from node 1 to node 0 with weight 4." -
  * an edge with its weight. In the shortest-path logs 2,258 such lines
@@ -178,7 +150,7 @@ static void leg_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 	long u, v;
 	int64_t w;
 
-	if (!leg_line_start(s, i))
+	if (!claims_line_start(s, i))
 		return;
 	if (extract_word_at(s, len, j, "from"))
 		j = claims_blanks(s, len, j + 4);

@@ -32,6 +32,32 @@ size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, l
 	return n;
 }
 
+bool claims_line_start(const char *s, size_t i)
+{
+	size_t j = i;
+
+	while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
+		j--;
+	if (j > 0 && (s[j - 1] == '.' || s[j - 1] == ')' || s[j - 1] == ':')) {
+		bool step = s[j - 1] == ':';
+		size_t d = --j;
+		while (j > 0 && s[j - 1] >= '0' && s[j - 1] <= '9')
+			j--;
+		if (j == d)
+			return false;
+		if (step) {
+			while (j > 0 && s[j - 1] == ' ')
+				j--;
+			if (j < 4 || memcmp(s + j - 4, "step", 4))
+				return false;
+			j -= 4;
+		}
+		while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
+			j--;
+	}
+	return j == 0 || s[j - 1] == '\n';
+}
+
 int claims_vec(const char *s, size_t len, size_t i, double *v, size_t *end)
 {
 	int n = 0;

@@ -102,6 +102,79 @@ static void precedes(const char *s, size_t len, size_t i, struct claimset *cs)
 	}
 }
 
+/* The number of the step whose line s[i] starts: "3." or "3)" or "step
+ * 3:" before it, blanks around; -1 when there is none. */
+static long step_number(const char *s, size_t i)
+{
+	size_t j = i, d;
+	long n = 0, scale = 1;
+
+	if (!claims_line_start(s, i))
+		return -1;
+	while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
+		j--;
+	if (j == 0 || (s[j - 1] != '.' && s[j - 1] != ')' && s[j - 1] != ':'))
+		return -1;
+	for (d = j - 1; d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9' && scale <= 100000; d--) {
+		n += (s[d - 1] - '0') * scale;
+		scale *= 10;
+	}
+	return d < j - 1 ? n : -1;
+}
+
+/* A step of a visit plan, a line each: "1. visit node 0", "step 1: visit
+ * node 1, then node 2, then node 3." - each node visited there can be
+ * visited: every node it needs was visited before it (its can-visit claim,
+ * judged against the visits the text told before, as "after node 1 is
+ * visited, node 2 can be visited" is). Only a plan read whole: step 1,
+ * or the step after the last one read with nothing but line ends between
+ * them; a line that goes on otherwise ("visit node 1 and visit all the
+ * nodes that ...") claims nothing and ends the plan. That keeps out lists
+ * that read like plans but are not: "step 9: visit node 9, then visit
+ * node 4." among "step 1: visit node 0, then visit nodes 21, 13 and 10"
+ * lines names a node's successors. Returns whether the line is a step. */
+static bool visit_step(const char *s, size_t len, size_t i, struct claimset *cs,
+		       struct claims_scan *st)
+{
+	long list[64], step = step_number(s, i);
+	size_t at[64], to[64], n = 0, e = i, j = i + 5;
+
+	if (step < 1)
+		return false;
+	if (step > 1) {
+		size_t b = i;
+		while (b > 0 && s[b - 1] != '\n')
+			b--;	/* the line's start */
+		if (st->plan_step != step - 1 || st->plan_end > b)
+			return false;
+		for (size_t k = st->plan_end; k < b; k++)
+			if (!strchr(" \t\r\n.,;", s[k]))
+				return false;
+	}
+	st->plan_step = 0;
+	for (;;) {
+		long v;
+		j = claims_blanks(s, len, j);
+		if (n == 64 || (v = extract_node_at(s, len, j, &e)) < 0)
+			return false;
+		at[n] = n ? j : i;
+		to[n] = e;
+		list[n++] = v;
+		if (claims_line_ends(s, len, e))
+			break;
+		if (!claims_lit(s, len, e, ", then "))
+			return false;
+		j = claims_blanks(s, len, e + 7);
+		if (extract_word_at(s, len, j, "visit"))
+			j += 5;
+	}
+	for (size_t k = 0; k < n; k++)
+		claims_add_list(cs, CLAIM_CAN_VISIT, at[k], to[k], -1, &list[k], 1);
+	st->plan_step = step;
+	st->plan_end = e;
+	return true;
+}
+
 static void topology_word(const struct task *t, const char *s, size_t len, size_t i,
 			  struct claimset *cs, struct claims_scan *st)
 {
@@ -145,6 +218,8 @@ static void topology_word(const struct task *t, const char *s, size_t len, size_
 			c->u = list[k];
 		}
 	} else if (s[i] == 'n' || s[i] == 'v') {
+		if (s[i] == 'v' && extract_word_at(s, len, i, "visit") && visit_step(s, len, i, cs, st))
+			return;
 		precedes(s, len, i, cs);
 	}
 }

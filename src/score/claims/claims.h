@@ -75,7 +75,9 @@
  *              path").
  *  can-visit   "after node 1 and node 2 are visited, node 8 can be visited"
  *              (topology): every prerequisite of node 8 is among the nodes
- *              the text has visited so far.
+ *              the text has visited so far. So is each node of a visit
+ *              plan read whole, a step a line from step 1 ("1. visit node
+ *              0", "step 2: visit node 4, then node 3.").
  *  neighbours  a list stated as complete - GNN's "sum of embeddings of node
  *              1, node 3", topology's "visiting node 2 requires visiting
  *              node 0, node 1 first" - misses no neighbour / prerequisite.
