@@ -361,6 +361,24 @@ static void test_claims_by_task(void)
 	CHECK_STR(v, "edge:T edge:T edge:F");
 	CHECK_STR(cs.v[2].why, "no edge 2-4");
 	claimset_free(&cs);
+	/* a walk told a step at a time (hamilton's "we can go to", "let's go
+	 * to": 2,995 such sentences in the logs): the options are edges from
+	 * the node the walk is at; a step to a node not offered is one */
+	verdicts(p, "we start from node 0.\nwe can go to node 2.\nwe can go to node 1 or node 4.\n"
+		    "let's go to node 1.\nwe can go to nodes 3, 4, or 2.\nlet's go to node 3.\n"
+		    "let's go to node 0.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:F edge:T edge:T edge:T edge:F");
+	CHECK_STR(cs.v[2].why, "no edge 2-4");
+	CHECK_STR(cs.v[6].why, "no edge 3-0");
+	CHECK_INT((long)cs.v[0].span.off, 22);	/* "we can go to node 2" */
+	CHECK_INT((long)cs.v[0].span.len, 19);
+	claimset_free(&cs);
+	/* after several options the walk's node is not known until "let's
+	 * go to" picks one: nothing is claimed from it; nor before a start */
+	verdicts(p, "we can go to node 3.\nwe start from node 1.\nwe can go to node 4 or node 3.\n"
+		    "we can go to node 0.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T");
+	claimset_free(&cs);
 	problemset_free(&ps);
 
 	REQUIRE((p = load(HAM5, &ps)));

@@ -336,6 +336,16 @@ if lib_have_shared; then
 		"NLGraph trace: the claims list shows the plan's false step"
 	has nl-plan '| true  can-visit: visit node 3$' \
 		"NLGraph trace: ... and the steps after it, each against the visits before it"
+	# a walk told a step at a time: "let's go to node 4." then "we can
+	# go to node 5." ... "we can go to node 7." from node 6, no edge
+	grep '"run":"hamilton/easy/20230503---11-19-0-CoT-code-davinci-002"' "$LIB_TMP/nl-runs.jsonl" \
+		>"$LIB_TMP/nl-walk.jsonl"
+	lib_browse nl-walk '/ "easy/standard/93" Enter t' --size 110x34 "$LIB_TMP/nl.jsonl" \
+		"$LIB_TMP/nl-walk.jsonl"
+	has nl-walk "| first false: no edge 6-7\$" \
+		"NLGraph trace: a step of a walk told a step at a time is checked from the node it is at"
+	has nl-walk '| true  edge: (node 0) 6$' \
+		"NLGraph trace: a later option of a list names the node it is from"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

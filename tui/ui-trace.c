@@ -94,6 +94,16 @@ static void drop_item(struct trace_screen *ts)
 	sb_init(&ts->row);
 }
 
+/* Does s[0..n) hold a single run of digits (a list item "6" or "node 6")? */
+static bool one_number(const char *s, size_t n)
+{
+	size_t runs = 0;
+
+	for (size_t k = 0; k < n; k++)
+		runs += s[k] >= '0' && s[k] <= '9' && (k == 0 || s[k - 1] < '0' || s[k - 1] > '9');
+	return runs == 1;
+}
+
 /* Append one line per claim after the answer: its verdict, kind, the
  * words it was read from (spaces for line ends; styled_build sanitises)
  * and why it is false; roles colour each line by verdict. */
@@ -124,6 +134,10 @@ static void claims_list(const struct item *it, struct strbuf *sb, unsigned char 
 					c->verdict == CLAIM_FALSE ? "FALSE" : "  ?  ",
 			  claim_kind_name(c->kind));
 		if (c->term || c->kind == CLAIM_TERMS)	/* its span: the vectors alone */
+			sb_printf(sb, "(node %lld) ", (long long)c->u);
+		else if (c->kind == CLAIM_EDGE && one_number(a->text + off, n))
+			/* a later item of a list ("node 4, 6, or 2"): the node
+			 * the list is from */
 			sb_printf(sb, "(node %lld) ", (long long)c->u);
 		for (size_t k = 0; k < n; k++)
 			sb_putc(sb, a->text[off + k] == '\n' || a->text[off + k] == '\r' ? ' ' :

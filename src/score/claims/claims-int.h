@@ -40,6 +40,12 @@ struct claims_scan {
 	/* walks (claims.c): the arrays of the last sequence read, kept for
 	 * the next */
 	struct xseq walk_seq;
+	/* hamilton: the node a walk told step by step is at (-1: not
+	 * known), the node its last options were from and those options
+	 * (claims-hamilton.c); walk_known once they are set */
+	long here, from, offered[16];
+	size_t noffered;
+	bool walk_known;
 	/* topology: the number of the last step of a visit plan read (0:
 	 * none) and where its claims end (claims-topology.c) */
 	long plan_step;

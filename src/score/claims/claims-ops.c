@@ -24,13 +24,11 @@ static const struct claims_ops *const table[TASK__COUNT] = {
 #undef LC_ROW
 };
 
-/* Families with no claims of their own wording: connectivity's and
- * hamilton's reasoning is read by the shared wording of claims.c (edges,
- * reachability, walks); GraCoRe and GraphEval2000 texts are not checked
- * for claims. */
+/* Families with no claims of their own wording: connectivity's reasoning
+ * is read by the shared wording of claims.c (edges, reachability, walks);
+ * GraCoRe and GraphEval2000 texts are not checked for claims. */
 #define NO_CLAIMS { .optional = CLAIMS_OPT_WORD | CLAIMS_OPT_END }
 const struct claims_ops connectivity_claims_ops = NO_CLAIMS;
-const struct claims_ops hamilton_claims_ops = NO_CLAIMS;
 
 const struct claims_ops *claims_ops_for(enum task_kind k)
 {

@@ -2,8 +2,9 @@
  * "Task ops"): the claims in a task's own wording (path weights, flow
  * amounts, GNN node values and layers, matching interests, topology
  * prerequisites, cycles formed), on top of the wording every task shares
- * (claims.c). The NLGraph families' hooks are in claims-task.c; the other
- * families have no wording of their own. */
+ * (claims.c). The NLGraph families' hooks are in claims-<family>.c, with
+ * the helpers they share in claims-task.c; the other families have no
+ * wording of their own. */
 #ifndef GRAVEL_CLAIMS_OPS_H
 #define GRAVEL_CLAIMS_OPS_H
 

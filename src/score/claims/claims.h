@@ -13,9 +13,12 @@
  *              2 requires visiting node 0, node 1 first" or "node 0
  *              should be visited before node 2", "visit node 0 before node
  *              2" (paths into node 2: a prerequisite may be indirect),
- *              "node 0: sum of
- *              embeddings of node 1, node 3" or "nodes 1, 3" (GNN
- *              neighbours). A stated weight or capacity must match an edge.
+ *              "node 0: sum of embeddings of node 1, node 3" or "nodes 1,
+ *              3" (GNN neighbours), a walk's options ("from node 2, we can
+ *              go to node 1 or node 4"; told a step at a time, from the
+ *              node the walk is at: "we start from node 0. we can go to
+ *              node 4, 7, or 3. let's go to node 4."). A stated weight or
+ *              capacity must match an edge.
  *              "There is an edge connecting node 3 to/and/with node 2"
  *              (either way). A question is no claim ("is there an edge
  *              between node 3 and node 1?": the wording runs to a "?"
