@@ -379,6 +379,16 @@ static void test_claims_by_task(void)
 		    "we can go to node 0.", v, sizeof v, &cs);
 	CHECK_STR(v, "edge:T edge:T");
 	claimset_free(&cs);
+	/* a path given with dashes after "path" (584 answers end so: "yes,
+	 * the path is 0-5-3-1-7-6-2-4"): a walk; two items or no "path"
+	 * before claim nothing */
+	verdicts(p, "the path is 0-2-1-4-3. the path is 0-2-4-1. the path is 1-2.\nnodes 0-2-1 are left.",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "walk:T walk:F");
+	CHECK_STR(cs.v[1].why, "no edge 2-4");
+	CHECK_INT((long)cs.v[1].span.off, 35);
+	CHECK_INT((long)cs.v[1].span.len, 7);
+	claimset_free(&cs);
 	problemset_free(&ps);
 
 	REQUIRE((p = load(HAM5, &ps)));
@@ -615,10 +625,12 @@ static void test_shared_logs(void)
 	struct runset rs;
 	struct diags d;
 	size_t nruns, found[TASK__COUNT] = { 0 }, bad[TASK__COUNT] = { 0 };
+	/* (hamilton went from 12 to 13 when its final "the path is
+	 * 0-5-3-1-7" became walks: 352 of the 584 are false) */
 	static const int max_false_pct[TASK__COUNT] = {
 		[TASK_CONNECTIVITY] = 18, [TASK_CYCLE] = 20, [TASK_TOPOLOGY] = 31,
 		[TASK_SHORTEST_PATH] = 29, [TASK_FLOW] = 35, [TASK_MATCHING] = 7,
-		[TASK_HAMILTON] = 12, [TASK_GNN] = 19,
+		[TASK_HAMILTON] = 13, [TASK_GNN] = 19,
 	};
 
 	if (!sh)

@@ -542,7 +542,9 @@ static void walk_claim(unsigned reads, const char *s, size_t len, size_t i,
 			return;
 	}
 	j = claims_blanks(s, len, e);
-	if ((reads & JUDGE_READ_COMMA_PATHS) && claims_lit(s, len, j, ",") &&
+	/* "the path can be: 0,1,2,3", "the path is 0-1-4-5" */
+	if ((reads & JUDGE_READ_COMMA_PATHS) &&
+	    (claims_lit(s, len, j, ",") || (claims_lit(s, len, j, "-") && !claims_lit(s, len, j, "->"))) &&
 	    path_before(s, i))
 		comma_path = true;
 	else if (!claims_lit(s, len, j, "->") && !claims_lit(s, len, j, "\xe2\x86\x92") &&

@@ -62,7 +62,9 @@
  *              against the visits the text itself narrated so far ("start
  *              at node 0", "visit node 2").
  *  walk        "0 -> 3 -> 2" (connectivity, cycle, hamilton): every step is
- *              an edge. A walk's options, "from node 2, we can go to node
+ *              an edge; in hamilton also a path of three nodes or more
+ *              given with commas or dashes after "path" ("the path can be:
+ *              0,1,2,3", "the path is 0-5-3-1"). A walk's options, "from node 2, we can go to node
  *              1 or node 4", "if we go to node 1, we can go to node 3",
  *              are edge claims (one node, or nodes joined by "or").
  *  max-flow    "the maximum flow from node 0 to node 6 is 10" (flow, any
