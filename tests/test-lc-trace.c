@@ -137,6 +137,25 @@ static void test_kahn_events(void)
 	/* a cycle: nothing is free, Kahn stops at once */
 	traced(PROB("lc207", "true", "2", "[[1,0],[0,1]]", "{\"n\":2}"),
 	       "note assign:0 assign:1 answer");
+	/* its first note says the views draw [a, b] as a -> b, the other way
+	 * round from Kahn's arcs (a teacher pointing at "1 -> 0" in the list
+	 * read "1 has 1 predecessor" against it) */
+	{
+		struct problemset ps;
+		struct problem *p = load1(&ps, PROB("lc207", "true", "2", "[[1,0]]", "{\"n\":2}"));
+		struct trace *tr = p ? trace_new(p->graph, TRACE_DEFAULT_LIMIT) : NULL;
+		cJSON *ans = NULL;
+		char *err = NULL;
+
+		REQUIRE(p && tr);
+		CHECK(solve_problem(p, &ans, tr, &err) == 0);
+		CHECK(strstr(trace_text(tr, 0), "the arc a -> b in the graph views") != NULL);
+		CHECK(strstr(trace_text(tr, 0), "Kahn runs on b -> a") != NULL);
+		cJSON_Delete(ans);
+		free(err);
+		trace_free(tr);
+		problemset_free(&ps);
+	}
 }
 
 /* lc743: the signal from 2 (nodes 1..3, times on the edges). */

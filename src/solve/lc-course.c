@@ -20,7 +20,11 @@ static int course_order(const struct problem *p, int **order, int *n, struct tra
 	lc_adj_build(&a, p->graph, *n, LC_IN);
 	*n = a.n;
 	*order = xmalloc(((size_t)*n + 1) * sizeof **order);
-	trace_note(tr, "prerequisite [a, b]: take b before a (edge b->a)");
+	/* the views draw the pairs as given (a -> b); say that Kahn runs on
+	 * them reversed, or "0 has 7 predecessors" reads against the list's
+	 * "0 -> 1 2 3 4 11 32 44" */
+	trace_note(tr, "prerequisite [a, b], the arc a -> b in the graph views: take b before a, so "
+		       "Kahn runs on b -> a (a course's predecessors are the nodes its arcs point to)");
 	done = lc_kahn(&a, *order, tr);
 	if (done == *n)
 		trace_emit(tr, TR_ANSWER, -1, -1, -1, done, 0, *order, (size_t)done, NULL, 0,
