@@ -128,10 +128,6 @@ static void hamilton_word(const struct task *t, const char *s, size_t len, size_
 	long x;
 
 	(void)t;
-	if (!st->walk_known) {	/* a fresh scan: no node yet */
-		st->here = st->from = -1;
-		st->walk_known = true;
-	}
 	switch (s[i]) {
 	case 'c':
 		can_go(s, len, i, cs, st);

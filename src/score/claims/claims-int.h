@@ -42,10 +42,9 @@ struct claims_scan {
 	struct xseq walk_seq;
 	/* hamilton: the node a walk told step by step is at (-1: not
 	 * known), the node its last options were from and those options
-	 * (claims-hamilton.c); walk_known once they are set */
+	 * (claims-hamilton.c) */
 	long here, from, offered[16];
 	size_t noffered;
-	bool walk_known;
 	/* topology: the number of the last step of a visit plan read (0:
 	 * none) and where its claims end (claims-topology.c) */
 	long plan_step;
@@ -80,9 +79,13 @@ static ATTR_INLINE bool claims_lit(const char *s, size_t len, size_t i, const ch
 	return i + n <= len && !memcmp(s + i, w, n);
 }
 
-/* Does s[i] start its line but for a list mark: blanks, "3." or "3)" or
- * "step 3:", blanks (a path's leg, a step of a visit plan)? */
-bool claims_line_start(const char *s, size_t i);
+/* Does s[i] start its line but for a list mark - blanks, "3." or "3)" or
+ * "step 3:", blanks (a path's leg, a step of a visit plan)? The mark's
+ * number (0 with no mark); -1 when s[i] does not start its line. */
+long claims_line_mark(const char *s, size_t i);
+/* The length of the node word ("node", "ndoe", "city", "vertex") that ends
+ * right before j, 0 when none does. */
+size_t claims_node_word_before(const char *s, size_t j);
 
 /* Does the line at s[i] hold nothing more than a ".", "," or ";" and
  * blanks (a wording that must fill its line: a path's leg, an assignment

@@ -40,14 +40,7 @@ static bool seq_at(const char *s, size_t len, size_t i, struct claims_scan *st, 
  * claim at ("node", "ndoe", "city"), so a number at j is that word's item. */
 static bool after_node_word(const char *s, size_t j)
 {
-	static const char *const words[] = { "node", "ndoe", "city" };
-
-	if (j < 4 || (j > 4 && s[j - 5] >= 'a' && s[j - 5] <= 'z'))
-		return false;
-	for (size_t k = 0; k < sizeof words / sizeof *words; k++)
-		if (!memcmp(s + j - 4, words[k], 4))
-			return true;
-	return false;
+	return claims_node_word_before(s, j) == 4 && !(j > 4 && s[j - 5] >= 'a' && s[j - 5] <= 'z');
 }
 
 /* Does "total " follow i on its line? Every path-weight wording has it
@@ -150,7 +143,7 @@ static void leg_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 	long u, v;
 	int64_t w;
 
-	if (!claims_line_start(s, i))
+	if (claims_line_mark(s, i) < 0)
 		return;
 	if (extract_word_at(s, len, j, "from"))
 		j = claims_blanks(s, len, j + 4);

@@ -32,30 +32,50 @@ size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, l
 	return n;
 }
 
-bool claims_line_start(const char *s, size_t i)
+long claims_line_mark(const char *s, size_t i)
 {
 	size_t j = i;
+	long mark = 0, scale = 1;
 
 	while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
 		j--;
 	if (j > 0 && (s[j - 1] == '.' || s[j - 1] == ')' || s[j - 1] == ':')) {
 		bool step = s[j - 1] == ':';
 		size_t d = --j;
-		while (j > 0 && s[j - 1] >= '0' && s[j - 1] <= '9')
-			j--;
+		for (; j > 0 && s[j - 1] >= '0' && s[j - 1] <= '9'; j--)
+			if (scale <= 100000) {	/* a step number, not a year */
+				mark += (s[j - 1] - '0') * scale;
+				scale *= 10;
+			}
 		if (j == d)
-			return false;
+			return -1;
 		if (step) {
 			while (j > 0 && s[j - 1] == ' ')
 				j--;
 			if (j < 4 || memcmp(s + j - 4, "step", 4))
-				return false;
+				return -1;
 			j -= 4;
 		}
 		while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
 			j--;
 	}
-	return j == 0 || s[j - 1] == '\n';
+	return j == 0 || s[j - 1] == '\n' ? mark : -1;
+}
+
+size_t claims_node_word_before(const char *s, size_t j)
+{
+	if (j < 4)
+		return 0;
+	switch (s[j - 1]) {	/* the last byte decides most */
+	case 'e':
+		return !memcmp(s + j - 4, "node", 4) || !memcmp(s + j - 4, "ndoe", 4) ? 4 : 0;
+	case 'y':
+		return !memcmp(s + j - 4, "city", 4) ? 4 : 0;
+	case 'x':
+		return j >= 6 && !memcmp(s + j - 6, "vertex", 6) ? 6 : 0;
+	default:
+		return 0;
+	}
 }
 
 int claims_vec(const char *s, size_t len, size_t i, double *v, size_t *end)

@@ -102,26 +102,6 @@ static void precedes(const char *s, size_t len, size_t i, struct claimset *cs)
 	}
 }
 
-/* The number of the step whose line s[i] starts: "3." or "3)" or "step
- * 3:" before it, blanks around; -1 when there is none. */
-static long step_number(const char *s, size_t i)
-{
-	size_t j = i, d;
-	long n = 0, scale = 1;
-
-	if (!claims_line_start(s, i))
-		return -1;
-	while (j > 0 && (s[j - 1] == ' ' || s[j - 1] == '\t'))
-		j--;
-	if (j == 0 || (s[j - 1] != '.' && s[j - 1] != ')' && s[j - 1] != ':'))
-		return -1;
-	for (d = j - 1; d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9' && scale <= 100000; d--) {
-		n += (s[d - 1] - '0') * scale;
-		scale *= 10;
-	}
-	return d < j - 1 ? n : -1;
-}
-
 /* A step of a visit plan, a line each: "1. visit node 0", "step 1: visit
  * node 1, then node 2, then node 3." - each node visited there can be
  * visited: every node it needs was visited before it (its can-visit claim,
@@ -136,7 +116,7 @@ static long step_number(const char *s, size_t i)
 static bool visit_step(const char *s, size_t len, size_t i, struct claimset *cs,
 		       struct claims_scan *st)
 {
-	long list[64], step = step_number(s, i);
+	long list[64], step = claims_line_mark(s, i);
 	size_t at[64], to[64], n = 0, e = i, j = i + 5;
 
 	if (step < 1)
@@ -201,8 +181,8 @@ static void topology_word(const struct task *t, const char *s, size_t len, size_
 	} else if (extract_word_at(s, len, i, "after")) {
 		can_visit(s, len, i, cs);
 	} else if (i + 2 < len && s[i + 2] == ' ' && claims_lit(s, len, i, NO_PRED)) {
-		/* (the blank: "node" would pass the look at "no" below) */
-		/* "... before node 1 and node 6": each has no prerequisite */
+		/* "... before node 1 and node 6": each has no prerequisite
+		 * (the blank first: every "node" begins with NO_PRED's "no") */
 		size_t p = i + strlen(NO_PRED), e2;
 		n = claims_word_list(s, len, p, "node", list, 64, &e2);
 		/* "... before node 0, node 0 can be visited first": the

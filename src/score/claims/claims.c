@@ -504,24 +504,6 @@ static bool path_before(const char *s, size_t i)
 	return false;
 }
 
-/* Does the text before j end with a node word ("node", "city", "ndoe",
- * "vertex")? Its last byte decides most. */
-static bool ends_node_word(const char *s, size_t j)
-{
-	if (j < 4)
-		return false;
-	switch (s[j - 1]) {
-	case 'e':
-		return !memcmp(s + j - 4, "node", 4) || !memcmp(s + j - 4, "ndoe", 4);
-	case 'y':
-		return !memcmp(s + j - 4, "city", 4);
-	case 'x':
-		return j >= 6 && !memcmp(s + j - 6, "vertex", 6);
-	default:
-		return false;
-	}
-}
-
 /* "0 -> 3 -> 2", "node 0 → node 3": a walk whose steps must be edges; in
  * hamilton answers also a path given with commas ("the path can be:
  * 0,1,2,3"). */
@@ -538,7 +520,7 @@ static void walk_claim(unsigned reads, const char *s, size_t len, size_t i,
 		/* the number of "node 0" is taken at its word */
 		for (j = i; j > 0 && s[j - 1] == ' '; j--)
 			;
-		if (ends_node_word(s, j))
+		if (claims_node_word_before(s, j))
 			return;
 	}
 	j = claims_blanks(s, len, e);
@@ -591,7 +573,7 @@ void claims_extract_lower(enum task_kind kind, const char *s, size_t rl, struct 
 {
 	size_t nvis = 4096;
 	unsigned char *visits = NULL;	/* allocated at the first visit */
-	struct claims_scan st = { 0 };
+	struct claims_scan st = { .here = -1, .from = -1 };	/* no walk's node yet */
 	struct node_lists lists;
 
 	lists.n = lists.next = lists.end = 0;
