@@ -187,7 +187,7 @@ static void anchor_set_init(struct anchor_set *as, const char *const *anchors)
 	memset(as, 0, sizeof *as);
 	as->w = anchors;
 	as->at['.'] = as->at['!'] = as->at['?'] = as->at['\n'] = ANCHOR_STOP;
-	for (size_t k = 0; anchors[k] && k < ANCHOR_MAX; k++) {	/* the lists below hold 5 or 6 */
+	for (size_t k = 0; anchors[k] && k < ANCHOR_MAX; k++) {	/* the lists below fit (ANCHORS_FIT) */
 		as->n[k] = strlen(anchors[k]);
 		as->at[(unsigned char)anchors[k][as->n[k] - 1]] |= (unsigned char)(1u << k);
 	}
@@ -223,6 +223,12 @@ static const char *const ham_anchors[] = { "path can be", "answer", "path is", "
 					   "path:", NULL };
 static const char *const flow_anchors[] = { "maximum flow", "max flow", "max-flow",
 					    "answer is", "answer:", NULL };
+/* each sequence list fits an anchor_set (its NULL not counted) */
+#define ANCHORS_FIT(list) _Static_assert(sizeof list / sizeof *list - 1 <= ANCHOR_MAX, #list)
+ANCHORS_FIT(topo_anchors);
+ANCHORS_FIT(path_anchors);
+ANCHORS_FIT(ham_anchors);
+#undef ANCHORS_FIT
 
 /* ---- sequences ---------------------------------------------------------- */
 
