@@ -98,6 +98,10 @@ size_t teach_next_event(const struct trace *tr, size_t i, enum trace_kind k);
 void teach_put_list(struct strbuf *sb, const char *label, const int *v, size_t n);
 void teach_put_frontier(const struct teach *t, struct strbuf *sb);
 void teach_put_node(const struct teach *t, struct strbuf *sb, int v, bool parent);
+/* The same with the state word given (NULL: the trace's mark): Dijkstra's
+ * "open", a node reached but not final. */
+void teach_put_node_as(const struct teach *t, struct strbuf *sb, int v, const char *state,
+		       bool parent);
 void teach_format_search(const struct teach *t, struct strbuf *sb);
 
 #endif

@@ -93,7 +93,12 @@ static void format(const struct teach *t, struct strbuf *sb)
 	teach_put_frontier(t, sb);
 	sb_puts(sb, "node  state  parent  dist\n");
 	for (int v = 0; v < st->n; v++) {
-		teach_put_node(t, sb, v, true);
+		/* a node reached but not final is "open", as the steps say
+		 * ("take 1, the closest open node"); it showed "-" */
+		teach_put_node_as(t, sb, v,
+				  st->mark[v] == MARK_SETTLED ? "done" :
+				  st->dist[v] != TRACE_INF ? "open" : "-",
+				  true);
 		sb_puts(sb, "  ");
 		if (st->dist[v] == TRACE_INF)
 			sb_printf(sb, "%*s", 4, "inf");

@@ -361,10 +361,18 @@ void teach_put_frontier(const struct teach *t, struct strbuf *sb)
 
 void teach_put_node(const struct teach *t, struct strbuf *sb, int v, bool parent)
 {
+	teach_put_node_as(t, sb, v, NULL, parent);
+}
+
+void teach_put_node_as(const struct teach *t, struct strbuf *sb, int v, const char *state,
+		       bool parent)
+{
 	const struct trace_state *st = &t->st;
 	static const char *const marks[] = { "-", "seen", "done" };
 
-	sb_printf(sb, "%4d  %-5s", v, marks[st->mark[v] <= MARK_SETTLED ? st->mark[v] : 0]);
+	if (!state)
+		state = marks[st->mark[v] <= MARK_SETTLED ? st->mark[v] : 0];
+	sb_printf(sb, "%4d  %-5s", v, state);
 	if (!parent)
 		return;
 	if (st->parent[v] >= 0)
