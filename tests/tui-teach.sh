@@ -135,6 +135,14 @@ printf '\n' >"$LIB_TMP/none.keys"
 grep -q "Question 1 of .*give a topological order of all the nodes" "$LIB_TMP/topo.txt" &&
 	grep -q "step 0/" "$LIB_TMP/topo.txt" && ok "topology asks for an order before the first step" ||
 	not_ok "topology: no prediction question"
+# topology, seed 3 (node 0 waits for 4 nodes): before Kahn counts a node's
+# predecessors its count shows "?", not a 0 that reads as free to take
+lesson topo-count '' topology --seed 3
+shows topo-count '^    0  -              ?' "topology: an uncounted node waits for '?' at the start"
+lacks topo-count '^    0  -              0' "topology: no node shows 0 before it is counted"
+lesson topo-counted "$(printf '"5 4 3 1 0 2"\nEnter\n.\n.\n')" topology --seed 3
+shows topo-counted '^    0  -              4' "topology: a counted node shows its count"
+shows topo-counted '^    2  -              ?' "topology: ... the nodes not counted yet still '?'"
 printf '> > > > > > > >\n' >"$LIB_TMP/end.keys"
 "$GRAVEL" teach connectivity --nodes 6 --seed 1 --plain --no-config --keys "$LIB_TMP/end.keys" \
 	--dump-screen "$LIB_TMP/conn.txt" </dev/null

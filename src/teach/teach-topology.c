@@ -67,6 +67,19 @@ static enum teach_verdict judge(const struct teach *t, const struct teach_questi
 	return TEACH_WRONG;
 }
 
+/* Has Kahn counted v's predecessors by this step (its count assigned, or
+ * v enqueued with none)? Before, the table shows "?", not a 0 that reads
+ * as "free to take" (every node showed 0 at the first question). */
+static bool counted(const struct teach *t, int v)
+{
+	for (size_t k = 0; k < t->st.step && k < trace_count(t->tr); k++) {
+		const struct trace_event *ev = &t->tr->ev[k];
+		if ((ev->kind == TR_ASSIGN || ev->kind == TR_ENQUEUE) && ev->a == v)
+			return true;
+	}
+	return false;
+}
+
 static void format(const struct teach *t, struct strbuf *sb)
 {
 	const struct trace_state *st = &t->st;
@@ -81,7 +94,10 @@ static void format(const struct teach *t, struct strbuf *sb)
 	sb_puts(sb, "node  state  waits for\n");
 	for (int v = 0; v < st->n; v++) {
 		teach_put_node(t, sb, v, false);
-		sb_printf(sb, "  %9" PRId64 "\n", st->value[v]);
+		if (counted(t, v))
+			sb_printf(sb, "  %9" PRId64 "\n", st->value[v]);
+		else
+			sb_printf(sb, "  %9s\n", "?");
 	}
 }
 
