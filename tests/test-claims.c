@@ -475,14 +475,25 @@ static void test_claims_by_task(void)
 
 	/* topology: "node 0 should be visited before node 1 and node 2",
 	 * "visit node 2 before node 4" (7,233 such claims in the logs): a
-	 * prerequisite, direct or not; a list ends where a new clause starts */
+	 * prerequisite, direct or not; a list ends where a new clause starts,
+	 * and a node with its own "before" starts the list's next group ("...,
+	 * node 0 before node 4": 260 more claims in the logs) */
 	REQUIRE((p = load(TOPO5, &ps)));
 	verdicts(p, "1. node 0 should be visited before node 1 and node 2.\n2. node 1 should be visited "
 		    "before node 3, node 4 should be visited before node 3.\n3. visit node 2 before node 4."
 		    "\n4. visit node 0 before node 3, node 0 before node 4.\n5. vertex 0 must be "
 		    "visited before vertex 1.", v, sizeof v, &cs);
-	CHECK_STR(v, "edge:T edge:T edge:T edge:T edge:F edge:T edge:T");
+	CHECK_STR(v, "edge:T edge:T edge:T edge:T edge:F edge:T edge:F edge:T");
 	CHECK_STR(cs.v[4].why, "node 2 is no prerequisite of node 4");
+	CHECK_STR(cs.v[6].why, "node 0 is no prerequisite of node 4");
+	claimset_free(&cs);
+	/* groups of several: "visit node 0 before node 1, node 2, node 1
+	 * before node 3, node 4 before node 3, node 2." */
+	verdicts(p, "visit node 0 before node 1, node 2, node 1 before node 3, node 4 before node 3, "
+		    "node 2.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:T edge:T edge:F");
+	CHECK_INT((long)cs.v[2].span.off, 36);	/* "node 1 before node 3" */
+	CHECK_STR(cs.v[4].why, "node 4 is no prerequisite of node 2");
 	claimset_free(&cs);
 	problemset_free(&ps);
 

@@ -40,6 +40,18 @@ static void can_visit(const char *s, size_t len, size_t i, struct claimset *cs)
 		c->terms[k] = before[k];
 }
 
+/* u must be visited before v, directly or not: an edge claim that asks
+ * for a path (judged by reachability). */
+static void prerequisite(struct claimset *cs, size_t off, size_t end, long u, long v)
+{
+	struct claim *c = claims_add(cs, CLAIM_EDGE, off, end);
+
+	c->u = u;
+	c->v = v;
+	c->directed = true;
+	c->reach = true;
+}
+
 /* "node 1 should be visited before node 6, node 7 and node 9", "visit
  * node 4 before node 0": each later node needs the first, directly or
  * not (4,395 such lines in the logs; 4,268 state an edge, 5 a longer
@@ -77,28 +89,36 @@ static void precedes(const char *s, size_t len, size_t i, struct claimset *cs)
 	/* the nodes after "before", to the first that begins a new clause
 	 * ("node 1 should be visited before node 7, node 1 should be visited
 	 * before node 20", "... before node 2, node 4 must be visited first":
-	 * 531 claims were read from such lists' next subjects) */
-	for (n = 0, j = p; n < 64;) {
-		long v = extract_node_at(s, len, p, &e);
-		if (v < 0 || claims_lit(s, len, e, " should ") || claims_lit(s, len, e, " must ") ||
-		    claims_lit(s, len, e, " is ") || claims_lit(s, len, e, " can ") ||
-		    claims_lit(s, len, e, " before "))
-			break;	/* the subject of a new clause, or of the next pair
-				 * ("visit node 1 before node 2, node 1 before node 0") */
-		list[n++] = v;
-		j = e;
-		p = claims_blanks(s, len, e + claims_lit(s, len, e, ","));
-		if (claims_lit(s, len, p, "and "))
-			p = claims_blanks(s, len, p + 4);
-		else if (p == e)
+	 * 531 claims were read from such lists' next subjects); one that
+	 * begins the next group of the same list ("visit node 1 before node
+	 * 0, node 4, node 2 before node 3, node 5": node 2 before node 3 and
+	 * node 5) goes on with it, 64 groups at most */
+	for (size_t groups = 0; groups < 64; groups++) {
+		bool next = false;
+		for (n = 0, j = p; n < 64;) {
+			long v = extract_node_at(s, len, p, &e);
+			if (v < 0 || claims_lit(s, len, e, " should ") || claims_lit(s, len, e, " must ") ||
+			    claims_lit(s, len, e, " is ") || claims_lit(s, len, e, " can "))
+				break;	/* the subject of a new clause */
+			if (claims_lit(s, len, e, " before ")) {
+				next = true;	/* the next group's first node */
+				break;
+			}
+			list[n++] = v;
+			j = e;
+			p = claims_blanks(s, len, e + claims_lit(s, len, e, ","));
+			if (claims_lit(s, len, p, "and "))
+				p = claims_blanks(s, len, p + 4);
+			else if (p == e)
+				break;
+		}
+		for (k = 0; k < n; k++)
+			prerequisite(cs, i, j, u, list[k]);
+		if (!next || !n)
 			break;
-	}
-	for (k = 0; k < n; k++) {
-		struct claim *c = claims_add(cs, CLAIM_EDGE, i, j);
-		c->u = u;
-		c->v = list[k];
-		c->directed = true;
-		c->reach = true;
+		i = p;	/* the next group: "node 2 before node 3, ..." */
+		u = extract_node_at(s, len, p, &e);
+		p = e + 8;
 	}
 }
 

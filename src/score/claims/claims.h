@@ -12,7 +12,9 @@
  *              "applicant 0 is interested in job 0, job 1", "visiting node
  *              2 requires visiting node 0, node 1 first" or "node 0
  *              should be visited before node 2", "visit node 0 before node
- *              2" (paths into node 2: a prerequisite may be indirect),
+ *              2" (paths into node 2: a prerequisite may be indirect; a
+ *              list goes on in groups, "visit node 1 before node 0, node
+ *              4, node 2 before node 3"),
  *              "node 0: sum of embeddings of node 1, node 3" or "nodes 1,
  *              3" (GNN neighbours), a walk's options ("from node 2, we can
  *              go to node 1 or node 4"; told a step at a time, from the
