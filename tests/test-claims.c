@@ -373,6 +373,16 @@ static void test_claims_by_task(void)
 	CHECK_INT((long)cs.v[0].span.off, 22);	/* "we can go to node 2" */
 	CHECK_INT((long)cs.v[0].span.len, 19);
 	claimset_free(&cs);
+	/* options told from a named node ("from node 2, we can go to node 1
+	 * or node 4", claimed there) are that node's: "let's go to node 1"
+	 * picks one, no second claim; the walk is at node 1 after it (the
+	 * walk's old node made "let's go to" after "from node 8, we can go
+	 * to node 9. from node 9, ..." a false "no edge 8-4") */
+	verdicts(p, "we start from node 0.\nlet's go to node 2.\nfrom node 2, we can go to node 1 or "
+		    "node 4. let's go to node 1.\nlet's go to node 0.", v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T edge:F edge:F");
+	CHECK_STR(cs.v[3].why, "no edge 1-0");
+	claimset_free(&cs);
 	/* after several options the walk's node is not known until "let's
 	 * go to" picks one: nothing is claimed from it; nor before a start */
 	verdicts(p, "we can go to node 3.\nwe start from node 1.\nwe can go to node 4 or node 3.\n"

@@ -11,8 +11,10 @@
  * 1,787 "we can go to" sentences and 1,208 "let's go to" ones in the
  * hamilton logs. The node the walk is at (st->here) is known after a
  * start, after "let's go to node X" and after a single option; after
- * several options it is not known until "let's go to" picks one, and a
- * sentence with no known node claims nothing. */
+ * several options it is not known until "let's go to" picks one (the
+ * options of "from node 1, we can go to node 4 or node 6", claimed in
+ * claims.c, count as given from node 1), and a sentence with no known
+ * node claims nothing. */
 #include "config.h"
 #include "claims-ops.h"
 #include "util.h"
@@ -79,7 +81,7 @@ static void can_go(const char *s, size_t len, size_t i, struct claimset *cs,
 	long v[16];
 	size_t at[16], to[16], n, k, p;
 
-	if (i < 3 || memcmp(s + i - 3, "we ", 3) || !sentence_start(s, i - 3))
+	if (i < 3 || memcmp(s + i - 3, "we ", 3))
 		return;
 	for (k = 0; k < 2 && !claims_lit(s, len, i, go[k]); k++)
 		;
@@ -87,6 +89,31 @@ static void can_go(const char *s, size_t len, size_t i, struct claimset *cs,
 		return;
 	p = claims_blanks(s, len, i + strlen(go[k]));
 	n = options(s, len, p, v, at, to);
+	if (!sentence_start(s, i - 3)) {
+		/* "from node 1, we can go to node 4 or node 6", "if we go to
+		 * node 3, we can go to ..." (claims.c claims those edges): the
+		 * options are node 1's, and where the walk is is not known
+		 * until "let's go to" picks one */
+		size_t j = i - 3, d;
+		while (j > 0 && s[j - 1] == ' ')
+			j--;
+		if (j > 0 && s[j - 1] == ',')
+			j--;
+		for (d = j; d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9'; d--)
+			;
+		st->from = -1;
+		if (d < j) {
+			size_t b = d;
+			while (b > 0 && s[b - 1] == ' ')
+				b--;
+			if (b < d && claims_node_word_before(s, b))
+				st->from = extract_node_at(s, len, b - claims_node_word_before(s, b), &p);
+		}
+		st->here = -1;
+		st->noffered = st->from >= 0 ? n : 0;
+		memcpy(st->offered, v, st->noffered * sizeof *v);
+		return;
+	}
 	if (!n)
 		return;
 	if (st->here >= 0)
