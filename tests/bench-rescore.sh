@@ -4,7 +4,8 @@
 # CHECKOUT --policy P` for P = compat and strict, and open the explorer on
 # the same checkout. Prints, per policy, the answers scored, the user+sys
 # CPU seconds (the best of 5 rounds; wall time is noise on a shared
-# machine), answers per CPU second, the ratio to the Python port of
+# machine), answers per CPU second, the wall time on a thread per core and
+# on one (GRAVEL_THREADS=0), the ratio to the Python port of
 # NLGraph's evaluation (5.8 s on the reference machine, issue 16;
 # GRAVEL_PORT_SECONDS overrides) and the peak resident memory; then, with
 # python3, our own port (tests/nlgraph-port.py: the same rules in plain
@@ -40,20 +41,24 @@ all=$(grep -c . "$tmp/runs.jsonl")
 mism=$(grep -c '"mismatch":' "$tmp/runs.jsonl" || true)
 runs=$(sed 's/.*"run":"\([^"]*\)".*/\1/' "$tmp/runs.jsonl" | sort -u | wc -l)
 
-# one timed run of "$@": user+sys CPU seconds into $cpu, peak RSS (KiB)
-# into $kib
+# one timed run of "$@": user+sys CPU seconds (of every thread) into $cpu,
+# wall seconds into $wall, peak RSS (KiB) into $kib
 timed() {
-	"$TIME" -o "$tmp/time" -f '%U %S %M' "$@" >/dev/null 2>"$tmp/err"
+	"$TIME" -o "$tmp/time" -f '%U %S %M %e' "$@" >/dev/null 2>"$tmp/err"
 	set -- $(tail -n 1 "$tmp/time")
 	cpu=$(echo "$1 $2" | awk '{ printf "%.2f", $1 + $2 }')
 	kib=$3
+	wall=$4
 }
-# keep the smaller of $cpu and the best so far in variable $1, the larger
-# peak RSS in rss_$1
+# keep the smaller of $cpu and the best so far in variable $1, the smaller
+# wall time in wall_$1, the larger peak RSS in rss_$1
 keep() {
-	eval "b=\${best_$1:-} r=\${rss_$1:-0}"
+	eval "b=\${best_$1:-} w=\${wall_$1:-} r=\${rss_$1:-0}"
 	if [ -z "$b" ] || [ "$(echo "$cpu $b" | awk '{ print ($1 < $2) }')" = 1 ]; then
 		eval "best_$1=\$cpu"
+	fi
+	if [ -z "$w" ] || [ "$(echo "$wall $w" | awk '{ print ($1 < $2) }')" = 1 ]; then
+		eval "wall_$1=\$wall"
 	fi
 	[ "$kib" -gt "$r" ] && eval "rss_$1=\$kib"
 	return 0
@@ -64,10 +69,14 @@ keep() {
 # does not fall on one of them alone
 port=
 command -v python3 >/dev/null 2>&1 && port=$(dirname "$0")/nlgraph-port.py
+# gravel reads and scores the runs on a thread per core (GRAVEL_THREADS);
+# the same with one thread (GRAVEL_THREADS=0) for the wall-time gain
 for i in 1 2 3 4 5; do
 	for policy in compat strict; do
 		timed "$GRAVEL" score "$SHARED/nlgraph" --policy "$policy"
 		keep "$policy"
+		GRAVEL_THREADS=0 timed "$GRAVEL" score "$SHARED/nlgraph" --policy "$policy"
+		keep "${policy}_one"
 	done
 	if [ -n "$port" ]; then
 		timed python3 "$port" "$SHARED/nlgraph"
@@ -83,6 +92,15 @@ for policy in compat strict; do
 		cpu = $2 > 0 ? $2 : 0.01
 		printf "bench-rescore: %s: %d answers (%d runs), %.2f s CPU (user+sys, best of 5), %.0f answers/s, ratio to the Python port (%.1f s) %.3f, peak RSS %.1f MiB\n",
 			p, $1, runs, $2, $1 / cpu, $4, $2 / $4, $3 / 1024 }'
+done
+cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+for policy in compat strict; do
+	eval "w=\$wall_$policy w1=\$wall_${policy}_one c1=\$best_${policy}_one r1=\$rss_${policy}_one"
+	echo "$w $w1 $c1 $r1 $PORT ${wall_port:-0}" | awk -v p="$policy" -v cores="$cores" '{
+		printf "bench-rescore: %s: wall %.2f s on a thread per core (%d), %.2f s on one thread (%.2f s CPU, peak RSS %.1f MiB): %.2fx; wall ratio to the Python port (%.1f s) %.3f",
+			p, $1, cores, $2, $3, $4 / 1024, $2 / ($1 > 0 ? $1 : 0.01), $5, $1 / $5
+		if ($6 > 0) printf ", to our port'"'"'s wall (%.2f s) %.3f (%.1fx)", $6, $1 / $6, $6 / ($1 > 0 ? $1 : 0.01)
+		printf "\n" }'
 done
 if [ -n "$port" ]; then
 	echo "$best_port $rss_port $best_compat $best_strict ${scored:-?}" | awk '{

@@ -3,8 +3,9 @@
 # a run at a time and scores a checkout's runs as it reads them (issue 16,
 # issue 17 "score runs from -"): the same output as from a file, bounded
 # memory on a 200,000-line stream, a run resuming after other runs said,
-# a bad line failing the whole, and the whole NLGraph checkout scored in
-# less than a fifth of what holding every run took.
+# a bad line failing the whole, the whole NLGraph checkout scored in less
+# than a fifth of what holding every run took, and the same bytes out with
+# its runs read and scored on any number of threads.
 . "${SRCDIR:-.}/tests/lib.sh"
 lib_init
 lib_tmpdir
@@ -137,6 +138,54 @@ else
 	else
 		not_ok "score the checkout: exit $rc, $k KiB"
 		sed -n '1,5s/^/    /p' co.err
+	fi
+fi
+
+# ---- the checkout's runs read and scored on reader threads -----------------
+# Each run is read and scored on a worker (GRAVEL_THREADS of them; 0: all
+# on one thread) and added in reading order: the same items, groups and
+# messages, byte for byte, however many threads; a write error still stops
+# the reading with one message and exit 74.
+if ! lib_have_shared; then
+	ok "reader threads (skipped: no $GRAVEL_SHARED/nlgraph)"
+else
+	for th in 0 1 3; do
+		GRAVEL_THREADS=$th "$GRAVEL" score "$GRAVEL_SHARED/nlgraph" --policy strict --items \
+			--format jsonl >"th$th.out" 2>"th$th.err"
+		echo $? >"th$th.rc"
+		GRAVEL_THREADS=$th "$GRAVEL" score "$GRAVEL_SHARED/nlgraph" --policy compat \
+			--by task,difficulty >"tc$th.out" 2>"tc$th.err"
+		echo $? >>"th$th.rc"
+	done
+	same=1
+	for th in 1 3; do
+		for f in th tc; do
+			cmp -s "${f}0.out" "$f$th.out" && cmp -s "${f}0.err" "$f$th.err" || same=0
+		done
+		cmp -s th0.rc "th$th.rc" || same=0
+	done
+	if [ "$same" = 1 ] && [ "$(tr '\n' ' ' <th0.rc)" = "0 0 " ] &&
+		[ "$(wc -l <th0.out)" -gt 90000 ]; then
+		ok "0, 1 and 3 reader threads: the same items, groups and messages ($(wc -l <th0.out) items)"
+	else
+		not_ok "reader threads change the output (exits: $(cat th0.rc th1.rc th3.rc | tr '\n' ' '))"
+		for th in 1 3; do cmp "th0.out" "th$th.out" | sed 's/^/    /'; done
+	fi
+	if [ -w /dev/full ]; then
+		for th in 0 2; do
+			GRAVEL_THREADS=$th "$GRAVEL" score "$GRAVEL_SHARED/nlgraph" --policy strict \
+				--items --format jsonl >/dev/full 2>"full$th.err"
+			echo $? >"full$th.rc"
+		done
+		if [ "$(cat full2.rc)" = 74 ] && cmp -s full0.err full2.err &&
+			[ "$(grep -c 'No space left' full2.err)" = 1 ]; then
+			ok "a write error with reader threads: exit 74, said once, as with none"
+		else
+			not_ok "write error with threads: exit $(cat full2.rc) (none: $(cat full0.rc))"
+			sed -n '1,5s/^/    /p' full2.err
+		fi
+	else
+		ok "write error with threads (skipped: no /dev/full)"
 	fi
 fi
 

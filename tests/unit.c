@@ -18,6 +18,7 @@ static int passed, failed, skipped;
 	X(marks) \
 	X(answer_shape) \
 	X(util) \
+	X(pipeline) \
 	X(graph) \
 	X(problem) \
 	X(edge_scan) \

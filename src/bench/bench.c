@@ -25,7 +25,7 @@ static int nlgraph_runs(const char *dir, struct bench_runs *br, struct runset *r
 			struct diags *d)
 {
 	struct nlgraph_logs_opts o = { br->ps, false, 0, 0, 0, false };
-	int rc = nlgraph_logs_read_each(dir, &o, br->each_run, br->each_ctx, rs, &br->runs, d);
+	int rc = nlgraph_logs_read_each(dir, &o, br->sink, rs, &br->runs, d);
 
 	br->skipped = o.skipped;
 	br->mismatched = o.mismatched;

@@ -54,10 +54,9 @@ enum { BENCH_GRACORE_ALL = 1, BENCH_GRACORE_RANDOM = 2 };
 struct bench_runs {
 	const struct problemset *ps;
 	size_t runs, skipped, mismatched;
-	/* optional: each run handed over as read, then freed (nlgraph-logs.h
-	 * each_run); readers without it append everything to rs */
-	int (*each_run)(void *ctx, struct runset *rs);
-	void *each_ctx;
+	/* optional: each run handed over as read, then freed (runs.h
+	 * run_sink); readers without it append everything to rs */
+	const struct run_sink *sink;
 };
 
 struct benchmark {

@@ -30,6 +30,26 @@ static int stream_run(void *ctx, struct runset *rs)
 	return score_stream_add(ctx, rs) != 0 ? -1 : 0;
 }
 
+/* A checkout's runs are scored on reader threads as they are read
+ * (score_stream_part), then added in order. */
+static void *stream_part(void *ctx, struct runset *rs)
+{
+	return score_stream_part(ctx, rs);
+}
+
+static int stream_take(void *ctx, struct runset *rs, void *part)
+{
+	if (!part)	/* not prepared: scored here */
+		return stream_run(ctx, rs);
+	return score_stream_take(ctx, rs, part) != 0 ? -1 : 0;
+}
+
+static void stream_drop(void *ctx, void *part)
+{
+	(void)ctx;
+	score_part_free(part);
+}
+
 /* A RUNS argument: runs JSONL, or a benchmark checkout whose logs are
  * read (bench.h), checked against the problems: runs made on other graphs
  * carry answer.mismatch. With ss, a checkout's runs, or a stream's (stdin,
@@ -39,7 +59,8 @@ static int load_runs(const char *path, const struct problemset *ps, struct runse
 		     struct score_stream *ss, struct diags *d)
 {
 	const struct benchmark *b = bench_detect(path);
-	struct bench_runs br = { ps, 0, 0, 0, ss ? stream_run : NULL, ss };
+	struct run_sink sink = { stream_take, stream_part, stream_drop, ss };
+	struct bench_runs br = { ps, 0, 0, 0, ss ? &sink : NULL };
 	int rc;
 
 	if (!b && ss && path_is_stream(path))	/* a pipe: one run at a time */
@@ -50,6 +71,8 @@ static int load_runs(const char *path, const struct problemset *ps, struct runse
 		diag_error(d, path, 0, 0, "a %s checkout has no runs (give runs JSONL)", b->name);
 		return EXIT_DATAERR;
 	}
+	if (ss)	/* runs may be scored on several threads from here on */
+		score_stream_ready(ss);
 	rc = b->read_runs(path, &br, rs, d);
 	if (!rc && br.skipped)
 		rc = EXIT_DATAERR;	/* the runs named above cannot be read */

@@ -48,6 +48,25 @@ void diag_add(struct diags *d, enum diag_level lv, const char *file, long line, 
 	va_end(ap);
 }
 
+void diags_append(struct diags *to, struct diags *from)
+{
+	to->errors += from->errors;
+	to->dropped += from->dropped;
+	for (size_t i = 0; i < from->n; i++) {
+		struct diag *dg = &from->v[i];
+		if (to->limit && to->n >= to->limit) {
+			to->dropped++;
+			free(dg->file);
+			free(dg->msg);
+			continue;
+		}
+		xgrow(&to->v, &to->cap, to->n + 1, sizeof *to->v);
+		to->v[to->n++] = *dg;
+	}
+	from->n = 0;
+	diags_free(from);
+}
+
 char *diag_format(const struct diag *dg)
 {
 	struct strbuf sb;

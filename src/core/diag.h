@@ -35,6 +35,10 @@ void diag_add(struct diags *d, enum diag_level lv, const char *file, long line, 
 /* The errors from index from on become warnings ending in "; skipped":
  * a reader that skips a bad record reports it this way. */
 void diags_demote(struct diags *d, size_t from);
+/* Move from's diagnostics to the end of to (to's limit applies; the
+ * counts add up), leaving from empty: what a reader on another thread
+ * reported, added in order. */
+void diags_append(struct diags *to, struct diags *from);
 /* Format one diagnostic into a fresh string (caller frees). */
 char *diag_format(const struct diag *dg);
 /* Print all to fp, one per line. */

@@ -8,6 +8,7 @@
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,18 +18,25 @@
  * file at most METRICS_MAX per line). */
 static const char *metric_name(const char *name)
 {
+	/* one table for the program (a reader thread sets metrics too) */
 	static struct strtab tab;
-	/* the names asked lately, by their callers' addresses (mostly string
-	 * literals): a hit is checked by content, so a reused buffer is safe */
-	static struct {
+	static pthread_mutex_t tab_mu = PTHREAD_MUTEX_INITIALIZER;
+	/* the names this thread asked lately, by their callers' addresses
+	 * (mostly string literals): a hit is checked by content, so a reused
+	 * buffer is safe */
+	static _Thread_local struct {
 		const char *at, *interned;
 	} seen[8];
 	size_t k = ((uintptr_t)name >> 3) & 7;
+	const char *in;
 
 	if (seen[k].at == name && !strncmp(seen[k].interned, name, METRIC_NAME_MAX))
 		return seen[k].interned;
+	pthread_mutex_lock(&tab_mu);
+	in = strtab_intern_n(&tab, name, strnlen(name, METRIC_NAME_MAX));
+	pthread_mutex_unlock(&tab_mu);
 	seen[k].at = name;
-	return seen[k].interned = strtab_intern_n(&tab, name, strnlen(name, METRIC_NAME_MAX));
+	return seen[k].interned = in;
 }
 
 /* Is a metric's (interned) name name? Mostly asked with an interned name

@@ -11,6 +11,7 @@
 #ifdef HAVE_MALLOPT
 #include <malloc.h>
 #endif
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,8 +140,9 @@ static void advise_block(void *p, size_t size)
 }
 
 /* Set by heap_prefer_huge_pages: the end (2 MiB aligned) of the heap
- * advised for huge pages so far; 0 when that advice is not in effect. */
-static uintptr_t huge_heap_end;
+ * advised for huge pages so far; 0 when that advice is not in effect.
+ * Atomic: a reader thread (pipeline.h) allocates too. */
+static _Atomic uintptr_t huge_heap_end;
 
 /* After an allocation, in a process that prefers huge pages: advise what
  * the heap grew by since the last look, and a block of 4 MiB or more
@@ -151,17 +153,15 @@ static void heap_advise(void *p, size_t size)
 {
 #if defined(HAVE_SBRK) && defined(MADV_HUGEPAGE)
 	const uintptr_t huge = (uintptr_t)2 << 20;
-	uintptr_t end;
+	uintptr_t end, was = atomic_load_explicit(&huge_heap_end, memory_order_relaxed);
 	void *brk;
 
-	if (!huge_heap_end)
+	if (!was)
 		return;
 	brk = sbrk(0);
 	end = brk == (void *)-1 ? 0 : (uintptr_t)brk & ~(huge - 1);
-	if (end > huge_heap_end) {
-		(void)madvise((void *)huge_heap_end, end - huge_heap_end, MADV_HUGEPAGE);
-		huge_heap_end = end;
-	}
+	if (end > was && atomic_compare_exchange_strong(&huge_heap_end, &was, end))
+		(void)madvise((void *)was, end - was, MADV_HUGEPAGE);
 	advise_block(p, size);
 #else
 	(void)p;
@@ -191,7 +191,8 @@ void *xmalloc_large(size_t size)
 {
 	void *p = xmalloc(size);
 
-	if (!huge_heap_end)	/* else xmalloc's heap_advise has done it */
+	/* else xmalloc's heap_advise has done it */
+	if (!atomic_load_explicit(&huge_heap_end, memory_order_relaxed))
 		advise_block(p, size);
 	return p;
 }

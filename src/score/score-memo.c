@@ -5,6 +5,7 @@
 #include "problem.h"
 #include "util.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,20 +34,29 @@ struct score_memo {
 				 * lengths */
 	size_t nbytes, capbytes;
 	uint32_t *idx;		/* ICAP: entry index + 1, 0 = empty */
-	const char *set;	/* the problem set held: an id's prefix (borrowed) */
-	size_t setlen;
+	/* the problem sets held: ids' prefixes (borrowed); NULL: free */
+	struct {
+		const char *id;
+		size_t len;
+	} set[SCORE_MEMO_SETS];
 	size_t hits, kept;
+	pthread_mutex_t mu;	/* runs scored on several threads share it */
 };
 
 struct score_memo *score_memo_new(void)
 {
-	return xcalloc(1, sizeof(struct score_memo));
+	struct score_memo *m = xcalloc(1, sizeof *m);
+
+	if (pthread_mutex_init(&m->mu, NULL) != 0)
+		gravel_out_of_memory("out of memory (a mutex)");
+	return m;
 }
 
 void score_memo_free(struct score_memo *m)
 {
 	if (!m)
 		return;
+	pthread_mutex_destroy(&m->mu);
 	free(m->v);
 	free(m->bytes);
 	free(m->idx);
@@ -119,35 +129,45 @@ static void memo_clear(struct score_memo *m)
 	if (m->n)
 		memset(m->idx, 0, ICAP * sizeof *m->idx);
 	m->n = m->nbytes = 0;
+	memset(m->set, 0, sizeof m->set);
 }
 
-/* Hold in's problem set: start over when it is another. */
+/* Hold in's problem set beside the other held: start over when there is
+ * no room for it. */
 static void hold_set(struct score_memo *m, const struct problem *p)
 {
 	const char *slash = strrchr(p->id, '/');
-	size_t len = slash ? (size_t)(slash - p->id) : strlen(p->id);
+	size_t len = slash ? (size_t)(slash - p->id) : strlen(p->id), k;
 
-	if (m->set && m->setlen == len && !memcmp(m->set, p->id, len))
-		return;
-	memo_clear(m);
-	m->set = p->id;
-	m->setlen = len;
+	for (k = 0; k < SCORE_MEMO_SETS && m->set[k].id; k++)
+		if (m->set[k].len == len && !memcmp(m->set[k].id, p->id, len))
+			return;
+	if (k == SCORE_MEMO_SETS) {
+		memo_clear(m);
+		k = 0;
+	}
+	m->set[k].id = p->id;
+	m->set[k].len = len;
 }
 
-const struct score_result *score_memo_find(struct score_memo *m, score_task_fn fn,
-					   const struct score_input *in, uint64_t h)
+bool score_memo_find(struct score_memo *m, score_task_fn fn, const struct score_input *in,
+		     uint64_t h, struct score_result *out)
 {
+	bool found = false;
+
+	pthread_mutex_lock(&m->mu);
 	hold_set(m, in->p);
-	if (!m->n)
-		return NULL;
-	for (size_t i = (size_t)h & (ICAP - 1); m->idx[i]; i = (i + 1) & (ICAP - 1)) {
+	for (size_t i = (size_t)h & (ICAP - 1); m->n && m->idx[i]; i = (i + 1) & (ICAP - 1)) {
 		const struct memo_entry *e = &m->v[m->idx[i] - 1];
 		if (same_input(m, e, h, fn, in)) {
 			m->hits++;
-			return &e->res;
+			*out = e->res;
+			found = true;
+			break;
 		}
 	}
-	return NULL;
+	pthread_mutex_unlock(&m->mu);
+	return found;
 }
 
 static void index_entry(struct score_memo *m, size_t k)
@@ -170,6 +190,7 @@ void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_i
 	if (text > SCORE_MEMO_TEXT / 4)
 		return;	/* not worth a quarter of the memo */
 	keylen = in->ns * sizeof(size_t) + text;
+	pthread_mutex_lock(&m->mu);
 	if (!m->v) {
 		m->v = xmalloc(SCORE_MEMO_ENTRIES * sizeof *m->v);
 		m->capbytes = SCORE_MEMO_TEXT + SCORE_MEMO_ENTRIES * 8 * sizeof(size_t);
@@ -194,4 +215,5 @@ void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_i
 	m->nbytes = at;
 	index_entry(m, m->n++);
 	m->kept++;
+	pthread_mutex_unlock(&m->mu);
 }

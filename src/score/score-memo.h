@@ -11,20 +11,27 @@
  * alone.
  *
  * Runs come a problem set at a time, and an answer can repeat only one to
- * the same problem: the memo holds one set's inputs (the problem id up to
- * its last '/') and starts over at another set, or when it is full:
- * SCORE_MEMO_ENTRIES inputs or SCORE_MEMO_TEXT bytes of text, allocated
- * once (on the published logs: 17% of the answer bytes found again, about
- * 5 MiB more peak memory). */
+ * the same problem: the memo holds the inputs of SCORE_MEMO_SETS sets at
+ * most (the problem id up to its last '/'; two: runs scored at once on two
+ * threads can be of neighbouring sets) and starts over at another set, or
+ * when it is full: SCORE_MEMO_ENTRIES inputs or SCORE_MEMO_TEXT bytes of
+ * text, allocated once (on the published logs: 17% of the answer bytes
+ * found again, about 5 MiB more peak memory).
+ *
+ * Runs scored on several threads share one memo, a lock making each call
+ * one step: a memo per thread took 5 MiB more each and found a third fewer
+ * inputs again (threads take turns at the runs that repeat each other). */
 #ifndef GRAVEL_SCORE_MEMO_H
 #define GRAVEL_SCORE_MEMO_H
 
 #include "score-result.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #define SCORE_MEMO_ENTRIES 4096
 #define SCORE_MEMO_TEXT ((size_t)2 << 20)
+#define SCORE_MEMO_SETS 2
 
 struct score_memo;
 
@@ -32,9 +39,10 @@ struct score_memo *score_memo_new(void);
 void score_memo_free(struct score_memo *m);
 /* The hash of fn's input in, for the two below. */
 uint64_t score_memo_hash(score_task_fn fn, const struct score_input *in);
-/* The result kept for fn's input in (hash h), or NULL. */
-const struct score_result *score_memo_find(struct score_memo *m, score_task_fn fn,
-					   const struct score_input *in, uint64_t h);
+/* The result kept for fn's input in (hash h), copied to *out: true, or
+ * false when none is kept. */
+bool score_memo_find(struct score_memo *m, score_task_fn fn, const struct score_input *in,
+		     uint64_t h, struct score_result *out);
 /* Keep fn's result r for in (hash h; copied). */
 void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_input *in,
 		    uint64_t h, const struct score_result *r);

@@ -2,6 +2,7 @@
  * or writing the items at once (see score.h, struct score_stream). */
 #include "config.h"
 #include "score.h"
+#include "diag.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -34,21 +35,57 @@ static const char *intern_near(struct score_stream *ss, const char *s, const cha
 	return last[0] = strtab_intern(&ss->names, s);
 }
 
-int score_stream_add(struct score_stream *ss, struct runset *rs)
-{
+struct score_part {
 	struct score_report rep;
+	struct diags drop_d, d;	/* for ss->drop_d and ss->d, in order */
+};
+
+void score_stream_ready(struct score_stream *ss)
+{
+	score_sets_ready(&ss->sets, ss->ps);
+}
+
+struct score_part *score_stream_part(struct score_stream *ss, struct runset *rs)
+{
+	struct score_part *part = xcalloc(1, sizeof *part);
+
+	diags_init(&part->drop_d);
+	diags_init(&part->d);
+	if (ss->drop_mismatched)
+		runset_drop_mismatched(rs, &part->drop_d);
+	if (rs->n)
+		score_runs_sets(ss->pol, ss->resolve, ss->ps, rs, ss->sub, &part->rep, &ss->sets,
+				&part->d);
+	return part;
+}
+
+void score_part_free(struct score_part *part)
+{
+	if (!part)
+		return;
+	score_report_free(&part->rep);
+	diags_free(&part->drop_d);
+	diags_free(&part->d);
+	free(part);
+}
+
+int score_stream_take(struct score_stream *ss, struct runset *rs, struct score_part *part)
+{
+	struct score_report *rep = &part->rep;
 	const char *last[3][2] = { { NULL, NULL }, { NULL, NULL }, { NULL, NULL } };
 	size_t n = 0;
 
-	if (ss->drop_mismatched)
-		runset_drop_mismatched(rs, ss->drop_d);
+	if (ss->drop_d)	/* else nothing was dropped */
+		diags_append(ss->drop_d, &part->drop_d);
+	diags_append(ss->d, &part->d);
 	ss->answers += rs->n;
-	if (!rs->n)
+	if (!rs->n) {
+		score_part_free(part);
 		return ss->io_failed;
-	score_runs_sets(ss->pol, ss->resolve, ss->ps, rs, ss->sub, &rep, &ss->sets, ss->d);
-	ss->rep.missing += rep.missing;
-	for (size_t i = 0; i < rep.n; i++) {
-		struct score_item *it = &rep.v[i];
+	}
+	ss->rep.missing += rep->missing;
+	for (size_t i = 0; i < rep->n; i++) {
+		struct score_item *it = &rep->v[i];
 		if (ss->keep && !ss->keep(ss->keep_ctx, it))
 			continue;
 		/* the answers go once this part is done: nothing may borrow them */
@@ -60,20 +97,25 @@ int score_stream_add(struct score_stream *ss, struct runset *rs)
 		if (!it->p)
 			score_missing_count(&ss->missing, it->problem_id);
 		if (n != i)	/* an item of 900 bytes: not copied onto itself */
-			rep.v[n] = *it;
+			rep->v[n] = *it;
 		n++;
 	}
-	rep.n = n;
+	rep->n = n;
 	if (ss->items) {
 		if (!ss->io_failed &&
-		    score_print_items_part(ss->out, ss->fmt, &rep, ss->items_seen == 0) != 0)
+		    score_print_items_part(ss->out, ss->fmt, rep, ss->items_seen == 0) != 0)
 			ss->io_failed = -1;
 	} else {
-		score_groups_add(&ss->groups, &rep, ss->keys, ss->nkeys, ss->items_seen);
+		score_groups_add(&ss->groups, rep, ss->keys, ss->nkeys, ss->items_seen);
 	}
 	ss->items_seen += n;
-	score_report_free(&rep);
+	score_part_free(part);
 	return ss->io_failed;
+}
+
+int score_stream_add(struct score_stream *ss, struct runset *rs)
+{
+	return score_stream_take(ss, rs, score_stream_part(ss, rs));
 }
 
 struct score_group *score_stream_groups(struct score_stream *ss, size_t *ng)

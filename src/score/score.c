@@ -174,8 +174,6 @@ struct score_sets {
 		long n;
 	} *slot;
 	size_t cap, used;
-	const struct set_slot *last;	/* the slot asked last: a run's items
-					 * are of one set */
 	struct score_memo *memo;
 };
 
@@ -236,21 +234,26 @@ void score_sets_free(struct score_sets *ss)
 	free(ss);
 }
 
+void score_sets_ready(struct score_sets **sets, struct problemset *ps)
+{
+	if (!*sets)
+		*sets = sets_build(ps);
+	problemset_index(ps);
+}
+
 void score_sets_counts(const struct score_sets *ss, size_t *hits, size_t *kept)
 {
 	score_memo_counts(ss ? ss->memo : NULL, hits, kept);
 }
 
-static long set_size(const struct problemset *ps, const struct problem *p, struct score_sets **ss)
+/* last: the slot asked last (a run's items are of one set) */
+static long set_size(const struct problem *p, struct score_sets *ss, const struct set_slot **last)
 {
-	const struct set_slot *sl;
+	const struct set_slot *sl = *last;
 	size_t len = prefix_len(p->id);
 
-	if (!*ss)
-		*ss = sets_build(ps);
-	sl = (*ss)->last;
 	if (!sl || !sl->key || sl->len != len || memcmp(sl->key, p->id, len))
-		(*ss)->last = sl = sets_slot(*ss, p->id, len);
+		*last = sl = sets_slot(ss, p->id, len);
 	return sl->key ? sl->n : 0;
 }
 
@@ -334,6 +337,8 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 {
 	struct pairmap pm = { NULL, 0, NULL, 0 };
 	size_t *owner = xcalloc(rs->n ? rs->n : 1, sizeof *owner), *start, *fill;
+	size_t near = 0;	/* where the next problem is looked for first */
+	const struct set_slot *last_set = NULL;
 	const struct answer **byitem;
 	struct runstate {
 		const char *run;
@@ -343,6 +348,9 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 
 	memset(rep, 0, sizeof *rep);
 	rep->pol = pol;
+	/* built once, before runs are scored on several threads (then this
+	 * call only reads *sets and ps) */
+	score_sets_ready(sets, ps);
 	/* at most an item per answer: room for all at once (pages untouched
 	 * until used), not a copy of every item at each doubling */
 	rep->cap = rs->n ? rs->n : 1;
@@ -386,7 +394,7 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		}
 		for (size_t k = 0; k < it->samples && !it->recorded.n; k++)
 			it->recorded = as[k]->recorded;
-		it->p = problemset_find(ps, it->problem_id);
+		it->p = problemset_find_near(ps, it->problem_id, &near);
 		if (!it->p) {	/* said once, by set, by the caller (score_missing_text) */
 			rep->missing++;
 			continue;
@@ -411,16 +419,15 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 			enum task_kind kind = it->p->task->kind;
 			/* a pure scorer's result is kept for an input seen again */
 			bool pure = pol->pure[kind] && fn == pol->fn[kind];
-			const struct score_result *kept;
+			bool kept;
 			uint64_t h;
 			int rc;
 			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
 						   as[0]->city || strstr(it->run, "+city") != NULL,
-						   set_size(ps, it->p, sets), false };
+						   set_size(it->p, *sets, &last_set), false };
 			h = pure ? score_memo_hash(fn, &in) : 0;
-			kept = pure ? score_memo_find((*sets)->memo, fn, &in, h) : NULL;
+			kept = pure && score_memo_find((*sets)->memo, fn, &in, h, &it->res);
 			if (kept) {
-				it->res = *kept;
 				rc = 0;
 			} else {
 				rc = fn(&in, &rst[cur].st, &it->res, &err);

@@ -121,6 +121,9 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		    const struct runset *rs, const struct score_subst *sub,
 		    struct score_report *rep, struct score_sets **sets, struct diags *d);
 void score_sets_free(struct score_sets *sets);
+/* Make *sets (when NULL) and ps's index: done, score_runs_sets may score
+ * runs on several threads at once with the same sets and ps. */
+void score_sets_ready(struct score_sets **sets, struct problemset *ps);
 /* Items whose result a pure scorer had already found for the same input
  * (score-memo.h), and inputs kept, over the calls sharing sets. */
 void score_sets_counts(const struct score_sets *sets, size_t *hits, size_t *kept);
@@ -234,6 +237,18 @@ void score_stream_init(struct score_stream *ss, const struct policy *pol);
 /* Score the answers of rs (left as they are; the caller frees them).
  * Returns 0, or -1 when writing items failed. */
 int score_stream_add(struct score_stream *ss, struct runset *rs);
+/* score_stream_add in two steps, for runs scored on other threads
+ * (pipeline.h): score_stream_part scores rs (dropping its mismatched
+ * answers) and touches nothing of ss but the memo, so parts may be made on
+ * several threads at once once score_stream_ready has run;
+ * score_stream_take, on the caller's thread and in the runs' order, adds
+ * a part's items and messages (and frees the part) as score_stream_add
+ * would. score_part_free frees a part never taken. */
+struct score_part;
+void score_stream_ready(struct score_stream *ss);
+struct score_part *score_stream_part(struct score_stream *ss, struct runset *rs);
+int score_stream_take(struct score_stream *ss, struct runset *rs, struct score_part *part);
+void score_part_free(struct score_part *part);
 /* The groups over every part (caller frees); sets *ng. */
 struct score_group *score_stream_groups(struct score_stream *ss, size_t *ng);
 /* A report of nothing but what the groups' printers read (the policy). */

@@ -318,11 +318,16 @@ bool cycle_exists(const struct graph *g)
 	size_t clen = 0;
 	bool has;
 
-	if (g->finished && g->memo_cyclic >= 0)
-		return g->memo_cyclic;
+	signed char known;
+
+	/* atomic: threads scoring runs at once may both ask (and both set it
+	 * to the same answer) */
+	if (g->finished && (known = __atomic_load_n(&g->memo_cyclic, __ATOMIC_RELAXED)) >= 0)
+		return known;
 	has = cycle_find(g, NULL, &cyc, &clen);
 	free(cyc);
-	if (g->finished)
-		((struct graph *)g)->memo_cyclic = has;	/* the memo only */
+	if (g->finished)	/* the memo only */
+		__atomic_store_n(&((struct graph *)g)->memo_cyclic, (signed char)has,
+				 __ATOMIC_RELAXED);
 	return has;
 }

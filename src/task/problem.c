@@ -121,22 +121,55 @@ static void build_index(struct problemset *ps)
 	}
 }
 
+/* The index slot of id, or NULL. */
+static const struct problem_slot *index_slot(const struct problemset *ps, const char *id)
+{
+	uint64_t h = hash_str(id);
+
+	for (size_t k = h & (ps->hcap - 1); ps->hidx[k].p; k = (k + 1) & (ps->hcap - 1))
+		if (slot_is(&ps->hidx[k], h, id))
+			return &ps->hidx[k];
+	return NULL;
+}
+
+struct problem *problemset_find_near(const struct problemset *ps, const char *id, size_t *next)
+{
+	const struct problem_slot *sl;
+
+	if (!ps->hidx)
+		return (struct problem *)problemset_lookup(ps, id);
+	if (!ps->dups && *next < ps->n && !strcmp(ps->v[*next]->id, id))
+		return ps->v[(*next)++];
+	if (!(sl = index_slot(ps, id)))
+		return NULL;
+	*next = (size_t)sl->at + 1;
+	return sl->p;
+}
+
 struct problem *problemset_find(struct problemset *ps, const char *id)
 {
-	uint64_t h;
-
 	if (!ps->n)
 		return NULL;
 	if (!ps->hidx)
 		build_index(ps);
-	if (!ps->dups && ps->next < ps->n && !strcmp(ps->v[ps->next]->id, id))
-		return ps->v[ps->next++];
-	h = hash_str(id);
-	for (size_t k = h & (ps->hcap - 1); ps->hidx[k].p; k = (k + 1) & (ps->hcap - 1))
-		if (slot_is(&ps->hidx[k], h, id)) {
-			ps->next = (size_t)ps->hidx[k].at + 1;
-			return ps->hidx[k].p;
-		}
+	return problemset_find_near(ps, id, &ps->next);
+}
+
+void problemset_index(struct problemset *ps)
+{
+	if (ps->n && !ps->hidx)
+		build_index(ps);
+}
+
+const struct problem *problemset_lookup(const struct problemset *ps, const char *id)
+{
+	const struct problem_slot *sl;
+
+	if (ps->hidx)
+		return (sl = index_slot(ps, id)) ? sl->p : NULL;
+	for (size_t i = 0; i < ps->n; i++)	/* no index: one pass */
+		if (!strcmp(ps->v[i]->id, id))
+			return ps->v[i];
 	return NULL;
 }
 

@@ -67,6 +67,13 @@ void problemset_free(struct problemset *ps);
 /* Takes ownership of p. */
 void problemset_add(struct problemset *ps, struct problem *p);
 struct problem *problemset_find(struct problemset *ps, const char *id);
+/* The same without changing ps (no index built, no next remembered), for
+ * a reader on another thread while the caller looks up problems too: build
+ * the index first with problemset_index, or each lookup is a pass over v. */
+void problemset_index(struct problemset *ps);
+const struct problem *problemset_lookup(const struct problemset *ps, const char *id);
+/* problemset_find with the caller's own next (start it at 0). */
+struct problem *problemset_find_near(const struct problemset *ps, const char *id, size_t *next);
 
 /* Query helpers: an integer key of the query object; returns false when
  * missing or not an integer. */

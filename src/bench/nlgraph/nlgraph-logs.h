@@ -57,13 +57,14 @@ struct nlgraph_logs_opts {
 };
 int nlgraph_logs_read_opts(const char *dir, struct nlgraph_logs_opts *o, struct runset *rs,
 			   size_t *nruns, struct diags *d);
-/* The same, each run handed over as soon as it is read: rs (empty when
- * called) then holds that run alone, and its answers are freed after the
- * call, so memory is bounded by the largest run (gravel score). A nonzero
- * return of each stops reading and is returned. */
+/* The same, each run handed over to sink as soon as it is read (runs.h
+ * struct run_sink; NULL: appended to rs as above), so memory is bounded by
+ * the runs read ahead (gravel score): each run is read, and prepared, on
+ * reader threads (pipeline.h) while the caller takes the ones before it. A
+ * nonzero return of sink->each stops reading and is returned. */
 int nlgraph_logs_read_each(const char *dir, struct nlgraph_logs_opts *o,
-			   int (*each)(void *ctx, struct runset *rs), void *ctx,
-			   struct runset *rs, size_t *nruns, struct diags *d);
+			   const struct run_sink *sink, struct runset *rs, size_t *nruns,
+			   struct diags *d);
 
 /* The same read one run folder at a time (the explorer loads in slices).
  * nlgraph_logs_walk_open lists the run folders of a checkout in reading

@@ -6,6 +6,7 @@
 #include "problem.h"
 #include "util.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,25 +30,56 @@ struct xspan strict_items_span(const struct xanswer *a, size_t i, size_t j)
 	return (struct xspan){ off, end > off ? end - off : 0 };
 }
 
+/* A thread's claim set, its array kept from one answer to the next (a
+ * reasoning's claims take some 16 KiB) and freed when the thread ends
+ * (runs are scored on several threads: pipeline.h). */
+static pthread_key_t claims_key;
+static pthread_once_t claims_once = PTHREAD_ONCE_INIT;
+
+static void claims_end(void *p)
+{
+	claimset_free(p);
+	free(p);
+}
+
+static void claims_key_make(void)
+{
+	if (pthread_key_create(&claims_key, claims_end) != 0)
+		gravel_out_of_memory("out of memory (a thread key)");
+}
+
+static struct claimset *thread_claims(void)
+{
+	struct claimset *cs;
+
+	pthread_once(&claims_once, claims_key_make);
+	cs = pthread_getspecific(claims_key);
+	if (!cs) {
+		cs = xcalloc(1, sizeof *cs);
+		claimset_init(cs);
+		if (pthread_setspecific(claims_key, cs) != 0)
+			gravel_out_of_memory("out of memory (a thread's claims)");
+	}
+	return cs;
+}
+
 static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 {
-	/* its array kept from one answer to the next (gravel scores on one
-	 * thread): a reasoning's claims take some 16 KiB */
-	static struct claimset cs;
+	struct claimset *cs = thread_claims();
 
-	claimset_reset(&cs);
+	claimset_reset(cs);
 	if (cx->lc)
 		claims_check_lower(cx->in->p, cx->in->layer, cx->text, cx->lc, cx->len, cx->region,
-				   &cx->a, &cs);
+				   &cx->a, cs);
 	else
-		claims_check_answer(cx->in->p, cx->in->layer, cx->text, cx->len, &cx->a, &cs);
+		claims_check_answer(cx->in->p, cx->in->layer, cx->text, cx->len, &cx->a, cs);
 	out->has_claims = true;
-	out->claims.total = (int)cs.n;
-	out->claims.truth = (int)cs.ntrue;
-	out->claims.falsity = (int)cs.nfalse;
-	out->claims.unverifiable = (int)cs.nunverifiable;
-	if (cs.first_false >= 0) {
-		const struct claim *c = &cs.v[cs.first_false];
+	out->claims.total = (int)cs->n;
+	out->claims.truth = (int)cs->ntrue;
+	out->claims.falsity = (int)cs->nfalse;
+	out->claims.unverifiable = (int)cs->nunverifiable;
+	if (cs->first_false >= 0) {
+		const struct claim *c = &cs->v[cs->first_false];
 		out->claims.has_false = true;
 		out->claims.off = c->span.off;
 		out->claims.len = c->span.len;
