@@ -171,6 +171,50 @@ else
 		not_ok "reader threads change the output (exits: $(cat th0.rc th1.rc th3.rc | tr '\n' ' '))"
 		for th in 1 3; do cmp "th0.out" "th$th.out" | sed 's/^/    /'; done
 	fi
+	# runs that cannot be read, reported in reading order among the others
+	# (exit 65): the checkout as links, two of flow's runs given a cut
+	# answer.npy and a res1.npy that is no .npy
+	co=$T/bad-checkout/NLGraph
+	mkdir -p "$co"
+	for t in "$GRAVEL_SHARED"/nlgraph/NLGraph/*; do
+		[ "$(basename "$t")" = flow ] || ln -s "$t" "$co/$(basename "$t")"
+	done
+	src=$GRAVEL_SHARED/nlgraph/NLGraph/flow
+	mkdir -p "$co/flow/graph/easy/log"
+	for f in "$src"/* "$src"/graph/*; do
+		case $f in */graph | */graph/easy) ;; *) ln -s "$f" "$co/flow/${f#"$src"/}" ;; esac
+	done
+	for f in "$src"/graph/easy/*; do
+		[ "$(basename "$f")" = log ] || ln -s "$f" "$co/flow/graph/easy/$(basename "$f")"
+	done
+	for r in "$src"/graph/easy/log/*; do
+		ln -s "$r" "$co/flow/graph/easy/log/$(basename "$r")"
+	done
+	for r in 20230414---19-51-0-CoT 20230415---20-18-CoT; do
+		rm "$co/flow/graph/easy/log/$r"
+		mkdir "$co/flow/graph/easy/log/$r"
+		for f in "$src/graph/easy/log/$r"/*; do
+			ln -s "$f" "$co/flow/graph/easy/log/$r/$(basename "$f")"
+		done
+	done
+	r=$co/flow/graph/easy/log/20230414---19-51-0-CoT
+	head -c 300 "$src/graph/easy/log/20230414---19-51-0-CoT/answer.npy" >"$r/answer.npy.cut"
+	rm "$r/answer.npy" && mv "$r/answer.npy.cut" "$r/answer.npy"
+	r=$co/flow/graph/easy/log/20230415---20-18-CoT
+	rm "$r/res1.npy" && printf 'garbage' >"$r/res1.npy"
+	for th in 0 2; do
+		GRAVEL_THREADS=$th "$GRAVEL" score "$T/bad-checkout" --policy strict --items \
+			--format jsonl >"bad$th.out" 2>"bad$th.err"
+		echo $? >"bad$th.rc"
+	done
+	if [ "$(cat bad0.rc)" = 65 ] && cmp -s bad0.rc bad2.rc && cmp -s bad0.out bad2.out &&
+		cmp -s bad0.err bad2.err && [ "$(grep -c '; skipped$' bad2.err)" = 2 ] &&
+		[ "$(wc -l <bad2.out)" -gt 90000 ]; then
+		ok "two runs that cannot be read, with reader threads: the same items and messages, exit 65"
+	else
+		not_ok "unreadable runs with threads: exits $(cat bad0.rc) / $(cat bad2.rc)"
+		grep 'skipped' bad2.err | sed 's/^/    /'
+	fi
 	if [ -w /dev/full ]; then
 		for th in 0 2; do
 			GRAVEL_THREADS=$th "$GRAVEL" score "$GRAVEL_SHARED/nlgraph" --policy strict \
