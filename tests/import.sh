@@ -150,6 +150,29 @@ if [ -d "$shared/nlgraph" ]; then
 	[ "$(lines "$tmp/out")" = 6042 ] || no "shared standard: $(lines "$tmp/out") problems, expected 6042"
 	[ "$(cat "$tmp/err")" = "gravel import: 6042 problems imported, 0 records skipped" ] ||
 		{ no "shared standard: unexpected messages"; head "$tmp/err"; }
+	# --logs writes each run as it is read (read ahead on another thread):
+	# the same file with and without the reader, and memory for a few runs,
+	# not all 335 (holding them took 120 MiB); --strict to stdout holds
+	# them (nothing written when a run cannot be placed) and writes the same
+	for th in 0 1; do
+		GRAVEL_THREADS=$th run 3 import nlgraph "$shared/nlgraph" --logs -o "$tmp/logs$th.jsonl"
+		cp "$tmp/err" "$tmp/logs$th.err"
+	done
+	[ "$(lines "$tmp/logs0.jsonl")" = 132381 ] || no "--logs: $(lines "$tmp/logs0.jsonl") answers, expected 132381"
+	cmp -s "$tmp/logs0.jsonl" "$tmp/logs1.jsonl" && cmp -s "$tmp/logs0.err" "$tmp/logs1.err" ||
+		no "--logs: a reader thread changed the output"
+	"$GRAVEL" import nlgraph "$shared/nlgraph" --logs >"$tmp/logs-stdout.jsonl" 2>/dev/null
+	cmp -s "$tmp/logs0.jsonl" "$tmp/logs-stdout.jsonl" || no "--logs to stdout: not the file's lines"
+	run 65 import nlgraph "$shared/nlgraph" --logs --strict -o "$tmp/strict.jsonl"
+	[ -e "$tmp/strict.jsonl" ] && no "--logs --strict with unplaced runs wrote a file"
+	grep -q 'nothing written' "$tmp/err" || no "--logs --strict: no 'nothing written'"
+	if /usr/bin/time -f %M true >/dev/null 2>&1 && ! nm -an "$GRAVEL" 2>/dev/null | grep -q __asan_init; then
+		/usr/bin/time -o "$tmp/rss" -f %M "$GRAVEL" import nlgraph "$shared/nlgraph" --logs \
+			-o "$tmp/logs.jsonl" 2>/dev/null
+		k=$(tail -n 1 "$tmp/rss")
+		echo "# peak RSS, import --logs: $k KiB"
+		[ "$k" -lt 65536 ] || no "import --logs held $k KiB (runs held, not streamed?)"
+	fi
 else
 	echo "skip: $shared/nlgraph not found (set GRAVEL_SHARED)"
 fi

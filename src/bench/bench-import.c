@@ -63,14 +63,42 @@ static int finish_records(int rc, struct problemset *ps, size_t skipped, struct 
 	return rc;
 }
 
+/* Each run's answers written as it is read (the runs are read ahead on
+ * another thread: nlgraph-logs.h), into a file replaced at the end. */
+struct log_writer {
+	struct output out;
+	size_t answers;
+	int werr;	/* errno of a failed write, 0 */
+};
+
+static int write_run(void *ctx, struct runset *rs, void *prepared)
+{
+	struct log_writer *lw = ctx;
+
+	(void)prepared;
+	for (size_t i = 0; i < rs->n; i++)
+		if (answer_write_jsonl(lw->out.fp, &rs->v[i]) != 0) {
+			lw->werr = errno ? errno : EIO;
+			return -1;	/* stops the reading */
+		}
+	lw->answers += rs->n;
+	return 0;
+}
+
 /* The logs are checked against the checkout's own problems: runs made on
- * other graphs are flagged ("mismatch"), not dropped. */
+ * other graphs are flagged ("mismatch"), not dropped. They are written a
+ * run at a time (memory: a few runs, not all) unless the output cannot
+ * be taken back - stdout, a device - and --strict may yet refuse it all:
+ * then they are held and written at the end. */
 static int import_logs(const char *dir, bool strict, const char *outpath)
 {
 	struct problemset ps;
 	struct runset rs;
 	struct diags d, pd;
 	struct nlgraph_logs_opts o = { NULL, strict, 0, 0, 0, true };
+	struct log_writer lw = { { NULL, NULL, NULL }, 0, 0 };
+	struct run_sink sink = { write_run, NULL, NULL, &lw };
+	bool stream;
 	size_t nruns;
 	int rc;
 
@@ -82,21 +110,41 @@ static int import_logs(const char *dir, bool strict, const char *outpath)
 	 * belong to `gravel import nlgraph`, not here */
 	nlgraph_import_records(dir, NLG_STANDARD | NLG_ATTACK, false, &ps, NULL, &pd);
 	o.ps = &ps;
-	rc = nlgraph_logs_read_opts(dir, &o, &rs, &nruns, &d);
+	/* an output that cannot be opened is said after the reading, as a
+	 * failed write at the end is */
+	stream = output_open(&lw.out, outpath) == 0;
+	if (stream && strict && !lw.out.tmp) {
+		output_abort(&lw.out);	/* nothing written yet */
+		stream = false;
+	}
+	if (stream)
+		rc = nlgraph_logs_read_each(dir, &o, &sink, &rs, &nruns, &d);
+	else
+		rc = nlgraph_logs_read_opts(dir, &o, &rs, &nruns, &d);
 	diags_print(&d, stderr);
-	if (rc == EXIT_OK) {
+	if (stream && lw.werr) {	/* a write failed: the reading stopped there */
+		output_abort(&lw.out);
+		errno = lw.werr;
+		rc = fail_io(outpath);
+	} else if (rc == EXIT_OK) {
 		fprintf(stderr, "gravel import: %zu runs, %zu answers, %zu runs skipped, "
 				"%zu runs flagged \"mismatch\" (not asked on the dataset's graphs)\n",
-			nruns, rs.n, o.skipped + o.unplaced, o.mismatched);
+			nruns, stream ? lw.answers : rs.n, o.skipped + o.unplaced, o.mismatched);
 		if (strict && o.unplaced) {
 			fprintf(stderr, "gravel import: --strict: runs that cannot be placed, "
 					"nothing written\n");
+			if (stream)
+				output_abort(&lw.out);
 			rc = EXIT_DATAERR;
+		} else if (stream) {
+			rc = output_commit(&lw.out) != 0 ? fail_io(outpath) : EXIT_OK;
 		} else {
 			rc = write_runs(&rs, outpath);
 		}
 		if (rc == EXIT_OK && (o.skipped || o.unplaced))
 			rc = EXIT_PARTIAL;
+	} else if (stream) {
+		output_abort(&lw.out);
 	}
 	diags_free(&pd);
 	diags_free(&d);
