@@ -3,9 +3,9 @@
 # ../shared/nlgraph (GRAVEL_SHARED) as a whole process, `gravel score
 # CHECKOUT --policy P` for P = compat and strict, and open the explorer on
 # the same checkout. Prints, per policy, the answers scored, the user+sys
-# CPU seconds (the best of 5 rounds; wall time is noise on a shared
-# machine), answers per CPU second, the wall time on a thread per core and
-# on one (GRAVEL_THREADS=0), the ratio to the Python port of
+# CPU seconds on one thread (GRAVEL_THREADS=0; the best of 5 rounds; wall
+# time is noise on a shared machine), answers per CPU second, the wall time
+# on a thread per core (and its CPU seconds) against one thread, the ratio to the Python port of
 # NLGraph's evaluation (5.8 s on the reference machine, issue 16;
 # GRAVEL_PORT_SECONDS overrides) and the peak resident memory; then, with
 # python3, our own port (tests/nlgraph-port.py: the same rules in plain
@@ -84,30 +84,32 @@ for i in 1 2 3 4 5; do
 		scored=$(sed -n 's/.* \([0-9]*\) answers scored.*/\1/p' "$tmp/err")
 	fi
 done
+# the CPU figures are one thread's (the work itself; threads add the cost
+# of sharing the heap), the wall figures both
 for policy in compat strict; do
 	n=$all
 	[ "$policy" = strict ] && n=$((all - mism))
-	eval "best=\$best_$policy rss=\$rss_$policy"
+	eval "best=\$best_${policy}_one rss=\$rss_${policy}_one"
 	echo "$n $best $rss $PORT" | awk -v p="$policy" -v runs="$runs" '{
 		cpu = $2 > 0 ? $2 : 0.01
-		printf "bench-rescore: %s: %d answers (%d runs), %.2f s CPU (user+sys, best of 5), %.0f answers/s, ratio to the Python port (%.1f s) %.3f, peak RSS %.1f MiB\n",
+		printf "bench-rescore: %s: %d answers (%d runs), %.2f s CPU on one thread (user+sys, best of 5), %.0f answers/s, ratio to the Python port (%.1f s) %.3f, peak RSS %.1f MiB\n",
 			p, $1, runs, $2, $1 / cpu, $4, $2 / $4, $3 / 1024 }'
 done
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 for policy in compat strict; do
-	eval "w=\$wall_$policy w1=\$wall_${policy}_one c1=\$best_${policy}_one r1=\$rss_${policy}_one"
-	echo "$w $w1 $c1 $r1 $PORT ${wall_port:-0}" | awk -v p="$policy" -v cores="$cores" '{
-		printf "bench-rescore: %s: wall %.2f s on a thread per core (%d), %.2f s on one thread (%.2f s CPU, peak RSS %.1f MiB): %.2fx; wall ratio to the Python port (%.1f s) %.3f",
-			p, $1, cores, $2, $3, $4 / 1024, $2 / ($1 > 0 ? $1 : 0.01), $5, $1 / $5
+	eval "w=\$wall_$policy w1=\$wall_${policy}_one c=\$best_$policy r=\$rss_$policy"
+	echo "$w $w1 $c $r $PORT ${wall_port:-0}" | awk -v p="$policy" -v cores="$cores" '{
+		printf "bench-rescore: %s: wall %.2f s on a thread per core (%d; %.2f s CPU, peak RSS %.1f MiB), %.2f s on one thread: %.2fx; wall ratio to the Python port (%.1f s) %.3f",
+			p, $1, cores, $3, $4 / 1024, $2, $2 / ($1 > 0 ? $1 : 0.01), $5, $1 / $5
 		if ($6 > 0) printf ", to our port'"'"'s wall (%.2f s) %.3f (%.1fx)", $6, $1 / $6, $6 / ($1 > 0 ? $1 : 0.01)
 		printf "\n" }'
 done
 if [ -n "$port" ]; then
-	echo "$best_port $rss_port $best_compat $best_strict ${scored:-?}" | awk '{
+	echo "$best_port $rss_port $best_compat_one $best_strict_one ${scored:-?}" | awk '{
 		port = $1 > 0 ? $1 : 0.01
 		printf "bench-rescore: Python port (tests/nlgraph-port.py): %s answers, %.2f s CPU (user+sys, best of 5), %.0f answers/s, peak RSS %.1f MiB\n",
 			$5, $1, $5 / port, $2 / 1024
-		printf "bench-rescore: same-run ratio to the Python port: compat %.3f (%.1fx), strict %.3f (%.1fx)\n",
+		printf "bench-rescore: same-run CPU ratio to the Python port (one thread): compat %.3f (%.1fx), strict %.3f (%.1fx)\n",
 			$3 / port, port / ($3 > 0 ? $3 : 0.01), $4 / port, port / ($4 > 0 ? $4 : 0.01) }'
 else
 	echo "bench-rescore: python3 not found; no same-run ratio"
