@@ -24,13 +24,20 @@ struct memo_entry {
 	struct score_result res;
 };
 
+/* The memo is SCORE_MEMO_SHARDS shards, an input in the one its hash's top
+ * bits name, each with its own lock and its share of the room: two threads
+ * scoring runs of one set at once wait for each other only when they look
+ * in the same shard at the same time (one lock for the whole memo made
+ * some 10,000 futex calls on the published logs). */
+#define SHARD_ENTRIES (SCORE_MEMO_ENTRIES / SCORE_MEMO_SHARDS)
+#define SHARD_TEXT (SCORE_MEMO_TEXT / SCORE_MEMO_SHARDS)
 /* open addressing over twice the entries */
-#define ICAP (2 * SCORE_MEMO_ENTRIES)
+#define ICAP (2 * SHARD_ENTRIES)
 
-struct score_memo {
-	struct memo_entry *v;	/* SCORE_MEMO_ENTRIES, allocated at the first put */
+struct memo_shard {
+	struct memo_entry *v;	/* SHARD_ENTRIES, allocated at the first put */
 	size_t n;
-	unsigned char *bytes;	/* the entries' keys: SCORE_MEMO_TEXT plus their
+	unsigned char *bytes;	/* the entries' keys: SHARD_TEXT plus their
 				 * lengths */
 	size_t nbytes, capbytes;
 	uint32_t *idx;		/* ICAP: entry index + 1, 0 = empty */
@@ -40,15 +47,20 @@ struct score_memo {
 		size_t len;
 	} set[SCORE_MEMO_SETS];
 	size_t hits, kept;
-	pthread_mutex_t mu;	/* runs scored on several threads share it */
+	pthread_mutex_t mu;
+};
+
+struct score_memo {
+	struct memo_shard sh[SCORE_MEMO_SHARDS];
 };
 
 struct score_memo *score_memo_new(void)
 {
 	struct score_memo *m = xcalloc(1, sizeof *m);
 
-	if (pthread_mutex_init(&m->mu, NULL) != 0)
-		gravel_out_of_memory("out of memory (a mutex)");
+	for (size_t k = 0; k < SCORE_MEMO_SHARDS; k++)
+		if (pthread_mutex_init(&m->sh[k].mu, NULL) != 0)
+			gravel_out_of_memory("out of memory (a mutex)");
 	return m;
 }
 
@@ -56,17 +68,29 @@ void score_memo_free(struct score_memo *m)
 {
 	if (!m)
 		return;
-	pthread_mutex_destroy(&m->mu);
-	free(m->v);
-	free(m->bytes);
-	free(m->idx);
+	for (size_t k = 0; k < SCORE_MEMO_SHARDS; k++) {
+		struct memo_shard *sh = &m->sh[k];
+		pthread_mutex_destroy(&sh->mu);
+		free(sh->v);
+		free(sh->bytes);
+		free(sh->idx);
+	}
 	free(m);
 }
 
 void score_memo_counts(const struct score_memo *m, size_t *hits, size_t *kept)
 {
-	*hits = m ? m->hits : 0;
-	*kept = m ? m->kept : 0;
+	*hits = *kept = 0;
+	for (size_t k = 0; m && k < SCORE_MEMO_SHARDS; k++) {
+		*hits += m->sh[k].hits;
+		*kept += m->sh[k].kept;
+	}
+}
+
+/* The shard of an input of hash h (its top bits: the index uses the low) */
+static struct memo_shard *shard_of(struct score_memo *m, uint64_t h)
+{
+	return &m->sh[(h >> 56) % SCORE_MEMO_SHARDS];
 }
 
 static uint64_t mix(uint64_t h, uint64_t x)
@@ -100,7 +124,7 @@ uint64_t score_memo_hash(score_task_fn fn, const struct score_input *in)
 	return h ^ (h >> 29);
 }
 
-static bool same_input(const struct score_memo *m, const struct memo_entry *e, uint64_t h,
+static bool same_input(const struct memo_shard *m, const struct memo_entry *e, uint64_t h,
 		       score_task_fn fn, const struct score_input *in)
 {
 	const unsigned char *b = m->bytes + e->key;
@@ -124,7 +148,7 @@ static bool same_input(const struct score_memo *m, const struct memo_entry *e, u
 	return true;
 }
 
-static void memo_clear(struct score_memo *m)
+static void memo_clear(struct memo_shard *m)
 {
 	if (m->n)
 		memset(m->idx, 0, ICAP * sizeof *m->idx);
@@ -134,7 +158,7 @@ static void memo_clear(struct score_memo *m)
 
 /* Hold in's problem set beside the other held: start over when there is
  * no room for it. */
-static void hold_set(struct score_memo *m, const struct problem *p)
+static void hold_set(struct memo_shard *m, const struct problem *p)
 {
 	const char *slash = strrchr(p->id, '/');
 	size_t len = slash ? (size_t)(slash - p->id) : strlen(p->id), k;
@@ -150,9 +174,10 @@ static void hold_set(struct score_memo *m, const struct problem *p)
 	m->set[k].len = len;
 }
 
-bool score_memo_find(struct score_memo *m, score_task_fn fn, const struct score_input *in,
+bool score_memo_find(struct score_memo *memo, score_task_fn fn, const struct score_input *in,
 		     uint64_t h, struct score_result *out)
 {
+	struct memo_shard *m = shard_of(memo, h);
 	bool found = false;
 
 	pthread_mutex_lock(&m->mu);
@@ -170,7 +195,7 @@ bool score_memo_find(struct score_memo *m, score_task_fn fn, const struct score_
 	return found;
 }
 
-static void index_entry(struct score_memo *m, size_t k)
+static void index_entry(struct memo_shard *m, size_t k)
 {
 	size_t i = (size_t)m->v[k].hash & (ICAP - 1);
 
@@ -179,26 +204,27 @@ static void index_entry(struct score_memo *m, size_t k)
 	m->idx[i] = (uint32_t)k + 1;
 }
 
-void score_memo_put(struct score_memo *m, score_task_fn fn, const struct score_input *in,
+void score_memo_put(struct score_memo *memo, score_task_fn fn, const struct score_input *in,
 		    uint64_t h, const struct score_result *r)
 {
+	struct memo_shard *m = shard_of(memo, h);
 	size_t text = 0, keylen, at;
 	struct memo_entry *e;
 
 	for (size_t k = 0; k < in->ns; k++)
 		text += in->texts[k] ? in->lens[k] : 0;
-	if (text > SCORE_MEMO_TEXT / 4)
-		return;	/* not worth a quarter of the memo */
+	if (text > SHARD_TEXT / 4)
+		return;	/* not worth a quarter of the shard */
 	keylen = in->ns * sizeof(size_t) + text;
 	pthread_mutex_lock(&m->mu);
 	if (!m->v) {
-		m->v = xmalloc(SCORE_MEMO_ENTRIES * sizeof *m->v);
-		m->capbytes = SCORE_MEMO_TEXT + SCORE_MEMO_ENTRIES * 8 * sizeof(size_t);
+		m->v = xmalloc(SHARD_ENTRIES * sizeof *m->v);
+		m->capbytes = SHARD_TEXT + SHARD_ENTRIES * 8 * sizeof(size_t);
 		m->bytes = xmalloc(m->capbytes);
 		m->idx = xcalloc(ICAP, sizeof *m->idx);
 	}
 	hold_set(m, in->p);
-	if (m->n == SCORE_MEMO_ENTRIES || m->nbytes + keylen > m->capbytes)
+	if (m->n == SHARD_ENTRIES || m->nbytes + keylen > m->capbytes)
 		memo_clear(m);
 	e = &m->v[m->n];
 	*e = (struct memo_entry){ h, fn, in->p, in->layer, in->city, in->explain,
