@@ -13,6 +13,7 @@
 #include "annot.h"
 #include "workspace-annot.h"
 #include "bench.h"
+#include "pipeline.h"
 #include "score.h"
 #include "source.h"
 #include "standardize.h"
@@ -72,7 +73,7 @@ static int load_runs(const char *path, const struct problemset *ps, struct runse
 		return EXIT_DATAERR;
 	}
 	if (ss)	/* runs may be scored on several threads from here on */
-		score_stream_ready(ss);
+		score_stream_ready(ss, pipeline_threads(PIPELINE_MAX_THREADS) > 0);
 	rc = b->read_runs(path, &br, rs, d);
 	if (!rc && br.skipped)
 		rc = EXIT_DATAERR;	/* the runs named above cannot be read */

@@ -46,6 +46,7 @@ struct memo_shard {
 		const char *id;
 		size_t len;
 	} set[SCORE_MEMO_SETS];
+	size_t nsets;		/* sets held at most: 1 .. SCORE_MEMO_SETS */
 	size_t hits, kept;
 	pthread_mutex_t mu;
 };
@@ -54,13 +55,15 @@ struct score_memo {
 	struct memo_shard sh[SCORE_MEMO_SHARDS];
 };
 
-struct score_memo *score_memo_new(void)
+struct score_memo *score_memo_new(bool shared)
 {
 	struct score_memo *m = xcalloc(1, sizeof *m);
 
-	for (size_t k = 0; k < SCORE_MEMO_SHARDS; k++)
+	for (size_t k = 0; k < SCORE_MEMO_SHARDS; k++) {
 		if (pthread_mutex_init(&m->sh[k].mu, NULL) != 0)
 			gravel_out_of_memory("out of memory (a mutex)");
+		m->sh[k].nsets = shared ? SCORE_MEMO_SETS : 1;
+	}
 	return m;
 }
 
@@ -163,10 +166,10 @@ static void hold_set(struct memo_shard *m, const struct problem *p)
 	const char *slash = strrchr(p->id, '/');
 	size_t len = slash ? (size_t)(slash - p->id) : strlen(p->id), k;
 
-	for (k = 0; k < SCORE_MEMO_SETS && m->set[k].id; k++)
+	for (k = 0; k < m->nsets && m->set[k].id; k++)
 		if (m->set[k].len == len && !memcmp(m->set[k].id, p->id, len))
 			return;
-	if (k == SCORE_MEMO_SETS) {
+	if (k == m->nsets) {
 		memo_clear(m);
 		k = 0;
 	}

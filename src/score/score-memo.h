@@ -11,9 +11,9 @@
  * alone.
  *
  * Runs come a problem set at a time, and an answer can repeat only one to
- * the same problem: the memo holds the inputs of SCORE_MEMO_SETS sets at
- * most (the problem id up to its last '/'; two: runs scored at once on two
- * threads can be of neighbouring sets) and starts over at another set, or
+ * the same problem: the memo holds one set's inputs (the problem id up to
+ * its last '/'; SCORE_MEMO_SETS when runs are scored at once on several
+ * threads, which can be at neighbouring sets) and starts over at another, or
  * when it is full: SCORE_MEMO_ENTRIES inputs or SCORE_MEMO_TEXT bytes of
  * text, allocated once (on the published logs: 17% of the answer bytes
  * found again, about 5 MiB more peak memory).
@@ -37,7 +37,9 @@
 
 struct score_memo;
 
-struct score_memo *score_memo_new(void);
+/* shared: runs are scored on several threads at once (SCORE_MEMO_SETS
+ * sets held), else one at a time (one set: a set left is not seen again) */
+struct score_memo *score_memo_new(bool shared);
 void score_memo_free(struct score_memo *m);
 /* The hash of fn's input in, for the two below. */
 uint64_t score_memo_hash(score_task_fn fn, const struct score_input *in);

@@ -40,9 +40,9 @@ struct score_part {
 	struct diags drop_d, d;	/* for ss->drop_d and ss->d, in order */
 };
 
-void score_stream_ready(struct score_stream *ss)
+void score_stream_ready(struct score_stream *ss, bool shared)
 {
-	score_sets_ready(&ss->sets, ss->ps);
+	score_sets_ready(&ss->sets, ss->ps, shared);
 }
 
 struct score_part *score_stream_part(struct score_stream *ss, struct runset *rs)

@@ -204,7 +204,7 @@ static struct set_slot *sets_slot(struct score_sets *ss, const char *key, size_t
 	return &ss->slot[h];
 }
 
-static struct score_sets *sets_build(const struct problemset *ps)
+static struct score_sets *sets_build(const struct problemset *ps, bool shared)
 {
 	struct score_sets *ss = xcalloc(1, sizeof *ss);
 
@@ -212,7 +212,7 @@ static struct score_sets *sets_build(const struct problemset *ps)
 	while (ss->cap < ps->n * 2 + 2)
 		ss->cap *= 2;
 	ss->slot = xcalloc(ss->cap, sizeof *ss->slot);
-	ss->memo = score_memo_new();
+	ss->memo = score_memo_new(shared);
 	for (size_t i = 0; i < ps->n; i++) {
 		size_t pl = prefix_len(ps->v[i]->id);
 		struct set_slot *sl = sets_slot(ss, ps->v[i]->id, pl);
@@ -234,10 +234,10 @@ void score_sets_free(struct score_sets *ss)
 	free(ss);
 }
 
-void score_sets_ready(struct score_sets **sets, struct problemset *ps)
+void score_sets_ready(struct score_sets **sets, struct problemset *ps, bool shared)
 {
 	if (!*sets)
-		*sets = sets_build(ps);
+		*sets = sets_build(ps, shared);
 	problemset_index(ps);
 }
 
@@ -350,7 +350,7 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 	rep->pol = pol;
 	/* built once, before runs are scored on several threads (then this
 	 * call only reads *sets and ps) */
-	score_sets_ready(sets, ps);
+	score_sets_ready(sets, ps, false);
 	/* at most an item per answer: room for all at once (pages untouched
 	 * until used), not a copy of every item at each doubling */
 	rep->cap = rs->n ? rs->n : 1;

@@ -122,8 +122,9 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		    struct score_report *rep, struct score_sets **sets, struct diags *d);
 void score_sets_free(struct score_sets *sets);
 /* Make *sets (when NULL) and ps's index: done, score_runs_sets may score
- * runs on several threads at once with the same sets and ps. */
-void score_sets_ready(struct score_sets **sets, struct problemset *ps);
+ * runs on several threads at once with the same sets and ps (shared: it
+ * will, and the memo holds the inputs of neighbouring sets). */
+void score_sets_ready(struct score_sets **sets, struct problemset *ps, bool shared);
 /* Items whose result a pure scorer had already found for the same input
  * (score-memo.h), and inputs kept, over the calls sharing sets. */
 void score_sets_counts(const struct score_sets *sets, size_t *hits, size_t *kept);
@@ -245,7 +246,7 @@ int score_stream_add(struct score_stream *ss, struct runset *rs);
  * a part's items and messages (and frees the part) as score_stream_add
  * would. score_part_free frees a part never taken. */
 struct score_part;
-void score_stream_ready(struct score_stream *ss);
+void score_stream_ready(struct score_stream *ss, bool shared);
 struct score_part *score_stream_part(struct score_stream *ss, struct runset *rs);
 int score_stream_take(struct score_stream *ss, struct runset *rs, struct score_part *part);
 void score_part_free(struct score_part *part);
