@@ -47,6 +47,7 @@ struct memo_shard {
 		size_t len;
 	} set[SCORE_MEMO_SETS];
 	size_t nsets;		/* sets held at most: 1 .. SCORE_MEMO_SETS */
+	bool shared;		/* several threads use it: mu is taken */
 	size_t hits, kept;
 	pthread_mutex_t mu;
 };
@@ -63,6 +64,7 @@ struct score_memo *score_memo_new(bool shared)
 		if (pthread_mutex_init(&m->sh[k].mu, NULL) != 0)
 			gravel_out_of_memory("out of memory (a mutex)");
 		m->sh[k].nsets = shared ? SCORE_MEMO_SETS : 1;
+		m->sh[k].shared = shared;
 	}
 	return m;
 }
@@ -183,7 +185,8 @@ bool score_memo_find(struct score_memo *memo, score_task_fn fn, const struct sco
 	struct memo_shard *m = shard_of(memo, h);
 	bool found = false;
 
-	pthread_mutex_lock(&m->mu);
+	if (m->shared)
+		pthread_mutex_lock(&m->mu);
 	hold_set(m, in->p);
 	for (size_t i = (size_t)h & (ICAP - 1); m->n && m->idx[i]; i = (i + 1) & (ICAP - 1)) {
 		const struct memo_entry *e = &m->v[m->idx[i] - 1];
@@ -194,7 +197,8 @@ bool score_memo_find(struct score_memo *memo, score_task_fn fn, const struct sco
 			break;
 		}
 	}
-	pthread_mutex_unlock(&m->mu);
+	if (m->shared)
+		pthread_mutex_unlock(&m->mu);
 	return found;
 }
 
@@ -219,7 +223,8 @@ void score_memo_put(struct score_memo *memo, score_task_fn fn, const struct scor
 	if (text > SHARD_TEXT / 4)
 		return;	/* not worth a quarter of the shard */
 	keylen = in->ns * sizeof(size_t) + text;
-	pthread_mutex_lock(&m->mu);
+	if (m->shared)
+		pthread_mutex_lock(&m->mu);
 	if (!m->v) {
 		m->v = xmalloc(SHARD_ENTRIES * sizeof *m->v);
 		m->capbytes = SHARD_TEXT + SHARD_ENTRIES * 8 * sizeof(size_t);
@@ -244,5 +249,6 @@ void score_memo_put(struct score_memo *memo, score_task_fn fn, const struct scor
 	m->nbytes = at;
 	index_entry(m, m->n++);
 	m->kept++;
-	pthread_mutex_unlock(&m->mu);
+	if (m->shared)
+		pthread_mutex_unlock(&m->mu);
 }
