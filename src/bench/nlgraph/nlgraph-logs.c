@@ -247,6 +247,9 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 	imodel = runset_intern(rs, model);
 	imethod = runset_intern(rs, method);
 	imismatch = runset_intern(rs, mismatch);
+	/* room for the run's answers at once (each run comes in a runset of
+	 * its own: no doubling from one) */
+	xgrow(&rs->v, &rs->cap, rs->n + q * (have_ans ? sc : 1), sizeof *rs->v);
 	for (size_t i = 0; i < q; i++) {
 		put_index(id + idn, i);	/* i < q: fits where q's digits are */
 		for (size_t k = 0; k < (have_ans ? sc : 1); k++) {
