@@ -97,7 +97,7 @@ static int import_logs(const char *dir, bool strict, const char *outpath)
 	struct diags d, pd;
 	struct nlgraph_logs_opts o = { NULL, strict, 0, 0, 0, true };
 	struct log_writer lw = { { NULL, NULL, NULL }, 0, 0 };
-	struct run_sink sink = { write_run, NULL, NULL, &lw };
+	struct run_sink sink = { NULL, write_run, NULL, NULL, &lw };
 	bool stream;
 	size_t nruns;
 	int rc;

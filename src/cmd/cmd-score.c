@@ -13,7 +13,6 @@
 #include "annot.h"
 #include "workspace-annot.h"
 #include "bench.h"
-#include "pipeline.h"
 #include "score.h"
 #include "source.h"
 #include "standardize.h"
@@ -32,7 +31,13 @@ static int stream_run(void *ctx, struct runset *rs)
 }
 
 /* A checkout's runs are scored on reader threads as they are read
- * (score_stream_part), then added in order. */
+ * (score_stream_part), then added in order; the reader says how many
+ * threads score before the first run (stream_start). */
+static void stream_start(void *ctx, unsigned threads)
+{
+	score_stream_ready(ctx, threads > 0);
+}
+
 static void *stream_part(void *ctx, struct runset *rs)
 {
 	return score_stream_part(ctx, rs);
@@ -60,7 +65,7 @@ static int load_runs(const char *path, const struct problemset *ps, struct runse
 		     struct score_stream *ss, struct diags *d)
 {
 	const struct benchmark *b = bench_detect(path);
-	struct run_sink sink = { stream_take, stream_part, stream_drop, ss };
+	struct run_sink sink = { stream_start, stream_take, stream_part, stream_drop, ss };
 	struct bench_runs br = { ps, 0, 0, 0, ss ? &sink : NULL };
 	int rc;
 
@@ -72,8 +77,6 @@ static int load_runs(const char *path, const struct problemset *ps, struct runse
 		diag_error(d, path, 0, 0, "a %s checkout has no runs (give runs JSONL)", b->name);
 		return EXIT_DATAERR;
 	}
-	if (ss)	/* runs may be scored on several threads from here on */
-		score_stream_ready(ss, pipeline_threads(PIPELINE_MAX_THREADS) > 0);
 	rc = b->read_runs(path, &br, rs, d);
 	if (!rc && br.skipped)
 		rc = EXIT_DATAERR;	/* the runs named above cannot be read */

@@ -89,13 +89,16 @@ struct answer *runset_add(struct runset *rs, const char *problem, const char *ru
 size_t runset_drop_mismatched(struct runset *rs, struct diags *d);
 
 /* Where a reader of many runs hands each over as it is read (NLGraph's
- * logs, bench.h's bench_runs): prepare, when set, runs on a reader thread
+ * logs, bench.h's bench_runs): start, when set, is told how many threads
+ * will prepare runs (0: prepare runs on the caller's thread) before any
+ * is read; prepare, when set, runs on a reader thread
  * (pipeline.h) right after a run is read, with rs holding that run alone,
  * and returns what each then receives (NULL without prepare); each runs on
  * the caller's thread in reading order, and a nonzero return stops the
  * reading; drop frees what prepare made for a run never handed over. rs
  * is freed after each. */
 struct run_sink {
+	void (*start)(void *ctx, unsigned threads);
 	int (*each)(void *ctx, struct runset *rs, void *prepared);
 	void *(*prepare)(void *ctx, struct runset *rs);
 	void (*drop)(void *ctx, void *prepared);

@@ -498,6 +498,8 @@ int nlgraph_logs_read_each(const char *dir, struct nlgraph_logs_opts *o,
 		problemset_index((struct problemset *)o->ps);
 	ra.o.skipped = ra.o.mismatched = ra.o.unplaced = 0;
 	nth = pipeline_threads(sink->prepare ? PIPELINE_MAX_THREADS : 1);
+	if (sink->start)	/* what prepare shares is made ready for them */
+		sink->start(sink->ctx, sink->prepare ? nth : 0);
 	pl = pipeline_start(w.n, nth + 1, nth, read_one, read_free, &ra);
 	for (size_t i = 0; i < w.n; i++) {
 		struct run_read *rr = pipeline_take(pl);
