@@ -138,6 +138,30 @@ grep -q '"id":"nlgraph/connectivity/easy/standard/2"' "$tmp/out" ||
 grep -q '"id":"nlgraph/connectivity/easy/standard/0"' "$tmp/out" &&
 	no "the skipped connectivity file's problems were written"
 
+# Each task is imported on a thread of its own (GRAVEL_THREADS) and added in
+# task order: bad files in an early task and a late one give the same
+# problems, messages and exit status with 0 and 3 threads, and --strict
+# stops at the first (the late task's file, read at the same time on
+# another thread, is not reported)
+cp -R "$tmp/ok" "$tmp/twobad"
+early=$tmp/twobad/NLGraph/connectivity/graph/easy/standard/graph1.txt
+late=$tmp/twobad/NLGraph/GNN/graph/easy/full/graph0.txt
+cp "$BAD/connectivity.short-line.txt" "$early"
+cp "$BAD/gnn.layer-count.txt" "$late"
+for th in 0 3; do
+	GRAVEL_THREADS=$th run 65 import nlgraph "$tmp/twobad" --set all --strict
+	cp "$tmp/err" "$tmp/twobad-strict$th.err"
+	GRAVEL_THREADS=$th run 3 import nlgraph "$tmp/twobad" --set all -o "$tmp/twobad$th.jsonl"
+	cp "$tmp/err" "$tmp/twobad$th.err"
+done
+grep -q "^$early:" "$tmp/twobad-strict3.err" || no "threads, --strict: the first bad file not reported"
+grep -q "^$late:" "$tmp/twobad-strict3.err" && no "threads, --strict: went on past the first bad file"
+cmp -s "$tmp/twobad-strict0.err" "$tmp/twobad-strict3.err" || no "threads, --strict: other messages"
+[ "$(grep -c '; skipped$' "$tmp/twobad3.err")" = 2 ] || no "threads: not both bad files skipped"
+cmp -s "$tmp/twobad0.err" "$tmp/twobad3.err" || no "threads: other messages"
+cmp -s "$tmp/twobad0.jsonl" "$tmp/twobad3.jsonl" || no "threads: other problems"
+[ "$(lines "$tmp/twobad3.jsonl")" = 35 ] || no "threads: $(lines "$tmp/twobad3.jsonl") problems, expected 35"
+
 cp -R "$tmp/ok" "$tmp/badjson"
 printf '{"0": {"question": "Q"\n' >"$tmp/badjson/NLGraph/flow/main.json"
 run 65 import nlgraph "$tmp/badjson"
