@@ -271,6 +271,86 @@ static void test_read_text_stops(void)
 	free(dir);
 }
 
+/* The byte-by-byte rules text_scan_line replaced (read_text_file's and
+ * the line streams' loop until issue 16): the index of the byte that stops
+ * the reading and why, or len and 0. */
+static size_t scan_bytes(const char *b, size_t len, size_t max_line, char first, int *err)
+{
+	size_t start = 0;
+	bool blank = true;
+
+	for (size_t j = 0; j < len; j++) {
+		char c = b[j];
+		if (c == '\n') {
+			start = j + 1;
+			blank = true;
+			continue;
+		}
+		*err = c == '\0' ? EILSEQ : max_line && j - start >= max_line ? EFBIG : 0;
+		if (*err)
+			return j;
+		if (blank && c != ' ' && c != '\t' && c != '\r') {
+			blank = false;
+			if (first && c != first) {
+				*err = EDOM;
+				return j;
+			}
+		}
+	}
+	*err = 0;
+	return len;
+}
+
+/* issue 16: text_scan_line (memchr for line ends and NULs) stops where the
+ * byte loop stopped, for the same reason, on 200,000 random texts of line
+ * ends, NULs, blanks, '{' and letters, fed in pieces as reads bring them */
+static void test_text_scan_line(void)
+{
+	static const char alphabet[] = "\n\n\n\0 \t\r{{aaa";
+	unsigned seed = 16;
+	long bad = 0;
+
+	for (int round = 0; round < 200000 && bad < 5; round++) {
+		char b[40];
+		size_t len = (size_t)(rand_r(&seed) % 40), max_line = (size_t)(rand_r(&seed) % 7);
+		char first = rand_r(&seed) % 2 ? '{' : 0;
+		size_t i = 0, start = 0, piece = 0, want, got = SIZE_MAX;
+		bool blank = true;
+		int werr, gerr = 0;
+
+		for (size_t k = 0; k < len; k++)
+			b[k] = alphabet[rand_r(&seed) % (sizeof alphabet - 1)];
+		want = scan_bytes(b, len, max_line, first, &werr);
+		/* the bytes come in pieces, as read() brings them */
+		while (got == SIZE_MAX) {
+			size_t have = piece = piece + 1 + (size_t)(rand_r(&seed) % 5);
+			if (have > len)
+				have = len;
+			while (i < have) {
+				enum text_scan ts =
+					text_scan_line(b, &i, have, start, &blank, max_line, first, &gerr);
+				if (ts == TEXT_STOP) {
+					got = i;
+					break;
+				}
+				if (ts == TEXT_LINE) {
+					start = ++i;
+					blank = true;
+				}
+			}
+			if (got == SIZE_MAX && have == len) {
+				got = len;
+				gerr = 0;
+			}
+		}
+		if (got != want || gerr != werr) {
+			bad++;
+			unit_fail(__FILE__, __LINE__, "round %d: stop %zu (%d), the byte loop %zu (%d)",
+				  round, got, gerr, want, werr);
+		}
+	}
+}
+
 /* issue 17: messages named a JSON path but no line and column */
 static void test_json_pos(void)
 {
@@ -479,6 +559,7 @@ void suite_util(void)
 	RUN(test_output_device_written_in_place);
 	RUN(test_output_through_symlink);
 	RUN(test_read_text_stops);
+	RUN(test_text_scan_line);
 	RUN(test_json_pos);
 	RUN(test_strbuf);
 	RUN(test_strbuf_formats);

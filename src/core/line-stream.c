@@ -66,25 +66,21 @@ int line_stream_next(struct line_stream *ls, struct diags *d, const char **s, si
 	for (;;) {
 		ssize_t r;
 
-		for (; ls->scanned < ls->len; ls->scanned++) {
-			char c = ls->buf[ls->scanned];
-			size_t k = ls->scanned - ls->start;
-			if (c == '\n') {
+		if (ls->scanned < ls->len) {
+			int e;
+			switch (text_scan_line(ls->buf, &ls->scanned, ls->len, ls->start, &ls->blank,
+					       ls->max_line, ls->first, &e)) {
+			case TEXT_LINE:
 				*s = ls->buf + ls->start;
-				*n = k;
+				*n = ls->scanned - ls->start;
 				ls->start = ++ls->scanned;
 				ls->blank = true;
 				ls->line++;
 				return 1;
-			}
-			if (c == '\0')
-				return stop(ls, d, k, EILSEQ, rc);
-			if (ls->max_line && k >= ls->max_line)
-				return stop(ls, d, k, EFBIG, rc);
-			if (ls->blank && c != ' ' && c != '\t' && c != '\r') {
-				ls->blank = false;
-				if (ls->first && c != ls->first)
-					return stop(ls, d, k, EDOM, rc);
+			case TEXT_STOP:
+				return stop(ls, d, ls->scanned - ls->start, e, rc);
+			case TEXT_MORE:
+				break;
 			}
 		}
 		if (ls->eof) {

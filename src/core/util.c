@@ -649,6 +649,43 @@ char *read_file(const char *path, size_t *lenp)
 	return sb_take(&sb);
 }
 
+enum text_scan text_scan_line(const char *buf, size_t *i, size_t len, size_t line_start,
+			      bool *blank, size_t max_line, char first, int *err)
+{
+	const char *nl = memchr(buf + *i, '\n', len - *i);
+	size_t end = nl ? (size_t)(nl - buf) : len;
+	const char *nul = memchr(buf + *i, '\0', end - *i);
+	/* the first byte that stops the reading: a NUL, the byte max_line
+	 * into the line (a line of max_line bytes and its '\n' is whole), or
+	 * a first non-blank byte that is not first; at one byte, in that order */
+	size_t at = nul ? (size_t)(nul - buf) : end;
+
+	*err = nul ? EILSEQ : 0;
+	if (max_line && line_start + max_line < at) {
+		at = line_start + max_line;
+		*err = EFBIG;
+	}
+	if (*blank) {
+		size_t j = *i;
+		while (j < at && (buf[j] == ' ' || buf[j] == '\t' || buf[j] == '\r'))
+			j++;
+		if (j < at) {
+			*blank = false;
+			if (first && buf[j] != first) {
+				*i = j;
+				*err = EDOM;
+				return TEXT_STOP;
+			}
+		}
+	}
+	if (*err) {
+		*i = at;
+		return TEXT_STOP;
+	}
+	*i = end;
+	return nl ? TEXT_LINE : TEXT_MORE;
+}
+
 char *read_text_file(const char *path, size_t *lenp, size_t max_line, char first, size_t *stop)
 {
 	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
@@ -688,25 +725,19 @@ char *read_text_file(const char *path, size_t *lenp, size_t max_line, char first
 		sb.len += (size_t)r;
 		/* check what came in: a NUL, a line too long, or (from a pipe
 		 * or a device) a line not starting with first, ends it */
-		for (; scanned < sb.len; scanned++) {
-			char c = sb.data[scanned];
-			if (c == '\n') {
-				line_start = scanned + 1;
-				blank = true;
-			} else if (c == '\0' || (max_line && scanned - line_start >= max_line)) {
+		while (scanned < sb.len) {
+			enum text_scan ts = text_scan_line(sb.data, &scanned, sb.len, line_start, &blank,
+							   max_line, regular ? 0 : first, &e);
+			if (ts == TEXT_STOP)
 				break;
-			} else if (blank && c != ' ' && c != '\t' && c != '\r') {
-				blank = false;
-				if (first && c != first && !regular)
-					break;
+			if (ts == TEXT_LINE) {
+				line_start = ++scanned;
+				blank = true;
 			}
 		}
-		if (scanned < sb.len) {
-			char c = sb.data[scanned];
+		if (e) {
 			*stop = scanned;
 			sb.len = scanned;
-			e = c == '\0' ? EILSEQ : max_line && scanned - line_start >= max_line ? EFBIG
-											    : EDOM;
 			break;
 		}
 		if (regular && sb.len == (size_t)st.st_size)

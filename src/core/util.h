@@ -154,6 +154,16 @@ char *read_file(const char *path, size_t *len);
  * /dev/zero, `yes |` or an endless line cost no more than max_line.
  * Otherwise as read_file, with *stop = SIZE_MAX. */
 char *read_text_file(const char *path, size_t *len, size_t max_line, char first, size_t *stop);
+/* The checks of read_text_file on buf[*i..len), a line at a time: the
+ * current line starts at line_start, *blank while it holds only blanks.
+ * Returns TEXT_LINE with *i at the line's '\n'; TEXT_STOP with *i at the
+ * byte that stops the reading and *err EILSEQ, EFBIG or EDOM (as above;
+ * first 0: any); TEXT_MORE with *i = len when the line goes on past len.
+ * memchr finds the line ends and NUL bytes (many bytes a step), not a
+ * loop over each byte. */
+enum text_scan { TEXT_MORE, TEXT_LINE, TEXT_STOP };
+enum text_scan text_scan_line(const char *buf, size_t *i, size_t len, size_t line_start,
+			      bool *blank, size_t max_line, char first, int *err);
 /* The same into sb (reset first, kept allocated: for reading many files
  * with one buffer). Returns 0, or -1 with errno set. */
 int read_file_into(const char *path, struct strbuf *sb);
