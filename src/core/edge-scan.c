@@ -1,5 +1,5 @@
-/* edge-scan.c - read the "edges" array of a large problem line straight
- * into integers (see edge-scan.h).
+/* edge-scan.c - read the "edges" array of a problem line straight into
+ * integers (see edge-scan.h).
  *
  * cJSON builds one node per number: 4 nodes and about 300 bytes per
  * weighted edge, which dominates memory and time on a graph of a million

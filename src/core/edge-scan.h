@@ -7,8 +7,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Lines shorter than this are parsed by cJSON alone. */
-#define EDGE_SCAN_MIN_LINE 65536
+/* Lines shorter than this are parsed by cJSON alone (a line of a dozen
+ * edges or more is read faster by the scanner: cJSON pays a malloc, a free
+ * and a strtod for each number; most of NLGraph's problem lines are 0.5 to
+ * 4 KB). */
+#define EDGE_SCAN_MIN_LINE 512
 
 struct edge_scan {
 	size_t start, end;	/* the array's bytes in the line: [start, end) */
