@@ -5,7 +5,7 @@
 # memory on a 200,000-line stream, a run resuming after other runs said,
 # a bad line failing the whole, the whole NLGraph checkout scored in less
 # than a fifth of what holding every run took, and the same bytes out with
-# its runs read and scored on any number of threads.
+# its runs (a checkout's, a file's) read and scored on any number of threads.
 . "${SRCDIR:-.}/tests/lib.sh"
 lib_init
 lib_tmpdir
@@ -93,6 +93,36 @@ if [ "$rc" = 65 ] && grep -q '<stdin>:31:' err && [ ! -s out ]; then
 else
 	not_ok "bad line: exit $rc (expected 65), $(wc -c <out) bytes out"
 	sed -n '1,5s/^/    /p' err
+fi
+
+# ---- a runs file: a run at a time on threads, or whole ---------------------
+# Each run's answers together: scored a run at a time on GRAVEL_THREADS
+# workers and taken in order, the same bytes as on none. A run resuming
+# after others (resume.jsonl) is scored whole: its pairs' samples
+# together (10, not 5 and 5) and no warning, as before (a pipe says it
+# and scores the parts apart).
+for how in "--items --format jsonl" "--by task,run --policy compat" "--items --format csv"; do
+	# shellcheck disable=SC2086
+	GRAVEL_THREADS=0 "$GRAVEL" score p.jsonl small.jsonl $how >t0.out 2>t0.err
+	r0=$?
+	# shellcheck disable=SC2086
+	GRAVEL_THREADS=3 "$GRAVEL" score p.jsonl small.jsonl $how >t3.out 2>t3.err
+	r3=$?
+	if [ "$r0" = 0 ] && [ "$r3" = 0 ] && cmp -s t0.out t3.out && cmp -s t0.err t3.err && [ -s t3.out ]; then
+		ok "score a file $how: the same with 0 and 3 threads"
+	else
+		not_ok "score a file $how: 3 threads (exit $r3) differ from none (exit $r0)"
+		diff t0.out t3.out | sed -n '1,6s/^/    /p'
+	fi
+done
+GRAVEL_THREADS=3 "$GRAVEL" score p.jsonl resume.jsonl --items --format jsonl >out 2>err
+rc=$?
+if [ "$rc" = 0 ] && [ "$(grep -c '"run":"run-0".*"samples":10,' out)" = 2 ] &&
+	! grep -q 'continues after' err; then
+	ok "a file's run resuming after others: scored whole, its samples together"
+else
+	not_ok "a file's resuming run: exit $rc, $(grep -c '"run":"run-0"' out) run-0 items"
+	sed -n '1,4s/^/    /p' out err
 fi
 
 # ---- bounded memory: 20,000 and 200,000 lines -------------------------------

@@ -3,8 +3,10 @@
 # `gravel import nlgraph --logs` (src/core/pipeline.c) under
 # ThreadSanitizer: GRAVEL is a build configured with --enable-tsan (.ci/run
 # makes one). The published checkout scored with both policies on three
-# threads and imported on a reader thread: no data race reported, and the
-# same bytes as on one thread (GRAVEL_THREADS=0). Skips without ../shared.
+# threads (its tasks' problems imported on threads too) and imported on a
+# reader thread, and a runs file (the first 20,000 answers imported) scored
+# a run at a time on three threads: no data race reported, and the same
+# bytes as on one thread (GRAVEL_THREADS=0). Skips without ../shared.
 set -u
 GRAVEL=${1:?usage: threads-tsan.sh GRAVEL}
 SHARED=${GRAVEL_SHARED:-$(dirname "$0")/../../shared}
@@ -51,4 +53,14 @@ for th in one many; do
 	echo $? >"$tmp/import.$th.rc"
 done
 check import
+"$GRAVEL" import nlgraph "$SHARED/nlgraph" -o "$tmp/problems.jsonl" 2>/dev/null
+head -n 20000 "$tmp/import.one" >"$tmp/runs.jsonl"
+for th in one many; do
+	n=0
+	[ "$th" = many ] && n=3
+	GRAVEL_THREADS=$n "$GRAVEL" score "$tmp/problems.jsonl" "$tmp/runs.jsonl" --items \
+		--format jsonl >"$tmp/file.$th" 2>"$tmp/file.$th.err"
+	echo $? >"$tmp/file.$th.rc"
+done
+check file
 exit "$fail"

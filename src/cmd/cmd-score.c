@@ -177,8 +177,8 @@ static int score_streamed(const struct policy *pol, bool mismatched, const enum 
 		rc = load_runs(args[a], ps, &rs, nargs == 2 ? &ss : NULL, d);
 	if (rc == -1 && ss.io_failed)	/* stopped by a write error: said below */
 		rc = 0;
-	if (!rc)
-		score_stream_add(&ss, &rs);
+	if (!rc)	/* a runs file read whole: a run at a time */
+		score_stream_add_all(&ss, &rs);
 	runset_free(&rs);
 	diags_print(d, stderr);
 	if (!rc) {

@@ -299,17 +299,39 @@ int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runse
 
 int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 {
-	const char *name = diag_input_name(path);
-	char *buf;
-	size_t len;
-	int rc = 0;
+	struct line_stream ls;
+	struct diags ld;	/* the lines' messages */
+	size_t before = rs->n;
+	const char *s;
+	size_t n;
+	int rc = 0, r, bad = 0;
 
-	/* stops at a NUL byte or an endless line: /dev/zero is not read forever */
-	if (!(buf = diag_read_text(d, path, NULL, DIAG_MAX_JSONL_LINE, '{', &len, &rc)))
+	/* A line at a time, not the file whole (memory: the runs, not also
+	 * the text they came from), with what diag_read_text does: a NUL
+	 * byte or an endless line stops the reading (/dev/zero is not read
+	 * forever) and then nothing is read, not even the lines before it;
+	 * a line of a pipe must start with '{' */
+	if (line_stream_open(&ls, path, DIAG_MAX_JSONL_LINE, path_is_stream(path) ? '{' : 0) != 0) {
+		int e = errno;
+		diag_error(d, diag_input_name(path), 0, 0, "cannot read: %s", strerror(e));
+		return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	diags_init(&ld);
+	while ((r = line_stream_next(&ls, d, &s, &n, &rc)) > 0) {
+		const char *q = s;
+		while (q < s + n && (*q == ' ' || *q == '\t' || *q == '\r'))
+			q++;
+		if (q < s + n && parse_line(ls.name, ls.line, s, n, rs, &ld) != 0)
+			bad = 1;
+	}
+	line_stream_close(&ls);
+	if (r < 0) {
+		runset_truncate(rs, before);
+		diags_free(&ld);
 		return rc;
-	rc = runs_parse_jsonl(name, buf, len, rs, d);
-	free(buf);
-	return rc;
+	}
+	diags_append(d, &ld);
+	return bad ? EXIT_DATAERR : 0;
 }
 
 int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs), void *ctx,

@@ -3,8 +3,10 @@
 #include "config.h"
 #include "score.h"
 #include "diag.h"
+#include "pipeline.h"
 #include "util.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -116,6 +118,75 @@ int score_stream_take(struct score_stream *ss, struct runset *rs, struct score_p
 int score_stream_add(struct score_stream *ss, struct runset *rs)
 {
 	return score_stream_take(ss, rs, score_stream_part(ss, rs));
+}
+
+/* The runs of score_stream_add_all: views of a runset's answers, each a
+ * run's (they share the runset's strings and are never freed). */
+struct run_views {
+	struct score_stream *ss;
+	struct runset *v;
+};
+
+static void *view_part(void *ctx, size_t i)
+{
+	struct run_views *rv = ctx;
+
+	return score_stream_part(rv->ss, &rv->v[i]);
+}
+
+static void view_drop(void *ctx, void *part)
+{
+	(void)ctx;
+	score_part_free(part);
+}
+
+static int cmp_ptr(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t) * (const char *const *)a, y = (uintptr_t) * (const char *const *)b;
+	return (x > y) - (x < y);
+}
+
+int score_stream_add_all(struct score_stream *ss, struct runset *rs)
+{
+	struct run_views rv = { ss, NULL };
+	size_t nv = 0, cap = 0;
+	const char **runs;
+	bool apart = false;
+	unsigned nth;
+	struct pipeline *pl;
+	int r = 0;
+
+	/* a run's answers share its interned name: a run is where it changes */
+	for (size_t i = 0, j; i < rs->n; i = j) {
+		for (j = i + 1; j < rs->n && rs->v[j].run == rs->v[i].run; j++)
+			;
+		xgrow(&rv.v, &cap, nv + 1, sizeof *rv.v);
+		rv.v[nv] = *rs;
+		rv.v[nv].v = rs->v + i;
+		rv.v[nv].n = rv.v[nv].cap = j - i;
+		nv++;
+	}
+	runs = xcalloc(nv ? nv : 1, sizeof *runs);
+	for (size_t k = 0; k < nv; k++)
+		runs[k] = rv.v[k].v[0].run;
+	qsort(runs, nv, sizeof *runs, cmp_ptr);
+	for (size_t k = 1; k < nv && !apart; k++)
+		apart = runs[k] == runs[k - 1];
+	free(runs);
+	if (nv < 2 || apart) {
+		free(rv.v);
+		return score_stream_add(ss, rs);
+	}
+	/* threads only when the memo is made for them here (not made before,
+	 * unshared, by parts scored one at a time) */
+	nth = ss->sets ? 0 : pipeline_threads(PIPELINE_MAX_THREADS);
+	score_stream_ready(ss, nth > 0);
+	pl = pipeline_start(nv, nth + 1, nth, view_part, view_drop, &rv);
+	for (size_t k = 0; k < nv && !r; k++)
+		r = score_stream_take(ss, &rv.v[k], pipeline_take(pl));
+	pipeline_stop(pl);
+	free(rv.v);
+	return r;
 }
 
 struct score_group *score_stream_groups(struct score_stream *ss, size_t *ng)

@@ -238,6 +238,14 @@ void score_stream_init(struct score_stream *ss, const struct policy *pol);
 /* Score the answers of rs (left as they are; the caller frees them).
  * Returns 0, or -1 when writing items failed. */
 int score_stream_add(struct score_stream *ss, struct runset *rs);
+/* score_stream_add for a runset read whole (a runs file): when each run's
+ * answers are together, a run at a time, on a thread per core
+ * (GRAVEL_THREADS) and taken in order - the same items, groups and
+ * messages as scoring rs at once (its (run, problem) pairs come in the
+ * same order), holding the items of a few runs, not of all; a run whose
+ * answers are apart (its pairs and state span the others) scores rs at
+ * once. */
+int score_stream_add_all(struct score_stream *ss, struct runset *rs);
 /* score_stream_add in two steps, for runs scored on other threads
  * (pipeline.h): score_stream_part scores rs (dropping its mismatched
  * answers) and touches nothing of ss but the memo, so parts may be made on
