@@ -22,6 +22,7 @@ static int passed, failed, skipped;
 	X(graph) \
 	X(problem) \
 	X(edge_scan) \
+	X(json_scan) \
 	X(view) \
 	X(nlgraph) \
 	X(npy) \

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "runs.h"
 #include "json-pos.h"
+#include "json-scan.h"
 #include "line-stream.h"
 #include "util.h"
 
@@ -189,10 +190,60 @@ static int json_metrics(const cJSON *o, const char *key, struct metrics *ms)
 	return 0;
 }
 
-static int parse_line(const char *name, long lineno, const char *s, size_t n, struct runset *rs,
-		      struct diags *d)
+/* Lines shorter than this are parsed by cJSON alone. In a longer one
+ * (a log's answer: most of its bytes are the text) the top-level "text"
+ * string is read by json-scan and cJSON parses the line with it emptied:
+ * cJSON measures and copies a string byte by byte, then the runset copies
+ * it again. */
+#define TEXT_SCAN_MIN_LINE 256
+
+/* What the lines of one reading reuse: the decoded text, the line that
+ * cJSON parses; cut: the text's bytes left out of line after offset at
+ * (a position past at in line is at + cut in the line as written). */
+struct line_scratch {
+	struct strbuf text, line;
+	size_t at, cut;
+};
+
+static void line_scratch_free(struct line_scratch *ls)
 {
-	cJSON *o = cJSON_ParseWithLength(s, n), *it, *params;
+	sb_free(&ls->text);
+	sb_free(&ls->line);
+}
+
+/* s[0..n) with its top-level "text" string emptied (`"..."` made `""`)
+ * in ls->line, the text decoded into ls->text; false when cJSON is to
+ * read the line as it is (a short line, no plain "text" string, an escape
+ * json-scan leaves to cJSON). */
+static bool text_apart(const char *s, size_t n, struct line_scratch *ls)
+{
+	struct json_cur c = { s, n, 0 };
+	const char *body;
+	size_t at, len;
+
+	if (n < TEXT_SCAN_MIN_LINE || !json_find_member(&c, "text"))
+		return false;
+	at = c.i;
+	if (at >= n || s[at] != '"' || !json_string_raw(&c, &body, &len))
+		return false;
+	sb_reset(&ls->text);
+	if (!json_string_decode(body, len, &ls->text))
+		return false;
+	sb_reset(&ls->line);
+	sb_add(&ls->line, s, at + 1);
+	sb_add(&ls->line, s + c.i - 1, n - (c.i - 1));
+	ls->at = at + 1;
+	ls->cut = len;
+	return true;
+}
+
+static int parse_line(const char *name, long lineno, const char *s, size_t n, struct runset *rs,
+		      struct line_scratch *ls, struct diags *d)
+{
+	bool apart = text_apart(s, n, ls);
+	const char *in = apart ? ls->line.data : s;	/* what cJSON reads */
+	size_t inlen = apart ? ls->line.len : n;
+	cJSON *o = cJSON_ParseWithLength(in, inlen), *it, *params;
 	const char *problem, *run, *text;
 	char *outjson = NULL;
 	struct metrics rec;
@@ -207,7 +258,9 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 	}
 	if (!o) {
 		const char *ep = cJSON_GetErrorPtr();
-		long col = ep && ep >= s && ep <= s + n ? (long)(ep - s) + 1 : 0;
+		long col = ep && ep >= in && ep <= in + inlen ? (long)(ep - in) + 1 : 0;
+		if (col && apart && (size_t)(ep - in) >= ls->at)
+			col += (long)ls->cut;	/* in the line as written */
 		diag_error(d, name, lineno, col, "not valid JSON");
 		return -1;
 	}
@@ -238,7 +291,7 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 		diag_error(d, name, lineno, json_col(s, n, "text"), "\"text\" must be a string or null");
 		goto fail;
 	}
-	text = cJSON_IsString(it) ? it->valuestring : NULL;
+	text = !cJSON_IsString(it) ? NULL : apart ? ls->text.data : it->valuestring;
 	if (json_metrics(o, "recorded", &rec) != 0) {
 		diag_error(d, name, lineno, json_col(s, n, "recorded"),
 			   "\"recorded\" must be an object of numbers");
@@ -279,6 +332,7 @@ int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runse
 		     struct diags *d)
 {
 	const char *p = buf, *end = buf + len;
+	struct line_scratch ls = { { NULL, 0, 0 }, { NULL, 0, 0 }, 0, 0 };
 	long lineno = 0;
 	int bad = 0;
 
@@ -290,16 +344,18 @@ int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runse
 		lineno++;
 		while (q < le && (*q == ' ' || *q == '\t' || *q == '\r'))
 			q++;
-		if (q < le && parse_line(name, lineno, p, (size_t)(le - p), rs, d) != 0)
+		if (q < le && parse_line(name, lineno, p, (size_t)(le - p), rs, &ls, d) != 0)
 			bad = 1;
 		p = nl ? nl + 1 : end;
 	}
+	line_scratch_free(&ls);
 	return bad ? EXIT_DATAERR : 0;
 }
 
 int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 {
 	struct line_stream ls;
+	struct line_scratch scratch = { { NULL, 0, 0 }, { NULL, 0, 0 }, 0, 0 };
 	struct diags ld;	/* the lines' messages */
 	size_t before = rs->n;
 	const char *s;
@@ -321,10 +377,11 @@ int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 		const char *q = s;
 		while (q < s + n && (*q == ' ' || *q == '\t' || *q == '\r'))
 			q++;
-		if (q < s + n && parse_line(ls.name, ls.line, s, n, rs, &ld) != 0)
+		if (q < s + n && parse_line(ls.name, ls.line, s, n, rs, &scratch, &ld) != 0)
 			bad = 1;
 	}
 	line_stream_close(&ls);
+	line_scratch_free(&scratch);
 	if (r < 0) {
 		runset_truncate(rs, before);
 		diags_free(&ld);
@@ -338,6 +395,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 		      struct runset *rs, struct diags *d)
 {
 	struct line_stream ls;
+	struct line_scratch scratch = { { NULL, 0, 0 }, { NULL, 0, 0 }, 0, 0 };
 	struct strtab seen = { 0 };	/* the runs handed over: to say when one comes back */
 	const char *s;
 	size_t n;
@@ -356,7 +414,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 			q++;
 		if (q == s + n)
 			continue;
-		if (parse_line(ls.name, ls.line, s, n, rs, d) != 0) {
+		if (parse_line(ls.name, ls.line, s, n, rs, &scratch, d) != 0) {
 			bad = 1;
 			runset_truncate(rs, 0);	/* nothing more is scored */
 			continue;
@@ -406,6 +464,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 	runset_truncate(rs, 0);
 	line_stream_close(&ls);
 	strtab_free(&seen);
+	line_scratch_free(&scratch);
 	if (rc)
 		return rc;
 	return bad ? EXIT_DATAERR : 0;

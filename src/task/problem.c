@@ -644,16 +644,17 @@ static struct problem *parse_line(const char *name, const char *s, size_t n, lon
 			return NULL;
 		}
 	}
-	/* a large graph: its edges are read as integers, and cJSON sees
-	 * the line with that array blanked (same length, so positions
-	 * in messages stay true) */
+	/* a graph's edges are read as integers, and cJSON sees the line
+	 * with that array emptied ("[]": a position past it is cut bytes
+	 * further on in the line as written) */
 	if (n >= EDGE_SCAN_MIN_LINE && edge_scan(s, n, &scan)) {
-		char *copy = xmalloc(n);
-		memcpy(copy, s, n);
-		memset(copy + scan.start + 1, ' ', scan.end - scan.start - 2);
-		obj = cJSON_ParseWithLengthOpts(copy, n, &end, 0);
+		size_t cut = scan.end - scan.start - 2, len = n - cut;
+		char *copy = xmalloc(len);
+		memcpy(copy, s, scan.start + 1);
+		memcpy(copy + scan.start + 1, s + scan.end - 1, n - (scan.end - 1));
+		obj = cJSON_ParseWithLengthOpts(copy, len, &end, 0);
 		if (end)
-			end = s + (end - copy);
+			end = s + (end - copy) + ((size_t)(end - copy) > scan.start ? cut : 0);
 		free(copy);
 	} else {
 		obj = cJSON_ParseWithLengthOpts(s, n, &end, 0);

@@ -1,0 +1,233 @@
+/* json-scan.c - a walk over one JSON object line (see json-scan.h).
+ *
+ * cJSON builds a node per value and copies every string twice over (it
+ * measures, then decodes): on a line of a large graph or a long answer the
+ * tree costs more than the rest of the reading. The walk finds the member
+ * cJSON_GetObjectItemCaseSensitive would return, the first of that name at
+ * the top level, and the caller reads its value from the bytes. Anything
+ * unusual (an escaped key, a value the walk cannot pass, an escape cJSON
+ * reads its own way) makes it give up, and the caller parses the line with
+ * cJSON alone, so what a line means and the messages for a malformed one do
+ * not change. */
+#include "config.h"
+#include "json-scan.h"
+
+#include <string.h>
+
+void json_ws(struct json_cur *c)
+{
+	while (c->i < c->n && (c->s[c->i] == ' ' || c->s[c->i] == '\t' || c->s[c->i] == '\r' ||
+			       c->s[c->i] == '\n'))
+		c->i++;
+}
+
+bool json_eat(struct json_cur *c, char ch)
+{
+	json_ws(c);
+	if (c->i < c->n && c->s[c->i] == ch) {
+		c->i++;
+		return true;
+	}
+	return false;
+}
+
+bool json_string_raw(struct json_cur *c, const char **body, size_t *len)
+{
+	size_t start;
+
+	json_ws(c);
+	if (c->i >= c->n || c->s[c->i] != '"')
+		return false;
+	start = ++c->i;
+	/* to the closing quote: a backslash takes the byte after it */
+	for (;;) {
+		const char *q = memchr(c->s + c->i, '"', c->n - c->i);
+		const char *b = memchr(c->s + c->i, '\\', (q ? (size_t)(q - c->s) : c->n) - c->i);
+		if (!q)
+			return false;
+		if (!b) {
+			c->i = (size_t)(q - c->s);
+			break;
+		}
+		c->i = (size_t)(b - c->s) + 2;
+		if (c->i > c->n)
+			return false;
+	}
+	*body = c->s + start;
+	*len = c->i - start;
+	c->i++;
+	return true;
+}
+
+bool json_skip_value(struct json_cur *c)
+{
+	int depth = 0;
+
+	json_ws(c);
+	do {
+		const char *k;
+		size_t kl;
+		if (c->i >= c->n)
+			return false;
+		switch (c->s[c->i]) {
+		case '"':
+			if (!json_string_raw(c, &k, &kl))
+				return false;
+			break;
+		case '[':
+		case '{':
+			depth++;
+			c->i++;
+			break;
+		case ']':
+		case '}':
+			if (--depth < 0)
+				return false;
+			c->i++;
+			break;
+		default:
+			if (depth == 0) {	/* a scalar: up to the next delimiter */
+				while (c->i < c->n && !strchr(",]} \t\r\n", c->s[c->i]))
+					c->i++;
+				return true;
+			}
+			c->i++;
+		}
+	} while (depth > 0);
+	return true;
+}
+
+bool json_find_member(struct json_cur *c, const char *key)
+{
+	size_t want = strlen(key);
+
+	if (!json_eat(c, '{'))
+		return false;
+	if (json_eat(c, '}'))
+		return false;
+	for (;;) {
+		const char *k;
+		size_t kl;
+		if (!json_string_raw(c, &k, &kl) || !json_eat(c, ':'))
+			return false;
+		if (memchr(k, '\\', kl))	/* an escaped key: leave it to cJSON */
+			return false;
+		json_ws(c);
+		if (kl == want && !memcmp(k, key, kl))
+			return true;
+		if (!json_skip_value(c))
+			return false;
+		if (json_eat(c, ','))
+			continue;
+		return false;
+	}
+}
+
+/* Four hex digits at p: their value, or -1. */
+static long hex4(const char *p)
+{
+	long v = 0;
+
+	for (int k = 0; k < 4; k++) {
+		char ch = p[k];
+		int d = ch >= '0' && ch <= '9' ? ch - '0' :
+			ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 :
+			ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : -1;
+		if (d < 0)
+			return -1;
+		v = v * 16 + d;
+	}
+	return v;
+}
+
+static void put_utf8(struct strbuf *sb, long cp)
+{
+	char u[4];
+	size_t n;
+
+	if (cp < 0x80) {
+		u[0] = (char)cp;
+		n = 1;
+	} else if (cp < 0x800) {
+		u[0] = (char)(0xC0 | (cp >> 6));
+		u[1] = (char)(0x80 | (cp & 0x3F));
+		n = 2;
+	} else if (cp < 0x10000) {
+		u[0] = (char)(0xE0 | (cp >> 12));
+		u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+		u[2] = (char)(0x80 | (cp & 0x3F));
+		n = 3;
+	} else {
+		u[0] = (char)(0xF0 | (cp >> 18));
+		u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+		u[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+		u[3] = (char)(0x80 | (cp & 0x3F));
+		n = 4;
+	}
+	sb_add(sb, u, n);
+}
+
+bool json_string_decode(const char *body, size_t len, struct strbuf *sb)
+{
+	size_t keep = sb->len, i = 0;
+
+	sb_add(sb, "", 0);	/* NUL-terminated even when empty */
+	while (i < len) {
+		const char *bs = memchr(body + i, '\\', len - i);
+		size_t run = bs ? (size_t)(bs - body) - i : len - i;
+		long cp, lo;
+
+		sb_add(sb, body + i, run);
+		i += run;
+		if (!bs)
+			break;
+		if (i + 1 >= len)
+			goto fail;
+		switch (body[i + 1]) {
+		case 'b':
+			sb_putc(sb, '\b');
+			break;
+		case 'f':
+			sb_putc(sb, '\f');
+			break;
+		case 'n':
+			sb_putc(sb, '\n');
+			break;
+		case 'r':
+			sb_putc(sb, '\r');
+			break;
+		case 't':
+			sb_putc(sb, '\t');
+			break;
+		case '"':
+		case '\\':
+		case '/':
+			sb_putc(sb, body[i + 1]);
+			break;
+		case 'u':
+			/* cJSON: fewer than 6 bytes left, or a low surrogate
+			 * first, fail; bad hex digits read as 0, which ends
+			 * its string like \u0000 does: both left to it */
+			if (len - i < 6 || (cp = hex4(body + i + 2)) <= 0 || (cp >= 0xDC00 && cp <= 0xDFFF))
+				goto fail;
+			if (cp >= 0xD800 && cp <= 0xDBFF) {
+				if (len - i < 12 || body[i + 6] != '\\' || body[i + 7] != 'u' ||
+				    (lo = hex4(body + i + 8)) < 0xDC00 || lo > 0xDFFF)
+					goto fail;
+				cp = 0x10000 + (((cp & 0x3FF) << 10) | (lo & 0x3FF));
+				i += 6;
+			}
+			put_utf8(sb, cp);
+			i += 4;
+			break;
+		default:
+			goto fail;
+		}
+		i += 2;
+	}
+	return true;
+fail:
+	sb->len = keep;
+	sb->data[keep] = '\0';
+	return false;
+}
