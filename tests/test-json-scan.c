@@ -1,10 +1,13 @@
-/* test-json-scan.c - json-scan.h: a string decoded as cJSON decodes it, or
- * left to cJSON, on random strings of every escape; the member found is
- * the one cJSON_GetObjectItemCaseSensitive returns; a runs line whose text
- * is read apart gives the answer and the messages the cJSON path gives. */
+/* test-json-scan.c - JSON lines read without cJSON: a string decoded as
+ * cJSON decodes it, or left to cJSON, on random strings of every escape
+ * (json-scan.h); the member found is the one
+ * cJSON_GetObjectItemCaseSensitive returns; runs lines read by runs-line.c
+ * give the answers and the messages the cJSON reading gives, on 200,000
+ * random lines of plain records and of everything else. */
 #include "config.h"
 #include "unit.h"
 #include "json-scan.h"
+#include "runs-line.h"
 #include "runs.h"
 
 #include <cjson/cJSON.h>
@@ -114,9 +117,8 @@ static void test_find_member(void)
 	}
 }
 
-/* The same line long enough for the text to be read apart, and the same
- * answer written so that it is not (an escape left to cJSON comes last):
- * one text, one answer; bad lines get cJSON's message at the same column */
+/* A line read by runs-line.c, and the same answer with an escape left to
+ * cJSON: one text, one answer; a bad line gets cJSON's message */
 static void test_runs_line_apart(void)
 {
 	struct strbuf line;
@@ -179,10 +181,141 @@ static void test_runs_line_apart(void)
 	sb_free(&line);
 }
 
+/* A random runs line: the members parse_line reads, others, duplicates,
+ * escaped keys, values of every kind and some that are no JSON or that
+ * cJSON reads its own way; blanks here and there; bytes after the record. */
+static void random_line(struct strbuf *sb, unsigned *seed)
+{
+	static const char *const keys[] = {
+		"problem", "run", "sample", "text", "recorded", "output", "params", "model",
+		"method", "mismatch", "extra", "p\\u0072oblem", "layer", "",
+	};
+	static const char *const scalars[] = {
+		"0", "-0", "3", "12", "1.5", "-2", "1e3", "2E-1", "01", "1.2.3", "1.", "-", "+1",
+		"99999999999999999999", "123456789012345", "1234567890123456", "1e400", "0.1",
+		/* 63 bytes and more: left to cJSON */
+		"1234567890123456789012345678901234567890123456789012345678901234567890",
+		"0.12345678901234567890123456789012345678901234567890123456789012",
+		"true", "false", "null", "nul", "tru", "\"\"", "\"p0\"", "\"r1\"", "\"a\\nb\"",
+		"\"\\u00e9t\\u00e9\"", "\"\\ud83d\\ude00\"", "\"\\u0000x\"", "\"\\ud83d\"", "\"\\x\"",
+		"[]", "[1, 2]", "[1,]", "{}", "{\"res\": 1}", "{\"res\": 0.5, \"acc\": 1}",
+		"{\"res\": \"1\"}", "{\"layer\": 2, \"city\": true}", "{\"layer\": 17}",
+		"{\"city\": 0, \"city\": 1}", "{\"a\": {\"b\": [null, {\"c\": []}]}}",
+		"{\"r\\u0065s\": 1}", "{\"averyveryverylongname\": 1}",
+		"{\"a\":1,\"b\":2,\"c\":3,\"d\":4,\"e\":5,\"f\":6,\"g\":7,\"h\":8,\"i\":9}",
+	};
+	static const char *const blanks[] = { "", "", "", " ", "\t", "\r", "  " };
+	int members = rand_r(seed) % 9;
+
+	sb_reset(sb);
+	sb_puts(sb, blanks[rand_r(seed) % 7]);
+	sb_putc(sb, '{');
+	/* most lines start as a plain record does */
+	if (rand_r(seed) % 4) {
+		sb_puts(sb, "\"problem\":\"p0\",\"run\":\"r1\"");
+		if (members)
+			sb_putc(sb, ',');
+	}
+	for (int m = 0; m < members; m++) {
+		const char *k = keys[rand_r(seed) % (sizeof keys / sizeof *keys)];
+		char body[200];
+		if (m)
+			sb_puts(sb, rand_r(seed) % 30 ? "," : ",,");
+		sb_puts(sb, blanks[rand_r(seed) % 7]);
+		sb_printf(sb, "\"%s\"", k);
+		sb_puts(sb, blanks[rand_r(seed) % 7]);
+		sb_putc(sb, ':');
+		sb_puts(sb, blanks[rand_r(seed) % 7]);
+		if (rand_r(seed) % 3 == 0) {
+			random_body(body, sizeof body, seed);
+			sb_printf(sb, "\"%s\"", body);
+		} else {
+			sb_puts(sb, scalars[rand_r(seed) % (sizeof scalars / sizeof *scalars)]);
+		}
+		sb_puts(sb, blanks[rand_r(seed) % 7]);
+	}
+	sb_puts(sb, rand_r(seed) % 40 ? "}" : rand_r(seed) % 2 ? "} x" : "");
+	sb_puts(sb, blanks[rand_r(seed) % 7]);
+}
+
+/* rs and d after reading text with runs-line.c on (off false) or off */
+static void read_lines(const char *text, size_t len, bool off, struct runset *rs, struct diags *d,
+		       int *rc)
+{
+	runs_line_off = off;
+	runset_init(rs);
+	diags_init(d);
+	*rc = runs_parse_jsonl("t.jsonl", text, len, rs, d);
+	runs_line_off = false;
+}
+
+static bool same_answer(const struct answer *a, const struct answer *b)
+{
+	if (strcmp(a->problem, b->problem) || strcmp(a->run, b->run) || a->sample != b->sample ||
+	    !a->text != !b->text || a->text_len != b->text_len ||
+	    (a->text && memcmp(a->text, b->text, a->text_len)) || a->layer != b->layer ||
+	    a->city != b->city || a->recorded.n != b->recorded.n)
+		return false;
+	for (int k = 0; k < a->recorded.n; k++)
+		if (strcmp(a->recorded.m[k].name, b->recorded.m[k].name) ||
+		    memcmp(&a->recorded.m[k].v, &b->recorded.m[k].v, sizeof(double)))
+			return false;
+	return !a->model == !b->model && (!a->model || !strcmp(a->model, b->model)) &&
+	       !a->method == !b->method && (!a->method || !strcmp(a->method, b->method)) &&
+	       !a->mismatch == !b->mismatch && (!a->mismatch || !strcmp(a->mismatch, b->mismatch));
+}
+
+static void test_runs_lines_as_cjson(void)
+{
+	unsigned seed = 16;
+	long bad = 0, fast = 0;
+	struct strbuf line;
+	struct runs_line_scratch sc = { 0 };
+
+	sb_init(&line);
+	for (int round = 0; round < 200000 && bad < 5; round++) {
+		struct runset a, b;
+		struct diags da, db;
+		int ra, rb;
+		bool same;
+
+		random_line(&line, &seed);
+		{
+			struct runset probe;
+			runset_init(&probe);
+			fast += runs_line_read(line.data, line.len, &probe, &sc);
+			runset_free(&probe);
+		}
+		read_lines(line.data, line.len, false, &a, &da, &ra);
+		read_lines(line.data, line.len, true, &b, &db, &rb);
+		same = ra == rb && a.n == b.n && da.n == db.n && da.errors == db.errors;
+		for (size_t k = 0; same && k < a.n; k++)
+			same = same_answer(&a.v[k], &b.v[k]);
+		for (size_t k = 0; same && k < da.n; k++)
+			same = !strcmp(da.v[k].msg, db.v[k].msg) && da.v[k].line == db.v[k].line &&
+			       da.v[k].col == db.v[k].col && da.v[k].level == db.v[k].level;
+		if (!same) {
+			bad++;
+			unit_fail(__FILE__, __LINE__, "round %d: %s: read unlike cJSON (exit %d/%d, %zu/%zu answers)",
+				  round, line.data, ra, rb, a.n, b.n);
+		}
+		runset_free(&a);
+		runset_free(&b);
+		diags_free(&da);
+		diags_free(&db);
+	}
+	/* both ways were taken often */
+	CHECK(fast > 20000);
+	CHECK(fast < 180000);
+	runs_line_scratch_free(&sc);
+	sb_free(&line);
+}
+
 void suite_json_scan(void);
 void suite_json_scan(void)
 {
 	RUN(test_decode_as_cjson);
 	RUN(test_find_member);
 	RUN(test_runs_line_apart);
+	RUN(test_runs_lines_as_cjson);
 }

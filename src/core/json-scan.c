@@ -140,94 +140,122 @@ static long hex4(const char *p)
 	return v;
 }
 
-static void put_utf8(struct strbuf *sb, long cp)
+/* cp as UTF-8 at o; the bytes written. */
+static size_t put_utf8(char *o, long cp)
 {
-	char u[4];
-	size_t n;
-
 	if (cp < 0x80) {
-		u[0] = (char)cp;
-		n = 1;
-	} else if (cp < 0x800) {
-		u[0] = (char)(0xC0 | (cp >> 6));
-		u[1] = (char)(0x80 | (cp & 0x3F));
-		n = 2;
-	} else if (cp < 0x10000) {
-		u[0] = (char)(0xE0 | (cp >> 12));
-		u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-		u[2] = (char)(0x80 | (cp & 0x3F));
-		n = 3;
-	} else {
-		u[0] = (char)(0xF0 | (cp >> 18));
-		u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-		u[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-		u[3] = (char)(0x80 | (cp & 0x3F));
-		n = 4;
+		o[0] = (char)cp;
+		return 1;
 	}
-	sb_add(sb, u, n);
+	if (cp < 0x800) {
+		o[0] = (char)(0xC0 | (cp >> 6));
+		o[1] = (char)(0x80 | (cp & 0x3F));
+		return 2;
+	}
+	if (cp < 0x10000) {
+		o[0] = (char)(0xE0 | (cp >> 12));
+		o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+		o[2] = (char)(0x80 | (cp & 0x3F));
+		return 3;
+	}
+	o[0] = (char)(0xF0 | (cp >> 18));
+	o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+	o[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+	o[3] = (char)(0x80 | (cp & 0x3F));
+	return 4;
+}
+
+/* The escape at body[i] ('\\'): its code point (*cp) and its length in
+ * body, or 0 when json_string_decode leaves it to cJSON. cJSON fails on
+ * fewer than 6 bytes left for \u, on a low surrogate first, on a bad pair;
+ * it reads bad hex digits as 0, which ends its string as \u0000 does: all
+ * left to it. */
+static size_t escape(const char *body, size_t len, size_t i, long *cp)
+{
+	long lo;
+
+	if (i + 1 >= len)
+		return 0;
+	switch (body[i + 1]) {
+	case 'b':
+		*cp = '\b';
+		return 2;
+	case 'f':
+		*cp = '\f';
+		return 2;
+	case 'n':
+		*cp = '\n';
+		return 2;
+	case 'r':
+		*cp = '\r';
+		return 2;
+	case 't':
+		*cp = '\t';
+		return 2;
+	case '"':
+	case '\\':
+	case '/':
+		*cp = body[i + 1];
+		return 2;
+	case 'u':
+		if (len - i < 6 || (*cp = hex4(body + i + 2)) <= 0 || (*cp >= 0xDC00 && *cp <= 0xDFFF))
+			return 0;
+		if (*cp < 0xD800 || *cp > 0xDBFF)
+			return 6;
+		if (len - i < 12 || body[i + 6] != '\\' || body[i + 7] != 'u' ||
+		    (lo = hex4(body + i + 8)) < 0xDC00 || lo > 0xDFFF)
+			return 0;
+		*cp = 0x10000 + (((*cp & 0x3FF) << 10) | (lo & 0x3FF));
+		return 12;
+	default:
+		return 0;
+	}
+}
+
+bool json_string_check(const char *body, size_t len)
+{
+	const char *bs;
+	size_t i = 0, k;
+	long cp;
+
+	while ((bs = memchr(body + i, '\\', len - i))) {
+		i = (size_t)(bs - body);
+		if (!(k = escape(body, len, i, &cp)))
+			return false;
+		i += k;
+	}
+	return true;
 }
 
 bool json_string_decode(const char *body, size_t len, struct strbuf *sb)
 {
 	size_t keep = sb->len, i = 0;
+	char *o;
 
-	sb_add(sb, "", 0);	/* NUL-terminated even when empty */
+	/* the decoded bytes are never more than the escaped ones */
+	sb_add(sb, "", 0);
+	if (sb->cap - sb->len < len + 1)
+		xgrow(&sb->data, &sb->cap, sb->len + len + 1, 1);
+	o = sb->data + sb->len;
 	while (i < len) {
 		const char *bs = memchr(body + i, '\\', len - i);
-		size_t run = bs ? (size_t)(bs - body) - i : len - i;
-		long cp, lo;
+		size_t run = bs ? (size_t)(bs - body) - i : len - i, k;
+		long cp;
 
-		sb_add(sb, body + i, run);
+		memcpy(o, body + i, run);
+		o += run;
 		i += run;
 		if (!bs)
 			break;
-		if (i + 1 >= len)
-			goto fail;
-		switch (body[i + 1]) {
-		case 'b':
-			sb_putc(sb, '\b');
-			break;
-		case 'f':
-			sb_putc(sb, '\f');
-			break;
-		case 'n':
-			sb_putc(sb, '\n');
-			break;
-		case 'r':
-			sb_putc(sb, '\r');
-			break;
-		case 't':
-			sb_putc(sb, '\t');
-			break;
-		case '"':
-		case '\\':
-		case '/':
-			sb_putc(sb, body[i + 1]);
-			break;
-		case 'u':
-			/* cJSON: fewer than 6 bytes left, or a low surrogate
-			 * first, fail; bad hex digits read as 0, which ends
-			 * its string like \u0000 does: both left to it */
-			if (len - i < 6 || (cp = hex4(body + i + 2)) <= 0 || (cp >= 0xDC00 && cp <= 0xDFFF))
-				goto fail;
-			if (cp >= 0xD800 && cp <= 0xDBFF) {
-				if (len - i < 12 || body[i + 6] != '\\' || body[i + 7] != 'u' ||
-				    (lo = hex4(body + i + 8)) < 0xDC00 || lo > 0xDFFF)
-					goto fail;
-				cp = 0x10000 + (((cp & 0x3FF) << 10) | (lo & 0x3FF));
-				i += 6;
-			}
-			put_utf8(sb, cp);
-			i += 4;
-			break;
-		default:
-			goto fail;
+		if (!(k = escape(body, len, i, &cp))) {
+			sb->len = keep;
+			sb->data[keep] = '\0';
+			return false;
 		}
-		i += 2;
+		o += put_utf8(o, cp);
+		i += k;
 	}
+	*o = '\0';
+	sb->len = (size_t)(o - sb->data);
 	return true;
-fail:
-	sb->len = keep;
-	sb->data[keep] = '\0';
-	return false;
 }

@@ -38,5 +38,7 @@ bool json_find_member(struct json_cur *c, const char *key);
  * which would end cJSON's string. False (sb as it was) otherwise: the
  * caller leaves the string to cJSON. */
 bool json_string_decode(const char *body, size_t len, struct strbuf *sb);
+/* Whether json_string_decode would decode body (nothing copied). */
+bool json_string_check(const char *body, size_t len);
 
 #endif

@@ -2,7 +2,7 @@
 #include "config.h"
 #include "runs.h"
 #include "json-pos.h"
-#include "json-scan.h"
+#include "runs-line.h"
 #include "line-stream.h"
 #include "util.h"
 
@@ -190,60 +190,12 @@ static int json_metrics(const cJSON *o, const char *key, struct metrics *ms)
 	return 0;
 }
 
-/* Lines shorter than this are parsed by cJSON alone. In a longer one
- * (a log's answer: most of its bytes are the text) the top-level "text"
- * string is read by json-scan and cJSON parses the line with it emptied:
- * cJSON measures and copies a string byte by byte, then the runset copies
- * it again. */
-#define TEXT_SCAN_MIN_LINE 256
-
-/* What the lines of one reading reuse: the decoded text, the line that
- * cJSON parses; cut: the text's bytes left out of line after offset at
- * (a position past at in line is at + cut in the line as written). */
-struct line_scratch {
-	struct strbuf text, line;
-	size_t at, cut;
-};
-
-static void line_scratch_free(struct line_scratch *ls)
-{
-	sb_free(&ls->text);
-	sb_free(&ls->line);
-}
-
-/* s[0..n) with its top-level "text" string emptied (`"..."` made `""`)
- * in ls->line, the text decoded into ls->text; false when cJSON is to
- * read the line as it is (a short line, no plain "text" string, an escape
- * json-scan leaves to cJSON). */
-static bool text_apart(const char *s, size_t n, struct line_scratch *ls)
-{
-	struct json_cur c = { s, n, 0 };
-	const char *body;
-	size_t at, len;
-
-	if (n < TEXT_SCAN_MIN_LINE || !json_find_member(&c, "text"))
-		return false;
-	at = c.i;
-	if (at >= n || s[at] != '"' || !json_string_raw(&c, &body, &len))
-		return false;
-	sb_reset(&ls->text);
-	if (!json_string_decode(body, len, &ls->text))
-		return false;
-	sb_reset(&ls->line);
-	sb_add(&ls->line, s, at + 1);
-	sb_add(&ls->line, s + c.i - 1, n - (c.i - 1));
-	ls->at = at + 1;
-	ls->cut = len;
-	return true;
-}
-
+/* One line: its answer added to rs (0), or a message in d (-1). A plain
+ * record is read by runs-line.c, the rest by cJSON. */
 static int parse_line(const char *name, long lineno, const char *s, size_t n, struct runset *rs,
-		      struct line_scratch *ls, struct diags *d)
+		      struct runs_line_scratch *sc, struct diags *d)
 {
-	bool apart = text_apart(s, n, ls);
-	const char *in = apart ? ls->line.data : s;	/* what cJSON reads */
-	size_t inlen = apart ? ls->line.len : n;
-	cJSON *o = cJSON_ParseWithLength(in, inlen), *it, *params;
+	cJSON *o, *it, *params;
 	const char *problem, *run, *text;
 	char *outjson = NULL;
 	struct metrics rec;
@@ -253,14 +205,14 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 	if (memchr(s, '\0', n)) {	/* JSON has no raw NUL: cJSON would cut a string there */
 		diag_error(d, name, lineno, (long)((const char *)memchr(s, '\0', n) - s) + 1,
 			   "a NUL byte, which JSON does not allow");
-		cJSON_Delete(o);
 		return -1;
 	}
+	if (runs_line_read(s, n, rs, sc))
+		return 0;
+	o = cJSON_ParseWithLength(s, n);
 	if (!o) {
 		const char *ep = cJSON_GetErrorPtr();
-		long col = ep && ep >= in && ep <= in + inlen ? (long)(ep - in) + 1 : 0;
-		if (col && apart && (size_t)(ep - in) >= ls->at)
-			col += (long)ls->cut;	/* in the line as written */
+		long col = ep && ep >= s && ep <= s + n ? (long)(ep - s) + 1 : 0;
 		diag_error(d, name, lineno, col, "not valid JSON");
 		return -1;
 	}
@@ -291,7 +243,7 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 		diag_error(d, name, lineno, json_col(s, n, "text"), "\"text\" must be a string or null");
 		goto fail;
 	}
-	text = !cJSON_IsString(it) ? NULL : apart ? ls->text.data : it->valuestring;
+	text = cJSON_IsString(it) ? it->valuestring : NULL;
 	if (json_metrics(o, "recorded", &rec) != 0) {
 		diag_error(d, name, lineno, json_col(s, n, "recorded"),
 			   "\"recorded\" must be an object of numbers");
@@ -332,7 +284,7 @@ int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runse
 		     struct diags *d)
 {
 	const char *p = buf, *end = buf + len;
-	struct line_scratch ls = { { NULL, 0, 0 }, { NULL, 0, 0 }, 0, 0 };
+	struct runs_line_scratch ls = { 0 };
 	long lineno = 0;
 	int bad = 0;
 
@@ -348,14 +300,14 @@ int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runse
 			bad = 1;
 		p = nl ? nl + 1 : end;
 	}
-	line_scratch_free(&ls);
+	runs_line_scratch_free(&ls);
 	return bad ? EXIT_DATAERR : 0;
 }
 
 int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 {
 	struct line_stream ls;
-	struct line_scratch scratch = { { NULL, 0, 0 }, { NULL, 0, 0 }, 0, 0 };
+	struct runs_line_scratch scratch = { 0 };
 	struct diags ld;	/* the lines' messages */
 	size_t before = rs->n;
 	const char *s;
@@ -381,7 +333,7 @@ int runs_read_jsonl(const char *path, struct runset *rs, struct diags *d)
 			bad = 1;
 	}
 	line_stream_close(&ls);
-	line_scratch_free(&scratch);
+	runs_line_scratch_free(&scratch);
 	if (r < 0) {
 		runset_truncate(rs, before);
 		diags_free(&ld);
@@ -395,7 +347,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 		      struct runset *rs, struct diags *d)
 {
 	struct line_stream ls;
-	struct line_scratch scratch = { { NULL, 0, 0 }, { NULL, 0, 0 }, 0, 0 };
+	struct runs_line_scratch scratch = { 0 };
 	struct strtab seen = { 0 };	/* the runs handed over: to say when one comes back */
 	const char *s;
 	size_t n;
@@ -464,7 +416,7 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 	runset_truncate(rs, 0);
 	line_stream_close(&ls);
 	strtab_free(&seen);
-	line_scratch_free(&scratch);
+	runs_line_scratch_free(&scratch);
 	if (rc)
 		return rc;
 	return bad ? EXIT_DATAERR : 0;
