@@ -1,8 +1,8 @@
 #!/bin/sh
 # bench-rescore.sh GRAVEL - `make bench`: re-score every NLGraph log run in
 # ../shared/nlgraph (GRAVEL_SHARED) as a whole process, `gravel score
-# CHECKOUT --policy P` for P = compat and strict, and open the explorer on
-# the same checkout. Prints, per policy, the answers scored, the user+sys
+# CHECKOUT --policy P` for P = compat and strict (and the same runs
+# imported, as a runs file), and open the explorer on the same checkout. Prints, per policy, the answers scored, the user+sys
 # CPU seconds on one thread (GRAVEL_THREADS=0; the best of 5 rounds; wall
 # time is noise on a shared machine), answers per CPU second, the wall time
 # on a thread per core (and its CPU seconds) against one thread, the ratio to the Python port of
@@ -84,6 +84,15 @@ for i in 1 2 3 4 5; do
 		scored=$(sed -n 's/.* \([0-9]*\) answers scored.*/\1/p' "$tmp/err")
 	fi
 done
+# the same runs as a runs file (the imported logs, `gravel score PROBLEMS
+# RUNS.jsonl`: the path of every log that is no NLGraph checkout)
+"$GRAVEL" import nlgraph "$SHARED/nlgraph" -o "$tmp/problems.jsonl" 2>/dev/null
+for i in 1 2 3; do
+	for policy in compat strict; do
+		timed "$GRAVEL" score "$tmp/problems.jsonl" "$tmp/runs.jsonl" --policy "$policy"
+		keep "file_$policy"
+	done
+done
 # the CPU figures are one thread's (the work itself; threads add the cost
 # of sharing the heap), the wall figures both
 for policy in compat strict; do
@@ -103,6 +112,12 @@ for policy in compat strict; do
 			p, $1, cores, $3, $4 / 1024, $2, $2 / ($1 > 0 ? $1 : 0.01), $5, $1 / $5
 		if ($6 > 0) printf ", to our port'"'"'s wall (%.2f s) %.3f (%.1fx)", $6, $1 / $6, $6 / ($1 > 0 ? $1 : 0.01)
 		printf "\n" }'
+done
+for policy in compat strict; do
+	eval "w=\$wall_file_$policy c=\$best_file_$policy r=\$rss_file_$policy"
+	echo "$w $c $r" | awk -v p="$policy" '{
+		printf "bench-rescore: %s: a runs file (score PROBLEMS RUNS.jsonl, the logs imported): wall %.2f s, %.2f s CPU (best of 3), peak RSS %.1f MiB\n",
+			p, $1, $2, $3 / 1024 }'
 done
 if [ -n "$port" ]; then
 	echo "$best_port $rss_port $best_compat_one $best_strict_one ${scored:-?}" | awk '{
