@@ -224,7 +224,8 @@ static void params(const char *s, size_t n, size_t at, struct answer *a)
 		is_city = !city && kl == 4 && !memcmp(k, "city", 4);
 		layer |= is_layer;
 		city |= is_city;
-		if ((is_layer || is_city) && (c.s[c.i] == '-' || is_digit(&c, c.i)) && number(&c, &v)) {
+		if ((is_layer || is_city) && c.i < c.n && (c.s[c.i] == '-' || is_digit(&c, c.i)) &&
+		    number(&c, &v)) {
 			if (is_layer && v >= 1 && v <= 16)
 				a->layer = (int)ll_of(v);
 			if (is_city)
