@@ -5,7 +5,8 @@
 # makes one). The published checkout scored with both policies on three
 # threads (its tasks' problems imported on threads too) and imported on a
 # reader thread, and a runs file (the first 20,000 answers imported) scored
-# a run at a time on three threads: no data race reported, and the same
+# a run at a time on three threads, items and groups (each run read from
+# the file on its thread): no data race reported, and the same
 # bytes as on one thread (GRAVEL_THREADS=0). Skips without ../shared.
 set -u
 GRAVEL=${1:?usage: threads-tsan.sh GRAVEL}
@@ -61,6 +62,10 @@ for th in one many; do
 	GRAVEL_THREADS=$n "$GRAVEL" score "$tmp/problems.jsonl" "$tmp/runs.jsonl" --items \
 		--format jsonl >"$tmp/file.$th" 2>"$tmp/file.$th.err"
 	echo $? >"$tmp/file.$th.rc"
+	GRAVEL_THREADS=$n "$GRAVEL" score "$tmp/problems.jsonl" "$tmp/runs.jsonl" --by run,task \
+		>"$tmp/file-groups.$th" 2>"$tmp/file-groups.$th.err"
+	echo $? >"$tmp/file-groups.$th.rc"
 done
 check file
+check file-groups
 exit "$fail"

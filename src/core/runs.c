@@ -283,9 +283,14 @@ fail:
 int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runset *rs,
 		     struct diags *d)
 {
+	return runs_parse_jsonl_from(name, buf, len, 0, rs, d);
+}
+
+int runs_parse_jsonl_from(const char *name, const char *buf, size_t len, long lineno,
+			  struct runset *rs, struct diags *d)
+{
 	const char *p = buf, *end = buf + len;
 	struct runs_line_scratch ls = { 0 };
-	long lineno = 0;
 	int bad = 0;
 
 	while (p < end) {

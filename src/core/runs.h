@@ -121,6 +121,10 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 		      struct runset *rs, struct diags *d);
 int runs_parse_jsonl(const char *name, const char *buf, size_t len, struct runset *rs,
 		     struct diags *d);
+/* The same for lines of a file that come after its line lineno (the
+ * first of buf is lineno + 1 in messages). */
+int runs_parse_jsonl_from(const char *name, const char *buf, size_t len, long lineno,
+			  struct runset *rs, struct diags *d);
 /* Write one answer as a JSON line. Returns 0 or -1 on I/O error. */
 int answer_write_jsonl(FILE *fp, const struct answer *a);
 /* Write every answer of rs to path (NULL or "-": stdout), atomically

@@ -4,7 +4,11 @@
 #include "score.h"
 #include "diag.h"
 #include "pipeline.h"
+#include "runs-file.h"
 #include "util.h"
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -187,6 +191,82 @@ int score_stream_add_all(struct score_stream *ss, struct runset *rs)
 	pipeline_stop(pl);
 	free(rv.v);
 	return r;
+}
+
+/* The runs of score_stream_file: each read from its block and scored on
+ * a worker. */
+struct file_runs {
+	struct score_stream *ss;
+	const struct runs_blocks *bl;
+	int fd;
+	const char *name;
+};
+struct file_run {
+	struct runset rs;
+	struct diags d;
+	int rc;
+	struct score_part *part;	/* NULL when a line could not be read */
+};
+
+static void *file_run_read(void *ctx, size_t i)
+{
+	struct file_runs *fr = ctx;
+	struct file_run *r = xcalloc(1, sizeof *r);
+
+	runset_init(&r->rs);
+	diags_init(&r->d);
+	r->rc = runs_read_block(fr->fd, fr->name, &fr->bl->v[i], &r->rs, &r->d);
+	if (!r->rc)
+		r->part = score_stream_part(fr->ss, &r->rs);
+	return r;
+}
+
+static void file_run_free(void *ctx, void *p)
+{
+	struct file_run *r = p;
+
+	(void)ctx;
+	score_part_free(r->part);
+	runset_free(&r->rs);
+	diags_free(&r->d);
+	free(r);
+}
+
+int score_stream_file(struct score_stream *ss, const char *path, struct diags *d)
+{
+	struct runs_blocks bl;
+	struct file_runs fr = { ss, &bl, -1, diag_input_name(path) };
+	struct pipeline *pl;
+	unsigned nth;
+	int rc = 0;
+
+	if (!runs_index_jsonl(path, &bl))
+		return SCORE_STREAM_WHOLE;
+	fr.fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fr.fd < 0) {
+		runs_blocks_free(&bl);
+		return SCORE_STREAM_WHOLE;	/* its message comes from reading it whole */
+	}
+	nth = ss->sets ? 0 : pipeline_threads(PIPELINE_MAX_THREADS);
+	score_stream_ready(ss, nth > 0);
+	pl = pipeline_start(bl.n, nth + 1, nth, file_run_read, file_run_free, &fr);
+	/* every run's lines are read, for their messages; once a line cannot
+	 * be, nothing more is scored (runs_read_jsonl scores nothing then) */
+	for (size_t k = 0; k < bl.n; k++) {
+		struct file_run *r = pipeline_take(pl);
+		diags_append(d, &r->d);
+		if (r->rc && !rc)
+			rc = r->rc;
+		if (!rc) {
+			score_stream_take(ss, &r->rs, r->part);
+			r->part = NULL;
+		}
+		file_run_free(NULL, r);
+	}
+	pipeline_stop(pl);
+	close(fr.fd);
+	runs_blocks_free(&bl);
+	return rc;
 }
 
 struct score_group *score_stream_groups(struct score_stream *ss, size_t *ng)
