@@ -8,11 +8,10 @@
 #include "util.h"
 
 #include <fcntl.h>
-#include <unistd.h>
-
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void score_stream_init(struct score_stream *ss, const struct policy *pol)
 {
