@@ -59,7 +59,8 @@ bool json_string_raw(struct json_cur *c, const char **body, size_t *len)
 	return true;
 }
 
-bool json_skip_value(struct json_cur *c)
+/* Past one value of any kind (not validated: cJSON does that). */
+static bool skip_value(struct json_cur *c)
 {
 	int depth = 0;
 
@@ -115,7 +116,7 @@ bool json_find_member(struct json_cur *c, const char *key)
 		json_ws(c);
 		if (kl == want && !memcmp(k, key, kl))
 			return true;
-		if (!json_skip_value(c))
+		if (!skip_value(c))
 			return false;
 		if (json_eat(c, ','))
 			continue;

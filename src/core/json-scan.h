@@ -25,8 +25,6 @@ bool json_eat(struct json_cur *c, char ch);
 /* After blanks, a string: *body and *len give its bytes between the
  * quotes, escapes as written; the cursor is past the closing quote. */
 bool json_string_raw(struct json_cur *c, const char **body, size_t *len);
-/* Past one value of any kind (not validated). */
-bool json_skip_value(struct json_cur *c);
 /* The cursor on the value (blanks skipped) of the first member named key
  * of the object at the cursor - the one cJSON_GetObjectItemCaseSensitive
  * returns. False when there is none or a key before it is escaped. */
