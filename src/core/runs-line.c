@@ -244,7 +244,7 @@ static void params(const char *s, size_t n, size_t at, struct answer *a)
 bool runs_line_read(const char *s, size_t n, struct runset *rs, struct runs_line_scratch *sc)
 {
 	struct json_cur c = { s, n, 0 };
-	size_t at[K_N];
+	size_t at[K_N] = { 0 };	/* at[j] is read only when seen[j] */
 	bool seen[K_N] = { false }, str[RUNS_LINE_STRINGS] = { false };
 	struct metrics rec = { 0 };
 	double sample = 0;

@@ -80,17 +80,19 @@ static void parse_range(const char *s, double *lo, double *hi)
 		*hi = atof(dots + 2);
 }
 
+/* The rule "lo <= name <= hi" into buf (name may be buf itself: copied
+ * first; a rule past len is cut, as every message of a spec is). */
 static void range_text(char *buf, size_t len, const char *name, double lo, double hi)
 {
-	char what[64];
+	char what[96];
 
-	snprintf(what, sizeof what, "%s", name);
+	str_format(what, sizeof what, "%s", name);
 	if (isinf(lo))
-		snprintf(buf, len, "%s <= %.0f", what, hi);
+		str_format(buf, len, "%s <= %.0f", what, hi);
 	else if (isinf(hi))
-		snprintf(buf, len, "%s >= %.0f", what, lo);
+		str_format(buf, len, "%s >= %.0f", what, lo);
 	else
-		snprintf(buf, len, "%.0f <= %s <= %.0f", lo, what, hi);
+		str_format(buf, len, "%.0f <= %s <= %.0f", lo, what, hi);
 }
 
 /* The first number of v (nested lists walked) outside [lo, hi], or NULL. */
