@@ -166,6 +166,24 @@ else
 		not_ok "a file: $k200 KiB against $k20 KiB (exits $(cat s20k.frc) $(cat s200k.frc))"
 		diff s200k.out s200k.fout | sed -n '1,5s/^/    /p'
 	fi
+	# and for items (held whole, they took 137 MiB against 26 MiB): the
+	# stream's items
+	cat s200k.jsonl | "$GRAVEL" score p.jsonl - --policy compat --items --format csv >s200k.iout \
+		2>s200k.ierr
+	for f in s20k s200k; do
+		"$TIME" -o $f.irss -f '%M' "$GRAVEL" score p.jsonl $f.jsonl --policy compat --items \
+			--format csv >$f.ifout 2>$f.iferr
+		echo "$?" >$f.ifrc
+	done
+	k20=$(tail -n 1 s20k.irss) k200=$(tail -n 1 s200k.irss)
+	echo "# peak RSS, a file's items: 20,000 lines $k20 KiB, 200,000 lines $k200 KiB"
+	if [ "$(cat s20k.ifrc)" = 0 ] && [ "$(cat s200k.ifrc)" = 0 ] && [ "$k200" -lt $((k20 + 16384)) ] &&
+		cmp -s s200k.iout s200k.ifout && [ -s s200k.ifout ]; then
+		ok "a file's items, 200,000 lines, in the memory of 20,000 ($k200 KiB against $k20 KiB), the stream's items"
+	else
+		not_ok "a file's items: $k200 KiB against $k20 KiB (exits $(cat s20k.ifrc) $(cat s200k.ifrc))"
+		diff s200k.iout s200k.ifout | sed -n '1,5s/^/    /p'
+	fi
 fi
 
 # ---- a file read a run at a time: what reading it whole said --------------
@@ -180,6 +198,41 @@ if [ "$rc" = 65 ] && [ ! -s out ] && [ "$(sed -n 's/^badtwo.jsonl:\([0-9]*\):.*/
 	ok "a file's bad lines in two runs: both said in order, exit 65, no groups"
 else
 	not_ok "a file's bad lines: exit $rc, $(wc -c <out) bytes out"
+	sed -n '1,4s/^/    /p' err
+fi
+# its items: held aside until every line is read, so none are printed
+for th in 0 3; do
+	GRAVEL_THREADS=$th "$GRAVEL" score p.jsonl badtwo.jsonl --items --format jsonl >out 2>err
+	rc=$?
+	if [ "$rc" = 65 ] && [ ! -s out ] &&
+		[ "$(sed -n 's/^badtwo.jsonl:\([0-9]*\):.*/\1/p' err | tr '\n' ' ')" = "16 42 " ]; then
+		ok "a file's bad lines in two runs, items, $th threads: both said in order, exit 65, no items"
+	else
+		not_ok "a file's bad lines, items, $th threads: exit $rc, $(wc -c <out) bytes out"
+		sed -n '1,4s/^/    /p' err
+	fi
+done
+# the temporary file the items wait in: none to be had ($TMPDIR missing):
+# the file read whole, the same items; one that cannot be written (a file
+# size limit, SIGXFSZ ignored): said as such, exit 74, no items
+GRAVEL_THREADS=3 "$GRAVEL" score p.jsonl small.jsonl --items --format jsonl >t3.out 2>t3.err
+TMPDIR="$T/missing" GRAVEL_THREADS=3 "$GRAVEL" score p.jsonl small.jsonl --items --format jsonl \
+	>out 2>err
+rc=$?
+if [ "$rc" = 0 ] && cmp -s out t3.out && cmp -s err t3.err && [ -s out ]; then
+	ok "a file's items with no temporary folder: read whole, the same items"
+else
+	not_ok "a file's items with no temporary folder: exit $rc"
+	sed -n '1,4s/^/    /p' err
+fi
+mkdir -p "$T/tmp"
+(trap '' XFSZ; ulimit -f 1 && TMPDIR="$T/tmp" "$GRAVEL" score p.jsonl small.jsonl --items \
+	--format jsonl 2>err; echo "$?" >rc) | cat >out
+if [ "$(cat rc)" = 74 ] && [ ! -s out ] &&
+	grep -q '^gravel score: cannot hold the items in a temporary file: ' err; then
+	ok "a file's items whose temporary file cannot be written: said, exit 74, no items"
+else
+	not_ok "a file's items, temporary file full: exit $(cat rc), $(wc -c <out) bytes out"
 	sed -n '1,4s/^/    /p' err
 fi
 GRAVEL_THREADS=3 "$GRAVEL" score p.jsonl resume.jsonl --by run >out 2>err

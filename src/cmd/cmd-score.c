@@ -59,9 +59,10 @@ static void stream_drop(void *ctx, void *part)
 /* A RUNS argument: runs JSONL, or a benchmark checkout whose logs are
  * read (bench.h), checked against the problems: runs made on other graphs
  * carry answer.mismatch. With ss, a checkout's runs, a stream's (stdin, a
- * pipe) and, for groups, a runs JSONL file's are scored one at a time as
- * they are read (memory: a few runs, not all of them); a file's items come
- * from reading it whole (score_stream_add_all scores it a run at a time). */
+ * pipe) and a runs JSONL file's are scored one at a time as
+ * they are read (memory: a few runs, not all of them; a file's items are
+ * held in a temporary file until every line is read); a file whose runs
+ * resume is read whole (score_stream_add_all scores it a run at a time). */
 static int load_runs(const char *path, const struct problemset *ps, struct runset *rs,
 		     struct score_stream *ss, struct diags *d)
 {
@@ -72,12 +73,12 @@ static int load_runs(const char *path, const struct problemset *ps, struct runse
 
 	if (!b && ss && path_is_stream(path))	/* a pipe: one run at a time */
 		return runs_stream_jsonl(path, stream_run, ss, rs, d);
-	if (!b && ss && !ss->items) {	/* a file, for groups: a run at a time */
+	if (!b && ss) {	/* a file: a run at a time (its items held aside) */
 		rc = score_stream_file(ss, path, d);
 		if (rc != SCORE_STREAM_WHOLE)
 			return rc;
 	}
-	if (!b)	/* and its items: read whole, scored a run at a time */
+	if (!b)	/* else read whole (scored a run at a time) */
 		return runs_read_jsonl(path, rs, d);
 	if (!b->read_runs) {
 		diag_error(d, path, 0, 0, "a %s checkout has no runs (give runs JSONL)", b->name);

@@ -893,6 +893,49 @@ void output_abort(struct output *out)
 	out->tmp = out->path = NULL;
 }
 
+FILE *temp_stream(void)
+{
+	const char *dir = getenv("TMPDIR");
+	char *path;
+	FILE *fp;
+	int fd = -1, e;
+
+	if (!dir || !*dir)
+		dir = "/tmp";
+#ifdef O_TMPFILE
+	fd = open(dir, O_RDWR | O_TMPFILE | O_CLOEXEC, 0600);
+#endif
+	if (fd < 0) {	/* no O_TMPFILE there: a named one, unlinked at once */
+		path = xasprintf("%s/gravel-XXXXXX", dir);
+		fd = mkstemp(path);
+		if (fd >= 0)
+			unlink(path);
+		free(path);
+		if (fd < 0)
+			return NULL;
+	}
+	fp = fdopen(fd, "w+b");
+	if (!fp) {
+		e = errno;
+		close(fd);
+		errno = e;
+	}
+	return fp;
+}
+
+int stream_copy(FILE *from, FILE *to)
+{
+	char buf[1 << 16];
+	size_t n;
+
+	if (fflush(from) != 0 || fseek(from, 0, SEEK_SET) != 0)
+		return -1;
+	while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+		if (fwrite(buf, 1, n, to) != n)
+			return -1;
+	return ferror(from) ? -1 : 0;
+}
+
 int write_file_atomic(const char *path, const char *data, size_t len)
 {
 	struct output out;

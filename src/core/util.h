@@ -189,6 +189,15 @@ int output_open(struct output *out, const char *path);
 int output_commit(struct output *out);	/* 0 ok, -1 error (errno) */
 void output_abort(struct output *out);
 
+/* An unnamed temporary file, open for writing and reading back: in
+ * $TMPDIR, else /tmp, removed from the folder at once (its room is freed
+ * when it is closed, whatever happens). NULL with errno set when none can
+ * be made. */
+FILE *temp_stream(void);
+/* Copy what was written to from (rewound) onto to. Returns 0, or -1 with
+ * errno set (a read or a write failed). */
+int stream_copy(FILE *from, FILE *to);
+
 /* Parse a decimal integer from [s, end); returns 0 on success. */
 int parse_long(const char *s, long *out);
 

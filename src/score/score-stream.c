@@ -7,8 +7,10 @@
 #include "runs-file.h"
 #include "util.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -231,21 +233,54 @@ static void file_run_free(void *ctx, void *p)
 	free(r);
 }
 
+/* The items of score_stream_file, held in a temporary file until every
+ * line is read (none are printed when one cannot be), then copied to out;
+ * a temporary file that cannot be written is an error of its own (not of
+ * stdout's). Returns rc, or EXIT_IOERR. */
+static int items_held(struct score_stream *ss, FILE *tmp, FILE *out, int rc, int e,
+		      struct diags *d)
+{
+	ss->out = out;
+	if (ss->io_failed && !rc) {
+		diag_error(d, "gravel score", 0, 0, "cannot hold the items in a temporary file: %s",
+			   strerror(e));
+		rc = EXIT_IOERR;
+	}
+	if (ss->io_failed || rc)
+		ss->io_failed = 0;	/* nothing went to out */
+	else if (stream_copy(tmp, out) != 0)
+		ss->io_failed = -1;	/* out's own error: said as ever */
+	fclose(tmp);
+	return rc;
+}
+
 int score_stream_file(struct score_stream *ss, const char *path, struct diags *d)
 {
 	struct runs_blocks bl;
 	struct file_runs fr = { ss, &bl, -1, diag_input_name(path) };
 	struct pipeline *pl;
+	FILE *tmp = NULL, *out = ss->out;
 	unsigned nth;
-	int rc = 0;
+	int rc = 0, held_errno = 0;
 
-	if (!runs_index_jsonl(path, &bl))
+	/* items: held aside, not printed as they come (no temporary file:
+	 * the file is read whole) */
+	if (ss->items && !(tmp = temp_stream()))
 		return SCORE_STREAM_WHOLE;
+	if (!runs_index_jsonl(path, &bl)) {
+		if (tmp)
+			fclose(tmp);
+		return SCORE_STREAM_WHOLE;
+	}
 	fr.fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fr.fd < 0) {
 		runs_blocks_free(&bl);
+		if (tmp)
+			fclose(tmp);
 		return SCORE_STREAM_WHOLE;	/* its message comes from reading it whole */
 	}
+	if (tmp)
+		ss->out = tmp;
 	nth = ss->sets ? 0 : pipeline_threads(PIPELINE_MAX_THREADS);
 	score_stream_ready(ss, nth > 0);
 	pl = pipeline_start(bl.n, nth + 1, nth, file_run_read, file_run_free, &fr);
@@ -257,7 +292,8 @@ int score_stream_file(struct score_stream *ss, const char *path, struct diags *d
 		if (r->rc && !rc)
 			rc = r->rc;
 		if (!rc) {
-			score_stream_take(ss, &r->rs, r->part);
+			if (score_stream_take(ss, &r->rs, r->part) && !held_errno)
+				held_errno = errno;	/* the temporary file's */
 			r->part = NULL;
 		}
 		file_run_free(NULL, r);
@@ -265,7 +301,7 @@ int score_stream_file(struct score_stream *ss, const char *path, struct diags *d
 	pipeline_stop(pl);
 	close(fr.fd);
 	runs_blocks_free(&bl);
-	return rc;
+	return tmp ? items_held(ss, tmp, out, rc, held_errno, d) : rc;
 }
 
 struct score_group *score_stream_groups(struct score_stream *ss, size_t *ng)

@@ -247,13 +247,16 @@ int score_stream_add(struct score_stream *ss, struct runset *rs);
  * once. */
 int score_stream_add_all(struct score_stream *ss, struct runset *rs);
 /* The runs of the runs JSONL file path read and scored a run at a time
- * (runs-file.h; on a thread per core, taken in order), for groups: the
- * groups and messages of reading the file whole and scoring it, holding a
- * few runs, not all. The reading's messages go to d, in the file's order;
- * a line that cannot be read makes it return EXIT_DATAERR as
- * runs_read_jsonl does (the groups are then not to be printed). Returns
- * SCORE_STREAM_WHOLE, having read nothing, when the file is to be read
- * whole (runs_index_jsonl). */
+ * (runs-file.h; on a thread per core, taken in order): the groups, items
+ * and messages of reading the file whole and scoring it, holding a few
+ * runs, not all. The reading's messages go to d, in the file's order; a
+ * line that cannot be read makes it return EXIT_DATAERR as
+ * runs_read_jsonl does (the groups are then not to be printed). Items are
+ * written to a temporary file (temp_stream) and copied to out once every
+ * line is read, none when one cannot be; a temporary file that cannot be
+ * written is said in d, EXIT_IOERR. Returns SCORE_STREAM_WHOLE, having
+ * read nothing, when the file is to be read whole (runs_index_jsonl; no
+ * temporary file for items). */
 #define SCORE_STREAM_WHOLE (-2)
 int score_stream_file(struct score_stream *ss, const char *path, struct diags *d);
 /* score_stream_add in two steps, for runs scored on other threads
