@@ -92,6 +92,60 @@ static void test_decode_as_cjson(void)
 	CHECK(left > 10000);
 }
 
+/* Where a string ends, by the rule itself: a backslash takes the byte
+ * after it, the first other quote closes it. */
+static bool raw_end(const char *doc, size_t n, size_t *end)
+{
+	for (size_t i = 1; i < n; i += doc[i] == '\\' ? 2 : 1)
+		if (doc[i] == '"') {
+			*end = i;
+			return true;
+		}
+	return false;
+}
+
+/* json_string_raw ends each string where the rule does (its memchr
+ * search keeps the closing quote it found across the escapes before it),
+ * short and long strings, with more JSON after the string or none. */
+static void test_string_raw_end(void)
+{
+	unsigned seed = 61;
+	long shorts = 0, longs = 0, unended = 0, bad = 0;
+
+	for (int round = 0; round < 100000 && bad < 5; round++) {
+		char body[600], doc[700];
+		size_t n = 0, want = 0, len = 0;
+		int parts = (int)(rand_r(&seed) % 4) + 1;
+		const char *raw;
+		struct json_cur c;
+		bool ok, ref;
+
+		for (int k = 0; k < parts; k++)
+			n += random_body(body + n, sizeof body - n, &seed);
+		if (rand_r(&seed) % 3 == 0)
+			snprintf(doc, sizeof doc, "\"%s", body);	/* no closing quote but an escaped one */
+		else
+			snprintf(doc, sizeof doc, "\"%s\",\"k\":\"v\\\"\"}", body);
+		c = (struct json_cur){ doc, strlen(doc), 0 };
+		ok = json_string_raw(&c, &raw, &len);
+		ref = raw_end(doc, strlen(doc), &want);
+		if (ok != ref || (ok && (raw != doc + 1 || len != want - 1 || c.i != want + 1))) {
+			bad++;
+			unit_fail(__FILE__, __LINE__, "round %d: %s: found %d (len %zu), the rule %d (len %zu)",
+				  round, doc, ok, len, ref, want - 1);
+		}
+		if (!ok)
+			unended++;
+		else if (len < 32)
+			shorts++;
+		else
+			longs++;
+	}
+	CHECK(shorts > 10000);
+	CHECK(longs > 10000);
+	CHECK(unended > 1000);
+}
+
 static void test_find_member(void)
 {
 	static const char *const docs[] = {
@@ -315,6 +369,7 @@ void suite_json_scan(void);
 void suite_json_scan(void)
 {
 	RUN(test_decode_as_cjson);
+	RUN(test_string_raw_end);
 	RUN(test_find_member);
 	RUN(test_runs_line_apart);
 	RUN(test_runs_lines_as_cjson);

@@ -39,12 +39,17 @@ bool json_string_raw(struct json_cur *c, const char **body, size_t *len)
 	if (c->i >= c->n || c->s[c->i] != '"')
 		return false;
 	start = ++c->i;
-	/* to the closing quote: a backslash takes the byte after it */
-	for (;;) {
-		const char *q = memchr(c->s + c->i, '"', c->n - c->i);
-		const char *b = memchr(c->s + c->i, '\\', (q ? (size_t)(q - c->s) : c->n) - c->i);
+	/* to the closing quote: a backslash takes the byte after it. The
+	 * quote found is kept while the escapes before it are passed (looked
+	 * up again only past an escaped one): a text of many "\n" is read
+	 * once, not once per escape (its rest searched again each time) */
+	for (const char *q = NULL;;) {
+		const char *b;
+		if (!q || (size_t)(q - c->s) < c->i)
+			q = memchr(c->s + c->i, '"', c->n - c->i);
 		if (!q)
 			return false;
+		b = memchr(c->s + c->i, '\\', (size_t)(q - c->s) - c->i);
 		if (!b) {
 			c->i = (size_t)(q - c->s);
 			break;
