@@ -232,29 +232,53 @@ ANCHORS_FIT(ham_anchors);
 
 /* ---- sequences ---------------------------------------------------------- */
 
+/* The sequences of s as candidates for xcands_pick(cs, false), which is
+ * all extract_sequence_task asks of them: with an anchored candidate the
+ * last anchored one wins and the other anchored ones are compared with
+ * it; with none the last one wins and none are compared. So only the
+ * anchored candidates are kept, and before the first of them the last
+ * unanchored one (its arrays reused by the next): a reasoning's many
+ * unanchored sequences cost no allocation each. */
 static void seq_cands(const char *s, size_t len, const struct xquery *q,
 		      const char *const *anchors, struct xcands *cs)
 {
 	struct xseq seq = { 0 };
-	size_t pos = 0, prev_end = 0, min = q->nodes == 1 ? 1 : 2;
+	size_t pos = 0, prev_end = 0, min = q->nodes == 1 ? 1 : 2, room = 0;
+	bool have_anchor = false;
 	struct anchor_set as;
 
 	anchor_set_init(&as, anchors);
 
 	while (extract_seq(s, len, pos, &seq)) {
+		struct xanswer *c;
+		bool anchored;
 		pos = seq.end;
 		if (seq.n < min)
 			continue;
-		struct xanswer *c = xcands_push(cs);
+		anchored = anchored_before(s, len, prev_end, seq.start, &as);
+		prev_end = seq.end;
+		if (!anchored && have_anchor)
+			continue;	/* never picked, never compared */
+		if (cs->n && !cs->v[cs->n - 1].anchored) {
+			/* the one unanchored candidate goes: its arrays (room:
+			 * their size) are this one's */
+			c = &cs->v[cs->n - 1];
+		} else {
+			c = xcands_push(cs);
+			room = 0;
+		}
+		if (seq.n > room) {
+			c->v = xreallocarray(c->v, seq.n, sizeof *c->v);
+			c->vspan = xreallocarray(c->vspan, seq.n, sizeof *c->vspan);
+			room = seq.n;
+		}
 		c->kind = XK_SEQ;
 		c->span = (struct xspan){ seq.start, seq.end - seq.start };
-		c->anchored = anchored_before(s, len, prev_end, seq.start, &as);
+		c->anchored = anchored;
+		have_anchor |= anchored;
 		c->n = seq.n;
-		c->v = xmalloc(seq.n * sizeof *c->v);
-		c->vspan = xmalloc(seq.n * sizeof *c->vspan);
 		memcpy(c->v, seq.v, seq.n * sizeof *c->v);
 		memcpy(c->vspan, seq.sp, seq.n * sizeof *c->vspan);
-		prev_end = seq.end;
 	}
 	xseq_free(&seq);
 }
