@@ -263,21 +263,17 @@ int score_stream_file(struct score_stream *ss, const char *path, struct diags *d
 	unsigned nth;
 	int rc = 0, held_errno = 0;
 
-	/* items: held aside, not printed as they come (no temporary file:
-	 * the file is read whole) */
-	if (ss->items && !(tmp = temp_stream()))
+	if (!runs_index_jsonl(path, &bl))
 		return SCORE_STREAM_WHOLE;
-	if (!runs_index_jsonl(path, &bl)) {
-		if (tmp)
-			fclose(tmp);
-		return SCORE_STREAM_WHOLE;
-	}
 	fr.fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fr.fd < 0) {
+	/* items: held aside, not printed as they come (no temporary file:
+	 * the file is read whole); a file that cannot be opened: its message
+	 * comes from reading it whole */
+	if (fr.fd < 0 || (ss->items && !(tmp = temp_stream()))) {
+		if (fr.fd >= 0)
+			close(fr.fd);
 		runs_blocks_free(&bl);
-		if (tmp)
-			fclose(tmp);
-		return SCORE_STREAM_WHOLE;	/* its message comes from reading it whole */
+		return SCORE_STREAM_WHOLE;
 	}
 	if (tmp)
 		ss->out = tmp;
