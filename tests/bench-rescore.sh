@@ -5,7 +5,8 @@
 # imported, as a runs file), and open the explorer on the same checkout. Prints, per policy, the answers scored, the user+sys
 # CPU seconds on one thread (GRAVEL_THREADS=0; the best of 5 rounds; wall
 # time is noise on a shared machine), answers per CPU second, the wall time
-# on a thread per core (and its CPU seconds) against one thread, the ratio to the Python port of
+# on a thread per core (the best and the median of the 5 rounds: issue 16's
+# figures are whole-process medians; and its CPU seconds) against one thread, the ratio to the Python port of
 # NLGraph's evaluation (5.8 s on the reference machine, issue 16;
 # GRAVEL_PORT_SECONDS overrides) and the peak resident memory; then, with
 # python3, our own port (tests/nlgraph-port.py: the same rules in plain
@@ -41,6 +42,12 @@ all=$(grep -c . "$tmp/runs.jsonl")
 mism=$(grep -c '"mismatch":' "$tmp/runs.jsonl" || true)
 runs=$(sed 's/.*"run":"\([^"]*\)".*/\1/' "$tmp/runs.jsonl" | sort -u | wc -l)
 
+# the median of the numbers given (the middle one, or the mean of the two)
+median() {
+	printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END {
+		if (NR == 0) { print 0; exit }
+		print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
 # one timed run of "$@": user+sys CPU seconds (of every thread) into $cpu,
 # wall seconds into $wall, peak RSS (KiB) into $kib
 timed() {
@@ -51,9 +58,11 @@ timed() {
 	wall=$4
 }
 # keep the smaller of $cpu and the best so far in variable $1, the smaller
-# wall time in wall_$1, the larger peak RSS in rss_$1
+# wall time in wall_$1, every wall time in walls_$1 (for the median: the
+# issue's figures are medians), the larger peak RSS in rss_$1
 keep() {
 	eval "b=\${best_$1:-} w=\${wall_$1:-} r=\${rss_$1:-0}"
+	eval "walls_$1=\"\${walls_$1:-} \$wall\""
 	if [ -z "$b" ] || [ "$(echo "$cpu $b" | awk '{ print ($1 < $2) }')" = 1 ]; then
 		eval "best_$1=\$cpu"
 	fi
@@ -107,10 +116,15 @@ done
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 for policy in compat strict; do
 	eval "w=\$wall_$policy w1=\$wall_${policy}_one c=\$best_$policy r=\$rss_$policy"
-	echo "$w $w1 $c $r $PORT ${wall_port:-0}" | awk -v p="$policy" -v cores="$cores" '{
+	eval "m=\$(median \$walls_$policy)"
+	mp=$(median ${walls_port:-0})
+	echo "$w $w1 $c $r $PORT ${wall_port:-0} $m $mp" | awk -v p="$policy" -v cores="$cores" '{
 		printf "bench-rescore: %s: wall %.2f s on a thread per core (%d; %.2f s CPU, peak RSS %.1f MiB), %.2f s on one thread: %.2fx; wall ratio to the Python port (%.1f s) %.3f",
 			p, $1, cores, $3, $4 / 1024, $2, $2 / ($1 > 0 ? $1 : 0.01), $5, $1 / $5
 		if ($6 > 0) printf ", to our port'"'"'s wall (%.2f s) %.3f (%.1fx)", $6, $1 / $6, $6 / ($1 > 0 ? $1 : 0.01)
+		printf "\n"
+		printf "bench-rescore: %s: median wall of the 5 rounds %.2f s on a thread per core, ratio to the Python port (%.1f s) %.3f", p, $7, $5, $7 / $5
+		if ($8 > 0) printf ", to our port'"'"'s median wall (%.2f s) %.3f", $8, $7 / $8
 		printf "\n" }'
 done
 for policy in compat strict; do
