@@ -71,8 +71,8 @@ check "correct: every published example passes" \
 	test "$(grep -c 'solutions-check: correct lc[0-9]*: \([0-9]*\)/\1 examples passed$' "$T/err")" -eq 7
 check "buggy lc797 fails its examples? no: they have 4 nodes, pass" \
 	grep -q 'solutions-check: buggy lc797: 1/1 examples passed' "$T/err"
-check "buggy lc2360 fails an example" \
-	grep -q 'solutions-check: buggy lc2360: 1/2 examples passed; example 0: ok: expected 3' "$T/err"
+check "buggy lc2360 fails an example, what it returned said" \
+	grep -q 'solutions-check: buggy lc2360: 1/2 examples passed; example 0: wrong: returned -1; expected 3' "$T/err"
 "$GRAVEL" score "$GE" "$T/runs.jsonl" --items --format jsonl >"$T/items" 2>"$T/score.err"
 check "score reads the exec runs" test "$(count "$T/items")" -eq 59
 check "correct: every case passes (any valid order for lc210, any order for lc797/lc1192)" \
