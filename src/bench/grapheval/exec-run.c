@@ -39,7 +39,8 @@
 
 #define NOBODY 65534
 #define LINE_CAP ((size_t)48 << 20)	/* a result line longer than this kills the job */
-#define LOAD_GRACE 10.0			/* seconds to start python and load the code */
+#define LOAD_GRACE 10.0
+#define EXIT_WAIT 0.5			/* seconds for a process whose results pipe closed to end */			/* seconds to start python and load the code */
 /* after the harness's own per-case timer: half the limit, 0.2 to 1 s */
 #define KILL_GRACE(t) ((t) / 2 < 0.2 ? 0.2 : (t) / 2 > 1.0 ? 1.0 : (t) / 2)
 
@@ -821,19 +822,30 @@ static int end_signal(const struct exec_env *env, int status)
 }
 
 /* The process is gone (or killed): reap it, judge the case it was on, and
- * start it again or close the job. Returns cases finished. */
+ * start it again or close the job. eof: its results pipe was closed.
+ * Returns cases finished. */
 static size_t proc_end(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
-		       bool *job_done)
+		       bool eof, bool *job_done)
 {
 	struct exec_job *job = s->job;
 	int status = 0, sig;
 	size_t done = 0;
+	bool reaped = false;
 	char *out;
 
+	if (eof && !s->kill_why) {
+		/* the results pipe closed: python has ended or is ending, and bwrap
+		 * is passing its status on (a kill now would replace that status) */
+		double t0 = now_seconds();
+		pid_t w;
+		while ((w = waitpid(s->pid, &status, WNOHANG)) == 0 && now_seconds() - t0 < EXIT_WAIT)
+			usleep(2000);
+		reaped = w == s->pid;
+	}
+	/* whatever of its process group is left */
 	kill(-s->pid, SIGKILL);
-	while (waitpid(s->pid, &status, 0) < 0 && errno == EINTR)
+	while (!reaped && waitpid(s->pid, &status, 0) < 0 && errno == EINTR)
 		;
-	kill(-s->pid, SIGKILL);
 	drain_out(s, lim->capture);
 	close(s->fd_res);
 	close(s->fd_out);
@@ -1037,7 +1049,7 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 			if (eof || s->kill_why || s->next >= s->job->ncases) {
 				if (!eof && s->next < s->job->ncases && !s->kill_why)
 					continue;
-				d += proc_end(env, lim, s, &job_done);
+				d += proc_end(env, lim, s, eof, &job_done);
 				if (job_done) {
 					s->job = NULL;
 					active--;

@@ -107,8 +107,8 @@ static int export_bpf(scmp_filter_ctx ctx, char **out, size_t *len, char **err)
 
 static int build_outer(scmp_filter_ctx ctx)
 {
-	const scmp_datum_t ns = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC |
-				CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWTIME;
+	static const scmp_datum_t ns[] = { CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS, CLONE_NEWIPC,
+					   CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET, CLONE_NEWTIME };
 	int rc = 0;
 
 	for (size_t i = 0; i < sizeof refused / sizeof *refused && !rc; i++)
@@ -117,9 +117,9 @@ static int build_outer(scmp_filter_ctx ctx)
 	if (!rc)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
 				      SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0));
-	if (!rc)
+	for (size_t i = 0; i < sizeof ns / sizeof *ns && !rc; i++)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
-				      SCMP_A0(SCMP_CMP_MASKED_EQ, ns, ns) );
+				      SCMP_A0(SCMP_CMP_MASKED_EQ, ns[i], ns[i]));
 	/* clone3 passes its flags in memory the filter cannot read */
 	if (!rc)
 		rc = deny(ctx, "clone3", ENOSYS);
