@@ -70,7 +70,7 @@ while True:
 listener=$!
 tmux_ok=false
 if command -v tmux >/dev/null 2>&1 &&
-	env -u TMUX tmux -S "$DIR/tmux.sock" new-session -d -s canary sh 2>/dev/null; then
+	env -u TMUX SHELL=/bin/sh tmux -S "$DIR/tmux.sock" new-session -d -s canary sh 2>/dev/null; then
 	tmux_ok=true
 	chmod 777 "$DIR/tmux.sock"
 fi
