@@ -41,9 +41,13 @@ static void help(void)
 	       "  --memory MB     address-space limit per process (default 1024)\n"
 	       "  --solutions-check  first run each solution on its problem's published\n"
 	       "                  examples (problem-set/ data_examples) and report those apart\n"
-	       "The code runs in an empty temporary directory, without network, as nobody\n"
-	       "when gravel runs as root, under CPU, memory, file-size, open-file and process\n"
-	       "limits (gravel(1) EXEC SANDBOX). Needs python3.\n");
+	       "  --unsafe-no-sandbox  run the code without bubblewrap (where the kernel\n"
+	       "                  refuses its namespaces): rlimits and an audit hook only\n"
+	       "The code runs in bubblewrap: only the Python runtime (read-only) and a small\n"
+	       "tmpfs of its own visible, no network, no processes, no sockets, no execve\n"
+	       "(seccomp), under CPU, memory, disk and thread limits; gravel times each case\n"
+	       "and judges only values (gravel(1) EXEC SANDBOX). Needs python3 and bwrap;\n"
+	       "exits 78 when the sandbox cannot be started.\n");
 }
 
 struct progress {
@@ -214,6 +218,7 @@ static int exec_exec(int argc, char **argv)
 		{ "total", required_argument, NULL, 'T' },
 		{ "memory", required_argument, NULL, 'm' },
 		{ "solutions-check", no_argument, NULL, 'c' },
+		{ "unsafe-no-sandbox", no_argument, NULL, 'U' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -229,7 +234,7 @@ static int exec_exec(int argc, char **argv)
 	const char *opath = NULL;
 	double v, t0 = now_seconds();
 	int c, njobs = 2, rc = EXIT_OK;
-	bool check = false;
+	bool check = false, unsafe = false;
 	size_t count[EXEC__COUNT] = { 0 }, nocall = 0, ncases = 0;
 	char *err = NULL;
 
@@ -262,6 +267,9 @@ static int exec_exec(int argc, char **argv)
 		case 'c':
 			check = true;
 			break;
+		case 'U':
+			unsafe = true;
+			break;
 		case 'h':
 			help();
 			return EXIT_OK;
@@ -279,6 +287,15 @@ static int exec_exec(int argc, char **argv)
 		free(err);
 		return EXIT_CONFIG;
 	}
+	if (exec_sandbox_init(&env, &lim, unsafe, &err) != 0) {
+		fprintf(stderr, "gravel exec: %s\n", err);
+		free(err);
+		exec_env_free(&env);
+		return EXIT_CONFIG;
+	}
+	if (unsafe)
+		fprintf(stderr, "gravel exec: warning: --unsafe-no-sandbox: the code runs without "
+			"bubblewrap; hostile code can reach your files and forge its results\n");
 	if (path_is_stream(argv[optind])) {
 		/* the solutions first: only their tasks' problems are kept */
 		diags_init(&d);
@@ -386,10 +403,10 @@ static int exec_exec(int argc, char **argv)
 	}
 	fprintf(stderr,
 		"gravel exec: %zu solutions, %zu test cases in %.2f s: ok %zu, error %zu, "
-		"timeout %zu, memory %zu, no-code %zu; isolation: %s%s; %zu restarts\n",
+		"timeout %zu, memory %zu, no-code %zu, protocol %zu; isolation: %s%s; %zu restarts\n",
 		sols.n, ncases, now_seconds() - t0, count[EXEC_OK], count[EXEC_ERROR],
-		count[EXEC_TIMEOUT], count[EXEC_MEMORY], count[EXEC_NO_CODE], env.netns,
-		env.dropped ? ", as nobody" : "", env.restarts);
+		count[EXEC_TIMEOUT], count[EXEC_MEMORY], count[EXEC_NO_CODE], count[EXEC_PROTOCOL],
+		env.netns, env.dropped ? ", as nobody" : "", env.restarts);
 free_jobs:
 	for (size_t i = 0; i < sols.n; i++) {
 		free_job(&jobs[i]);
@@ -408,6 +425,6 @@ done:
 const struct command cmd_exec = {
 	"exec",
 	"PROBLEMS SOLUTIONS [-o RUNS] [--jobs N] [--timeout S] [--total S] [--memory MB] "
-	"[--solutions-check]",
+	"[--solutions-check] [--unsafe-no-sandbox]",
 	"run model-written GraphEval2000 solutions on every test case", exec_exec,
 };

@@ -23,7 +23,7 @@
 #endif
 
 static const char *const status_names[EXEC__COUNT] = { "ok", "error", "timeout", "memory",
-							"no-code" };
+							"no-code", "protocol" };
 
 const char *exec_status_name(enum exec_status s)
 {
@@ -170,9 +170,17 @@ int exec_env_init(struct exec_env *env, char **err)
 	return 0;
 }
 
+char *exec_find_executable(const char *name)
+{
+	return find_in_path(name);
+}
+
 void exec_env_free(struct exec_env *env)
 {
 	free((char *)env->python);
 	free((char *)env->harness);
+	free(env->bwrap);
+	free(env->outer_bpf);
+	free(env->inner_hex);
 	memset(env, 0, sizeof *env);
 }

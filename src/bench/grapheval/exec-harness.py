@@ -1,26 +1,32 @@
 # exec-harness.py - runs one model-written LeetCode solution on test cases
-# for `gravel exec` (src/exec-run.c starts it as `python3 -I -S -B -c SRC K T`).
+# for `gravel exec` (src/exec-run.c starts it as `python3 -I -S -B -c SRC`,
+# inside bubblewrap).
 #
 # Protocol:
-#   stdin   a read-only file: line 1 {"method": NAME, "code": SOURCE}, then one
-#           line per test case {"args": [...]} (positional arguments in the
-#           order of the code framework's parameters). Read whole before any
-#           model code runs; cases before index K (argv[1]) are skipped (a
-#           restart after a killed case).
-#   fd 3    results, one JSON line each: first {"load": "ok"} or {"load":
-#           "error"|"no-code", "error": ..., "traceback": ...}; then per case
-#           {"i": K, "status": "ok"|"error"|"timeout"|"memory", "ms": N,
-#            "value": JSON (ok only), "stdout": ..., "stderr": ...,
-#            "traceback": ...}
+#   stdin   a pipe from gravel: line 1 {"method": NAME, "code": SOURCE,
+#           "timeout": T, "nproc": N, "seal": HEX}; then, one at a time,
+#           {"i": K, "args": [...]} (positional arguments in the order of the
+#           code framework's parameters), the next only after the answer to
+#           the last. Never a label.
+#   fd 3    results, one JSON line each: first {"sealed": true} once the
+#           filter below is in place (or {"load": "error", ...} when it cannot
+#           be), then {"load": "ok"} or {"load": "error"|"no-code", "error":
+#           ..., "traceback": ...}; then per case asked {"i": K, "status":
+#           "ok"|"error"|"timeout"|"memory", "value": JSON (ok only),
+#           "stdout": ..., "stderr": ..., "traceback": ...}
 #   fd 1, 2 whatever the code writes below Python's sys.stdout (os.write);
 #           gravel captures it with a size cap.
 #
-# Containment is gravel's job (a fresh empty directory, no network, rlimits,
-# an unprivileged user, a process-group kill). This file adds an audit hook
-# (PEP 578) as a second layer: no processes, sockets, ctypes, writes outside
-# the working directory or reads outside it and Python's own files. Each case
-# also gets a timer of T seconds (argv[2]); gravel kills the process when the
-# code outlives it anyway.
+# Containment is the kernel's (bubblewrap's namespaces and gravel's seccomp
+# filters, gravel(1) EXEC SANDBOX), and gravel trusts nothing this process
+# says but values: it times each case with its own clock and judges the
+# values against labels the sandbox never sees. Before any of the solution's
+# code runs, this file caps the threads of the sandbox (RLIMIT_NPROC, counted
+# per user namespace, so per job), installs the seccomp filter gravel sends
+# ("seal": no execve from here on) and adds an audit hook (PEP 578) as a
+# second wall: no processes, sockets, ctypes, writes outside the working
+# directory or reads outside it and Python's own files. Each case also gets
+# a timer of T seconds; gravel kills the process when the code outlives it.
 import io
 import json
 import os
@@ -33,21 +39,51 @@ CAP = 4096          # bytes of stdout / stderr / traceback kept per case
 VALUE_CAP = 32 << 20
 
 
+def _seal(hexprog):
+    """Install the seccomp program (struct sock_filter[], as hex)."""
+    import ctypes
+    prog = bytes.fromhex(hexprog)
+
+    class SockFprog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+
+    buf = ctypes.create_string_buffer(prog, len(prog))
+    fprog = SockFprog(len(prog) // 8, ctypes.cast(buf, ctypes.c_char_p))
+    libc = ctypes.CDLL(None, use_errno=True)
+    # PR_SET_NO_NEW_PRIVS (bwrap has set it; again does no harm), then
+    # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
+    if libc.prctl(38, 1, 0, 0, 0) != 0 or libc.prctl(22, 2, ctypes.byref(fprog), 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_SECCOMP): " +
+                      os.strerror(ctypes.get_errno()))
+    for name in [m for m in sys.modules if m == "ctypes" or m.startswith(("ctypes.", "_ctypes"))]:
+        del sys.modules[name]
+
+
 def _main():
-    start = int(sys.argv[1]) if len(sys.argv) > 1 else 0
-    limit = float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
-    lines = sys.stdin.buffer.read().split(b"\n")
-    os.close(0)
+    inp = sys.stdin.buffer
     sys.stdin = io.StringIO("")
     out = os.fdopen(3, "w", encoding="utf-8")
+    dumps = json.dumps
+    loads = json.loads
 
     def emit(obj):
-        out.write(json.dumps(obj, separators=(",", ":")) + "\n")
+        out.write(dumps(obj, separators=(",", ":")) + "\n")
         out.flush()
 
-    head = json.loads(lines[0])
+    head = loads(inp.readline())
+    limit = float(head.get("timeout", 0))
+    if head.get("nproc"):
+        import resource
+        n = int(head["nproc"])
+        resource.setrlimit(resource.RLIMIT_NPROC, (n, n))
+    if head.get("seal"):
+        try:
+            _seal(head["seal"])
+        except BaseException as e:  # noqa: B902 - nothing of the solution runs unsealed
+            emit({"load": "error", "error": "gravel sandbox: %s: %s" % (type(e).__name__, e)})
+            return
+        emit({"sealed": True})
     method = head["method"]
-    cases = [ln for ln in lines[1:] if ln.strip()]
 
     class TimeLimit(BaseException):
         pass
@@ -105,18 +141,21 @@ def _main():
     emit({"load": "ok"})
 
     real_out, real_err = sys.stdout, sys.stderr
-    for i in range(start, len(cases)):
-        res = {"i": i}
+    perf = time.perf_counter
+    setitimer = signal.setitimer
+    for line in iter(inp.readline, b""):
+        case = loads(line)
+        res = {"i": case["i"]}
         cap_out, cap_err = io.StringIO(), io.StringIO()
-        t0 = time.perf_counter()
+        t0 = perf()
         try:
-            args = json.loads(cases[i])["args"]
+            args = case["args"]
             sys.stdout, sys.stderr = cap_out, cap_err
             if limit > 0:
-                signal.setitimer(signal.ITIMER_REAL, limit)
+                setitimer(signal.ITIMER_REAL, limit)
             value = getattr(sol_cls(), method)(*args)
-            text = json.dumps(convert(value), separators=(",", ":"), allow_nan=False)
-            signal.setitimer(signal.ITIMER_REAL, 0)
+            text = dumps(convert(value), separators=(",", ":"), allow_nan=False)
+            setitimer(signal.ITIMER_REAL, 0)
             if len(text) > VALUE_CAP:
                 raise ValueError("returned value is over %d bytes as JSON" % VALUE_CAP)
             res["status"] = "ok"
@@ -132,9 +171,9 @@ def _main():
             # drop the harness's own frame
             res["traceback"] = clip("".join(tb[:1] + tb[2:]))
         finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
+            setitimer(signal.ITIMER_REAL, 0)
             sys.stdout, sys.stderr = real_out, real_err
-        res["ms"] = round((time.perf_counter() - t0) * 1000.0, 3)
+        res["ms"] = round((perf() - t0) * 1000.0, 3)
         for key, buf in (("stdout", cap_out), ("stderr", cap_err)):
             s = buf.getvalue()
             if s:

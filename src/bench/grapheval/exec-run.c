@@ -1,14 +1,18 @@
 /* exec-run.c - the sandbox and the pool of `gravel exec` (see exec.h).
  *
- * One job = one python3 running the harness (exec-harness.py) over a file
- * of cases given as its stdin. Results come back as JSON lines on fd 3;
- * stdout and stderr go to one capture pipe. A job's process is started
- * again after a case that killed it (timeout, crash), from the next case,
+ * One job = one python3 running the harness (exec-harness.py) inside
+ * bubblewrap. gravel writes the harness a header line, then one case's
+ * arguments at a time on its stdin; results come back as JSON lines on
+ * fd 3; stdout and stderr go to one capture pipe. Only the answer to the
+ * case asked for, read after the case was written whole, is taken; its time
+ * is gravel's own clock's. A job's process is started again after a case
+ * that killed it (timeout, crash, protocol error), from the next case,
  * until its total time is spent. Up to `parallel` jobs run at once, driven
  * by one poll() loop. */
 #define _GNU_SOURCE
 #include "config.h"
 #include "exec.h"
+#include "sanitize.h"
 #include "util.h"
 
 #include <errno.h>
@@ -35,7 +39,8 @@
 
 #define NOBODY 65534
 #define LINE_CAP ((size_t)48 << 20)	/* a result line longer than this kills the job */
-#define LOAD_GRACE 10.0			/* seconds to start python and load the code */
+#define LOAD_GRACE 10.0
+#define EXIT_WAIT 0.5			/* seconds for a process whose results pipe closed to end */			/* seconds to start python and load the code */
 /* after the harness's own per-case timer: half the limit, 0.2 to 1 s */
 #define KILL_GRACE(t) ((t) / 2 < 0.2 ? 0.2 : (t) / 2 > 1.0 ? 1.0 : (t) / 2)
 
@@ -57,12 +62,13 @@
 
 /* What the child needs; it runs on its own stack in gravel's memory. */
 struct child_args {
-	const char *dir;
-	int casefd, outfd, resfd;
+	const char *dir;	/* unsafe: the host directory the code runs in */
+	int casefd, outfd, resfd, bpffd;
 	const struct exec_limits *lim;
 	char *const *argv, *const *envp;
 	bool drop;
 	bool newns;		/* in a new mount namespace: make / read-only */
+	bool bwrap;		/* argv is bwrap's; bpffd becomes its fd 4 */
 };
 static int child_main(void *arg);
 
@@ -90,6 +96,21 @@ static pid_t sandbox_clone(struct exec_env *env, struct child_args *ca)
 		CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWNS,
 		0,
 	};
+	if (ca->bwrap) {
+		/* bwrap makes the namespaces itself, as the user gravel runs as
+		 * (nobody for root) */
+		pid_t pid;
+		ca->newns = false;
+#if SANDBOX_COPY_VM
+		pid = (pid_t)syscall(SYS_clone, CLONE_VFORK | SIGCHLD, NULL, NULL, NULL, NULL);
+		if (pid == 0)
+			_exit(child_main(ca));
+#else
+		pid = clone(child_main, child_stack + sizeof child_stack,
+			    CLONE_VM | CLONE_VFORK | SIGCHLD, ca);
+#endif
+		return pid;
+	}
 	for (int lv = iso_level ? iso_level : 1; lv <= 3; lv++) {
 		pid_t pid;
 		int ro;
@@ -172,34 +193,42 @@ static int readonly_root(const char *dir)
 #endif
 }
 
-/* In the child: never returns. fds: cases, output pipe, results pipe. */
-static void child_run(const char *dir, int casefd, int outfd, int resfd,
-		      const struct exec_limits *lim, char *const *argv, char *const *envp,
-		      bool drop, bool newns)
+/* In the child: never returns. */
+static void child_run(const struct child_args *ca)
 {
-	int a = fcntl(casefd, F_DUPFD, 10), b = fcntl(outfd, F_DUPFD, 10),
-	    c = fcntl(resfd, F_DUPFD, 10);
+	const struct exec_limits *lim = ca->lim;
+	int a = fcntl(ca->casefd, F_DUPFD, 10), b = fcntl(ca->outfd, F_DUPFD, 10),
+	    c = fcntl(ca->resfd, F_DUPFD, 10), d = ca->bwrap ? fcntl(ca->bpffd, F_DUPFD, 10) : 0;
+	unsigned keep = ca->bwrap ? 5 : 4;
 
-	setpgid(0, 0);
-	if (a < 0 || b < 0 || c < 0 || dup2(a, 0) < 0 || dup2(b, 1) < 0 || dup2(b, 2) < 0 ||
-	    dup2(c, 3) < 0)
+	/* a session of its own: no controlling terminal to type into, and one
+	 * process group (the sandbox's every process) for gravel to kill */
+	setsid();
+	if (a < 0 || b < 0 || c < 0 || d < 0 || dup2(a, 0) < 0 || dup2(b, 1) < 0 ||
+	    dup2(b, 2) < 0 || dup2(c, 3) < 0 || (ca->bwrap && dup2(d, 4) < 0))
 		child_fail("dup2");
 #ifdef SYS_close_range
-	if (syscall(SYS_close_range, 4U, ~0U, 0U) != 0)
+	if (syscall(SYS_close_range, keep, ~0U, 0U) != 0)
 #endif
-		for (int fd = 4; fd < 4096; fd++)
+		for (int fd = (int)keep; fd < 4096; fd++)
 			close(fd);
-	if (newns && readonly_root(dir) == 0)
-		*child_ro_root = 1;
-	if (chdir(dir) != 0)
-		child_fail("chdir");
+	if (!ca->bwrap) {
+		if (ca->newns && readonly_root(ca->dir) == 0)
+			*child_ro_root = 1;
+		if (chdir(ca->dir) != 0)
+			child_fail("chdir");
+	}
 	set_limit(RLIMIT_CPU, (rlim_t)ceil(lim->total) + 1);
 	set_limit(RLIMIT_AS, (rlim_t)lim->memory_mb << 20);
 	set_limit(RLIMIT_FSIZE, (rlim_t)lim->fsize_mb << 20);
 	set_limit(RLIMIT_NOFILE, (rlim_t)lim->nofile);
-	set_limit(RLIMIT_NPROC, (rlim_t)lim->nproc);
+	/* under bwrap the harness sets it inside the job's user namespace,
+	 * where the count is the job's own; set here it would count every
+	 * process of the user, and cap bwrap's namespace besides */
+	if (!ca->bwrap)
+		set_limit(RLIMIT_NPROC, (rlim_t)lim->nproc);
 	set_limit(RLIMIT_CORE, 0);
-	if (drop) {
+	if (ca->drop) {
 		/* raw system calls: the libc wrappers would signal gravel's other
 		 * threads (there are none, but the child shares their memory) */
 		if (syscall(SYS_setgroups, 0, NULL) != 0 || syscall(SYS_setgid, NOBODY) != 0 ||
@@ -208,15 +237,13 @@ static void child_run(const char *dir, int casefd, int outfd, int resfd,
 	}
 	prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-	execve(argv[0], argv, envp);
-	child_fail("execve python3");
+	execve(ca->argv[0], ca->argv, ca->envp);
+	child_fail(ca->bwrap ? "execve bwrap" : "execve python3");
 }
 
 static int child_main(void *arg)
 {
-	struct child_args *ca = arg;
-	child_run(ca->dir, ca->casefd, ca->outfd, ca->resfd, ca->lim, ca->argv, ca->envp,
-		  ca->drop, ca->newns);
+	child_run(arg);
 	return 126;
 }
 
@@ -251,13 +278,16 @@ static void remove_tree(const char *dir)
 
 struct slot {
 	struct exec_job *job;
-	int casefd;		/* read-only, unlinked */
-	char dir[64];		/* the sandbox directory of the running process */
+	char dir[64];		/* unsafe: the host sandbox directory ("" under bwrap) */
 	pid_t pid;
-	int fd_res, fd_out;
+	int fd_res, fd_out, fd_in;
 	struct strbuf rbuf, obuf;
+	struct strbuf wbuf;	/* what is to be written on fd_in, from woff */
+	size_t woff;
 	size_t next;		/* the case the process is on */
-	bool loaded, timed_out, total_out;
+	bool sealed;		/* the harness said its seccomp filter is in place */
+	bool loaded, asked, timed_out;
+	bool settled;		/* the kill's case already has its result */
 	double case_t0, proc_t0, job_t0;
 	const char *kill_why;
 };
@@ -266,59 +296,6 @@ static const char *tmp_root(void)
 {
 	const char *t = getenv("TMPDIR");
 	return t && *t == '/' ? t : "/tmp";
-}
-
-static int write_all(int fd, const char *s, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return -1;
-		s += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
-/* The job's case file: header line, one line per case; a read-only fd. */
-static int make_case_file(const struct exec_job *job, char **err)
-{
-	char *path = xasprintf("%s/gravel-cases-XXXXXX", tmp_root());
-	int fd = mkstemp(path), rfd = -1;
-	cJSON *head = cJSON_CreateObject();
-	char *h;
-	int rc = 0;
-
-	if (fd < 0) {
-		*err = xasprintf("%s: %s", path, strerror(errno));
-		free(path);
-		cJSON_Delete(head);
-		return -1;
-	}
-	cJSON_AddStringToObject(head, "method", job->method ? job->method : "");
-	cJSON_AddStringToObject(head, "code", job->code ? job->code : "");
-	h = cJSON_PrintUnformatted(head);
-	if (!h)
-		gravel_fatal("out of memory");
-	cJSON_Delete(head);
-	rc |= write_all(fd, h, strlen(h));
-	rc |= write_all(fd, "\n", 1);
-	cJSON_free(h);
-	for (size_t i = 0; i < job->ncases && !rc; i++) {
-		rc |= write_all(fd, "{\"args\":", 8);
-		rc |= write_all(fd, job->inputs[i], strlen(job->inputs[i]));
-		rc |= write_all(fd, "}\n", 2);
-	}
-	if (!rc)
-		rfd = open(path, O_RDONLY | O_CLOEXEC);
-	if (rc || rfd < 0)
-		*err = xasprintf("%s: %s", path, strerror(errno));
-	unlink(path);
-	close(fd);
-	free(path);
-	return rfd;
 }
 
 static void set_result(struct exec_result *r, enum exec_status st, const char *error,
@@ -332,67 +309,257 @@ static void set_result(struct exec_result *r, enum exec_status st, const char *e
 		r->err = xstrdup(out);
 }
 
+/* ---- the command line -------------------------------------------------- */
+
+struct argv_buf {
+	char **v;
+	size_t n, cap;
+};
+
+static void av_add(struct argv_buf *a, const char *s)
+{
+	xgrow(&a->v, &a->cap, a->n + 2, sizeof *a->v);
+	a->v[a->n++] = xstrdup(s);
+	a->v[a->n] = NULL;
+}
+
+static void av_free(struct argv_buf *a)
+{
+	for (size_t i = 0; i < a->n; i++)
+		free(a->v[i]);
+	free(a->v);
+	memset(a, 0, sizeof *a);
+}
+
+/* bwrap's arguments: the Python runtime read-only and nothing else of the
+ * host's; empty read-only tmpfs over the places a user's files and sockets
+ * live; the job's working directory a tmpfs of lim->fsize_mb; the outer
+ * filter on fd 4. */
+static void bwrap_argv(const struct exec_env *env, const struct exec_limits *lim,
+		       struct argv_buf *a)
+{
+	static const char *const top[] = { "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32" };
+	static const char *const empty[] = { "/tmp", "/run", "/home", "/root", "/var", "/mnt",
+					     "/media", "/srv", "/opt" };
+	char *real = realpath(env->python, NULL), size[32];
+
+	av_add(a, env->bwrap);
+	av_add(a, "--unshare-all");
+	av_add(a, "--die-with-parent");
+	av_add(a, "--hostname");
+	av_add(a, "sandbox");
+	av_add(a, "--ro-bind");
+	av_add(a, "/usr");
+	av_add(a, "/usr");
+	for (size_t i = 0; i < sizeof top / sizeof *top; i++) {
+		char target[256];
+		struct stat st;
+		ssize_t n;
+		if (lstat(top[i], &st) != 0)
+			continue;
+		if (S_ISLNK(st.st_mode) &&
+		    (n = readlink(top[i], target, sizeof target - 1)) > 0) {
+			target[n] = 0;
+			av_add(a, "--symlink");
+			av_add(a, target);
+			av_add(a, top[i]);
+		} else if (S_ISDIR(st.st_mode)) {
+			av_add(a, "--ro-bind");
+			av_add(a, top[i]);
+			av_add(a, top[i]);
+		}
+	}
+	/* a python3 outside /usr (/opt/python, a user's build): its prefix */
+	if (real && strncmp(real, "/usr/", 5) != 0) {
+		char *slash = strrchr(real, '/');
+		if (slash && slash != real)
+			*slash = 0;
+		slash = strrchr(real, '/');
+		if (slash && slash != real)
+			*slash = 0;
+		av_add(a, "--ro-bind");
+		av_add(a, real);
+		av_add(a, real);
+	}
+	free(real);
+	av_add(a, "--ro-bind-try");
+	av_add(a, "/etc/ld.so.cache");
+	av_add(a, "/etc/ld.so.cache");
+	av_add(a, "--proc");
+	av_add(a, "/proc");
+	av_add(a, "--dev");
+	av_add(a, "/dev");
+	av_add(a, "--remount-ro");
+	av_add(a, "/dev");
+	for (size_t i = 0; i < sizeof empty / sizeof *empty; i++) {
+		av_add(a, "--size");
+		av_add(a, "65536");
+		av_add(a, "--tmpfs");
+		av_add(a, empty[i]);
+		av_add(a, "--remount-ro");
+		av_add(a, empty[i]);
+	}
+	snprintf(size, sizeof size, "%ld", lim->fsize_mb << 20);
+	av_add(a, "--size");
+	av_add(a, size);
+	av_add(a, "--tmpfs");
+	av_add(a, "/work");
+	av_add(a, "--chdir");
+	av_add(a, "/work");
+	/* the root (bwrap's own tmpfs) last: the mount points above are made */
+	av_add(a, "--remount-ro");
+	av_add(a, "/");
+	av_add(a, "--seccomp");
+	av_add(a, "4");
+	av_add(a, "--");
+}
+
+/* The header line: the code, and what the harness needs before it runs it. */
+static void queue_header(const struct exec_env *env, const struct exec_limits *lim,
+			 struct slot *s)
+{
+	cJSON *head = cJSON_CreateObject();
+	char *h;
+
+	if (!head)
+		gravel_fatal("out of memory");
+	cJSON_AddStringToObject(head, "method", s->job->method ? s->job->method : "");
+	cJSON_AddStringToObject(head, "code", s->job->code ? s->job->code : "");
+	cJSON_AddNumberToObject(head, "timeout", lim->timeout);
+	if (env->bwrap) {
+		cJSON_AddNumberToObject(head, "nproc", (double)lim->nproc);
+		cJSON_AddStringToObject(head, "seal", env->inner_hex);
+	}
+	h = cJSON_PrintUnformatted(head);
+	if (!h)
+		gravel_fatal("out of memory");
+	cJSON_Delete(head);
+	sb_reset(&s->wbuf);
+	sb_puts(&s->wbuf, h);
+	sb_add(&s->wbuf, "\n", 1);
+	s->woff = 0;
+	cJSON_free(h);
+}
+
+/* Ask case s->next: its line goes out as fd_in takes it; its clock starts. */
+static void queue_case(struct slot *s)
+{
+	char num[32];
+
+	sb_reset(&s->wbuf);
+	snprintf(num, sizeof num, "{\"i\":%zu,\"args\":", s->next);
+	sb_puts(&s->wbuf, num);
+	sb_puts(&s->wbuf, s->job->inputs[s->next]);
+	sb_add(&s->wbuf, "}\n", 2);
+	s->woff = 0;
+	s->asked = true;
+	s->case_t0 = now_seconds();
+}
+
+/* Write what fd_in takes now. */
+static void write_some(struct slot *s)
+{
+	while (s->woff < s->wbuf.len) {
+		ssize_t w = write(s->fd_in, s->wbuf.data + s->woff, s->wbuf.len - s->woff);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		s->woff += (size_t)w;
+	}
+}
+
 static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
 		 char **err)
 {
-	int pres[2], pout[2];
-	char start[32], tmo[32];
-	bool drop = geteuid() == 0;
-	char o_i[] = "-I", o_s[] = "-S", o_b[] = "-B", o_c[] = "-c";
+	int pres[2], pout[2], pin[2], pbpf[2] = { -1, -1 };
+	bool drop = geteuid() == 0, bw = env->bwrap != NULL;
 	char e_path[] = "PATH=/usr/local/bin:/usr/bin:/bin", e_lang[] = "LANG=C.UTF-8",
 	     e_seed[] = "PYTHONHASHSEED=0", e_io[] = "PYTHONIOENCODING=utf-8";
-	char *argv[] = { (char *)env->python, o_i, o_s, o_b, o_c, (char *)env->harness, start,
-			 tmo, NULL };
-	char *home, *envp[6];
+	struct argv_buf av = { NULL, 0, 0 };
+	char *home, *tmp, *envp[7];
 	pid_t pid;
 
-	snprintf(s->dir, sizeof s->dir, "%s/gravel-exec-XXXXXX", tmp_root());
-	if (strlen(tmp_root()) > 40 || !mkdtemp(s->dir)) {
-		*err = xasprintf("%s: cannot make the sandbox directory: %s", tmp_root(),
-				 strerror(errno));
-		return -1;
-	}
-	if (drop && chown(s->dir, NOBODY, NOBODY) != 0) {
-		*err = xasprintf("%s: chown to nobody: %s", s->dir, strerror(errno));
-		rmdir(s->dir);
-		return -1;
+	s->dir[0] = 0;
+	if (!bw) {
+		snprintf(s->dir, sizeof s->dir, "%s/gravel-exec-XXXXXX", tmp_root());
+		if (strlen(tmp_root()) > 40 || !mkdtemp(s->dir)) {
+			*err = xasprintf("%s: cannot make the sandbox directory: %s", tmp_root(),
+					 strerror(errno));
+			s->dir[0] = 0;
+			return -1;
+		}
+		if (drop && chown(s->dir, NOBODY, NOBODY) != 0) {
+			*err = xasprintf("%s: chown to nobody: %s", s->dir, strerror(errno));
+			rmdir(s->dir);
+			s->dir[0] = 0;
+			return -1;
+		}
 	}
 	if (pipe2(pres, O_CLOEXEC) != 0) {
 		*err = xasprintf("pipe: %s", strerror(errno));
-		rmdir(s->dir);
-		return -1;
+		goto fail_dir;
 	}
 	if (pipe2(pout, O_CLOEXEC) != 0) {
 		*err = xasprintf("pipe: %s", strerror(errno));
-		close(pres[0]);
-		close(pres[1]);
-		rmdir(s->dir);
-		return -1;
+		goto fail_res;
 	}
-	snprintf(start, sizeof start, "%zu", s->next);
-	snprintf(tmo, sizeof tmo, "%.3f", lim->timeout);
-	home = xasprintf("HOME=%s", s->dir);
+	if (pipe2(pin, O_CLOEXEC) != 0) {
+		*err = xasprintf("pipe: %s", strerror(errno));
+		goto fail_out;
+	}
+	if (bw) {
+		/* the filter for bwrap to read: a program of a few hundred bytes,
+		 * under a pipe's capacity, so it is written whole before bwrap runs */
+		if (pipe2(pbpf, O_CLOEXEC) != 0) {
+			*err = xasprintf("pipe: %s", strerror(errno));
+			goto fail_in;
+		}
+		if (env->outer_len > 4096 || write(pbpf[1], env->outer_bpf, env->outer_len) !=
+						     (ssize_t)env->outer_len) {
+			*err = xasprintf("writing the seccomp filter to bwrap: %s", strerror(errno));
+			goto fail_bpf;
+		}
+		close(pbpf[1]);
+		pbpf[1] = -1;
+		bwrap_argv(env, lim, &av);
+	}
+	av_add(&av, env->python);
+	av_add(&av, "-I");
+	av_add(&av, "-S");
+	av_add(&av, "-B");
+	av_add(&av, "-c");
+	av_add(&av, env->harness);
+	home = xasprintf("HOME=%s", bw ? "/work" : s->dir);
+	tmp = xasprintf("TMPDIR=%s", bw ? "/work" : s->dir);
 	envp[0] = e_path;
 	envp[1] = home;
-	envp[2] = e_lang;
-	envp[3] = e_seed;
-	envp[4] = e_io;
-	envp[5] = NULL;
-	lseek(s->casefd, 0, SEEK_SET);
+	envp[2] = tmp;
+	envp[3] = e_lang;
+	envp[4] = e_seed;
+	envp[5] = e_io;
+	envp[6] = NULL;
 	fflush(NULL);
 	{
-		struct child_args ca = { s->dir, s->casefd, pout[1], pres[1], lim, argv, envp,
-					 drop, false };
+		struct child_args ca = { s->dir, pin[0], pout[1], pres[1], pbpf[0], lim, av.v,
+					 envp, drop, false, bw };
 		pid = sandbox_clone(env, &ca);
 	}
 	free(home);
+	free(tmp);
+	av_free(&av);
 	close(pres[1]);
 	close(pout[1]);
+	close(pin[0]);
+	if (pbpf[0] >= 0)
+		close(pbpf[0]);
 	if (pid < 0) {
 		*err = xasprintf("cannot start a process: %s", strerror(errno));
 		close(pres[0]);
 		close(pout[0]);
-		remove_tree(s->dir);
+		close(pin[1]);
+		if (s->dir[0])
+			remove_tree(s->dir);
 		return -1;
 	}
 	setpgid(pid, pid);
@@ -400,13 +567,36 @@ static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slo
 	s->pid = pid;
 	s->fd_res = pres[0];
 	s->fd_out = pout[0];
+	s->fd_in = pin[1];
 	fcntl(s->fd_res, F_SETFL, O_NONBLOCK);
 	fcntl(s->fd_out, F_SETFL, O_NONBLOCK);
-	s->loaded = s->timed_out = false;
+	fcntl(s->fd_in, F_SETFL, O_NONBLOCK);
+	s->sealed = !bw;
+	s->loaded = s->asked = s->timed_out = s->settled = false;
 	s->kill_why = NULL;
 	s->proc_t0 = s->case_t0 = now_seconds();
 	sb_reset(&s->rbuf);
+	queue_header(env, lim, s);
+	write_some(s);
 	return 0;
+
+fail_bpf:
+	close(pbpf[0]);
+	if (pbpf[1] >= 0)
+		close(pbpf[1]);
+fail_in:
+	close(pin[0]);
+	close(pin[1]);
+fail_out:
+	close(pout[0]);
+	close(pout[1]);
+fail_res:
+	close(pres[0]);
+	close(pres[1]);
+fail_dir:
+	if (s->dir[0])
+		remove_tree(s->dir);
+	return -1;
 }
 
 static void kill_proc(struct slot *s, const char *why)
@@ -444,22 +634,99 @@ static char *jstr(const cJSON *o, const char *k)
 	return cJSON_IsString(v) ? xstrdup(v->valuestring) : NULL;
 }
 
-/* Apply one result line; returns how many cases it finished. */
-static size_t take_line(struct slot *s, const char *line)
+/* Something on the results channel that is not the answer to the case
+ * asked for: that case is a protocol error, and the process is killed
+ * (nothing it says afterwards can be told from a forgery). */
+static size_t protocol_error(struct exec_env *env, struct slot *s, const char *what)
 {
-	cJSON *o = cJSON_Parse(line);
-	const cJSON *load, *st, *idx;
 	struct exec_job *job = s->job;
 	size_t done = 0;
 
-	if (!o)
+	if (s->kill_why)
 		return 0;
+	if (s->next < job->ncases) {
+		char *msg = xasprintf("protocol error: %s", what), *out = take_out(s);
+		set_result(&job->res[s->next], EXEC_PROTOCOL, msg, out);
+		job->res[s->next].ms = (now_seconds() - s->case_t0) * 1000.0;
+		free(msg);
+		free(out);
+		s->next++;
+		env->protocol++;
+		done = 1;
+	}
+	s->settled = true;
+	kill_proc(s, "protocol error");
+	return done;
+}
+
+/* The answer to case s->next, read at time t. */
+static void take_answer(const struct exec_limits *lim, struct slot *s, const cJSON *o,
+			double t)
+{
+	struct exec_result *r = &s->job->res[s->next];
+	const cJSON *st = cJSON_GetObjectItemCaseSensitive(o, "status");
+	char *perr = take_out(s), *err = jstr(o, "stderr");
+
+	exec_result_free(r);
+	if (!cJSON_IsString(st) || exec_status_parse(st->valuestring, &r->status) != 0 ||
+	    r->status == EXEC_NO_CODE || r->status == EXEC_PROTOCOL)
+		r->status = EXEC_ERROR;
+	r->ms = (t - s->case_t0) * 1000.0;
+	if (r->status == EXEC_OK)
+		r->value = jstr(o, "value");
+	if (r->status == EXEC_OK && !r->value)
+		r->status = EXEC_ERROR;
+	r->error = jstr(o, "error");
+	if (t - s->case_t0 > lim->timeout) {
+		/* gravel's clock decides, whatever the process says */
+		r->status = EXEC_TIMEOUT;
+		free(r->value);
+		r->value = NULL;
+		free(r->error);
+		r->error = xasprintf("answered after %.1f ms, over the case's limit of %g s",
+				     r->ms, lim->timeout);
+	}
+	if (r->status == EXEC_TIMEOUT && !r->error)
+		r->error = xasprintf("no result within the case's time limit");
+	if (r->status == EXEC_MEMORY && !r->error)
+		r->error = xstrdup("MemoryError: over the address-space limit");
+	r->traceback = jstr(o, "traceback");
+	r->out = jstr(o, "stdout");
+	if (err && perr) {
+		r->err = xasprintf("%s%s", err, perr);
+		free(err);
+		free(perr);
+	} else {
+		r->err = err ? err : perr;
+	}
+}
+
+/* Apply one result line; returns how many cases it finished. */
+static size_t take_line(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
+			const char *line)
+{
+	cJSON *o = cJSON_Parse(line);
+	const cJSON *load, *idx, *sealed;
+	struct exec_job *job = s->job;
+	size_t done = 0;
+	double t = now_seconds();
+	char what[160];
+
+	if (!cJSON_IsObject(o)) {
+		cJSON_Delete(o);
+		return protocol_error(env, s, "a line that is not a JSON object");
+	}
 	load = cJSON_GetObjectItemCaseSensitive(o, "load");
 	idx = cJSON_GetObjectItemCaseSensitive(o, "i");
-	if (cJSON_IsString(load) && !s->loaded) {
+	sealed = cJSON_GetObjectItemCaseSensitive(o, "sealed");
+	if (!s->sealed && cJSON_IsTrue(sealed) && !load && !idx) {
+		s->sealed = true;
+	} else if (!s->loaded && cJSON_IsString(load) && (s->sealed ||
+							   strcmp(load->valuestring, "ok"))) {
 		if (!strcmp(load->valuestring, "ok")) {
 			s->loaded = true;
-			s->case_t0 = now_seconds();
+			if (s->next < job->ncases)
+				queue_case(s);
 		} else {
 			enum exec_status es = !strcmp(load->valuestring, "no-code") ? EXEC_NO_CODE :
 										  EXEC_ERROR;
@@ -474,44 +741,36 @@ static size_t take_line(struct slot *s, const char *line)
 			free(tb);
 			free(out);
 		}
-	} else if (s->loaded && cJSON_IsNumber(idx) && idx->valuedouble == (double)s->next &&
-		   s->next < job->ncases) {
-		struct exec_result *r = &job->res[s->next];
-		const cJSON *ms = cJSON_GetObjectItemCaseSensitive(o, "ms");
-		char *perr = take_out(s), *err = jstr(o, "stderr");
-		exec_result_free(r);
-		st = cJSON_GetObjectItemCaseSensitive(o, "status");
-		if (!cJSON_IsString(st) || exec_status_parse(st->valuestring, &r->status) != 0)
-			r->status = EXEC_ERROR;
-		r->ms = cJSON_IsNumber(ms) ? ms->valuedouble : 0;
-		if (r->status == EXEC_OK)
-			r->value = jstr(o, "value");
-		if (r->status == EXEC_OK && !r->value)
-			r->status = EXEC_ERROR;
-		r->error = jstr(o, "error");
-		if (r->status == EXEC_TIMEOUT && !r->error)
-			r->error = xasprintf("no result within the case's time limit");
-		if (r->status == EXEC_MEMORY && !r->error)
-			r->error = xstrdup("MemoryError: over the address-space limit");
-		r->traceback = jstr(o, "traceback");
-		r->out = jstr(o, "stdout");
-		if (err && perr) {
-			r->err = xasprintf("%s%s", err, perr);
-			free(err);
-			free(perr);
-		} else {
-			r->err = err ? err : perr;
-		}
+	} else if (s->loaded && s->asked && s->woff == s->wbuf.len && cJSON_IsNumber(idx) &&
+		   idx->valuedouble == (double)s->next && s->next < job->ncases) {
+		take_answer(lim, s, o, t);
 		s->next++;
-		s->case_t0 = now_seconds();
+		s->asked = false;
 		done = 1;
+		if (s->next < job->ncases)
+			queue_case(s);
+	} else {
+		if (!s->sealed)
+			snprintf(what, sizeof what, "a line before the sandbox was sealed");
+		else if (!s->loaded)
+			snprintf(what, sizeof what, "a line before the code was loaded");
+		else if (!s->asked || s->woff < s->wbuf.len)
+			snprintf(what, sizeof what, "a line before case %zu was asked", s->next);
+		else if (cJSON_IsNumber(idx))
+			snprintf(what, sizeof what, "an answer to case %.0f while case %zu was asked",
+				 idx->valuedouble, s->next);
+		else
+			snprintf(what, sizeof what, "a line that is not an answer to case %zu",
+				 s->next);
+		done = protocol_error(env, s, what);
 	}
 	cJSON_Delete(o);
 	return done;
 }
 
 /* Read what the results pipe holds; returns cases finished, sets *eof. */
-static size_t read_results(struct slot *s, bool *eof)
+static size_t read_results(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
+			   bool *eof)
 {
 	char buf[65536];
 	ssize_t r;
@@ -532,13 +791,17 @@ static size_t read_results(struct slot *s, bool *eof)
 		for (;;) {
 			char *nl = memchr(s->rbuf.data, '\n', s->rbuf.len);
 			size_t used;
-			if (!nl)
+			if (!nl || s->kill_why)
 				break;
 			*nl = 0;
-			done += take_line(s, s->rbuf.data);
+			done += take_line(env, lim, s, s->rbuf.data);
 			used = (size_t)(nl - s->rbuf.data) + 1;
 			memmove(s->rbuf.data, s->rbuf.data + used, s->rbuf.len - used + 1);
 			s->rbuf.len -= used;
+		}
+		if (s->kill_why) {
+			sb_reset(&s->rbuf);
+			break;
 		}
 		if (s->rbuf.len > LINE_CAP) {
 			kill_proc(s, "a result line over the size cap");
@@ -548,31 +811,55 @@ static size_t read_results(struct slot *s, bool *eof)
 	return done;
 }
 
+/* The signal that ended the process, as waitpid or bwrap (128 + N) says. */
+static int end_signal(const struct exec_env *env, int status)
+{
+	if (WIFSIGNALED(status))
+		return WTERMSIG(status);
+	if (env->bwrap && WIFEXITED(status) && WEXITSTATUS(status) > 128)
+		return WEXITSTATUS(status) - 128;
+	return 0;
+}
+
 /* The process is gone (or killed): reap it, judge the case it was on, and
- * start it again or close the job. Returns cases finished. */
+ * start it again or close the job. eof: its results pipe was closed.
+ * Returns cases finished. */
 static size_t proc_end(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
-		       bool *job_done)
+		       bool eof, bool *job_done)
 {
 	struct exec_job *job = s->job;
-	int status = 0;
+	int status = 0, sig;
 	size_t done = 0;
+	bool reaped = false;
 	char *out;
 
+	if (eof && !s->kill_why) {
+		/* the results pipe closed: python has ended or is ending, and bwrap
+		 * is passing its status on (a kill now would replace that status) */
+		double t0 = now_seconds();
+		pid_t w;
+		while ((w = waitpid(s->pid, &status, WNOHANG)) == 0 && now_seconds() - t0 < EXIT_WAIT)
+			usleep(2000);
+		reaped = w == s->pid;
+	}
+	/* whatever of its process group is left */
 	kill(-s->pid, SIGKILL);
-	while (waitpid(s->pid, &status, 0) < 0 && errno == EINTR)
+	while (!reaped && waitpid(s->pid, &status, 0) < 0 && errno == EINTR)
 		;
-	kill(-s->pid, SIGKILL);
 	drain_out(s, lim->capture);
 	close(s->fd_res);
 	close(s->fd_out);
+	close(s->fd_in);
 	s->pid = -1;
-	remove_tree(s->dir);
+	if (s->dir[0])
+		remove_tree(s->dir);
 	out = take_out(s);
-	if (s->next < job->ncases) {
+	sig = end_signal(env, status);
+	if (s->next < job->ncases && !s->settled) {
 		enum exec_status es = EXEC_ERROR;
 		char *why;
 		bool mem = out && (strstr(out, "MemoryError") || strstr(out, "Cannot allocate memory"));
-		if (s->timed_out || (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU)) {
+		if (s->timed_out || sig == SIGXCPU) {
 			es = EXEC_TIMEOUT;
 			why = xasprintf("killed: %s", s->kill_why ? s->kill_why : "CPU time limit");
 		} else if (s->kill_why) {
@@ -580,19 +867,25 @@ static size_t proc_end(struct exec_env *env, const struct exec_limits *lim, stru
 		} else if (mem) {
 			es = EXEC_MEMORY;
 			why = xstrdup("the process ran out of memory (address-space limit)");
-		} else if (WIFSIGNALED(status)) {
-			why = xasprintf("the process died of signal %d (%s)", WTERMSIG(status),
-					strsignal(WTERMSIG(status)));
+		} else if (sig) {
+			why = xasprintf("the process died of signal %d (%s)", sig, strsignal(sig));
+		} else if (!s->sealed) {
+			why = xasprintf("the sandbox did not start (exit status %d)",
+					WIFEXITED(status) ? WEXITSTATUS(status) : -1);
 		} else {
 			why = xasprintf("the process exited with status %d before returning",
 					WIFEXITED(status) ? WEXITSTATUS(status) : -1);
 		}
+		if (s->timed_out && s->asked)
+			job->res[s->next].ms = (now_seconds() - s->case_t0) * 1000.0;
 		if (!s->loaded) {
 			/* it never ran a case: the same for every case */
 			for (; s->next < job->ncases; s->next++, done++)
 				set_result(&job->res[s->next], es, why, out);
 		} else {
+			double ms = job->res[s->next].ms;
 			set_result(&job->res[s->next], es, why, out);
+			job->res[s->next].ms = ms;
 			s->next++;
 			done++;
 		}
@@ -659,12 +952,12 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 	sa.sa_handler = SIG_IGN;
 	sigaction(SIGPIPE, &sa, &old);
 	slots = xcalloc((size_t)parallel, sizeof *slots);
-	pfd = xcalloc(2 * (size_t)parallel, sizeof *pfd);
+	pfd = xcalloc(3 * (size_t)parallel, sizeof *pfd);
 	for (int i = 0; i < parallel; i++) {
 		slots[i].pid = -1;
-		slots[i].casefd = -1;
 		sb_init(&slots[i].rbuf);
 		sb_init(&slots[i].obuf);
+		sb_init(&slots[i].wbuf);
 	}
 	order = xcalloc(njobs + 1, sizeof *order);
 	for (size_t i = 0; i < njobs; i++) {
@@ -697,11 +990,7 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 			s->job = job;
 			s->next = 0;
 			s->job_t0 = now_seconds();
-			s->casefd = make_case_file(job, err);
-			if (s->casefd < 0 || spawn(env, lim, s, err) != 0) {
-				if (s->casefd >= 0)
-					close(s->casefd);
-				s->casefd = -1;
+			if (spawn(env, lim, s, err) != 0) {
 				s->job = NULL;
 				rc = -1;
 				break;
@@ -738,6 +1027,10 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 			pfd[np++].events = POLLIN;
 			pfd[np].fd = slots[i].fd_out;
 			pfd[np++].events = POLLIN;
+			if (slots[i].woff < slots[i].wbuf.len) {
+				pfd[np].fd = slots[i].fd_in;
+				pfd[np++].events = POLLOUT;
+			}
 		}
 		if (np && poll(pfd, (nfds_t)np, (int)(wait * 1000) + 1) < 0 && errno != EINTR) {
 			*err = xasprintf("poll: %s", strerror(errno));
@@ -750,14 +1043,14 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 			if (!s->job || s->pid <= 0)
 				continue;
 			drain_out(s, lim->capture);
-			d = read_results(s, &eof);
+			write_some(s);
+			d = read_results(env, lim, s, &eof);
+			write_some(s);
 			if (eof || s->kill_why || s->next >= s->job->ncases) {
 				if (!eof && s->next < s->job->ncases && !s->kill_why)
 					continue;
-				d += proc_end(env, lim, s, &job_done);
+				d += proc_end(env, lim, s, eof, &job_done);
 				if (job_done) {
-					close(s->casefd);
-					s->casefd = -1;
 					s->job = NULL;
 					active--;
 				}
@@ -772,10 +1065,115 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 	for (int i = 0; i < parallel; i++) {
 		sb_free(&slots[i].rbuf);
 		sb_free(&slots[i].obuf);
+		sb_free(&slots[i].wbuf);
 	}
 	free(slots);
 	free(pfd);
 	free(order);
 	sigaction(SIGPIPE, &old, NULL);
 	return rc;
+}
+
+/* ---- setting the sandbox up ---------------------------------------------- */
+
+#define PROBE_WAIT 20.0		/* seconds for an empty sandbox to start and seal */
+
+/* Start one sandbox with no code and no case: 0 when the harness said its
+ * filter is in place, else -1 with *err holding what bwrap or python said. */
+static int probe(struct exec_env *env, const struct exec_limits *lim, char **err)
+{
+	struct exec_job job = { "", "", NULL, 0, NULL };
+	struct slot s;
+	struct sigaction sa, old;
+	double t0 = now_seconds();
+	bool eof = false, sealed;
+	int status = 0;
+	char *out, *said;
+
+	memset(&s, 0, sizeof s);
+	s.pid = -1;
+	sb_init(&s.rbuf);
+	sb_init(&s.obuf);
+	sb_init(&s.wbuf);
+	s.job = &job;
+	s.job_t0 = t0;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &sa, &old);
+	if (spawn(env, lim, &s, err) != 0) {
+		sigaction(SIGPIPE, &old, NULL);
+		sb_free(&s.rbuf);
+		sb_free(&s.obuf);
+		sb_free(&s.wbuf);
+		return -1;
+	}
+	while (!eof && !s.kill_why && now_seconds() - t0 < PROBE_WAIT) {
+		struct pollfd p[3] = { { s.fd_res, POLLIN, 0 }, { s.fd_out, POLLIN, 0 },
+				       { s.fd_in, s.woff < s.wbuf.len ? POLLOUT : 0, 0 } };
+		poll(p, 3, 200);
+		write_some(&s);
+		drain_out(&s, lim->capture);
+		read_results(env, lim, &s, &eof);
+	}
+	sealed = s.sealed && !s.kill_why;
+	kill(-s.pid, SIGKILL);
+	kill(s.pid, SIGKILL);
+	while (waitpid(s.pid, &status, 0) < 0 && errno == EINTR)
+		;
+	drain_out(&s, lim->capture);
+	close(s.fd_res);
+	close(s.fd_out);
+	close(s.fd_in);
+	sigaction(SIGPIPE, &old, NULL);
+	out = take_out(&s);
+	if (!sealed) {
+		char *nl = out ? strchr(out, '\n') : NULL;
+		if (nl)
+			*nl = 0;
+		said = sanitize_dup(out && *out ? out : "no message", SANITIZE_LINE);
+		*err = xasprintf("the sandbox could not be started (%s); gravel exec runs code only "
+				 "inside it. Where the kernel refuses user namespaces (some "
+				 "containers, kernel.unprivileged_userns_clone=0, AppArmor's "
+				 "restrict_unprivileged_userns), --unsafe-no-sandbox runs the code "
+				 "with only rlimits and an audit hook, which hostile code gets past",
+				 said);
+		free(said);
+	}
+	free(out);
+	sb_free(&s.rbuf);
+	sb_free(&s.obuf);
+	sb_free(&s.wbuf);
+	return sealed ? 0 : -1;
+}
+
+int exec_sandbox_init(struct exec_env *env, const struct exec_limits *lim, bool unsafe,
+		      char **err)
+{
+	const char *e = getenv("GRAVEL_BWRAP");
+	char *inner = NULL;
+	size_t inner_len = 0;
+
+	env->unsafe = unsafe;
+	if (unsafe) {
+		snprintf(env->netns, sizeof env->netns, "unsafe (no bubblewrap)");
+		return 0;
+	}
+	env->bwrap = exec_find_executable(e && *e ? e : "bwrap");
+	if (!env->bwrap) {
+		*err = xasprintf("bubblewrap (bwrap%s%s) not found: gravel exec runs code only inside "
+				 "it; install it (Debian/Ubuntu: apt-get install bubblewrap; Fedora: "
+				 "dnf install bubblewrap) or name it in GRAVEL_BWRAP",
+				 e && *e ? " as GRAVEL_BWRAP=" : "", e && *e ? e : "");
+		return -1;
+	}
+	if (exec_seccomp_build(&env->outer_bpf, &env->outer_len, &inner, &inner_len, err) != 0)
+		return -1;
+	env->inner_hex = xmalloc(2 * inner_len + 1);
+	for (size_t i = 0; i < inner_len; i++)
+		snprintf(env->inner_hex + 2 * i, 3, "%02x", (unsigned char)inner[i]);
+	env->inner_hex[2 * inner_len] = 0;
+	free(inner);
+	snprintf(env->netns, sizeof env->netns,
+		 "bubblewrap (user, PID, network, IPC, mount namespaces), seccomp");
+	return probe(env, lim, err);
 }

@@ -9,19 +9,27 @@
  *                the code out of a model's reply (its fenced block)
  *   exec-args.c  a test case -> the LeetCode call: the method name and the
  *                positional arguments, as the code framework names them
- *   exec-run.c   the sandbox and the pool: one python3 per solution, running
- *                the shipped harness (exec-harness.py) on every case
+ *   exec-run.c   the sandbox and the pool: one python3 per solution in
+ *                bubblewrap, running the shipped harness (exec-harness.py),
+ *                one case at a time
+ *   exec-seccomp.c  the system-call filters of the sandbox
  *   exec-out.c   RUNS JSONL with the "exec" status object, read back for
  *                the TUI; the published examples (--solutions-check)
  *
- * The code is hostile. exec-run.c runs it in a new empty temporary
- * directory, in new network, PID and mount namespaces where the kernel
- * allows (no network; every process it starts dies with it; every mount
- * read-only but the temporary directory), as the user nobody
- * when gravel runs as root, under rlimits (CPU, address space, file size,
- * open files, processes, no core), with a per-case and a total time limit
- * (the process group is killed), its output captured with a size cap, and
- * every child reaped. Its answers are data: never print them unsanitised. */
+ * The code is hostile, and so is everything it sends back. exec-run.c runs
+ * it under bubblewrap (bwrap): new user, PID, network, IPC, UTS and mount
+ * namespaces in which only the Python runtime (read-only), a fresh /proc,
+ * a minimal /dev and a size-capped tmpfs as its working directory exist;
+ * a seccomp filter (exec-seccomp.c) refuses new processes, sockets,
+ * ptrace, mounts and the like, and a second one, installed by the harness
+ * before the code runs, refuses execve. Each job has its own limits
+ * (threads, address space, CPU, the tmpfs's size), so no job can make
+ * another fail. Where the kernel refuses the namespaces, exec refuses to
+ * run (unless asked to run unsafely, with only rlimits, a read-only root
+ * where possible, the user nobody as root, and the harness's audit hook).
+ * The harness gets one case's arguments at a time, never a label; gravel
+ * times each case by its own clock and takes only the answer to the case it
+ * asked for. Its answers are data: never print them unsanitised. */
 #ifndef GRAVEL_EXEC_H
 #define GRAVEL_EXEC_H
 
@@ -33,8 +41,10 @@
 struct problem;
 struct problemset;
 
+/* EXEC_PROTOCOL: the process sent something that is not the answer to the
+ * case gravel asked for (a line out of turn, for another case, not JSON). */
 enum exec_status { EXEC_OK, EXEC_ERROR, EXEC_TIMEOUT, EXEC_MEMORY, EXEC_NO_CODE,
-		   EXEC__COUNT };
+		   EXEC_PROTOCOL, EXEC__COUNT };
 const char *exec_status_name(enum exec_status s);	/* "ok", "error", ... */
 /* 0 and *out set, or -1 for an unknown name. */
 int exec_status_parse(const char *s, enum exec_status *out);
@@ -42,7 +52,7 @@ int exec_status_parse(const char *s, enum exec_status *out);
 /* What one case's run gave. Strings are malloc'd (NULL when absent). */
 struct exec_result {
 	enum exec_status status;
-	double ms;		/* the call's wall time in the harness */
+	double ms;		/* gravel's clock: case sent to answer read */
 	char *value;		/* ok: the returned value as JSON text */
 	char *error;		/* one line: "ZeroDivisionError: ...", "killed after 2 s" */
 	char *traceback;
@@ -100,7 +110,7 @@ struct exec_limits {
 	long memory_mb;		/* address space (default 1024) */
 	long fsize_mb;		/* largest file written (16) */
 	long nofile;		/* open files (64) */
-	long nproc;		/* processes of the user (64) */
+	long nproc;		/* threads of a sandbox (processes: none) (64) */
 	size_t capture;		/* bytes of process output kept per case (16 KiB) */
 };
 void exec_limits_default(struct exec_limits *l);
@@ -119,10 +129,16 @@ struct exec_job {
 struct exec_env {
 	const char *python;	/* python3 to run */
 	const char *harness;	/* the harness's source text */
-	char netns[64];		/* "network, PID and mount namespaces, / read-only" */
-	bool ro_root;		/* the root was read-only but the sandbox directory */
+	char *bwrap;		/* bubblewrap; NULL when running unsafely */
+	char *outer_bpf;	/* the filter bwrap loads (exec-seccomp.c) */
+	size_t outer_len;
+	char *inner_hex;	/* the harness's filter, as hex */
+	char netns[96];		/* "bubblewrap: ..." or the unsafe levels */
+	bool unsafe;		/* --unsafe-no-sandbox */
+	bool ro_root;		/* unsafe: the root was read-only but the sandbox directory */
 	bool dropped;		/* ran as nobody */
 	size_t restarts;	/* processes started again after a killed case */
+	size_t protocol;	/* cases lost to a protocol error */
 };
 
 /* Find python3 (GRAVEL_PYTHON, then configure's, then PATH) and the harness
@@ -130,6 +146,21 @@ struct exec_env {
  * Returns 0, or -1 with a malloc'd message saying how to install python3. */
 int exec_env_init(struct exec_env *env, char **err);
 void exec_env_free(struct exec_env *env);
+/* name (looked up in PATH when it has no slash) if executable by us, and
+ * by nobody too when we run as root; malloc'd, or NULL. */
+char *exec_find_executable(const char *name);
+
+/* Set up the sandbox: find bwrap (GRAVEL_BWRAP, then PATH), build the
+ * filters, and start one empty sandbox to see that the kernel lets bwrap
+ * make its namespaces and the harness seal itself. With unsafe, none of it:
+ * env->unsafe is set. Returns 0, or -1 with *err (malloc'd) saying why the
+ * code will not run (exec exits 78). */
+int exec_sandbox_init(struct exec_env *env, const struct exec_limits *lim, bool unsafe,
+		      char **err);
+/* The seccomp programs (exec-seccomp.c): bwrap's and the harness's, as
+ * struct sock_filter arrays (malloc'd). Returns 0, or -1 with *err. */
+int exec_seccomp_build(char **outer, size_t *outer_len, char **inner, size_t *inner_len,
+		       char **err);
 
 /* Run jobs, at most `parallel` at once. progress (may be NULL) is called
  * after each case result with the cases done so far. Returns 0, or -1 with
