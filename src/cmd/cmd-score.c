@@ -108,7 +108,8 @@ static void help(void)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
 	printf("\n  --by KEYS      group by up to three of task,difficulty,run,ability,\n"
 	       "                 category,set,direction,model,method,n (n: the graph's\n"
-	       "                 nodes; default run)\n"
+	       "                 nodes; default run), kind, outcome (why items fail: the\n"
+	       "                 first error's kind, the outcome; see gravel(1))\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --unparsed     the census of unparsed answers: each with its closing\n"
 	       "                 text, then the count per task; --by pattern groups them\n"
@@ -126,7 +127,9 @@ static void help(void)
 	       "  --filter SPEC  keep the items the navigator's filters would: comma-separated\n"
 	       "                 verdict=right|wrong|partial|unparsed, task=T, difficulty=D,\n"
 	       "                 run=R, flag=F (a score flag, or differs), e.g.\n"
-	       "                 --filter verdict=wrong,task=flow --items\n");
+	       "                 --filter verdict=wrong,task=flow --items; kind=K (the first\n"
+	       "                 error's kind) and claim=K (any false claim's), K one of\n"
+	       "                 the kinds of gravel(1) WHY ANSWERS FAIL\n");
 }
 
 /* The end of the output: flushed, and a write error reported once. */

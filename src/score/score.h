@@ -144,7 +144,11 @@ enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8,
 		 SK_MODEL = 128, SK_METHOD = 256,
 		 /* the graph's size (nodes), groups in size order: accuracy by
 		  * graph size, as NLGraph's paper plots it */
-		 SK_NODES = 512 };
+		 SK_NODES = 512,
+		 /* why items fail (score-taxonomy.h): the kind of the first
+		  * error ("none" without one), and the outcome; groups in the
+		  * taxonomy's order */
+		 SK_KIND = 1024, SK_OUTCOME = 2048 };
 /* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
  * the count, or -1 on an unknown key. */
 int score_parse_by(const char *s, enum score_key keys[3]);
@@ -160,6 +164,11 @@ struct score_group {
 	double credit;		/* partial credit summed over scored items */
 	size_t first;		/* index in rep->v of the group's first item */
 };
+
+/* The kind of an item's first error ("none": none; "-": not scored)
+ * and its outcome ("-": not scored), as --by kind / outcome group them. */
+const char *score_item_kind(const struct score_item *it);
+const char *score_item_outcome(const struct score_item *it);
 
 /* Partial credit in [0, 1] of a scored result: the policy's "pc" metric,
  * else the share of its 0/1 metrics that are 1 (compat's res1/res2

@@ -18,6 +18,9 @@ static bool seq_nodes(const struct strict_ctx *cx, struct score_result *out, int
 	for (size_t i = 0; i < cx->a.n; i++) {
 		if (cx->a.v[i] < 0 || cx->a.v[i] >= cx->g->n) {
 			score_flag(out, "invalid-edge", cx->a.vspan[i].off, cx->a.vspan[i].len);
+			out->outcome = OUTCOME_INFEASIBLE;
+			score_final(out, FAULT_INVENTED_EDGE, cx->a.vspan[i].off, cx->a.vspan[i].len,
+				    "node %lld does not exist", (long long)cx->a.v[i]);
 			return false;
 		}
 		(*nodes)[i] = (int)cx->a.v[i];
@@ -65,6 +68,19 @@ int strict_topology(const struct score_input *in, struct score_runstate *st,
 			score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
 		if (inrange && !exact && prefix < cx.a.n)
 			score_flag(out, "invalid-edge", cx.a.vspan[prefix].off, cx.a.vspan[prefix].len);
+		/* an order against an edge, a node twice, nodes left out: each
+		 * fact true, the order breaks the task's rule */
+		if (inrange && !exact) {
+			out->outcome = OUTCOME_INFEASIBLE;
+			if (prefix < cx.a.n)
+				score_final(out, FAULT_CONSTRAINT, cx.a.vspan[prefix].off,
+					    cx.a.vspan[prefix].len, placed[nodes[prefix]] ?
+					    "node %d comes twice" : "node %d comes before a prerequisite",
+					    nodes[prefix]);
+			else
+				score_final(out, FAULT_CONSTRAINT, cx.a.span.off, cx.a.span.len,
+					    "the order has %zu of the %d nodes", cx.a.n, g->n);
+		}
 	}
 	/* pc = valid prefix / max(n, nodes stated): 1 only for a full valid order */
 	put(out, exact, exact ? 1 : g->n ? (double)prefix / (double)(cx.a.n > (size_t)g->n ? cx.a.n : (size_t)g->n) : 0);
@@ -73,7 +89,7 @@ int strict_topology(const struct score_input *in, struct score_runstate *st,
 		 metrics_get(&out->metrics, "pc") ? *metrics_get(&out->metrics, "pc") : 0);
 	free(placed);
 	free(nodes);
-	strict_end(&cx);
+	strict_end(&cx, out);
 	return 0;
 }
 
@@ -110,6 +126,9 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 		if ((bad = first_non_edge(cx.g, nodes, cx.a.n)) >= 0) {
 			struct xspan sp = strict_items_span(&cx.a, (size_t)bad, (size_t)bad + 1);
 			score_flag(out, "invalid-edge", sp.off, sp.len);
+			out->outcome = OUTCOME_INFEASIBLE;
+			score_final(out, FAULT_INVENTED_EDGE, sp.off, sp.len, "no edge %d-%d",
+				    nodes[bad], nodes[bad + 1]);
 		} else if (path_check(cx.g, (int)s, (int)t, nodes, cx.a.n, &weight, &c)) {
 			rs = path_rank(cx.g, (int)s, (int)t, nodes, cx.a.n, RANK_DEFAULT_CAP, &rank, &c);
 			if (rs != RANK_INVALID && rank > 0)
@@ -118,17 +137,28 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 			if (!exact && pc >= 1)
 				pc = 0.5;	/* rank unknown beyond the cap: never full credit */
 			str_format(out->vote_class, sizeof out->vote_class, "w:%lld", (long long)weight);
-			if (!exact)
+			if (!exact) {
 				score_flag(out, "not-optimal", cx.a.span.off, cx.a.span.len);
+				out->outcome = OUTCOME_SUBOPTIMAL;
+				score_final(out, FAULT_WRONG_FINAL, cx.a.span.off, cx.a.span.len,
+					    "a valid path of weight %lld, not a shortest",
+					    (long long)weight);
+			}
 			if (cx.a.has_num && cx.a.num != weight)
 				score_flag(out, "wrong-length", cx.a.num_span.off, cx.a.num_span.len);
 		} else {
 			/* real edges, but not a simple source..target path */
 			score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
+			out->outcome = OUTCOME_INFEASIBLE;
+			score_final(out, FAULT_CONSTRAINT, cx.a.span.off, cx.a.span.len,
+				    "real edges, but no simple path from %ld to %ld", s, t);
 		}
 	} else if (cx.a.kind == XK_NUMBER) {
 		/* a weight and no path: an answer, but not to the question */
 		score_flag(out, "no-path", cx.a.span.off, cx.a.span.len);
+		out->outcome = OUTCOME_MISSING;
+		score_final(out, FAULT_NO_ANSWER, cx.a.span.off, cx.a.span.len,
+			    "a weight, but no path");
 		str_format(out->vote_class, sizeof out->vote_class, "weight:%lld", (long long)cx.a.num);
 	}
 	put(out, exact, pc);
@@ -141,7 +171,7 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 			 cx.a.kind == XK_SEQ ? "not a valid path from source to target" :
 			 "no answer");
 	free(nodes);
-	strict_end(&cx);
+	strict_end(&cx, out);
 	return 0;
 }
 
@@ -183,6 +213,9 @@ int strict_hamilton(const struct score_input *in, struct score_runstate *st,
 	} else if (cx.a.kind == XK_BOOL) {
 		out->unparsed = true;	/* "yes" without a path */
 		score_flag(out, "unparsed", cx.a.span.off, cx.a.span.len);
+		out->outcome = OUTCOME_MISSING;
+		score_final(out, FAULT_NO_ANSWER, cx.a.span.off, cx.a.span.len,
+			    "\"yes\", but no path");
 	} else if (cx.a.kind == XK_SEQ && seq_nodes(&cx, out, &nodes)) {
 		for (size_t i = 0; i < cx.a.n; i++) {
 			if (seen[nodes[i]] || (i && !graph_has_edge(g, nodes[i - 1], nodes[i])))
@@ -194,9 +227,21 @@ int strict_hamilton(const struct score_input *in, struct score_runstate *st,
 		if (!exact && prefix < cx.a.n) {
 			struct xspan sp = strict_items_span(&cx.a, prefix ? prefix - 1 : 0, prefix);
 			score_flag(out, "invalid-edge", sp.off, sp.len);
+			/* a step over a missing edge, or back to a node visited */
+			if (seen[nodes[prefix]])
+				score_final(out, FAULT_CONSTRAINT, sp.off, sp.len,
+					    "node %d is visited twice", nodes[prefix]);
+			else
+				score_final(out, FAULT_INVENTED_EDGE, sp.off, sp.len, "no edge %d-%d",
+					    nodes[prefix - 1], nodes[prefix]);
 		}
 		if (!exact && cx.a.n != (size_t)g->n)
 			score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
+		if (!exact && prefix == cx.a.n)
+			score_final(out, FAULT_CONSTRAINT, cx.a.span.off, cx.a.span.len,
+				    "the path visits %zu of the %d nodes", cx.a.n, g->n);
+		if (!exact)
+			out->outcome = OUTCOME_INFEASIBLE;
 	}
 	/* pc = valid prefix / max(n, nodes stated): 1 only for a Hamilton path */
 	put(out, exact, exact ? 1 : g->n ? (double)(prefix > (size_t)g->n ? (size_t)g->n : prefix) /
@@ -211,7 +256,7 @@ int strict_hamilton(const struct score_input *in, struct score_runstate *st,
 			 metrics_get(&out->metrics, "pc") ? *metrics_get(&out->metrics, "pc") : 0);
 	free(seen);
 	free(nodes);
-	strict_end(&cx);
+	strict_end(&cx, out);
 	return 0;
 }
 
@@ -243,19 +288,34 @@ int strict_matching(const struct score_input *in, struct score_runstate *st,
 			    graph_has_edge(g, (int)u, (int)v);
 		if (!edge) {
 			score_flag(out, "invalid-edge", cx.a.vspan[2 * i].off, cx.a.vspan[2 * i].len);
+			if (all_ok)
+				score_final(out, FAULT_INVENTED_EDGE, cx.a.vspan[2 * i].off,
+					    cx.a.vspan[2 * i].len,
+					    "no edge between applicant %lld and job %lld", (long long)a,
+					    (long long)j);
 			all_ok = false;
 			continue;
 		}
 		if (used[u] || used[v]) {
 			score_flag(out, "invalid-edge", cx.a.vspan[2 * i].off, cx.a.vspan[2 * i].len);
+			if (all_ok)
+				score_final(out, FAULT_CONSTRAINT, cx.a.vspan[2 * i].off,
+					    cx.a.vspan[2 * i].len, "%s %lld is assigned twice",
+					    used[u] ? "applicant" : "job", (long long)(used[u] ? a : j));
 			all_ok = false;
 			continue;
 		}
 		used[u] = used[v] = 1;
 		valid++;
 	}
-	if (cx.a.kind == XK_PAIRS && all_ok && (int)valid < opt)
+	if (cx.a.kind == XK_PAIRS && all_ok && (int)valid < opt) {
 		score_flag(out, "not-optimal", cx.a.span.off, cx.a.span.len);
+		out->outcome = OUTCOME_SUBOPTIMAL;
+		score_final(out, FAULT_WRONG_FINAL, cx.a.span.off, cx.a.span.len,
+			    "a valid matching of %zu, the maximum is %d", valid, opt);
+	}
+	if (cx.a.kind == XK_PAIRS && !all_ok)
+		out->outcome = OUTCOME_INFEASIBLE;
 	if (cx.a.kind == XK_PAIRS && all_ok)
 		str_format(out->vote_class, sizeof out->vote_class, "valid:%zu", valid);
 	/* pc = valid pairs / max(optimum, pairs stated): a pair that reuses an
@@ -269,7 +329,7 @@ int strict_matching(const struct score_input *in, struct score_runstate *st,
 		 all_ok ? "" : " (a pair reuses a node or is no edge)");
 	free(used);
 	free(mate);
-	strict_end(&cx);
+	strict_end(&cx, out);
 	return 0;
 }
 
