@@ -555,8 +555,21 @@ static void test_taxonomy(void)
 	    "correct", "false-state", "false-state");
 	TAX(GNN, "node 1: [1,0] + [1,1] = [2,2]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n",
 	    "correct", "arithmetic", "arithmetic false-state");
-	TAX(GNN, "node 0: [0,1] + [1,1] = [1,2]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n",
+	/* a neighbour's input vector misread; more vectors than neighbours */
+	TAX(GNN, "node 1: [1,0] + [0,1] = [1,1]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n",
 	    "correct", "wrong-attribute", "wrong-attribute false-state");
+	TAX(GNN, "node 0: [0,1] + [1,1] = [1,2]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n",
+	    "correct", "invented-edge", "invented-edge false-state");
+	/* a wrong yes/no after a sentence of reasoning that makes no claim */
+	TAX(CYC, "a loop starts and ends at one node. no edge does, so there is no cycle.", "wrong",
+	    "unsupported-conclusion", "unsupported-conclusion");
+	/* every path listed, but not the shortest one */
+	TAX(SP, "all the paths from node 0 to node 2 are:\n0,4,2 with a total weight of 4 + 2 = 6,\n"
+		"0,1,4,2 with a total weight of 3 + 4 + 2 = 9.\nso the shortest path is 0,4,2.",
+	    "suboptimal", "incomplete-list", "wrong-final");
+	TAX(SP, "all the paths from node 0 to node 2 are:\n0,4,2 with a total weight of 4 + 2 = 6,\n"
+		"0,3,2 with a total weight of 3 + 1 = 5.\nso the shortest path is 0,4,2.",
+	    "suboptimal", "arithmetic", "arithmetic arithmetic wrong-final");
 	TAX(GNN, "node 0: [0,1]\nnode 1: [1,1]\nnode 2: [0,1]\n", "wrong", "wrong-final", "");
 }
 

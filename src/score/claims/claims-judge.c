@@ -340,14 +340,17 @@ static void judge_terms(const struct graph *g, const int64_t *emb, long ql, int 
 	if (all)
 		return;
 	/* the sum adds the node's own vector; sums over neighbours it has
-	 * not; leaves out some (every vector a neighbour's); or adds a vector
-	 * no neighbour has: a misread input, or a wrong intermediate value */
+	 * not (none, or more vectors than it has neighbours); leaves out some
+	 * (every vector a neighbour's); or adds a vector no neighbour has: a
+	 * misread input, or a wrong intermediate value */
 	if (best_own)
 		terms_fault = FAULT_FALSE_STATE;
 	else if (off[c->u] == off[c->u + 1])
 		terms_fault = FAULT_INVENTED_EDGE;
 	else if (most == c->nterms / (size_t)c->dim)
 		terms_fault = FAULT_INCOMPLETE_LIST;
+	else if (c->nterms / (size_t)c->dim > off[c->u + 1] - off[c->u])
+		terms_fault = FAULT_INVENTED_EDGE;	/* more terms than neighbours */
 	else
 		terms_fault = best ? FAULT_FALSE_STATE : FAULT_WRONG_ATTRIBUTE;
 	sb_init(&sb);
@@ -792,6 +795,7 @@ void judge_yes_no(const struct claimset *cs, struct claim *c, bool truth, const 
 
 	/* after steps of its own, a wrong yes/no does not follow from them;
 	 * with none before it, it is a bare wrong answer */
+	reasoned = c->reasoned;
 	for (size_t i = 0; i < cs->n && !reasoned; i++)
 		reasoned = &cs->v[i] != c && cs->v[i].kind != CLAIM_CONCLUSION &&
 			   cs->v[i].span.off < c->span.off;
@@ -991,8 +995,16 @@ struct claim *judge_yes_no_conclusion(const struct problem *p, const char *text,
 
 	judge_answer(p, text, len, given, &q, &a);
 	if (a.kind == XK_BOOL) {
+		bool words = false;
 		c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
 		c->yes = a.yes;
+		/* a sentence of the text's own ends before the answer: it
+		 * reasons first ("a loop starts and ends at one node. ...,
+		 * so there is no loop"), it does not just answer */
+		for (size_t i = 0; i < a.span.off && i < len && !c->reasoned; i++) {
+			words |= (text[i] | 0x20) >= 'a' && (text[i] | 0x20) <= 'z';
+			c->reasoned = words && (text[i] == '.' || text[i] == '\n');
+		}
 	}
 	judge_answer_done(given, &a);
 	return c;

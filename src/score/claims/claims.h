@@ -171,6 +171,8 @@ struct claim {
 	int dim;		/* node-value: vector length */
 	double vec[CLAIM_VEC_MAX];
 	bool yes;		/* conclusion: the text's yes/no */
+	bool reasoned;		/* conclusion: a sentence of the text comes
+				 * before it */
 	int64_t *path;		/* path-weight, walk, conclusion (the narrated
 				 * walk): nodes; can-visit: the nodes that can be
 				 * visited; neighbours: the list (owned) */

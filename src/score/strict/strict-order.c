@@ -102,9 +102,71 @@ static long first_non_edge(const struct graph *g, const int *nodes, size_t n)
 	return -1;
 }
 
+/* A list of candidates said to be every path ("all the paths from node 3
+ * to node 0 are:", a path a line) before the final answer that holds no
+ * shortest path: it leaves out the optimum, an incomplete list (a list
+ * that has the optimum is not: leaving out other paths does no harm).
+ * Its heading's span in *sp. */
+static bool paths_miss_optimum(const struct strict_ctx *cx, long s, long t, struct xspan *sp)
+{
+	static const char *const heads[] = { "all the paths", "all possible paths",
+					     "all the possible paths" };
+	char *own = cx->lc ? NULL : extract_lower(cx->text, cx->len);
+	const char *lc = cx->lc ? cx->lc : own, *at = NULL;
+	size_t end = cx->a.span.off < cx->len ? cx->a.span.off : cx->len, i, hl = 0;
+	int64_t *dist = NULL, w;
+	int *parent = NULL, nodes[64];
+	bool listed = false;
+
+	for (size_t h = 0; h < sizeof heads / sizeof *heads && !at; h++) {
+		const char *f = strstr(lc, heads[h]);
+		if (f && (size_t)(f - lc) < end) {
+			at = f;
+			hl = strlen(heads[h]);
+		}
+	}
+	if (!at || !(i = (size_t)(strchr(at, '\n') ? strchr(at, '\n') - lc : (long)end)) || i >= end) {
+		free(own);
+		return false;
+	}
+	dist = xmalloc((size_t)cx->g->n * sizeof *dist);
+	parent = xmalloc((size_t)cx->g->n * sizeof *parent);
+	dijkstra(cx->g, (int)s, (int)t, dist, parent, NULL);
+	/* each line from the next: its leading nodes "3,1,0" */
+	while (i < end && !listed) {
+		size_t n = 0;
+		long v;
+		char *e;
+		i++;
+		while (i < end && lc[i] == ' ')
+			i++;
+		while (n < 64 && i < end && lc[i] >= '0' && lc[i] <= '9') {
+			v = strtol(lc + i, &e, 10);
+			i = (size_t)(e - lc);
+			if (v < 0 || v >= cx->g->n)
+				break;
+			nodes[n++] = (int)v;
+			if (i + 1 < end && lc[i] == ',' && lc[i + 1] >= '0' && lc[i + 1] <= '9')
+				i++;
+			else
+				break;
+		}
+		listed = n > 1 && path_check(cx->g, (int)s, (int)t, nodes, n, &w, NULL) &&
+			 w == dist[t];
+		while (i < end && lc[i] != '\n')
+			i++;
+	}
+	*sp = (struct xspan){ (size_t)(at - lc), hl };
+	free(dist);
+	free(parent);
+	free(own);
+	return !listed;
+}
+
 int strict_shortest_path(const struct score_input *in, struct score_runstate *st,
 			 struct score_result *out, char **err)
 {
+	struct xspan heading;
 	struct strict_ctx cx;
 	int *nodes = NULL;
 	long s, t, rank = 0, bad;
@@ -161,6 +223,10 @@ int strict_shortest_path(const struct score_input *in, struct score_runstate *st
 			    "a weight, but no path");
 		str_format(out->vote_class, sizeof out->vote_class, "weight:%lld", (long long)cx.a.num);
 	}
+	if (!exact && !out->unparsed && cx.a.kind == XK_SEQ && !out->vote_only &&
+	    paths_miss_optimum(&cx, s, t, &heading))
+		score_final(out, FAULT_INCOMPLETE_LIST, heading.off, heading.len,
+			    "the paths listed leave out every shortest path");
 	put(out, exact, pc);
 	if (rank > 0 && pc > 0)
 		strict_pc_formula(in, out,
