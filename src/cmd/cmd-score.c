@@ -228,6 +228,7 @@ static int score_exec(int argc, char **argv)
 		{ "with-annotations", required_argument, NULL, 'w' },
 		{ "include-mismatched", no_argument, NULL, 'M' },
 		{ "filter", required_argument, NULL, 'F' },
+		{ "dump-kinds", required_argument, NULL, 'K' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -264,7 +265,8 @@ static int score_exec(int argc, char **argv)
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
 						       "--by takes up to three of task, difficulty, run, ability, "
-						       "category, set, direction, model, method, n, comma-separated");
+						       "category, set, direction, model, method, n, kind, "
+						       "outcome, comma-separated");
 			break;
 		case 'i':
 			items = 1;
@@ -284,6 +286,12 @@ static int score_exec(int argc, char **argv)
 		case 'F':
 			filter = optarg;
 			break;
+		case 'K':	/* gravel(1)'s WHY ANSWERS FAIL (make update-man) */
+			if (strcmp(optarg, "man"))
+				return cmd_usage_error(&cmd_score, "--dump-kinds wants man, not '%s'",
+						       optarg);
+			taxonomy_print_man(stdout);
+			return fflush(stdout) || ferror(stdout) ? EXIT_IOERR : EXIT_OK;
 		case 'f':
 			if (score_parse_format(optarg, &fmt) != 0)
 				return cmd_usage_error(&cmd_score,

@@ -64,6 +64,17 @@ enum score_outcome outcome_parse(const char *s)
 	return OUTCOME_NONE;
 }
 
+void taxonomy_print_man(FILE *fp)
+{
+	fputs(".PP\nThe kinds, in precedence order:\n", fp);
+	for (int k = FAULT_NONE + 1; k < FAULT__COUNT; k++)
+		fprintf(fp, ".TP\n.B %s\n%s.\nCan occur in: %s.\n", kinds[k].name, kinds[k].def,
+			kinds[k].tasks);
+	fputs(".PP\nThe outcomes:\n", fp);
+	for (int o = OUTCOME_NONE + 1; o < OUTCOME__COUNT; o++)
+		fprintf(fp, ".TP\n.B %s\n%s.\n", outcomes[o].name, outcomes[o].def);
+}
+
 bool fault_before(const struct score_fault *a, const struct score_fault *b)
 {
 	if (a->off != b->off)

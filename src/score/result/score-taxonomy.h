@@ -14,6 +14,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* X(ENUM, name, definition, tasks where it can occur) */
 #define FAULT_KINDS(X)                                                                          \
@@ -35,9 +36,9 @@
 	  "leaves out nodes, a cycle witness of real edges that is no cycle",                   \
 	  "cycle, topology, shortest_path, flow, matching, hamilton")                           \
 	X(INCOMPLETE_LIST, "incomplete-list",                                                   \
-	  "a list presented as complete (neighbours, a component, an applicant's jobs, "        \
-	  "a node's prerequisites) that omits members",                                         \
-	  "connectivity, topology, GNN")                                                        \
+	  "a list presented as complete (neighbours, a component, a node's prerequisites, "     \
+	  "\"all the paths\" without a shortest one) that omits members",                       \
+	  "connectivity, cycle, topology, shortest_path, GNN")                                                        \
 	X(SELF_CONTRADICTION, "self-contradiction",                                             \
 	  "contradicts the answer's own earlier statement (a final vector unlike the layer "    \
 	  "it computed, a \"no\" after its own walk shows \"yes\", two final answers)",         \
@@ -107,5 +108,8 @@ enum score_outcome outcome_parse(const char *s);
 /* Does fault a come before fault b: earlier in the text, then the kind
  * earlier in precedence. */
 bool fault_before(const struct score_fault *a, const struct score_fault *b);
+/* The kinds and the outcomes as man page paragraphs (gravel(1)'s WHY
+ * ANSWERS FAIL section, man/gravel-kinds.inc). */
+void taxonomy_print_man(FILE *fp);
 
 #endif
