@@ -238,6 +238,8 @@ struct ex_filter {
 	bool policy_disagree;		/* only compat/strict disagreements */
 	bool recorded_disagree;		/* only cells whose recorded score differs */
 	const char *text;		/* substring of question or answers, NULL/"" any */
+	unsigned char kind;		/* the run's first error is of this kind
+					 * (enum fault_kind); FAULT_NONE = any */
 };
 
 /* Every field neutral (pol NULL, run -1 or 0 when there are runs). */
