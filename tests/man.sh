@@ -33,12 +33,22 @@ else
 	# (the rule of man/gravel.1 in Makefile.am)
 	"$GRAVEL" teach --dump-tasks man >"$LIB_TMP/t.inc"
 	"$GRAVEL" browse --no-config --dump-keys man >"$LIB_TMP/k.inc"
+	"$GRAVEL" score --dump-kinds man >"$LIB_TMP/w.inc"
 	sed -e "/^@KEYS@\$/{r $LIB_TMP/k.inc" -e 'd;}' -e "/^@TEACH@\$/{r $LIB_TMP/t.inc" -e 'd;}' \
+		-e "/^@KINDS@\$/{r $LIB_TMP/w.inc" -e 'd;}' \
 		-e "s|@VERSION@|$version|g" "$SRCDIR/man/gravel.1.in" >"$LIB_TMP/gravel.1"
 	cmp -s "$built" "$LIB_TMP/gravel.1" && ok "man/gravel.1 in the source tree is current" || {
 		not_ok "man/gravel.1 in the source tree is stale (make update-man)"
 		diff "$LIB_TMP/gravel.1" "$built" | head -10 | sed 's/^/    /'
 	}
+	# gravel-formats(5) documents every kind of the taxonomy table
+	missing=
+	for k in $("$GRAVEL" score --dump-kinds man | sed -n 's/^\.B \(.*\)$/\1/p'); do
+		grep -q "^\.B $(echo "$k" | sed 's/-/\\\\-/g')\$" "$SRCDIR/man/gravel-formats.5" ||
+			missing="$missing $k"
+	done
+	[ -z "$missing" ] && ok "gravel-formats(5) documents every kind and outcome" ||
+		not_ok "gravel-formats(5) misses:$missing"
 	files=$(sed -n '/^\.SH FILES/,/^\.SH E/p' "$built" | grep -o '/[a-z/]*/share/gravel' | sort -u)
 	examples=$(sed -n '/^\.SH EXAMPLES/,/^\.SH /p' "$built" | grep -o '/[a-z/]*/share/gravel' | sort -u)
 	[ -z "$examples" ] || [ "$examples" = "$files" ] &&

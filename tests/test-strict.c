@@ -16,6 +16,9 @@ struct one {
 	char flags[128];
 	int claims, claims_false;
 	long sample;
+	/* why it fails: the outcome, the first error's kind ("" without
+	 * one) and every false claim's kind, first error first */
+	char outcome[16], first[32], kinds[256];
 };
 
 static struct one score_one(const char *problem_json, const char *const *texts, size_t ns)
@@ -24,7 +27,7 @@ static struct one score_one(const char *problem_json, const char *const *texts, 
 	struct runset rs;
 	struct score_report rep;
 	struct diags d;
-	struct one r = { -1, -1, -1, "", 0, 0, -1 };
+	struct one r = { -1, -1, -1, "", 0, 0, -1, "", "", "" };
 
 	problemset_init(&ps);
 	runset_init(&rs);
@@ -52,6 +55,13 @@ static struct one score_one(const char *problem_json, const char *const *texts, 
 		r.claims = res->claims.total;
 		r.claims_false = res->claims.falsity;
 		r.sample = res->sample;
+		snprintf(r.outcome, sizeof r.outcome, "%s", score_item_outcome(&rep.v[0]));
+		if (score_first_error(res))
+			snprintf(r.first, sizeof r.first, "%s",
+				 fault_kind_name(score_first_error(res)->kind));
+		for (int i = 0; i < res->nfaults; i++)
+			snprintf(r.kinds + strlen(r.kinds), sizeof r.kinds - strlen(r.kinds), "%s%s",
+				 i ? " " : "", fault_kind_name(res->faults[i].kind));
 	}
 	score_report_free(&rep);
 out:
@@ -474,10 +484,93 @@ static void test_pc_formula(void)
 		memset(&r, 0, sizeof r);
 		CHECK_INT(fn(&in, &st, &r, &err), 0);
 		CHECK_STR(r.pc_formula, "pc = 1/rank = 1/1 (path weight 4)");
+		score_result_free(&r);
 	}
 	free(err);
 	diags_free(&d);
 	problemset_free(&ps);
+}
+
+/* The kind of each wrong step and the outcome of the item, one answer a
+ * kind (score-taxonomy.h): set where the judge or the scorer decides. */
+#define TAX(pj, text, out_, first_, kinds_)                                     \
+	do {                                                                    \
+		struct one t_ = one(pj, text);                                  \
+		if (strcmp(t_.outcome, out_) || strcmp(t_.first, first_) ||     \
+		    strcmp(t_.kinds, kinds_)) {                                 \
+			printf("  %s\n    got %s / %s / [%s]\n", text, t_.outcome, \
+			       t_.first, t_.kinds);                             \
+			CHECK(0);                                               \
+		}                                                               \
+	} while (0)
+
+static void test_taxonomy(void)
+{
+	/* shortest path 0..2: 0-3-2 weighs 4 */
+	TAX(SP, "the shortest path is 0-2.", "infeasible", "invented-edge", "");
+	TAX(SP, "The shortest path is [0, 4, 2].", "suboptimal", "wrong-final", "wrong-final");
+	TAX(SP, "the shortest path is 0,3,2.", "correct", "", "");
+	TAX(SP, "0,1,4,2 with a total weight of 3 + 4 + 2 = 10.\nso the shortest path is 0,3,2.",
+	    "correct", "arithmetic", "arithmetic arithmetic");
+	TAX(SP, "0,1,4,2 with a total weight of 3 + 5 + 2 = 10.\nso the shortest path is 0,3,2.",
+	    "correct", "wrong-attribute", "wrong-attribute");
+	TAX(SP, "I cannot tell.", "missing", "no-answer", "");
+	TAX(SP, "the shortest path weighs 4.", "missing", "no-answer", "");
+	TAX(SP, "the shortest path is 0,4,3,4,2.", "infeasible", "constraint-violation", "");
+	TAX(SP, "the shortest path is 0,4,2. so the answer is 0,3,2.", "correct",
+	    "self-contradiction", "");
+	/* yes/no: bare, after steps, against its own walk */
+	TAX(CONN, "No, there is no path between node 0 and node 2.", "wrong", "wrong-final",
+	    "wrong-final");
+	TAX(CONN, "node 0 is connected to node 1, so the answer is no.", "wrong",
+	    "unsupported-conclusion", "unsupported-conclusion");
+	TAX(CONN, "node 0 is connected to node 3, node 3 is connected to node 2. so the answer is yes.",
+	    "correct", "invented-edge", "invented-edge invented-edge");
+	TAX(CYC, "the edges (0,1) (1,3) form a cycle, so the answer is yes", "correct",
+	    "invented-edge", "invented-edge invented-edge");
+	TAX(CYC, "there is no cycle in this graph.", "wrong", "wrong-final", "wrong-final");
+	/* topology: a node left out; an order against an edge */
+	TAX(TOPO, "the solution is: 4,0,1,2.", "infeasible", "constraint-violation", "");
+	TAX(TOPO, "the solution is: 0,4,1,3,2.", "infeasible", "constraint-violation", "");
+	TAX(TOPO, "the solution is: 4,0,1,3,7.", "infeasible", "invented-edge", "");
+	/* flow: below the maximum, above it, over a capacity */
+	TAX(FLOW, "so the maximum flow from node 0 to node 2 is 3.", "suboptimal", "wrong-final",
+	    "wrong-final");
+	TAX(FLOW, "the maximum flow is 9", "infeasible", "wrong-final", "");
+	TAX(FLOW, "we can send 5 units of flow from node 1 to node 2, the answer is 6", "correct",
+	    "constraint-violation", "constraint-violation");
+	/* matching: a job twice, a non-edge, too small */
+	TAX(MATCH, "the assignments are: applicant 0: job 0\napplicant 1: job 0\n", "infeasible",
+	    "constraint-violation", "constraint-violation");
+	TAX(MATCH, "the assignments are: applicant 0: job 2", "infeasible", "invented-edge",
+	    "invented-edge");
+	TAX(MATCH, "the matching is applicant 0: job 0.", "suboptimal", "wrong-final", "");
+	/* hamilton: a node twice, a missing edge, a wrong "no" */
+	TAX(HAM, "yes. the path can be: 1,0,2,0.", "infeasible", "constraint-violation", "");
+	TAX(HAM, "yes. the path can be: 0,1,3,2.", "infeasible", "invented-edge", "invented-edge");
+	TAX(HAM, "no. therefore, there is no path in this graph that visits every node exactly once.",
+	    "wrong", "wrong-final", "wrong-final");
+	/* GNN: a wrong sum, a wrong final vector */
+	TAX(GNN, "node 0: [1,0] = [1,1]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n",
+	    "correct", "false-state", "false-state");
+	TAX(GNN, "node 1: [1,0] + [1,1] = [2,2]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n",
+	    "correct", "arithmetic", "arithmetic false-state");
+	/* a neighbour's input vector misread; more vectors than neighbours */
+	TAX(GNN, "node 1: [1,0] + [0,1] = [1,1]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n",
+	    "correct", "wrong-attribute", "wrong-attribute false-state");
+	TAX(GNN, "node 0: [0,1] + [1,1] = [1,2]\nthe answer is:\nnode 0: [0,1]\nnode 1: [2,1]\nnode 2: [0,1]\n",
+	    "correct", "invented-edge", "invented-edge false-state");
+	/* a wrong yes/no after a sentence of reasoning that makes no claim */
+	TAX(CYC, "a loop starts and ends at one node. no edge does, so there is no cycle.", "wrong",
+	    "unsupported-conclusion", "unsupported-conclusion");
+	/* every path listed, but not the shortest one */
+	TAX(SP, "all the paths from node 0 to node 2 are:\n0,4,2 with a total weight of 4 + 2 = 6,\n"
+		"0,1,4,2 with a total weight of 3 + 4 + 2 = 9.\nso the shortest path is 0,4,2.",
+	    "suboptimal", "incomplete-list", "wrong-final");
+	TAX(SP, "all the paths from node 0 to node 2 are:\n0,4,2 with a total weight of 4 + 2 = 6,\n"
+		"0,3,2 with a total weight of 3 + 1 = 5.\nso the shortest path is 0,4,2.",
+	    "suboptimal", "arithmetic", "arithmetic arithmetic wrong-final");
+	TAX(GNN, "node 0: [0,1]\nnode 1: [1,1]\nnode 2: [0,1]\n", "wrong", "wrong-final", "");
 }
 
 void suite_strict(void);
@@ -492,6 +585,7 @@ void suite_strict(void)
 	RUN(test_matching);
 	RUN(test_hamilton);
 	RUN(test_gnn);
+	RUN(test_taxonomy);
 	RUN(test_reproducers);
 	RUN(test_shared_logs);
 	if (repro_loaded)

@@ -102,4 +102,19 @@ else
 	sed 's/^/    /' "$LIB_TMP/m.txt" | head -5
 fi
 
+# the filter menu's first-error kind (K): the ninth kind is wrong-final,
+# which run modelA's two partly right items have (score --by run,kind says
+# so too); the twelfth press clears it
+lib_browse kind 'K K K K K K K K K' "$ws"
+lib_browse kind0 'K K K K K K K K K K K K' "$ws"
+if grep -q "2 of 3 problems" "$LIB_TMP/kind.txt" && grep -q "kind=wrong-final" "$LIB_TMP/kind.txt" &&
+	"$GRAVEL" score "$SRCDIR/tests/screens/problems.jsonl" "$SRCDIR/tests/screens/runs.jsonl" \
+		--by run,kind | grep -q "^modelA  wrong-final  *2 " &&
+	grep -q "3 of 3 problems" "$LIB_TMP/kind0.txt" && ! grep -q "kind=" "$LIB_TMP/kind0.txt"; then
+	ok "filter-kind cycles the first error's kind as score --by kind counts it"
+else
+	not_ok "filter-kind"
+	sed 's/^/    /' "$LIB_TMP/kind.txt" | head -3
+fi
+
 lib_tap_end tui-keys

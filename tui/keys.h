@@ -45,6 +45,7 @@ struct strbuf;
 	A(FILTER_DISAGREE, "filter-disagree", "Filter: cycle disagreements (strict vs compat, policy vs recorded)") \
 	A(FILTER_LABEL,   "filter-label",   "Filter: cycle annotations (annotated, each label, not annotated)") \
 	A(FILTER_COMPARE, "filter-compare", "Filter: cycle run comparisons (disagree, A right B wrong, B right A wrong, PC differs)") \
+	A(FILTER_KIND,    "filter-kind",    "Filter: cycle the first error's kind (invented-edge, arithmetic...)") \
 	A(FILTER_CLEAR,   "filter-clear",   "Filter: clear every filter") \
 	A(NEXT_RUN,       "next-run",       "Show the next run's answers and verdicts (under a task or difficulty filter, the next that answers it)") \
 	A(PREV_RUN,       "prev-run",       "Show the previous run's answers and verdicts (the same way)") \

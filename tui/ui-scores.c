@@ -553,7 +553,9 @@ static void report_add(struct score_report *rep, struct tui *t, size_t r, size_t
 	it->samples = 1;
 	it->scored = true;
 	it->correct = c->verdict == EV_RIGHT;
-	it->res = c->res;
+	it->res = c->res;	/* its false claims borrowed from the cell: the
+				 * report goes with free(rep.v), never
+				 * score_report_free */
 	it->credit = c->credit;
 	it->has_recorded = (c->flags & EXF_RECORDED) != 0;
 	it->recorded_correct = c->recorded_right;

@@ -371,6 +371,8 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 		sb_printf(sb, "  verdict=%s", ex_verdict_name(verdict_cycle[t->verdict_idx - 1]));
 	if (t->flag_idx)
 		sb_printf(sb, "  flag=%s", ex_flag_name(1u << (t->flag_idx - 1)));
+	if (t->filter.kind)
+		sb_printf(sb, "  kind=%s", fault_kind_name(t->filter.kind));
 	if (t->filter.task)
 		sb_printf(sb, "  task=%s", t->filter.task);
 	if (t->filter.difficulty)
@@ -488,6 +490,9 @@ bool tui_handle_state(struct tui *t, enum action a)
 	case ACT_FILTER_FLAG:
 		t->flag_idx = (t->flag_idx + 1) % (EXF__COUNT + 1);
 		t->filter.flags = t->flag_idx ? 1u << (t->flag_idx - 1) : 0;
+		break;
+	case ACT_FILTER_KIND:	/* the taxonomy's kinds in order, then any */
+		t->filter.kind = (unsigned char)((t->filter.kind + 1) % FAULT__COUNT);
 		break;
 	case ACT_FILTER_TASK:
 		t->filter.task = nth_group_value(t, true, ++t->task_idx);

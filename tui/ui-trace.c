@@ -106,7 +106,8 @@ static bool one_number(const char *s, size_t n)
 
 /* Append one line per claim after the answer: its verdict, kind, the
  * words it was read from (spaces for line ends; styled_build sanitises)
- * and why it is false; roles colour each line by verdict. */
+ * and, when false, the kind of error and why; roles colour each line by
+ * verdict. */
 static void claims_list(const struct item *it, struct strbuf *sb, unsigned char **roles,
 			size_t *cap)
 {
@@ -133,6 +134,7 @@ static void claims_list(const struct item *it, struct strbuf *sb, unsigned char 
 		sb_printf(sb, "%s %s: ", c->verdict == CLAIM_TRUE ? "true " :
 					c->verdict == CLAIM_FALSE ? "FALSE" : "  ?  ",
 			  claim_kind_name(c->kind));
+
 		if (c->term || c->kind == CLAIM_TERMS)	/* its span: the vectors alone */
 			sb_printf(sb, "(node %lld) ", (long long)c->u);
 		else if (c->kind == CLAIM_EDGE && one_number(a->text + off, n))
@@ -146,6 +148,9 @@ static void claims_list(const struct item *it, struct strbuf *sb, unsigned char 
 			sb_puts(sb, "...");
 		if (c->verdict == CLAIM_FALSE && c->why[0])
 			sb_printf(sb, " -- %s", c->why);
+		/* why the answer fails here: the error's kind (score-taxonomy.h) */
+		if (c->verdict == CLAIM_FALSE && c->fault)
+			sb_printf(sb, " [%s]", fault_kind_name(c->fault));
 		sb_putc(sb, '\n');
 		xgrow(roles, cap, sb->len + 1, 1);
 		memset(*roles + from, role, sb->len - from);

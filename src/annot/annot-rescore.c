@@ -193,6 +193,9 @@ int annot_rescore(const struct policy *pol, const struct problemset *ps, const s
 	in = (struct score_input){ p, texts, &len, 1, 0, false, set_size(ps, p), false };
 	rc = fn(&in, &rst, out, err);
 	free(text);
+	/* an override is judged for its verdict: its false claims are kept
+	 * nowhere */
+	score_result_free(out);
 	if (rc == 0) {
 		const double *pv = metrics_get(&out->metrics, pol->primary[p->task->kind]);
 		if (correct)

@@ -108,8 +108,9 @@ static void help(void)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
 	printf("\n  --by KEYS      group by up to three of task,difficulty,run,ability,\n"
 	       "                 category,set,direction,model,method,n (n: the graph's\n"
-	       "                 nodes; default run),family (the category's family:\n"
-	       "                 sparse, planar, ...)\n"
+	       "                 nodes; default run), family (the category's family:\n"
+	       "                 sparse, planar, ...), kind, outcome (why items fail:\n"
+	       "                 the first error's kind, the outcome; see gravel(1))\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --unparsed     the census of unparsed answers: each with its closing\n"
 	       "                 text, then the count per task; --by pattern groups them\n"
@@ -130,7 +131,9 @@ static void help(void)
 	       "  --filter SPEC  keep the items the navigator's filters would: comma-separated\n"
 	       "                 verdict=right|wrong|partial|unparsed, task=T, difficulty=D,\n"
 	       "                 run=R, flag=F (a score flag, or differs), e.g.\n"
-	       "                 --filter verdict=wrong,task=flow --items\n");
+	       "                 --filter verdict=wrong,task=flow --items; kind=K (the first\n"
+	       "                 error's kind) and claim=K (any false claim's), K one of\n"
+	       "                 the kinds of gravel(1) WHY ANSWERS FAIL\n");
 }
 
 /* The end of the output: flushed, and a write error reported once. */
@@ -229,6 +232,7 @@ static int score_exec(int argc, char **argv)
 		{ "with-annotations", required_argument, NULL, 'w' },
 		{ "include-mismatched", no_argument, NULL, 'M' },
 		{ "filter", required_argument, NULL, 'F' },
+		{ "dump-kinds", required_argument, NULL, 'K' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -266,8 +270,8 @@ static int score_exec(int argc, char **argv)
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
 						       "--by takes up to three of task, difficulty, run, ability, "
-						       "category, set, direction, model, method, n, family, "
-						       "comma-separated");
+						       "category, set, direction, model, method, n, family, kind, "
+						       "outcome, comma-separated");
 			by_keys = true;
 			break;
 		case 'i':
@@ -288,6 +292,12 @@ static int score_exec(int argc, char **argv)
 		case 'F':
 			filter = optarg;
 			break;
+		case 'K':	/* gravel(1)'s WHY ANSWERS FAIL (make update-man) */
+			if (strcmp(optarg, "man"))
+				return cmd_usage_error(&cmd_score, "--dump-kinds wants man, not '%s'",
+						       optarg);
+			taxonomy_print_man(stdout);
+			return fflush(stdout) || ferror(stdout) ? EXIT_IOERR : EXIT_OK;
 		case 'f':
 			if (score_parse_format(optarg, &fmt) != 0)
 				return cmd_usage_error(&cmd_score,

@@ -224,6 +224,9 @@ void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_res
 			continue;
 		if (f->recorded_disagree && !(flags & EXF_DIFFERS))
 			continue;
+		if (f->kind && (cell->verdict == EV_NONE || !score_first_error(&cell->res) ||
+				score_first_error(&cell->res)->kind != f->kind))
+			continue;
 		/* counts cover every verdict under the other filters */
 		res->counts[cell->verdict]++;
 		if (f->verdicts && !(f->verdicts & (1u << cell->verdict)))

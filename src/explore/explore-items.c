@@ -37,6 +37,29 @@ static int set_name(char **slot, const char *key, const char *v, char **err)
 	return 0;
 }
 
+/* kind=K (the first error's kind) or claim=K (any false claim's): one of
+ * the taxonomy's kinds, the valid ones listed when it is not. */
+static int set_fault(unsigned char *slot, const char *key, const char *v, char **err)
+{
+	enum fault_kind k = fault_kind_parse(v);
+	struct strbuf sb;
+
+	if (*slot) {
+		*err = xasprintf("--filter: %s given twice", key);
+		return -1;
+	}
+	if (k != FAULT_NONE) {
+		*slot = (unsigned char)k;
+		return 0;
+	}
+	sb_init(&sb);
+	for (int i = FAULT_NONE + 1; i < FAULT__COUNT; i++)
+		sb_printf(&sb, "%s%s", i > FAULT_NONE + 1 ? ", " : "", fault_kind_name((enum fault_kind)i));
+	*err = xasprintf("--filter: unknown %s '%s' (%s)", key, v, sb.data ? sb.data : "");
+	sb_free(&sb);
+	return -1;
+}
+
 int ex_item_filter_parse(const char *spec, struct ex_item_filter *f, char **err)
 {
 	char *dup = xstrdup(spec), *save = NULL, *part;
@@ -73,9 +96,11 @@ int ex_item_filter_parse(const char *spec, struct ex_item_filter *f, char **err)
 			rc = set_name(&f->run, part, v, err);
 		} else if (!strcmp(part, "flag")) {
 			rc = set_name(&f->flag, part, v, err);
+		} else if (!strcmp(part, "kind") || !strcmp(part, "claim")) {
+			rc = set_fault(part[0] == 'k' ? &f->kind : &f->claim, part, v, err);
 		} else {
 			*err = xasprintf("--filter: unknown key '%s' (verdict, task, difficulty, run, "
-					 "flag)", part);
+					 "flag, kind, claim)", part);
 			rc = -1;
 		}
 	}
@@ -95,6 +120,14 @@ static bool has_flag(const struct score_item *it, const char *name)
 	return false;
 }
 
+static bool has_claim(const struct score_item *it, unsigned char kind)
+{
+	for (int i = 0; it->scored && i < it->res.nfaults; i++)
+		if (it->res.faults[i].kind == kind)
+			return true;
+	return false;
+}
+
 bool ex_item_filter_match(const struct ex_item_filter *f, const struct score_item *it)
 {
 	if (f->verdicts && !(f->verdicts & (1u << ex_item_verdict(it, NULL))))
@@ -107,6 +140,11 @@ bool ex_item_filter_match(const struct ex_item_filter *f, const struct score_ite
 		return false;
 	if (f->flag && !has_flag(it, f->flag))
 		return false;
+	if (f->kind && !(it->scored && score_first_error(&it->res) &&
+			 score_first_error(&it->res)->kind == f->kind))
+		return false;
+	if (f->claim && !has_claim(it, f->claim))
+		return false;
 	return true;
 }
 
@@ -117,6 +155,8 @@ size_t ex_item_filter_apply(const struct ex_item_filter *f, struct score_report 
 	for (size_t i = 0; i < rep->n; i++)
 		if (ex_item_filter_match(f, &rep->v[i]))
 			rep->v[n++] = rep->v[i];
+		else
+			score_result_free(&rep->v[i].res);
 	rep->n = n;
 	return n;
 }

@@ -50,6 +50,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 	bool right;
 
 	free(cell->err);
+	score_result_free(&cell->res);
 	memset(cell, 0, sizeof *cell);
 	ex->scored++;
 	for (size_t k = 0; k < it->n && !cell->flags; k++)

@@ -339,8 +339,10 @@ struct explore *explore_new(struct workspace *ws)
 static void cache_free(struct ex_cache *c, size_t n)
 {
 	if (c->cells)
-		for (size_t i = 0; i < n; i++)
+		for (size_t i = 0; i < n; i++) {
 			free(c->cells[i].err);
+			score_result_free(&c->cells[i].res);
+		}
 	free(c->cells);
 	free(c->before);
 	free(c->stale);

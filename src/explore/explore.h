@@ -238,6 +238,8 @@ struct ex_filter {
 	bool policy_disagree;		/* only compat/strict disagreements */
 	bool recorded_disagree;		/* only cells whose recorded score differs */
 	const char *text;		/* substring of question or answers, NULL/"" any */
+	unsigned char kind;		/* the run's first error is of this kind
+					 * (enum fault_kind); FAULT_NONE = any */
 };
 
 /* Every field neutral (pol NULL, run -1 or 0 when there are runs). */
@@ -268,10 +270,13 @@ void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_res
  * gravel score --filter "verdict=wrong,task=flow": comma-separated
  * key=value parts, ANDed; verdict takes right|wrong|partial|unparsed
  * (several joined by '|'), task, difficulty and run a name, flag a score
- * flag ("invalid-edge") or "differs" (the recorded score differs). */
+ * flag ("invalid-edge") or "differs" (the recorded score differs); kind
+ * the kind of the first error, claim the kind of any false claim
+ * (score-taxonomy.h: "invented-edge", ...). */
 struct ex_item_filter {
 	unsigned verdicts;		/* bits 1 << enum ex_verdict; 0 = any */
 	char *task, *difficulty, *run, *flag;	/* NULL = any */
+	unsigned char kind, claim;	/* enum fault_kind; FAULT_NONE = any */
 };
 /* 0, or -1 with *err (malloc'd) saying what is wrong. */
 int ex_item_filter_parse(const char *spec, struct ex_item_filter *f, char **err);

@@ -11,13 +11,15 @@
 #include <string.h>
 
 static const char *const key_names[] = { "task", "difficulty", "run", "ability", "category",
-					  "set", "direction", "model", "method", "n", "family" };
+					  "set", "direction", "model", "method", "n", "family", "kind",
+					  "outcome" };
 
 static int key_index(enum score_key k)
 {
 	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : k == SK_ABILITY ? 3 :
 	       k == SK_CATEGORY ? 4 : k == SK_SET ? 5 : k == SK_DIRECTION ? 6 :
-	       k == SK_MODEL ? 7 : k == SK_METHOD ? 8 : k == SK_NODES ? 9 : 10;
+	       k == SK_MODEL ? 7 : k == SK_METHOD ? 8 : k == SK_NODES ? 9 :
+	       k == SK_FAMILY ? 10 : k == SK_KIND ? 11 : 12;
 }
 
 /* Node counts as group values: interned, kept for the program's life (a
@@ -75,7 +77,9 @@ int score_parse_by(const char *s, enum score_key keys[3])
 				   !strcmp(tok, "model") ? SK_MODEL :
 				   !strcmp(tok, "method") ? SK_METHOD :
 				   !strcmp(tok, "n") ? SK_NODES :
-				   !strcmp(tok, "family") ? SK_FAMILY : 0;
+				   !strcmp(tok, "family") ? SK_FAMILY :
+				   !strcmp(tok, "kind") ? SK_KIND :
+				   !strcmp(tok, "outcome") ? SK_OUTCOME : 0;
 		if (!k || (seen & k) || n == 3) {
 			free(dup);
 			return -1;
@@ -98,10 +102,26 @@ int score_parse_format(const char *s, enum score_format *out)
 	return -1;
 }
 
+const char *score_item_kind(const struct score_item *it)
+{
+	const struct score_fault *f = it->scored ? score_first_error(&it->res) : NULL;
+
+	return !it->scored ? "-" : f ? fault_kind_name(f->kind) : "none";
+}
+
+const char *score_item_outcome(const struct score_item *it)
+{
+	return it->scored ? outcome_name(score_outcome_of(&it->res, it->correct)) : "-";
+}
+
 static const char *item_key(const struct score_item *it, enum score_key k)
 {
 	if (k == SK_RUN)
 		return it->run;
+	if (k == SK_KIND)
+		return score_item_kind(it);
+	if (k == SK_OUTCOME)
+		return score_item_outcome(it);
 	if (k == SK_MODEL || k == SK_METHOD) {
 		const char *v = k == SK_MODEL ? it->model : it->method;
 		return v ? v : "-";
@@ -136,8 +156,10 @@ static bool has_flag(const struct score_result *r, const char *name)
 	return false;
 }
 
-/* Groups by node count read best in size order: sort on the keys in
- * order, n numerically, the other keys by their first appearance. */
+/* Groups by node count read best in size order, by kind or outcome in
+ * the taxonomy's: sort on the keys in order, n numerically, kind and
+ * outcome by their place in the taxonomy (then "none", then "-"), the
+ * other keys by their first appearance. */
 struct nodes_sort {
 	size_t rank[3];		/* per key: first group with the value, or n */
 	size_t at;
@@ -165,6 +187,13 @@ static void sort_by_nodes(struct score_group *g, size_t n, const enum score_key 
 		for (int k = 0; k < nkeys; k++) {
 			if (keys[k] == SK_NODES) {
 				v[i].rank[k] = (size_t)strtoul(g[i].val[k], NULL, 10);
+				continue;
+			}
+			if (keys[k] == SK_KIND || keys[k] == SK_OUTCOME) {
+				size_t r = keys[k] == SK_KIND ? (size_t)fault_kind_parse(g[i].val[k])
+							      : (size_t)outcome_parse(g[i].val[k]);
+				v[i].rank[k] = r ? r : strcmp(g[i].val[k], "none") ? FAULT__COUNT + 1
+										 : FAULT__COUNT;
 				continue;
 			}
 			for (size_t j = 0; j <= i; j++)
@@ -272,7 +301,7 @@ struct score_group *score_groups_take(struct score_groups *gs, const enum score_
 	struct score_group *g = gs->v;
 
 	for (int k = 0; k < nkeys; k++)
-		if (keys[k] == SK_NODES) {
+		if (keys[k] == SK_NODES || keys[k] == SK_KIND || keys[k] == SK_OUTCOME) {
 			sort_by_nodes(g, gs->n, keys, nkeys);
 			break;
 		}
@@ -536,6 +565,19 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 	return ferror(fp) ? -1 : 0;
 }
 
+/* {"kind": K, "span": [off, len], "why": "..."} */
+static cJSON *fault_json(const struct score_fault *f)
+{
+	cJSON *o = ck(cJSON_CreateObject()), *pair = ck(cJSON_CreateArray());
+
+	cJSON_AddItemToObject(o, "kind", ck(cJSON_CreateString(fault_kind_name(f->kind))));
+	cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)f->off)));
+	cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)f->len)));
+	cJSON_AddItemToObject(o, "span", pair);
+	cJSON_AddItemToObject(o, "why", ck(cJSON_CreateString(f->why)));
+	return o;
+}
+
 static cJSON *item_json(const struct score_report *rep, const struct score_item *it)
 {
 	cJSON *o = ck(cJSON_CreateObject());
@@ -585,6 +627,19 @@ static cJSON *item_json(const struct score_report *rep, const struct score_item 
 			cJSON_AddItemToObject(ff, "span", pair);
 			cJSON_AddItemToObject(ff, "why", ck(cJSON_CreateString(c->why)));
 		}
+		if (it->res.nfaults) {
+			cJSON *all = ck(cJSON_AddArrayToObject(co, "false_claims"));
+			for (int k = 0; k < it->res.nfaults; k++)
+				cJSON_AddItemToArray(all, fault_json(&it->res.faults[k]));
+		}
+	}
+	if (it->scored) {
+		const struct score_fault *f = score_first_error(&it->res);
+		cJSON_AddItemToObject(o, "outcome", ck(cJSON_CreateString(score_item_outcome(it))));
+		if (f)
+			cJSON_AddItemToObject(o, "first_error", fault_json(f));
+	} else {
+		cJSON_AddItemToObject(o, "outcome", ck(cJSON_CreateNull()));
 	}
 	if (it->has_recorded)
 		cJSON_AddItemToObject(o, "recorded", metrics_json(&it->recorded));
@@ -613,10 +668,12 @@ int score_print_items_part(FILE *fp, enum score_format f, const struct score_rep
 	}
 	if (f == SF_CSV && first)
 		fputs("run,problem,task,difficulty,samples,policy,scored,unparsed,metrics,recorded,differ,"
-		      "flags,claims,claims_false,first_false_off,first_false_len\n", fp);
+		      "flags,claims,claims_false,first_false_off,first_false_len,outcome,first_error,"
+		      "first_error_off,first_error_len\n", fp);
 	for (size_t i = 0; i < rep->n; i++) {
 		const struct score_item *it = &rep->v[i];
 		const struct score_claims *cl = &it->res.claims;
+		const struct score_fault *fe = it->scored ? score_first_error(&it->res) : NULL;
 		struct strbuf mb, rb, fb;
 
 		sb_init(&mb);
@@ -643,11 +700,16 @@ int score_print_items_part(FILE *fp, enum score_format f, const struct score_rep
 			fprintf(fp, "%d,", it->differs);
 			csv_field(fp, fb.data ? fb.data : "", 0);
 			if (it->res.has_claims && cl->has_false)
-				fprintf(fp, "%d,%d,%zu,%zu\n", cl->total, cl->falsity, cl->off, cl->len);
+				fprintf(fp, "%d,%d,%zu,%zu,", cl->total, cl->falsity, cl->off, cl->len);
 			else if (it->res.has_claims)
-				fprintf(fp, "%d,%d,,\n", cl->total, cl->falsity);
+				fprintf(fp, "%d,%d,,,", cl->total, cl->falsity);
 			else
-				fputs(",,,\n", fp);
+				fputs(",,,,", fp);
+			fprintf(fp, "%s,", it->scored ? score_item_outcome(it) : "");
+			if (fe)
+				fprintf(fp, "%s,%zu,%zu\n", fault_kind_name(fe->kind), fe->off, fe->len);
+			else
+				fputs(",,\n", fp);
 		} else {
 			/* run names, ids and claim texts come from the input */
 			char *run = sanitize_dup(it->run, SANITIZE_LINE);
@@ -670,6 +732,11 @@ int score_print_items_part(FILE *fp, enum score_format f, const struct score_rep
 					free(why);
 				}
 			}
+			if (it->scored)
+				fprintf(fp, "  outcome %s", score_item_outcome(it));
+			if (fe)
+				fprintf(fp, "  first error %s @%zu+%zu", fault_kind_name(fe->kind),
+					fe->off, fe->len);
 			putc('\n', fp);
 		}
 		sb_free(&mb);

@@ -76,6 +76,8 @@ void score_memo_free(struct score_memo *m)
 	for (size_t k = 0; k < SCORE_MEMO_SHARDS; k++) {
 		struct memo_shard *sh = &m->sh[k];
 		pthread_mutex_destroy(&sh->mu);
+		for (size_t i = 0; i < sh->n; i++)
+			score_result_free(&sh->v[i].res);
 		free(sh->v);
 		free(sh->bytes);
 		free(sh->idx);
@@ -155,6 +157,8 @@ static bool same_input(const struct memo_shard *m, const struct memo_entry *e, u
 
 static void memo_clear(struct memo_shard *m)
 {
+	for (size_t i = 0; i < m->n; i++)
+		score_result_free(&m->v[i].res);
 	if (m->n)
 		memset(m->idx, 0, ICAP * sizeof *m->idx);
 	m->n = m->nbytes = 0;
@@ -192,7 +196,7 @@ bool score_memo_find(struct score_memo *memo, score_task_fn fn, const struct sco
 		const struct memo_entry *e = &m->v[m->idx[i] - 1];
 		if (same_input(m, e, h, fn, in)) {
 			m->hits++;
-			*out = e->res;
+			score_result_copy(out, &e->res);
 			found = true;
 			break;
 		}
@@ -237,6 +241,7 @@ void score_memo_put(struct score_memo *memo, score_task_fn fn, const struct scor
 	e = &m->v[m->n];
 	*e = (struct memo_entry){ h, fn, in->p, in->layer, in->city, in->explain,
 				  in->set_size, in->ns, m->nbytes, *r };
+	score_result_copy(&e->res, r);
 	at = m->nbytes + in->ns * sizeof(size_t);
 	for (size_t k = 0; k < in->ns; k++) {
 		size_t len = in->texts[k] ? in->lens[k] : NO_TEXT;

@@ -93,8 +93,10 @@ int score_stream_take(struct score_stream *ss, struct runset *rs, struct score_p
 	ss->rep.missing += rep->missing;
 	for (size_t i = 0; i < rep->n; i++) {
 		struct score_item *it = &rep->v[i];
-		if (ss->keep && !ss->keep(ss->keep_ctx, it))
+		if (ss->keep && !ss->keep(ss->keep_ctx, it)) {
+			score_result_free(&it->res);
 			continue;
+		}
 		/* the answers go once this part is done: nothing may borrow them */
 		it->run = intern_near(ss, it->run, last[0]);
 		it->model = intern_near(ss, it->model, last[1]);

@@ -478,6 +478,8 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 
 void score_report_free(struct score_report *rep)
 {
+	for (size_t i = 0; i < rep->n; i++)
+		score_result_free(&rep->v[i].res);
 	free(rep->v);
 	memset(rep, 0, sizeof *rep);
 }

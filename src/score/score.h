@@ -159,7 +159,11 @@ enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8,
 		 SK_NODES = 512,
 		 /* the graph family alone: the category up to its '/'
 		  * ("planar"), GraphEval2000's columns */
-		 SK_FAMILY = 1024 };
+		 SK_FAMILY = 1024,
+		 /* why items fail (score-taxonomy.h): the kind of the first
+		  * error ("none" without one), and the outcome; groups in the
+		  * taxonomy's order */
+		 SK_KIND = 2048, SK_OUTCOME = 4096 };
 /* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
  * the count, or -1 on an unknown key. */
 int score_parse_by(const char *s, enum score_key keys[3]);
@@ -179,6 +183,11 @@ struct score_group {
 	size_t offspec, offspec_correct;	/* scored items flagged off-spec */
 	const char *direction;	/* the first item's direction (the paper format) */
 };
+
+/* The kind of an item's first error ("none": none; "-": not scored)
+ * and its outcome ("-": not scored), as --by kind / outcome group them. */
+const char *score_item_kind(const struct score_item *it);
+const char *score_item_outcome(const struct score_item *it);
 
 /* Partial credit in [0, 1] of a scored result: the policy's "pc" metric,
  * else the share of its 0/1 metrics that are 1 (compat's res1/res2

@@ -15,6 +15,16 @@ struct claim *claims_add(struct claimset *cs, enum claim_kind k, size_t off, siz
 struct claim *claims_add_list(struct claimset *cs, enum claim_kind k, size_t off, size_t end,
 			      long u, const long *list, size_t n);
 
+/* Claim c is false, an error of kind k (enum fault_kind), for the reason
+ * formatted into c->why: every judge that finds a claim false says which
+ * kind of error it is where it decides. */
+#define claim_false(c, k, ...)                                                   \
+	do {                                                                     \
+		(c)->verdict = CLAIM_FALSE;                                      \
+		(c)->fault = (unsigned char)(k);                                 \
+		str_format((c)->why, sizeof (c)->why, __VA_ARGS__);              \
+	} while (0)
+
 /* What one pass over a text has seen so far (kept so that every claim is
  * found in one linear pass). */
 struct claims_scan {

@@ -123,37 +123,37 @@ static void judge_edge(const struct problem *p, struct claim *c)
 	if (c->job) {
 		if (!g->bipartite || v < 0 || v >= g->parts[1]) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "there is no job %lld", (long long)v);
+			claim_false(c, FAULT_INVENTED_EDGE, "there is no job %lld", (long long)v);
 			return;
 		}
 		v += g->parts[0];
 	}
 	if (!node_ok(g, c->u) || !node_ok(g, v)) {
 		c->verdict = CLAIM_FALSE;
-		str_format(c->why, sizeof c->why, "node %lld does not exist",
+		claim_false(c, FAULT_INVENTED_EDGE, "node %lld does not exist",
 			 (long long)(node_ok(g, c->u) ? c->v : c->u));
 		return;
 	}
 	if (c->reach && g->directed) {
 		c->verdict = reaches(g, (int)c->u, (int)v) ? CLAIM_TRUE : CLAIM_FALSE;
 		if (c->verdict == CLAIM_FALSE)
-			str_format(c->why, sizeof c->why, "node %lld is no prerequisite of node %lld",
+			claim_false(c, FAULT_INVENTED_EDGE, "node %lld is no prerequisite of node %lld",
 				 (long long)c->u, (long long)v);
 		return;
 	}
 	if (!edge_between(g, c->u, v, c->directed, false, 0, NULL)) {
 		c->verdict = CLAIM_FALSE;
 		if (c->job)
-			str_format(c->why, sizeof c->why, "no edge between applicant %lld and job %lld",
+			claim_false(c, FAULT_INVENTED_EDGE, "no edge between applicant %lld and job %lld",
 				 (long long)c->u, (long long)c->v);
 		else
-			str_format(c->why, sizeof c->why, "no edge %lld%s%lld", (long long)c->u,
+			claim_false(c, FAULT_INVENTED_EDGE, "no edge %lld%s%lld", (long long)c->u,
 				 g->directed && c->directed ? "->" : "-", (long long)c->v);
 		return;
 	}
 	if (c->has_w && g->ew && !edge_between(g, c->u, v, c->directed, true, c->w, &got)) {
 		c->verdict = CLAIM_FALSE;
-		str_format(c->why, sizeof c->why, "edge %lld-%lld has %s %lld, not %lld",
+		claim_false(c, FAULT_WRONG_ATTRIBUTE, "edge %lld-%lld has %s %lld, not %lld",
 			 (long long)c->u, (long long)c->v, edge_attr_name(g->attr), (long long)got,
 			 (long long)c->w);
 		return;
@@ -177,7 +177,7 @@ static void judge_no_edge(const struct graph *g, struct claim *c)
 	}
 	c->verdict = CLAIM_FALSE;
 	fw = !g->directed || edge_between(g, c->u, c->v, true, false, 0, NULL);
-	str_format(c->why, sizeof c->why, "there is an edge %lld%s%lld",
+	claim_false(c, FAULT_FALSE_STATE, "there is an edge %lld%s%lld",
 		 (long long)(fw ? c->u : c->v), g->directed ? "->" : "-",
 		 (long long)(fw ? c->v : c->u));
 }
@@ -193,7 +193,7 @@ static void judge_path_weight(const struct graph *g, struct claim *c)
 	for (size_t i = 0; i < c->npath; i++)
 		if (!node_ok(g, c->path[i])) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "node %lld does not exist",
+			claim_false(c, FAULT_INVENTED_EDGE, "node %lld does not exist",
 				 (long long)c->path[i]);
 			return;
 		}
@@ -203,11 +203,11 @@ static void judge_path_weight(const struct graph *g, struct claim *c)
 				  &w)) {
 			c->verdict = CLAIM_FALSE;
 			if (edge_between(g, c->path[i], c->path[i + 1], true, false, 0, &w))
-				str_format(c->why, sizeof c->why, "edge %lld-%lld has weight %lld, not %lld",
+				claim_false(c, FAULT_WRONG_ATTRIBUTE, "edge %lld-%lld has weight %lld, not %lld",
 					 (long long)c->path[i], (long long)c->path[i + 1],
 					 (long long)w, (long long)c->terms[i]);
 			else
-				str_format(c->why, sizeof c->why, "no edge %lld-%lld",
+				claim_false(c, FAULT_INVENTED_EDGE, "no edge %lld-%lld",
 					 (long long)c->path[i], (long long)c->path[i + 1]);
 			return;
 		}
@@ -215,13 +215,13 @@ static void judge_path_weight(const struct graph *g, struct claim *c)
 	}
 	if (c->nterms && c->nterms != c->npath - 1) {
 		c->verdict = CLAIM_FALSE;
-		str_format(c->why, sizeof c->why, "%zu weights for a path of %zu edges", c->nterms,
+		claim_false(c, FAULT_WRONG_ATTRIBUTE, "%zu weights for a path of %zu edges", c->nterms,
 			 c->npath - 1);
 		return;
 	}
 	c->verdict = total == c->w ? CLAIM_TRUE : CLAIM_FALSE;
 	if (total != c->w)
-		str_format(c->why, sizeof c->why, "the path weighs %lld, not %lld", (long long)total,
+		claim_false(c, c->nterms ? FAULT_ARITHMETIC : FAULT_FALSE_STATE, "the path weighs %lld, not %lld", (long long)total,
 			 (long long)c->w);
 }
 
@@ -233,7 +233,7 @@ static void judge_flow(const struct graph *g, struct claim *c)
 	if (!node_ok(g, c->u) || !node_ok(g, c->v) || !g->ew) {
 		c->verdict = node_ok(g, c->u) && node_ok(g, c->v) ? CLAIM_UNVERIFIABLE : CLAIM_FALSE;
 		if (c->verdict == CLAIM_FALSE)
-			str_format(c->why, sizeof c->why, "node %lld does not exist",
+			claim_false(c, FAULT_INVENTED_EDGE, "node %lld does not exist",
 				 (long long)(node_ok(g, c->u) ? c->v : c->u));
 		return;
 	}
@@ -244,10 +244,10 @@ static void judge_flow(const struct graph *g, struct claim *c)
 		}
 	if (!any) {
 		c->verdict = CLAIM_FALSE;
-		str_format(c->why, sizeof c->why, "no edge %lld->%lld", (long long)c->u, (long long)c->v);
+		claim_false(c, FAULT_INVENTED_EDGE, "no edge %lld->%lld", (long long)c->u, (long long)c->v);
 	} else if (c->w > cap) {
 		c->verdict = CLAIM_FALSE;
-		str_format(c->why, sizeof c->why, "edge %lld->%lld has capacity %lld < %lld",
+		claim_false(c, FAULT_CONSTRAINT, "edge %lld->%lld has capacity %lld < %lld",
 			 (long long)c->u, (long long)c->v, (long long)cap, (long long)c->w);
 	} else {
 		c->verdict = CLAIM_TRUE;
@@ -316,6 +316,7 @@ static void judge_terms(const struct graph *g, const int64_t *emb, long ql, int 
 	size_t most = 0;
 	bool all = false, own = false, best_own = false;
 	struct strbuf sb;
+	enum fault_kind terms_fault;
 
 	if (!node_ok(g, c->u) || hi > top || hi < lo) {
 		c->verdict = CLAIM_UNVERIFIABLE;
@@ -323,7 +324,7 @@ static void judge_terms(const struct graph *g, const int64_t *emb, long ql, int 
 	}
 	if (c->dim != g->feat_dim) {
 		c->verdict = CLAIM_FALSE;
-		str_format(c->why, sizeof c->why, "node %lld's vectors have %d values",
+		claim_false(c, FAULT_FALSE_STATE, "node %lld's vectors have %d values",
 			 (long long)c->u, g->feat_dim);
 		return;
 	}
@@ -338,6 +339,20 @@ static void judge_terms(const struct graph *g, const int64_t *emb, long ql, int 
 	c->verdict = all ? CLAIM_TRUE : CLAIM_FALSE;
 	if (all)
 		return;
+	/* the sum adds the node's own vector; sums over neighbours it has
+	 * not (none, or more vectors than it has neighbours); leaves out some
+	 * (every vector a neighbour's); or adds a vector no neighbour has: a
+	 * misread input, or a wrong intermediate value */
+	if (best_own)
+		terms_fault = FAULT_FALSE_STATE;
+	else if (off[c->u] == off[c->u + 1])
+		terms_fault = FAULT_INVENTED_EDGE;
+	else if (most == c->nterms / (size_t)c->dim)
+		terms_fault = FAULT_INCOMPLETE_LIST;
+	else if (c->nterms / (size_t)c->dim > off[c->u + 1] - off[c->u])
+		terms_fault = FAULT_INVENTED_EDGE;	/* more terms than neighbours */
+	else
+		terms_fault = best ? FAULT_FALSE_STATE : FAULT_WRONG_ATTRIBUTE;
 	sb_init(&sb);
 	if (best_own) {
 		const int64_t *v = vec_of(g, emb, best, c->u);
@@ -357,8 +372,33 @@ static void judge_terms(const struct graph *g, const int64_t *emb, long ql, int 
 			sb_putc(&sb, ']');
 		}
 	}
-	str_format(c->why, sizeof c->why, "%s", sb.data ? sb.data : "");
+	claim_false(c, terms_fault, "%s", sb.data ? sb.data : "");
 	sb_free(&sb);
+}
+
+/* The kind of error of node-value claim i of cs, false at layer l: an
+ * input vector misread (layer 0); a final vector unlike the text's own
+ * value for that node at the same layer, or with none computed before it;
+ * else a wrong intermediate value. */
+static enum fault_kind value_fault(const struct claimset *cs, size_t i, int l)
+{
+	const struct claim *c = &cs->v[i];
+	bool computed = false;
+
+	if (l == 0)
+		return FAULT_WRONG_ATTRIBUTE;
+	if (!c->final)
+		return FAULT_FALSE_STATE;
+	for (size_t k = 0; k < i; k++) {
+		const struct claim *e = &cs->v[k];
+		if (e->kind != CLAIM_NODE_VALUE || e->term || e->final || e->u != c->u ||
+		    e->layer != c->layer || e->dim != c->dim)
+			continue;
+		computed = true;
+		if (memcmp(e->vec, c->vec, (size_t)c->dim * sizeof *c->vec))
+			return FAULT_SELF_CONTRADICTION;
+	}
+	return computed ? FAULT_FALSE_STATE : FAULT_WRONG_FINAL;
 }
 
 static void judge_values(const struct problem *p, int layers, struct claimset *cs)
@@ -373,12 +413,14 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 	for (size_t i = 0; i < cs->n; i++) {
 		struct claim *c = &cs->v[i];
 		/* final vectors are the run's last layer */
-		if (c->kind == CLAIM_NODE_VALUE && c->layer == -1 && !c->term)
+		if (c->kind == CLAIM_NODE_VALUE && c->layer == -1 && !c->term) {
 			c->layer = ql > GNN_MAX_LAYERS ? GNN_MAX_LAYERS : (int)ql;
+			c->final = true;
+		}
 		if (c->kind == CLAIM_LAYERS) {
 			c->verdict = c->layer >= ql ? CLAIM_TRUE : CLAIM_FALSE;
 			if (c->verdict == CLAIM_FALSE)
-				str_format(c->why, sizeof c->why,
+				claim_false(c, FAULT_UNSUPPORTED,
 					 "layer %d is never computed before the final vectors",
 					 c->layer + 1);
 		}
@@ -407,7 +449,7 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 		if (!node_ok(g, c->u) || c->dim != g->feat_dim || c->layer > top) {
 			c->verdict = node_ok(g, c->u) && c->layer <= top ? CLAIM_FALSE : CLAIM_UNVERIFIABLE;
 			if (c->verdict == CLAIM_FALSE)
-				str_format(c->why, sizeof c->why, "node %lld's vectors have %d values",
+				claim_false(c, FAULT_FALSE_STATE, "node %lld's vectors have %d values",
 					 (long long)c->u, g->feat_dim);
 			continue;
 		}
@@ -431,7 +473,7 @@ static void judge_values(const struct problem *p, int layers, struct claimset *c
 			sb_init(&sb);
 			for (int d = 0; d < g->feat_dim; d++)
 				sb_printf(&sb, "%s%lld", d ? "," : "", (long long)row[d]);
-			str_format(c->why, sizeof c->why, "node %lld at layer %d is [%s]", (long long)c->u,
+			claim_false(c, value_fault(cs, i, l), "node %lld at layer %d is [%s]", (long long)c->u,
 				 l, sb.data ? sb.data : "");
 			sb_free(&sb);
 		}
@@ -444,31 +486,39 @@ static void judge_walk(const struct graph *g, struct claim *c)
 	for (size_t i = 0; i < c->npath; i++)
 		if (!node_ok(g, c->path[i])) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "node %lld does not exist", (long long)c->path[i]);
+			claim_false(c, FAULT_INVENTED_EDGE, "node %lld does not exist", (long long)c->path[i]);
 			return;
 		}
 	for (size_t i = 0; i + 1 < c->npath; i++)
 		if (!graph_has_edge(g, (int)c->path[i], (int)c->path[i + 1])) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "no edge %lld-%lld", (long long)c->path[i],
+			claim_false(c, FAULT_INVENTED_EDGE, "no edge %lld-%lld", (long long)c->path[i],
 				 (long long)c->path[i + 1]);
 			return;
 		}
 	c->verdict = CLAIM_TRUE;
 }
 
-static void judge_max_flow(const struct graph *g, struct claim *c)
+/* The maximum flow between the question's own source and target is its
+ * answer, stated wherever it stands: a wrong one is the final answer; of
+ * another pair, a wrong intermediate value. */
+static void judge_max_flow(const struct problem *p, struct claim *c)
 {
+	const struct graph *g = p->graph;
+	long s = -1, t = -1;
 	int64_t f;
 
 	if (!node_ok(g, c->u) || !node_ok(g, c->v) || !g->ew || c->u == c->v) {
 		c->verdict = CLAIM_UNVERIFIABLE;
 		return;
 	}
+	problem_query_int(p, "source", &s);
+	problem_query_int(p, "target", &t);
 	f = max_flow(g, (int)c->u, (int)c->v, NULL, NULL, NULL);
 	c->verdict = f == c->w ? CLAIM_TRUE : CLAIM_FALSE;
 	if (f != c->w)
-		str_format(c->why, sizeof c->why, "the maximum flow from %lld to %lld is %lld, not %lld",
+		claim_false(c, c->u == s && c->v == t ? FAULT_WRONG_FINAL : FAULT_FALSE_STATE,
+			    "the maximum flow from %lld to %lld is %lld, not %lld",
 			 (long long)c->u, (long long)c->v, (long long)f, (long long)c->w);
 }
 
@@ -510,7 +560,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 			if (in_so_far[c->v]) {
 				c->verdict = c->w <= in_so_far[c->v] ? CLAIM_TRUE : CLAIM_FALSE;
 				if (c->verdict == CLAIM_FALSE)
-					str_format(c->why, sizeof c->why,
+					claim_false(c, FAULT_ARITHMETIC,
 						 "only %lld unit%s sent into node %lld so far, not %lld",
 						 (long long)in_so_far[c->v], in_so_far[c->v] == 1 ? "" : "s",
 						 (long long)c->v, (long long)c->w);
@@ -529,7 +579,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 		/* a node nothing flows into, in a text that states its flows */
 		if (!stated[c->u] && nflows >= 3 && c->verdict == CLAIM_TRUE) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "no flow into node %lld is stated", (long long)c->u);
+			claim_false(c, FAULT_CONSTRAINT, "no flow into node %lld is stated", (long long)c->u);
 			continue;
 		}
 		if (!stated[c->u])
@@ -538,7 +588,7 @@ static void judge_conservation(const struct problem *p, struct claimset *cs)
 		have = stated[c->u] == 2 ? arrive[c->u] : in[c->u];
 		if (c->verdict == CLAIM_TRUE && out[c->u] > have) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "node %lld receives %lld unit%s but sends %lld",
+			claim_false(c, FAULT_CONSTRAINT, "node %lld receives %lld unit%s but sends %lld",
 				 (long long)c->u, (long long)have, have == 1 ? "" : "s",
 				 (long long)out[c->u]);
 		}
@@ -572,7 +622,7 @@ static void judge_forms_cycle(const struct graph *g, struct claim *c)
 	for (size_t k = 0; k < c->npath && ok; k++)
 		if (deg[c->path[k]] != 2) {
 			ok = false;
-			str_format(c->why, sizeof c->why, "node %lld is on %d of these edges, not 2",
+			claim_false(c, FAULT_CONSTRAINT, "node %lld is on %d of these edges, not 2",
 				 (long long)c->path[k], deg[c->path[k]]);
 		}
 	if (ok) {
@@ -594,11 +644,18 @@ static void judge_forms_cycle(const struct graph *g, struct claim *c)
 		} while (cur >= 0 && cur != start && steps <= m);
 		if (steps != m) {
 			ok = false;
-			str_format(c->why, sizeof c->why, "these edges do not form one cycle");
+			claim_false(c, FAULT_CONSTRAINT, "these edges do not form one cycle");
 		}
 	}
 	if (!ok)
 		c->verdict = CLAIM_FALSE;
+	/* edges the graph does not have make the statement an invented edge
+	 * first (the edge claims say which) */
+	for (size_t k = 0; !ok && k < m; k++)
+		if (!edge_between(g, c->path[2 * k], c->path[2 * k + 1], false, false, 0, NULL)) {
+			c->fault = FAULT_INVENTED_EDGE;
+			break;
+		}
 	free(deg);
 }
 
@@ -621,7 +678,7 @@ static void judge_assignments(const struct graph *g, struct claimset *cs)
 			if (inlist) {
 				c->verdict = c->w == (int64_t)valid ? CLAIM_TRUE : CLAIM_FALSE;
 				if (c->verdict == CLAIM_FALSE)
-					str_format(c->why, sizeof c->why,
+					claim_false(c, FAULT_ARITHMETIC,
 						 "the assignment above gives %zu applicant%s a job", valid,
 						 valid == 1 ? "" : "s");
 			} else {
@@ -632,7 +689,7 @@ static void judge_assignments(const struct graph *g, struct claimset *cs)
 				}
 				c->verdict = c->w <= opt ? CLAIM_TRUE : CLAIM_FALSE;
 				if (c->verdict == CLAIM_FALSE)
-					str_format(c->why, sizeof c->why, "at most %d applicants can", opt);
+					claim_false(c, FAULT_WRONG_FINAL, "at most %d applicants can", opt);
 			}
 			continue;
 		}
@@ -653,7 +710,7 @@ static void judge_assignments(const struct graph *g, struct claimset *cs)
 			continue;
 		if (used[c->u] || used[c->v + g->parts[0]]) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "%s %lld is assigned twice",
+			claim_false(c, FAULT_CONSTRAINT, "%s %lld is assigned twice",
 				 used[c->u] ? "applicant" : "job", (long long)(used[c->u] ? c->u : c->v));
 			continue;
 		}
@@ -697,7 +754,7 @@ static void judge_component(const struct graph *g, struct claim *c)
 	for (size_t k = 0; k < c->npath; k++) {
 		if (!node_ok(g, c->path[k]) || !in[c->path[k]]) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "node %lld is not in node %lld's connected block",
+			claim_false(c, FAULT_INVENTED_EDGE, "node %lld is not in node %lld's connected block",
 				 (long long)c->path[k], (long long)c->u);
 			break;
 		}
@@ -709,10 +766,10 @@ static void judge_component(const struct graph *g, struct claim *c)
 			/* a node said to be alone ("not connected to any other
 			 * nodes"): its first edge says why */
 			if (c->npath == 1 && c->path[0] == c->u && qt > 1)
-				str_format(c->why, sizeof c->why, "node %lld shares an edge with node %d",
+				claim_false(c, FAULT_INCOMPLETE_LIST, "node %lld shares an edge with node %d",
 					 (long long)c->u, queue[1]);
 			else
-				str_format(c->why, sizeof c->why,
+				claim_false(c, FAULT_INCOMPLETE_LIST,
 					 "node %lld's connected block also has node %d", (long long)c->u, v);
 		}
 	free(in);
@@ -731,11 +788,21 @@ static void judge_conclusion(const struct problem *p, struct claimset *cs, struc
 		ops->judge_conclusion(p, cs, c);
 }
 
-void judge_yes_no(struct claim *c, bool truth, const char *yes_why, const char *no_why)
+void judge_yes_no(const struct claimset *cs, struct claim *c, bool truth, const char *yes_why,
+		  const char *no_why)
 {
+	bool reasoned = false;
+
+	/* after steps of its own, a wrong yes/no does not follow from them;
+	 * with none before it, it is a bare wrong answer */
+	reasoned = c->reasoned;
+	for (size_t i = 0; i < cs->n && !reasoned; i++)
+		reasoned = &cs->v[i] != c && cs->v[i].kind != CLAIM_CONCLUSION &&
+			   cs->v[i].span.off < c->span.off;
 	c->verdict = c->yes == truth ? CLAIM_TRUE : CLAIM_FALSE;
 	if (c->verdict == CLAIM_FALSE)
-		str_format(c->why, sizeof c->why, "%s", truth ? yes_why : no_why);
+		claim_false(c, reasoned ? FAULT_UNSUPPORTED : FAULT_WRONG_FINAL, "%s",
+			    truth ? yes_why : no_why);
 }
 
 /* can-visit claims in text order: every prerequisite visited before. */
@@ -760,13 +827,13 @@ static void judge_can_visit(const struct graph *g, struct claimset *cs)
 			int64_t y = c->path[k];
 			if (!node_ok(g, y)) {
 				c->verdict = CLAIM_FALSE;
-				str_format(c->why, sizeof c->why, "node %lld does not exist", (long long)y);
+				claim_false(c, FAULT_INVENTED_EDGE, "node %lld does not exist", (long long)y);
 				break;
 			}
 			for (size_t e = g->in_off[y]; e < g->in_off[y + 1]; e++)
 				if (!seen[g->in_nbr[e]]) {
 					c->verdict = CLAIM_FALSE;
-					str_format(c->why, sizeof c->why,
+					claim_false(c, FAULT_CONSTRAINT,
 						 "node %lld also needs node %d first", (long long)y,
 						 g->in_nbr[e]);
 					break;
@@ -806,7 +873,7 @@ static void judge_neighbours(const struct graph *g, struct claim *c)
 			listed = c->path[k] == nb[e];
 		if (!listed) {
 			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why, "node %lld also has %s node %d",
+			claim_false(c, FAULT_INCOMPLETE_LIST, "node %lld also has %s node %d",
 				 (long long)c->u, g->directed ? "the prerequisite" : "the neighbour",
 				 nb[e]);
 			return;
@@ -829,7 +896,7 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 				c->verdict = CLAIM_UNVERIFIABLE;
 			} else if (graph_in_degree(g, (int)c->u)) {
 				c->verdict = CLAIM_FALSE;
-				str_format(c->why, sizeof c->why, "node %lld has an edge from node %d",
+				claim_false(c, FAULT_FALSE_STATE, "node %lld has an edge from node %d",
 					 (long long)c->u, g->in_nbr[g->in_off[c->u]]);
 			} else {
 				c->verdict = CLAIM_TRUE;
@@ -845,7 +912,7 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 			judge_walk(g, c);
 			break;
 		case CLAIM_MAX_FLOW:
-			judge_max_flow(g, c);
+			judge_max_flow(p, c);
 			break;
 		case CLAIM_NEIGHBOURS:
 			judge_neighbours(g, c);
@@ -928,8 +995,16 @@ struct claim *judge_yes_no_conclusion(const struct problem *p, const char *text,
 
 	judge_answer(p, text, len, given, &q, &a);
 	if (a.kind == XK_BOOL) {
+		bool words = false;
 		c = claims_add(cs, CLAIM_CONCLUSION, a.span.off, a.span.off + a.span.len);
 		c->yes = a.yes;
+		/* a sentence of the text's own ends before the answer: it
+		 * reasons first ("a loop starts and ends at one node. ...,
+		 * so there is no loop"), it does not just answer */
+		for (size_t i = 0; i < a.span.off && i < len && !c->reasoned; i++) {
+			words |= (text[i] | 0x20) >= 'a' && (text[i] | 0x20) <= 'z';
+			c->reasoned = words && (text[i] == '.' || text[i] == '\n');
+		}
 	}
 	judge_answer_done(given, &a);
 	return c;

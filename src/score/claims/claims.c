@@ -447,9 +447,11 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 		c->w = c->has_w && visits ? visits[u] : 0;
 		c->verdict = c->has_w ? (c->visited == (c->w != 0) ? CLAIM_TRUE : CLAIM_FALSE)
 				      : CLAIM_UNVERIFIABLE;
-		if (c->verdict == CLAIM_FALSE)
+		if (c->verdict == CLAIM_FALSE) {
+			c->fault = FAULT_FALSE_STATE;
 			str_format(c->why, sizeof c->why, "node %ld was %svisited before", u,
 				 c->w ? "" : "not ");
+		}
 		return;
 	}
 	if ((reads & JUDGE_READ_NEIGHBOUR_SUMS) && n == 1 &&
@@ -774,6 +776,7 @@ static void sum_claim(const char *s, size_t len, size_t i, struct claimset *cs)
 	c->dim = w;
 	memcpy(c->vec, res, (size_t)w * sizeof *res);
 	c->verdict = ok ? CLAIM_TRUE : CLAIM_FALSE;
+	c->fault = ok ? FAULT_NONE : FAULT_ARITHMETIC;
 	for (int k = 0; !ok && k < w; k++)
 		if (fabs(acc[k] - res[k]) >= 1e-9) {
 			if (w == 1)

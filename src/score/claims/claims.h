@@ -109,8 +109,8 @@
  * Lists are read to their last item ("node 9 is connected to node 18, 30
  * and node 21": three edge claims).
  *
- * claims_judge() gives each claim its verdict: true, false (with a reason),
- * or unverifiable (a node out of range, a layer the run did not compute,
+ * claims_judge() gives each claim its verdict: true, false (with a reason
+ * and the kind of error it is, score-taxonomy.h), or unverifiable (a node out of range, a layer the run did not compute,
  * a graph without weights). Claims are kept in text order. */
 #ifndef GRAVEL_CLAIMS_H
 #define GRAVEL_CLAIMS_H
@@ -118,6 +118,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "extract.h"
+#include "score-taxonomy.h"
 #include "task.h"
 
 struct problem;
@@ -166,9 +167,12 @@ struct claim {
 				 * its layer, 0 = the given embeddings, -1 = none
 				 * named (any layer below the run's) */
 	bool term;		/* node-value: a term of a neighbour sum */
+	bool final;		/* node-value: one of the final vectors */
 	int dim;		/* node-value: vector length */
 	double vec[CLAIM_VEC_MAX];
 	bool yes;		/* conclusion: the text's yes/no */
+	bool reasoned;		/* conclusion: a sentence of the text comes
+				 * before it */
 	int64_t *path;		/* path-weight, walk, conclusion (the narrated
 				 * walk): nodes; can-visit: the nodes that can be
 				 * visited; neighbours: the list (owned) */
@@ -178,6 +182,9 @@ struct claim {
 				 * the vectors a node's sum adds, dim values each */
 	size_t nterms;
 	char why[96];		/* false claims: what is wrong */
+	unsigned char fault;	/* false claims: the kind of error
+				 * (score-taxonomy.h), set by the judge
+				 * that finds it false */
 };
 
 struct claim_block;

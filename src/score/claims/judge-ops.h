@@ -63,8 +63,11 @@ void judge_answer_done(const struct xanswer *given, struct xanswer *a);
  * answer is no yes/no. */
 struct claim *judge_yes_no_conclusion(const struct problem *p, const char *text, size_t len,
 				      const struct xanswer *given, struct claimset *cs);
-/* A yes/no conclusion c against the truth: its verdict, and the reason
- * (yes_why when truth, else no_why) when false. */
-void judge_yes_no(struct claim *c, bool truth, const char *yes_why, const char *no_why);
+/* A yes/no conclusion c of cs against the truth: its verdict, and the
+ * reason (yes_why when truth, else no_why) when false: a bare wrong
+ * answer, or with claims before it in the text, a conclusion that does
+ * not follow from them. */
+void judge_yes_no(const struct claimset *cs, struct claim *c, bool truth, const char *yes_why,
+		  const char *no_why);
 
 #endif

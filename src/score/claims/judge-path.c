@@ -66,8 +66,8 @@ static void judge_conclusion(const struct problem *p, struct claimset *cs, struc
 		free(parent);
 		c->verdict = w == dist[t] ? CLAIM_TRUE : CLAIM_FALSE;
 		if (c->verdict == CLAIM_FALSE)
-			str_format(c->why, sizeof c->why,
-				 "not a shortest path: it weighs %lld, the shortest %lld",
+			claim_false(c, FAULT_WRONG_FINAL,
+				    "not a shortest path: it weighs %lld, the shortest %lld",
 				 (long long)w, (long long)dist[t]);
 		free(dist);
 	}

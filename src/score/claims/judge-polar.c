@@ -38,13 +38,12 @@ static void judge_connected(const struct problem *p, struct claimset *cs, struct
 		    w->span.off < c->span.off &&
 		    ((w->path[0] == s && w->path[w->npath - 1] == t) ||
 		     (w->path[0] == t && w->path[w->npath - 1] == s))) {
-			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why,
-				 "self-contradiction: the walk above leads from %ld to %ld", s, t);
+			claim_false(c, FAULT_SELF_CONTRADICTION,
+				    "self-contradiction: the walk above leads from %ld to %ld", s, t);
 			return;
 		}
 	}
-	judge_yes_no(c, conn_bfs(g, (int)s, (int)t, NULL, NULL, NULL), "the nodes are connected",
+	judge_yes_no(cs, c, conn_bfs(g, (int)s, (int)t, NULL, NULL, NULL), "the nodes are connected",
 		     "the nodes are not connected");
 }
 
@@ -60,8 +59,7 @@ static void judge_cycle(const struct problem *p, struct claimset *cs, struct cla
 {
 	bool truth = cycle_exists(p->graph);
 
-	(void)cs;
-	judge_yes_no(c, truth, "the graph has a cycle", "the graph has no cycle");
+	judge_yes_no(cs, c, truth, "the graph has a cycle", "the graph has no cycle");
 }
 
 const struct judge_ops cycle_judge_ops = {
@@ -126,7 +124,6 @@ static void judge_hamilton(const struct problem *p, struct claimset *cs, struct 
 	const cJSON *gp;
 	bool truth;
 
-	(void)cs;
 	/* "no" after the text itself walked every node once */
 	if (!c->yes && c->npath == (size_t)g->n) {
 		bool ok = true;
@@ -136,9 +133,8 @@ static void judge_hamilton(const struct problem *p, struct claimset *cs, struct 
 		}
 		if (ok && hamilton_check(g, tmp, c->npath, NULL)) {
 			free(tmp);
-			c->verdict = CLAIM_FALSE;
-			str_format(c->why, sizeof c->why,
-				 "self-contradiction: the walk above visits every node once");
+			claim_false(c, FAULT_SELF_CONTRADICTION,
+				    "self-contradiction: the walk above visits every node once");
 			return;
 		}
 	}
@@ -146,7 +142,7 @@ static void judge_hamilton(const struct problem *p, struct claimset *cs, struct 
 	gp = p->gold_answer ? cJSON_GetObjectItemCaseSensitive(p->gold_answer, "path") : NULL;
 	truth = cJSON_IsArray(gp) ? cJSON_GetArraySize(gp) > 0 : hamilton_path(g, tmp, NULL);
 	free(tmp);
-	judge_yes_no(c, truth, "the graph has a Hamilton path", "the graph has no Hamilton path");
+	judge_yes_no(cs, c, truth, "the graph has a Hamilton path", "the graph has no Hamilton path");
 }
 
 const struct judge_ops hamilton_judge_ops = {

@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include "problem.h"
 #include "runs.h"
+#include "score-taxonomy.h"
+#include "util.h"
 
 struct xanswer;
 
@@ -76,6 +78,16 @@ struct score_result {
 	char vote_class[48];	/* strict: the value a vote compares when the
 				 * answer is not right ("w:7": a valid path
 				 * weighing 7); empty: the answer's key */
+	/* Why it fails (score-taxonomy.h), where the policy judges it: */
+	unsigned char outcome;	/* enum score_outcome; OUTCOME_NONE: the
+				 * policy does not say (score_outcome_of
+				 * derives it from the verdict) */
+	struct score_fault final;	/* the final answer's own error (kind
+					 * FAULT_NONE: none found) */
+	struct score_fault *faults;	/* every false claim, first error first
+					 * (fault_before); malloc'd, owned:
+					 * score_result_free */
+	int nfaults;
 };
 
 /* Add a flag (ignored when the list is full or the flag is there). */
@@ -84,6 +96,25 @@ void score_flag(struct score_result *r, const char *name, size_t off, size_t len
  * constraints (GraphEval2000's off-spec test cases, grapheval-audit.c):
  * tables count such items apart. */
 #define SCORE_FLAG_OFF_SPEC "off-spec"
+/* The final answer's error: kind k at span off+len, why formatted (with
+ * str_format: a wrong answer of every other item says why). */
+#define score_final(r, k, o, l, ...)                                             \
+	do {                                                                     \
+		(r)->final.kind = (unsigned char)(k);                            \
+		(r)->final.off = (o);                                            \
+		(r)->final.len = (l);                                            \
+		str_format((r)->final.why, sizeof (r)->final.why, __VA_ARGS__);  \
+	} while (0)
+/* The first error: the earliest of the false claims and the final
+ * answer's error (fault_before); NULL when there is none. */
+const struct score_fault *score_first_error(const struct score_result *r);
+/* r's outcome: the policy's, else correct when right, missing when
+ * unparsed, wrong otherwise. */
+enum score_outcome score_outcome_of(const struct score_result *r, bool right);
+/* Free what r owns (its false claims) and forget it; r stays usable. */
+void score_result_free(struct score_result *r);
+/* *dst = *src, with a copy of what src owns (dst's own is not freed). */
+void score_result_copy(struct score_result *dst, const struct score_result *src);
 
 /* Returns 0, or -1 with a malloc'd message in *err when the problem lacks
  * what the scorer needs (gold answer, query). */

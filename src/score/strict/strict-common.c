@@ -63,6 +63,36 @@ static struct claimset *thread_claims(void)
 	return cs;
 }
 
+/* Every false claim of cs into out->faults, first error first (claims
+ * come nearly in text order: an insertion sort). */
+static void keep_faults(const struct claimset *cs, struct score_result *out)
+{
+	struct score_fault *f;
+	size_t n = 0;
+
+	score_result_free(out);
+	if (!cs->nfalse)
+		return;
+	f = xmalloc(cs->nfalse * sizeof *f);
+	for (size_t i = 0; i < cs->n; i++) {
+		const struct claim *c = &cs->v[i];
+		struct score_fault x;
+		size_t k;
+		if (c->verdict != CLAIM_FALSE)
+			continue;
+		x.kind = c->fault;
+		x.off = c->span.off;
+		x.len = c->span.len;
+		memcpy(x.why, c->why, sizeof x.why);
+		for (k = n; k > 0 && fault_before(&x, &f[k - 1]); k--)
+			f[k] = f[k - 1];
+		f[k] = x;
+		n++;
+	}
+	out->faults = f;
+	out->nfaults = (int)n;
+}
+
 static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 {
 	struct claimset *cs = thread_claims();
@@ -85,6 +115,7 @@ static void fill_claims(struct strict_ctx *cx, struct score_result *out)
 		out->claims.len = c->span.len;
 		str_format(out->claims.why, sizeof out->claims.why, "%s", c->why);
 	}
+	keep_faults(cs, out);
 }
 
 /* The class a sample's answer falls in: samples that strict judges the same
@@ -298,6 +329,12 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 		score_flag(out, "unparsed", 0, rl);
 		if (cx->a.truncated)
 			score_flag(out, "truncated", rl, 0);
+		/* where the text stops: any false claim before comes first */
+		out->outcome = OUTCOME_MISSING;
+		if (cx->a.truncated)
+			score_final(out, FAULT_TRUNCATED, rl, 0, "the text stops before a final answer");
+		else
+			score_final(out, FAULT_NO_ANSWER, rl, 0, "no final answer to the question");
 	}
 	if (cx->a.contradiction)
 		score_flag(out, "contradiction", cx->a.other.off, cx->a.other.len);
@@ -306,8 +343,25 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 	return 0;
 }
 
-void strict_end(struct strict_ctx *cx)
+void strict_end(struct strict_ctx *cx, struct score_result *out)
 {
+	const double *ex = metrics_get(&out->metrics, "exact");
+
+	/* the outcome and the final answer's error where the scorer found
+	 * none more precise: a right answer that another final answer of the
+	 * text contradicts; a wrong one */
+	if (ex && *ex == 1) {
+		out->outcome = OUTCOME_CORRECT;
+		if (cx->a.contradiction && out->final.kind == FAULT_NONE)
+			score_final(out, FAULT_SELF_CONTRADICTION, cx->a.other.off, cx->a.other.len,
+				    "another final answer of the text differs");
+	} else if (!out->unparsed) {
+		if (out->outcome == OUTCOME_NONE)
+			out->outcome = OUTCOME_WRONG;
+		if (out->final.kind == FAULT_NONE)
+			score_final(out, FAULT_WRONG_FINAL, cx->a.span.off, cx->a.span.len,
+				    "the final answer is wrong");
+	}
 	if (!cx->borrowed)
 		xanswer_free(&cx->a);
 	free(cx->lc);

@@ -73,7 +73,9 @@ struct strict_ctx {
  * Returns 0, or -1 with *err when the problem cannot be judged. */
 int strict_begin(const struct score_input *in, score_task_fn self, struct strict_ctx *cx,
 		 struct score_result *out, char **err);
-void strict_end(struct strict_ctx *cx);
+/* The item's outcome and the final answer's error (score-taxonomy.h),
+ * where the scorer set none, from its "exact" metric; then free cx. */
+void strict_end(struct strict_ctx *cx, struct score_result *out);
 /* out->pc_formula from fmt, when in->explain asks for it. */
 void strict_pc_formula(const struct score_input *in, struct score_result *out, const char *fmt,
 		       ...) ATTR_FORMAT(3, 4);

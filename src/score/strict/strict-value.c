@@ -25,9 +25,12 @@ static int yes_no(const struct score_input *in, score_task_fn self, struct score
 	if (strict_begin(in, self, &cx, out, err) != 0)
 		return -1;
 	set_binary(out, cx.a.kind == XK_BOOL && cx.a.yes == truth);
+	if (cx.a.kind == XK_BOOL && cx.a.yes != truth)
+		score_final(out, FAULT_WRONG_FINAL, cx.a.span.off, cx.a.span.len,
+			    "the answer is %s", truth ? "yes" : "no");
 	strict_pc_formula(in, out, "pc = exact = %d (the graph says %s)",
 		 cx.a.kind == XK_BOOL && cx.a.yes == truth, truth ? "yes" : "no");
-	strict_end(&cx);
+	strict_end(&cx, out);
 	return 0;
 }
 
@@ -85,6 +88,13 @@ int strict_flow(const struct score_input *in, struct score_runstate *st,
 			pc = best ? (double)cx.a.num / (double)best : 1;
 		if (cx.a.num < best)
 			score_flag(out, "not-optimal", cx.a.span.off, cx.a.span.len);
+		/* below the maximum some valid flow has the value; above, none */
+		if (cx.a.num != best) {
+			out->outcome = cx.a.num < best ? OUTCOME_SUBOPTIMAL : OUTCOME_INFEASIBLE;
+			score_final(out, FAULT_WRONG_FINAL, cx.a.span.off, cx.a.span.len,
+				    "the maximum flow is %lld, not %lld", (long long)best,
+				    (long long)cx.a.num);
+		}
 	}
 	metrics_set(&out->metrics, "exact", cx.a.kind == XK_NUMBER && cx.a.num == best);
 	metrics_set(&out->metrics, "pc", pc);
@@ -98,7 +108,7 @@ int strict_flow(const struct score_input *in, struct score_runstate *st,
 		strict_pc_formula(in, out,
 			 "pc = stated %lld / maximum flow %lld = %.3g", (long long)cx.a.num,
 			 (long long)best, pc);
-	strict_end(&cx);
+	strict_end(&cx, out);
 	return 0;
 }
 
@@ -150,7 +160,7 @@ int strict_gnn(const struct score_input *in, struct score_runstate *st, struct s
 			score_flag(out, "invalid-edge", cx.a.vspan[r].off, cx.a.vspan[r].len);
 	}
 	for (size_t v = 0; v < n; v++) {
-		bool ok = row[v] >= 0 && cx.a.rowdim[row[v]] == (int)dim;
+		bool ok = row[v] >= 0 && cx.a.rowdim[row[v]] == (int)dim, was = ok;
 		for (size_t d = 0; d < dim; d++) {
 			double want = (double)last[v * dim + d], got;
 			if (row[v] < 0 || (int)d >= cx.a.rowdim[row[v]]) {
@@ -163,6 +173,12 @@ int strict_gnn(const struct score_input *in, struct score_runstate *st, struct s
 			ok = ok && got == want;
 		}
 		right += ok;
+		/* the first node whose final vector is wrong or missing */
+		if (!ok && cx.a.kind == XK_EMBED && out->final.kind == FAULT_NONE) {
+			struct xspan sp = row[v] >= 0 ? cx.a.vspan[row[v]] : cx.a.span;
+			score_final(out, FAULT_WRONG_FINAL, sp.off, sp.len, "node %zu's vector is %s",
+				    v, row[v] < 0 ? "missing" : was ? "wrong" : "of the wrong width");
+		}
 	}
 	if (cx.a.kind == XK_EMBED && cx.a.n != n)
 		score_flag(out, "wrong-length", cx.a.span.off, cx.a.span.len);
@@ -174,7 +190,7 @@ int strict_gnn(const struct score_input *in, struct score_runstate *st, struct s
 	metrics_set(&out->metrics, "re", n && dim ? re / (double)(n * dim) : 0);
 	free(row);
 	free(emb);
-	strict_end(&cx);
+	strict_end(&cx, out);
 	return 0;
 }
 

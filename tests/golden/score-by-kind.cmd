@@ -1,0 +1,1 @@
+"$GRAVEL" score tests/data/strict/problems.jsonl tests/data/strict/runs.jsonl --by run,kind 2>&1; "$GRAVEL" score tests/data/strict/problems.jsonl tests/data/strict/runs.jsonl --by outcome --format csv 2>&1; "$GRAVEL" score tests/data/strict/problems.jsonl tests/data/strict/runs.jsonl --items --filter kind=truncated 2>&1
