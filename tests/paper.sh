@@ -86,4 +86,57 @@ check "--format paper with --items: usage (64)" test $? -eq 64
 check "the table has a column per exec status" \
 	grep -q 'differ     ok   wrong   error timeout  memory no-code  metric means$' "$T/table.txt"
 
+# --- GraCoRe: standardised scores take their input strictly -----------------
+printf 'model,TSP,GC\nA,98,0.5\nB,80%%,0.4\nC,0.7,0.3\n' >"$T/mix.csv"
+"$GRAVEL" standardize "$T/mix.csv" >"$T/out" 2>"$T/err"
+check "standardize: fractions among percentages refused (65)" test $? -eq 65
+check "... at FILE:LINE:COL, naming the column's other value" \
+	grep -q "mix.csv:4:3: \"0.7\" reads as a fraction, but column TSP holds percentages (\"98\" at 2:3)" "$T/err"
+check "... and nothing on stdout" test ! -s "$T/out"
+printf 'model,TSP\nA,0.9\nB,0.8\nA,0.7\n' >"$T/dup.csv"
+"$GRAVEL" standardize "$T/dup.csv" >/dev/null 2>"$T/err"
+check "standardize: a model named twice refused (65)" test $? -eq 65
+check "... at its line" grep -q 'dup.csv:4:1: model "A" appears twice (first on line 2)' "$T/err"
+printf 'model,TSP,GC\nA,90%%,50\nB,80%%,0\nC,10,20%%\n' >"$T/pct.csv"
+printf 'model,TSP,GC\nA,0.9,0.5\nB,0.8,0\nC,0.1,0.2\n' >"$T/frac.csv"
+"$GRAVEL" standardize "$T/pct.csv" --format csv >"$T/pct.out" 2>&1
+"$GRAVEL" standardize "$T/frac.csv" --format csv >"$T/frac.out" 2>&1
+check "standardize: a column of percentages (with and without %) = the same of fractions" \
+	cmp -s "$T/pct.out" "$T/frac.out"
+printf 'model,TSP,GC\nA,0.9,0.5\nB,0.8,\nC,0.1,0.2\n' >"$T/gap.csv"
+"$GRAVEL" standardize "$T/gap.csv" >"$T/gap.out" 2>&1
+check "standardize: the table counts each model's tasks" grep -q '^B  *86\.61  *-  *0\.46  *86\.61  *1$' "$T/gap.out"
+check "standardize: the rule for missing cells is said" \
+	grep -q '^missing tasks: B (1 of 2)\. A task.s z is over the models that have it' "$T/gap.out"
+"$GRAVEL" standardize "$T/gap.csv" --format json >"$T/gap.json" 2>&1
+check "standardize --format json: each model's tasks" grep -q '"tasks":	1' "$T/gap.json"
+
+if [ -d "$GRAVEL_SHARED/gracore-sample" ]; then
+	gc=$T/gc.jsonl
+	"$GRAVEL" import gracore "$GRAVEL_SHARED/gracore-sample" -o "$gc" 2>/dev/null
+	# --- the TSP judge counts the stated distance ---------------------------
+	printf '%s\n' '{"problem":"gracore/tsp/n8/tsp/0","run":"m","sample":0,"text":"The TSP path is 99 and path is [0, 2, 1, 3, 5, 4, 7, 6, 0]."}' \
+		'{"problem":"gracore/tsp/n8/tsp/0","run":"g","sample":0,"text":"The TSP path is 17 and path is [0, 3, 2, 6, 1, 5, 4, 7, 0]."}' >"$T/tsp.jsonl"
+	for pol in strict compat; do
+		"$GRAVEL" score "$gc" "$T/tsp.jsonl" --policy $pol --items >"$T/tsp.$pol" 2>/dev/null
+		check "tsp ($pol): a wrong stated distance scores 0" grep -q '^m  .*exact=0 ' "$T/tsp.$pol"
+		check "tsp ($pol): the gold's own answer scores 1" grep -q '^g  .*exact=1 ' "$T/tsp.$pol"
+	done
+	check "tsp (strict): the wrong distance flagged at the number" \
+		grep -q '^m  .*flags wrong-length@16+2' "$T/tsp.strict"
+	# --- the audit has a row per task ---------------------------------------
+	"$GRAVEL" audit "$GRAVEL_SHARED/gracore-sample" >"$T/gc-audit" 2>&1
+	check "audit on GraCoRe: a row per task (tsp: 4 heuristic golds)" \
+		grep -q '^tsp  *6  *2  *4  *0  *0  *4  *0  *0  *33\.3%$' "$T/gc-audit"
+	check "audit on GraCoRe: the total row" grep -q '^total  *150  *140  *10 ' "$T/gc-audit"
+	# --- the TUI's standardised panel: average z and total ------------------
+	lib_browse gc-std 's G' --size 80x30 "$gc" "$SRCDIR/tests/data/gracore-runs.jsonl"
+	check "tui: the standardised panel shows average z" grep -q '^   avg z  *0\.06  *-0\.14$' "$LIB_TMP/gc-std.txt"
+	check "tui: ... and the total" grep -q '^   total  *650\.0  *200\.0$' "$LIB_TMP/gc-std.txt"
+	check "tui: ... no undefined overall" sh -c "! grep -q overall '$LIB_TMP/gc-std.txt'"
+	check "tui: ... the rule for missing tasks" grep -q '^   missing tasks: m (12 of 13), b (5 of 13)' "$LIB_TMP/gc-std.txt"
+else
+	echo "skip: $GRAVEL_SHARED/gracore-sample not found (set GRAVEL_SHARED)"
+fi
+
 lib_tap_end paper
