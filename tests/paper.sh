@@ -71,6 +71,24 @@ for l in open(sys.argv[1]):
 		"$T/shared-items.jsonl" | sort >"$T/items-off"
 	check "shared: the off-spec items are the audit's off-spec cases ($(wc -l <"$T/audit-off"))" \
 		cmp -s "$T/audit-off" "$T/items-off"
+	# the problem screen's audit line is gravel audit's verdict (it said
+	# "ok - the stored gold agrees" for off-spec inputs)
+	"$GRAVEL" audit "$SGE" --all >"$T/audit-all" 2>/dev/null
+	printf 'Enter\n' >"$T/enter.keys"
+	for id in lc797/planar-directed/acyclic/0 lc743/planar-directed/connected/0 \
+		lc1761/complete-undirected/connected/1 lc2097/planar-directed/disconnected/3 \
+		lc1462/sparse-directed/acyclic/0; do
+		grep "\"grapheval2000/$id\"" "$T/shared.jsonl" >"$T/one.jsonl"
+		"$GRAVEL" browse --no-config --keys "$T/enter.keys" --dump-screen "$T/one.txt" \
+			--size 400x30 "$T/one.jsonl" </dev/null >/dev/null 2>&1
+		want=$(sed -n "s|^grapheval2000/$id: \(.*\)|\1|p" "$T/audit-all")
+		case $want in exact | valid) want="ok - the stored label" ;; esac
+		got=$(sed -n 's/^ audit  //p' "$T/one.txt")
+		case $got in
+		"$want"*) ok "tui: $id: the audit line is gravel audit's ($want)" ;;
+		*) not_ok "tui: $id: the audit line \"$got\", gravel audit \"$want\"" ;;
+		esac
+	done
 else
 	echo "skip: $SGE not found (set GRAVEL_SHARED)"
 fi
