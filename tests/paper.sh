@@ -89,6 +89,23 @@ for l in open(sys.argv[1]):
 		*) not_ok "tui: $id: the audit line \"$got\", gravel audit \"$want\"" ;;
 		esac
 	done
+	# E: a wrong order where the prerequisites have a cycle says so; an
+	# off-spec input says it is, as the audit does
+	printf '%s\n' '{"problem":"grapheval2000/lc210/planar-directed/cyclic/0","run":"m","sample":0,"text":"[0,1,2]","exec":{"status":"ok"}}' >"$T/e1.jsonl"
+	printf '%s\n' '{"problem":"grapheval2000/lc797/planar-directed/acyclic/0","run":"m","sample":0,"text":"","exec":{"status":"error","error":"ValueError: x","traceback":"Traceback (most recent call last):\n  File \"<solution>\", line 3, in allPathsSourceTarget\nValueError: x\n","code":"class Solution:\n    def allPathsSourceTarget(self, graph):\n        raise ValueError(\"x\")\n"}}' >"$T/e2.jsonl"
+	printf 'E\nEnter\n' >"$T/e.keys"
+	for e in e1 e2; do
+		"$GRAVEL" browse --no-config --keys "$T/e.keys" --dump-screen "$T/$e.txt" --size 160x50 \
+			"$T/shared.jsonl" "$T/$e.jsonl" </dev/null >/dev/null 2>&1
+	done
+	cat "$T/e1.txt" "$T/e2.txt" >"$T/e-both"
+	check "E on lc210 cyclic: why names the cycle" \
+		grep -q 'why: the prerequisites have a cycle, so no order exists (expected \[\])' "$T/e-both"
+	check "E on lc210 cyclic: not a count of courses" sh -c "! grep -q 'courses, expected' '$T/e-both'"
+	check "E on lc797 acyclic/0: the input is off-spec, as the audit says" \
+		grep -q 'input: off-spec: 2 <= n <= 15 (n is 0)' "$T/e-both"
+	check "E: the solution's code, the traceback's line marked" \
+		grep -q '^>   3          raise ValueError("x")' "$T/e-both"
 else
 	echo "skip: $SGE not found (set GRAVEL_SHARED)"
 fi
@@ -103,6 +120,18 @@ check "--format paper with --items: usage (64)" test $? -eq 64
 "$GRAVEL" score "$T/fixture.jsonl" "$T/fixture-runs.jsonl" >"$T/table.txt" 2>/dev/null
 check "the table has a column per exec status" \
 	grep -q 'differ     ok   wrong   error timeout  memory no-code  metric means$' "$T/table.txt"
+
+# --- exec: tracebacks show the source line; the code once a solution --------
+mkdir "$T/sandboxes" && chmod 711 "$T" && chmod 1777 "$T/sandboxes" || exit 99
+TMPDIR=$T/sandboxes "$GRAVEL" exec "$GE" "$SRCDIR/tests/data/exec/solutions" -o "$T/exec.jsonl" 2>"$T/exec.err"
+check "exec on the fixture's solutions exits 0" test $? -eq 0
+check "exec: the traceback shows the solution's line" \
+	grep -q '"run":"buggy".*File \\"<solution>\\", line 6, in allPathsSourceTarget\\n    table\[i\] = graph\[i\]\\n' "$T/exec.jsonl"
+check "exec: the code once a solution (12 solutions)" test "$(grep -c '"code":"' "$T/exec.jsonl")" -eq 12
+"$GRAVEL" browse --no-config --keys "$SRCDIR/tests/data/exec/tui-error.keys" --dump-screen "$T/err.txt" \
+	--size 120x60 "$T/fixture.jsonl" "$T/exec.jsonl" </dev/null >/dev/null 2>&1
+check "E: the code of the failed solution, the traceback's line marked" \
+	grep -q '^>   6              table\[i\] = graph\[i\]' "$T/err.txt"
 
 # --- GraCoRe: standardised scores take their input strictly -----------------
 printf 'model,TSP,GC\nA,98,0.5\nB,80%%,0.4\nC,0.7,0.3\n' >"$T/mix.csv"
