@@ -133,6 +133,17 @@ check "exec: the code once a solution (12 solutions)" test "$(grep -c '"code":"'
 check "E: the code of the failed solution, the traceback's line marked" \
 	grep -q '^>   6              table\[i\] = graph\[i\]' "$T/err.txt"
 
+# --- heterogeneous graphs: gravel-formats(5)'s worked example, as printed ----
+sed -n '/^\.SH HETEROGENEOUS/,/^\.SH SEE ALSO/p' "$SRCDIR/man/gravel-formats.5" |
+	sed 's/\\-/-/g' >"$T/het-man"
+awk '/^\.EX/ { n++; next } /^\.EE/ { next } n == 1' "$T/het-man" >"$T/tiny.json"
+awk '/^\.EX/ { n++; next } /^\.EE/ { next } n == 2 && /^gracore\//' "$T/het-man" >"$T/tiny.want"
+(cd "$T" && "$GRAVEL" import hetero tiny.json -o tiny.jsonl 2>/dev/null && "$GRAVEL" solve tiny.jsonl) >"$T/tiny.got" 2>&1
+check "gravel-formats(5)'s heterogeneous example solves as it shows ($(wc -l <"$T/tiny.want") lines)" \
+	cmp -s "$T/tiny.want" "$T/tiny.got"
+check "solve names a heterogeneous problem's nodes" \
+	grep -q '^gracore/neighbourhood_query/tiny-imdb/hetero/0: neighbours=m0 (Harbour Lights),m1 (Double Booking)$' "$T/tiny.got"
+
 # --- GraCoRe: standardised scores take their input strictly -----------------
 printf 'model,TSP,GC\nA,98,0.5\nB,80%%,0.4\nC,0.7,0.3\n' >"$T/mix.csv"
 "$GRAVEL" standardize "$T/mix.csv" >"$T/out" 2>"$T/err"
