@@ -173,7 +173,7 @@ if [ -d "$GRAVEL_SHARED/gracore-sample" ]; then
 	gc=$T/gc.jsonl
 	"$GRAVEL" import gracore "$GRAVEL_SHARED/gracore-sample" -o "$gc" 2>/dev/null
 	# --- the TSP judge counts the stated distance ---------------------------
-	printf '%s\n' '{"problem":"gracore/tsp/n8/tsp/0","run":"m","sample":0,"text":"The TSP path is 99 and path is [0, 2, 1, 3, 5, 4, 7, 6, 0]."}' \
+	printf '%s\n' '{"problem":"gracore/tsp/n8/tsp/0","run":"m","sample":0,"text":"The TSP path is 99 and path is [0, 3, 2, 6, 1, 5, 4, 7, 0]."}' \
 		'{"problem":"gracore/tsp/n8/tsp/0","run":"g","sample":0,"text":"The TSP path is 17 and path is [0, 3, 2, 6, 1, 5, 4, 7, 0]."}' >"$T/tsp.jsonl"
 	for pol in strict compat; do
 		"$GRAVEL" score "$gc" "$T/tsp.jsonl" --policy $pol --items >"$T/tsp.$pol" 2>/dev/null
