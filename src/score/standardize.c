@@ -428,6 +428,7 @@ char *std_missing_note(const struct std_table *t)
 {
 	struct strbuf sb;
 	size_t lacking = 0;
+	char *note;
 
 	sb_init(&sb);
 	for (size_t r = 0; r < t->nruns; r++) {
@@ -443,10 +444,12 @@ char *std_missing_note(const struct std_table *t)
 		sb_free(&sb);
 		return NULL;
 	}
-	return xasprintf("missing tasks: %s. A task's z is over the models that have it; a "
+	note = xasprintf("missing tasks: %s. A task's z is over the models that have it; a "
 			 "model's average z and total are over its own tasks, so a total that "
 			 "sums fewer tasks is not comparable with the others' (GraCoRe's paper "
 			 "states no rule for missing results).", sb.data);
+	sb_free(&sb);
+	return note;
 }
 
 /* v, with rounding noise around zero printed as 0 (never "-0.00") */
