@@ -593,7 +593,8 @@ static void test_standardize_table(void)
 	static const char *const bad[] = {
 		"model,NN,NN\na,1,2\n", "model,NN,XX\n", "model\na\n", "model,NN\na,x\n",
 		"model,NN\na,1,2\n", "model,NN,AD\na,1\n", "model,NN\n", "model,NN\n\"a,1\n",
-		"",
+		"", "model,NN\na,98\nb,80%\nc,0.7\n", "model,NN\na,0.5\nb,50%\n",
+		"model,NN\na,0.5\nb,0.4\na,0.3\n", "model,NN\na,-0.1\n", "model,NN\na,101%\n",
 	};
 	static const char *const where[] = {
 		"t.csv:1:10: task \"NN\" appears twice", "t.csv:1:10: unknown task \"XX\"",
@@ -601,6 +602,10 @@ static void test_standardize_table(void)
 		"t.csv:2:5: more values", "t.csv:2:4: 1 values for 2 tasks",
 		"t.csv:2:1: no model lines", "t.csv:2:1: unterminated quoted field",
 		"t.csv:1:1: empty table",
+		"t.csv:4:3: \"0.7\" reads as a fraction, but column NN holds percentages (\"98\" at 2:3)",
+		"t.csv:3:3: \"50%\" reads as a percentage, but column NN holds fractions (\"0.5\" at 2:3)",
+		"t.csv:4:1: model \"a\" appears twice (first on line 2)",
+		"t.csv:2:3: \"-0.1\" is not an accuracy", "t.csv:2:3: \"101%\" is not an accuracy",
 	};
 	struct std_table t;
 	struct diags d;
@@ -610,8 +615,9 @@ static void test_standardize_table(void)
 	REQUIRE(t.nruns == 3 && t.ntasks == 2);
 	CHECK_STR(t.runs[1], "b, big");
 	CHECK_STR(t.tasks[1], "tsp");
-	/* "90%" reads as 90; c has no TSP: TSP's z over a and b only */
-	CHECK(t.x[0] == 90 && t.has[0] && !t.has[2 * 2 + 1]);
+	/* "90%" is kept as the fraction 0.9; c has no TSP: TSP's z over a
+	 * and b only */
+	CHECK(fabs(t.x[0] - 0.9) < 1e-12 && t.has[0] && !t.has[2 * 2 + 1]);
 	CHECK(fabs(t.z[0] - 1) < 1e-9 && fabs(t.z[1 * 2 + 1] - 0.7071067811865) < 1e-9);
 	std_table_free(&t);
 	{

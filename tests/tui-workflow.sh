@@ -119,7 +119,7 @@ has names "$runb .* 1 " "5: the scores screen shows the whole run name (B)"
 has names 'hidden: no two runs answer two tasks in common' \
 	"5: the standardised table is hidden, saying why, for runs of one task"
 run names-std 's' --size 140x120 "$dir/workspace.yaml"
-has names-std 'modelA +[0-9.]+ ' "5: two runs of three tasks keep the standardised table"
+has names-std 'modelA +-?[0-9.]+ +[0-9.]+ ' "5: two runs of three tasks keep the standardised table (average z, total)"
 
 # ---- 6. differs-from-recorded agrees with the command line -----------------
 cli=$("$GRAVEL" score "$dir/problems.jsonl" "$dir/runs.jsonl" --policy strict --items |

@@ -1,20 +1,56 @@
 /* ui-audit.c - the gold audit (src/audit.h) of the problems the explorer
  * shows: computed the first time a problem's audit is asked for, then
  * kept for the explorer's life (a problem's graph and gold never change
- * while it runs), and said in one line for the problem screen. */
+ * while it runs), and said in one line for the problem screen - the
+ * verdict `gravel audit` gives, GraphEval2000's included (its inputs
+ * against the statements' constraints, grapheval-import.h). */
 #include "config.h"
 #include "ui.h"
 #include "audit.h"
+#include "grapheval-import.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+struct ui_audit {
+	char *line;
+	enum draw_role role;
+};
+
 struct ui_audits {
-	struct audit_result **v;	/* per problem index, NULL: not yet */
+	struct ui_audit **v;	/* per problem index, NULL: not yet */
 	size_t n;
 };
 
-const struct audit_result *tui_audit(struct tui *t, size_t p)
+static enum draw_role audit_line(const struct audit_result *r, struct strbuf *sb);
+
+/* GraphEval2000's verdict (gravel audit's line without the id), or false
+ * when p is not a GraphEval2000 case. */
+static bool grapheval_line(const struct problem *p, struct ui_audit *a)
+{
+	struct grapheval_verdict v;
+	char *line;
+	const char *colon;
+
+	if (grapheval_judge(p, &v) != 0)
+		return false;
+	line = grapheval_verdict_line(p, &v);
+	if (v.kind == GE_EXACT || v.kind == GE_VALID_ONLY) {
+		a->line = xstrdup(v.kind == GE_EXACT ? "ok - the stored label is gravel's reference" :
+					      "ok - the stored label is a valid answer");
+		a->role = ROLE_RIGHT;
+	} else {
+		/* the line without its "ID: " (the id is the screen's) */
+		colon = strstr(line, ": ");
+		a->line = xstrdup(colon ? colon + 2 : line);
+		a->role = v.kind == GE_WRONG ? ROLE_WRONG :
+			  v.kind == GE_UNJUDGEABLE ? ROLE_DIM : ROLE_WARNING;
+	}
+	free(line);
+	return true;
+}
+
+const char *tui_audit(struct tui *t, size_t p, enum draw_role *role)
 {
 	struct ui_audits *c = t->audits;
 
@@ -31,10 +67,20 @@ const struct audit_result *tui_audit(struct tui *t, size_t p)
 		c->n = n;
 	}
 	if (!c->v[p]) {
-		c->v[p] = xmalloc(sizeof *c->v[p]);
-		audit_problem(explore_problem(t->ex, p), c->v[p]);
+		const struct problem *pr = explore_problem(t->ex, p);
+		c->v[p] = xcalloc(1, sizeof *c->v[p]);
+		if (!grapheval_line(pr, c->v[p])) {
+			struct audit_result r;
+			struct strbuf sb;
+			sb_init(&sb);
+			audit_problem(pr, &r);
+			c->v[p]->role = audit_line(&r, &sb);
+			c->v[p]->line = sb_take(&sb);
+			audit_free(&r);
+		}
 	}
-	return c->v[p];
+	*role = c->v[p]->role;
+	return c->v[p]->line;
 }
 
 void tui_audits_free(struct tui *t)
@@ -46,7 +92,7 @@ void tui_audits_free(struct tui *t)
 	for (size_t i = 0; i < c->n; i++) {
 		if (!c->v[i])
 			continue;
-		audit_free(c->v[i]);
+		free(c->v[i]->line);
 		free(c->v[i]);
 	}
 	free(c->v);
@@ -54,7 +100,9 @@ void tui_audits_free(struct tui *t)
 	t->audits = NULL;
 }
 
-enum draw_role tui_audit_line(const struct audit_result *r, struct strbuf *sb)
+/* One line for r ("heuristic - length: gold 16, reference 15: ...") into
+ * sb; returns the role to draw it in. */
+static enum draw_role audit_line(const struct audit_result *r, struct strbuf *sb)
 {
 	const struct audit_finding *f;
 

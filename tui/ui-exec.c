@@ -9,7 +9,10 @@
  * the expected and the returned value side by side and the graph in the
  * ASCII views (next-view) on the left; the reference algorithm's trace on
  * the right, as the trace screen has it for NLGraph. focus-pane moves the
- * scrolling between the two panes. The model's text is sanitised before it
+ * scrolling between the two panes. The solution's code follows (RUNS
+ * carries it on a solution's first case), numbered, the lines the
+ * traceback names marked ">"; an input off its statement's constraints
+ * says so, as gravel audit does. The model's text is sanitised before it
  * reaches the screen. */
 #include "config.h"
 #include "ui.h"
@@ -35,10 +38,17 @@ struct xitem {
 #define XF_WRONG (1 + EXEC__COUNT)
 #define XF__COUNT (XF_WRONG + 1)
 
+/* a solution's code, by run and task */
+struct xcode {
+	char *run, *task, *code;
+};
+
 struct ui_exec {
 	struct screen base;
 	struct xitem *v;
 	size_t n, cap, answers;
+	struct xcode *codes;
+	size_t ncodes, capcodes;
 	size_t *rows, nrows;
 	int filter;
 	size_t cur, top;
@@ -93,6 +103,13 @@ static void load(struct ui_exec *x, struct workspace *ws)
 			if (exec_run_parse(buf + pos, end - pos, &pid, &it.run, &it.r) == 0) {
 				it.p = pid ? problemset_find(&ws->problems, pid) : NULL;
 				x->answers++;
+				if (it.r.code && it.p && it.p->task) {
+					xgrow(&x->codes, &x->capcodes, x->ncodes + 1, sizeof *x->codes);
+					x->codes[x->ncodes++] = (struct xcode){
+						xstrdup(it.run ? it.run : ""),
+						xstrdup(it.p->task->name), it.r.code };
+					it.r.code = NULL;
+				}
 				if (it.p && it.p->task && lc_is_task(it.p->task->kind) &&
 				    !judged_right(&it)) {
 					xgrow(&x->v, &x->cap, x->n + 1, sizeof *x->v);
@@ -177,6 +194,43 @@ static void add_text(struct textlines *tl, const char *prefix, const char *s)
 	}
 }
 
+/* The code of a run's solution to a task, or NULL. */
+static const char *code_of(const struct ui_exec *x, const char *run, const char *task)
+{
+	for (size_t i = 0; i < x->ncodes; i++)
+		if (!strcmp(x->codes[i].run, run ? run : "") && !strcmp(x->codes[i].task, task))
+			return x->codes[i].code;
+	return NULL;
+}
+
+/* Whether the traceback names line n of the solution. */
+static bool traceback_names(const char *tb, long n)
+{
+	static const char at[] = "File \"<solution>\", line ";
+
+	for (const char *s = tb; s && (s = strstr(s, at)); s++)
+		if (strtol(s + sizeof at - 1, NULL, 10) == n)
+			return true;
+	return false;
+}
+
+/* The code, numbered, the lines the traceback names marked ">". */
+static void add_code(struct textlines *tl, const char *code, const char *tb)
+{
+	long n = 1;
+
+	textlines_add(tl, "code:");
+	for (const char *s = code; s && *s; n++) {
+		const char *nl = strchr(s, '\n');
+		size_t len = nl ? (size_t)(nl - s) : strlen(s);
+		char *raw = xstrndup(s, len), *clean = sanitize_dup(raw, SANITIZE_LINE);
+		textlines_addf(tl, "%c%4ld  %s", traceback_names(tb, n) ? '>' : ' ', n, clean);
+		free(raw);
+		free(clean);
+		s = nl ? nl + 1 : NULL;
+	}
+}
+
 /* expected | returned, each cut in pieces of w columns */
 static void side_by_side(struct textlines *tl, const char *a, const char *b, int w)
 {
@@ -217,6 +271,13 @@ static void build_detail(struct ui_exec *x, int cols)
 	}
 	textlines_addf(&x->left, "status: %s   %.3f ms", exec_status_name(it->r.status), it->r.ms);
 	add_text(&x->left, "why: ", it->why);
+	{
+		/* as gravel audit says it: the case is still run and judged */
+		struct lc_offspec spec;
+		if (lc_offspec(it->p, &spec))
+			textlines_addf(&x->left, "input: off-spec: %s (%s)%s", spec.rules[0],
+				       spec.detail, spec.n > 1 ? " and more (gravel audit)" : "");
+	}
 	if (it->r.traceback) {
 		textlines_add(&x->left, "traceback:");
 		add_text(&x->left, "  ", it->r.traceback);
@@ -267,6 +328,9 @@ static void build_detail(struct ui_exec *x, int cols)
 	else
 		textlines_add(&x->left, "  (this view does not fit this graph)");
 	textlines_free(&view);
+	/* last: the values and the graph stay in sight at 24 rows */
+	if (code_of(x, it->run, it->p->task->name))
+		add_code(&x->left, code_of(x, it->run, it->p->task->name), it->r.traceback);
 	textlines_addf(&x->right, "reference trace: %zu steps", trace_count(tr));
 	if (err)
 		add_text(&x->right, "  ", err);
@@ -442,6 +506,12 @@ static void x_free(struct screen *s)
 		exec_result_free(&x->v[i].r);
 	}
 	free(x->v);
+	for (size_t i = 0; i < x->ncodes; i++) {
+		free(x->codes[i].run);
+		free(x->codes[i].task);
+		free(x->codes[i].code);
+	}
+	free(x->codes);
 	free(x->rows);
 	textlines_free(&x->left);
 	textlines_free(&x->right);

@@ -291,15 +291,14 @@ static size_t set_invented(struct problem_screen *ps)
 
 /* The gold audit, wrapped under its label on up to AUDIT_ROWS rows;
  * returns the rows drawn. */
-static int audit_rows(const struct audit_result *audit, int y, int cols, struct strbuf *sb)
+static int audit_rows(const char *audit, enum draw_role r, int y, int cols)
 {
-	enum draw_role r = tui_audit_line(audit, sb);
 	int w = draw_text(y, 1, cols - 2, ROLE_LABEL, "audit ");
 	struct textlines lines;
 	size_t n;
 
 	textlines_init(&lines);
-	text_wrap(sb->data, cols - 3 - w, &lines);
+	text_wrap(audit, cols - 3 - w, &lines);
 	n = lines.n < AUDIT_ROWS ? lines.n : AUDIT_ROWS;
 	for (size_t i = 0; i < n; i++)
 		draw_text(y + (int)i, 2 + w, cols - 3 - w, r, lines.v[i]);
@@ -312,7 +311,8 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 	const struct problem *p = ps->it.p;
 	const struct graph *g = p->graph;
 	const struct ex_cell *c = tui_cell(t);
-	const struct audit_result *audit;
+	const char *audit;
+	enum draw_role arole;
 	struct strbuf sb;
 	char *q;
 	int y = top, x;
@@ -351,11 +351,9 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 				 HEADER_WRAP);
 	}
 	sb_reset(&sb);
-	audit = tui_audit(t, tui_problem_index(t));
-	if (audit) {
-		y += audit_rows(audit, y, cols, &sb);
-		sb_reset(&sb);
-	}
+	audit = tui_audit(t, tui_problem_index(t), &arole);
+	if (audit)
+		y += audit_rows(audit, arole, y, cols);
 	if (c) {
 		sb_printf(&sb, "%s (%.2f) under %s  run %s%s", ex_verdict_name(c->verdict), c->credit,
 			  t->pol->name, tui_run_name(t),

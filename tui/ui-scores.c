@@ -781,15 +781,15 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 	return true;
 }
 
-/* The columns of the standardised table with a run a row: the run, the
- * overall score and 14 a task. */
+/* The columns of the standardised table with a run a row: the run, its
+ * average z and total (GraCoRe's two summaries) and 14 a task. */
 static int std_width(const struct std_table *st)
 {
 	int runw = 3;
 
 	for (size_t r = 0; r < st->nruns; r++)
 		runw = run_width(runw, st->runs[r]);
-	return 2 + runw + 8 + 14 * (int)st->ntasks;
+	return 2 + runw + 7 + 9 + 14 * (int)st->ntasks;
 }
 
 /* The standardised table with a task a row and a run a column, where a
@@ -827,9 +827,14 @@ static void add_std_by_task(struct scores_screen *ss, const struct std_table *st
 	}
 	add(ss, ROLE_LABEL, sb_take(&sb));
 	sb_init(&sb);
-	sb_printf(&sb, "  %-*s", taskw, "overall");
+	sb_printf(&sb, "  %-*s", taskw, "avg z");
 	for (size_t r = 0; r < shown; r++)
-		sb_printf(&sb, " %*.1f", colw, st->overall[r]);
+		sb_printf(&sb, " %*.2f", colw, st->avg_z[r]);
+	add(ss, ROLE_NORMAL, sb_take(&sb));
+	sb_init(&sb);
+	sb_printf(&sb, "  %-*s", taskw, "total");
+	for (size_t r = 0; r < shown; r++)
+		sb_printf(&sb, " %*.1f", colw, st->total[r]);
 	add(ss, ROLE_NORMAL, sb_take(&sb));
 	for (size_t k = 0; k < st->ntasks; k++) {
 		char *task = text_clean(st->tasks[k]);
@@ -942,14 +947,14 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		for (size_t r = 0; r < st.nruns; r++)
 			runw = run_width(runw, st.runs[r]);
 		sb_init(&sb);
-		sb_printf(&sb, "  %-*s %7s", runw, "run", "overall");
+		sb_printf(&sb, "  %-*s %6s %8s", runw, "run", "avg z", "total");
 		for (size_t k = 0; k < st.ntasks; k++)
 			sb_printf(&sb, " %13.13s", st.tasks[k]);
 		add(ss, ROLE_LABEL, sb_take(&sb));
 		for (size_t r = 0; r < st.nruns; r++) {
 			char *run = run_cell(st.runs[r], runw);
 			sb_reset(&sb);
-			sb_printf(&sb, "  %s %7.1f", run, st.overall[r]);
+			sb_printf(&sb, "  %s %6.2f %8.1f", run, st.avg_z[r], st.total[r]);
 			for (size_t k = 0; k < st.ntasks; k++) {
 				size_t at = r * st.ntasks + k;
 				if (st.has[at])
@@ -961,6 +966,13 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 			free(run);
 		}
 		sb_free(&sb);
+	}
+	if (st.nruns >= 2 && std_shared(&st)) {
+		/* what the totals of runs lacking a task are over */
+		char *note = std_missing_note(&st);
+		if (note)
+			add_wrapped(ss, ROLE_DIM, xasprintf("  %s", note), 3);
+		free(note);
 	}
 	std_table_free(&st);
 	free(rep.v);

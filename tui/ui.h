@@ -196,15 +196,14 @@ bool tui_prompt_key(struct tui *t, int key);
 void tui_search(struct tui *t, int dir);
 
 /* ---- gold audit (ui-audit.c) ------------------------------------------- */
-struct audit_result;
-/* The gold audit of problem p (audit.h), computed the first time it is
- * asked for and kept until tui_audits_free (tui_state_free calls it);
- * NULL when p is out of range. */
-const struct audit_result *tui_audit(struct tui *t, size_t p);
+/* The gold audit of problem p in one line, as gravel audit says it
+ * ("heuristic - length: gold 16, reference 15: ...", GraphEval2000's
+ * "off-spec: 2 <= n <= 15 (n is 0); the label holds"), *role the role to
+ * draw it in: computed the first time it is asked for and kept until
+ * tui_audits_free (tui_state_free calls it); NULL when p is out of
+ * range. */
+const char *tui_audit(struct tui *t, size_t p, enum draw_role *role);
 void tui_audits_free(struct tui *t);
-/* One line for r ("heuristic - length: gold 16, reference 15: ...") into
- * sb; returns the role to draw it in. */
-enum draw_role tui_audit_line(const struct audit_result *r, struct strbuf *sb);
 
 /* ---- screen stack (tui.c) ---------------------------------------------- */
 /* Problems found in the key bindings (config files), or NULL. */

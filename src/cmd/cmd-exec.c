@@ -391,7 +391,11 @@ static int exec_exec(int argc, char **argv)
 	}
 	for (size_t i = 0; i < sols.n; i++)
 		for (size_t k = 0; k < jobs[i].ncases; k++) {
-			char *line = exec_run_line(cases[i][k]->id, sols.v[i].run, &jobs[i].res[k]);
+			char *line;
+			/* the code once a solution, for the E screen */
+			if (k == 0 && sols.v[i].code && !jobs[i].res[k].code)
+				jobs[i].res[k].code = xstrdup(sols.v[i].code);
+			line = exec_run_line(cases[i][k]->id, sols.v[i].run, &jobs[i].res[k]);
 			fputs(line, out.fp);
 			fputc('\n', out.fp);
 			free(line);

@@ -12,6 +12,7 @@
  * bounded however long it runs. */
 #include "config.h"
 #include "cmd.h"
+#include "hetero-graph.h"
 #include "line-stream.h"
 #include "sanitize.h"
 #include "solve.h"
@@ -24,11 +25,21 @@
 
 enum fmt { FMT_TEXT, FMT_JSON, FMT_JSONL };
 
-/* One readable line: key=value, arrays as 0,3,2, nested as (0,1) (1,0). */
-static void value_text(struct strbuf *sb, const cJSON *j)
+/* One readable line: key=value, arrays as 0,3,2, nested as (0,1) (1,0).
+ * With h (a typed graph's problem, whose questions name nodes by id), the
+ * numbers in arrays are its nodes: each is shown by its id and name,
+ * "m0 (Harbour Lights)", as the question names it (by its id alone in a
+ * nested tuple: an edge "(a0,acted_in,m0)"). depth: arrays around j. */
+static void value_text(struct strbuf *sb, const cJSON *j, const struct hetero *h, int depth)
 {
 	if (cJSON_IsBool(j)) {
 		sb_puts(sb, cJSON_IsTrue(j) ? "yes" : "no");
+	} else if (h && depth > 0 && cJSON_IsNumber(j) && j->valuedouble >= 0 &&
+		   j->valuedouble < h->n && j->valuedouble == (double)(int)j->valuedouble) {
+		int v = (int)j->valuedouble;
+		sb_puts(sb, h->ids[v]);
+		if (h->names[v] && depth == 1)
+			sb_printf(sb, " (%s)", h->names[v]);
 	} else if (cJSON_IsNumber(j)) {
 		char *s = cJSON_PrintUnformatted(j);
 		sb_puts(sb, s ? s : "?");
@@ -44,10 +55,10 @@ static void value_text(struct strbuf *sb, const cJSON *j)
 			first = false;
 			if (cJSON_IsArray(it)) {
 				sb_putc(sb, '(');
-				value_text(sb, it);
+				value_text(sb, it, h, depth + 1);
 				sb_putc(sb, ')');
 			} else {
-				value_text(sb, it);
+				value_text(sb, it, h, depth + 1);
 			}
 		}
 		if (first)
@@ -61,15 +72,21 @@ static void print_text(const struct problem *p, const cJSON *ans)
 {
 	struct strbuf sb;
 	const cJSON *it;
-	char *id = sanitize_dup(p->id, SANITIZE_LINE), *line;
+	char *id = sanitize_dup(p->id, SANITIZE_LINE), *line, *err = NULL;
+	/* a typed graph: its nodes by name */
+	struct hetero *h = p->extra && cJSON_GetObjectItemCaseSensitive(p->extra, "hetero") ?
+				   hetero_from_problem(p, &err) : NULL;
 
+	free(err);
 	sb_init(&sb);
 	cJSON_ArrayForEach(it, ans) {
 		if (!strcmp(it->string, "by_layer"))
 			continue;	/* every layer: in json output */
 		sb_printf(&sb, "%s%s=", sb.len ? " " : "", it->string);
-		value_text(&sb, it);
+		value_text(&sb, it, h, 0);
 	}
+	if (h)
+		hetero_free(h);
 	line = sanitize_dup(sb.data ? sb.data : "", SANITIZE_LINE);
 	printf("%s: %s\n", id, line);
 	free(line);

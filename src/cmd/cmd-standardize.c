@@ -20,7 +20,11 @@ static void help(void)
 	       "  --format F     table (default), csv or json\n"
 	       "Per task: z = (x - mean) / sd over the models (sample sd, n - 1); then\n"
 	       "one min-max over all z: score = 100 (z - zmin) / (zmax - zmin). Each\n"
-	       "model's average z and total (the sum of its task scores) follow.\n");
+	       "model's average z and total (the sum of its task scores) follow.\n"
+	       "A column is all fractions or all percentages (a mix is refused); a\n"
+	       "model is named once. A missing cell is left out: the model's average z\n"
+	       "and total are over its own tasks (counted in \"tasks\"; a note names\n"
+	       "the models lacking some).\n");
 }
 
 static int standardize_exec(int argc, char **argv)
@@ -43,7 +47,7 @@ static int standardize_exec(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, ":f:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
-			if (score_parse_format(optarg, &fmt) != 0 || fmt == SF_JSONL)
+			if (score_parse_format(optarg, &fmt) != 0 || fmt == SF_JSONL || fmt == SF_PAPER)
 				return cmd_usage_error(&cmd_standardize,
 						       "--format must be table, csv or json");
 			break;

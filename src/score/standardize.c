@@ -37,7 +37,6 @@ void std_compute(struct std_table *t)
 
 	t->z = xcalloc(cells + 1, sizeof *t->z);
 	t->score = xcalloc(cells + 1, sizeof *t->score);
-	t->overall = xcalloc(t->nruns + 1, sizeof *t->overall);
 	t->avg_z = xcalloc(t->nruns + 1, sizeof *t->avg_z);
 	t->total = xcalloc(t->nruns + 1, sizeof *t->total);
 	for (size_t k = 0; k < t->ntasks; k++) {
@@ -79,10 +78,8 @@ void std_compute(struct std_table *t)
 			t->avg_z[r] += t->z[c];
 			n++;
 		}
-		if (n) {
-			t->overall[r] = t->total[r] / (double)n;
+		if (n)
 			t->avg_z[r] /= (double)n;
-		}
 	}
 }
 
@@ -135,7 +132,6 @@ void std_table_free(struct std_table *t)
 	free(t->x);
 	free(t->z);
 	free(t->score);
-	free(t->overall);
 	free(t->avg_z);
 	free(t->total);
 	memset(t, 0, sizeof *t);
@@ -226,9 +222,51 @@ static void csv_skip_blank(struct csv *c)
 	}
 }
 
+/* How a column writes its accuracies: decided by its first value that is
+ * not 0, kept with where it is for the message about a value written the
+ * other way. */
+enum { COL_ANY, COL_FRACTION, COL_PERCENT };
+struct col_kind {
+	int kind;
+	long line, col;
+	char first[24];
+};
+
+/* Check value v (percent: written with "%") of column k against the
+ * column's kind, deciding it. 0, or -1 with the error in d. */
+static int col_check(struct col_kind *ck, const char *task, double v, bool percent,
+		     const char *text, const char *name, long line, long col, struct diags *d)
+{
+	int kind = percent || v > 1 ? COL_PERCENT : v > 0 ? COL_FRACTION : COL_ANY;
+
+	if (v < 0 || v > 100) {
+		diag_error(d, name, line, col, "\"%s\" is not an accuracy (0 to 1, or 0 to 100%%)",
+			   text);
+		return -1;
+	}
+	if (kind != COL_ANY && ck->kind != COL_ANY && kind != ck->kind) {
+		diag_error(d, name, line, col, "\"%s\" reads as a %s, but column %s holds %ss "
+			   "(\"%s\" at %ld:%ld): write a column's accuracies one way, all "
+			   "fractions (0.7) or all percentages (70%%)", text,
+			   kind == COL_FRACTION ? "fraction" : "percentage", task,
+			   ck->kind == COL_FRACTION ? "fraction" : "percentage", ck->first,
+			   ck->line, ck->col);
+		return -1;
+	}
+	if (kind != COL_ANY && ck->kind == COL_ANY) {
+		ck->kind = kind;
+		ck->line = line;
+		ck->col = col;
+		snprintf(ck->first, sizeof ck->first, "%s", text);
+	}
+	return 0;
+}
+
 int std_table_read(const char *name, const char *buf, size_t len, struct std_table *t,
 		   struct diags *d)
 {
+	struct col_kind *colk = NULL;
+	long *mline = NULL;	/* the line of each model, for a name given twice */
 	struct csv c = { name, buf, buf + len, 1, buf, 1 };
 	size_t tcap = 0, rcap = 0, xcap = 0, cells = 0;
 	const struct task **kinds = NULL;
@@ -280,6 +318,7 @@ int std_table_read(const char *name, const char *buf, size_t len, struct std_tab
 		diag_error(d, name, 1, 1, "the header names no task column");
 		goto fail;
 	}
+	colk = xcalloc(t->ntasks, sizeof *colk);
 	/* one line per model */
 	for (;;) {
 		long line;
@@ -294,7 +333,18 @@ int std_table_read(const char *name, const char *buf, size_t len, struct std_tab
 			free(f);
 			goto fail;
 		}
+		for (size_t r = 0; r < t->nruns; r++)
+			if (!strcmp(t->runs[r], f)) {
+				/* two rows of one model would weigh it twice in
+				 * every task's mean and sd */
+				diag_error(d, name, line, 1, "model \"%s\" appears twice (first on "
+					   "line %ld)", f, mline[r]);
+				free(f);
+				goto fail;
+			}
 		xgrow(&t->runs, &rcap, t->nruns + 1, sizeof *t->runs);
+		mline = xreallocarray(mline, rcap, sizeof *mline);
+		mline[t->nruns] = line;
 		t->runs[t->nruns++] = f;
 		cells = t->nruns * t->ntasks;
 		xgrow(&x, &xcap, cells, sizeof *x);
@@ -315,8 +365,13 @@ int std_table_read(const char *name, const char *buf, size_t len, struct std_tab
 			if (*f && strcmp(f, "-") && strcmp(f, "\r")) {
 				x[at] = strtod(f, &endp);
 				if (endp == f || (*endp && *endp != '%' && *endp != '\r') ||
-				    !isfinite(x[at])) {
+				    (*endp == '%' && endp[1] && endp[1] != '\r') || !isfinite(x[at])) {
 					diag_error(d, name, line, col, "\"%s\" is not a number", f);
+					free(f);
+					goto fail;
+				}
+				if (col_check(&colk[k], t->tasks[k], x[at], *endp == '%', f, name, line,
+					      col, d) != 0) {
 					free(f);
 					goto fail;
 				}
@@ -337,20 +392,65 @@ int std_table_read(const char *name, const char *buf, size_t len, struct std_tab
 	cells_alloc(t);
 	memcpy(t->x, x, cells * sizeof *x);
 	memcpy(t->has, has, cells);
+	/* accuracies as fractions, whichever way their column wrote them */
+	for (size_t at = 0; at < cells; at++)
+		if (t->has[at] && colk[at % t->ntasks].kind == COL_PERCENT)
+			t->x[at] /= 100;
 	free(x);
 	free(has);
 	free(kinds);
+	free(colk);
+	free(mline);
 	std_compute(t);
 	return EXIT_OK;
 fail:
 	free(x);
 	free(has);
 	free(kinds);
+	free(colk);
+	free(mline);
 	std_table_free(t);
 	return EXIT_DATAERR;
 }
 
 /* ---- printing ----------------------------------------------------------- */
+
+size_t std_tasks_of(const struct std_table *t, size_t r)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; k < t->ntasks; k++)
+		n += t->has[r * t->ntasks + k] != 0;
+	return n;
+}
+
+char *std_missing_note(const struct std_table *t)
+{
+	struct strbuf sb;
+	size_t lacking = 0;
+	char *note;
+
+	sb_init(&sb);
+	for (size_t r = 0; r < t->nruns; r++) {
+		size_t n = std_tasks_of(t, r);
+		char *name;
+		if (n == t->ntasks)
+			continue;
+		name = sanitize_dup(t->runs[r], SANITIZE_LINE);
+		sb_printf(&sb, "%s%s (%zu of %zu)", lacking++ ? ", " : "", name, n, t->ntasks);
+		free(name);
+	}
+	if (!lacking) {
+		sb_free(&sb);
+		return NULL;
+	}
+	note = xasprintf("missing tasks: %s. A task's z is over the models that have it; a "
+			 "model's average z and total are over its own tasks, so a total that "
+			 "sums fewer tasks is not comparable with the others' (GraCoRe's paper "
+			 "states no rule for missing results).", sb.data);
+	sb_free(&sb);
+	return note;
+}
 
 /* v, with rounding noise around zero printed as 0 (never "-0.00") */
 static double nz(double v)
@@ -386,6 +486,8 @@ static cJSON *model_json(const struct std_table *t, size_t r, const char *policy
 	cJSON_AddItemToObject(o, "tasks", tasks);
 	cJSON_AddItemToObject(o, "average_z", ck(cJSON_CreateNumber(t->avg_z[r])));
 	cJSON_AddItemToObject(o, "total", ck(cJSON_CreateNumber(t->total[r])));
+	/* what the average and the total are over (std_missing_note) */
+	cJSON_AddItemToObject(o, "tasks", ck(cJSON_CreateNumber((double)std_tasks_of(t, r))));
 	return o;
 }
 
@@ -418,6 +520,7 @@ int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 		      const char *policy)
 {
 	int w = 5;
+	char *note;
 
 	if (f == SF_JSON || f == SF_JSONL) {
 		cJSON *a = f == SF_JSON ? ck(cJSON_CreateArray()) : NULL;
@@ -438,7 +541,7 @@ int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 			putc(',', fp);
 			csv_put(fp, t->tasks[k]);
 		}
-		fputs(",average_z,total\n", fp);
+		fputs(",average_z,total,tasks\n", fp);
 		for (size_t r = 0; r < t->nruns; r++) {
 			char *name = sanitize_dup(t->runs[r], SANITIZE_LINE);
 			csv_put(fp, name);
@@ -448,7 +551,8 @@ int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 					fprintf(fp, ",%.4f", nz(t->score[r * t->ntasks + k]));
 				else
 					fputs(",", fp);
-			fprintf(fp, ",%.4f,%.4f\n", nz(t->avg_z[r]), nz(t->total[r]));
+			fprintf(fp, ",%.4f,%.4f,%zu\n", nz(t->avg_z[r]), nz(t->total[r]),
+				std_tasks_of(t, r));
 		}
 		return ferror(fp) ? -1 : 0;
 	}
@@ -463,7 +567,7 @@ int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 	for (size_t k = 0; k < t->ntasks; k++)
 		fprintf(fp, " %*s", (int)(strlen(t->tasks[k]) > 6 ? strlen(t->tasks[k]) : 6),
 			t->tasks[k]);
-	fprintf(fp, " %7s %8s\n", "avg z", "total");
+	fprintf(fp, " %7s %8s %5s\n", "avg z", "total", "tasks");
 	for (size_t r = 0; r < t->nruns; r++) {
 		char *name = sanitize_dup(t->runs[r], SANITIZE_LINE);
 		fprintf(fp, "%-*s", w, name);
@@ -475,7 +579,12 @@ int standardize_print(FILE *fp, enum score_format f, const struct std_table *t,
 			else
 				fprintf(fp, " %*s", cw, "-");
 		}
-		fprintf(fp, " %7.2f %8.2f\n", nz(t->avg_z[r]), nz(t->total[r]));
+		fprintf(fp, " %7.2f %8.2f %5zu\n", nz(t->avg_z[r]), nz(t->total[r]),
+			std_tasks_of(t, r));
 	}
+	note = std_missing_note(t);
+	if (note)
+		fprintf(fp, "%s\n", note);
+	free(note);
 	return ferror(fp) ? -1 : 0;
 }

@@ -29,6 +29,7 @@
 # a timer of T seconds; gravel kills the process when the code outlives it.
 import io
 import json
+import linecache
 import os
 import signal
 import sys
@@ -127,7 +128,11 @@ def _main():
 
     sol_cls = None
     try:
-        code = compile(head["code"], "<solution>", "exec")
+        # the source in linecache: a traceback shows each <solution>
+        # line it names, as it would for a file
+        src = head["code"]
+        linecache.cache["<solution>"] = (len(src), None, src.splitlines(True), "<solution>")
+        code = compile(src, "<solution>", "exec")
         exec(code, ns)
         sol_cls = ns.get("Solution")
     except BaseException as e:  # noqa: B902 - the code is hostile

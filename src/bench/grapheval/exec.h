@@ -58,6 +58,8 @@ struct exec_result {
 	char *traceback;
 	char *out;		/* what the code printed (stdout), capped */
 	char *err;		/* stderr, and process output caught between cases */
+	char *code;		/* RUNS: the solution's code, on the first case of
+				 * each (run, task) (the E screen shows it) */
 };
 void exec_result_free(struct exec_result *r);
 
