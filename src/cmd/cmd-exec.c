@@ -226,7 +226,7 @@ static int exec_exec(int argc, char **argv)
 	double v, t0 = now_seconds();
 	int c, njobs = 2, rc = EXIT_OK;
 	bool check = false, unsafe = false;
-	size_t count[EXEC__COUNT] = { 0 }, nocall = 0, ncases = 0;
+	size_t count[EXEC__COUNT] = { 0 }, nocall = 0, ncases = 0, noff = 0;
 	char *err = NULL;
 
 	exec_limits_default(&lim);
@@ -382,7 +382,13 @@ static int exec_exec(int argc, char **argv)
 	}
 	for (size_t i = 0; i < sols.n; i++)
 		for (size_t k = 0; k < jobs[i].ncases; k++) {
-			char *line = exec_run_line(cases[i][k]->id, sols.v[i].run, &jobs[i].res[k]);
+			struct lc_offspec spec;
+			char *line;
+			if (lc_offspec(cases[i][k], &spec)) {
+				jobs[i].res[k].off_spec = lc_offspec_text(&spec);
+				noff++;
+			}
+			line = exec_run_line(cases[i][k]->id, sols.v[i].run, &jobs[i].res[k]);
 			fputs(line, out.fp);
 			fputc('\n', out.fp);
 			free(line);
@@ -394,10 +400,11 @@ static int exec_exec(int argc, char **argv)
 	}
 	fprintf(stderr,
 		"gravel exec: %zu solutions, %zu test cases in %.2f s: ok %zu, error %zu, "
-		"timeout %zu, memory %zu, no-code %zu, protocol %zu; isolation: %s%s; %zu restarts\n",
+		"timeout %zu, memory %zu, no-code %zu, protocol %zu (off-spec inputs %zu); "
+		"isolation: %s%s; %zu restarts\n",
 		sols.n, ncases, now_seconds() - t0, count[EXEC_OK], count[EXEC_ERROR],
 		count[EXEC_TIMEOUT], count[EXEC_MEMORY], count[EXEC_NO_CODE], count[EXEC_PROTOCOL],
-		env.netns, env.dropped ? ", as nobody" : "", env.restarts);
+		noff, env.netns, env.dropped ? ", as nobody" : "", env.restarts);
 free_jobs:
 	for (size_t i = 0; i < sols.n; i++) {
 		free_job(&jobs[i]);

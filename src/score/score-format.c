@@ -3,6 +3,8 @@
 #include "config.h"
 #include "score.h"
 #include "gracore-score.h"
+#include "lc.h"
+#include "problem.h"
 #include "sanitize.h"
 #include "util.h"
 
@@ -187,6 +189,7 @@ void score_groups_add(struct score_groups *gs, const struct score_report *rep,
 	for (size_t i = 0; i < rep->n; i++) {
 		const struct score_item *it = &rep->v[i];
 		size_t gi = n;
+		bool off;
 
 		/* consecutive items usually share a group: try the last one first */
 		for (size_t t = 0; t <= n && gi == n; t++) {
@@ -207,6 +210,16 @@ void score_groups_add(struct score_groups *gs, const struct score_report *rep,
 		}
 		last = gi;
 		g[gi].items++;
+		off = false;
+		if (it->p && lc_is_task(it->p->task->kind)) {
+			struct lc_offspec spec;
+			off = lc_offspec(it->p, &spec);
+			g[gi].off_spec += off;
+		}
+		if (it->scored && !off) {
+			g[gi].spec_scored++;
+			g[gi].spec_correct += it->correct;
+		}
 		if (it->scored) {
 			g[gi].scored++;
 			g[gi].correct += it->correct;
@@ -306,6 +319,13 @@ static cJSON *group_json(const struct score_report *rep, const enum score_key *k
 				      ck(cJSON_CreateNumber(ratio(g->rec_correct, g->rec_items))));
 		cJSON_AddItemToObject(o, "differ", ck(cJSON_CreateNumber((double)g->differs)));
 	}
+	if (g->off_spec) {
+		cJSON_AddItemToObject(o, "off_spec", ck(cJSON_CreateNumber((double)g->off_spec)));
+		cJSON_AddItemToObject(o, "in_spec_accuracy",
+				      ck(g->spec_scored ? cJSON_CreateNumber(ratio(g->spec_correct,
+										 g->spec_scored)) :
+							  cJSON_CreateNull()));
+	}
 	return o;
 }
 
@@ -389,6 +409,13 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 		if (g[i].scored < g[i].items)
 			fprintf(fp, "%s(%zu not scored)", g[i].sum.n ? " " : "",
 				g[i].items - g[i].scored);
+		if (g[i].off_spec && g[i].spec_scored)
+			fprintf(fp, "%sin spec %.3f (%zu off-spec items left out)",
+				g[i].sum.n || g[i].scored < g[i].items ? "; " : "",
+				ratio(g[i].spec_correct, g[i].spec_scored), g[i].off_spec);
+		else if (g[i].off_spec)
+			fprintf(fp, "%sin spec - (every item off-spec)",
+				g[i].sum.n || g[i].scored < g[i].items ? "; " : "");
 		putc('\n', fp);
 	}
 	for (size_t i = 0; i < ng * 3; i++)
@@ -401,6 +428,7 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		       size_t ng)
 {
 	struct metrics names;
+	bool spec = false;
 
 	switch (f) {
 	case SF_TABLE:
@@ -423,6 +451,11 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 			csv_field(fp, key_names[key_index(keys[k])], 0);
 		fputs("policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,claims,"
 		      "claims_false", fp);
+		/* beside the published accuracy, when some input breaks its statement */
+		for (size_t i = 0; i < ng && !spec; i++)
+			spec = g[i].off_spec > 0;
+		if (spec)
+			fputs(",off_spec,in_spec_accuracy", fp);
 		for (int m = 0; m < names.n; m++)
 			fprintf(fp, ",mean_%s", names.m[m].name);
 		putc('\n', fp);
@@ -437,6 +470,11 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 			else
 				fputc(',', fp);
 			fprintf(fp, ",%zu,%zu,%zu", g[i].invalid, g[i].claims, g[i].claims_false);
+			if (spec && g[i].spec_scored)
+				fprintf(fp, ",%zu,%.6g", g[i].off_spec,
+					ratio(g[i].spec_correct, g[i].spec_scored));
+			else if (spec)
+				fprintf(fp, ",%zu,", g[i].off_spec);
 			for (int m = 0; m < names.n; m++) {
 				const double *s = metrics_get(&g[i].sum, names.m[m].name);
 				const double *c = metrics_get(&g[i].cnt, names.m[m].name);

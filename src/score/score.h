@@ -155,6 +155,9 @@ struct score_group {
 	size_t invalid;		/* items flagged invalid-edge */
 	size_t claims, claims_false;	/* claims found / judged false */
 	size_t rec_items, rec_correct, differs;
+	/* GraphEval2000 items whose input breaks its statement (lc_offspec),
+	 * and the accuracy without them beside the published one */
+	size_t off_spec, spec_scored, spec_correct;
 	struct metrics sum;	/* metric sums over scored items */
 	struct metrics cnt;	/* how many items had each metric */
 	double credit;		/* partial credit summed over scored items */

@@ -47,6 +47,7 @@ void exec_result_free(struct exec_result *r)
 	free(r->traceback);
 	free(r->out);
 	free(r->err);
+	free(r->off_spec);
 	memset(r, 0, sizeof *r);
 }
 

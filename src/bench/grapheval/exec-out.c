@@ -35,6 +35,7 @@ char *exec_run_line(const char *problem, const char *run, const struct exec_resu
 	add_str(ex, "error", r->error);
 	add_str(ex, "traceback", r->traceback);
 	add_str(ex, "stdout", r->out);
+	add_str(ex, "off_spec", r->off_spec);
 	s = cJSON_PrintUnformatted(o);
 	cJSON_Delete(o);
 	if (!s)
@@ -72,6 +73,7 @@ int exec_run_parse(const char *line, size_t len, char **problem, char **run,
 	r->error = jdup(ex, "error");
 	r->traceback = jdup(ex, "traceback");
 	r->out = jdup(ex, "stdout");
+	r->off_spec = jdup(ex, "off_spec");
 	*problem = jdup(o, "problem");
 	*run = jdup(o, "run");
 	cJSON_Delete(o);
