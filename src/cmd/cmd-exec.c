@@ -200,6 +200,22 @@ static int load_for_solutions(const char *path, const struct exec_solutions *sol
 	return rc;
 }
 
+/* The sandbox, set up once there is code to run in it: 0, or exit 78 (said). */
+static int sandbox_start(struct exec_env *env, const struct exec_limits *lim, bool unsafe)
+{
+	char *err = NULL;
+
+	if (exec_sandbox_init(env, lim, unsafe, &err) != 0) {
+		fprintf(stderr, "gravel exec: %s\n", err);
+		free(err);
+		return EXIT_CONFIG;
+	}
+	if (unsafe)
+		fprintf(stderr, "gravel exec: warning: --unsafe-no-sandbox: the code runs without "
+			"bubblewrap; hostile code can reach your files and forge its results\n");
+	return 0;
+}
+
 static int exec_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -278,15 +294,6 @@ static int exec_exec(int argc, char **argv)
 		free(err);
 		return EXIT_CONFIG;
 	}
-	if (exec_sandbox_init(&env, &lim, unsafe, &err) != 0) {
-		fprintf(stderr, "gravel exec: %s\n", err);
-		free(err);
-		exec_env_free(&env);
-		return EXIT_CONFIG;
-	}
-	if (unsafe)
-		fprintf(stderr, "gravel exec: warning: --unsafe-no-sandbox: the code runs without "
-			"bubblewrap; hostile code can reach your files and forge its results\n");
 	if (path_is_stream(argv[optind])) {
 		/* the solutions first: only their tasks' problems are kept */
 		diags_init(&d);
@@ -309,6 +316,8 @@ static int exec_exec(int argc, char **argv)
 		goto done;
 	if (check) {
 		size_t pass = 0, total = 0;
+		if ((rc = sandbox_start(&env, &lim, unsafe)) != 0)
+			goto done;
 		rc = check_examples(&env, &lim, njobs, argv[optind], &sols, &d, &pass, &total);
 		diags_print(&d, stderr);
 		fprintf(stderr, "gravel exec: solutions-check: %zu/%zu published examples passed\n",
@@ -367,6 +376,8 @@ static int exec_exec(int argc, char **argv)
 		rc = EXIT_DATAERR;
 		goto free_jobs;
 	}
+	if (!check && (rc = sandbox_start(&env, &lim, unsafe)) != 0)
+		goto free_jobs;
 	pr.total = ncases;
 	pr.tty = isatty(2);
 	if (exec_run(&env, &lim, jobs, sols.n, njobs, show_progress, &pr, &err) != 0) {

@@ -162,9 +162,14 @@ static void child_fail(const char *what)
 	_exit(126);
 }
 
+/* Both limits to v, or to the hard limit gravel was given when it is lower
+ * (only root could raise it). */
 static void set_limit(int res, rlim_t v)
 {
-	struct rlimit rl = { v, v };
+	struct rlimit rl;
+	if (getrlimit(res, &rl) == 0 && rl.rlim_max != RLIM_INFINITY && rl.rlim_max < v)
+		v = rl.rlim_max;
+	rl.rlim_cur = rl.rlim_max = v;
 	if (setrlimit(res, &rl) != 0)
 		child_fail("setrlimit");
 }
@@ -456,17 +461,21 @@ static void queue_case(struct slot *s)
 	s->case_t0 = now_seconds();
 }
 
-/* Write what fd_in takes now. */
-static void write_some(struct slot *s)
+/* Write what fd_in takes now: 0, or -1 when the process closed its end
+ * (only code of the solution's does that; the line cannot reach it). */
+static int write_some(struct slot *s)
 {
 	while (s->woff < s->wbuf.len) {
 		ssize_t w = write(s->fd_in, s->wbuf.data + s->woff, s->wbuf.len - s->woff);
 		if (w < 0 && errno == EINTR)
 			continue;
+		if (w < 0 && errno != EAGAIN)
+			return -1;
 		if (w <= 0)
 			break;
 		s->woff += (size_t)w;
 	}
+	return 0;
 }
 
 static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
@@ -577,7 +586,7 @@ static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slo
 	s->proc_t0 = s->case_t0 = now_seconds();
 	sb_reset(&s->rbuf);
 	queue_header(env, lim, s);
-	write_some(s);
+	(void)write_some(s);	/* a closed input shows in the poll loop */
 	return 0;
 
 fail_bpf:
@@ -1043,9 +1052,12 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 			if (!s->job || s->pid <= 0)
 				continue;
 			drain_out(s, lim->capture);
-			write_some(s);
-			d = read_results(env, lim, s, &eof);
-			write_some(s);
+			d = 0;
+			if (write_some(s) != 0)
+				d += protocol_error(env, s, "its input closed before the case was sent");
+			d += read_results(env, lim, s, &eof);
+			if (!s->kill_why && write_some(s) != 0)
+				d += protocol_error(env, s, "its input closed before the case was sent");
 			if (eof || s->kill_why || s->next >= s->job->ncases) {
 				if (!eof && s->next < s->job->ncases && !s->kill_why)
 					continue;
@@ -1111,7 +1123,8 @@ static int probe(struct exec_env *env, const struct exec_limits *lim, char **err
 		struct pollfd p[3] = { { s.fd_res, POLLIN, 0 }, { s.fd_out, POLLIN, 0 },
 				       { s.fd_in, s.woff < s.wbuf.len ? POLLOUT : 0, 0 } };
 		poll(p, 3, 200);
-		write_some(&s);
+		if (write_some(&s) != 0)
+			break;
 		drain_out(&s, lim->capture);
 		read_results(env, lim, &s, &eof);
 	}
