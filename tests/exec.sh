@@ -71,8 +71,8 @@ check "correct: every published example passes" \
 	test "$(grep -c 'solutions-check: correct lc[0-9]*: \([0-9]*\)/\1 examples passed$' "$T/err")" -eq 7
 check "buggy lc797 fails its examples? no: they have 4 nodes, pass" \
 	grep -q 'solutions-check: buggy lc797: 1/1 examples passed' "$T/err"
-check "buggy lc2360 fails an example" \
-	grep -q 'solutions-check: buggy lc2360: 1/2 examples passed; example 0: ok: expected 3' "$T/err"
+check "buggy lc2360 fails an example, what it returned said" \
+	grep -q 'solutions-check: buggy lc2360: 1/2 examples passed; example 0: wrong: returned -1; expected 3' "$T/err"
 "$GRAVEL" score "$GE" "$T/runs.jsonl" --items --format jsonl >"$T/items" 2>"$T/score.err"
 check "score reads the exec runs" test "$(count "$T/items")" -eq 59
 check "correct: every case passes (any valid order for lc210, any order for lc797/lc1192)" \
@@ -269,12 +269,14 @@ if [ -d "$GRAVEL_SHARED/grapheval2000/dataset" ]; then
 	"$GRAVEL" score "$GRAVEL_SHARED/grapheval2000" "$T/spec.jsonl" --by task --format csv \
 		>"$T/spec.csv" 2>/dev/null
 	check "off-spec: score's CSV has the in-spec accuracy" \
-		grep -q ',claims_false,off_spec,in_spec_accuracy,' "$T/spec.csv"
-	check "off-spec: lc797 published 0.5, no case in spec" grep -q '^lc797,strict,20,20,0.5,10,,,0,0,0,20,,' "$T/spec.csv"
-	check "off-spec: lc1971 1.0 both ways, 30 off-spec" grep -q '^lc1971,strict,140,140,1,0,,,0,0,0,30,1,' "$T/spec.csv"
+		grep -q ',no-code,protocol,off_spec,off_spec_passed,in_spec_accuracy,' "$T/spec.csv"
+	check "off-spec: lc797 published 0.5, no case in spec" \
+		grep -q '^lc797,strict,20,20,0.5,10,,,0,0,0,10,0,10,0,0,0,0,20,10,,' "$T/spec.csv"
+	check "off-spec: lc1971 1.0 both ways, 30 off-spec" \
+		grep -q '^lc1971,strict,140,140,1,0,,,0,0,0,140,0,0,0,0,0,0,30,30,1,' "$T/spec.csv"
 	"$GRAVEL" score "$GRAVEL_SHARED/grapheval2000" "$T/spec.jsonl" --by task >"$T/spec.txt" 2>/dev/null
 	check "off-spec: the table says it too" \
-		grep -q '^lc1971 .*; in spec 1.000 (30 off-spec items left out)' "$T/spec.txt"
+		grep -q '^lc1971  *140  *1.000 .*  30/30   1.000  exact' "$T/spec.txt"
 	"$GRAVEL" import grapheval "$GRAVEL_SHARED/grapheval2000" -o "$T/realp.jsonl" 2>/dev/null
 	printf 'E\n' >"$T/e.keys"
 	"$GRAVEL" browse --no-config --keys "$T/e.keys" --dump-screen "$T/spec-tui.txt" --size 140x30 \

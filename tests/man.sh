@@ -20,7 +20,7 @@ else
 	n=$(grep -c '@[A-Z]*@' "$built")
 	[ "$n" = 0 ] && ok "no placeholder left in gravel.1" ||
 		not_ok "$n placeholders left in gravel.1: $(grep -m1 '@[A-Z]*@' "$built")"
-	version=$("$GRAVEL" --version | sed 's/^gravel //')
+	version=$("$GRAVEL" --version | sed -n '1s/^gravel //p')
 	grep -q "^\.TH GRAVEL 1 .*\"gravel $version\"" "$built" &&
 		ok "the footer names the version ($version)" || not_ok "footer: $(head -1 "$built")"
 	missing=

@@ -547,6 +547,14 @@ static void test_score_answers(void)
 				"exact") == 0);
 		CHECK(score_one(p, "gracore/tsp/n4/t/0", "The tour [0, 2, 1, 3, 0] has length 12.",
 				"valid") == 1);
+		/* the right tour with a wrong distance stated before it, as
+		 * GraCoRe's gold words it: wrong under both policies */
+		CHECK(score_one(p, "gracore/tsp/n4/t/0", "The TSP path is 99 and path is [0, 3, 2, 1, 0].",
+				"exact") == 0);
+		CHECK(score_one(p, "gracore/tsp/n4/t/0", "The TSP path is 99 and path is [0, 3, 2, 1, 0].",
+				"valid") == 1);
+		CHECK(score_one(p, "gracore/tsp/n4/t/0", "The tour is [0, 3, 2, 1, 0], length 4.",
+				"exact") == 1);
 		CHECK(score_one(p, "gracore/hamilton_cycle/n4/t/0", "Yes: [0, 3, 2, 1, 0]", "exact") == 1);
 		CHECK(score_one(p, "gracore/hamilton_cycle/n4/t/0",
 				"Edges: [(0, 1), (1, 2), (2, 3), (3, 0)]", "exact") == 1);

@@ -307,6 +307,24 @@ static void test_judge_validity(void)
 	cJSON_Delete(none);
 	problemset_free(&ps);
 
+	/* a cycle: the reference is []; an order of any length is wrong
+	 * because of the cycle, not because of its length */
+	p = load1(&ps, PROB("lc210", "true", "4", "[[1,0],[0,1],[3,2]]", "{\"n\":4}"));
+	ref = cJSON_Parse("[]");
+	bad = cJSON_Parse("[0,1,2]");
+	alt = cJSON_Parse("[0,1,2,3]");
+	REQUIRE(p && ref && bad && alt);
+	CHECK(lc_judge(p, ref, ref, why, sizeof why));
+	CHECK(!lc_judge(p, ref, bad, why, sizeof why));
+	CHECK(strstr(why, "the prerequisites have a cycle") != NULL);
+	CHECK(strstr(why, "courses, expected") == NULL);
+	CHECK(!lc_judge(p, ref, alt, why, sizeof why));
+	CHECK(strstr(why, "the prerequisites have a cycle") != NULL);
+	cJSON_Delete(ref);
+	cJSON_Delete(alt);
+	cJSON_Delete(bad);
+	problemset_free(&ps);
+
 	/* bridges in any order and orientation */
 	p = load1(&ps, PROB("lc1192", "false", "5", "[[0,1],[1,2],[2,0],[1,3],[3,4]]",
 			    "{\"n\":5}"));

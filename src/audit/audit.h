@@ -29,6 +29,7 @@
 #define GRAVEL_AUDIT_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include "problem.h"
 
 enum audit_kind { AUDIT_WRONG, AUDIT_HEURISTIC, AUDIT_AMBIGUOUS, AUDIT_FORMAT };
@@ -62,5 +63,24 @@ struct audit_totals {
 	size_t kinds[4];	/* findings by kind */
 };
 void audit_count(struct audit_totals *t, const struct audit_result *r);
+
+/* Totals per task, in the order the tasks first appear (audit-summary.c):
+ * the table gravel audit prints before its summary line. */
+struct audit_task_row {
+	const char *task;	/* borrowed: the task table's name */
+	struct audit_totals t;
+};
+struct audit_summary {
+	struct audit_task_row *v;
+	size_t n, cap;
+	struct audit_totals total;
+};
+void audit_summary_add(struct audit_summary *s, const struct problem *p,
+		       const struct audit_result *r);
+/* A row per task and the total: problems, agree, differ, unchecked,
+ * findings by kind, and the agreement over the checked problems ("-"
+ * when none was checked). */
+void audit_summary_print(const struct audit_summary *s, FILE *fp);
+void audit_summary_free(struct audit_summary *s);
 
 #endif

@@ -160,10 +160,16 @@ void grapheval_audit_print(const struct grapheval_audit *a, FILE *fp)
 		size_t judged = r->exact + r->valid_only + r->wrong;
 		if (!r->cases)
 			continue;
-		fprintf(fp, "%-8s %6zu %6zu %10zu %6zu %8zu %6zu %7zu %11zu %6.1f%%\n", r->task,
-			r->cases, r->exact, r->valid_only, r->wrong, r->off_spec, r->off_holds,
-			r->off_differs, r->unjudgeable,
-			judged ? 100.0 * (double)(r->exact + r->valid_only) / (double)judged : 0.0);
+		fprintf(fp, "%-8s %6zu %6zu %10zu %6zu %8zu %6zu %7zu %11zu ", r->task, r->cases,
+			r->exact, r->valid_only, r->wrong, r->off_spec, r->off_holds,
+			r->off_differs, r->unjudgeable);
+		/* agreement over the judged cases: none judged (every case
+		 * off-spec or unjudgeable) has no rate, not 0% */
+		if (judged)
+			fprintf(fp, "%6.1f%%\n",
+				100.0 * (double)(r->exact + r->valid_only) / (double)judged);
+		else
+			fprintf(fp, "%7s\n", "-");
 	}
 	if (!a->nrules)
 		return;

@@ -131,6 +131,7 @@ static int audit_exec(int argc, char **argv)
 	};
 	struct problemset ps;
 	struct audit_totals tot;
+	struct audit_summary sum = { NULL, 0, 0, { 0, 0, 0, 0, { 0, 0, 0, 0 } } };
 	struct grapheval_audit ga;
 	bool all = false, jsonl = false;
 	const char *only = NULL;
@@ -188,12 +189,16 @@ static int audit_exec(int argc, char **argv)
 			continue;
 		audit_problem(ps.v[i], &r);
 		audit_count(&tot, &r);
+		audit_summary_add(&sum, ps.v[i], &r);
 		if (jsonl)
 			print_jsonl(stdout, ps.v[i], &r, all);
 		else
 			print_text(stdout, ps.v[i], &r, all);
 		audit_free(&r);
 	}
+	if (tot.problems && !only)
+		audit_summary_print(&sum, jsonl ? stderr : stdout);
+	audit_summary_free(&sum);
 	if (tot.problems || !ga.total.cases)
 		fprintf(jsonl ? stderr : stdout,
 		"audit: %zu problems, %zu agree, %zu differ, %zu unchecked; findings: %zu wrong, "

@@ -104,7 +104,7 @@ static int check_workspace(const char *path, const char *text, size_t len, struc
 
 static int check_exec(int argc, char **argv);
 
-const struct command cmd_check = { "check", "CONFIG.yaml|WORKSPACE.yaml...",
+const struct command cmd_check = { "check", "CONFIG.yaml|NAME|WORKSPACE.yaml...",
 				   "validate configs and workspace files (all errors, FILE:LINE:COL)",
 				   check_exec };
 
@@ -141,15 +141,18 @@ static int check_exec(int argc, char **argv)
 
 		files++;
 		size_t len = 0;
-		const char *name = diag_input_name(argv[i]);
-		char *text;
+		char *path, *text = NULL;
+		const char *name;
 
 		diags_init(&d);
 		d.limit = 0;
+		rc = EXIT_OK;
+		path = taskcfg_locate(argv[i], &d, &rc);
+		name = diag_input_name(path ? path : argv[i]);
 		/* read once: bounded as every text reader is (a NUL byte or an
 		 * overlong line stops it), a stream also in its whole size */
-		rc = EXIT_OK;
-		text = read_config(argv[i], &len, &d, &rc);
+		if (path)
+			text = read_config(path, &len, &d, &rc);
 		if (!text) {
 			/* reported */
 		} else if (is_workspace(text)) {
@@ -160,6 +163,7 @@ static int check_exec(int argc, char **argv)
 				taskcfg_free(&cfg);
 		}
 		free(text);
+		free(path);
 		diags_print(&d, stderr);
 		diags_free(&d);
 		if (rc && (worst == EXIT_OK || rc == EXIT_CONFIG))

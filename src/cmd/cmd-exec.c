@@ -140,6 +140,15 @@ static int check_examples(struct exec_env *env, const struct exec_limits *lim, i
 			cJSON_Delete(v);
 			if (ok) {
 				pass++;
+			} else if (!first && r->status == EXEC_OK) {
+				/* ran but judged wrong: "wrong", not the status "ok",
+				 * with what it returned beside what was expected */
+				const char *val = r->value ? r->value : "nothing";
+				char *msg = xasprintf("example %zu: wrong: returned %.60s%s%s%s", k, val,
+						      strlen(val) > 60 ? "..." : "", *why ? "; " : "",
+						      why);
+				first = sanitize_dup(msg, SANITIZE_LINE);
+				free(msg);
 			} else if (!first) {
 				char *msg = xasprintf("example %zu: %s%s%s", k, exec_status_name(r->status),
 						      r->error || *why ? ": " : "",

@@ -12,7 +12,7 @@
 #include <string.h>
 
 static const char usage[] =
-	"CONFIG.yaml [--task T] [--difficulty D] [--set standard|full|attack|all] [--seed S]\n"
+	"CONFIG.yaml|NAME [--task T] [--difficulty D] [--set standard|full|attack|all] [--seed S]\n"
 	"                  [--count N] [--format jsonl|nlgraph-raw] [-o FILE|DIR]";
 
 static int gen_exec(int argc, char **argv);
@@ -105,6 +105,7 @@ static int gen_exec(int argc, char **argv)
 			       "  --count N        N problems per task, difficulty and set\n"
 			       "  --format F       jsonl (default) or nlgraph-raw (needs -o DIR)\n"
 			       "  -o FILE|DIR      output (default stdout for jsonl)\n"
+			       "NAME is an installed task config: nlgraph, gracore, grapheval2000.\n"
 			       "See gravel-config(5) for the config format.\n");
 			return EXIT_OK;
 		default:
@@ -125,7 +126,7 @@ static int gen_exec(int argc, char **argv)
 		return cmd_usage_error(&cmd_gen, "unknown format '%s'", format);
 	}
 	diags_init(&d);
-	rc = taskcfg_load(config, &cfg, &d);
+	rc = taskcfg_load_named(config, &cfg, &d);
 	diags_print(&d, stderr);
 	diags_free(&d);
 	if (rc)

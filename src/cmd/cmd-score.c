@@ -108,12 +108,16 @@ static void help(void)
 		printf(" %s%s", policy_at(i)->name, policy_at(i) == policy_default() ? " (default)" : "");
 	printf("\n  --by KEYS      group by up to three of task,difficulty,run,ability,\n"
 	       "                 category,set,direction,model,method,n (n: the graph's\n"
-	       "                 nodes; default run)\n"
+	       "                 nodes; default run),family (the category's family:\n"
+	       "                 sparse, planar, ...)\n"
 	       "  --items        one record per (run, problem) instead of groups\n"
 	       "  --unparsed     the census of unparsed answers: each with its closing\n"
 	       "                 text, then the count per task; --by pattern groups them\n"
 	       "                 by their closing line (digits as N), most frequent first\n"
-	       "  --format F     table (default), json, jsonl or csv\n"
+	       "  --format F     table (default), json, jsonl or csv; paper: GraphEval2000's\n"
+	       "                 layout, per run the pass rate by problem and graph family\n"
+	       "                 over the cases within the statement's constraints, off-spec\n"
+	       "                 cases apart\n"
 	       "  --standardize  GraCoRe's standardised scores: z per task over the runs\n"
 	       "                 (sample sd), one min-max over all z to 0-100; per run\n"
 	       "                 its task scores, average z and total (see gravel standardize)\n"
@@ -237,6 +241,7 @@ static int score_exec(int argc, char **argv)
 	struct score_report rep;
 	struct diags d;
 	bool known, standard = false, mismatched = false, census = false, by_pattern = false;
+	bool by_keys = false;
 	const char *with = NULL, *filter = NULL;
 	const struct benchmark *bench;
 	struct ex_item_filter xf;
@@ -261,7 +266,9 @@ static int score_exec(int argc, char **argv)
 			if (nkeys <= 0)
 				return cmd_usage_error(&cmd_score,
 						       "--by takes up to three of task, difficulty, run, ability, "
-						       "category, set, direction, model, method, n, comma-separated");
+						       "category, set, direction, model, method, n, family, "
+						       "comma-separated");
+			by_keys = true;
 			break;
 		case 'i':
 			items = 1;
@@ -284,7 +291,7 @@ static int score_exec(int argc, char **argv)
 		case 'f':
 			if (score_parse_format(optarg, &fmt) != 0)
 				return cmd_usage_error(&cmd_score,
-						       "--format must be table, json, jsonl or csv");
+						       "--format must be table, json, jsonl, csv or paper");
 			break;
 		case 'h':
 			help();
@@ -299,6 +306,11 @@ static int score_exec(int argc, char **argv)
 		return cmd_usage_error(&cmd_score, "--unparsed excludes --items and --standardize");
 	if (items && standard)
 		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
+	if (fmt == SF_PAPER && (items || standard || census || by_keys))
+		return cmd_usage_error(&cmd_score, "--format paper groups by run, problem and family "
+						   "itself: no --by, --items, --unparsed or --standardize");
+	if (fmt == SF_PAPER)
+		nkeys = score_parse_by(SCORE_PAPER_KEYS, keys);
 	memset(&xf, 0, sizeof xf);
 	if (filter) {
 		char *err;

@@ -267,7 +267,9 @@ int main(int argc, char **argv)
 		return EXIT_OK;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
-		printf("gravel %s\n", PACKAGE_VERSION);
+		printf("gravel %s\n"
+		       "Copyright (c) 2026 the gravel authors. MIT licence: free to use, copy,\n"
+		       "modify and distribute; no warranty (see LICENSE).\n", PACKAGE_VERSION);
 		return EXIT_OK;
 	}
 	for (size_t i = 0; i < NCOMMANDS; i++)

@@ -24,9 +24,10 @@
 
 /* the members read; the strings first (their buffers: sc->str[k]) */
 enum { K_PROBLEM, K_RUN, K_TEXT, K_MODEL, K_METHOD, K_MISMATCH, K_SAMPLE, K_RECORDED, K_OUTPUT,
-       K_PARAMS, K_N };
+       K_PARAMS, K_EXEC, K_N };
 static const char *const keys[K_N] = { "problem", "run",    "text",     "model",  "method",
-				       "mismatch", "sample", "recorded", "output", "params" };
+				       "mismatch", "sample", "recorded", "output", "params",
+				       "exec" };
 _Static_assert(K_MISMATCH + 1 == RUNS_LINE_STRINGS, "a buffer for each string member");
 
 /* deeper values are left to cJSON (it stops at 1000) */
@@ -278,6 +279,10 @@ bool runs_line_read(const char *s, size_t n, struct runset *rs, struct runs_line
 			return false;
 	} while (json_eat(&c, ','));
 	if (!json_eat(&c, '}'))
+		return false;
+	/* gravel exec's lines (a few thousand, not NLGraph's logs): their
+	 * "exec" object is left to cJSON */
+	if (seen[K_EXEC])
 		return false;
 	json_ws(&c);
 	if (c.i != n)

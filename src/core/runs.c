@@ -273,6 +273,9 @@ static int parse_line(const char *name, long lineno, const char *s, size_t n, st
 		a->method = runset_intern(rs, json_str(o, "method"));
 	if (json_str(o, "mismatch"))
 		a->mismatch = runset_intern(rs, json_str(o, "mismatch"));
+	it = cJSON_GetObjectItemCaseSensitive(o, "exec");
+	if (json_str(it, "status"))
+		a->exec = runset_intern(rs, json_str(it, "status"));
 	cJSON_Delete(o);
 	return 0;
 fail:
@@ -385,12 +388,13 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 			struct answer a = rs->v[before];
 			/* its strings go with the run before (the runset holds
 			 * them): keep copies, and hold them again after */
-			char *keep[6] = { a.run ? xstrdup(a.run) : NULL,
+			char *keep[7] = { a.run ? xstrdup(a.run) : NULL,
 					  a.model ? xstrdup(a.model) : NULL,
 					  a.method ? xstrdup(a.method) : NULL,
 					  a.mismatch ? xstrdup(a.mismatch) : NULL,
 					  xstrdup(a.problem),
-					  a.text ? xstrndup(a.text, a.text_len) : NULL };
+					  a.text ? xstrndup(a.text, a.text_len) : NULL,
+					  a.exec ? xstrdup(a.exec) : NULL };
 			rs->n = before;
 			strtab_intern(&seen, rs->v[0].run);
 			r = each(ctx, rs);
@@ -401,7 +405,8 @@ int runs_stream_jsonl(const char *path, int (*each)(void *ctx, struct runset *rs
 			a.mismatch = runset_intern(rs, keep[3]);
 			a.problem = runset_hold(rs, keep[4], strlen(keep[4]));
 			a.text = keep[5] ? runset_hold(rs, keep[5], a.text_len) : NULL;
-			for (int i = 0; i < 6; i++)
+			a.exec = runset_intern(rs, keep[6]);
+			for (int i = 0; i < 7; i++)
 				free(keep[i]);
 			rs->v[rs->n++] = a;
 			if (r) {
@@ -464,6 +469,10 @@ int answer_write_jsonl(FILE *fp, const struct answer *a)
 		cJSON_AddItemToObject(o, "method", checked(cJSON_CreateString(a->method)));
 	if (a->mismatch)
 		cJSON_AddItemToObject(o, "mismatch", checked(cJSON_CreateString(a->mismatch)));
+	if (a->exec) {
+		cJSON *x = checked(cJSON_AddObjectToObject(o, "exec"));
+		cJSON_AddItemToObject(x, "status", checked(cJSON_CreateString(a->exec)));
+	}
 	s = cJSON_PrintUnformatted(o);
 	cJSON_Delete(o);
 	if (!s)

@@ -52,6 +52,9 @@ struct answer {
 	 * leaves such runs out unless asked (runset_drop_mismatched). Interned
 	 * in the runset, as run is: one copy a run, not one an answer. */
 	const char *model, *method, *mismatch;
+	/* gravel exec's runs: the "exec" object's status ("ok", "error",
+	 * "timeout", ...), interned; NULL when the line has none */
+	const char *exec;
 };
 
 struct runset {

@@ -20,12 +20,6 @@
 /* Compiled in by build-aux/embed.sh (demo.c). */
 extern const char gravel_demo_workspace[];
 extern const size_t gravel_demo_workspace_len;
-extern const char gravel_task_nlgraph[];
-extern const size_t gravel_task_nlgraph_len;
-
-#ifndef GRAVEL_DATADIR
-#define GRAVEL_DATADIR "/usr/local/share/gravel"
-#endif
 
 static bool strv_has(char *const *v, const char *s)
 {
@@ -37,24 +31,12 @@ static bool strv_has(char *const *v, const char *s)
 	return false;
 }
 
-/* Load a generate source's task config: a file, or a built-in name (the
- * embedded NLGraph config, else DATADIR/tasks/NAME.yaml). */
+/* Load a generate source's task config: a file, or a name (taskcfg.h). */
 static int load_taskcfg(const struct workspace *ws, const struct ws_source *src,
 			struct taskcfg *cfg, struct diags *d)
 {
-	char *path;
-	int rc;
-
 	(void)ws;
-	if (strchr(src->path, '/') || workspace_is_file_name(src->path))
-		return taskcfg_load(src->path, cfg, d);
-	if (!strcmp(src->path, "nlgraph"))
-		return taskcfg_parse("<built-in nlgraph.yaml>", gravel_task_nlgraph,
-				     gravel_task_nlgraph_len, cfg, d);
-	path = xasprintf("%s/tasks/%s.yaml", GRAVEL_DATADIR, src->path);
-	rc = taskcfg_load(path, cfg, d);
-	free(path);
-	return rc;
+	return taskcfg_load_named(src->path, cfg, d);
 }
 
 static void rename_benchmark(struct problem *p, const char *bench)

@@ -124,6 +124,20 @@ int taskcfg_parse(const char *name, const char *text, size_t len, struct taskcfg
 		  struct diags *d);
 void taskcfg_free(struct taskcfg *cfg);
 
+/* A config argument is a name (letters, digits, '_' and '-': nlgraph,
+ * gracore, grapheval2000) or a file (anything else, "-" included). */
+bool taskcfg_is_name(const char *arg);
+/* The file of the task config called name, malloc'd, or NULL (datadir.h:
+ * installed, or the source tree's when gravel runs uninstalled). */
+char *taskcfg_find(const char *name);
+/* The file to read for a config argument, malloc'd: the argument itself
+ * when it is not a name; NULL for an unknown name, with the known names in
+ * d and *rc set to EXIT_NOINPUT. */
+char *taskcfg_locate(const char *arg, struct diags *d, int *rc);
+/* taskcfg_load for a file or a name; an unknown name is EXIT_NOINPUT with
+ * the known names in d. */
+int taskcfg_load_named(const char *arg, struct taskcfg *cfg, struct diags *d);
+
 const struct cfg_task *taskcfg_find_task(const struct taskcfg *cfg, const char *name);
 const struct cfg_diff *cfg_task_find_diff(const struct cfg_task *t, const char *name);
 

@@ -3,8 +3,6 @@
 #include "config.h"
 #include "score.h"
 #include "gracore-score.h"
-#include "lc.h"
-#include "problem.h"
 #include "sanitize.h"
 #include "util.h"
 
@@ -13,13 +11,13 @@
 #include <string.h>
 
 static const char *const key_names[] = { "task", "difficulty", "run", "ability", "category",
-					  "set", "direction", "model", "method", "n" };
+					  "set", "direction", "model", "method", "n", "family" };
 
 static int key_index(enum score_key k)
 {
 	return k == SK_TASK ? 0 : k == SK_DIFFICULTY ? 1 : k == SK_RUN ? 2 : k == SK_ABILITY ? 3 :
 	       k == SK_CATEGORY ? 4 : k == SK_SET ? 5 : k == SK_DIRECTION ? 6 :
-	       k == SK_MODEL ? 7 : k == SK_METHOD ? 8 : 9;
+	       k == SK_MODEL ? 7 : k == SK_METHOD ? 8 : k == SK_NODES ? 9 : 10;
 }
 
 /* Node counts as group values: interned, kept for the program's life (a
@@ -41,6 +39,25 @@ static const char *nodes_name(int n)
 	return names[nn++].s;
 }
 
+/* The family of a category ("planar" of "planar/connected"), interned as
+ * nodes_name is: a few names for the program's life. */
+static const char *family_name(const char *category)
+{
+	static char **names;
+	static size_t nn, cap;
+	size_t len;
+
+	if (!category)
+		return "-";
+	len = strcspn(category, "/");
+	for (size_t i = 0; i < nn; i++)
+		if (strlen(names[i]) == len && !memcmp(names[i], category, len))
+			return names[i];
+	xgrow(&names, &cap, nn + 1, sizeof *names);
+	names[nn] = xstrndup(category, len);
+	return names[nn++];
+}
+
 int score_parse_by(const char *s, enum score_key keys[3])
 {
 	char *dup = xstrdup(s), *save = NULL, *tok;
@@ -57,7 +74,8 @@ int score_parse_by(const char *s, enum score_key keys[3])
 				   !strcmp(tok, "direction") ? SK_DIRECTION :
 				   !strcmp(tok, "model") ? SK_MODEL :
 				   !strcmp(tok, "method") ? SK_METHOD :
-				   !strcmp(tok, "n") ? SK_NODES : 0;
+				   !strcmp(tok, "n") ? SK_NODES :
+				   !strcmp(tok, "family") ? SK_FAMILY : 0;
 		if (!k || (seen & k) || n == 3) {
 			free(dup);
 			return -1;
@@ -71,8 +89,8 @@ int score_parse_by(const char *s, enum score_key keys[3])
 
 int score_parse_format(const char *s, enum score_format *out)
 {
-	static const char *const names[] = { "table", "json", "jsonl", "csv" };
-	for (int i = 0; i < 4; i++)
+	static const char *const names[] = { "table", "json", "jsonl", "csv", "paper" };
+	for (int i = 0; i < 5; i++)
 		if (!strcmp(s, names[i])) {
 			*out = (enum score_format)i;
 			return 0;
@@ -101,6 +119,8 @@ static const char *item_key(const struct score_item *it, enum score_key k)
 			return d->valuestring;
 		return it->p->graph && it->p->graph->directed ? "directed" : "undirected";
 	}
+	if (k == SK_FAMILY)
+		return family_name(it->p->category);
 	if (k == SK_CATEGORY || k == SK_SET) {
 		const char *v = k == SK_CATEGORY ? it->p->category : it->p->set;
 		return v ? v : "-";
@@ -189,7 +209,6 @@ void score_groups_add(struct score_groups *gs, const struct score_report *rep,
 	for (size_t i = 0; i < rep->n; i++) {
 		const struct score_item *it = &rep->v[i];
 		size_t gi = n;
-		bool off;
 
 		/* consecutive items usually share a group: try the last one first */
 		for (size_t t = 0; t <= n && gi == n; t++) {
@@ -206,20 +225,11 @@ void score_groups_add(struct score_groups *gs, const struct score_report *rep,
 			for (int k = 0; k < nkeys; k++)
 				g[n].val[k] = item_key(it, keys[k]);
 			g[n].first = base + i;
+			g[n].direction = item_key(it, SK_DIRECTION);
 			n++;
 		}
 		last = gi;
 		g[gi].items++;
-		off = false;
-		if (it->p && lc_is_task(it->p->task->kind)) {
-			struct lc_offspec spec;
-			off = lc_offspec(it->p, &spec);
-			g[gi].off_spec += off;
-		}
-		if (it->scored && !off) {
-			g[gi].spec_scored++;
-			g[gi].spec_correct += it->correct;
-		}
 		if (it->scored) {
 			g[gi].scored++;
 			g[gi].correct += it->correct;
@@ -235,6 +245,14 @@ void score_groups_add(struct score_groups *gs, const struct score_report *rep,
 				metrics_set(&g[gi].sum, nm, (s ? *s : 0) + it->res.metrics.m[m].v);
 				metrics_set(&g[gi].cnt, nm, (c ? *c : 0) + 1);
 			}
+		}
+		if (it->exec > 0 && it->exec <= SX__COUNT) {
+			g[gi].exec[it->exec - 1]++;
+			g[gi].execs++;
+		}
+		if (it->scored && has_flag(&it->res, SCORE_FLAG_OFF_SPEC)) {
+			g[gi].offspec++;
+			g[gi].offspec_correct += it->correct;
 		}
 		if (it->has_recorded) {
 			g[gi].rec_items++;
@@ -292,6 +310,13 @@ static double ratio(size_t a, size_t b)
 	return b ? (double)a / (double)b : 0;
 }
 
+/* The pass rate on the items whose input keeps its statement's constraints,
+ * beside the published one over every item (accuracy). */
+static double in_spec_accuracy(const struct score_group *g)
+{
+	return ratio(g->correct - g->offspec_correct, g->scored - g->offspec);
+}
+
 static cJSON *group_json(const struct score_report *rep, const enum score_key *keys, int nkeys,
 			 const struct score_group *g)
 {
@@ -314,17 +339,25 @@ static cJSON *group_json(const struct score_report *rep, const enum score_key *k
 		cJSON_AddItemToObject(o, "claims_false",
 				      ck(cJSON_CreateNumber((double)g->claims_false)));
 	}
+	if (g->execs) {
+		cJSON *x = ck(cJSON_AddObjectToObject(o, "exec"));
+		for (int c = 0; c < SX__COUNT; c++)
+			cJSON_AddItemToObject(x, score_exec_names[c],
+					      ck(cJSON_CreateNumber((double)g->exec[c])));
+	}
+	if (g->offspec) {
+		cJSON_AddItemToObject(o, "off_spec", ck(cJSON_CreateNumber((double)g->offspec)));
+		cJSON_AddItemToObject(o, "off_spec_passed",
+				      ck(cJSON_CreateNumber((double)g->offspec_correct)));
+		cJSON_AddItemToObject(o, "in_spec_accuracy",
+				      ck(g->scored > g->offspec ?
+						 cJSON_CreateNumber(in_spec_accuracy(g)) :
+						 cJSON_CreateNull()));
+	}
 	if (g->rec_items) {
 		cJSON_AddItemToObject(o, "recorded_accuracy",
 				      ck(cJSON_CreateNumber(ratio(g->rec_correct, g->rec_items))));
 		cJSON_AddItemToObject(o, "differ", ck(cJSON_CreateNumber((double)g->differs)));
-	}
-	if (g->off_spec) {
-		cJSON_AddItemToObject(o, "off_spec", ck(cJSON_CreateNumber((double)g->off_spec)));
-		cJSON_AddItemToObject(o, "in_spec_accuracy",
-				      ck(g->spec_scored ? cJSON_CreateNumber(ratio(g->spec_correct,
-										 g->spec_scored)) :
-							  cJSON_CreateNull()));
 	}
 	return o;
 }
@@ -370,6 +403,36 @@ static void metric_names(const struct score_group *g, size_t ng, struct metrics 
 				metrics_set(names, g[i].sum.m[m].name, 0);
 }
 
+/* The exec status and off-spec columns, when some group has them: a
+ * count per status; off-spec items as passed/items. */
+static void status_head(FILE *fp, bool exec, bool off)
+{
+	for (int c = 0; exec && c < SX__COUNT; c++)
+		fprintf(fp, "%*s ", c == SX_OK ? 5 : c == SX_PROTOCOL ? 8 : 7, score_exec_names[c]);
+	if (off)
+		fprintf(fp, "%9s %7s ", "off-spec", "in-spec");
+	if (exec || off)
+		putc(' ', fp);
+}
+
+static void status_row(FILE *fp, const struct score_group *g, bool exec, bool off)
+{
+	char buf[48];
+
+	for (int c = 0; exec && c < SX__COUNT; c++)
+		fprintf(fp, "%*zu ", c == SX_OK ? 5 : c == SX_PROTOCOL ? 8 : 7, g->exec[c]);
+	if (off) {
+		snprintf(buf, sizeof buf, "%zu/%zu", g->offspec_correct, g->offspec);
+		fprintf(fp, "%9s ", buf);
+		if (g->scored > g->offspec)
+			fprintf(fp, "%7.3f ", in_spec_accuracy(g));
+		else
+			fprintf(fp, "%7s ", "-");
+	}
+	if (exec || off)
+		putc(' ', fp);
+}
+
 static void print_table(FILE *fp, const struct score_report *rep, const enum score_key *keys,
 			int nkeys, const struct score_group *g, size_t ng)
 {
@@ -388,8 +451,10 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 	fprintf(fp, "policy %s\n", rep->pol->name);
 	for (int k = 0; k < nkeys; k++)
 		fprintf(fp, "%-*s  ", w[k], key_names[key_index(keys[k])]);
-	fprintf(fp, "%6s %8s %8s %7s %9s %6s  %s\n", "items", "accuracy", "unparsed", "invalid",
-		"recorded", "differ", "metric means");
+	fprintf(fp, "%6s %8s %8s %7s %9s %6s  ", "items", "accuracy", "unparsed", "invalid",
+		"recorded", "differ");
+	status_head(fp, score_groups_have_exec(g, ng), score_groups_have_offspec(g, ng));
+	fprintf(fp, "%s\n", "metric means");
 	for (size_t i = 0; i < ng; i++) {
 		for (int k = 0; k < nkeys; k++)
 			fprintf(fp, "%-*s  ", w[k], val[i * 3 + k]);
@@ -400,6 +465,7 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 				g[i].differs);
 		else
 			fprintf(fp, "%9s %6s  ", "-", "-");
+		status_row(fp, &g[i], score_groups_have_exec(g, ng), score_groups_have_offspec(g, ng));
 		for (int m = 0; m < g[i].sum.n; m++)
 			fprintf(fp, "%s%s %.3f", m ? ", " : "", g[i].sum.m[m].name,
 				g[i].sum.m[m].v / g[i].cnt.m[m].v);
@@ -409,13 +475,6 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 		if (g[i].scored < g[i].items)
 			fprintf(fp, "%s(%zu not scored)", g[i].sum.n ? " " : "",
 				g[i].items - g[i].scored);
-		if (g[i].off_spec && g[i].spec_scored)
-			fprintf(fp, "%sin spec %.3f (%zu off-spec items left out)",
-				g[i].sum.n || g[i].scored < g[i].items ? "; " : "",
-				ratio(g[i].spec_correct, g[i].spec_scored), g[i].off_spec);
-		else if (g[i].off_spec)
-			fprintf(fp, "%sin spec - (every item off-spec)",
-				g[i].sum.n || g[i].scored < g[i].items ? "; " : "");
 		putc('\n', fp);
 	}
 	for (size_t i = 0; i < ng * 3; i++)
@@ -428,7 +487,7 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		       size_t ng)
 {
 	struct metrics names;
-	bool spec = false;
+	bool exec, off;
 
 	switch (f) {
 	case SF_TABLE:
@@ -445,17 +504,20 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 			if (put_json(fp, group_json(rep, keys, nkeys, &g[i]), 0) != 0)
 				return -1;
 		break;
+	case SF_PAPER:
+		return score_print_paper(fp, rep, g, ng);
 	case SF_CSV:
+		exec = score_groups_have_exec(g, ng);
+		off = score_groups_have_offspec(g, ng);
 		metric_names(g, ng, &names);
 		for (int k = 0; k < nkeys; k++)
 			csv_field(fp, key_names[key_index(keys[k])], 0);
 		fputs("policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,claims,"
 		      "claims_false", fp);
-		/* beside the published accuracy, when some input breaks its statement */
-		for (size_t i = 0; i < ng && !spec; i++)
-			spec = g[i].off_spec > 0;
-		if (spec)
-			fputs(",off_spec,in_spec_accuracy", fp);
+		for (int c = 0; exec && c < SX__COUNT; c++)
+			fprintf(fp, ",%s", score_exec_names[c]);
+		if (off)
+			fputs(",off_spec,off_spec_passed,in_spec_accuracy", fp);
 		for (int m = 0; m < names.n; m++)
 			fprintf(fp, ",mean_%s", names.m[m].name);
 		putc('\n', fp);
@@ -470,11 +532,12 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 			else
 				fputc(',', fp);
 			fprintf(fp, ",%zu,%zu,%zu", g[i].invalid, g[i].claims, g[i].claims_false);
-			if (spec && g[i].spec_scored)
-				fprintf(fp, ",%zu,%.6g", g[i].off_spec,
-					ratio(g[i].spec_correct, g[i].spec_scored));
-			else if (spec)
-				fprintf(fp, ",%zu,", g[i].off_spec);
+			for (int c = 0; exec && c < SX__COUNT; c++)
+				fprintf(fp, ",%zu", g[i].exec[c]);
+			if (off)
+				fprintf(fp, ",%zu,%zu,", g[i].offspec, g[i].offspec_correct);
+			if (off && g[i].scored > g[i].offspec)
+				fprintf(fp, "%.6g", in_spec_accuracy(&g[i]));
 			for (int m = 0; m < names.n; m++) {
 				const double *s = metrics_get(&g[i].sum, names.m[m].name);
 				const double *c = metrics_get(&g[i].cnt, names.m[m].name);
@@ -506,6 +569,8 @@ static cJSON *item_json(const struct score_report *rep, const struct score_item 
 	cJSON_AddItemToObject(o, "policy", ck(cJSON_CreateString(rep->pol->name)));
 	cJSON_AddItemToObject(o, "metrics",
 			      it->scored ? metrics_json(&it->res.metrics) : ck(cJSON_CreateNull()));
+	if (it->exec > 0 && it->exec <= SX__COUNT)	/* gravel exec's runs: the status column */
+		cJSON_AddItemToObject(o, "exec", ck(cJSON_CreateString(score_exec_names[it->exec - 1])));
 	if (it->scored && (it->res.unparsed || it->res.nflags)) {
 		cJSON *fl = ck(cJSON_AddArrayToObject(o, "flags")), *sp = NULL;
 		if (it->res.unparsed && !has_flag(&it->res, "unparsed"))

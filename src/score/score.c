@@ -379,6 +379,7 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		struct score_input in;
 		score_task_fn fn;
 		char *err = NULL;
+		const char *xs = NULL;
 
 		if (it->samples > 1)
 			qsort(as, it->samples, sizeof *as, cmp_sample);
@@ -394,6 +395,12 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		}
 		for (size_t k = 0; k < it->samples && !it->recorded.n; k++)
 			it->recorded = as[k]->recorded;
+		/* the status of a sample that did not run, else "ok" (made
+		 * "ok" or "wrong" by the verdict below) */
+		for (size_t k = 0; k < it->samples; k++)
+			if (as[k]->exec && (!xs || !strcmp(xs, "ok")))
+				xs = as[k]->exec;
+		it->exec = (unsigned char)score_exec_column(xs, false);
 		it->p = problemset_find_near(ps, it->problem_id, &near);
 		if (!it->p) {	/* said once, by set, by the caller (score_missing_text) */
 			rep->missing++;
@@ -439,6 +446,8 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 							       pol->primary[it->p->task->kind]);
 				it->scored = true;
 				it->correct = pv && *pv == 1;
+				if (it->correct && it->exec == 1 + SX_WRONG)
+					it->exec = 1 + SX_OK;
 				it->credit = score_credit(&it->res, it->correct);
 			} else {
 				diag_warn(d, it->run, 0, 0, "%s", err);

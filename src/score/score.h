@@ -66,7 +66,20 @@ struct score_item {
 				 * NULL when unscored or overridden) */
 	size_t text_len;
 	double credit;		/* partial credit in [0, 1] when scored (score_credit) */
+	unsigned char exec;	/* gravel exec's runs: 1 + the SX_* column of the
+				 * item (score_exec_column); 0 (as zeroed) when it
+				 * has no status */
 };
+
+/* The columns of gravel exec's statuses in score tables: ok is "ran and
+ * judged right", wrong "ran and judged wrong"; the others are the status
+ * of the run (exec.h). */
+enum score_exec { SX_OK, SX_WRONG, SX_ERROR, SX_TIMEOUT, SX_MEMORY, SX_NO_CODE, SX_PROTOCOL,
+		  SX__COUNT };
+extern const char *const score_exec_names[SX__COUNT];
+/* 1 + the column of an answer's exec status (answer.exec) judged right or
+ * not; 0 for none or a status gravel exec does not write. */
+int score_exec_column(const char *status, bool right);
 
 struct score_report {
 	const struct policy *pol;
@@ -144,7 +157,10 @@ enum score_key { SK_TASK = 1, SK_DIFFICULTY = 2, SK_RUN = 4, SK_ABILITY = 8,
 		 SK_MODEL = 128, SK_METHOD = 256,
 		 /* the graph's size (nodes), groups in size order: accuracy by
 		  * graph size, as NLGraph's paper plots it */
-		 SK_NODES = 512 };
+		 SK_NODES = 512,
+		 /* the graph family alone: the category up to its '/'
+		  * ("planar"), GraphEval2000's columns */
+		 SK_FAMILY = 1024 };
 /* Parse "task,difficulty,run" (any subset, in order) into keys[]; returns
  * the count, or -1 on an unknown key. */
 int score_parse_by(const char *s, enum score_key keys[3]);
@@ -155,13 +171,14 @@ struct score_group {
 	size_t invalid;		/* items flagged invalid-edge */
 	size_t claims, claims_false;	/* claims found / judged false */
 	size_t rec_items, rec_correct, differs;
-	/* GraphEval2000 items whose input breaks its statement (lc_offspec),
-	 * and the accuracy without them beside the published one */
-	size_t off_spec, spec_scored, spec_correct;
 	struct metrics sum;	/* metric sums over scored items */
 	struct metrics cnt;	/* how many items had each metric */
 	double credit;		/* partial credit summed over scored items */
 	size_t first;		/* index in rep->v of the group's first item */
+	size_t exec[SX__COUNT];	/* items per exec column; execs their sum */
+	size_t execs;
+	size_t offspec, offspec_correct;	/* scored items flagged off-spec */
+	const char *direction;	/* the first item's direction (the paper format) */
 };
 
 /* Partial credit in [0, 1] of a scored result: the policy's "pc" metric,
@@ -188,13 +205,25 @@ void score_groups_add(struct score_groups *gs, const struct score_report *rep,
 struct score_group *score_groups_take(struct score_groups *gs, const enum score_key *keys,
 				      int nkeys, size_t *ngroups);
 
-enum score_format { SF_TABLE, SF_JSON, SF_JSONL, SF_CSV };
+/* SF_PAPER: GraphEval2000's paper layout, groups only (score-paper.c) */
+enum score_format { SF_TABLE, SF_JSON, SF_JSONL, SF_CSV, SF_PAPER };
 int score_parse_format(const char *s, enum score_format *out);
 /* Write groups or items; return 0 or -1 on I/O error. */
 int score_print_groups(FILE *fp, enum score_format f, const struct score_report *rep,
 		       const enum score_key *keys, int nkeys, const struct score_group *g,
 		       size_t ng);
 int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep);
+/* The paper's layout (score-paper.c): groups made with the keys
+ * SCORE_PAPER_KEYS, a table per run of problems by graph family, the pass
+ * rate over the cases within the statement's constraints, off-spec cases
+ * apart. */
+#define SCORE_PAPER_KEYS "run,task,family"
+int score_print_paper(FILE *fp, const struct score_report *rep, const struct score_group *g,
+		      size_t ng);
+/* The table's and CSV's columns of exec statuses and off-spec items, when
+ * some group has any (score-paper.c). */
+bool score_groups_have_exec(const struct score_group *g, size_t ng);
+bool score_groups_have_offspec(const struct score_group *g, size_t ng);
 /* One part of the items in turn (first: the first part, which carries the
  * CSV header); not for SF_JSON, whose array needs every item at once. */
 int score_print_items_part(FILE *fp, enum score_format f, const struct score_report *rep,

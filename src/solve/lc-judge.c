@@ -111,6 +111,13 @@ static bool judge_topo(const struct problem *p, const cJSON *ref, const cJSON *o
 		snprintf(why, wl, "[] but an order exists");
 		return false;
 	}
+	if (ref && cJSON_IsArray(ref) && cJSON_GetArraySize(ref) == 0) {
+		/* the reference found no order: any order given is wrong for
+		 * that reason, whatever its length */
+		snprintf(why, wl, "the prerequisites have a cycle, so no order exists "
+				  "(expected [])");
+		return false;
+	}
 	if (k != n) {
 		snprintf(why, wl, "%d courses, expected %ld", k, n);
 		return false;

@@ -36,31 +36,50 @@ static bool gold_int(const struct score_input *in, const char *key, long *v)
 	return true;
 }
 
-/* The number after the last of the length words, skipping bracketed
- * lists; false when none. */
-static bool stated_length(const char *t, long *v)
+/* The number after a length word, in its sentence, skipping bracketed
+ * lists (its offset in *at); NULL when none. */
+static const char *number_after(const char *p, const char *end)
 {
-	static const char *const words[] = { "length", "weight", "cost", "distance", "total",
-					     "path is" };
-	const char *end = t + strlen(t), *best = NULL;
-
-	for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
-		for (const char *p = t; (p = gcs_word(p, end, words[i])); p++)
-			if (!best || p > best)
-				best = p;
-	}
-	for (const char *p = best; p && *p; p++) {
+	for (; p < end && *p; p++) {
 		if (*p == '[') {
 			const char *c = strchr(p, ']');
 			if (!c)
-				return false;
+				return NULL;
 			p = c;
 			continue;
 		}
+		if (*p == '\n' || (*p == '.' && (p + 1 == end || isspace((unsigned char)p[1]))))
+			return NULL;	/* the sentence ends first */
 		if (isdigit((unsigned char)*p))
-			return gcqa_ints(p, end, v, 1) == 1;
+			return p;
 	}
-	return false;
+	return NULL;
+}
+
+/* The number after the last of the length words that has one in its
+ * sentence, skipping bracketed lists: GraCoRe's own answers say "The TSP
+ * path is 17 and path is [0, 3, ...]", the length before the tour. False
+ * when none; *at (may be NULL) gets the number's offset. */
+static bool stated_length(const char *t, long *v, size_t *at)
+{
+	static const char *const words[] = { "length", "weight", "cost", "distance", "total",
+					     "path is" };
+	const char *end = t + strlen(t), *best = NULL, *num = NULL;
+
+	for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+		for (const char *p = t; (p = gcs_word(p, end, words[i])); p++) {
+			const char *d = number_after(p + strlen(words[i]), end);
+			if (d && (!best || p > best)) {
+				best = p;
+				num = d;
+			}
+		}
+	}
+	if (!num || gcqa_ints(num, end, v, 1) != 1)
+		return false;
+	if (at)
+		*at = (size_t)(num - t);
+	return true;
 }
 
 /* The last bracketed list of integers of the answer region. */
@@ -88,7 +107,7 @@ char *gcs_read_tour(const char *t, struct xanswer *walk)
 {
 	size_t n = 0;
 	long *v = last_list(t, &n), stated;
-	bool has_len = stated_length(t, &stated);
+	bool has_len = stated_length(t, &stated, NULL);
 	struct strbuf sb;
 
 	if (!v && !has_len)
@@ -111,11 +130,16 @@ static int *ints(const long *v, size_t n)
 	return r;
 }
 
-/* TSP. compat: exact = the gold length (GraCoRe's nearest-neighbour tour).
- * strict (either): the question suggests nearest neighbour and asks for
- * "the optimal solution", so the gold's heuristic length and the proven
- * optimum are both exact; the flag "heuristic" or "optimum" says which one
- * was given when they differ. */
+/* TSP. The answer is a tour and its length (GraCoRe's gold: "The TSP path
+ * is 17 and path is [0, 3, ...]"); a length stated beside a tour is part
+ * of the answer. compat: exact = the tour's length (else the stated one)
+ * is the gold length (GraCoRe's nearest-neighbour tour), and a stated
+ * length is the gold length too. strict (either): the question suggests
+ * nearest neighbour and asks for "the optimal solution", so the gold's
+ * heuristic length and the proven optimum are both exact; a stated length
+ * that is not the given tour's own makes it wrong, flagged "wrong-length"
+ * at the number; the flag "heuristic" or "optimum" says which one was
+ * given when they differ. */
 static int tsp_judge(const struct score_input *in, struct score_result *out, char **err,
 		     bool either)
 {
@@ -124,8 +148,9 @@ static int tsp_judge(const struct score_input *in, struct score_result *out, cha
 	size_t n;
 	char *t;
 	int64_t len = 0, best = -1, given = -1;
-	bool has_len, valid = false, proven = false;
+	bool has_len, valid = false, proven = false, len_ok;
 	struct check c;
+	size_t at = 0;
 
 	if (!gold_int(in, "length", &gold)) {
 		*err = xasprintf("%s: gold answer has no length", in->p->id);
@@ -133,7 +158,7 @@ static int tsp_judge(const struct score_input *in, struct score_result *out, cha
 	}
 	sample(in, &t);
 	v = t ? last_list(t, &n) : NULL;
-	has_len = t && stated_length(t, &stated);
+	has_len = t && stated_length(t, &stated, &at);
 	out->unparsed = !v && !has_len;
 	if (v) {
 		int *seq = ints(v, n);
@@ -150,11 +175,18 @@ static int tsp_judge(const struct score_input *in, struct score_result *out, cha
 		best = gc_tsp(g, &score_limits, tour, &proven, &ss, NULL);
 		free(tour);
 	}
+	/* compat: the stated length is the gold's; strict: the tour's own */
+	len_ok = !has_len || (either ? !valid || stated == len : stated == gold);
 	if (!either)
-		metrics_set(&out->metrics, "exact", given >= 0 && given == gold);
+		metrics_set(&out->metrics, "exact", given >= 0 && given == gold && len_ok);
 	else
-		metrics_set(&out->metrics, "exact", given >= 0 &&
+		metrics_set(&out->metrics, "exact", given >= 0 && len_ok &&
 			    (given == gold || (proven && given == best)));
+	if (either && has_len && valid && stated != len) {
+		char num[32];
+		score_flag(out, "wrong-length", at,
+			   (size_t)snprintf(num, sizeof num, "%ld", stated));
+	}
 	metrics_set(&out->metrics, "valid", valid);
 	if (valid && proven)
 		metrics_set(&out->metrics, "optimal", len == best);
@@ -265,7 +297,7 @@ int gcs_compat_shortest_path(const struct score_input *in, struct score_runstate
 	}
 	out->unparsed = !v;
 	metrics_set(&out->metrics, "res1", res1);
-	metrics_set(&out->metrics, "res2", t && stated_length(t, &stated) && stated == gold);
+	metrics_set(&out->metrics, "res2", t && stated_length(t, &stated, NULL) && stated == gold);
 	metrics_set(&out->metrics, "exact", res1);
 	free(v);
 	free(t);

@@ -17,7 +17,10 @@
  *           any order, lc.h lc_judge); on off-spec inputs, where the solver
  *           rejects the problem, the stored label decides. "label" = 1 when
  *           the output equals the stored label.
- * Both flag unparsed outputs (metric value 0, result unparsed). */
+ * Both flag unparsed outputs (metric value 0, result unparsed), and flag
+ * "off-spec" the inputs that break their statement's constraints (lc.h
+ * lc_offspec, as gravel audit finds them): GraphEval2000 passes them to
+ * the code all the same, and tables count them apart. */
 #include "config.h"
 #include "lc-score.h"
 #include "lc.h"
@@ -30,6 +33,14 @@
 static const cJSON *label_of(const struct problem *p)
 {
 	return cJSON_GetObjectItemCaseSensitive(p->gold_answer, "output");
+}
+
+static void flag_offspec(const struct problem *p, struct score_result *out)
+{
+	struct lc_offspec spec;
+
+	if (lc_offspec(p, &spec))
+		score_flag(out, SCORE_FLAG_OFF_SPEC, 0, 0);
 }
 
 int lc_score_compat(const struct score_input *in, struct score_runstate *st,
@@ -53,6 +64,7 @@ int lc_score_compat(const struct score_input *in, struct score_runstate *st,
 		cJSON_Delete(v);
 	}
 	metrics_set(&out->metrics, "res", pass);
+	flag_offspec(in->p, out);
 	return 0;
 }
 
@@ -88,6 +100,7 @@ int lc_score_strict(const struct score_input *in, struct score_runstate *st,
 	cJSON_Delete(ans);
 	metrics_set(&out->metrics, "exact", right);
 	metrics_set(&out->metrics, "label", same);
+	flag_offspec(in->p, out);
 	return 0;
 }
 

@@ -80,6 +80,10 @@ struct score_result {
 
 /* Add a flag (ignored when the list is full or the flag is there). */
 void score_flag(struct score_result *r, const char *name, size_t off, size_t len);
+/* The score flag of an input that breaks its problem statement's
+ * constraints (GraphEval2000's off-spec test cases, grapheval-audit.c):
+ * tables count such items apart. */
+#define SCORE_FLAG_OFF_SPEC "off-spec"
 
 /* Returns 0, or -1 with a malloc'd message in *err when the problem lacks
  * what the scorer needs (gold answer, query). */
