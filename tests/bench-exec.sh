@@ -5,8 +5,9 @@
 # tests/exec.sh runs, tests/data/exec/bench/ref for the other 33, joined in
 # one run directory of links) on every test case of
 # ../shared/grapheval2000, --jobs 2. Goal: under 20 s on 2 cores. Prints the
-# wall time, the CPU time of gravel and its sandboxes, the solutions' own
-# time (sum of the per-case "ms"), the load average, and the pass rate.
+# wall time, the CPU time of gravel and its sandboxes, the cases' time by
+# gravel's clock (sum of the per-case "ms", from the case sent to its answer
+# read: the calls and the pipe between), the load average, and the pass rate.
 set -u
 GRAVEL=${1:?usage: bench-exec.sh GRAVEL}
 dir=$(cd "$(dirname "$0")" && pwd)
@@ -45,8 +46,8 @@ row = next(csv.DictReader(open(os.path.join(tmp, "score"))))
 summary = [l for l in open(os.path.join(tmp, "err")) if l.startswith("gravel exec: ")][-1]
 print("bench-exec: %s" % summary.strip())
 print("bench-exec: %d cases, wall %.2f s (goal < 20 s), (loading the checkout alone, gravel import: "
-      "%.2f s); CPU %.2f s user + %.2f s sys (gravel and its sandboxes); the solutions' "
-      "own calls %.2f s; load average %s"
+      "%.2f s); CPU %.2f s user + %.2f s sys (gravel and its sandboxes); the cases "
+      "by gravel's clock %.2f s; load average %s"
       % (n, t2 - t1, t1 - t0, user, sys_, ms / 1000.0, open("/proc/loadavg").read().split()[0]))
 print("bench-exec: reference solutions judged right on %s of the cases" % row["accuracy"])
 PY

@@ -202,5 +202,29 @@ check "--unsafe-no-sandbox: runs, and warns" grep -q 'warning: --unsafe-no-sandb
 check "--unsafe-no-sandbox: the correct solution passes" \
 	test "$(nstatus "$T/unsafe.jsonl" correct ok)" -eq 34
 
+# a python3 that is a shell script which starts other programs (pyenv's and
+# asdf's shims): the interpreter it runs is what goes in the sandbox
+mkdir "$T/shim"
+py=/usr/bin/python3
+[ -x "$py" ] || py=$(command -v python3)
+printf '#!/bin/sh\npy=$(echo "%s")\nexec "$py" "$@"\n' "$py" >"$T/shim/python3"
+chmod 755 "$T/shim" "$T/shim/python3"
+GRAVEL_PYTHON=$T/shim/python3 "$GRAVEL" exec "$GE" "$T/one" -o "$T/shim.jsonl" >/dev/null 2>"$T/err"
+check "a python3 shim: exec runs (got $?: $(tail -1 "$T/err"))" test -s "$T/shim.jsonl"
+check "a python3 shim: the correct solution passes" \
+	test "$(nstatus "$T/shim.jsonl" correct ok)" -eq 34
+
+# a python3 outside /usr, under a directory the sandbox covers with an empty
+# tmpfs ($TMPDIR here; /home, /opt elsewhere): its prefix stays visible
+if "$py" -m venv --copies --without-pip "$T/venv" >/dev/null 2>&1; then
+	chmod -R a+rX "$T/venv"
+	GRAVEL_PYTHON=$T/venv/bin/python3 "$GRAVEL" exec "$GE" "$T/one" -o "$T/venv.jsonl" \
+		>/dev/null 2>"$T/err"
+	check "a python3 under \$TMPDIR: the correct solution passes ($(tail -1 "$T/err"))" \
+		test "$(nstatus "$T/venv.jsonl" correct ok)" -eq 34
+else
+	echo "skip: python3 -m venv not available"
+fi
+
 echo "exec-sandbox ($(id -un)): $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -254,6 +254,40 @@ if [ -d "$GRAVEL_SHARED/grapheval2000/dataset" ]; then
 	"$GRAVEL" score "$GRAVEL_SHARED/grapheval2000" "$T/real.jsonl" --by task --format csv \
 		>"$T/real.csv" 2>/dev/null
 	check "real lc1971: every case passes" awk -F, '$1 == "lc1971" && $3 > 0 && $3 == $4 { ok = 1 } END { exit !ok }' "$T/real.csv"
+	# off-spec inputs: lc797's 20 cases break "2 <= n <= 15" (its planar
+	# ones are empty graphs, where a correct solution fails); each carries
+	# the constraint, score gives the in-spec accuracy beside the published
+	# one, and the TUI marks them
+	mkdir -p "$T/spec/ref"
+	cp "$DATA/solutions/correct/lc797.py" "$DATA/solutions/correct/lc1971.py" "$T/spec/ref/"
+	"$GRAVEL" exec "$GRAVEL_SHARED/grapheval2000" "$T/spec" -o "$T/spec.jsonl" 2>"$T/err"
+	check "off-spec: exec counts them" grep -q '(off-spec inputs 50)' "$T/err"
+	check "off-spec: every lc797 case names its constraint" \
+		test "$(grep -c '"problem":"grapheval2000/lc797/.*"off_spec":"2 <= n <= 15 (' "$T/spec.jsonl")" -eq 20
+	check "off-spec: an in-spec case carries no flag" \
+		grep -q '"problem":"grapheval2000/lc1971/planar-undirected/connected/0".*"status":"ok","ms":[0-9.]*,"stderr":""}}' "$T/spec.jsonl"
+	"$GRAVEL" score "$GRAVEL_SHARED/grapheval2000" "$T/spec.jsonl" --by task --format csv \
+		>"$T/spec.csv" 2>/dev/null
+	check "off-spec: score's CSV has the in-spec accuracy" \
+		grep -q ',no-code,protocol,off_spec,off_spec_passed,in_spec_accuracy,' "$T/spec.csv"
+	check "off-spec: lc797 published 0.5, no case in spec" \
+		grep -q '^lc797,strict,20,20,0.5,10,,,0,0,0,10,0,10,0,0,0,0,20,10,,' "$T/spec.csv"
+	check "off-spec: lc1971 1.0 both ways, 30 off-spec" \
+		grep -q '^lc1971,strict,140,140,1,0,,,0,0,0,140,0,0,0,0,0,0,30,30,1,' "$T/spec.csv"
+	"$GRAVEL" score "$GRAVEL_SHARED/grapheval2000" "$T/spec.jsonl" --by task >"$T/spec.txt" 2>/dev/null
+	check "off-spec: the table says it too" \
+		grep -q '^lc1971  *140  *1.000 .*  30/30   1.000  exact' "$T/spec.txt"
+	"$GRAVEL" import grapheval "$GRAVEL_SHARED/grapheval2000" -o "$T/realp.jsonl" 2>/dev/null
+	printf 'E\n' >"$T/e.keys"
+	"$GRAVEL" browse --no-config --keys "$T/e.keys" --dump-screen "$T/spec-tui.txt" --size 140x30 \
+		"$T/realp.jsonl" "$T/spec.jsonl" </dev/null >/dev/null 2>&1
+	check "off-spec: the TUI marks the case" \
+		grep -q '^error  *ref  *grapheval2000/lc797/planar-directed/[a-z]*/[0-9] \[off-spec\]  IndexError' "$T/spec-tui.txt"
+	printf 'E\nEnter\n' >"$T/e.keys"
+	"$GRAVEL" browse --no-config --keys "$T/e.keys" --dump-screen "$T/spec-tui2.txt" --size 140x30 \
+		"$T/realp.jsonl" "$T/spec.jsonl" </dev/null >/dev/null 2>&1
+	check "off-spec: the open case says which constraint" \
+		grep -q 'off-spec input, against the statement: 2 <= n <= 15 (' "$T/spec-tui2.txt"
 else
 	echo "skip: $GRAVEL_SHARED/grapheval2000 not found (set GRAVEL_SHARED)"
 fi

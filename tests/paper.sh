@@ -46,7 +46,7 @@ for r in runs:
     want[r['run']][st] += 1
 bad = 0
 for row in csv.DictReader(open(sys.argv[3])):
-    for st in ('ok', 'wrong', 'error', 'timeout', 'memory', 'no-code'):
+    for st in ('ok', 'wrong', 'error', 'timeout', 'memory', 'no-code', 'protocol'):
         if int(row[st]) != want[row['run']].get(st, 0):
             print('%s %s: printed %s, in the runs %d' % (row['run'], st, row[st], want[row['run']].get(st, 0)))
             bad += 1
@@ -119,7 +119,7 @@ check "--format paper with --by: usage (64)" test $? -eq 64
 check "--format paper with --items: usage (64)" test $? -eq 64
 "$GRAVEL" score "$T/fixture.jsonl" "$T/fixture-runs.jsonl" >"$T/table.txt" 2>/dev/null
 check "the table has a column per exec status" \
-	grep -q 'differ     ok   wrong   error timeout  memory no-code  metric means$' "$T/table.txt"
+	grep -q 'differ     ok   wrong   error timeout  memory no-code protocol  metric means$' "$T/table.txt"
 
 # --- exec: tracebacks show the source line; the code once a solution --------
 mkdir "$T/sandboxes" && chmod 711 "$T" && chmod 1777 "$T/sandboxes" || exit 99

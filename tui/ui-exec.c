@@ -391,12 +391,14 @@ static void x_draw(struct screen *s, struct tui *t, int top, int height, int col
 		char *got = sanitize_dup(it->r.value ? it->r.value : "", SANITIZE_LINE);
 		/* a case that ran is wrong, not "ok", and what it returned
 		 * comes first: "returned true; expected false" */
+		/* an input that breaks its statement: marked after the id */
+		const char *off = it->r.off_spec ? " [off-spec]" : "";
 		char *line = it->r.status == EXEC_OK && *got ?
-			xasprintf("%-8s %-10s %s  returned %.40s%s; %s", "wrong", run, it->p->id, got,
-				  strlen(got) > 40 ? "..." : "", why) :
-			xasprintf("%-8s %-10s %s  %s",
+			xasprintf("%-8s %-10s %s%s  returned %.40s%s; %s", "wrong", run, it->p->id,
+				  off, got, strlen(got) > 40 ? "..." : "", why) :
+			xasprintf("%-8s %-10s %s%s  %s",
 				  it->r.status == EXEC_OK ? "wrong" : exec_status_name(it->r.status),
-				  run, it->p->id, why);
+				  run, it->p->id, off, why);
 		free(got);
 		enum draw_role role = i == x->cur ? ROLE_SELECTED :
 				      it->r.status == EXEC_OK ? ROLE_WRONG : ROLE_ERROR;

@@ -74,21 +74,15 @@ char *grapheval_verdict_line(const struct problem *p, const struct grapheval_ver
 		line = xasprintf("%s: unjudgeable: %s", id, v->why);
 		break;
 	default: {
-		struct strbuf also;
-		sb_init(&also);
-		for (size_t i = 1; i < v->spec.n && i < LC_OFFSPEC_MAX; i++) {
-			sb_puts(&also, i == 1 ? "; also " : ", ");
-			sb_puts(&also, v->spec.rules[i]);
-		}
-		line = xasprintf("%s: off-spec: %s (%s)%s; %s%s%s%s", id, v->spec.rules[0],
-				 v->spec.detail, also.len ? also.data : "",
+		char *spec = lc_offspec_text(&v->spec);
+		line = xasprintf("%s: off-spec: %s; %s%s%s%s", id, spec,
 				 v->off == GE_OFF_HOLDS	  ? "the label holds"
 				 : v->off == GE_OFF_DIFFERS ? "the label differs: "
 							    : "not judged, the solver cannot read it: ",
 				 v->off == GE_OFF_HOLDS && v->reading ? " (reading: " : "",
 				 v->off == GE_OFF_HOLDS ? (v->reading ? v->reading : "") : v->why,
 				 v->off == GE_OFF_HOLDS && v->reading ? ")" : "");
-		sb_free(&also);
+		free(spec);
 		break;
 	}
 	}

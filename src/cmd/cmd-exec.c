@@ -209,6 +209,22 @@ static int load_for_solutions(const char *path, const struct exec_solutions *sol
 	return rc;
 }
 
+/* The sandbox, set up once there is code to run in it: 0, or exit 78 (said). */
+static int sandbox_start(struct exec_env *env, const struct exec_limits *lim, bool unsafe)
+{
+	char *err = NULL;
+
+	if (exec_sandbox_init(env, lim, unsafe, &err) != 0) {
+		fprintf(stderr, "gravel exec: %s\n", err);
+		free(err);
+		return EXIT_CONFIG;
+	}
+	if (unsafe)
+		fprintf(stderr, "gravel exec: warning: --unsafe-no-sandbox: the code runs without "
+			"bubblewrap; hostile code can reach your files and forge its results\n");
+	return 0;
+}
+
 static int exec_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -235,7 +251,7 @@ static int exec_exec(int argc, char **argv)
 	double v, t0 = now_seconds();
 	int c, njobs = 2, rc = EXIT_OK;
 	bool check = false, unsafe = false;
-	size_t count[EXEC__COUNT] = { 0 }, nocall = 0, ncases = 0;
+	size_t count[EXEC__COUNT] = { 0 }, nocall = 0, ncases = 0, noff = 0;
 	char *err = NULL;
 
 	exec_limits_default(&lim);
@@ -287,15 +303,6 @@ static int exec_exec(int argc, char **argv)
 		free(err);
 		return EXIT_CONFIG;
 	}
-	if (exec_sandbox_init(&env, &lim, unsafe, &err) != 0) {
-		fprintf(stderr, "gravel exec: %s\n", err);
-		free(err);
-		exec_env_free(&env);
-		return EXIT_CONFIG;
-	}
-	if (unsafe)
-		fprintf(stderr, "gravel exec: warning: --unsafe-no-sandbox: the code runs without "
-			"bubblewrap; hostile code can reach your files and forge its results\n");
 	if (path_is_stream(argv[optind])) {
 		/* the solutions first: only their tasks' problems are kept */
 		diags_init(&d);
@@ -318,6 +325,8 @@ static int exec_exec(int argc, char **argv)
 		goto done;
 	if (check) {
 		size_t pass = 0, total = 0;
+		if ((rc = sandbox_start(&env, &lim, unsafe)) != 0)
+			goto done;
 		rc = check_examples(&env, &lim, njobs, argv[optind], &sols, &d, &pass, &total);
 		diags_print(&d, stderr);
 		fprintf(stderr, "gravel exec: solutions-check: %zu/%zu published examples passed\n",
@@ -376,6 +385,8 @@ static int exec_exec(int argc, char **argv)
 		rc = EXIT_DATAERR;
 		goto free_jobs;
 	}
+	if (!check && (rc = sandbox_start(&env, &lim, unsafe)) != 0)
+		goto free_jobs;
 	pr.total = ncases;
 	pr.tty = isatty(2);
 	if (exec_run(&env, &lim, jobs, sols.n, njobs, show_progress, &pr, &err) != 0) {
@@ -391,10 +402,15 @@ static int exec_exec(int argc, char **argv)
 	}
 	for (size_t i = 0; i < sols.n; i++)
 		for (size_t k = 0; k < jobs[i].ncases; k++) {
+			struct lc_offspec spec;
 			char *line;
 			/* the code once a solution, for the E screen */
 			if (k == 0 && sols.v[i].code && !jobs[i].res[k].code)
 				jobs[i].res[k].code = xstrdup(sols.v[i].code);
+			if (lc_offspec(cases[i][k], &spec)) {
+				jobs[i].res[k].off_spec = lc_offspec_text(&spec);
+				noff++;
+			}
 			line = exec_run_line(cases[i][k]->id, sols.v[i].run, &jobs[i].res[k]);
 			fputs(line, out.fp);
 			fputc('\n', out.fp);
@@ -407,10 +423,11 @@ static int exec_exec(int argc, char **argv)
 	}
 	fprintf(stderr,
 		"gravel exec: %zu solutions, %zu test cases in %.2f s: ok %zu, error %zu, "
-		"timeout %zu, memory %zu, no-code %zu, protocol %zu; isolation: %s%s; %zu restarts\n",
+		"timeout %zu, memory %zu, no-code %zu, protocol %zu (off-spec inputs %zu); "
+		"isolation: %s%s; %zu restarts\n",
 		sols.n, ncases, now_seconds() - t0, count[EXEC_OK], count[EXEC_ERROR],
 		count[EXEC_TIMEOUT], count[EXEC_MEMORY], count[EXEC_NO_CODE], count[EXEC_PROTOCOL],
-		env.netns, env.dropped ? ", as nobody" : "", env.restarts);
+		noff, env.netns, env.dropped ? ", as nobody" : "", env.restarts);
 free_jobs:
 	for (size_t i = 0; i < sols.n; i++) {
 		free_job(&jobs[i]);

@@ -339,6 +339,13 @@ static double ratio(size_t a, size_t b)
 	return b ? (double)a / (double)b : 0;
 }
 
+/* The pass rate on the items whose input keeps its statement's constraints,
+ * beside the published one over every item (accuracy). */
+static double in_spec_accuracy(const struct score_group *g)
+{
+	return ratio(g->correct - g->offspec_correct, g->scored - g->offspec);
+}
+
 static cJSON *group_json(const struct score_report *rep, const enum score_key *keys, int nkeys,
 			 const struct score_group *g)
 {
@@ -371,6 +378,10 @@ static cJSON *group_json(const struct score_report *rep, const enum score_key *k
 		cJSON_AddItemToObject(o, "off_spec", ck(cJSON_CreateNumber((double)g->offspec)));
 		cJSON_AddItemToObject(o, "off_spec_passed",
 				      ck(cJSON_CreateNumber((double)g->offspec_correct)));
+		cJSON_AddItemToObject(o, "in_spec_accuracy",
+				      ck(g->scored > g->offspec ?
+						 cJSON_CreateNumber(in_spec_accuracy(g)) :
+						 cJSON_CreateNull()));
 	}
 	if (g->rec_items) {
 		cJSON_AddItemToObject(o, "recorded_accuracy",
@@ -426,9 +437,9 @@ static void metric_names(const struct score_group *g, size_t ng, struct metrics 
 static void status_head(FILE *fp, bool exec, bool off)
 {
 	for (int c = 0; exec && c < SX__COUNT; c++)
-		fprintf(fp, "%*s ", c == SX_OK ? 5 : 7, score_exec_names[c]);
+		fprintf(fp, "%*s ", c == SX_OK ? 5 : c == SX_PROTOCOL ? 8 : 7, score_exec_names[c]);
 	if (off)
-		fprintf(fp, "%9s ", "off-spec");
+		fprintf(fp, "%9s %7s ", "off-spec", "in-spec");
 	if (exec || off)
 		putc(' ', fp);
 }
@@ -438,10 +449,14 @@ static void status_row(FILE *fp, const struct score_group *g, bool exec, bool of
 	char buf[48];
 
 	for (int c = 0; exec && c < SX__COUNT; c++)
-		fprintf(fp, "%*zu ", c == SX_OK ? 5 : 7, g->exec[c]);
+		fprintf(fp, "%*zu ", c == SX_OK ? 5 : c == SX_PROTOCOL ? 8 : 7, g->exec[c]);
 	if (off) {
 		snprintf(buf, sizeof buf, "%zu/%zu", g->offspec_correct, g->offspec);
 		fprintf(fp, "%9s ", buf);
+		if (g->scored > g->offspec)
+			fprintf(fp, "%7.3f ", in_spec_accuracy(g));
+		else
+			fprintf(fp, "%7s ", "-");
 	}
 	if (exec || off)
 		putc(' ', fp);
@@ -531,7 +546,7 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		for (int c = 0; exec && c < SX__COUNT; c++)
 			fprintf(fp, ",%s", score_exec_names[c]);
 		if (off)
-			fputs(",off_spec,off_spec_passed", fp);
+			fputs(",off_spec,off_spec_passed,in_spec_accuracy", fp);
 		for (int m = 0; m < names.n; m++)
 			fprintf(fp, ",mean_%s", names.m[m].name);
 		putc('\n', fp);
@@ -549,7 +564,9 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 			for (int c = 0; exec && c < SX__COUNT; c++)
 				fprintf(fp, ",%zu", g[i].exec[c]);
 			if (off)
-				fprintf(fp, ",%zu,%zu", g[i].offspec, g[i].offspec_correct);
+				fprintf(fp, ",%zu,%zu,", g[i].offspec, g[i].offspec_correct);
+			if (off && g[i].scored > g[i].offspec)
+				fprintf(fp, "%.6g", in_spec_accuracy(&g[i]));
 			for (int m = 0; m < names.n; m++) {
 				const double *s = metrics_get(&g[i].sum, names.m[m].name);
 				const double *c = metrics_get(&g[i].cnt, names.m[m].name);

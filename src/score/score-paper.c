@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const score_exec_names[SX__COUNT] = { "ok",	    "wrong",  "error",
-						  "timeout", "memory", "no-code" };
+const char *const score_exec_names[SX__COUNT] = { "ok",	    "wrong",  "error",   "timeout",
+						  "memory", "no-code", "protocol" };
 
 int score_exec_column(const char *status, bool right)
 {

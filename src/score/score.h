@@ -74,7 +74,8 @@ struct score_item {
 /* The columns of gravel exec's statuses in score tables: ok is "ran and
  * judged right", wrong "ran and judged wrong"; the others are the status
  * of the run (exec.h). */
-enum score_exec { SX_OK, SX_WRONG, SX_ERROR, SX_TIMEOUT, SX_MEMORY, SX_NO_CODE, SX__COUNT };
+enum score_exec { SX_OK, SX_WRONG, SX_ERROR, SX_TIMEOUT, SX_MEMORY, SX_NO_CODE, SX_PROTOCOL,
+		  SX__COUNT };
 extern const char *const score_exec_names[SX__COUNT];
 /* 1 + the column of an answer's exec status (answer.exec) judged right or
  * not; 0 for none or a status gravel exec does not write. */

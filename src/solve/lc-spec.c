@@ -372,3 +372,19 @@ bool lc_offspec(const struct problem *p, struct lc_offspec *out)
 	}
 	return out->n > 0;
 }
+
+char *lc_offspec_text(const struct lc_offspec *o)
+{
+	struct strbuf t;
+
+	sb_init(&t);
+	sb_puts(&t, o->rules[0]);
+	sb_puts(&t, " (");
+	sb_puts(&t, o->detail);
+	sb_puts(&t, ")");
+	for (size_t i = 1; i < o->n && i < LC_OFFSPEC_MAX; i++) {
+		sb_puts(&t, i == 1 ? "; also " : ", ");
+		sb_puts(&t, o->rules[i]);
+	}
+	return t.data ? t.data : xstrdup("");
+}

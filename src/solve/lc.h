@@ -42,6 +42,8 @@ struct lc_offspec {
 	char detail[160];
 };
 bool lc_offspec(const struct problem *p, struct lc_offspec *out);
+/* o as one line: "n >= 2 (n is 0); also ..." (malloc'd). */
+char *lc_offspec_text(const struct lc_offspec *o);
 /* How the reference solver reads an off-spec input of task k (lc-tasks.h
  * reading column), or NULL when it applies the statement's rules as they
  * stand. */

@@ -48,6 +48,7 @@ void exec_result_free(struct exec_result *r)
 	free(r->out);
 	free(r->err);
 	free(r->code);
+	free(r->off_spec);
 	memset(r, 0, sizeof *r);
 }
 

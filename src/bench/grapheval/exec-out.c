@@ -36,6 +36,7 @@ char *exec_run_line(const char *problem, const char *run, const struct exec_resu
 	add_str(ex, "traceback", r->traceback);
 	add_str(ex, "stdout", r->out);
 	add_str(ex, "code", r->code);
+	add_str(ex, "off_spec", r->off_spec);
 	s = cJSON_PrintUnformatted(o);
 	cJSON_Delete(o);
 	if (!s)
@@ -74,6 +75,7 @@ int exec_run_parse(const char *line, size_t len, char **problem, char **run,
 	r->traceback = jdup(ex, "traceback");
 	r->out = jdup(ex, "stdout");
 	r->code = jdup(ex, "code");
+	r->off_spec = jdup(ex, "off_spec");
 	*problem = jdup(o, "problem");
 	*run = jdup(o, "run");
 	cJSON_Delete(o);

@@ -18,6 +18,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <glob.h>
 #include <grp.h>
 #include <math.h>
 #include <poll.h>
@@ -162,9 +163,14 @@ static void child_fail(const char *what)
 	_exit(126);
 }
 
+/* Both limits to v, or to the hard limit gravel was given when it is lower
+ * (only root could raise it). */
 static void set_limit(int res, rlim_t v)
 {
-	struct rlimit rl = { v, v };
+	struct rlimit rl;
+	if (getrlimit(res, &rl) == 0 && rl.rlim_max != RLIM_INFINITY && rl.rlim_max < v)
+		v = rl.rlim_max;
+	rl.rlim_cur = rl.rlim_max = v;
 	if (setrlimit(res, &rl) != 0)
 		child_fail("setrlimit");
 }
@@ -331,6 +337,15 @@ static void av_free(struct argv_buf *a)
 	memset(a, 0, sizeof *a);
 }
 
+static bool is_file_in(const char *dir, const char *name)
+{
+	char *p = xasprintf("%s/%s", dir, name);
+	struct stat st;
+	bool ok = stat(p, &st) == 0 && S_ISREG(st.st_mode);
+	free(p);
+	return ok;
+}
+
 /* bwrap's arguments: the Python runtime read-only and nothing else of the
  * host's; empty read-only tmpfs over the places a user's files and sockets
  * live; the job's working directory a tmpfs of lim->fsize_mb; the outer
@@ -369,19 +384,6 @@ static void bwrap_argv(const struct exec_env *env, const struct exec_limits *lim
 			av_add(a, top[i]);
 		}
 	}
-	/* a python3 outside /usr (/opt/python, a user's build): its prefix */
-	if (real && strncmp(real, "/usr/", 5) != 0) {
-		char *slash = strrchr(real, '/');
-		if (slash && slash != real)
-			*slash = 0;
-		slash = strrchr(real, '/');
-		if (slash && slash != real)
-			*slash = 0;
-		av_add(a, "--ro-bind");
-		av_add(a, real);
-		av_add(a, real);
-	}
-	free(real);
 	av_add(a, "--ro-bind-try");
 	av_add(a, "/etc/ld.so.cache");
 	av_add(a, "/etc/ld.so.cache");
@@ -396,6 +398,30 @@ static void bwrap_argv(const struct exec_env *env, const struct exec_limits *lim
 		av_add(a, "65536");
 		av_add(a, "--tmpfs");
 		av_add(a, empty[i]);
+	}
+	/* a python3 outside /usr (/opt/python, a build under $HOME): its
+	 * prefix, over the empty tmpfs (which become read-only after it);
+	 * only a directory that is a Python prefix (a venv's pyvenv.cfg or
+	 * lib/python3.*), never a home directory that happens to hold bin/ */
+	if (real && strncmp(real, "/usr/", 5) != 0) {
+		char *slash = strrchr(real, '/'), *pat;
+		glob_t g;
+		if (slash && slash != real)
+			*slash = 0;
+		slash = strrchr(real, '/');
+		if (slash && slash != real)
+			*slash = 0;
+		pat = xasprintf("%s/lib/python3*", real);
+		if (glob(pat, GLOB_NOSORT, NULL, &g) == 0 || is_file_in(real, "pyvenv.cfg")) {
+			av_add(a, "--ro-bind");
+			av_add(a, real);
+			av_add(a, real);
+		}
+		globfree(&g);
+		free(pat);
+	}
+	free(real);
+	for (size_t i = 0; i < sizeof empty / sizeof *empty; i++) {
 		av_add(a, "--remount-ro");
 		av_add(a, empty[i]);
 	}
@@ -456,17 +482,21 @@ static void queue_case(struct slot *s)
 	s->case_t0 = now_seconds();
 }
 
-/* Write what fd_in takes now. */
-static void write_some(struct slot *s)
+/* Write what fd_in takes now: 0, or -1 when the process closed its end
+ * (only code of the solution's does that; the line cannot reach it). */
+static int write_some(struct slot *s)
 {
 	while (s->woff < s->wbuf.len) {
 		ssize_t w = write(s->fd_in, s->wbuf.data + s->woff, s->wbuf.len - s->woff);
 		if (w < 0 && errno == EINTR)
 			continue;
+		if (w < 0 && errno != EAGAIN)
+			return -1;
 		if (w <= 0)
 			break;
 		s->woff += (size_t)w;
 	}
+	return 0;
 }
 
 static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
@@ -577,7 +607,7 @@ static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slo
 	s->proc_t0 = s->case_t0 = now_seconds();
 	sb_reset(&s->rbuf);
 	queue_header(env, lim, s);
-	write_some(s);
+	(void)write_some(s);	/* a closed input shows in the poll loop */
 	return 0;
 
 fail_bpf:
@@ -1043,9 +1073,12 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 			if (!s->job || s->pid <= 0)
 				continue;
 			drain_out(s, lim->capture);
-			write_some(s);
-			d = read_results(env, lim, s, &eof);
-			write_some(s);
+			d = 0;
+			if (write_some(s) != 0)
+				d += protocol_error(env, s, "its input closed before the case was sent");
+			d += read_results(env, lim, s, &eof);
+			if (!s->kill_why && write_some(s) != 0)
+				d += protocol_error(env, s, "its input closed before the case was sent");
 			if (eof || s->kill_why || s->next >= s->job->ncases) {
 				if (!eof && s->next < s->job->ncases && !s->kill_why)
 					continue;
@@ -1111,7 +1144,8 @@ static int probe(struct exec_env *env, const struct exec_limits *lim, char **err
 		struct pollfd p[3] = { { s.fd_res, POLLIN, 0 }, { s.fd_out, POLLIN, 0 },
 				       { s.fd_in, s.woff < s.wbuf.len ? POLLOUT : 0, 0 } };
 		poll(p, 3, 200);
-		write_some(&s);
+		if (write_some(&s) != 0)
+			break;
 		drain_out(&s, lim->capture);
 		read_results(env, lim, &s, &eof);
 	}
@@ -1146,9 +1180,52 @@ static int probe(struct exec_env *env, const struct exec_limits *lim, char **err
 	return sealed ? 0 : -1;
 }
 
+/* A python3 that is a script (a pyenv or asdf shim) starts other programs
+ * to find the interpreter, which the sandbox refuses: the interpreter it
+ * runs, asked once outside (no code of a solution's runs here), or NULL
+ * when python is a program itself or cannot say. */
+static char *interpreter_of(const char *python)
+{
+	char head[2] = "", buf[4096];
+	int fd = open(python, O_RDONLY | O_CLOEXEC), p[2], status = 0;
+	size_t len = 0;
+	ssize_t r;
+	pid_t pid;
+
+	if (fd < 0)
+		return NULL;
+	r = read(fd, head, 2);
+	close(fd);
+	if (r != 2 || head[0] != '#' || head[1] != '!' || pipe2(p, O_CLOEXEC) != 0)
+		return NULL;
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		int devnull = open("/dev/null", O_RDWR);
+		if (dup2(p[1], 1) < 0 || devnull < 0 || dup2(devnull, 0) < 0)
+			_exit(127);
+		execl(python, python, "-I", "-S", "-c", "import sys; sys.stdout.write(sys.executable)",
+		      (char *)NULL);
+		_exit(127);
+	}
+	close(p[1]);
+	while (pid > 0 && len < sizeof buf - 1 &&
+	       ((r = read(p[0], buf + len, sizeof buf - 1 - len)) > 0 || (r < 0 && errno == EINTR)))
+		if (r > 0)
+			len += (size_t)r;
+	close(p[0]);
+	while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	buf[len] = 0;
+	if (pid <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0 || buf[0] != '/')
+		return NULL;
+	return exec_find_executable(buf);
+}
+
 int exec_sandbox_init(struct exec_env *env, const struct exec_limits *lim, bool unsafe,
 		      char **err)
 {
+	char *real;
 	const char *e = getenv("GRAVEL_BWRAP");
 	char *inner = NULL;
 	size_t inner_len = 0;
@@ -1165,6 +1242,10 @@ int exec_sandbox_init(struct exec_env *env, const struct exec_limits *lim, bool 
 				 "dnf install bubblewrap) or name it in GRAVEL_BWRAP",
 				 e && *e ? " as GRAVEL_BWRAP=" : "", e && *e ? e : "");
 		return -1;
+	}
+	if ((real = interpreter_of(env->python))) {
+		free((char *)env->python);
+		env->python = real;
 	}
 	if (exec_seccomp_build(&env->outer_bpf, &env->outer_len, &inner, &inner_len, err) != 0)
 		return -1;

@@ -60,6 +60,8 @@ struct exec_result {
 	char *err;		/* stderr, and process output caught between cases */
 	char *code;		/* RUNS: the solution's code, on the first case of
 				 * each (run, task) (the E screen shows it) */
+	char *off_spec;		/* the statement's constraint the input breaks
+				 * ("n >= 2 (n is 0)"), NULL in spec (lc_offspec) */
 };
 void exec_result_free(struct exec_result *r);
 
@@ -174,7 +176,8 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 /* ---- RUNS with exec objects, examples (exec-out.c) --------------------- */
 
 /* One RUNS line: {"problem": ID, "run": RUN, "sample": 0, "text": value or
- * "", "exec": {"status", "ms", "stderr", "error", "traceback", "stdout"}}. */
+ * "", "exec": {"status", "ms", "stderr", "error", "traceback", "stdout",
+ * "off_spec"}}. */
 char *exec_run_line(const char *problem, const char *run, const struct exec_result *r);
 /* The exec object of a RUNS line (for the TUI): 0 and r filled, or -1 when
  * the line has none. problem, run (malloc'd) get its ids. */
