@@ -3,6 +3,8 @@
  * wording its runs may use (nlgraph-ops.h). */
 #include "config.h"
 #include "nlgraph-ops.h"
+
+#include <stdlib.h>
 #include "runs.h"
 
 #include <stdint.h>
@@ -81,7 +83,47 @@ static void run_params(struct answer *a, long layer, long city, const char *run_
 	a->city = city == 1 || strstr(run_folder, "+city") != NULL;
 }
 
+/* ---- the prompt of evaluation/shortest_path.py (--city 0) ---- */
+
+static const char *const method_names[] = {
+	"CoT", "none", "0-CoT", "LTM", "PROGRAM", "k-shot", "Algorithm", "Instruct", "dot1",
+	"dot2", "ins1", "ins2", "ins3", NULL
+};
+static const char *const exemplar_methods[] = {
+	"CoT", "k-shot", "Algorithm", "Instruct", "dot1", "dot2", "ins1", "ins2", "ins3", NULL
+};
+static const struct nlgraph_methods methods = { method_names, exemplar_methods, "\n\n\n", 400 };
+
+/* The edges in networkx's order with their weights, the method's line,
+ * then the query. */
+static void ask(struct nlgraph_ask *c)
+{
+	long s, t;
+
+	if (!nlgraph_ask_st(c, &s, &t))
+		return;
+	sb_printf(c->sb, "In an undirected graph, the nodes are numbered from 0 to %d, and the "
+			 "edges are:\n",
+		  c->p->graph->n - 1);
+	nlgraph_ask_attr_edges(c, "between", "and", "weight");
+	if (nlgraph_ask_is(c, "Instruct"))
+		sb_puts(c->sb, "Let's construct a graph with the nodes and edges first.\n");
+	else if (nlgraph_ask_is(c, "ins1"))
+		sb_puts(c->sb, "Let's think step by step.\n");
+	else if (nlgraph_ask_is(c, "ins2"))
+		sb_puts(c->sb, "Examine each detail carefully.\n");
+	else if (nlgraph_ask_is(c, "ins3"))
+		sb_puts(c->sb, "Think it through systematically.\n");
+	else if (nlgraph_ask_is(c, "dot1"))
+		sb_puts(c->sb, ".......................................................\n");
+	sb_printf(c->sb, "Q: Give the shortest path from node %ld to node %ld.\nA:", s, t);
+	nlgraph_ask_suffix(c->sb, c->method);
+}
+
 const struct nlgraph_ops shortest_path_nlgraph_ops = {
+	.ask = ask,
+	.methods = &methods,
+
 	.read_raw = read_raw,
 	.answer_from_text = answer_from_text,
 	.join = join,

@@ -1,0 +1,251 @@
+/* cmd-prompts.c - `gravel prompts PROBLEMS --method M [options]`: one
+ * request per problem for an engine that runs batches (the OpenAI Batch
+ * API, vLLM's run-batch), or plain prompt lines (request.h).
+ *
+ * Every prompt is built before the first byte is written, and a file
+ * named with -o is replaced atomically, so a problem that cannot be asked
+ * leaves no half-written batch. */
+#include "config.h"
+#include "cmd.h"
+#include "nlgraph.h"
+#include "request.h"
+#include "sanitize.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int prompts_exec(int argc, char **argv);
+
+const struct command cmd_prompts = {
+	"prompts",
+	"PROBLEMS --method M [--task T] [--difficulty D] [--set S]\n"
+	"                  [--endpoint chat|completions] [--model NAME] [--samples N]\n"
+	"                  [--temperature T] [--max-tokens K] [--system TEXT]\n"
+	"                  [--exemplars DIR] [--format openai-batch|jsonl] [-o FILE]",
+	"write each problem's prompt as a Batch API request", prompts_exec,
+};
+
+static void help(void)
+{
+	cmd_usage(&cmd_prompts, stdout);
+	printf("\nWrite one request per problem, custom_id the problem's id, for the OpenAI\n"
+	       "Batch API or vLLM's run-batch; import their output with gravel import\n"
+	       "openai-batch.\n"
+	       "  --method M       prompting method: NLGraph's scripts' (none, CoT, k-shot,\n"
+	       "                   0-CoT, LTM, PROGRAM, Algorithm, Instruct, and a task's\n"
+	       "                   own); other benchmarks: none\n"
+	       "  --task T, --difficulty D, --set S   only those problems\n"
+	       "  --endpoint E     chat (default: one user message) or completions\n"
+	       "  --model NAME     body.model (needed by the Batch API)\n"
+	       "  --samples N      body.n, answers per problem (default 1)\n"
+	       "  --temperature T  default 0, 0.7 with --samples above 1\n"
+	       "  --max-tokens K   default the NLGraph scripts' per task, else 1024\n"
+	       "  --system TEXT    chat system message (NLGraph default: the scripts';\n"
+	       "                   '' for none)\n"
+	       "  --exemplars DIR  the NLGraph checkout whose exemplar files the methods\n"
+	       "                   read (default PROBLEMS when it is one)\n"
+	       "  --format F       openai-batch (default) or jsonl (id, task, method, prompt)\n"
+	       "  -o FILE          write to FILE (atomically) instead of stdout\n");
+}
+
+struct filter {
+	const char *task, *difficulty, *set;
+};
+
+static bool selected(const struct problem *p, const struct filter *f)
+{
+	return (!f->task || !strcmp(p->task->name, f->task)) &&
+	       (!f->difficulty || (p->difficulty && !strcmp(p->difficulty, f->difficulty))) &&
+	       (!f->set || (p->set && !strcmp(p->set, f->set)));
+}
+
+/* Does any selected problem's task take method m? */
+static bool method_known(const struct problemset *ps, const struct filter *f, const char *m)
+{
+	if (!strcmp(m, "none"))
+		return true;
+	for (size_t i = 0; i < ps->n; i++) {
+		const char *const *v = nlgraph_methods(ps->v[i]->task);
+		if (!selected(ps->v[i], f))
+			continue;
+		for (; v && *v; v++)
+			if (!strcmp(*v, m))
+				return true;
+	}
+	return false;
+}
+
+static int write_all(const struct problemset *ps, const struct filter *f,
+		     const struct request_opts *o, bool batch, const char *out_path)
+{
+	struct output out;
+	struct strbuf lines;
+	size_t n = 0;
+
+	sb_init(&lines);
+	for (size_t i = 0; i < ps->n; i++) {
+		const struct problem *p = ps->v[i];
+		char *err, *prompt, *s;
+		cJSON *line;
+		if (!selected(p, f))
+			continue;
+		if (!(prompt = request_prompt(p, o, &err))) {
+			char *clean = sanitize_dup(err, SANITIZE_LINE);
+			fprintf(stderr, "gravel prompts: %s\n", clean);
+			free(clean);
+			free(err);
+			sb_free(&lines);
+			return EXIT_DATAERR;
+		}
+		line = batch ? request_batch_line(p, prompt, o) : request_plain_line(p, prompt, o);
+		if (!(s = cJSON_PrintUnformatted(line)))
+			gravel_fatal("out of memory");
+		sb_puts(&lines, s);
+		sb_putc(&lines, '\n');
+		cJSON_free(s);
+		cJSON_Delete(line);
+		free(prompt);
+		n++;
+	}
+	if (!n) {
+		fprintf(stderr, "gravel prompts: no problem matches\n");
+		sb_free(&lines);
+		return EXIT_DATAERR;
+	}
+	if (output_open(&out, out_path) != 0) {
+		fprintf(stderr, "gravel prompts: %s: %s\n", out_path, strerror(errno));
+		sb_free(&lines);
+		return EXIT_IOERR;
+	}
+	if (fwrite(lines.data, 1, lines.len, out.fp) != lines.len || output_commit(&out) != 0) {
+		fprintf(stderr, "gravel prompts: %s: %s\n", out_path ? out_path : "<stdout>",
+			strerror(errno));
+		if (out.fp != stdout)
+			output_abort(&out);
+		sb_free(&lines);
+		return EXIT_IOERR;
+	}
+	sb_free(&lines);
+	fprintf(stderr, "prompts: %zu requests\n", n);
+	return EXIT_OK;
+}
+
+static int prompts_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "task", required_argument, NULL, 't' },
+		{ "difficulty", required_argument, NULL, 'd' },
+		{ "set", required_argument, NULL, 's' },
+		{ "method", required_argument, NULL, 'm' },
+		{ "endpoint", required_argument, NULL, 'e' },
+		{ "model", required_argument, NULL, 'M' },
+		{ "samples", required_argument, NULL, 'n' },
+		{ "temperature", required_argument, NULL, 'T' },
+		{ "max-tokens", required_argument, NULL, 'k' },
+		{ "system", required_argument, NULL, 'y' },
+		{ "exemplars", required_argument, NULL, 'x' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct request_opts o = { NULL, true, NULL, 1, -1, 0, NULL, NULL };
+	struct filter f = { NULL, NULL, NULL };
+	const char *out_path = NULL, *exemplars = NULL;
+	char *root = NULL, *end;
+	bool batch = true;
+	struct problemset ps;
+	int c, rc;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":o:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 't':
+			f.task = optarg;
+			break;
+		case 'd':
+			f.difficulty = optarg;
+			break;
+		case 's':
+			f.set = optarg;
+			break;
+		case 'm':
+			o.method = optarg;
+			break;
+		case 'e':
+			if (strcmp(optarg, "chat") && strcmp(optarg, "completions"))
+				return cmd_usage_error(&cmd_prompts,
+						       "--endpoint must be chat or completions");
+			o.chat = !strcmp(optarg, "chat");
+			break;
+		case 'M':
+			o.model = optarg;
+			break;
+		case 'n':
+			if (parse_long(optarg, &o.samples) != 0 || o.samples < 1 ||
+			    o.samples > 128)
+				return cmd_usage_error(&cmd_prompts,
+						       "--samples must be an integer from 1 to 128");
+			break;
+		case 'T':
+			errno = 0;
+			o.temperature = strtod(optarg, &end);
+			if (errno || end == optarg || *end || !isfinite(o.temperature) ||
+			    o.temperature < 0 || o.temperature > 2)
+				return cmd_usage_error(&cmd_prompts,
+						       "--temperature must be a number from 0 to 2");
+			break;
+		case 'k':
+			if (parse_long(optarg, &o.max_tokens) != 0 || o.max_tokens < 1)
+				return cmd_usage_error(&cmd_prompts,
+						       "--max-tokens must be a positive integer");
+			break;
+		case 'y':
+			o.system = optarg;
+			break;
+		case 'x':
+			exemplars = optarg;
+			break;
+		case 'f':
+			if (strcmp(optarg, "openai-batch") && strcmp(optarg, "jsonl"))
+				return cmd_usage_error(&cmd_prompts,
+						       "--format must be openai-batch or jsonl");
+			batch = !strcmp(optarg, "openai-batch");
+			break;
+		case 'o':
+			out_path = optarg;
+			break;
+		case 'h':
+			help();
+			return EXIT_OK;
+		default:
+			return cmd_option_error(&cmd_prompts, c, argv);
+		}
+	}
+	if (argc - optind != 1)
+		return cmd_usage_error(&cmd_prompts, "expected PROBLEMS");
+	if (!o.method)
+		return cmd_usage_error(&cmd_prompts, "--method is required (none for the "
+						     "question alone)");
+	if (exemplars && !(root = nlgraph_root(exemplars))) {
+		fprintf(stderr, "gravel prompts: %s: not an NLGraph checkout\n", exemplars);
+		return EXIT_NOINPUT;
+	}
+	if (!root && is_dir(argv[optind]))
+		root = nlgraph_root(argv[optind]);
+	o.nlgraph_root = root;
+	rc = cmd_load_problems(argv[optind], &ps);
+	if (rc == EXIT_OK && !method_known(&ps, &f, o.method)) {
+		rc = cmd_usage_error(&cmd_prompts, "no selected problem's task takes method '%s'",
+				     o.method);
+	} else if (rc == EXIT_OK) {
+		rc = write_all(&ps, &f, &o, batch, out_path);
+	}
+	problemset_free(&ps);
+	free(root);
+	return rc;
+}
