@@ -1,12 +1,14 @@
 #!/bin/sh
 # prompts-batch.sh - a model evaluated end to end through an engine that
-# runs batches, with no ../shared: problems generated from the NLGraph
+# runs batches. Without ../shared: problems generated from the NLGraph
 # task config, `gravel prompts` writes the Batch API input, a stand-in
 # engine answers every request in the documented output format (three
 # choices each: two right and one wrong for the even lines, the other way
 # round for the odd ones; and a few failed lines), `gravel import
-# openai-batch` reads it and `gravel score --items` must give each problem
-# its majority's verdict. Skips without python3.
+# openai-batch` reads it, and `gravel score --items` and browse must give
+# each problem its majority's verdict. With ../shared: GraCoRe's questions,
+# and GraphEval2000's requests whose reply goes from the import straight
+# into `gravel exec`. Skips without python3.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
@@ -153,6 +155,63 @@ EOF
 	2>/dev/null && [ "$(grep -c '"run":"base-run","sample":0,"text":" The answer is yes."' "$T/comp-runs.jsonl")" -eq 12 ] &&
 	ok "completions: 12 answers of run base-run" || not_ok "completions import: $(head -n 2 "$T/comp-runs.jsonl")"
 
+# the other benchmarks, read in place from ../shared when it is there:
+# GraCoRe's questions as the release poses them (options included), and
+# GraphEval2000's one request per LeetCode problem, whose reply `gravel
+# exec` runs straight from the import
+if lib_have_shared && [ -d "$GRAVEL_SHARED/gracore-sample" ]; then
+	"$GRAVEL" prompts "$GRAVEL_SHARED/gracore-sample" --method none --format jsonl \
+		-o "$T/gc.jsonl" 2>/dev/null || not_ok "prompts on gracore-sample failed"
+	"$GRAVEL" import gracore "$GRAVEL_SHARED/gracore-sample" -o "$T/gc-problems.jsonl" 2>/dev/null
+	python3 - "$T/gc-problems.jsonl" "$T/gc.jsonl" >"$T/gc.out" <<'EOF2'
+import json, sys
+q = {json.loads(l)["id"]: json.loads(l)["question"] for l in open(sys.argv[1])}
+rs = [json.loads(l) for l in open(sys.argv[2])]
+bad = [r["id"] for r in rs if r["prompt"] != q[r["id"]]]
+opts = [r for r in rs if r["task"] == "bfs_order" and " A. [" in r["prompt"] and "D. [" in r["prompt"]]
+print("ok" if len(rs) == len(q) and not bad and opts else "%d of %d, %d differ, %d with options" %
+      (len(rs), len(q), len(bad), len(opts)))
+EOF2
+	[ "$(cat "$T/gc.out")" = ok ] && ok "GraCoRe: each question as the release poses it, options included" ||
+		not_ok "GraCoRe prompts: $(cat "$T/gc.out")"
+fi
+if lib_have_shared && [ -d "$GRAVEL_SHARED/grapheval2000" ]; then
+	"$GRAVEL" prompts "$GRAVEL_SHARED/grapheval2000" --method none --model coder \
+		-o "$T/ge.jsonl" 2>/dev/null || not_ok "prompts on grapheval2000 failed"
+	python3 - "$T/ge.jsonl" "$T/ge-out.jsonl" "$SRCDIR/tests/data/exec/solutions/correct/lc207.py" \
+		>"$T/ge.out" <<'EOF2'
+import json, sys
+rs = [json.loads(l) for l in open(sys.argv[1])]
+ids = [r["custom_id"] for r in rs]
+r207 = next(r for r in rs if r["custom_id"] == "lc207")
+text = r207["body"]["messages"][-1]["content"]
+want = ["There are a total of numCourses courses",
+        "Example 1:\nInput: numCourses = 2, prerequisites = [[1,0]]\nOutput: true\n",
+        "Constraints:\n1 <= numCourses <= 2000",
+        "```python\nclass Solution:\n    def canFinish(self, numCourses: int, "
+        "prerequisites: List[List[int]]) -> bool:\n```\n"]
+code = "```python\n" + open(sys.argv[3]).read() + "```"
+with open(sys.argv[2], "w") as f:
+    f.write(json.dumps({"id": "b", "custom_id": "lc207", "error": None, "response": {
+        "status_code": 200, "body": {"model": "coder", "choices": [
+            {"index": 0, "message": {"role": "assistant", "content": code}}]}}}) + "\n")
+missing = [w[:30] for w in want if w not in text]
+print("ok" if len(ids) == 40 == len(set(ids)) and all(i.startswith("lc") for i in ids)
+      and r207["body"]["max_tokens"] == 2048 and not missing else
+      "%d requests, missing %r" % (len(ids), missing))
+EOF2
+	[ "$(cat "$T/ge.out")" = ok ] &&
+		ok "GraphEval2000: 40 requests, one per LeetCode problem: statement, examples, constraints, framework" ||
+		not_ok "GraphEval2000 prompts: $(cat "$T/ge.out")"
+	"$GRAVEL" import openai-batch "$T/ge-out.jsonl" -o "$T/ge-runs.jsonl" 2>/dev/null &&
+		"$GRAVEL" exec "$GRAVEL_SHARED/grapheval2000" "$T/ge-runs.jsonl" -o "$T/ge-exec.jsonl" \
+			2>"$T/ge-exec.err" &&
+		"$GRAVEL" score "$GRAVEL_SHARED/grapheval2000" "$T/ge-exec.jsonl" 2>/dev/null |
+		grep -q "^coder  *80  *1.000 " &&
+		ok "GraphEval2000: the imported reply runs under gravel exec: 80 of 80 test cases right" ||
+		not_ok "GraphEval2000 import -> exec -> score: $(tail -n 2 "$T/ge-exec.err")"
+fi
+
 # usage errors
 "$GRAVEL" prompts "$T/problems.jsonl" >/dev/null 2>&1
 [ $? -eq 64 ] && ok "no --method: exit 64" || not_ok "no --method is not a usage error"
@@ -162,5 +221,5 @@ EOF
 "$GRAVEL" prompts "$T/problems.jsonl" --method CoT >/dev/null 2>"$T/cot.err"
 [ $? -eq 65 ] && grep -q "CoT-prompt.txt: name the NLGraph checkout" "$T/cot.err" &&
 	ok "an exemplar method without a checkout: exit 65, says which file" ||
-	not_ok "--method CoT without --exemplars: $(cat "$T/cot.err")"
+	not_ok "--method CoT without --checkout: $(cat "$T/cot.err")"
 lib_tap_end prompts-batch

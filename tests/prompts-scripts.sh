@@ -144,7 +144,7 @@ for line in open(sys.argv[1]):
 ' "$LIB_TMP/scripts.jsonl" >"$LIB_TMP/pairs"
 : >"$LIB_TMP/gravel.jsonl"
 while read -r task method; do
-	"$GRAVEL" prompts "$LIB_TMP/problems.jsonl" --exemplars "$nl" --task "$task" \
+	"$GRAVEL" prompts "$LIB_TMP/problems.jsonl" --checkout "$nl" --task "$task" \
 		--set standard --method "$method" --format jsonl \
 		>>"$LIB_TMP/gravel.jsonl" 2>"$LIB_TMP/gravel.err" ||
 		not_ok "gravel prompts --task $task --method $method: $(cat "$LIB_TMP/gravel.err")"

@@ -2,6 +2,7 @@
  * (request.h). */
 #include "config.h"
 #include "request.h"
+#include "grapheval-import.h"
 #include "nlgraph.h"
 #include "util.h"
 
@@ -10,6 +11,7 @@
 /* The NLGraph scripts' system message of their chat models. */
 #define NLGRAPH_SYSTEM "You are a helpful assistant."
 #define DEFAULT_MAX_TOKENS 1024
+#define CODE_MAX_TOKENS 2048
 
 static const char *method_of(const struct request_opts *o)
 {
@@ -23,14 +25,27 @@ static bool nlgraph_worded(const struct problem *p)
 	return nlgraph_methods(p->task) && p->benchmark && !strcmp(p->benchmark, "nlgraph");
 }
 
+static bool grapheval(const struct problem *p)
+{
+	return p->benchmark && !strcmp(p->benchmark, "grapheval2000");
+}
+
+const char *request_key(const struct problem *p)
+{
+	return grapheval(p) ? p->task->name : p->id;
+}
+
 char *request_prompt(const struct problem *p, const struct request_opts *o, char **err)
 {
 	const char *m = method_of(o);
+	bool none = !strcmp(m, "none");
 
 	*err = NULL;
-	if (nlgraph_worded(p))
+	if (grapheval(p) && none)
+		return grapheval_prompt(p, o->grapheval_root, err);
+	if (nlgraph_worded(p) && !(none && p->question && *p->question))
 		return nlgraph_prompt(p, m, o->nlgraph_root, err);
-	if (strcmp(m, "none") != 0) {
+	if (!none) {
 		*err = xasprintf("%s: method '%s' is NLGraph's; %s problems take only 'none'",
 				 p->id, m, p->benchmark ? p->benchmark : "these");
 		return NULL;
@@ -46,7 +61,9 @@ long request_max_tokens(const struct problem *p, const struct request_opts *o)
 {
 	if (o->max_tokens > 0)
 		return o->max_tokens;
-	return nlgraph_worded(p) ? nlgraph_max_tokens(p->task) : DEFAULT_MAX_TOKENS;
+	if (nlgraph_worded(p))
+		return nlgraph_max_tokens(p->task);
+	return grapheval(p) ? CODE_MAX_TOKENS : DEFAULT_MAX_TOKENS;
 }
 
 double request_temperature(const struct problem *p, const struct request_opts *o)
@@ -80,7 +97,7 @@ cJSON *request_batch_line(const struct problem *p, const char *prompt,
 	cJSON *line = xjson(cJSON_CreateObject()), *body;
 	const char *sys = request_system(p, o);
 
-	xjson(cJSON_AddStringToObject(line, "custom_id", p->id));
+	xjson(cJSON_AddStringToObject(line, "custom_id", request_key(p)));
 	xjson(cJSON_AddStringToObject(line, "method", "POST"));
 	xjson(cJSON_AddStringToObject(line, "url",
 				      o->chat ? "/v1/chat/completions" : "/v1/completions"));
@@ -107,7 +124,7 @@ cJSON *request_plain_line(const struct problem *p, const char *prompt,
 {
 	cJSON *line = xjson(cJSON_CreateObject());
 
-	xjson(cJSON_AddStringToObject(line, "id", p->id));
+	xjson(cJSON_AddStringToObject(line, "id", request_key(p)));
 	xjson(cJSON_AddStringToObject(line, "task", p->task->name));
 	xjson(cJSON_AddStringToObject(line, "method", method_of(o)));
 	xjson(cJSON_AddStringToObject(line, "prompt", prompt));

@@ -3,11 +3,15 @@
  * runs batches (the OpenAI Batch API and vLLM's run-batch read the same
  * JSONL lines; gravel-formats(5) "Requests").
  *
- * NLGraph problems (and generated problems of NLGraph's tasks) are worded
- * by the authors' evaluation scripts' rules for any of their methods
- * (nlgraph.h nlgraph_prompt); GraphEval2000's ask for the completed code
- * (grapheval-import.h); every other problem is asked its question as
- * stored. */
+ * Method "none" asks a problem its question as stored: NLGraph's main.json
+ * question (the same bytes as the authors' scripts assemble: measured on
+ * all 6,022 standard problems that have one), GraCoRe's question with its
+ * options as the release poses it, a generated problem's question from its
+ * task config. NLGraph's tasks (their own problems and generated ones) take
+ * the authors' other methods too, assembled by their evaluation scripts'
+ * rules (nlgraph.h nlgraph_prompt), which also word the problems that have
+ * no question. GraphEval2000 asks once per LeetCode problem for the
+ * completed code (grapheval-import.h grapheval_prompt). */
 #ifndef GRAVEL_REQUEST_H
 #define GRAVEL_REQUEST_H
 
@@ -27,7 +31,14 @@ struct request_opts {
 				 * "": none */
 	const char *nlgraph_root;	/* the NLGraph folder the exemplars are read
 					 * from, or NULL */
+	const char *grapheval_root;	/* the GraphEval2000 checkout the examples
+					 * are read from, or NULL */
 };
+
+/* The custom_id of p's request: its id; for GraphEval2000, whose test
+ * cases share one request per LeetCode problem, the task ("lc207"), which
+ * is what `gravel exec` takes as a solution's problem. */
+const char *request_key(const struct problem *p);
 
 /* The prompt of p for o->method: a malloc'd text, or NULL with *err set
  * to a malloc'd message (a method p's benchmark does not take, an
@@ -35,7 +46,7 @@ struct request_opts {
 char *request_prompt(const struct problem *p, const struct request_opts *o, char **err);
 
 /* The defaults of p's benchmark and task: max tokens (the NLGraph
- * scripts' --token; 1024 elsewhere), temperature (0, or the scripts' 0.7
+ * scripts' --token; 2048 for GraphEval2000's code; 1024 elsewhere), temperature (0, or the scripts' 0.7
  * with several samples) and the system message of chat requests (the
  * NLGraph scripts' "You are a helpful assistant.", none elsewhere). */
 long request_max_tokens(const struct problem *p, const struct request_opts *o);

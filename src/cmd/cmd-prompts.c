@@ -7,6 +7,7 @@
  * leaves no half-written batch. */
 #include "config.h"
 #include "cmd.h"
+#include "grapheval-import.h"
 #include "nlgraph.h"
 #include "request.h"
 #include "sanitize.h"
@@ -24,16 +25,16 @@ const struct command cmd_prompts = {
 	"PROBLEMS --method M [--task T] [--difficulty D] [--set S]\n"
 	"                  [--endpoint chat|completions] [--model NAME] [--samples N]\n"
 	"                  [--temperature T] [--max-tokens K] [--system TEXT]\n"
-	"                  [--exemplars DIR] [--format openai-batch|jsonl] [-o FILE]",
+	"                  [--checkout DIR] [--format openai-batch|jsonl] [-o FILE]",
 	"write each problem's prompt as a Batch API request", prompts_exec,
 };
 
 static void help(void)
 {
 	cmd_usage(&cmd_prompts, stdout);
-	printf("\nWrite one request per problem, custom_id the problem's id, for the OpenAI\n"
-	       "Batch API or vLLM's run-batch; import their output with gravel import\n"
-	       "openai-batch.\n"
+	printf("\nWrite one request per problem, custom_id the problem's id (GraphEval2000:\n"
+	       "one per LeetCode problem, custom_id its task), for the OpenAI Batch API or\n"
+	       "vLLM's run-batch; import their output with gravel import openai-batch.\n"
 	       "  --method M       prompting method: NLGraph's scripts' (none, CoT, k-shot,\n"
 	       "                   0-CoT, LTM, PROGRAM, Algorithm, Instruct, and a task's\n"
 	       "                   own); other benchmarks: none\n"
@@ -45,8 +46,9 @@ static void help(void)
 	       "  --max-tokens K   default the NLGraph scripts' per task, else 1024\n"
 	       "  --system TEXT    chat system message (NLGraph default: the scripts';\n"
 	       "                   '' for none)\n"
-	       "  --exemplars DIR  the NLGraph checkout whose exemplar files the methods\n"
-	       "                   read (default PROBLEMS when it is one)\n"
+	       "  --checkout DIR   the NLGraph checkout whose exemplar files the methods\n"
+	       "                   read, or the GraphEval2000 checkout whose examples the\n"
+	       "                   prompts show (default PROBLEMS when it is one)\n"
 	       "  --format F       openai-batch (default) or jsonl (id, task, method, prompt)\n"
 	       "  -o FILE          write to FILE (atomically) instead of stdout\n");
 }
@@ -83,21 +85,27 @@ static int write_all(const struct problemset *ps, const struct filter *f,
 {
 	struct output out;
 	struct strbuf lines;
+	struct strtab keys;
 	size_t n = 0;
 
 	sb_init(&lines);
+	memset(&keys, 0, sizeof keys);
 	for (size_t i = 0; i < ps->n; i++) {
 		const struct problem *p = ps->v[i];
 		char *err, *prompt, *s;
 		cJSON *line;
-		if (!selected(p, f))
+		/* one request per custom_id: GraphEval2000's test cases share
+		 * their problem's */
+		if (!selected(p, f) || strtab_find(&keys, request_key(p)))
 			continue;
+		strtab_intern(&keys, request_key(p));
 		if (!(prompt = request_prompt(p, o, &err))) {
 			char *clean = sanitize_dup(err, SANITIZE_LINE);
 			fprintf(stderr, "gravel prompts: %s\n", clean);
 			free(clean);
 			free(err);
 			sb_free(&lines);
+			strtab_free(&keys);
 			return EXIT_DATAERR;
 		}
 		line = batch ? request_batch_line(p, prompt, o) : request_plain_line(p, prompt, o);
@@ -110,6 +118,7 @@ static int write_all(const struct problemset *ps, const struct filter *f,
 		free(prompt);
 		n++;
 	}
+	strtab_free(&keys);
 	if (!n) {
 		fprintf(stderr, "gravel prompts: no problem matches\n");
 		sb_free(&lines);
@@ -146,15 +155,15 @@ static int prompts_exec(int argc, char **argv)
 		{ "temperature", required_argument, NULL, 'T' },
 		{ "max-tokens", required_argument, NULL, 'k' },
 		{ "system", required_argument, NULL, 'y' },
-		{ "exemplars", required_argument, NULL, 'x' },
+		{ "checkout", required_argument, NULL, 'x' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct request_opts o = { NULL, true, NULL, 1, -1, 0, NULL, NULL };
+	struct request_opts o = { NULL, true, NULL, 1, -1, 0, NULL, NULL, NULL };
 	struct filter f = { NULL, NULL, NULL };
-	const char *out_path = NULL, *exemplars = NULL;
+	const char *out_path = NULL, *checkout = NULL;
 	char *root = NULL, *end;
 	bool batch = true;
 	struct problemset ps;
@@ -208,7 +217,7 @@ static int prompts_exec(int argc, char **argv)
 			o.system = optarg;
 			break;
 		case 'x':
-			exemplars = optarg;
+			checkout = optarg;
 			break;
 		case 'f':
 			if (strcmp(optarg, "openai-batch") && strcmp(optarg, "jsonl"))
@@ -231,12 +240,19 @@ static int prompts_exec(int argc, char **argv)
 	if (!o.method)
 		return cmd_usage_error(&cmd_prompts, "--method is required (none for the "
 						     "question alone)");
-	if (exemplars && !(root = nlgraph_root(exemplars))) {
-		fprintf(stderr, "gravel prompts: %s: not an NLGraph checkout\n", exemplars);
+	if (checkout && grapheval_is_dir(checkout)) {
+		o.grapheval_root = checkout;
+	} else if (checkout && !(root = nlgraph_root(checkout))) {
+		fprintf(stderr, "gravel prompts: %s: not an NLGraph or GraphEval2000 checkout\n",
+			checkout);
 		return EXIT_NOINPUT;
+	} else if (!checkout && is_dir(argv[optind])) {
+		/* PROBLEMS read in place is the checkout (any benchmark's) */
+		if (grapheval_is_dir(argv[optind]))
+			o.grapheval_root = argv[optind];
+		else
+			root = nlgraph_root(argv[optind]);
 	}
-	if (!root && is_dir(argv[optind]))
-		root = nlgraph_root(argv[optind]);
 	o.nlgraph_root = root;
 	rc = cmd_load_problems(argv[optind], &ps);
 	if (rc == EXIT_OK && !method_known(&ps, &f, o.method)) {
