@@ -2,7 +2,8 @@
 # prompts-scripts.sh - gravel prompts against the NLGraph authors' own
 # evaluation scripts (../shared/nlgraph/evaluation/<task>.py, read in
 # place): each script is run for every difficulty its main() reads and
-# every method its `assert args.prompt in ...` takes, with its model call
+# every method its `assert args.prompt in ...` takes (shortest_path also
+# with --city 1, GNN with --layer 1 and 2), with its model call
 # replaced by one that records the prompts (openai, tenacity and tqdm are
 # stand-in modules written here; predict, evaluate and log are replaced
 # after the script is loaded, so nothing is sent and nothing is written
@@ -60,14 +61,17 @@ for d in easy hard; do
 	ln -s "$nl/NLGraph/matching/graph/$d/standard" "$LIB_TMP/cwd/log/matching/$d/standard"
 done
 
-# record.py SCRIPT_DIR OUT: every script, difficulty and method; one JSON
-# line per run {"task", "mode", "method", "prompts": [...]}
+# record.py SCRIPT_DIR OUT: every script, variant, difficulty and method;
+# one JSON line per run {"task", "variant", "mode", "method", "prompts",
+# "stop"}
 cat >"$LIB_TMP/record.py" <<'EOF'
 import ast, json, os, re, sys
 sdir, out = sys.argv[1], sys.argv[2]
 os.environ.setdefault("OPENAI_API_KEY", "unused")
 os.environ.setdefault("OPENAI_KEY", "unused")
-gnames = {"gnn": "gnn", "shortest_path": "shortest_path"}
+# the scripts' options besides --mode and --prompt, with gravel's for them
+variants = {"gnn": [("--layer 2", "--layers 2"), ("--layer 1", "--layers 1")],
+            "shortest_path": [("", ""), ("--city 1", "--city")]}
 
 def methods_of(src, path):
     # the list of `assert args.prompt in X`, X evaluated in the loaded script
@@ -89,12 +93,13 @@ with open(out, "w") as fo:
         expr = methods_of(src, path)
         main_src = src[src.index("def main"):]
         modes = re.findall(r'case "(easy|medium|hard)"', main_src)
-        extra = ["--layer", "2"] if task == "gnn" else []
-        sys.argv = [path, "--prompt", "none"] + extra
+        sys.argv = [path, "--prompt", "none"]
         g = {"__name__": "script", "__file__": path}
         exec(code, g)
         methods = eval(compile(ast.Expression(expr), path, "eval"), g)
-        for mode in modes:
+        for theirs, ours in variants.get(task, [("", "")]):
+          extra = theirs.split()
+          for mode in modes:
             for method in methods:
                 sys.argv = [path, "--mode", mode, "--prompt", method] + extra
                 g = {"__name__": "script", "__file__": path}
@@ -119,8 +124,9 @@ with open(out, "w") as fo:
                 finally:
                     sys.stdout.close()
                     sys.stdout = so
-                fo.write(json.dumps({"task": task, "mode": mode, "method": method,
-                                     "prompts": got, "stop": stop}) + "\n")
+                fo.write(json.dumps({"task": task, "variant": ours, "mode": mode,
+                                     "method": method, "prompts": got,
+                                     "stop": stop}) + "\n")
 EOF
 (cd "$LIB_TMP/cwd" && PYTHONPATH="$LIB_TMP/stub" "$PY" "$LIB_TMP/record.py" \
 	"$nl/evaluation" "$LIB_TMP/scripts.jsonl") 2>"$LIB_TMP/record.err" ||
@@ -138,16 +144,19 @@ import json, sys
 seen = set()
 for line in open(sys.argv[1]):
     r = json.loads(line)
-    if (r["task"], r["method"]) not in seen:
-        seen.add((r["task"], r["method"]))
-        print(r["task"], r["method"])
+    k = (r["task"], r["method"], r["variant"])
+    if k not in seen:
+        seen.add(k)
+        print(*k)
 ' "$LIB_TMP/scripts.jsonl" >"$LIB_TMP/pairs"
 : >"$LIB_TMP/gravel.jsonl"
-while read -r task method; do
+while read -r task method variant; do
+	# shellcheck disable=SC2086 # the variant is zero or more options
 	"$GRAVEL" prompts "$LIB_TMP/problems.jsonl" --checkout "$nl" --task "$task" \
-		--set standard --method "$method" --format jsonl \
-		>>"$LIB_TMP/gravel.jsonl" 2>"$LIB_TMP/gravel.err" ||
-		not_ok "gravel prompts --task $task --method $method: $(cat "$LIB_TMP/gravel.err")"
+		--set standard --method "$method" --format jsonl $variant 2>"$LIB_TMP/gravel.err" |
+		sed "s|^{|{\"variant\":\"$variant\",|" >>"$LIB_TMP/gravel.jsonl"
+	[ -s "$LIB_TMP/gravel.err" ] && ! grep -q '^prompts: ' "$LIB_TMP/gravel.err" &&
+		not_ok "gravel prompts --task $task --method $method $variant: $(cat "$LIB_TMP/gravel.err")"
 done <"$LIB_TMP/pairs"
 
 # compare.py: run for run, prompt for prompt; then the logs' prompt.txt
@@ -158,29 +167,30 @@ ours = {}
 for line in open(gravel):
     r = json.loads(line)
     _, task, mode, _set, idx = r["id"].split("/")
-    ours.setdefault((task, mode, r["method"]), []).append((int(idx), r["prompt"]))
+    ours.setdefault((task, mode, r["method"], r["variant"]), []).append((int(idx), r["prompt"]))
 same = differ = prompts = 0
 stops = set()
 for line in open(scripts):
     r = json.loads(line)
-    mine = [p for _, p in sorted(ours.get((r["task"], r["mode"], r["method"]), []))]
+    mine = [p for _, p in sorted(ours.get((r["task"], r["mode"], r["method"], r["variant"]),
+                                         []))]
     theirs = r["prompts"]
     prompts += len(theirs)
     if r["stop"]:
-        stops.add("%s %s: %d graphs, then %s is missing" % (r["task"], r["mode"], len(theirs),
-                                                          r["stop"]))
+        stops.add("%s %s %s: %d graphs, then %s is missing" % (r["task"], r["variant"], r["mode"],
+                                                             len(theirs), r["stop"]))
     if len(mine) > len(theirs):
         # the script reads fewer graphs than the dataset holds (topology
         # hard: g_num 180 of 200): its prompts are the first ones
-        stops.add("%s %s: the script reads %d of the %d graphs" % (r["task"], r["mode"],
-                                                                  len(theirs), len(mine)))
+        stops.add("%s %s %s: the script reads %d of the %d graphs" % (
+            r["task"], r["variant"], r["mode"], len(theirs), len(mine)))
         mine = mine[:len(theirs)]
     if mine == theirs:
         same += 1
         continue
     differ += 1
-    what = "%s %s %s: %d prompts, gravel %d" % (r["task"], r["mode"], r["method"],
-                                                len(theirs), len(mine))
+    what = "%s %s %s %s: %d prompts, gravel %d" % (r["task"], r["mode"], r["method"],
+                                                   r["variant"], len(theirs), len(mine))
     for i, (a, b) in enumerate(zip(theirs, mine)):
         if a != b:
             k = next(j for j in range(min(len(a), len(b)) + 1)
@@ -195,13 +205,13 @@ print("runs %d same %d differ %d prompts %d" % (same + differ, same, differ, pro
 # the logs: the prompt before "Acc:" of each run, against gravel's
 # prompts of its task, difficulty and method
 byset, qparts = {}, {}
-for (task, mode, method), v in ours.items():
+for (task, mode, method, variant), v in ours.items():
     ps = [p for _, p in v]
-    byset[(task, mode, method)] = set(ps)
+    byset[(task, mode, method, variant)] = set(ps)
     # what follows the exemplar: past the prefix every prompt shares
     lcp = os.path.commonprefix(ps) if len(ps) > 1 else ""
     cut = lcp.rfind("\n\n")
-    qparts[(task, mode, method)] = {p[cut + 2:] for p in ps} if cut >= 0 else set()
+    qparts[(task, mode, method, variant)] = {p[cut + 2:] for p in ps} if cut >= 0 else set()
 tasks = {"GNN": "gnn"}
 logs = matched = exemplar = unmatched = other = 0
 for root, dirs, files in os.walk(os.path.join(nl, "NLGraph")):
@@ -215,11 +225,15 @@ for root, dirs, files in os.walk(os.path.join(nl, "NLGraph")):
     pm = re.search(r"prompt='([^']*)'", ns)
     cut = text.rfind("\nAcc: ")
     logs += 1
-    if cut < 0 or not pm or "city=1" in ns or "layer=1" in ns or \
-            (task, mode, pm.group(1)) not in byset:
+    variant = ""
+    if task == "gnn":
+        variant = "--layers 1" if "layer=1" in ns else "--layers 2"
+    elif task == "shortest_path" and "city=1" in ns:
+        variant = "--city"
+    key = (task, mode, pm.group(1) if pm else None, variant)
+    if cut < 0 or key not in byset:
         other += 1
         continue
-    key = (task, mode, pm.group(1))
     if text[:cut] in byset[key]:
         matched += 1
     elif any(text[:cut].endswith("\n\n" + q) for q in qparts[key]):
@@ -245,11 +259,11 @@ echo "$logsum"
 grep '^LOG' "$LIB_TMP/compare.out" | head -n 40
 grep '^STOP' "$LIB_TMP/compare.out"
 # The runs made with the final scripts and exemplars are gravel's prompts
-# byte for byte (116 of them). Older runs differ where the scripts or
+# byte for byte (130 of them). Older runs differ where the scripts or
 # exemplar files changed since: an edited exemplar (the question after it
 # is gravel's), "Give the solution.", "10nodes", no Instruct line, or
 # graphs the dataset no longer holds (listed above as LOG).
 matched=$(echo "$logsum" | awk '{ print $4 }')
-[ "${matched:-0}" -ge 116 ] && ok "logged prompts are gravel's ($logsum)" ||
-	not_ok "fewer logged prompts are gravel's than the 116 of the final scripts ($logsum)"
+[ "${matched:-0}" -ge 130 ] && ok "logged prompts are gravel's ($logsum)" ||
+	not_ok "fewer logged prompts are gravel's than the 130 of the final scripts ($logsum)"
 lib_tap_end prompts-scripts

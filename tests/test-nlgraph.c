@@ -1048,19 +1048,22 @@ static void test_prompt_wording(void)
 {
 	struct parsed r;
 	char *err, *s;
+	struct nlgraph_ask_opts o = { "0-CoT", NULL, false, 0 };
 
 	parse(&r, "connectivity", "3 2 1\n0 1\n2 1\n0 2\n0 1\n", "easy", "standard", 0, 0, 36);
 	REQUIRE(r.ps.n == 2);
-	s = nlgraph_prompt(r.ps.v[1], "0-CoT", NULL, &err);
+	s = nlgraph_ask_prompt(r.ps.v[1], &o, &err);
 	CHECK_STR(s, "Determine if there is a path between two nodes in the graph. Note that "
 		     "(i,j) means that node i and node j are connected with an undirected edge.\n"
 		     "Graph: (0,1) (2,1)\nQ: Is there a path between node 0 and node 1?\nA: "
 		     "Let's think step by step:");
 	free(s);
 	/* an exemplar method needs the checkout; an unknown method is named */
-	CHECK(!nlgraph_prompt(r.ps.v[0], "CoT", NULL, &err) && err && strstr(err, "CoT-prompt.txt"));
+	o.method = "CoT";
+	CHECK(!nlgraph_ask_prompt(r.ps.v[0], &o, &err) && err && strstr(err, "CoT-prompt.txt"));
 	free(err);
-	CHECK(!nlgraph_prompt(r.ps.v[0], "dot1", NULL, &err) && err &&
+	o.method = "dot1";
+	CHECK(!nlgraph_ask_prompt(r.ps.v[0], &o, &err) && err &&
 	      strstr(err, "no method 'dot1'"));
 	free(err);
 	parsed_free(&r);
@@ -1068,7 +1071,8 @@ static void test_prompt_wording(void)
 	/* cycle's Recitation: the first edge, then the first unlisted pair */
 	parse(&r, "cycle", "3 2\n0 0\n0 1\n", "easy", "standard", 0, 0, 10);
 	REQUIRE(r.ps.n == 1);
-	s = nlgraph_prompt(r.ps.v[0], "Recitation", NULL, &err);
+	o.method = "Recitation";
+	s = nlgraph_ask_prompt(r.ps.v[0], &o, &err);
 	CHECK(s == NULL && err && strstr(err, "Recitation-prompt.txt"));
 	free(s);
 	free(err);
@@ -1078,11 +1082,24 @@ static void test_prompt_wording(void)
 	parse(&r, "shortest_path", "3 3\n2 0 5\n0 1 1\n0 2 4\n1 2\n", "easy", "standard", 0, 0,
 	      10);
 	REQUIRE(r.ps.n == 1);
-	s = nlgraph_prompt(r.ps.v[0], "none", NULL, &err);
+	o.method = "none";
+	s = nlgraph_ask_prompt(r.ps.v[0], &o, &err);
 	CHECK_STR(s, "In an undirected graph, the nodes are numbered from 0 to 2, and the edges "
 		     "are:\nan edge between node 0 and node 2 with weight 4,\nan edge between node "
 		     "0 and node 1 with weight 1.\nQ: Give the shortest path from node 1 to node "
 		     "2.\nA:");
+	free(s);
+	o.city = true;
+	o.method = "ins2";
+	s = nlgraph_ask_prompt(r.ps.v[0], &o, &err);
+	CHECK(s == NULL && err && strstr(err, "shortest_path/city-prompt/ins2-prompt.txt"));
+	free(err);
+	o.method = "LTM";
+	s = nlgraph_ask_prompt(r.ps.v[0], &o, &err);
+	CHECK_STR(s, "In a country, the cities are numbered from 0 to 2. There are roads between "
+		     "the cities, and the roads are:\na road between city 0 and city 2 with length "
+		     "4,\na road between city 0 and city 1 with length 1.\nQ: Give the shortest path "
+		     "from city 1 to city 2.\nA: Let's break down this problem:");
 	free(s);
 	parsed_free(&r);
 }

@@ -43,8 +43,10 @@ char *request_prompt(const struct problem *p, const struct request_opts *o, char
 	*err = NULL;
 	if (grapheval(p) && none)
 		return grapheval_prompt(p, o->grapheval_root, err);
-	if (nlgraph_worded(p) && !(none && p->question && *p->question))
-		return nlgraph_prompt(p, m, o->nlgraph_root, err);
+	if (nlgraph_worded(p) && !(none && p->question && *p->question && !o->city && !o->layers)) {
+		struct nlgraph_ask_opts ao = { m, o->nlgraph_root, o->city, o->layers };
+		return nlgraph_ask_prompt(p, &ao, err);
+	}
 	if (!none) {
 		*err = xasprintf("%s: method '%s' is NLGraph's; %s problems take only 'none'",
 				 p->id, m, p->benchmark ? p->benchmark : "these");

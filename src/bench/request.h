@@ -9,8 +9,8 @@
  * options as the release poses it, a generated problem's question from its
  * task config. NLGraph's tasks (their own problems and generated ones) take
  * the authors' other methods too, assembled by their evaluation scripts'
- * rules (nlgraph.h nlgraph_prompt), which also word the problems that have
- * no question. GraphEval2000 asks once per LeetCode problem for the
+ * rules (nlgraph.h nlgraph_ask_prompt), which also word the problems that
+ * have no question, and their --city and --layer variants. GraphEval2000 asks once per LeetCode problem for the
  * completed code (grapheval-import.h grapheval_prompt). */
 #ifndef GRAVEL_REQUEST_H
 #define GRAVEL_REQUEST_H
@@ -33,6 +33,8 @@ struct request_opts {
 					 * from, or NULL */
 	const char *grapheval_root;	/* the GraphEval2000 checkout the examples
 					 * are read from, or NULL */
+	bool city;		/* NLGraph shortest_path: the scripts' --city 1 */
+	long layers;		/* NLGraph GNN: the scripts' --layer; 0: the problem's */
 };
 
 /* The custom_id of p's request: its id; for GraphEval2000, whose test

@@ -25,6 +25,7 @@ const struct command cmd_prompts = {
 	"PROBLEMS --method M [--task T] [--difficulty D] [--set S]\n"
 	"                  [--endpoint chat|completions] [--model NAME] [--samples N]\n"
 	"                  [--temperature T] [--max-tokens K] [--system TEXT]\n"
+	"                  [--city] [--layers 1|2]\n"
 	"                  [--checkout DIR] [--format openai-batch|jsonl] [-o FILE]",
 	"write each problem's prompt as a Batch API request", prompts_exec,
 };
@@ -46,6 +47,10 @@ static void help(void)
 	       "  --max-tokens K   default the NLGraph scripts' per task, else 1024\n"
 	       "  --system TEXT    chat system message (NLGraph default: the scripts';\n"
 	       "                   '' for none)\n"
+	       "  --city           NLGraph shortest_path: roads between cities (the\n"
+	       "                   scripts' --city 1)\n"
+	       "  --layers N       NLGraph GNN: ask for 1 or 2 layers (the scripts' --layer;\n"
+	       "                   default the problem's, 2 in the dataset)\n"
 	       "  --checkout DIR   the NLGraph checkout whose exemplar files the methods\n"
 	       "                   read, or the GraphEval2000 checkout whose examples the\n"
 	       "                   prompts show (default PROBLEMS when it is one)\n"
@@ -156,12 +161,14 @@ static int prompts_exec(int argc, char **argv)
 		{ "max-tokens", required_argument, NULL, 'k' },
 		{ "system", required_argument, NULL, 'y' },
 		{ "checkout", required_argument, NULL, 'x' },
+		{ "city", no_argument, NULL, 'c' },
+		{ "layers", required_argument, NULL, 'l' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct request_opts o = { NULL, true, NULL, 1, -1, 0, NULL, NULL, NULL };
+	struct request_opts o = { NULL, true, NULL, 1, -1, 0, NULL, NULL, NULL, false, 0 };
 	struct filter f = { NULL, NULL, NULL };
 	const char *out_path = NULL, *checkout = NULL;
 	char *root = NULL, *end;
@@ -218,6 +225,13 @@ static int prompts_exec(int argc, char **argv)
 			break;
 		case 'x':
 			checkout = optarg;
+			break;
+		case 'c':
+			o.city = true;
+			break;
+		case 'l':
+			if (parse_long(optarg, &o.layers) != 0 || o.layers < 1 || o.layers > 2)
+				return cmd_usage_error(&cmd_prompts, "--layers must be 1 or 2");
 			break;
 		case 'f':
 			if (strcmp(optarg, "openai-batch") && strcmp(optarg, "jsonl"))

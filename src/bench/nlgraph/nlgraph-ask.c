@@ -1,5 +1,5 @@
 /* nlgraph-ask.c - NLGraph's prompts as the authors' evaluation scripts
- * assemble them (nlgraph.h nlgraph_prompt): the exemplar file of the
+ * assemble them (nlgraph.h nlgraph_ask_prompt): the exemplar file of the
  * method, then what the task's family words (its ask hook), with the
  * edges in networkx's order where the script builds a graph first. */
 #include "config.h"
@@ -55,15 +55,15 @@ bool nlgraph_ask_st(struct nlgraph_ask *c, long *s, long *t)
 	return false;
 }
 
-void nlgraph_ask_attr_edges(struct nlgraph_ask *c, const char *from, const char *to,
-			    const char *attr)
+void nlgraph_ask_attr_edges(struct nlgraph_ask *c, const char *edge, const char *from,
+			    const char *node, const char *to, const char *attr)
 {
 	size_t n;
 	struct nlgraph_nx_edge *e = nlgraph_nx_edges(c->p->graph, &n);
 
 	for (size_t i = 0; i < n; i++) {
-		sb_printf(c->sb, "an edge %s node %d %s node %d with %s ", from, e[i].u, to, e[i].v,
-			  attr);
+		sb_printf(c->sb, "%s %s %s %d %s %s %d with %s ", edge, from, node, e[i].u, to, node,
+			  e[i].v, attr);
 		sb_put_i64(c->sb, e[i].w);
 		sb_puts(c->sb, i + 1 == n ? ".\n" : ",\n");
 	}
@@ -149,11 +149,12 @@ static void universal_newlines(char *s, size_t *len)
 	s[j] = '\0';
 }
 
-char *nlgraph_prompt(const struct problem *p, const char *method, const char *root, char **err)
+char *nlgraph_ask_prompt(const struct problem *p, const struct nlgraph_ask_opts *ao, char **err)
 {
 	const struct nlgraph_ops *o = nlgraph_ops_for(p->task->kind);
+	const char *method = ao->method, *root = ao->root;
 	struct strbuf sb;
-	struct nlgraph_ask c;
+	struct nlgraph_ask c = { p, method, ao, NULL, NULL };
 
 	*err = NULL;
 	if (!o || !o->ask) {
@@ -172,7 +173,7 @@ char *nlgraph_prompt(const struct problem *p, const char *method, const char *ro
 	}
 	sb_init(&sb);
 	if (in_list(o->methods->exemplar, method)) {
-		const char *folder = o->exemplar_folder ? o->exemplar_folder(p) : "prompt";
+		const char *folder = o->exemplar_folder ? o->exemplar_folder(&c) : "prompt";
 		char *path, *text;
 		size_t len;
 		if (!root) {
@@ -196,7 +197,7 @@ char *nlgraph_prompt(const struct problem *p, const char *method, const char *ro
 		sb_puts(&sb, o->methods->gap);
 		free(text);
 	}
-	c = (struct nlgraph_ask){ p, method, &sb, NULL };
+	c.sb = &sb;
 	o->ask(&c);
 	if (c.error) {
 		*err = xasprintf("%s: %s", p->id, c.error);

@@ -72,7 +72,7 @@ static void ask(struct nlgraph_ask *c)
 	sb_printf(c->sb, "In a directed graph, the nodes are numbered from 0 to %d, and the edges "
 			 "are:\n",
 		  c->p->graph->n - 1);
-	nlgraph_ask_attr_edges(c, "from", "to", "capacity");
+	nlgraph_ask_attr_edges(c, "an edge", "from", "node", "to", "capacity");
 	sb_printf(c->sb, "Q: What is the maximum flow from node %ld to node %ld?\nA:", s, t);
 	nlgraph_ask_suffix(c->sb, c->method);
 }

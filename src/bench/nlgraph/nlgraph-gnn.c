@@ -155,18 +155,21 @@ static const char *const exemplar_methods[] = {
 };
 static const struct nlgraph_methods methods = { method_names, exemplar_methods, "\n\n\n", 2000 };
 
-/* The layers the problem asks for (its query; the dataset's ask two). */
-static long ask_layers(const struct problem *p)
+/* The layers asked for: the script's --layer when given, else the
+ * problem's query (the dataset's problems ask for two). */
+static long ask_layers(const struct nlgraph_ask *c)
 {
 	long l;
 
-	return problem_query_int(p, "layers", &l) ? l : 2;
+	if (c->o->layers)
+		return c->o->layers;
+	return problem_query_int(c->p, "layers", &l) ? l : 2;
 }
 
 /* The script's --layer 1 reads the one-layer exemplars. */
-static const char *exemplar_folder(const struct problem *p)
+static const char *exemplar_folder(const struct nlgraph_ask *c)
 {
-	return ask_layers(p) == 1 ? "one-prompt" : "prompt";
+	return ask_layers(c) == 1 ? "one-prompt" : "prompt";
 }
 
 /* The embeddings, the edges in networkx's order, then the question. */
@@ -175,7 +178,7 @@ static void ask(struct nlgraph_ask *c)
 	const struct graph *g = c->p->graph;
 	struct nlgraph_nx_edge *e;
 	size_t n;
-	long layers = ask_layers(c->p);
+	long layers = ask_layers(c);
 
 	if (layers != 1 && layers != 2) {
 		c->error = "the script asks for one or two layers";

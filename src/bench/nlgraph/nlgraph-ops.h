@@ -61,6 +61,7 @@ enum {
 struct nlgraph_ask {
 	const struct problem *p;
 	const char *method;	/* one of the family's methods */
+	const struct nlgraph_ask_opts *o;
 	struct strbuf *sb;	/* the prompt so far */
 	const char *error;	/* set by a hook that cannot word p */
 };
@@ -99,8 +100,8 @@ struct nlgraph_ops {
 	void (*ask)(struct nlgraph_ask *c);
 	/* the methods ask takes (NULL with ask) */
 	const struct nlgraph_methods *methods;
-	/* The folder of the exemplar files for p when it is not "prompt". */
-	const char *(*exemplar_folder)(const struct problem *p);
+	/* The folder of the exemplar files for c when it is not "prompt". */
+	const char *(*exemplar_folder)(const struct nlgraph_ask *c);
 	/* the task has the attack sets (graph/<difficulty>/attack) */
 	bool attack_sets;
 	/* the task's scripts never vote: SC in the namespace is ignored */
@@ -130,10 +131,11 @@ void nlgraph_ask_suffix(struct strbuf *sb, const char *method);
 /* The query's source and target into s and t; false (c->error set) when
  * the problem has none. */
 bool nlgraph_ask_st(struct nlgraph_ask *c, long *s, long *t);
-/* One line per edge in networkx's order, "an edge FROM node U TO node V
- * with ATTR W", each ending ",\n" but the last ".\n". */
-void nlgraph_ask_attr_edges(struct nlgraph_ask *c, const char *from, const char *to,
-			    const char *attr);
+/* One line per edge in networkx's order, "EDGE FROM NODE U TO NODE V with
+ * ATTR W" ("an edge from node 0 to node 1 with capacity 3"), each ending
+ * ",\n" but the last ".\n". */
+void nlgraph_ask_attr_edges(struct nlgraph_ask *c, const char *edge, const char *from,
+			    const char *node, const char *to, const char *attr);
 /* Is method (string) equal to name? */
 bool nlgraph_ask_is(const struct nlgraph_ask *c, const char *name);
 
