@@ -222,4 +222,10 @@ fi
 [ $? -eq 65 ] && grep -q "CoT-prompt.txt: name the NLGraph checkout" "$T/cot.err" &&
 	ok "an exemplar method without a checkout: exit 65, says which file" ||
 	not_ok "--method CoT without --checkout: $(cat "$T/cot.err")"
+"$GRAVEL" prompts "$T/problems.jsonl" --method CoT -o "$T/none.jsonl" 2>/dev/null
+[ $? -eq 65 ] && [ ! -e "$T/none.jsonl" ] && ok "a problem that cannot be asked: no file written" ||
+	not_ok "-o written although a prompt failed"
+"$GRAVEL" prompts "$T/problems.jsonl" --method none >/dev/full 2>"$T/full.err"
+[ $? -eq 74 ] && grep -q "<stdout>: No space left" "$T/full.err" && ok "a full output: exit 74" ||
+	not_ok "/dev/full: $(cat "$T/full.err")"
 lib_tap_end prompts-batch

@@ -2,9 +2,9 @@
  * request per problem for an engine that runs batches (the OpenAI Batch
  * API, vLLM's run-batch), or plain prompt lines (request.h).
  *
- * Every prompt is built before the first byte is written, and a file
- * named with -o is replaced atomically, so a problem that cannot be asked
- * leaves no half-written batch. */
+ * Every prompt is built before the first byte reaches the output, and a
+ * file named with -o is replaced atomically, so a problem that cannot be
+ * asked leaves no half-written batch. */
 #include "config.h"
 #include "cmd.h"
 #include "grapheval-import.h"
@@ -85,15 +85,14 @@ static bool method_known(const struct problemset *ps, const struct filter *f, co
 	return false;
 }
 
-static int write_all(const struct problemset *ps, const struct filter *f,
-		     const struct request_opts *o, bool batch, const char *out_path)
+/* Write each selected problem's request to fp; the number written, or -1
+ * after saying why a problem cannot be asked. */
+static long write_lines(FILE *fp, const struct problemset *ps, const struct filter *f,
+			const struct request_opts *o, bool batch)
 {
-	struct output out;
-	struct strbuf lines;
 	struct strtab keys;
-	size_t n = 0;
+	long n = 0;
 
-	sb_init(&lines);
 	memset(&keys, 0, sizeof keys);
 	for (size_t i = 0; i < ps->n; i++) {
 		const struct problem *p = ps->v[i];
@@ -109,43 +108,68 @@ static int write_all(const struct problemset *ps, const struct filter *f,
 			fprintf(stderr, "gravel prompts: %s\n", clean);
 			free(clean);
 			free(err);
-			sb_free(&lines);
 			strtab_free(&keys);
-			return EXIT_DATAERR;
+			return -1;
 		}
 		line = batch ? request_batch_line(p, prompt, o) : request_plain_line(p, prompt, o);
 		if (!(s = cJSON_PrintUnformatted(line)))
 			gravel_fatal("out of memory");
-		sb_puts(&lines, s);
-		sb_putc(&lines, '\n');
+		fputs(s, fp);
+		fputc('\n', fp);
 		cJSON_free(s);
 		cJSON_Delete(line);
 		free(prompt);
 		n++;
 	}
 	strtab_free(&keys);
-	if (!n) {
+	return n;
+}
+
+/* The requests go to -o's temporary file, or for standard output to an
+ * unnamed one copied out once every prompt is built, so a problem that
+ * cannot be asked leaves no half-written batch, in memory bounded by one
+ * request. */
+static int write_all(const struct problemset *ps, const struct filter *f,
+		     const struct request_opts *o, bool batch, const char *out_path)
+{
+	bool to_stdout = !out_path || !strcmp(out_path, "-");
+	const char *name = to_stdout ? "<stdout>" : out_path;
+	struct output out;
+	FILE *fp;
+	long n;
+
+	if (to_stdout ? !(fp = temp_stream()) : output_open(&out, out_path) != 0) {
+		fprintf(stderr, "gravel prompts: %s: %s\n",
+			to_stdout ? "cannot make a temporary file" : out_path, strerror(errno));
+		return EXIT_IOERR;
+	}
+	if (!to_stdout)
+		fp = out.fp;
+	n = write_lines(fp, ps, f, o, batch);
+	if (n == 0)
 		fprintf(stderr, "gravel prompts: no problem matches\n");
-		sb_free(&lines);
+	if (n <= 0) {
+		if (to_stdout)
+			fclose(fp);
+		else
+			output_abort(&out);
 		return EXIT_DATAERR;
 	}
-	if (output_open(&out, out_path) != 0) {
-		fprintf(stderr, "gravel prompts: %s: %s\n", out_path, strerror(errno));
-		sb_free(&lines);
-		return EXIT_IOERR;
-	}
-	if (fwrite(lines.data, 1, lines.len, out.fp) != lines.len || output_commit(&out) != 0) {
-		fprintf(stderr, "gravel prompts: %s: %s\n", out_path ? out_path : "<stdout>",
-			strerror(errno));
-		if (out.fp != stdout)
+	if (to_stdout ? (fflush(fp) != 0 || ferror(fp) || stream_copy(fp, stdout) != 0)
+		      : (ferror(fp) || output_commit(&out) != 0)) {
+		fprintf(stderr, "gravel prompts: %s: %s\n", name, strerror(errno));
+		if (to_stdout)
+			fclose(fp);
+		else
 			output_abort(&out);
-		sb_free(&lines);
 		return EXIT_IOERR;
 	}
-	sb_free(&lines);
-	fprintf(stderr, "prompts: %zu requests\n", n);
-	return EXIT_OK;
+	if (to_stdout)
+		fclose(fp);
+	fprintf(stderr, "prompts: %ld requests\n", n);
+	return cmd_finish_stdout(&cmd_prompts, EXIT_OK);
 }
+
 
 static int prompts_exec(int argc, char **argv)
 {
