@@ -194,7 +194,8 @@ code = "```python\n" + open(sys.argv[3]).read() + "```"
 with open(sys.argv[2], "w") as f:
     f.write(json.dumps({"id": "b", "custom_id": "lc207", "error": None, "response": {
         "status_code": 200, "body": {"model": "coder", "choices": [
-            {"index": 0, "message": {"role": "assistant", "content": code}}]}}}) + "\n")
+            {"index": k, "message": {"role": "assistant", "content": code}}
+            for k in range(2)]}}}) + "\n")
 missing = [w[:30] for w in want if w not in text]
 print("ok" if len(ids) == 40 == len(set(ids)) and all(i.startswith("lc") for i in ids)
       and r207["body"]["max_tokens"] == 2048 and not missing else
@@ -206,9 +207,10 @@ EOF2
 	"$GRAVEL" import openai-batch "$T/ge-out.jsonl" -o "$T/ge-runs.jsonl" 2>/dev/null &&
 		"$GRAVEL" exec "$GRAVEL_SHARED/grapheval2000" "$T/ge-runs.jsonl" -o "$T/ge-exec.jsonl" \
 			2>"$T/ge-exec.err" &&
+		[ "$(grep -c '"run":"coder","sample":1,' "$T/ge-exec.jsonl")" -eq 80 ] &&
 		"$GRAVEL" score "$GRAVEL_SHARED/grapheval2000" "$T/ge-exec.jsonl" 2>/dev/null |
 		grep -q "^coder  *80  *1.000 " &&
-		ok "GraphEval2000: the imported reply runs under gravel exec: 80 of 80 test cases right" ||
+		ok "GraphEval2000: the imported replies (2 choices) run under gravel exec as samples 0 and 1: 80 of 80 test cases right" ||
 		not_ok "GraphEval2000 import -> exec -> score: $(tail -n 2 "$T/ge-exec.err")"
 fi
 

@@ -365,7 +365,8 @@ static int exec_exec(int argc, char **argv)
 	}
 	for (size_t i = 0; i < sols.n; i++)
 		for (size_t k = 0; k < jobs[i].ncases; k++) {
-			char *line = exec_run_line(cases[i][k]->id, sols.v[i].run, &jobs[i].res[k]);
+			char *line = exec_run_line(cases[i][k]->id, sols.v[i].run, sols.v[i].sample,
+						   &jobs[i].res[k]);
 			fputs(line, out.fp);
 			fputc('\n', out.fp);
 			free(line);
