@@ -19,7 +19,8 @@ static void test_rows(void)
 	size_t fallbacks = 0;
 
 	CHECK_STR(bench_names(),
-		  "nlgraph, gracore, hetero, grapheval, lm-eval, inspect, openai-evals");
+		  "nlgraph, gracore, hetero, grapheval, lm-eval, inspect, openai-evals, "
+		  "openai-batch");
 	for (size_t i = 0; i < bench_count(); i++) {
 		const struct benchmark *b = bench_at(i);
 		CHECK(b->name && b->import);

@@ -171,7 +171,7 @@ static void test_run_line(void)
 	r.error = xstrdup("ZeroDivisionError: division by zero");
 	r.traceback = xstrdup("Traceback (most recent call last):\n  ...\n");
 	r.err = xstrdup("\033[2J");
-	line = exec_run_line("grapheval2000/lc207/a/b/0", "m1", &r);
+	line = exec_run_line("grapheval2000/lc207/a/b/0", "m1", 0, &r);
 	CHECK(strstr(line, "\"text\":\"\"") != NULL);
 	CHECK(strstr(line, "\"exec\":{\"status\":\"error\",\"ms\":1.25") != NULL);
 	CHECK_INT(exec_run_parse(line, strlen(line), &pid, &run, &back), 0);

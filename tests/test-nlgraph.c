@@ -7,6 +7,7 @@
 #include "nlgraph.h"
 #include "solve.h"
 #include "nlgraph-logs.h"
+#include "nlgraph-ops.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1009,6 +1010,100 @@ static void test_log_mismatch(void)
 	free(root);
 }
 
+/* ---- prompts ---------------------------------------------------------- */
+
+/* networkx's G.edges() on the same add_edge calls (checked with networkx
+ * 2.8): node by node, neighbours in first-insertion order, an undirected
+ * pair once from its smaller end, a repeated pair with its last weight. */
+static void test_nx_edges(void)
+{
+	static const int e[][3] = { { 3, 1, 5 }, { 0, 2, 1 }, { 1, 3, 7 },
+				    { 2, 0, 4 }, { 1, 1, 2 }, { 0, 3, 3 } };
+	static const int und[][3] = { { 0, 2, 4 }, { 0, 3, 3 }, { 1, 3, 7 }, { 1, 1, 2 } };
+	static const int dir[][3] = { { 0, 2, 1 }, { 0, 3, 3 }, { 1, 3, 7 },
+				      { 1, 1, 2 }, { 2, 0, 4 }, { 3, 1, 5 } };
+
+	for (int directed = 0; directed < 2; directed++) {
+		struct graph *g = graph_new(4, directed, ATTR_WEIGHT);
+		struct nlgraph_nx_edge *x;
+		size_t n, want = directed ? 6 : 4;
+		for (size_t i = 0; i < 6; i++)
+			graph_add_edge(g, e[i][0], e[i][1], e[i][2]);
+		x = nlgraph_nx_edges(g, &n);
+		CHECK_INT(n, want);
+		for (size_t i = 0; i < n && i < want; i++) {
+			const int *w = directed ? dir[i] : und[i];
+			CHECK_INT(x[i].u, w[0]);
+			CHECK_INT(x[i].v, w[1]);
+			CHECK_INT(x[i].w, w[2]);
+		}
+		free(x);
+		graph_free(g);
+	}
+}
+
+/* The scripts' wording of a small problem per family, and what they
+ * refuse. */
+static void test_prompt_wording(void)
+{
+	struct parsed r;
+	char *err, *s;
+	struct nlgraph_ask_opts o = { "0-CoT", NULL, false, 0 };
+
+	parse(&r, "connectivity", "3 2 1\n0 1\n2 1\n0 2\n0 1\n", "easy", "standard", 0, 0, 36);
+	REQUIRE(r.ps.n == 2);
+	s = nlgraph_ask_prompt(r.ps.v[1], &o, &err);
+	CHECK_STR(s, "Determine if there is a path between two nodes in the graph. Note that "
+		     "(i,j) means that node i and node j are connected with an undirected edge.\n"
+		     "Graph: (0,1) (2,1)\nQ: Is there a path between node 0 and node 1?\nA: "
+		     "Let's think step by step:");
+	free(s);
+	/* an exemplar method needs the checkout; an unknown method is named */
+	o.method = "CoT";
+	CHECK(!nlgraph_ask_prompt(r.ps.v[0], &o, &err) && err && strstr(err, "CoT-prompt.txt"));
+	free(err);
+	o.method = "dot1";
+	CHECK(!nlgraph_ask_prompt(r.ps.v[0], &o, &err) && err &&
+	      strstr(err, "no method 'dot1'"));
+	free(err);
+	parsed_free(&r);
+
+	/* cycle's Recitation: the first edge, then the first unlisted pair */
+	parse(&r, "cycle", "3 2\n0 0\n0 1\n", "easy", "standard", 0, 0, 10);
+	REQUIRE(r.ps.n == 1);
+	o.method = "Recitation";
+	s = nlgraph_ask_prompt(r.ps.v[0], &o, &err);
+	CHECK(s == NULL && err && strstr(err, "Recitation-prompt.txt"));
+	free(s);
+	free(err);
+	parsed_free(&r);
+
+	/* shortest path: networkx's order, the last weight of a pair, dot1 */
+	parse(&r, "shortest_path", "3 3\n2 0 5\n0 1 1\n0 2 4\n1 2\n", "easy", "standard", 0, 0,
+	      10);
+	REQUIRE(r.ps.n == 1);
+	o.method = "none";
+	s = nlgraph_ask_prompt(r.ps.v[0], &o, &err);
+	CHECK_STR(s, "In an undirected graph, the nodes are numbered from 0 to 2, and the edges "
+		     "are:\nan edge between node 0 and node 2 with weight 4,\nan edge between node "
+		     "0 and node 1 with weight 1.\nQ: Give the shortest path from node 1 to node "
+		     "2.\nA:");
+	free(s);
+	o.city = true;
+	o.method = "ins2";
+	s = nlgraph_ask_prompt(r.ps.v[0], &o, &err);
+	CHECK(s == NULL && err && strstr(err, "shortest_path/city-prompt/ins2-prompt.txt"));
+	free(err);
+	o.method = "LTM";
+	s = nlgraph_ask_prompt(r.ps.v[0], &o, &err);
+	CHECK_STR(s, "In a country, the cities are numbered from 0 to 2. There are roads between "
+		     "the cities, and the roads are:\na road between city 0 and city 2 with length "
+		     "4,\na road between city 0 and city 1 with length 1.\nQ: Give the shortest path "
+		     "from city 1 to city 2.\nA: Let's break down this problem:");
+	free(s);
+	parsed_free(&r);
+}
+
 void suite_nlgraph(void);
 void suite_nlgraph(void)
 {
@@ -1033,6 +1128,8 @@ void suite_nlgraph(void)
 	RUN(test_prompt_matches);
 	RUN(test_prompt_reused);
 	RUN(test_log_mismatch);
+	RUN(test_nx_edges);
+	RUN(test_prompt_wording);
 	if (shared_loaded > 0)
 		problemset_free(&shared_std);
 	shared_loaded = 0;

@@ -303,6 +303,11 @@ static void test_nlgraph_ops(void)
 		need(t, "nlgraph", "join", o->join != NULL, o->optional, NLGRAPH_OPT_JOIN);
 		need(t, "nlgraph", "run_params", o->run_params != NULL, o->optional,
 		     NLGRAPH_OPT_RUN_PARAMS);
+		need(t, "nlgraph", "ask", o->ask != NULL, o->optional, NLGRAPH_OPT_ASK);
+		/* a task that words prompts says which methods it takes */
+		if (o->ask && (!o->methods || !o->methods->names || !o->methods->gap))
+			unit_fail(__FILE__, __LINE__, "task %s: NLGraph prompts but no methods",
+				  t->name);
 		/* a task in an NLGraph checkout must be readable from it */
 		if (t->nlgraph_dir && (!o->read_raw || !o->answer_from_text))
 			unit_fail(__FILE__, __LINE__, "task %s: NLGraph folder %s but no reader",

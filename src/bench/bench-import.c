@@ -322,3 +322,8 @@ int bench_import_openai(const char *path, const struct bench_import_opts *o)
 {
 	return import_log(FOREIGN_OPENAI, path, o);
 }
+
+int bench_import_batch(const char *path, const struct bench_import_opts *o)
+{
+	return import_log(FOREIGN_BATCH, path, o);
+}

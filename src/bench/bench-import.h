@@ -14,5 +14,6 @@ int bench_import_grapheval(const char *dir, const struct bench_import_opts *o);
 int bench_import_lmeval(const char *path, const struct bench_import_opts *o);
 int bench_import_inspect(const char *path, const struct bench_import_opts *o);
 int bench_import_openai(const char *path, const struct bench_import_opts *o);
+int bench_import_batch(const char *path, const struct bench_import_opts *o);
 
 #endif

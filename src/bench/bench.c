@@ -102,6 +102,7 @@ static const struct benchmark rows[] = {
 	LOG_ROW("lm-eval", bench_import_lmeval),
 	LOG_ROW("inspect", bench_import_inspect),
 	LOG_ROW("openai-evals", bench_import_openai),
+	LOG_ROW("openai-batch", bench_import_batch),
 };
 
 size_t bench_count(void)

@@ -32,7 +32,8 @@ static void help(void)
 	       "  PROBLEMS        problems JSONL or a GraphEval2000 checkout; from -, a\n"
 	       "                  pipe or a device, only the solutions' tasks are kept\n"
 	       "  SOLUTIONS       JSONL {\"problem\": \"lc1971\", \"run\": NAME, \"text\": REPLY}\n"
-	       "                  (the code is the reply's last ```python block), or a\n"
+	       "                  (the code is the reply's last ```python block; optional\n"
+	       "                  \"sample\": K, kept in the runs), or a\n"
 	       "                  directory of RUN/lc<ID>.py files\n"
 	       "  -o RUNS         write the runs JSONL here (default stdout), atomically\n"
 	       "  --jobs N        solutions run at once (default 2)\n"
@@ -411,7 +412,8 @@ static int exec_exec(int argc, char **argv)
 				jobs[i].res[k].off_spec = lc_offspec_text(&spec);
 				noff++;
 			}
-			line = exec_run_line(cases[i][k]->id, sols.v[i].run, &jobs[i].res[k]);
+			line = exec_run_line(cases[i][k]->id, sols.v[i].run, sols.v[i].sample,
+					     &jobs[i].res[k]);
 			fputs(line, out.fp);
 			fputc('\n', out.fp);
 			free(line);

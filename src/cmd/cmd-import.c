@@ -1,7 +1,7 @@
 /* cmd-import.c - `gravel import NAME PATH [options]`: NAME is a row of the
  * benchmark table (bench.h): nlgraph, gracore, hetero and grapheval write
  * problems JSONL, nlgraph --logs and the log formats (lm-eval, inspect,
- * openai-evals) runs JSONL. One getopt parse reads every option; the row
+ * openai-evals, openai-batch) runs JSONL. One getopt parse reads every option; the row
  * says which it takes, and its import hook (bench-import.c) does the rest.
  *
  * Everything is read and checked before the first byte is written, and a
@@ -154,7 +154,8 @@ const struct command cmd_import = {
 	"       gravel import gracore DIR [--set paper|all|random-order] [--strict] [-o FILE]\n"
 	"       gravel import hetero FILE [--strict] [-o FILE]\n"
 	"       gravel import grapheval DIR [--audit] [--strict] [-o FILE]\n"
-	"       gravel import lm-eval|inspect|openai-evals FILE [--problems PROBLEMS]\n"
+	"       gravel import lm-eval|inspect|openai-evals|openai-batch FILE\n"
+	"                     [--problems PROBLEMS]\n"
 	"                     [--match-field F] [--run NAME] [--strict] [-o FILE]",
 	"import a benchmark's published files as problems JSONL", import_exec,
 };

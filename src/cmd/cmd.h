@@ -16,6 +16,7 @@ struct command {
 extern const struct command cmd_import, cmd_show, cmd_browse, cmd_score, cmd_solve,
 	cmd_trace, cmd_gen, cmd_check, cmd_audit, cmd_annotations, cmd_teach;
 extern const struct command cmd_standardize, cmd_exec, cmd_init;
+extern const struct command cmd_prompts;
 
 /* Print "usage: gravel NAME USAGE" to fp, wrapped at 79 columns. */
 void cmd_usage(const struct command *c, FILE *fp);

@@ -24,6 +24,7 @@ static const struct command *const commands[] = {
 	&cmd_gen,
 	&cmd_import,
 	&cmd_init,
+	&cmd_prompts,
 	&cmd_score,
 	&cmd_show,
 	&cmd_solve,

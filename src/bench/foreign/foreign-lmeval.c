@@ -177,38 +177,36 @@ static void read_line(const char *path, long lineno, const char *lt, size_t tlen
 	free(run);
 }
 
+struct lmeval_ctx {
+	const char *path, *runbase;
+	struct foreign_matcher *m;
+	const struct foreign_opts *o;
+	struct runset *rs;
+	struct foreign_stats *st;
+	struct diags *d;
+};
+
+static bool lmeval_record(const struct foreign_record *r, void *ctxp)
+{
+	struct lmeval_ctx *c = ctxp;
+
+	if (cJSON_IsObject(r->v) && cJSON_GetObjectItemCaseSensitive(r->v, "doc_id")) {
+		read_line(c->path, r->line, r->text, r->len, r->v, c->runbase, c->m, c->o, c->rs,
+			  c->st, c->d);
+		return false;
+	}
+	return foreign_skip(c->o, c->st, c->d, c->path, r->line, json_col(r->text, r->len, NULL),
+			    "not an lm-eval sample (no doc_id)");
+}
+
 int foreign_read_lmeval(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
 			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
 			struct diags *d)
 {
 	char *runbase = o->run ? xstrdup(o->run) : run_from_path(path);
-	const char *line = buf, *end = buf + len;
-	long lineno = 0;
-	int rc = EXIT_OK;
+	struct lmeval_ctx c = { path, runbase, m, o, rs, st, d };
+	int rc = foreign_each_line(path, buf, len, o, st, d, lmeval_record, &c);
 
-	while (line < end) {
-		size_t ll;
-		const char *next = foreign_line(line, end, &ll), *err = NULL;
-		cJSON *obj;
-
-		lineno++;
-		if (strspn(line, " \t") >= ll) {
-			line = next;
-			continue;
-		}
-		obj = foreign_json_parse(line, ll, &err);
-		if (cJSON_IsObject(obj) && cJSON_GetObjectItemCaseSensitive(obj, "doc_id")) {
-			read_line(path, lineno, line, ll, obj, runbase, m, o, rs, st, d);
-		} else if (!obj ? foreign_json_error(o, st, d, path, line, ll, lineno, err)
-				: foreign_skip(o, st, d, path, lineno, json_col(line, ll, NULL),
-					       "not an lm-eval sample (no doc_id)")) {
-			rc = EXIT_DATAERR;
-			cJSON_Delete(obj);
-			break;
-		}
-		cJSON_Delete(obj);
-		line = next;
-	}
 	free(runbase);
 	if (rc == EXIT_OK && st->skipped && !st->samples) {
 		diag_error(d, path, 0, 0, "no lm-eval sample could be read");

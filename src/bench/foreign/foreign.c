@@ -20,6 +20,8 @@ int foreign_parse_format(const char *s, enum foreign_format *out)
 		*out = FOREIGN_INSPECT;
 	else if (!strcmp(s, "openai-evals"))
 		*out = FOREIGN_OPENAI;
+	else if (!strcmp(s, "openai-batch"))
+		*out = FOREIGN_BATCH;
 	else
 		return -1;
 	return 0;
@@ -254,6 +256,39 @@ const char *foreign_line(const char *p, const char *end, size_t *ll)
 	return q < end ? q + 1 : end;
 }
 
+int foreign_each_line(const char *path, const char *buf, size_t len, const struct foreign_opts *o,
+		      struct foreign_stats *st, struct diags *d,
+		      bool (*each)(const struct foreign_record *r, void *ctx), void *ctx)
+{
+	const char *line = buf, *end = buf + len;
+	long lineno = 0;
+
+	while (line < end) {
+		size_t ll;
+		const char *next = foreign_line(line, end, &ll), *err = NULL;
+		cJSON *obj;
+		bool stop;
+
+		lineno++;
+		if (strspn(line, " \t") >= ll) {
+			line = next;
+			continue;
+		}
+		obj = foreign_json_parse(line, ll, &err);
+		if (obj) {
+			struct foreign_record r = { obj, line, ll, lineno };
+			stop = each(&r, ctx);
+		} else {
+			stop = foreign_json_error(o, st, d, path, line, ll, lineno, err);
+		}
+		cJSON_Delete(obj);
+		if (stop)
+			return EXIT_DATAERR;
+		line = next;
+	}
+	return EXIT_OK;
+}
+
 int foreign_read(enum foreign_format f, const char *path, const struct foreign_opts *o,
 		 struct runset *rs, struct foreign_stats *st, struct diags *d)
 {
@@ -276,6 +311,9 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 			rc = foreign_read_inspect_zip(name, buf, len, m, o, rs, st, d);
 		else
 			rc = foreign_read_inspect(name, buf, len, m, o, rs, st, d);
+		break;
+	case FOREIGN_BATCH:
+		rc = foreign_read_batch(name, buf, len, m, o, rs, st, d);
 		break;
 	default:
 		rc = foreign_read_openai(name, buf, len, m, o, rs, st, d);

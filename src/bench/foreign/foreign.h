@@ -27,6 +27,14 @@
  *                 list is one sample); a match event's data.correct is
  *                 recorded as "correct". Run: RUN or the spec's eval_name
  *                 and completion_fns.
+ *   openai-batch  the output of the OpenAI Batch API and of vLLM's
+ *                 run-batch: a line per request {"custom_id", "response":
+ *                 {"status_code", "body": {"model", "choices"}}, "error"}.
+ *                 Each choice is a sample (its index): message.content, or
+ *                 text for /v1/completions. A line with an error, a status
+ *                 other than 200 or no choice is a record that cannot be
+ *                 read. Key: custom_id; run: RUN or the body's model; the
+ *                 model is kept as the answers' model.
  *
  * Matching answers to problems: each sample has a key, by default its id
  * (lm-eval: doc.id when the doc has one, else doc_id; Inspect: id; OpenAI
@@ -46,7 +54,7 @@
 #include "runs.h"
 #include "diag.h"
 
-enum foreign_format { FOREIGN_LMEVAL, FOREIGN_INSPECT, FOREIGN_OPENAI };
+enum foreign_format { FOREIGN_LMEVAL, FOREIGN_INSPECT, FOREIGN_OPENAI, FOREIGN_BATCH };
 
 struct foreign_opts {
 	struct problemset *ps;	/* NULL: keys are the problem ids */
@@ -63,7 +71,8 @@ struct foreign_stats {
 	size_t skipped;		/* records that could not be read: reported, skipped */
 };
 
-/* "lm-eval", "inspect", "openai-evals" -> format; -1 when unknown. */
+/* "lm-eval", "inspect", "openai-evals", "openai-batch" -> format; -1 when
+ * unknown. */
 int foreign_parse_format(const char *s, enum foreign_format *out);
 
 /* Read path in the format and append its answers to rs. Returns 0, or an
@@ -103,6 +112,9 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 int foreign_read_openai(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
 			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
 			struct diags *d);
+int foreign_read_batch(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
+		       const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
+		       struct diags *d);
 /* A record that cannot be read: reported (a warning "...; skipped", or
  * under o->strict an error) and counted in st->skipped. Returns true when
  * the reader must stop (strict). */
@@ -121,6 +133,21 @@ bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
 /* The line at p (ending at \n, \r\n or a lone \r, or at end): its length
  * in *ll; returns where the next line starts. */
 const char *foreign_line(const char *p, const char *end, size_t *ll);
+/* One JSON Lines record: the parsed value (any type), the line's text
+ * [text, text + len) and its number. */
+struct foreign_record {
+	const cJSON *v;
+	const char *text;
+	size_t len;
+	long line;
+};
+/* Walk the JSON Lines in buf: blank lines skipped, one that is no JSON
+ * reported (foreign_json_error), each other handed to each, which returns
+ * true when reading must stop. Returns EXIT_OK, or EXIT_DATAERR when a
+ * record stopped a strict read. */
+int foreign_each_line(const char *path, const char *buf, size_t len, const struct foreign_opts *o,
+		      struct foreign_stats *st, struct diags *d,
+		      bool (*each)(const struct foreign_record *r, void *ctx), void *ctx);
 
 /* Inspect: one sample object as an answer (key, text, epoch, scores);
  * line and col: where the sample starts in path (0: not known). */

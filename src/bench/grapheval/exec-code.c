@@ -132,9 +132,11 @@ static char *task_of(const char *problem)
 	return xstrndup(p, n);
 }
 
-static void add(struct exec_solutions *s, const char *run, char *task, char *code, char *origin)
+static void add(struct exec_solutions *s, const char *run, char *task, char *code, char *origin,
+		long sample)
 {
 	xgrow(&s->v, &s->cap, s->n + 1, sizeof *s->v);
+	s->v[s->n].sample = sample;
 	s->v[s->n].run = xstrdup(run);
 	s->v[s->n].task = task;
 	s->v[s->n].code = code;
@@ -171,6 +173,7 @@ static int read_jsonl(const char *path, struct exec_solutions *s, struct diags *
 			const cJSON *pr = cJSON_GetObjectItemCaseSensitive(o, "problem");
 			const cJSON *run = cJSON_GetObjectItemCaseSensitive(o, "run");
 			const cJSON *tx = cJSON_GetObjectItemCaseSensitive(o, "text");
+			const cJSON *sm = cJSON_GetObjectItemCaseSensitive(o, "sample");
 			char *task = cJSON_IsString(pr) ? task_of(pr->valuestring) : NULL;
 			if (!task || !cJSON_IsString(run)) {
 				diag_warn(d, path, line, 1,
@@ -181,7 +184,11 @@ static int read_jsonl(const char *path, struct exec_solutions *s, struct diags *
 				    cJSON_IsString(tx) ? exec_extract_code(tx->valuestring,
 									   strlen(tx->valuestring)) :
 							 NULL,
-				    xasprintf("%s:%ld", path, line));
+				    xasprintf("%s:%ld", path, line),
+				    cJSON_IsNumber(sm) && whole_ll(sm->valuedouble) &&
+						    sm->valuedouble >= 0 && sm->valuedouble < 1e6
+					    ? (long)sm->valuedouble
+					    : 0);
 			}
 		}
 		cJSON_Delete(o);
@@ -225,7 +232,7 @@ static int read_tree(const char *path, struct exec_solutions *s, struct diags *d
 				free(fp);
 				continue;
 			}
-			add(s, runs[r], task, exec_extract_code(text, len), fp);
+			add(s, runs[r], task, exec_extract_code(text, len), fp, 0);
 			free(text);
 		}
 		dir_list_free(files);

@@ -15,7 +15,8 @@ static void add_str(cJSON *o, const char *k, const char *v)
 		gravel_fatal("out of memory");
 }
 
-char *exec_run_line(const char *problem, const char *run, const struct exec_result *r)
+char *exec_run_line(const char *problem, const char *run, long sample,
+		    const struct exec_result *r)
 {
 	cJSON *o = cJSON_CreateObject(), *ex;
 	char *s, *line;
@@ -24,7 +25,7 @@ char *exec_run_line(const char *problem, const char *run, const struct exec_resu
 		gravel_fatal("out of memory");
 	add_str(o, "problem", problem);
 	add_str(o, "run", run);
-	cJSON_AddNumberToObject(o, "sample", 0);
+	cJSON_AddNumberToObject(o, "sample", (double)sample);
 	add_str(o, "text", r->status == EXEC_OK && r->value ? r->value : "");
 	ex = cJSON_AddObjectToObject(o, "exec");
 	if (!ex)

@@ -72,6 +72,8 @@ struct exec_solution {
 	char *task;		/* "lc1971" */
 	char *code;		/* the Python code; NULL when the reply has none */
 	char *origin;		/* "FILE:LINE" or a path, for messages */
+	long sample;		/* the reply's sample (several answers to one
+				 * request, as a batch engine's choices) */
 };
 struct exec_solutions {
 	struct exec_solution *v;
@@ -85,7 +87,8 @@ void exec_solutions_free(struct exec_solutions *s);
  * (or, without a fence, when the text holds no "def " or "class "). */
 char *exec_extract_code(const char *text, size_t len);
 /* Read SOLUTIONS: a JSONL file ({"problem": "lc1971" or
- * "grapheval2000/lc1971", "run": NAME, "text": REPLY}) or a directory of
+ * "grapheval2000/lc1971", "run": NAME, "text": REPLY, and optionally
+ * "sample": K, as `gravel import openai-batch` writes) or a directory of
  * <run>/lc<ID>.py files. Returns 0 or an exit status with d filled
  * (FILE:LINE:COL for bad lines, which are skipped). */
 int exec_solutions_read(const char *path, struct exec_solutions *s, struct diags *d);
@@ -175,10 +178,11 @@ int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_jo
 
 /* ---- RUNS with exec objects, examples (exec-out.c) --------------------- */
 
-/* One RUNS line: {"problem": ID, "run": RUN, "sample": 0, "text": value or
- * "", "exec": {"status", "ms", "stderr", "error", "traceback", "stdout",
- * "off_spec"}}. */
-char *exec_run_line(const char *problem, const char *run, const struct exec_result *r);
+/* One RUNS line: {"problem": ID, "run": RUN, "sample": SAMPLE, "text":
+ * value or "", "exec": {"status", "ms", "stderr", "error", "traceback",
+ * "stdout", "off_spec"}}. */
+char *exec_run_line(const char *problem, const char *run, long sample,
+		    const struct exec_result *r);
 /* The exec object of a RUNS line (for the TUI): 0 and r filled, or -1 when
  * the line has none. problem, run (malloc'd) get its ids. */
 int exec_run_parse(const char *line, size_t len, char **problem, char **run,

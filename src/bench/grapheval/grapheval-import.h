@@ -74,6 +74,14 @@ int grapheval_import_with(const char *dir, struct problemset *ps, struct graphev
 int grapheval_import_examples(const char *dir, struct problemset *ps,
 			      struct grapheval_stats *st, struct diags *d);
 
+/* The prompt of p's LeetCode problem as the GraphEval2000 paper describes
+ * it: the statement, the published examples (data_examples of
+ * problem-set/<direction>/<task>.jsonl under checkout), the constraints
+ * and the code framework, asking for the completed code (one ```python
+ * block, which `gravel exec` runs). A malloc'd text, or NULL with *err
+ * set (malloc'd) when p lacks them or the record cannot be read. */
+char *grapheval_prompt(const struct problem *p, const char *checkout, char **err);
+
 /* ---- the label audit (grapheval-audit.c) ------------------------------ */
 
 /* One problem's verdict (grapheval_judge): its input against the

@@ -90,7 +90,40 @@ static cJSON *join(struct nlgraph_join *c, cJSON *ans)
 	return ans;
 }
 
+/* ---- the prompt of evaluation/connectivity.py ---- */
+
+static const char *const method_names[] = {
+	"CoT", "none", "0-CoT", "LTM", "PROGRAM", "k-shot", "Algorithm", "Instruct", NULL
+};
+static const char *const exemplar_methods[] = {
+	"CoT", "k-shot", "Algorithm", "Instruct", NULL
+};
+static const struct nlgraph_methods methods = { method_names, exemplar_methods, "\n\n\n", 256 };
+
+/* The edges in file order, then the query. */
+static void ask(struct nlgraph_ask *c)
+{
+	const struct graph *g = c->p->graph;
+	long s, t;
+
+	if (!nlgraph_ask_st(c, &s, &t))
+		return;
+	sb_puts(c->sb, "Determine if there is a path between two nodes in the graph. Note that "
+		       "(i,j) means that node i and node j are connected with an undirected "
+		       "edge.\nGraph:");
+	for (size_t i = 0; i < g->m; i++)
+		sb_printf(c->sb, " (%d,%d)", g->eu[i], g->ev[i]);
+	sb_puts(c->sb, "\n");
+	if (nlgraph_ask_is(c, "Instruct"))
+		sb_puts(c->sb, "Let's construct a graph with the nodes and edges first.\n");
+	sb_printf(c->sb, "Q: Is there a path between node %ld and node %ld?\nA:", s, t);
+	nlgraph_ask_suffix(c->sb, c->method);
+}
+
 const struct nlgraph_ops connectivity_nlgraph_ops = {
+	.ask = ask,
+	.methods = &methods,
+
 	.read_raw = read_raw,
 	.file_problems = file_problems,
 	.answer_from_text = answer_from_text,

@@ -4,6 +4,8 @@
 #include "config.h"
 #include "nlgraph-ops.h"
 
+#include <stdlib.h>
+
 #include <stdint.h>
 #include <string.h>
 
@@ -50,7 +52,35 @@ static cJSON *join(struct nlgraph_join *c, cJSON *ans)
 	return ans;
 }
 
+/* ---- the prompt of evaluation/flow.py ---- */
+
+static const char *const method_names[] = {
+	"CoT", "none", "0-CoT", "LTM", "PROGRAM", "k-shot", NULL
+};
+static const char *const exemplar_methods[] = {
+	"CoT", "k-shot", NULL
+};
+static const struct nlgraph_methods methods = { method_names, exemplar_methods, "\n\n\n", 400 };
+
+/* The edges in networkx's order with their capacities, then the query. */
+static void ask(struct nlgraph_ask *c)
+{
+	long s, t;
+
+	if (!nlgraph_ask_st(c, &s, &t))
+		return;
+	sb_printf(c->sb, "In a directed graph, the nodes are numbered from 0 to %d, and the edges "
+			 "are:\n",
+		  c->p->graph->n - 1);
+	nlgraph_ask_attr_edges(c, "an edge", "from", "node", "to", "capacity");
+	sb_printf(c->sb, "Q: What is the maximum flow from node %ld to node %ld?\nA:", s, t);
+	nlgraph_ask_suffix(c->sb, c->method);
+}
+
 const struct nlgraph_ops flow_nlgraph_ops = {
+	.ask = ask,
+	.methods = &methods,
+
 	.read_raw = read_raw,
 	.answer_from_text = answer_from_text,
 	.join = join,

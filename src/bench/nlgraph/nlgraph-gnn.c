@@ -145,7 +145,77 @@ static void run_params(struct answer *a, long layer, long city, const char *run_
 	a->layer = (int)(layer >= 1 && layer <= 16 ? layer : 1);
 }
 
+/* ---- the prompt of evaluation/gnn.py ---- */
+
+static const char *const method_names[] = {
+	"CoT", "none", "0-CoT", "LTM", "PROGRAM", "k-shot", NULL
+};
+static const char *const exemplar_methods[] = {
+	"CoT", "k-shot", NULL
+};
+static const struct nlgraph_methods methods = { method_names, exemplar_methods, "\n\n\n", 2000 };
+
+/* The layers asked for: the script's --layer when given, else the
+ * problem's query (the dataset's problems ask for two). */
+static long ask_layers(const struct nlgraph_ask *c)
+{
+	long l;
+
+	if (c->o->layers)
+		return c->o->layers;
+	return problem_query_int(c->p, "layers", &l) ? l : 2;
+}
+
+/* The script's --layer 1 reads the one-layer exemplars. */
+static const char *exemplar_folder(const struct nlgraph_ask *c)
+{
+	return ask_layers(c) == 1 ? "one-prompt" : "prompt";
+}
+
+/* The embeddings, the edges in networkx's order, then the question. */
+static void ask(struct nlgraph_ask *c)
+{
+	const struct graph *g = c->p->graph;
+	struct nlgraph_nx_edge *e;
+	size_t n;
+	long layers = ask_layers(c);
+
+	if (layers != 1 && layers != 2) {
+		c->error = "the script asks for one or two layers";
+		return;
+	}
+	if (g->feat_dim < 1 || !g->features) {
+		c->error = "the graph has no node embeddings";
+		return;
+	}
+	sb_printf(c->sb, "In an undirected graph, the nodes are numbered from 0 to %d, and every "
+			 "node has an embedding. (i,j) means that node i and node j are connected "
+			 "with an undirected edge.\nEmbeddings:\n",
+		  g->n - 1);
+	for (int i = 0; i < g->n; i++) {
+		sb_printf(c->sb, "node %d: [", i);
+		for (int j = 0; j < g->feat_dim; j++) {
+			sb_put_i64(c->sb, g->features[(size_t)i * (size_t)g->feat_dim + (size_t)j]);
+			sb_puts(c->sb, j + 1 < g->feat_dim ? "," : "]\n");
+		}
+	}
+	sb_puts(c->sb, "The edges are:");
+	e = nlgraph_nx_edges(g, &n);
+	for (size_t i = 0; i < n; i++)
+		sb_printf(c->sb, " (%d,%d)", e[i].u, e[i].v);
+	free(e);
+	sb_printf(c->sb, "\nIn a simple graph convolution layer, each node's embedding is updated "
+			 "by the sum of its neighbors' embeddings.\nQ: What's the embedding of each "
+			 "node after %s of simple graph convolution layer?\nA:",
+		  layers == 1 ? "one layer" : "two layers");
+	nlgraph_ask_suffix(c->sb, c->method);
+}
+
 const struct nlgraph_ops gnn_nlgraph_ops = {
+	.ask = ask,
+	.methods = &methods,
+	.exemplar_folder = exemplar_folder,
+
 	.read_raw = read_raw,
 	.answer_from_text = answer_from_text,
 	.join = join,

@@ -142,7 +142,50 @@ static cJSON *join(struct nlgraph_join *c, cJSON *ans)
 	return NULL;
 }
 
+/* ---- the prompt of evaluation/matching.py ---- */
+
+static const char *const method_names[] = {
+	"CoT", "none", "0-CoT", "LTM", "PROGRAM", "k-shot", "Instruct", "Algorithm", NULL
+};
+static const char *const exemplar_methods[] = {
+	"CoT", "k-shot", "Instruct", "Algorithm", NULL
+};
+static const struct nlgraph_methods methods = { method_names, exemplar_methods, "\n\n\n", 400 };
+
+/* The applicants' interests in networkx's edge order (jobs numbered from
+ * 0), then the question. */
+static void ask(struct nlgraph_ask *c)
+{
+	const struct graph *g = c->p->graph;
+	struct nlgraph_nx_edge *e;
+	size_t n;
+	int n1 = g->parts[0], n2 = g->parts[1];
+
+	if (!g->bipartite) {
+		c->error = "the graph has no applicants and jobs (not bipartite)";
+		return;
+	}
+	e = nlgraph_nx_edges(g, &n);
+	sb_printf(c->sb,
+		  "There are %d job applicants numbered from 0 to %d, and %d jobs numbered from 0 "
+		  "to %d. Each applicant is interested in some of the jobs. Each job can only "
+		  "accept one applicant and a job applicant can be appointed for only one job.\n",
+		  n1, n1 - 1, n2, n2 - 1);
+	for (size_t i = 0; i < n; i++)
+		sb_printf(c->sb, "Applicant %d is interested in job %d.\n", e[i].u, e[i].v - n1);
+	free(e);
+	sb_puts(c->sb, "Q: Find an assignment of jobs to applicants in such that the maximum "
+		       "number of applicants find the job they are interested in.\n");
+	if (nlgraph_ask_is(c, "Instruct"))
+		sb_puts(c->sb, "Let's construct a graph based on the above information first.\n");
+	sb_puts(c->sb, "A:");
+	nlgraph_ask_suffix(c->sb, c->method);
+}
+
 const struct nlgraph_ops matching_nlgraph_ops = {
+	.ask = ask,
+	.methods = &methods,
+
 	.read_raw = read_raw,
 	.answer_from_text = answer_from_text,
 	.join = join,

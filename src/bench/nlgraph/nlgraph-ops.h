@@ -6,7 +6,9 @@
  * main.json, the checks of that answer against the raw file, and the run
  * parameters its log folders record (nlgraph-connectivity.c, nlgraph-cycle.c,
  * nlgraph-topology.c, nlgraph-shortest-path.c, nlgraph-flow.c,
- * nlgraph-matching.c, nlgraph-hamilton.c, nlgraph-gnn.c). GraCoRe's and
+ * nlgraph-matching.c, nlgraph-hamilton.c, nlgraph-gnn.c), and the prompt
+ * its evaluation script assembles for each of its methods (the ask hook;
+ * nlgraph-ask.c puts the exemplar first). GraCoRe's and
  * GraphEval2000's families have no NLGraph format: their objects (in
  * nlgraph-ops.c) mark every hook optional. The generic readers
  * (nlgraph-raw.c, nlgraph-main.c, nlgraph-answer.c, nlgraph.c,
@@ -50,7 +52,28 @@ enum {
 	NLGRAPH_OPT_ANSWER_FROM_TEXT = 1u << 2,
 	NLGRAPH_OPT_JOIN = 1u << 3,
 	NLGRAPH_OPT_RUN_PARAMS = 1u << 4,
-	NLGRAPH_OPT_ALL = (1u << 5) - 1,
+	NLGRAPH_OPT_ASK = 1u << 5,
+	NLGRAPH_OPT_ALL = (1u << 6) - 1,
+};
+
+/* One prompt being assembled as the task's evaluation script assembles it
+ * in translate() (nlgraph-ask.c puts the exemplar first). */
+struct nlgraph_ask {
+	const struct problem *p;
+	const char *method;	/* one of the family's methods */
+	const struct nlgraph_ask_opts *o;
+	struct strbuf *sb;	/* the prompt so far */
+	const char *error;	/* set by a hook that cannot word p */
+};
+
+/* The prompting methods a task's evaluation script takes (its --prompt)
+ * and its defaults. */
+struct nlgraph_methods {
+	const char *const *names;	/* NULL-terminated */
+	/* those that put <task>/prompt/<METHOD>-prompt.txt first */
+	const char *const *exemplar;
+	const char *gap;	/* between the exemplar and the question */
+	long max_tokens;	/* the script's --token default */
 };
 
 struct nlgraph_ops {
@@ -72,6 +95,13 @@ struct nlgraph_ops {
 	/* Set the task's own run parameters on a log answer: layer and city
 	 * of the run's prompt.txt namespace, run_folder its folder name. */
 	void (*run_params)(struct answer *a, long layer, long city, const char *run_folder);
+	/* Word c->p's graph and question for c->method after the exemplar,
+	 * the method's own lines and closing suffix included. */
+	void (*ask)(struct nlgraph_ask *c);
+	/* the methods ask takes (NULL with ask) */
+	const struct nlgraph_methods *methods;
+	/* The folder of the exemplar files for c when it is not "prompt". */
+	const char *(*exemplar_folder)(const struct nlgraph_ask *c);
 	/* the task has the attack sets (graph/<difficulty>/attack) */
 	bool attack_sets;
 	/* the task's scripts never vote: SC in the namespace is ignored */
@@ -80,6 +110,34 @@ struct nlgraph_ops {
 };
 
 const struct nlgraph_ops *nlgraph_ops_for(enum task_kind k);
+
+/* ---- prompts (nlgraph-ask.c) ------------------------------------------ */
+
+/* One edge as networkx's G.edges() yields it. */
+struct nlgraph_nx_edge {
+	int u, v;
+	int64_t w;	/* the attribute of the edge's last mention in the file */
+};
+
+/* g's edges in the order networkx yields them for a graph built by
+ * add_nodes_from(range(n)) and add_edge in file order: for u = 0..n-1,
+ * u's neighbours in the order their edges were first added, an
+ * undirected edge once (from its smaller end), repeated edges once.
+ * Returns a malloc'd array of *n edges. */
+struct nlgraph_nx_edge *nlgraph_nx_edges(const struct graph *g, size_t *n);
+/* Append the scripts' closing suffix of method ("0-CoT", "LTM",
+ * "PROGRAM"; nothing for the others). */
+void nlgraph_ask_suffix(struct strbuf *sb, const char *method);
+/* The query's source and target into s and t; false (c->error set) when
+ * the problem has none. */
+bool nlgraph_ask_st(struct nlgraph_ask *c, long *s, long *t);
+/* One line per edge in networkx's order, "EDGE FROM NODE U TO NODE V with
+ * ATTR W" ("an edge from node 0 to node 1 with capacity 3"), each ending
+ * ",\n" but the last ".\n". */
+void nlgraph_ask_attr_edges(struct nlgraph_ask *c, const char *edge, const char *from,
+			    const char *node, const char *to, const char *attr);
+/* Is method (string) equal to name? */
+bool nlgraph_ask_is(const struct nlgraph_ask *c, const char *name);
 
 /* ---- raw files (nlgraph-raw.c) ---------------------------------------- */
 

@@ -3,6 +3,8 @@
  * wording its runs may use (nlgraph-ops.h). */
 #include "config.h"
 #include "nlgraph-ops.h"
+
+#include <stdlib.h>
 #include "runs.h"
 
 #include <stdint.h>
@@ -81,7 +83,63 @@ static void run_params(struct answer *a, long layer, long city, const char *run_
 	a->city = city == 1 || strstr(run_folder, "+city") != NULL;
 }
 
+/* ---- the prompt of evaluation/shortest_path.py ---- */
+
+static const char *const method_names[] = {
+	"CoT", "none", "0-CoT", "LTM", "PROGRAM", "k-shot", "Algorithm", "Instruct", "dot1",
+	"dot2", "ins1", "ins2", "ins3", NULL
+};
+static const char *const exemplar_methods[] = {
+	"CoT", "k-shot", "Algorithm", "Instruct", "dot1", "dot2", "ins1", "ins2", "ins3", NULL
+};
+static const struct nlgraph_methods methods = { method_names, exemplar_methods, "\n\n\n", 400 };
+
+/* The edges in networkx's order with their weights (--city 1: roads
+ * between cities with their lengths), the method's line, then the query. */
+static void ask(struct nlgraph_ask *c)
+{
+	long s, t;
+	bool city = c->o->city;
+
+	if (!nlgraph_ask_st(c, &s, &t))
+		return;
+	if (city) {
+		sb_printf(c->sb, "In a country, the cities are numbered from 0 to %d. There are roads "
+				 "between the cities, and the roads are:\n",
+			  c->p->graph->n - 1);
+		nlgraph_ask_attr_edges(c, "a road", "between", "city", "and", "length");
+	} else {
+		sb_printf(c->sb, "In an undirected graph, the nodes are numbered from 0 to %d, and "
+				 "the edges are:\n",
+			  c->p->graph->n - 1);
+		nlgraph_ask_attr_edges(c, "an edge", "between", "node", "and", "weight");
+	}
+	if (nlgraph_ask_is(c, "Instruct"))
+		sb_puts(c->sb, "Let's construct a graph with the nodes and edges first.\n");
+	else if (nlgraph_ask_is(c, "ins1"))
+		sb_puts(c->sb, "Let's think step by step.\n");
+	else if (nlgraph_ask_is(c, "ins2"))
+		sb_puts(c->sb, "Examine each detail carefully.\n");
+	else if (nlgraph_ask_is(c, "ins3"))
+		sb_puts(c->sb, "Think it through systematically.\n");
+	else if (nlgraph_ask_is(c, "dot1"))
+		sb_puts(c->sb, ".......................................................\n");
+	sb_printf(c->sb, "Q: Give the shortest path from %s %ld to %s %ld.\nA:",
+		  city ? "city" : "node", s, city ? "city" : "node", t);
+	nlgraph_ask_suffix(c->sb, c->method);
+}
+
+/* The script's --city 1 reads the city exemplars. */
+static const char *exemplar_folder(const struct nlgraph_ask *c)
+{
+	return c->o->city ? "city-prompt" : "prompt";
+}
+
 const struct nlgraph_ops shortest_path_nlgraph_ops = {
+	.ask = ask,
+	.methods = &methods,
+	.exemplar_folder = exemplar_folder,
+
 	.read_raw = read_raw,
 	.answer_from_text = answer_from_text,
 	.join = join,

@@ -56,7 +56,36 @@ static cJSON *join(struct nlgraph_join *c, cJSON *ans)
 	return ans;
 }
 
+/* ---- the prompt of evaluation/topology.py ---- */
+
+static const char *const method_names[] = {
+	"CoT", "none", "0-CoT", "LTM", "PROGRAM", "k-shot", "Instruct", "Algorithm", NULL
+};
+static const char *const exemplar_methods[] = {
+	"CoT", "k-shot", "LTM", "Instruct", "Algorithm", NULL
+};
+static const struct nlgraph_methods methods = { method_names, exemplar_methods, "\n\n", 400 };
+
+/* The edges in file order, then the question. */
+static void ask(struct nlgraph_ask *c)
+{
+	const struct graph *g = c->p->graph;
+
+	sb_printf(c->sb, "In a directed graph with %d nodes numbered from 0 to %d:\n", g->n,
+		  g->n - 1);
+	for (size_t i = 0; i < g->m; i++)
+		sb_printf(c->sb, "node %d should be visited before node %d\n", g->eu[i],
+			  g->ev[i]);
+	if (nlgraph_ask_is(c, "Instruct"))
+		sb_puts(c->sb, "Let's construct a graph with the nodes and edges first.\n");
+	sb_puts(c->sb, "Q: Can all the nodes be visited? Give the solution.\nA:");
+	nlgraph_ask_suffix(c->sb, c->method);
+}
+
 const struct nlgraph_ops topology_nlgraph_ops = {
+	.ask = ask,
+	.methods = &methods,
+
 	.read_raw = read_raw,
 	.answer_from_text = answer_from_text,
 	.join = join,

@@ -143,4 +143,28 @@ cJSON *nlgraph_answer_from_text(const struct task *t, const char *text);
 void nlgraph_join(struct problem *p, const struct nlgraph_entry *e, const char *mainpath,
 		  struct diags *d);
 
+/* ---- prompts (nlgraph-ask.c) ------------------------------------------ */
+
+/* The prompting methods task t's evaluation script takes (its --prompt),
+ * NULL-terminated, or NULL when t is not an NLGraph task. */
+const char *const *nlgraph_methods(const struct task *t);
+/* The script's default max tokens for t (its --token), or 0. */
+long nlgraph_max_tokens(const struct task *t);
+/* How a prompt is asked: the scripts' --prompt, --city and --layer. */
+struct nlgraph_ask_opts {
+	const char *method;
+	/* the folder holding the task folders (nlgraph_root), where the
+	 * exemplars are read; NULL when the method reads none */
+	const char *root;
+	bool city;	/* shortest_path: roads between cities (city-prompt/) */
+	long layers;	/* GNN: 1 or 2 (one-prompt/ or prompt/); 0: the problem's */
+};
+/* p's prompt, byte for byte as the authors' evaluation/<task>.py
+ * assembles it in translate(): the exemplar file, the graph (in file
+ * order, or in networkx's edge order where the script builds a graph
+ * first), the question and the method's suffix. Returns the malloc'd
+ * text, or NULL with *err set to a malloc'd message (an unknown method, an
+ * exemplar that cannot be read, a problem the script could not word). */
+char *nlgraph_ask_prompt(const struct problem *p, const struct nlgraph_ask_opts *o, char **err);
+
 #endif
