@@ -305,11 +305,16 @@ static bool an_handle(struct screen *s, struct tui *t, enum action a)
 		return true;	/* nothing else while picking */
 	}
 	switch (a) {
+	/* the field cursor stops at the first and last field: a key
+	 * pressed once too often never carries it round to a field whose
+	 * editor would then take what is typed next */
 	case ACT_MOVE_DOWN:
-		as->sel = (enum annot_row)((as->sel + 1) % AR__COUNT);
+		if (as->sel + 1 < AR__COUNT)
+			as->sel = (enum annot_row)(as->sel + 1);
 		return true;
 	case ACT_MOVE_UP:
-		as->sel = (enum annot_row)((as->sel + AR__COUNT - 1) % AR__COUNT);
+		if (as->sel > 0)
+			as->sel = (enum annot_row)(as->sel - 1);
 		return true;
 	case ACT_ENTER:
 		start(as, t);

@@ -71,14 +71,16 @@ static void csv_item(FILE *fp, const struct annot *a, bool end)
 	cJSON_free(ov);
 }
 
-/* Rows sorted by problem id, then run and sample. */
+/* Rows sorted by problem id in natural order (the index of
+ * ".../standard/6" is a number: 6 before 15 before 55), then run and
+ * sample. */
 static const struct annot_store *sort_st;
 
 static int cmp_rows(const void *x, const void *y)
 {
 	const struct annot *a = &sort_st->it.v[*(const size_t *)x];
 	const struct annot *b = &sort_st->it.v[*(const size_t *)y];
-	int c = strcmp(a->problem, b->problem);
+	int c = strverscmp(a->problem, b->problem);
 
 	if (!c)
 		c = strcmp(a->run, b->run);

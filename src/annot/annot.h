@@ -142,7 +142,8 @@ struct annot_opts {
 	time_t (*clock)(void);	/* NULL: time() (tests fix the clock) */
 	int lock_wait_ms;	/* give up on a held lock after this; 0: 5000 */
 	bool any_label;		/* the workspace's labels are unknown (a bare
-				 * annotation file): any well-formed label */
+				 * annotation file): the built-in ones and
+				 * those the file's items carry */
 };
 
 struct annot_store;

@@ -1,0 +1,121 @@
+#!/bin/sh
+# tui-team.sh - annotating in the explorer as a team does, through tmux
+# (a real terminal, a private server): the annotate screen's field cursor,
+# messages, resuming where one left off, undo across two sessions, label
+# keys. Skips (77) without tmux.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$SRCDIR/tests/lib.sh"
+lib_init
+lib_tmpdir
+lib_tap
+TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
+if [ -z "$TMUX_BIN" ] || ! command -v "$TMUX_BIN" >/dev/null 2>&1; then
+	lib_skip "tmux is not installed"
+fi
+sock="gravel-team-$$"
+tm() { "$TMUX_BIN" -L "$sock" -f /dev/null "$@"; }
+trap 'tm kill-server >/dev/null 2>&1; rm -rf "$LIB_TMP"' EXIT
+cd "$LIB_TMP" || exit 99
+cp "$SRCDIR/tests/screens/problems.jsonl" "$SRCDIR/tests/screens/runs.jsonl" .
+cat >ws.yaml <<'YAML'
+problems: problems.jsonl
+runs: [runs.jsonl]
+labels: [arith, misread]
+YAML
+
+# wait_for SESSION PATTERN [TENTHS]: poll the pane until PATTERN shows
+wait_for() {
+	_n=0
+	while [ $_n -lt "${3:-300}" ]; do
+		tm capture-pane -p -t "$1" >"$LIB_TMP/pane.txt" 2>/dev/null
+		grep -q -- "$2" "$LIB_TMP/pane.txt" && return 0
+		sleep 0.1
+		_n=$((_n + 1))
+	done
+	return 1
+}
+
+# start NAME USER ARGS...: gravel browse as USER in a 120x30 pane
+start() {
+	_name=$1 _user=$2
+	shift 2
+	{
+		echo '#!/bin/sh'
+		printf "USER=%s TERM=xterm-256color '%s' browse --no-config" "$_user" "$GRAVEL"
+		for a in "$@"; do printf " '%s'" "$a"; done
+		printf " 2>'%s'\n" "$LIB_TMP/$_name.err"
+		echo 'echo gravel-exit=$?'
+		echo 'sleep 60'
+	} >"$LIB_TMP/$_name.sh"
+	if ! tm new-session -d -s "$_name" -x 120 -y 30 "sh '$LIB_TMP/$_name.sh'" 2>/dev/null; then
+		lib_skip "tmux cannot start a server here"
+	fi
+}
+
+# keys SESSION KEY...: send keys one at a time
+keys() {
+	_s=$1
+	shift
+	for k in "$@"; do tm send-keys -t "$_s" "$k"; done
+}
+
+# quit SESSION: q until gravel has exited
+quit() {
+	_i=0
+	while [ $_i -lt 10 ]; do
+		tm capture-pane -p -t "$1" >"$LIB_TMP/pane.txt" 2>/dev/null
+		grep -q 'gravel-exit=' "$LIB_TMP/pane.txt" && return 0
+		tm send-keys -t "$1" q
+		sleep 0.3
+		_i=$((_i + 1))
+	done
+	return 1
+}
+
+# field_of FILE PROBLEM FIELD: the field's value of modelA's item in the
+# annotation file (python-free: the file is indented JSON, one key a line)
+ann=$LIB_TMP/ws.annotations.json
+
+# ---- the annotate screen: the field cursor stops at the ends ---------------
+start fields ana ws.yaml
+wait_for fields 'Enter open' || not_ok "fields: the explorer did not start"
+keys fields a
+wait_for fields 'history: 0 changes' || not_ok "fields: no annotate screen"
+# from the note, three k too many: the cursor stays on the label, and the
+# j typed next move the label picker, never into a field as text
+keys fields j k k k Enter
+wait_for fields 'pick a label' || not_ok "fields: k k k Enter from the note did not open the label picker"
+keys fields j j j j Enter
+wait_for fields 'label saved' || not_ok "fields: no label saved"
+if grep -q '"jjjj"' "$ann" 2>/dev/null; then
+	not_ok "k k k Enter j j j j Enter from the note saved jjjj as text: $(cat "$ann")"
+elif grep -q '"label":	"unparseable"' "$ann"; then
+	ok "the field cursor stops at the label: k k k Enter j j j j Enter picks the 4th label"
+else
+	not_ok "field cursor: $(cat "$ann" 2>&1)"
+fi
+
+# ---- a refused override says "override:" once --------------------------------
+keys fields Escape
+quit fields
+start ovr ana ws.yaml
+wait_for ovr 'Enter open' || not_ok "ovr: the explorer did not start"
+keys ovr a
+wait_for ovr 'history: ' || not_ok "ovr: no annotate screen"
+keys ovr j j j Enter C-u '0 9 2' Enter
+if wait_for ovr 'is not a node of the graph' 50; then
+	if grep -q 'override: override:' "$LIB_TMP/pane.txt"; then
+		not_ok "the override's error repeats its prefix: $(grep 'override:' "$LIB_TMP/pane.txt")"
+	elif grep -q '^ override: "path"\[1\] is not a node of the graph (0..4)' "$LIB_TMP/pane.txt"; then
+		ok "a refused override is said once: override: \"path\"[1] is not a node ..."
+	else
+		not_ok "override message: $(grep 'node' "$LIB_TMP/pane.txt")"
+	fi
+else
+	not_ok "no message for a bad override: $(cat "$LIB_TMP/pane.txt")"
+fi
+keys ovr Escape Escape
+quit ovr
+
+lib_tap_end tui-team
