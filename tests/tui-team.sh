@@ -42,7 +42,7 @@ start() {
 	shift 2
 	{
 		echo '#!/bin/sh'
-		printf "USER=%s TERM=xterm-256color '%s' browse --no-config" "$_user" "$GRAVEL"
+		printf "USER=%s TERM=xterm-256color '%s' browse ${CONFIG:---no-config}" "$_user" "$GRAVEL"
 		for a in "$@"; do printf " '%s'" "$a"; done
 		printf " 2>'%s'\n" "$LIB_TMP/$_name.err"
 		echo 'echo gravel-exit=$?'
@@ -117,5 +117,47 @@ else
 fi
 keys ovr Escape Escape
 quit ovr
+
+# ---- a checkout holding some task folders; resuming where one left off ------
+if lib_have_shared; then
+	part=$LIB_TMP/part
+	mkdir -p "$part/NLGraph"
+	ln -s "$GRAVEL_SHARED/nlgraph/NLGraph/flow" "$part/NLGraph/flow"
+	ln -s "$GRAVEL_SHARED/nlgraph/NLGraph/hamilton" "$part/NLGraph/hamilton"
+	# the state file is kept (no --no-config; HOME is the test's own)
+	CONFIG=' ' start part1 ana "$part"
+	if wait_for part1 'message while loading' 600; then
+		ok "a checkout of flow/ and hamilton/ opens"
+	else
+		not_ok "partial checkout: $(cat "$LIB_TMP/pane.txt")"
+	fi
+	keys part1 / 'hamilton/easy/standard/5' Enter
+	wait_for part1 '1856/3100' 100 || not_ok "search: $(tail -1 "$LIB_TMP/pane.txt")"
+	quit part1
+	n=$(grep -c 'no folder for connectivity, cycle, topology, shortest_path, matching, GNN (6 tasks not loaded)' "$LIB_TMP/part1.err")
+	if [ "$n" = 1 ] && ! grep -q 'missing task folder' "$LIB_TMP/part1.err"; then
+		ok "what is missing is said once"
+	else
+		not_ok "missing folders said $n times: $(cat "$LIB_TMP/part1.err")"
+	fi
+	CONFIG=' ' start part2 ana "$part"
+	if wait_for part2 '1856/3100' 600; then
+		ok "a position in a task loaded after the first is restored"
+	else
+		not_ok "resume: $(tail -1 "$LIB_TMP/pane.txt")"
+	fi
+	keys part2 v v
+	wait_for part2 'verdict=wrong' 100 || not_ok "verdict filter: $(sed -n 2p "$LIB_TMP/pane.txt")"
+	quit part2
+	CONFIG=' ' start part3 ana "$part"
+	if wait_for part3 'verdict=wrong' 600 && wait_for part3 '35/56' 600; then
+		ok "the filters are restored with the position"
+	else
+		not_ok "filters not restored: $(sed -n '2p;$p' "$LIB_TMP/pane.txt")"
+	fi
+	quit part3
+else
+	echo "# SKIP partial checkout and resume: ../shared not found (set GRAVEL_SHARED)"
+fi
 
 lib_tap_end tui-team

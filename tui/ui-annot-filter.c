@@ -25,6 +25,30 @@ static const char *filter_label(const struct tui *t)
 	return annot_label_at(t->an->st, i - 2);
 }
 
+const char *ui_annot_label_filter(const struct tui *t)
+{
+	if (!t->an || t->an->label_idx == LF_ANY)
+		return NULL;
+	if (t->an->label_idx == LF_ANNOTATED)
+		return "annotated";
+	if (t->an->label_idx == 2 + nlabels(t))
+		return "unannotated";
+	return filter_label(t);
+}
+
+bool ui_annot_set_label_filter(struct tui *t, const char *name)
+{
+	if (!t->an)
+		return false;
+	for (size_t i = 0; i < nlabels(t) + 3; i++) {
+		t->an->label_idx = i;
+		if (i != LF_ANY && !strcmp(ui_annot_label_filter(t), name))
+			return true;
+	}
+	t->an->label_idx = LF_ANY;
+	return false;
+}
+
 static bool label_active(const struct tui *t)
 {
 	return t->an->label_idx != LF_ANY;

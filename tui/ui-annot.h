@@ -82,6 +82,10 @@ bool ui_annot_global(struct tui *t, enum action a);
 void ui_annotate(struct tui *t, long r);
 /* ui-state.c: restrict t->res to the label and comparison filters. */
 void ui_annot_refine(struct tui *t);
+/* The label filter by name ("annotated", "unannotated" or a label; NULL
+ * when off), and set from one (false when it names nothing known). */
+const char *ui_annot_label_filter(const struct tui *t);
+bool ui_annot_set_label_filter(struct tui *t, const char *name);
 /* ui-list.c: the filters' part of the summary line. */
 void ui_annot_summary(const struct tui *t, struct strbuf *sb);
 
