@@ -118,6 +118,47 @@ fi
 keys ovr Escape Escape
 quit ovr
 
+# ---- undo across two sessions on one item -----------------------------------
+rm -f "$ann"
+start ua ana ws.yaml
+start ub bob ws.yaml
+wait_for ua 'Enter open' && wait_for ub 'Enter open' || not_ok "undo: the explorers did not start"
+keys ua a
+wait_for ua 'history: 0 changes' || not_ok "undo: no annotate screen (ana)"
+keys ua Enter
+wait_for ua 'pick a label' || not_ok "undo: no picker"
+keys ua j Enter
+wait_for ua 'label saved' || not_ok "undo: ana's label not saved"
+keys ub a
+wait_for ub 'history: 1 change' || not_ok "undo: bob does not see ana's change"
+keys ub j Enter hello Enter
+wait_for ub 'note saved' || not_ok "undo: bob's note not saved"
+wait_for ua 'note      hello' || not_ok "undo: ana does not see bob's note"
+keys ua u
+wait_for ua 'undid label' 100 || not_ok "undo: ana's u: $(tail -1 "$LIB_TMP/pane.txt")"
+if grep -q '"note":	"hello"' "$ann" && ! grep -q '"label":	"correct"' "$ann"; then
+	ok "undo in one session undoes its own change, not the other session's later one"
+else
+	not_ok "ana's u undid bob's change: $(tail -1 "$LIB_TMP/pane.txt"); $(grep -E '"(label|note)"' "$ann")"
+fi
+keys ua u
+if wait_for ua "note #2 of t/shortest_path/easy/standard/0 sample 0 is bob's, from another session: u again to undo it" 100 &&
+	grep -q '"note":	"hello"' "$ann"; then
+	ok "undoing someone else's change asks first and names them"
+else
+	not_ok "no question before undoing bob's change: $(tail -1 "$LIB_TMP/pane.txt")"
+fi
+keys ua u
+if wait_for ua 'undid note' 100 && ! grep -q '"note":	"hello"' "$ann"; then
+	ok "u again undoes it"
+else
+	not_ok "u again: $(tail -1 "$LIB_TMP/pane.txt")"
+fi
+keys ua Escape
+keys ub Escape
+quit ua
+quit ub
+
 # ---- a checkout holding some task folders; resuming where one left off ------
 if lib_have_shared; then
 	part=$LIB_TMP/part

@@ -193,6 +193,19 @@ void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool red
 	id = text_clean(k.problem);
 	what = xasprintf("%s sample %ld", id, sample);	/* numbered as in the file */
 	free(id);
+	ev = annot_item_target(t->an->st, &k, redo);
+	if (ev && !annot_event_mine(t->an->st, ev) && t->an->confirm_prev != ev->id) {
+		char key[32], *who = text_clean(ev->author ? ev->author : "unknown");
+		action_key_labels(redo ? ACT_REDO : ACT_UNDO, 1, key, sizeof key);
+		t->an->confirm_id = ev->id;
+		tui_message(t, true, "%s #%ld of %s is %s's, from another session: %s again to %s it",
+			    annot_field_name(ev->field), ev->id, what, who, key,
+			    redo ? "redo" : "undo");
+		free(who);
+		free(what);
+		return;
+	}
+	ev = NULL;
 	rc = redo ? annot_redo_item(t->an->st, &k, &ev, &err)
 		  : annot_undo_item(t->an->st, &k, &ev, &err);
 	if (rc == ANNOT_OK) {

@@ -51,6 +51,10 @@ struct ui_annot {
 	long cmp_for;		/* the run A cmp_run was chosen for */
 	char *author;		/* asked for this session (or the state file's) */
 	char *warn;		/* what the override just saved contradicts */
+	/* Undoing someone else's change asks first: the event asked about
+	 * by this key (confirm_id) and by the key before (confirm_prev);
+	 * the same key again reverses it, any other key drops the question. */
+	long confirm_id, confirm_prev;
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
@@ -62,7 +66,9 @@ void ui_annot_close(struct tui *t);
  * create, only when the workspace has no annotation file at all). */
 bool ui_annot_ready(struct tui *t, bool create);
 /* Undo (or redo) the last change of one item, from its history in the
- * file (annot_undo_item), saying which item and change in the status. */
+ * file (annot_undo_item), saying which item and change in the status;
+ * someone else's change only when the key is pressed twice in a row
+ * (the first press names them). */
 void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool redo);
 /* The author typed at the author prompt: kept for the session and in the
  * state file (asked once, never silently "unknown"). */

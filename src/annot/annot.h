@@ -256,6 +256,17 @@ int annot_undo_item(struct annot_store *st, const struct annot_key *k,
 		    const struct annot_event **done, char **err);
 int annot_redo_item(struct annot_store *st, const struct annot_key *k,
 		    const struct annot_event **done, char **err);
+/* Item undo picks this session's last change of the item (not undone,
+ * its field not changed by anyone else since) when there is one, else
+ * the item's last change. The event an item undo / redo would reverse
+ * (NULL: none; valid until the next change or refresh), and whether an
+ * event is this person's: recorded by this store, or by the same author
+ * before this store opened the file (an earlier session; another
+ * process's changes since are someone else's, even under the same
+ * name). The TUI asks before reversing someone else's change. */
+const struct annot_event *annot_item_target(const struct annot_store *st,
+					    const struct annot_key *k, bool redo);
+bool annot_event_mine(const struct annot_store *st, const struct annot_event *e);
 bool annot_can_undo(const struct annot_store *st);
 bool annot_can_redo(const struct annot_store *st);
 /* Id of the last event this store recorded (0 before any). */
