@@ -159,6 +159,64 @@ keys ub Escape
 quit ua
 quit ub
 
+# ---- a 30-item session in label keys: keys per labelled item ---------------
+# The demo (32 answers, 8 labels). `"` makes a label key also go to the
+# next unlabelled answer; every key sent is counted, restarts included.
+nkeys=0
+send() {
+	tm send-keys -t "$1" "$2"
+	nkeys=$((nkeys + 1))
+}
+CONFIG=' ' start s1 ana
+wait_for s1 '1-8 label' || not_ok "session: no label keys in the footer: $(tail -1 "$LIB_TMP/pane.txt")"
+send s1 '"'
+wait_for s1 'now also goes to the next unlabelled' 100 || not_ok "session: label-next not said"
+i=1
+while [ $i -le 15 ]; do
+	send s1 $(( (i - 1) % 8 + 1 ))
+	wait_for s1 " $((i + 1))/32\$" 100 || not_ok "session: after label $i: $(tail -1 "$LIB_TMP/pane.txt")"
+	i=$((i + 1))
+done
+send s1 q
+quit s1
+CONFIG=' ' start s2 ana
+if wait_for s2 ' 16/32$' 100; then
+	ok "the session resumes at the next unlabelled answer after a restart"
+else
+	not_ok "resume: $(tail -1 "$LIB_TMP/pane.txt")"
+fi
+send s2 '"'
+while [ $i -le 30 ]; do
+	send s2 $(( (i - 1) % 8 + 1 ))
+	wait_for s2 "label saved" 100 || not_ok "session: label $i: $(tail -1 "$LIB_TMP/pane.txt")"
+	i=$((i + 1))
+done
+send s2 q
+quit s2
+demo=$(ls "$HOME"/.local/share/gravel/annotations/*.json 2>/dev/null | head -1)
+nlab=$(grep -c '^			"label":' "${demo:-/dev/null}")
+if [ "$nlab" -eq 30 ] && [ $((nkeys * 100 / 30)) -le 200 ]; then
+	ok "30 answers labelled in $nkeys keys ($((nkeys * 100 / 30))/100 a label, at most 2)"
+else
+	not_ok "session: $nlab labels in $nkeys keys"
+fi
+echo "# keys per labelled item: $nkeys keys, $nlab labels"
+"$GRAVEL" annotations export "$demo" --format csv >session.csv 2>session.err
+if command -v python3 >/dev/null 2>&1; then
+	if python3 - session.csv <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1], newline="")))
+assert len(rows) == 30, len(rows)
+assert all(r["label"] for r in rows)
+assert len({r["label"] for r in rows}) == 8
+PY
+	then
+		ok "the session's export reads as CSV: 30 labelled rows, 8 labels"
+	else
+		not_ok "session export: $(head -3 session.csv) $(cat session.err)"
+	fi
+fi
+
 # ---- a checkout holding some task folders; resuming where one left off ------
 if lib_have_shared; then
 	part=$LIB_TMP/part

@@ -222,6 +222,104 @@ void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool red
 	free(what);
 }
 
+/* ---- labelling in one key ----------------------------------------------- */
+
+static const enum action label_keys[] = { ACT_LABEL_1, ACT_LABEL_2, ACT_LABEL_3,
+					  ACT_LABEL_4, ACT_LABEL_5, ACT_LABEL_6,
+					  ACT_LABEL_7, ACT_LABEL_8, ACT_LABEL_9 };
+#define NLABEL_KEYS (sizeof label_keys / sizeof *label_keys)
+
+/* The i-th label one can set (the store's, else, before it is opened,
+ * the built-in ones then the workspace's), or NULL. */
+static const char *label_name(const struct tui *t, size_t i)
+{
+	size_t nb = 0;
+
+	if (t->an && t->an->st)
+		return annot_label_at(t->an->st, i);
+	while (annot_builtin_labels[nb])
+		nb++;
+	if (i < nb)
+		return annot_builtin_labels[i];
+	return i - nb < t->ws->nlabels ? t->ws->labels[i - nb] : NULL;
+}
+
+static size_t label_key_count(const struct tui *t)
+{
+	size_t n = 0;
+
+	while (n < NLABEL_KEYS && label_name(t, n))
+		n++;
+	return n;
+}
+
+void ui_annot_label_hint(const struct tui *t, struct strbuf *hints)
+{
+	char first[32], last[32];
+	size_t n = label_key_count(t);
+
+	if (!n)
+		return;
+	action_key_labels(label_keys[0], 1, first, sizeof first);
+	action_key_labels(label_keys[n - 1], 1, last, sizeof last);
+	sb_printf(hints, "%s%s-%s label%s", hints->len ? "  " : "", first, last,
+		  t->an && t->an->label_advance ? "+next" : "");
+}
+
+void ui_annot_label_keys(const struct tui *t, struct strbuf *sb)
+{
+	for (size_t i = 0; i < label_key_count(t); i++) {
+		char key[32];
+		action_key_labels(label_keys[i], 1, key, sizeof key);
+		sb_printf(sb, "%s%s %s", i ? ", " : "", key, label_name(t, i));
+	}
+}
+
+/* The next row of the filter (after the selection, then from the top)
+ * whose answer in the current run has no label. */
+static bool next_unlabelled(struct tui *t)
+{
+	size_t n = t->res.n;
+
+	for (size_t k = 1; t->run >= 0 && k <= n; k++) {
+		size_t i = (t->cur + k) % n, p = t->res.rows[i];
+		const struct annot *a = ui_annot_of(t, (size_t)t->run, p, t->sample);
+		if (!ui_answer_at(t, (size_t)t->run, p, t->sample) || (a && a->label))
+			continue;
+		t->cur = i;
+		return true;
+	}
+	return false;
+}
+
+static void label_key(struct tui *t, enum action a)
+{
+	size_t i = 0, p = tui_problem_index(t);
+	struct ui_item it;
+
+	while (i < NLABEL_KEYS && label_keys[i] != a)
+		i++;
+	if (!ui_annot_ready(t, true))
+		return;
+	if (i >= annot_nlabels(t->an->st)) {
+		struct strbuf sb;
+		sb_init(&sb);
+		ui_annot_label_keys(t, &sb);
+		tui_message(t, true, "no label %zu: %s", i + 1, sb.data);
+		sb_free(&sb);
+		return;
+	}
+	if (p == SIZE_MAX || t->run < 0 || !ui_answer_at(t, (size_t)t->run, p, t->sample)) {
+		tui_message(t, true, "no answer to label in this run");
+		return;
+	}
+	it = (struct ui_item){ (size_t)t->run, p, t->sample };
+	ui_item_apply(t, &it, AR_LABEL, annot_label_at(t->an->st, i));
+	if (t->an->label_advance && ui_item_annot(t, &it) && ui_item_annot(t, &it)->label &&
+	    !next_unlabelled(t))
+		tui_message(t, false, "label saved; every answer of the filter is labelled");
+}
+
 bool ui_annot_global(struct tui *t, enum action a)
 {
 	struct ui_annot *an = t->an;
@@ -232,6 +330,26 @@ bool ui_annot_global(struct tui *t, enum action a)
 	switch (a) {
 	case ACT_ANNOTATE:
 		ui_annotate(t, t->run);
+		return true;
+	case ACT_LABEL_1:
+	case ACT_LABEL_2:
+	case ACT_LABEL_3:
+	case ACT_LABEL_4:
+	case ACT_LABEL_5:
+	case ACT_LABEL_6:
+	case ACT_LABEL_7:
+	case ACT_LABEL_8:
+	case ACT_LABEL_9:
+		label_key(t, a);
+		return true;
+	case ACT_NEXT_UNLABELLED:
+		if (!next_unlabelled(t))
+			tui_message(t, false, "every answer of the filter is labelled");
+		return true;
+	case ACT_LABEL_NEXT:
+		an->label_advance = !an->label_advance;
+		tui_message(t, false, "a label key %s", an->label_advance
+			    ? "now also goes to the next unlabelled answer" : "now stays on the answer");
 		return true;
 	case ACT_UNDO:
 	case ACT_REDO: {

@@ -55,6 +55,7 @@ struct ui_annot {
 	 * by this key (confirm_id) and by the key before (confirm_prev);
 	 * the same key again reverses it, any other key drops the question. */
 	long confirm_id, confirm_prev;
+	bool label_advance;	/* a label key also goes to the next unlabelled */
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
@@ -92,6 +93,11 @@ void ui_annot_refine(struct tui *t);
  * when off), and set from one (false when it names nothing known). */
 const char *ui_annot_label_filter(const struct tui *t);
 bool ui_annot_set_label_filter(struct tui *t, const char *name);
+/* The label keys' hint for a footer ("1-7 label", with "+next" when a
+ * label key also moves on), appended to hints. */
+void ui_annot_label_hint(const struct tui *t, struct strbuf *hints);
+/* The label keys and their labels ("1 correct, 2 incorrect, ..."). */
+void ui_annot_label_keys(const struct tui *t, struct strbuf *sb);
 /* ui-list.c: the filters' part of the summary line. */
 void ui_annot_summary(const struct tui *t, struct strbuf *sb);
 
