@@ -79,6 +79,7 @@ static void annot_free(struct annot *a)
 	for (size_t i = 0; i < a->nhist; i++)
 		annot_event_free(&a->hist[i]);
 	free(a->hist);
+	cJSON_Delete(a->labels);
 }
 
 void annot_items_free(struct annot_items *it)

@@ -15,6 +15,9 @@
  *         {"id": 2, ..., "op": "undo", "undoes": 1, "field": "label",
  *          "from": "wrong", "to": null}, ...]}]}
  *
+ * A merged file's items also hold "labels" (every annotator's label by
+ * author) and "conflict": true when they differ.
+ *
  * Absent fields mean none. Every change is one history event: op "set"
  * (one field), "clear" (field "all": from/to are objects of the four
  * fields), "undo" or "redo" (of the event "undoes" names); "from" is the
@@ -128,6 +131,10 @@ struct annot {
 	cJSON *override;	/* an object, or NULL */
 	struct annot_event *hist;	/* oldest first */
 	size_t nhist, caphist;
+	/* A merged file (gravel annotations merge): every annotator's label,
+	 * {"ana": "correct", "bob": "partial"}, kept as read; label is then
+	 * the agreed one, none while they conflict. NULL otherwise. */
+	cJSON *labels;
 };
 
 /* Does a carry a label, note, tag or override? */

@@ -35,6 +35,7 @@
 #include "explore.h"
 #include "annot.h"
 #include "workspace-annot.h"
+#include "cmd-annot-team.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -48,7 +49,9 @@ const struct command cmd_annotations = {
 	"annotations",
 	"export WORKSPACE|PROBLEMS [RUNS...] [--format json|jsonl|csv] [--label L] [--tag T] [--run R] [--all] "
 	"[-o FILE]\n"
-	"       gravel annotations apply WORKSPACE --script FILE [--author NAME]",
+	"       gravel annotations apply WORKSPACE --script FILE [--author NAME]\n"
+	"       gravel annotations merge A B ... [-o OUT]\n"
+	"       gravel annotations agree A B ... [--by task|label] [--format text|json]",
 	"export hand annotations (labels, notes, tags, overrides)", annotations_exec,
 };
 
@@ -67,6 +70,7 @@ static void help(void)
 	       "        \"ok LINE ID\" after each is saved; see gravel(1) ANNOTATIONS\n"
 	       "  --script F    the script (\"-\" for stdin)\n"
 	       "  --author A    the author recorded in the history (default $USER)\n");
+	annotations_team_help();
 }
 
 /* A path that holds data rather than a workspace or annotation file: a
@@ -407,7 +411,9 @@ static int annotations_exec(int argc, char **argv)
 		return do_export(argc - 1, argv + 1);
 	if (argc >= 2 && !strcmp(argv[1], "apply"))
 		return do_apply(argc - 1, argv + 1);
+	if (argc >= 2 && (!strcmp(argv[1], "merge") || !strcmp(argv[1], "agree")))
+		return annotations_team(argc - 1, argv + 1);
 	if (argc < 2)
-		return cmd_usage_error(&cmd_annotations, "expected export or apply");
+		return cmd_usage_error(&cmd_annotations, "expected export, apply, merge or agree");
 	return cmd_usage_error(&cmd_annotations, "unknown subcommand '%s'", argv[1]);
 }
