@@ -149,6 +149,13 @@ else
 fi
 "$GRAVEL" annotations export merged.json --format csv >merged.csv 2>merged.err ||
 	not_ok "the merged file does not export: $(cat merged.err)"
+if sed -n 1p merged.csv | grep -q '^run,problem,sample,label,labels,conflict,tags,' &&
+	[ "$(sed 1d merged.csv | wc -l)" -eq 60 ] && [ "$(grep -c ',ana=correct;bob=incorrect,yes,' merged.csv)" -eq 4 ] &&
+	[ "$(grep -c ',yes,' merged.csv)" -eq 8 ]; then
+	ok "export of the merged file: every annotator's label and the conflicts, 60 rows"
+else
+	not_ok "merged export: $(head -3 merged.csv)"
+fi
 printf 'label r x/flow/easy/standard/5 0 correct\n' >adj.txt
 "$GRAVEL" annotations apply merged.json --author carol --script adj.txt >/dev/null 2>adj.err
 if grep -A3 '"problem":	"x/flow/easy/standard/5"' merged.json | grep -q '"label":	"correct"' &&

@@ -43,7 +43,26 @@ static void csv_field(FILE *fp, const char *raw, bool last)
 	free(clean);
 }
 
-static void csv_item(FILE *fp, const struct annot *a, bool end)
+/* A merged file's columns: every annotator's label ("ana=correct;bob=
+ * partial") and whether they conflict. */
+static void csv_team(FILE *fp, const struct annot *a)
+{
+	struct strbuf sb;
+	const cJSON *l;
+	bool conflict = false;
+
+	sb_init(&sb);
+	cJSON_ArrayForEach(l, a->labels)
+	{
+		sb_printf(&sb, "%s%s=%s", sb.len ? ";" : "", l->string, l->valuestring);
+		conflict = conflict || strcmp(l->valuestring, a->labels->child->valuestring);
+	}
+	csv_field(fp, sb.len ? sb.data : "", false);
+	csv_field(fp, conflict ? "yes" : "", false);
+	sb_free(&sb);
+}
+
+static void csv_item(FILE *fp, const struct annot *a, bool end, bool team)
 {
 	const struct annot_event *last = a->nhist ? &a->hist[a->nhist - 1] : NULL;
 	struct strbuf sb;
@@ -57,6 +76,8 @@ static void csv_item(FILE *fp, const struct annot *a, bool end)
 	snprintf(num, sizeof num, "%ld", a->sample);
 	csv_field(fp, num, false);
 	csv_field(fp, a->label, false);
+	if (team)
+		csv_team(fp, a);
 	sb_init(&sb);
 	for (size_t i = 0; i < a->ntags; i++)
 		sb_printf(&sb, "%s%s", i ? ";" : "", a->tags[i]);
@@ -100,6 +121,7 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 {
 	size_t *idx, n = annot_list(st, f, &idx);
 	cJSON *doc = NULL, *items = NULL;
+	bool team = false;	/* a merged file: every annotator's label */
 
 	sort_st = st;
 	qsort(idx, n, sizeof *idx, cmp_rows);
@@ -110,7 +132,10 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 		cJSON_AddItemToObject(doc, "version", annot_ck(cJSON_CreateNumber(ANNOT_VERSION)));
 		items = annot_ck(cJSON_AddArrayToObject(doc, "items"));
 	} else if (fmt == AFMT_CSV) {
-		fputs("run,problem,sample,label,tags,note,override,changes,last_time,last_author", fp);
+		for (size_t i = 0; i < st->it.n && !team; i++)
+			team = st->it.v[i].labels != NULL;
+		fprintf(fp, "run,problem,sample,label,%stags,note,override,changes,last_time,"
+			    "last_author", team ? "labels,conflict," : "");
 		if (x)
 			x->csv_header(x->ctx, fp);
 		putc('\n', fp);
@@ -118,7 +143,7 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 	for (size_t i = 0; i < n && !ferror(fp); i++) {
 		const struct annot *a = &st->it.v[idx[i]];
 		if (fmt == AFMT_CSV) {
-			csv_item(fp, a, x == NULL);
+			csv_item(fp, a, x == NULL, team);
 			if (x)
 				x->csv(x->ctx, a, fp);
 		} else {

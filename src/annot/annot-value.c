@@ -209,5 +209,7 @@ cJSON *annot_field_json(const struct annot *a, enum annot_field f)
 
 bool annot_is_set(const struct annot *a)
 {
-	return a->label || a->note || a->ntags || a->override;
+	/* a merged item in conflict has no label of its own but the
+	 * annotators' ones */
+	return a->label || a->note || a->ntags || a->override || a->labels;
 }

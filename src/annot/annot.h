@@ -137,7 +137,7 @@ struct annot {
 	cJSON *labels;
 };
 
-/* Does a carry a label, note, tag or override? */
+/* Does a carry a label, note, tag, override or annotators' labels? */
 bool annot_is_set(const struct annot *a);
 
 struct annot_opts {
