@@ -82,6 +82,13 @@ start fields ana ws.yaml
 wait_for fields 'Enter open' || not_ok "fields: the explorer did not start"
 keys fields a
 wait_for fields 'history: 0 changes' || not_ok "fields: no annotate screen"
+if grep -q '|the question$' "$LIB_TMP/pane.txt" && grep -q '|Q: Give the shortest path from node 0 to node 2\.$' "$LIB_TMP/pane.txt" &&
+	grep -q '|the graph$' "$LIB_TMP/pane.txt" && grep -q '|0: 4(4) 3(3) 1(3)$' "$LIB_TMP/pane.txt" &&
+	grep -q '^ the model.s answer  *|' "$LIB_TMP/pane.txt"; then
+	ok "the annotate screen shows the question and the graph beside the answer"
+else
+	not_ok "annotate screen: $(cat "$LIB_TMP/pane.txt")"
+fi
 # from the note, three k too many: the cursor stays on the label, and the
 # j typed next move the label picker, never into a field as text
 keys fields j k k k Enter
