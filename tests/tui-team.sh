@@ -224,6 +224,50 @@ PY
 	fi
 fi
 
+# ---- a merged file: the disagreement filter, both labels, adjudication ------
+cat >ta.txt <<'S'
+label modelA t/shortest_path/easy/standard/0 0 partial
+label modelA t/flow/easy/standard/0 0 partial
+label modelA t/connectivity/hard/standard/0 0 correct
+S
+sed 's/flow\/easy\/standard\/0 0 partial/flow\/easy\/standard\/0 0 incorrect/' ta.txt >tb.txt
+"$GRAVEL" annotations apply ta.json --author ana --script ta.txt >/dev/null 2>&1
+"$GRAVEL" annotations apply tb.json --author bob --script tb.txt >/dev/null 2>&1
+"$GRAVEL" annotations merge ta.json tb.json -o merged.json 2>/dev/null || not_ok "merge for the TUI"
+start adj carol ws.yaml --annotations "$LIB_TMP/merged.json"
+wait_for adj 'Enter open' || not_ok "adj: the explorer did not start"
+n=0
+while [ $n -lt 12 ] && ! grep -q 'annotators-disagree' "$LIB_TMP/pane.txt"; do
+	keys adj A
+	sleep 0.2
+	tm capture-pane -p -t adj >"$LIB_TMP/pane.txt"
+	n=$((n + 1))
+done
+if wait_for adj 'annotators-disagree' 50 && wait_for adj ' 1/1$' 50 &&
+	grep -q 'standard/0  n=4 ' "$LIB_TMP/pane.txt" && ! grep -q 'standard/0  n=5 ' "$LIB_TMP/pane.txt"; then
+	ok "the disagreement filter shows exactly the item the annotators label differently"
+else
+	not_ok "disagreement filter: $(cat "$LIB_TMP/pane.txt")"
+fi
+keys adj a
+if wait_for adj 'labels    ana: partial   bob: incorrect   (they disagree)' 50; then
+	ok "the annotate screen shows both annotators' labels side by side"
+else
+	not_ok "both labels: $(cat "$LIB_TMP/pane.txt")"
+fi
+keys adj Enter
+wait_for adj 'pick a label' 50 || not_ok "adj: no picker"
+keys adj j j j Enter
+if wait_for adj '(adjudicated)' 50 &&
+	grep -A2 '"problem":	"t/flow/easy/standard/0"' merged.json | grep -q '"label":	"partial"' &&
+	grep -q '"author":	"carol"' merged.json && grep -q '"bob":	"incorrect"' merged.json; then
+	ok "a label set on the conflict adjudicates it, by its author, the annotators' labels kept"
+else
+	not_ok "adjudication: $(tail -3 "$LIB_TMP/pane.txt")"
+fi
+keys adj Escape
+quit adj
+
 # ---- a checkout holding some task folders; resuming where one left off ------
 if lib_have_shared; then
 	part=$LIB_TMP/part

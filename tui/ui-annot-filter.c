@@ -15,6 +15,18 @@ static size_t nlabels(const struct tui *t)
 	return t->an->st ? annot_nlabels(t->an->st) : 0;
 }
 
+/* A merged file (annotations merge) adds a filter position after "not
+ * annotated": the items its annotators label differently. */
+static bool has_team(const struct tui *t)
+{
+	for (size_t i = 0; t->an->st && i < annot_count(t->an->st); i++)
+		if (annot_at(t->an->st, i)->labels)
+			return true;
+	return false;
+}
+
+#define LF_CONFLICT(t) (3 + nlabels(t))
+
 /* The label the filter asks for, NULL for the other positions. */
 static const char *filter_label(const struct tui *t)
 {
@@ -33,6 +45,8 @@ const char *ui_annot_label_filter(const struct tui *t)
 		return "annotated";
 	if (t->an->label_idx == 2 + nlabels(t))
 		return "unannotated";
+	if (t->an->label_idx == LF_CONFLICT(t))
+		return "conflict";
 	return filter_label(t);
 }
 
@@ -40,7 +54,7 @@ bool ui_annot_set_label_filter(struct tui *t, const char *name)
 {
 	if (!t->an)
 		return false;
-	for (size_t i = 0; i < nlabels(t) + 3; i++) {
+	for (size_t i = 0; i < nlabels(t) + 3 + has_team(t); i++) {
 		t->an->label_idx = i;
 		if (i != LF_ANY && !strcmp(ui_annot_label_filter(t), name))
 			return true;
@@ -66,6 +80,8 @@ static bool keep_label(const struct tui *t, size_t p)
 		return a != NULL;
 	if (t->an->label_idx == 2 + nlabels(t))
 		return a == NULL;	/* not annotated */
+	if (t->an->label_idx == LF_CONFLICT(t))
+		return a && annot_conflict(a);
 	want = filter_label(t);
 	return a && a->label && want && !strcmp(a->label, want);
 }
@@ -142,6 +158,8 @@ void ui_annot_summary(const struct tui *t, struct strbuf *sb)
 		sb_puts(sb, "  annotated");
 	else if (an->label_idx == 2 + nlabels(t))
 		sb_puts(sb, "  not-annotated");
+	else if (an->label_idx == LF_CONFLICT(t))
+		sb_puts(sb, "  annotators-disagree");
 	else if (filter_label(t))
 		sb_printf(sb, "  label=%s", filter_label(t));
 	if (an->cmp != CF_ALL && an->cmp_run >= 0) {
@@ -380,7 +398,7 @@ bool ui_annot_global(struct tui *t, enum action a)
 	case ACT_FILTER_LABEL:
 		if (!an->st && !ui_annot_ready(t, false) && an->why)
 			return true;	/* no annotation file at all */
-		an->label_idx = (an->label_idx + 1) % (nlabels(t) + 3);
+		an->label_idx = (an->label_idx + 1) % (nlabels(t) + 3 + has_team(t));
 		break;
 	case ACT_FILTER_COMPARE:
 		if (nruns < 2 || t->run < 0) {

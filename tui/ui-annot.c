@@ -91,6 +91,23 @@ static int draw_head(struct annot_screen *as, struct tui *t, int y, int cols)
 		free(line);
 		y++;
 	}
+	{
+		/* a merged file: every annotator's label, side by side; the
+		 * label set here is the adjudicated one */
+		const struct annot *a = ui_item_annot(t, &as->it);
+		if (a && a->labels) {
+			struct strbuf sb;
+			const cJSON *l;
+			sb_init(&sb);
+			cJSON_ArrayForEach(l, a->labels)
+				sb_printf(&sb, "%s%s: %s", sb.len ? "   " : "", l->string, l->valuestring);
+			if (annot_conflict(a))
+				sb_puts(&sb, a->label ? "   (adjudicated)" : "   (they disagree)");
+			row(y++, cols, "labels", annot_conflict(a) && !a->label ? ROLE_DISAGREE : ROLE_NORMAL,
+			    sb.data);
+			sb_free(&sb);
+		}
+	}
 	draw_hline(y++, 0, cols, ROLE_DIM);
 	return y;
 }

@@ -49,16 +49,12 @@ static void csv_team(FILE *fp, const struct annot *a)
 {
 	struct strbuf sb;
 	const cJSON *l;
-	bool conflict = false;
 
 	sb_init(&sb);
 	cJSON_ArrayForEach(l, a->labels)
-	{
 		sb_printf(&sb, "%s%s=%s", sb.len ? ";" : "", l->string, l->valuestring);
-		conflict = conflict || strcmp(l->valuestring, a->labels->child->valuestring);
-	}
 	csv_field(fp, sb.len ? sb.data : "", false);
-	csv_field(fp, conflict ? "yes" : "", false);
+	csv_field(fp, annot_conflict(a) ? "yes" : "", false);
 	sb_free(&sb);
 }
 

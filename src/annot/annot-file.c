@@ -220,12 +220,8 @@ cJSON *annot_item_json(const struct annot *a, bool history)
 			cJSON_AddItemToObject(o, annot_field_name((enum annot_field)f), v);
 	}
 	if (a->labels) {
-		const cJSON *l;
-		bool conflict = false;
 		cJSON_AddItemToObject(o, "labels", annot_ck(cJSON_Duplicate(a->labels, true)));
-		cJSON_ArrayForEach(l, a->labels)
-			conflict = conflict || strcmp(l->valuestring, a->labels->child->valuestring);
-		if (conflict)
+		if (annot_conflict(a))
 			cJSON_AddItemToObject(o, "conflict", annot_ck(cJSON_CreateTrue()));
 	}
 	if (!history)

@@ -213,3 +213,15 @@ bool annot_is_set(const struct annot *a)
 	 * annotators' ones */
 	return a->label || a->note || a->ntags || a->override || a->labels;
 }
+
+bool annot_conflict(const struct annot *a)
+{
+	const cJSON *l;
+
+	if (!a->labels)
+		return false;
+	cJSON_ArrayForEach(l, a->labels)
+		if (strcmp(l->valuestring, a->labels->child->valuestring))
+			return true;
+	return false;
+}

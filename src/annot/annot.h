@@ -137,6 +137,8 @@ struct annot {
 	cJSON *labels;
 };
 
+/* Do a merged item's annotators give different labels? */
+bool annot_conflict(const struct annot *a);
 /* Does a carry a label, note, tag, override or annotators' labels? */
 bool annot_is_set(const struct annot *a);
 
