@@ -165,11 +165,17 @@ else
 	not_ok "adjudicate on the merged file: $(cat adj.err)"
 fi
 # an independent implementation: scikit-learn's cohen_kappa_score
-if python3 -c 'import sklearn.metrics' 2>/dev/null; then
+# (Debian's python3-sklearn is for the system's python3, which may not
+# be the first on PATH)
+py=
+for p in python3 /usr/bin/python3; do
+	if [ -z "$py" ] && "$p" -c 'import sklearn.metrics' 2>/dev/null; then py=$p; fi
+done
+if [ -n "$py" ]; then
 	"$GRAVEL" annotations export ana.json --format csv >ana.csv
 	"$GRAVEL" annotations export bob.json --format csv >bob.csv
 	"$GRAVEL" annotations agree ana.json bob.json --format json >ab.json
-	if python3 - ana.csv bob.csv ab.json <<'PY'
+	if "$py" - ana.csv bob.csv ab.json <<'PY'
 import csv, json, sys
 from sklearn.metrics import cohen_kappa_score
 a = {(r["run"], r["problem"], r["sample"]): r["label"] for r in csv.DictReader(open(sys.argv[1]))}
