@@ -300,7 +300,7 @@ if lib_have_shared; then
 	wait_for part2 'verdict=wrong' 100 || not_ok "verdict filter: $(sed -n 2p "$LIB_TMP/pane.txt")"
 	quit part2
 	CONFIG=' ' start part3 ana "$part"
-	if wait_for part3 'verdict=wrong' 600 && wait_for part3 '35/56' 600; then
+	if wait_for part3 'verdict=wrong' 600 && wait_for part3 '/56$' 600; then
 		ok "the filters are restored with the position"
 	else
 		not_ok "filters not restored: $(sed -n '2p;$p' "$LIB_TMP/pane.txt")"
