@@ -101,7 +101,7 @@ clean "gen: unknown task message" "$T/err"
 mkdir -p nlg/NLGraph/cycle/graph/easy/standard
 printf '{"0":{"question":"q","answer":"a","difficulty":"easy"}}' >nlg/NLGraph/cycle/main.json
 printf '2 1\n0 \033[2J\n' >nlg/NLGraph/cycle/graph/easy/standard/graph0.txt
-run "NLGraph raw: found ESC" 66 "$GRAVEL" solve nlg
+run "NLGraph raw: found ESC" 65 "$GRAVEL" solve nlg
 clean "NLGraph raw: found message" "$T/err"
 has "NLGraph raw: found bytes in caret notation" "$T/err" "found '\\^\\[\\[2J'"
 

@@ -85,8 +85,8 @@ run 66 import nlgraph "$tmp/empty"
 grep -q 'not an NLGraph checkout' "$tmp/err" || no "empty dir: unclear message"
 cp -R "$tmp/ok" "$tmp/nognn"
 rm -r "$tmp/nognn/NLGraph/GNN"
-run 66 import nlgraph "$tmp/nognn"
-grep -q 'GNN: missing task folder' "$tmp/err" || no "missing task folder: unclear message"
+run 0 import nlgraph "$tmp/nognn"
+grep -q 'no folder for GNN (1 task not loaded)' "$tmp/err" || no "missing task folder: unclear message"
 
 # --- malformed files ---------------------------------------------------------
 # --strict: exit 65, the exact message, nothing written. Lenient (default):

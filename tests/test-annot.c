@@ -411,4 +411,5 @@ void suite_annot(void)
 	RUN(test_held_lock);
 	annot_file_tests();
 	annot_score_tests();
+	annot_agree_tests();
 }

@@ -66,7 +66,7 @@ for want in '"task":"shortest_path","difficulty":"easy"' \
 	case $row in *"$want"*) ok "export row holds $want" ;; *) not_ok "export row lacks $want: $row" ;; esac
 done
 "$GRAVEL" annotations export "$dir/problems.jsonl" "$dir/runs.jsonl" --format csv >"$LIB_TMP/export.csv"
-if sed -n 1p "$LIB_TMP/export.csv" | grep -q ',task,difficulty,verdict_strict,credit_strict,verdict_compat,credit_compat,question,answer$'; then
+if sed -n 1p "$LIB_TMP/export.csv" | grep -q ',task,difficulty,verdict_strict,credit_strict,verdict_compat,credit_compat,override_verdict_strict,.*,own_credit_compat,question,answer$'; then
 	ok "annotations export --format csv: verdict, credit, question and answer columns"
 else
 	not_ok "export csv header: $(sed -n 1p "$LIB_TMP/export.csv")"

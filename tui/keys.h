@@ -73,6 +73,17 @@ struct strbuf;
 	A(NEXT_SAMPLE,    "next-sample",    "Next self-consistency sample") \
 	A(PREV_SAMPLE,    "prev-sample",    "Previous self-consistency sample") \
 	A(EXEC_FAILURES,  "exec-failures",  "GraphEval2000 exec runs: the failed test cases (status, traceback, expected vs returned, reference trace)") \
+	A(LABEL_1,        "label-1",        "Label the answer shown with the 1st label (correct; the list: ? or the annotate screen)") \
+	A(LABEL_2,        "label-2",        "Label the answer shown with the 2nd label (incorrect)") \
+	A(LABEL_3,        "label-3",        "Label the answer shown with the 3rd label (partial)") \
+	A(LABEL_4,        "label-4",        "Label the answer shown with the 4th label (unparseable)") \
+	A(LABEL_5,        "label-5",        "Label the answer shown with the 5th label (ambiguous-question)") \
+	A(LABEL_6,        "label-6",        "Label the answer shown with the 6th label (the workspace's first)") \
+	A(LABEL_7,        "label-7",        "Label the answer shown with the 7th label") \
+	A(LABEL_8,        "label-8",        "Label the answer shown with the 8th label") \
+	A(LABEL_9,        "label-9",        "Label the answer shown with the 9th label") \
+	A(NEXT_UNLABELLED, "next-unlabelled", "Go to the next problem of the filter whose answer has no label yet") \
+	A(LABEL_NEXT,     "label-next",     "Then: the next label key also goes to the next unlabelled problem (toggle)") \
 	A(MESSAGES,       "messages",       "Show the messages from loading") \
 	A(HELP,           "help",           "Show this help") \
 	A(REDRAW,         "redraw",         "Redraw the screen") \

@@ -139,14 +139,19 @@ void looks_restore(struct tui *t)
 		}
 	if (pos && pos->run && t->loader && explore_run_find(t->ex, pos->run) < 0)
 		t->restore_run = xstrdup(pos->run);	/* chosen when it arrives */
-	if (pos)
+	if (pos) {
+		tui_filters_restore(t, pos->filters);
 		tui_refilter(t);
-	for (size_t i = 0; pos && pos->problem && i < t->res.n; i++)
-		if (!strcmp(explore_problem(t->ex, t->res.rows[i])->id, pos->problem)) {
-			t->cur = i;
-			t->placed = true;
-			break;
+	}
+	if (pos && pos->problem) {
+		/* the problem may lie in a task not loaded yet */
+		t->restore_problem = xstrdup(pos->problem);
+		tui_restore_place(t);
+		if (!t->loader) {
+			free(t->restore_problem);
+			t->restore_problem = NULL;
 		}
+	}
 	if (d.n)	/* a damaged state file: say so once, it is rewritten on quit */
 		tui_message(t, false, "%s", d.v[0].msg);
 	diags_free(&d);
@@ -160,6 +165,7 @@ void looks_remember(const struct tui *t)
 	const struct problem *p = tui_problem(t);
 	struct state st;
 	struct diags d;
+	char *filters;
 
 	if (!path || !ws_key(t)) {
 		free(path);
@@ -168,8 +174,13 @@ void looks_remember(const struct tui *t)
 	state_init(&st);
 	diags_init(&d);
 	state_load(path, &st, &d);
-	state_remember(&st, ws_key(t), p ? p->id : NULL, tui_run_name(t),
+	filters = tui_filters_save(t);
+	/* quitting before a remembered problem arrived keeps it */
+	state_remember(&st, ws_key(t), t->restore_problem ? t->restore_problem : p ? p->id : NULL,
+		       t->restore_run ? t->restore_run : tui_run_name(t),
 		       t->pol ? t->pol->name : NULL);
+	state_remember_filters(&st, ws_key(t), filters);
+	free(filters);
 	state_save(path, &st);	/* best effort: losing a position is harmless */
 	diags_free(&d);
 	state_free(&st);

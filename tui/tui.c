@@ -464,6 +464,10 @@ static void dispatch_key(struct tui *t, int ch, bool *force)
 	free(t->message);
 	t->message = NULL;
 	t->follow_end = false;	/* End sets it again (ui-list.c) */
+	if (t->an) {	/* a question about an undo lasts one key */
+		t->an->confirm_prev = t->an->confirm_id;
+		t->an->confirm_id = 0;
+	}
 	if (t->prompt.kind != PROMPT_NONE) {
 		if (ch == KEY_ENTER)
 			ch = '\n';

@@ -160,7 +160,12 @@ void ui_item_apply(struct tui *t, const struct ui_item *as, enum annot_row f, co
 			tui_message(t, false, "%s saved", annot_row_title[f]);
 	} else {
 		char *clean = text_clean(err ? err : "failed");
-		tui_message(t, true, "%s: %s", annot_row_title[f], clean);
+		size_t tl = strlen(annot_row_title[f]);
+		/* the checks below the screen name the field themselves
+		 * ("override: ..."): say it once */
+		bool named = !strncmp(clean, annot_row_title[f], tl) && clean[tl] == ':';
+		tui_message(t, true, "%s%s%s", named ? "" : annot_row_title[f], named ? "" : ": ",
+			    clean);
 		free(clean);
 	}
 	free(err);

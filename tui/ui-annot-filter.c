@@ -15,6 +15,18 @@ static size_t nlabels(const struct tui *t)
 	return t->an->st ? annot_nlabels(t->an->st) : 0;
 }
 
+/* A merged file (annotations merge) adds a filter position after "not
+ * annotated": the items its annotators label differently. */
+static bool has_team(const struct tui *t)
+{
+	for (size_t i = 0; t->an->st && i < annot_count(t->an->st); i++)
+		if (annot_at(t->an->st, i)->labels)
+			return true;
+	return false;
+}
+
+#define LF_CONFLICT(t) (3 + nlabels(t))
+
 /* The label the filter asks for, NULL for the other positions. */
 static const char *filter_label(const struct tui *t)
 {
@@ -23,6 +35,32 @@ static const char *filter_label(const struct tui *t)
 	if (i < 2 || i - 2 >= nlabels(t))
 		return NULL;
 	return annot_label_at(t->an->st, i - 2);
+}
+
+const char *ui_annot_label_filter(const struct tui *t)
+{
+	if (!t->an || t->an->label_idx == LF_ANY)
+		return NULL;
+	if (t->an->label_idx == LF_ANNOTATED)
+		return "annotated";
+	if (t->an->label_idx == 2 + nlabels(t))
+		return "unannotated";
+	if (t->an->label_idx == LF_CONFLICT(t))
+		return "conflict";
+	return filter_label(t);
+}
+
+bool ui_annot_set_label_filter(struct tui *t, const char *name)
+{
+	if (!t->an)
+		return false;
+	for (size_t i = 0; i < nlabels(t) + 3 + has_team(t); i++) {
+		t->an->label_idx = i;
+		if (i != LF_ANY && !strcmp(ui_annot_label_filter(t), name))
+			return true;
+	}
+	t->an->label_idx = LF_ANY;
+	return false;
 }
 
 static bool label_active(const struct tui *t)
@@ -42,6 +80,8 @@ static bool keep_label(const struct tui *t, size_t p)
 		return a != NULL;
 	if (t->an->label_idx == 2 + nlabels(t))
 		return a == NULL;	/* not annotated */
+	if (t->an->label_idx == LF_CONFLICT(t))
+		return a && annot_conflict(a);
 	want = filter_label(t);
 	return a && a->label && want && !strcmp(a->label, want);
 }
@@ -118,6 +158,8 @@ void ui_annot_summary(const struct tui *t, struct strbuf *sb)
 		sb_puts(sb, "  annotated");
 	else if (an->label_idx == 2 + nlabels(t))
 		sb_puts(sb, "  not-annotated");
+	else if (an->label_idx == LF_CONFLICT(t))
+		sb_puts(sb, "  annotators-disagree");
 	else if (filter_label(t))
 		sb_printf(sb, "  label=%s", filter_label(t));
 	if (an->cmp != CF_ALL && an->cmp_run >= 0) {
@@ -169,6 +211,19 @@ void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool red
 	id = text_clean(k.problem);
 	what = xasprintf("%s sample %ld", id, sample);	/* numbered as in the file */
 	free(id);
+	ev = annot_item_target(t->an->st, &k, redo);
+	if (ev && !annot_event_mine(t->an->st, ev) && t->an->confirm_prev != ev->id) {
+		char key[32], *who = text_clean(ev->author ? ev->author : "unknown");
+		action_key_labels(redo ? ACT_REDO : ACT_UNDO, 1, key, sizeof key);
+		t->an->confirm_id = ev->id;
+		tui_message(t, true, "%s #%ld of %s is %s's, from another session: %s again to %s it",
+			    annot_field_name(ev->field), ev->id, what, who, key,
+			    redo ? "redo" : "undo");
+		free(who);
+		free(what);
+		return;
+	}
+	ev = NULL;
 	rc = redo ? annot_redo_item(t->an->st, &k, &ev, &err)
 		  : annot_undo_item(t->an->st, &k, &ev, &err);
 	if (rc == ANNOT_OK) {
@@ -185,6 +240,104 @@ void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool red
 	free(what);
 }
 
+/* ---- labelling in one key ----------------------------------------------- */
+
+static const enum action label_keys[] = { ACT_LABEL_1, ACT_LABEL_2, ACT_LABEL_3,
+					  ACT_LABEL_4, ACT_LABEL_5, ACT_LABEL_6,
+					  ACT_LABEL_7, ACT_LABEL_8, ACT_LABEL_9 };
+#define NLABEL_KEYS (sizeof label_keys / sizeof *label_keys)
+
+/* The i-th label one can set (the store's, else, before it is opened,
+ * the built-in ones then the workspace's), or NULL. */
+static const char *label_name(const struct tui *t, size_t i)
+{
+	size_t nb = 0;
+
+	if (t->an && t->an->st)
+		return annot_label_at(t->an->st, i);
+	while (annot_builtin_labels[nb])
+		nb++;
+	if (i < nb)
+		return annot_builtin_labels[i];
+	return i - nb < t->ws->nlabels ? t->ws->labels[i - nb] : NULL;
+}
+
+static size_t label_key_count(const struct tui *t)
+{
+	size_t n = 0;
+
+	while (n < NLABEL_KEYS && label_name(t, n))
+		n++;
+	return n;
+}
+
+void ui_annot_label_hint(const struct tui *t, struct strbuf *hints)
+{
+	char first[32], last[32];
+	size_t n = label_key_count(t);
+
+	if (!n)
+		return;
+	action_key_labels(label_keys[0], 1, first, sizeof first);
+	action_key_labels(label_keys[n - 1], 1, last, sizeof last);
+	sb_printf(hints, "%s%s-%s label%s", hints->len ? "  " : "", first, last,
+		  t->an && t->an->label_advance ? "+next" : "");
+}
+
+void ui_annot_label_keys(const struct tui *t, struct strbuf *sb)
+{
+	for (size_t i = 0; i < label_key_count(t); i++) {
+		char key[32];
+		action_key_labels(label_keys[i], 1, key, sizeof key);
+		sb_printf(sb, "%s%s %s", i ? ", " : "", key, label_name(t, i));
+	}
+}
+
+/* The next row of the filter (after the selection, then from the top)
+ * whose answer in the current run has no label. */
+static bool next_unlabelled(struct tui *t)
+{
+	size_t n = t->res.n;
+
+	for (size_t k = 1; t->run >= 0 && k <= n; k++) {
+		size_t i = (t->cur + k) % n, p = t->res.rows[i];
+		const struct annot *a = ui_annot_of(t, (size_t)t->run, p, t->sample);
+		if (!ui_answer_at(t, (size_t)t->run, p, t->sample) || (a && a->label))
+			continue;
+		t->cur = i;
+		return true;
+	}
+	return false;
+}
+
+static void label_key(struct tui *t, enum action a)
+{
+	size_t i = 0, p = tui_problem_index(t);
+	struct ui_item it;
+
+	while (i < NLABEL_KEYS && label_keys[i] != a)
+		i++;
+	if (!ui_annot_ready(t, true))
+		return;
+	if (i >= annot_nlabels(t->an->st)) {
+		struct strbuf sb;
+		sb_init(&sb);
+		ui_annot_label_keys(t, &sb);
+		tui_message(t, true, "no label %zu: %s", i + 1, sb.data);
+		sb_free(&sb);
+		return;
+	}
+	if (p == SIZE_MAX || t->run < 0 || !ui_answer_at(t, (size_t)t->run, p, t->sample)) {
+		tui_message(t, true, "no answer to label in this run");
+		return;
+	}
+	it = (struct ui_item){ (size_t)t->run, p, t->sample };
+	ui_item_apply(t, &it, AR_LABEL, annot_label_at(t->an->st, i));
+	if (t->an->label_advance && ui_item_annot(t, &it) && ui_item_annot(t, &it)->label &&
+	    !next_unlabelled(t))
+		tui_message(t, false, "label saved; every answer of the filter is labelled");
+}
+
 bool ui_annot_global(struct tui *t, enum action a)
 {
 	struct ui_annot *an = t->an;
@@ -195,6 +348,26 @@ bool ui_annot_global(struct tui *t, enum action a)
 	switch (a) {
 	case ACT_ANNOTATE:
 		ui_annotate(t, t->run);
+		return true;
+	case ACT_LABEL_1:
+	case ACT_LABEL_2:
+	case ACT_LABEL_3:
+	case ACT_LABEL_4:
+	case ACT_LABEL_5:
+	case ACT_LABEL_6:
+	case ACT_LABEL_7:
+	case ACT_LABEL_8:
+	case ACT_LABEL_9:
+		label_key(t, a);
+		return true;
+	case ACT_NEXT_UNLABELLED:
+		if (!next_unlabelled(t))
+			tui_message(t, false, "every answer of the filter is labelled");
+		return true;
+	case ACT_LABEL_NEXT:
+		an->label_advance = !an->label_advance;
+		tui_message(t, false, "a label key %s", an->label_advance
+			    ? "now also goes to the next unlabelled answer" : "now stays on the answer");
 		return true;
 	case ACT_UNDO:
 	case ACT_REDO: {
@@ -225,7 +398,7 @@ bool ui_annot_global(struct tui *t, enum action a)
 	case ACT_FILTER_LABEL:
 		if (!an->st && !ui_annot_ready(t, false) && an->why)
 			return true;	/* no annotation file at all */
-		an->label_idx = (an->label_idx + 1) % (nlabels(t) + 3);
+		an->label_idx = (an->label_idx + 1) % (nlabels(t) + 3 + has_team(t));
 		break;
 	case ACT_FILTER_COMPARE:
 		if (nruns < 2 || t->run < 0) {

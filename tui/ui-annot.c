@@ -1,7 +1,8 @@
 /* ui-annot.c - the annotation screen: one answer (run, problem, sample)
  * with its verdicts under every policy, the four annotation fields
  * (label, note, tags, override), the history of changes and the model's
- * own answer text.
+ * own answer text, with the question and the graph (its adjacency list)
+ * beside it (below it on a screen narrower than 110 columns).
  *
  * j/k pick a field, Enter edits it: the label in a picker of the built-in
  * and workspace labels (and "(none)"), the others in the line editor
@@ -14,6 +15,7 @@
 #include "config.h"
 #include "ui-annot.h"
 #include "edit.h"
+#include "gview.h"
 #include "answer-shape.h"
 #include "styled.h"
 #include "text.h"
@@ -36,7 +38,15 @@ struct annot_screen {
 	struct styled text;	/* the model's own answer */
 	const char *text_src;	/* what text was built from */
 	bool have_text;
+	/* the question and the graph, beside the answer (below it on a
+	 * narrow screen): what the label judges the answer against */
+	struct styled question;
+	size_t q_p;		/* the problem they were built for */
+	bool have_q;
+	struct gview gv;
 };
+
+#define SIDE_MIN_COLS 110	/* narrower: the question and graph go below */
 
 static const struct answer *item_answer(struct annot_screen *as, struct tui *t)
 {
@@ -80,6 +90,23 @@ static int draw_head(struct annot_screen *as, struct tui *t, int y, int cols)
 			draw_text(y, x + 1, cols - x - 2, ROLE_DISAGREE, "[override]");
 		free(line);
 		y++;
+	}
+	{
+		/* a merged file: every annotator's label, side by side; the
+		 * label set here is the adjudicated one */
+		const struct annot *a = ui_item_annot(t, &as->it);
+		if (a && a->labels) {
+			struct strbuf sb;
+			const cJSON *l;
+			sb_init(&sb);
+			cJSON_ArrayForEach(l, a->labels)
+				sb_printf(&sb, "%s%s: %s", sb.len ? "   " : "", l->string, l->valuestring);
+			if (annot_conflict(a))
+				sb_puts(&sb, a->label ? "   (adjudicated)" : "   (they disagree)");
+			row(y++, cols, "labels", annot_conflict(a) && !a->label ? ROLE_DISAGREE : ROLE_NORMAL,
+			    sb.data);
+			sb_free(&sb);
+		}
 	}
 	draw_hline(y++, 0, cols, ROLE_DIM);
 	return y;
@@ -159,14 +186,61 @@ static void build_lower(struct annot_screen *as, struct tui *t, struct textlines
 #undef ADD
 }
 
+/* The question (wrapped to width) and the graph's list view. */
+static const struct textlines *build_side(struct annot_screen *as, struct tui *t, int width)
+{
+	const struct problem *pr = explore_problem(t->ex, as->it.p);
+
+	if (!as->have_q || as->q_p != as->it.p) {
+		const char *q = pr->question && *pr->question ? pr->question : "(no question text)";
+		size_t n = strlen(q);
+		while (n && (q[n - 1] == '\n' || q[n - 1] == '\r'))
+			n--;	/* as text_wrap reads it: no last line end */
+		if (as->have_q)
+			styled_free(&as->question);
+		styled_build(&as->question, q, n, NULL);
+		gview_reset(&as->gv);
+		as->q_p = as->it.p;
+		as->have_q = true;
+	}
+	styled_wrap(&as->question, width);
+	return pr->graph ? gview_lines(&as->gv, pr->graph) : NULL;
+}
+
+/* Row i of the side part: the question's lines, a blank, the graph. */
+static size_t side_rows(const struct annot_screen *as, const struct textlines *g)
+{
+	return 2 + as->question.nlines + (g ? 2 + g->n : 0);
+}
+
+static void draw_side_row(struct annot_screen *as, const struct textlines *g, size_t i, int y,
+			  int x, int width)
+{
+	size_t nq = as->question.nlines;
+
+	if (i == 0)
+		draw_text(y, x, width, ROLE_GROUP, "the question");
+	else if (i - 1 < nq)
+		styled_draw_line(&as->question, i - 1, y, x, width);
+	else if (!g || i == nq + 1)
+		return;
+	else if (i == nq + 2)
+		draw_text(y, x, width, ROLE_GROUP, "the graph");
+	else if (i - nq - 3 < g->n)
+		gview_draw_line(g, i - nq - 3, y, x, width, 0, NULL, NULL);
+}
+
 static void draw_lower(struct annot_screen *as, struct tui *t, int y, int end, int cols)
 {
 	struct textlines lines;
 	enum draw_role *roles = NULL;
-	size_t cap = 0, total;
+	size_t cap = 0, total, nside;
 	const struct answer *a = item_answer(as, t);
 	size_t len = 0;
 	const char *own = a ? ui_own_text(t, a, &len) : NULL;
+	bool beside = cols >= SIDE_MIN_COLS;
+	int lw = beside ? cols / 2 - 1 : cols - 2, sx = cols / 2 + 1;
+	const struct textlines *g;
 
 	if (!as->have_text || as->text_src != own) {
 		if (as->have_text)
@@ -175,17 +249,33 @@ static void draw_lower(struct annot_screen *as, struct tui *t, int y, int end, i
 		as->text_src = own;
 		as->have_text = true;
 	}
-	styled_wrap(&as->text, cols - 2);
+	styled_wrap(&as->text, lw);
+	g = build_side(as, t, beside ? cols - sx - 1 : cols - 2);
+	nside = side_rows(as, g);
 	textlines_init(&lines);
 	build_lower(as, t, &lines, &roles, &cap);
 	total = lines.n + as->text.nlines;
 	as->base.body_rows = end - y;
-	as->top = ui_clamp_top(as->top, total, (size_t)(end - y));
-	for (size_t i = as->top; i < total && y < end; i++, y++) {
+	if (beside) {
+		as->top = ui_clamp_top(as->top, total > nside ? total : nside, (size_t)(end - y));
+		for (int r = y; r < end; r++)
+			draw_text(r, cols / 2, 1, ROLE_DIM, "|");
+	} else {
+		total += 1 + nside;	/* below the answer, after a blank */
+		as->top = ui_clamp_top(as->top, total, (size_t)(end - y));
+	}
+	for (size_t i = as->top; y < end; i++, y++) {
+		size_t na = lines.n + as->text.nlines;
+		if (beside && i < nside)
+			draw_side_row(as, g, i, y, sx, cols - sx - 1);
+		if (i >= total)
+			continue;
 		if (i < lines.n)
-			draw_text(y, 1, cols - 2, roles[i], lines.v[i]);
-		else
-			styled_draw_line(&as->text, i - lines.n, y, 1, cols - 2);
+			draw_text(y, 1, lw, roles[i], lines.v[i]);
+		else if (i < na)
+			styled_draw_line(&as->text, i - lines.n, y, 1, lw);
+		else if (!beside && i > na)
+			draw_side_row(as, g, i - na - 1, y, 1, cols - 2);
 	}
 	textlines_free(&lines);
 	free(roles);
@@ -305,11 +395,16 @@ static bool an_handle(struct screen *s, struct tui *t, enum action a)
 		return true;	/* nothing else while picking */
 	}
 	switch (a) {
+	/* the field cursor stops at the first and last field: a key
+	 * pressed once too often never carries it round to a field whose
+	 * editor would then take what is typed next */
 	case ACT_MOVE_DOWN:
-		as->sel = (enum annot_row)((as->sel + 1) % AR__COUNT);
+		if (as->sel + 1 < AR__COUNT)
+			as->sel = (enum annot_row)(as->sel + 1);
 		return true;
 	case ACT_MOVE_UP:
-		as->sel = (enum annot_row)((as->sel + AR__COUNT - 1) % AR__COUNT);
+		if (as->sel > 0)
+			as->sel = (enum annot_row)(as->sel - 1);
 		return true;
 	case ACT_ENTER:
 		start(as, t);
@@ -389,6 +484,9 @@ static void an_free(struct screen *s)
 		edit_free(&as->ed);
 	if (as->have_text)
 		styled_free(&as->text);
+	if (as->have_q)
+		styled_free(&as->question);
+	gview_free(&as->gv);
 	free(as);
 }
 
@@ -445,5 +543,6 @@ struct screen *ui_annot_new(struct tui *t, size_t r, size_t p, size_t sample)
 	as->it.r = r;
 	as->it.p = p;
 	as->it.s = sample;
+	gview_init(&as->gv);
 	return &as->base;
 }

@@ -51,6 +51,11 @@ struct ui_annot {
 	long cmp_for;		/* the run A cmp_run was chosen for */
 	char *author;		/* asked for this session (or the state file's) */
 	char *warn;		/* what the override just saved contradicts */
+	/* Undoing someone else's change asks first: the event asked about
+	 * by this key (confirm_id) and by the key before (confirm_prev);
+	 * the same key again reverses it, any other key drops the question. */
+	long confirm_id, confirm_prev;
+	bool label_advance;	/* a label key also goes to the next unlabelled */
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
@@ -62,7 +67,9 @@ void ui_annot_close(struct tui *t);
  * create, only when the workspace has no annotation file at all). */
 bool ui_annot_ready(struct tui *t, bool create);
 /* Undo (or redo) the last change of one item, from its history in the
- * file (annot_undo_item), saying which item and change in the status. */
+ * file (annot_undo_item), saying which item and change in the status;
+ * someone else's change only when the key is pressed twice in a row
+ * (the first press names them). */
 void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool redo);
 /* The author typed at the author prompt: kept for the session and in the
  * state file (asked once, never silently "unknown"). */
@@ -82,6 +89,15 @@ bool ui_annot_global(struct tui *t, enum action a);
 void ui_annotate(struct tui *t, long r);
 /* ui-state.c: restrict t->res to the label and comparison filters. */
 void ui_annot_refine(struct tui *t);
+/* The label filter by name ("annotated", "unannotated" or a label; NULL
+ * when off), and set from one (false when it names nothing known). */
+const char *ui_annot_label_filter(const struct tui *t);
+bool ui_annot_set_label_filter(struct tui *t, const char *name);
+/* The label keys' hint for a footer ("1-7 label", with "+next" when a
+ * label key also moves on), appended to hints. */
+void ui_annot_label_hint(const struct tui *t, struct strbuf *hints);
+/* The label keys and their labels ("1 correct, 2 incorrect, ..."). */
+void ui_annot_label_keys(const struct tui *t, struct strbuf *sb);
 /* ui-list.c: the filters' part of the summary line. */
 void ui_annot_summary(const struct tui *t, struct strbuf *sb);
 

@@ -3,6 +3,7 @@
  * loading (diagnostics collected while the screen could not print them). */
 #include "config.h"
 #include "ui.h"
+#include "ui-annot.h"
 #include "text.h"
 #include "view.h"
 
@@ -192,6 +193,13 @@ struct screen *ui_help_new(struct tui *t)
 	for (int a = ACT_NONE + 1; a < ACT__COUNT; a++)	/* descriptions hang */
 		add_hung(ts, ROLE_NORMAL, kw + nw + 2, keys_help_row((enum action)a, kw, nw));
 	add_line(ts, ROLE_NORMAL, xstrdup(""));
+	{
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_puts(&sb, "Label keys in this workspace: ");
+		ui_annot_label_keys(t, &sb);
+		add_hung(ts, ROLE_LABEL, 2, sb_take(&sb));
+	}
 	add_line(ts, ROLE_LABEL, xstrdup("Mouse: the wheel scrolls; a click selects a row, a "
 					 "second click opens it."));
 	add_line(ts, ROLE_LABEL, xstrdup("Search and filter prompts: Enter applies, Esc cancels, "

@@ -288,6 +288,7 @@ static void list_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	ui_hint(hints, ACT_NEXT_RUN, ACT_NONE, "run");
 	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
 	ui_hint(hints, ACT_SEARCH, ACT_NONE, "search");
+	ui_annot_label_hint(t, hints);
 	ui_hint(hints, ACT_HELP, ACT_NONE, "help");
 	sb_printf(pos, "%zu/%zu", t->res.n ? t->cur + 1 : 0, t->res.n);
 }

@@ -476,6 +476,7 @@ static void pscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	ui_hint(hints, ACT_SCORES, ACT_NONE, "scores");
 	ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
 	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
+	ui_annot_label_hint(t, hints);
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
 	if (ps->find.needle && ps->find.n)
 		sb_printf(pos, "match %zu/%zu  ", ps->find.cur + 1, ps->find.n);

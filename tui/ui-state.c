@@ -7,6 +7,7 @@
 #include "problem.h"
 #include "score.h"
 
+#include <cjson/cJSON.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,7 +87,12 @@ static void load_rows(struct tui *t)
 	if (t->run < 0 && explore_nruns(t->ex))
 		t->run = 0;
 	first_run_with_text(t);
+	if (t->restore_problem && tui_problem_index(t) != t->restore_guard) {
+		free(t->restore_problem);	/* the user moved meanwhile */
+		t->restore_problem = NULL;
+	}
 	tui_refilter(t);
+	tui_restore_place(t);
 	if (t->follow_end && t->res.n)	/* End while loading: still the end */
 		t->cur = t->res.n - 1;
 }
@@ -126,6 +132,8 @@ static void load_end(struct tui *t, int rc)
 	load_sync(t, true);
 	free(t->restore_run);
 	t->restore_run = NULL;
+	free(t->restore_problem);	/* never came: the checkout changed */
+	t->restore_problem = NULL;
 	if (!rc && t->load_diags->errors)
 		rc = EXIT_DATAERR;
 	t->load_rc = rc;
@@ -187,6 +195,9 @@ void tui_state_free(struct tui *t)
 {
 	workspace_loader_free(t->loader);
 	free(t->restore_run);
+	free(t->restore_problem);
+	free(t->saved_task);
+	free(t->saved_diff);
 	tui_audits_free(t);
 	ex_result_free(&t->res);
 	explore_free(t->ex);
@@ -358,6 +369,124 @@ static const char *nth_group_value(const struct tui *t, bool task, int k)
 			return v;
 	}
 	return NULL;
+}
+
+/* ---- filters remembered between sessions -------------------------------- */
+
+static void put(cJSON *o, const char *key, const char *v)
+{
+	if (v && !cJSON_AddStringToObject(o, key, v))
+		gravel_fatal("out of memory");
+}
+
+char *tui_filters_save(const struct tui *t)
+{
+	static const char *const dis[DIS__COUNT] = { NULL, "policy", "recorded" };
+	cJSON *o = cJSON_CreateObject();
+	char *text = NULL, *j;
+
+	if (!o)
+		gravel_fatal("out of memory");
+	if (t->verdict_idx)
+		put(o, "verdict", ex_verdict_name(verdict_cycle[t->verdict_idx - 1]));
+	if (t->flag_idx)
+		put(o, "flag", ex_flag_name(1u << (t->flag_idx - 1)));
+	put(o, "task", t->filter.task);
+	put(o, "difficulty", t->filter.difficulty);
+	put(o, "disagree", dis[t->disagree]);
+	if (t->filter_text && *t->filter_text)
+		put(o, "text", t->filter_text);
+	put(o, "label", ui_annot_label_filter(t));
+	if (o->child) {
+		if (!(j = cJSON_PrintUnformatted(o)))
+			gravel_fatal("out of memory");
+		text = xstrdup(j);
+		cJSON_free(j);
+	}
+	cJSON_Delete(o);
+	return text;
+}
+
+static const char *get(const cJSON *o, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* A task or difficulty filter by name: the cycling position when the
+ * value is loaded, else an owned copy that filters all the same. */
+static const char *group_value(struct tui *t, bool task, const char *name, int *idx,
+			       char **saved)
+{
+	const char *v;
+
+	for (int k = 1; (v = nth_group_value(t, task, k)); k++)
+		if (!strcmp(v, name)) {
+			*idx = k;
+			return v;
+		}
+	free(*saved);
+	*saved = xstrdup(name);
+	*idx = 0;
+	return *saved;
+}
+
+void tui_filters_restore(struct tui *t, const char *json)
+{
+	cJSON *o = json ? cJSON_Parse(json) : NULL;
+	const char *v;
+
+	if (!cJSON_IsObject(o)) {
+		cJSON_Delete(o);
+		return;
+	}
+	if ((v = get(o, "verdict")))
+		for (size_t i = 0; i < NVERDICT_CYCLE; i++)
+			if (!strcmp(ex_verdict_name(verdict_cycle[i]), v)) {
+				t->verdict_idx = (int)i + 1;
+				t->filter.verdicts = 1u << verdict_cycle[i];
+			}
+	if ((v = get(o, "flag")))
+		for (int i = 0; i < EXF__COUNT; i++)
+			if (!strcmp(ex_flag_name(1u << i), v)) {
+				t->flag_idx = i + 1;
+				t->filter.flags = 1u << i;
+			}
+	if ((v = get(o, "task")))
+		t->filter.task = group_value(t, true, v, &t->task_idx, &t->saved_task);
+	if ((v = get(o, "difficulty")))
+		t->filter.difficulty = group_value(t, false, v, &t->diff_idx, &t->saved_diff);
+	if ((v = get(o, "disagree"))) {
+		if (!strcmp(v, "policy") && explore_can_disagree())
+			t->disagree = DIS_POLICY;
+		else if (!strcmp(v, "recorded"))
+			t->disagree = DIS_RECORDED;
+		t->filter.policy_disagree = t->disagree == DIS_POLICY;
+		t->filter.recorded_disagree = t->disagree == DIS_RECORDED;
+	}
+	if ((v = get(o, "text")) && *v) {
+		free(t->filter_text);
+		t->filter_text = xstrdup(v);
+	}
+	if ((v = get(o, "label")))
+		ui_annot_set_label_filter(t, v);
+	cJSON_Delete(o);
+}
+
+void tui_restore_place(struct tui *t)
+{
+	if (!t->restore_problem)
+		return;
+	for (size_t i = 0; i < t->res.n; i++)
+		if (!strcmp(explore_problem(t->ex, t->res.rows[i])->id, t->restore_problem)) {
+			t->cur = i;
+			t->placed = true;
+			free(t->restore_problem);
+			t->restore_problem = NULL;
+			return;
+		}
+	t->restore_guard = tui_problem_index(t);
 }
 
 void tui_filter_summary(const struct tui *t, struct strbuf *sb)

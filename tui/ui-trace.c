@@ -557,6 +557,7 @@ static void tscr_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	ui_hint(hints, ACT_FOCUS_PANE, ACT_NONE, ts->focus_left ? "to answer" : "to trace");
 	ui_hint(hints, ACT_NEXT_SAMPLE, ACT_NONE, "sample");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	ui_annot_label_hint(t, hints);	/* last: a narrow footer cuts it first */
 	if (ts->find.needle && ts->find.n)
 		sb_printf(pos, "match %zu/%zu  ", ts->find.cur + 1, ts->find.n);
 	if (ts->focus_left)

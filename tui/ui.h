@@ -126,6 +126,12 @@ struct tui {
 	double synced;		/* now_seconds() when the rows were last redone */
 	bool stale_rows;	/* answers arrived since (tui_load_step) */
 	char *restore_run;	/* a remembered run not loaded yet (looks.c) */
+	/* a remembered problem not loaded yet, placed when it arrives while
+	 * the selection is still on restore_guard (the problem index it was
+	 * on then): a user who moved meanwhile stays where they went */
+	char *restore_problem;
+	size_t restore_guard;
+	char *saved_task, *saved_diff;	/* restored task/difficulty filters */
 	bool placed;		/* the selection was restored: stay there */
 	bool run_chosen;	/* the user or the saved state chose the run */
 };
@@ -134,6 +140,13 @@ struct tui {
 void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *diags,
 		    const char *source);
 void tui_state_free(struct tui *t);
+/* The navigator's filters by name, as a JSON object's text (malloc'd;
+ * NULL when none is set), and setting them from one (names that do not
+ * apply are ignored; a task or difficulty not loaded yet still filters). */
+char *tui_filters_save(const struct tui *t);
+void tui_filters_restore(struct tui *t, const char *json);
+/* Place a remembered problem that arrived (loading in slices). */
+void tui_restore_place(struct tui *t);
 /* Loading in slices (issue 16): the explorer opens on the problems and
  * reads the runs between keys. tui_load_begin hands the loader over (the
  * state owns it from then on); tui_load_step does about budget seconds of

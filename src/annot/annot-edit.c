@@ -96,6 +96,8 @@ static int apply(struct annot_store *st, const struct annot_key *k, enum annot_f
 	}
 	annot_unlock(st);
 	*id = st->last_id = ev->id;
+	xgrow(&st->mine, &st->capmine, st->nmine + 1, sizeof *st->mine);
+	st->mine[st->nmine++] = ev->id;
 	return ANNOT_OK;
 }
 
@@ -215,11 +217,40 @@ static bool reversed(const struct annot *a, size_t at)
 	return false;
 }
 
-/* The event an item undo (back) or redo reverses: undo, the last change
- * (set, clear or redo) not undone yet; redo, the last undo not redone,
- * when no set or clear came after it. -1 when none. */
-static long item_target(const struct annot *a, bool back)
+bool annot_event_mine(const struct annot_store *st, const struct annot_event *e)
 {
+	for (size_t i = 0; i < st->nmine; i++)
+		if (st->mine[i] == e->id)
+			return true;
+	/* before this session opened the file, by the same author: an
+	 * earlier session of the same person (undo survives a restart) */
+	return e->id < st->first_id && e->author && !strcmp(e->author, st->author);
+}
+
+/* The event an item undo (back) or redo reverses: undo, the last change
+ * (set, clear or redo) not undone yet, of this session's when st is given
+ * and it has one; redo, the last undo not redone, when no set or clear
+ * came after it. -1 when none. */
+static long item_target(const struct annot *a, bool back, const struct annot_store *st)
+{
+	if (back && st) {
+		long j = item_target(a, true, NULL);
+		/* ours, unless someone else changed the same field since */
+		for (size_t i = a->nhist; i-- > 0;) {
+			const struct annot_event *e = &a->hist[i];
+			if (e->op == AO_UNDO || reversed(a, i))
+				continue;
+			if (!annot_event_mine(st, e))
+				continue;
+			for (size_t n = i + 1; n < a->nhist; n++)
+				if (!annot_event_mine(st, &a->hist[n]) &&
+				    (a->hist[n].field == e->field || a->hist[n].field == AF_ALL ||
+				     e->field == AF_ALL))
+					return j;
+			return (long)i;
+		}
+		return j;
+	}
 	for (size_t j = a->nhist; j-- > 0;) {
 		const struct annot_event *e = &a->hist[j];
 		if (reversed(a, j))
@@ -250,7 +281,7 @@ static int item_replay(struct annot_store *st, const struct annot_key *k, bool b
 	if (st->readonly)
 		return fail(err, ANNOT_READONLY, "%s: opened read-only", st->path);
 	a = annot_get(st, k);	/* apply re-reads the file and checks the value */
-	j = a ? item_target(a, back) : -1;
+	j = a ? item_target(a, back, st) : -1;
 	if (j < 0)
 		return fail(err, ANNOT_NOTHING, "nothing to %s for this item", back ? "undo" : "redo");
 	/* reverse the event: put back its from, expecting its to */
@@ -264,6 +295,15 @@ static int item_replay(struct annot_store *st, const struct annot_key *k, bool b
 	if (rc == ANNOT_OK && (a = annot_get(st, k)) && a->nhist)
 		*done = &a->hist[a->nhist - 1];
 	return rc;
+}
+
+const struct annot_event *annot_item_target(const struct annot_store *st,
+					    const struct annot_key *k, bool redo)
+{
+	const struct annot *a = annot_get(st, k);
+	long j = a ? item_target(a, !redo, st) : -1;
+
+	return j < 0 ? NULL : &a->hist[j];
 }
 
 int annot_undo_item(struct annot_store *st, const struct annot_key *k,

@@ -43,7 +43,22 @@ static void csv_field(FILE *fp, const char *raw, bool last)
 	free(clean);
 }
 
-static void csv_item(FILE *fp, const struct annot *a, bool end)
+/* A merged file's columns: every annotator's label ("ana=correct;bob=
+ * partial") and whether they conflict. */
+static void csv_team(FILE *fp, const struct annot *a)
+{
+	struct strbuf sb;
+	const cJSON *l;
+
+	sb_init(&sb);
+	cJSON_ArrayForEach(l, a->labels)
+		sb_printf(&sb, "%s%s=%s", sb.len ? ";" : "", l->string, l->valuestring);
+	csv_field(fp, sb.len ? sb.data : "", false);
+	csv_field(fp, annot_conflict(a) ? "yes" : "", false);
+	sb_free(&sb);
+}
+
+static void csv_item(FILE *fp, const struct annot *a, bool end, bool team)
 {
 	const struct annot_event *last = a->nhist ? &a->hist[a->nhist - 1] : NULL;
 	struct strbuf sb;
@@ -57,6 +72,8 @@ static void csv_item(FILE *fp, const struct annot *a, bool end)
 	snprintf(num, sizeof num, "%ld", a->sample);
 	csv_field(fp, num, false);
 	csv_field(fp, a->label, false);
+	if (team)
+		csv_team(fp, a);
 	sb_init(&sb);
 	for (size_t i = 0; i < a->ntags; i++)
 		sb_printf(&sb, "%s%s", i ? ";" : "", a->tags[i]);
@@ -71,14 +88,16 @@ static void csv_item(FILE *fp, const struct annot *a, bool end)
 	cJSON_free(ov);
 }
 
-/* Rows sorted by problem id, then run and sample. */
+/* Rows sorted by problem id in natural order (the index of
+ * ".../standard/6" is a number: 6 before 15 before 55), then run and
+ * sample. */
 static const struct annot_store *sort_st;
 
 static int cmp_rows(const void *x, const void *y)
 {
 	const struct annot *a = &sort_st->it.v[*(const size_t *)x];
 	const struct annot *b = &sort_st->it.v[*(const size_t *)y];
-	int c = strcmp(a->problem, b->problem);
+	int c = strverscmp(a->problem, b->problem);
 
 	if (!c)
 		c = strcmp(a->run, b->run);
@@ -98,6 +117,7 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 {
 	size_t *idx, n = annot_list(st, f, &idx);
 	cJSON *doc = NULL, *items = NULL;
+	bool team = false;	/* a merged file: every annotator's label */
 
 	sort_st = st;
 	qsort(idx, n, sizeof *idx, cmp_rows);
@@ -108,7 +128,10 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 		cJSON_AddItemToObject(doc, "version", annot_ck(cJSON_CreateNumber(ANNOT_VERSION)));
 		items = annot_ck(cJSON_AddArrayToObject(doc, "items"));
 	} else if (fmt == AFMT_CSV) {
-		fputs("run,problem,sample,label,tags,note,override,changes,last_time,last_author", fp);
+		for (size_t i = 0; i < st->it.n && !team; i++)
+			team = st->it.v[i].labels != NULL;
+		fprintf(fp, "run,problem,sample,label,%stags,note,override,changes,last_time,"
+			    "last_author", team ? "labels,conflict," : "");
 		if (x)
 			x->csv_header(x->ctx, fp);
 		putc('\n', fp);
@@ -116,7 +139,7 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 	for (size_t i = 0; i < n && !ferror(fp); i++) {
 		const struct annot *a = &st->it.v[idx[i]];
 		if (fmt == AFMT_CSV) {
-			csv_item(fp, a, x == NULL);
+			csv_item(fp, a, x == NULL, team);
 			if (x)
 				x->csv(x->ctx, a, fp);
 		} else {

@@ -100,6 +100,14 @@ static int parse_item(const cJSON *j, size_t i, struct annot_items *it, char **e
 	a = annot_items_add(it, run->valuestring, prob->valuestring, (long)ll_of(smp->valuedouble));
 	annot_field_assign(a, AF_ALL, e);
 	cJSON_Delete((cJSON *)e);
+	e = cJSON_GetObjectItemCaseSensitive(j, "labels");
+	if (cJSON_IsObject(e)) {
+		const cJSON *l;
+		cJSON_ArrayForEach(l, e)
+			if (!cJSON_IsString(l) || !l->string)
+				return bad(err, "items[%zu]: labels: each annotator's label is a string", i);
+		a->labels = annot_ck(cJSON_Duplicate(e, true));
+	}
 	a->hist = xcalloc((size_t)cJSON_GetArraySize(hist) + 1, sizeof *a->hist);
 	a->caphist = (size_t)cJSON_GetArraySize(hist) + 1;
 	cJSON_ArrayForEach(e, hist) {
@@ -210,6 +218,11 @@ cJSON *annot_item_json(const struct annot *a, bool history)
 			cJSON_Delete(v);
 		else
 			cJSON_AddItemToObject(o, annot_field_name((enum annot_field)f), v);
+	}
+	if (a->labels) {
+		cJSON_AddItemToObject(o, "labels", annot_ck(cJSON_Duplicate(a->labels, true)));
+		if (annot_conflict(a))
+			cJSON_AddItemToObject(o, "conflict", annot_ck(cJSON_CreateTrue()));
 	}
 	if (!history)
 		return o;

@@ -56,6 +56,10 @@ struct annot_store {
 	uint64_t gen;		/* the lock file's generation when last synced */
 	long last_id;
 	struct annot_steps undo, redo;
+	long *mine;		/* ids of the events this store recorded */
+	size_t nmine, capmine;
+	long first_id;		/* next_id when opened: older events are from
+				 * earlier sessions */
 	struct diags diags;	/* reported during changes: corrupt file kept aside */
 };
 

@@ -32,6 +32,7 @@ void annot_close(struct annot_store *st)
 	annot_items_free(&st->it);
 	steps_free(&st->undo);
 	steps_free(&st->redo);
+	free(st->mine);
 	for (size_t i = 0; i < st->nlabels; i++)
 		free(st->labels[i]);
 	free(st->labels);
@@ -219,6 +220,7 @@ int annot_open(const char *path, const struct annot_opts *o, struct annot_store 
 		return rc;
 	}
 	warn_labels(st, d);
+	st->first_id = st->it.next_id;
 	*out = st;
 	return 0;
 }

@@ -209,5 +209,19 @@ cJSON *annot_field_json(const struct annot *a, enum annot_field f)
 
 bool annot_is_set(const struct annot *a)
 {
-	return a->label || a->note || a->ntags || a->override;
+	/* a merged item in conflict has no label of its own but the
+	 * annotators' ones */
+	return a->label || a->note || a->ntags || a->override || a->labels;
+}
+
+bool annot_conflict(const struct annot *a)
+{
+	const cJSON *l;
+
+	if (!a->labels)
+		return false;
+	cJSON_ArrayForEach(l, a->labels)
+		if (strcmp(l->valuestring, a->labels->child->valuestring))
+			return true;
+	return false;
 }

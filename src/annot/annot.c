@@ -79,6 +79,7 @@ static void annot_free(struct annot *a)
 	for (size_t i = 0; i < a->nhist; i++)
 		annot_event_free(&a->hist[i]);
 	free(a->hist);
+	cJSON_Delete(a->labels);
 }
 
 void annot_items_free(struct annot_items *it)
@@ -201,11 +202,16 @@ const char *annot_label_at(const struct annot_store *st, size_t i)
 
 bool annot_label_known(const struct annot_store *st, const char *label)
 {
-	if (st->any_label && !annot_label_problem(label))
-		return true;
 	for (size_t i = 0; i < st->nlabels; i++)
 		if (!strcmp(st->labels[i], label))
 			return true;
+	/* a bare annotation file: its workspace, unknown here, defined
+	 * what the file already uses; a label nobody used yet is more
+	 * likely a typo than a new label */
+	if (st->any_label && !annot_label_problem(label))
+		for (size_t i = 0; i < st->it.n; i++)
+			if (st->it.v[i].label && !strcmp(st->it.v[i].label, label))
+				return true;
 	return false;
 }
 

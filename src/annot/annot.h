@@ -15,6 +15,9 @@
  *         {"id": 2, ..., "op": "undo", "undoes": 1, "field": "label",
  *          "from": "wrong", "to": null}, ...]}]}
  *
+ * A merged file's items also hold "labels" (every annotator's label by
+ * author) and "conflict": true when they differ.
+ *
  * Absent fields mean none. Every change is one history event: op "set"
  * (one field), "clear" (field "all": from/to are objects of the four
  * fields), "undo" or "redo" (of the event "undoes" names); "from" is the
@@ -128,9 +131,15 @@ struct annot {
 	cJSON *override;	/* an object, or NULL */
 	struct annot_event *hist;	/* oldest first */
 	size_t nhist, caphist;
+	/* A merged file (gravel annotations merge): every annotator's label,
+	 * {"ana": "correct", "bob": "partial"}, kept as read; label is then
+	 * the agreed one, none while they conflict. NULL otherwise. */
+	cJSON *labels;
 };
 
-/* Does a carry a label, note, tag or override? */
+/* Do a merged item's annotators give different labels? */
+bool annot_conflict(const struct annot *a);
+/* Does a carry a label, note, tag, override or annotators' labels? */
 bool annot_is_set(const struct annot *a);
 
 struct annot_opts {
@@ -142,7 +151,8 @@ struct annot_opts {
 	time_t (*clock)(void);	/* NULL: time() (tests fix the clock) */
 	int lock_wait_ms;	/* give up on a held lock after this; 0: 5000 */
 	bool any_label;		/* the workspace's labels are unknown (a bare
-				 * annotation file): any well-formed label */
+				 * annotation file): the built-in ones and
+				 * those the file's items carry */
 };
 
 struct annot_store;
@@ -255,6 +265,17 @@ int annot_undo_item(struct annot_store *st, const struct annot_key *k,
 		    const struct annot_event **done, char **err);
 int annot_redo_item(struct annot_store *st, const struct annot_key *k,
 		    const struct annot_event **done, char **err);
+/* Item undo picks this session's last change of the item (not undone,
+ * its field not changed by anyone else since) when there is one, else
+ * the item's last change. The event an item undo / redo would reverse
+ * (NULL: none; valid until the next change or refresh), and whether an
+ * event is this person's: recorded by this store, or by the same author
+ * before this store opened the file (an earlier session; another
+ * process's changes since are someone else's, even under the same
+ * name). The TUI asks before reversing someone else's change. */
+const struct annot_event *annot_item_target(const struct annot_store *st,
+					    const struct annot_key *k, bool redo);
+bool annot_event_mine(const struct annot_store *st, const struct annot_event *e);
 bool annot_can_undo(const struct annot_store *st);
 bool annot_can_redo(const struct annot_store *st);
 /* Id of the last event this store recorded (0 before any). */

@@ -20,8 +20,10 @@
  *         override RUN PROBLEM SAMPLE JSON       ("-" removes it)
  *         clear    RUN PROBLEM SAMPLE
  *         undo | redo
- *       RUN and PROBLEM are single words. The first failing line stops the
- *       script: SCRIPT:LINE: message, exit 65 (74 when saving failed).
+ *       RUN and PROBLEM are single words; LABEL must be defined (a bare
+ *       annotation file: built in or already used in it). The first
+ *       failing line stops the script: SCRIPT:LINE:COL: message, exit 65
+ *       (74 when saving failed). gravel-config(5) documents the format.
  *
  * WORKSPACE is a workspace file (.yaml/.yml; its annotations: key, else
  * W.annotations.json next to it, and its labels:) or an annotation file. */
@@ -33,6 +35,7 @@
 #include "explore.h"
 #include "annot.h"
 #include "workspace-annot.h"
+#include "cmd-annot-team.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -46,7 +49,9 @@ const struct command cmd_annotations = {
 	"annotations",
 	"export WORKSPACE|PROBLEMS [RUNS...] [--format json|jsonl|csv] [--label L] [--tag T] [--run R] [--all] "
 	"[-o FILE]\n"
-	"       gravel annotations apply WORKSPACE --script FILE [--author NAME]",
+	"       gravel annotations apply WORKSPACE --script FILE [--author NAME]\n"
+	"       gravel annotations merge A B ... [-o OUT]\n"
+	"       gravel annotations agree A B ... [--by task|label] [--format text|json]",
 	"export hand annotations (labels, notes, tags, overrides)", annotations_exec,
 };
 
@@ -65,6 +70,7 @@ static void help(void)
 	       "        \"ok LINE ID\" after each is saved; see gravel(1) ANNOTATIONS\n"
 	       "  --script F    the script (\"-\" for stdin)\n"
 	       "  --author A    the author recorded in the history (default $USER)\n");
+	annotations_team_help();
 }
 
 /* A path that holds data rather than a workspace or annotation file: a
@@ -233,27 +239,50 @@ static void unescape(char *s)
 	*o = '\0';
 }
 
-/* Apply one script line. Returns an annot_rc, *err set on failure. */
-static int apply_line(struct annot_store *st, char *line, char **err)
+/* The labels one may set, for a message. */
+static char *label_list(const struct annot_store *st)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < annot_nlabels(st); i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "", annot_label_at(st, i));
+	return sb_take(&sb);
+}
+
+/* Apply one script line. Returns an annot_rc, *err set on failure and
+ * *at on the word it is about. */
+static int apply_line(struct annot_store *st, char *line, char **err, char **at)
 {
 	char *op = next_word(&line), *run, *prob, *smp, *rest, *end;
 	struct annot_key k;
 	long sample;
 
+	*at = op;
 	if (!strcmp(op, "undo") || !strcmp(op, "redo")) {
-		if (next_word(&line))
+		if ((*at = next_word(&line)))
 			return *err = xasprintf("%s takes nothing", op), ANNOT_INVALID;
+		*at = op;
 		return !strcmp(op, "undo") ? annot_undo(st, err) : annot_redo(st, err);
 	}
 	run = next_word(&line);
 	prob = next_word(&line);
 	smp = next_word(&line);
+	if (smp)
+		*at = smp;
 	if (!smp || (sample = strtol(smp, &end, 10)) < 0 || *end || end == smp)
 		return *err = xasprintf("%s: expected RUN PROBLEM SAMPLE", op), ANNOT_INVALID;
 	k = (struct annot_key){ run, prob, sample };
 	while (*line == ' ' || *line == '\t')
 		line++;
 	rest = line;
+	*at = rest;
+	if (!strcmp(op, "label") && strcmp(rest, "-") && !annot_label_known(st, rest)) {
+		char *known = label_list(st);
+		*err = xasprintf("label '%s' is not defined (labels: %s)", rest, known);
+		free(known);
+		return ANNOT_INVALID;
+	}
 	if (!strcmp(op, "clear"))
 		return *rest ? (*err = xstrdup("clear takes RUN PROBLEM SAMPLE only"), ANNOT_INVALID)
 			     : annot_clear(st, &k, err);
@@ -293,7 +322,7 @@ static int run_script(struct annot_store *st, const char *script, char *text)
 	char *line = text, *nl;
 
 	for (; line && *line; line = nl) {
-		char *err = NULL, *p;
+		char *err = NULL, *p, *at = NULL;
 		long before = annot_last_id(st);
 		int rc;
 
@@ -307,9 +336,10 @@ static int run_script(struct annot_store *st, const char *script, char *text)
 			;
 		if (!*p || *p == '#')
 			continue;
-		rc = apply_line(st, p, &err);
+		rc = apply_line(st, p, &err, &at);
 		if (rc != ANNOT_OK) {
-			fprintf(stderr, "%s:%ld: %s\n", script, lineno, err ? err : "failed");
+			fprintf(stderr, "%s:%ld:%ld: %s\n", script, lineno,
+				at ? (long)(at - line) + 1 : 1L, err ? err : "failed");
 			free(err);
 			/* a store we may not write to is an I/O condition, not bad data */
 			return rc == ANNOT_IOERR || rc == ANNOT_READONLY ? EXIT_IOERR : EXIT_DATAERR;
@@ -381,7 +411,9 @@ static int annotations_exec(int argc, char **argv)
 		return do_export(argc - 1, argv + 1);
 	if (argc >= 2 && !strcmp(argv[1], "apply"))
 		return do_apply(argc - 1, argv + 1);
+	if (argc >= 2 && (!strcmp(argv[1], "merge") || !strcmp(argv[1], "agree")))
+		return annotations_team(argc - 1, argv + 1);
 	if (argc < 2)
-		return cmd_usage_error(&cmd_annotations, "expected export or apply");
+		return cmd_usage_error(&cmd_annotations, "expected export, apply, merge or agree");
 	return cmd_usage_error(&cmd_annotations, "unknown subcommand '%s'", argv[1]);
 }

@@ -20,6 +20,7 @@ static void pos_free(struct state_pos *p)
 	free(p->problem);
 	free(p->run);
 	free(p->policy);
+	free(p->filters);
 }
 
 void state_free(struct state *st)
@@ -85,6 +86,15 @@ int state_load(const char *path, struct state *st, struct diags *d)
 		p.problem = dup_or_null(json_str(it, "problem"));
 		p.run = dup_or_null(json_str(it, "run"));
 		p.policy = dup_or_null(json_str(it, "policy"));
+		p.filters = NULL;
+		if (cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(it, "filters"))) {
+			char *f = cJSON_PrintUnformatted(
+				cJSON_GetObjectItemCaseSensitive(it, "filters"));
+			if (!f)
+				gravel_fatal("out of memory");
+			p.filters = xstrdup(f);
+			cJSON_free(f);
+		}
 		xgrow(&st->v, &st->cap, st->n + 1, sizeof *st->v);
 		st->v[st->n++] = p;
 	}
@@ -130,6 +140,11 @@ int state_save(const char *path, const struct state *st)
 		add_str(o, "problem", st->v[i].problem);
 		add_str(o, "run", st->v[i].run);
 		add_str(o, "policy", st->v[i].policy);
+		if (st->v[i].filters) {
+			cJSON *f = cJSON_Parse(st->v[i].filters);
+			if (f)
+				cJSON_AddItemToObject(o, "filters", f);
+		}
 		cJSON_AddItemToObject(pos, st->v[i].workspace, o);
 	}
 	cJSON_AddItemToObject(root, "positions", pos);
@@ -185,7 +200,7 @@ void state_remember(struct state *st, const char *workspace, const char *problem
 {
 	char *key = state_key(workspace);
 	struct state_pos p = { key, dup_or_null(problem), dup_or_null(run),
-			       dup_or_null(policy) };
+			       dup_or_null(policy), NULL };
 	size_t i;
 
 	free(st->last_workspace);
@@ -237,4 +252,14 @@ int state_last(char **workspace, char **why)
 	state_free(&st);
 	free(path);
 	return rc;
+}
+
+void state_remember_filters(struct state *st, const char *workspace, const char *filters)
+{
+	struct state_pos *p = (struct state_pos *)state_position(st, workspace);
+
+	if (!p)
+		return;
+	free(p->filters);
+	p->filters = dup_or_null(filters);
 }

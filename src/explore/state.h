@@ -7,7 +7,11 @@
  *   {"last_workspace": "/home/ada/study.yaml", "author": "ada",
  *    "positions": {"/home/ada/study.yaml":
  *                   {"problem": "nlgraph/cycle/easy/standard/3",
- *                    "run": "gpt-4/cot", "policy": "strict"}}}
+ *                    "run": "gpt-4/cot", "policy": "strict",
+ *                    "filters": {"verdict": "wrong", "task": "flow"}}}}
+ *
+ * "filters" holds the explorer's filters by name (the TUI reads and
+ * writes its members; this module keeps the object as it is).
  *
  * It is rewritten atomically (temp file, fsync, rename), so a crash leaves
  * the old or the new file, never half of one. A missing file is an empty
@@ -29,6 +33,7 @@ struct state_pos {
 	char *problem;		/* problem id, or NULL */
 	char *run;		/* run name, or NULL */
 	char *policy;		/* policy name, or NULL */
+	char *filters;		/* the "filters" object as JSON text, or NULL */
 };
 
 struct state {
@@ -63,6 +68,10 @@ const struct state_pos *state_position(const struct state *st, const char *works
  * workspace the last one used. */
 void state_remember(struct state *st, const char *workspace, const char *problem,
 		    const char *run, const char *policy);
+
+/* Remember the filters (a JSON object's text, NULL: none) of workspace,
+ * after state_remember. */
+void state_remember_filters(struct state *st, const char *workspace, const char *filters);
 
 /* The last workspace recorded in the state file (gravel browse --last):
  * 0 with *workspace (malloc'd); or EXIT_NOINPUT / EXIT_IOERR with *why

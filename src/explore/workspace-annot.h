@@ -14,8 +14,8 @@
 char *annot_workspace_path(const struct workspace *ws);
 /* Open what a command line names: a workspace file (.yaml/.yml: its
  * annotation file, annot_workspace_path, and its labels) or an annotation
- * file (any well-formed label then, opts.any_label). Errors as annot_open,
- * or workspace_read's. */
+ * file (the built-in labels and those it uses then, opts.any_label).
+ * Errors as annot_open, or workspace_read's. */
 int annot_open_arg(const char *arg, const char *author, bool readonly, struct annot_store **out,
 		   struct diags *d);
 #endif

@@ -289,11 +289,8 @@ static void import_task(struct importer *im, const struct task *t, const char *r
 	struct nlgraph_main m;
 	bool have_main = false;
 
-	if (!is_dir(taskdir)) {
-		diag_error(im->d, taskdir, 0, 0, "missing task folder");
-		fail(im, EXIT_NOINPUT);
-		goto out;
-	}
+	if (!is_dir(taskdir))
+		goto out;	/* import_begin said which are missing */
 	if (sets & NLG_STANDARD) {
 		struct stat st;
 		if (stat(mainpath, &st) != 0 && errno == ENOENT) {
@@ -328,6 +325,43 @@ struct nlgraph_import {
 	size_t next;
 };
 
+/* A checkout may hold only the tasks one works on (a copy of flow/ and
+ * hamilton/): what is there is read, and what is missing said once, as a
+ * warning. -1 when it holds none of them. */
+static int missing_tasks(const char *root, struct diags *d)
+{
+	struct strbuf have, miss;
+	size_t nmiss = 0;
+	int rc = 0;
+
+	sb_init(&have);
+	sb_init(&miss);
+	for (size_t i = 0; i < task_count(); i++) {
+		const struct task *t = task_at(i);
+		char *dir;
+		if (!t->nlgraph_dir)
+			continue;
+		dir = xasprintf("%s/%s", root, t->nlgraph_dir);
+		if (is_dir(dir)) {
+			sb_printf(&have, "%s%s", have.len ? ", " : "", t->nlgraph_dir);
+		} else {
+			sb_printf(&miss, "%s%s", miss.len ? ", " : "", t->nlgraph_dir);
+			nmiss++;
+		}
+		free(dir);
+	}
+	if (!have.len) {
+		diag_error(d, root, 0, 0, "no task folders (expected %s)", miss.data);
+		rc = -1;
+	} else if (nmiss) {
+		diag_warn(d, root, 0, 0, "holds %s only; no folder for %s (%zu task%s not loaded)",
+			  have.data, miss.data, nmiss, nmiss == 1 ? "" : "s");
+	}
+	sb_free(&have);
+	sb_free(&miss);
+	return rc;
+}
+
 static struct nlgraph_import *import_begin(const char *dir, unsigned sets, enum bad_record bad,
 					   struct problemset *ps, struct diags *d, int *rc)
 {
@@ -352,6 +386,11 @@ static struct nlgraph_import *import_begin(const char *dir, unsigned sets, enum 
 		diag_error(d, dir, 0, 0,
 			   "not an NLGraph checkout (no NLGraph/ folder and no task folders "
 			   "such as connectivity/)");
+		*rc = EXIT_NOINPUT;
+		return NULL;
+	}
+	if (missing_tasks(root, d) != 0) {
+		free(root);
 		*rc = EXIT_NOINPUT;
 		return NULL;
 	}
