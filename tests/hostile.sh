@@ -299,4 +299,59 @@ else
 	ok "annotations apply on a read-only store (skipped: needs root and setpriv)"
 fi
 
+# ---- a FIFO where a benchmark folder's file should be ------------------------
+# main.json, a graph file or answer.npy that is a FIFO (nobody writing) held
+# open() forever; each is refused by path with exit 66 by import, score and
+# browse (a short limit: the old build waited until killed)
+fifo_checkout() {
+	rm -rf fc
+	for set in standard full; do
+		for g in 0 1; do
+			r=fc/NLGraph
+			for t in connectivity cycle topology shortest_path flow matching hamilton GNN; do
+				mkdir -p $r/$t/graph/easy/$set
+			done
+			printf '3 1 1\n0 1\n0 1\n0 2\n' >$r/connectivity/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1\n1 2\n' >$r/cycle/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1\n1 2\n' >$r/topology/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1 1\n1 2 1\n0 2\n' >$r/shortest_path/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1 1\n1 2 1\n0 2\n1\n' >$r/flow/graph/easy/$set/graph$g.txt
+			printf '2 2 2\n0 2\n1 3\n2\n' >$r/matching/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1\n1 2\n' >$r/hamilton/graph/easy/$set/graph$g.txt
+			printf '2 1 2\n0 1\n1 0 \n0 1 \n0 1 \n1 0 \n' >$r/GNN/graph/easy/$set/graph$g.txt
+		done
+	done
+	mkdir -p fc/NLGraph/connectivity/graph/attack/clique fc/NLGraph/connectivity/graph/attack/line
+	printf '3 1\n0 1\n0 2\n' >fc/NLGraph/connectivity/graph/attack/clique/graph0.txt
+	printf '3 2\n0 1\n1 2\n0 2\n' >fc/NLGraph/connectivity/graph/attack/line/graph0.txt
+}
+if command -v mkfifo >/dev/null 2>&1; then
+	for what in NLGraph/flow/main.json NLGraph/cycle/graph/easy/standard/graph1.txt \
+		NLGraph/cycle/graph/easy/log/R1/answer.npy; do
+		fifo_checkout
+		mkdir -p "fc/$(dirname "$what")"
+		rm -f "fc/$what"
+		mkfifo "fc/$what"
+		case $what in *.npy) logs=--logs ;; *) logs=--set=standard ;; esac
+		run "import $logs: a FIFO as $what" 66 timeout 10 "$GRAVEL" import nlgraph $logs fc
+		has "import $logs: the FIFO named" "$T/err" "^fc/$what: cannot read: not a regular file"
+		run "score: a FIFO as $what" 66 timeout 10 "$GRAVEL" score fc
+		has "score: the FIFO named" "$T/err" "^fc/$what: cannot read: not a regular file"
+		printf "\n" >keys.txt
+		run "browse: a FIFO as $what" 66 timeout 10 "$GRAVEL" browse --no-config --keys keys.txt \
+			--dump-screen "$T/fifo.txt" fc
+		has "browse: the FIFO named" "$T/err" "fc/$what: cannot read: not a regular file"
+	done
+else
+	ok "FIFO inputs (skipped: no mkfifo)"
+fi
+
+# ---- a control character in a YAML file, named at its line and column -------
+{
+	printf 'keys:\n  a: [j]\n  b: [k]\n  c: [l]\n  d: [m]\n'
+	printf '  e: "%s\001"\n' 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'
+} >ctl.yaml
+run "check: a control character in YAML" 78 "$GRAVEL" check ctl.yaml
+has "check: the control character at 6:73" "$T/err" '^ctl\.yaml:6:73: YAML syntax error: control characters are not allowed'
+
 lib_tap_end hostile

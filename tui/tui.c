@@ -190,7 +190,7 @@ static int term_start(void)
 	signals_install();
 	fatal_signals_install();
 	have_modes = tcgetattr(STDOUT_FILENO, &saved_modes) == 0;
-	term_screen = newterm(NULL, stdout, stdin);
+	term_screen = tui_term_known(STDOUT_FILENO) ? newterm(NULL, stdout, stdin) : NULL;
 	if (!term_screen) {
 		const char *term = getenv("TERM");
 		fatal_signals_restore();

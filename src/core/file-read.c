@@ -38,12 +38,65 @@ static int read_fd_into(int fd, size_t size, struct strbuf *sb)
 	return 0;
 }
 
+int input_open(const char *path)
+{
+	int fd, fl;
+
+	if (!strcmp(path, "-"))
+		return STDIN_FILENO;
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0)
+		return -1;
+	fl = fcntl(fd, F_GETFL);
+	if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) < 0) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	return fd;
+}
+
+int input_open_regular_at(int dirfd, const char *name)
+{
+	int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	struct stat st;
+
+	if (fd < 0)
+		return -1;
+	/* a regular file ignores O_NONBLOCK: left on */
+	if (fstat(fd, &st) != 0) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		errno = S_ISDIR(st.st_mode) ? EISDIR : EINPUT_NOT_REGULAR;
+		return -1;
+	}
+	return fd;
+}
+
+const char *input_strerror(int e)
+{
+	return e == EINPUT_NOT_REGULAR ? "not a regular file" : strerror(e);
+}
+
+bool input_not_regular(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && !S_ISREG(st.st_mode);
+}
+
 /* One open, one fstat and (for a regular file) one read of its size:
  * importers read tens of thousands of small files, where stdio's extra
  * calls cost more than the parsing. Pipes and stdin are read to EOF. */
 int read_file_into(const char *path, struct strbuf *sb)
 {
-	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
+	int fd = input_open(path);
 	struct stat st;
 	int e = 0;
 
@@ -64,11 +117,11 @@ int read_file_into(const char *path, struct strbuf *sb)
 
 int read_file_into_at(int dirfd, const char *name, struct strbuf *sb)
 {
-	int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC), e;
+	int fd = input_open_regular_at(dirfd, name), e;
 
 	if (fd < 0)
 		return -1;
-	e = read_fd_into(fd, 0, sb);	/* a folder: EISDIR from read */
+	e = read_fd_into(fd, 0, sb);
 	close(fd);
 	errno = e;
 	return e ? -1 : 0;
@@ -129,7 +182,7 @@ enum text_scan text_scan_line(const char *buf, size_t *i, size_t len, size_t lin
 
 char *read_text_file(const char *path, size_t *lenp, size_t max_line, char first, size_t *stop)
 {
-	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
+	int fd = input_open(path);
 	struct strbuf sb;
 	struct stat st;
 	size_t line_start = 0, scanned = 0;

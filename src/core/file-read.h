@@ -2,6 +2,7 @@
 #ifndef GRAVEL_FILE_READ_H
 #define GRAVEL_FILE_READ_H
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -32,11 +33,30 @@ enum text_scan text_scan_line(const char *buf, size_t *i, size_t len, size_t lin
 /* The same into sb (reset first, kept allocated: for reading many files
  * with one buffer). Returns 0, or -1 with errno set. */
 int read_file_into(const char *path, struct strbuf *sb);
-/* The same for name in the folder open as dirfd, with no fstat: read
- * until read returns 0 into sb's room (it grows as needed). A folder of
+/* The same for name in the folder open as dirfd, which must be a regular
+ * file (input_open_regular_at): read until read returns 0 into sb's room
+ * (it grows as needed). A folder of
  * thousands of small files (NLGraph's graphN.txt) costs less so: the path
  * is not walked from the root for each, and a buffer kept from file to
  * file is seldom too small. */
 int read_file_into_at(int dirfd, const char *name, struct strbuf *sb);
+
+/* Open path ("-": stdin) for reading without waiting at the open: a FIFO
+ * with no writer would hold open() forever, so it is opened non-blocking,
+ * then made blocking again (its reads end at once when nobody writes). An
+ * fd, or -1 with errno set. */
+int input_open(const char *path);
+/* The same for a file gravel found in a benchmark folder (a graph file,
+ * main.json, answer.npy), which must be a regular file: anything else (a
+ * FIFO, a device, a socket) is refused with errno EINPUT_NOT_REGULAR. */
+int input_open_regular_at(int dirfd, const char *name);
+/* What input_open_regular_at sets errno to for a file that is not
+ * regular; input_strerror says so ("not a regular file"), strerror else. */
+#define EINPUT_NOT_REGULAR EMEDIUMTYPE
+const char *input_strerror(int e);
+/* Whether path names something that is there and not a regular file (a
+ * FIFO, a device, a socket, a folder): a benchmark folder's file that
+ * must not be read. */
+bool input_not_regular(const char *path);
 
 #endif
