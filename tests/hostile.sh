@@ -354,4 +354,25 @@ fi
 run "check: a control character in YAML" 78 "$GRAVEL" check ctl.yaml
 has "check: the control character at 6:73" "$T/err" '^ctl\.yaml:6:73: YAML syntax error: control characters are not allowed'
 
+# ---- a file of another kind given as problems: said once, repeats counted ----
+"$GRAVEL" score "$SRCDIR/tests/screens/problems.jsonl" "$SRCDIR/tests/screens/runs.jsonl" \
+	--items --format jsonl >items1.jsonl 2>/dev/null
+: >items.jsonl
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 \
+	31 32 33 34 35 36 37 38 39 40; do
+	cat items1.jsonl >>items.jsonl
+done
+n=$(wc -l <items.jsonl)
+printf '\n' >keys.txt
+run "browse a scores file" 65 "$GRAVEL" browse --no-config --keys keys.txt --dump-screen "$T/k.txt" items.jsonl
+has "browse a scores file: says what it looks like" "$T/err" '^items\.jsonl: no problems: this looks like a scores file'
+m=$(grep -c 'missing "id"$' "$T/err")
+[ "$m" = 20 ] && ok "browse a scores file: 20 of the repeated message" || not_ok "browse a scores file: $m repeats shown"
+has "browse a scores file: the rest counted" "$T/err" "^items\.jsonl: missing \"id\" \.\.\. and $((n - 20)) more like this$"
+run "browse README.md" 65 "$GRAVEL" browse --no-config --keys keys.txt --dump-screen "$T/k.txt" "$SRCDIR/README.md"
+has "browse README.md: says what it looks like" "$T/err" 'README\.md: no problems: this looks like a Markdown or text file'
+has "browse README.md: repeats counted" "$T/err" 'README\.md: invalid JSON \.\.\. and [0-9]+ more like this$'
+run "browse a runs file" 65 "$GRAVEL" browse --no-config --keys keys.txt --dump-screen "$T/k.txt" "$SRCDIR/tests/screens/runs.jsonl"
+has "browse a runs file: says what it looks like" "$T/err" 'runs\.jsonl: no problems: this looks like a runs file'
+
 lib_tap_end hostile
