@@ -200,6 +200,17 @@ if lib_have_shared; then
 	run nl-scores-end 's G' --size 140x30 "$nl"
 	has nl-scores-end 'hidden: each of the 335 runs answers one task and difficulty' \
 		"NLGraph scores: the standardised table is hidden, saying why"
+	# d cycles the difficulties of the run's task only: shortest_path has
+	# easy and hard, no medium (a step to it showed no answered problem)
+	run nl-diff 'P / "shortest_path/easy/20230409" Enter Enter d d' --size 120x12 "$nl"
+	has nl-diff '^ run shortest_path/easy/20230409---21-51-none  policy strict  difficulty=hard$' \
+		"NLGraph: d d from a shortest_path run goes easy, hard (no medium)"
+	run nl-diff-end 'P / "shortest_path/easy/20230409" Enter Enter d d d' --size 120x12 "$nl"
+	has nl-diff-end '^ run shortest_path/easy/20230409---21-51-none  policy strict$' \
+		"NLGraph: ... and a third d clears the difficulty"
+	run nl-diff-task 'T T T T d d' --size 120x12 "$nl"
+	has nl-diff-task 'task=shortest_path  difficulty=hard$' \
+		"NLGraph: with task=shortest_path, d d goes to hard"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

@@ -335,6 +335,26 @@ static const enum ex_verdict verdict_cycle[] = { EV_RIGHT, EV_WRONG, EV_PARTIAL,
 #define NVERDICT_CYCLE (sizeof verdict_cycle / sizeof *verdict_cycle)
 
 /* Distinct task or difficulty names of the groups, in group order. */
+/* Whether d may cycle to group g's difficulty: g is of the current task
+ * (the task filter's, else one the current run answers), so that no step
+ * lands on a difficulty the task does not have (shortest_path: no medium). */
+static bool difficulty_of_task(const struct tui *t, const struct ex_group *g)
+{
+	const struct ex_filter *f = &t->filter;
+	struct ex_filter one;
+
+	if (f->benchmark && *f->benchmark && (!g->benchmark || strcmp(f->benchmark, g->benchmark)))
+		return false;
+	if (f->task && *f->task)
+		return g->task && !strcmp(f->task, g->task);
+	if (t->run < 0)
+		return true;
+	ex_filter_init(&one, t->ex);
+	one.benchmark = g->benchmark;
+	one.task = g->task;
+	return explore_run_in_groups(t->ex, (size_t)t->run, &one);
+}
+
 static const char *nth_group_value(const struct tui *t, bool task, int k)
 {
 	size_t ng = explore_ngroups(t->ex);
@@ -345,12 +365,12 @@ static const char *nth_group_value(const struct tui *t, bool task, int k)
 		const char *v = task ? gr->task : gr->difficulty;
 		bool dup = false;
 
-		if (!v)
+		if (!v || (!task && !difficulty_of_task(t, gr)))
 			continue;
 		for (size_t h = 0; h < g && !dup; h++) {
 			const struct ex_group *o = explore_group(t->ex, h);
 			const char *w = task ? o->task : o->difficulty;
-			dup = w && !strcmp(v, w);
+			dup = w && !strcmp(v, w) && (task || difficulty_of_task(t, o));
 		}
 		if (dup)
 			continue;
