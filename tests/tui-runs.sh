@@ -211,6 +211,14 @@ if lib_have_shared; then
 	run nl-diff-task 'T T T T d d' --size 120x12 "$nl"
 	has nl-diff-task 'task=shortest_path  difficulty=hard$' \
 		"NLGraph: with task=shortest_path, d d goes to hard"
+	# at 80x24 the trace header drops whole fields, never a number's digits
+	# ("decisive: ste" was all that fitted of "decisive: step 6")
+	run nl-trace80 'P / "matching/hard" Enter Enter t' --size 80x24 "$nl"
+	has nl-trace80 '^ step 0/124  decisive: step 6 +\| ' \
+		"NLGraph trace at 80x24: the algorithm's name dropped, the decisive step whole"
+	run nl-trace200 'P / "matching/hard" Enter Enter t' --size 200x24 "$nl"
+	has nl-trace200 '^ step 0/124  augmenting paths  decisive: step 6 +\| ' \
+		"NLGraph trace at 200x24: every field"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi
