@@ -219,6 +219,13 @@ if lib_have_shared; then
 	run nl-trace200 'P / "matching/hard" Enter Enter t' --size 200x24 "$nl"
 	has nl-trace200 '^ step 0/124  augmenting paths  decisive: step 6 +\| ' \
 		"NLGraph trace at 200x24: every field"
+	# the comparison filter's name stays whole: the run names give way
+	run nl-cmp120 'P / "shortest_path/easy/20230410" Enter Enter = = =' --size 120x24 "$nl"
+	has nl-cmp120 '^ run ~.*---08-19-none  policy strict  vs shortest_path/easy/20230409---21-51-none: b-right-a-wrong$' \
+		"NLGraph compare filter at 120 columns: its name whole, run A's name cut at the front"
+	run nl-cmp80 'P / "shortest_path/easy/20230410" Enter Enter = = =' --size 80x24 "$nl"
+	has nl-cmp80 '^ run ~.*  policy strict  vs ~.*-21-51-none: b-right-a-wrong$' \
+		"NLGraph compare filter at 80 columns: both names cut, the filter whole"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi
