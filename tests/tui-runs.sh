@@ -226,6 +226,18 @@ if lib_have_shared; then
 	run nl-cmp80 'P / "shortest_path/easy/20230410" Enter Enter = = =' --size 80x24 "$nl"
 	has nl-cmp80 '^ run ~.*  policy strict  vs ~.*-21-51-none: b-right-a-wrong$' \
 		"NLGraph compare filter at 80 columns: both names cut, the filter whole"
+	# runs made on other graphs carry '!' in the picker and on every row of
+	# the scores screen (rows scored after it opened showed ' '), and M
+	# lists them with why
+	run nl-mark-pick 'P / "GNN/easy/20230429" Enter' --size 120x12 "$nl"
+	has nl-mark-pick '^ !GNN/easy/20230429---19-47-CoT ' "NLGraph picker: a run made on other graphs marked !"
+	run nl-mark-scores 's G' --size 140x400 "$nl"
+	has nl-mark-scores '^  !GNN/easy/20230429---20-16-k-shot ' "NLGraph scores: ... and on a row scored in sight"
+	n=$(grep -c '^  !' "$LIB_TMP/nl-mark-scores.txt")
+	[ "$n" = 26 ] && ok "NLGraph scores: the 26 flagged runs marked" || not_ok "NLGraph scores: $n rows marked !, expected 26"
+	run nl-mark-msgs 'M' --size 120x12 "$nl"
+	has nl-mark-msgs "^ 26 runs marked '!': not asked on the dataset's graphs" "NLGraph M: the flagged runs counted"
+	has nl-mark-msgs '^ connectivity/line/20230430---10-44none: asked in another order' "NLGraph M: ... each with why"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi
