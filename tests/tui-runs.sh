@@ -238,6 +238,13 @@ if lib_have_shared; then
 	run nl-mark-msgs 'M' --size 120x12 "$nl"
 	has nl-mark-msgs "^ 26 runs marked '!': not asked on the dataset's graphs" "NLGraph M: the flagged runs counted"
 	has nl-mark-msgs '^ connectivity/line/20230430---10-44none: asked in another order' "NLGraph M: ... each with why"
+	# one log folder opens on that run's answered problems; c clears it
+	rd=$nl/NLGraph/shortest_path/graph/easy/log/20230410---09-43-CoT
+	has nl-one ' - 180 of 36562 problems$' "NLGraph: a run folder opens on its 180 answered problems"
+	has nl-one '^ run shortest_path/easy/20230410---09-43-CoT  policy strict  answered$' \
+		"NLGraph: ... and says so in the filter line"
+	run nl-one-clear 'c' --size 120x12 "$rd"
+	has nl-one-clear ' - 36562 of 36562 problems$' "NLGraph: c clears it to the whole dataset"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

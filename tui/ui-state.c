@@ -44,6 +44,11 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 	t->run = explore_nruns(t->ex) ? 0 : -1;
 	first_run_with_text(t);
 	ex_filter_init(&t->filter, t->ex);
+	/* one log folder opened: its answered problems, not the 36,562 of the
+	 * dataset found up the tree (c clears it, as any filter) */
+	if (ws->nruns == 1 && ws->runs[0].kind == WS_RUNS_NLGRAPH_RUN)
+		t->filter.verdicts = 1u << EV_RIGHT | 1u << EV_PARTIAL | 1u << EV_WRONG |
+				     1u << EV_UNPARSED;
 	ex_result_init(&t->res);
 	sb_init(&t->prompt.text);
 	tui_refilter(t);
@@ -389,6 +394,8 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 	free(clean);
 	if (t->verdict_idx)
 		sb_printf(sb, "  verdict=%s", ex_verdict_name(verdict_cycle[t->verdict_idx - 1]));
+	else if (t->filter.verdicts)	/* every verdict but none: one log folder opened */
+		sb_puts(sb, "  answered");
 	if (t->flag_idx)
 		sb_printf(sb, "  flag=%s", ex_flag_name(1u << (t->flag_idx - 1)));
 	if (t->filter.task)
