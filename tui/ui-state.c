@@ -615,6 +615,23 @@ static bool row_matches(struct tui *t, size_t p, const char *needle, size_t nlen
 	return false;
 }
 
+char *tui_search_scope(const struct tui *t)
+{
+	const struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
+	const char *run = tui_run_name(t);
+	char *clean = text_clean(run ? run : "(no runs)"), *s;
+
+	/* what / looks in, said, since it is not every run's answers */
+	if (top && top->ops->search)
+		s = xasprintf("/ (this answer of %s) ", clean);
+	else if (run)
+		s = xasprintf("/ (ids, questions, answers of run %s only) ", clean);
+	else
+		s = xstrdup("/ (ids, questions) ");
+	free(clean);
+	return s;
+}
+
 void tui_search(struct tui *t, int dir)
 {
 	size_t n = t->res.n, nlen;
