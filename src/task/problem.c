@@ -700,7 +700,11 @@ static const char *foreign_kind(const char *buf, size_t len)
 			i++;
 		if ((n >= 3 && !memcmp(buf + k, "---", 3)) || (i > k && i < k + n && buf[i] == ':'))
 			return "a YAML file (a workspace or a configuration?), not JSON Lines";
-		return "a text file, not JSON Lines";
+		/* JSON that is not an object: the line's own message says so */
+		obj = cJSON_ParseWithLength(buf + k, n);
+		kind = obj ? NULL : "a text file, not JSON Lines";
+		cJSON_Delete(obj);
+		return kind;
 	}
 	obj = cJSON_ParseWithLength(buf + k, n);
 	if (!cJSON_IsObject(obj) || cJSON_GetObjectItemCaseSensitive(obj, "id")) {
