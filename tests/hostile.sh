@@ -299,4 +299,80 @@ else
 	ok "annotations apply on a read-only store (skipped: needs root and setpriv)"
 fi
 
+# ---- a FIFO where a benchmark folder's file should be ------------------------
+# main.json, a graph file or answer.npy that is a FIFO (nobody writing) held
+# open() forever; each is refused by path with exit 66 by import, score and
+# browse (a short limit: the old build waited until killed)
+fifo_checkout() {
+	rm -rf fc
+	for set in standard full; do
+		for g in 0 1; do
+			r=fc/NLGraph
+			for t in connectivity cycle topology shortest_path flow matching hamilton GNN; do
+				mkdir -p $r/$t/graph/easy/$set
+			done
+			printf '3 1 1\n0 1\n0 1\n0 2\n' >$r/connectivity/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1\n1 2\n' >$r/cycle/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1\n1 2\n' >$r/topology/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1 1\n1 2 1\n0 2\n' >$r/shortest_path/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1 1\n1 2 1\n0 2\n1\n' >$r/flow/graph/easy/$set/graph$g.txt
+			printf '2 2 2\n0 2\n1 3\n2\n' >$r/matching/graph/easy/$set/graph$g.txt
+			printf '3 2\n0 1\n1 2\n' >$r/hamilton/graph/easy/$set/graph$g.txt
+			printf '2 1 2\n0 1\n1 0 \n0 1 \n0 1 \n1 0 \n' >$r/GNN/graph/easy/$set/graph$g.txt
+		done
+	done
+	mkdir -p fc/NLGraph/connectivity/graph/attack/clique fc/NLGraph/connectivity/graph/attack/line
+	printf '3 1\n0 1\n0 2\n' >fc/NLGraph/connectivity/graph/attack/clique/graph0.txt
+	printf '3 2\n0 1\n1 2\n0 2\n' >fc/NLGraph/connectivity/graph/attack/line/graph0.txt
+}
+if command -v mkfifo >/dev/null 2>&1; then
+	for what in NLGraph/flow/main.json NLGraph/cycle/graph/easy/standard/graph1.txt \
+		NLGraph/cycle/graph/easy/log/R1/answer.npy; do
+		fifo_checkout
+		mkdir -p "fc/$(dirname "$what")"
+		rm -f "fc/$what"
+		mkfifo "fc/$what"
+		case $what in *.npy) logs=--logs ;; *) logs=--set=standard ;; esac
+		run "import $logs: a FIFO as $what" 66 timeout 10 "$GRAVEL" import nlgraph $logs fc
+		has "import $logs: the FIFO named" "$T/err" "^fc/$what: cannot read: not a regular file"
+		run "score: a FIFO as $what" 66 timeout 10 "$GRAVEL" score fc
+		has "score: the FIFO named" "$T/err" "^fc/$what: cannot read: not a regular file"
+		printf "\n" >keys.txt
+		run "browse: a FIFO as $what" 66 timeout 10 "$GRAVEL" browse --no-config --keys keys.txt \
+			--dump-screen "$T/fifo.txt" fc
+		has "browse: the FIFO named" "$T/err" "fc/$what: cannot read: not a regular file"
+	done
+else
+	ok "FIFO inputs (skipped: no mkfifo)"
+fi
+
+# ---- a control character in a YAML file, named at its line and column -------
+{
+	printf 'keys:\n  a: [j]\n  b: [k]\n  c: [l]\n  d: [m]\n'
+	printf '  e: "%s\001"\n' 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'
+} >ctl.yaml
+run "check: a control character in YAML" 78 "$GRAVEL" check ctl.yaml
+has "check: the control character at 6:73" "$T/err" '^ctl\.yaml:6:73: YAML syntax error: control characters are not allowed'
+
+# ---- a file of another kind given as problems: said once, repeats counted ----
+"$GRAVEL" score "$SRCDIR/tests/screens/problems.jsonl" "$SRCDIR/tests/screens/runs.jsonl" \
+	--items --format jsonl >items1.jsonl 2>/dev/null
+: >items.jsonl
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 \
+	31 32 33 34 35 36 37 38 39 40; do
+	cat items1.jsonl >>items.jsonl
+done
+n=$(wc -l <items.jsonl)
+printf '\n' >keys.txt
+run "browse a scores file" 65 "$GRAVEL" browse --no-config --keys keys.txt --dump-screen "$T/k.txt" items.jsonl
+has "browse a scores file: says what it looks like" "$T/err" '^items\.jsonl: no problems: this looks like a scores file'
+m=$(grep -c 'missing "id"$' "$T/err")
+[ "$m" = 20 ] && ok "browse a scores file: 20 of the repeated message" || not_ok "browse a scores file: $m repeats shown"
+has "browse a scores file: the rest counted" "$T/err" "^items\.jsonl: missing \"id\" \.\.\. and $((n - 20)) more like this$"
+run "browse README.md" 65 "$GRAVEL" browse --no-config --keys keys.txt --dump-screen "$T/k.txt" "$SRCDIR/README.md"
+has "browse README.md: says what it looks like" "$T/err" 'README\.md: no problems: this looks like a Markdown or text file'
+has "browse README.md: repeats counted" "$T/err" 'README\.md: invalid JSON \.\.\. and [0-9]+ more like this$'
+run "browse a runs file" 65 "$GRAVEL" browse --no-config --keys keys.txt --dump-screen "$T/k.txt" "$SRCDIR/tests/screens/runs.jsonl"
+has "browse a runs file: says what it looks like" "$T/err" 'runs\.jsonl: no problems: this looks like a runs file'
+
 lib_tap_end hostile

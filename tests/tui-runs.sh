@@ -200,6 +200,51 @@ if lib_have_shared; then
 	run nl-scores-end 's G' --size 140x30 "$nl"
 	has nl-scores-end 'hidden: each of the 335 runs answers one task and difficulty' \
 		"NLGraph scores: the standardised table is hidden, saying why"
+	# d cycles the difficulties of the run's task only: shortest_path has
+	# easy and hard, no medium (a step to it showed no answered problem)
+	run nl-diff 'P / "shortest_path/easy/20230409" Enter Enter d d' --size 120x12 "$nl"
+	has nl-diff '^ run shortest_path/easy/20230409---21-51-none  policy strict  difficulty=hard$' \
+		"NLGraph: d d from a shortest_path run goes easy, hard (no medium)"
+	run nl-diff-end 'P / "shortest_path/easy/20230409" Enter Enter d d d' --size 120x12 "$nl"
+	has nl-diff-end '^ run shortest_path/easy/20230409---21-51-none  policy strict$' \
+		"NLGraph: ... and a third d clears the difficulty"
+	run nl-diff-task 'T T T T d d' --size 120x12 "$nl"
+	has nl-diff-task 'task=shortest_path  difficulty=hard$' \
+		"NLGraph: with task=shortest_path, d d goes to hard"
+	# at 80x24 the trace header drops whole fields, never a number's digits
+	# ("decisive: ste" was all that fitted of "decisive: step 6")
+	run nl-trace80 'P / "matching/hard" Enter Enter t' --size 80x24 "$nl"
+	has nl-trace80 '^ step 0/124  decisive: step 6 +\| ' \
+		"NLGraph trace at 80x24: the algorithm's name dropped, the decisive step whole"
+	run nl-trace200 'P / "matching/hard" Enter Enter t' --size 200x24 "$nl"
+	has nl-trace200 '^ step 0/124  augmenting paths  decisive: step 6 +\| ' \
+		"NLGraph trace at 200x24: every field"
+	# the comparison filter's name stays whole: the run names give way
+	run nl-cmp120 'P / "shortest_path/easy/20230410" Enter Enter = = =' --size 120x24 "$nl"
+	has nl-cmp120 '^ run ~.*---08-19-none  policy strict  vs shortest_path/easy/20230409---21-51-none: b-right-a-wrong$' \
+		"NLGraph compare filter at 120 columns: its name whole, run A's name cut at the front"
+	run nl-cmp80 'P / "shortest_path/easy/20230410" Enter Enter = = =' --size 80x24 "$nl"
+	has nl-cmp80 '^ run ~.*  policy strict  vs ~.*-21-51-none: b-right-a-wrong$' \
+		"NLGraph compare filter at 80 columns: both names cut, the filter whole"
+	# runs made on other graphs carry '!' in the picker and on every row of
+	# the scores screen (rows scored after it opened showed ' '), and M
+	# lists them with why
+	run nl-mark-pick 'P / "GNN/easy/20230429" Enter' --size 120x12 "$nl"
+	has nl-mark-pick '^ !GNN/easy/20230429---19-47-CoT ' "NLGraph picker: a run made on other graphs marked !"
+	run nl-mark-scores 's G' --size 140x400 "$nl"
+	has nl-mark-scores '^  !GNN/easy/20230429---20-16-k-shot ' "NLGraph scores: ... and on a row scored in sight"
+	n=$(grep -c '^  !' "$LIB_TMP/nl-mark-scores.txt")
+	[ "$n" = 26 ] && ok "NLGraph scores: the 26 flagged runs marked" || not_ok "NLGraph scores: $n rows marked !, expected 26"
+	run nl-mark-msgs 'M' --size 120x12 "$nl"
+	has nl-mark-msgs "^ 26 runs marked '!': not asked on the dataset's graphs" "NLGraph M: the flagged runs counted"
+	has nl-mark-msgs '^ connectivity/line/20230430---10-44none: asked in another order' "NLGraph M: ... each with why"
+	# one log folder opens on that run's answered problems; c clears it
+	rd=$nl/NLGraph/shortest_path/graph/easy/log/20230410---09-43-CoT
+	has nl-one ' - 180 of 36562 problems$' "NLGraph: a run folder opens on its 180 answered problems"
+	has nl-one '^ run shortest_path/easy/20230410---09-43-CoT  policy strict  answered$' \
+		"NLGraph: ... and says so in the filter line"
+	run nl-one-clear 'c' --size 120x12 "$rd"
+	has nl-one-clear ' - 36562 of 36562 problems$' "NLGraph: c clears it to the whole dataset"
 else
 	echo "SKIP: NLGraph checks: ../shared not found (set GRAVEL_SHARED)"
 fi

@@ -1,8 +1,8 @@
 #!/bin/sh
 # tui-term.sh - the explorer on terminals it cannot use, through tmux (a
-# real pseudo-terminal): under TERM=dumb gravel browse refuses with a
-# message and status 74 instead of drawing a blank screen. Skips (77)
-# without tmux.
+# real pseudo-terminal): under TERM=dumb, or a type terminfo does not
+# know, gravel browse refuses with a message and status 74 instead of
+# drawing a blank screen or leaking. Skips (77) without tmux.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
@@ -40,4 +40,29 @@ else
 fi
 grep -q 'gravel-exit=74' "$LIB_TMP/pane.txt" && ok "TERM=dumb: exit status 74" ||
 	not_ok "TERM=dumb: exit status $(grep -o 'gravel-exit=[0-9]*' "$LIB_TMP/pane.txt")"
+
+# an unknown terminal type: the message and 74, not a leak report from
+# newterm (under ASan it ended with exit 1)
+cat >"$LIB_TMP/run2.sh" <<EOS
+#!/bin/sh
+TERM=no-such-term '$GRAVEL' browse --no-config '$SRCDIR/tests/screens/workspace.yaml' 2>&1
+echo gravel-exit=\$?
+sleep 60
+EOS
+tm new-window -d -t t -n unknown "sh '$LIB_TMP/run2.sh'"
+n=0
+while [ $n -lt 600 ]; do
+	tm capture-pane -p -t t:unknown | grep -q 'gravel-exit=' && break
+	sleep 0.1
+	n=$((n + 1))
+done
+tm capture-pane -p -J -S -200 -t t:unknown >"$LIB_TMP/pane2.txt"
+if grep -q "cannot use terminal type 'no-such-term'" "$LIB_TMP/pane2.txt" &&
+	! grep -q 'Sanitizer' "$LIB_TMP/pane2.txt"; then
+	ok "TERM=no-such-term: the message, no sanitizer report"
+else
+	not_ok "TERM=no-such-term: $(grep -m1 -E 'Sanitizer|cannot use' "$LIB_TMP/pane2.txt")"
+fi
+grep -q 'gravel-exit=74' "$LIB_TMP/pane2.txt" && ok "TERM=no-such-term: exit status 74" ||
+	not_ok "TERM=no-such-term: exit status $(grep -o 'gravel-exit=[0-9]*' "$LIB_TMP/pane2.txt")"
 lib_tap_end tui-term

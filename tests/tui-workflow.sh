@@ -142,6 +142,11 @@ run empty-trace 'Enter v v v v' --size 80x24 "$dir/workspace.yaml"
 has empty-trace 'No problems match \(filters:' "7: the problem screen says so too"
 
 # ---- / inside the answer, as less does ---------------------------------------
+# the prompt says what / looks in: one run's answers, or the open answer
+run find-scope '/ "node"' --size 100x12 "$dir/workspace.yaml"
+has find-scope '^/ \(ids, questions, answers of run modelA only\) node_' "/ on the list: the scope in the prompt"
+run find-scope-t 't / "node"' --size 100x12 "$dir/workspace.yaml"
+has find-scope-t '^/ \(this answer of modelA\) node_' "/ in the trace: the scope in the prompt"
 run find 't / "node" Enter' --size 100x12 --dump-roles "$dir/workspace.yaml"
 has find 'match 1 of 10 in the answer +match 1/10' "/ in the trace searches the answer: a count"
 if [ "$(grep -o 'PPPP' "$LIB_TMP/find.txt" | wc -l)" -ge 4 ]; then

@@ -190,7 +190,7 @@ static int term_start(void)
 	signals_install();
 	fatal_signals_install();
 	have_modes = tcgetattr(STDOUT_FILENO, &saved_modes) == 0;
-	term_screen = newterm(NULL, stdout, stdin);
+	term_screen = tui_term_known(STDOUT_FILENO) ? newterm(NULL, stdout, stdin) : NULL;
 	if (!term_screen) {
 		const char *term = getenv("TERM");
 		fatal_signals_restore();
@@ -288,12 +288,17 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 			  const char *pos)
 {
 	if (t->prompt.kind != PROMPT_NONE) {
-		char *typed = text_clean(t->prompt.text.data);
-		char *line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH   ? "/"
-						: t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
-						: t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
-										  : "filter: ",
-				       typed);
+		char *typed = text_clean(t->prompt.text.data), *scope = NULL;
+		char *line;
+
+		if (t->prompt.kind == PROMPT_SEARCH)
+			scope = tui_search_scope(t);
+		line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH   ? scope
+					  : t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
+					  : t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
+									    : "filter: ",
+				 typed);
+		free(scope);
 		int w = (int)text_width(line);
 
 		draw_fill(rows - 1, 0, cols, ROLE_PROMPT);

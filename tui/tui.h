@@ -73,4 +73,7 @@ int tui_run(struct workspace *ws, struct diags *diags, const struct tui_options 
  * Returns an exit status. */
 int tui_dump_keys(const char *format, bool user_config);
 
+/* Whether TERM has a terminfo entry for the terminal on fd (term-known.c). */
+bool tui_term_known(int fd);
+
 #endif

@@ -225,16 +225,41 @@ static void add_diags(struct text_screen *ts, const struct diags *d)
 		add_line(ts, ROLE_DIM, xasprintf("(%zu more not kept)", d->dropped));
 }
 
+/* The runs marked '!' in the picker and on the scores screen, each with
+ * why (the message `gravel score` warns with). */
+static void add_flagged_runs(struct text_screen *ts, const struct tui *t)
+{
+	size_t n = 0, nruns = t->ex ? explore_nruns(t->ex) : 0;
+
+	for (size_t r = 0; r < nruns; r++)
+		n += explore_run_mismatch(t->ex, r) != NULL;
+	if (!n)
+		return;
+	add_line(ts, ROLE_LABEL,
+		 xasprintf("%zu run%s marked '!': not asked on the dataset's graphs, so their "
+			   "answers are not matched to these problems by position (strict leaves "
+			   "them out of `gravel score`; compat reproduces their recorded scores):",
+			   n, n == 1 ? "" : "s"));
+	for (size_t r = 0; r < nruns; r++) {
+		const char *why = explore_run_mismatch(t->ex, r);
+		char *raw;
+		if (!why)
+			continue;
+		raw = xasprintf("%s: %s", explore_run_name(t->ex, r), why);
+		add_line(ts, ROLE_WARNING, text_clean(raw));
+		free(raw);
+	}
+}
+
 struct screen *ui_messages_new(struct tui *t)
 {
 	struct text_screen *ts = text_new("messages", ACT_MESSAGES);
 	const struct diags *cfg = tui_config_diags();
 
-	if ((!t->diags || t->diags->n == 0) && (!cfg || cfg->n == 0)) {
-		add_line(ts, ROLE_DIM, xstrdup("No messages."));
-		return &ts->base;
-	}
 	add_diags(ts, t->diags);
 	add_diags(ts, cfg);
+	add_flagged_runs(ts, t);
+	if (!ts->lines.n)
+		add_line(ts, ROLE_DIM, xstrdup("No messages."));
 	return &ts->base;
 }

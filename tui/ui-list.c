@@ -195,6 +195,46 @@ static void draw_row(struct list_screen *ls, struct tui *t, size_t i, int y, int
 	free(id);
 }
 
+/* The filter line made to fit room columns by cutting the front of the run
+ * names in it (run A's, then the comparison's run B), each to a '~' and
+ * its end (where the date, time and method are), so that the filters after
+ * them stay whole: at 120 columns "vs RUN: b-right-a-wrong" lost its end. */
+static void fit_run_names(const struct tui *t, struct strbuf *sb, int room)
+{
+	const char *names[2] = { tui_run_name(t), NULL };
+	size_t from = 0;
+
+	if (t->an && t->an->cmp_run >= 0)
+		names[1] = explore_run_name(t->ex, (size_t)t->an->cmp_run);
+	for (int i = 0; i < 2 && (int)text_width(sb->data) > room; i++) {
+		char *c = names[i] ? text_clean(names[i]) : NULL, *at, *rest;
+		size_t len, over = text_width(sb->data) - (size_t)room, cut;
+
+		if (!c || !(at = strstr(sb->data + from, c))) {
+			free(c);
+			continue;
+		}
+		len = strlen(c);
+		cut = over + 1 < len ? over + 1 : len;
+		if (len > 12 && cut > len - 12)	/* keep the end that tells runs apart */
+			cut = len - 12;
+		while (cut < len && ((unsigned char)c[cut] & 0xc0) == 0x80)
+			cut++;	/* not inside a UTF-8 character */
+		if (cut > 1) {
+			size_t off = (size_t)(at - sb->data);
+			rest = xasprintf("~%s", at + cut);
+			sb->len = off;
+			sb->data[off] = '\0';
+			sb_puts(sb, rest);
+			free(rest);
+			from = off + 1 + len - cut;
+		} else {
+			from = (size_t)(at - sb->data) + len;
+		}
+		free(c);
+	}
+}
+
 static void draw_summary(struct tui *t, int y, int cols)
 {
 	struct strbuf sb;
@@ -205,6 +245,7 @@ static void draw_summary(struct tui *t, int y, int cols)
 	sb_init(&sb);
 	tui_filter_summary(t, &sb);
 	ui_annot_summary(t, &sb);
+	fit_run_names(t, &sb, cols - 2);
 	draw_text(y, 1, cols - 2, ROLE_LABEL, sb.data);
 	for (size_t k = 0; k < sizeof order / sizeof *order && x < cols - 2; k++) {
 		sb_reset(&sb);

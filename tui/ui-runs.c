@@ -266,8 +266,11 @@ static void rn_draw(struct screen *s, struct tui *t, int top, int height, int co
 
 		row_stats(rs, t, r);
 		sb_reset(&sb);
-		sb_printf(&sb, "%c %s%-*s %-*.*s %-*.*s %-13.13s %-6.6s %8zu",
-			  (long)r == cur_run ? '*' : ' ', nl > (size_t)namew ? "~" : "",
+		/* '!': a run not asked on the dataset's graphs, as on the
+		 * scores screen (explore_run_mismatch) */
+		sb_printf(&sb, "%c%c%s%-*s %-*.*s %-*.*s %-13.13s %-6.6s %8zu",
+			  (long)r == cur_run ? '*' : ' ', explore_run_mismatch(t->ex, r) ? '!' : ' ',
+			  nl > (size_t)namew ? "~" : "",
 			  nl > (size_t)namew ? namew - 1 : namew,
 			  nl > (size_t)namew ? name + nl - (size_t)namew + 1 : name, modelw, modelw,
 			  model, methodw, methodw, method, w->task, w->diff, w->st[0].answered);

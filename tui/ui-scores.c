@@ -701,6 +701,7 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 	}
 	a = score_group(&rep, by_run, 1, &ng);
 	int taskw, diffw;
+	char mark;
 	group_widths(t->ex, &taskw, &diffw);
 	bool labels;
 	struct run_cols rc = run_cols_pick(ss->cols, ss->lazy_runw, ss->lazy_labelw, taskw, diffw,
@@ -709,12 +710,15 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
 	ct = text_clean(task);
 	cd = text_clean(diff);
 	free(ss->lines.v[l]);
+	/* '!' as on the rows scored when the screen opened: a run not asked
+	 * on the dataset's graphs (explore_run_mismatch) */
+	mark = explore_run_mismatch(t->ex, r) ? '!' : ' ';
 	if (ng) {
-		ss->lines.v[l] = run_cols_row(&rc, ' ', run, ct, cd, a);
+		ss->lines.v[l] = run_cols_row(&rc, mark, run, ct, cd, a);
 		ss->roles[l] = 2 * a->correct >= a->items ? ROLE_NORMAL : ROLE_WARNING;
 	} else {
-		ss->lines.v[l] = xasprintf("  %s %-*.*s %-*.*s %6s  (no answer scored)", run, rc.task,
-					   rc.task, ct, rc.diff, rc.diff, cd, "0");
+		ss->lines.v[l] = xasprintf(" %c%s %-*.*s %-*.*s %6s  (no answer scored)", mark, run,
+					   rc.task, rc.task, ct, rc.diff, rc.diff, cd, "0");
 		ss->roles[l] = ROLE_DIM;
 	}
 	ss->lazy[l] = -1;

@@ -45,6 +45,11 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 	t->run = explore_nruns(t->ex) ? 0 : -1;
 	first_run_with_text(t);
 	ex_filter_init(&t->filter, t->ex);
+	/* one log folder opened: its answered problems, not the 36,562 of the
+	 * dataset found up the tree (c clears it, as any filter) */
+	if (ws->nruns == 1 && ws->runs[0].kind == WS_RUNS_NLGRAPH_RUN)
+		t->filter.verdicts = 1u << EV_RIGHT | 1u << EV_PARTIAL | 1u << EV_WRONG |
+				     1u << EV_UNPARSED;
 	ex_result_init(&t->res);
 	sb_init(&t->prompt.text);
 	tui_refilter(t);
@@ -346,6 +351,26 @@ static const enum ex_verdict verdict_cycle[] = { EV_RIGHT, EV_WRONG, EV_PARTIAL,
 #define NVERDICT_CYCLE (sizeof verdict_cycle / sizeof *verdict_cycle)
 
 /* Distinct task or difficulty names of the groups, in group order. */
+/* Whether d may cycle to group g's difficulty: g is of the current task
+ * (the task filter's, else one the current run answers), so that no step
+ * lands on a difficulty the task does not have (shortest_path: no medium). */
+static bool difficulty_of_task(const struct tui *t, const struct ex_group *g)
+{
+	const struct ex_filter *f = &t->filter;
+	struct ex_filter one;
+
+	if (f->benchmark && *f->benchmark && (!g->benchmark || strcmp(f->benchmark, g->benchmark)))
+		return false;
+	if (f->task && *f->task)
+		return g->task && !strcmp(f->task, g->task);
+	if (t->run < 0)
+		return true;
+	ex_filter_init(&one, t->ex);
+	one.benchmark = g->benchmark;
+	one.task = g->task;
+	return explore_run_in_groups(t->ex, (size_t)t->run, &one);
+}
+
 static const char *nth_group_value(const struct tui *t, bool task, int k)
 {
 	size_t ng = explore_ngroups(t->ex);
@@ -356,12 +381,12 @@ static const char *nth_group_value(const struct tui *t, bool task, int k)
 		const char *v = task ? gr->task : gr->difficulty;
 		bool dup = false;
 
-		if (!v)
+		if (!v || (!task && !difficulty_of_task(t, gr)))
 			continue;
 		for (size_t h = 0; h < g && !dup; h++) {
 			const struct ex_group *o = explore_group(t->ex, h);
 			const char *w = task ? o->task : o->difficulty;
-			dup = w && !strcmp(v, w);
+			dup = w && !strcmp(v, w) && (task || difficulty_of_task(t, o));
 		}
 		if (dup)
 			continue;
@@ -498,6 +523,8 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 	free(clean);
 	if (t->verdict_idx)
 		sb_printf(sb, "  verdict=%s", ex_verdict_name(verdict_cycle[t->verdict_idx - 1]));
+	else if (t->filter.verdicts)	/* every verdict but none: one log folder opened */
+		sb_puts(sb, "  answered");
 	if (t->flag_idx)
 		sb_printf(sb, "  flag=%s", ex_flag_name(1u << (t->flag_idx - 1)));
 	if (t->filter.kind)
@@ -720,6 +747,23 @@ static bool row_matches(struct tui *t, size_t p, const char *needle, size_t nlen
 		if (s[i]->text && ex_text_contains(s[i]->text, s[i]->text_len, needle, nlen))
 			return true;
 	return false;
+}
+
+char *tui_search_scope(const struct tui *t)
+{
+	const struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
+	const char *run = tui_run_name(t);
+	char *clean = text_clean(run ? run : "(no runs)"), *s;
+
+	/* what / looks in, said, since it is not every run's answers */
+	if (top && top->ops->search)
+		s = xasprintf("/ (this answer of %s) ", clean);
+	else if (run)
+		s = xasprintf("/ (ids, questions, answers of run %s only) ", clean);
+	else
+		s = xstrdup("/ (ids, questions) ");
+	free(clean);
+	return s;
 }
 
 void tui_search(struct tui *t, int dir)

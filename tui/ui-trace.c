@@ -293,16 +293,33 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 		return 2;
 	}
 	update_state(ts);
-	snprintf(line, sizeof line, "step %zu/%zu  %s%s", ts->k, trace_count(tr), tr->algorithm,
-		 tr->truncated ? " (truncated)" : "");
 	if ((y = lpane_row(&lp)) >= 0) {
+		/* whole fields or none, never a number cut ("decisive: step 2"
+		 * for step 24): the algorithm's name goes first, then
+		 * "(truncated)", then the decisive step */
+		char dec[48] = "";
+		int room = width - 2, w;
+		bool alg = true, trunc = tr->truncated;
+
+		if (ts->it.decisive >= 0)
+			snprintf(dec, sizeof dec, "decisive: step %ld", ts->it.decisive + 1);
+		for (int drop = 0;; drop++) {
+			alg = drop < 1;
+			trunc = tr->truncated && drop < 2;
+			if (drop >= 3)
+				dec[0] = '\0';
+			snprintf(line, sizeof line, "step %zu/%zu%s%s%s", ts->k, trace_count(tr),
+				 alg ? "  " : "", alg ? tr->algorithm : "", trunc ? " (truncated)" : "");
+			w = (int)text_width(line) + (dec[0] ? 2 + (int)text_width(dec) : 0);
+			if (w <= room || drop >= 3)
+				break;
+		}
 		draw_text(y, 1, width - 2, ROLE_LABEL, line);
-		if (ts->it.decisive >= 0) {
-			int w = (int)text_width(line) + 3;
-			snprintf(line, sizeof line, "decisive: step %ld", ts->it.decisive + 1);
+		if (dec[0]) {
+			w = (int)text_width(line) + 3;
 			draw_text(y, w, width - w - 1,
 				  (size_t)ts->it.decisive + 1 == ts->k ? ROLE_FIRST_FALSE : ROLE_DIM,
-				  line);
+				  dec);
 		}
 	}
 	/* step numbers as wide as the last one (at least 4), then a space:

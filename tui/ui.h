@@ -179,6 +179,9 @@ size_t tui_problem_index(const struct tui *t);
 const struct problem *tui_problem(const struct tui *t);
 /* The current run's name, or NULL. */
 const char *tui_run_name(const struct tui *t);
+/* The search prompt, saying what / looks in (the current run's answers,
+ * or the open answer); caller frees. */
+char *tui_search_scope(const struct tui *t);
 /* Samples of the current run for the selected problem (n 0 when none). */
 const struct answer *const *tui_samples(const struct tui *t, size_t *n);
 /* The answer shown (sample t->sample clamped), or NULL. */

@@ -22,6 +22,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Score one run's answers as read; -1 stops reading once writing the
  * items failed (score_streamed says so). */
@@ -333,6 +334,15 @@ static int score_exec(int argc, char **argv)
 	if (optind >= argc)
 		return cmd_usage_error(&cmd_score, "expected PROBLEMS");
 	bench = bench_detect(argv[optind]);
+	if (optind + 1 == argc && !bench) {
+		/* a path that is not there is no problems file either: said as
+		 * any input that cannot be read, before asking for RUNS */
+		struct stat st;
+		if (strcmp(argv[optind], "-") && stat(argv[optind], &st) != 0) {
+			fprintf(stderr, "%s: cannot read: %s\n", argv[optind], strerror(errno));
+			return EXIT_NOINPUT;
+		}
+	}
 	if (optind + 1 == argc && !(bench && bench->read_runs))
 		return cmd_usage_error(&cmd_score, "expected RUNS after a problems file");
 

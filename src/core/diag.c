@@ -88,13 +88,74 @@ char *diag_format(const struct diag *dg)
 	return sb_take(&sb);
 }
 
+/* The same message on more lines than this is shown this many times, then
+ * counted: a file of another kind repeats one error on every line. */
+#define DIAG_REPEATS_SHOWN 20
+
+/* A message and its index, sorted by text, level and index. */
+struct diag_at {
+	const struct diag *dg;
+	size_t i;
+};
+
+static bool same_message(const struct diag *a, const struct diag *b)
+{
+	return a->level == b->level && !strcmp(a->msg, b->msg);
+}
+
+static int cmp_diag_at(const void *a, const void *b)
+{
+	const struct diag_at *x = a, *y = b;
+	int c = strcmp(x->dg->msg, y->dg->msg);
+
+	if (!c)
+		c = (int)x->dg->level - (int)y->dg->level;
+	return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
 void diags_print(const struct diags *d, FILE *fp)
 {
+	struct diag_at *order;
+	size_t *rank, *total;
+
+	if (!d->n)
+		goto dropped;
+	/* each message's rank among those of the same text and level, and
+	 * how many there are, by a sort of their indices */
+	order = xcalloc(d->n, sizeof *order);
+	rank = xcalloc(d->n, sizeof *rank);
+	total = xcalloc(d->n, sizeof *total);
+	for (size_t i = 0; i < d->n; i++)
+		order[i] = (struct diag_at){ &d->v[i], i };
+	qsort(order, d->n, sizeof *order, cmp_diag_at);
+	for (size_t i = 0, j; i < d->n; i = j) {
+		for (j = i + 1; j < d->n && same_message(order[i].dg, order[j].dg); j++)
+			;
+		for (size_t k = i; k < j; k++) {
+			rank[order[k].i] = k - i;
+			total[order[k].i] = j - i;
+		}
+	}
 	for (size_t i = 0; i < d->n; i++) {
-		char *s = diag_format(&d->v[i]);
-		fprintf(fp, "%s\n", s);
+		char *s;
+		if (rank[i] > DIAG_REPEATS_SHOWN)
+			continue;
+		if (rank[i] == DIAG_REPEATS_SHOWN) {
+			struct diag all = d->v[i];
+			all.line = 0;	/* the file, without one place */
+			s = diag_format(&all);
+			fprintf(fp, "%s ... and %zu more like this\n", s,
+				total[i] - DIAG_REPEATS_SHOWN);
+		} else {
+			s = diag_format(&d->v[i]);
+			fprintf(fp, "%s\n", s);
+		}
 		free(s);
 	}
+	free(order);
+	free(rank);
+	free(total);
+dropped:
 	if (d->dropped)
 		fprintf(fp, "(%zu more messages not shown)\n", d->dropped);
 }

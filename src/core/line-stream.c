@@ -12,7 +12,7 @@
 int line_stream_open(struct line_stream *ls, const char *path, size_t max_line, char first)
 {
 	memset(ls, 0, sizeof *ls);
-	ls->fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
+	ls->fd = input_open(path);
 	if (ls->fd < 0)
 		return -1;
 	ls->name = diag_input_name(path);

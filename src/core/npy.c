@@ -533,22 +533,8 @@ static ssize_t read_full(int fd, unsigned char *buf, size_t n)
 
 static int read_error(const char *path, int e, struct diags *d)
 {
-	diag_error(d, path, 0, 0, "cannot read: %s", strerror(e));
-	return e == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
-}
-
-/* A file that is not regular (a pipe, a device): read whole, then parsed. */
-static int read_whole(const char *path, struct npy *out, struct diags *d)
-{
-	size_t len;
-	unsigned char *buf = (unsigned char *)read_file(path, &len);
-	int rc;
-
-	if (!buf)
-		return read_error(path, errno, d);
-	rc = npy_parse(path, buf, len, out, d) ? EXIT_DATAERR : 0;
-	free(buf);
-	return rc;
+	diag_error(d, path, 0, 0, "cannot read: %s", input_strerror(e));
+	return e == ENOENT || e == EINPUT_NOT_REGULAR ? EXIT_NOINPUT : EXIT_IOERR;
 }
 
 int npy_read(const char *path, struct npy *out, struct diags *d)
@@ -557,7 +543,7 @@ int npy_read(const char *path, struct npy *out, struct diags *d)
 	 * mapping the pages (all of ../shared/nlgraph's 721 files: 0.08-0.10 s
 	 * against 0.17-0.19 s); and a chunk at a time, decoded as it comes, so
 	 * the copy lands in the cache instead of in a file-sized buffer */
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = input_open(path);
 	size_t cap = NPY_CHUNK, flen, start, have, at, es, per, i = 0;
 	unsigned char *buf = NULL;
 	struct sdec s;
@@ -573,9 +559,9 @@ int npy_read(const char *path, struct npy *out, struct diags *d)
 		close(fd);
 		return read_error(path, e, d);
 	}
-	if (!S_ISREG(st.st_mode)) {	/* a pipe, a device: read whole */
+	if (!S_ISREG(st.st_mode)) {	/* a log folder's file: never a pipe or a device */
 		close(fd);
-		return S_ISDIR(st.st_mode) ? read_error(path, EISDIR, d) : read_whole(path, out, d);
+		return read_error(path, S_ISDIR(st.st_mode) ? EISDIR : EINPUT_NOT_REGULAR, d);
 	}
 	flen = (size_t)st.st_size;
 	buf = xmalloc(cap);

@@ -41,7 +41,8 @@ struct npy {
  * Returns 0, or -1 with an error in d (out is then empty). */
 int npy_parse(const char *name, const unsigned char *buf, size_t len, struct npy *out,
 	      struct diags *d);
-/* Read and parse a file. Returns 0 or an exit status (EXIT_NOINPUT,
+/* Read and parse a file (a regular one: a FIFO or a device is refused,
+ * EXIT_NOINPUT). Returns 0 or an exit status (EXIT_NOINPUT,
  * EXIT_IOERR, EXIT_DATAERR) with d filled. */
 int npy_read(const char *path, struct npy *out, struct diags *d);
 void npy_free(struct npy *a);

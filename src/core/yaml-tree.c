@@ -185,6 +185,23 @@ static bool on_event(struct ybuild *b, const yaml_event_t *ev)
 	return true;
 }
 
+/* The line and column (from 0, counted in characters as libyaml's marks
+ * count them) of byte off of text. */
+static yaml_mark_t reader_mark(const char *text, size_t off)
+{
+	yaml_mark_t mk = { off, 0, 0 };
+
+	for (size_t i = 0; i < off; i++) {
+		if (text[i] == '\n') {
+			mk.line++;
+			mk.column = 0;
+		} else if (((unsigned char)text[i] & 0xc0) != 0x80) {
+			mk.column++;
+		}
+	}
+	return mk;
+}
+
 int yaml_tree_parse(const char *name, const char *text, size_t len, struct yaml_tree *doc,
 	       struct diags *d)
 {
@@ -203,9 +220,16 @@ int yaml_tree_parse(const char *name, const char *text, size_t len, struct yaml_
 	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
 	while (!done) {
 		if (!yaml_parser_parse(&parser, &ev)) {
+			yaml_mark_t at;
 			const yaml_mark_t *m = parser.problem_mark.line || parser.problem_mark.column
 						       ? &parser.problem_mark
 						       : &parser.context_mark;
+			/* the reader's errors (a control character, bad UTF-8) set
+			 * no mark, only the byte offset */
+			if (parser.error == YAML_READER_ERROR && parser.problem_offset <= len) {
+				at = reader_mark(text, parser.problem_offset);
+				m = &at;
+			}
 			if (parser.context)
 				diag_error(d, name, (long)m->line + 1, (long)m->column + 1,
 					   "YAML syntax error: %s %s", parser.problem ? parser.problem : "error",

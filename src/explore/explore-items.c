@@ -60,6 +60,31 @@ static int set_fault(unsigned char *slot, const char *key, const char *v, char *
 	return -1;
 }
 
+/* What --filter task=NAME says of a name no task has: every task's name. */
+static char *unknown_task(const char *v)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	sb_printf(&sb, "--filter: unknown task '%s' (", v);
+	for (size_t i = 0; i < task_count(); i++)
+		sb_printf(&sb, "%s%s", i ? ", " : "", task_at(i)->name);
+	sb_puts(&sb, ")");
+	return sb_take(&sb);
+}
+
+static char *unknown_flag(const char *v)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	sb_printf(&sb, "--filter: unknown flag '%s' (", v);
+	for (const char *const *p = score_flag_names; *p; p++)
+		sb_printf(&sb, "%s, ", *p);
+	sb_puts(&sb, "differs)");
+	return sb_take(&sb);
+}
+
 int ex_item_filter_parse(const char *spec, struct ex_item_filter *f, char **err)
 {
 	char *dup = xstrdup(spec), *save = NULL, *part;
@@ -89,12 +114,23 @@ int ex_item_filter_parse(const char *spec, struct ex_item_filter *f, char **err)
 				f->verdicts |= 1u << ev;
 			}
 		} else if (!strcmp(part, "task")) {
-			rc = set_name(&f->task, part, v, err);
+			const struct task *t = task_find(v);
+			if (!t) {
+				*err = unknown_task(v);
+				rc = -1;
+				break;
+			}
+			rc = set_name(&f->task, part, t->name, err);
 		} else if (!strcmp(part, "difficulty")) {
 			rc = set_name(&f->difficulty, part, v, err);
 		} else if (!strcmp(part, "run")) {
 			rc = set_name(&f->run, part, v, err);
 		} else if (!strcmp(part, "flag")) {
+			if (strcmp(v, "differs") && !score_flag_known(v)) {
+				*err = unknown_flag(v);
+				rc = -1;
+				break;
+			}
 			rc = set_name(&f->flag, part, v, err);
 		} else if (!strcmp(part, "kind") || !strcmp(part, "claim")) {
 			rc = set_fault(part[0] == 'k' ? &f->kind : &f->claim, part, v, err);

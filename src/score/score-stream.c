@@ -267,7 +267,7 @@ int score_stream_file(struct score_stream *ss, const char *path, struct diags *d
 
 	if (!runs_index_jsonl(path, &bl))
 		return SCORE_STREAM_WHOLE;
-	fr.fd = open(path, O_RDONLY | O_CLOEXEC);
+	fr.fd = input_open(path);
 	/* items: held aside, not printed as they come (no temporary file:
 	 * the file is read whole); a file that cannot be opened: its message
 	 * comes from reading it whole */

@@ -5,6 +5,7 @@
 #include "edge-scan.h"
 #include "line-stream.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -675,12 +676,63 @@ static struct problem *parse_line(const char *name, const char *s, size_t n, lon
 	return p;
 }
 
+/* What a file whose first line is no problem looks like, or NULL when that
+ * line could be one: a line of another of gravel's JSON Lines (scores,
+ * runs), or text that is not JSON at all, said once before the line's own
+ * errors, which repeat on every line of such a file. */
+static const char *foreign_kind(const char *buf, size_t len)
+{
+	size_t k = 0, n;
+	const char *nl, *kind = NULL;
+	cJSON *obj;
+
+	while (k < len && strchr(" \t\r\n", buf[k]))
+		k++;
+	if (k == len)
+		return NULL;
+	nl = memchr(buf + k, '\n', len - k);
+	n = nl ? (size_t)(nl - (buf + k)) : len - k;
+	if (buf[k] == '#')
+		return "a Markdown or text file, not JSON Lines";
+	if (buf[k] != '{') {
+		size_t i = k;
+		while (i < k + n && (isalnum((unsigned char)buf[i]) || buf[i] == '_' || buf[i] == '-'))
+			i++;
+		if ((n >= 3 && !memcmp(buf + k, "---", 3)) || (i > k && i < k + n && buf[i] == ':'))
+			return "a YAML file (a workspace or a configuration?), not JSON Lines";
+		/* JSON that is not an object: the line's own message says so */
+		obj = cJSON_ParseWithLength(buf + k, n);
+		kind = obj ? NULL : "a text file, not JSON Lines";
+		cJSON_Delete(obj);
+		return kind;
+	}
+	obj = cJSON_ParseWithLength(buf + k, n);
+	if (!cJSON_IsObject(obj) || cJSON_GetObjectItemCaseSensitive(obj, "id")) {
+		cJSON_Delete(obj);
+		return NULL;
+	}
+	if (cJSON_GetObjectItemCaseSensitive(obj, "run") &&
+	    cJSON_GetObjectItemCaseSensitive(obj, "problem")) {
+		if (cJSON_GetObjectItemCaseSensitive(obj, "policy") ||
+		    cJSON_GetObjectItemCaseSensitive(obj, "metrics"))
+			kind = "a scores file (gravel score --items), not problems";
+		else
+			kind = "a runs file (the models' answers): give it after the problems";
+	}
+	cJSON_Delete(obj);
+	return kind;
+}
+
 int problems_parse_jsonl(const char *name, const char *buf, size_t len, struct problemset *ps,
 			 struct diags *d)
 {
 	size_t pos = 0;
 	long line = 0;
 	size_t before = d->errors;
+	const char *kind = foreign_kind(buf, len);
+
+	if (kind)
+		diag_error(d, name, 0, 0, "no problems: this looks like %s", kind);
 
 	while (pos < len) {
 		const char *s = buf + pos;

@@ -16,10 +16,21 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static bool is_file(const char *path)
+/* Whether the log folder holds path to read: false when it is absent;
+ * something else there (a FIFO, a device, a folder) is said and *rc set
+ * to EXIT_NOINPUT, since reading it could wait forever. */
+static bool is_file(const char *path, struct diags *d, int *rc)
 {
 	struct stat st;
-	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+
+	if (stat(path, &st) != 0)
+		return false;
+	if (!S_ISREG(st.st_mode)) {
+		diag_error(d, path, 0, 0, "cannot read: %s", input_strerror(EINPUT_NOT_REGULAR));
+		*rc = EXIT_NOINPUT;
+		return false;
+	}
+	return true;
 }
 
 /* Sorted names of the sub-folders of path (NULL-terminated; free with
@@ -179,7 +190,7 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 	read_params(path, &lp);
 	for (int i = 0; i < 3; i++) {
 		file = xasprintf("%s/%s.npy", path, res_names[i]);
-		if (is_file(file)) {
+		if (is_file(file, d, &rc)) {
 			rc = npy_read(file, &res[i], d);
 			if (!rc && (res[i].type != NPY_INT || res[i].ndim != 1)) {
 				diag_error(d, file, 0, 0, "expected a 1-D integer array");
@@ -200,7 +211,7 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 			goto out;
 	}
 	file = xasprintf("%s/answer.npy", path);
-	have_ans = is_file(file);
+	have_ans = is_file(file, d, &rc);
 	if (have_ans) {
 		rc = npy_read(file, &ans, d);
 		if (!rc && (ans.type != NPY_STR || ans.ndim != 1)) {

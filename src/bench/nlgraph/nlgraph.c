@@ -193,8 +193,9 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 		sb_put_i64(&path, k);
 		sb_puts(&path, ".txt");
 		if (read_file_into_at(dirfd(dp), path.data + dirlen, &im->buf) != 0) {
-			diag_error(im->d, path.data, 0, 0, "cannot read: %s", strerror(errno));
-			fail(im, errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR);
+			int e = errno;
+			diag_error(im->d, path.data, 0, 0, "cannot read: %s", input_strerror(e));
+			fail(im, e == ENOENT || e == EINPUT_NOT_REGULAR ? EXIT_NOINPUT : EXIT_IOERR);
 			continue;
 		}
 		got = nlgraph_parse_raw_at(t, path.data, im->buf.data, im->buf.len, difficulty, set,
@@ -296,6 +297,10 @@ static void import_task(struct importer *im, const struct task *t, const char *r
 		if (stat(mainpath, &st) != 0 && errno == ENOENT) {
 			diag_warn(im->d, mainpath, 0, 0,
 				  "not found: standard problems get no question or gold text");
+		} else if (input_not_regular(mainpath)) {
+			diag_error(im->d, mainpath, 0, 0, "cannot read: %s",
+				   input_strerror(EINPUT_NOT_REGULAR));
+			fail(im, EXIT_NOINPUT);
 		} else {
 			int rc = nlgraph_main_load(mainpath, &m, im->d);
 			if (rc)

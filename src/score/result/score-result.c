@@ -5,6 +5,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+const char *const score_flag_names[] = {
+	"invalid-edge", "wrong-length", "not-optimal", "no-path", "unparsed", "truncated",
+	"contradiction", "optimum", "heuristic", SCORE_FLAG_OFF_SPEC, NULL,
+};
+
+bool score_flag_known(const char *name)
+{
+	for (const char *const *p = score_flag_names; *p; p++)
+		if (!strcmp(*p, name))
+			return true;
+	return false;
+}
+
 void score_flag(struct score_result *r, const char *name, size_t off, size_t len)
 {
 	for (int i = 0; i < r->nflags; i++)

@@ -43,6 +43,12 @@ struct score_flag {
 	size_t off, len;
 };
 
+/* Every name score_flag is given, in the order `gravel score --help`
+ * lists them (a filter on any other name can select nothing); NULL-ended.
+ * tests/score-filter.sh holds the scorers' calls to this list. */
+extern const char *const score_flag_names[];
+bool score_flag_known(const char *name);
+
 /* The claims found in the judged sample's reasoning (claims.h). */
 struct score_claims {
 	int total, truth, falsity, unverifiable;
