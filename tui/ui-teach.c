@@ -26,6 +26,7 @@
 #include "text.h"
 #include "problem.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,13 @@ struct teach_screen {
 	long shown;		/* question whose verdict is shown, or -1 */
 	const char *hint;	/* why an answer was refused, or NULL */
 	struct problem *own;	/* a new graph's problem (lesson-new-graph), or NULL */
+	/* the state table when it does not fit its pane: the first row shown
+	 * under its head, and whether it follows the rows the question (or
+	 * the last step) is about; scrolling by hand stops following until
+	 * the next step */
+	int scroll;
+	bool follow;
+	int table_rows, table_first, table_shown;	/* for the footer */
 };
 
 static void open_editor(struct teach_screen *ts)
@@ -71,6 +79,7 @@ static void sync_editor(struct teach_screen *ts)
 
 static void step(struct teach_screen *ts, int dir)
 {
+	ts->follow = true;
 	if (teach_step(&ts->tc, dir) && dir > 0)
 		ts->shown = -1;	/* the verdict stays until the story moves on */
 	ts->hint = !teach_pending(&ts->tc) || dir < 0 || ts->tc.k == 0 ? NULL :
@@ -198,20 +207,128 @@ static int draw_hanging(const char *text, int y, int x, int width, int rows, enu
 	return used;
 }
 
-static void draw_left(struct teach_screen *ts, int top, int height, int width)
+/* Is line i of the graph view wrapped at blanks, rather than cut? The
+ * adjacency list and the notes under a drawing are ("weights not drawn:
+ * ..."); a drawing's or a matrix's rows keep their columns. */
+static bool graph_wraps(const struct gview *gv, const struct textlines *v, size_t i)
+{
+	return gv->kind == VIEW_LIST || gv->kind == VIEW_EDGES ||
+	       (gv->kind == VIEW_DRAW && isalpha((unsigned char)v->v[i][0]));
+}
+
+/* The graph pane from row top: the view's tabs, then every line, wrapped
+ * where it wraps. Returns the rows it takes (all of them when draw is
+ * false, to measure). */
+static int draw_graph(struct teach_screen *ts, int top, int rows, int width, bool draw)
 {
 	const struct textlines *v = gview_lines(&ts->gv, ts->tc.p->graph);
-	struct strbuf sb;
-	int y = top;
+	int y = top + 1;
 
-	gview_draw_tabs(&ts->gv, y++, 1, width - 1);
-	for (size_t i = 0; i < v->n && y < top + height / 2; i++)
-		gview_draw_line(v, i, y++, 1, width - 1, 0, node_role, &ts->tc);
-	y++;
-	sb_init(&sb);
-	teach_format_state(&ts->tc, &sb);
-	draw_lines(sb.data, y, 1, width - 1, top + height - y, ROLE_NORMAL);
-	sb_free(&sb);
+	if (draw)
+		gview_draw_tabs(&ts->gv, top, 1, width - 1);
+	for (size_t i = 0; i < v->n && (!draw || y < top + rows); i++) {
+		int left = draw ? top + rows - y : 1000;
+		if (graph_wraps(&ts->gv, v, i)) {
+			y += gview_draw_wrapped(v, i, y, 1, width - 1, left, node_role, &ts->tc, draw);
+		} else {
+			if (draw)
+				gview_draw_line(v, i, y, 1, width - 1, 0, node_role, &ts->tc);
+			y++;
+		}
+	}
+	return y - top;
+}
+
+/* The state table wrapped to width: its rows in tl, in *start the first
+ * row of each of its lines (the caller frees both). */
+static size_t *table_wrap(const char *text, int width, struct textlines *tl, size_t *nlines)
+{
+	size_t n = 0, cap = 16, *start = xmalloc(cap * sizeof *start);
+
+	textlines_init(tl);
+	for (const char *p = text; *p;) {
+		const char *nl = strchr(p, '\n');
+		char *line = xstrndup(p, nl ? (size_t)(nl - p) : strlen(p));
+		struct textlines one;
+		if (n + 1 >= cap)
+			start = xreallocarray(start, cap *= 2, sizeof *start);
+		start[n++] = tl->n;
+		textlines_init(&one);
+		text_wrap(line, width, &one);
+		for (size_t i = 0; i < one.n; i++)
+			textlines_add(tl, one.v[i]);
+		if (!one.n)
+			textlines_add(tl, "");
+		textlines_free(&one);
+		free(line);
+		p = nl ? nl + 1 : p + strlen(p);
+	}
+	start[n] = tl->n;
+	*nlines = n;
+	return start;
+}
+
+/* The state table in rows rows from top: all of it when it fits; else
+ * its head (the lines before its first row: the queue, the column
+ * names) stays and the rows under it scroll, following the rows the
+ * question asks about (teach_focus_lines) until scrolled by hand. */
+static void draw_table(struct teach_screen *ts, const char *text, int top, int rows, int x,
+		       int width)
+{
+	struct textlines tl;
+	size_t nl, *start = table_wrap(text, width, &tl, &nl), focus[TEACH_MAX_NODES * 2];
+	size_t nf = teach_focus_lines(&ts->tc, text, focus, sizeof focus / sizeof *focus);
+	int n = (int)tl.n, head = 0, body;
+
+	ts->table_rows = n;
+	ts->table_first = 0;
+	ts->table_shown = n < rows ? n : rows;
+	if (rows <= 0) {
+		free(start);
+		textlines_free(&tl);
+		return;
+	}
+	if (n <= rows) {
+		for (int i = 0; i < n; i++)
+			draw_text(top + i, x, width, ROLE_NORMAL, tl.v[i]);
+		free(start);
+		textlines_free(&tl);
+		return;
+	}
+	for (size_t i = 0; i < nl; i++)
+		if (text[0] && tl.v[start[i]][0] == ' ') {
+			head = (int)start[i];
+			break;
+		}
+	if (head + 2 > rows)
+		head = 0;
+	body = rows - head;
+	if (ts->follow && nf) {
+		int f0 = (int)start[focus[0]] - head, f1 = (int)start[focus[nf - 1] + 1] - 1 - head;
+		if (f1 - f0 >= body)
+			f1 = f0 + body - 1;
+		if (f0 < ts->scroll)
+			ts->scroll = f0;
+		if (f1 >= ts->scroll + body)
+			ts->scroll = f1 - body + 1;
+	}
+	if (ts->scroll > n - head - body)
+		ts->scroll = n - head - body;
+	if (ts->scroll < 0)
+		ts->scroll = 0;
+	for (int i = 0; i < head; i++)
+		draw_text(top + i, x, width, ROLE_NORMAL, tl.v[i]);
+	for (int i = 0; i < body; i++) {
+		int r = head + ts->scroll + i;
+		bool asked = false;
+		for (size_t k = 0; k < nf; k++)
+			asked |= r >= (int)start[focus[k]] && r < (int)start[focus[k] + 1];
+		draw_text(top + head + i, x, width, asked ? ROLE_CURRENT : ROLE_NORMAL, tl.v[r]);
+	}
+	ts->table_first = head + ts->scroll;
+	ts->table_shown = body;
+	free(start);
+	textlines_free(&tl);
 }
 
 /* The steps taken, the last at the bottom of rows rows from top: each
@@ -284,9 +401,9 @@ static void draw_right(struct teach_screen *ts, int top, int height, int x, int 
 			y += draw_lines(why, y, x, width, 3, ROLE_LABEL);
 			free(why);
 		}
-		draw_text(y, x, width, ROLE_DIM,
-			  teach_pending(tc) ? "(answer the question below first)"
-					    : "(press . or Space to take the first step)");
+		draw_lines(teach_pending(tc) ? "(answer the question below first)"
+					     : "(press . or Space to take the first step)",
+			   y, x, width, top + height - y, ROLE_DIM);
 	}
 	sb_free(&sb);
 }
@@ -379,12 +496,16 @@ static int draw_question(struct teach_screen *ts, int y, int cols, bool draw)
 	return rows < QUESTION_ROWS ? QUESTION_ROWS : rows;
 }
 
+/* Rows the steps keep when the state table shares their pane. */
+#define STEPS_MIN 6
+
 static void teach_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct teach_screen *ts = (struct teach_screen *)s;
-	struct strbuf sb;
+	struct strbuf sb, state;
 	int qrows = draw_question(ts, 0, cols, false);
-	int left = cols / 2, body = height - 2 - qrows;
+	int left = cols / 2, body = height - 2 - qrows, most = height - 2 - QUESTION_ROWS;
+	int rw = cols - left - 2, graph, y = top + 2;
 	size_t answered, right;
 
 	(void)t;
@@ -404,8 +525,42 @@ static void teach_draw(struct screen *s, struct tui *t, int top, int height, int
 	sb_free(&sb);
 	if (body < 2)
 		return;
-	draw_left(ts, top + 2, body, left);
-	draw_right(ts, top + 2, body, left + 1, cols - left - 2);
+	/* 80x24 is the design size: the graph keeps every node on screen;
+	 * the state table goes under it when both fit the tallest body,
+	 * else over the steps on the right, scrolled to the rows asked */
+	gview_set_fit(&ts->gv, left - 1, most - 1);
+	graph = draw_graph(ts, y, body, left, false);
+	sb_init(&state);
+	teach_format_state(&ts->tc, &state);
+	{
+		struct textlines tl;
+		size_t nl, *start = table_wrap(state.data, left - 1, &tl, &nl);
+		bool under = graph + 1 + (int)tl.n <= most;
+		free(start);
+		textlines_free(&tl);
+		draw_graph(ts, y, under ? (graph < body ? graph : body) : body, left, true);
+		if (under) {
+			draw_table(ts, state.data, y + graph + 1, body - graph - 1, 1, left - 1);
+			draw_right(ts, y, body, left + 1, rw);
+		} else if (teach_finished(&ts->tc)) {
+			ts->table_rows = 0;
+			draw_right(ts, y, body, left + 1, rw);
+		} else if (body - graph - 1 >= STEPS_MIN) {
+			/* the steps under the graph, the table beside them */
+			draw_table(ts, state.data, y, body, left + 1, rw);
+			draw_right(ts, y + graph + 1, body - graph - 1, 1, left - 1);
+		} else {
+			int steps = STEPS_MIN < body / 2 ? STEPS_MIN : body / 2;
+			struct textlines tr;
+			size_t nr, *sr = table_wrap(state.data, rw, &tr, &nr);
+			int rows = (int)tr.n < body - steps ? (int)tr.n : body - steps;
+			free(sr);
+			textlines_free(&tr);
+			draw_table(ts, state.data, y, rows, left + 1, rw);
+			draw_right(ts, y + rows, body - rows, left + 1, rw);
+		}
+	}
+	sb_free(&state);
 	draw_question(ts, top + height - qrows, cols, true);
 }
 
@@ -420,6 +575,8 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 		sb_puts(hints, "type the answer  Enter check  , step back  Esc leave the editor");
 	} else {
 		ui_hint(hints, ACT_STEP_FORWARD, ACT_STEP_BACK, "step");
+		if (ts->table_rows > ts->table_shown)
+			ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "scroll table");
 		if (teach_pending(&ts->tc))
 			ui_hint(hints, ACT_ENTER, ACT_NONE, "answer");
 		ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, "view");
@@ -427,6 +584,9 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 		ui_hint(hints, ACT_QUIT, ACT_NONE, "close");
 	}
 	teach_score(&ts->tc, &answered, &right);
+	if (ts->table_rows > ts->table_shown)
+		sb_printf(pos, "table %d-%d/%d  ", ts->table_first + 1,
+			  ts->table_first + ts->table_shown, ts->table_rows);
 	sb_printf(pos, "step %zu/%zu  score %zu/%zu", ts->tc.k, teach_steps(&ts->tc), right,
 		  answered);
 }
@@ -437,6 +597,10 @@ static bool teach_edit(struct screen *s, struct tui *t, int ek, int byte)
 	const char *msg = NULL;
 
 	(void)t;
+	if (!ts->editing && ek == EK_BYTE && byte == ' ') {
+		step(ts, 1);	/* Space steps, as the intro says, though bound to page-down */
+		return true;
+	}
 	if (!ts->editing || ek == EK_NONE)
 		return false;
 	if (ek == EK_BYTE) {
@@ -478,10 +642,21 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 
 	switch (a) {
 	case ACT_STEP_FORWARD:
-	case ACT_MOVE_DOWN:
-	case ACT_PAGE_DOWN:
 		step(ts, 1);
 		return true;
+	case ACT_MOVE_DOWN:
+	case ACT_MOVE_UP:
+	case ACT_PAGE_DOWN:
+	case ACT_PAGE_UP: {
+		/* the table scrolls; the algorithm steps only on the step keys */
+		int page = ts->table_shown > 3 ? ts->table_shown - 2 : 1;
+		ts->follow = false;
+		ts->scroll += a == ACT_MOVE_DOWN ? 1 : a == ACT_MOVE_UP ? -1 :
+			      a == ACT_PAGE_DOWN ? page : -page;
+		if (ts->scroll < 0)
+			ts->scroll = 0;	/* draw_table keeps it within the table */
+		return true;
+	}
 	case ACT_ENTER:
 		if (teach_pending(&ts->tc))
 			open_editor(ts);
@@ -489,8 +664,6 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 			step(ts, 1);
 		return true;
 	case ACT_STEP_BACK:
-	case ACT_MOVE_UP:
-	case ACT_PAGE_UP:
 		step(ts, -1);
 		return true;
 	case ACT_STEP_FIRST:
@@ -560,6 +733,7 @@ struct screen *ui_teach_new(struct tui *t)
 	ts = xcalloc(1, sizeof *ts);
 	ts->base.ops = &teach_ops;
 	ts->shown = -1;
+	ts->follow = true;
 	gview_init(&ts->gv);
 	if (teach_new(&ts->tc, p, &err) != 0) {
 		tui_message(t, true, "cannot teach %s: %s", p->id, err ? err : "no trace");

@@ -193,6 +193,12 @@ void teach_score(const struct teach *t, size_t *answered, size_t *right);
  * current step; the summary (score, then one line per question). */
 void teach_format_state(const struct teach *t, struct strbuf *sb);
 void teach_format_summary(const struct teach *t, struct strbuf *sb);
+/* The lines of state (teach_format_state's text at this step) that the
+ * question waiting asks about: the row of the node it names, the rows of
+ * the edges of the path it names; with no question, the rows of the node
+ * and edge the last step touched; at most max into lines, in order. A
+ * screen too short for the table keeps these in view. */
+size_t teach_focus_lines(const struct teach *t, const char *state, size_t *lines, size_t max);
 /* One line saying what is taught: "Dijkstra: shortest path from 4 to 7". */
 void teach_format_title(const struct teach *t, struct strbuf *sb);
 
