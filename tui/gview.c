@@ -210,3 +210,14 @@ void gview_set_fit(struct gview *gv, int width, int height)
 		textlines_free(&gv->v[VIEW_DRAW]);
 	gv->rendered[VIEW_DRAW] = false;
 }
+
+int gview_width(struct gview *gv, const struct graph *g)
+{
+	const struct textlines *v = gview_lines(gv, g);
+	int w = 0;
+
+	for (size_t i = 0; i < v->n; i++)
+		if ((int)strlen(v->v[i]) > w)
+			w = (int)strlen(v->v[i]);
+	return w;
+}

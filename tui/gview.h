@@ -53,5 +53,7 @@ int gview_draw_wrapped(const struct textlines *v, size_t line, int y, int x, int
 /* Draw the drawing within width x height cells where the graph allows
  * (view_draw_fit); 0, 0: its natural size. */
 void gview_set_fit(struct gview *gv, int width, int height);
+/* The widest line of the current kind's view of g. */
+int gview_width(struct gview *gv, const struct graph *g);
 
 #endif

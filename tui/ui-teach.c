@@ -50,6 +50,7 @@ struct teach_screen {
 	int scroll;
 	bool follow;
 	int table_rows, table_first, table_shown;	/* for the footer */
+	bool view_chosen;	/* the first view picked to fit the pane */
 };
 
 static void open_editor(struct teach_screen *ts)
@@ -268,6 +269,36 @@ static size_t *table_wrap(const char *text, int width, struct textlines *tl, siz
 	return start;
 }
 
+/* The first row under the table's head (the lines before its first row:
+ * the queue, the column names), in rows of tl; 0 when it has none. */
+static int table_head(const char *text, const struct textlines *tl, const size_t *start,
+		      size_t nl)
+{
+	for (size_t i = 0; i < nl; i++)
+		if (text[0] && tl->v[start[i]][0] == ' ')
+			return (int)start[i];
+	return 0;
+}
+
+/* Rows the table needs at width to show its head and the rows the
+ * question asks about, or 0 when it asks about none. */
+static int table_need(const struct teach_screen *ts, const char *text, int width)
+{
+	struct textlines tl;
+	size_t nl, *start = table_wrap(text, width, &tl, &nl), focus[TEACH_MAX_NODES * 2];
+	size_t nf = teach_focus_lines(&ts->tc, text, focus, sizeof focus / sizeof *focus);
+	int need = 0;
+
+	if (nf && teach_pending(&ts->tc)) {
+		need = table_head(text, &tl, start, nl);
+		for (size_t k = 0; k < nf; k++)
+			need += (int)(start[focus[k] + 1] - start[focus[k]]);
+	}
+	free(start);
+	textlines_free(&tl);
+	return need;
+}
+
 /* The state table in rows rows from top: all of it when it fits; else
  * its head (the lines before its first row: the queue, the column
  * names) stays and the rows under it scroll, following the rows the
@@ -295,14 +326,26 @@ static void draw_table(struct teach_screen *ts, const char *text, int top, int r
 		textlines_free(&tl);
 		return;
 	}
-	for (size_t i = 0; i < nl; i++)
-		if (text[0] && tl.v[start[i]][0] == ' ') {
-			head = (int)start[i];
-			break;
-		}
+	head = table_head(text, &tl, start, nl);
 	if (head + 2 > rows)
 		head = 0;
 	body = rows - head;
+	if (ts->follow && nf && (int)(start[focus[nf - 1] + 1] - start[focus[0]]) > body) {
+		/* the rows asked about are further apart than the pane is
+		 * tall (the hops of a long augmenting path): the head, then
+		 * those rows alone; j/k show the table as it is */
+		int yy = top;
+		for (int i = 0; i < head; i++)
+			draw_text(yy++, x, width, ROLE_NORMAL, tl.v[i]);
+		for (size_t k = 0; k < nf; k++)
+			for (size_t r = start[focus[k]]; r < start[focus[k] + 1] && yy < top + rows; r++)
+				draw_text(yy++, x, width, ROLE_CURRENT, tl.v[r]);
+		ts->table_first = head;
+		ts->table_shown = 0;	/* the footer offers j/k */
+		free(start);
+		textlines_free(&tl);
+		return;
+	}
 	if (ts->follow && nf) {
 		int f0 = (int)start[focus[0]] - head, f1 = (int)start[focus[nf - 1] + 1] - 1 - head;
 		if (f1 - f0 >= body)
@@ -496,8 +539,10 @@ static int draw_question(struct teach_screen *ts, int y, int cols, bool draw)
 	return rows < QUESTION_ROWS ? QUESTION_ROWS : rows;
 }
 
-/* Rows the steps keep when the state table shares their pane. */
+/* Rows the steps keep when the state table shares their pane; rows under
+ * the graph enough for the steps (the table then has the right pane). */
 #define STEPS_MIN 6
+#define STEPS_LEFT 4
 
 static void teach_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
@@ -530,6 +575,20 @@ static void teach_draw(struct screen *s, struct tui *t, int top, int height, int
 	 * else over the steps on the right, scrolled to the rows asked */
 	gview_set_fit(&ts->gv, left - 1, most - 1);
 	graph = draw_graph(ts, y, body, left, false);
+	if (!ts->view_chosen) {
+		/* a dense graph's list (tsp's complete graphs) runs past the
+		 * pane: its matrix shows every node, when it fits */
+		ts->view_chosen = true;
+		if (ts->gv.kind == VIEW_LIST && graph > most) {
+			ts->gv.kind = VIEW_MATRIX;
+			graph = draw_graph(ts, y, body, left, false);
+			if (graph > most || gview_lines(&ts->gv, ts->tc.p->graph)->n == 0 ||
+			    gview_width(&ts->gv, ts->tc.p->graph) > left - 1) {
+				ts->gv.kind = VIEW_LIST;
+				graph = draw_graph(ts, y, body, left, false);
+			}
+		}
+	}
 	sb_init(&state);
 	teach_format_state(&ts->tc, &state);
 	{
@@ -545,12 +604,16 @@ static void teach_draw(struct screen *s, struct tui *t, int top, int height, int
 		} else if (teach_finished(&ts->tc)) {
 			ts->table_rows = 0;
 			draw_right(ts, y, body, left + 1, rw);
-		} else if (body - graph - 1 >= STEPS_MIN) {
+		} else if (body - graph - 1 >= STEPS_LEFT) {
 			/* the steps under the graph, the table beside them */
 			draw_table(ts, state.data, y, body, left + 1, rw);
 			draw_right(ts, y + graph + 1, body - graph - 1, 1, left - 1);
 		} else {
 			int steps = STEPS_MIN < body / 2 ? STEPS_MIN : body / 2;
+			int need = table_need(ts, state.data, rw);
+			/* the rows asked about before the older steps */
+			if (need && body - need < steps)
+				steps = body - need < 2 ? 2 : body - need;
 			struct textlines tr;
 			size_t nr, *sr = table_wrap(state.data, rw, &tr, &nr);
 			int rows = (int)tr.n < body - steps ? (int)tr.n : body - steps;
@@ -584,7 +647,9 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 		ui_hint(hints, ACT_QUIT, ACT_NONE, "close");
 	}
 	teach_score(&ts->tc, &answered, &right);
-	if (ts->table_rows > ts->table_shown)
+	if (ts->table_rows > ts->table_shown && !ts->table_shown)
+		sb_printf(pos, "table: rows asked  ");
+	else if (ts->table_rows > ts->table_shown)
 		sb_printf(pos, "table %d-%d/%d  ", ts->table_first + 1,
 			  ts->table_first + ts->table_shown, ts->table_rows);
 	sb_printf(pos, "step %zu/%zu  score %zu/%zu", ts->tc.k, teach_steps(&ts->tc), right,
