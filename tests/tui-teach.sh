@@ -187,6 +187,53 @@ rc=$?
 "$GRAVEL" teach topology </dev/null >/dev/null 2>&1
 [ $? = 74 ] && ok "no terminal: status 74" || not_ok "teach without a terminal"
 
+# ---- the teacher's own graph: an edge list (--graph FILE, or - for stdin) -----
+printf '# a lesson graph\n0 1 4\n0 2 1\n\n2 1 2\n1 3 1\n2 3 5\n3 4 3\n' >"$LIB_TMP/own.txt"
+printf '>\n' >"$LIB_TMP/own.keys"
+"$GRAVEL" teach shortest_path --graph "$LIB_TMP/own.txt" --no-config --size 80x24 \
+	--keys "$LIB_TMP/own.keys" --dump-screen "$LIB_TMP/own.txt.scr.txt" </dev/null
+shows own.txt.scr "gravel  teach  teach/shortest_path/graph/own.txt" "--graph: the lesson on the teacher's graph"
+shows own.txt.scr "Dijkstra: shortest path from 0 to 4 (5 nodes, 6 edges)" \
+	"--graph: from 0 to the last node, every edge read"
+"$GRAVEL" teach shortest_path --graph "$LIB_TMP/own.txt" --source 4 --target 1 --no-config \
+	--size 80x24 --keys "$LIB_TMP/own.keys" --dump-screen "$LIB_TMP/own2.txt" </dev/null
+shows own2 "shortest path from 4 to 1" "--graph with --source and --target"
+printf '0 1\n1 0\n' >"$LIB_TMP/bip.txt"	# matching: applicant job, each side from 0
+"$GRAVEL" teach matching --graph "$LIB_TMP/bip.txt" --no-config --size 80x24 \
+	--keys "$LIB_TMP/own.keys" --dump-screen "$LIB_TMP/own3.txt" </dev/null 2>"$LIB_TMP/err"
+shows own3 "of 2 applicants and 2 jobs" "--graph: a matching lesson reads 'applicant job'"
+# errors: FILE:LINE:COL and status 65 (66 for a missing file, 64 for usage)
+err_case() {	# err_case NAME STATUS PATTERN TASK: stdin into gravel teach TASK --graph -
+	_name=$1 _want=$2 _pat=$3 _task=$4
+	"$GRAVEL" teach "$_task" --graph - --no-config >/dev/null 2>"$LIB_TMP/err" <"$LIB_TMP/in"
+	_rc=$?
+	if [ "$_rc" = "$_want" ] && grep -q -- "$_pat" "$LIB_TMP/err"; then
+		ok "--graph: $_name"
+	else
+		not_ok "--graph: $_name (status $_rc: $(cat "$LIB_TMP/err"))"
+	fi
+}
+printf '0 1 4\n0 x 1\n' >"$LIB_TMP/in"
+err_case "not a node" 65 "^stdin:2:3: 'x' is not a node number" shortest_path
+printf '0 1 4\n2 1\n' >"$LIB_TMP/in"
+err_case "a weight missing" 65 "^stdin:2:4: a shortest_path lesson wants a weight" shortest_path
+printf '0 1\n1 2 3\n' >"$LIB_TMP/in"
+err_case "a weight where none is taken" 65 "^stdin:2:5: a topology lesson takes no weights" topology
+printf '0 1 2 3\n' >"$LIB_TMP/in"
+err_case "a fourth field" 65 "^stdin:1:7: a line is 'u v' or 'u v weight'" flow
+printf '0 1\n1 2\n1 0\n' >"$LIB_TMP/in"
+err_case "an edge twice" 65 "^stdin:3:1: edge 1 0 is listed before, on line 1" cycle
+printf '0 1\n' >"$LIB_TMP/in"
+err_case "too few nodes" 65 "^stdin:1: 2 nodes: a lesson takes 3 to 20" cycle
+printf '0 25\n' >"$LIB_TMP/in"
+err_case "too many nodes" 65 "^stdin:1: 26 nodes: a lesson takes 3 to 20" cycle
+printf '0 1\n1 2\n' >"$LIB_TMP/in"
+err_case "gnn wants features" 64 "needs more than an edge list" gnn
+"$GRAVEL" teach flow --graph "$LIB_TMP/nonexistent" >/dev/null 2>&1
+[ $? = 66 ] && ok "--graph: a missing file, status 66" || not_ok "--graph: missing file status"
+"$GRAVEL" teach flow --graph "$LIB_TMP/own.txt" --nodes 8 >/dev/null 2>&1
+[ $? = 64 ] && ok "--graph with --nodes: status 64" || not_ok "--graph with --nodes accepted"
+
 # ---- keys: step keys never type into the answer box ------------------------
 # shortest_path --seed 2 --plain: question 1 waits at step 7
 printf '> . " " ,\n@dump\n> F5\n@dump\nF6\n@dump\n' >"$LIB_TMP/keys.keys"

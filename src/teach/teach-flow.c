@@ -17,7 +17,7 @@
 
 static const struct teach_lesson lesson = {
 	"flow", "Dinic", "the next augmenting path, its bottleneck, the flow",
-	"two augmenting paths or more, one using a reverse edge"
+	"two augmenting paths or more, one using a reverse edge", TEACH_OWN_EDGES
 };
 
 static void read_answer(struct teach *t, const cJSON *ans)

@@ -21,16 +21,16 @@
 
 static const struct teach_lesson lessons[] = {
 	{ "bfs_order", "BFS", "the next node dequeued, a BFS order",
-	  "a node with two unvisited neighbours or more (a tie)" },
+	  "a node with two unvisited neighbours or more (a tie)", TEACH_OWN_EDGES },
 	{ "bipartite", "BFS two-colouring", "is it bipartite, a node's side, an odd cycle",
-	  "an odd cycle (not bipartite)" },
+	  "an odd cycle (not bipartite)", TEACH_OWN_EDGES },
 	{ "euler_path", "Hierholzer", "is there a circuit, where a detour starts, the circuit",
-	  "a walk that gets stuck and needs a detour spliced in" },
+	  "a walk that gets stuck and needs a detour spliced in", TEACH_OWN_EDGES },
 	{ "tsp", "branch and bound", "the shortest tour's length, a shortest tour",
-	  "a branch pruned by the bound" },
+	  "a branch pruned by the bound", TEACH_OWN_EDGES },
 	{ "coloring", "DSATUR branch and bound",
 	  "the colours needed, a smallest free colour, a colouring",
-	  "greedy needing more colours than the optimum, or a colour clash" },
+	  "greedy needing more colours than the optimum, or a colour clash", TEACH_OWN_EDGES },
 };
 
 bool teach_gc_taught(const struct task *t)

@@ -13,7 +13,7 @@
 
 static const struct teach_lesson lesson = {
 	"shortest_path", "Dijkstra", "the next node taken, dist[v], the path",
-	"at least one improving relaxation"
+	"at least one improving relaxation", TEACH_OWN_EDGES
 };
 
 static void read_answer(struct teach *t, const cJSON *ans)

@@ -13,7 +13,7 @@
 
 static const struct teach_lesson lesson = {
 	"topology", "Kahn's algorithm", "predecessors left, a topological order",
-	"a choice between ready nodes"
+	"a choice between ready nodes", TEACH_OWN_EDGES
 };
 
 static void title(const struct teach *t, struct strbuf *sb)

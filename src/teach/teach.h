@@ -131,11 +131,18 @@ struct teach {
  * for (teach_make_problem); NULL when any graph shows the idea. Each task
  * family lists its own (teach-ops.h); the table is theirs in task order,
  * a family's lessons where its first task is. */
+/* How the teacher's own graph (teach_graph_parse) is read for a lesson. */
+enum teach_own {
+	TEACH_OWN_EDGES,	/* "u v [weight]", nodes from 0 */
+	TEACH_OWN_BIPARTITE,	/* "applicant job", each side from 0 */
+	TEACH_OWN_NONE		/* the lesson needs more than edges (features) */
+};
 struct teach_lesson {
 	const char *task;	/* the task's name */
 	const char *algorithm;
 	const char *asks;	/* the questions, in a phrase */
 	const char *shows;	/* "at least one improving relaxation" */
+	enum teach_own own;	/* how an edge list is read for it */
 };
 size_t teach_lesson_count(void);
 const struct teach_lesson *teach_lesson_at(size_t i);	/* NULL past the end */
@@ -165,6 +172,17 @@ struct problem *teach_make_problem(const char *task, int n, uint64_t seed, bool 
  * property asked for when none of the seed's graphs showed it, or NULL. */
 const char *teach_picked_for(const struct problem *p);
 const char *teach_wanted(const struct problem *p);
+
+/* The teacher's own graph for `gravel teach TASK --graph FILE`: text (len
+ * bytes, from file, "-" for stdin) as an edge list, one edge a line, "u v"
+ * or "u v weight" as CS Academy's graph editor takes it (a line of one
+ * number names a node; '#' starts a comment line), read as the lesson's
+ * teach_lesson.own says; source and target (-1: 0 and the last node) for
+ * the tasks that ask from where to where. NULL with FILE:LINE:COL errors
+ * in d. Its id is teach/TASK/graph/NAME. The caller owns the problem. */
+struct diags;
+struct problem *teach_graph_parse(const char *task, const char *file, const char *text,
+				  size_t len, int source, int target, struct diags *d);
 
 /* Start a session on p. Returns 0, or -1 with *err (malloc'd). */
 int teach_new(struct teach *t, const struct problem *p, char **err);
