@@ -53,7 +53,7 @@ keys() {
 # start ARGS...: gravel teach ARGS at 80x24; false when it does not show
 start() {
 	tm kill-server >/dev/null 2>&1
-	for _try in 1 2 3; do	# the last server may still be going away
+	for _try in 1 2 3 4 5 6 7 8; do	# the last server may still be going away
 		tm new-session -d -s t80 -x 80 -y 24 \
 			"env HOME=$HOME TERM=xterm-256color LC_ALL=C.UTF-8 NO_COLOR=1 $GRAVEL teach $* --no-config; sleep 600" \
 			2>/dev/null && break
@@ -84,7 +84,7 @@ missing_nodes() {
 	else
 		_v=0
 		while [ $_v -lt "$2" ]; do
-			grep -Eq "^ $_v(:| ->| \\||  )" "$1" || _miss="$_miss $_v"
+			grep -Eq "^ $_v(:| ->| \\||  |$)" "$1" || _miss="$_miss $_v"
 			_v=$((_v + 1))
 		done
 	fi

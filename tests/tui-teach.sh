@@ -234,6 +234,58 @@ err_case "gnn wants features" 64 "needs more than an edge list" gnn
 "$GRAVEL" teach flow --graph "$LIB_TMP/own.txt" --nodes 8 >/dev/null 2>&1
 [ $? = 64 ] && ok "--graph with --nodes: status 64" || not_ok "--graph with --nodes accepted"
 
+# ---- lesson plans: gravel check validates them; gravel teach --plan --------------
+if "$GRAVEL" check "$SRCDIR"/config/lessons/*.yaml 2>"$LIB_TMP/err"; then
+	ok "the example lesson plans check"
+else
+	not_ok "gravel check config/lessons: $(cat "$LIB_TMP/err")"
+fi
+cat >"$LIB_TMP/plan.yaml" <<'EOF'
+lesson: a bad plan
+task: shortest_path
+colour: blue
+graph: |
+  0 1 4
+  0 x 1
+  1 2 2
+questions:
+  - step: 500
+    ask: "What?"
+    answer: 3
+  - step: 2
+    ask: "Which?"
+    form: node
+    answer: maybe
+notes:
+  - text: "no step"
+EOF
+"$GRAVEL" check "$LIB_TMP/plan.yaml" 2>"$LIB_TMP/err"
+rc=$?
+plan_err() {
+	if grep -q -- "$1" "$LIB_TMP/err"; then ok "plan check: $2"; else
+		not_ok "plan check: $2 (no /$1/ in: $(cat "$LIB_TMP/err"))"; fi
+}
+[ "$rc" = 78 ] && ok "a bad plan: status 78" || not_ok "a bad plan: status $rc"
+plan_err "plan.yaml:3:1: .*colour" "an unknown key at its line"
+plan_err "plan.yaml:6:5: 'x' is not a node number" "an inline graph's error at the plan's line and column"
+printf '0 1 4\n0 2 1\n1 2 2\n' >"$LIB_TMP/plan-graph.txt"
+sed -e '/^colour/d' -e '/^  [0-9] [0-9x] [0-9]$/d' -e 's/^graph: |$/graph_file: plan-graph.txt/' \
+	"$LIB_TMP/plan.yaml" >"$LIB_TMP/plan2.yaml"
+"$GRAVEL" check "$LIB_TMP/plan2.yaml" 2>"$LIB_TMP/err"
+plan_err "plan2.yaml:5:11: step 500: the lesson has [0-9]* steps" "a step past the lesson's end"
+plan_err "plan2.yaml:11:13: answer: 'maybe' is not a node" "an answer not of its form"
+plan_err "plan2.yaml:13:5: a step: is wanted" "a note without a step"
+printf '>\n@dump\n>\n"1" Enter\n>\n"2" Enter\n>\n@dump\n' >"$LIB_TMP/plan.keys"
+"$GRAVEL" teach --plan "$SRCDIR/config/lessons/dijkstra-city.yaml" --no-config --size 80x24 \
+	--keys "$LIB_TMP/plan.keys" --dump-screen "$LIB_TMP/plan.txt" </dev/null
+shows plan "gravel  teach  Dijkstra on a road map" "--plan: the plan's title"
+shows plan "Note (step 3): 0 is final" "--plan: the note beside the steps"
+shows plan "step 3/36" "--plan: > stops at the plan's pause"
+shows plan "Question 3 of 7: Edge 2-1 (weight 2) is looked at next. What is dist\[1\] after" \
+	"--plan: the teacher's question at its step"
+"$GRAVEL" teach --plan "$LIB_TMP/plan.yaml" >/dev/null 2>&1
+[ $? = 78 ] && ok "--plan with a bad plan: status 78" || not_ok "--plan with a bad plan"
+
 # ---- keys: step keys never type into the answer box ------------------------
 # shortest_path --seed 2 --plain: question 1 waits at step 7
 printf '> . " " ,\n@dump\n> F5\n@dump\nF6\n@dump\n' >"$LIB_TMP/keys.keys"

@@ -149,7 +149,7 @@ static void teach_title(struct screen *s, struct tui *t, struct strbuf *out)
 
 	(void)t;
 	sb_puts(out, "teach  ");
-	sb_puts(out, ts->tc.p->id);
+	sb_puts(out, teach_plan_title(&ts->tc) ? teach_plan_title(&ts->tc) : ts->tc.p->id);
 }
 
 static enum draw_role node_role(const void *ctx, int node, long edge)
@@ -432,6 +432,19 @@ static void draw_right(struct teach_screen *ts, int top, int height, int x, int 
 		return;
 	}
 	draw_text(top, x, width, ROLE_GROUP, "Steps");
+	{
+		/* a lesson plan's note for this step, over the steps */
+		size_t at = 0;
+		const char *note = teach_plan_note(tc, &at);
+		if (note && height > 4) {
+			char *line = xasprintf("Note (step %zu): %s", at, note);
+			int n = draw_lines(line, top + 1, x, width, height / 3 > 1 ? height / 3 : 1,
+					   ROLE_LABEL);
+			free(line);
+			top += n;
+			height -= n;
+		}
+	}
 	draw_steps(tc, top + 1, height - 1, x, width, &sb);
 	if (tc->k == 0) {
 		int y = top + 1;

@@ -30,7 +30,7 @@ enum {
 	OPT_NO_COLOR = CMD_TUI_OPT_NO_COLOR, OPT_THEME = CMD_TUI_OPT_THEME,
 	OPT_COLORS = CMD_TUI_OPT_COLORS, OPT_STYLES = CMD_TUI_OPT_STYLES,
 	OPT_NODES = CMD_TUI_OPT_END, OPT_SEED, OPT_PLAIN, OPT_DUMP_TASKS, OPT_GRAPH, OPT_SOURCE,
-	OPT_TARGET,
+	OPT_TARGET, OPT_PLAN,
 };
 
 static void usage_long(void)
@@ -63,6 +63,8 @@ static void usage_long(void)
 	       "                       matching lesson's lines are 'applicant job')\n"
 	       "  --source S --target T  where the lesson goes from and to on your graph\n"
 	       "                       (default 0 and the last node)\n"
+	       "  --plan FILE          a lesson plan: task, graph, pauses, your questions\n"
+	       "                       and notes (gravel-config(5), LESSON PLANS)\n"
 	       "  --theme NAME|FILE    colour theme (default, light, dark, monochrome,\n"
 	       "                       high-contrast, or a theme file)\n"
 	       "  --no-color           no colours (as NO_COLOR)\n"
@@ -125,6 +127,26 @@ static int own_graph(const char *task, const char *path, int source, int target,
 	return rc;
 }
 
+/* The lesson of a plan file (teach_plan_parse): errors as gravel check
+ * says them, status 78. */
+static int plan_lesson(const char *path, struct problem **out)
+{
+	struct diags d;
+	size_t len;
+	char *text = read_file(path, &len);
+
+	if (!text) {
+		fprintf(stderr, "gravel teach: %s: %s\n", path, strerror(errno));
+		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	diags_init(&d);
+	*out = teach_plan_parse(path, text, len, &d);
+	free(text);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	return *out ? EXIT_OK : EXIT_CONFIG;
+}
+
 static int teach_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -133,6 +155,7 @@ static int teach_exec(int argc, char **argv)
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "plain", no_argument, NULL, OPT_PLAIN },
 		{ "graph", required_argument, NULL, OPT_GRAPH },
+		{ "plan", required_argument, NULL, OPT_PLAN },
 		{ "source", required_argument, NULL, OPT_SOURCE },
 		{ "target", required_argument, NULL, OPT_TARGET },
 		{ "dump-tasks", required_argument, NULL, OPT_DUMP_TASKS },
@@ -153,7 +176,7 @@ static int teach_exec(int argc, char **argv)
 	long nodes = DEFAULT_NODES, v;
 	uint64_t seed = 1;
 	bool plain = false, sized = false;
-	const char *graph = NULL;
+	const char *graph = NULL, *plan = NULL;
 	long source = -1, target = -1;
 	char *err = NULL, *title;
 	int c, rc;
@@ -178,6 +201,9 @@ static int teach_exec(int argc, char **argv)
 			break;
 		case OPT_GRAPH:
 			graph = optarg;
+			break;
+		case OPT_PLAN:
+			plan = optarg;
 			break;
 		case OPT_SOURCE:
 		case OPT_TARGET:
@@ -214,7 +240,10 @@ static int teach_exec(int argc, char **argv)
 				return rc;
 		}
 	}
-	if (optind + 1 != argc)
+	if (plan && (graph || sized || source >= 0 || target >= 0 || optind != argc))
+		return cmd_usage_error(&cmd_teach, "--plan names the task and the graph: nothing "
+				       "else with it");
+	if (!plan && optind + 1 != argc)
 		return cmd_usage_error(&cmd_teach, optind < argc ? "one task only" : "which task?");
 	if ((rc = cmd_tui_check(&cmd_teach, &opt)) != EXIT_OK)
 		return rc;
@@ -223,7 +252,10 @@ static int teach_exec(int argc, char **argv)
 				       "--seed or --plain with it");
 	if (!graph && (source >= 0 || target >= 0))
 		return cmd_usage_error(&cmd_teach, "--source and --target go with --graph");
-	if (graph) {
+	if (plan) {
+		if ((rc = plan_lesson(plan, &p)) != EXIT_OK)
+			return rc;
+	} else if (graph) {
 		if ((rc = own_graph(argv[optind], graph, (int)source, (int)target, &p)) != EXIT_OK)
 			return rc;
 	} else if (!(p = teach_make_problem(argv[optind], (int)nodes, seed, plain, &err))) {
@@ -232,7 +264,9 @@ static int teach_exec(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	workspace_init(&ws);
-	if (graph)
+	if (plan)
+		title = xasprintf("teach --plan %s", plan);
+	else if (graph)
 		title = xasprintf("teach %s --graph %s", argv[optind], graph);
 	else
 		title = xasprintf("teach %s --nodes %ld --seed %llu%s", argv[optind], nodes,
@@ -248,6 +282,7 @@ static int teach_exec(int argc, char **argv)
 }
 
 const struct command cmd_teach = {
-	"teach", "TASK [--nodes N] [--seed S] [--plain] [--graph FILE|-] [--theme NAME] [--no-color]",
+	"teach", "TASK [--nodes N] [--seed S] [--plain] [--graph FILE|-] [--theme NAME] [--no-color]"
+		 " | --plan FILE",
 	"learn a task's algorithm step by step, with questions", teach_exec,
 };

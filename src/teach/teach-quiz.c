@@ -138,6 +138,11 @@ void teach_choose_questions(struct teach *t)
 
 	if (ops->choose)
 		ops->choose(t);
+	teach_sort_questions(t);
+}
+
+void teach_sort_questions(struct teach *t)
+{
 	qsort(t->q, t->nq, sizeof *t->q, by_step);
 }
 

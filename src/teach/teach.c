@@ -63,6 +63,7 @@ int teach_new(struct teach *t, const struct problem *p, char **err)
 	trace_state_init(&t->st, t->tr);
 	trace_state_at(t->tr, 0, &t->st);
 	teach_choose_questions(t);
+	teach_apply_plan(t);
 	return 0;
 }
 
@@ -118,6 +119,9 @@ void teach_goto(struct teach *t, size_t k)
 	/* unanswered questions lie ahead: answered in order, never skipped */
 	if (t->cur < t->nq && t->q[t->cur].step < k)
 		k = t->q[t->cur].step;
+	/* a lesson plan's pauses stop a jump forward too */
+	if (k > t->k && teach_next_pause(t) < k)
+		k = teach_next_pause(t);
 	t->k = k;
 	trace_state_at(t->tr, k, &t->st);
 }

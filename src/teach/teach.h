@@ -123,6 +123,7 @@ struct teach {
 	struct teach_question *q;	/* by step */
 	size_t nq;
 	size_t cur;		/* first question not answered */
+	bool plan;		/* the problem carries a lesson plan */
 };
 
 /* The lessons, one row per taught task: what `gravel teach --help`, the
@@ -184,6 +185,19 @@ struct diags;
 struct problem *teach_graph_parse(const char *task, const char *file, const char *text,
 				  size_t len, int source, int target, struct diags *d);
 
+/* A lesson plan (gravel-config(5) LESSON PLANS): the YAML text of file
+ * checked whole, its errors FILE:LINE:COL in d; the problem it makes (its
+ * graph, and the plan in its extra object, which teach_new applies), or
+ * NULL. */
+struct problem *teach_plan_parse(const char *file, const char *text, size_t len,
+				 struct diags *d);
+/* The plan's note for this step (the last given at or before it, its step
+ * in *step when not NULL), or NULL; the first step after this one where
+ * the plan pauses (teach_steps when none); the plan's title, or NULL. */
+const char *teach_plan_note(const struct teach *t, size_t *step);
+size_t teach_next_pause(const struct teach *t);
+const char *teach_plan_title(const struct teach *t);
+
 /* Start a session on p. Returns 0, or -1 with *err (malloc'd). */
 int teach_new(struct teach *t, const struct problem *p, char **err);
 void teach_free(struct teach *t);
@@ -223,6 +237,10 @@ void teach_format_title(const struct teach *t, struct strbuf *sb);
 /* ---- internal, shared by teach.c and teach-quiz.c ----------------------- */
 void teach_choose_questions(struct teach *t);
 void teach_question_free(struct teach_question *q);
+/* teach-quiz.c: the questions in the order they are asked (by step). */
+void teach_sort_questions(struct teach *t);
+/* teach-plan.c: the problem's lesson plan, if any, into the session. */
+void teach_apply_plan(struct teach *t);
 /* teach-quiz.c: a new question (zeroed but for kind, form, step, seq). */
 struct teach_question *teach_new_question(struct teach *t, enum teach_qkind k,
 					  enum teach_form f, size_t step);

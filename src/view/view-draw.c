@@ -210,15 +210,18 @@ static void layout(const struct graph *g, struct canvas *cv, char (*label)[16], 
 	int n = g->n;
 
 	if (g->bipartite) {
-		int n1 = g->parts[0], n2 = g->parts[1], rows = n1 > n2 ? n1 : n2;
-		/* rows three apart keep the lines steep enough to tell apart */
-		cv->h = rows > 0 ? 3 * rows - 2 : 1;
+		int n1 = g->parts[0], n2 = g->parts[1], rows = n1 > n2 ? n1 : n2, gap = 3;
+		/* rows three apart keep the lines steep enough to tell apart;
+		 * closer when the pane is not tall enough for every node */
+		while (gap > 1 && maxh > 0 && gap * (rows - 1) + 1 > maxh)
+			gap--;
+		cv->h = rows > 0 ? gap * (rows - 1) + 1 : 1;
 		cv->w = 22;
 		for (int u = 0; u < n; u++) {
 			bool left = u < n1;
 			int k = left ? u : u - n1, cnt = left ? n1 : n2;
 			/* centre the shorter column */
-			cv->py[u] = 3 * k + 3 * (rows - cnt) / 2;
+			cv->py[u] = gap * k + gap * (rows - cnt) / 2;
 			snprintf(label[u], sizeof label[u], "[%c%d]", left ? 'a' : 'j', k);
 			cv->px[u] = left ? 2 : cv->w - 4;
 		}
