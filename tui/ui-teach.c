@@ -586,7 +586,7 @@ static void teach_draw(struct screen *s, struct tui *t, int top, int height, int
 	/* 80x24 is the design size: the graph keeps every node on screen;
 	 * the state table goes under it when both fit the tallest body,
 	 * else over the steps on the right, scrolled to the rows asked */
-	gview_set_fit(&ts->gv, left - 1, most - 1);
+	gview_set_fit(&ts->gv, left - 1, body - 1);
 	graph = draw_graph(ts, y, body, left, false);
 	if (!ts->view_chosen) {
 		/* a dense graph's list (tsp's complete graphs) runs past the

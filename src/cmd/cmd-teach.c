@@ -72,7 +72,9 @@ static void usage_long(void)
 	       "  --dump-tasks man     print the task list as the man page's teach section\n\n"
 	       "Keys: . or Space step (Space types a blank once an answer is begun), ,\n"
 	       "step back (also after answering), < start, > the next question or the\n"
-	       "end; Enter answers; F5 restarts the lesson, F6 asks for a new graph.\n\n"
+	       "end (or the plan's next pause); Enter answers; j/k and PgDn/PgUp scroll\n"
+	       "the state table (never a step); F5 restarts the lesson, F6 asks for a new\n"
+	       "graph.\n\n"
 	       "Script mode (tests): --keys FILE, --dump-screen OUT, --dump-roles,\n"
 	       "--dump-styles, --colors N, --size COLSxROWS (see gravel browse --help).\n",
 	       TEACH_MIN_NODES, TEACH_MAX_NODES, DEFAULT_NODES);
