@@ -286,6 +286,25 @@ shows plan "Question 3 of 7: Edge 2-1 (weight 2) is looked at next. What is dist
 "$GRAVEL" teach --plan "$LIB_TMP/plan.yaml" >/dev/null 2>&1
 [ $? = 78 ] && ok "--plan with a bad plan: status 78" || not_ok "--plan with a bad plan"
 
+# ---- presenting: play and pause, the speed, back over a phase ----------------
+# shortest_path --seed 2 --plain: question 1 waits at step 7; playing stops
+# there by itself, and B goes back to the extraction under way (step 2: the
+# state before "take 1"), then to the start
+printf 'F9\nF9\nF9\nF9\nF9\nF9\nF9\nF7\n@dump\nB\n@dump\nB\n@dump\n' >"$LIB_TMP/play.keys"
+"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --plain --no-config --size 80x24 \
+	--keys "$LIB_TMP/play.keys" --dump-screen "$LIB_TMP/play.txt" </dev/null
+awk '/^ gravel  teach/{n++} n==1' "$LIB_TMP/play.txt" >"$LIB_TMP/play1.txt"
+awk '/^ gravel  teach/{n++} n==2' "$LIB_TMP/play.txt" >"$LIB_TMP/play2.txt"
+awk '/^ gravel  teach/{n++} n==3' "$LIB_TMP/play.txt" >"$LIB_TMP/play3.txt"
+shows play1 "paused: a question .* step 7/25" "F7 plays the lesson until a question waits"
+shows play2 "step 2/25" "B goes back to the start of the extraction under way"
+shows play3 "step 0/25" "B again: the phase before (here the start)"
+# a lesson plan's pause stops playing
+printf 'F9\nF9\nF9\nF9\nF9\nF9\nF9\nF7\n@dump\n' >"$LIB_TMP/play-plan.keys"
+"$GRAVEL" teach --plan "$SRCDIR/config/lessons/dijkstra-city.yaml" --no-config --size 80x24 \
+	--keys "$LIB_TMP/play-plan.keys" --dump-screen "$LIB_TMP/play-plan.txt" </dev/null
+shows play-plan "paused where the lesson plan pauses .* step 3/36" "playing stops at the plan's pause"
+
 # ---- keys: step keys never type into the answer box ------------------------
 # shortest_path --seed 2 --plain: question 1 waits at step 7
 printf '> . " " ,\n@dump\n> F5\n@dump\nF6\n@dump\n' >"$LIB_TMP/keys.keys"

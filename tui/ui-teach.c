@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define ANSWER_MAX 256
 #define QUESTION_ROWS 4		/* rule, question, answer, verdict */
@@ -51,7 +52,13 @@ struct teach_screen {
 	bool follow;
 	int table_rows, table_first, table_shown;	/* for the footer */
 	bool view_chosen;	/* the first view picked to fit the pane */
+	bool playing;		/* stepping on by itself (lesson-play) */
+	int speed;		/* steps a second while playing */
+	double last;		/* when it last stepped while playing */
 };
+
+#define SPEED_MAX 20
+#define PLAY_NAP_S 0.05	/* the longest wait between looks at the keys */
 
 static void open_editor(struct teach_screen *ts)
 {
@@ -660,6 +667,8 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 		ui_hint(hints, ACT_QUIT, ACT_NONE, "close");
 	}
 	teach_score(&ts->tc, &answered, &right);
+	if (ts->playing)
+		sb_printf(pos, "playing %d/s  ", ts->speed);
 	if (ts->table_rows > ts->table_shown && !ts->table_shown)
 		sb_printf(pos, "table: rows asked  ");
 	else if (ts->table_rows > ts->table_shown)
@@ -686,7 +695,8 @@ static bool teach_edit(struct screen *s, struct tui *t, int ek, int byte)
 		 * an answer already begun */
 		enum action a = keys_action(byte);
 		bool step_key = a == ACT_STEP_FORWARD || a == ACT_STEP_BACK ||
-				a == ACT_STEP_FIRST || a == ACT_STEP_LAST || byte == ' ';
+				a == ACT_STEP_FIRST || a == ACT_STEP_LAST ||
+				a == ACT_LESSON_PHASE_BACK || byte == ' ';
 		bool begun = edit_text(&ts->ed)[0] != '\0';
 		if (step_key && !(begun && (byte == ' ' || byte == ',')))
 			return false;
@@ -764,6 +774,25 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 	case ACT_LESSON_NEW:
 		new_graph(ts, t);
 		return true;
+	case ACT_LESSON_PLAY:
+		ts->playing = !ts->playing && !teach_finished(&ts->tc);
+		ts->last = now_seconds();
+		tui_message(t, false, ts->playing ? "playing, %d step%s a second" : "paused",
+			    ts->speed, ts->speed == 1 ? "" : "s");
+		return true;
+	case ACT_LESSON_SLOWER:
+	case ACT_LESSON_FASTER:
+		ts->speed += a == ACT_LESSON_FASTER ? 1 : -1;
+		ts->speed = ts->speed < 1 ? 1 : ts->speed > SPEED_MAX ? SPEED_MAX : ts->speed;
+		tui_message(t, false, "%d step%s a second", ts->speed, ts->speed == 1 ? "" : "s");
+		return true;
+	case ACT_LESSON_PHASE_BACK:
+		teach_goto(&ts->tc, teach_phase_back(&ts->tc));
+		ts->shown = -1;
+		ts->hint = NULL;
+		ts->follow = true;
+		sync_editor(ts);
+		return true;
 	case ACT_NEXT_VIEW:
 	case ACT_PREV_VIEW:
 		gview_cycle(&ts->gv, a == ACT_NEXT_VIEW ? 1 : -1);
@@ -771,6 +800,41 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 	default:
 		return false;
 	}
+}
+
+/* Playing: a step each 1/speed seconds, until a question waits, the
+ * plan pauses or the lesson ends; between steps a short nap, so keys are
+ * looked at (and the loop does not spin). */
+static bool teach_idle(struct screen *s, struct tui *t)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+	double due, now;
+
+	if (!ts->playing)
+		return false;
+	if (teach_pending(&ts->tc) || ts->tc.k >= teach_steps(&ts->tc)) {
+		ts->playing = false;
+		tui_message(t, false, teach_pending(&ts->tc) ? "paused: a question" : "paused: the end");
+		return true;
+	}
+	due = ts->last + 1.0 / ts->speed;
+	now = now_seconds();
+	if (now < due) {
+		double nap = due - now < PLAY_NAP_S ? due - now : PLAY_NAP_S;
+		struct timespec ts_nap = { 0, (long)(nap * 1e9) };
+		nanosleep(&ts_nap, NULL);
+		return true;
+	}
+	ts->last = now;
+	{
+		size_t stop = teach_next_pause(&ts->tc);	/* a lesson plan's pause */
+		step(ts, 1);
+		if (ts->tc.k == stop && stop < teach_steps(&ts->tc)) {
+			ts->playing = false;
+			tui_message(t, false, "paused where the lesson plan pauses");
+		}
+	}
+	return true;
 }
 
 static void teach_free_screen(struct screen *s)
@@ -791,6 +855,7 @@ static const struct screen_ops teach_ops = {
 	.status = teach_status,
 	.handle = teach_handle,
 	.edit = teach_edit,
+	.idle = teach_idle,
 	.free = teach_free_screen,
 };
 
@@ -812,6 +877,7 @@ struct screen *ui_teach_new(struct tui *t)
 	ts->base.ops = &teach_ops;
 	ts->shown = -1;
 	ts->follow = true;
+	ts->speed = 2;
 	gview_init(&ts->gv);
 	if (teach_new(&ts->tc, p, &err) != 0) {
 		tui_message(t, true, "cannot teach %s: %s", p->id, err ? err : "no trace");

@@ -300,14 +300,13 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 		 * on shortest paths (meet_levels), traced or not */
 		if (trace_on(tr)) {
 			trace_note(tr, "phase %d: a BFS from %d in the residual graph levels the "
-				   "nodes by their distance", phase + 1, s);
+				   "nodes by their distance; the phase's augmenting paths climb one "
+				   "level a hop", phase + 1, s);
 			if (!levels(&d, s, t, tr)) {
 				cut_levelled = true;
 				break;
 			}
 			phase++;
-			trace_note(tr, "%d is at level %d: the phase's augmenting paths climb one "
-				   "level a hop", t, d.level[t]);
 			for (int v = 0; v < g->n; v++)
 				d.level[v] = -1;
 		}

@@ -126,6 +126,19 @@ void teach_goto(struct teach *t, size_t k)
 	trace_state_at(t->tr, k, &t->st);
 }
 
+size_t teach_phase_back(const struct teach *t)
+{
+	/* a phase starts where the solver takes the next node from its
+	 * frontier (a Dijkstra extraction) or says a new part begins (a
+	 * Dinic phase's note) */
+	for (size_t i = t->k; i-- > 0;) {
+		enum trace_kind k = t->tr->ev[i].kind;
+		if (k == TR_DEQUEUE || k == TR_POP || k == TR_NOTE)
+			return i;
+	}
+	return 0;
+}
+
 /* ---- answers ----------------------------------------------------------- */
 
 long teach_parse_ints(const char *s, int64_t *out, size_t max, bool sign)

@@ -213,6 +213,9 @@ const struct teach_question *teach_pending(const struct teach *t);
 bool teach_step(struct teach *t, int dir);
 /* Go to step k, forward no further than the next pending question. */
 void teach_goto(struct teach *t, size_t k);
+/* Where the phase under way started (the step before its first event; a
+ * Dijkstra extraction, a Dinic phase): at a phase's start, the one before. */
+size_t teach_phase_back(const struct teach *t);
 /* Answer the pending question. TEACH_INVALID leaves it pending (the
  * feedback, in *msg when not NULL, says what form is wanted). */
 enum teach_verdict teach_answer(struct teach *t, const char *text, const char **msg);
