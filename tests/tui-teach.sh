@@ -305,6 +305,15 @@ printf 'F9\nF9\nF9\nF9\nF9\nF9\nF9\nF7\n@dump\n' >"$LIB_TMP/play-plan.keys"
 	--keys "$LIB_TMP/play-plan.keys" --dump-screen "$LIB_TMP/play-plan.txt" </dev/null
 shows play-plan "paused where the lesson plan pauses .* step 3/36" "playing stops at the plan's pause"
 
+# ---- a pasted edge list in the TUI (V, lines, an empty line) -------------------
+printf 'V\n"0 1 4"\nEnter\n"1 2 1"\nEnter\n"0 2 7"\nEnter\n"2 3 1"\nEnter\nEnter\n@dump\nV\n"0 x"\nEnter\nEnter\n' \
+	>"$LIB_TMP/paste.keys"
+"$GRAVEL" teach shortest_path --no-config --size 80x24 --keys "$LIB_TMP/paste.keys" \
+	--dump-screen "$LIB_TMP/paste.txt" </dev/null
+shows paste "Dijkstra: shortest path from 0 to 3 (4 nodes, 4 edges)" "V: a pasted edge list is the lesson's graph"
+shows paste "^ 2: 1(1) 0(7) 3(1)" "V: ... every pasted edge in the list view (not the old graph's)"
+shows paste "paste:1:3: 'x' is not a node number" "V: a bad paste says where (LINE:COL), the lesson stays"
+
 # ---- keys: step keys never type into the answer box ------------------------
 # shortest_path --seed 2 --plain: question 1 waits at step 7
 printf '> . " " ,\n@dump\n> F5\n@dump\nF6\n@dump\n' >"$LIB_TMP/keys.keys"

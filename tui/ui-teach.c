@@ -20,6 +20,7 @@
  * to an answered question shows its verdict again. */
 #include "config.h"
 #include "ui.h"
+#include "diag.h"
 #include "edit.h"
 #include "gview.h"
 #include "teach.h"
@@ -55,6 +56,9 @@ struct teach_screen {
 	bool playing;		/* stepping on by itself (lesson-play) */
 	int speed;		/* steps a second while playing */
 	double last;		/* when it last stepped while playing */
+	bool pasting;		/* collecting a pasted edge list (lesson-paste) */
+	struct strbuf paste;
+	int paste_lines;
 };
 
 #define SPEED_MAX 20
@@ -111,6 +115,10 @@ static bool restart(struct teach_screen *ts, struct tui *t, const struct problem
 	close_editor(ts);
 	teach_free(&ts->tc);
 	ts->tc = fresh;
+	gview_reset(&ts->gv);	/* another graph's views are not this one's */
+	ts->view_chosen = false;
+	ts->scroll = 0;
+	ts->follow = true;
 	ts->shown = -1;
 	ts->hint = NULL;
 	open_editor(ts);	/* a question before the first step */
@@ -509,6 +517,16 @@ static int draw_question(struct teach_screen *ts, int y, int cols, bool draw)
 
 	if (draw)
 		draw_hline(y, 0, cols, ROLE_DIM);
+	if (ts->pasting) {
+		if (draw) {
+			char *line = xasprintf("Paste your graph, one edge a line ('u v' or 'u v weight'); "
+					       "an empty line or Esc ends it. %d line%s so far.",
+					       ts->paste_lines, ts->paste_lines == 1 ? "" : "s");
+			draw_lines(line, y + 1, 1, w, 2, ROLE_GROUP);
+			free(line);
+		}
+		return QUESTION_ROWS;
+	}
 	if (q) {
 		char *text = xasprintf("Question %zu of %zu: %s", tc->cur + 1, tc->nq, q->text);
 		int v = 0, n;
@@ -654,7 +672,9 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	size_t answered, right;
 
 	(void)t;
-	if (ts->editing) {
+	if (ts->pasting) {
+		sb_puts(hints, "paste the edge list  empty line: done  Esc: done");
+	} else if (ts->editing) {
 		sb_puts(hints, "type the answer  Enter check  , step back  Esc leave the editor");
 	} else {
 		ui_hint(hints, ACT_STEP_FORWARD, ACT_STEP_BACK, "step");
@@ -678,12 +698,69 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 		  answered);
 }
 
+/* The pasted edge list as the lesson's graph (teach_graph_parse), the
+ * first error said when it is not one. */
+static void paste_done(struct teach_screen *ts, struct tui *t)
+{
+	struct diags d;
+	struct problem *np;
+
+	ts->pasting = false;
+	diags_init(&d);
+	np = teach_graph_parse(ts->tc.p->task_name, "paste", ts->paste.data, ts->paste.len, -1,
+			       -1, &d);
+	if (!np) {
+		if (d.n)
+			tui_message(t, true, "%s:%ld:%ld: %s", d.v[0].file, d.v[0].line, d.v[0].col,
+				    d.v[0].msg);
+		else
+			tui_message(t, true, "no graph pasted");
+	} else if (restart(ts, t, np)) {
+		problem_free(ts->own);
+		ts->own = np;
+		tui_message(t, false, "your graph: %d nodes, %zu edges", np->graph->n, np->graph->m);
+	} else {
+		problem_free(np);
+	}
+	diags_free(&d);
+	sb_reset(&ts->paste);
+}
+
+/* While pasting: every byte goes to the list; a line break ends a line,
+ * an empty line (or Esc) ends the list. */
+static bool paste_key(struct teach_screen *ts, struct tui *t, int ek, int byte)
+{
+	if (ek == EK_CANCEL) {
+		paste_done(ts, t);
+		return true;
+	}
+	if (ek == EK_ENTER || (ek == EK_BYTE && (byte == '\n' || byte == '\r'))) {
+		if (!ts->paste.len || ts->paste.data[ts->paste.len - 1] == '\n') {
+			paste_done(ts, t);
+			return true;
+		}
+		sb_putc(&ts->paste, '\n');
+		ts->paste_lines++;
+		return true;
+	}
+	if (ek == EK_BACKSPACE && ts->paste.len && ts->paste.data[ts->paste.len - 1] != '\n') {
+		ts->paste.data[--ts->paste.len] = '\0';
+		return true;
+	}
+	/* printable ASCII only: an edge list is digits and blanks, and no
+	 * escape byte reaches the screen */
+	if (ek == EK_BYTE && byte >= ' ' && byte < 127 && ts->paste.len < 65536)
+		sb_putc(&ts->paste, (char)byte);
+	return true;
+}
+
 static bool teach_edit(struct screen *s, struct tui *t, int ek, int byte)
 {
 	struct teach_screen *ts = (struct teach_screen *)s;
 	const char *msg = NULL;
 
-	(void)t;
+	if (ts->pasting)
+		return paste_key(ts, t, ek, byte);
 	if (!ts->editing && ek == EK_BYTE && byte == ' ') {
 		step(ts, 1);	/* Space steps, as the intro says, though bound to page-down */
 		return true;
@@ -786,6 +863,13 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 		ts->speed = ts->speed < 1 ? 1 : ts->speed > SPEED_MAX ? SPEED_MAX : ts->speed;
 		tui_message(t, false, "%d step%s a second", ts->speed, ts->speed == 1 ? "" : "s");
 		return true;
+	case ACT_LESSON_PASTE:
+		close_editor(ts);
+		ts->playing = false;
+		ts->pasting = true;
+		ts->paste_lines = 0;
+		sb_reset(&ts->paste);
+		return true;
 	case ACT_LESSON_PHASE_BACK:
 		teach_goto(&ts->tc, teach_phase_back(&ts->tc));
 		ts->shown = -1;
@@ -842,6 +926,7 @@ static void teach_free_screen(struct screen *s)
 	struct teach_screen *ts = (struct teach_screen *)s;
 
 	close_editor(ts);
+	sb_free(&ts->paste);
 	gview_free(&ts->gv);
 	teach_free(&ts->tc);
 	problem_free(ts->own);
@@ -878,6 +963,7 @@ struct screen *ui_teach_new(struct tui *t)
 	ts->shown = -1;
 	ts->follow = true;
 	ts->speed = 2;
+	sb_init(&ts->paste);
 	gview_init(&ts->gv);
 	if (teach_new(&ts->tc, p, &err) != 0) {
 		tui_message(t, true, "cannot teach %s: %s", p->id, err ? err : "no trace");
