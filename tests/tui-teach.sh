@@ -314,6 +314,12 @@ shows paste "Dijkstra: shortest path from 0 to 3 (4 nodes, 4 edges)" "V: a paste
 shows paste "^ 2: 1(1) 0(7) 3(1)" "V: ... every pasted edge in the list view (not the old graph's)"
 shows paste "paste:1:3: 'x' is not a node number" "V: a bad paste says where (LINE:COL), the lesson stays"
 
+# F6's new graph is the one drawn (the old graph's list stayed on screen)
+printf 'F6\n' >"$LIB_TMP/f6.keys"
+"$GRAVEL" teach shortest_path --nodes 6 --seed 2 --plain --no-config --size 100x32 \
+	--keys "$LIB_TMP/f6.keys" --dump-screen "$LIB_TMP/f6.txt" </dev/null
+shows f6 "^ 0: 2(4) 1(1) 4(3) 5(1)" "F6: the new graph's list, not the old one's"
+
 # ---- keys: step keys never type into the answer box ------------------------
 # shortest_path --seed 2 --plain: question 1 waits at step 7
 printf '> . " " ,\n@dump\n> F5\n@dump\nF6\n@dump\n' >"$LIB_TMP/keys.keys"
