@@ -18,9 +18,12 @@ TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
 [ -n "$TMUX_BIN" ] && command -v "$TMUX_BIN" >/dev/null 2>&1 ||
 	lib_skip "tmux is not installed: the lessons at 80x24 in a real terminal"
 
+# a server of its own for each lesson (a server going away cannot refuse
+# the next lesson's session)
 sock="gravel-teach80-$$"
+run=0
 printf 'set -g status off\n' >"$LIB_TMP/tmux.conf"
-tm() { "$TMUX_BIN" -L "$sock" -f "$LIB_TMP/tmux.conf" "$@"; }
+tm() { "$TMUX_BIN" -L "$sock-$run" -f "$LIB_TMP/tmux.conf" "$@"; }
 trap 'tm kill-server >/dev/null 2>&1; rm -rf "$LIB_TMP"' EXIT
 pane() { tm capture-pane -p -t t80:0.0 2>/dev/null; }
 # until PATTERN: wait (20 s at most, a loaded machine) until a line of the
@@ -53,7 +56,8 @@ keys() {
 # start ARGS...: gravel teach ARGS at 80x24; false when it does not show
 start() {
 	tm kill-server >/dev/null 2>&1
-	for _try in 1 2 3 4 5 6 7 8; do	# the last server may still be going away
+	run=$((run + 1))
+	for _try in 1 2 3; do
 		tm new-session -d -s t80 -x 80 -y 24 \
 			"env HOME=$HOME TERM=xterm-256color LC_ALL=C.UTF-8 NO_COLOR=1 $GRAVEL teach $* --no-config; sleep 600" \
 			2>/dev/null && break
