@@ -81,8 +81,8 @@ grep -q "You answered 5 of 6 questions right (83%)." "$LIB_TMP/flow.txt" &&
 printf '. . . . . . .\n@dump\n>\n' >"$LIB_TMP/narrow.keys"
 "$GRAVEL" teach flow --nodes 6 --seed 1 --plain --no-config --size 80x24 --keys "$LIB_TMP/narrow.keys" \
 	--dump-screen "$LIB_TMP/narrow.txt" </dev/null
-if grep -q '^  6  from 4 (off the queue): 4 -> 3 has  ' "$LIB_TMP/narrow.txt" &&
-	grep -q '^     room 1, so level\[3\] = 1 + 1 = 2; ' "$LIB_TMP/narrow.txt"; then
+if grep -q '^  6  level\[3\] = 2 via 4 -> 3; queue: 1 0  ' "$LIB_TMP/narrow.txt" &&
+	grep -q '^     3  ' "$LIB_TMP/narrow.txt"; then
 	ok "80 columns: a step's narration wraps under its text"
 else
 	not_ok "80 columns: narration cut"

@@ -86,7 +86,8 @@ static void arc_text(const struct graph *g, size_t e, int back, struct strbuf *s
  * reaches (the minimum cut's side, and what a trace shows); true when t
  * is among them. Traced (tr on), each node levelled is a step in the
  * order the BFS reaches it, with the arc it came over and the queue
- * after it: a lesson shows the search, not a table filled in node order. */
+ * after it ("level[4] = 1 via 5 -> 4; queue: 2 3 4"): a lesson shows
+ * the search, not a table filled in node order. */
 static bool levels(struct dinic *d, int s, int t, struct trace *tr)
 {
 	const struct graph *g = d->g;
@@ -98,26 +99,25 @@ static bool levels(struct dinic *d, int s, int t, struct trace *tr)
 	d->level[s] = 0;
 	d->fq[tail++] = s;
 	if (trace_on(tr))
-		trace_node(tr, TR_ASSIGN, s, 0, "level[%d] = 0: the BFS starts at the source; "
-			   "queue: %d", s, s);
+		trace_node(tr, TR_ASSIGN, s, 0, "level[%d] = 0; queue: %d", s, s);
 	sb_init(&sb);
 	while (head < tail) {
 		int u = d->fq[head++], w, back;
 		struct cur c;
 		size_t e;
 		for (cur_start(g, u, &c); cur_arc(g, u, &c, &e, &w, &back); cur_next(g, &c, back)) {
-			int64_t room = residual(d, e, back);
-			if (d->level[w] >= 0 || room <= 0)
+			if (d->level[w] >= 0 || residual(d, e, back) <= 0)
 				continue;
 			d->level[w] = d->level[u] + 1;
 			d->fq[tail++] = w;
 			if (!trace_on(tr))
 				continue;
+			/* one line at 80 columns where the queue is short: the
+			 * room is in the state's edge table */
 			sb_reset(&sb);
-			sb_printf(&sb, "from %d (off the queue): ", u);
+			sb_printf(&sb, "level[%d] = %d via ", w, d->level[w]);
 			arc_text(g, e, back, &sb);
-			sb_printf(&sb, " has room %lld, so level[%d] = %d + 1 = %d; queue:",
-				  (long long)room, w, d->level[u], d->level[w]);
+			sb_puts(&sb, "; queue:");
 			for (size_t i = head; i < tail; i++)
 				sb_printf(&sb, " %d", d->fq[i]);
 			trace_node(tr, TR_ASSIGN, w, d->level[w], "%s", sb.data);
