@@ -22,6 +22,8 @@ TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
 # the next lesson's session)
 sock="gravel-teach80-$$"
 run=0
+TMUX_TMPDIR=$LIB_TMP	# the servers' sockets go with the test's files
+export TMUX_TMPDIR
 printf 'set -g status off\n' >"$LIB_TMP/tmux.conf"
 tm() { "$TMUX_BIN" -L "$sock-$run" -f "$LIB_TMP/tmux.conf" "$@"; }
 trap 'tm kill-server >/dev/null 2>&1; rm -rf "$LIB_TMP"' EXIT
@@ -69,9 +71,10 @@ start() {
 # nodes FILE: how many nodes the graph pane must show (the title's "(N
 # nodes"; a matching lesson lists its applicants, "of N applicants")
 nodes() {
-	_a=$(tr '\n' ' ' <"$1" | sed -n 's/.* of \([0-9]*\) applicants and.*/\1/p')
+	_a=$(tr '\n' ' ' <"$1" | tr -s ' ' | sed -n 's/.* of \([0-9]*\) applicants and.*/\1/p')
 	[ -n "$_a" ] && { echo "$_a"; return; }
-	tr '\n' ' ' <"$1" | sed -n 's/.*(\([0-9]*\) nodes, [0-9]* edges).*/\1/p'
+	# the title may wrap inside "(6 nodes": one blank between words
+	tr '\n' ' ' <"$1" | tr -s ' ' | sed -n 's/.*(\([0-9]*\) nodes, [0-9]* edges).*/\1/p'
 }
 # missing_nodes FILE N: the nodes 0..N-1 the graph pane does not show: a
 # list row "3: ", "3 -> ", an applicant "3  ", a matrix row "3 |", or in a
