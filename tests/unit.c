@@ -55,7 +55,8 @@ static int passed, failed, skipped;
 	X(lc_trace) \
 	X(foreign) \
 	X(bench) \
-	X(compare)
+	X(compare) \
+	X(teach_explain)
 
 #define DECLARE(name) void suite_##name(void);
 SUITES(DECLARE)

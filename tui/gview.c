@@ -58,7 +58,7 @@ const struct textlines *gview_lines(struct gview *gv, const struct graph *g)
 	if (!gv->rendered[k]) {
 		textlines_init(&gv->v[k]);
 		if (k == VIEW_DRAW)
-			view_draw_extra(g, gv->xu, gv->xv, gv->nx, &gv->v[k]);
+			view_draw_fit(g, gv->xu, gv->xv, gv->nx, gv->fit_w, gv->fit_h, &gv->v[k]);
 		else
 			view_render(g, k, &gv->v[k]);
 		gv->rendered[k] = true;
@@ -107,14 +107,16 @@ static int draw_runs(const char *s, size_t len, const unsigned char *roles, size
 	return drawn;
 }
 
-void gview_draw_line(const struct textlines *v, size_t line, int y, int x, int width,
-		     size_t left, gview_role_fn fn, const void *ctx)
+/* The roles of line's columns: sticky ones (the first sc, or all of a
+ * sticky row) and the spans fn colours (a buffer of len + 1, the
+ * caller's stack when it is big enough). */
+static unsigned char *line_roles(const struct textlines *v, size_t line, int sc, gview_role_fn fn,
+				 const void *ctx, unsigned char *stack, size_t cap)
 {
 	const char *s = v->v[line];
 	size_t len = strlen(s), first, cnt;
 	bool sticky_row = line < (size_t)v->sticky_rows;
-	int sc = v->sticky_cols < width / 2 ? v->sticky_cols : width / 2, w = 0;
-	unsigned char stack[256], *roles = len < sizeof stack ? stack : xmalloc(len + 1);
+	unsigned char *roles = len < cap ? stack : xmalloc(len + 1);
 
 	for (size_t i = 0; i < len; i++)
 		roles[i] = (unsigned char)(sticky_row || (int)i < sc ? ROLE_STICKY : ROLE_NORMAL);
@@ -128,6 +130,17 @@ void gview_draw_line(const struct textlines *v, size_t line, int y, int x, int w
 			if (c >= 0)
 				roles[c] = (unsigned char)r;
 	}
+	return roles;
+}
+
+void gview_draw_line(const struct textlines *v, size_t line, int y, int x, int width,
+		     size_t left, gview_role_fn fn, const void *ctx)
+{
+	const char *s = v->v[line];
+	size_t len = strlen(s);
+	int sc = v->sticky_cols < width / 2 ? v->sticky_cols : width / 2, w = 0;
+	unsigned char stack[256], *roles = line_roles(v, line, sc, fn, ctx, stack, sizeof stack);
+
 	if (sc > 0) {
 		draw_runs(s, len, roles, 0, (size_t)sc, y, x, sc);
 		w = sc;
@@ -135,4 +148,76 @@ void gview_draw_line(const struct textlines *v, size_t line, int y, int x, int w
 	draw_runs(s, len, roles, (size_t)sc + left, len, y, x + w, width - w);
 	if (roles != stack)
 		free(roles);
+}
+
+/* Where a wrapped line's continuation starts: under the first neighbour
+ * of an adjacency line ("3: " or "1 -> "), else two columns in. */
+static int wrap_indent(const char *s, int width)
+{
+	const char *p = strstr(s, ": "), *a = strstr(s, "-> ");
+	int at = 2;
+
+	if (a && (!p || a < p))
+		at = (int)(a - s) + 3;
+	else if (p)
+		at = (int)(p - s) + 2;
+	return at < 10 && at < width / 2 ? at : 2;
+}
+
+int gview_draw_wrapped(const struct textlines *v, size_t line, int y, int x, int width,
+		       int rows, gview_role_fn fn, const void *ctx, bool draw)
+{
+	const char *s = v->v[line];
+	size_t len = strlen(s), i = 0;
+	int indent = wrap_indent(s, width), used = 0;
+	unsigned char stack[256], *roles = NULL;
+
+	if (draw)
+		roles = line_roles(v, line, 0, fn, ctx, stack, sizeof stack);
+	if (!len && rows > 0)
+		used = 1;
+	while (i < len && used < rows) {
+		int avail = used ? width - indent : width;
+		size_t end = i + (size_t)(avail > 1 ? avail : 1);
+		if (end >= len) {
+			end = len;
+		} else {
+			/* break at a blank: "9(2)" is never cut in two */
+			size_t b = end;
+			while (b > i && s[b] != ' ')
+				b--;
+			if (b > i)
+				end = b;
+		}
+		if (draw)
+			draw_runs(s, len, roles, i, end, y + used, x + (used ? indent : 0), avail);
+		used++;
+		for (i = end; i < len && s[i] == ' '; i++)
+			;
+	}
+	if (roles && roles != stack)
+		free(roles);
+	return used;
+}
+
+void gview_set_fit(struct gview *gv, int width, int height)
+{
+	if (gv->fit_w == width && gv->fit_h == height)
+		return;
+	gv->fit_w = width;
+	gv->fit_h = height;
+	if (gv->rendered[VIEW_DRAW])
+		textlines_free(&gv->v[VIEW_DRAW]);
+	gv->rendered[VIEW_DRAW] = false;
+}
+
+int gview_width(struct gview *gv, const struct graph *g)
+{
+	const struct textlines *v = gview_lines(gv, g);
+	int w = 0;
+
+	for (size_t i = 0; i < v->n; i++)
+		if ((int)strlen(v->v[i]) > w)
+			w = (int)strlen(v->v[i]);
+	return w;
 }

@@ -23,6 +23,7 @@ struct gview {
 	bool rendered[VIEW__COUNT];
 	int *xu, *xv;		/* extra edges the drawing shows dotted (owned) */
 	size_t nx;
+	int fit_w, fit_h;	/* the drawing's room (gview_set_fit), 0: any */
 };
 
 void gview_init(struct gview *gv);
@@ -43,5 +44,16 @@ void gview_draw_tabs(const struct gview *gv, int y, int x, int width);
  * then the rest from column left; a sticky row in ROLE_STICKY. */
 void gview_draw_line(const struct textlines *v, size_t line, int y, int x, int width,
 		     size_t left, gview_role_fn fn, const void *ctx);
+
+/* Line `line` of v wrapped into width columns at blanks (never inside
+ * "9(2)"), continuations indented under the first neighbour, at most
+ * rows rows from y; drawn only when draw. Returns the rows it takes. */
+int gview_draw_wrapped(const struct textlines *v, size_t line, int y, int x, int width,
+		       int rows, gview_role_fn fn, const void *ctx, bool draw);
+/* Draw the drawing within width x height cells where the graph allows
+ * (view_draw_fit); 0, 0: its natural size. */
+void gview_set_fit(struct gview *gv, int width, int height);
+/* The widest line of the current kind's view of g. */
+int gview_width(struct gview *gv, const struct graph *g);
 
 #endif

@@ -70,6 +70,11 @@ struct strbuf;
 	A(STEP_DECISIVE,  "step-decisive",  "Trace: jump to the step that decides what the model got wrong") \
 	A(LESSON_RESTART, "lesson-restart", "Teach: start the lesson again (answers cleared)") \
 	A(LESSON_NEW,     "lesson-new-graph", "Teach: a new lesson of the same task on another graph") \
+	A(LESSON_PLAY,    "lesson-play",    "Teach: play or pause the lesson, a step at a time at the lesson's speed") \
+	A(LESSON_SLOWER,  "lesson-slower",  "Teach: play fewer steps a second") \
+	A(LESSON_FASTER,  "lesson-faster",  "Teach: play more steps a second") \
+	A(LESSON_PASTE,   "lesson-paste",   "Teach: paste your own graph, an edge list ('u v [weight]' a line), an empty line to end") \
+	A(LESSON_PHASE_BACK, "lesson-phase-back", "Teach: back to the start of this phase (a Dijkstra extraction, a Dinic phase), then the one before") \
 	A(NEXT_SAMPLE,    "next-sample",    "Next self-consistency sample") \
 	A(PREV_SAMPLE,    "prev-sample",    "Previous self-consistency sample") \
 	A(EXEC_FAILURES,  "exec-failures",  "GraphEval2000 exec runs: the failed test cases (status, traceback, expected vs returned, reference trace)") \

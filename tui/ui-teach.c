@@ -20,15 +20,18 @@
  * to an answered question shows its verdict again. */
 #include "config.h"
 #include "ui.h"
+#include "diag.h"
 #include "edit.h"
 #include "gview.h"
 #include "teach.h"
 #include "text.h"
 #include "problem.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define ANSWER_MAX 256
 #define QUESTION_ROWS 4		/* rule, question, answer, verdict */
@@ -42,7 +45,24 @@ struct teach_screen {
 	long shown;		/* question whose verdict is shown, or -1 */
 	const char *hint;	/* why an answer was refused, or NULL */
 	struct problem *own;	/* a new graph's problem (lesson-new-graph), or NULL */
+	/* the state table when it does not fit its pane: the first row shown
+	 * under its head, and whether it follows the rows the question (or
+	 * the last step) is about; scrolling by hand stops following until
+	 * the next step */
+	int scroll;
+	bool follow;
+	int table_rows, table_first, table_shown;	/* for the footer */
+	bool view_chosen;	/* the first view picked to fit the pane */
+	bool playing;		/* stepping on by itself (lesson-play) */
+	int speed;		/* steps a second while playing */
+	double last;		/* when it last stepped while playing */
+	bool pasting;		/* collecting a pasted edge list (lesson-paste) */
+	struct strbuf paste;
+	int paste_lines;
 };
+
+#define SPEED_MAX 20
+#define PLAY_NAP_S 0.05	/* the longest wait between looks at the keys */
 
 static void open_editor(struct teach_screen *ts)
 {
@@ -71,6 +91,7 @@ static void sync_editor(struct teach_screen *ts)
 
 static void step(struct teach_screen *ts, int dir)
 {
+	ts->follow = true;
 	if (teach_step(&ts->tc, dir) && dir > 0)
 		ts->shown = -1;	/* the verdict stays until the story moves on */
 	ts->hint = !teach_pending(&ts->tc) || dir < 0 || ts->tc.k == 0 ? NULL :
@@ -94,6 +115,10 @@ static bool restart(struct teach_screen *ts, struct tui *t, const struct problem
 	close_editor(ts);
 	teach_free(&ts->tc);
 	ts->tc = fresh;
+	gview_reset(&ts->gv);	/* another graph's views are not this one's */
+	ts->view_chosen = false;
+	ts->scroll = 0;
+	ts->follow = true;
 	ts->shown = -1;
 	ts->hint = NULL;
 	open_editor(ts);	/* a question before the first step */
@@ -139,7 +164,7 @@ static void teach_title(struct screen *s, struct tui *t, struct strbuf *out)
 
 	(void)t;
 	sb_puts(out, "teach  ");
-	sb_puts(out, ts->tc.p->id);
+	sb_puts(out, teach_plan_title(&ts->tc) ? teach_plan_title(&ts->tc) : ts->tc.p->id);
 }
 
 static enum draw_role node_role(const void *ctx, int node, long edge)
@@ -198,20 +223,170 @@ static int draw_hanging(const char *text, int y, int x, int width, int rows, enu
 	return used;
 }
 
-static void draw_left(struct teach_screen *ts, int top, int height, int width)
+/* Is line i of the graph view wrapped at blanks, rather than cut? The
+ * adjacency list and the notes under a drawing are ("weights not drawn:
+ * ..."); a drawing's or a matrix's rows keep their columns. */
+static bool graph_wraps(const struct gview *gv, const struct textlines *v, size_t i)
+{
+	return gv->kind == VIEW_LIST || gv->kind == VIEW_EDGES ||
+	       (gv->kind == VIEW_DRAW && isalpha((unsigned char)v->v[i][0]));
+}
+
+/* The graph pane from row top: the view's tabs, then every line, wrapped
+ * where it wraps. Returns the rows it takes (all of them when draw is
+ * false, to measure). */
+static int draw_graph(struct teach_screen *ts, int top, int rows, int width, bool draw)
 {
 	const struct textlines *v = gview_lines(&ts->gv, ts->tc.p->graph);
-	struct strbuf sb;
-	int y = top;
+	int y = top + 1;
 
-	gview_draw_tabs(&ts->gv, y++, 1, width - 1);
-	for (size_t i = 0; i < v->n && y < top + height / 2; i++)
-		gview_draw_line(v, i, y++, 1, width - 1, 0, node_role, &ts->tc);
-	y++;
-	sb_init(&sb);
-	teach_format_state(&ts->tc, &sb);
-	draw_lines(sb.data, y, 1, width - 1, top + height - y, ROLE_NORMAL);
-	sb_free(&sb);
+	if (draw)
+		gview_draw_tabs(&ts->gv, top, 1, width - 1);
+	for (size_t i = 0; i < v->n && (!draw || y < top + rows); i++) {
+		int left = draw ? top + rows - y : 1000;
+		if (graph_wraps(&ts->gv, v, i)) {
+			y += gview_draw_wrapped(v, i, y, 1, width - 1, left, node_role, &ts->tc, draw);
+		} else {
+			if (draw)
+				gview_draw_line(v, i, y, 1, width - 1, 0, node_role, &ts->tc);
+			y++;
+		}
+	}
+	return y - top;
+}
+
+/* The state table wrapped to width: its rows in tl, in *start the first
+ * row of each of its lines (the caller frees both). */
+static size_t *table_wrap(const char *text, int width, struct textlines *tl, size_t *nlines)
+{
+	size_t n = 0, cap = 16, *start = xmalloc(cap * sizeof *start);
+
+	textlines_init(tl);
+	for (const char *p = text; *p;) {
+		const char *nl = strchr(p, '\n');
+		char *line = xstrndup(p, nl ? (size_t)(nl - p) : strlen(p));
+		struct textlines one;
+		if (n + 1 >= cap)
+			start = xreallocarray(start, cap *= 2, sizeof *start);
+		start[n++] = tl->n;
+		textlines_init(&one);
+		text_wrap(line, width, &one);
+		for (size_t i = 0; i < one.n; i++)
+			textlines_add(tl, one.v[i]);
+		if (!one.n)
+			textlines_add(tl, "");
+		textlines_free(&one);
+		free(line);
+		p = nl ? nl + 1 : p + strlen(p);
+	}
+	start[n] = tl->n;
+	*nlines = n;
+	return start;
+}
+
+/* The first row under the table's head (the lines before its first row:
+ * the queue, the column names), in rows of tl; 0 when it has none. */
+static int table_head(const char *text, const struct textlines *tl, const size_t *start,
+		      size_t nl)
+{
+	for (size_t i = 0; i < nl; i++)
+		if (text[0] && tl->v[start[i]][0] == ' ')
+			return (int)start[i];
+	return 0;
+}
+
+/* Rows the table needs at width to show its head and the rows the
+ * question asks about, or 0 when it asks about none. */
+static int table_need(const struct teach_screen *ts, const char *text, int width)
+{
+	struct textlines tl;
+	size_t nl, *start = table_wrap(text, width, &tl, &nl), focus[TEACH_MAX_NODES * 2];
+	size_t nf = teach_focus_lines(&ts->tc, text, focus, sizeof focus / sizeof *focus);
+	int need = 0;
+
+	if (nf && teach_pending(&ts->tc)) {
+		need = table_head(text, &tl, start, nl);
+		for (size_t k = 0; k < nf; k++)
+			need += (int)(start[focus[k] + 1] - start[focus[k]]);
+	}
+	free(start);
+	textlines_free(&tl);
+	return need;
+}
+
+/* The state table in rows rows from top: all of it when it fits; else
+ * its head (the lines before its first row: the queue, the column
+ * names) stays and the rows under it scroll, following the rows the
+ * question asks about (teach_focus_lines) until scrolled by hand. */
+static void draw_table(struct teach_screen *ts, const char *text, int top, int rows, int x,
+		       int width)
+{
+	struct textlines tl;
+	size_t nl, *start = table_wrap(text, width, &tl, &nl), focus[TEACH_MAX_NODES * 2];
+	size_t nf = teach_focus_lines(&ts->tc, text, focus, sizeof focus / sizeof *focus);
+	int n = (int)tl.n, head = 0, body;
+
+	ts->table_rows = n;
+	ts->table_first = 0;
+	ts->table_shown = n < rows ? n : rows;
+	if (rows <= 0) {
+		free(start);
+		textlines_free(&tl);
+		return;
+	}
+	if (n <= rows) {
+		for (int i = 0; i < n; i++)
+			draw_text(top + i, x, width, ROLE_NORMAL, tl.v[i]);
+		free(start);
+		textlines_free(&tl);
+		return;
+	}
+	head = table_head(text, &tl, start, nl);
+	if (head + 2 > rows)
+		head = 0;
+	body = rows - head;
+	if (ts->follow && nf && (int)(start[focus[nf - 1] + 1] - start[focus[0]]) > body) {
+		/* the rows asked about are further apart than the pane is
+		 * tall (the hops of a long augmenting path): the head, then
+		 * those rows alone; j/k show the table as it is */
+		int yy = top;
+		for (int i = 0; i < head; i++)
+			draw_text(yy++, x, width, ROLE_NORMAL, tl.v[i]);
+		for (size_t k = 0; k < nf; k++)
+			for (size_t r = start[focus[k]]; r < start[focus[k] + 1] && yy < top + rows; r++)
+				draw_text(yy++, x, width, ROLE_CURRENT, tl.v[r]);
+		ts->table_first = head;
+		ts->table_shown = 0;	/* the footer offers j/k */
+		free(start);
+		textlines_free(&tl);
+		return;
+	}
+	if (ts->follow && nf) {
+		int f0 = (int)start[focus[0]] - head, f1 = (int)start[focus[nf - 1] + 1] - 1 - head;
+		if (f1 - f0 >= body)
+			f1 = f0 + body - 1;
+		if (f0 < ts->scroll)
+			ts->scroll = f0;
+		if (f1 >= ts->scroll + body)
+			ts->scroll = f1 - body + 1;
+	}
+	if (ts->scroll > n - head - body)
+		ts->scroll = n - head - body;
+	if (ts->scroll < 0)
+		ts->scroll = 0;
+	for (int i = 0; i < head; i++)
+		draw_text(top + i, x, width, ROLE_NORMAL, tl.v[i]);
+	for (int i = 0; i < body; i++) {
+		int r = head + ts->scroll + i;
+		bool asked = false;
+		for (size_t k = 0; k < nf; k++)
+			asked |= r >= (int)start[focus[k]] && r < (int)start[focus[k] + 1];
+		draw_text(top + head + i, x, width, asked ? ROLE_CURRENT : ROLE_NORMAL, tl.v[r]);
+	}
+	ts->table_first = head + ts->scroll;
+	ts->table_shown = body;
+	free(start);
+	textlines_free(&tl);
 }
 
 /* The steps taken, the last at the bottom of rows rows from top: each
@@ -272,6 +447,19 @@ static void draw_right(struct teach_screen *ts, int top, int height, int x, int 
 		return;
 	}
 	draw_text(top, x, width, ROLE_GROUP, "Steps");
+	{
+		/* a lesson plan's note for this step, over the steps */
+		size_t at = 0;
+		const char *note = teach_plan_note(tc, &at);
+		if (note && height > 4) {
+			char *line = xasprintf("Note (step %zu): %s", at, note);
+			int n = draw_lines(line, top + 1, x, width, height / 3 > 1 ? height / 3 : 1,
+					   ROLE_LABEL);
+			free(line);
+			top += n;
+			height -= n;
+		}
+	}
 	draw_steps(tc, top + 1, height - 1, x, width, &sb);
 	if (tc->k == 0) {
 		int y = top + 1;
@@ -284,9 +472,9 @@ static void draw_right(struct teach_screen *ts, int top, int height, int x, int 
 			y += draw_lines(why, y, x, width, 3, ROLE_LABEL);
 			free(why);
 		}
-		draw_text(y, x, width, ROLE_DIM,
-			  teach_pending(tc) ? "(answer the question below first)"
-					    : "(press . or Space to take the first step)");
+		draw_lines(teach_pending(tc) ? "(answer the question below first)"
+					     : "(press . or Space to take the first step)",
+			   y, x, width, top + height - y, ROLE_DIM);
 	}
 	sb_free(&sb);
 }
@@ -329,6 +517,16 @@ static int draw_question(struct teach_screen *ts, int y, int cols, bool draw)
 
 	if (draw)
 		draw_hline(y, 0, cols, ROLE_DIM);
+	if (ts->pasting) {
+		if (draw) {
+			char *line = xasprintf("Paste your graph, one edge a line ('u v' or 'u v weight'); "
+					       "an empty line or Esc ends it. %d line%s so far.",
+					       ts->paste_lines, ts->paste_lines == 1 ? "" : "s");
+			draw_lines(line, y + 1, 1, w, 2, ROLE_GROUP);
+			free(line);
+		}
+		return QUESTION_ROWS;
+	}
 	if (q) {
 		char *text = xasprintf("Question %zu of %zu: %s", tc->cur + 1, tc->nq, q->text);
 		int v = 0, n;
@@ -379,12 +577,18 @@ static int draw_question(struct teach_screen *ts, int y, int cols, bool draw)
 	return rows < QUESTION_ROWS ? QUESTION_ROWS : rows;
 }
 
+/* Rows the steps keep when the state table shares their pane; rows under
+ * the graph enough for the steps (the table then has the right pane). */
+#define STEPS_MIN 6
+#define STEPS_LEFT 4
+
 static void teach_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct teach_screen *ts = (struct teach_screen *)s;
-	struct strbuf sb;
+	struct strbuf sb, state;
 	int qrows = draw_question(ts, 0, cols, false);
-	int left = cols / 2, body = height - 2 - qrows;
+	int left = cols / 2, body = height - 2 - qrows, most = height - 2 - QUESTION_ROWS;
+	int rw = cols - left - 2, graph, y = top + 2;
 	size_t answered, right;
 
 	(void)t;
@@ -404,8 +608,60 @@ static void teach_draw(struct screen *s, struct tui *t, int top, int height, int
 	sb_free(&sb);
 	if (body < 2)
 		return;
-	draw_left(ts, top + 2, body, left);
-	draw_right(ts, top + 2, body, left + 1, cols - left - 2);
+	/* 80x24 is the design size: the graph keeps every node on screen;
+	 * the state table goes under it when both fit the tallest body,
+	 * else over the steps on the right, scrolled to the rows asked */
+	gview_set_fit(&ts->gv, left - 1, body - 1);
+	graph = draw_graph(ts, y, body, left, false);
+	if (!ts->view_chosen) {
+		/* a dense graph's list (tsp's complete graphs) runs past the
+		 * pane: its matrix shows every node, when it fits */
+		ts->view_chosen = true;
+		if (ts->gv.kind == VIEW_LIST && graph > most) {
+			ts->gv.kind = VIEW_MATRIX;
+			graph = draw_graph(ts, y, body, left, false);
+			if (graph > most || gview_lines(&ts->gv, ts->tc.p->graph)->n == 0 ||
+			    gview_width(&ts->gv, ts->tc.p->graph) > left - 1) {
+				ts->gv.kind = VIEW_LIST;
+				graph = draw_graph(ts, y, body, left, false);
+			}
+		}
+	}
+	sb_init(&state);
+	teach_format_state(&ts->tc, &state);
+	{
+		struct textlines tl;
+		size_t nl, *start = table_wrap(state.data, left - 1, &tl, &nl);
+		bool under = graph + 1 + (int)tl.n <= most;
+		free(start);
+		textlines_free(&tl);
+		draw_graph(ts, y, under ? (graph < body ? graph : body) : body, left, true);
+		if (under) {
+			draw_table(ts, state.data, y + graph + 1, body - graph - 1, 1, left - 1);
+			draw_right(ts, y, body, left + 1, rw);
+		} else if (teach_finished(&ts->tc)) {
+			ts->table_rows = 0;
+			draw_right(ts, y, body, left + 1, rw);
+		} else if (body - graph - 1 >= STEPS_LEFT) {
+			/* the steps under the graph, the table beside them */
+			draw_table(ts, state.data, y, body, left + 1, rw);
+			draw_right(ts, y + graph + 1, body - graph - 1, 1, left - 1);
+		} else {
+			int steps = STEPS_MIN < body / 2 ? STEPS_MIN : body / 2;
+			int need = table_need(ts, state.data, rw);
+			/* the rows asked about before the older steps */
+			if (need && body - need < steps)
+				steps = body - need < 2 ? 2 : body - need;
+			struct textlines tr;
+			size_t nr, *sr = table_wrap(state.data, rw, &tr, &nr);
+			int rows = (int)tr.n < body - steps ? (int)tr.n : body - steps;
+			free(sr);
+			textlines_free(&tr);
+			draw_table(ts, state.data, y, rows, left + 1, rw);
+			draw_right(ts, y + rows, body - rows, left + 1, rw);
+		}
+	}
+	sb_free(&state);
 	draw_question(ts, top + height - qrows, cols, true);
 }
 
@@ -416,10 +672,14 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 	size_t answered, right;
 
 	(void)t;
-	if (ts->editing) {
+	if (ts->pasting) {
+		sb_puts(hints, "paste the edge list  empty line: done  Esc: done");
+	} else if (ts->editing) {
 		sb_puts(hints, "type the answer  Enter check  , step back  Esc leave the editor");
 	} else {
 		ui_hint(hints, ACT_STEP_FORWARD, ACT_STEP_BACK, "step");
+		if (ts->table_rows > ts->table_shown)
+			ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "scroll table");
 		if (teach_pending(&ts->tc))
 			ui_hint(hints, ACT_ENTER, ACT_NONE, "answer");
 		ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, "view");
@@ -427,8 +687,71 @@ static void teach_status(struct screen *s, struct tui *t, struct strbuf *hints,
 		ui_hint(hints, ACT_QUIT, ACT_NONE, "close");
 	}
 	teach_score(&ts->tc, &answered, &right);
+	if (ts->playing)
+		sb_printf(pos, "playing %d/s  ", ts->speed);
+	if (ts->table_rows > ts->table_shown && !ts->table_shown)
+		sb_printf(pos, "table: rows asked  ");
+	else if (ts->table_rows > ts->table_shown)
+		sb_printf(pos, "table %d-%d/%d  ", ts->table_first + 1,
+			  ts->table_first + ts->table_shown, ts->table_rows);
 	sb_printf(pos, "step %zu/%zu  score %zu/%zu", ts->tc.k, teach_steps(&ts->tc), right,
 		  answered);
+}
+
+/* The pasted edge list as the lesson's graph (teach_graph_parse), the
+ * first error said when it is not one. */
+static void paste_done(struct teach_screen *ts, struct tui *t)
+{
+	struct diags d;
+	struct problem *np;
+
+	ts->pasting = false;
+	diags_init(&d);
+	np = teach_graph_parse(ts->tc.p->task_name, "paste", ts->paste.data, ts->paste.len, -1,
+			       -1, &d);
+	if (!np) {
+		if (d.n)
+			tui_message(t, true, "%s:%ld:%ld: %s", d.v[0].file, d.v[0].line, d.v[0].col,
+				    d.v[0].msg);
+		else
+			tui_message(t, true, "no graph pasted");
+	} else if (restart(ts, t, np)) {
+		problem_free(ts->own);
+		ts->own = np;
+		tui_message(t, false, "your graph: %d nodes, %zu edges", np->graph->n, np->graph->m);
+	} else {
+		problem_free(np);
+	}
+	diags_free(&d);
+	sb_reset(&ts->paste);
+}
+
+/* While pasting: every byte goes to the list; a line break ends a line,
+ * an empty line (or Esc) ends the list. */
+static bool paste_key(struct teach_screen *ts, struct tui *t, int ek, int byte)
+{
+	if (ek == EK_CANCEL) {
+		paste_done(ts, t);
+		return true;
+	}
+	if (ek == EK_ENTER || (ek == EK_BYTE && (byte == '\n' || byte == '\r'))) {
+		if (!ts->paste.len || ts->paste.data[ts->paste.len - 1] == '\n') {
+			paste_done(ts, t);
+			return true;
+		}
+		sb_putc(&ts->paste, '\n');
+		ts->paste_lines++;
+		return true;
+	}
+	if (ek == EK_BACKSPACE && ts->paste.len && ts->paste.data[ts->paste.len - 1] != '\n') {
+		ts->paste.data[--ts->paste.len] = '\0';
+		return true;
+	}
+	/* printable ASCII only: an edge list is digits and blanks, and no
+	 * escape byte reaches the screen */
+	if (ek == EK_BYTE && byte >= ' ' && byte < 127 && ts->paste.len < 65536)
+		sb_putc(&ts->paste, (char)byte);
+	return true;
 }
 
 static bool teach_edit(struct screen *s, struct tui *t, int ek, int byte)
@@ -436,7 +759,12 @@ static bool teach_edit(struct screen *s, struct tui *t, int ek, int byte)
 	struct teach_screen *ts = (struct teach_screen *)s;
 	const char *msg = NULL;
 
-	(void)t;
+	if (ts->pasting)
+		return paste_key(ts, t, ek, byte);
+	if (!ts->editing && ek == EK_BYTE && byte == ' ') {
+		step(ts, 1);	/* Space steps, as the intro says, though bound to page-down */
+		return true;
+	}
 	if (!ts->editing || ek == EK_NONE)
 		return false;
 	if (ek == EK_BYTE) {
@@ -444,7 +772,8 @@ static bool teach_edit(struct screen *s, struct tui *t, int ek, int byte)
 		 * an answer already begun */
 		enum action a = keys_action(byte);
 		bool step_key = a == ACT_STEP_FORWARD || a == ACT_STEP_BACK ||
-				a == ACT_STEP_FIRST || a == ACT_STEP_LAST || byte == ' ';
+				a == ACT_STEP_FIRST || a == ACT_STEP_LAST ||
+				a == ACT_LESSON_PHASE_BACK || byte == ' ';
 		bool begun = edit_text(&ts->ed)[0] != '\0';
 		if (step_key && !(begun && (byte == ' ' || byte == ',')))
 			return false;
@@ -478,10 +807,21 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 
 	switch (a) {
 	case ACT_STEP_FORWARD:
-	case ACT_MOVE_DOWN:
-	case ACT_PAGE_DOWN:
 		step(ts, 1);
 		return true;
+	case ACT_MOVE_DOWN:
+	case ACT_MOVE_UP:
+	case ACT_PAGE_DOWN:
+	case ACT_PAGE_UP: {
+		/* the table scrolls; the algorithm steps only on the step keys */
+		int page = ts->table_shown > 3 ? ts->table_shown - 2 : 1;
+		ts->follow = false;
+		ts->scroll += a == ACT_MOVE_DOWN ? 1 : a == ACT_MOVE_UP ? -1 :
+			      a == ACT_PAGE_DOWN ? page : -page;
+		if (ts->scroll < 0)
+			ts->scroll = 0;	/* draw_table keeps it within the table */
+		return true;
+	}
 	case ACT_ENTER:
 		if (teach_pending(&ts->tc))
 			open_editor(ts);
@@ -489,8 +829,6 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 			step(ts, 1);
 		return true;
 	case ACT_STEP_BACK:
-	case ACT_MOVE_UP:
-	case ACT_PAGE_UP:
 		step(ts, -1);
 		return true;
 	case ACT_STEP_FIRST:
@@ -513,6 +851,32 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 	case ACT_LESSON_NEW:
 		new_graph(ts, t);
 		return true;
+	case ACT_LESSON_PLAY:
+		ts->playing = !ts->playing && !teach_finished(&ts->tc);
+		ts->last = now_seconds();
+		tui_message(t, false, ts->playing ? "playing, %d step%s a second" : "paused",
+			    ts->speed, ts->speed == 1 ? "" : "s");
+		return true;
+	case ACT_LESSON_SLOWER:
+	case ACT_LESSON_FASTER:
+		ts->speed += a == ACT_LESSON_FASTER ? 1 : -1;
+		ts->speed = ts->speed < 1 ? 1 : ts->speed > SPEED_MAX ? SPEED_MAX : ts->speed;
+		tui_message(t, false, "%d step%s a second", ts->speed, ts->speed == 1 ? "" : "s");
+		return true;
+	case ACT_LESSON_PASTE:
+		close_editor(ts);
+		ts->playing = false;
+		ts->pasting = true;
+		ts->paste_lines = 0;
+		sb_reset(&ts->paste);
+		return true;
+	case ACT_LESSON_PHASE_BACK:
+		teach_goto(&ts->tc, teach_phase_back(&ts->tc));
+		ts->shown = -1;
+		ts->hint = NULL;
+		ts->follow = true;
+		sync_editor(ts);
+		return true;
 	case ACT_NEXT_VIEW:
 	case ACT_PREV_VIEW:
 		gview_cycle(&ts->gv, a == ACT_NEXT_VIEW ? 1 : -1);
@@ -522,11 +886,47 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 	}
 }
 
+/* Playing: a step each 1/speed seconds, until a question waits, the
+ * plan pauses or the lesson ends; between steps a short nap, so keys are
+ * looked at (and the loop does not spin). */
+static bool teach_idle(struct screen *s, struct tui *t)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+	double due, now;
+
+	if (!ts->playing)
+		return false;
+	if (teach_pending(&ts->tc) || ts->tc.k >= teach_steps(&ts->tc)) {
+		ts->playing = false;
+		tui_message(t, false, teach_pending(&ts->tc) ? "paused: a question" : "paused: the end");
+		return true;
+	}
+	due = ts->last + 1.0 / ts->speed;
+	now = now_seconds();
+	if (now < due) {
+		double nap = due - now < PLAY_NAP_S ? due - now : PLAY_NAP_S;
+		struct timespec ts_nap = { 0, (long)(nap * 1e9) };
+		nanosleep(&ts_nap, NULL);
+		return true;
+	}
+	ts->last = now;
+	{
+		size_t stop = teach_next_pause(&ts->tc);	/* a lesson plan's pause */
+		step(ts, 1);
+		if (ts->tc.k == stop && stop < teach_steps(&ts->tc)) {
+			ts->playing = false;
+			tui_message(t, false, "paused where the lesson plan pauses");
+		}
+	}
+	return true;
+}
+
 static void teach_free_screen(struct screen *s)
 {
 	struct teach_screen *ts = (struct teach_screen *)s;
 
 	close_editor(ts);
+	sb_free(&ts->paste);
 	gview_free(&ts->gv);
 	teach_free(&ts->tc);
 	problem_free(ts->own);
@@ -540,6 +940,7 @@ static const struct screen_ops teach_ops = {
 	.status = teach_status,
 	.handle = teach_handle,
 	.edit = teach_edit,
+	.idle = teach_idle,
 	.free = teach_free_screen,
 };
 
@@ -560,6 +961,9 @@ struct screen *ui_teach_new(struct tui *t)
 	ts = xcalloc(1, sizeof *ts);
 	ts->base.ops = &teach_ops;
 	ts->shown = -1;
+	ts->follow = true;
+	ts->speed = 2;
+	sb_init(&ts->paste);
 	gview_init(&ts->gv);
 	if (teach_new(&ts->tc, p, &err) != 0) {
 		tui_message(t, true, "cannot teach %s: %s", p->id, err ? err : "no trace");

@@ -1,12 +1,14 @@
-/* cmd-check.c - `gravel check FILE.yaml...`: validate task configs and
- * workspace files, reporting every error as FILE:LINE:COL: message (exit
+/* cmd-check.c - `gravel check FILE.yaml...`: validate task configs,
+ * workspace files and lesson plans, reporting every error as FILE:LINE:COL: message (exit
  * status 78). A file whose top level has a problems: or runs: key is a
  * workspace (workspace.h): its definition is checked, and every source,
  * runs path and the annotation file's directory must exist. */
 #include "config.h"
 #include "cmd.h"
 #include "line-stream.h"
+#include "problem.h"
 #include "taskcfg.h"
+#include "teach.h"
 #include "workspace.h"
 
 #include <errno.h>
@@ -76,6 +78,17 @@ static char *read_config(const char *path, size_t *len, struct diags *d, int *rc
 	return sb_take(&sb);
 }
 
+/* Does the YAML text define a lesson plan (a top-level lesson:, graph: or
+ * graph_file: key; teach.h)? */
+static bool is_lesson_plan(const char *text)
+{
+	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+		if (!strncmp(p, "lesson:", 7) || !strncmp(p, "graph:", 6) ||
+		    !strncmp(p, "graph_file:", 11))
+			return true;
+	return false;
+}
+
 static int check_workspace(const char *path, const char *text, size_t len, struct diags *d)
 {
 	struct workspace ws;
@@ -128,7 +141,9 @@ static int check_exec(int argc, char **argv)
 		       "empty or inverted ranges, probabilities outside [0, 1], unknown task\n"
 		       "kinds, duplicate keys, aliases that would expand without bound. A\n"
 		       "workspace file (a problems: or runs: key) is checked against WORKSPACES\n"
-		       "in gravel-config(5), and its sources and runs must be readable. A file\n"
+		       "in gravel-config(5), and its sources and runs must be readable. A lesson\n"
+		       "plan (a lesson:, graph: or graph_file: key) is checked against LESSON\n"
+		       "PLANS there, its graph read and its lesson run to check the steps. A file\n"
 		       "from -, a pipe or a device is read whole, up to 16 MiB (longer: an\n"
 		       "error, 78). Prints nothing and exits 0 when every file is valid; else\n"
 		       "prints every error and exits 78.\n");
@@ -157,6 +172,10 @@ static int check_exec(int argc, char **argv)
 			/* reported */
 		} else if (is_workspace(text)) {
 			rc = check_workspace(name, text, len, &d);
+		} else if (is_lesson_plan(text)) {
+			struct problem *p = teach_plan_parse(name, text, len, &d);
+			rc = p ? EXIT_OK : EXIT_CONFIG;
+			problem_free(p);
 		} else {
 			rc = taskcfg_parse(name, text, len, &cfg, &d);
 			if (!rc)

@@ -12,11 +12,15 @@
 #include "teach.h"
 #include "tui.h"
 #include "workspace.h"
+#include "diag.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define DEFAULT_NODES 6
 
@@ -25,7 +29,8 @@ enum {
 	OPT_SIZE = CMD_TUI_OPT_SIZE, OPT_NO_CONFIG = CMD_TUI_OPT_NO_CONFIG,
 	OPT_NO_COLOR = CMD_TUI_OPT_NO_COLOR, OPT_THEME = CMD_TUI_OPT_THEME,
 	OPT_COLORS = CMD_TUI_OPT_COLORS, OPT_STYLES = CMD_TUI_OPT_STYLES,
-	OPT_NODES = CMD_TUI_OPT_END, OPT_SEED, OPT_PLAIN, OPT_DUMP_TASKS,
+	OPT_NODES = CMD_TUI_OPT_END, OPT_SEED, OPT_PLAIN, OPT_DUMP_TASKS, OPT_GRAPH, OPT_SOURCE,
+	OPT_TARGET, OPT_PLAN,
 };
 
 static void usage_long(void)
@@ -53,6 +58,13 @@ static void usage_long(void)
 	printf("\n  --nodes N            nodes of the graph, %d-%d (default %d)\n"
 	       "  --seed S             seed of the graph (default 1)\n"
 	       "  --plain              the seed's first graph, not one picked for the lesson\n"
+	       "  --graph FILE|-       your own graph: an edge list, one edge a line, 'u v' or\n"
+	       "                       'u v weight' (CS Academy's graph editor's form; a\n"
+	       "                       matching lesson's lines are 'applicant job')\n"
+	       "  --source S --target T  where the lesson goes from and to on your graph\n"
+	       "                       (default 0 and the last node)\n"
+	       "  --plan FILE          a lesson plan: task, graph, pauses, your questions\n"
+	       "                       and notes (gravel-config(5), LESSON PLANS)\n"
 	       "  --theme NAME|FILE    colour theme (default, light, dark, monochrome,\n"
 	       "                       high-contrast, or a theme file)\n"
 	       "  --no-color           no colours (as NO_COLOR)\n"
@@ -60,7 +72,9 @@ static void usage_long(void)
 	       "  --dump-tasks man     print the task list as the man page's teach section\n\n"
 	       "Keys: . or Space step (Space types a blank once an answer is begun), ,\n"
 	       "step back (also after answering), < start, > the next question or the\n"
-	       "end; Enter answers; F5 restarts the lesson, F6 asks for a new graph.\n\n"
+	       "end (or the plan's next pause); Enter answers; j/k and PgDn/PgUp scroll\n"
+	       "the state table (never a step); F5 restarts the lesson, F6 asks for a new\n"
+	       "graph.\n\n"
 	       "Script mode (tests): --keys FILE, --dump-screen OUT, --dump-roles,\n"
 	       "--dump-styles, --colors N, --size COLSxROWS (see gravel browse --help).\n",
 	       TEACH_MIN_NODES, TEACH_MAX_NODES, DEFAULT_NODES);
@@ -77,6 +91,64 @@ static void dump_tasks_man(void)
 	}
 }
 
+/* The lesson's problem from the teacher's edge list (path, "-": stdin).
+ * Read from a pipe, the keys come from the terminal afterwards. */
+static int own_graph(const char *task, const char *path, int source, int target,
+		     struct problem **out)
+{
+	struct diags d;
+	size_t len;
+	char *text = read_file(path, &len);
+	int rc = EXIT_OK;
+
+	*out = NULL;
+	if (!text) {
+		fprintf(stderr, "gravel teach: %s: %s\n", path, strerror(errno));
+		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	diags_init(&d);
+	*out = teach_graph_parse(task, strcmp(path, "-") ? path : "stdin", text, len, source,
+				 target, &d);
+	free(text);
+	if (!*out) {
+		if (!d.n)
+			diag_error(&d, path, 0, 0, "no lesson from this graph");
+		diags_print(&d, stderr);
+		/* a lesson an edge list cannot give (gnn) or none: usage */
+		rc = teach_lesson_find(task) && teach_lesson_find(task)->own != TEACH_OWN_NONE
+			     ? EXIT_DATAERR : EXIT_USAGE;
+	} else if (!strcmp(path, "-") && !isatty(STDIN_FILENO)) {
+		int fd = open("/dev/tty", O_RDONLY);
+		if (fd >= 0) {
+			dup2(fd, STDIN_FILENO);
+			close(fd);
+			clearerr(stdin);
+		}
+	}
+	diags_free(&d);
+	return rc;
+}
+
+/* The lesson of a plan file (teach_plan_parse): errors as gravel check
+ * says them, status 78. */
+static int plan_lesson(const char *path, struct problem **out)
+{
+	struct diags d;
+	size_t len;
+	char *text = read_file(path, &len);
+
+	if (!text) {
+		fprintf(stderr, "gravel teach: %s: %s\n", path, strerror(errno));
+		return errno == ENOENT ? EXIT_NOINPUT : EXIT_IOERR;
+	}
+	diags_init(&d);
+	*out = teach_plan_parse(path, text, len, &d);
+	free(text);
+	diags_print(&d, stderr);
+	diags_free(&d);
+	return *out ? EXIT_OK : EXIT_CONFIG;
+}
+
 static int teach_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -84,6 +156,10 @@ static int teach_exec(int argc, char **argv)
 		{ "nodes", required_argument, NULL, OPT_NODES },
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "plain", no_argument, NULL, OPT_PLAIN },
+		{ "graph", required_argument, NULL, OPT_GRAPH },
+		{ "plan", required_argument, NULL, OPT_PLAN },
+		{ "source", required_argument, NULL, OPT_SOURCE },
+		{ "target", required_argument, NULL, OPT_TARGET },
 		{ "dump-tasks", required_argument, NULL, OPT_DUMP_TASKS },
 		{ "keys", required_argument, NULL, OPT_KEYS },
 		{ "dump-screen", required_argument, NULL, OPT_DUMP },
@@ -101,7 +177,9 @@ static int teach_exec(int argc, char **argv)
 	struct problem *p;
 	long nodes = DEFAULT_NODES, v;
 	uint64_t seed = 1;
-	bool plain = false;
+	bool plain = false, sized = false;
+	const char *graph = NULL, *plan = NULL;
+	long source = -1, target = -1;
 	char *err = NULL, *title;
 	int c, rc;
 
@@ -121,15 +199,31 @@ static int teach_exec(int argc, char **argv)
 			    nodes > TEACH_MAX_NODES)
 				return cmd_usage_error(&cmd_teach, "--nodes wants %d to %d, not '%s'",
 						       TEACH_MIN_NODES, TEACH_MAX_NODES, optarg);
+			sized = true;
+			break;
+		case OPT_GRAPH:
+			graph = optarg;
+			break;
+		case OPT_PLAN:
+			plan = optarg;
+			break;
+		case OPT_SOURCE:
+		case OPT_TARGET:
+			if (parse_long(optarg, &v) != 0 || v < 0 || v >= TEACH_MAX_NODES)
+				return cmd_usage_error(&cmd_teach, "--%s wants a node, not '%s'",
+						       c == OPT_SOURCE ? "source" : "target", optarg);
+			*(c == OPT_SOURCE ? &source : &target) = v;
 			break;
 		case OPT_SEED:
 			if (parse_long(optarg, &v) != 0 || v < 0)
 				return cmd_usage_error(&cmd_teach, "--seed wants a number, not '%s'",
 						       optarg);
 			seed = (uint64_t)v;
+			sized = true;
 			break;
 		case OPT_PLAIN:
 			plain = true;
+			sized = true;
 			break;
 		case OPT_DUMP_TASKS:
 			if (strcmp(optarg, "man"))
@@ -148,18 +242,37 @@ static int teach_exec(int argc, char **argv)
 				return rc;
 		}
 	}
-	if (optind + 1 != argc)
+	if (plan && (graph || sized || source >= 0 || target >= 0 || optind != argc))
+		return cmd_usage_error(&cmd_teach, "--plan names the task and the graph: nothing "
+				       "else with it");
+	if (!plan && optind + 1 != argc)
 		return cmd_usage_error(&cmd_teach, optind < argc ? "one task only" : "which task?");
 	if ((rc = cmd_tui_check(&cmd_teach, &opt)) != EXIT_OK)
 		return rc;
-	if (!(p = teach_make_problem(argv[optind], (int)nodes, seed, plain, &err))) {
+	if (graph && sized)
+		return cmd_usage_error(&cmd_teach, "--graph is the lesson's graph: no --nodes, "
+				       "--seed or --plain with it");
+	if (!graph && (source >= 0 || target >= 0))
+		return cmd_usage_error(&cmd_teach, "--source and --target go with --graph");
+	if (plan) {
+		if ((rc = plan_lesson(plan, &p)) != EXIT_OK)
+			return rc;
+	} else if (graph) {
+		if ((rc = own_graph(argv[optind], graph, (int)source, (int)target, &p)) != EXIT_OK)
+			return rc;
+	} else if (!(p = teach_make_problem(argv[optind], (int)nodes, seed, plain, &err))) {
 		fprintf(stderr, "gravel teach: %s\n", err ? err : "no problem");
 		free(err);
 		return EXIT_USAGE;
 	}
 	workspace_init(&ws);
-	title = xasprintf("teach %s --nodes %ld --seed %llu%s", argv[optind], nodes,
-			  (unsigned long long)seed, plain ? " --plain" : "");
+	if (plan)
+		title = xasprintf("teach --plan %s", plan);
+	else if (graph)
+		title = xasprintf("teach %s --graph %s", argv[optind], graph);
+	else
+		title = xasprintf("teach %s --nodes %ld --seed %llu%s", argv[optind], nodes,
+				  (unsigned long long)seed, plain ? " --plain" : "");
 	ws.name = xstrdup(title);
 	ws.loaded = true;
 	problemset_add(&ws.problems, p);
@@ -171,6 +284,7 @@ static int teach_exec(int argc, char **argv)
 }
 
 const struct command cmd_teach = {
-	"teach", "TASK [--nodes N] [--seed S] [--plain] [--theme NAME] [--no-color]",
+	"teach", "TASK [--nodes N] [--seed S] [--plain] [--graph FILE|-] [--theme NAME] [--no-color]"
+		 " | --plan FILE",
 	"learn a task's algorithm step by step, with questions", teach_exec,
 };

@@ -70,28 +70,60 @@ static inline void cur_next(const struct graph *g, struct cur *c, int back)
 		c->o++;
 }
 
+/* How arc (e, back) from u reads in a step's narration: "u -> w" along
+ * edge e, "u <- w" against it (undoing flow w -> u). */
+static void arc_text(const struct graph *g, size_t e, int back, struct strbuf *sb)
+{
+	int u = back ? g->ev[e] : g->eu[e], w = back ? g->eu[e] : g->ev[e];
+
+	if (!g->directed)
+		sb_printf(sb, "%d - %d", u, w);
+	else
+		sb_printf(sb, "%d %s %d", u, back ? "<-" : "->", w);
+}
+
 /* BFS levels from s over arcs with residual capacity: every node s
  * reaches (the minimum cut's side, and what a trace shows); true when t
- * is among them. */
-static bool levels(struct dinic *d, int s, int t)
+ * is among them. Traced (tr on), each node levelled is a step in the
+ * order the BFS reaches it, with the arc it came over and the queue
+ * after it ("level[4] = 1 via 5 -> 4; queue: 2 3 4"): a lesson shows
+ * the search, not a table filled in node order. */
+static bool levels(struct dinic *d, int s, int t, struct trace *tr)
 {
 	const struct graph *g = d->g;
 	size_t head = 0, tail = 0;
+	struct strbuf sb;
 
 	for (int v = 0; v < g->n; v++)
 		d->level[v] = -1;
 	d->level[s] = 0;
 	d->fq[tail++] = s;
+	if (trace_on(tr))
+		trace_node(tr, TR_ASSIGN, s, 0, "level[%d] = 0; queue: %d", s, s);
+	sb_init(&sb);
 	while (head < tail) {
 		int u = d->fq[head++], w, back;
 		struct cur c;
 		size_t e;
-		for (cur_start(g, u, &c); cur_arc(g, u, &c, &e, &w, &back); cur_next(g, &c, back))
-			if (d->level[w] < 0 && residual(d, e, back) > 0) {
-				d->level[w] = d->level[u] + 1;
-				d->fq[tail++] = w;
-			}
+		for (cur_start(g, u, &c); cur_arc(g, u, &c, &e, &w, &back); cur_next(g, &c, back)) {
+			if (d->level[w] >= 0 || residual(d, e, back) <= 0)
+				continue;
+			d->level[w] = d->level[u] + 1;
+			d->fq[tail++] = w;
+			if (!trace_on(tr))
+				continue;
+			/* one line at 80 columns where the queue is short: the
+			 * room is in the state's edge table */
+			sb_reset(&sb);
+			sb_printf(&sb, "level[%d] = %d via ", w, d->level[w]);
+			arc_text(g, e, back, &sb);
+			sb_puts(&sb, "; queue:");
+			for (size_t i = head; i < tail; i++)
+				sb_printf(&sb, " %d", d->fq[i]);
+			trace_node(tr, TR_ASSIGN, w, d->level[w], "%s", sb.data);
+		}
 	}
+	sb_free(&sb);
 	return d->level[t] >= 0;
 }
 
@@ -267,18 +299,16 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 		 * to show; the search itself takes the levels of the nodes
 		 * on shortest paths (meet_levels), traced or not */
 		if (trace_on(tr)) {
-			if (!levels(&d, s, t)) {
+			trace_note(tr, "phase %d: a BFS from %d in the residual graph levels the "
+				   "nodes by their distance; the phase's augmenting paths climb one "
+				   "level a hop", phase + 1, s);
+			if (!levels(&d, s, t, tr)) {
 				cut_levelled = true;
 				break;
 			}
 			phase++;
-			trace_note(tr, "phase %d: BFS in the residual graph puts %d at level %d", phase,
-				   t, d.level[t]);
 			for (int v = 0; v < g->n; v++)
-				if (d.level[v] >= 0) {
-					trace_node(tr, TR_ASSIGN, v, d.level[v], NULL);
-					d.level[v] = -1;
-				}
+				d.level[v] = -1;
 		}
 		if (!meet_levels(&d, s, t))
 			break;
@@ -294,7 +324,7 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 	}
 	/* the source side of a minimum cut: reachable in the final residual */
 	if (!cut_levelled && (side || trace_on(tr)))
-		levels(&d, s, t);
+		levels(&d, s, t, NULL);
 	if (side)
 		for (int v = 0; v < g->n; v++)
 			side[v] = d.level[v] >= 0;

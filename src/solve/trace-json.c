@@ -109,7 +109,7 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 	if (any)
 		cJSON_AddItemToObject(o, "dist", int64s_json(st->dist, n, true));
 	for (size_t v = any = 0; v < n && !any; v++)
-		any = st->value[v] != 0;
+		any = st->value_set[v];
 	if (any)
 		cJSON_AddItemToObject(o, tr->value_name, int64s_json(st->value, n, false));
 	for (size_t v = any = 0; v < n && !any; v++)

@@ -62,7 +62,7 @@ static struct trace_table table_of(const struct trace *tr, const struct trace_st
 		c.mark |= st->mark[v] != MARK_NONE;
 		c.parent |= st->parent[v] >= 0;
 		c.dist |= st->dist[v] != TRACE_INF;
-		c.value |= st->value[v] != 0;
+		c.value |= st->value_set[v];
 		c.comp |= st->comp[v] != v;
 		c.mate |= st->mate[v] >= 0;
 		c.side |= st->side[v] != 0;
@@ -144,7 +144,8 @@ static void node_row(const struct trace_state *st, const struct trace_table *c, 
 	}
 	if (c->value) {
 		sb_puts(sb, "  ");
-		sb_put_i64w(sb, st->value[v], 8);
+		/* a value no step has set yet is not shown as 0 */
+		st->value_set[v] ? sb_put_i64w(sb, st->value[v], 8) : sb_put_padded(sb, "-", 8);
 	}
 	if (c->comp) {
 		sb_puts(sb, "  ");

@@ -29,6 +29,7 @@ static void state_reset(struct trace_state *st)
 	memset(st->mark, 0, n);
 	memset(st->emark, 0, m);
 	memset(st->side, 0, n);
+	memset(st->value_set, 0, n);
 	for (size_t i = 0; i < n; i++) {
 		st->parent[i] = -1;
 		st->pedge[i] = -1;
@@ -70,6 +71,7 @@ void trace_state_init(struct trace_state *st, const struct trace *tr)
 	st->pedge = xcalloc(n + 1, sizeof *st->pedge);
 	st->dist = xcalloc(n + 1, sizeof *st->dist);
 	st->value = xcalloc(n + 1, sizeof *st->value);
+	st->value_set = xcalloc(n + 1, 1);
 	st->comp = xcalloc(n + 1, sizeof *st->comp);
 	st->mate = xcalloc(n + 1, sizeof *st->mate);
 	st->flow = xcalloc(m + 1, sizeof *st->flow);
@@ -87,6 +89,7 @@ void trace_state_free(struct trace_state *st)
 	free(st->pedge);
 	free(st->dist);
 	free(st->value);
+	free(st->value_set);
 	free(st->comp);
 	free(st->mate);
 	free(st->flow);
@@ -138,6 +141,7 @@ void trace_state_copy(struct trace_state *dst, const struct trace_state *src)
 	dst->pedge = keep.pedge;
 	dst->dist = keep.dist;
 	dst->value = keep.value;
+	dst->value_set = keep.value_set;
 	dst->comp = keep.comp;
 	dst->mate = keep.mate;
 	dst->flow = keep.flow;
@@ -150,6 +154,7 @@ void trace_state_copy(struct trace_state *dst, const struct trace_state *src)
 	memcpy(dst->pedge, src->pedge, n * sizeof *src->pedge);
 	memcpy(dst->dist, src->dist, n * sizeof *src->dist);
 	memcpy(dst->value, src->value, n * sizeof *src->value);
+	memcpy(dst->value_set, src->value_set, n);
 	memcpy(dst->comp, src->comp, n * sizeof *src->comp);
 	memcpy(dst->mate, src->mate, n * sizeof *src->mate);
 	memcpy(dst->flow, src->flow, m * sizeof *src->flow);
@@ -403,8 +408,10 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 		st->prunings += ev->val > 0 ? (uint64_t)ev->val : 1;
 		break;
 	case TR_ASSIGN:
-		if (a_ok)
+		if (a_ok) {
 			st->value[ev->a] = ev->val;
+			st->value_set[ev->a] = 1;
+		}
 		break;
 	case TR_OUTPUT:
 		list_push(&st->order, &st->norder, &st->order_cap, ev->a);

@@ -179,6 +179,7 @@ struct trace_state {
 	long *pedge;		/* n, -1: the tree edge to parent[v] */
 	int64_t *dist;		/* n, TRACE_INF */
 	int64_t *value;		/* n, 0: TR_ASSIGN */
+	unsigned char *value_set;	/* n: a TR_ASSIGN reached value[v] (0 is a value) */
 	int *comp;		/* n, union-find component label (i) */
 	int *mate;		/* n, -1 */
 	unsigned char *side;	/* n, cut side (1 = source side) */

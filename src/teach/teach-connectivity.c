@@ -11,7 +11,7 @@
 
 static const struct teach_lesson lesson = {
 	"connectivity", "BFS", "the next node dequeued, a path or none",
-	"endpoints that share no edge"
+	"endpoints that share no edge", TEACH_OWN_EDGES
 };
 
 static void read_answer(struct teach *t, const cJSON *ans)

@@ -16,7 +16,7 @@
 
 static const struct teach_lesson lesson = {
 	"cycle", "DFS with parent",
-	"the next node, does an edge close a cycle, is there one, give one", NULL
+	"the next node, does an edge close a cycle, is there one, give one", NULL, TEACH_OWN_EDGES
 };
 
 static void read_answer(struct teach *t, const cJSON *ans)

@@ -14,7 +14,7 @@
 
 static const struct teach_lesson lesson = {
 	"gnn", "message passing", "a node's embedding after layer 1",
-	"varied vectors: distinct inputs, no zero sum"
+	"varied vectors: distinct inputs, no zero sum", TEACH_OWN_NONE
 };
 
 static void title(const struct teach *t, struct strbuf *sb)

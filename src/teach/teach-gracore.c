@@ -21,16 +21,16 @@
 
 static const struct teach_lesson lessons[] = {
 	{ "bfs_order", "BFS", "the next node dequeued, a BFS order",
-	  "a node with two unvisited neighbours or more (a tie)" },
+	  "a node with two unvisited neighbours or more (a tie)", TEACH_OWN_EDGES },
 	{ "bipartite", "BFS two-colouring", "is it bipartite, a node's side, an odd cycle",
-	  "an odd cycle (not bipartite)" },
+	  "an odd cycle (not bipartite)", TEACH_OWN_EDGES },
 	{ "euler_path", "Hierholzer", "is there a circuit, where a detour starts, the circuit",
-	  "a walk that gets stuck and needs a detour spliced in" },
+	  "a walk that gets stuck and needs a detour spliced in", TEACH_OWN_EDGES },
 	{ "tsp", "branch and bound", "the shortest tour's length, a shortest tour",
-	  "a branch pruned by the bound" },
+	  "a branch pruned by the bound", TEACH_OWN_EDGES },
 	{ "coloring", "DSATUR branch and bound",
 	  "the colours needed, a smallest free colour, a colouring",
-	  "greedy needing more colours than the optimum, or a colour clash" },
+	  "greedy needing more colours than the optimum, or a colour clash", TEACH_OWN_EDGES },
 };
 
 bool teach_gc_taught(const struct task *t)
@@ -608,30 +608,23 @@ static enum teach_verdict gc_judge(const struct teach *t, const struct teach_que
 
 /* ---- state tables --------------------------------------------------------- */
 
-/* value[v] for the nodes an assign reached before step k, else "-" (a
- * value not set yet is not shown as 0). */
+/* The node table, with value[v] as column head when head is not NULL:
+ * the value of the nodes an assign reached before step k, else "-" (a
+ * value not set yet, or taken back as -1, is not shown as 0). */
 static void put_assigned(const struct teach *t, struct strbuf *sb, const char *head)
 {
 	const struct trace_state *st = &t->st;
-	static const char *const marks[] = { "-", "seen", "done" };
-	unsigned char *set = xcalloc((size_t)st->n + 1, 1);
 
-	for (size_t i = 0; i < t->k && i < trace_count(t->tr); i++)
-		if (t->tr->ev[i].kind == TR_ASSIGN && t->tr->ev[i].a >= 0)
-			set[t->tr->ev[i].a] = t->tr->ev[i].val >= 0;
-	sb_printf(sb, "node  state  parent  %s\n", head);
+	sb_printf(sb, "node  state  parent%s%s\n", head ? "  " : "", head ? head : "");
 	for (int v = 0; v < st->n; v++) {
-		sb_printf(sb, "%4d  %-5s", v, marks[st->mark[v] <= MARK_SETTLED ? st->mark[v] : 0]);
-		if (st->parent[v] >= 0)
-			sb_printf(sb, "  %6d", st->parent[v]);
-		else
-			sb_printf(sb, "  %6s", "-");
-		if (set[v])
+		teach_put_node(t, sb, v, true);
+		if (!head)
+			sb_putc(sb, '\n');
+		else if (st->value_set[v] && st->value[v] >= 0)
 			sb_printf(sb, "  %" PRId64 "\n", st->value[v]);
 		else
 			sb_puts(sb, "  -\n");
 	}
-	free(set);
 }
 
 static void gc_format(const struct teach *t, struct strbuf *sb)
@@ -643,7 +636,7 @@ static void gc_format(const struct teach *t, struct strbuf *sb)
 	case TASK_BFS_ORDER:
 		teach_put_list(sb, "queue:", st->frontier, st->nfrontier);
 		teach_put_list(sb, "order:", st->order, st->norder);
-		put_assigned(t, sb, "");
+		put_assigned(t, sb, NULL);
 		break;
 	case TASK_BIPARTITE:
 		teach_put_list(sb, "queue:", st->frontier, st->nfrontier);

@@ -16,7 +16,7 @@
 
 static const struct teach_lesson lesson = {
 	"hamilton", "backtracking", "the node extending the path, a Hamilton path",
-	"at least one backtrack"
+	"at least one backtrack", TEACH_OWN_EDGES
 };
 
 static void read_answer(struct teach *t, const cJSON *ans)

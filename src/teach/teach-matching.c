@@ -17,7 +17,7 @@
 static const struct teach_lesson lesson = {
 	"matching", "augmenting paths",
 	"can an applicant be matched, a maximum matching's size and pairs",
-	"an augmenting path longer than one edge"
+	"an augmenting path longer than one edge", TEACH_OWN_BIPARTITE
 };
 
 static void read_answer(struct teach *t, const cJSON *ans)

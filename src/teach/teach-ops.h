@@ -73,12 +73,13 @@ const struct teach_ops *teach_ops_for(enum task_kind k);
  * Kahn): up to three "which node next" before dequeues with two nodes or
  * more ready; up to two value questions before edges looked at that
  * value_asked accepts in the state before them (none when NULL), filled
- * by value (q->node set, st the state after the edge's updates); then
+ * by value (q->node set, before the state as the edge is looked at, st
+ * the state after its updates: the explanation shows the arithmetic); then
  * final at the step of the answer, l the answer's list as text. */
 struct teach_search_quiz {
 	bool (*value_asked)(const struct trace_state *st, const struct trace_event *ev);
 	void (*value)(struct teach_question *q, const struct trace_event *ev,
-		      const struct trace_state *st);
+		      const struct trace_state *before, const struct trace_state *st);
 	void (*final)(struct teach *t, size_t step, const char *l);
 };
 void teach_choose_search(struct teach *t, const struct teach_search_quiz *sq);

@@ -84,9 +84,12 @@ static void ask_value(struct teach *t, const struct teach_search_quiz *sq,
 {
 	const struct trace_event *ev = &t->tr->ev[i];
 	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_NUMBER, i);
+	struct trace_state before;
 	size_t j;
 
 	q->node = ev->b;
+	trace_state_init(&before, t->tr);
+	trace_state_at(t->tr, i + 1, &before);
 	trace_state_at(t->tr, i + 1, st);
 	for (j = i + 1; j < trace_count(t->tr); j++) {
 		enum trace_kind k = t->tr->ev[j].kind;
@@ -95,7 +98,8 @@ static void ask_value(struct teach *t, const struct teach_search_quiz *sq,
 			break;
 		trace_state_apply(t->tr, st, j);
 	}
-	sq->value(q, ev, st);
+	sq->value(q, ev, &before, st);
+	trace_state_free(&before);
 }
 
 static void ask_final(struct teach *t, const struct teach_search_quiz *sq, size_t step,
@@ -134,6 +138,11 @@ void teach_choose_questions(struct teach *t)
 
 	if (ops->choose)
 		ops->choose(t);
+	teach_sort_questions(t);
+}
+
+void teach_sort_questions(struct teach *t)
+{
 	qsort(t->q, t->nq, sizeof *t->q, by_step);
 }
 

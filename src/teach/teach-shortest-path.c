@@ -13,7 +13,7 @@
 
 static const struct teach_lesson lesson = {
 	"shortest_path", "Dijkstra", "the next node taken, dist[v], the path",
-	"at least one improving relaxation"
+	"at least one improving relaxation", TEACH_OWN_EDGES
 };
 
 static void read_answer(struct teach *t, const cJSON *ans)
@@ -34,17 +34,39 @@ static bool value_asked(const struct trace_state *st, const struct trace_event *
 	return st->mark[ev->b] != MARK_SETTLED;
 }
 
-static void ask_value(struct teach_question *q, const struct trace_event *ev,
-		      const struct trace_state *st)
+/* A distance as the explanations write it. */
+static void put_dist(struct strbuf *sb, int64_t d)
 {
+	if (d == TRACE_INF)
+		sb_puts(sb, "inf");
+	else
+		sb_printf(sb, "%" PRId64, d);
+}
+
+/* The expectation with its arithmetic, the relaxation's rule and its
+ * numbers: "dist[3] = min(inf, dist[0] + w(0,3)) = min(inf, 0 + 2) = 2". */
+static void ask_value(struct teach_question *q, const struct trace_event *ev,
+		      const struct trace_state *before, const struct trace_state *st)
+{
+	int64_t old = before->dist[ev->b], du = before->dist[ev->a];
+	struct strbuf sb;
+
 	q->value = st->dist[ev->b];
 	q->text = xasprintf("Edge %d-%d (weight %" PRId64 ") is looked at next. "
 			    "What is dist[%d] after it?",
 			    ev->a, ev->b, ev->val, ev->b);
-	if (q->value == TRACE_INF)
-		q->expect = xasprintf("dist[%d] stays inf", ev->b);
-	else
-		q->expect = xasprintf("dist[%d] = %" PRId64, ev->b, q->value);
+	sb_init(&sb);
+	sb_printf(&sb, "dist[%d] = min(", ev->b);
+	put_dist(&sb, old);
+	sb_printf(&sb, ", dist[%d] + w(%d,%d)) = min(", ev->a, ev->a, ev->b);
+	put_dist(&sb, old);
+	sb_puts(&sb, ", ");
+	put_dist(&sb, du);
+	sb_printf(&sb, " + %" PRId64 ") = ", ev->val);
+	put_dist(&sb, q->value);
+	if (q->value == old)
+		sb_puts(&sb, q->value == TRACE_INF ? ", it stays inf" : ", no better: it stays");
+	q->expect = sb_take(&sb);
 }
 
 static void ask_final(struct teach *t, size_t step, const char *l)

@@ -13,7 +13,7 @@
 
 static const struct teach_lesson lesson = {
 	"topology", "Kahn's algorithm", "predecessors left, a topological order",
-	"a choice between ready nodes"
+	"a choice between ready nodes", TEACH_OWN_EDGES
 };
 
 static void title(const struct teach *t, struct strbuf *sb)
@@ -29,14 +29,23 @@ static bool value_asked(const struct trace_state *st, const struct trace_event *
 	return true;
 }
 
+/* The expectation with its arithmetic: "5 waits for 2 - 1 = 1: its
+ * in-degree falls from 2 to 1 when 3 is removed". */
 static void ask_value(struct teach_question *q, const struct trace_event *ev,
-		      const struct trace_state *st)
+		      const struct trace_state *before, const struct trace_state *st)
 {
+	int64_t old = before->value[ev->b];
+
 	q->value = st->value[ev->b];
 	q->text = xasprintf("Edge %d->%d is taken away next. How many predecessors does "
 			    "%d wait for after it?",
 			    ev->a, ev->b, ev->b);
-	q->expect = xasprintf("%d waits for %" PRId64, ev->b, q->value);
+	if (before->value_set[ev->b] && old - 1 == q->value)
+		q->expect = xasprintf("%d waits for %" PRId64 " - 1 = %" PRId64 ": its in-degree "
+				      "falls from %" PRId64 " to %" PRId64 " when %d is removed",
+				      ev->b, old, q->value, old, q->value, ev->a);
+	else
+		q->expect = xasprintf("%d waits for %" PRId64, ev->b, q->value);
 }
 
 static void ask_final(struct teach *t, size_t step, const char *l)

@@ -63,6 +63,7 @@ int teach_new(struct teach *t, const struct problem *p, char **err)
 	trace_state_init(&t->st, t->tr);
 	trace_state_at(t->tr, 0, &t->st);
 	teach_choose_questions(t);
+	teach_apply_plan(t);
 	return 0;
 }
 
@@ -118,8 +119,24 @@ void teach_goto(struct teach *t, size_t k)
 	/* unanswered questions lie ahead: answered in order, never skipped */
 	if (t->cur < t->nq && t->q[t->cur].step < k)
 		k = t->q[t->cur].step;
+	/* a lesson plan's pauses stop a jump forward too */
+	if (k > t->k && teach_next_pause(t) < k)
+		k = teach_next_pause(t);
 	t->k = k;
 	trace_state_at(t->tr, k, &t->st);
+}
+
+size_t teach_phase_back(const struct teach *t)
+{
+	/* a phase starts where the solver takes the next node from its
+	 * frontier (a Dijkstra extraction) or says a new part begins (a
+	 * Dinic phase's note) */
+	for (size_t i = t->k; i-- > 0;) {
+		enum trace_kind k = t->tr->ev[i].kind;
+		if (k == TR_DEQUEUE || k == TR_POP || k == TR_NOTE)
+			return i;
+	}
+	return 0;
 }
 
 /* ---- answers ----------------------------------------------------------- */
@@ -343,20 +360,49 @@ void teach_put_list(struct strbuf *sb, const char *label, const int *v, size_t n
 	sb_putc(sb, '\n');
 }
 
+/* When frontier entry v leaves: the index of its next dequeue or pop at
+ * or after step k, or the trace's length when it never does. */
+static size_t leaves_at(const struct teach *t, int v)
+{
+	for (size_t i = t->k; i < trace_count(t->tr); i++) {
+		const struct trace_event *ev = &t->tr->ev[i];
+		if ((ev->kind == TR_DEQUEUE || ev->kind == TR_POP) && ev->a == v)
+			return i;
+	}
+	return trace_count(t->tr);
+}
+
 void teach_put_frontier(const struct teach *t, struct strbuf *sb)
 {
 	const struct trace_state *st = &t->st;
+	size_t n = st->nfrontier, *ord = xmalloc((n + 1) * sizeof *ord);
+	size_t *at = xmalloc((n + 1) * sizeof *at);
 
+	/* a priority queue in the order it is taken from: by key, ties in
+	 * the order the run takes them (the screen showed "3(2) 0(2)" and
+	 * the next step took 0); an insertion sort of a lesson's few nodes */
+	for (size_t i = 0; i < n; i++) {
+		size_t k = i;
+		at[i] = t->tr->frontier == TRACE_PQ ? leaves_at(t, st->frontier[i]) : 0;
+		if (t->tr->frontier == TRACE_PQ)
+			for (; k > 0 && (st->fkey[ord[k - 1]] > st->fkey[i] ||
+					 (st->fkey[ord[k - 1]] == st->fkey[i] && at[ord[k - 1]] > at[i]));
+			     k--)
+				ord[k] = ord[k - 1];
+		ord[k] = i;
+	}
 	sb_puts(sb, t->tr->frontier == TRACE_PQ ? "priority queue:" :
 		    t->tr->frontier == TRACE_STACK ? "stack:" : "queue:");
-	if (!st->nfrontier)
+	if (!n)
 		sb_puts(sb, " (empty)");
-	for (size_t i = 0; i < st->nfrontier; i++) {
-		sb_printf(sb, " %d", st->frontier[i]);
+	for (size_t i = 0; i < n; i++) {
+		sb_printf(sb, " %d", st->frontier[ord[i]]);
 		if (t->tr->frontier == TRACE_PQ)
-			sb_printf(sb, "(%" PRId64 ")", st->fkey[i]);
+			sb_printf(sb, "(%" PRId64 ")", st->fkey[ord[i]]);
 	}
 	sb_putc(sb, '\n');
+	free(ord);
+	free(at);
 }
 
 void teach_put_node(const struct teach *t, struct strbuf *sb, int v, bool parent)
@@ -395,6 +441,75 @@ void teach_format_state(const struct teach *t, struct strbuf *sb)
 {
 	if (teach_ops_for(t->p->task->kind)->format)
 		teach_ops_for(t->p->task->kind)->format(t, sb);
+}
+
+/* Does line start with node v's row ("   3  open ...") or, when u >= 0,
+ * the row of edge u->v or u-v ("  5->4     4 ...")? */
+static bool row_is(const char *line, int u, int v)
+{
+	char *end;
+	long a, b;
+
+	if (*line != ' ')
+		return false;
+	a = strtol(line, &end, 10);
+	if (end == line)
+		return false;
+	if (u < 0)
+		return a == v && *end == ' ';
+	if (a != u || (*end != '-' && *end != '<'))
+		return false;
+	end += strspn(end, "-<>");
+	b = strtol(end, &end, 10);
+	return b == v && (*end == ' ' || !*end);
+}
+
+size_t teach_focus_lines(const struct teach *t, const char *state, size_t *lines, size_t max)
+{
+	const struct teach_question *q = teach_pending(t);
+	const struct graph *g = t->p->graph;
+	int node = q ? q->node : -1, eu[TEACH_MAX_NODES + 2], evv[TEACH_MAX_NODES + 2];
+	size_t ne = 0, n = 0, line = 0;
+
+	if (!q) {
+		/* no question: the rows of what the last step touched */
+		for (const char *p = state; *p && n < max; line++) {
+			const char *nl = strchr(p, '\n');
+			long e = t->st.cur_edge;
+			if ((t->st.cur >= 0 && row_is(p, -1, t->st.cur)) ||
+			    (e >= 0 && (size_t)e < g->m && row_is(p, g->eu[e], g->ev[e])))
+				lines[n++] = line;
+			if (!nl)
+				break;
+			p = nl + 1;
+		}
+		return n;
+	}
+	if (q->kind == TQ_VALUE && q->step < trace_count(t->tr)) {
+		/* the path a value question names (a bottleneck is read off
+		 * its rows); never the path a question asks for */
+		size_t nv = 0;
+		const int64_t *sv = t->tr->ev[q->step].kind == TR_FLOW_PATH ? trace_vec(t->tr, q->step, &nv) : NULL;
+		for (size_t k = 0; k < nv && ne < TEACH_MAX_NODES + 2; k++) {
+			size_t e = (size_t)(sv[k] < 0 ? -sv[k] : sv[k]) - 1;
+			if (e < g->m) {
+				eu[ne] = g->eu[e];
+				evv[ne++] = g->ev[e];
+			}
+		}
+	}
+	for (const char *p = state; *p && n < max; line++) {
+		const char *nl = strchr(p, '\n');
+		bool hit = node >= 0 && row_is(p, -1, node);
+		for (size_t k = 0; k < ne && !hit; k++)
+			hit = row_is(p, eu[k], evv[k]) || (!g->directed && row_is(p, evv[k], eu[k]));
+		if (hit)
+			lines[n++] = line;
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+	return n;
 }
 
 void teach_format_summary(const struct teach *t, struct strbuf *sb)

@@ -123,6 +123,7 @@ struct teach {
 	struct teach_question *q;	/* by step */
 	size_t nq;
 	size_t cur;		/* first question not answered */
+	bool plan;		/* the problem carries a lesson plan */
 };
 
 /* The lessons, one row per taught task: what `gravel teach --help`, the
@@ -131,11 +132,18 @@ struct teach {
  * for (teach_make_problem); NULL when any graph shows the idea. Each task
  * family lists its own (teach-ops.h); the table is theirs in task order,
  * a family's lessons where its first task is. */
+/* How the teacher's own graph (teach_graph_parse) is read for a lesson. */
+enum teach_own {
+	TEACH_OWN_EDGES,	/* "u v [weight]", nodes from 0 */
+	TEACH_OWN_BIPARTITE,	/* "applicant job", each side from 0 */
+	TEACH_OWN_NONE		/* the lesson needs more than edges (features) */
+};
 struct teach_lesson {
 	const char *task;	/* the task's name */
 	const char *algorithm;
 	const char *asks;	/* the questions, in a phrase */
 	const char *shows;	/* "at least one improving relaxation" */
+	enum teach_own own;	/* how an edge list is read for it */
 };
 size_t teach_lesson_count(void);
 const struct teach_lesson *teach_lesson_at(size_t i);	/* NULL past the end */
@@ -166,6 +174,30 @@ struct problem *teach_make_problem(const char *task, int n, uint64_t seed, bool 
 const char *teach_picked_for(const struct problem *p);
 const char *teach_wanted(const struct problem *p);
 
+/* The teacher's own graph for `gravel teach TASK --graph FILE`: text (len
+ * bytes, from file, "-" for stdin) as an edge list, one edge a line, "u v"
+ * or "u v weight" as CS Academy's graph editor takes it (a line of one
+ * number names a node; '#' starts a comment line), read as the lesson's
+ * teach_lesson.own says; source and target (-1: 0 and the last node) for
+ * the tasks that ask from where to where. NULL with FILE:LINE:COL errors
+ * in d. Its id is teach/TASK/graph/NAME. The caller owns the problem. */
+struct diags;
+struct problem *teach_graph_parse(const char *task, const char *file, const char *text,
+				  size_t len, int source, int target, struct diags *d);
+
+/* A lesson plan (gravel-config(5) LESSON PLANS): the YAML text of file
+ * checked whole, its errors FILE:LINE:COL in d; the problem it makes (its
+ * graph, and the plan in its extra object, which teach_new applies), or
+ * NULL. */
+struct problem *teach_plan_parse(const char *file, const char *text, size_t len,
+				 struct diags *d);
+/* The plan's note for this step (the last given at or before it, its step
+ * in *step when not NULL), or NULL; the first step after this one where
+ * the plan pauses (teach_steps when none); the plan's title, or NULL. */
+const char *teach_plan_note(const struct teach *t, size_t *step);
+size_t teach_next_pause(const struct teach *t);
+const char *teach_plan_title(const struct teach *t);
+
 /* Start a session on p. Returns 0, or -1 with *err (malloc'd). */
 int teach_new(struct teach *t, const struct problem *p, char **err);
 void teach_free(struct teach *t);
@@ -181,6 +213,9 @@ const struct teach_question *teach_pending(const struct teach *t);
 bool teach_step(struct teach *t, int dir);
 /* Go to step k, forward no further than the next pending question. */
 void teach_goto(struct teach *t, size_t k);
+/* Where the phase under way started (the step before its first event; a
+ * Dijkstra extraction, a Dinic phase): at a phase's start, the one before. */
+size_t teach_phase_back(const struct teach *t);
 /* Answer the pending question. TEACH_INVALID leaves it pending (the
  * feedback, in *msg when not NULL, says what form is wanted). */
 enum teach_verdict teach_answer(struct teach *t, const char *text, const char **msg);
@@ -193,12 +228,22 @@ void teach_score(const struct teach *t, size_t *answered, size_t *right);
  * current step; the summary (score, then one line per question). */
 void teach_format_state(const struct teach *t, struct strbuf *sb);
 void teach_format_summary(const struct teach *t, struct strbuf *sb);
+/* The lines of state (teach_format_state's text at this step) that the
+ * question waiting asks about: the row of the node it names, the rows of
+ * the edges of the path it names; with no question, the rows of the node
+ * and edge the last step touched; at most max into lines, in order. A
+ * screen too short for the table keeps these in view. */
+size_t teach_focus_lines(const struct teach *t, const char *state, size_t *lines, size_t max);
 /* One line saying what is taught: "Dijkstra: shortest path from 4 to 7". */
 void teach_format_title(const struct teach *t, struct strbuf *sb);
 
 /* ---- internal, shared by teach.c and teach-quiz.c ----------------------- */
 void teach_choose_questions(struct teach *t);
 void teach_question_free(struct teach_question *q);
+/* teach-quiz.c: the questions in the order they are asked (by step). */
+void teach_sort_questions(struct teach *t);
+/* teach-plan.c: the problem's lesson plan, if any, into the session. */
+void teach_apply_plan(struct teach *t);
 /* teach-quiz.c: a new question (zeroed but for kind, form, step, seq). */
 struct teach_question *teach_new_question(struct teach *t, enum teach_qkind k,
 					  enum teach_form f, size_t step);

@@ -187,21 +187,41 @@ static int round_half_up(double v)
 	return (int)floor(v + 0.5 + 1e-6);
 }
 
-/* Node positions and labels: an ellipse, or two columns when bipartite. */
-static void layout(const struct graph *g, struct canvas *cv, char (*label)[16])
+/* Do two labels share a row and touch (less than a blank between)? */
+static bool labels_clash(const struct graph *g, const struct canvas *cv, char (*label)[16])
+{
+	for (int u = 0; u < g->n; u++)
+		for (int v = u + 1; v < g->n; v++) {
+			int lu = (int)strlen(label[u]), lv = (int)strlen(label[v]);
+			int xu = cv->px[u] - (lu - 1) / 2, xv = cv->px[v] - (lv - 1) / 2;
+			if (cv->py[u] == cv->py[v] && xu < xv + lv + 1 && xv < xu + lu + 1)
+				return true;
+		}
+	return false;
+}
+
+/* Node positions and labels: an ellipse, or two columns when bipartite.
+ * maxw, maxh (0: none) shrink the ellipse to fit a pane as far as every
+ * label keeps its own place: at 80x24 a lesson's drawing lost the nodes
+ * below the pane's edge. */
+static void layout(const struct graph *g, struct canvas *cv, char (*label)[16], int maxw,
+		   int maxh)
 {
 	int n = g->n;
 
 	if (g->bipartite) {
-		int n1 = g->parts[0], n2 = g->parts[1], rows = n1 > n2 ? n1 : n2;
-		/* rows three apart keep the lines steep enough to tell apart */
-		cv->h = rows > 0 ? 3 * rows - 2 : 1;
+		int n1 = g->parts[0], n2 = g->parts[1], rows = n1 > n2 ? n1 : n2, gap = 3;
+		/* rows three apart keep the lines steep enough to tell apart;
+		 * closer when the pane is not tall enough for every node */
+		while (gap > 1 && maxh > 0 && gap * (rows - 1) + 1 > maxh)
+			gap--;
+		cv->h = rows > 0 ? gap * (rows - 1) + 1 : 1;
 		cv->w = 22;
 		for (int u = 0; u < n; u++) {
 			bool left = u < n1;
 			int k = left ? u : u - n1, cnt = left ? n1 : n2;
 			/* centre the shorter column */
-			cv->py[u] = 3 * k + 3 * (rows - cnt) / 2;
+			cv->py[u] = gap * k + gap * (rows - cnt) / 2;
 			snprintf(label[u], sizeof label[u], "[%c%d]", left ? 'a' : 'j', k);
 			cv->px[u] = left ? 2 : cv->w - 4;
 		}
@@ -219,13 +239,22 @@ static void layout(const struct graph *g, struct canvas *cv, char (*label)[16])
 		ry = 2 + (n + 1) / 2;
 		rx = 3 * ry;
 	}
-	cv->h = 2 * ry + 1;
-	cv->w = 2 * rx + 4;
-	for (int u = 0; u < n; u++) {
-		double t = -VIEW_PI / 2 + 2 * VIEW_PI * u / n;
-		cv->px[u] = rx + 1 + round_half_up(rx * cos(t));
-		cv->py[u] = ry + round_half_up(ry * sin(t));
-		snprintf(label[u], sizeof label[u], "[%d]", u);
+	int fy = maxh > 2 && 2 * ry + 1 > maxh ? (maxh - 1) / 2 : ry;
+	int fx = maxw > 6 && 2 * rx + 4 > maxw ? (maxw - 4) / 2 : rx;
+	for (;;) {
+		int ey = fy < ry ? fy : ry, ex = fx < rx ? fx : rx;
+		cv->h = 2 * ey + 1;
+		cv->w = 2 * ex + 4;
+		for (int u = 0; u < n; u++) {
+			double t = -VIEW_PI / 2 + 2 * VIEW_PI * u / n;
+			cv->px[u] = ex + 1 + round_half_up(ex * cos(t));
+			cv->py[u] = ey + round_half_up(ey * sin(t));
+			snprintf(label[u], sizeof label[u], "[%d]", u);
+		}
+		if ((ey >= ry && ex >= rx) || !labels_clash(g, cv, label))
+			break;
+		fy++;	/* a little larger, until every label has room */
+		fx += 2;
 	}
 }
 
@@ -292,6 +321,12 @@ int view_draw(const struct graph *g, struct textlines *out)
 int view_draw_extra(const struct graph *g, const int *xu, const int *xv, size_t nx,
 		    struct textlines *out)
 {
+	return view_draw_fit(g, xu, xv, nx, 0, 0, out);
+}
+
+int view_draw_fit(const struct graph *g, const int *xu, const int *xv, size_t nx, int maxw,
+		  int maxh, struct textlines *out)
+{
 	char (*label)[16];
 	struct canvas cv;
 	struct point *pts;
@@ -314,7 +349,7 @@ int view_draw_extra(const struct graph *g, const int *xu, const int *xv, size_t 
 	label = xcalloc((size_t)g->n, sizeof *label);
 	cv.px = xcalloc((size_t)g->n, sizeof *cv.px);
 	cv.py = xcalloc((size_t)g->n, sizeof *cv.py);
-	layout(g, &cv, label);
+	layout(g, &cv, label, maxw, maxh);
 	cells = (size_t)cv.w * (size_t)cv.h;
 	cv.c = xmalloc(cells);
 	memset(cv.c, ' ', cells);

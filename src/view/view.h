@@ -81,6 +81,12 @@ int view_draw(const struct graph *g, struct textlines *out);
 int view_draw_extra(const struct graph *g, const int *xu, const int *xv, size_t nx,
 		    struct textlines *out);
 
+/* The same within maxw x maxh cells (0: no limit) where the nodes keep
+ * apart: the ellipse shrinks, never below what keeps every label clear;
+ * the lines listed under it come on top. */
+int view_draw_fit(const struct graph *g, const int *xu, const int *xv, size_t nx, int maxw,
+		  int maxh, struct textlines *out);
+
 /* Number of decimal digits of v (with the sign when negative). */
 int view_digits(long long v);
 
