@@ -148,8 +148,8 @@ printf 'keys: [unclosed\n' >"$cfg"
 
 # the user's bindings in the help screen, the teach action included
 printf 'keys:\n  teach: [F5, E]\n  help: ["?"]\n' >"$cfg"
-printf '?\nG\n' >"$LIB_TMP/help.keys"
-"$GRAVEL" browse --keys "$LIB_TMP/help.keys" --dump-screen "$LIB_TMP/help.txt" "$ws" </dev/null
+printf '?\n' >"$LIB_TMP/help.keys"
+"$GRAVEL" browse --keys "$LIB_TMP/help.keys" --dump-screen "$LIB_TMP/help.txt" --size 100x200 "$ws" </dev/null
 grep -q "^ F5/E  *teach  *Teaching mode" "$LIB_TMP/help.txt" && ok "rebinding shown in the help screen" ||
 	not_ok "help: $(grep teach "$LIB_TMP/help.txt")"
 "$GRAVEL" browse --dump-keys man 2>/dev/null | grep -A1 "^\.B F5, E$" | grep -q "(teach)" &&
