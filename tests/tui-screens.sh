@@ -56,6 +56,12 @@ screen tiny "@resize 30x8"
 screen click "@click 6 5"
 screen mouse-open "@click 6 5
 @click 6 5"
+screen failures "@resize 80x24
+F"
+screen failures-sizes "@resize 120x30
+F Tab Tab Tab Tab l" --dump-roles
+screen failures-list "F G k k k Enter"
+screen failures-trace "F G k k k Enter t"
 
 # ---- properties ----------------------------------------------------------
 # the gold audit on the problem screen: a GraCoRe-style TSP problem whose

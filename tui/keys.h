@@ -30,7 +30,7 @@ struct strbuf;
 	A(NEXT_GROUP,     "next-group",     "Navigator: jump to the next benchmark/task/difficulty group") \
 	A(PREV_GROUP,     "prev-group",     "Navigator: jump to the previous group") \
 	A(ENTER,          "enter",          "Open the selected problem") \
-	A(NEXT_VIEW,      "next-view",      "Graph view: next (list, matrix, edges, draw)") \
+	A(NEXT_VIEW,      "next-view",      "Graph view: next (list, matrix, edges, draw); failures: the next grouping") \
 	A(PREV_VIEW,      "prev-view",      "Graph view: previous") \
 	A(NEXT_PROBLEM,   "next-problem",   "Show the next problem of the navigator") \
 	A(PREV_PROBLEM,   "prev-problem",   "Show the previous problem of the navigator") \
@@ -73,6 +73,7 @@ struct strbuf;
 	A(NEXT_SAMPLE,    "next-sample",    "Next self-consistency sample") \
 	A(PREV_SAMPLE,    "prev-sample",    "Previous self-consistency sample") \
 	A(EXEC_FAILURES,  "exec-failures",  "GraphEval2000 exec runs: the failed test cases (status, traceback, expected vs returned, reference trace)") \
+	A(FAILURES,       "failures",       "Failures: first errors counted per kind and run, model, method, task or size (Tab); Enter lists a cell's items") \
 	A(MESSAGES,       "messages",       "Show the messages from loading") \
 	A(HELP,           "help",           "Show this help") \
 	A(REDRAW,         "redraw",         "Redraw the screen") \

@@ -373,6 +373,8 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 		sb_printf(sb, "  flag=%s", ex_flag_name(1u << (t->flag_idx - 1)));
 	if (t->filter.kind)
 		sb_printf(sb, "  kind=%s", fault_kind_name(t->filter.kind));
+	if (t->filter.nodes)
+		sb_printf(sb, "  nodes=%d", t->filter.nodes);
 	if (t->filter.task)
 		sb_printf(sb, "  task=%s", t->filter.task);
 	if (t->filter.difficulty)

@@ -56,6 +56,7 @@ struct trace_screen {
 	size_t lrows;		/* trace pane rows in all, at the last draw */
 	int lpage;		/* trace pane height, at the last draw */
 	struct text_find find;	/* search in the answer (/, n, N), as less does */
+	bool seek_error;	/* scroll to the first error once drawn */
 };
 
 /* The trace pane as a document of rows: row r is drawn at screen row
@@ -461,6 +462,33 @@ static int draw_wrapped(int y, int x, int width, int role, const char *line, int
 	return y;
 }
 
+/* Scroll the answer to its first error (two lines above it) and say
+ * what it is: the span's offset is in the raw text, the lines are of the
+ * clean one, so the clean length of the text before it is the offset. */
+static void seek_first_error(struct trace_screen *ts, struct tui *t, const struct ex_cell *c)
+{
+	const struct score_fault *fe = c ? score_first_error(&c->res) : NULL;
+	const struct answer *a = ts->a;
+	char *why;
+
+	ts->seek_error = false;
+	if (!fe || !a || !a->text) {
+		tui_message(t, false, "no first error in this answer");
+		return;
+	}
+	if (fe->off <= a->text_len) {
+		char *head = xstrndup(a->text, fe->off);
+		char *clean = text_clean(head);
+		size_t line = styled_line_of(&ts->text, strlen(clean));
+		ts->top = line > 2 ? line - 2 : 0;
+		free(clean);
+		free(head);
+	}
+	why = text_clean(fe->why);
+	tui_message(t, false, "first error: %s - %s", fault_kind_name(fe->kind), why);
+	free(why);
+}
+
 static void draw_right(struct trace_screen *ts, struct tui *t, int top, int height, int x,
 		       int width)
 {
@@ -515,6 +543,8 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 		return;
 	text_find_refresh(&ts->find, &ts->text);
 	styled_wrap(&ts->text, width);
+	if (ts->seek_error)
+		seek_first_error(ts, t, c);
 	ts->top = ui_clamp_top(ts->top, ts->text.nlines, (size_t)page);
 	for (int i = 0; i < page && ts->top + (size_t)i < ts->text.nlines; i++)
 		styled_draw_line(&ts->text, ts->top + (size_t)i, y + i, x, width);
@@ -683,5 +713,13 @@ struct screen *ui_trace_new(struct tui *t)
 	textlines_init(&ts->state);
 	sb_init(&ts->row);
 	(void)t;
+	return &ts->base;
+}
+
+struct screen *ui_trace_at_error_new(struct tui *t)
+{
+	struct trace_screen *ts = (struct trace_screen *)ui_trace_new(t);
+
+	ts->seek_error = true;
 	return &ts->base;
 }

@@ -233,6 +233,10 @@ struct screen *ui_teach_new(struct tui *t);
 /* The failed test cases of GraphEval2000 exec runs (ui-exec.c); NULL with
  * a message when no runs file carries exec results. */
 struct screen *ui_exec_new(struct tui *t);
+/* The failures table (ui-failures.c). */
+struct screen *ui_failures_new(struct tui *t);
+/* The trace scrolled to the answer's first error, saying what it is. */
+struct screen *ui_trace_at_error_new(struct tui *t);
 
 /* Append a key hint such as "Enter open" or, with b (else ACT_NONE),
  * "j/k move", built from the action table (ui-help.c). */
