@@ -216,6 +216,7 @@ static void fl_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 	ui_hint(hints, ACT_ENTER, ACT_NONE, "list");
 	ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, "group by");
 	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
+	ui_hint(hints, ACT_EXPORT, ACT_NONE, "csv");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
 	sb_printf(pos, "%zu items  %s %zu/%zu", fs->fl.answered, ex_fail_by_name(fs->by),
 		  fs->fl.ncols ? fs->col + 1 : 0, fs->fl.ncols);
@@ -332,6 +333,19 @@ static bool fl_idle(struct screen *s, struct tui *t)
 	return score_one(t);
 }
 
+/* X: the whole table, a row per cell (explore_failures_csv): the runs
+ * not scored yet are scored first, so a file never holds part of them. */
+static long fl_export(struct screen *s, struct tui *t, FILE *fp)
+{
+	struct failures_screen *fs = (struct failures_screen *)s;
+
+	explore_failures(t->ex, t->pol, fs->by, true, &fs->fl);
+	fs->counted = false;
+	if (explore_failures_csv(&fs->fl, fp) != 0)
+		return -1;
+	return (long)(fs->fl.ncols * FAULT__COUNT);
+}
+
 static void fl_free(struct screen *s)
 {
 	struct failures_screen *fs = (struct failures_screen *)s;
@@ -347,6 +361,8 @@ static const struct screen_ops fl_ops = {
 	.status = fl_status,
 	.handle = fl_handle,
 	.idle = fl_idle,
+	.export = fl_export,
+	.export_name = "gravel-failures.csv",
 	.free = fl_free,
 };
 

@@ -64,6 +64,12 @@ struct screen_ops {
 	 * yet saved, saying so in said (printed once the terminal is back).
 	 * May be NULL. */
 	void (*hangup)(struct screen *s, struct tui *t, struct strbuf *said);
+	/* export (X) while the screen is on top: write the screen's own
+	 * table to fp as CSV (export_name: the file name offered); returns
+	 * the rows written, or -1 on a write error. NULL exports the
+	 * navigator's rows. */
+	long (*export)(struct screen *s, struct tui *t, FILE *fp);
+	const char *export_name;
 	void (*free)(struct screen *s);
 };
 
