@@ -182,8 +182,11 @@ else
 	not_ok "nlgraph: F did not open the failures"
 	sed 's/^/    | /' "$LIB_TMP/pane.txt"
 fi
-# every run loaded and scored between keys: the status says no more
-if wait_gone nlg "loading runs\|scored [0-9]* of" 3000; then
+# every run loaded and scored between keys: the status says no more (a
+# key first, so that no one-shot message hides the hints)
+wait_gone nlg "loading runs" 3000 >/dev/null
+tm send-keys -t nlg C-l
+if wait_gone nlg "loading runs\|scored [0-9]* of" 3000 && grep -q "Enter list" "$LIB_TMP/pane.txt"; then
 	ok "nlgraph: every run loaded and scored behind the screen"
 	check_sums nlg "nlgraph by runs"
 else
