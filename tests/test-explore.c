@@ -656,12 +656,73 @@ static void test_load_nlgraph_in_slices(void)
 	free(def);
 }
 
+/* The failures table on the demo: nothing before a run is scored unless
+ * asked; each column's kinds add up to its answered cells; the run named
+ * for a cell has, under the kind filter (with nodes= for a size), as
+ * many rows as the table says; a size nobody has lists nothing. */
+static void test_failures(void)
+{
+	struct workspace ws;
+	struct diags d;
+	struct explore *ex;
+	struct ex_failures fl;
+	struct ex_filter f;
+	struct ex_result res;
+	size_t checked = 0;
+
+	/* the demo: its simulated runs make errors of several kinds */
+	diags_init(&d);
+	REQUIRE(workspace_demo(&ws, &d) == 0);
+	diags_free(&d);
+	ex = explore_new(&ws);
+	REQUIRE(ex);
+	ex_failures_init(&fl);
+	ex_result_init(&res);
+	explore_failures(ex, NULL, EX_FAIL_RUNS, false, &fl);
+	CHECK_INT(fl.scored, 0);
+	CHECK_INT(fl.ncols, 0);
+	for (int by = 0; by < EX_FAIL__COUNT; by++) {
+		explore_failures(ex, NULL, (enum ex_fail_by)by, true, &fl);
+		CHECK_INT(fl.scored, explore_nruns(ex));
+		CHECK(fl.ncols > 0);
+		for (size_t c = 0; c < fl.ncols; c++) {
+			size_t sum = 0;
+			for (size_t k = 0; k < FAULT__COUNT; k++) {
+				sum += fl.col[c].count[k];
+				if (k == FAULT_NONE || fl.col[c].best_run[k] < 0 ||
+				    (by != EX_FAIL_RUNS && by != EX_FAIL_SIZES))
+					continue;
+				ex_filter_init(&f, ex);
+				f.run = fl.col[c].best_run[k];
+				f.kind = (unsigned char)k;
+				f.nodes = by == EX_FAIL_SIZES ? fl.col[c].nodes : 0;
+				explore_filter(ex, &f, &res);
+				CHECK_INT(res.n, fl.col[c].best_n[k]);
+				if (by == EX_FAIL_RUNS)
+					CHECK_INT(res.n, fl.col[c].count[k]);
+				checked++;
+			}
+			CHECK_INT(sum, fl.col[c].answered);
+		}
+	}
+	CHECK(checked > 0);
+	ex_filter_init(&f, ex);
+	f.nodes = 999;
+	explore_filter(ex, &f, &res);
+	CHECK_INT(res.n, 0);
+	ex_result_free(&res);
+	ex_failures_free(&fl);
+	explore_free(ex);
+	workspace_free(&ws);
+}
+
 void suite_explore(void);
 void suite_explore(void)
 {
 	RUN(test_index);
 	RUN(test_verdicts);
 	RUN(test_filters);
+	RUN(test_failures);
 	RUN(test_cache);
 	RUN(test_cache_carries_state);
 	RUN(test_text_cache);

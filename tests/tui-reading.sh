@@ -303,21 +303,33 @@ if lib_have_shared; then
 	got=$(awk '/^--- roles$/ { r = 1; next }
 		!r { s[++n] = $0 } r { q[++m] = $0 }
 		END { for (i = 1; i <= n; i++)
-			if (index(s[i], "[0,1] + [0,0] + [1,1] = [1,2].")) {
-				c = index(s[i], "[1,1] =")
-				print substr(q[i], c, 5) "|" substr(q[i], c - 8, 8)
+			if (index(s[i], "[0,1] + [0,0] + [1,1] [wrong-attribute] = [1,2]")) {
+				c = index(s[i], "[1,1] [wrong")
+				print substr(q[i], c, 5) "|" substr(q[i], c - 8, 8) "|" substr(q[i], c + 5, 18)
 			} }' "$LIB_TMP/nl-gnn-roles.txt")
-	if [ "$got" = "FFFFF|tttttttt" ]; then
-		ok "NLGraph trace: the first false term is coloured inside its true sum"
+	# the false term's kind follows it in the text, in its colour
+	if [ "$got" = "FFFFF|tttttttt|FFFFFFFFFFFFFFFFFF" ]; then
+		ok "NLGraph trace: the first false term is coloured inside its true sum, its kind after it"
 	else
-		not_ok "NLGraph trace: the first false term's roles are '$got', not FFFFF|tttttttt"
+		not_ok "NLGraph trace: the first false term's roles are '$got', not FFFFF|tttttttt|FFFFFFFFFFFFFFFFFF"
 	fi
 	# "node 0: [0,0] + [1,1] + [0,1] = [1,2]", no nodes named: node 0's
 	# one neighbour is node 1 ([1,1]); the line was marked from "node 0"
 	# as its value alone ("node 0 at layer 1 is [1,1]")
 	grep '"run":"GNN/easy/20230430---11-44-0-CoT"' "$LIB_TMP/nl-runs.jsonl" >"$LIB_TMP/nl-gnn44.jsonl"
-	lib_browse nl-gnn44 '/ "easy/standard/1" Enter t' --size 110x34 "$LIB_TMP/nl.jsonl" \
+	lib_browse nl-gnn44 '/ "easy/standard/1" Enter t' --size 110x44 "$LIB_TMP/nl.jsonl" \
 		"$LIB_TMP/nl-gnn44.jsonl"
+	# every false claim's kind is written after it in the answer, not
+	# only the first: as many kinds before the claims list as false claims
+	got=$(awk '/--- claims, in text order ---/ { exit }
+		{ n += gsub(/\[(invented-edge|wrong-attribute|arithmetic|constraint-violation|incomplete-list|self-contradiction|false-state|unsupported-conclusion|wrong-final|truncated|no-answer)\]/, "") }
+		END { print n + 0 }' "$LIB_TMP/nl-gnn44.txt")
+	want=$(sed -n 's/.*claims: [0-9]* true, \([0-9]*\) false.*/\1/p' "$LIB_TMP/nl-gnn44.txt")
+	if [ -n "$want" ] && [ "$got" = "$want" ]; then
+		ok "NLGraph trace: each of the $want false claims has its kind in the answer"
+	else
+		not_ok "NLGraph trace: $got kinds in the answer for '$want' false claims"
+	fi
 	has nl-gnn44 "| first false: node 0's neighbours at layer 0: 1 \\[1,1\\]\$" \
 		"NLGraph trace: a sum's terms are checked against the node's neighbours"
 	has nl-gnn44 '| FALSE sum-terms: (node 0) \[0,0\] + \[1,1\] + \[0,1\] --' \

@@ -56,6 +56,12 @@ screen tiny "@resize 30x8"
 screen click "@click 6 5"
 screen mouse-open "@click 6 5
 @click 6 5"
+screen failures "@resize 80x24
+F"
+screen failures-sizes "@resize 120x30
+F Tab Tab Tab Tab l" --dump-roles
+screen failures-list "F G k k k Enter"
+screen failures-trace "F G k k k Enter t"
 
 # ---- properties ----------------------------------------------------------
 # the gold audit on the problem screen: a GraCoRe-style TSP problem whose
@@ -141,6 +147,30 @@ else
 	sed 's/^/    /' "$LIB_TMP/big.txt" | head -10
 fi
 [ $(($(date +%s) - start)) -lt 20 ] && ok "1 MB answer: under 20 s" || not_ok "1 MB answer: slow"
+
+# the failures table exported (X): one row per run and kind, the counts
+# those of score --by run,kind; a .jsonl name is refused, nothing written
+printf 'F X C-u "%s" Enter\n' "$LIB_TMP/failures.csv" >"$LIB_TMP/fx.keys"
+"$GRAVEL" browse --no-config --keys "$LIB_TMP/fx.keys" --dump-screen "$LIB_TMP/fx.txt" "$ws" </dev/null
+"$GRAVEL" score "$dir/problems.jsonl" "$dir/runs.jsonl" --by run,kind --format csv \
+	>"$LIB_TMP/kinds.csv"
+got=$(awk -F, 'NR > 1 && $4 > 0 { print $2 "," $3 "," $4 }' "$LIB_TMP/failures.csv" 2>/dev/null | sort)
+want=$(awk -F, 'NR > 1 { print $1 "," ($2 == "" ? "none" : $2) "," $4 }' "$LIB_TMP/kinds.csv" | sort)
+if grep -q "exported 24 rows (CSV)" "$LIB_TMP/fx.txt" && [ -n "$got" ] && [ "$got" = "$want" ] &&
+	[ "$(head -n 1 "$LIB_TMP/failures.csv")" = "by,column,kind,count,answered,share" ]; then
+	ok "failures export: 24 rows, the counts of score --by run,kind"
+else
+	not_ok "failures export: got '$got', want '$want'"
+	tail -n 1 "$LIB_TMP/fx.txt"
+fi
+printf 'F X C-u "%s" Enter\n' "$LIB_TMP/failures.jsonl" >"$LIB_TMP/fj.keys"
+"$GRAVEL" browse --no-config --keys "$LIB_TMP/fj.keys" --dump-screen "$LIB_TMP/fj.txt" "$ws" </dev/null
+if grep -q "CSV only" "$LIB_TMP/fj.txt" && [ ! -e "$LIB_TMP/failures.jsonl" ]; then
+	ok "failures export: a .jsonl name refused, nothing written"
+else
+	not_ok "failures export: .jsonl"
+	tail -n 1 "$LIB_TMP/fj.txt"
+fi
 
 # script errors: FILE:LINE:COL and status 65
 printf 'j\nj nosuchkey\n' >"$LIB_TMP/bad.keys"

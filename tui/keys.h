@@ -30,7 +30,7 @@ struct strbuf;
 	A(NEXT_GROUP,     "next-group",     "Navigator: jump to the next benchmark/task/difficulty group") \
 	A(PREV_GROUP,     "prev-group",     "Navigator: jump to the previous group") \
 	A(ENTER,          "enter",          "Open the selected problem") \
-	A(NEXT_VIEW,      "next-view",      "Graph view: next (list, matrix, edges, draw)") \
+	A(NEXT_VIEW,      "next-view",      "Graph view: next (list, matrix, edges, draw); failures: the next grouping") \
 	A(PREV_VIEW,      "prev-view",      "Graph view: previous") \
 	A(NEXT_PROBLEM,   "next-problem",   "Show the next problem of the navigator") \
 	A(PREV_PROBLEM,   "prev-problem",   "Show the previous problem of the navigator") \
@@ -56,7 +56,7 @@ struct strbuf;
 	A(FOCUS_PANE,     "focus-pane",     "Trace: move j/k/pages between the answer and the trace pane; compare: switch the side annotated (A, B)") \
 	A(POLICY,         "policy",         "Switch the scoring policy (strict, compat); re-scores what is shown") \
 	A(TRACE,          "trace",          "Open the reference trace beside the model's answer") \
-	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file") \
+	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file; on the failures screen its table (CSV)") \
 	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \
 	A(ANNOTATE,       "annotate",       "Annotate the answer shown: label, note, tags, override") \
 	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary") \
@@ -89,6 +89,7 @@ struct strbuf;
 	A(LABEL_9,        "label-9",        "Label the answer shown with the 9th label") \
 	A(NEXT_UNLABELLED, "next-unlabelled", "Go to the next problem of the filter whose answer has no label yet") \
 	A(LABEL_NEXT,     "label-next",     "Then: the next label key also goes to the next unlabelled problem (toggle)") \
+	A(FAILURES,       "failures",       "Failures: first errors counted per kind and run, model, method, task or size (Tab); Enter lists a cell's items") \
 	A(MESSAGES,       "messages",       "Show the messages from loading") \
 	A(HELP,           "help",           "Show this help") \
 	A(REDRAW,         "redraw",         "Redraw the screen") \

@@ -394,10 +394,15 @@ static void handle_global(struct tui *t, enum action a, bool *force)
 		break;
 	}
 	case ACT_TRACE:
-		if (tui_problem(t))
+		if (tui_problem(t) && t->filter.kind)	/* listed by kind: show where */
+			tui_push(t, ui_trace_at_error_new(t));
+		else if (tui_problem(t))
 			tui_push(t, ui_trace_new(t));
 		else
 			tui_message(t, true, "no problem selected");
+		break;
+	case ACT_FAILURES:
+		tui_push(t, ui_failures_new(t));
 		break;
 	case ACT_EXEC_FAILURES: {
 		struct screen *xs = ui_exec_new(t);	/* says why when it cannot */

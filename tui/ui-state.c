@@ -529,6 +529,8 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 		sb_printf(sb, "  flag=%s", ex_flag_name(1u << (t->flag_idx - 1)));
 	if (t->filter.kind)
 		sb_printf(sb, "  kind=%s", fault_kind_name(t->filter.kind));
+	if (t->filter.nodes)
+		sb_printf(sb, "  nodes=%d", t->filter.nodes);
 	if (t->filter.task)
 		sb_printf(sb, "  task=%s", t->filter.task);
 	if (t->filter.difficulty)
@@ -795,8 +797,11 @@ void tui_prompt_start(struct tui *t, enum prompt_kind k)
 	sb_reset(&t->prompt.text);
 	if (k == PROMPT_FILTER && t->filter_text)
 		sb_puts(&t->prompt.text, t->filter_text);
-	if (k == PROMPT_EXPORT)
-		sb_puts(&t->prompt.text, "gravel-view.csv");
+	if (k == PROMPT_EXPORT) {
+		struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
+		sb_puts(&t->prompt.text, top && top->ops->export ? top->ops->export_name
+								: "gravel-view.csv");
+	}
 }
 
 /* Write the filtered rows to path: JSON lines for a .jsonl name, else CSV;
@@ -807,7 +812,26 @@ static void export_view(struct tui *t, const char *path)
 	size_t len = strlen(path);
 	bool jsonl = len > 6 && !strcmp(path + len - 6, ".jsonl");
 	char *clean = text_clean(path);
+	struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
+	long rows;
 
+	if (len && top && top->ops->export) {
+		/* the screen's own table (the failures' counts) */
+		if (jsonl)
+			tui_message(t, true, "export: %s: this table is written as CSV only", clean);
+		else if (output_open(&out, path) != 0)
+			tui_message(t, true, "export: %s: %s", clean, strerror(errno));
+		else if ((rows = top->ops->export(top, t, out.fp)) < 0) {
+			output_abort(&out);
+			tui_message(t, true, "export: %s: write error", clean);
+		} else if (output_commit(&out) != 0)
+			tui_message(t, true, "export: %s: %s", clean, strerror(errno));
+		else
+			tui_message(t, false, "exported %ld row%s (CSV) to %s", rows,
+				    rows == 1 ? "" : "s", clean);
+		free(clean);
+		return;
+	}
 	if (!len) {
 		tui_message(t, true, "export: no file name");
 	} else if (output_open(&out, path) != 0) {

@@ -56,6 +56,10 @@ struct trace_screen {
 	size_t lrows;		/* trace pane rows in all, at the last draw */
 	int lpage;		/* trace pane height, at the last draw */
 	struct text_find find;	/* search in the answer (/, n, N), as less does */
+	bool seek_error;	/* scroll to the first error once drawn */
+	/* the kinds written after the false claims in the answer: raw text
+	 * offset and length of each, in text order (answer_marked) */
+	size_t *mark_at, *mark_len, nmarks;
 };
 
 /* The trace pane as a document of rows: row r is drawn at screen row
@@ -92,6 +96,77 @@ static void drop_item(struct trace_screen *ts)
 	ts->state_k = SIZE_MAX;
 	sb_free(&ts->row);
 	sb_init(&ts->row);
+	free(ts->mark_at);
+	free(ts->mark_len);
+	ts->mark_at = ts->mark_len = NULL;
+	ts->nmarks = 0;
+}
+
+struct mark {
+	size_t end, i;
+};
+
+static int cmp_marks(const void *x, const void *y)
+{
+	const struct mark *a = x, *b = y;
+
+	if (a->end != b->end)
+		return (a->end > b->end) - (a->end < b->end);
+	return (a->i > b->i) - (a->i < b->i);
+}
+
+/* Append n bytes of s with roles r (NULL: role) to sb and *roles. */
+static void put_roled(struct strbuf *sb, unsigned char **roles, size_t *cap, const char *s,
+		      size_t n, const unsigned char *r, int role)
+{
+	size_t from = sb->len;
+
+	sb_add(sb, s, n);
+	xgrow(roles, cap, sb->len + 1, 1);
+	if (r)
+		memcpy(*roles + from, r, n);
+	else
+		memset(*roles + from, role, n);
+}
+
+/* The answer (raw: its roles, item_answer_roles) into sb with every
+ * false claim followed by its kind (" [invented-edge]") in the claim's
+ * colour: the kinds are read in the text, where the claim is, not only
+ * in the list below it. Where the kinds went is kept (ts->mark_at) so an
+ * offset in the raw text can be moved past them. */
+static void answer_marked(struct trace_screen *ts, const struct answer *a,
+			  const unsigned char *raw, struct strbuf *sb, unsigned char **roles,
+			  size_t *cap)
+{
+	const struct claimset *cs = &ts->it.cs;
+	struct mark *m = xcalloc(cs->n + 1, sizeof *m);
+	size_t n = 0, at = 0;
+
+	for (size_t i = 0; i < cs->n; i++) {
+		const struct claim *c = &cs->v[i];
+		size_t e = c->span.off + c->span.len;
+		if (c->verdict != CLAIM_FALSE || !c->fault || c->span.off >= a->text_len)
+			continue;
+		m[n].end = e > a->text_len ? a->text_len : e;
+		m[n++].i = i;
+	}
+	qsort(m, n, sizeof *m, cmp_marks);
+	ts->mark_at = xcalloc(n + 1, sizeof *ts->mark_at);
+	ts->mark_len = xcalloc(n + 1, sizeof *ts->mark_len);
+	for (size_t k = 0; k < n; k++) {
+		const struct claim *c = &cs->v[m[k].i];
+		char *kind = xasprintf(" [%s]", fault_kind_name(c->fault));
+		put_roled(sb, roles, cap, a->text + at, m[k].end - at, raw + at, 0);
+		at = m[k].end;
+		put_roled(sb, roles, cap, kind, strlen(kind), NULL,
+			  (long)m[k].i == cs->first_false ? ROLE_FIRST_FALSE : ROLE_CLAIM_FALSE);
+		ts->mark_at[k] = at;
+		ts->mark_len[k] = strlen(kind);
+		free(kind);
+	}
+	ts->nmarks = n;
+	put_roled(sb, roles, cap, a->text + at, a->text_len - at, raw + at, 0);
+	free(m);
 }
 
 /* Does s[0..n) hold a single run of digits (a list item "6" or "node 6")? */
@@ -185,17 +260,18 @@ static void update(struct trace_screen *ts, struct tui *t)
 			ts->k = trace_count(ts->it.tr);
 	}
 	if (a && a->text) {
-		unsigned char *roles = item_answer_roles(&ts->it);
+		unsigned char *raw = item_answer_roles(&ts->it), *roles = NULL;
 		struct strbuf sb;
-		size_t cap;
-		/* the answer, then every claim with its verdict */
+		size_t cap = 0;
+		/* the answer with its false claims' kinds, then every claim
+		 * with its verdict */
 		sb_init(&sb);
-		sb_add(&sb, a->text, a->text_len);
-		cap = a->text_len + 1;
+		answer_marked(ts, a, raw, &sb, &roles, &cap);
 		claims_list(&ts->it, &sb, &roles, &cap);
 		styled_build(&ts->text, sb.data, sb.len, roles);
 		sb_free(&sb);
 		free(roles);
+		free(raw);
 	} else {
 		static const char none[] = "(no answer in this run)";
 		styled_build(&ts->text, none, sizeof none - 1, NULL);
@@ -478,6 +554,37 @@ static int draw_wrapped(int y, int x, int width, int role, const char *line, int
 	return y;
 }
 
+/* Scroll the answer to its first error (two lines above it) and say
+ * what it is: the span's offset is in the raw text, the lines are of the
+ * clean one, so the clean length of the text before it is the offset. */
+static void seek_first_error(struct trace_screen *ts, struct tui *t, const struct ex_cell *c)
+{
+	const struct score_fault *fe = c ? score_first_error(&c->res) : NULL;
+	const struct answer *a = ts->a;
+	char *why;
+
+	ts->seek_error = false;
+	if (!fe || !a || !a->text) {
+		tui_message(t, false, "no first error in this answer");
+		return;
+	}
+	if (fe->off <= a->text_len) {
+		char *head = xstrndup(a->text, fe->off);
+		char *clean = text_clean(head);
+		size_t off = strlen(clean), line;
+		/* past the kinds written before it (answer_marked) */
+		for (size_t k = 0; k < ts->nmarks && ts->mark_at[k] <= fe->off; k++)
+			off += ts->mark_len[k];
+		line = styled_line_of(&ts->text, off);
+		ts->top = line > 2 ? line - 2 : 0;
+		free(clean);
+		free(head);
+	}
+	why = text_clean(fe->why);
+	tui_message(t, false, "first error: %s - %s", fault_kind_name(fe->kind), why);
+	free(why);
+}
+
 static void draw_right(struct trace_screen *ts, struct tui *t, int top, int height, int x,
 		       int width)
 {
@@ -532,6 +639,8 @@ static void draw_right(struct trace_screen *ts, struct tui *t, int top, int heig
 		return;
 	text_find_refresh(&ts->find, &ts->text);
 	styled_wrap(&ts->text, width);
+	if (ts->seek_error)
+		seek_first_error(ts, t, c);
 	ts->top = ui_clamp_top(ts->top, ts->text.nlines, (size_t)page);
 	for (int i = 0; i < page && ts->top + (size_t)i < ts->text.nlines; i++)
 		styled_draw_line(&ts->text, ts->top + (size_t)i, y + i, x, width);
@@ -701,5 +810,13 @@ struct screen *ui_trace_new(struct tui *t)
 	textlines_init(&ts->state);
 	sb_init(&ts->row);
 	(void)t;
+	return &ts->base;
+}
+
+struct screen *ui_trace_at_error_new(struct tui *t)
+{
+	struct trace_screen *ts = (struct trace_screen *)ui_trace_new(t);
+
+	ts->seek_error = true;
 	return &ts->base;
 }

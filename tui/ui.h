@@ -64,6 +64,12 @@ struct screen_ops {
 	 * yet saved, saying so in said (printed once the terminal is back).
 	 * May be NULL. */
 	void (*hangup)(struct screen *s, struct tui *t, struct strbuf *said);
+	/* export (X) while the screen is on top: write the screen's own
+	 * table to fp as CSV (export_name: the file name offered); returns
+	 * the rows written, or -1 on a write error. NULL exports the
+	 * navigator's rows. */
+	long (*export)(struct screen *s, struct tui *t, FILE *fp);
+	const char *export_name;
 	void (*free)(struct screen *s);
 };
 
@@ -249,6 +255,10 @@ struct screen *ui_teach_new(struct tui *t);
 /* The failed test cases of GraphEval2000 exec runs (ui-exec.c); NULL with
  * a message when no runs file carries exec results. */
 struct screen *ui_exec_new(struct tui *t);
+/* The failures table (ui-failures.c). */
+struct screen *ui_failures_new(struct tui *t);
+/* The trace scrolled to the answer's first error, saying what it is. */
+struct screen *ui_trace_at_error_new(struct tui *t);
 
 /* Append a key hint such as "Enter open" or, with b (else ACT_NONE),
  * "j/k move", built from the action table (ui-help.c). */

@@ -4,6 +4,7 @@
  * the run's first sample (explore.h). */
 #include "config.h"
 #include "explore.h"
+#include "explore-int.h"
 #include "annot.h"
 #include "problem.h"
 #include "task.h"
@@ -12,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void csv_field(FILE *fp, const char *s, bool last)
+void ex_csv_field(FILE *fp, const char *s, bool last)
 {
 	if (s && strpbrk(s, ",\"\r\n")) {
 		putc('"', fp);
@@ -88,19 +89,19 @@ int explore_export(struct explore *ex, long run, const size_t *rows, size_t n, b
 			cJSON_Delete(o);
 			continue;
 		}
-		csv_field(fp, p->id, false);
-		csv_field(fp, p->task->name, false);
-		csv_field(fp, p->difficulty, false);
-		csv_field(fp, rname, false);
+		ex_csv_field(fp, p->id, false);
+		ex_csv_field(fp, p->task->name, false);
+		ex_csv_field(fp, p->difficulty, false);
+		ex_csv_field(fp, rname, false);
 		for (size_t k = 0; k < np; k++) {
 			const struct ex_cell *c = run >= 0 ? explore_cell(ex, policy_at(k), (size_t)run,
 									  rows[i])
 							   : NULL;
-			csv_field(fp, ex_verdict_name(c ? c->verdict : EV_NONE), false);
+			ex_csv_field(fp, ex_verdict_name(c ? c->verdict : EV_NONE), false);
 			snprintf(num, sizeof num, "%.4g", c ? c->credit : 0.0);
-			csv_field(fp, num, false);
+			ex_csv_field(fp, num, false);
 		}
-		csv_field(fp, ns && s[0]->text ? s[0]->text : "", true);
+		ex_csv_field(fp, ns && s[0]->text ? s[0]->text : "", true);
 	}
 	return ferror(fp) ? -1 : 0;
 }
@@ -240,9 +241,9 @@ static void csv_verdict(FILE *fp, enum ex_verdict v, double credit)
 {
 	char num[32];
 
-	csv_field(fp, ex_verdict_name(v), false);
+	ex_csv_field(fp, ex_verdict_name(v), false);
 	snprintf(num, sizeof num, "%.4g", credit);
-	csv_field(fp, num, false);
+	ex_csv_field(fp, num, false);
 }
 
 /* verdict_P, credit_P: as scored (the override when there is one);
@@ -254,8 +255,8 @@ static void extra_csv(void *ctx, const struct annot *a, FILE *fp)
 	struct row w;
 
 	row_of(x, a, &w);
-	csv_field(fp, w.pr ? w.pr->task->name : "", false);
-	csv_field(fp, w.pr && w.pr->difficulty ? w.pr->difficulty : "", false);
+	ex_csv_field(fp, w.pr ? w.pr->task->name : "", false);
+	ex_csv_field(fp, w.pr && w.pr->difficulty ? w.pr->difficulty : "", false);
 	for (size_t k = 0; k < npol(); k++)
 		csv_verdict(fp, w.cell[k] ? w.cell[k]->verdict : EV_NONE,
 			    w.cell[k] ? w.cell[k]->credit : 0.0);
@@ -263,13 +264,13 @@ static void extra_csv(void *ctx, const struct annot *a, FILE *fp)
 		if (w.overridden) {
 			csv_verdict(fp, w.cell[k]->verdict, w.cell[k]->credit);
 		} else {
-			csv_field(fp, "", false);
-			csv_field(fp, "", false);
+			ex_csv_field(fp, "", false);
+			ex_csv_field(fp, "", false);
 		}
 	for (size_t k = 0; k < npol(); k++)
 		csv_verdict(fp, w.own[k].verdict, w.own[k].credit);
-	csv_field(fp, w.pr && w.pr->question ? w.pr->question : "", false);
-	csv_field(fp, w.text ? w.text : "", true);
+	ex_csv_field(fp, w.pr && w.pr->question ? w.pr->question : "", false);
+	ex_csv_field(fp, w.text ? w.text : "", true);
 }
 
 /* An answer whose text the override replaced for the export. */

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "explore.h"
 #include "explore-int.h"
+#include "graph.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -211,6 +212,9 @@ void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_res
 		unsigned flags;
 
 		if (!gok[ex->group_of[p]] || (tm && !tm[p]))
+			continue;
+		if (f->nodes && (!ex->ws->problems.v[p]->graph ||
+				 ex->ws->problems.v[p]->graph->n != f->nodes))
 			continue;
 		if (ru && ex_run_item(ru, p) != SIZE_MAX)
 			cell = &cache->cells[ex_run_item(ru, p)];

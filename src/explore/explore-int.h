@@ -86,6 +86,9 @@ static inline size_t ex_run_item(const struct ex_run *run, size_t p)
 	return p >= run->item_lo && p - run->item_lo < run->nitem_of
 		       ? run->item_of[p - run->item_lo] : SIZE_MAX;
 }
+/* explore-export.c: s as one CSV field (quoted when it must be; NULL
+ * empty), then ',' or, when last, a newline. */
+void ex_csv_field(FILE *fp, const char *s, bool last);
 /* Policy table index of pol. */
 size_t ex_policy_index(const struct explore *ex, const struct policy *pol);
 /* Make run r's cache under policy index k current; returns it. */

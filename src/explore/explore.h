@@ -57,6 +57,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include "score.h"
+#include "score-taxonomy.h"
 #include "workspace.h"
 
 enum ex_verdict {
@@ -240,6 +241,7 @@ struct ex_filter {
 	const char *text;		/* substring of question or answers, NULL/"" any */
 	unsigned char kind;		/* the run's first error is of this kind
 					 * (enum fault_kind); FAULT_NONE = any */
+	int nodes;			/* the graph has this many nodes; 0 = any */
 };
 
 /* Every field neutral (pol NULL, run -1 or 0 when there are runs). */
@@ -303,6 +305,50 @@ struct annot_store;
 struct annot_filter;
 int explore_export_annotations(struct explore *ex, const struct annot_store *st,
 			       const struct annot_filter *f, int annot_format, FILE *fp);
+
+/* ---- first errors counted per kind and group (explore-failures.c) -----
+ * The failures table: for every answered (run, problem) cell under a
+ * policy, the kind of its first error (FAULT_NONE: no error found),
+ * counted per column of one grouping: each run, each model or method
+ * (run-meta.h; runs without one share "-"), each task, each graph size
+ * (nodes); columns without an answered cell are left out. Only runs
+ * whose scores are cached are counted unless score is true
+ * (explore_run_scored), so a screen can show the table while runs are
+ * still scored between keys; scored and runs say how far it is. */
+enum ex_fail_by { EX_FAIL_RUNS, EX_FAIL_MODELS, EX_FAIL_METHODS, EX_FAIL_TASKS, EX_FAIL_SIZES,
+		  EX_FAIL__COUNT };
+/* "runs", "models", "methods", "tasks", "sizes". */
+const char *ex_fail_by_name(enum ex_fail_by by);
+struct ex_fail_col {
+	char *label;		/* run, model, method or task name, or nodes */
+	long order;		/* sort key: first appearance, or nodes */
+	int nodes;		/* EX_FAIL_SIZES: the graphs' nodes */
+	size_t answered;	/* cells with a verdict other than EV_NONE */
+	size_t count[FAULT__COUNT];	/* of them, per first error's kind */
+	/* per kind, the run with the most such cells in the column (-1) and
+	 * how many: the filter that lists a cell's items is on one run */
+	long best_run[FAULT__COUNT];
+	size_t best_n[FAULT__COUNT];
+};
+struct ex_failures {
+	enum ex_fail_by by;
+	struct ex_fail_col *col;
+	size_t ncols;
+	size_t runs, scored;	/* runs in all, runs counted */
+	size_t answered;	/* every column's */
+	char **meta;		/* per run, its model or method (cached) */
+	size_t nmeta;
+	enum ex_fail_by meta_by;
+};
+void ex_failures_init(struct ex_failures *fl);
+void ex_failures_free(struct ex_failures *fl);
+/* Count again under pol grouped by by (fl's cached run metadata is kept
+ * while the grouping is the same). */
+void explore_failures(struct explore *ex, const struct policy *pol, enum ex_fail_by by,
+		      bool score, struct ex_failures *fl);
+/* The table as CSV: by,column,kind,count,answered,share (kinds in the
+ * taxonomy's order, then "none"). 0, or -1 on a write error. */
+int explore_failures_csv(const struct ex_failures *fl, FILE *fp);
 
 /* Case-insensitive (ASCII) substring test, as the text filter uses. */
 bool ex_text_contains(const char *hay, size_t len, const char *needle, size_t nlen);

@@ -1,0 +1,220 @@
+/* explore-failures.c - first errors counted per kind and group: the
+ * failures table (explore.h). */
+#include "config.h"
+#include "explore.h"
+#include "explore-int.h"
+#include "graph.h"
+#include "problem.h"
+#include "run-meta.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const by_names[EX_FAIL__COUNT] = { "runs", "models", "methods", "tasks",
+						      "sizes" };
+
+const char *ex_fail_by_name(enum ex_fail_by by)
+{
+	return by < EX_FAIL__COUNT ? by_names[by] : "";
+}
+
+void ex_failures_init(struct ex_failures *fl)
+{
+	memset(fl, 0, sizeof *fl);
+}
+
+static void drop_cols(struct ex_failures *fl)
+{
+	for (size_t c = 0; c < fl->ncols; c++)
+		free(fl->col[c].label);
+	free(fl->col);
+	fl->col = NULL;
+	fl->ncols = 0;
+}
+
+static void drop_meta(struct ex_failures *fl)
+{
+	for (size_t r = 0; r < fl->nmeta; r++)
+		free(fl->meta[r]);
+	free(fl->meta);
+	fl->meta = NULL;
+	fl->nmeta = 0;
+}
+
+void ex_failures_free(struct ex_failures *fl)
+{
+	drop_cols(fl);
+	drop_meta(fl);
+	memset(fl, 0, sizeof *fl);
+}
+
+/* The model or method of each run: run_meta_get may read a prompt.txt
+ * per run, so they are kept while the grouping stays and the runs grow. */
+static void fill_meta(struct explore *ex, struct ex_failures *fl, enum ex_fail_by by)
+{
+	size_t nr = explore_nruns(ex);
+
+	if (fl->meta_by != by)
+		drop_meta(fl);
+	fl->meta_by = by;
+	if (fl->nmeta >= nr)
+		return;
+	fl->meta = xreallocarray(fl->meta, nr, sizeof *fl->meta);
+	for (size_t r = fl->nmeta; r < nr; r++) {
+		struct run_meta m;
+		run_meta_get(ex->ws, explore_run_name(ex, r), &m);
+		fl->meta[r] = xstrdup(by == EX_FAIL_MODELS ? m.model : m.method);
+		run_meta_free(&m);
+	}
+	fl->nmeta = nr;
+}
+
+/* The column labelled label (made when new, at the end). */
+static size_t col_of(struct ex_failures *fl, size_t *cap, const char *label, long order,
+		     int nodes)
+{
+	struct ex_fail_col *c;
+
+	for (size_t i = 0; i < fl->ncols; i++)
+		if (!strcmp(fl->col[i].label, label))
+			return i;
+	xgrow(&fl->col, cap, fl->ncols + 1, sizeof *fl->col);
+	c = &fl->col[fl->ncols];
+	memset(c, 0, sizeof *c);
+	c->label = xstrdup(label);
+	c->order = order;
+	c->nodes = nodes;
+	for (size_t k = 0; k < FAULT__COUNT; k++)
+		c->best_run[k] = -1;
+	return fl->ncols++;
+}
+
+static int cmp_cols(const void *x, const void *y)
+{
+	const struct ex_fail_col *a = x, *b = y;
+
+	return (a->order > b->order) - (a->order < b->order);
+}
+
+void explore_failures(struct explore *ex, const struct policy *pol, enum ex_fail_by by,
+		      bool score, struct ex_failures *fl)
+{
+	size_t nr = explore_nruns(ex), cap = 0;
+	size_t *mine = NULL, mine_cap = 0;	/* this run's cells per column x kind */
+	char label[32];
+
+	if (!pol)
+		pol = workspace_policy(ex->ws);
+	drop_cols(fl);
+	fl->by = by;
+	fl->runs = nr;
+	fl->scored = 0;
+	fl->answered = 0;
+	if (by == EX_FAIL_MODELS || by == EX_FAIL_METHODS)
+		fill_meta(ex, fl, by);
+	/* tasks in the row order (the navigator's), sizes by nodes */
+	if (by == EX_FAIL_TASKS)
+		for (size_t g = 0; g < explore_ngroups(ex); g++)
+			col_of(fl, &cap, explore_group(ex, g)->task ? explore_group(ex, g)->task : "-",
+			       (long)g, 0);
+	for (size_t r = 0; r < nr; r++) {
+		const struct ex_run *ru = &ex->run[r];
+		const struct ex_cache *cache;
+
+		if (!score && !explore_run_scored(ex, pol, r))
+			continue;
+		cache = ex_run_scores(ex, ex_policy_index(ex, pol), r);
+		fl->scored++;
+		if (by == EX_FAIL_RUNS)
+			col_of(fl, &cap, ru->name, (long)r, 0);
+		else if (by == EX_FAIL_MODELS || by == EX_FAIL_METHODS)
+			col_of(fl, &cap, fl->meta[r], (long)r, 0);
+		for (size_t k = 0; k < ru->nitems; k++) {
+			const struct ex_cell *cell = &cache->cells[k];
+			const struct problem *p;
+			const struct score_fault *fe;
+			size_t c, kind;
+
+			if (cell->verdict == EV_NONE || ru->items[k].pid >= ex->np)
+				continue;
+			p = ex->ws->problems.v[ru->items[k].pid];
+			switch (by) {
+			case EX_FAIL_RUNS:
+				c = col_of(fl, &cap, ru->name, 0, 0);
+				break;
+			case EX_FAIL_MODELS:
+			case EX_FAIL_METHODS:
+				c = col_of(fl, &cap, fl->meta[r], 0, 0);
+				break;
+			case EX_FAIL_TASKS:
+				c = col_of(fl, &cap, p->task ? p->task->name : "-", (long)fl->ncols, 0);
+				break;
+			default: {
+				int n = p->graph ? p->graph->n : 0;
+				snprintf(label, sizeof label, "n=%d", n);
+				c = col_of(fl, &cap, label, n, n);
+				break;
+			}
+			}
+			fe = score_first_error(&cell->res);
+			kind = fe ? fe->kind : FAULT_NONE;
+			fl->col[c].answered++;
+			fl->col[c].count[kind]++;
+			fl->answered++;
+			if (mine_cap < fl->ncols * FAULT__COUNT) {
+				/* xgrow leaves the new room as it is: zero it */
+				size_t had = mine_cap;
+				xgrow(&mine, &mine_cap, fl->ncols * FAULT__COUNT, sizeof *mine);
+				memset(mine + had, 0, (mine_cap - had) * sizeof *mine);
+			}
+			mine[c * FAULT__COUNT + kind]++;
+		}
+		/* the run with the most cells of a kind in a column lists them */
+		for (size_t i = 0; mine && i < fl->ncols * FAULT__COUNT && i < mine_cap; i++) {
+			struct ex_fail_col *col = &fl->col[i / FAULT__COUNT];
+			size_t kind = i % FAULT__COUNT;
+			if (mine[i] > col->best_n[kind]) {
+				col->best_n[kind] = mine[i];
+				col->best_run[kind] = (long)r;
+			}
+			mine[i] = 0;
+		}
+	}
+	free(mine);
+	{
+		/* drop the columns no counted cell fell in: runs without answer
+		 * texts (NLGraph's first logs), tasks no run answers */
+		size_t n = 0;
+		for (size_t c = 0; c < fl->ncols; c++) {
+			if (fl->col[c].answered)
+				fl->col[n++] = fl->col[c];
+			else
+				free(fl->col[c].label);
+		}
+		fl->ncols = n;
+	}
+	if (fl->ncols > 1)
+		qsort(fl->col, fl->ncols, sizeof *fl->col, cmp_cols);
+}
+
+static const char *kind_label(size_t kind)
+{
+	return kind == FAULT_NONE ? "none" : fault_kind_name((enum fault_kind)kind);
+}
+
+int explore_failures_csv(const struct ex_failures *fl, FILE *fp)
+{
+	fputs("by,column,kind,count,answered,share\n", fp);
+	for (size_t c = 0; c < fl->ncols; c++) {
+		const struct ex_fail_col *col = &fl->col[c];
+		/* the taxonomy's order, then the cells without an error */
+		for (size_t i = 1; i <= FAULT__COUNT; i++) {
+			size_t kind = i % FAULT__COUNT;
+			fprintf(fp, "%s,", ex_fail_by_name(fl->by));
+			ex_csv_field(fp, col->label, false);
+			fprintf(fp, "%s,%zu,%zu,%.4f\n", kind_label(kind), col->count[kind],
+				col->answered,
+				col->answered ? (double)col->count[kind] / (double)col->answered : 0.0);
+		}
+	}
+	return ferror(fp) ? -1 : 0;
+}

@@ -1,0 +1,379 @@
+/* ui-failures.c - the failures screen: why the answers fail, counted.
+ *
+ * Rows are the kinds of first error (score-taxonomy.h, in its order) and
+ * "none" (answered without an error found); columns the current grouping
+ * (runs, models, methods, tasks, sizes; next-view cycles it). Each cell
+ * is the count, its share of the column's answered items and a bar of
+ * '#' that reads without colour. The table comes from the explorer
+ * (explore_failures): runs not scored yet are scored between keys
+ * (fl_idle), a few per frame, and the status bar says how many are in.
+ * Enter lists a cell's items in the navigator: the kind filter on the
+ * run with the most of them in the column, with the column's task or
+ * graph size, so that r/R steps through the column's other runs. */
+#include "config.h"
+#include "ui.h"
+#include "text.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define LABEL_W 23	/* "unsupported-conclusion" and a space */
+#define CELL_W 18	/* "123456 100% #####" and a space */
+#define BAR_W 5
+#define NROWS FAULT__COUNT	/* the kinds, then none */
+#define FRAME_S 0.05	/* scoring in one frame */
+#define SMALL_RUNS 16	/* up to this many runs are scored before the first frame */
+
+struct failures_screen {
+	struct screen base;
+	struct ex_failures fl;
+	enum ex_fail_by by;
+	size_t row, col, left;	/* selection; first column shown */
+	unsigned gen;		/* t->gen the table was counted at */
+	const struct policy *pol;
+	size_t nruns, scored;	/* as counted */
+	bool counted;
+};
+
+/* Row i's kind: the taxonomy's kinds first, "none" last. */
+static size_t row_kind(size_t i)
+{
+	return (i + 1) % FAULT__COUNT;
+}
+
+static const char *row_name(size_t i)
+{
+	return row_kind(i) == FAULT_NONE ? "none" : fault_kind_name((enum fault_kind)row_kind(i));
+}
+
+/* Runs not scored under the policy yet. */
+static size_t unscored(struct tui *t)
+{
+	size_t n = 0;
+
+	for (size_t r = 0; r < explore_nruns(t->ex); r++)
+		n += !explore_run_scored(t->ex, t->pol, r);
+	return n;
+}
+
+/* Score the next run not scored yet; false when all are. */
+static bool score_one(struct tui *t)
+{
+	for (size_t r = 0; r < explore_nruns(t->ex); r++)
+		if (!explore_run_scored(t->ex, t->pol, r)) {
+			explore_score_run(t->ex, t->pol, r);
+			return true;
+		}
+	return false;
+}
+
+/* Count again when the rows, the policy or the scored runs changed. */
+static void recount(struct failures_screen *fs, struct tui *t)
+{
+	size_t left = unscored(t), nr = explore_nruns(t->ex);
+
+	if (fs->counted && fs->gen == t->gen && fs->pol == t->pol && fs->nruns == nr &&
+	    fs->scored == nr - left)
+		return;
+	explore_failures(t->ex, t->pol, fs->by, false, &fs->fl);
+	fs->counted = true;
+	fs->gen = t->gen;
+	fs->pol = t->pol;
+	fs->nruns = nr;
+	fs->scored = fs->fl.scored;
+	if (fs->col >= fs->fl.ncols)
+		fs->col = fs->fl.ncols ? fs->fl.ncols - 1 : 0;
+}
+
+static void fl_title(struct screen *s, struct tui *t, struct strbuf *out)
+{
+	struct failures_screen *fs = (struct failures_screen *)s;
+
+	sb_printf(out, "failures by %s  policy %s", ex_fail_by_name(fs->by), t->pol->name);
+}
+
+/* "    12  30% ##..." into buf (width CELL_W - 1). */
+static void cell_text(char *buf, size_t len, size_t n, size_t of)
+{
+	double share = of ? (double)n / (double)of : 0;
+	int bar = (int)(share * BAR_W + 0.5);
+	char b[BAR_W + 1];
+
+	if (n && !bar)
+		bar = 1;	/* a kind that occurs never shows an empty bar */
+	for (int i = 0; i < BAR_W; i++)
+		b[i] = i < bar ? '#' : '.';
+	b[BAR_W] = '\0';
+	snprintf(buf, len, "%6zu %3.0f%% %s", n, share * 100, b);
+}
+
+/* The last width columns of a label: run names differ at their end. */
+static void draw_label(int y, int x, int width, enum draw_role r, const char *label)
+{
+	char *clean = text_clean(label);
+	size_t w = text_width(clean), skip = 0;
+
+	if (w > (size_t)width) {
+		/* cut at the front, keeping "~" and the end */
+		const char *p = clean;
+		while (*p && text_width(p) > (size_t)width - 1)
+			p++;
+		draw_text(y, x, 1, ROLE_DIM, "~");
+		draw_text(y, x + 1, width - 1, r, p);
+	} else {
+		draw_text(y, x + width - (int)w, (int)w, r, clean + skip);
+	}
+	free(clean);
+}
+
+static void fl_draw(struct screen *s, struct tui *t, int top, int height, int cols)
+{
+	struct failures_screen *fs = (struct failures_screen *)s;
+	double t0 = now_seconds();
+	size_t ncol, shown;
+	int y = top;
+	char buf[64];
+
+	/* a few runs are scored at once (the table is whole on the first
+	 * frame); more are scored while this frame's time lasts, the rest
+	 * between keys */
+	while (unscored(t) && (explore_nruns(t->ex) <= SMALL_RUNS || now_seconds() - t0 < FRAME_S))
+		score_one(t);
+	recount(fs, t);
+	s->body_rows = height;
+	ncol = fs->fl.ncols;
+	if (!ncol) {
+		draw_text(y + height / 2, 2, cols - 4, ROLE_DIM,
+			  explore_nruns(t->ex) ? "no answered item scored yet" : "no runs loaded");
+		return;
+	}
+	shown = cols > LABEL_W + CELL_W ? (size_t)(cols - LABEL_W) / CELL_W : 1;
+	if (fs->col < fs->left)
+		fs->left = fs->col;
+	if (fs->col >= fs->left + shown)
+		fs->left = fs->col - shown + 1;
+	/* header: the grouping, then the column labels */
+	draw_text(y, 0, LABEL_W, ROLE_STICKY, ex_fail_by_name(fs->by));
+	for (size_t c = 0; c < shown && fs->left + c < ncol; c++) {
+		size_t ci = fs->left + c;
+		draw_label(y, LABEL_W + (int)(c * CELL_W), CELL_W - 1,
+			   ci == fs->col ? ROLE_SELECTED : ROLE_STICKY, fs->fl.col[ci].label);
+	}
+	y++;
+	draw_text(y, 0, LABEL_W, ROLE_DIM, "answered");
+	for (size_t c = 0; c < shown && fs->left + c < ncol; c++) {
+		snprintf(buf, sizeof buf, "%6zu", fs->fl.col[fs->left + c].answered);
+		draw_text(y, LABEL_W + (int)(c * CELL_W), CELL_W - 1, ROLE_DIM, buf);
+	}
+	y++;
+	for (size_t i = 0; i < NROWS && y < top + height; i++, y++) {
+		size_t k = row_kind(i);
+		draw_text(y, 0, LABEL_W - 1, i == fs->row ? ROLE_SELECTED : ROLE_LABEL, row_name(i));
+		for (size_t c = 0; c < shown && fs->left + c < ncol; c++) {
+			const struct ex_fail_col *col = &fs->fl.col[fs->left + c];
+			bool sel = i == fs->row && fs->left + c == fs->col;
+			cell_text(buf, sizeof buf, col->count[k], col->answered);
+			draw_text(y, LABEL_W + (int)(c * CELL_W), CELL_W - 1,
+				  sel ? ROLE_SELECTED : col->count[k] ? ROLE_NORMAL : ROLE_DIM, buf);
+		}
+	}
+	/* the selected cell in words, with the column's whole name */
+	if (y + 1 < top + height) {
+		const struct ex_fail_col *col = &fs->fl.col[fs->col];
+		size_t k = row_kind(fs->row);
+		struct strbuf sb;
+		struct textlines lines;
+		char *label = text_clean(col->label);
+
+		sb_init(&sb);
+		sb_printf(&sb, "%s %s: %zu of %zu answered items %s %s", ex_fail_by_name(fs->by),
+			  label, col->count[k], col->answered,
+			  k == FAULT_NONE ? "with" : "whose first error is",
+			  k == FAULT_NONE ? "no error found" : row_name(fs->row));
+		if (k != FAULT_NONE && col->best_run[k] >= 0 && col->best_n[k] < col->count[k]) {
+			char *run = text_clean(explore_run_name(t->ex, (size_t)col->best_run[k]));
+			sb_printf(&sb, "; Enter lists run %s's %zu", run, col->best_n[k]);
+			free(run);
+		}
+		textlines_init(&lines);
+		text_wrap(sb.data, cols - 2, &lines);
+		y++;
+		for (size_t l = 0; l < lines.n && y < top + height; l++)
+			draw_text(y++, 1, cols - 2, ROLE_DIM, lines.v[l]);
+		textlines_free(&lines);
+		sb_free(&sb);
+		free(label);
+	}
+}
+
+static void fl_status(struct screen *s, struct tui *t, struct strbuf *hints, struct strbuf *pos)
+{
+	struct failures_screen *fs = (struct failures_screen *)s;
+
+	if (fs->fl.scored < fs->fl.runs)
+		sb_printf(hints, "scored %zu of %zu runs  ", fs->fl.scored, fs->fl.runs);
+	ui_hint(hints, ACT_ENTER, ACT_NONE, "list");
+	ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, "group by");
+	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
+	ui_hint(hints, ACT_EXPORT, ACT_NONE, "csv");
+	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
+	sb_printf(pos, "%zu items  %s %zu/%zu", fs->fl.answered, ex_fail_by_name(fs->by),
+		  fs->fl.ncols ? fs->col + 1 : 0, fs->fl.ncols);
+}
+
+/* Enter: the navigator on the cell's items (kind filter, the column's
+ * run, task or size). */
+static void list_cell(struct failures_screen *fs, struct tui *t)
+{
+	const struct ex_fail_col *col;
+	size_t k = row_kind(fs->row);
+	long r;
+	char *run;
+
+	if (!fs->fl.ncols)
+		return;
+	col = &fs->fl.col[fs->col];
+	if (k == FAULT_NONE) {
+		tui_message(t, true, "the filters list first errors by kind; none has no filter");
+		return;
+	}
+	if (!col->count[k] || col->best_run[k] < 0) {
+		tui_message(t, true, "no %s in this column", row_name(fs->row));
+		return;
+	}
+	r = col->best_run[k];
+	t->run = r;
+	t->run_chosen = true;
+	free(t->restore_run);
+	t->restore_run = NULL;
+	t->sample = 0;
+	t->filter.kind = (unsigned char)k;
+	t->filter.task = NULL;
+	t->task_idx = 0;
+	t->filter.nodes = 0;
+	if (fs->by == EX_FAIL_TASKS) {
+		/* a group's task name outlives the screen (the explorer's) */
+		for (size_t g = 0; g < explore_ngroups(t->ex); g++)
+			if (explore_group(t->ex, g)->task &&
+			    !strcmp(explore_group(t->ex, g)->task, col->label))
+				t->filter.task = explore_group(t->ex, g)->task;
+	} else if (fs->by == EX_FAIL_SIZES) {
+		t->filter.nodes = col->nodes;
+	}
+	tui_refilter(t);
+	run = text_clean(explore_run_name(t->ex, (size_t)r));
+	if (col->best_n[k] < col->count[k])
+		tui_message(t, false, "run %s: %zu of the column's %zu %s (r/R: the other runs)", run,
+			    t->res.n, col->count[k], row_name(fs->row));
+	else
+		tui_message(t, false, "run %s: %zu %s", run, t->res.n, row_name(fs->row));
+	free(run);
+	while (t->depth > 1)
+		tui_pop(t);
+}
+
+static bool fl_handle(struct screen *s, struct tui *t, enum action a)
+{
+	struct failures_screen *fs = (struct failures_screen *)s;
+	size_t ncol = fs->fl.ncols;
+
+	switch (a) {
+	case ACT_MOVE_DOWN:
+		if (fs->row + 1 < NROWS)
+			fs->row++;
+		return true;
+	case ACT_MOVE_UP:
+		if (fs->row > 0)
+			fs->row--;
+		return true;
+	case ACT_HOME:
+		fs->row = 0;
+		return true;
+	case ACT_END:
+		fs->row = NROWS - 1;
+		return true;
+	case ACT_SCROLL_RIGHT:
+		if (fs->col + 1 < ncol)
+			fs->col++;
+		return true;
+	case ACT_SCROLL_LEFT:
+		if (fs->col > 0)
+			fs->col--;
+		return true;
+	case ACT_PAGE_DOWN:
+		fs->col = ncol ? (fs->col + 4 < ncol ? fs->col + 4 : ncol - 1) : 0;
+		return true;
+	case ACT_PAGE_UP:
+		fs->col = fs->col > 4 ? fs->col - 4 : 0;
+		return true;
+	case ACT_NEXT_VIEW:
+	case ACT_PREV_VIEW:
+		fs->by = (enum ex_fail_by)((fs->by + (a == ACT_NEXT_VIEW ? 1 : EX_FAIL__COUNT - 1)) %
+					    EX_FAIL__COUNT);
+		fs->col = fs->left = 0;
+		fs->counted = false;
+		return true;
+	case ACT_ENTER:
+		list_cell(fs, t);
+		return true;
+	case ACT_FAILURES:
+		tui_pop(t);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Between keys: score one more run (the table is counted again when
+ * drawn). */
+static bool fl_idle(struct screen *s, struct tui *t)
+{
+	(void)s;
+	return score_one(t);
+}
+
+/* X: the whole table, a row per cell (explore_failures_csv): the runs
+ * not scored yet are scored first, so a file never holds part of them. */
+static long fl_export(struct screen *s, struct tui *t, FILE *fp)
+{
+	struct failures_screen *fs = (struct failures_screen *)s;
+
+	explore_failures(t->ex, t->pol, fs->by, true, &fs->fl);
+	fs->counted = false;
+	if (explore_failures_csv(&fs->fl, fp) != 0)
+		return -1;
+	return (long)(fs->fl.ncols * FAULT__COUNT);
+}
+
+static void fl_free(struct screen *s)
+{
+	struct failures_screen *fs = (struct failures_screen *)s;
+
+	ex_failures_free(&fs->fl);
+	free(fs);
+}
+
+static const struct screen_ops fl_ops = {
+	.name = "failures",
+	.title = fl_title,
+	.draw = fl_draw,
+	.status = fl_status,
+	.handle = fl_handle,
+	.idle = fl_idle,
+	.export = fl_export,
+	.export_name = "gravel-failures.csv",
+	.free = fl_free,
+};
+
+struct screen *ui_failures_new(struct tui *t)
+{
+	struct failures_screen *fs = xcalloc(1, sizeof *fs);
+
+	fs->base.ops = &fl_ops;
+	ex_failures_init(&fs->fl);
+	fs->by = EX_FAIL_RUNS;
+	/* start on the current run's column */
+	fs->col = t->run > 0 ? (size_t)t->run : 0;
+	return &fs->base;
+}
