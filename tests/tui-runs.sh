@@ -243,6 +243,10 @@ if lib_have_shared; then
 	has nl-one ' - 180 of 36562 problems$' "NLGraph: a run folder opens on its 180 answered problems"
 	has nl-one '^ run shortest_path/easy/20230410---09-43-CoT  policy strict  answered$' \
 		"NLGraph: ... and says so in the filter line"
+	# a path wider than the title bar is cut at its front, never the counts
+	run nl-one80 '' --size 80x12 "$rd"
+	has nl-one80 '^ gravel  ~.*/20230410---09-43-CoT - 180 of 36562 problems$' \
+		"NLGraph at 80 columns: the title keeps the counts, the path cut at its front"
 	run nl-one-clear 'c' --size 120x12 "$rd"
 	has nl-one-clear ' - 36562 of 36562 problems$' "NLGraph: c clears it to the whole dataset"
 else

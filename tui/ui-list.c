@@ -91,11 +91,20 @@ static void build(struct list_screen *ls, struct tui *t)
 	ls->built = true;
 }
 
+static bool cut_front(struct strbuf *sb, const char *name, size_t *from, int room, size_t keep);
+
+/* The source cut at its front when the title is wider than the screen, so
+ * the counts stay: the title bar drops whole fields, and a long path (one
+ * log folder of a checkout) took the counts with it. */
 static void list_title(struct screen *s, struct tui *t, struct strbuf *out)
 {
-	size_t n = explore_nproblems(t->ex);
+	size_t n = explore_nproblems(t->ex), from = out->len;
+	int rows, cols;
 
 	sb_printf(out, "%s - %zu of %zu problem%s", t->source, t->res.n, n, n == 1 ? "" : "s");
+	draw_size(&rows, &cols);
+	if ((int)text_width(out->data) > cols - 2)
+		cut_front(out, t->source, &from, cols - 2, 24);
 }
 
 static void draw_group(struct tui *t, size_t g, int y, int cols)
@@ -195,10 +204,45 @@ static void draw_row(struct list_screen *ls, struct tui *t, size_t i, int y, int
 	free(id);
 }
 
+/* Cut name, found in sb at or after *from, at its front to a '~' and its
+ * end, so that sb fits room columns; the last keep bytes of the name stay
+ * (where a run's date and method, or a path's last folders, tell it
+ * apart). *from moves past the name. False when name is not in sb. */
+static bool cut_front(struct strbuf *sb, const char *name, size_t *from, int room, size_t keep)
+{
+	char *c = text_clean(name), *at, *rest;
+	size_t len, over, cut;
+
+	if (!(at = strstr(sb->data + *from, c))) {
+		free(c);
+		return false;
+	}
+	len = strlen(c);
+	over = text_width(sb->data) > (size_t)room ? text_width(sb->data) - (size_t)room : 0;
+	cut = over + 1 < len ? over + 1 : len;
+	if (len > keep && cut > len - keep)
+		cut = len - keep;
+	while (cut < len && ((unsigned char)c[cut] & 0xc0) == 0x80)
+		cut++;	/* not inside a UTF-8 character */
+	if (over && cut > 1) {
+		size_t off = (size_t)(at - sb->data);
+		rest = xasprintf("~%s", at + cut);
+		sb->len = off;
+		sb->data[off] = '\0';
+		sb_puts(sb, rest);
+		free(rest);
+		*from = off + 1 + len - cut;
+	} else {
+		*from = (size_t)(at - sb->data) + len;
+	}
+	free(c);
+	return true;
+}
+
 /* The filter line made to fit room columns by cutting the front of the run
- * names in it (run A's, then the comparison's run B), each to a '~' and
- * its end (where the date, time and method are), so that the filters after
- * them stay whole: at 120 columns "vs RUN: b-right-a-wrong" lost its end. */
+ * names in it (run A's, then the comparison's run B), so that the filters
+ * after them stay whole: at 120 columns "vs RUN: b-right-a-wrong" lost its
+ * end. */
 static void fit_run_names(const struct tui *t, struct strbuf *sb, int room)
 {
 	const char *names[2] = { tui_run_name(t), NULL };
@@ -206,33 +250,9 @@ static void fit_run_names(const struct tui *t, struct strbuf *sb, int room)
 
 	if (t->an && t->an->cmp_run >= 0)
 		names[1] = explore_run_name(t->ex, (size_t)t->an->cmp_run);
-	for (int i = 0; i < 2 && (int)text_width(sb->data) > room; i++) {
-		char *c = names[i] ? text_clean(names[i]) : NULL, *at, *rest;
-		size_t len, over = text_width(sb->data) - (size_t)room, cut;
-
-		if (!c || !(at = strstr(sb->data + from, c))) {
-			free(c);
-			continue;
-		}
-		len = strlen(c);
-		cut = over + 1 < len ? over + 1 : len;
-		if (len > 12 && cut > len - 12)	/* keep the end that tells runs apart */
-			cut = len - 12;
-		while (cut < len && ((unsigned char)c[cut] & 0xc0) == 0x80)
-			cut++;	/* not inside a UTF-8 character */
-		if (cut > 1) {
-			size_t off = (size_t)(at - sb->data);
-			rest = xasprintf("~%s", at + cut);
-			sb->len = off;
-			sb->data[off] = '\0';
-			sb_puts(sb, rest);
-			free(rest);
-			from = off + 1 + len - cut;
-		} else {
-			from = (size_t)(at - sb->data) + len;
-		}
-		free(c);
-	}
+	for (int i = 0; i < 2 && (int)text_width(sb->data) > room; i++)
+		if (names[i])
+			cut_front(sb, names[i], &from, room, 12);
 }
 
 static void draw_summary(struct tui *t, int y, int cols)
