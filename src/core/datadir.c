@@ -30,11 +30,6 @@ bool datadir_uninstalled(void)
 	return (size_t)n > bl && !strncmp(self, GRAVEL_BUILDDIR, bl) && self[bl] == '/';
 }
 
-const char *datadir_primary(void)
-{
-	return datadir_uninstalled() ? GRAVEL_SRCDIR : GRAVEL_DATADIR;
-}
-
 char *datadir_find(const char *installed_rel, const char *src_rel)
 {
 	char *cand[2];

@@ -16,7 +16,4 @@ bool datadir_uninstalled(void);
  * place second). NULL when neither exists. */
 char *datadir_find(const char *installed_rel, const char *src_rel);
 
-/* The directory a data folder is looked up in first (for messages). */
-const char *datadir_primary(void);
-
 #endif

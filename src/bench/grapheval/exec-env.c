@@ -1,6 +1,7 @@
 /* exec-env.c - gravel exec's statuses, limits and environment: finding
  * python3 and the harness (see exec.h). */
 #include "config.h"
+#include "datadir.h"
 #include "exec.h"
 #include "util.h"
 
@@ -11,15 +12,6 @@
 
 #ifndef GRAVEL_PYTHON3
 #define GRAVEL_PYTHON3 "python3"
-#endif
-#ifndef GRAVEL_DATADIR
-#define GRAVEL_DATADIR "/usr/local/share/gravel"
-#endif
-#ifndef GRAVEL_SRCDIR
-#define GRAVEL_SRCDIR "."
-#endif
-#ifndef GRAVEL_BUILDDIR
-#define GRAVEL_BUILDDIR "."
 #endif
 
 static const char *const status_names[EXEC__COUNT] = { "ok", "error", "timeout", "memory",
@@ -119,8 +111,7 @@ static char *find_in_path(const char *name)
 int exec_env_init(struct exec_env *env, char **err)
 {
 	const char *e = getenv("GRAVEL_PYTHON");
-	char *py = NULL, *src = NULL;
-	const char *cands[3];
+	char *py = NULL, *src = NULL, *path;
 	size_t len;
 
 	memset(env, 0, sizeof *env);
@@ -142,28 +133,19 @@ int exec_env_init(struct exec_env *env, char **err)
 				 "the solutions with Python 3; %s", GRAVEL_PYTHON3, INSTALL_HINT);
 		return -1;
 	}
-	/* run uninstalled (the binary in the build tree): the source tree's */
-	cands[0] = getenv("GRAVEL_HARNESS");
-	cands[1] = GRAVEL_DATADIR "/exec-harness.py";
-	cands[2] = GRAVEL_SRCDIR "/src/bench/grapheval/exec-harness.py";
-	{
-		char self[4096];
-		ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-		size_t bl = strlen(GRAVEL_BUILDDIR);
-		if (n > 0 && (size_t)n > bl && !strncmp(self, GRAVEL_BUILDDIR, bl) &&
-		    self[bl] == '/') {
-			cands[1] = cands[2];
-			cands[2] = GRAVEL_DATADIR "/exec-harness.py";
-		}
+	/* GRAVEL_HARNESS, else the installed harness or, for the build tree's
+	 * binary, the source tree's (datadir.h) */
+	e = getenv("GRAVEL_HARNESS");
+	if (e && *e)
+		src = read_file(e, &len);
+	if (!src && (path = datadir_find("exec-harness.py", "src/bench/grapheval/exec-harness.py"))) {
+		src = read_file(path, &len);
+		free(path);
 	}
-	for (int i = 0; i < 3 && !src; i++)
-		if (cands[i] && *cands[i])
-			src = read_file(cands[i], &len);
 	if (!src) {
 		free(py);
-		*err = xasprintf("the exec harness is missing: none of %s/exec-harness.py or "
-				 "%s/src/bench/grapheval/exec-harness.py could be read (set GRAVEL_HARNESS)",
-				 GRAVEL_DATADIR, GRAVEL_SRCDIR);
+		*err = xstrdup("the exec harness is missing: exec-harness.py is neither installed "
+			       "nor in the source tree gravel was built from (set GRAVEL_HARNESS)");
 		return -1;
 	}
 	env->python = py;
