@@ -49,14 +49,15 @@ TERM=no-such-term '$GRAVEL' browse --no-config '$SRCDIR/tests/screens/workspace.
 echo gravel-exit=\$?
 sleep 60
 EOS
-tm new-window -d -t t -n unknown "sh '$LIB_TMP/run2.sh'"
+# a session of its own, so this part does not rest on the first one's pane
+tm new-session -d -s unknown -x 200 -y 30 "sh '$LIB_TMP/run2.sh'" || not_ok "tmux: the second session did not start"
 n=0
 while [ $n -lt 600 ]; do
-	tm capture-pane -p -t t:unknown | grep -q 'gravel-exit=' && break
+	tm capture-pane -p -t unknown | grep -q 'gravel-exit=' && break
 	sleep 0.1
 	n=$((n + 1))
 done
-tm capture-pane -p -J -S -200 -t t:unknown >"$LIB_TMP/pane2.txt"
+tm capture-pane -p -J -S -200 -t unknown >"$LIB_TMP/pane2.txt"
 if grep -q "cannot use terminal type 'no-such-term'" "$LIB_TMP/pane2.txt" &&
 	! grep -q 'Sanitizer' "$LIB_TMP/pane2.txt"; then
 	ok "TERM=no-such-term: the message, no sanitizer report"
