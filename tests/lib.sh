@@ -100,3 +100,37 @@ lib_expect() {
 		diff -u "$1/$2.out" "$LIB_TMP/$2.txt" | sed 's/^/    /' | head -40
 	fi
 }
+
+# lib_tmux NAME: a private tmux server for a TUI test (skips without
+# tmux): tm runs tmux on it, the EXIT trap ends it; wait_for and
+# wait_gone SESSION PATTERN [TENTHS] poll the pane (into $LIB_TMP/pane.txt)
+# until PATTERN shows or is gone, 60 s by default. Call after lib_tmpdir.
+lib_tmux() {
+	TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
+	if [ -z "$TMUX_BIN" ] || ! command -v "$TMUX_BIN" >/dev/null 2>&1; then
+		lib_skip "tmux is not installed"
+	fi
+	sock="gravel-$1-$$"
+	trap 'tm kill-server >/dev/null 2>&1; rm -rf "$LIB_TMP"' EXIT
+}
+tm() { "$TMUX_BIN" -L "$sock" -f /dev/null "$@"; }
+wait_for() {
+	_n=0
+	while [ $_n -lt "${3:-600}" ]; do
+		tm capture-pane -p -t "$1" >"$LIB_TMP/pane.txt" 2>/dev/null
+		grep -q -- "$2" "$LIB_TMP/pane.txt" && return 0
+		sleep 0.1
+		_n=$((_n + 1))
+	done
+	return 1
+}
+wait_gone() {
+	_n=0
+	while [ $_n -lt "${3:-600}" ]; do
+		tm capture-pane -p -t "$1" >"$LIB_TMP/pane.txt" 2>/dev/null
+		grep -q -- "$2" "$LIB_TMP/pane.txt" || return 0
+		sleep 0.1
+		_n=$((_n + 1))
+	done
+	return 1
+}
