@@ -465,6 +465,18 @@ static enum edit_key edit_key_of(int ch)
 	}
 }
 
+/* An action on screen s: its own meaning there, else the motion it
+ * describes (motion.h); false when it has neither. */
+static bool handle_screen(struct screen *s, struct tui *t, enum action a)
+{
+	struct motion m = { 0 };
+
+	if (s->ops->handle(s, t, a))
+		return true;
+	return motion_action(a) && s->ops->motion && s->ops->motion(s, t, a, &m) &&
+	       motion_apply(&m, a);
+}
+
 /* One key (curses code) through the prompt or the action table. */
 static void dispatch_key(struct tui *t, int ch, bool *force)
 {
@@ -497,7 +509,7 @@ static void dispatch_key(struct tui *t, int ch, bool *force)
 		return;
 	}
 	s = t->stack[t->depth - 1];
-	if (!s->ops->handle(s, t, a))
+	if (!handle_screen(s, t, a))
 		handle_global(t, a, force);
 }
 
@@ -517,7 +529,7 @@ static void dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 	if (k != MOUSE_CLICK) {
 		enum action a = k == MOUSE_WHEEL_UP ? ACT_MOVE_UP : ACT_MOVE_DOWN;
 		for (int i = 0; i < 3; i++)
-			s->ops->handle(s, t, a);
+			handle_screen(s, t, a);
 		return;
 	}
 	{

@@ -19,6 +19,7 @@
 #include "draw.h"
 #include "explore.h"
 #include "keys.h"
+#include "motion.h"
 #include "util.h"
 
 #define TUI_MIN_COLS 40
@@ -43,6 +44,11 @@ struct screen_ops {
 	/* Act on a key action; false when the screen has no use for it (the
 	 * loop then applies the global meaning: help, quit, filters...). */
 	bool (*handle)(struct screen *s, struct tui *t, enum action a);
+	/* What the motion key a (motion.h: move, page, home, end) moves on
+	 * this screen, for the ones handle left: fill m and return true;
+	 * false when a moves nothing here (its global meaning applies). May
+	 * be NULL. */
+	bool (*motion)(struct screen *s, struct tui *t, enum action a, struct motion *m);
 	/* A click at body row y (0 = first body row), column x; may be NULL
 	 * (the wheel is turned into move-up/move-down by the loop). */
 	void (*click)(struct screen *s, struct tui *t, int y, int x);
@@ -268,12 +274,6 @@ void ui_hint(struct strbuf *sb, enum action a, enum action b, const char *what);
 static inline size_t ui_page(int rows)
 {
 	return rows > 2 ? (size_t)rows - 1 : 1;
-}
-
-/* The scroll offset a page up from top, stopping at 0. */
-static inline size_t ui_page_up(size_t top, size_t page)
-{
-	return top > page ? top - page : 0;
 }
 
 /* Clamp a scroll offset so that [top, top + page) stays inside [0, total). */
