@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include "diag.h"
 #include "draw.h"
+#include "edit.h"
 #include "explore.h"
 #include "keys.h"
 #include "motion.h"
@@ -85,11 +86,14 @@ struct screen {
 	int body_rows, body_cols;	/* size of the last drawn body */
 };
 
-/* The one-line editor in the status bar (search and text filter). */
+/* The prompt in the status bar (search, text filter, author, export
+ * file): the line editor of every screen (edit.h), PROMPT_MAX bytes at
+ * most. */
 enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT };
+#define PROMPT_MAX 200
 struct prompt {
 	enum prompt_kind kind;
-	struct strbuf text;
+	struct edit ed;
 };
 
 /* Disagreement filter modes (filter-disagree cycles them). */
@@ -215,10 +219,10 @@ bool tui_handle_state(struct tui *t, enum action a);
  * problem: select the next or previous filtered problem, staying put at
  * either end. */
 void ui_step_problem(struct tui *t, enum action a);
-/* The prompt: start one; feed it a key (returns true while it stays
- * open). */
+/* The prompt: start one; feed it a key (an enum edit_key, byte: the
+ * typed byte of EK_BYTE); returns true while it stays open. */
 void tui_prompt_start(struct tui *t, enum prompt_kind k);
-bool tui_prompt_key(struct tui *t, int key);
+bool tui_prompt_key(struct tui *t, int ek, int byte);
 /* Move the selection to the next (dir 1) or previous (-1) row whose
  * question or current-run answer contains the search text. */
 void tui_search(struct tui *t, int dir);
