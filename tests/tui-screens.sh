@@ -172,6 +172,29 @@ else
 	tail -n 1 "$LIB_TMP/fj.txt"
 fi
 
+# the motion engine (motion.h) serves the wheel as the keys: on each
+# screen (small, so that each has lines to scroll; with the colours,
+# where the selection shows) a wheel notch down is three move-downs, and
+# a notch up returns
+for keys in "" "Enter" "t" "s" "?" "F"; do
+	dump wheel "@resize 60x12
+$keys
+@wheel-down 5 5" --dump-roles
+	dump jjj "@resize 60x12
+$keys j j j" --dump-roles
+	dump back "@resize 60x12
+$keys j j j
+@wheel-up 5 5" --dump-roles
+	dump start "@resize 60x12
+$keys" --dump-roles
+	if cmp -s "$LIB_TMP/wheel.txt" "$LIB_TMP/jjj.txt" && ! cmp -s "$LIB_TMP/jjj.txt" \
+		"$LIB_TMP/start.txt" && cmp -s "$LIB_TMP/back.txt" "$LIB_TMP/start.txt"; then
+		ok "wheel on '${keys:-navigator}': three lines down, three up"
+	else
+		not_ok "wheel on '${keys:-navigator}'"
+	fi
+done
+
 # the prompts' line editor (edit.h) at its 200-byte cap: a character
 # that does not fit whole is refused whole, never cut in half. The export
 # prompt's name is what was accepted, byte for byte: a directory, then
