@@ -433,7 +433,6 @@ static bool an_motion(struct screen *s, struct tui *t, enum action a, struct mot
 {
 	struct annot_screen *as = (struct annot_screen *)s;
 
-	(void)t;
 	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &as->top,
 			      .page = ui_page(s->body_rows) };
 	return motion_is_page(a);

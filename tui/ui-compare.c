@@ -383,7 +383,6 @@ static bool cmp_motion(struct screen *s, struct tui *t, enum action a, struct mo
 {
 	struct compare_screen *cs = (struct compare_screen *)s;
 
-	(void)t;
 	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &cs->top,
 			      .page = ui_page(s->body_rows) };
 	return !motion_is_end(a);

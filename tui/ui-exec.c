@@ -470,7 +470,6 @@ static bool x_motion(struct screen *s, struct tui *t, enum action a, struct moti
 	struct ui_exec *x = (struct ui_exec *)s;
 	size_t page = ui_page(s->body_rows);
 
-	(void)t;
 	if (!x->detail) {
 		*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &x->cur, .count = x->nrows,
 				      .page = page };

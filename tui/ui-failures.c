@@ -311,7 +311,6 @@ static bool fl_motion(struct screen *s, struct tui *t, enum action a, struct mot
 {
 	struct failures_screen *fs = (struct failures_screen *)s;
 
-	(void)t;
 	if (motion_is_page(a))
 		*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &fs->col,
 				      .count = fs->fl.ncols, .page = 4 };

@@ -128,8 +128,6 @@ static bool text_motion(struct screen *s, struct tui *t, enum action a, struct m
 {
 	struct text_screen *ts = (struct text_screen *)s;
 
-	(void)t;
-	(void)a;
 	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ts->top, .count = ts->nrows,
 			      .page = ui_page(s->body_rows) };
 	return true;	/* clamped when drawn */

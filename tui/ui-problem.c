@@ -569,8 +569,6 @@ static bool pscr_motion(struct screen *s, struct tui *t, enum action a, struct m
 {
 	struct problem_screen *ps = (struct problem_screen *)s;
 
-	(void)t;
-	(void)a;
 	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ps->top, .count = SIZE_MAX / 2,
 			      .page = ui_page(s->body_rows), .left = &ps->left };
 	return true;

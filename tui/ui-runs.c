@@ -416,8 +416,6 @@ static bool rn_motion(struct screen *s, struct tui *t, enum action a, struct mot
 {
 	struct runs_screen *rs = (struct runs_screen *)s;
 
-	(void)t;
-	(void)a;
 	*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &rs->cur, .count = rs->nshown,
 			      .page = ui_page(s->body_rows) };
 	return true;

@@ -1080,7 +1080,6 @@ static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 
 static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 {
-	(void)s;
 	switch (a) {
 	case ACT_NEXT_PROBLEM:
 	case ACT_PREV_PROBLEM:
@@ -1098,8 +1097,6 @@ static bool sc_motion(struct screen *s, struct tui *t, enum action a, struct mot
 {
 	struct scores_screen *ss = (struct scores_screen *)s;
 
-	(void)t;
-	(void)a;
 	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ss->top, .count = ss->lines.n,
 			      .page = ui_page(s->body_rows) };
 	return true;

@@ -884,7 +884,6 @@ static bool teach_motion(struct screen *s, struct tui *t, enum action a, struct 
 {
 	struct teach_screen *ts = (struct teach_screen *)s;
 
-	(void)t;
 	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ts->scroll,
 			      .page = ts->table_shown > 3 ? (size_t)ts->table_shown - 2 : 1,
 			      .follow = &ts->follow };

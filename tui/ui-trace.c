@@ -761,8 +761,6 @@ static bool tscr_motion(struct screen *s, struct tui *t, enum action a, struct m
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
 
-	(void)t;
-	(void)a;
 	*m = (struct motion){ .kind = MOTION_SCROLL,
 			      .pos = ts->focus_left ? &ts->ltop : &ts->top,
 			      .count = SIZE_MAX / 2,
