@@ -172,6 +172,66 @@ else
 	tail -n 1 "$LIB_TMP/fj.txt"
 fi
 
+# the motion engine (motion.h) serves the wheel as the keys: on each
+# screen (small, so that each has lines to scroll; with the colours,
+# where the selection shows) a wheel notch down is three move-downs, and
+# a notch up returns
+for keys in "" "Enter" "t" "s" "?" "F"; do
+	dump wheel "@resize 60x12
+$keys
+@wheel-down 5 5" --dump-roles
+	dump jjj "@resize 60x12
+$keys j j j" --dump-roles
+	dump back "@resize 60x12
+$keys j j j
+@wheel-up 5 5" --dump-roles
+	dump start "@resize 60x12
+$keys" --dump-roles
+	if cmp -s "$LIB_TMP/wheel.txt" "$LIB_TMP/jjj.txt" && ! cmp -s "$LIB_TMP/jjj.txt" \
+		"$LIB_TMP/start.txt" && cmp -s "$LIB_TMP/back.txt" "$LIB_TMP/start.txt"; then
+		ok "wheel on '${keys:-navigator}': three lines down, three up"
+	else
+		not_ok "wheel on '${keys:-navigator}'"
+	fi
+done
+
+# the prompts' line editor (edit.h) at its 200-byte cap: a character
+# that does not fit whole is refused whole, never cut in half. The export
+# prompt's name is what was accepted, byte for byte: a directory, then
+# 'e-acute' (2 bytes) or the euro sign (3 bytes) typed past the cap, the
+# first chosen so that the cap falls inside a character.
+mkdir -p "$LIB_TMP/cap2" "$LIB_TMP/cap3"
+for n in 2 3; do
+	d="$LIB_TMP/cap$n/"
+	room=$((200 - ${#d}))	# ${#d}: bytes, the path is ASCII
+	ch=$([ "$n" = 2 ] && printf '\303\251' || printf '\342\202\254')
+	pad=""
+	while [ $(((room - ${#pad}) % n)) -eq 0 ]; do pad="${pad}a"; done
+	want=$pad
+	i=0
+	while [ $((${#pad} + (i + 1) * n)) -le "$room" ]; do want="$want$ch"; i=$((i + 1)); done
+	typed=$pad
+	for _ in $(seq 1 "$((i + 3))"); do typed="$typed$ch"; done
+	printf 'X C-u "%s%s" Enter\n' "$d" "$typed" >"$LIB_TMP/cap$n.keys"
+	"$GRAVEL" browse --no-config --keys "$LIB_TMP/cap$n.keys" --dump-screen "$LIB_TMP/cap$n.txt" \
+		"$ws" </dev/null
+	got=$(ls "$d")
+	if [ "$got" = "$want" ] && printf '%s' "$got" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1; then
+		ok "prompt at its cap: $i whole $n-byte characters after ${#pad} bytes, none cut"
+	else
+		not_ok "prompt at its cap ($n-byte characters): wrote '$(printf '%s' "$got" | od -c | tail -n 3)'"
+	fi
+done
+# the prompt as drawn: the end of a long entry, no replacement character
+printf '& "a%s"\n' "$(for _ in $(seq 1 100); do printf '\303\251'; done)" >"$LIB_TMP/capd.keys"
+"$GRAVEL" browse --no-config --keys "$LIB_TMP/capd.keys" --dump-screen "$LIB_TMP/capd.txt" "$ws" </dev/null
+if tail -n 1 "$LIB_TMP/capd.txt" | grep -q "$(printf '\303\251\303\251')_\$" &&
+	! grep -q "$(printf '\357\277\275')" "$LIB_TMP/capd.txt"; then
+	ok "prompt at its cap: the filter prompt ends in whole characters"
+else
+	not_ok "prompt at its cap: $(tail -n 1 "$LIB_TMP/capd.txt")"
+fi
+
 # script errors: FILE:LINE:COL and status 65
 printf 'j\nj nosuchkey\n' >"$LIB_TMP/bad.keys"
 "$GRAVEL" browse --no-config --keys "$LIB_TMP/bad.keys" --dump-screen "$LIB_TMP/bad.txt" "$ws" \

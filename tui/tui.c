@@ -284,29 +284,49 @@ void tui_message(struct tui *t, bool error, const char *fmt, ...)
 	free(raw);
 }
 
+/* The prompt on the last row: what it asks, the text typed and the
+ * cursor, '_' at the end of the text, else the character under it in
+ * the selection's colours; the end of a long entry stays in sight, and
+ * the cursor. */
+static void render_prompt(struct tui *t, int rows, int cols)
+{
+	const struct edit *e = &t->prompt.ed;
+	bool at_end = e->cur == e->buf.len;
+	char *scope = t->prompt.kind == PROMPT_SEARCH ? tui_search_scope(t) : NULL;
+	const char *ask = scope                              ? scope
+			  : t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
+			  : t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
+							    : "filter: ";
+	char *typed = text_clean(edit_text(e)), *head = xstrndup(edit_text(e), e->cur);
+	char *head_clean = text_clean(head), *tail = text_clean(edit_text(e) + e->cur);
+	char *line = xasprintf("%s%s%s", ask, typed, at_end ? "_" : "");
+	char *upto = xasprintf("%s%s", ask, head_clean);
+	int w = (int)text_width(line), col = (int)text_width(upto);
+	int skip = w > cols - 1 ? w - (cols - 1) : 0;
+
+	if (col < skip)
+		skip = col;
+	draw_fill(rows - 1, 0, cols, ROLE_PROMPT);
+	draw_text_from(rows - 1, 0, skip, cols - 1, ROLE_PROMPT, line);
+	if (!at_end && *tail) {
+		size_t b;
+		int cw = text_char(tail, strlen(tail), &b);
+		draw_textn_from(rows - 1, col - skip, 0, cw > 0 ? cw : 1, ROLE_SELECTED, tail, b);
+	}
+	free(upto);
+	free(line);
+	free(tail);
+	free(head_clean);
+	free(head);
+	free(typed);
+	free(scope);
+}
+
 static void render_status(struct tui *t, int rows, int cols, const char *hints,
 			  const char *pos)
 {
 	if (t->prompt.kind != PROMPT_NONE) {
-		char *typed = text_clean(t->prompt.text.data), *scope = NULL;
-		char *line;
-
-		if (t->prompt.kind == PROMPT_SEARCH)
-			scope = tui_search_scope(t);
-		line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH   ? scope
-					  : t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
-					  : t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
-									    : "filter: ",
-				 typed);
-		free(scope);
-		int w = (int)text_width(line);
-
-		draw_fill(rows - 1, 0, cols, ROLE_PROMPT);
-		/* keep the end of a long entry in sight */
-		draw_text_from(rows - 1, 0, w > cols - 1 ? w - (cols - 1) : 0, cols - 1, ROLE_PROMPT,
-			       line);
-		free(line);
-		free(typed);
+		render_prompt(t, rows, cols);
 	} else if (t->message || t->loader) {
 		/* the message first: the position only where both fit; while
 		 * runs load, the progress after the message */
@@ -465,6 +485,18 @@ static enum edit_key edit_key_of(int ch)
 	}
 }
 
+/* An action on screen s: its own meaning there, else the motion it
+ * describes (motion.h); false when it has neither. */
+static bool handle_screen(struct screen *s, struct tui *t, enum action a)
+{
+	struct motion m = { 0 };
+
+	if (s->ops->handle(s, t, a))
+		return true;
+	return motion_action(a) && s->ops->motion && s->ops->motion(s, t, a, &m) &&
+	       motion_apply(&m, a);
+}
+
 /* One key (curses code) through the prompt or the action table. */
 static void dispatch_key(struct tui *t, int ch, bool *force)
 {
@@ -479,12 +511,7 @@ static void dispatch_key(struct tui *t, int ch, bool *force)
 		t->an->confirm_id = 0;
 	}
 	if (t->prompt.kind != PROMPT_NONE) {
-		if (ch == KEY_ENTER)
-			ch = '\n';
-		else if (ch == KEY_BACKSPACE || ch == KEY_DC)
-			ch = 127;
-		if (ch >= 0 && (ch < KEY_MIN || ch == 127))
-			tui_prompt_key(t, ch);
+		tui_prompt_key(t, edit_key_of(ch), ch);
 		return;
 	}
 	s = t->stack[t->depth - 1];
@@ -497,7 +524,7 @@ static void dispatch_key(struct tui *t, int ch, bool *force)
 		return;
 	}
 	s = t->stack[t->depth - 1];
-	if (!s->ops->handle(s, t, a))
+	if (!handle_screen(s, t, a))
 		handle_global(t, a, force);
 }
 
@@ -517,7 +544,7 @@ static void dispatch_mouse(struct tui *t, enum mouse_kind k, int y, int x)
 	if (k != MOUSE_CLICK) {
 		enum action a = k == MOUSE_WHEEL_UP ? ACT_MOVE_UP : ACT_MOVE_DOWN;
 		for (int i = 0; i < 3; i++)
-			s->ops->handle(s, t, a);
+			handle_screen(s, t, a);
 		return;
 	}
 	{

@@ -380,7 +380,6 @@ static void repin(struct annot_screen *as, struct tui *t)
 static bool an_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct annot_screen *as = (struct annot_screen *)s;
-	size_t page = ui_page(s->body_rows);
 
 	if (as->mode == M_PICK) {
 		size_t n = annot_nlabels(t->an->st) + 1;
@@ -415,12 +414,6 @@ static bool an_handle(struct screen *s, struct tui *t, enum action a)
 		ui_annot_undo_item(t, (long)as->it.r, as->it.p,
 				   item_answer(as, t) ? item_answer(as, t)->sample : 0, a == ACT_REDO);
 		return true;
-	case ACT_PAGE_DOWN:
-		as->top += page;
-		return true;
-	case ACT_PAGE_UP:
-		as->top = ui_page_up(as->top, page);
-		return true;
 	case ACT_NEXT_PROBLEM:
 	case ACT_PREV_PROBLEM:
 		ui_step_problem(t, a);
@@ -432,6 +425,17 @@ static bool an_handle(struct screen *s, struct tui *t, enum action a)
 	default:
 		return false;
 	}
+}
+
+/* Pages scroll the answer, clamped when drawn (the lines move the field
+ * cursor: an_handle). */
+static bool an_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct annot_screen *as = (struct annot_screen *)s;
+
+	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &as->top,
+			      .page = ui_page(s->body_rows) };
+	return motion_is_page(a);
 }
 
 static void an_title(struct screen *s, struct tui *t, struct strbuf *out)
@@ -529,6 +533,7 @@ static const struct screen_ops annot_ops = {
 	.draw = an_draw,
 	.status = an_status,
 	.handle = an_handle,
+	.motion = an_motion,
 	.edit = an_edit,
 	.hangup = an_hangup,
 	.free = an_free,

@@ -317,7 +317,6 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct compare_screen *cs = (struct compare_screen *)s;
 	size_t n = cs->side[0].have && cs->side[0].it.tr ? trace_count(cs->side[0].it.tr) : 0;
-	size_t page = ui_page(s->body_rows);
 
 	switch (a) {
 	case ACT_NEXT_VIEW:
@@ -349,19 +348,6 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 		}
 		tui_message(t, false, "no decisive step: neither answer is wrong");
 		return true;
-	case ACT_MOVE_DOWN:
-		cs->top++;
-		return true;
-	case ACT_MOVE_UP:
-		if (cs->top > 0)
-			cs->top--;
-		return true;
-	case ACT_PAGE_DOWN:
-		cs->top += page;
-		return true;
-	case ACT_PAGE_UP:
-		cs->top = ui_page_up(cs->top, page);
-		return true;
 	case ACT_NEXT_PROBLEM:
 	case ACT_PREV_PROBLEM:
 		ui_step_problem(t, a);
@@ -391,6 +377,17 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 	}
 }
 
+/* Lines and pages scroll the sides (or the summary), clamped when drawn;
+ * Home and End keep their global meaning. */
+static bool cmp_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct compare_screen *cs = (struct compare_screen *)s;
+
+	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &cs->top,
+			      .page = ui_page(s->body_rows) };
+	return !motion_is_end(a);
+}
+
 static void cmp_free(struct screen *s)
 {
 	struct compare_screen *cs = (struct compare_screen *)s;
@@ -413,6 +410,7 @@ static const struct screen_ops compare_ops = {
 	.draw = cmp_draw,
 	.status = cmp_status,
 	.handle = cmp_handle,
+	.motion = cmp_motion,
 	.free = cmp_free,
 };
 

@@ -428,28 +428,12 @@ static void x_status(struct screen *s, struct tui *t, struct strbuf *hints, stru
 		sb_printf(pos, "%zu/%zu", x->cur + 1, x->nrows);
 }
 
-static void scroll(size_t *top, size_t total, long d)
-{
-	if (d < 0)
-		*top = (size_t)-d > *top ? 0 : *top - (size_t)-d;
-	else if (total)
-		*top = *top + (size_t)d >= total ? total - 1 : *top + (size_t)d;
-}
-
 static bool x_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct ui_exec *x = (struct ui_exec *)s;
-	long page = (long)ui_page(s->body_rows);
 	(void)t;
 	if (x->detail) {
-		size_t *top = x->focus_right ? &x->rtop : &x->ltop;
-		size_t total = x->focus_right ? x->right.n : x->left.n;
 		switch (a) {
-		case ACT_MOVE_DOWN: scroll(top, total, 1); return true;
-		case ACT_MOVE_UP: scroll(top, total, -1); return true;
-		case ACT_PAGE_DOWN: scroll(top, total, page); return true;
-		case ACT_PAGE_UP: scroll(top, total, -page); return true;
-		case ACT_HOME: *top = 0; return true;
 		case ACT_FOCUS_PANE: x->focus_right = !x->focus_right; return true;
 		case ACT_NEXT_VIEW:
 		case ACT_PREV_VIEW:
@@ -463,27 +447,6 @@ static bool x_handle(struct screen *s, struct tui *t, enum action a)
 		}
 	}
 	switch (a) {
-	case ACT_MOVE_DOWN:
-		if (x->cur + 1 < x->nrows)
-			x->cur++;
-		return true;
-	case ACT_MOVE_UP:
-		if (x->cur)
-			x->cur--;
-		return true;
-	case ACT_PAGE_DOWN:
-		x->cur = x->cur + (size_t)page < x->nrows ? x->cur + (size_t)page :
-				   x->nrows ? x->nrows - 1 : 0;
-		return true;
-	case ACT_PAGE_UP:
-		x->cur = x->cur > (size_t)page ? x->cur - (size_t)page : 0;
-		return true;
-	case ACT_HOME:
-		x->cur = 0;
-		return true;
-	case ACT_END:
-		x->cur = x->nrows ? x->nrows - 1 : 0;
-		return true;
 	case ACT_FILTER_VERDICT:
 		next_filter(x);
 		refilter(x);
@@ -498,6 +461,25 @@ static bool x_handle(struct screen *s, struct tui *t, enum action a)
 	default:
 		return false;
 	}
+}
+
+/* The list moves its cursor; a case's detail scrolls the pane with the
+ * focus, kept inside its lines (End keeps its global meaning there). */
+static bool x_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct ui_exec *x = (struct ui_exec *)s;
+	size_t page = ui_page(s->body_rows);
+
+	if (!x->detail) {
+		*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &x->cur, .count = x->nrows,
+				      .page = page };
+		return true;
+	}
+	*m = (struct motion){ .kind = MOTION_SCROLL_IN,
+			      .pos = x->focus_right ? &x->rtop : &x->ltop,
+			      .count = x->focus_right ? x->right.n : x->left.n,
+			      .page = page };
+	return a != ACT_END;
 }
 
 static void x_free(struct screen *s)
@@ -526,6 +508,7 @@ static const struct screen_ops exec_ops = {
 	.draw = x_draw,
 	.status = x_status,
 	.handle = x_handle,
+	.motion = x_motion,
 	.free = x_free,
 };
 

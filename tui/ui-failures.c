@@ -279,20 +279,6 @@ static bool fl_handle(struct screen *s, struct tui *t, enum action a)
 	size_t ncol = fs->fl.ncols;
 
 	switch (a) {
-	case ACT_MOVE_DOWN:
-		if (fs->row + 1 < NROWS)
-			fs->row++;
-		return true;
-	case ACT_MOVE_UP:
-		if (fs->row > 0)
-			fs->row--;
-		return true;
-	case ACT_HOME:
-		fs->row = 0;
-		return true;
-	case ACT_END:
-		fs->row = NROWS - 1;
-		return true;
 	case ACT_SCROLL_RIGHT:
 		if (fs->col + 1 < ncol)
 			fs->col++;
@@ -300,12 +286,6 @@ static bool fl_handle(struct screen *s, struct tui *t, enum action a)
 	case ACT_SCROLL_LEFT:
 		if (fs->col > 0)
 			fs->col--;
-		return true;
-	case ACT_PAGE_DOWN:
-		fs->col = ncol ? (fs->col + 4 < ncol ? fs->col + 4 : ncol - 1) : 0;
-		return true;
-	case ACT_PAGE_UP:
-		fs->col = fs->col > 4 ? fs->col - 4 : 0;
 		return true;
 	case ACT_NEXT_VIEW:
 	case ACT_PREV_VIEW:
@@ -323,6 +303,20 @@ static bool fl_handle(struct screen *s, struct tui *t, enum action a)
 	default:
 		return false;
 	}
+}
+
+/* The lines and ends move the kind selected; the pages move across the
+ * columns, four at a time, since the table is wider than it is tall. */
+static bool fl_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct failures_screen *fs = (struct failures_screen *)s;
+
+	if (motion_is_page(a))
+		*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &fs->col,
+				      .count = fs->fl.ncols, .page = 4 };
+	else
+		*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &fs->row, .count = NROWS };
+	return true;
 }
 
 /* Between keys: score one more run (the table is counted again when
@@ -360,6 +354,7 @@ static const struct screen_ops fl_ops = {
 	.draw = fl_draw,
 	.status = fl_status,
 	.handle = fl_handle,
+	.motion = fl_motion,
 	.idle = fl_idle,
 	.export = fl_export,
 	.export_name = "gravel-failures.csv",

@@ -116,35 +116,21 @@ static void text_status(struct screen *s, struct tui *t, struct strbuf *hints,
 static bool text_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct text_screen *ts = (struct text_screen *)s;
-	size_t page = ui_page(s->body_rows);
 
 	if (a == ts->toggle) {
 		tui_pop(t);	/* frees s */
 		return true;
 	}
-	switch (a) {
-	case ACT_MOVE_DOWN:
-		ts->top++;	/* clamped when drawn */
-		return true;
-	case ACT_MOVE_UP:
-		if (ts->top > 0)
-			ts->top--;
-		return true;
-	case ACT_PAGE_DOWN:
-		ts->top += page;
-		return true;
-	case ACT_PAGE_UP:
-		ts->top = ui_page_up(ts->top, page);
-		return true;
-	case ACT_HOME:
-		ts->top = 0;
-		return true;
-	case ACT_END:
-		ts->top = ts->nrows;
-		return true;
-	default:
-		return false;
-	}
+	return false;
+}
+
+static bool text_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct text_screen *ts = (struct text_screen *)s;
+
+	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ts->top, .count = ts->nrows,
+			      .page = ui_page(s->body_rows) };
+	return true;	/* clamped when drawn */
 }
 
 static void text_free(struct screen *s)
@@ -164,6 +150,7 @@ static const struct screen_ops text_ops = {
 	.draw = text_draw,
 	.status = text_status,
 	.handle = text_handle,
+	.motion = text_motion,
 	.free = text_free,
 };
 

@@ -357,7 +357,7 @@ static void list_status(struct screen *s, struct tui *t, struct strbuf *hints,
 static bool list_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct list_screen *ls = (struct list_screen *)s;
-	size_t n = t->res.n, page = ui_page(s->body_rows);
+	size_t n = t->res.n;
 	size_t g;
 
 	if (!n) {
@@ -368,28 +368,7 @@ static bool list_handle(struct screen *s, struct tui *t, enum action a)
 	}
 	build(ls, t);
 	g = explore_group_of(t->ex, t->res.rows[t->cur]);
-	t->follow_end = a == ACT_END && t->loader;	/* any other key clears it */
 	switch (a) {
-	case ACT_MOVE_DOWN:
-		if (t->cur + 1 < n)
-			t->cur++;
-		return true;
-	case ACT_MOVE_UP:
-		if (t->cur > 0)
-			t->cur--;
-		return true;
-	case ACT_PAGE_DOWN:
-		t->cur = t->cur + page < n ? t->cur + page : n - 1;
-		return true;
-	case ACT_PAGE_UP:
-		t->cur = t->cur > page ? t->cur - page : 0;
-		return true;
-	case ACT_HOME:
-		t->cur = 0;
-		return true;
-	case ACT_END:
-		t->cur = n - 1;
-		return true;
 	case ACT_NEXT_GROUP: {
 		size_t i = t->cur;
 		while (i < n && explore_group_of(t->ex, t->res.rows[i]) == g)
@@ -417,6 +396,17 @@ static bool list_handle(struct screen *s, struct tui *t, enum action a)
 	default:
 		return false;
 	}
+}
+
+/* The keys move the selection over the filtered rows (none: nothing
+ * moves). End while rows are still loading keeps the selection on the
+ * last row as rows arrive; any other key stops that (tui.c). */
+static bool list_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &t->cur, .count = t->res.n,
+			      .page = ui_page(s->body_rows) };
+	t->follow_end = a == ACT_END && t->loader && t->res.n;
+	return t->res.n > 0;
 }
 
 static void list_click(struct screen *s, struct tui *t, int y, int x)
@@ -452,6 +442,7 @@ static const struct screen_ops list_ops = {
 	.draw = list_draw,
 	.status = list_status,
 	.handle = list_handle,
+	.motion = list_motion,
 	.click = list_click,
 	.free = list_free,
 };

@@ -519,7 +519,6 @@ static bool pscr_search(struct screen *s, struct tui *t, const char *text)
 static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct problem_screen *ps = (struct problem_screen *)s;
-	size_t page = ui_page(s->body_rows);
 
 	switch (a) {
 	case ACT_SEARCH_NEXT:
@@ -529,25 +528,6 @@ static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
 		update_content(ps, t, ps->qtext.width > 0 ? ps->qtext.width + 2 : 80);
 		show_match(ps, t, text_find_step(&ps->find, &ps->qtext,
 						 a == ACT_SEARCH_NEXT ? 1 : -1));
-		return true;
-	case ACT_MOVE_DOWN:
-		ps->top++;	/* clamped when drawn */
-		return true;
-	case ACT_MOVE_UP:
-		if (ps->top > 0)
-			ps->top--;
-		return true;
-	case ACT_PAGE_DOWN:
-		ps->top += page;
-		return true;
-	case ACT_PAGE_UP:
-		ps->top = ui_page_up(ps->top, page);
-		return true;
-	case ACT_HOME:
-		ps->top = ps->left = 0;
-		return true;
-	case ACT_END:
-		ps->top = SIZE_MAX / 2;
 		return true;
 	case ACT_SCROLL_LEFT:
 		ps->left = ps->left > HSTEP ? ps->left - HSTEP : 0;
@@ -583,6 +563,17 @@ static bool pscr_handle(struct screen *s, struct tui *t, enum action a)
 	}
 }
 
+/* The document scrolls, clamped when drawn; Home also brings the graph
+ * back to its first column. */
+static bool pscr_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct problem_screen *ps = (struct problem_screen *)s;
+
+	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ps->top, .count = SIZE_MAX / 2,
+			      .page = ui_page(s->body_rows), .left = &ps->left };
+	return true;
+}
+
 static void pscr_free(struct screen *s)
 {
 	struct problem_screen *ps = (struct problem_screen *)s;
@@ -599,6 +590,7 @@ static const struct screen_ops pscr_ops = {
 	.draw = pscr_draw,
 	.status = pscr_status,
 	.handle = pscr_handle,
+	.motion = pscr_motion,
 	.search = pscr_search,
 	.free = pscr_free,
 };

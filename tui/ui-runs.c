@@ -375,29 +375,8 @@ static bool rn_edit(struct screen *s, struct tui *t, int ek, int byte)
 static bool rn_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct runs_screen *rs = (struct runs_screen *)s;
-	size_t page = ui_page(s->body_rows), n = rs->nshown;
 
 	switch (a) {
-	case ACT_MOVE_DOWN:
-		if (rs->cur + 1 < n)
-			rs->cur++;
-		return true;
-	case ACT_MOVE_UP:
-		if (rs->cur > 0)
-			rs->cur--;
-		return true;
-	case ACT_PAGE_DOWN:
-		rs->cur = n && rs->cur + page < n ? rs->cur + page : (n ? n - 1 : 0);
-		return true;
-	case ACT_PAGE_UP:
-		rs->cur = rs->cur > page ? rs->cur - page : 0;
-		return true;
-	case ACT_HOME:
-		rs->cur = 0;
-		return true;
-	case ACT_END:
-		rs->cur = n ? n - 1 : 0;
-		return true;
 	case ACT_NEXT_VIEW:
 	case ACT_PREV_VIEW:
 		rs->sort = (enum sort_key)((rs->sort + (a == ACT_NEXT_VIEW ? 1 : RS__COUNT - 1)) %
@@ -431,6 +410,15 @@ static bool rn_handle(struct screen *s, struct tui *t, enum action a)
 	default:
 		return false;
 	}
+}
+
+static bool rn_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct runs_screen *rs = (struct runs_screen *)s;
+
+	*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &rs->cur, .count = rs->nshown,
+			      .page = ui_page(s->body_rows) };
+	return true;
 }
 
 static void rn_click(struct screen *s, struct tui *t, int y, int x)
@@ -473,6 +461,7 @@ static const struct screen_ops rn_ops = {
 	.draw = rn_draw,
 	.status = rn_status,
 	.handle = rn_handle,
+	.motion = rn_motion,
 	.click = rn_click,
 	.edit = rn_edit,
 	.free = rn_free,

@@ -1080,29 +1080,7 @@ static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 
 static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 {
-	struct scores_screen *ss = (struct scores_screen *)s;
-	size_t page = ui_page(s->body_rows);
-
 	switch (a) {
-	case ACT_MOVE_DOWN:
-		ss->top++;
-		return true;
-	case ACT_MOVE_UP:
-		if (ss->top > 0)
-			ss->top--;
-		return true;
-	case ACT_PAGE_DOWN:
-		ss->top += page;
-		return true;
-	case ACT_PAGE_UP:
-		ss->top = ui_page_up(ss->top, page);
-		return true;
-	case ACT_HOME:
-		ss->top = 0;
-		return true;
-	case ACT_END:
-		ss->top = ss->lines.n;
-		return true;
 	case ACT_NEXT_PROBLEM:
 	case ACT_PREV_PROBLEM:
 		ui_step_problem(t, a);
@@ -1113,6 +1091,15 @@ static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 	default:
 		return false;
 	}
+}
+
+static bool sc_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct scores_screen *ss = (struct scores_screen *)s;
+
+	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ss->top, .count = ss->lines.n,
+			      .page = ui_page(s->body_rows) };
+	return true;
 }
 
 static void sc_free(struct screen *s)
@@ -1132,6 +1119,7 @@ static const struct screen_ops sc_ops = {
 	.draw = sc_draw,
 	.status = sc_status,
 	.handle = sc_handle,
+	.motion = sc_motion,
 	.idle = sc_idle,
 	.free = sc_free,
 };

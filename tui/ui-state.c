@@ -51,7 +51,7 @@ void tui_state_init(struct tui *t, struct workspace *ws, const struct diags *dia
 		t->filter.verdicts = 1u << EV_RIGHT | 1u << EV_PARTIAL | 1u << EV_WRONG |
 				     1u << EV_UNPARSED;
 	ex_result_init(&t->res);
-	sb_init(&t->prompt.text);
+	edit_init(&t->prompt.ed, "", PROMPT_MAX);	/* "" not NULL: the buffer exists */
 	tui_refilter(t);
 	if (explore_nruns(t->ex) == 1)
 		first_answered(t);
@@ -210,7 +210,7 @@ void tui_state_free(struct tui *t)
 	free(t->search);
 	free(t->source);
 	free(t->message);
-	sb_free(&t->prompt.text);
+	edit_free(&t->prompt.ed);
 }
 
 size_t tui_problem_index(const struct tui *t)
@@ -793,15 +793,17 @@ void tui_search(struct tui *t, int dir)
 
 void tui_prompt_start(struct tui *t, enum prompt_kind k)
 {
+	const char *text = "";
+
 	t->prompt.kind = k;
-	sb_reset(&t->prompt.text);
 	if (k == PROMPT_FILTER && t->filter_text)
-		sb_puts(&t->prompt.text, t->filter_text);
+		text = t->filter_text;
 	if (k == PROMPT_EXPORT) {
 		struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
-		sb_puts(&t->prompt.text, top && top->ops->export ? top->ops->export_name
-								: "gravel-view.csv");
+		text = top && top->ops->export ? top->ops->export_name : "gravel-view.csv";
 	}
+	edit_free(&t->prompt.ed);
+	edit_init(&t->prompt.ed, text, PROMPT_MAX);
 }
 
 /* Write the filtered rows to path: JSON lines for a .jsonl name, else CSV;
@@ -848,57 +850,45 @@ static void export_view(struct tui *t, const char *path)
 	free(clean);
 }
 
-/* key: a byte of typed text, or Esc, Enter ('\n'), Backspace (127), C-u;
- * tui.c maps the curses key codes of Enter and Backspace to these. */
-bool tui_prompt_key(struct tui *t, int key)
+bool tui_prompt_key(struct tui *t, int ek, int byte)
 {
-	struct strbuf *sb = &t->prompt.text;
+	const char *text;
+	bool any;
 
-	if (key == 27 || key == 7) {	/* Esc, C-g */
+	switch (edit_key(&t->prompt.ed, (enum edit_key)ek, byte)) {
+	case EDIT_CONTINUE:
+		return true;
+	case EDIT_CANCEL:
 		t->prompt.kind = PROMPT_NONE;
 		return false;
+	case EDIT_ACCEPT:
+		break;
 	}
-	if (key == '\n' || key == '\r') {
-		if (t->prompt.kind == PROMPT_EXPORT) {
-			t->prompt.kind = PROMPT_NONE;
-			export_view(t, sb->data);
-		} else if (t->prompt.kind == PROMPT_AUTHOR) {
-			t->prompt.kind = PROMPT_NONE;
-			if (t->an)
-				ui_annot_set_author(t, sb->data);
-		} else if (t->prompt.kind == PROMPT_SEARCH) {
-			struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
-			t->prompt.kind = PROMPT_NONE;
-			/* inside the screen's text (the answer), else the problems */
-			if (sb->len && top && top->ops->search && top->ops->search(top, t, sb->data))
-				return false;
-			if (sb->len) {
-				free(t->search);
-				t->search = xstrdup(sb->data);
-			}
-			tui_search(t, 1);
-		} else {
-			free(t->filter_text);
-			t->filter_text = sb->len ? xstrdup(sb->data) : NULL;
-			t->prompt.kind = PROMPT_NONE;
-			tui_refilter(t);
+	text = edit_text(&t->prompt.ed);
+	any = *text != '\0';
+	if (t->prompt.kind == PROMPT_EXPORT) {
+		t->prompt.kind = PROMPT_NONE;
+		export_view(t, text);
+	} else if (t->prompt.kind == PROMPT_AUTHOR) {
+		t->prompt.kind = PROMPT_NONE;
+		if (t->an)
+			ui_annot_set_author(t, text);
+	} else if (t->prompt.kind == PROMPT_SEARCH) {
+		struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
+		t->prompt.kind = PROMPT_NONE;
+		/* inside the screen's text (the answer), else the problems */
+		if (any && top && top->ops->search && top->ops->search(top, t, text))
+			return false;
+		if (any) {
+			free(t->search);
+			t->search = xstrdup(text);
 		}
-		return false;
+		tui_search(t, 1);
+	} else {
+		free(t->filter_text);
+		t->filter_text = any ? xstrdup(text) : NULL;
+		t->prompt.kind = PROMPT_NONE;
+		tui_refilter(t);
 	}
-	if (key == 127 || key == 8) {
-		/* drop one UTF-8 character */
-		while (sb->len && ((unsigned char)sb->data[sb->len - 1] & 0xc0) == 0x80)
-			sb->len--;
-		if (sb->len)
-			sb->len--;
-		sb->data[sb->len] = '\0';
-		return true;
-	}
-	if (key == 21) {	/* C-u */
-		sb_reset(sb);
-		return true;
-	}
-	if (key >= 32 && key < 256 && key != 127 && sb->len < 200)
-		sb_putc(sb, (char)key);
-	return true;
+	return false;
 }

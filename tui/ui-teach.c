@@ -49,7 +49,7 @@ struct teach_screen {
 	 * under its head, and whether it follows the rows the question (or
 	 * the last step) is about; scrolling by hand stops following until
 	 * the next step */
-	int scroll;
+	size_t scroll;
 	bool follow;
 	int table_rows, table_first, table_shown;	/* for the footer */
 	bool view_chosen;	/* the first view picked to fit the pane */
@@ -324,7 +324,7 @@ static void draw_table(struct teach_screen *ts, const char *text, int top, int r
 	struct textlines tl;
 	size_t nl, *start = table_wrap(text, width, &tl, &nl), focus[TEACH_MAX_NODES * 2];
 	size_t nf = teach_focus_lines(&ts->tc, text, focus, sizeof focus / sizeof *focus);
-	int n = (int)tl.n, head = 0, body;
+	int n = (int)tl.n, head = 0, body, scroll;
 
 	ts->table_rows = n;
 	ts->table_first = 0;
@@ -361,29 +361,33 @@ static void draw_table(struct teach_screen *ts, const char *text, int top, int r
 		textlines_free(&tl);
 		return;
 	}
+	/* the keys only add to the scroll (motion.h); it is kept inside
+	 * the table here */
+	scroll = ts->scroll < (size_t)n ? (int)ts->scroll : n;
 	if (ts->follow && nf) {
 		int f0 = (int)start[focus[0]] - head, f1 = (int)start[focus[nf - 1] + 1] - 1 - head;
 		if (f1 - f0 >= body)
 			f1 = f0 + body - 1;
-		if (f0 < ts->scroll)
-			ts->scroll = f0;
-		if (f1 >= ts->scroll + body)
-			ts->scroll = f1 - body + 1;
+		if (f0 < scroll)
+			scroll = f0;
+		if (f1 >= scroll + body)
+			scroll = f1 - body + 1;
 	}
-	if (ts->scroll > n - head - body)
-		ts->scroll = n - head - body;
-	if (ts->scroll < 0)
-		ts->scroll = 0;
+	if (scroll > n - head - body)
+		scroll = n - head - body;
+	if (scroll < 0)
+		scroll = 0;
+	ts->scroll = (size_t)scroll;
 	for (int i = 0; i < head; i++)
 		draw_text(top + i, x, width, ROLE_NORMAL, tl.v[i]);
 	for (int i = 0; i < body; i++) {
-		int r = head + ts->scroll + i;
+		int r = head + scroll + i;
 		bool asked = false;
 		for (size_t k = 0; k < nf; k++)
 			asked |= r >= (int)start[focus[k]] && r < (int)start[focus[k] + 1];
 		draw_text(top + head + i, x, width, asked ? ROLE_CURRENT : ROLE_NORMAL, tl.v[r]);
 	}
-	ts->table_first = head + ts->scroll;
+	ts->table_first = head + scroll;
 	ts->table_shown = body;
 	free(start);
 	textlines_free(&tl);
@@ -809,19 +813,6 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 	case ACT_STEP_FORWARD:
 		step(ts, 1);
 		return true;
-	case ACT_MOVE_DOWN:
-	case ACT_MOVE_UP:
-	case ACT_PAGE_DOWN:
-	case ACT_PAGE_UP: {
-		/* the table scrolls; the algorithm steps only on the step keys */
-		int page = ts->table_shown > 3 ? ts->table_shown - 2 : 1;
-		ts->follow = false;
-		ts->scroll += a == ACT_MOVE_DOWN ? 1 : a == ACT_MOVE_UP ? -1 :
-			      a == ACT_PAGE_DOWN ? page : -page;
-		if (ts->scroll < 0)
-			ts->scroll = 0;	/* draw_table keeps it within the table */
-		return true;
-	}
 	case ACT_ENTER:
 		if (teach_pending(&ts->tc))
 			open_editor(ts);
@@ -886,6 +877,19 @@ static bool teach_handle(struct screen *s, struct tui *t, enum action a)
 	}
 }
 
+/* Lines and pages scroll the state table (draw_table keeps it inside
+ * the table) and stop it following the rows asked about; the algorithm
+ * steps only on the step keys, Home and End among them (teach_handle). */
+static bool teach_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct teach_screen *ts = (struct teach_screen *)s;
+
+	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ts->scroll,
+			      .page = ts->table_shown > 3 ? (size_t)ts->table_shown - 2 : 1,
+			      .follow = &ts->follow };
+	return !motion_is_end(a);
+}
+
 /* Playing: a step each 1/speed seconds, until a question waits, the
  * plan pauses or the lesson ends; between steps a short nap, so keys are
  * looked at (and the loop does not spin). */
@@ -939,6 +943,7 @@ static const struct screen_ops teach_ops = {
 	.draw = teach_draw,
 	.status = teach_status,
 	.handle = teach_handle,
+	.motion = teach_motion,
 	.edit = teach_edit,
 	.idle = teach_idle,
 	.free = teach_free_screen,

@@ -695,11 +695,6 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
 	size_t n = ts->it.tr ? trace_count(ts->it.tr) : 0;
-	size_t page = ui_page(s->body_rows);
-	size_t *top = ts->focus_left ? &ts->ltop : &ts->top;
-
-	if (ts->focus_left)
-		page = ui_page(ts->lpage);
 
 	switch (a) {
 	case ACT_SEARCH_NEXT:
@@ -737,25 +732,6 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 	case ACT_FOCUS_PANE:
 		ts->focus_left = !ts->focus_left;
 		return true;
-	case ACT_MOVE_DOWN:
-		(*top)++;	/* clamped when drawn */
-		return true;
-	case ACT_MOVE_UP:
-		if (*top > 0)
-			(*top)--;
-		return true;
-	case ACT_PAGE_DOWN:
-		*top += page;
-		return true;
-	case ACT_PAGE_UP:
-		*top = ui_page_up(*top, page);
-		return true;
-	case ACT_HOME:
-		*top = 0;
-		return true;
-	case ACT_END:
-		*top = SIZE_MAX / 2;
-		return true;
 	case ACT_SCROLL_LEFT:
 		ts->left = ts->left > HSTEP ? ts->left - HSTEP : 0;
 		return true;
@@ -779,6 +755,19 @@ static bool tscr_handle(struct screen *s, struct tui *t, enum action a)
 	}
 }
 
+/* The pane with the focus scrolls (the answer, or the trace), clamped
+ * when drawn; the graph keeps its column. */
+static bool tscr_motion(struct screen *s, struct tui *t, enum action a, struct motion *m)
+{
+	struct trace_screen *ts = (struct trace_screen *)s;
+
+	*m = (struct motion){ .kind = MOTION_SCROLL,
+			      .pos = ts->focus_left ? &ts->ltop : &ts->top,
+			      .count = SIZE_MAX / 2,
+			      .page = ui_page(ts->focus_left ? ts->lpage : s->body_rows) };
+	return true;
+}
+
 static void tscr_free(struct screen *s)
 {
 	struct trace_screen *ts = (struct trace_screen *)s;
@@ -795,6 +784,7 @@ static const struct screen_ops tscr_ops = {
 	.draw = tscr_draw,
 	.status = tscr_status,
 	.handle = tscr_handle,
+	.motion = tscr_motion,
 	.search = tscr_search,
 	.free = tscr_free,
 };

@@ -17,8 +17,10 @@
 #include <stdint.h>
 #include "diag.h"
 #include "draw.h"
+#include "edit.h"
 #include "explore.h"
 #include "keys.h"
+#include "motion.h"
 #include "util.h"
 
 #define TUI_MIN_COLS 40
@@ -43,6 +45,11 @@ struct screen_ops {
 	/* Act on a key action; false when the screen has no use for it (the
 	 * loop then applies the global meaning: help, quit, filters...). */
 	bool (*handle)(struct screen *s, struct tui *t, enum action a);
+	/* What the motion key a (motion.h: move, page, home, end) moves on
+	 * this screen, for the ones handle left: fill m and return true;
+	 * false when a moves nothing here (its global meaning applies). May
+	 * be NULL. */
+	bool (*motion)(struct screen *s, struct tui *t, enum action a, struct motion *m);
 	/* A click at body row y (0 = first body row), column x; may be NULL
 	 * (the wheel is turned into move-up/move-down by the loop). */
 	void (*click)(struct screen *s, struct tui *t, int y, int x);
@@ -79,11 +86,14 @@ struct screen {
 	int body_rows, body_cols;	/* size of the last drawn body */
 };
 
-/* The one-line editor in the status bar (search and text filter). */
+/* The prompt in the status bar (search, text filter, author, export
+ * file): the line editor of every screen (edit.h), PROMPT_MAX bytes at
+ * most. */
 enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT };
+#define PROMPT_MAX 200
 struct prompt {
 	enum prompt_kind kind;
-	struct strbuf text;
+	struct edit ed;
 };
 
 /* Disagreement filter modes (filter-disagree cycles them). */
@@ -209,10 +219,10 @@ bool tui_handle_state(struct tui *t, enum action a);
  * problem: select the next or previous filtered problem, staying put at
  * either end. */
 void ui_step_problem(struct tui *t, enum action a);
-/* The prompt: start one; feed it a key (returns true while it stays
- * open). */
+/* The prompt: start one; feed it a key (an enum edit_key, byte: the
+ * typed byte of EK_BYTE); returns true while it stays open. */
 void tui_prompt_start(struct tui *t, enum prompt_kind k);
-bool tui_prompt_key(struct tui *t, int key);
+bool tui_prompt_key(struct tui *t, int ek, int byte);
 /* Move the selection to the next (dir 1) or previous (-1) row whose
  * question or current-run answer contains the search text. */
 void tui_search(struct tui *t, int dir);
@@ -268,12 +278,6 @@ void ui_hint(struct strbuf *sb, enum action a, enum action b, const char *what);
 static inline size_t ui_page(int rows)
 {
 	return rows > 2 ? (size_t)rows - 1 : 1;
-}
-
-/* The scroll offset a page up from top, stopping at 0. */
-static inline size_t ui_page_up(size_t top, size_t page)
-{
-	return top > page ? top - page : 0;
 }
 
 /* Clamp a scroll offset so that [top, top + page) stays inside [0, total). */
