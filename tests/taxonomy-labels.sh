@@ -16,8 +16,8 @@ trap 'rm -rf "$LIB_TMP"' EXIT INT TERM
 rc=0
 d=$SRCDIR/tests/data/taxonomy
 python3 "$SRCDIR/tests/taxonomy-agree.py" "$d/tuned.tsv" "$LIB_TMP/items.jsonl" 0.85 0.95 || rc=1
-# the held-out sample: the goal is 0.85 and 0.95; the outcome is
-# 29/32 (truncated texts whose last listed candidate strict reads as the
-# final answer): held at what it is, so that it can only get better
-python3 "$SRCDIR/tests/taxonomy-agree.py" "$d/held-out.tsv" "$LIB_TMP/items.jsonl" 0.85 0.90 || rc=1
+# the held-out sample: the goal, 0.85 and 0.95 (its outcomes
+# include texts cut inside a list of candidates: missing, not the last
+# candidate's)
+python3 "$SRCDIR/tests/taxonomy-agree.py" "$d/held-out.tsv" "$LIB_TMP/items.jsonl" 0.85 0.95 || rc=1
 exit $rc
