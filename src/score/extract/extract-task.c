@@ -1022,21 +1022,23 @@ static long last_applicant(const char *s, size_t len)
 	return hi;
 }
 
-/* Does the text stop inside the list its unanchored final answer was taken
- * from, at a place where dangling() sees a whole item? The answer ends the
- * text with no sentence end, and either (paths) the line before it ends
- * with the comma that separates the list's items ("0,3,2 with a total
- * weight of 9,\n0,3,4,1" then nothing: a token limit, not a choice), or
- * (matchings) it assigns applicants in increasing order and stops before
- * an applicant the text named. The answer is kept, so verdicts and
- * credits stay; only the outcome says the text never gave one. */
+/* Does the text stop inside the list its final answer was taken from, at
+ * a place where dangling() sees a whole item? The answer ends the text
+ * with no sentence end, and either (paths, unanchored) the line before it
+ * ends with the comma that separates the list's items ("0,3,2 with a
+ * total weight of 9,\n0,3,4,1" then nothing: a token limit, not a
+ * choice), or (matchings, anchored or not: "we can make the following
+ * assignments:" introduces the list the text stops in) it assigns
+ * applicants in increasing order and stops before an applicant the text
+ * named. The answer is kept, so verdicts and credits stay; only the
+ * outcome says the text never gave one. */
 static bool unfinished(const char *s, size_t len, const struct xanswer *a)
 {
 	size_t e = len, b;
 
 	while (e > 0 && strchr(" \t\r\n", s[e - 1]))
 		e--;
-	if (!a->n || a->span.off + a->span.len < e || strchr(".!?", s[e - 1]))
+	if (!e || !a->n || a->span.off + a->span.len < e || strchr(".!?", s[e - 1]))
 		return false;
 	if (a->kind == XK_SEQ && !a->anchored) {
 		for (b = a->span.off; b > 0 && s[b - 1] != '\n'; b--)
