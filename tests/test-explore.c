@@ -659,7 +659,8 @@ static void test_load_nlgraph_in_slices(void)
 /* The failures table on the demo: nothing before a run is scored unless
  * asked; each column's kinds add up to its answered cells; the run named
  * for a cell has, under the kind filter (with nodes= for a size), as
- * many rows as the table says; a size nobody has lists nothing. */
+ * many rows as the table says; a cell's items on all its runs are as
+ * many as it counts; a size nobody has lists nothing. */
 static void test_failures(void)
 {
 	struct workspace ws;
@@ -668,7 +669,7 @@ static void test_failures(void)
 	struct ex_failures fl;
 	struct ex_filter f;
 	struct ex_result res;
-	size_t checked = 0;
+	size_t checked = 0, items = 0, multi = 0;
 
 	/* the demo: its simulated runs make errors of several kinds */
 	diags_init(&d);
@@ -688,6 +689,19 @@ static void test_failures(void)
 		for (size_t c = 0; c < fl.ncols; c++) {
 			size_t sum = 0;
 			for (size_t k = 0; k < FAULT__COUNT; k++) {
+				struct ex_fail_item *it;
+				size_t n = explore_failures_items(ex, NULL, &fl, c, k, &it);
+				/* the cell's items on every run, none's too, the
+				 * run with the most first, each run's together */
+				CHECK_INT(n, fl.col[c].count[k]);
+				for (size_t i = 1; i < n; i++)
+					CHECK(it[i].runs_n < it[i - 1].runs_n ||
+					      (it[i].runs_n == it[i - 1].runs_n && it[i].run >= it[i - 1].run));
+				if (n && k != FAULT_NONE)
+					CHECK_INT(it[0].runs_n, fl.col[c].best_n[k]);
+				items += n;
+				multi += n && it[0].run != it[n - 1].run;
+				free(it);
 				sum += fl.col[c].count[k];
 				if (k == FAULT_NONE || fl.col[c].best_run[k] < 0 ||
 				    (by != EX_FAIL_RUNS && by != EX_FAIL_SIZES))
@@ -706,6 +720,8 @@ static void test_failures(void)
 		}
 	}
 	CHECK(checked > 0);
+	CHECK(items > 0);
+	CHECK(multi > 0);	/* some cells span both runs */
 	ex_filter_init(&f, ex);
 	f.nodes = 999;
 	explore_filter(ex, &f, &res);

@@ -191,6 +191,44 @@ static void test_lower_all_bytes(void)
 		}
 }
 
+/* A text that stops inside the list its final answer came from, at an
+ * item's end (a token limit): the answer is kept, marked unfinished. */
+static void test_unfinished(void)
+{
+	static const struct {
+		enum task_kind k;
+		const char *text;
+		bool unfinished;
+	} cases[] = {
+		/* the path list's items end in commas; its last stops short */
+		{ TASK_SHORTEST_PATH, "all the paths from node 0 to node 2 are:\n0,1,4,2 with a total weight of 3 + 4 + 2 = 9,\n"
+		  "0,3,4,1,2 with a total weight of 3 + 1 + 2 + 2 = 8,\n0,3,2", true },
+		{ TASK_SHORTEST_PATH, "0,1,4,2 with a total weight of 9,\n0,3,2\n", true },
+		/* a finished list, or a final answer after one */
+		{ TASK_SHORTEST_PATH, "0,1,4,2 with a total weight of 9,\n0,3,2 with a total weight of 4.", false },
+		{ TASK_SHORTEST_PATH, "0,1,4,2 with a total weight of 9,\n0,3,2.", false },
+		{ TASK_SHORTEST_PATH, "0,1,4,2 costs 9\n0,3,2 costs 4", false },
+		{ TASK_SHORTEST_PATH, "0,1,4,2 with a total weight of 9,\nso the shortest path is 0,3,2", false },
+		/* assignments in applicant order that stop before an applicant
+		 * the text named */
+		{ TASK_MATCHING, "applicant 0 is interested in job 1.\napplicant 3 is interested in job 0.\n"
+		  "we can make the following assignments:\napplicant 0: job 1\napplicant 1: job 2\n", true },
+		/* every named applicant reached, out of order, or a sentence end */
+		{ TASK_MATCHING, "applicant 0 is interested in job 1.\napplicant 1 is interested in job 0.\n"
+		  "the assignments are:\napplicant 0: job 1\napplicant 1: job 0", false },
+		{ TASK_MATCHING, "applicant 3 is interested in job 0.\napplicant 1: job 2\napplicant 0: job 1", false },
+		{ TASK_MATCHING, "applicant 3 is interested in job 0.\napplicant 0: job 1\napplicant 1: job 2.", false },
+		{ TASK_MATCHING, "applicant 0: job 1\napplicant 1: job 2", false },
+	};
+
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct xanswer a = ex(cases[i].k, cases[i].text, 0, 2);
+		CHECK(a.kind != XK_NONE);
+		CHECK_INT(a.unfinished, cases[i].unfinished);
+		xanswer_free(&a);
+	}
+}
+
 void suite_extract(void);
 void suite_extract(void)
 {
@@ -199,4 +237,5 @@ void suite_extract(void)
 	RUN(test_paths);
 	RUN(test_values);
 	RUN(test_helpers);
+	RUN(test_unfinished);
 }

@@ -3,12 +3,12 @@
 # pseudo-terminal, a private server): first errors counted per kind and
 # run, model, method, task or size. On the embedded demo at 80x24 and at
 # 132x40: every column's counts add up to its answered items, Tab cycles
-# the grouping, Enter on a cell lists its items in the navigator under
-# kind=K and the column's run (as many as the cell counted), t on one of
-# them opens the trace on its first error. On ../shared/nlgraph (skipped
+# the grouping, Enter on a cell lists its items on every run of the
+# column (as many as the cell counted, the run with most first; the none
+# row's too), Enter on one opens it and t the trace on its first error. On ../shared/nlgraph (skipped
 # without it): the screen opens while the runs load and scores the rest
 # between keys, its columns still adding up; by model it names
-# text-davinci-003; Enter on a task's cell filters by that task. Skips
+# text-davinci-003; Enter on a task's cell lists all its runs' items. Skips
 # (77) without tmux.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -81,15 +81,20 @@ else
 	not_ok "demo 80x24: F did not open the failures"
 	sed 's/^/    | /' "$LIB_TMP/pane.txt"
 fi
-# the first run's invented-edge count, then Enter lists them
+# the first run's invented-edge count, then Enter lists them, a row each
 want=$(awk '/^invented-edge / { print $2; exit }' "$LIB_TMP/pane.txt")
+run1=$(awk '/^runs / { print $2; exit }' "$LIB_TMP/pane.txt")
 tm send-keys -t demo Enter
-if wait_for demo "kind=invented-edge" 100 && grep -q " - $want of [0-9]* problems" "$LIB_TMP/pane.txt"; then
-	ok "demo 80x24: Enter lists the cell's $want items (kind=invented-edge)"
+if wait_for demo "failures: invented-edge, runs" 100 && grep -q "^$want items on 1 runs" "$LIB_TMP/pane.txt" &&
+	[ "$(grep -c "^$run1 .*demo/" "$LIB_TMP/pane.txt")" -eq "$want" ]; then
+	ok "demo 80x24: Enter lists the cell's $want items, a row each on run $run1"
 else
 	not_ok "demo 80x24: Enter did not list the cell's $want items"
 	sed 's/^/    | /' "$LIB_TMP/pane.txt"
 fi
+# Enter on the first row: the problem on its run, the navigator on the cell
+tm send-keys -t demo Enter
+wait_for demo "t trace" 100 >/dev/null || not_ok "demo 80x24: Enter on a row opens no problem"
 tm send-keys -t demo t
 if wait_for demo "first error: invented-edge" 100; then
 	ok "demo 80x24: t opens the trace on the item's first error"
@@ -122,18 +127,57 @@ else
 	not_ok "demo 132x40: not six size columns"
 	sed 's/^/    | /' "$LIB_TMP/pane.txt"
 fi
-# Enter on the first size's invented edges: the navigator under nodes=N
+# rows: the cell's items listed by Enter ("N items on R runs", then a row
+# per item: run, id, why) against the count N and the R runs the rows name
+rows_ok() {
+	awk -v want="$1" -v runs="$2" '
+	/ items on [0-9]+ runs/ { head = $1 " " $4; next }
+	head && /^simulated\// { n++; if (!($1 in seen)) { seen[$1] = 1; r++ } }
+	END { if (head != want " " runs || n != want || r != runs) { print head " rows " n " runs " r; exit 1 } }
+	' "$LIB_TMP/pane.txt"
+}
+# Enter on the first size's invented edges: every one of them listed
 size=$(sed -n 2p "$LIB_TMP/pane.txt" | grep -o 'n=[0-9]*' | head -n 1)
 want=$(awk '/^invented-edge / { print $2; exit }' "$LIB_TMP/pane.txt")
 tm send-keys -t big Enter
-if wait_for big "kind=invented-edge  nodes=${size#n=}" 100 &&
-	grep -q " - $want of [0-9]* problems" "$LIB_TMP/pane.txt"; then
-	ok "demo 132x40: Enter on $size lists its $want invented edges (nodes=${size#n=})"
+if wait_for big "failures: invented-edge, sizes $size" 100 && wait_for big "items on" 100 &&
+	grep -q "^$want items on" "$LIB_TMP/pane.txt"; then
+	ok "demo 132x40: Enter on $size lists its $want invented edges"
 else
 	not_ok "demo 132x40: Enter on $size did not list its $want invented edges"
 	sed 's/^/    | /' "$LIB_TMP/pane.txt"
 fi
-tm send-keys -t big F Tab Tab Tab Tab Tab
+# a cell on both runs: n=8's wrong final answers (4 on random, 1 on the
+# noisy reasoner), listed together, the run with more first
+tm send-keys -t big q
+wait_for big "failures by sizes" 100 >/dev/null
+tm send-keys -t big l l l j j j j j j j j
+wait_for big "sizes n=8: [0-9]* of [0-9]* answered items whose first error is wrong-final" 100 >/dev/null
+want=$(awk '/^wrong-final / { print $11; exit }' "$LIB_TMP/pane.txt")
+tm send-keys -t big Enter
+if wait_for big "failures: wrong-final, sizes n=8" 100 && wait_for big "items on" 100 &&
+	rows_ok "$want" 2 >"$LIB_TMP/why" &&
+	[ "$(grep '^simulated/' "$LIB_TMP/pane.txt" | head -n 1 | cut -d' ' -f1)" = simulated/random ]; then
+	ok "demo 132x40: Enter on n=8's wrong-final lists its $want items of both runs, random's first"
+else
+	not_ok "demo 132x40: n=8's wrong-final: $(cat "$LIB_TMP/why")"
+	sed 's/^/    | /' "$LIB_TMP/pane.txt"
+fi
+# the none row lists too: the items with no error found, their verdicts
+tm send-keys -t big q
+wait_for big "failures by sizes" 100 >/dev/null
+tm send-keys -t big j j j
+wait_for big "sizes n=8: [0-9]* of [0-9]* answered items with no error found" 100 >/dev/null
+want=$(awk '/^none / { print $11; exit }' "$LIB_TMP/pane.txt")
+tm send-keys -t big Enter
+if wait_for big "failures: none, sizes n=8" 100 && wait_for big "items on" 100 &&
+	[ "$(grep -c '^simulated/.* right *$' "$LIB_TMP/pane.txt")" -eq "$want" ]; then
+	ok "demo 132x40: Enter on n=8's none lists its $want items, each right"
+else
+	not_ok "demo 132x40: Enter on none did not list its $want items"
+	sed 's/^/    | /' "$LIB_TMP/pane.txt"
+fi
+tm send-keys -t big q Tab
 wait_for big "failures by runs" 100 || not_ok "demo 132x40: Tab does not come back to runs"
 tm send-keys -t big Q
 
@@ -175,9 +219,11 @@ tm send-keys -t nlg Tab Tab
 if wait_for nlg "failures by tasks" 100 && wait_for nlg "^none " 100; then
 	check_sums nlg "nlgraph by tasks"
 	task=$(awk '/^tasks /{ print $2; exit }' "$LIB_TMP/pane.txt")
+	want=$(awk '/^invented-edge / { print $2; exit }' "$LIB_TMP/pane.txt")
 	tm send-keys -t nlg Enter
-	if wait_for nlg "kind=invented-edge" 100 && grep -q "task=$task" "$LIB_TMP/pane.txt"; then
-		ok "nlgraph: Enter on task $task lists its invented edges"
+	if wait_for nlg "failures: invented-edge, tasks $task" 100 && wait_for nlg "items on" 100 &&
+		grep -q "^$want items on [0-9]* runs" "$LIB_TMP/pane.txt"; then
+		ok "nlgraph: Enter on task $task lists its $want invented edges, every run's"
 	else
 		not_ok "nlgraph: Enter on a task's cell"
 		sed 's/^/    | /' "$LIB_TMP/pane.txt"

@@ -61,7 +61,7 @@ F"
 screen failures-sizes "@resize 120x30
 F Tab Tab Tab Tab l" --dump-roles
 screen failures-list "F G k k k Enter"
-screen failures-trace "F G k k k Enter t"
+screen failures-trace "F G k k k Enter Enter t"
 
 # ---- properties ----------------------------------------------------------
 # the gold audit on the problem screen: a GraCoRe-style TSP problem whose

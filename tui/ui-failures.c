@@ -7,9 +7,8 @@
  * '#' that reads without colour. The table comes from the explorer
  * (explore_failures): runs not scored yet are scored between keys
  * (fl_idle), a few per frame, and the status bar says how many are in.
- * Enter lists a cell's items in the navigator: the kind filter on the
- * run with the most of them in the column, with the column's task or
- * graph size, so that r/R steps through the column's other runs. */
+ * Enter lists a cell's items, every run of its column together
+ * (ui-failures-items.c), the "none" row's too. */
 #include "config.h"
 #include "ui.h"
 #include "text.h"
@@ -191,11 +190,8 @@ static void fl_draw(struct screen *s, struct tui *t, int top, int height, int co
 			  label, col->count[k], col->answered,
 			  k == FAULT_NONE ? "with" : "whose first error is",
 			  k == FAULT_NONE ? "no error found" : row_name(fs->row));
-		if (k != FAULT_NONE && col->best_run[k] >= 0 && col->best_n[k] < col->count[k]) {
-			char *run = text_clean(explore_run_name(t->ex, (size_t)col->best_run[k]));
-			sb_printf(&sb, "; Enter lists run %s's %zu", run, col->best_n[k]);
-			free(run);
-		}
+		if (col->count[k])
+			sb_printf(&sb, "; Enter lists them");
 		textlines_init(&lines);
 		text_wrap(sb.data, cols - 2, &lines);
 		y++;
@@ -222,55 +218,16 @@ static void fl_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 		  fs->fl.ncols ? fs->col + 1 : 0, fs->fl.ncols);
 }
 
-/* Enter: the navigator on the cell's items (kind filter, the column's
- * run, task or size). */
+/* Enter: the cell's items on all its runs (ui-failures-items.c). */
 static void list_cell(struct failures_screen *fs, struct tui *t)
 {
-	const struct ex_fail_col *col;
-	size_t k = row_kind(fs->row);
-	long r;
-	char *run;
+	struct screen *s;
 
 	if (!fs->fl.ncols)
 		return;
-	col = &fs->fl.col[fs->col];
-	if (k == FAULT_NONE) {
-		tui_message(t, true, "the filters list first errors by kind; none has no filter");
-		return;
-	}
-	if (!col->count[k] || col->best_run[k] < 0) {
-		tui_message(t, true, "no %s in this column", row_name(fs->row));
-		return;
-	}
-	r = col->best_run[k];
-	t->run = r;
-	t->run_chosen = true;
-	free(t->restore_run);
-	t->restore_run = NULL;
-	t->sample = 0;
-	t->filter.kind = (unsigned char)k;
-	t->filter.task = NULL;
-	t->task_idx = 0;
-	t->filter.nodes = 0;
-	if (fs->by == EX_FAIL_TASKS) {
-		/* a group's task name outlives the screen (the explorer's) */
-		for (size_t g = 0; g < explore_ngroups(t->ex); g++)
-			if (explore_group(t->ex, g)->task &&
-			    !strcmp(explore_group(t->ex, g)->task, col->label))
-				t->filter.task = explore_group(t->ex, g)->task;
-	} else if (fs->by == EX_FAIL_SIZES) {
-		t->filter.nodes = col->nodes;
-	}
-	tui_refilter(t);
-	run = text_clean(explore_run_name(t->ex, (size_t)r));
-	if (col->best_n[k] < col->count[k])
-		tui_message(t, false, "run %s: %zu of the column's %zu %s (r/R: the other runs)", run,
-			    t->res.n, col->count[k], row_name(fs->row));
-	else
-		tui_message(t, false, "run %s: %zu %s", run, t->res.n, row_name(fs->row));
-	free(run);
-	while (t->depth > 1)
-		tui_pop(t);
+	s = ui_failures_items_new(t, &fs->fl, fs->col, row_kind(fs->row));
+	if (s)
+		tui_push(t, s);
 }
 
 static bool fl_handle(struct screen *s, struct tui *t, enum action a)

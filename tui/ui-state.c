@@ -636,6 +636,16 @@ void ui_step_problem(struct tui *t, enum action a)
 		t->cur--;
 }
 
+/* Every filter neutral, as c leaves them. */
+void tui_filter_clear(struct tui *t)
+{
+	t->verdict_idx = t->flag_idx = t->task_idx = t->diff_idx = 0;
+	t->disagree = DIS_ANY;
+	free(t->filter_text);
+	t->filter_text = NULL;
+	ex_filter_init(&t->filter, t->ex);
+}
+
 bool tui_handle_state(struct tui *t, enum action a)
 {
 	size_t nruns = explore_nruns(t->ex);
@@ -672,11 +682,7 @@ bool tui_handle_state(struct tui *t, enum action a)
 		t->filter.recorded_disagree = t->disagree == DIS_RECORDED;
 		break;
 	case ACT_FILTER_CLEAR:
-		t->verdict_idx = t->flag_idx = t->task_idx = t->diff_idx = 0;
-		t->disagree = DIS_ANY;
-		free(t->filter_text);
-		t->filter_text = NULL;
-		ex_filter_init(&t->filter, t->ex);
+		tui_filter_clear(t);
 		break;
 	case ACT_NEXT_RUN:
 	case ACT_PREV_RUN:

@@ -184,6 +184,8 @@ bool tui_idle(struct tui *t, double budget);
 /* Apply the filter again (after any change to it, the policy or the run);
  * the selection stays on the same problem when it still matches. */
 void tui_refilter(struct tui *t);
+/* Every filter neutral, as the filter-clear action leaves them. */
+void tui_filter_clear(struct tui *t);
 /* The same after a change of policy or annotation: the selected problem
  * stays selected even when it no longer matches (t->pinned). */
 void tui_refilter_stay(struct tui *t);
@@ -267,6 +269,11 @@ struct screen *ui_teach_new(struct tui *t);
 struct screen *ui_exec_new(struct tui *t);
 /* The failures table (ui-failures.c). */
 struct screen *ui_failures_new(struct tui *t);
+/* The items of a failures cell across its runs (ui-failures-items.c):
+ * column col of fl (the caller's; the list is copied) and kind (FAULT_NONE:
+ * no error found); NULL with a message when there are none. */
+struct screen *ui_failures_items_new(struct tui *t, const struct ex_failures *fl, size_t col,
+				     size_t kind);
 /* The trace scrolled to the answer's first error, saying what it is. */
 struct screen *ui_trace_at_error_new(struct tui *t);
 

@@ -95,6 +95,28 @@ static int cmp_cols(const void *x, const void *y)
 	return (a->order > b->order) - (a->order < b->order);
 }
 
+/* The label of the column run r's cell on problem p falls in (label's
+ * room is used for sizes), and its sort key. */
+static const char *cell_label(const struct explore *ex, const struct ex_failures *fl, size_t r,
+			      const struct problem *p, char *label, size_t room, long *order)
+{
+	*order = 0;
+	switch (fl->by) {
+	case EX_FAIL_RUNS:
+		return ex->run[r].name;
+	case EX_FAIL_MODELS:
+	case EX_FAIL_METHODS:
+		return fl->meta[r];
+	case EX_FAIL_TASKS:
+		*order = (long)fl->ncols;
+		return p->task ? p->task->name : "-";
+	default:
+		*order = p->graph ? p->graph->n : 0;
+		snprintf(label, room, "n=%ld", *order);
+		return label;
+	}
+}
+
 void explore_failures(struct explore *ex, const struct policy *pol, enum ex_fail_by by,
 		      bool score, struct ex_failures *fl)
 {
@@ -132,29 +154,15 @@ void explore_failures(struct explore *ex, const struct policy *pol, enum ex_fail
 			const struct ex_cell *cell = &cache->cells[k];
 			const struct problem *p;
 			const struct score_fault *fe;
+			const char *lb;
 			size_t c, kind;
+			long order;
 
 			if (cell->verdict == EV_NONE || ru->items[k].pid >= ex->np)
 				continue;
 			p = ex->ws->problems.v[ru->items[k].pid];
-			switch (by) {
-			case EX_FAIL_RUNS:
-				c = col_of(fl, &cap, ru->name, 0, 0);
-				break;
-			case EX_FAIL_MODELS:
-			case EX_FAIL_METHODS:
-				c = col_of(fl, &cap, fl->meta[r], 0, 0);
-				break;
-			case EX_FAIL_TASKS:
-				c = col_of(fl, &cap, p->task ? p->task->name : "-", (long)fl->ncols, 0);
-				break;
-			default: {
-				int n = p->graph ? p->graph->n : 0;
-				snprintf(label, sizeof label, "n=%d", n);
-				c = col_of(fl, &cap, label, n, n);
-				break;
-			}
-			}
+			lb = cell_label(ex, fl, r, p, label, sizeof label, &order);
+			c = col_of(fl, &cap, lb, order, by == EX_FAIL_SIZES ? (int)order : 0);
 			fe = score_first_error(&cell->res);
 			kind = fe ? fe->kind : FAULT_NONE;
 			fl->col[c].answered++;
@@ -196,6 +204,17 @@ void explore_failures(struct explore *ex, const struct policy *pol, enum ex_fail
 		qsort(fl->col, fl->ncols, sizeof *fl->col, cmp_cols);
 }
 
+static int cmp_items(const void *x, const void *y)
+{
+	const struct ex_fail_item *a = x, *b = y;
+
+	if (a->runs_n != b->runs_n)
+		return a->runs_n < b->runs_n ? 1 : -1;
+	if (a->run != b->run)
+		return a->run < b->run ? -1 : 1;
+	return (a->item > b->item) - (a->item < b->item);
+}
+
 static const char *kind_label(size_t kind)
 {
 	return kind == FAULT_NONE ? "none" : fault_kind_name((enum fault_kind)kind);
@@ -217,4 +236,59 @@ int explore_failures_csv(const struct ex_failures *fl, FILE *fp)
 		}
 	}
 	return ferror(fp) ? -1 : 0;
+}
+
+size_t explore_failures_items(struct explore *ex, const struct policy *pol,
+			      const struct ex_failures *fl, size_t col, size_t kind,
+			      struct ex_fail_item **out)
+{
+	struct ex_fail_item *v = NULL;
+	size_t n = 0, cap = 0;
+	char label[32];
+
+	*out = NULL;
+	if (!pol)
+		pol = workspace_policy(ex->ws);
+	if (col >= fl->ncols)
+		return 0;
+	for (size_t r = 0; r < explore_nruns(ex); r++) {
+		const struct ex_run *ru = &ex->run[r];
+		const struct ex_cache *cache;
+		size_t first = n;
+
+		/* the runs the table counted: the scored ones */
+		if (!explore_run_scored(ex, pol, r) ||
+		    ((fl->by == EX_FAIL_MODELS || fl->by == EX_FAIL_METHODS) && r >= fl->nmeta))
+			continue;
+		cache = ex_run_scores(ex, ex_policy_index(ex, pol), r);
+		for (size_t k = 0; k < ru->nitems; k++) {
+			const struct ex_cell *cell = &cache->cells[k];
+			const struct score_fault *fe;
+			const struct problem *p;
+			long order;
+
+			if (cell->verdict == EV_NONE || ru->items[k].pid >= ex->np)
+				continue;
+			p = ex->ws->problems.v[ru->items[k].pid];
+			fe = score_first_error(&cell->res);
+			if ((fe ? (size_t)fe->kind : (size_t)FAULT_NONE) != kind ||
+			    strcmp(cell_label(ex, fl, r, p, label, sizeof label, &order),
+				   fl->col[col].label))
+				continue;
+			xgrow(&v, &cap, n + 1, sizeof *v);
+			v[n].run = r;
+			v[n].item = k;
+			v[n].pid = ru->items[k].pid;
+			v[n].runs_n = 0;
+			n++;
+		}
+		for (size_t i = first; i < n; i++)
+			v[i].runs_n = n - first;
+	}
+	/* the run with the most of them first, then the others (a stable
+	 * order: run, then the run's item order) */
+	if (n > 1)
+		qsort(v, n, sizeof *v, cmp_items);
+	*out = v;
+	return n;
 }

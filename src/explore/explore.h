@@ -346,6 +346,19 @@ void ex_failures_free(struct ex_failures *fl);
  * while the grouping is the same). */
 void explore_failures(struct explore *ex, const struct policy *pol, enum ex_fail_by by,
 		      bool score, struct ex_failures *fl);
+/* A counted cell's items, across its runs: run index, the run's item
+ * index and its problem; runs_n is how many of the cell's items its run
+ * holds. */
+struct ex_fail_item {
+	size_t run, item, pid, runs_n;
+};
+/* The items of column col's cell of kind (FAULT_NONE: the items with no
+ * error found) on every run scored under pol (NULL: the workspace's), the
+ * run with the most of them first, then in run and item order. *out is
+ * malloc'd (NULL when none); returns the count. */
+size_t explore_failures_items(struct explore *ex, const struct policy *pol,
+			      const struct ex_failures *fl, size_t col, size_t kind,
+			      struct ex_fail_item **out);
 /* The table as CSV: by,column,kind,count,answered,share (kinds in the
  * taxonomy's order, then "none"). 0, or -1 on a write error. */
 int explore_failures_csv(const struct ex_failures *fl, FILE *fp);

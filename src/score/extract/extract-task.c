@@ -1006,6 +1006,56 @@ static bool dangling(const char *s, size_t len)
 	return false;
 }
 
+/* The highest applicant number named in s[0..len) ("applicant 13"). */
+static long last_applicant(const char *s, size_t len)
+{
+	long hi = -1;
+
+	for (size_t i = 0; i + 10 < len; i++) {
+		size_t e;
+		long a;
+		if (!extract_word_at(s, len, i, "applicant"))
+			continue;
+		if ((a = (long)extract_uint_at(s, len, i + 10, &e)) > hi)
+			hi = a;
+	}
+	return hi;
+}
+
+/* Does the text stop inside the list its final answer was taken from, at
+ * a place where dangling() sees a whole item? The answer ends the text
+ * with no sentence end, and either (paths, unanchored) the line before it
+ * ends with the comma that separates the list's items ("0,3,2 with a
+ * total weight of 9,\n0,3,4,1" then nothing: a token limit, not a
+ * choice), or (matchings, anchored or not: "we can make the following
+ * assignments:" introduces the list the text stops in) it assigns
+ * applicants in increasing order and stops before an applicant the text
+ * named. The answer is kept, so verdicts and credits stay; only the
+ * outcome says the text never gave one. */
+static bool unfinished(const char *s, size_t len, const struct xanswer *a)
+{
+	size_t e = len, b;
+
+	while (e > 0 && strchr(" \t\r\n", s[e - 1]))
+		e--;
+	if (!e || !a->n || a->span.off + a->span.len < e || strchr(".!?", s[e - 1]))
+		return false;
+	if (a->kind == XK_SEQ && !a->anchored) {
+		for (b = a->span.off; b > 0 && s[b - 1] != '\n'; b--)
+			;
+		while (b > 0 && strchr(" \t\r\n", s[b - 1]))
+			b--;
+		return b > 0 && s[b - 1] == ',';
+	}
+	if (a->kind == XK_PAIRS) {
+		for (size_t i = 2; i + 1 < a->n; i += 2)
+			if (a->v[i] <= a->v[i - 2])
+				return false;
+		return last_applicant(s, len) > a->v[a->n - 2];
+	}
+	return false;
+}
+
 void extract_answer(enum task_kind kind, const char *text, size_t len, const struct xquery *q,
 		    struct xanswer *out)
 {
@@ -1030,5 +1080,6 @@ void extract_answer_lower(enum task_kind kind, const char *s, size_t len, const 
 		xanswer_free(out);
 		out->truncated = true;
 	}
+	out->unfinished = !out->truncated && unfinished(s, rl, out);
 	out->region = rl;
 }

@@ -105,6 +105,9 @@ struct xanswer {
 	size_t region;		/* bytes of the answer region */
 	bool truncated;		/* the text stops mid-sentence; with no anchored
 				 * answer, nothing is taken from it (XK_NONE) */
+	bool unfinished;	/* the text stops inside the list the (kept)
+				 * unanchored answer came from: no final answer
+				 * for the outcome, the same one for credit */
 	bool legs;		/* XK_SEQ: told leg by leg, a line each ("from
 				 * node 0 to node 3 (weight 3)"): the weight after
 				 * the last leg is that leg's, not the total */

@@ -355,6 +355,12 @@ void strict_end(struct strict_ctx *cx, struct score_result *out)
 		if (cx->a.contradiction && out->final.kind == FAULT_NONE)
 			score_final(out, FAULT_SELF_CONTRADICTION, cx->a.other.off, cx->a.other.len,
 				    "another final answer of the text differs");
+	} else if (!out->unparsed && cx->a.unfinished) {
+		/* the answer credited is an item of a list the text stops in:
+		 * for a reader the text never answered */
+		out->outcome = OUTCOME_MISSING;
+		score_final(out, FAULT_TRUNCATED, cx->a.span.off + cx->a.span.len, 0,
+			    "the text stops before a final answer");
 	} else if (!out->unparsed) {
 		if (out->outcome == OUTCOME_NONE)
 			out->outcome = OUTCOME_WRONG;
