@@ -52,7 +52,7 @@ const struct command cmd_annotations = {
 	"       gravel annotations apply WORKSPACE --script FILE [--author NAME]\n"
 	"       gravel annotations merge A B ... [-o OUT]\n"
 	"       gravel annotations agree A B ... [--by task|label] [--format text|json]",
-	"export hand annotations (labels, notes, tags, overrides)", annotations_exec,
+	"export hand annotations (labels, notes, tags, overrides)", annotations_exec, NULL, 0,
 };
 
 static void help(void)

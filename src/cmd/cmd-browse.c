@@ -171,5 +171,5 @@ static int browse_exec(int argc, char **argv)
 
 const struct command cmd_browse = {
 	"browse", "[--last | WORKSPACE.yaml | PROBLEMS [RUNS...]] [--annotations FILE]",
-	"explore a workspace in the terminal (the embedded demo by default)", browse_exec,
+	"explore a workspace in the terminal (the embedded demo by default)", browse_exec, NULL, 0,
 };

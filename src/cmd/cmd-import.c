@@ -157,5 +157,5 @@ const struct command cmd_import = {
 	"       gravel import lm-eval|inspect|openai-evals|openai-batch FILE\n"
 	"                     [--problems PROBLEMS]\n"
 	"                     [--match-field F] [--run NAME] [--strict] [-o FILE]",
-	"import a benchmark's published files as problems JSONL", import_exec,
+	"import a benchmark's published files as problems JSONL", import_exec, NULL, 0,
 };

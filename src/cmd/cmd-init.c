@@ -25,7 +25,7 @@ static int init_exec(int argc, char **argv);
 
 const struct command cmd_init = { "init", "[PROBLEMS [RUNS...]] [-o FILE] [--force]",
 				  "write a workspace file for a data set (annotations, labels, theme)",
-				  init_exec };
+				  init_exec, NULL, 0};
 
 /* A YAML double-quoted scalar. */
 static void put_quoted(FILE *fp, const char *s)

@@ -27,7 +27,7 @@ const struct command cmd_prompts = {
 	"                  [--temperature T] [--max-tokens K] [--system TEXT]\n"
 	"                  [--city] [--layers 1|2]\n"
 	"                  [--checkout DIR] [--format openai-batch|jsonl] [-o FILE]",
-	"write each problem's prompt as a Batch API request", prompts_exec,
+	"write each problem's prompt as a Batch API request", prompts_exec, NULL, 0,
 };
 
 static void help(void)

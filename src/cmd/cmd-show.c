@@ -155,5 +155,5 @@ static int show_exec(int argc, char **argv)
 
 const struct command cmd_show = {
 	"show", "PROBLEMS ID [--view list|matrix|edges|draw]",
-	"print one problem and a text view of its graph", show_exec,
+	"print one problem and a text view of its graph", show_exec, NULL, 0,
 };

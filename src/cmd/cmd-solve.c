@@ -458,5 +458,5 @@ static int solve_exec(int argc, char **argv)
 const struct command cmd_solve = {
 	"solve", "PROBLEMS [ID] [--format text|json|jsonl]\n"
 	"       gravel solve PROBLEMS --fill-gold [-o FILE]",
-	"print reference answers (solver output in the gold answer shape)", solve_exec,
+	"print reference answers (solver output in the gold answer shape)", solve_exec, NULL, 0,
 };

@@ -286,5 +286,5 @@ static int teach_exec(int argc, char **argv)
 const struct command cmd_teach = {
 	"teach", "TASK [--nodes N] [--seed S] [--plain] [--graph FILE|-] [--theme NAME] [--no-color]"
 		 " | --plan FILE",
-	"learn a task's algorithm step by step, with questions", teach_exec,
+	"learn a task's algorithm step by step, with questions", teach_exec, NULL, 0,
 };

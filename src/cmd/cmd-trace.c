@@ -199,5 +199,5 @@ static int trace_exec(int argc, char **argv)
 
 const struct command cmd_trace = {
 	"trace", "PROBLEMS ID [--step K] [--format text|json] [--limit N]",
-	"step through the reference algorithm's trace on one problem", trace_exec,
+	"step through the reference algorithm's trace on one problem", trace_exec, NULL, 0,
 };
