@@ -39,13 +39,16 @@ for c in $(cut -d' ' -f1 "$T/list" | uniq); do
 	# the command's part of the OPTIONS section: .SS CMD up to the next .SS/.SH
 	sed -n '/^\.SH OPTIONS/,/^\.SH EXEC/p' "$man" |
 		awk -v c="$c" '/^\.S[SH] / { on = ($0 == ".SS " c) } on' >"$T/man"
-	while read -r cmd shown; do
+	while read -r cmd short long; do
 		[ "$cmd" = "$c" ] || continue
-		grep -Eq -- "^  $shown( |\$)" "$T/body" || missing="$missing $c:$shown(help)"
-		grep -Fq -- "[$shown" "$T/usage1" || missing="$missing $c:$shown(usage)"
-		# the entry's tag names it as help does: .B \-\-name ARG or .B \-k ARG
-		esc=$(printf '%s' "$shown" | sed 's/-/\\\\-/g')
-		grep -Eq -- "^\.B $esc( |,|\$)" "$T/man" || missing="$missing $c:$shown(man)"
+		# either form, as the row shows it: --name, -k or -k, --name
+		if [ "$short" = - ]; then re="($long)"; elif [ "$long" = - ]; then re="($short)"
+		else re="($short|$long)"; fi
+		grep -Eq -- "^  $re( |,|\$)" "$T/body" || missing="$missing $c:$long(help)"
+		grep -Eq -- "\[$re( |\]|\$)" "$T/usage1" || missing="$missing $c:$long(usage)"
+		# the entry's tag in gravel(1): .B \-\-name ARG, .B \-k ARG, ...
+		esc=$(printf '%s' "$re" | sed 's/-/\\\\-/g')
+		grep -Eq -- "^\.B $esc( |,|\$)" "$T/man" || missing="$missing $c:$long(man)"
 	done <"$T/list"
 done
 [ -z "$missing" ] && ok "--help, the usage line and gravel(1) list every option of every table" ||

@@ -60,6 +60,9 @@ static char *label(const struct cmd_opt *o)
 {
 	if (o->flags & OPT_OPERAND)
 		return xstrdup(o->name);
+	if (o->flags & OPT_SHOW_BOTH)
+		return xasprintf("-%c, --%s%s%s", o->key, o->name, o->arg ? " " : "",
+				 o->arg ? o->arg : "");
 	if (o->flags & OPT_SHOW_SHORT)
 		return o->arg ? xasprintf("-%c %s", o->key, o->arg) : xasprintf("-%c", o->key);
 	return o->arg ? xasprintf("--%s %s", o->name, o->arg) : xasprintf("--%s", o->name);
@@ -73,7 +76,12 @@ char *cmd_usage_text(const struct command *c)
 		char *l, *t;
 		if (!is_option(o) || !is_listed(o))
 			continue;
-		l = o->usage ? xstrdup(o->usage) : label(o);
+		if (o->usage)
+			l = xstrdup(o->usage);
+		else if (o->flags & OPT_SHOW_BOTH)
+			l = o->arg ? xasprintf("-%c %s", o->key, o->arg) : xasprintf("-%c", o->key);
+		else
+			l = label(o);
 		t = xasprintf("%s%s[%s]", s, *s ? " " : "", l);
 		free(l);
 		free(s);
@@ -175,7 +183,7 @@ void cmd_options_man(const struct command *c, FILE *fp)
 		free(l);
 		if (o->flags & OPT_SHOW_SHORT && o->name)
 			fprintf(fp, ", \\-\\-%s", o->name);
-		else if (o->flags & OPT_SHORT)
+		else if (o->flags & OPT_SHORT && !(o->flags & OPT_SHOW_BOTH))
 			fprintf(fp, ", \\-%c", o->key);
 		fputc('\n', fp);
 		man_text(fp, o->help);
@@ -187,10 +195,8 @@ void cmd_options_man(const struct command *c, FILE *fp)
 void cmd_options_list(const struct command *c, FILE *fp)
 {
 	for (const struct cmd_opt *o = c->opts; o && (o->name || o->help); o++)
-		if (is_option(o) && is_listed(o)) {
-			if (o->flags & OPT_SHOW_SHORT)
-				fprintf(fp, "%s -%c\n", c->name, o->key);
-			else
-				fprintf(fp, "%s --%s\n", c->name, o->name);
-		}
+		if (is_option(o) && is_listed(o))
+			fprintf(fp, "%s %s%c %s%s\n", c->name, o->flags & OPT_SHORT ? "-" : "",
+				o->flags & OPT_SHORT ? o->key : '-', o->name ? "--" : "-",
+				o->name ? o->name : "");
 }

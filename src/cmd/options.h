@@ -16,6 +16,7 @@ enum {
 	OPT_SHORT = 1 << 3,	/* `-k` (k: the key) is accepted too */
 	OPT_SHOW_SHORT = 1 << 4,	/* help and usage name it `-k` (with OPT_SHORT) */
 	OPT_OPTIONAL = 1 << 5,	/* the value is optional (--name=VALUE) */
+	OPT_SHOW_BOTH = 1 << 6,	/* help names it `-k, --name`, usage `-k` (with OPT_SHORT) */
 };
 
 struct cmd_opt {
@@ -30,6 +31,10 @@ struct cmd_opt {
 	 * elsewhere, as the policies); may be NULL */
 	void (*more)(FILE *fp);
 };
+
+/* A number macro's digits as a string literal, for help texts. */
+#define OPT_DIGITS(n) OPT_DIGITS_(n)
+#define OPT_DIGITS_(n) #n
 
 /* A command's table ends with a row whose name and help are NULL. */
 struct command;
@@ -49,8 +54,8 @@ char *cmd_usage_text(const struct command *c);
 void cmd_help(const struct command *c, FILE *fp);
 /* gravel(1)'s part for c in the OPTIONS section (roff). */
 void cmd_options_man(const struct command *c, FILE *fp);
-/* A line "COMMAND SHOWN" per listed option (SHOWN: "--name" or "-k", as
- * help, usage and the man page name it), for tests. */
+/* A line "COMMAND -k --name" per listed option ("-" for a form it lacks),
+ * for tests. */
 void cmd_options_list(const struct command *c, FILE *fp);
 
 #endif
