@@ -45,7 +45,7 @@ for c in $(cut -d' ' -f1 "$T/list" | uniq); do
 		if [ "$short" = - ]; then re="($long)"; elif [ "$long" = - ]; then re="($short)"
 		else re="($short|$long)"; fi
 		grep -Eq -- "^  $re( |,|\$)" "$T/body" || missing="$missing $c:$long(help)"
-		grep -Eq -- "\[$re( |\]|\$)" "$T/usage1" || missing="$missing $c:$long(usage)"
+		grep -Eq -- "(\[| )$re( |\]|\$)" "$T/usage1" || missing="$missing $c:$long(usage)"
 		# the entry's tag in gravel(1): .B \-\-name ARG, .B \-k ARG, ...
 		esc=$(printf '%s' "$re" | sed 's/-/\\\\-/g')
 		grep -Eq -- "^\.B $esc( |,|\$)" "$T/man" || missing="$missing $c:$long(man)"

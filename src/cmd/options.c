@@ -74,7 +74,7 @@ char *cmd_usage_text(const struct command *c)
 
 	for (const struct cmd_opt *o = c->opts; o && (o->name || o->help); o++) {
 		char *l, *t;
-		if (!is_option(o) || !is_listed(o))
+		if (!is_option(o) || !is_listed(o) || o->flags & OPT_IN_USAGE)
 			continue;
 		if (o->usage)
 			l = xstrdup(o->usage);

@@ -17,6 +17,7 @@ enum {
 	OPT_SHOW_SHORT = 1 << 4,	/* help and usage name it `-k` (with OPT_SHORT) */
 	OPT_OPTIONAL = 1 << 5,	/* the value is optional (--name=VALUE) */
 	OPT_SHOW_BOTH = 1 << 6,	/* help names it `-k, --name`, usage `-k` (with OPT_SHORT) */
+	OPT_IN_USAGE = 1 << 7,	/* the command's usage, of several forms, names it already */
 };
 
 struct cmd_opt {
