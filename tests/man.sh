@@ -34,8 +34,10 @@ else
 	"$GRAVEL" teach --dump-tasks man >"$LIB_TMP/t.inc"
 	"$GRAVEL" browse --no-config --dump-keys man >"$LIB_TMP/k.inc"
 	"$GRAVEL" score --dump-kinds man >"$LIB_TMP/w.inc"
+	"$GRAVEL" --dump-options man >"$LIB_TMP/o.inc"
 	sed -e "/^@KEYS@\$/{r $LIB_TMP/k.inc" -e 'd;}' -e "/^@TEACH@\$/{r $LIB_TMP/t.inc" -e 'd;}' \
 		-e "/^@KINDS@\$/{r $LIB_TMP/w.inc" -e 'd;}' \
+		-e "/^@OPTIONS@\$/{r $LIB_TMP/o.inc" -e 'd;}' \
 		-e "s|@VERSION@|$version|g" "$SRCDIR/man/gravel.1.in" >"$LIB_TMP/gravel.1"
 	cmp -s "$built" "$LIB_TMP/gravel.1" && ok "man/gravel.1 in the source tree is current" || {
 		not_ok "man/gravel.1 in the source tree is stale (make update-man)"

@@ -56,7 +56,8 @@ static int passed, failed, skipped;
 	X(foreign) \
 	X(bench) \
 	X(compare) \
-	X(teach_explain)
+	X(teach_explain) \
+	X(cmd_run)
 
 #define DECLARE(name) void suite_##name(void);
 SUITES(DECLARE)

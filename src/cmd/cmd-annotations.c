@@ -36,6 +36,7 @@
 #include "annot.h"
 #include "workspace-annot.h"
 #include "cmd-annot-team.h"
+#include "annot-export.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -52,7 +53,7 @@ const struct command cmd_annotations = {
 	"       gravel annotations apply WORKSPACE --script FILE [--author NAME]\n"
 	"       gravel annotations merge A B ... [-o OUT]\n"
 	"       gravel annotations agree A B ... [--by task|label] [--format text|json]",
-	"export hand annotations (labels, notes, tags, overrides)", annotations_exec,
+	"export hand annotations (labels, notes, tags, overrides)", annotations_exec, NULL, 0,
 };
 
 static void help(void)
@@ -73,17 +74,6 @@ static void help(void)
 	annotations_team_help();
 }
 
-/* A path that holds data rather than a workspace or annotation file: a
- * directory, or a problems/runs JSONL file. */
-static bool is_data_path(const char *p)
-{
-	size_t n = strlen(p);
-
-	if (is_dir(p))
-		return true;
-	return n > 6 && !strcmp(p + n - 6, ".jsonl");
-}
-
 static int do_export(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -92,42 +82,33 @@ static int do_export(int argc, char **argv)
 		{ "all", no_argument, NULL, 'a' },	    { "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },	    { NULL, 0, NULL, 0 },
 	};
-	enum annot_format fmt = AFMT_JSON;
-	struct annot_filter f;
-	struct annot_store *st = NULL;
-	struct output out;
-	const char *outpath = NULL;
-	char *arg;
-	struct diags d;
-	struct workspace ws;
-	struct explore *ex = NULL;
-	bool loaded = false;
-	int c, rc;
+	struct annot_export_args a = { .fmt = AFMT_JSON };
+	int c;
 
-	annot_filter_init(&f);
+	annot_filter_init(&a.filter);
 	optind = 1;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":ho:", opts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
-			if (annot_parse_format(optarg, &fmt) != 0)
+			if (annot_parse_format(optarg, &a.fmt) != 0)
 				return cmd_usage_error(&cmd_annotations,
 						       "--format must be json, jsonl or csv");
 			break;
 		case 'l':
-			f.label = optarg;
+			a.filter.label = optarg;
 			break;
 		case 't':
-			f.tag = optarg;
+			a.filter.tag = optarg;
 			break;
 		case 'r':
-			f.run = optarg;
+			a.filter.run = optarg;
 			break;
 		case 'a':
-			f.all = true;
+			a.filter.all = true;
 			break;
 		case 'o':
-			outpath = optarg;
+			a.output = optarg;
 			break;
 		case 'h':
 			help();
@@ -136,73 +117,12 @@ static int do_export(int argc, char **argv)
 			return cmd_option_error(&cmd_annotations, c, argv);
 		}
 	}
-	if (optind >= argc || (optind + 1 != argc && !is_data_path(argv[optind])))
+	if (optind >= argc || (optind + 1 != argc && !workspace_is_data_path(argv[optind])))
 		return cmd_usage_error(&cmd_annotations,
 				       "export takes one WORKSPACE (or PROBLEMS [RUNS...])");
-	diags_init(&d);
-	workspace_init(&ws);
-	arg = argv[optind];
-	if (is_data_path(arg)) {
-		/* a data source browsed without a workspace file (an NLGraph
-		 * checkout, a problems file): its default annotation file */
-		struct annot_opts o = { 0 };
-		struct workspace key;
-		struct ws_source src = { 0 };
-		char *path;
-		/* the file's name needs only the first source: look before loading */
-		workspace_init(&key);
-		src.path = arg;
-		key.sources = &src;
-		key.nsources = 1;
-		path = annot_workspace_path(&key);
-		rc = EXIT_OK;
-		if (!path || access(path, F_OK) != 0) {
-			fprintf(stderr,
-				"gravel annotations: no annotations for %s yet: annotate with "
-				"'gravel browse %s' (press a); they are kept in %s\n",
-				arg, arg, path ? path : "$XDG_DATA_HOME/gravel/annotations/");
-			rc = EXIT_NOINPUT;
-		} else {
-			rc = workspace_from_paths((const char *const *)argv + optind,
-						  (size_t)(argc - optind), &ws, &d);
-			o.any_label = true;
-			o.readonly = true;
-			if (!rc)
-				rc = annot_open(path, &o, &st, &d);
-			loaded = rc == 0;
-		}
-		free(path);
-	} else {
-		rc = annot_open_arg(arg, NULL, true, &st, &d);
-		/* a workspace file: load its data for the verdicts */
-		if (!rc && workspace_is_file_name(arg))
-			loaded = workspace_open(arg, &ws, &d) == 0;
-	}
-	diags_print(&d, stderr);
-	diags_free(&d);
-	if (rc) {
-		workspace_free(&ws);
-		return rc;
-	}
-	if (loaded)
-		ex = explore_new(&ws);
-	if (output_open(&out, outpath) != 0) {
-		fprintf(stderr, "gravel annotations: %s: %s\n", outpath, strerror(errno));
-		annot_close(st);
-		return EXIT_IOERR;
-	}
-	if ((ex ? explore_export_annotations(ex, st, &f, fmt, out.fp)
-		: annot_export(st, &f, fmt, out.fp)) != 0 ||
-	    output_commit(&out) != 0) {
-		fprintf(stderr, "gravel annotations: %s: %s\n", outpath ? outpath : "<stdout>",
-			strerror(errno));
-		output_abort(&out);
-		rc = EXIT_IOERR;
-	}
-	annot_close(st);
-	explore_free(ex);
-	workspace_free(&ws);
-	return rc;
+	a.paths = argv + optind;
+	a.npaths = argc - optind;
+	return annotations_export_run(&a);
 }
 
 /* ---- apply: a script of changes ------------------------------------------ */

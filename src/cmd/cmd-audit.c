@@ -12,13 +12,13 @@
  * the input cannot be read. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "audit.h"
 #include "grapheval-import.h"
 #include "sanitize.h"
 #include "source.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,14 +121,24 @@ static bool grapheval_case(struct grapheval_audit *ga, const struct problem *p, 
 	return true;
 }
 
+static const struct cmd_opt audit_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "\nCompare each problem's stored gold answer with gravel's exact reference\n"
+	  "and list the differences with a reason (wrong, heuristic, ambiguous,\n"
+	  "format).", OPT_TEXT, NULL },
+	{ "PROBLEMS", 0, NULL, NULL,
+	  "problems JSONL, \"-\", an NLGraph checkout, a GraCoRe folder\n"
+	  "or a GraphEval2000 checkout (labels against the reference,\n"
+	  "inputs against the statements' constraints)", OPT_OPERAND, NULL },
+	{ "ID", 0, NULL, NULL, "audit only this problem", OPT_OPERAND, NULL },
+	{ "all", 'a', NULL, NULL, "also list the problems that agree or were not checked",
+	  OPT_SHORT, NULL },
+	{ "format", 'f', "F", "--format text|jsonl", "text (default) or jsonl", OPT_SHORT, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
+
 static int audit_exec(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "all", no_argument, NULL, 'a' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct problemset ps;
 	struct audit_totals tot;
 	struct audit_summary sum = { NULL, 0, 0, { 0, 0, 0, 0, { 0, 0, 0, 0 } } };
@@ -137,9 +147,8 @@ static int audit_exec(int argc, char **argv)
 	const char *only = NULL;
 	int c, rc;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":f:ah", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&cmd_audit, argc, argv)) != -1) {
 		switch (c) {
 		case 'f':
 			if (strcmp(optarg, "text") && strcmp(optarg, "jsonl"))
@@ -150,16 +159,7 @@ static int audit_exec(int argc, char **argv)
 			all = true;
 			break;
 		case 'h':
-			cmd_usage(&cmd_audit, stdout);
-			printf("\nCompare each problem's stored gold answer with gravel's exact reference\n"
-			       "and list the differences with a reason (wrong, heuristic, ambiguous,\n"
-			       "format).\n"
-			       "  PROBLEMS       problems JSONL, \"-\", an NLGraph checkout, a GraCoRe folder\n"
-			       "                 or a GraphEval2000 checkout (labels against the reference,\n"
-			       "                 inputs against the statements' constraints)\n"
-			       "  ID             audit only this problem\n"
-			       "  --all          also list the problems that agree or were not checked\n"
-			       "  --format F     text (default) or jsonl\n");
+			cmd_help(&cmd_audit, stdout);
 			return EXIT_OK;
 		default:
 			return cmd_option_error(&cmd_audit, c, argv);
@@ -224,6 +224,10 @@ static int audit_exec(int argc, char **argv)
 }
 
 const struct command cmd_audit = {
-	"audit", "PROBLEMS [ID] [--all] [--format text|jsonl]",
-	"compare stored gold answers with gravel's exact reference", audit_exec,
+	.name = "audit",
+	.usage = "PROBLEMS [ID]",
+	.summary = "compare stored gold answers with gravel's exact reference",
+	.exec = audit_exec,
+	.opts = audit_opts,
+	.help_col = 17,
 };

@@ -34,6 +34,61 @@ enum {
 	OPT_STATS = CMD_TUI_OPT_END, OPT_DUMP_KEYS, OPT_LAST, OPT_ANNOTATIONS,
 };
 
+static void browse_help(void)
+{
+	cmd_usage(&cmd_browse, stdout);
+	printf("\nExplore a workspace in the terminal: a workspace YAML file, or a\n"
+	       "problems JSONL file or NLGraph checkout with runs JSONL files; without\n"
+	       "operands, the embedded demo (with simulated runs).\n"
+	       "Press ? inside for the keys.\n\n"
+	       "  --last               reopen the last workspace explored, at the\n"
+	       "                       problem, run and policy it was left on (from\n"
+	       "                       $XDG_STATE_HOME/gravel/state.json); status 66\n"
+	       "                       when none is recorded\n"
+	       "  --theme NAME|FILE    colour theme: default, light, dark, monochrome,\n"
+	       "                       high-contrast, or a theme file (gravel-config(5))\n"
+	       "  --no-color           no colours, attributes only (as NO_COLOR)\n"
+	       "  --annotations FILE   annotate into FILE (default: the workspace's\n"
+	       "                       annotations: key, W.annotations.json beside a\n"
+	       "                       workspace W.yaml, else one file per data source\n"
+	       "                       in $XDG_DATA_HOME/gravel/annotations/)\n\n"
+	       "Script mode (tests, demos):\n"
+	       "  --keys FILE          replay a key script on a virtual screen\n"
+	       "  --dump-screen OUT    write the final screen as text (- stdout)\n"
+	       "  --dump-roles         add the colour role of every cell\n"
+	       "  --size COLSxROWS     virtual screen size (default 100x30)\n"
+	       "  --stats              print timings and peak memory to stderr\n"
+	       "  --dump-keys FORMAT   print the key bindings: man, yaml or text\n"
+	       "  --no-config          ignore the user's config file\n"
+	       "  --colors N           colours of the virtual screen: 0, 8, 16, 256\n"
+	       "  --dump-styles        add each role's style (theme, colours) to the dump\n");
+}
+
+/* --last: the workspace browse left last, still there to open; *last is
+ * its path or "demo" (malloc'd). Returns 0 or the exit status (said). */
+static int find_last(int noperands, char **last)
+{
+	char *why = NULL;
+	int rc;
+
+	if (noperands > 0)
+		return cmd_usage_error(&cmd_browse, "--last takes no workspace operand");
+	rc = state_last(last, &why);
+	if (rc != EXIT_OK) {
+		fprintf(stderr, "gravel browse: %s\n", why);
+		free(why);
+		return rc;
+	}
+	if (strcmp(*last, "demo") && access(*last, R_OK) != 0) {
+		fprintf(stderr, "gravel browse: the last workspace %s cannot be opened: %s\n",
+			*last, strerror(errno));
+		free(*last);
+		*last = NULL;
+		return EXIT_NOINPUT;
+	}
+	return EXIT_OK;
+}
+
 static int browse_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -57,7 +112,7 @@ static int browse_exec(int argc, char **argv)
 	struct workspace ws;
 	struct diags d;
 	const char *dump_keys = NULL, *annotations = NULL;
-	char *last = NULL, *why = NULL;
+	char *last = NULL;
 	bool want_last = false;
 	int c, rc;
 
@@ -69,32 +124,7 @@ static int browse_exec(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
-			cmd_usage(&cmd_browse, stdout);
-			printf("\nExplore a workspace in the terminal: a workspace YAML file, or a\n"
-			       "problems JSONL file or NLGraph checkout with runs JSONL files; without\n"
-			       "operands, the embedded demo (with simulated runs).\n"
-			       "Press ? inside for the keys.\n\n"
-			       "  --last               reopen the last workspace explored, at the\n"
-			       "                       problem, run and policy it was left on (from\n"
-			       "                       $XDG_STATE_HOME/gravel/state.json); status 66\n"
-			       "                       when none is recorded\n"
-			       "  --theme NAME|FILE    colour theme: default, light, dark, monochrome,\n"
-			       "                       high-contrast, or a theme file (gravel-config(5))\n"
-			       "  --no-color           no colours, attributes only (as NO_COLOR)\n"
-			       "  --annotations FILE   annotate into FILE (default: the workspace's\n"
-			       "                       annotations: key, W.annotations.json beside a\n"
-			       "                       workspace W.yaml, else one file per data source\n"
-			       "                       in $XDG_DATA_HOME/gravel/annotations/)\n\n"
-			       "Script mode (tests, demos):\n"
-			       "  --keys FILE          replay a key script on a virtual screen\n"
-			       "  --dump-screen OUT    write the final screen as text (- stdout)\n"
-			       "  --dump-roles         add the colour role of every cell\n"
-			       "  --size COLSxROWS     virtual screen size (default 100x30)\n"
-			       "  --stats              print timings and peak memory to stderr\n"
-			       "  --dump-keys FORMAT   print the key bindings: man, yaml or text\n"
-			       "  --no-config          ignore the user's config file\n"
-			       "  --colors N           colours of the virtual screen: 0, 8, 16, 256\n"
-			       "  --dump-styles        add each role's style (theme, colours) to the dump\n");
+			browse_help();
 			return EXIT_OK;
 		case OPT_STATS:
 			opt.stats = true;
@@ -123,22 +153,8 @@ static int browse_exec(int argc, char **argv)
 		return tui_dump_keys(dump_keys, opt.user_config);
 	if ((rc = cmd_tui_check(&cmd_browse, &opt)) != EXIT_OK)
 		return rc;
-	if (want_last) {
-		if (optind < argc)
-			return cmd_usage_error(&cmd_browse, "--last takes no workspace operand");
-		rc = state_last(&last, &why);
-		if (rc != EXIT_OK) {
-			fprintf(stderr, "gravel browse: %s\n", why);
-			free(why);
-			return rc;
-		}
-		if (strcmp(last, "demo") && access(last, R_OK) != 0) {
-			fprintf(stderr, "gravel browse: the last workspace %s cannot be opened: %s\n",
-				last, strerror(errno));
-			free(last);
-			return EXIT_NOINPUT;
-		}
-	}
+	if (want_last && (rc = find_last(argc - optind, &last)) != EXIT_OK)
+		return rc;
 
 	workspace_init(&ws);
 	diags_init(&d);
@@ -171,5 +187,5 @@ static int browse_exec(int argc, char **argv)
 
 const struct command cmd_browse = {
 	"browse", "[--last | WORKSPACE.yaml | PROBLEMS [RUNS...]] [--annotations FILE]",
-	"explore a workspace in the terminal (the embedded demo by default)", browse_exec,
+	"explore a workspace in the terminal (the embedded demo by default)", browse_exec, NULL, 0,
 };

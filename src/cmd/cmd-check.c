@@ -119,7 +119,7 @@ static int check_exec(int argc, char **argv);
 
 const struct command cmd_check = { "check", "CONFIG.yaml|NAME|WORKSPACE.yaml...",
 				   "validate configs and workspace files (all errors, FILE:LINE:COL)",
-				   check_exec };
+				   check_exec, NULL, 0};
 
 static int check_exec(int argc, char **argv)
 {

@@ -2,24 +2,43 @@
  * answers from a task config, as problems JSONL or NLGraph's raw layout. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "gen.h"
 #include "problem.h"
 #include "taskcfg.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char usage[] =
-	"CONFIG.yaml|NAME [--task T] [--difficulty D] [--set standard|full|attack|all] [--seed S]\n"
-	"                  [--count N] [--format jsonl|nlgraph-raw] [-o FILE|DIR]";
+static const struct cmd_opt gen_opts[] = {
+	{ NULL, 0, NULL, NULL, "Options:", OPT_TEXT, NULL },
+	{ "task", 't', "T", NULL, "only the task named T in the config", 0, NULL },
+	{ "difficulty", 'd', "D", NULL, "only difficulty D", 0, NULL },
+	{ "set", 's', "S", "--set standard|full|attack|all", "standard (default), full, attack or all",
+	  0, NULL },
+	{ "seed", 'S', "S", NULL, "base seed, overriding the config's seed", 0, NULL },
+	{ "count", 'c', "N", NULL, "N problems per task, difficulty and set", 0, NULL },
+	{ "format", 'f', "F", "--format jsonl|nlgraph-raw",
+	  "jsonl (default) or nlgraph-raw (needs -o DIR)", 0, NULL },
+	{ NULL, 'o', "FILE|DIR", NULL, "output (default stdout for jsonl)",
+	  OPT_SHORT | OPT_SHOW_SHORT, NULL },
+	{ NULL, 0, NULL, NULL,
+	  "NAME is an installed task config: nlgraph, gracore, grapheval2000.\n"
+	  "See gravel-config(5) for the config format.", OPT_TEXT, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
 
 static int gen_exec(int argc, char **argv);
 
-const struct command cmd_gen = { "gen", usage,
-				 "generate problems with gold answers from a task config",
-				 gen_exec };
+const struct command cmd_gen = {
+	.name = "gen",
+	.usage = "CONFIG.yaml|NAME",
+	.summary = "generate problems with gold answers from a task config",
+	.exec = gen_exec,
+	.opts = gen_opts,
+	.help_col = 19,
+};
 
 static int parse_set(const char *s, unsigned *mask)
 {
@@ -47,21 +66,10 @@ static int gen_exec(int argc, char **argv)
 	memset(&o, 0, sizeof o);
 	o.count = -1;
 	o.sets = 1u << SET_STANDARD;
-	static const struct option opts[] = {
-		{ "task", required_argument, NULL, 't' },
-		{ "difficulty", required_argument, NULL, 'd' },
-		{ "set", required_argument, NULL, 's' },
-		{ "seed", required_argument, NULL, 'S' },
-		{ "count", required_argument, NULL, 'c' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	int c;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":o:h", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&cmd_gen, argc, argv)) != -1) {
 		switch (c) {
 		case 't':
 			o.task = optarg;
@@ -96,17 +104,7 @@ static int gen_exec(int argc, char **argv)
 			break;
 		}
 		case 'h':
-			cmd_usage(&cmd_gen, stdout);
-			printf("Options:\n"
-			       "  --task T         only the task named T in the config\n"
-			       "  --difficulty D   only difficulty D\n"
-			       "  --set S          standard (default), full, attack or all\n"
-			       "  --seed S         base seed, overriding the config's seed\n"
-			       "  --count N        N problems per task, difficulty and set\n"
-			       "  --format F       jsonl (default) or nlgraph-raw (needs -o DIR)\n"
-			       "  -o FILE|DIR      output (default stdout for jsonl)\n"
-			       "NAME is an installed task config: nlgraph, gracore, grapheval2000.\n"
-			       "See gravel-config(5) for the config format.\n");
+			cmd_help(&cmd_gen, stdout);
 			return EXIT_OK;
 		default:
 			return cmd_option_error(&cmd_gen, c, argv);

@@ -9,31 +9,39 @@
  * leaves half-written output. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "bench.h"
 
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void help(void)
-{
-	cmd_usage(&cmd_import, stdout);
-	printf("\nRead a benchmark's published files and write problems JSONL.\n"
-	       "  --set S      NLGraph sets: standard (default), full, attack, all;\n"
-	       "               GraCoRe: paper (default: the paper's task set), all,\n"
-	       "               random-order (the shuffled edge descriptions)\n"
-	       "  --logs       write the checkout's model-output logs as runs JSONL\n"
-	       "  -o FILE      write to FILE (atomically) instead of stdout\n"
-	       "  --audit      grapheval: judge the stored labels instead\n"
-	       "  --strict     a record that cannot be read is an error (65, nothing\n"
-	       "               written) instead of being reported and skipped (exit\n"
-	       "               3); logs: so are unmatched answers\n"
-	       "  --problems P logs: match answers to these problems (and report the\n"
-	       "               ones that match none)\n"
-	       "  --match-field F  logs: match on field F (id, question, index,\n"
-	       "               position, or an extra/query key) instead of the id\n"
-	       "  --run NAME   logs: the run name to write\n");
-}
+/* Every option of every row; the row named says which it takes. */
+static const struct cmd_opt import_opts[] = {
+	{ NULL, 0, NULL, NULL, "\nRead a benchmark's published files and write problems JSONL.",
+	  OPT_TEXT, NULL },
+	{ "set", 's', "S", NULL,
+	  "NLGraph sets: standard (default), full, attack, all;\n"
+	  "GraCoRe: paper (default: the paper's task set), all,\n"
+	  "random-order (the shuffled edge descriptions)", OPT_SHORT | OPT_IN_USAGE, NULL },
+	{ "logs", 'l', NULL, NULL, "write the checkout's model-output logs as runs JSONL",
+	  OPT_IN_USAGE, NULL },
+	{ "output", 'o', "FILE", NULL, "write to FILE (atomically) instead of stdout",
+	  OPT_SHORT | OPT_SHOW_SHORT | OPT_IN_USAGE, NULL },
+	{ "audit", 'a', NULL, NULL, "grapheval: judge the stored labels instead", OPT_IN_USAGE,
+	  NULL },
+	{ "strict", 'S', NULL, NULL,
+	  "a record that cannot be read is an error (65, nothing\n"
+	  "written) instead of being reported and skipped (exit\n"
+	  "3); logs: so are unmatched answers", OPT_IN_USAGE, NULL },
+	{ "problems", 'p', "P", NULL,
+	  "logs: match answers to these problems (and report the\n"
+	  "ones that match none)", OPT_IN_USAGE, NULL },
+	{ "match-field", 'm', "F", NULL,
+	  "logs: match on field F (id, question, index,\n"
+	  "position, or an extra/query key) instead of the id", OPT_IN_USAGE, NULL },
+	{ "run", 'r', "NAME", NULL, "logs: the run name to write", OPT_IN_USAGE, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
 
 /* An option as given, in order: its bit (enum bench_opt; 0: unknown to
  * every row or missing its argument, -1: --help) and its text. */
@@ -44,18 +52,6 @@ struct given {
 
 static int import_exec(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "set", required_argument, NULL, 's' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "logs", no_argument, NULL, 'l' },
-		{ "strict", no_argument, NULL, 'S' },
-		{ "audit", no_argument, NULL, 'a' },
-		{ "problems", required_argument, NULL, 'p' },
-		{ "match-field", required_argument, NULL, 'm' },
-		{ "run", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct bench_import_opts o = { 0, NULL, NULL, NULL, NULL, false, false, false };
 	const struct benchmark *b, *named;
 	const char *setarg = NULL;
@@ -64,9 +60,8 @@ static int import_exec(int argc, char **argv)
 	unsigned used = 0;
 	int c, rc = -1;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":s:o:h", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&cmd_import, argc, argv)) != -1) {
 		/* the option's own word: before a separate argument */
 		const char *text = optarg && optarg == argv[optind - 1] && optind >= 2 ?
 					   argv[optind - 2] : argv[optind - 1];
@@ -124,7 +119,7 @@ static int import_exec(int argc, char **argv)
 	b = named ? named : bench_at(0);
 	for (size_t i = 0; rc < 0 && i < ng; i++) {
 		if (g[i].bit == -1) {
-			help();
+			cmd_help(&cmd_import, stdout);
 			rc = EXIT_OK;
 		} else if (g[i].bit == -2) {
 			rc = cmd_usage_error(&cmd_import, "option '%s' needs a value", g[i].text);
@@ -150,12 +145,16 @@ static int import_exec(int argc, char **argv)
 }
 
 const struct command cmd_import = {
-	"import", "nlgraph DIR [--set standard|full|attack|all] [--logs] [--strict] [-o FILE]\n"
-	"       gravel import gracore DIR [--set paper|all|random-order] [--strict] [-o FILE]\n"
-	"       gravel import hetero FILE [--strict] [-o FILE]\n"
-	"       gravel import grapheval DIR [--audit] [--strict] [-o FILE]\n"
-	"       gravel import lm-eval|inspect|openai-evals|openai-batch FILE\n"
-	"                     [--problems PROBLEMS]\n"
-	"                     [--match-field F] [--run NAME] [--strict] [-o FILE]",
-	"import a benchmark's published files as problems JSONL", import_exec,
+	.name = "import",
+	.usage = "nlgraph DIR [--set standard|full|attack|all] [--logs] [--strict] [-o FILE]\n"
+		 "       gravel import gracore DIR [--set paper|all|random-order] [--strict] [-o FILE]\n"
+		 "       gravel import hetero FILE [--strict] [-o FILE]\n"
+		 "       gravel import grapheval DIR [--audit] [--strict] [-o FILE]\n"
+		 "       gravel import lm-eval|inspect|openai-evals|openai-batch FILE\n"
+		 "                     [--problems PROBLEMS]\n"
+		 "                     [--match-field F] [--run NAME] [--strict] [-o FILE]",
+	.summary = "import a benchmark's published files as problems JSONL",
+	.exec = import_exec,
+	.opts = import_opts,
+	.help_col = 15,
 };

@@ -13,6 +13,7 @@
 #include "sanitize.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdlib.h>
@@ -27,7 +28,7 @@ const struct command cmd_prompts = {
 	"                  [--temperature T] [--max-tokens K] [--system TEXT]\n"
 	"                  [--city] [--layers 1|2]\n"
 	"                  [--checkout DIR] [--format openai-batch|jsonl] [-o FILE]",
-	"write each problem's prompt as a Batch API request", prompts_exec,
+	"write each problem's prompt as a Batch API request", prompts_exec, NULL, 0,
 };
 
 static void help(void)
@@ -171,27 +172,57 @@ static int write_all(const struct problemset *ps, const struct filter *f,
 }
 
 
+static const struct option prompts_opts[] = {
+	{ "task", required_argument, NULL, 't' },
+	{ "difficulty", required_argument, NULL, 'd' },
+	{ "set", required_argument, NULL, 's' },
+	{ "method", required_argument, NULL, 'm' },
+	{ "endpoint", required_argument, NULL, 'e' },
+	{ "model", required_argument, NULL, 'M' },
+	{ "samples", required_argument, NULL, 'n' },
+	{ "temperature", required_argument, NULL, 'T' },
+	{ "max-tokens", required_argument, NULL, 'k' },
+	{ "system", required_argument, NULL, 'y' },
+	{ "checkout", required_argument, NULL, 'x' },
+	{ "city", no_argument, NULL, 'c' },
+	{ "layers", required_argument, NULL, 'l' },
+	{ "format", required_argument, NULL, 'f' },
+	{ "output", required_argument, NULL, 'o' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* The checkout whose exemplars (NLGraph) or examples (GraphEval2000) the
+ * prompts read: --checkout, else PROBLEMS when it is a folder. *root is
+ * NLGraph's (malloc'd). Returns 0, or 66 when --checkout is neither (said). */
+static int find_checkout(const char *checkout, const char *problems, struct request_opts *o,
+			 char **root)
+{
+	if (checkout && grapheval_is_dir(checkout)) {
+		o->grapheval_root = checkout;
+	} else if (checkout && !(*root = nlgraph_root(checkout))) {
+		fprintf(stderr, "gravel prompts: %s: not an NLGraph or GraphEval2000 checkout\n",
+			checkout);
+		return EXIT_NOINPUT;
+	} else if (!checkout && is_dir(problems)) {
+		/* PROBLEMS read in place is the checkout (any benchmark's) */
+		if (grapheval_is_dir(problems))
+			o->grapheval_root = problems;
+		else
+			*root = nlgraph_root(problems);
+	}
+	o->nlgraph_root = *root;
+	return EXIT_OK;
+}
+
+/* A whole number from lo to hi, as a value of an option. */
+static bool parse_range(const char *s, long lo, long hi, long *out)
+{
+	return parse_long(s, out) == 0 && *out >= lo && *out <= hi;
+}
+
 static int prompts_exec(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "task", required_argument, NULL, 't' },
-		{ "difficulty", required_argument, NULL, 'd' },
-		{ "set", required_argument, NULL, 's' },
-		{ "method", required_argument, NULL, 'm' },
-		{ "endpoint", required_argument, NULL, 'e' },
-		{ "model", required_argument, NULL, 'M' },
-		{ "samples", required_argument, NULL, 'n' },
-		{ "temperature", required_argument, NULL, 'T' },
-		{ "max-tokens", required_argument, NULL, 'k' },
-		{ "system", required_argument, NULL, 'y' },
-		{ "checkout", required_argument, NULL, 'x' },
-		{ "city", no_argument, NULL, 'c' },
-		{ "layers", required_argument, NULL, 'l' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct request_opts o = { NULL, true, NULL, 1, -1, 0, NULL, NULL, NULL, false, 0 };
 	struct filter f = { NULL, NULL, NULL };
 	const char *out_path = NULL, *checkout = NULL;
@@ -202,7 +233,7 @@ static int prompts_exec(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":o:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":o:h", prompts_opts, NULL)) != -1) {
 		switch (c) {
 		case 't':
 			f.task = optarg;
@@ -226,8 +257,7 @@ static int prompts_exec(int argc, char **argv)
 			o.model = optarg;
 			break;
 		case 'n':
-			if (parse_long(optarg, &o.samples) != 0 || o.samples < 1 ||
-			    o.samples > 128)
+			if (!parse_range(optarg, 1, 128, &o.samples))
 				return cmd_usage_error(&cmd_prompts,
 						       "--samples must be an integer from 1 to 128");
 			break;
@@ -240,7 +270,7 @@ static int prompts_exec(int argc, char **argv)
 						       "--temperature must be a number from 0 to 2");
 			break;
 		case 'k':
-			if (parse_long(optarg, &o.max_tokens) != 0 || o.max_tokens < 1)
+			if (!parse_range(optarg, 1, LONG_MAX, &o.max_tokens))
 				return cmd_usage_error(&cmd_prompts,
 						       "--max-tokens must be a positive integer");
 			break;
@@ -254,7 +284,7 @@ static int prompts_exec(int argc, char **argv)
 			o.city = true;
 			break;
 		case 'l':
-			if (parse_long(optarg, &o.layers) != 0 || o.layers < 1 || o.layers > 2)
+			if (!parse_range(optarg, 1, 2, &o.layers))
 				return cmd_usage_error(&cmd_prompts, "--layers must be 1 or 2");
 			break;
 		case 'f':
@@ -278,20 +308,8 @@ static int prompts_exec(int argc, char **argv)
 	if (!o.method)
 		return cmd_usage_error(&cmd_prompts, "--method is required (none for the "
 						     "question alone)");
-	if (checkout && grapheval_is_dir(checkout)) {
-		o.grapheval_root = checkout;
-	} else if (checkout && !(root = nlgraph_root(checkout))) {
-		fprintf(stderr, "gravel prompts: %s: not an NLGraph or GraphEval2000 checkout\n",
-			checkout);
-		return EXIT_NOINPUT;
-	} else if (!checkout && is_dir(argv[optind])) {
-		/* PROBLEMS read in place is the checkout (any benchmark's) */
-		if (grapheval_is_dir(argv[optind]))
-			o.grapheval_root = argv[optind];
-		else
-			root = nlgraph_root(argv[optind]);
-	}
-	o.nlgraph_root = root;
+	if ((rc = find_checkout(checkout, argv[optind], &o, &root)) != EXIT_OK)
+		return rc;
 	rc = cmd_load_problems(argv[optind], &ps);
 	if (rc == EXIT_OK && !method_known(&ps, &f, o.method)) {
 		rc = cmd_usage_error(&cmd_prompts, "no selected problem's task takes method '%s'",

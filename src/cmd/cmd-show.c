@@ -10,12 +10,12 @@
  * still 0, since the problem itself was shown. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "sanitize.h"
 #include "source.h"
 #include "view.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,37 +99,34 @@ static void print_problem(const struct problem *p, enum view_kind vk)
 	textlines_free(&tl);
 }
 
-static void show_help(void)
-{
-	cmd_usage(&cmd_show, stdout);
-	printf("\nPrint one problem: its header, question and a text view of its graph.\n"
-	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout;\n"
-	       "from -, a pipe or a device, reading stops at the problem (bounded memory).\n"
-	       "  --view V     list (default): adjacency list; bipartite graphs as\n"
-	       "                 applicants and their jobs; node features appended\n"
-	       "               matrix: adjacency matrix (up to %d nodes)\n"
-	       "               edges: numbered edge list in source order\n"
-	       "               draw: node-link drawing (up to %d nodes)\n"
-	       "  -h, --help   show this help\n"
-	       "exit status: 0 ok, 64 usage, 65 bad data or no such ID, 66 missing file\n",
-	       VIEW_MATRIX_MAX, VIEW_DRAW_MAX);
-}
+static const struct cmd_opt show_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "\nPrint one problem: its header, question and a text view of its graph.\n"
+	  "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout;\n"
+	  "from -, a pipe or a device, reading stops at the problem (bounded memory).",
+	  OPT_TEXT, NULL },
+	{ "view", 'v', "V", "--view list|matrix|edges|draw",
+	  "list (default): adjacency list; bipartite graphs as\n"
+	  "  applicants and their jobs; node features appended\n"
+	  "matrix: adjacency matrix (up to " OPT_DIGITS(VIEW_MATRIX_MAX) " nodes)\n"
+	  "edges: numbered edge list in source order\n"
+	  "draw: node-link drawing (up to " OPT_DIGITS(VIEW_DRAW_MAX) " nodes)", 0, NULL },
+	{ NULL, 0, NULL, NULL,
+	  "  -h, --help   show this help\n"
+	  "exit status: 0 ok, 64 usage, 65 bad data or no such ID, 66 missing file", OPT_TEXT,
+	  NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
 
 static int show_exec(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "view", required_argument, NULL, 'v' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	enum view_kind vk = VIEW_LIST;
 	struct problemset ps;
 	struct problem *p;
 	int c, rc;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&cmd_show, argc, argv)) != -1) {
 		switch (c) {
 		case 'v':
 			if (view_parse(optarg, &vk) != 0)
@@ -137,7 +134,7 @@ static int show_exec(int argc, char **argv)
 						       "--view must be list, matrix, edges or draw");
 			break;
 		case 'h':
-			show_help();
+			cmd_help(&cmd_show, stdout);
 			return EXIT_OK;
 		default:
 			return cmd_option_error(&cmd_show, c, argv);
@@ -154,6 +151,10 @@ static int show_exec(int argc, char **argv)
 }
 
 const struct command cmd_show = {
-	"show", "PROBLEMS ID [--view list|matrix|edges|draw]",
-	"print one problem and a text view of its graph", show_exec,
+	.name = "show",
+	.usage = "PROBLEMS ID",
+	.summary = "print one problem and a text view of its graph",
+	.exec = show_exec,
+	.opts = show_opts,
+	.help_col = 15,
 };

@@ -12,6 +12,7 @@
  * bounded however long it runs. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "hetero-graph.h"
 #include "line-stream.h"
 #include "sanitize.h"
@@ -19,7 +20,6 @@
 #include "source.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,24 +175,28 @@ static int fill_gold(struct problemset *ps, const char *outpath)
 	return EXIT_OK;
 }
 
-static void solve_help(void)
-{
-	cmd_usage(&cmd_solve, stdout);
-	printf("\nPrint the reference solver's answer, in the gold.answer shape.\n"
-	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout.\n"
-	       "Without ID every problem is solved; from -, a pipe or a device, each one\n"
-	       "as soon as its line is read (memory stays bounded), and so is each one\n"
-	       "filled and written with --fill-gold (bad input then leaves -o FILE\n"
-	       "unwritten, as from a file, but stdout has had the lines before it).\n"
-	       "  --format F     text (default): one line per problem\n"
-	       "                 json: {\"id\",\"answer\"} (an array without ID)\n"
-	       "                 jsonl: one {\"id\",\"answer\"} per line\n"
-	       "  --fill-gold    write the problems as JSONL, missing gold answers filled\n"
-	       "  -o FILE        with --fill-gold: write FILE (atomically)\n"
-	       "  -h, --help     show this help\n"
-	       "exit status: 0 ok, 64 usage, 65 bad data, unsolvable problem or no such ID,\n"
-	       "66 missing file, 74 I/O error\n");
-}
+static const struct cmd_opt solve_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "\nPrint the reference solver's answer, in the gold.answer shape.\n"
+	  "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout.\n"
+	  "Without ID every problem is solved; from -, a pipe or a device, each one\n"
+	  "as soon as its line is read (memory stays bounded), and so is each one\n"
+	  "filled and written with --fill-gold (bad input then leaves -o FILE\n"
+	  "unwritten, as from a file, but stdout has had the lines before it).", OPT_TEXT, NULL },
+	{ "format", 'f', "F", NULL,
+	  "text (default): one line per problem\n"
+	  "json: {\"id\",\"answer\"} (an array without ID)\n"
+	  "jsonl: one {\"id\",\"answer\"} per line", OPT_IN_USAGE, NULL },
+	{ "fill-gold", 'g', NULL, NULL, "write the problems as JSONL, missing gold answers filled",
+	  OPT_IN_USAGE, NULL },
+	{ "output", 'o', "FILE", NULL, "with --fill-gold: write FILE (atomically)",
+	  OPT_SHORT | OPT_SHOW_SHORT | OPT_IN_USAGE, NULL },
+	{ NULL, 0, NULL, NULL,
+	  "  -h, --help     show this help\n"
+	  "exit status: 0 ok, 64 usage, 65 bad data, unsolvable problem or no such ID,\n"
+	  "66 missing file, 74 I/O error", OPT_TEXT, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
 
 static int run(struct problemset *ps, const char *path, const char *id, enum fmt f)
 {
@@ -394,22 +398,14 @@ static int fill_gold_stream(const char *path, const char *outpath)
 
 static int solve_exec(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "fill-gold", no_argument, NULL, 'g' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	enum fmt f = FMT_TEXT;
 	bool fill = false;
 	const char *outpath = NULL;
 	struct problemset ps;
 	int c, rc;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":o:h", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&cmd_solve, argc, argv)) != -1) {
 		switch (c) {
 		case 'f':
 			if (!strcmp(optarg, "text"))
@@ -428,7 +424,7 @@ static int solve_exec(int argc, char **argv)
 			outpath = optarg;
 			break;
 		case 'h':
-			solve_help();
+			cmd_help(&cmd_solve, stdout);
 			return EXIT_OK;
 		default:
 			return cmd_option_error(&cmd_solve, c, argv);
@@ -456,7 +452,11 @@ static int solve_exec(int argc, char **argv)
 }
 
 const struct command cmd_solve = {
-	"solve", "PROBLEMS [ID] [--format text|json|jsonl]\n"
-	"       gravel solve PROBLEMS --fill-gold [-o FILE]",
-	"print reference answers (solver output in the gold answer shape)", solve_exec,
+	.name = "solve",
+	.usage = "PROBLEMS [ID] [--format text|json|jsonl]\n"
+		 "       gravel solve PROBLEMS --fill-gold [-o FILE]",
+	.summary = "print reference answers (solver output in the gold answer shape)",
+	.exec = solve_exec,
+	.opts = solve_opts,
+	.help_col = 17,
 };

@@ -149,6 +149,58 @@ static int plan_lesson(const char *path, struct problem **out)
 	return *out ? EXIT_OK : EXIT_CONFIG;
 }
 
+/* What the command line asks of the lesson. */
+struct lesson_args {
+	long nodes;
+	uint64_t seed;
+	bool plain, sized;	/* sized: --nodes, --seed or --plain given */
+	const char *graph, *plan;
+	long source, target;	/* -1: not given */
+};
+
+/* The lesson's problem (a plan's, the teacher's graph or a generated one)
+ * opened in the TUI; task is NULL with a plan. */
+static int teach_start(const char *task, const struct lesson_args *l, struct tui_options *opt)
+{
+	struct workspace ws;
+	struct problem *p;
+	char *err = NULL, *title;
+	int rc;
+
+	if (l->graph && l->sized)
+		return cmd_usage_error(&cmd_teach, "--graph is the lesson's graph: no --nodes, "
+				       "--seed or --plain with it");
+	if (!l->graph && (l->source >= 0 || l->target >= 0))
+		return cmd_usage_error(&cmd_teach, "--source and --target go with --graph");
+	if (l->plan) {
+		if ((rc = plan_lesson(l->plan, &p)) != EXIT_OK)
+			return rc;
+	} else if (l->graph) {
+		if ((rc = own_graph(task, l->graph, (int)l->source, (int)l->target, &p)) != EXIT_OK)
+			return rc;
+	} else if (!(p = teach_make_problem(task, (int)l->nodes, l->seed, l->plain, &err))) {
+		fprintf(stderr, "gravel teach: %s\n", err ? err : "no problem");
+		free(err);
+		return EXIT_USAGE;
+	}
+	workspace_init(&ws);
+	if (l->plan)
+		title = xasprintf("teach --plan %s", l->plan);
+	else if (l->graph)
+		title = xasprintf("teach %s --graph %s", task, l->graph);
+	else
+		title = xasprintf("teach %s --nodes %ld --seed %llu%s", task, l->nodes,
+				  (unsigned long long)l->seed, l->plain ? " --plain" : "");
+	ws.name = xstrdup(title);
+	ws.loaded = true;
+	problemset_add(&ws.problems, p);
+	opt->source = title;
+	rc = tui_run(&ws, NULL, opt);
+	workspace_free(&ws);
+	free(title);
+	return rc;
+}
+
 static int teach_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -173,14 +225,8 @@ static int teach_exec(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct tui_options opt;
-	struct workspace ws;
-	struct problem *p;
-	long nodes = DEFAULT_NODES, v;
-	uint64_t seed = 1;
-	bool plain = false, sized = false;
-	const char *graph = NULL, *plan = NULL;
-	long source = -1, target = -1;
-	char *err = NULL, *title;
+	struct lesson_args l = { DEFAULT_NODES, 1, false, false, NULL, NULL, -1, -1 };
+	long v;
 	int c, rc;
 
 	memset(&opt, 0, sizeof opt);
@@ -195,35 +241,35 @@ static int teach_exec(int argc, char **argv)
 			usage_long();
 			return EXIT_OK;
 		case OPT_NODES:
-			if (parse_long(optarg, &nodes) != 0 || nodes < TEACH_MIN_NODES ||
-			    nodes > TEACH_MAX_NODES)
+			if (parse_long(optarg, &l.nodes) != 0 || l.nodes < TEACH_MIN_NODES ||
+			    l.nodes > TEACH_MAX_NODES)
 				return cmd_usage_error(&cmd_teach, "--nodes wants %d to %d, not '%s'",
 						       TEACH_MIN_NODES, TEACH_MAX_NODES, optarg);
-			sized = true;
+			l.sized = true;
 			break;
 		case OPT_GRAPH:
-			graph = optarg;
+			l.graph = optarg;
 			break;
 		case OPT_PLAN:
-			plan = optarg;
+			l.plan = optarg;
 			break;
 		case OPT_SOURCE:
 		case OPT_TARGET:
 			if (parse_long(optarg, &v) != 0 || v < 0 || v >= TEACH_MAX_NODES)
 				return cmd_usage_error(&cmd_teach, "--%s wants a node, not '%s'",
 						       c == OPT_SOURCE ? "source" : "target", optarg);
-			*(c == OPT_SOURCE ? &source : &target) = v;
+			*(c == OPT_SOURCE ? &l.source : &l.target) = v;
 			break;
 		case OPT_SEED:
 			if (parse_long(optarg, &v) != 0 || v < 0)
 				return cmd_usage_error(&cmd_teach, "--seed wants a number, not '%s'",
 						       optarg);
-			seed = (uint64_t)v;
-			sized = true;
+			l.seed = (uint64_t)v;
+			l.sized = true;
 			break;
 		case OPT_PLAIN:
-			plain = true;
-			sized = true;
+			l.plain = true;
+			l.sized = true;
 			break;
 		case OPT_DUMP_TASKS:
 			if (strcmp(optarg, "man"))
@@ -242,49 +288,18 @@ static int teach_exec(int argc, char **argv)
 				return rc;
 		}
 	}
-	if (plan && (graph || sized || source >= 0 || target >= 0 || optind != argc))
+	if (l.plan && (l.graph || l.sized || l.source >= 0 || l.target >= 0 || optind != argc))
 		return cmd_usage_error(&cmd_teach, "--plan names the task and the graph: nothing "
 				       "else with it");
-	if (!plan && optind + 1 != argc)
+	if (!l.plan && optind + 1 != argc)
 		return cmd_usage_error(&cmd_teach, optind < argc ? "one task only" : "which task?");
 	if ((rc = cmd_tui_check(&cmd_teach, &opt)) != EXIT_OK)
 		return rc;
-	if (graph && sized)
-		return cmd_usage_error(&cmd_teach, "--graph is the lesson's graph: no --nodes, "
-				       "--seed or --plain with it");
-	if (!graph && (source >= 0 || target >= 0))
-		return cmd_usage_error(&cmd_teach, "--source and --target go with --graph");
-	if (plan) {
-		if ((rc = plan_lesson(plan, &p)) != EXIT_OK)
-			return rc;
-	} else if (graph) {
-		if ((rc = own_graph(argv[optind], graph, (int)source, (int)target, &p)) != EXIT_OK)
-			return rc;
-	} else if (!(p = teach_make_problem(argv[optind], (int)nodes, seed, plain, &err))) {
-		fprintf(stderr, "gravel teach: %s\n", err ? err : "no problem");
-		free(err);
-		return EXIT_USAGE;
-	}
-	workspace_init(&ws);
-	if (plan)
-		title = xasprintf("teach --plan %s", plan);
-	else if (graph)
-		title = xasprintf("teach %s --graph %s", argv[optind], graph);
-	else
-		title = xasprintf("teach %s --nodes %ld --seed %llu%s", argv[optind], nodes,
-				  (unsigned long long)seed, plain ? " --plain" : "");
-	ws.name = xstrdup(title);
-	ws.loaded = true;
-	problemset_add(&ws.problems, p);
-	opt.source = title;
-	rc = tui_run(&ws, NULL, &opt);
-	workspace_free(&ws);
-	free(title);
-	return rc;
+	return teach_start(argc > optind ? argv[optind] : NULL, &l, &opt);
 }
 
 const struct command cmd_teach = {
 	"teach", "TASK [--nodes N] [--seed S] [--plain] [--graph FILE|-] [--theme NAME] [--no-color]"
 		 " | --plan FILE",
-	"learn a task's algorithm step by step, with questions", teach_exec,
+	"learn a task's algorithm step by step, with questions", teach_exec, NULL, 0,
 };

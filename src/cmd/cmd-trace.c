@@ -8,13 +8,13 @@
  * message, and the exit status is 65. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "problem.h"
 #include "sanitize.h"
 #include "solve.h"
 #include "source.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,21 +121,26 @@ static int trace_one(const struct problem *p, const struct trace_opts *o)
 	return rc;
 }
 
-static void trace_help(void)
-{
-	cmd_usage(&cmd_trace, stdout);
-	printf("\nStep through the reference algorithm on one problem.\n"
-	       "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout;\n"
-	       "from -, a pipe or a device, reading stops at the problem (bounded memory).\n"
-	       "  --step K       narration up to step K and the state after it (0: start)\n"
-	       "  --format F     text (default): numbered narration lines\n"
-	       "                 json: events and the state (final, or at step K)\n"
-	       "  --limit N      record at most N events (default %d, 0: no limit)\n"
-	       "  -h, --help     show this help\n"
-	       "exit status: 0 ok, 64 usage, 65 bad data, unsolvable problem or no such ID,\n"
-	       "66 missing file, 74 I/O error\n",
-	       TRACE_DEFAULT_LIMIT);
-}
+static const struct cmd_opt trace_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "\nStep through the reference algorithm on one problem.\n"
+	  "PROBLEMS is a problems JSONL file, - for stdin, or an NLGraph checkout;\n"
+	  "from -, a pipe or a device, reading stops at the problem (bounded memory).",
+	  OPT_TEXT, NULL },
+	{ "step", 'k', "K", NULL, "narration up to step K and the state after it (0: start)", 0,
+	  NULL },
+	{ "format", 'f', "F", "--format text|json",
+	  "text (default): numbered narration lines\n"
+	  "json: events and the state (final, or at step K)", 0, NULL },
+	{ "limit", 'l', "N", NULL,
+	  "record at most N events (default " OPT_DIGITS(TRACE_DEFAULT_LIMIT) ", 0: no limit)", 0,
+	  NULL },
+	{ NULL, 0, NULL, NULL,
+	  "  -h, --help     show this help\n"
+	  "exit status: 0 ok, 64 usage, 65 bad data, unsolvable problem or no such ID,\n"
+	  "66 missing file, 74 I/O error", OPT_TEXT, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
 
 static int parse_size(const char *s, size_t *out)
 {
@@ -149,21 +154,13 @@ static int parse_size(const char *s, size_t *out)
 
 static int trace_exec(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "step", required_argument, NULL, 'k' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "limit", required_argument, NULL, 'l' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct trace_opts o = { .limit = TRACE_DEFAULT_LIMIT };
 	struct problemset ps;
 	struct problem *p;
 	int c, rc;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&cmd_trace, argc, argv)) != -1) {
 		switch (c) {
 		case 'k':
 			if (parse_size(optarg, &o.step) != 0)
@@ -181,7 +178,7 @@ static int trace_exec(int argc, char **argv)
 				return cmd_usage_error(&cmd_trace, "--limit needs a number >= 0");
 			break;
 		case 'h':
-			trace_help();
+			cmd_help(&cmd_trace, stdout);
 			return EXIT_OK;
 		default:
 			return cmd_option_error(&cmd_trace, c, argv);
@@ -198,6 +195,10 @@ static int trace_exec(int argc, char **argv)
 }
 
 const struct command cmd_trace = {
-	"trace", "PROBLEMS ID [--step K] [--format text|json] [--limit N]",
-	"step through the reference algorithm's trace on one problem", trace_exec,
+	.name = "trace",
+	.usage = "PROBLEMS ID",
+	.summary = "step through the reference algorithm's trace on one problem",
+	.exec = trace_exec,
+	.opts = trace_opts,
+	.help_col = 17,
 };

@@ -5,12 +5,18 @@
 
 #include <stdio.h>
 
+struct cmd_opt;
+
 struct command {
 	const char *name;
-	const char *usage;	/* arguments, after "gravel NAME " */
+	const char *usage;	/* arguments, after "gravel NAME "; with opts, the operands */
 	const char *summary;	/* one line for `gravel --help` */
 	/* argv[0] is the command name. Returns the exit status. */
 	int (*exec)(int argc, char **argv);
+	/* the options (options.h), whose rows the usage line follows the
+	 * operands with; NULL: usage says them all */
+	const struct cmd_opt *opts;
+	size_t help_col;	/* --help's column of option texts */
 };
 
 extern const struct command cmd_import, cmd_show, cmd_browse, cmd_score, cmd_solve,
@@ -18,7 +24,8 @@ extern const struct command cmd_import, cmd_show, cmd_browse, cmd_score, cmd_sol
 extern const struct command cmd_standardize, cmd_exec, cmd_init;
 extern const struct command cmd_prompts;
 
-/* Print "usage: gravel NAME USAGE" to fp, wrapped at 79 columns. */
+/* Print "usage: gravel NAME USAGE" to fp, wrapped at 79 columns (with an
+ * option table, its options after USAGE: cmd_usage_text). */
 void cmd_usage(const struct command *c, FILE *fp);
 /* Print one line of text (up to a newline), `col` columns already on the
  * line: words fill lines of at most 79 columns, each further line indented

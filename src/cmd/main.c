@@ -1,6 +1,7 @@
 /* main.c - gravel's command line: dispatch to the subcommand table. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "line-stream.h"
 #include "util.h"
 #include "sanitize.h"
@@ -81,7 +82,8 @@ void cmd_wrap(FILE *fp, const char *text, size_t col, size_t indent)
 
 void cmd_usage(const struct command *c, FILE *fp)
 {
-	const char *p = c->usage;
+	char *text = c->opts ? cmd_usage_text(c) : NULL;
+	const char *p = text ? text : c->usage;
 	size_t head = strlen("usage: gravel ") + strlen(c->name) + 1;
 
 	fprintf(fp, "usage: gravel %s ", c->name);
@@ -92,6 +94,7 @@ void cmd_usage(const struct command *c, FILE *fp)
 		p += lead;
 		p = wrap_line(fp, p, lead, strncmp(p, "gravel ", 7) ? lead : lead + head - 7);
 	}
+	free(text);
 }
 
 int cmd_usage_error(const struct command *c, const char *fmt, ...)
@@ -215,6 +218,21 @@ static void print_help(FILE *fp)
 		    " 78 bad configuration\n");
 }
 
+/* gravel(1)'s OPTIONS section (make update-man), or with "list" each
+ * command's options (tests/cmd-options.sh). */
+static int dump_options(const char *what)
+{
+	for (size_t i = 0; i < NCOMMANDS; i++) {
+		const struct command *c = commands[i];
+		if (!strcmp(what, "man")) {
+			cmd_options_man(c, stdout);
+			continue;
+		}
+		cmd_options_list(c, stdout);
+	}
+	return fflush(stdout) || ferror(stdout) ? EXIT_IOERR : EXIT_OK;
+}
+
 /* GRAVEL_MAX_NODES, then a leading --max-nodes N / --max-nodes=N (removed
  * from argv). Returns -1 after a usage message. */
 static int take_max_nodes(int *argc, char **argv)
@@ -272,6 +290,13 @@ int main(int argc, char **argv)
 		       "Copyright (c) 2026 the gravel authors. MIT licence: free to use, copy,\n"
 		       "modify and distribute; no warranty (see LICENSE).\n", PACKAGE_VERSION);
 		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "--dump-options")) {
+		if (argc != 3 || (strcmp(argv[2], "man") && strcmp(argv[2], "list"))) {
+			fprintf(stderr, "gravel: --dump-options wants man or list\n");
+			return EXIT_USAGE;
+		}
+		return dump_options(argv[2]);
 	}
 	for (size_t i = 0; i < NCOMMANDS; i++)
 		if (!strcmp(argv[1], commands[i]->name))

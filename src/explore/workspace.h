@@ -212,4 +212,17 @@ bool workspace_is_file_name(const char *path);
  * unchanged); malloc'd. */
 char *workspace_resolve(const char *dir, const char *path);
 
+/* gravel init (workspace-init.c): a workspace file for PROBLEMS (a
+ * problems file, or a benchmark checkout whose logs become runs) and RUNS,
+ * or for the demo with its simulated runs when there are none; written
+ * atomically, an existing file kept unless force. Returns the exit status
+ * (66 an operand cannot be read, 64 the file exists, 74 I/O). */
+struct init_args {
+	const char *output;	/* "-": stdout */
+	bool force;
+	char *const *paths;	/* PROBLEMS then RUNS */
+	int npaths;
+};
+int init_run(const struct init_args *a);
+
 #endif

@@ -76,6 +76,40 @@ void score_part_free(struct score_part *part)
 	free(part);
 }
 
+/* The part's kept items appended to ss->whole, borrowing the answers'
+ * text (the caller keeps them); the missing ones counted as below. */
+static int stream_keep_whole(struct score_stream *ss, struct score_part *part)
+{
+	struct score_report *rep = &part->rep, *w = ss->whole;
+	size_t from = w->n;
+
+	w->pol = rep->pol;
+	w->missing += rep->missing;
+	if (!w->v && !ss->keep) {	/* the first part whole: taken, not copied */
+		w->v = rep->v;
+		w->n = rep->n;
+		w->cap = rep->cap;
+		rep->v = NULL;
+	} else {
+		for (size_t i = 0; i < rep->n; i++) {
+			struct score_item *it = &rep->v[i];
+			if (ss->keep && !ss->keep(ss->keep_ctx, it)) {
+				score_result_free(&it->res);
+				continue;
+			}
+			xgrow(&w->v, &w->cap, w->n + 1, sizeof *w->v);
+			w->v[w->n++] = *it;
+		}
+	}
+	for (size_t i = from; i < w->n; i++)
+		if (!w->v[i].p)
+			score_missing_count(&ss->missing, w->v[i].problem_id);
+	ss->items_seen += w->n - from;
+	rep->n = 0;	/* the results are w's now */
+	score_part_free(part);
+	return 0;
+}
+
 int score_stream_take(struct score_stream *ss, struct runset *rs, struct score_part *part)
 {
 	struct score_report *rep = &part->rep;
@@ -91,6 +125,8 @@ int score_stream_take(struct score_stream *ss, struct runset *rs, struct score_p
 		return ss->io_failed;
 	}
 	ss->rep.missing += rep->missing;
+	if (ss->whole)
+		return stream_keep_whole(ss, part);
 	for (size_t i = 0; i < rep->n; i++) {
 		struct score_item *it = &rep->v[i];
 		if (ss->keep && !ss->keep(ss->keep_ctx, it)) {

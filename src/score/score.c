@@ -12,8 +12,10 @@
 /* The rows' per-kind scorers and primary metrics come from each policy's
  * task ops table (score-ops.h), filled in on first use. */
 static struct policy policies[] = {
-	{ "strict", "validity against the graph, partial credit, claim checks", { 0 }, { 0 }, { 0 } },
-	{ "compat", "NLGraph's own evaluation scripts, quirks included", { 0 }, { 0 }, { 0 } },
+	{ "strict", "validity against the graph, partial credit, claim checks", false, { 0 }, { 0 },
+	  { 0 } },
+	{ "compat", "NLGraph's own evaluation scripts, quirks included", true, { 0 }, { 0 },
+	  { 0 } },
 };
 static const struct score_ops *(*const policy_ops[])(enum task_kind) = { strict_ops_for,
 									 compat_ops_for };

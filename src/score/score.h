@@ -27,6 +27,10 @@
 struct policy {
 	const char *name;
 	const char *summary;
+	/* runs made on other graphs than the dataset's are scored too (compat
+	 * reproduces the recorded scores, whatever graph they came from); else
+	 * they are left out unless asked (score --include-mismatched) */
+	bool keeps_mismatched;
 	score_task_fn fn[TASK__COUNT];
 	const char *primary[TASK__COUNT];	/* metric whose value 1 means right */
 	bool pure[TASK__COUNT];	/* fn reads its input alone (score_ops.pure) */
@@ -266,6 +270,11 @@ struct score_stream {
 	enum score_format fmt;
 	FILE *out;
 	struct diags *drop_d, *d;
+	/* every kept item lands here, text and all, instead of being written or
+	 * grouped: what needs the whole report at once (a census, GraCoRe's
+	 * standardised table, items as one JSON array) reads the runs as one
+	 * part into it; the caller keeps that runset until the report is read */
+	struct score_report *whole;
 	/* state */
 	struct score_groups groups;
 	struct score_report rep;	/* no items: the policy, for the printers */

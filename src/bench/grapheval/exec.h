@@ -197,4 +197,20 @@ int exec_run_parse(const char *line, size_t len, char **problem, char **run,
 size_t exec_examples_load(const char *checkout, const char *task, char **method,
 			  char ***inputs, struct problemset *ps, struct diags *d);
 
+/* ---- gravel exec as one call (exec-solutions.c) ------------------------ */
+
+struct exec_args {
+	const char *problems;	/* problems JSONL ("-", a pipe) or a GraphEval2000 checkout */
+	const char *solutions;	/* JSONL replies or a folder of RUN/lc<ID>.py */
+	const char *output;	/* the runs JSONL, written atomically; NULL: stdout */
+	int jobs;		/* solutions run at once */
+	struct exec_limits lim;
+	bool check;		/* first the published examples (problems: a checkout) */
+	bool unsafe;		/* no bubblewrap: rlimits and an audit hook only */
+};
+/* Run every solution on each test case of its problem and write the runs;
+ * messages and the summary on stderr. Returns the exit status (65 when no
+ * solution matches a case, 74 I/O, 78 when the sandbox cannot start). */
+int exec_solutions_run(const struct exec_args *a);
+
 #endif
