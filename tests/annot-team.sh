@@ -263,4 +263,28 @@ else
 	not_ok "merged notes: $(grep -A14 'standard/7"' mergedn.json)"
 fi
 
+# ---- browse --beside: what it refuses before the screen starts -------------
+"$GRAVEL" browse --no-config ws.yaml --beside nosuch.json >/dev/null 2>bs.err </dev/null
+rc=$?
+if [ $rc -eq 66 ] && grep -q 'nosuch.json: .*no such annotation file' bs.err; then
+	ok "browse --beside a missing file: status 66"
+else
+	not_ok "--beside missing: status $rc: $(cat bs.err)"
+fi
+printf '{"format": "gravel-annotations", "version": 1,\n "items": [{"run": 5}]}\n' >bad.json
+"$GRAVEL" browse --no-config ws.yaml --beside bad.json >/dev/null 2>bs.err </dev/null
+rc=$?
+if [ $rc -eq 65 ] && grep -q '^bad.json:2:[0-9]*: ' bs.err; then
+	ok "browse --beside a bad file: FILE:LINE:COL, status 65"
+else
+	not_ok "--beside bad: status $rc: $(cat bs.err)"
+fi
+"$GRAVEL" browse --no-config ws.yaml --annotations ana.json --beside ./ana.json >/dev/null 2>bs.err </dev/null
+rc=$?
+if [ $rc -eq 64 ] && grep -q 'is the annotation file itself' bs.err; then
+	ok "browse --beside the annotation file itself: status 64"
+else
+	not_ok "--beside itself: status $rc: $(cat bs.err)"
+fi
+
 lib_tap_end annot-team

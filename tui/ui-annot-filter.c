@@ -15,14 +15,12 @@ static size_t nlabels(const struct tui *t)
 	return t->an->st ? annot_nlabels(t->an->st) : 0;
 }
 
-/* A merged file (annotations merge) adds a filter position after "not
- * annotated": the items its annotators label differently. */
+/* A merged file (annotations merge) or a file beside adds a filter
+ * position after "not annotated": the items the annotators label
+ * differently. */
 static bool has_team(const struct tui *t)
 {
-	for (size_t i = 0; t->an->st && i < annot_count(t->an->st); i++)
-		if (annot_at(t->an->st, i)->labels)
-			return true;
-	return false;
+	return ui_annot_team(t);
 }
 
 #define LF_CONFLICT(t) (3 + nlabels(t))
@@ -81,7 +79,7 @@ static bool keep_label(const struct tui *t, size_t p)
 	if (t->an->label_idx == 2 + nlabels(t))
 		return a == NULL;	/* not annotated */
 	if (t->an->label_idx == LF_CONFLICT(t))
-		return a && annot_conflict(a);
+		return ui_annot_disagree(t, (size_t)t->run, p, t->sample);
 	want = filter_label(t);
 	return a && a->label && want && !strcmp(a->label, want);
 }
