@@ -350,7 +350,17 @@ if wait_for bs '^ labels ana: incorrect   bob: partial   (adjudicated)' 50 &&
 else
 	not_ok "beside problem screen: $(cat "$LIB_TMP/pane.txt")"
 fi
-keys bs Escape
+keys bs q
+wait_for bs 'Enter open' 50 || not_ok "beside: not back in the navigator"
+keys bs k 3
+wait_for bs 'reason for the adjudication: ' 50 || not_ok "beside: a label key on a disagreement asked no reason"
+keys bs 'taking bob: partial' Enter
+if wait_for bs 'adjudicated: partial' 50 &&
+	grep -A40 '"problem":	"gen/nlgraph/flow/easy/standard/5"' anab.json | grep -q '"reason":	"taking bob: partial"'; then
+	ok "beside: a label key on a disagreement adjudicates too, after its reason"
+else
+	not_ok "beside label key: $(tail -2 "$LIB_TMP/pane.txt")"
+fi
 quit bs
 tm kill-session -t bs 2>/dev/null
 start bs2 ana wsb.yaml --annotations "$LIB_TMP/anab.json" --beside "$LIB_TMP/bobb.json"

@@ -296,6 +296,7 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 		line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH   ? scope
 					  : t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
 					  : t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
+					  : t->prompt.kind == PROMPT_REASON ? "reason for the adjudication: "
 									    : "filter: ",
 				 typed);
 		free(scope);

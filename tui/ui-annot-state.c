@@ -225,6 +225,8 @@ void ui_annot_close(struct tui *t)
 	if (an->beside)
 		annot_close(an->beside);
 	free(an->beside_who);
+	free(an->adj_label);
+	free(an->adj_item);
 	diags_free(&an->diags);
 	free(an->why);
 	free(an->author);

@@ -61,6 +61,10 @@ struct ui_annot {
 	 * (its labels' author, else the file's name). */
 	struct annot_store *beside;
 	char *beside_who;
+	/* A label key on an item the annotators disagree on adjudicates:
+	 * the item and label waiting for the reason prompt. */
+	struct ui_item *adj_item;
+	char *adj_label;
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
@@ -101,6 +105,9 @@ bool ui_annot_set_label_filter(struct tui *t, const char *name);
 /* The label keys' hint for a footer ("1-7 label", with "+next" when a
  * label key also moves on), appended to hints. */
 void ui_annot_label_hint(const struct tui *t, struct strbuf *hints);
+/* The reason typed at the reason prompt: adjudicate the item waiting
+ * for it (an empty reason saves nothing). */
+void ui_annot_reason(struct tui *t, const char *reason);
 /* The label keys and their labels ("1 correct, 2 incorrect, ..."). */
 void ui_annot_label_keys(const struct tui *t, struct strbuf *sb);
 /* ui-list.c: the filters' part of the summary line. */

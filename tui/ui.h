@@ -80,7 +80,10 @@ struct screen {
 };
 
 /* The one-line editor in the status bar (search and text filter). */
-enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT };
+enum prompt_kind {
+	PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT,
+	PROMPT_REASON,	/* an adjudication's (a label key on a disagreement) */
+};
 struct prompt {
 	enum prompt_kind kind;
 	struct strbuf text;
