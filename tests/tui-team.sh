@@ -231,6 +231,8 @@ label modelA t/flow/easy/standard/0 0 partial
 label modelA t/connectivity/hard/standard/0 0 correct
 S
 sed 's/flow\/easy\/standard\/0 0 partial/flow\/easy\/standard\/0 0 incorrect/' ta.txt >tb.txt
+echo 'note modelA t/flow/easy/standard/0 0 right cut, wrong value' >>ta.txt
+echo 'note modelA t/flow/easy/standard/0 0 no flow given' >>tb.txt
 "$GRAVEL" annotations apply ta.json --author ana --script ta.txt >/dev/null 2>&1
 "$GRAVEL" annotations apply tb.json --author bob --script tb.txt >/dev/null 2>&1
 "$GRAVEL" annotations merge ta.json tb.json -o merged.json 2>/dev/null || not_ok "merge for the TUI"
@@ -250,8 +252,9 @@ else
 	not_ok "disagreement filter: $(cat "$LIB_TMP/pane.txt")"
 fi
 keys adj a
-if wait_for adj 'labels    ana: partial   bob: incorrect   (they disagree)' 50; then
-	ok "the annotate screen shows both annotators' labels side by side"
+if wait_for adj 'labels    ana: partial   bob: incorrect   (they disagree)' 50 &&
+	grep -q '^ notes     ana: right cut, wrong value  .*| bob: no flow given' "$LIB_TMP/pane.txt"; then
+	ok "the annotate screen shows both annotators' labels and notes side by side"
 else
 	not_ok "both labels: $(cat "$LIB_TMP/pane.txt")"
 fi

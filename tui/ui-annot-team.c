@@ -42,21 +42,18 @@ static size_t members(struct tui *t, const struct ui_item *it, struct member *m,
 		*settled = mine && annot_adjudication(mine);
 		return n;
 	}
-	if (!mine || !mine->labels)
+	if (!mine || (!mine->labels && !mine->notes))
 		return 0;
-	{
-		const cJSON *l;
-		cJSON_ArrayForEach(l, mine->labels) if (n < TEAM_MAX)
-			m[n++] = (struct member){ l->string, l->valuestring, NULL };
-		cJSON_ArrayForEach(l, mine->notes) {
-			size_t i = 0;
-			while (i < n && strcmp(m[i].who, l->string))
-				i++;
-			if (i == n && n < TEAM_MAX)	/* a note without a label */
-				m[n++] = (struct member){ l->string, NULL, NULL };
-			if (i < n)
-				m[i].note = l->valuestring;
-		}
+	for (const cJSON *l = mine->labels ? mine->labels->child : NULL; l && n < TEAM_MAX; l = l->next)
+		m[n++] = (struct member){ l->string, l->valuestring, NULL };
+	for (const cJSON *l = mine->notes ? mine->notes->child : NULL; l; l = l->next) {
+		size_t i = 0;
+		while (i < n && strcmp(m[i].who, l->string))
+			i++;
+		if (i == n && n < TEAM_MAX)	/* a note without a label */
+			m[n++] = (struct member){ l->string, NULL, NULL };
+		if (i < n)
+			m[i].note = l->valuestring;
 	}
 	*disagree = annot_conflict(mine);
 	*settled = *disagree && mine->label;
