@@ -34,14 +34,15 @@ cd "$tmp" || exit 99
 : >acked
 fail=0
 
-# script ROUND: one change per line, every kind of change, each on its own
-# item (problem pROUND-LINE) so its value is unique.
+# script ROUND: one change per line, every kind of change (every other
+# label an adjudication, with its reason), each on its own item (problem
+# pROUND-LINE) so its value is unique.
 script() {
 	j=1
 	while [ $j -le $LINES ]; do
 		k="fixture p$1-$j 0"
 		case $((j % 7)) in
-		0) echo "label $k partial" ;;
+		0) if [ $((j / 7 % 2)) -eq 1 ]; then echo "adjudicate $k partial r$1-$j"; else echo "label $k partial"; fi ;;
 		1) echo "note $k n$1-$j" ;;
 		2) echo "tags $k t$1-$j,x" ;;
 		3) echo "override $k {\"value\": $(($1 * 100 + j))}" ;;
@@ -58,7 +59,8 @@ script() {
 pattern() {
 	e="\\{\"id\":$3,[^{}]*\"author\":\"kill\","
 	case $(($2 % 7)) in
-	0) printf '%s\n' "$e\"op\":\"set\",\"field\":\"label\",\"from\":null,\"to\":\"partial\"\\}" ;;
+	0) if [ $(($2 / 7 % 2)) -eq 1 ]; then why=",\"reason\":\"r$1-$2\""; else why=; fi
+		printf '%s\n' "$e\"op\":\"set\",\"field\":\"label\",\"from\":null,\"to\":\"partial\"$why\\}" ;;
 	1) printf '%s\n' "$e\"op\":\"set\",\"field\":\"note\",\"from\":null,\"to\":\"n$1-$2\"\\}" ;;
 	2) printf '%s\n' "$e\"op\":\"set\",\"field\":\"tags\",\"from\":null,\"to\":\\[\"t$1-$2\",\"x\"\\]\\}" ;;
 	3) printf '%s\n' "$e\"op\":\"set\",\"field\":\"override\",\"from\":null,\"to\":\\{\"value\":$(($1 * 100 + $2))\\}\\}" ;;

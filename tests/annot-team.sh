@@ -195,4 +195,96 @@ else
 	echo "# SKIP scikit-learn comparison: python3-sklearn is not installed"
 fi
 
+# ---- adjudication with a reason ---------------------------------------------
+# ana settles two of the planted disagreements in her own file: one taking
+# bob's label, one keeping hers; the reasons go to the history, agreement
+# is still measured on what each annotator gave.
+cp ana.json anaj.json
+cat >adjr.txt <<'S'
+adjudicate r x/flow/easy/standard/5 0 incorrect bob is right: the cut has 3 edges
+adjudicate r x/flow/easy/standard/25 0 correct mine stands, the flow is 7
+S
+"$GRAVEL" annotations apply anaj.json --author ana --script adjr.txt >/dev/null 2>adjr.err ||
+	not_ok "adjudicate by script: $(cat adjr.err)"
+if grep -A12 '"problem":	"x/flow/easy/standard/5"' anaj.json | grep -q '"label":	"incorrect"' &&
+	grep -q '"reason":	"bob is right: the cut has 3 edges"' anaj.json &&
+	grep -q '"reason":	"mine stands, the flow is 7"' anaj.json; then
+	ok "adjudicate: the final label and its reason in the history, also where the label stays"
+else
+	not_ok "adjudicate: $(grep -A12 'standard/5"' anaj.json)"
+fi
+"$GRAVEL" annotations agree anaj.json bob.json >agreej.txt 2>&1
+if grep -q "Cohen's kappa  *0\.750$" agreej.txt && grep -q "Krippendorff's alpha (nominal)  *0\.752$" agreej.txt; then
+	ok "agree after adjudication: the same kappa and alpha (each annotator's own labels)"
+else
+	not_ok "agree after adjudication: $(cat agreej.txt)"
+fi
+printf 'adjudicate r x/flow/easy/standard/6 0 incorrect\n' >adjn.txt
+"$GRAVEL" annotations apply anaj.json --author ana --script adjn.txt >/dev/null 2>adjn.err
+rc=$?
+if [ $rc -eq 65 ] && grep -q '^adjn.txt:1:[0-9]*: an adjudication needs a reason' adjn.err; then
+	ok "adjudicate without a reason: SCRIPT:LINE:COL, status 65"
+else
+	not_ok "adjudicate without a reason: status $rc: $(cat adjn.err)"
+fi
+"$GRAVEL" annotations export anaj.json --format csv >anaj.csv 2>&1
+# ana's own label of item 5, before the adjudication
+own5=$(grep -A8 '"problem":	"x/flow/easy/standard/5"' ana.json | sed -n 's/.*"label":	"\(.*\)".*/\1/p' | head -1)
+if sed -n 1p anaj.csv | grep -q '^run,problem,sample,label,own_label,reason,tags,' &&
+	[ -n "$own5" ] && [ "$own5" != incorrect ] &&
+	grep -q "^r,x/flow/easy/standard/5,0,incorrect,$own5,bob is right" anaj.csv &&
+	"$GRAVEL" annotations export anaj.json --format jsonl | grep -q '"reason":"mine stands, the flow is 7"'; then
+	ok "export: the label, the annotator's own ($own5) and the reason (csv, jsonl)"
+else
+	not_ok "export of the adjudicated file: $(grep 'standard/5,' anaj.csv)"
+fi
+"$GRAVEL" annotations merge anaj.json bob.json -o mergedj.json 2>/dev/null
+if grep -q '"reason":	"bob is right: the cut has 3 edges"' mergedj.json &&
+	grep -A3 '"problem":	"x/flow/easy/standard/5"' mergedj.json | grep -q '"label":	"incorrect"' &&
+	[ "$(grep -c '"conflict":	true' mergedj.json)" = 8 ]; then
+	ok "merge keeps the reason; the adjudicated label is the merged item's"
+else
+	not_ok "merge of an adjudicated file: $(grep -A6 'standard/5"' mergedj.json)"
+fi
+
+# ---- side-by-side notes in a merged file -------------------------------------
+printf 'note r x/flow/easy/standard/7 0 one edge off\n' >na.txt
+printf 'note r x/flow/easy/standard/7 0 misread the capacity\n' >nb.txt
+cp ana.json anan.json
+cp bob.json bobn.json
+"$GRAVEL" annotations apply anan.json --author ana --script na.txt >/dev/null 2>&1
+"$GRAVEL" annotations apply bobn.json --author bob --script nb.txt >/dev/null 2>&1
+"$GRAVEL" annotations merge anan.json bobn.json -o mergedn.json 2>/dev/null
+if grep -A12 '"problem":	"x/flow/easy/standard/7"' mergedn.json | grep -A3 '"notes":' |
+	grep -q '"bob":	"misread the capacity"' &&
+	grep -A12 '"problem":	"x/flow/easy/standard/7"' mergedn.json | grep -A3 '"notes":' | grep -q '"ana":	"one edge off"'; then
+	ok "merge keeps every annotator's note by author (notes)"
+else
+	not_ok "merged notes: $(grep -A14 'standard/7"' mergedn.json)"
+fi
+
+# ---- browse --beside: what it refuses before the screen starts -------------
+"$GRAVEL" browse --no-config ws.yaml --beside nosuch.json >/dev/null 2>bs.err </dev/null
+rc=$?
+if [ $rc -eq 66 ] && grep -q 'nosuch.json: .*no such annotation file' bs.err; then
+	ok "browse --beside a missing file: status 66"
+else
+	not_ok "--beside missing: status $rc: $(cat bs.err)"
+fi
+printf '{"format": "gravel-annotations", "version": 1,\n "items": [{"run": 5}]}\n' >bad.json
+"$GRAVEL" browse --no-config ws.yaml --beside bad.json >/dev/null 2>bs.err </dev/null
+rc=$?
+if [ $rc -eq 65 ] && grep -q '^bad.json:2:[0-9]*: ' bs.err; then
+	ok "browse --beside a bad file: FILE:LINE:COL, status 65"
+else
+	not_ok "--beside bad: status $rc: $(cat bs.err)"
+fi
+"$GRAVEL" browse --no-config ws.yaml --annotations ana.json --beside ./ana.json >/dev/null 2>bs.err </dev/null
+rc=$?
+if [ $rc -eq 64 ] && grep -q 'is the annotation file itself' bs.err; then
+	ok "browse --beside the annotation file itself: status 64"
+else
+	not_ok "--beside itself: status $rc: $(cat bs.err)"
+fi
+
 lib_tap_end annot-team

@@ -412,4 +412,5 @@ void suite_annot(void)
 	annot_file_tests();
 	annot_score_tests();
 	annot_agree_tests();
+	annot_adjudicate_tests();
 }

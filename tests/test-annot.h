@@ -22,6 +22,7 @@ extern const struct annot_key annot_test_k1, annot_test_k2, annot_test_k3;
 void annot_file_tests(void);
 void annot_score_tests(void);
 void annot_agree_tests(void);
+void annot_adjudicate_tests(void);
 void suite_annot(void);
 
 #endif

@@ -231,6 +231,8 @@ label modelA t/flow/easy/standard/0 0 partial
 label modelA t/connectivity/hard/standard/0 0 correct
 S
 sed 's/flow\/easy\/standard\/0 0 partial/flow\/easy\/standard\/0 0 incorrect/' ta.txt >tb.txt
+echo 'note modelA t/flow/easy/standard/0 0 right cut, wrong value' >>ta.txt
+echo 'note modelA t/flow/easy/standard/0 0 no flow given' >>tb.txt
 "$GRAVEL" annotations apply ta.json --author ana --script ta.txt >/dev/null 2>&1
 "$GRAVEL" annotations apply tb.json --author bob --script tb.txt >/dev/null 2>&1
 "$GRAVEL" annotations merge ta.json tb.json -o merged.json 2>/dev/null || not_ok "merge for the TUI"
@@ -250,23 +252,139 @@ else
 	not_ok "disagreement filter: $(cat "$LIB_TMP/pane.txt")"
 fi
 keys adj a
-if wait_for adj 'labels    ana: partial   bob: incorrect   (they disagree)' 50; then
-	ok "the annotate screen shows both annotators' labels side by side"
+if wait_for adj 'labels    ana: partial   bob: incorrect   (they disagree)' 50 &&
+	grep -q '^ notes     ana: right cut, wrong value  .*| bob: no flow given' "$LIB_TMP/pane.txt"; then
+	ok "the annotate screen shows both annotators' labels and notes side by side"
 else
 	not_ok "both labels: $(cat "$LIB_TMP/pane.txt")"
 fi
 keys adj Enter
 wait_for adj 'pick a label' 50 || not_ok "adj: no picker"
 keys adj j j j Enter
+wait_for adj 'adjudicating partial: why' 50 || not_ok "adj: the reason was not asked for"
+keys adj Enter
+wait_for adj 'an adjudication needs a reason' 50 || not_ok "adj: an empty reason was taken"
+keys adj 'the answer names the right cut' Enter
 if wait_for adj '(adjudicated)' 50 &&
 	grep -A2 '"problem":	"t/flow/easy/standard/0"' merged.json | grep -q '"label":	"partial"' &&
-	grep -q '"author":	"carol"' merged.json && grep -q '"bob":	"incorrect"' merged.json; then
-	ok "a label set on the conflict adjudicates it, by its author, the annotators' labels kept"
+	grep -q '"author":	"carol"' merged.json && grep -q '"bob":	"incorrect"' merged.json &&
+	grep -q '"reason":	"the answer names the right cut"' merged.json; then
+	ok "a label set on the conflict adjudicates it, by its author, with the reason asked for, the annotators' labels kept"
 else
 	not_ok "adjudication: $(tail -3 "$LIB_TMP/pane.txt")"
 fi
 keys adj Escape
 quit adj
+
+# ---- a second annotator's file beside one's own (browse --beside) ----------
+# ana labelled 20 answers, bob 16 of them, 4 differently (5, 9, 12 and 17);
+# both wrote a note on 9. The filter, both labels and notes side by side,
+# bob's file watched live, adjudication with a reason, a restart, agree.
+"$GRAVEL" gen nlgraph --task flow --difficulty easy --count 20 --seed 7 -o pb.jsonl 2>/dev/null ||
+	not_ok "gen for --beside"
+: >rb.jsonl
+: >sa.txt
+: >sb.txt
+i=0
+while [ $i -le 19 ]; do
+	printf '{"problem": "gen/nlgraph/flow/easy/standard/%d", "run": "modelA", "sample": 0, "text": "The maximum flow is %d."}\n' $i $((i % 5)) >>rb.jsonl
+	l=correct
+	[ $((i % 3)) -eq 0 ] && l=incorrect
+	echo "label modelA gen/nlgraph/flow/easy/standard/$i 0 $l" >>sa.txt
+	case $i in 5 | 9 | 12 | 17) m=partial ;; *) m=$l ;; esac
+	[ $i -ge 4 ] && echo "label modelA gen/nlgraph/flow/easy/standard/$i 0 $m" >>sb.txt
+	i=$((i + 1))
+done
+echo "note modelA gen/nlgraph/flow/easy/standard/9 0 the flow is 5, one path missed" >>sa.txt
+echo "note modelA gen/nlgraph/flow/easy/standard/9 0 says 5 but only 4 can pass" >>sb.txt
+printf 'problems: pb.jsonl\nruns: [rb.jsonl]\n' >wsb.yaml
+"$GRAVEL" annotations apply anab.json --author ana --script sa.txt >/dev/null 2>&1 || not_ok "apply ana"
+"$GRAVEL" annotations apply bobb.json --author bob --script sb.txt >/dev/null 2>&1 || not_ok "apply bob"
+kappa0=$("$GRAVEL" annotations agree anab.json bobb.json 2>&1 | grep "Cohen's kappa")
+start bs ana wsb.yaml --annotations "$LIB_TMP/anab.json" --beside "$LIB_TMP/bobb.json"
+wait_for bs 'Enter open' || not_ok "beside: the explorer did not start: $(cat bs.err)"
+n=0
+while [ $n -lt 12 ] && ! grep -q 'annotators-disagree' "$LIB_TMP/pane.txt"; do
+	keys bs A
+	sleep 0.2
+	tm capture-pane -p -t bs >"$LIB_TMP/pane.txt"
+	n=$((n + 1))
+done
+shown=$(wait_for bs ' 1/4$' 50 && grep -o 'gen/nlgraph/flow/easy/standard/[0-9]*' "$LIB_TMP/pane.txt" |
+	sed 's|.*/||' | tr '\n' ' ')
+if grep -q 'annotators-disagree' "$LIB_TMP/pane.txt" && [ "$shown" = "5 9 12 17 " ]; then
+	ok "beside: the disagreement filter shows exactly the 4 planted items"
+else
+	not_ok "beside filter: '$shown' $(cat "$LIB_TMP/pane.txt")"
+fi
+keys bs j a
+if wait_for bs 'labels    ana: incorrect   bob: partial   (they disagree)' 50 &&
+	grep -q '^ notes     ana: the flow is 5, one path missed  .*| bob: says 5 but only 4 can pass' "$LIB_TMP/pane.txt"; then
+	ok "beside: both annotators' labels and notes side by side on the annotate screen"
+else
+	not_ok "beside annotate: $(cat "$LIB_TMP/pane.txt")"
+fi
+sum=$(cksum <bobb.json)
+echo "note modelA gen/nlgraph/flow/easy/standard/9 0 says 5; 4 units pass the cut" >sc.txt
+"$GRAVEL" annotations apply bobb.json --author bob --script sc.txt >/dev/null 2>&1
+if wait_for bs "bob's annotations changed: reloaded" 50 && wait_for bs '| bob: says 5; 4 units pass the cut' 50; then
+	ok "beside: bob's file is watched, his new note shows at once"
+else
+	not_ok "beside live: $(cat "$LIB_TMP/pane.txt")"
+fi
+sum=$(cksum <bobb.json)
+keys bs Enter
+wait_for bs 'pick a label' 50 || not_ok "beside: no picker"
+keys bs j Enter
+wait_for bs 'adjudicating partial: why' 50 || not_ok "beside: the reason was not asked for"
+keys bs 'bob is right: 4 units pass' Enter
+if wait_for bs '(adjudicated)' 50 && wait_for bs '^ reason    bob is right: 4 units pass  (ana, ' 50 &&
+	grep -A40 '"problem":	"gen/nlgraph/flow/easy/standard/9"' anab.json | grep -q '"label":	"partial"' &&
+	grep -q '"reason":	"bob is right: 4 units pass"' anab.json && [ "$(cksum <bobb.json)" = "$sum" ]; then
+	ok "beside: adjudicating writes the label and the reason to one's own history; bob's file untouched"
+else
+	not_ok "beside adjudication: $(cat "$LIB_TMP/pane.txt")"
+fi
+keys bs Escape Enter
+if wait_for bs '^ labels ana: incorrect   bob: partial   (adjudicated)' 50 &&
+	grep -q '^ notes  ana: the flow is 5, one path missed .*| bob: says 5; 4 units pass' "$LIB_TMP/pane.txt" &&
+	grep -q '^ reason bob is right: 4 units pass' "$LIB_TMP/pane.txt"; then
+	ok "beside: the problem screen shows both labels, both notes and the reason"
+else
+	not_ok "beside problem screen: $(cat "$LIB_TMP/pane.txt")"
+fi
+keys bs q
+wait_for bs 'Enter open' 50 || not_ok "beside: not back in the navigator"
+keys bs k 3
+wait_for bs 'reason for the adjudication: ' 50 || not_ok "beside: a label key on a disagreement asked no reason"
+keys bs 'taking bob: partial' Enter
+if wait_for bs 'adjudicated: partial' 50 &&
+	grep -A40 '"problem":	"gen/nlgraph/flow/easy/standard/5"' anab.json | grep -q '"reason":	"taking bob: partial"'; then
+	ok "beside: a label key on a disagreement adjudicates too, after its reason"
+else
+	not_ok "beside label key: $(tail -2 "$LIB_TMP/pane.txt")"
+fi
+quit bs
+tm kill-session -t bs 2>/dev/null
+start bs2 ana wsb.yaml --annotations "$LIB_TMP/anab.json" --beside "$LIB_TMP/bobb.json"
+wait_for bs2 'Enter open' || not_ok "beside: no restart"
+keys bs2 G
+wait_for bs2 ' 20/20$' 50
+keys bs2 k k k k k k k k k k a
+if wait_for bs2 'item      gen/nlgraph/flow/easy/standard/9 ' 50 &&
+	wait_for bs2 '(adjudicated)' 50 && grep -q '^ reason    bob is right: 4 units pass' "$LIB_TMP/pane.txt"; then
+	ok "beside: the adjudication survives a restart"
+else
+	not_ok "beside restart: $(cat "$LIB_TMP/pane.txt")"
+fi
+keys bs2 Escape
+quit bs2
+kappa1=$("$GRAVEL" annotations agree anab.json bobb.json 2>&1 | grep "Cohen's kappa")
+if [ -n "$kappa0" ] && [ "$kappa0" = "$kappa1" ]; then
+	ok "beside: annotations agree gives the same kappa after the adjudication ($(echo $kappa1 | awk '{print $NF}'))"
+else
+	not_ok "beside kappa: '$kappa0' then '$kappa1'"
+fi
 
 # ---- a checkout holding some task folders; resuming where one left off ------
 if lib_have_shared; then

@@ -296,6 +296,7 @@ static void render_prompt(struct tui *t, int rows, int cols)
 	const char *ask = scope                              ? scope
 			  : t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
 			  : t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
+			  : t->prompt.kind == PROMPT_REASON ? "reason for the adjudication: "
 							    : "filter: ";
 	char *typed = text_clean(edit_text(e)), *head = xstrndup(edit_text(e), e->cur);
 	char *head_clean = text_clean(head), *tail = text_clean(edit_text(e) + e->cur);

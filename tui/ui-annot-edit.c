@@ -38,6 +38,37 @@ const struct annot *ui_item_annot(struct tui *t, const struct ui_item *as)
 	return annot_get(t->an->st, &k);
 }
 
+const struct annot *ui_item_beside(struct tui *t, const struct ui_item *as)
+{
+	struct annot_key k;
+
+	if (!t->an->beside || !item_key(t, as, &k))
+		return NULL;
+	return annot_get(t->an->beside, &k);
+}
+
+bool ui_item_adjudicate(struct tui *t, const struct ui_item *as, const char *label,
+			const char *reason)
+{
+	struct annot_key k;
+	char *err = NULL;
+	int rc;
+
+	if (!ui_annot_ready(t, true) || !item_key(t, as, &k))
+		return false;
+	rc = annot_adjudicate(t->an->st, &k, label, reason, &err);
+	if (rc == ANNOT_OK) {
+		ui_annot_changed(t);
+		tui_message(t, false, "adjudicated: %s", label);
+	} else {
+		char *clean = text_clean(err ? err : "failed");
+		tui_message(t, true, "adjudication: %s", clean);
+		free(clean);
+	}
+	free(err);
+	return rc == ANNOT_OK;
+}
+
 char *ui_item_field(struct tui *t, const struct ui_item *as, enum annot_row f)
 {
 	const struct annot *a = ui_item_annot(t, as);

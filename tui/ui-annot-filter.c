@@ -15,14 +15,12 @@ static size_t nlabels(const struct tui *t)
 	return t->an->st ? annot_nlabels(t->an->st) : 0;
 }
 
-/* A merged file (annotations merge) adds a filter position after "not
- * annotated": the items its annotators label differently. */
+/* A merged file (annotations merge) or a file beside adds a filter
+ * position after "not annotated": the items the annotators label
+ * differently. */
 static bool has_team(const struct tui *t)
 {
-	for (size_t i = 0; t->an->st && i < annot_count(t->an->st); i++)
-		if (annot_at(t->an->st, i)->labels)
-			return true;
-	return false;
+	return ui_annot_team(t);
 }
 
 #define LF_CONFLICT(t) (3 + nlabels(t))
@@ -81,7 +79,7 @@ static bool keep_label(const struct tui *t, size_t p)
 	if (t->an->label_idx == 2 + nlabels(t))
 		return a == NULL;	/* not annotated */
 	if (t->an->label_idx == LF_CONFLICT(t))
-		return a && annot_conflict(a);
+		return ui_annot_disagree(t, (size_t)t->run, p, t->sample);
 	want = filter_label(t);
 	return a && a->label && want && !strcmp(a->label, want);
 }
@@ -332,10 +330,38 @@ static void label_key(struct tui *t, enum action a)
 		return;
 	}
 	it = (struct ui_item){ (size_t)t->run, p, t->sample };
+	if (ui_annot_disagree(t, it.r, it.p, it.s)) {
+		/* settling a disagreement: recorded with why */
+		free(t->an->adj_label);
+		free(t->an->adj_item);
+		t->an->adj_label = xstrdup(annot_label_at(t->an->st, i));
+		t->an->adj_item = xmalloc(sizeof it);
+		*t->an->adj_item = it;
+		tui_prompt_start(t, PROMPT_REASON);
+		tui_message(t, false, "adjudicating %s: why? (Enter saves, Esc cancels)",
+			    t->an->adj_label);
+		return;
+	}
 	ui_item_apply(t, &it, AR_LABEL, annot_label_at(t->an->st, i));
 	if (t->an->label_advance && ui_item_annot(t, &it) && ui_item_annot(t, &it)->label &&
 	    !next_unlabelled(t))
 		tui_message(t, false, "label saved; every answer of the filter is labelled");
+}
+
+void ui_annot_reason(struct tui *t, const char *reason)
+{
+	struct ui_annot *an = t->an;
+
+	if (!an->adj_label || !an->adj_item)
+		return;
+	if (!reason[strspn(reason, " \t")])
+		tui_message(t, true, "an adjudication needs a reason: nothing saved");
+	else
+		ui_item_adjudicate(t, an->adj_item, an->adj_label, reason);
+	free(an->adj_label);
+	free(an->adj_item);
+	an->adj_label = NULL;
+	an->adj_item = NULL;
 }
 
 bool ui_annot_global(struct tui *t, enum action a)

@@ -156,6 +156,28 @@ bool ui_annot_ready(struct tui *t, bool create)
 	return false;
 }
 
+/* The file beside (browse --beside, checked there): read-only, with the
+ * workspace's labels and whatever the file uses. */
+static void beside_open(struct tui *t)
+{
+	struct ui_annot *an = t->an;
+	struct annot_opts o;
+	const char *who, *slash;
+
+	memset(&o, 0, sizeof o);
+	o.readonly = true;
+	o.any_label = true;
+	o.labels = (const char *const *)t->ws->labels;
+	o.nlabels = t->ws->nlabels;
+	if (annot_open(t->ws->beside, &o, &an->beside, &an->diags) != 0) {
+		an->beside = NULL;
+		return;
+	}
+	who = annot_store_annotator(an->beside);
+	slash = strrchr(t->ws->beside, '/');
+	an->beside_who = xstrdup(who ? who : slash ? slash + 1 : t->ws->beside);
+}
+
 void ui_annot_open(struct tui *t)
 {
 	struct ui_annot *an = xcalloc(1, sizeof *an);
@@ -167,7 +189,9 @@ void ui_annot_open(struct tui *t)
 	an->threshold = DEFAULT_THRESHOLD;
 	an->cmp_run = -1;	/* chosen when first asked for (ui_other_run) */
 	an->cmp_for = -1;
-	if (store_open(t, false))
+	if (t->ws->beside)
+		beside_open(t);
+	if (store_open(t, false) || an->beside)
 		ui_annot_changed(t);
 	if (an->diags.n) {
 		char *msg = diag_format(&an->diags.v[0]);
@@ -198,6 +222,11 @@ void ui_annot_close(struct tui *t)
 	free(an->is_ovr);
 	if (an->st)
 		annot_close(an->st);
+	if (an->beside)
+		annot_close(an->beside);
+	free(an->beside_who);
+	free(an->adj_label);
+	free(an->adj_item);
 	diags_free(&an->diags);
 	free(an->why);
 	free(an->author);
@@ -338,6 +367,17 @@ bool ui_annot_idle(struct tui *t)
 	struct ui_annot *an = t->an;
 	int rc;
 
+	if (an && an->beside && annot_refresh(an->beside, &an->diags) == 1) {
+		/* the other annotator labelled on: their file, live */
+		const char *who = annot_store_annotator(an->beside);
+		if (who && strcmp(who, an->beside_who)) {
+			free(an->beside_who);
+			an->beside_who = xstrdup(who);
+		}
+		ui_annot_changed(t);
+		tui_message(t, false, "%s's annotations changed: reloaded", an->beside_who);
+		return true;
+	}
 	if (!an || !an->st)
 		return false;
 	rc = annot_refresh(an->st, &an->diags);
@@ -361,19 +401,19 @@ const struct answer *ui_answer_at(const struct tui *t, size_t r, size_t p, size_
 	return s[sample < n ? sample : n - 1];
 }
 
-const struct annot *ui_annot_of(const struct tui *t, size_t r, size_t p, size_t sample)
+static const struct annot *annot_in(const struct tui *t, const struct annot_store *st, size_t r,
+				    size_t p, size_t sample)
 {
-	const struct ui_annot *an = t->an;
 	const struct answer *const *s;
 	const struct annot *best = NULL;
 	size_t n;
 
-	if (!an || !an->st || !annot_count(an->st))
+	if (!st || !annot_count(st))
 		return NULL;
 	s = explore_samples(t->ex, r, p, &n);
 	for (size_t i = 0; i < n; i++) {
 		struct annot_key k = { s[i]->run, s[i]->problem, s[i]->sample };
-		const struct annot *a = annot_get(an->st, &k);
+		const struct annot *a = annot_get(st, &k);
 		if (!a || !annot_is_set(a))
 			continue;
 		if (i == sample || (sample >= n && i == n - 1))
@@ -382,6 +422,43 @@ const struct annot *ui_annot_of(const struct tui *t, size_t r, size_t p, size_t 
 			best = a;
 	}
 	return best;
+}
+
+const struct annot *ui_annot_of(const struct tui *t, size_t r, size_t p, size_t sample)
+{
+	return t->an ? annot_in(t, t->an->st, r, p, sample) : NULL;
+}
+
+const struct annot *ui_beside_of(const struct tui *t, size_t r, size_t p, size_t sample)
+{
+	return t->an ? annot_in(t, t->an->beside, r, p, sample) : NULL;
+}
+
+bool ui_annot_team(const struct tui *t)
+{
+	if (!t->an)
+		return false;
+	if (t->an->beside)
+		return true;
+	for (size_t i = 0; t->an->st && i < annot_count(t->an->st); i++)
+		if (annot_at(t->an->st, i)->labels)
+			return true;
+	return false;
+}
+
+bool ui_annot_disagree(const struct tui *t, size_t r, size_t p, size_t sample)
+{
+	const struct annot *mine = ui_annot_of(t, r, p, sample), *theirs;
+	const char *ml, *tl;
+
+	if (mine && annot_conflict(mine))
+		return true;
+	theirs = ui_beside_of(t, r, p, sample);
+	if (!mine || !theirs)
+		return false;
+	ml = annot_own_label(mine);
+	tl = annot_own_label(theirs);
+	return ml && tl && strcmp(ml, tl);
 }
 
 bool ui_overridden(const struct tui *t, size_t r, size_t p)

@@ -25,7 +25,9 @@
 
 #define EDIT_MAX 4000		/* bytes a field may hold */
 
-enum mode { M_BROWSE, M_PICK, M_EDIT };
+/* M_REASON: a label picked where the annotators disagree is an
+ * adjudication, and the line editor asks for its reason first. */
+enum mode { M_BROWSE, M_PICK, M_EDIT, M_REASON };
 
 struct annot_screen {
 	struct screen base;
@@ -34,6 +36,7 @@ struct annot_screen {
 	enum mode mode;
 	struct edit ed;
 	size_t pick;		/* picker row: 0 "(none)", 1 + label index */
+	char *adj_label;	/* M_REASON: the label adjudicated */
 	size_t top;		/* scroll of the lower part */
 	struct styled text;	/* the model's own answer */
 	const char *text_src;	/* what text was built from */
@@ -91,23 +94,9 @@ static int draw_head(struct annot_screen *as, struct tui *t, int y, int cols)
 		free(line);
 		y++;
 	}
-	{
-		/* a merged file: every annotator's label, side by side; the
-		 * label set here is the adjudicated one */
-		const struct annot *a = ui_item_annot(t, &as->it);
-		if (a && a->labels) {
-			struct strbuf sb;
-			const cJSON *l;
-			sb_init(&sb);
-			cJSON_ArrayForEach(l, a->labels)
-				sb_printf(&sb, "%s%s: %s", sb.len ? "   " : "", l->string, l->valuestring);
-			if (annot_conflict(a))
-				sb_puts(&sb, a->label ? "   (adjudicated)" : "   (they disagree)");
-			row(y++, cols, "labels", annot_conflict(a) && !a->label ? ROLE_DISAGREE : ROLE_NORMAL,
-			    sb.data);
-			sb_free(&sb);
-		}
-	}
+	/* the annotators' labels and notes side by side (a merged file, or
+	 * a file beside); the label set here adjudicates */
+	y += ui_team_draw(t, &as->it, y, 10, 11, cols, 2 + 3 + 1);
 	draw_hline(y++, 0, cols, ROLE_DIM);
 	return y;
 }
@@ -118,6 +107,14 @@ static void draw_fields(struct annot_screen *as, struct tui *t, int y, int cols)
 		bool sel = (enum annot_row)f == as->sel;
 		char *v;
 
+		if (sel && as->mode == M_REASON) {
+			char *s = xasprintf("%s  (adjudicating: type the reason)", as->adj_label);
+			draw_fill(y, 0, cols, ROLE_SELECTED);
+			draw_text(y, 1, 10, ROLE_SELECTED, annot_row_title[f]);
+			draw_text(y, 11, cols - 12, ROLE_SELECTED, s);
+			free(s);
+			continue;
+		}
 		if (sel && as->mode == M_EDIT) {
 			draw_text(y, 1, 10, ROLE_SELECTED, annot_row_title[f]);
 			edit_draw(&as->ed, y, 11, cols - 12, ROLE_PROMPT, ROLE_SELECTED);
@@ -170,10 +167,11 @@ static void build_lower(struct annot_screen *as, struct tui *t, struct textlines
 	for (size_t i = n; i-- > 0;) {
 		const struct annot_event *e = &a->hist[i];
 		char *from = cJSON_PrintUnformatted(e->from), *to = cJSON_PrintUnformatted(e->to);
-		char *raw = xasprintf("  %s  %s  %s %s%s%ld: %s -> %s", e->time, e->author,
+		char *raw = xasprintf("  %s  %s  %s %s%s%ld: %s -> %s%s%s", e->time, e->author,
 				      annot_op_name(e->op), annot_field_name(e->field),
 				      e->undoes ? " of #" : " #", e->undoes ? e->undoes : e->id,
-				      from ? from : "null", to ? to : "null");
+				      from ? from : "null", to ? to : "null",
+				      e->reason ? "  because: " : "", e->reason ? e->reason : "");
 		ADD(e->op == AO_UNDO ? ROLE_DIM : ROLE_NORMAL, text_clean(raw));
 		free(raw);
 		cJSON_free(from);
@@ -299,6 +297,10 @@ static void an_draw(struct screen *s, struct tui *t, int top, int height, int co
 		draw_text(y++, 11, cols - 12, ROLE_DIM, hint);
 		free(hint);
 	}
+	if (as->mode == M_REASON && y < end) {
+		draw_text(y, 1, 10, ROLE_SELECTED, "reason");
+		edit_draw(&as->ed, y++, 11, cols - 12, ROLE_PROMPT, ROLE_SELECTED);
+	}
 	draw_hline(y++, 0, cols, ROLE_DIM);
 	if (as->mode == M_PICK)
 		draw_picker(as, t, y, end, cols);
@@ -331,7 +333,33 @@ static void start(struct annot_screen *as, struct tui *t)
 static void pick(struct annot_screen *as, struct tui *t)
 {
 	as->mode = M_BROWSE;
+	if (as->pick && ui_annot_disagree(t, as->it.r, as->it.p, as->it.s)) {
+		/* the final label of a disagreement: recorded with why */
+		free(as->adj_label);
+		as->adj_label = xstrdup(annot_label_at(t->an->st, as->pick - 1));
+		as->mode = M_REASON;
+		edit_init(&as->ed, "", EDIT_MAX);
+		tui_message(t, false, "adjudicating %s: why? (Enter saves, Esc cancels)", as->adj_label);
+		return;
+	}
 	ui_item_apply(t, &as->it, as->sel, as->pick ? annot_label_at(t->an->st, as->pick - 1) : "");
+}
+
+/* Enter on the reason: an empty one is asked for again. */
+static void reason_done(struct annot_screen *as, struct tui *t, enum edit_result r)
+{
+	const char *why = edit_text(&as->ed);
+
+	if (r == EDIT_ACCEPT && !why[strspn(why, " \t")]) {
+		tui_message(t, true, "an adjudication needs a reason (Esc cancels)");
+		return;
+	}
+	as->mode = M_BROWSE;
+	if (r == EDIT_ACCEPT)
+		ui_item_adjudicate(t, &as->it, as->adj_label, why);
+	else
+		tui_message(t, false, "adjudication cancelled: nothing saved");
+	edit_free(&as->ed);
 }
 
 static bool an_edit(struct screen *s, struct tui *t, int ek, int byte)
@@ -348,7 +376,7 @@ static bool an_edit(struct screen *s, struct tui *t, int ek, int byte)
 			return false;
 		return true;
 	}
-	if (as->mode != M_EDIT) {
+	if (as->mode != M_EDIT && as->mode != M_REASON) {
 		if (ek != EK_CANCEL)
 			return false;
 		tui_pop(t);	/* Esc leaves the screen */
@@ -357,6 +385,10 @@ static bool an_edit(struct screen *s, struct tui *t, int ek, int byte)
 	r = edit_key(&as->ed, (enum edit_key)ek, byte);
 	if (r == EDIT_CONTINUE)
 		return true;
+	if (as->mode == M_REASON) {
+		reason_done(as, t, r);
+		return true;
+	}
 	as->mode = M_BROWSE;
 	if (r == EDIT_ACCEPT)
 		ui_item_apply(t, &as->it, as->sel, edit_text(&as->ed));
@@ -451,6 +483,11 @@ static void an_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 {
 	struct annot_screen *as = (struct annot_screen *)s;
 
+	if (as->mode == M_REASON) {
+		sb_puts(hints, "Enter adjudicate  Esc cancel  C-a/C-e ends  C-w word  C-u/C-k cut");
+		sb_printf(pos, "reason  char %zu", edit_cursor_chars(&as->ed));
+		return;
+	}
 	if (as->mode == M_EDIT) {
 		sb_puts(hints, "Enter save  Esc cancel  C-a/C-e ends  C-w word  C-u/C-k cut");
 		sb_printf(pos, "char %zu  col %zu", edit_cursor_chars(&as->ed),
@@ -484,8 +521,9 @@ static void an_free(struct screen *s)
 {
 	struct annot_screen *as = (struct annot_screen *)s;
 
-	if (as->mode == M_EDIT)
+	if (as->mode == M_EDIT || as->mode == M_REASON)
 		edit_free(&as->ed);
+	free(as->adj_label);
 	if (as->have_text)
 		styled_free(&as->text);
 	if (as->have_q)
@@ -504,6 +542,16 @@ static void an_hangup(struct screen *s, struct tui *t, struct strbuf *said)
 	const struct problem *p = explore_problem(t->ex, as->it.p);
 	char *was;
 
+	if (as->mode == M_REASON) {	/* the label is chosen, the reason typed */
+		const char *why = edit_text(&as->ed);
+		if (why[strspn(why, " \t")] && ui_item_adjudicate(t, &as->it, as->adj_label, why))
+			sb_printf(said, "%s: the adjudication of %s (%s) being typed was saved when "
+					"the terminal closed\n",
+				  gravel_progname, p ? p->id : "the answer", as->adj_label);
+		as->mode = M_BROWSE;
+		edit_free(&as->ed);
+		return;
+	}
 	if (as->mode != M_EDIT)
 		return;
 	was = ui_item_field(t, &as->it, as->sel);

@@ -56,6 +56,15 @@ struct ui_annot {
 	 * the same key again reverses it, any other key drops the question. */
 	long confirm_id, confirm_prev;
 	bool label_advance;	/* a label key also goes to the next unlabelled */
+	/* Another annotator's file opened beside this one (browse --beside):
+	 * read-only, refreshed when idle as the store is; who names them
+	 * (its labels' author, else the file's name). */
+	struct annot_store *beside;
+	char *beside_who;
+	/* A label key on an item the annotators disagree on adjudicates:
+	 * the item and label waiting for the reason prompt. */
+	struct ui_item *adj_item;
+	char *adj_label;
 };
 
 /* tui.c: open the store after the state is set up; close before it goes
@@ -96,6 +105,9 @@ bool ui_annot_set_label_filter(struct tui *t, const char *name);
 /* The label keys' hint for a footer ("1-7 label", with "+next" when a
  * label key also moves on), appended to hints. */
 void ui_annot_label_hint(const struct tui *t, struct strbuf *hints);
+/* The reason typed at the reason prompt: adjudicate the item waiting
+ * for it (an empty reason saves nothing). */
+void ui_annot_reason(struct tui *t, const char *reason);
 /* The label keys and their labels ("1 correct, 2 incorrect, ..."). */
 void ui_annot_label_keys(const struct tui *t, struct strbuf *sb);
 /* ui-list.c: the filters' part of the summary line. */
@@ -106,6 +118,14 @@ void ui_annot_changed(struct tui *t);
 /* The annotation of answer sample `sample` of (run r, problem p) when it
  * is set, else of another sample of the cell that is; NULL when none. */
 const struct annot *ui_annot_of(const struct tui *t, size_t r, size_t p, size_t sample);
+/* The same from the file beside (NULL: none open, or no annotation). */
+const struct annot *ui_beside_of(const struct tui *t, size_t r, size_t p, size_t sample);
+/* Do the annotators disagree on (r, p)'s answer: a merged file's item in
+ * conflict, or, with a file beside, both labelled and their own labels
+ * (before any adjudication) differ? */
+bool ui_annot_disagree(const struct tui *t, size_t r, size_t p, size_t sample);
+/* Is a team view on: a file beside, or a merged file? */
+bool ui_annot_team(const struct tui *t);
 /* Does some sample of (r, p) carry an override that is applied? */
 bool ui_overridden(const struct tui *t, size_t r, size_t p);
 /* The model's own text of answer a (its text unless overridden). */
@@ -131,6 +151,17 @@ extern const char *const annot_row_title[AR__COUNT];	/* "label", ... */
  * right"), and saving a typed value (label "" and other fields empty
  * remove it), with the outcome in the status bar. */
 const struct annot *ui_item_annot(struct tui *t, const struct ui_item *it);
+/* The other annotator's annotation of the item (the file beside). */
+const struct annot *ui_item_beside(struct tui *t, const struct ui_item *it);
+/* Set the item's label as an adjudication with its reason (status bar
+ * says what was saved or why not); true when saved. */
+bool ui_item_adjudicate(struct tui *t, const struct ui_item *it, const char *label,
+			const char *reason);
+/* ui-annot-team.c: the annotators' labels, notes (side by side, a column
+ * each) and the adjudication's reason for the item, from row y, labels
+ * in columns 1..lw, values from x; at most max rows. Returns the rows
+ * drawn (0: no team view for the item). */
+int ui_team_draw(struct tui *t, const struct ui_item *it, int y, int lw, int x, int cols, int max);
 char *ui_item_field(struct tui *t, const struct ui_item *it, enum annot_row f);
 void ui_item_verdicts(struct tui *t, const struct ui_item *it, struct strbuf *sb);
 void ui_item_apply(struct tui *t, const struct ui_item *it, enum annot_row f, const char *text);

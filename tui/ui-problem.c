@@ -375,6 +375,9 @@ static int draw_header(struct problem_screen *ps, struct tui *t, int top, int co
 		} else {
 			y += header_rows(y, cols, "model ", ROLE_MODEL, ps->it.parsed, HEADER_WRAP);
 		}
+		/* two annotators: their labels and notes side by side */
+		y += ui_team_draw(t, &(struct ui_item){ (size_t)t->run, tui_problem_index(t), t->sample },
+				  y, 6, 8, cols, 5);
 	} else {
 		header_row(y++, cols, "run   ", ROLE_DIM, t->run < 0 ? "(no runs)" : "(no answer)");
 	}

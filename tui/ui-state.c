@@ -879,6 +879,10 @@ bool tui_prompt_key(struct tui *t, int ek, int byte)
 		t->prompt.kind = PROMPT_NONE;
 		if (t->an)
 			ui_annot_set_author(t, text);
+	} else if (t->prompt.kind == PROMPT_REASON) {
+		t->prompt.kind = PROMPT_NONE;
+		if (t->an)
+			ui_annot_reason(t, text);
 	} else if (t->prompt.kind == PROMPT_SEARCH) {
 		struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
 		t->prompt.kind = PROMPT_NONE;

@@ -87,9 +87,12 @@ struct screen {
 };
 
 /* The prompt in the status bar (search, text filter, author, export
- * file): the line editor of every screen (edit.h), PROMPT_MAX bytes at
- * most. */
-enum prompt_kind { PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT };
+ * file, an adjudication's reason): the line editor of every screen
+ * (edit.h), PROMPT_MAX bytes at most. */
+enum prompt_kind {
+	PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT,
+	PROMPT_REASON,	/* an adjudication's (a label key on a disagreement) */
+};
 #define PROMPT_MAX 200
 struct prompt {
 	enum prompt_kind kind;

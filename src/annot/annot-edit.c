@@ -33,12 +33,14 @@ static char *now_string(const struct annot_store *st)
 }
 
 /* One change, under the lock: re-read, check, record, save. to is a
- * normalised value; expect (undo/redo) the value the field must hold now.
- * On success *id is the new event's id, or 0 when the field already held
- * to (nothing recorded). */
+ * normalised value; expect (undo/redo) the value the field must hold now;
+ * reason an adjudication's. On success *id is the new event's id, or 0
+ * when the field already held to (nothing recorded, unless there is a
+ * reason or decided: an adjudication that keeps the label is still a
+ * decision, and so is undoing or redoing one). */
 static int apply(struct annot_store *st, const struct annot_key *k, enum annot_field f,
-		 const cJSON *to, enum annot_op op, long undoes, const cJSON *expect, long *id,
-		 char **err)
+		 const cJSON *to, enum annot_op op, long undoes, const cJSON *expect,
+		 const char *reason, bool decided, long *id, char **err)
 {
 	static const struct annot none;
 	struct annot_event *ev;
@@ -71,7 +73,7 @@ static int apply(struct annot_store *st, const struct annot_key *k, enum annot_f
 			    i >= 0 && st->it.v[i].nhist ? st->it.v[i].hist[st->it.v[i].nhist - 1].author
 							: "another session");
 	}
-	if (cJSON_Compare(cur, to, true)) {
+	if (cJSON_Compare(cur, to, true) && !reason && !decided) {
 		annot_unlock(st);
 		cJSON_Delete(cur);
 		return ANNOT_OK;
@@ -81,7 +83,8 @@ static int apply(struct annot_store *st, const struct annot_key *k, enum annot_f
 	xgrow(&a->hist, &a->caphist, a->nhist + 1, sizeof *a->hist);
 	ev = &a->hist[a->nhist++];
 	*ev = (struct annot_event){ st->it.next_id++, now_string(st), xstrdup(st->author), op, f,
-				    undoes, cur, annot_ck(cJSON_Duplicate(to, true)) };
+				    undoes, cur, annot_ck(cJSON_Duplicate(to, true)),
+				    reason ? xstrdup(reason) : NULL };
 	annot_field_assign(a, f, to);
 	if (annot_save(st) != 0) {
 		e = errno;
@@ -122,8 +125,8 @@ static void steps_clear(struct annot_steps *s)
 		step_free(&s->v[--s->n]);
 }
 
-int annot_set(struct annot_store *st, const struct annot_key *k, enum annot_field f,
-	      const cJSON *value, char **err)
+static int set_with(struct annot_store *st, const struct annot_key *k, enum annot_field f,
+		    const cJSON *value, const char *reason, char **err)
 {
 	cJSON *to, *from;
 	long i, id;
@@ -133,7 +136,7 @@ int annot_set(struct annot_store *st, const struct annot_key *k, enum annot_fiel
 		return fail(err, ANNOT_INVALID, "bad annotation key or field");
 	if (!(to = annot_value_norm(f, value, st, err)))
 		return ANNOT_INVALID;
-	rc = apply(st, k, f, to, AO_SET, 0, NULL, &id, err);
+	rc = apply(st, k, f, to, AO_SET, 0, NULL, reason, false, &id, err);
 	if (rc || !id) {
 		cJSON_Delete(to);
 		return rc;
@@ -146,6 +149,30 @@ int annot_set(struct annot_store *st, const struct annot_key *k, enum annot_fiel
 	return ANNOT_OK;
 }
 
+int annot_set(struct annot_store *st, const struct annot_key *k, enum annot_field f,
+	      const cJSON *value, char **err)
+{
+	return set_with(st, k, f, value, NULL, err);
+}
+
+int annot_adjudicate(struct annot_store *st, const struct annot_key *k, const char *label,
+		     const char *reason, char **err)
+{
+	cJSON *v;
+	int rc;
+
+	if (!label)
+		return fail(err, ANNOT_INVALID, "an adjudication sets a label");
+	if (!reason || !reason[strspn(reason, " \t")])
+		return fail(err, ANNOT_INVALID, "an adjudication needs a reason");
+	if (strpbrk(reason, "\r\n"))
+		return fail(err, ANNOT_INVALID, "a reason is one line");
+	v = annot_ck(cJSON_CreateString(label));
+	rc = set_with(st, k, AF_LABEL, v, reason, err);
+	cJSON_Delete(v);
+	return rc;
+}
+
 int annot_clear(struct annot_store *st, const struct annot_key *k, char **err)
 {
 	cJSON *to, *from;
@@ -155,7 +182,7 @@ int annot_clear(struct annot_store *st, const struct annot_key *k, char **err)
 	if (!k->run || !k->problem || k->sample < 0)
 		return fail(err, ANNOT_INVALID, "bad annotation key");
 	to = annot_value_norm(AF_ALL, NULL, NULL, NULL);
-	rc = apply(st, k, AF_ALL, to, AO_CLEAR, 0, NULL, &id, err);
+	rc = apply(st, k, AF_ALL, to, AO_CLEAR, 0, NULL, NULL, false, &id, err);
 	if (rc || !id) {
 		cJSON_Delete(to);
 		return rc;
@@ -182,7 +209,7 @@ static int replay(struct annot_store *st, struct annot_steps *src, struct annot_
 	s = &src->v[src->n - 1];
 	k = (struct annot_key){ s->run, s->problem, s->sample };
 	rc = apply(st, &k, s->field, back ? s->from : s->to, back ? AO_UNDO : AO_REDO, s->id,
-		   back ? s->to : s->from, &id, err);
+		   back ? s->to : s->from, NULL, false, &id, err);
 	if (rc == ANNOT_CONFLICT)
 		step_free(&src->v[--src->n]);
 	if (rc)
@@ -289,7 +316,8 @@ static int item_replay(struct annot_store *st, const struct annot_key *k, bool b
 	evid = a->hist[j].id;
 	from = annot_ck(cJSON_Duplicate(a->hist[j].from, true));
 	to = annot_ck(cJSON_Duplicate(a->hist[j].to, true));
-	rc = apply(st, k, f, from, back ? AO_UNDO : AO_REDO, evid, to, &id, err);
+	rc = apply(st, k, f, from, back ? AO_UNDO : AO_REDO, evid, to, NULL,
+		   a->hist[j].reason != NULL, &id, err);
 	cJSON_Delete(from);
 	cJSON_Delete(to);
 	if (rc == ANNOT_OK && (a = annot_get(st, k)) && a->nhist)

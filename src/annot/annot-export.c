@@ -58,7 +58,17 @@ static void csv_team(FILE *fp, const struct annot *a)
 	sb_free(&sb);
 }
 
-static void csv_item(FILE *fp, const struct annot *a, bool end, bool team)
+/* A file with adjudications: the annotator's own label and the reason
+ * of the adjudication that set the label. */
+static void csv_adjudicated(FILE *fp, const struct annot *a)
+{
+	const struct annot_event *adj = annot_adjudication(a);
+
+	csv_field(fp, annot_own_label(a), false);
+	csv_field(fp, adj ? adj->reason : NULL, false);
+}
+
+static void csv_item(FILE *fp, const struct annot *a, bool end, bool team, bool adjudicated)
 {
 	const struct annot_event *last = a->nhist ? &a->hist[a->nhist - 1] : NULL;
 	struct strbuf sb;
@@ -74,6 +84,8 @@ static void csv_item(FILE *fp, const struct annot *a, bool end, bool team)
 	csv_field(fp, a->label, false);
 	if (team)
 		csv_team(fp, a);
+	if (adjudicated)
+		csv_adjudicated(fp, a);
 	sb_init(&sb);
 	for (size_t i = 0; i < a->ntags; i++)
 		sb_printf(&sb, "%s%s", i ? ";" : "", a->tags[i]);
@@ -118,6 +130,7 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 	size_t *idx, n = annot_list(st, f, &idx);
 	cJSON *doc = NULL, *items = NULL;
 	bool team = false;	/* a merged file: every annotator's label */
+	bool adjudicated = false;	/* some label was adjudicated */
 
 	sort_st = st;
 	qsort(idx, n, sizeof *idx, cmp_rows);
@@ -130,8 +143,12 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 	} else if (fmt == AFMT_CSV) {
 		for (size_t i = 0; i < st->it.n && !team; i++)
 			team = st->it.v[i].labels != NULL;
-		fprintf(fp, "run,problem,sample,label,%stags,note,override,changes,last_time,"
-			    "last_author", team ? "labels,conflict," : "");
+		for (size_t i = 0; i < st->it.n && !adjudicated; i++)
+			for (size_t h = 0; h < st->it.v[i].nhist && !adjudicated; h++)
+				adjudicated = st->it.v[i].hist[h].reason != NULL;
+		fprintf(fp, "run,problem,sample,label,%s%stags,note,override,changes,last_time,"
+			    "last_author", team ? "labels,conflict," : "",
+			adjudicated ? "own_label,reason," : "");
 		if (x)
 			x->csv_header(x->ctx, fp);
 		putc('\n', fp);
@@ -139,7 +156,7 @@ int annot_export_with(const struct annot_store *st, const struct annot_filter *f
 	for (size_t i = 0; i < n && !ferror(fp); i++) {
 		const struct annot *a = &st->it.v[idx[i]];
 		if (fmt == AFMT_CSV) {
-			csv_item(fp, a, x == NULL, team);
+			csv_item(fp, a, x == NULL, team, adjudicated);
 			if (x)
 				x->csv(x->ctx, a, fp);
 		} else {

@@ -43,12 +43,15 @@ static int parse_event(const cJSON *e, struct annot_event *ev, size_t i, size_t 
 	const cJSON *op = cJSON_GetObjectItemCaseSensitive(e, "op");
 	const cJSON *fd = cJSON_GetObjectItemCaseSensitive(e, "field");
 	const cJSON *un = cJSON_GetObjectItemCaseSensitive(e, "undoes");
+	const cJSON *why = cJSON_GetObjectItemCaseSensitive(e, "reason");
 	int o;
 
 	memset(ev, 0, sizeof *ev);
 	if (!cJSON_IsObject(e) || !whole(id, 1) || !cJSON_IsString(tm) || !cJSON_IsString(op) ||
 	    !cJSON_IsString(fd) || (au && !cJSON_IsString(au)) || (un && !whole(un, 0)))
 		return bad(err, "items[%zu].history[%zu]: not a history event", i, h);
+	if (why && (!cJSON_IsString(why) || !*why->valuestring))
+		return bad(err, "items[%zu].history[%zu]: reason is not a text", i, h);
 	for (o = 0; o < AO__COUNT && strcmp(op->valuestring, annot_op_name((enum annot_op)o)); o++)
 		;
 	if (o == AO__COUNT || annot_field_parse(fd->valuestring, &ev->field) != 0)
@@ -60,6 +63,22 @@ static int parse_event(const cJSON *e, struct annot_event *ev, size_t i, size_t 
 	ev->author = xstrdup(au ? au->valuestring : "unknown");
 	ev->from = copy_or_null(cJSON_GetObjectItemCaseSensitive(e, "from"));
 	ev->to = copy_or_null(cJSON_GetObjectItemCaseSensitive(e, "to"));
+	ev->reason = why ? xstrdup(why->valuestring) : NULL;
+	return 0;
+}
+
+/* A merged file's "labels" or "notes": a text per annotator. */
+static int by_author(const cJSON *j, const char *key, const char *what, size_t i, cJSON **out,
+		     char **err)
+{
+	const cJSON *e = cJSON_GetObjectItemCaseSensitive(j, key), *l;
+
+	if (!cJSON_IsObject(e))
+		return 0;
+	cJSON_ArrayForEach(l, e)
+		if (!cJSON_IsString(l) || !l->string)
+			return bad(err, "items[%zu]: %s: each annotator's %s is a string", i, key, what);
+	*out = annot_ck(cJSON_Duplicate(e, true));
 	return 0;
 }
 
@@ -100,14 +119,9 @@ static int parse_item(const cJSON *j, size_t i, struct annot_items *it, char **e
 	a = annot_items_add(it, run->valuestring, prob->valuestring, (long)ll_of(smp->valuedouble));
 	annot_field_assign(a, AF_ALL, e);
 	cJSON_Delete((cJSON *)e);
-	e = cJSON_GetObjectItemCaseSensitive(j, "labels");
-	if (cJSON_IsObject(e)) {
-		const cJSON *l;
-		cJSON_ArrayForEach(l, e)
-			if (!cJSON_IsString(l) || !l->string)
-				return bad(err, "items[%zu]: labels: each annotator's label is a string", i);
-		a->labels = annot_ck(cJSON_Duplicate(e, true));
-	}
+	if (by_author(j, "labels", "label", i, &a->labels, err) != 0 ||
+	    by_author(j, "notes", "note", i, &a->notes, err) != 0)
+		return -1;
 	a->hist = xcalloc((size_t)cJSON_GetArraySize(hist) + 1, sizeof *a->hist);
 	a->caphist = (size_t)cJSON_GetArraySize(hist) + 1;
 	cJSON_ArrayForEach(e, hist) {
@@ -205,6 +219,24 @@ int annot_parse(const char *text, size_t len, struct annot_items *it, struct ann
 
 /* ---- writing ------------------------------------------------------------ */
 
+cJSON *annot_event_json(const struct annot_event *ev, long id, long undoes)
+{
+	cJSON *e = annot_ck(cJSON_CreateObject());
+
+	cJSON_AddItemToObject(e, "id", annot_ck(cJSON_CreateNumber((double)id)));
+	cJSON_AddItemToObject(e, "time", annot_ck(cJSON_CreateString(ev->time)));
+	cJSON_AddItemToObject(e, "author", annot_ck(cJSON_CreateString(ev->author)));
+	cJSON_AddItemToObject(e, "op", annot_ck(cJSON_CreateString(annot_op_name(ev->op))));
+	if (ev->op == AO_UNDO || ev->op == AO_REDO)
+		cJSON_AddItemToObject(e, "undoes", annot_ck(cJSON_CreateNumber((double)undoes)));
+	cJSON_AddItemToObject(e, "field", annot_ck(cJSON_CreateString(annot_field_name(ev->field))));
+	cJSON_AddItemToObject(e, "from", annot_ck(cJSON_Duplicate(ev->from, true)));
+	cJSON_AddItemToObject(e, "to", annot_ck(cJSON_Duplicate(ev->to, true)));
+	if (ev->reason)
+		cJSON_AddItemToObject(e, "reason", annot_ck(cJSON_CreateString(ev->reason)));
+	return e;
+}
+
 cJSON *annot_item_json(const struct annot *a, bool history)
 {
 	cJSON *o = annot_ck(cJSON_CreateObject()), *h;
@@ -224,25 +256,13 @@ cJSON *annot_item_json(const struct annot *a, bool history)
 		if (annot_conflict(a))
 			cJSON_AddItemToObject(o, "conflict", annot_ck(cJSON_CreateTrue()));
 	}
+	if (a->notes)
+		cJSON_AddItemToObject(o, "notes", annot_ck(cJSON_Duplicate(a->notes, true)));
 	if (!history)
 		return o;
 	h = annot_ck(cJSON_AddArrayToObject(o, "history"));
-	for (size_t i = 0; i < a->nhist; i++) {
-		const struct annot_event *ev = &a->hist[i];
-		cJSON *e = annot_ck(cJSON_CreateObject());
-		cJSON_AddItemToObject(e, "id", annot_ck(cJSON_CreateNumber((double)ev->id)));
-		cJSON_AddItemToObject(e, "time", annot_ck(cJSON_CreateString(ev->time)));
-		cJSON_AddItemToObject(e, "author", annot_ck(cJSON_CreateString(ev->author)));
-		cJSON_AddItemToObject(e, "op", annot_ck(cJSON_CreateString(annot_op_name(ev->op))));
-		if (ev->op == AO_UNDO || ev->op == AO_REDO)
-			cJSON_AddItemToObject(e, "undoes",
-					      annot_ck(cJSON_CreateNumber((double)ev->undoes)));
-		cJSON_AddItemToObject(e, "field",
-				      annot_ck(cJSON_CreateString(annot_field_name(ev->field))));
-		cJSON_AddItemToObject(e, "from", annot_ck(cJSON_Duplicate(ev->from, true)));
-		cJSON_AddItemToObject(e, "to", annot_ck(cJSON_Duplicate(ev->to, true)));
-		cJSON_AddItemToArray(h, e);
-	}
+	for (size_t i = 0; i < a->nhist; i++)
+		cJSON_AddItemToArray(h, annot_event_json(&a->hist[i], a->hist[i].id, a->hist[i].undoes));
 	return o;
 }
 

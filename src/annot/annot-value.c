@@ -211,7 +211,7 @@ bool annot_is_set(const struct annot *a)
 {
 	/* a merged item in conflict has no label of its own but the
 	 * annotators' ones */
-	return a->label || a->note || a->ntags || a->override || a->labels;
+	return a->label || a->note || a->ntags || a->override || a->labels || a->notes;
 }
 
 bool annot_conflict(const struct annot *a)
@@ -224,4 +224,88 @@ bool annot_conflict(const struct annot *a)
 		if (strcmp(l->valuestring, a->labels->child->valuestring))
 			return true;
 	return false;
+}
+
+/* Does event e change the label (a label event, or a clear)? */
+static bool sets_label(const struct annot_event *e)
+{
+	return e->field == AF_LABEL || e->field == AF_ALL;
+}
+
+/* The change event i stands for: a redo re-makes the change its undo
+ * reversed, so it stands for that change (a redo of a redo likewise). */
+static const struct annot_event *made_by(const struct annot *a, size_t i)
+{
+	const struct annot_event *e = &a->hist[i];
+
+	for (size_t hops = 0; e->op == AO_REDO && hops < a->nhist; hops++) {
+		const struct annot_event *u = NULL, *orig = NULL;
+		for (size_t j = 0; j < a->nhist && !u; j++)
+			if (a->hist[j].id == e->undoes)
+				u = &a->hist[j];
+		for (size_t j = 0; u && j < a->nhist && !orig; j++)
+			if (a->hist[j].id == u->undoes)
+				orig = &a->hist[j];
+		if (!orig)
+			break;
+		e = orig;
+	}
+	return e;
+}
+
+const struct annot_event *annot_adjudication(const struct annot *a)
+{
+	for (size_t i = a->nhist; i-- > 0;)
+		if (sets_label(&a->hist[i]))
+			return made_by(a, i)->reason ? made_by(a, i) : NULL;
+	return NULL;
+}
+
+const char *annot_own_label(const struct annot *a)
+{
+	const struct annot_event *first = NULL;
+
+	/* back over the adjudications that follow one another at the end;
+	 * the label before the first of them is the annotator's */
+	for (size_t i = a->nhist; i-- > 0;) {
+		if (!sets_label(&a->hist[i]))
+			continue;
+		if (!made_by(a, i)->reason)
+			break;
+		first = made_by(a, i);
+	}
+	if (!first)
+		return a->label;
+	return cJSON_IsString(first->from) ? first->from->valuestring : NULL;
+}
+
+const char *annot_label_author(const struct annot *a)
+{
+	for (size_t i = a->nhist; i-- > 0;)
+		if (sets_label(&a->hist[i]))
+			return a->hist[i].author;
+	return NULL;
+}
+
+const char *annot_store_annotator(const struct annot_store *st)
+{
+	const char *best = NULL;
+	size_t bestn = 0;
+
+	for (size_t i = 0; i < annot_count(st); i++) {
+		const char *w = annot_at(st, i)->label ? annot_label_author(annot_at(st, i)) : NULL;
+		size_t n = 0;
+		if (!w)
+			continue;
+		for (size_t k = 0; k < annot_count(st); k++) {
+			const char *v = annot_at(st, k)->label ? annot_label_author(annot_at(st, k))
+							       : NULL;
+			n += v && !strcmp(v, w);
+		}
+		if (n > bestn) {
+			best = w;
+			bestn = n;
+		}
+	}
+	return best;
 }

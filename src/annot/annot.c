@@ -69,6 +69,7 @@ void annot_event_free(struct annot_event *e)
 	free(e->author);
 	cJSON_Delete(e->from);
 	cJSON_Delete(e->to);
+	free(e->reason);
 }
 
 static void annot_free(struct annot *a)
@@ -80,6 +81,7 @@ static void annot_free(struct annot *a)
 		annot_event_free(&a->hist[i]);
 	free(a->hist);
 	cJSON_Delete(a->labels);
+	cJSON_Delete(a->notes);
 }
 
 void annot_items_free(struct annot_items *it)

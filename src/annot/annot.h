@@ -13,10 +13,20 @@
  *         {"id": 1, "time": "2024-05-01T10:00:00Z", "author": "ana",
  *          "op": "set", "field": "label", "from": null, "to": "wrong"},
  *         {"id": 2, ..., "op": "undo", "undoes": 1, "field": "label",
- *          "from": "wrong", "to": null}, ...]}]}
+ *          "from": "wrong", "to": null},
+ *         {"id": 3, ..., "op": "set", "field": "label", "from": null,
+ *          "to": "partial", "reason": "the flow is right, one edge off"}]}]}
  *
  * A merged file's items also hold "labels" (every annotator's label by
- * author) and "conflict": true when they differ.
+ * author), "conflict": true when they differ, and "notes" (every
+ * annotator's note by author; "note" joins them).
+ *
+ * Adjudication: a label set with a reason (an event's "reason") settles
+ * a disagreement between annotators: the label is the final one, and the
+ * annotator's own label, which agreement is measured on, is the one it
+ * replaced (annot_own_label). It is recorded even when the label stays
+ * the same (the annotator keeps theirs), since the reason is the record.
+ * Files without reasons (older ones) read as before.
  *
  * Absent fields mean none. Every change is one history event: op "set"
  * (one field), "clear" (field "all": from/to are objects of the four
@@ -94,6 +104,7 @@ struct problemset;
 struct policy;
 struct score_result;
 struct answer;
+struct annot_store;
 
 #define ANNOT_VERSION 1
 
@@ -119,6 +130,7 @@ struct annot_event {
 	enum annot_field field;	/* AF_ALL for clear (and its undo/redo) */
 	long undoes;		/* undo/redo: the id of the event it reverses */
 	cJSON *from, *to;	/* values; JSON null for none */
+	char *reason;		/* an adjudication's reason, else NULL */
 };
 
 struct annot {
@@ -135,10 +147,23 @@ struct annot {
 	 * {"ana": "correct", "bob": "partial"}, kept as read; label is then
 	 * the agreed one, none while they conflict. NULL otherwise. */
 	cJSON *labels;
+	cJSON *notes;		/* likewise every annotator's note, or NULL */
 };
 
 /* Do a merged item's annotators give different labels? */
 bool annot_conflict(const struct annot *a);
+/* The event that set a's label when it was an adjudication (a label set
+ * with a reason, not undone since), else NULL. */
+const struct annot_event *annot_adjudication(const struct annot *a);
+/* a's annotator's own label: the label the adjudications that set the
+ * current one replaced, else the label (NULL: none). */
+const char *annot_own_label(const struct annot *a);
+/* Who set a's label: the author of the last event that set it (NULL:
+ * none recorded). */
+const char *annot_label_author(const struct annot *a);
+/* The store's annotator when it is one person's: the most frequent
+ * author of its labels, NULL when no label has one. */
+const char *annot_store_annotator(const struct annot_store *st);
 /* Does a carry a label, note, tag, override or annotators' labels? */
 bool annot_is_set(const struct annot *a);
 
@@ -244,6 +269,10 @@ int annot_set(struct annot_store *st, const struct annot_key *k, enum annot_fiel
 	      const cJSON *value, char **err);
 int annot_set_label(struct annot_store *st, const struct annot_key *k, const char *label,
 		    char **err);
+/* Adjudicate: set the label with a reason (non-empty, one line), recorded
+ * even when the label is already that one. */
+int annot_adjudicate(struct annot_store *st, const struct annot_key *k, const char *label,
+		     const char *reason, char **err);
 int annot_set_note(struct annot_store *st, const struct annot_key *k, const char *note,
 		   char **err);
 int annot_set_tags(struct annot_store *st, const struct annot_key *k, const char *const *tags,
@@ -283,6 +312,10 @@ long annot_last_id(const struct annot_store *st);
 /* The key the next undo / redo would touch, or NULL. */
 const struct annot *annot_undo_target(const struct annot_store *st);
 const struct annot *annot_redo_target(const struct annot_store *st);
+
+/* An event as the file holds it, under id (undo/redo: naming undoes);
+ * merge renumbers the events of the files it joins. */
+cJSON *annot_event_json(const struct annot_event *ev, long id, long undoes);
 
 /* ---- export ------------------------------------------------------------- */
 enum annot_format { AFMT_JSON, AFMT_JSONL, AFMT_CSV };

@@ -8,8 +8,9 @@
  *       label, and the item's label is theirs when they agree; when they
  *       do not, the item has no label and "conflict": true, so nothing is
  *       dropped and the conflicts can be found (and adjudicated: a label
- *       set later is the final one). Notes of several annotators are
- *       kept, each after its author's name; tags are joined; an override
+ *       set later, with its reason, is the final one; an annotator's
+ *       adjudicated label is too). Notes are kept by author ("notes")
+ *       and joined, each after its author's name; tags are joined; an override
  *       is the first file's (the others' stay in the history).
  *   agree A B ... [--by task|label] [--format text|json]
  *       The items two or more annotators labelled, percent agreement,
@@ -35,15 +36,6 @@
 #include <unistd.h>
 
 #include "cmd-annot-team.h"
-
-/* Who set a's label: the author of the last event that set it. */
-static const char *label_author(const struct annot *a)
-{
-	for (size_t i = a->nhist; i-- > 0;)
-		if (a->hist[i].field == AF_LABEL || a->hist[i].field == AF_ALL)
-			return a->hist[i].author;
-	return NULL;
-}
 
 static const char *base_name(const char *path)
 {
@@ -97,24 +89,9 @@ static size_t unit_of(struct team *tm, const struct annot *a)
  * of its labels, else the file's name. */
 static char *file_author(const struct annot_store *st, const char *path)
 {
-	const char *best = NULL;
-	size_t bestn = 0;
+	const char *who = annot_store_annotator(st);
 
-	for (size_t i = 0; i < annot_count(st); i++) {
-		const char *w = annot_at(st, i)->label ? label_author(annot_at(st, i)) : NULL;
-		size_t n = 0;
-		if (!w)
-			continue;
-		for (size_t k = 0; k < annot_count(st); k++) {
-			const char *v = annot_at(st, k)->label ? label_author(annot_at(st, k)) : NULL;
-			n += v && !strcmp(v, w);
-		}
-		if (n > bestn) {
-			best = w;
-			bestn = n;
-		}
-	}
-	return xstrdup(best ? best : base_name(path));
+	return xstrdup(who ? who : base_name(path));
 }
 
 static void team_free(struct team *tm)
@@ -201,8 +178,10 @@ static const char **team_labels(struct team *tm, const size_t *file_who)
 				for (size_t w = 0; w < tm->nwho; w++)
 					if (label_in(a, tm->who[w]))
 						lab[u * tm->nwho + w] = label_in(a, tm->who[w]);
-			} else if (a->label) {
-				lab[u * tm->nwho + file_who[f]] = a->label;
+			} else if (annot_own_label(a)) {
+				/* what the annotator gave, not what an
+				 * adjudication made of it */
+				lab[u * tm->nwho + file_who[f]] = annot_own_label(a);
 			}
 		}
 	return lab;
@@ -238,7 +217,8 @@ static cJSON *merge_item(struct team *tm, const size_t *file_who, const struct a
 {
 	cJSON *o = ck(cJSON_CreateObject()), *labels = ck(cJSON_CreateObject());
 	cJSON *hist = ck(cJSON_CreateArray()), *tags = ck(cJSON_CreateArray()), *ovr = NULL;
-	const char *agreed = NULL;
+	cJSON *notes = ck(cJSON_CreateObject());
+	const char *agreed = NULL, *final = NULL;
 	bool conflict = false;
 	struct strbuf note;
 	size_t nnotes = 0;
@@ -266,7 +246,19 @@ static cJSON *merge_item(struct team *tm, const size_t *file_who, const struct a
 			if (nnotes++)
 				sb_puts(&note, "\n");
 			sb_printf(&note, "%s: %s", a->labels ? "" : tm->who[file_who[f]], a->note);
+			if (!a->notes && !cJSON_GetObjectItemCaseSensitive(notes, tm->who[file_who[f]]))
+				cJSON_AddItemToObject(notes, tm->who[file_who[f]],
+						      ck(cJSON_CreateString(a->note)));
 		}
+		if (a->notes) {	/* a merged file's, by author */
+			const cJSON *n;
+			cJSON_ArrayForEach(n, a->notes)
+				if (!cJSON_GetObjectItemCaseSensitive(notes, n->string))
+					cJSON_AddItemToObject(notes, n->string, ck(cJSON_Duplicate(n, true)));
+		}
+		/* an adjudicated label is the final one, whoever gave it */
+		if (a->label && annot_adjudication(a) && !final)
+			final = a->label;
 		for (size_t t = 0; t < a->ntags; t++) {
 			bool have = false;
 			const cJSON *e;
@@ -280,27 +272,16 @@ static cJSON *merge_item(struct team *tm, const size_t *file_who, const struct a
 		 * names its event by the new number */
 		for (size_t i = 0; i < a->nhist; i++) {
 			const struct annot_event *ev = &a->hist[i];
-			cJSON *e = ck(cJSON_CreateObject());
 			long undoes = 0;
 			for (size_t j = 0; j < i && ev->undoes; j++)
 				if (a->hist[j].id == ev->undoes)
 					undoes = base + (long)j + 1;
-			cJSON_AddItemToObject(e, "id", ck(cJSON_CreateNumber((double)(base + (long)i + 1))));
-			cJSON_AddItemToObject(e, "time", ck(cJSON_CreateString(ev->time)));
-			cJSON_AddItemToObject(e, "author", ck(cJSON_CreateString(ev->author)));
-			cJSON_AddItemToObject(e, "op", ck(cJSON_CreateString(annot_op_name(ev->op))));
-			if (ev->op == AO_UNDO || ev->op == AO_REDO)
-				cJSON_AddItemToObject(e, "undoes", ck(cJSON_CreateNumber((double)undoes)));
-			cJSON_AddItemToObject(e, "field",
-					      ck(cJSON_CreateString(annot_field_name(ev->field))));
-			cJSON_AddItemToObject(e, "from", ck(cJSON_Duplicate(ev->from, true)));
-			cJSON_AddItemToObject(e, "to", ck(cJSON_Duplicate(ev->to, true)));
-			cJSON_AddItemToArray(hist, e);
+			cJSON_AddItemToArray(hist, annot_event_json(ev, base + (long)i + 1, undoes));
 		}
 		*next_id = base + (long)a->nhist;
 	}
-	if (agreed && !conflict)
-		cJSON_AddItemToObject(o, "label", ck(cJSON_CreateString(agreed)));
+	if (final || (agreed && !conflict))
+		cJSON_AddItemToObject(o, "label", ck(cJSON_CreateString(final ? final : agreed)));
 	if (note.len)
 		cJSON_AddItemToObject(o, "note", ck(cJSON_CreateString(nnotes > 1 ? note.data
 							  : strchr(note.data, ' ') + 1)));
@@ -326,6 +307,10 @@ static cJSON *merge_item(struct team *tm, const size_t *file_who, const struct a
 		cJSON_Delete(labels);
 	if (conflict)
 		cJSON_AddItemToObject(o, "conflict", ck(cJSON_CreateTrue()));
+	if (notes->child)
+		cJSON_AddItemToObject(o, "notes", notes);
+	else
+		cJSON_Delete(notes);
 	cJSON_AddItemToObject(o, "history", hist);
 	sb_free(&note);
 	return o;

@@ -19,6 +19,9 @@
  *         tags     RUN PROBLEM SAMPLE TAG,TAG... ("-" removes the tags)
  *         override RUN PROBLEM SAMPLE JSON       ("-" removes it)
  *         clear    RUN PROBLEM SAMPLE
+ *         adjudicate RUN PROBLEM SAMPLE LABEL REASON...
+ *                                                (the final label of a
+ *                                                 disagreement, and why)
  *         undo | redo
  *       RUN and PROBLEM are single words; LABEL must be defined (a bare
  *       annotation file: built in or already used in it). The first
@@ -197,6 +200,19 @@ static int apply_line(struct annot_store *st, char *line, char **err, char **at)
 		line++;
 	rest = line;
 	*at = rest;
+	if (!strcmp(op, "adjudicate")) {
+		char *label = next_word(&line);
+		if (label && !annot_label_known(st, label)) {
+			char *known = label_list(st);
+			*err = xasprintf("label '%s' is not defined (labels: %s)", label, known);
+			free(known);
+			return ANNOT_INVALID;
+		}
+		while (*line == ' ' || *line == '\t')
+			line++;
+		*at = *line || !label ? line : label;
+		return annot_adjudicate(st, &k, label, line, err);
+	}
 	if (!strcmp(op, "label") && strcmp(rest, "-") && !annot_label_known(st, rest)) {
 		char *known = label_list(st);
 		*err = xasprintf("label '%s' is not defined (labels: %s)", rest, known);
@@ -232,8 +248,8 @@ static int apply_line(struct annot_store *st, char *line, char **err, char **at)
 		cJSON_Delete(j);
 		return rc;
 	}
-	return *err = xasprintf("unknown change '%s' (label, note, tags, override, clear, undo, "
-				"redo)", op), ANNOT_INVALID;
+	return *err = xasprintf("unknown change '%s' (label, note, tags, override, clear, "
+				"adjudicate, undo, redo)", op), ANNOT_INVALID;
 }
 
 static int run_script(struct annot_store *st, const char *script, char *text)

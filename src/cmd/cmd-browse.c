@@ -18,12 +18,15 @@
 #include "state.h"
 #include "tui.h"
 #include "workspace.h"
+#include "workspace-annot.h"
+#include "annot.h"
 
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 enum {
@@ -32,6 +35,7 @@ enum {
 	OPT_NO_COLOR = CMD_TUI_OPT_NO_COLOR, OPT_THEME = CMD_TUI_OPT_THEME,
 	OPT_COLORS = CMD_TUI_OPT_COLORS, OPT_STYLES = CMD_TUI_OPT_STYLES,
 	OPT_STATS = CMD_TUI_OPT_END, OPT_DUMP_KEYS, OPT_LAST, OPT_ANNOTATIONS,
+	OPT_BESIDE,
 };
 
 static void browse_help(void)
@@ -51,7 +55,11 @@ static void browse_help(void)
 	       "  --annotations FILE   annotate into FILE (default: the workspace's\n"
 	       "                       annotations: key, W.annotations.json beside a\n"
 	       "                       workspace W.yaml, else one file per data source\n"
-	       "                       in $XDG_DATA_HOME/gravel/annotations/)\n\n"
+	       "                       in $XDG_DATA_HOME/gravel/annotations/)\n"
+	       "  --beside OTHER       another annotator's file (or workspace) beside\n"
+	       "                       yours, read-only: both labels and notes side by\n"
+	       "                       side, the annotators-disagree filter, and\n"
+	       "                       adjudication into your file with a reason\n\n"
 	       "Script mode (tests, demos):\n"
 	       "  --keys FILE          replay a key script on a virtual screen\n"
 	       "  --dump-screen OUT    write the final screen as text (- stdout)\n"
@@ -89,6 +97,41 @@ static int find_last(int noperands, char **last)
 	return EXIT_OK;
 }
 
+/* --beside FILE: another annotator's file, checked before the screen
+ * starts (bad data is FILE:LINE:COL and 65, a missing file 66, the
+ * annotation file itself a usage error); ws->beside gets its path. */
+static int beside_check(const char *arg, struct workspace *ws)
+{
+	struct annot_store *st = NULL;
+	struct diags d;
+	struct stat a, b;
+	char *own;
+	int rc;
+
+	diags_init(&d);
+	rc = annot_open_arg(arg, NULL, true, &st, &d);
+	if (rc == 0 && access(annot_path(st), F_OK) != 0) {
+		diag_error(&d, annot_path(st), 0, 0, "no such annotation file");
+		rc = EXIT_NOINPUT;
+	}
+	diags_print(&d, stderr);
+	diags_free(&d);
+	if (rc != 0) {
+		if (st)
+			annot_close(st);
+		return rc;
+	}
+	own = annot_workspace_path(ws);
+	if (own && stat(own, &a) == 0 && stat(annot_path(st), &b) == 0 && a.st_dev == b.st_dev &&
+	    a.st_ino == b.st_ino)
+		rc = cmd_usage_error(&cmd_browse, "--beside %s is the annotation file itself", arg);
+	else
+		ws->beside = xstrdup(annot_path(st));
+	free(own);
+	annot_close(st);
+	return rc;
+}
+
 static int browse_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -106,12 +149,13 @@ static int browse_exec(int argc, char **argv)
 		{ "dump-styles", no_argument, NULL, OPT_STYLES },
 		{ "last", no_argument, NULL, OPT_LAST },
 		{ "annotations", required_argument, NULL, OPT_ANNOTATIONS },
+		{ "beside", required_argument, NULL, OPT_BESIDE },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct tui_options opt;
 	struct workspace ws;
 	struct diags d;
-	const char *dump_keys = NULL, *annotations = NULL;
+	const char *dump_keys = NULL, *annotations = NULL, *beside = NULL;
 	char *last = NULL;
 	bool want_last = false;
 	int c, rc;
@@ -137,6 +181,9 @@ static int browse_exec(int argc, char **argv)
 			break;
 		case OPT_ANNOTATIONS:
 			annotations = optarg;
+			break;
+		case OPT_BESIDE:
+			beside = optarg;
 			break;
 		case ':':
 			return cmd_option_error(&cmd_browse, c, argv);
@@ -172,6 +219,8 @@ static int browse_exec(int argc, char **argv)
 			free(ws.annotations);
 			ws.annotations = xstrdup(annotations);
 		}
+		if (beside && (rc = beside_check(beside, &ws)) != EXIT_OK)
+			goto done;
 		opt.source = ws.name ? ws.name : last ? last : optind < argc ? argv[optind] : "demo";
 		rc = tui_run(&ws, &d, &opt);
 		/* the screen is gone: repeat the load warnings for the
@@ -179,6 +228,7 @@ static int browse_exec(int argc, char **argv)
 		if ((rc == EXIT_OK && !opt.keys_file) || !ws.loaded)
 			diags_print(&d, stderr);
 	}
+done:
 	diags_free(&d);
 	workspace_free(&ws);
 	free(last);
@@ -186,6 +236,6 @@ static int browse_exec(int argc, char **argv)
 }
 
 const struct command cmd_browse = {
-	"browse", "[--last | WORKSPACE.yaml | PROBLEMS [RUNS...]] [--annotations FILE]",
+	"browse", "[--last | WORKSPACE.yaml | PROBLEMS [RUNS...]] [--annotations FILE] [--beside OTHER]",
 	"explore a workspace in the terminal (the embedded demo by default)", browse_exec, NULL, 0,
 };

@@ -46,6 +46,7 @@ void workspace_free(struct workspace *ws)
 	free(ws->dir);
 	free(ws->name);
 	free(ws->annotations);
+	free(ws->beside);
 	free(ws->theme);
 	free(ws->policy);
 	problemset_free(&ws->problems);

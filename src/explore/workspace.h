@@ -114,6 +114,8 @@ struct workspace {
 	struct ws_runs *runs;
 	size_t nruns;
 	char *annotations;	/* resolved path or NULL */
+	char *beside;		/* another annotator's file, shown beside
+				 * (read-only; browse --beside), or NULL */
 	char *theme;		/* NULL = the user's default */
 	char *policy;		/* policy name; NULL = policy_default() */
 	char **labels;		/* extra annotation labels */
