@@ -164,7 +164,7 @@ void annot_clean_temps(const char *path)
 
 	while (dp && (de = readdir(dp))) {
 		/* output_open's names: FILE.tmpXXXXXX */
-		if (strncmp(de->d_name, base, bl) || strncmp(de->d_name + bl, ".tmp", 4) ||
+		if (strncmp(de->d_name, base, bl) || prefixcmp(de->d_name + bl, ".tmp") ||
 		    strlen(de->d_name + bl + 4) != 6)
 			continue;
 		char *p = xasprintf("%s/%s", dir, de->d_name);

@@ -81,7 +81,7 @@ static bool is_data_path(const char *p)
 
 	if (is_dir(p))
 		return true;
-	return n > 6 && !strcmp(p + n - 6, ".jsonl");
+	return !suffixcmp(p, n, ".jsonl");
 }
 
 static int do_export(int argc, char **argv)

@@ -71,11 +71,11 @@ bool gen_query_keys(const struct gen_ctx *c, struct prng *r, struct problem *p,
 		size_t len = strcspn(k, " ");
 		if (len == 1 && *k == 'n')
 			gen_set_query(p, "n", g->n, NULL, 0);
-		else if (len == 6 && !strncmp(k, "source", 6)) {
+		else if (token_is(k, len, "source")) {
 			if (s < 0 && !gen_pick_pair(r, g, -1, &s, &t))
 				return false;
 			gen_set_query(p, "source", s, "target", t);
-		} else if (len == 5 && !strncmp(k, "start", 5))
+		} else if (token_is(k, len, "start"))
 			gen_set_query(p, "start", (long)prng_below(r, (uint64_t)(g->n ? g->n : 1)),
 				      NULL, 0);
 		k += len;

@@ -54,7 +54,7 @@ static bool known_name(const struct tctx *c, const char *name)
 {
 	size_t len = strlen(name);
 
-	if (len > 5 && !strcmp(name + len - 5, "_word"))
+	if (!suffixcmp(name, len, "_word"))
 		len -= 5;
 	for (int i = 0; graph_names[i]; i++)
 		if (strlen(graph_names[i]) == len && !strncmp(graph_names[i], name, len))
@@ -140,7 +140,7 @@ static int emit_value(struct tctx *c, const char *at, const char *name)
 {
 	char base[128];
 	size_t len = strlen(name);
-	bool word = len > 5 && !strcmp(name + len - 5, "_word");
+	bool word = !suffixcmp(name, len, "_word");
 	const cJSON *it;
 	long v;
 
@@ -404,7 +404,7 @@ static int directive(struct tctx *c, const char *at, const char *s, size_t len)
 			start = i + 1;
 		}
 	}
-	if (plen[0] > 5 && !strncmp(part[0], "each ", 5)) {
+	if (plen[0] > 5 && !prefixcmp(part[0], "each ")) {
 		if (np < 2)
 			return fail(c, at, "{each LIST|ITEM|SEP} needs an ITEM");
 		a = unescape(part[0] + 5, plen[0] - 5);

@@ -110,7 +110,7 @@ int score_print_paper(FILE *fp, const struct score_report *rep, const struct sco
 	/* the row order: directed problems, then undirected, then others */
 	static const char *const dir_order[] = { "directed", "undirected", NULL };
 
-	for (size_t i = 0; i < sizeof paper_families / sizeof *paper_families; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(paper_families); i++)
 		for (size_t j = 0; j < ng; j++)
 			if (!strcmp(g[j].val[2], paper_families[i])) {
 				fams[nf++] = paper_families[i];

@@ -93,7 +93,7 @@ static void counters_text(const struct trace_state *st, struct strbuf *sb)
 	};
 	bool any = false;
 
-	for (size_t i = 0; i < sizeof cs / sizeof *cs; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(cs); i++) {
 		if (!cs[i].v)
 			continue;
 		sb_printf(sb, "%s %s %llu", any ? "," : "counters:", cs[i].name,

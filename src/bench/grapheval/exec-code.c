@@ -51,7 +51,7 @@ char *exec_extract_code(const char *text, size_t len)
 		le = j;
 		while (le < len && text[le] != '\n')
 			le++;
-		if (le - j >= 3 && !strncmp(text + j, "```", 3)) {
+		if (le - j >= 3 && !prefixcmp(text + j, "```")) {
 			const char *info = text + j + 3;
 			size_t il = le - (j + 3), start = le < len ? le + 1 : le, k = start;
 			struct block bl = { start, 0, false, false };
@@ -71,7 +71,7 @@ char *exec_extract_code(const char *text, size_t len)
 					i = len;
 					break;
 				}
-				if (e2 - a >= 3 && !strncmp(text + a, "```", 3)) {
+				if (e2 - a >= 3 && !prefixcmp(text + a, "```")) {
 					bl.len = k - start;
 					i = e2 < len ? e2 + 1 : e2;
 					break;
@@ -79,7 +79,7 @@ char *exec_extract_code(const char *text, size_t len)
 				k = e2 < len ? e2 + 1 : e2;
 			}
 			for (size_t x = bl.off; x + 4 <= bl.off + bl.len; x++)
-				if (!strncmp(text + x, "def ", 4)) {
+				if (!prefixcmp(text + x, "def ")) {
 					bl.has_def = true;
 					break;
 				}
@@ -120,11 +120,11 @@ static char *task_of(const char *problem)
 	const char *p = problem, *slash;
 	size_t n;
 
-	if (!strncmp(p, "grapheval2000/", 14))
+	if (!prefixcmp(p, "grapheval2000/"))
 		p += 14;
 	slash = strchr(p, '/');
 	n = slash ? (size_t)(slash - p) : strlen(p);
-	if (n < 3 || strncmp(p, "lc", 2))
+	if (n < 3 || prefixcmp(p, "lc"))
 		return NULL;
 	for (size_t i = 2; i < n; i++)
 		if (!isdigit((unsigned char)p[i]))
@@ -211,7 +211,7 @@ static int read_tree(const char *path, struct exec_solutions *s, struct diags *d
 		for (size_t f = 0; f < nf; f++) {
 			size_t fl = strlen(files[f]), len;
 			char *task, *fp, *text;
-			if (fl < 6 || strcmp(files[f] + fl - 3, ".py"))
+			if (fl < 6 || suffixcmp(files[f], fl, ".py"))
 				continue;
 			task = xstrndup(files[f], fl - 3);
 			fp = xasprintf("%s/%s", rdir, files[f]);
