@@ -406,7 +406,8 @@ static void put(cJSON *o, const char *key, const char *v)
 
 char *tui_filters_save(const struct tui *t)
 {
-	static const char *const dis[DIS__COUNT] = { NULL, "policy", "recorded" };
+	static const char *const dis[] = { NULL, "policy", "recorded" };
+	_Static_assert(ARRAY_SIZE(dis) == DIS__COUNT, "a name for every disagreement");
 	cJSON *o = cJSON_CreateObject();
 	char *text = NULL, *j;
 

@@ -10,8 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const score_exec_names[SX__COUNT] = { "ok",	    "wrong",  "error",   "timeout",
+const char *const score_exec_names[] = { "ok",	    "wrong",  "error",   "timeout",
 						  "memory", "no-code", "protocol" };
+_Static_assert(ARRAY_SIZE(score_exec_names) == SX__COUNT, "a name for every outcome");
 
 int score_exec_column(const char *status, bool right)
 {

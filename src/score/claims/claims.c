@@ -83,6 +83,7 @@ const char *claim_kind_name(enum claim_kind k)
 					     "conclusion", "can-visit", "neighbours", "layers",
 					     "component", "count", "forms-cycle", "no-edge",
 					     "sum-terms" };
+	_Static_assert(ARRAY_SIZE(names) == CLAIM_TERMS + 1, "a name for every claim kind");
 	return (size_t)k < ARRAY_SIZE(names) ? names[k] : "?";
 }
 
