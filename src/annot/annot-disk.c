@@ -165,7 +165,7 @@ void annot_clean_temps(const char *path)
 	while (dp && (de = readdir(dp))) {
 		/* output_open's names: FILE.tmpXXXXXX */
 		if (strncmp(de->d_name, base, bl) || prefixcmp(de->d_name + bl, ".tmp") ||
-		    strlen(de->d_name + bl + 4) != 6)
+		    strlen(de->d_name + bl + STRING_SIZE(".tmp")) != STRING_SIZE("XXXXXX"))
 			continue;
 		char *p = xasprintf("%s/%s", dir, de->d_name);
 		(void)unlink(p);

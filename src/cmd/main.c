@@ -90,7 +90,7 @@ void cmd_usage(const struct command *c, FILE *fp)
 		size_t lead = strspn(p, " ");
 		fprintf(fp, "%.*s", (int)lead, p);
 		p += lead;
-		p = wrap_line(fp, p, lead, prefixcmp(p, "gravel ") ? lead : lead + head - 7);
+		p = wrap_line(fp, p, lead, prefixcmp(p, "gravel ") ? lead : lead + head - STRING_SIZE("gravel "));
 	}
 }
 
@@ -232,7 +232,7 @@ static int take_max_nodes(int *argc, char **argv)
 		problem_set_max_nodes(n);
 	}
 	if (*argc >= 2 && !prefixcmp(argv[1], "--max-nodes=")) {
-		val = argv[1] + 12;
+		val = argv[1] + STRING_SIZE("--max-nodes=");
 		used = 1;
 	} else if (*argc >= 2 && !strcmp(argv[1], "--max-nodes")) {
 		val = *argc >= 3 ? argv[2] : "";

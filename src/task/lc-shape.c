@@ -154,7 +154,7 @@ int lc_check_shape(const struct problem *p, char **why, const char **where)
 	copy = xstrdup(spec);
 	for (tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
 		if (!prefixcmp(tok, "max="))
-			c.max = atol(tok + 4);
+			c.max = atol(tok + STRING_SIZE("max="));
 	free(copy);
 	if (g->n > c.max) {
 		return fail(&c, "graph.nodes", "graph.nodes is %d, more than this task's limit %ld",
