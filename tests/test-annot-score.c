@@ -127,6 +127,10 @@ static void test_bad_overrides(void)
 	} cases[] = {
 		{ "demo/shortest_path/easy/standard/0", "{\"path\": [0, 99]}", "not a node" },
 		{ "demo/shortest_path/easy/standard/0", "{\"route\": [0, 5]}", "not an answer key" },
+		/* a key is one word of the task's list, never two of them or none */
+		{ "demo/shortest_path/easy/standard/0", "{\"path length\": [0, 5]}", "not an answer key" },
+		{ "demo/shortest_path/easy/standard/0", "{\"\": [0, 5]}", "not an answer key" },
+		{ "demo/shortest_path/easy/standard/0", "{\"ath\": [0, 5]}", "not an answer key" },
 		{ "demo/shortest_path/easy/standard/0", "[0, 5]", "object" },
 		{ "demo/shortest_path/easy/standard/0", "{}", "object" },
 		{ "demo/flow/easy/standard/0", "{\"value\": -1}", "whole number" },

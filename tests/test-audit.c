@@ -224,10 +224,22 @@ static void test_hetero(void)
 	diags_free(&d);
 }
 
+/* every kind has its name, and a value past the enum gets "?" as the other
+ * *_name functions give, never a read past the table */
+static void test_kind_names(void)
+{
+	CHECK_STR(audit_kind_name(AUDIT_WRONG), "wrong");
+	CHECK_STR(audit_kind_name(AUDIT_FORMAT), "format");
+	CHECK_STR(audit_kind_name((enum audit_kind)(AUDIT_FORMAT + 1)), "?");
+	CHECK_STR(audit_kind_name((enum audit_kind)1000000), "?");
+	CHECK_STR(audit_kind_name((enum audit_kind)-1), "?");
+}
+
 void suite_audit(void);
 void suite_audit(void)
 {
 	RUN(test_sample);
 	RUN(test_kinds);
 	RUN(test_hetero);
+	RUN(test_kind_names);
 }

@@ -418,8 +418,8 @@ static void test_judge_ops(void)
 	}
 }
 
-/* A layer the row's ops column marks 0 gets the table's default object,
- * the same for every such family; a 1 gets the family's own. */
+/* A layer the row's ops column leaves out gets the table's default object,
+ * the same for every such family; one it names gets the family's own. */
 static void test_ops_column(void)
 {
 	const struct task *nc = task_find("node_count"), *nq = task_find("neighbourhood_query");
@@ -435,11 +435,56 @@ static void test_ops_column(void)
 	CHECK(gen_ops_for(nc->kind) == gen_ops_for(lc->kind));
 }
 
+/* Each row's ops column names only layers, each once; and a layer it names
+ * gets the family's own object, one it leaves out the default (the one a
+ * GraphEval2000 row, which names none, gets). */
+#define OPS_STR(...) #__VA_ARGS__
+#define OPS_STR_(x) OPS_STR(x)
+static void test_ops_names(void)
+{
+	static const struct {
+		const char *name, *ops;
+	} rows[] = {
+#define ROW(kind, family, ops, name, ...) { name, OPS_STR_(ops) },
+		TASKS(ROW)
+#undef ROW
+	};
+	static const char *const layers[] = { "extract", "claims", "judge", "decisive", "annot",
+					      "audit", "gen", "baseline", "teach", "nlgraph" };
+	const struct task *lc = task_find("lc1971");
+
+	REQUIRE(lc);
+	for (size_t r = 0; r < ARRAY_SIZE(rows); r++) {
+		const struct task *t = task_find(rows[r].name);
+		const char *s = rows[r].ops;
+		bool seen[ARRAY_SIZE(layers)] = { false };
+
+		REQUIRE(t && *s == '(');
+		for (s++; *s && *s != ')';) {
+			size_t n = strcspn(s, ", )"), k;
+			for (k = 0; k < ARRAY_SIZE(layers) && !token_is(s, n, layers[k]); k++)
+				;
+			if (k == ARRAY_SIZE(layers) || seen[k])
+				unit_fail(__FILE__, __LINE__, "%s: ops %s: \"%.*s\" %s", rows[r].name,
+					  rows[r].ops, (int)n, s,
+					  k < ARRAY_SIZE(layers) ? "twice" : "is no layer");
+			else
+				seen[k] = true;
+			s += n;
+			s += strspn(s, ", ");
+		}
+		CHECK((extract_ops_for(t->kind) != extract_ops_for(lc->kind)) == seen[0]);
+		CHECK((gen_ops_for(t->kind) != gen_ops_for(lc->kind)) == seen[6]);
+		CHECK((teach_ops_for(t->kind) != teach_ops_for(lc->kind)) == seen[8]);
+	}
+}
+
 void suite_task_ops(void);
 void suite_task_ops(void)
 {
 	RUN(test_registry_rows);
 	RUN(test_ops_column);
+	RUN(test_ops_names);
 	RUN(test_teach_rows);
 	RUN(test_baseline_rows);
 	RUN(test_answer_shapes);

@@ -537,6 +537,49 @@ static void test_whole_ll(void)
 	CHECK(ll_of(-7.9) == -7 && ll_of(42) == 42);
 }
 
+/* prefixes and suffixes of C strings and counted tokens (str.h) */
+static void test_str_affixes(void)
+{
+	static const int five[5];
+	const char tok[] = { 's', 'e', 'l', 'f', 'x' };
+
+	CHECK(!prefixcmp("graph_12.json", "graph_") && prefixcmp("grap", "graph_"));
+	CHECK(!prefixcmp("lc", "") && prefixcmp("", "lc") < 0 && prefixcmp("m", "lc") > 0);
+	CHECK(!suffixcmp("runs.jsonl", -1, ".jsonl") && suffixcmp("runs.json", -1, ".jsonl"));
+	/* a bare suffix is no name with it, as the hand-written len > 6 said */
+	CHECK(suffixcmp(".jsonl", -1, ".jsonl") && suffixcmp("", -1, ".py"));
+	/* a counted length: the bytes past it are not looked at */
+	CHECK(!suffixcmp("a.yaml~", 6, ".yaml") && suffixcmp("a.yaml", 5, ".yaml"));
+	CHECK(token_is(tok, 4, "self") && !token_is(tok, 5, "self") && !token_is(tok, 3, "self"));
+	CHECK(token_is(tok, 0, "") && !token_is(tok, 1, ""));
+	CHECK(STRING_SIZE(".jsonl") == 6 && STRING_SIZE("") == 0);
+	CHECK(ARRAY_SIZE(five) == 5);
+}
+
+/* the words of a task row's key lists, however they are spaced (str.h) */
+static void test_words(void)
+{
+	static const char *const lists[] = { "path length", "  path   length ", "path", "", NULL };
+	static const size_t want[] = { 2, 2, 1, 0, 0 };
+	char seen[64];
+
+	for (size_t i = 0; i < ARRAY_SIZE(lists); i++) {
+		size_t n = 0;
+		seen[0] = '\0';
+		for (struct words w = words_of(lists[i]); words_next(&w); n++) {
+			CHECK(w.len > 0 && !memchr(w.word, ' ', w.len));
+			strncat(seen, w.word, w.len);
+			strcat(seen, "|");
+		}
+		CHECK_INT(n, want[i]);
+		CHECK(!strcmp(seen, n == 2 ? "path|length|" : n ? "path|" : ""));
+	}
+	CHECK(words_has("size pairs", "pairs", 5) && words_has("size pairs", "size", 4));
+	CHECK(!words_has("size pairs", "pair", 4) && !words_has("size pairs", "ize", 3));
+	CHECK(!words_has("size pairs", "", 0) && !words_has(NULL, "size", 4));
+	CHECK(words_has("source target", "sourcex", 6) && !words_has("source target", "ource", 5));
+}
+
 void suite_util(void);
 void suite_util(void)
 {
@@ -554,4 +597,6 @@ void suite_util(void)
 	RUN(test_diag_format);
 	RUN(test_parse_long);
 	RUN(test_whole_ll);
+	RUN(test_str_affixes);
+	RUN(test_words);
 }

@@ -12,11 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const role_names[ROLE__COUNT] = {
+static const char *const role_names[] = {
 #define ROLE_NAME_(id, name, code) [ROLE_##id] = name,
 	ROLES(ROLE_NAME_)
 #undef ROLE_NAME_
 };
+_Static_assert(ARRAY_SIZE(role_names) == ROLE__COUNT, "a name for every role");
 
 static const char role_codes[ROLE__COUNT + 1] = {
 #define ROLE_CODE_(id, name, code) code,

@@ -43,7 +43,7 @@ static const struct {
 
 const char *key_label(int key, char buf[16])
 {
-	for (size_t i = 0; i < sizeof key_names / sizeof *key_names; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(key_names); i++)
 		if (key_names[i].key == key)
 			return key_names[i].label;
 	if (key >= KEY_F(1) && key <= KEY_F(63))
@@ -63,7 +63,7 @@ int key_parse(const char *name)
 
 	if (!name || !*name)
 		return -1;
-	for (size_t i = 0; i < sizeof key_names / sizeof *key_names; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(key_names); i++)
 		if (!strcmp(key_names[i].label, name))
 			return key_names[i].key;
 	if (!name[1] && (unsigned char)name[0] > 32 && (unsigned char)name[0] < 127)

@@ -33,7 +33,7 @@ static const struct {
 	{ "monochrome", gravel_theme_monochrome, &gravel_theme_monochrome_len },
 	{ "high-contrast", gravel_theme_high_contrast, &gravel_theme_high_contrast_len },
 };
-#define NBUILTIN (sizeof builtin / sizeof *builtin)
+#define NBUILTIN ARRAY_SIZE(builtin)
 
 /* Read the theme `name` over th; where says who asked (for messages). */
 static void load_theme(struct theme *th, const char *name, const char *dir, const char *where,

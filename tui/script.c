@@ -38,11 +38,11 @@ static void directive(const char *name, const char *tok, size_t len, const char 
 	struct script_event ev = { SC_DUMP, 0, 0, 0 };
 	const char *p = rest;
 
-	if (len == 5 && !strncmp(tok, "@dump", 5)) {
+	if (token_is(tok, len, "@dump")) {
 		add(sc, ev);
 		return;
 	}
-	if (len == 7 && !strncmp(tok, "@resize", 7)) {
+	if (token_is(tok, len, "@resize")) {
 		ev.kind = SC_RESIZE;
 		if (read_int(&p, &ev.a) && *p++ == 'x' && read_int(&p, &ev.b)) {
 			add(sc, ev);
@@ -52,8 +52,8 @@ static void directive(const char *name, const char *tok, size_t len, const char 
 		(*errors)++;
 		return;
 	}
-	if ((len == 6 && !strncmp(tok, "@click", 6)) || (len == 9 && !strncmp(tok, "@wheel-up", 9)) ||
-	    (len == 11 && !strncmp(tok, "@wheel-down", 11))) {
+	if (token_is(tok, len, "@click") || token_is(tok, len, "@wheel-up") ||
+	    token_is(tok, len, "@wheel-down")) {
 		ev.kind = tok[1] == 'c' ? SC_CLICK : len == 9 ? SC_WHEEL_UP : SC_WHEEL_DOWN;
 		if (read_int(&p, &ev.a) && read_int(&p, &ev.b)) {
 			add(sc, ev);

@@ -46,7 +46,7 @@ static bool term_active;
 static volatile sig_atomic_t term_signal;
 
 static const int caught_signals[] = { SIGINT, SIGTERM, SIGHUP };
-#define NSIGNALS (sizeof caught_signals / sizeof *caught_signals)
+#define NSIGNALS ARRAY_SIZE(caught_signals)
 static struct sigaction saved_actions[NSIGNALS];
 
 static void on_signal(int sig)
@@ -59,7 +59,7 @@ static const int fatal_signals[] = {
 	SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
 	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS,
 };
-#define NFATAL (sizeof fatal_signals / sizeof *fatal_signals)
+#define NFATAL ARRAY_SIZE(fatal_signals)
 static struct sigaction saved_fatal[NFATAL];
 
 /* What the fatal handler needs, prepared while it is safe to allocate:

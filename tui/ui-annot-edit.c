@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const annot_row_title[AR__COUNT] = { "label", "note", "tags", "override" };
+const char *const annot_row_title[] = { "label", "note", "tags", "override" };
+_Static_assert(ARRAY_SIZE(annot_row_title) == AR__COUNT, "a name for every row");
 
 static const struct answer *item_answer(struct tui *t, const struct ui_item *as)
 {

@@ -243,7 +243,7 @@ void ui_annot_undo_item(struct tui *t, long run, size_t p, long sample, bool red
 static const enum action label_keys[] = { ACT_LABEL_1, ACT_LABEL_2, ACT_LABEL_3,
 					  ACT_LABEL_4, ACT_LABEL_5, ACT_LABEL_6,
 					  ACT_LABEL_7, ACT_LABEL_8, ACT_LABEL_9 };
-#define NLABEL_KEYS (sizeof label_keys / sizeof *label_keys)
+#define NLABEL_KEYS ARRAY_SIZE(label_keys)
 
 /* The i-th label one can set (the store's, else, before it is opened,
  * the built-in ones then the workspace's), or NULL. */

@@ -267,7 +267,7 @@ static void draw_summary(struct tui *t, int y, int cols)
 	ui_annot_summary(t, &sb);
 	fit_run_names(t, &sb, cols - 2);
 	draw_text(y, 1, cols - 2, ROLE_LABEL, sb.data);
-	for (size_t k = 0; k < sizeof order / sizeof *order && x < cols - 2; k++) {
+	for (size_t k = 0; k < ARRAY_SIZE(order) && x < cols - 2; k++) {
 		sb_reset(&sb);
 		sb_printf(&sb, "%s %zu", ex_verdict_name(order[k]), t->res.counts[order[k]]);
 		x += draw_text(y + 1, x, cols - x - 1, ui_verdict_role(order[k]), sb.data) + 2;

@@ -124,7 +124,7 @@ static void fold_question(struct problem_screen *ps)
 	if (ps->unfold || !ps->page_rows || q->nlines + 2 + 6 <= (size_t)ps->page_rows)
 		return;
 	for (size_t i = q->nlines; i-- > 1;)
-		if (q->lines[i].len >= 2 && !strncmp(q->s + q->lines[i].off, "Q:", 2)) {
+		if (q->lines[i].len >= 2 && !prefixcmp(q->s + q->lines[i].off, "Q:")) {
 			ask = i;
 			break;
 		}

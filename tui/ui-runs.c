@@ -25,6 +25,7 @@
 enum sort_key { RS_ORDER, RS_NAME, RS_MODEL, RS_METHOD, RS_ANSWERED, RS_ACC, RS_PC, RS__COUNT };
 static const char *const sort_names[] = { "load order", "name", "model", "method", "answered",
 					  "accuracy", "mean pc" };
+_Static_assert(ARRAY_SIZE(sort_names) == RS__COUNT, "a name for every sort key");
 
 struct run_row {
 	bool have_meta;

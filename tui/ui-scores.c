@@ -169,7 +169,7 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 			const struct score_flag *fl = &c->res.flags[f];
 			const char *meaning = "";
 			char *ex = excerpt(judged, fl->off, fl->len);
-			for (size_t k = 0; k < sizeof flag_help / sizeof *flag_help; k++)
+			for (size_t k = 0; k < ARRAY_SIZE(flag_help); k++)
 				if (!strcmp(flag_help[k].flag, fl->name))
 					meaning = flag_help[k].meaning;
 			add_wrapped(ss, ROLE_WARNING,

@@ -348,7 +348,7 @@ enum draw_role ui_verdict_role(enum ex_verdict v)
 /* The verdict cycle of filter-verdict: any, then these. */
 static const enum ex_verdict verdict_cycle[] = { EV_RIGHT, EV_WRONG, EV_PARTIAL, EV_UNPARSED,
 						 EV_NONE };
-#define NVERDICT_CYCLE (sizeof verdict_cycle / sizeof *verdict_cycle)
+#define NVERDICT_CYCLE ARRAY_SIZE(verdict_cycle)
 
 /* Distinct task or difficulty names of the groups, in group order. */
 /* Whether d may cycle to group g's difficulty: g is of the current task
@@ -406,7 +406,8 @@ static void put(cJSON *o, const char *key, const char *v)
 
 char *tui_filters_save(const struct tui *t)
 {
-	static const char *const dis[DIS__COUNT] = { NULL, "policy", "recorded" };
+	static const char *const dis[] = { NULL, "policy", "recorded" };
+	_Static_assert(ARRAY_SIZE(dis) == DIS__COUNT, "a name for every disagreement");
 	cJSON *o = cJSON_CreateObject();
 	char *text = NULL, *j;
 
@@ -818,7 +819,7 @@ static void export_view(struct tui *t, const char *path)
 {
 	struct output out;
 	size_t len = strlen(path);
-	bool jsonl = len > 6 && !strcmp(path + len - 6, ".jsonl");
+	bool jsonl = !suffixcmp(path, len, ".jsonl");
 	char *clean = text_clean(path);
 	struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
 	long rows;

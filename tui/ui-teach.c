@@ -301,7 +301,7 @@ static int table_need(const struct teach_screen *ts, const char *text, int width
 {
 	struct textlines tl;
 	size_t nl, *start = table_wrap(text, width, &tl, &nl), focus[TEACH_MAX_NODES * 2];
-	size_t nf = teach_focus_lines(&ts->tc, text, focus, sizeof focus / sizeof *focus);
+	size_t nf = teach_focus_lines(&ts->tc, text, focus, ARRAY_SIZE(focus));
 	int need = 0;
 
 	if (nf && teach_pending(&ts->tc)) {
@@ -323,7 +323,7 @@ static void draw_table(struct teach_screen *ts, const char *text, int top, int r
 {
 	struct textlines tl;
 	size_t nl, *start = table_wrap(text, width, &tl, &nl), focus[TEACH_MAX_NODES * 2];
-	size_t nf = teach_focus_lines(&ts->tc, text, focus, sizeof focus / sizeof *focus);
+	size_t nf = teach_focus_lines(&ts->tc, text, focus, ARRAY_SIZE(focus));
 	int n = (int)tl.n, head = 0, body, scroll;
 
 	ts->table_rows = n;

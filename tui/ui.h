@@ -1,7 +1,17 @@
 /* ui.h - screens and the application state they share.
  *
- * Each screen is one file (ui-list.c the navigator, ui-problem.c,
- * ui-trace.c, ui-scores.c, ui-help.c) filling one struct screen_ops.
+ * Each screen is one file filling one struct screen_ops:
+ *   ui-list.c      the navigator: the filtered problems (the first screen)
+ *   ui-problem.c   one problem: its graph, question and a run's answer
+ *   ui-trace.c     the reference algorithm's trace beside the answer
+ *   ui-scores.c    scores by run, task and difficulty under each policy
+ *   ui-runs.c      the run picker
+ *   ui-compare.c   two runs side by side (ui-compare-sum.c its summary)
+ *   ui-annot.c     one answer's annotation (ui-annot-*.c its parts)
+ *   ui-failures.c  first errors counted per kind and run, model, task...
+ *   ui-exec.c      the failed test cases of GraphEval2000 exec runs
+ *   ui-teach.c     a lesson stepping through a task's algorithm
+ *   ui-help.c      text screens: the key help and loading's messages
  * Screens never call curses: they describe their content through draw.h
  * and receive key actions (keys.h), not key codes. tui.c owns the loop,
  * the terminal (or the virtual screen of script mode) and the screen

@@ -164,8 +164,8 @@ void annot_clean_temps(const char *path)
 
 	while (dp && (de = readdir(dp))) {
 		/* output_open's names: FILE.tmpXXXXXX */
-		if (strncmp(de->d_name, base, bl) || strncmp(de->d_name + bl, ".tmp", 4) ||
-		    strlen(de->d_name + bl + 4) != 6)
+		if (strncmp(de->d_name, base, bl) || prefixcmp(de->d_name + bl, ".tmp") ||
+		    strlen(de->d_name + bl + STRING_SIZE(".tmp")) != STRING_SIZE("XXXXXX"))
 			continue;
 		char *p = xasprintf("%s/%s", dir, de->d_name);
 		(void)unlink(p);

@@ -200,12 +200,12 @@ int annot_parse(const char *text, size_t len, struct annot_items *it, struct ann
 		/* where: the value the message starts with the path of
 		 * ("items[2].history[0]: ..."), or the member it is about, or
 		 * the nearest of them in the text, else the document */
-		bool at_items = !strncmp(*err, "items[", 6);
+		bool at_items = !prefixcmp(*err, "items[");
 		char *path = at_items ? xstrndup(*err, strcspn(*err, ":"))
-			     : xstrdup(!strncmp(*err, "format version", 14) ? "version"
+			     : xstrdup(!prefixcmp(*err, "format version") ? "version"
 				       : strcmp(*err, "no items array") ? ""
 				       : cJSON_IsArray(items) ? "next_id" : "items");
-		if (!strncmp(*err, "text after", 10))
+		if (!prefixcmp(*err, "text after"))
 			json_line_col(text, (size_t)(end - text), &pe->line, &pe->col);
 		else if (json_pos_near(text, len, path, &pe->line, &pe->col) != 0)
 			json_pos(text, len, "", &pe->line, &pe->col);

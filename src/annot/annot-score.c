@@ -25,12 +25,7 @@ int annot_nope(char **err, const char *fmt, ...)
 
 bool annot_answer_key(const struct task *t, const char *key)
 {
-	size_t n = strlen(key);
-
-	for (const char *p = t->answer_keys; (p = strstr(p, key)); p += n)
-		if ((p == t->answer_keys || p[-1] == ' ') && (p[n] == ' ' || !p[n]))
-			return true;
-	return false;
+	return words_has(t->answer_keys, key, strlen(key));
 }
 
 const cJSON *annot_member(const cJSON *v, const char *k)
@@ -122,14 +117,9 @@ void annot_put_value(struct strbuf *sb, const cJSON *v)
 void annot_text_answer_is(const struct problem *p, const cJSON *v, const cJSON *x,
 			  struct strbuf *sb)
 {
-	const char *k, *sp;
-
 	/* with no x, the first of the task's answer keys the override gives */
-	for (k = p->task->answer_keys; !x && *k; k = *sp ? sp + 1 : sp) {
-		char *name;
-		sp = strchr(k, ' ');
-		sp = sp ? sp : k + strlen(k);
-		name = xstrndup(k, (size_t)(sp - k));
+	for (struct words k = words_of(p->task->answer_keys); !x && words_next(&k);) {
+		char *name = xstrndup(k.word, k.len);
 		x = annot_member(v, name);
 		free(name);
 	}

@@ -13,9 +13,11 @@ const char *const annot_builtin_labels[] = { "correct",	    "incorrect",
 					     "partial",	    "unparseable",
 					     "ambiguous-question", NULL };
 
-static const char *const field_names[AF__COUNT] = { "label", "note", "tags", "override",
+static const char *const field_names[] = { "label", "note", "tags", "override",
 						    "all" };
-static const char *const op_names[AO__COUNT] = { "set", "clear", "undo", "redo" };
+_Static_assert(ARRAY_SIZE(field_names) == AF__COUNT, "a name for every field");
+static const char *const op_names[] = { "set", "clear", "undo", "redo" };
+_Static_assert(ARRAY_SIZE(op_names) == AO__COUNT, "a name for every operation");
 
 const char *annot_field_name(enum annot_field f)
 {

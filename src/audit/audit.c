@@ -15,7 +15,8 @@
 const char *audit_kind_name(enum audit_kind k)
 {
 	static const char *const names[] = { "wrong", "heuristic", "ambiguous", "format" };
-	return names[k];
+	_Static_assert(ARRAY_SIZE(names) == AUDIT_FORMAT + 1, "a name for every audit kind");
+	return (unsigned)k < ARRAY_SIZE(names) ? names[k] : "?";
 }
 
 char *audit_json_text(const cJSON *j)

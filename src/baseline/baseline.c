@@ -14,11 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kind_names[BASELINE__COUNT] = { "random", "noisy-reasoner" };
-static const char *const intent_names[BI__COUNT] = { "right", "partial", "wrong",
+static const char *const kind_names[] = { "random", "noisy-reasoner" };
+_Static_assert(ARRAY_SIZE(kind_names) == BASELINE__COUNT, "a name for every baseline");
+static const char *const intent_names[] = { "right", "partial", "wrong",
 						     "unparseable" };
-static const char *const mistake_names[MK__COUNT] = { "missing-edge", "invented-edge",
+_Static_assert(ARRAY_SIZE(intent_names) == BI__COUNT, "a name for every intent");
+static const char *const mistake_names[] = { "missing-edge", "invented-edge",
 						      "arithmetic", "wrong-final" };
+_Static_assert(ARRAY_SIZE(mistake_names) == MK__COUNT, "a name for every mistake kind");
 
 const char *baseline_name(enum baseline_kind k)
 {

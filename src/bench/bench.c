@@ -107,7 +107,7 @@ static const struct benchmark rows[] = {
 
 size_t bench_count(void)
 {
-	return sizeof rows / sizeof *rows;
+	return ARRAY_SIZE(rows);
 }
 
 const struct benchmark *bench_at(size_t i)

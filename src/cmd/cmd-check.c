@@ -22,7 +22,7 @@
 static bool is_workspace(const char *text)
 {
 	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
-		if (!strncmp(p, "problems:", 9) || !strncmp(p, "runs:", 5))
+		if (!prefixcmp(p, "problems:") || !prefixcmp(p, "runs:"))
 			return true;
 	return false;
 }
@@ -83,8 +83,8 @@ static char *read_config(const char *path, size_t *len, struct diags *d, int *rc
 static bool is_lesson_plan(const char *text)
 {
 	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
-		if (!strncmp(p, "lesson:", 7) || !strncmp(p, "graph:", 6) ||
-		    !strncmp(p, "graph_file:", 11))
+		if (!prefixcmp(p, "lesson:") || !prefixcmp(p, "graph:") ||
+		    !prefixcmp(p, "graph_file:"))
 			return true;
 	return false;
 }

@@ -33,7 +33,7 @@ static const struct command *const commands[] = {
 	&cmd_teach,
 	&cmd_trace,
 };
-#define NCOMMANDS (sizeof commands / sizeof *commands)
+#define NCOMMANDS ARRAY_SIZE(commands)
 
 /* One line of a usage or help text, from p to its end or newline, after `col`
  * columns already printed: words (split at spaces outside brackets) fill
@@ -92,7 +92,7 @@ void cmd_usage(const struct command *c, FILE *fp)
 		size_t lead = strspn(p, " ");
 		fprintf(fp, "%.*s", (int)lead, p);
 		p += lead;
-		p = wrap_line(fp, p, lead, strncmp(p, "gravel ", 7) ? lead : lead + head - 7);
+		p = wrap_line(fp, p, lead, prefixcmp(p, "gravel ") ? lead : lead + head - STRING_SIZE("gravel "));
 	}
 	free(text);
 }
@@ -249,8 +249,8 @@ static int take_max_nodes(int *argc, char **argv)
 		}
 		problem_set_max_nodes(n);
 	}
-	if (*argc >= 2 && !strncmp(argv[1], "--max-nodes=", 12)) {
-		val = argv[1] + 12;
+	if (*argc >= 2 && !prefixcmp(argv[1], "--max-nodes=")) {
+		val = argv[1] + STRING_SIZE("--max-nodes=");
 		used = 1;
 	} else if (*argc >= 2 && !strcmp(argv[1], "--max-nodes")) {
 		val = *argc >= 3 ? argv[2] : "";

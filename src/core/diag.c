@@ -252,7 +252,7 @@ static void message_path(const char *msg, struct strbuf *path)
 	char *e;
 
 	sb_reset(path);
-	if (!strncmp(p, "record ", 7)) {
+	if (!prefixcmp(p, "record ")) {
 		unsigned long k = strtoul(p + 7, &e, 10);
 		if (e == p + 7 || *e != ':')
 			return;

@@ -39,7 +39,7 @@ void gravel_fatal(const char *fmt, ...)
 
 	va_start(ap, fmt);
 	/* callers that report a failed cJSON allocation say so in the text */
-	die(strncmp(fmt, "out of memory", 13) ? EXIT_SOFTWARE : EXIT_OSERR, fmt, ap);
+	die(prefixcmp(fmt, "out of memory") ? EXIT_SOFTWARE : EXIT_OSERR, fmt, ap);
 }
 
 struct cJSON *xjson(struct cJSON *j)

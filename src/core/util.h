@@ -1,6 +1,6 @@
 /* util.h - exit codes, fatal errors, and the core's small helpers: each
  * idea has its own header (alloc.h, huge-pages.h, strtab.h, strbuf.h,
- * file-read.h, output.h, dir-list.h), all included here.
+ * file-read.h, output.h, dir-list.h, str.h, array.h), all included here.
  *
  * Every allocation in gravel goes through x*alloc: on failure they call
  * gravel_out_of_memory(), which runs the registered cleanup hook (the TUI
@@ -37,6 +37,8 @@ enum gravel_exit {
 #include "file-read.h"
 #include "output.h"
 #include "dir-list.h"
+#include "str.h"
+#include "array.h"
 
 /* Cleanup run before a fatal message is printed (the TUI restores the
  * terminal here). Only one hook; NULL removes it. */

@@ -24,7 +24,7 @@ bool workspace_is_data_path(const char *p)
 
 	if (is_dir(p))
 		return true;
-	return n > 6 && !strcmp(p + n - 6, ".jsonl");
+	return !suffixcmp(p, n, ".jsonl");
 }
 
 int annotations_export_run(const struct annot_export_args *a)

@@ -8,13 +8,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const filter_names[CF__COUNT] = {
+static const char *const filter_names[] = {
 	[CF_ALL] = "all",
 	[CF_DISAGREE] = "disagree",
 	[CF_A_WINS] = "a-right-b-wrong",
 	[CF_B_WINS] = "b-right-a-wrong",
 	[CF_PC_DIFF] = "pc-differs",
 };
+_Static_assert(ARRAY_SIZE(filter_names) == CF__COUNT, "a name for every filter");
 
 const char *cmp_filter_name(enum cmp_filter f)
 {

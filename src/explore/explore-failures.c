@@ -9,8 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const by_names[EX_FAIL__COUNT] = { "runs", "models", "methods", "tasks",
+static const char *const by_names[] = { "runs", "models", "methods", "tasks",
 						      "sizes" };
+_Static_assert(ARRAY_SIZE(by_names) == EX_FAIL__COUNT, "a name for every grouping");
 
 const char *ex_fail_by_name(enum ex_fail_by by)
 {

@@ -8,11 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const verdict_names[EV__COUNT] = { "none", "unparsed", "right", "partial",
+static const char *const verdict_names[] = { "none", "unparsed", "right", "partial",
 						      "wrong" };
-static const char *const flag_names[EXF__COUNT] = { "unscorable", "recorded", "differs",
+_Static_assert(ARRAY_SIZE(verdict_names) == EV__COUNT, "a name for every verdict");
+static const char *const flag_names[] = { "unscorable", "recorded", "differs",
 						    "policy-disagree", "samples", "simulated",
 						    "planted" };
+_Static_assert(ARRAY_SIZE(flag_names) == EXF__COUNT, "a name for every flag");
 
 const char *ex_verdict_name(enum ex_verdict v)
 {

@@ -100,7 +100,7 @@ static long bin_order(const struct problem *p, enum ex_by by)
 
 	if (by == EX_BY_NODES)
 		return p->graph ? p->graph->n : 0;
-	for (size_t i = 0; i < sizeof diffs / sizeof *diffs; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(diffs); i++)
 		if (p->difficulty && !strcmp(p->difficulty, diffs[i]))
 			return (long)i;
 	return 100;

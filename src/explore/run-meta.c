@@ -14,7 +14,7 @@
  * "gpt-3.5-turbo", "gpt-4"], indexed by --model. */
 static const char *const models[] = { "text-davinci-003", "code-davinci-002", "gpt-3.5-turbo",
 				       "gpt-4" };
-#define NMODELS (sizeof models / sizeof *models)
+#define NMODELS ARRAY_SIZE(models)
 
 const char *run_meta_model_name(long index)
 {

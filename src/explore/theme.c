@@ -22,7 +22,7 @@ static const struct {
 	{ "standout", THEME_STANDOUT },	  { "italic", THEME_ITALIC },
 	{ "blink", THEME_BLINK },
 };
-#define NATTRS (sizeof attr_names / sizeof *attr_names)
+#define NATTRS ARRAY_SIZE(attr_names)
 
 void theme_init(struct theme *th, const char *const *roles, size_t nroles)
 {
@@ -92,7 +92,7 @@ static bool read_color(struct yaml_ctx *c, const struct yaml_tnode *n, const cha
 			*out = i;
 			return true;
 		}
-		if (max > 7 && !strncmp(n->value, "bright-", 7) &&
+		if (max > 7 && !prefixcmp(n->value, "bright-") &&
 		    !strcmp(n->value + 7, color_names[i])) {
 			*out = (short)(i + 8);
 			return true;
@@ -344,8 +344,8 @@ bool theme_is_file_name(const char *s)
 {
 	size_t n = strlen(s);
 
-	return strchr(s, '/') || (n > 5 && !strcmp(s + n - 5, ".yaml")) ||
-	       (n > 4 && !strcmp(s + n - 4, ".yml"));
+	return strchr(s, '/') || !suffixcmp(s, n, ".yaml") ||
+	       !suffixcmp(s, n, ".yml");
 }
 
 char *theme_find(const char *name, const char *datadir)

@@ -59,7 +59,7 @@ bool workspace_is_file_name(const char *path)
 {
 	size_t n = strlen(path);
 
-	return (n > 5 && !strcmp(path + n - 5, ".yaml")) || (n > 4 && !strcmp(path + n - 4, ".yml"));
+	return !suffixcmp(path, n, ".yaml") || !suffixcmp(path, n, ".yml");
 }
 
 /* path resolved against dir (absolute paths and dir NULL/"" unchanged). */

@@ -67,19 +67,16 @@ bool gen_query_keys(const struct gen_ctx *c, struct prng *r, struct problem *p,
 	/* a key the generator cannot fill is left out and the solver says so */
 	const char *keys = c->task->task->query_keys;
 
-	for (const char *k = keys; k && *k;) {
-		size_t len = strcspn(k, " ");
-		if (len == 1 && *k == 'n')
+	for (struct words k = words_of(keys); words_next(&k);) {
+		if (token_is(k.word, k.len, "n"))
 			gen_set_query(p, "n", g->n, NULL, 0);
-		else if (len == 6 && !strncmp(k, "source", 6)) {
+		else if (token_is(k.word, k.len, "source")) {
 			if (s < 0 && !gen_pick_pair(r, g, -1, &s, &t))
 				return false;
 			gen_set_query(p, "source", s, "target", t);
-		} else if (len == 5 && !strncmp(k, "start", 5))
+		} else if (token_is(k.word, k.len, "start"))
 			gen_set_query(p, "start", (long)prng_below(r, (uint64_t)(g->n ? g->n : 1)),
 				      NULL, 0);
-		k += len;
-		k += strspn(k, " ");
 	}
 	return true;
 }

@@ -61,7 +61,7 @@ static char *known_names(void)
 		if ((dp = opendir(dir)) != NULL) {
 			while ((e = readdir(dp)) != NULL) {
 				size_t len = strlen(e->d_name);
-				if (len <= 5 || strcmp(e->d_name + len - 5, ".yaml"))
+				if (suffixcmp(e->d_name, len, ".yaml"))
 					continue;
 				if (n == cap)
 					names = xreallocarray(names, cap = cap ? 2 * cap : 8,

@@ -6,18 +6,20 @@
 
 #include <string.h>
 
-static const char *const family_names[FAM__COUNT] = {
+static const char *const family_names[] = {
 	[FAM_GNP] = "gnp", [FAM_GNM] = "gnm", [FAM_TREE] = "tree", [FAM_FOREST] = "forest",
 	[FAM_DAG] = "dag", [FAM_BIPARTITE] = "bipartite", [FAM_PLANAR] = "planar",
 	[FAM_REGULAR] = "regular", [FAM_COMPLETE] = "complete", [FAM_PSEUDO] = "pseudo",
 	[FAM_CHAIN] = "chain", [FAM_CLIQUE] = "clique", [FAM_HAMILTONIAN] = "hamiltonian",
 	[FAM_EULERIAN] = "eulerian", [FAM_FLOW] = "flow",
 };
+_Static_assert(ARRAY_SIZE(family_names) == FAM__COUNT, "a name for every graph family");
 
-static const char *const variant_names[VAR__COUNT] = {
+static const char *const variant_names[] = {
 	[VAR_ANY] = "any", [VAR_CONNECTED] = "connected", [VAR_DISCONNECTED] = "disconnected",
 	[VAR_CYCLIC] = "cyclic", [VAR_ACYCLIC] = "acyclic",
 };
+_Static_assert(ARRAY_SIZE(variant_names) == VAR__COUNT, "a name for every variant");
 
 #define V(x) (1u << (x))
 #define VALL (V(VAR_ANY) | V(VAR_CONNECTED) | V(VAR_DISCONNECTED) | V(VAR_CYCLIC) | V(VAR_ACYCLIC))
@@ -80,7 +82,8 @@ int gen_variant_parse(const char *s, enum gen_variant *out)
 
 const char *cfg_set_name(enum cfg_set s)
 {
-	static const char *const names[SET__COUNT] = { "standard", "full", "attack" };
+	static const char *const names[] = { "standard", "full", "attack" };
+	_Static_assert(ARRAY_SIZE(names) == SET__COUNT, "a name for every set");
 	return (unsigned)s < SET__COUNT ? names[s] : "?";
 }
 

@@ -36,30 +36,16 @@ static int fail(struct tctx *c, const char *at, const char *fmt, ...)
 	return -1;
 }
 
-static bool word_in(const char *list, const char *w, size_t wl)
-{
-	const char *s = list;
-
-	while (s && *s) {
-		size_t k = strcspn(s, " ");
-		if (k == wl && !strncmp(s, w, wl))
-			return true;
-		s += k;
-		s += strspn(s, " ");
-	}
-	return false;
-}
-
 static bool known_name(const struct tctx *c, const char *name)
 {
 	size_t len = strlen(name);
 
-	if (len > 5 && !strcmp(name + len - 5, "_word"))
-		len -= 5;
+	if (!suffixcmp(name, len, "_word"))
+		len -= STRING_SIZE("_word");
 	for (int i = 0; graph_names[i]; i++)
-		if (strlen(graph_names[i]) == len && !strncmp(graph_names[i], name, len))
+		if (token_is(name, len, graph_names[i]))
 			return true;
-	return c->t && (word_in(c->t->query_keys, name, len) || word_in(c->t->answer_keys, name, len));
+	return c->t && (words_has(c->t->query_keys, name, len) || words_has(c->t->answer_keys, name, len));
 }
 
 static const cJSON *json_key(const struct problem *p, const char *name)
@@ -140,13 +126,13 @@ static int emit_value(struct tctx *c, const char *at, const char *name)
 {
 	char base[128];
 	size_t len = strlen(name);
-	bool word = len > 5 && !strcmp(name + len - 5, "_word");
+	bool word = !suffixcmp(name, len, "_word");
 	const cJSON *it;
 	long v;
 
 	if (!c->p)
 		return known_name(c, name) ? 0 : fail(c, at, "unknown name {%s}", name);
-	snprintf(base, sizeof base, "%.*s", (int)(word ? len - 5 : len), name);
+	snprintf(base, sizeof base, "%.*s", (int)(word ? len - STRING_SIZE("_word") : len), name);
 	if (!strcmp(base, "directed")) {
 		sb_puts(c->out, c->p->graph->directed ? "directed" : "undirected");
 		return 0;
@@ -404,7 +390,7 @@ static int directive(struct tctx *c, const char *at, const char *s, size_t len)
 			start = i + 1;
 		}
 	}
-	if (plen[0] > 5 && !strncmp(part[0], "each ", 5)) {
+	if (plen[0] > 5 && !prefixcmp(part[0], "each ")) {
 		if (np < 2)
 			return fail(c, at, "{each LIST|ITEM|SEP} needs an ITEM");
 		a = unescape(part[0] + 5, plen[0] - 5);

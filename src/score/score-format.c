@@ -93,9 +93,10 @@ int score_parse_by(const char *s, enum score_key keys[3])
 
 int score_parse_format(const char *s, enum score_format *out)
 {
-	static const char *const names[] = { "table", "json", "jsonl", "csv", "paper" };
-	for (int i = 0; i < 5; i++)
-		if (!strcmp(s, names[i])) {
+	static const char *const formats[] = { "table", "json", "jsonl", "csv", "paper" };
+	_Static_assert(ARRAY_SIZE(formats) == SF_PAPER + 1, "a name for every format");
+	for (size_t i = 0; i < ARRAY_SIZE(formats); i++)
+		if (!strcmp(s, formats[i])) {
 			*out = (enum score_format)i;
 			return 0;
 		}

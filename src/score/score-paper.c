@@ -10,8 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const score_exec_names[SX__COUNT] = { "ok",	    "wrong",  "error",   "timeout",
+const char *const score_exec_names[] = { "ok",	    "wrong",  "error",   "timeout",
 						  "memory", "no-code", "protocol" };
+_Static_assert(ARRAY_SIZE(score_exec_names) == SX__COUNT, "a name for every outcome");
 
 int score_exec_column(const char *status, bool right)
 {
@@ -110,7 +111,7 @@ int score_print_paper(FILE *fp, const struct score_report *rep, const struct sco
 	/* the row order: directed problems, then undirected, then others */
 	static const char *const dir_order[] = { "directed", "undirected", NULL };
 
-	for (size_t i = 0; i < sizeof paper_families / sizeof *paper_families; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(paper_families); i++)
 		for (size_t j = 0; j < ng; j++)
 			if (!strcmp(g[j].val[2], paper_families[i])) {
 				fams[nf++] = paper_families[i];

@@ -26,7 +26,7 @@ static void policies_fill(void)
 
 	if (filled)
 		return;
-	for (size_t i = 0; i < sizeof policies / sizeof *policies; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(policies); i++)
 		for (int k = 0; k < TASK__COUNT; k++) {
 			const struct score_ops *o = policy_ops[i]((enum task_kind)k);
 			policies[i].fn[k] = o->score;
@@ -38,7 +38,7 @@ static void policies_fill(void)
 
 size_t policy_count(void)
 {
-	return sizeof policies / sizeof *policies;
+	return ARRAY_SIZE(policies);
 }
 
 const struct policy *policy_at(size_t i)

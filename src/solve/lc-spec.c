@@ -28,7 +28,7 @@ static const struct {
 
 static int row_of(enum task_kind k)
 {
-	for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(specs); i++)
 		if (specs[i].kind == k)
 			return (int)i;
 	return -1;
@@ -265,7 +265,7 @@ static bool graph_broken(struct spec_ctx *c, const char *tok)
 			if (g->eu[e] == 0 || g->ev[e] == 0)
 				return broken(c, "1 <= ai, bi <= n (nodes 1..n)",
 					      "node 0 is used (edge [%d, %d])", g->eu[e], g->ev[e]);
-	} else if (!strncmp(tok, "ids=", 4)) {
+	} else if (!prefixcmp(tok, "ids=")) {
 		double lo, hi;
 		char rule[64];
 		parse_range(tok + 4, &lo, &hi);
@@ -316,7 +316,7 @@ static bool graph_broken(struct spec_ctx *c, const char *tok)
 		if (!cJSON_GetObjectItemCaseSensitive(p->query, "grid"))
 			return broken(c, "grid[i][j] values are given",
 				      "the case lists only the increasing steps");
-	} else if (!strncmp(tok, "w=", 2)) {
+	} else if (!prefixcmp(tok, "w=")) {
 		double lo, hi;
 		char rule[64];
 		parse_range(tok + 2, &lo, &hi);
@@ -335,7 +335,7 @@ static bool size_broken(struct spec_ctx *c, const char *tok)
 	double lo, hi, v;
 	char rule[64];
 
-	if (strncmp(tok, "n=", 2) && strncmp(tok, "m=", 2))
+	if (prefixcmp(tok, "n=") && prefixcmp(tok, "m="))
 		return false;
 	parse_range(tok + 2, &lo, &hi);
 	v = tok[0] == 'n' ? (double)c->n : (double)c->p->graph->m;
@@ -361,9 +361,9 @@ bool lc_offspec(const struct problem *p, struct lc_offspec *out)
 		for (tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
 			if (pass == 1)
 				size_broken(&c, tok);
-			else if (strpbrk(tok, "#~") || (strchr(tok, '=') && strncmp(tok, "m=", 2) &&
-							 strncmp(tok, "w=", 2) &&
-							 strncmp(tok, "ids=", 4)))
+			else if (strpbrk(tok, "#~") || (strchr(tok, '=') && prefixcmp(tok, "m=") &&
+							 prefixcmp(tok, "w=") &&
+							 prefixcmp(tok, "ids=")))
 				key_broken(&c, tok);
 			else
 				graph_broken(&c, tok);

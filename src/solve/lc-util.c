@@ -24,7 +24,7 @@ static const struct {
 
 bool lc_task_judge(enum task_kind k, enum lc_judge *out)
 {
-	for (size_t i = 0; i < sizeof judges / sizeof *judges; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(judges); i++)
 		if (judges[i].kind == k) {
 			*out = judges[i].judge;
 			return true;
@@ -367,13 +367,13 @@ static char *pyliteral(const char *s, size_t len)
 		if (c == '\'' || c == '"') {
 			q = c;
 			sb_putc(&sb, '"');
-		} else if (word && len - i >= 4 && !strncmp(s + i, "True", 4)) {
+		} else if (word && len - i >= 4 && !prefixcmp(s + i, "True")) {
 			sb_puts(&sb, "true");
 			i += 3;
-		} else if (word && len - i >= 5 && !strncmp(s + i, "False", 5)) {
+		} else if (word && len - i >= 5 && !prefixcmp(s + i, "False")) {
 			sb_puts(&sb, "false");
 			i += 4;
-		} else if (word && len - i >= 4 && !strncmp(s + i, "None", 4)) {
+		} else if (word && len - i >= 4 && !prefixcmp(s + i, "None")) {
 			sb_puts(&sb, "null");
 			i += 3;
 		} else if (c == '(') {
@@ -393,7 +393,7 @@ static bool value_start(const char *s, size_t i)
 	if (i > 0 && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '.' || s[i - 1] == '_'))
 		return false;
 	return c == '[' || c == '{' || c == '-' || isdigit((unsigned char)c) ||
-	       !strncmp(s + i, "true", 4) || !strncmp(s + i, "false", 5);
+	       !prefixcmp(s + i, "true") || !prefixcmp(s + i, "false");
 }
 
 cJSON *lc_parse_output(const char *text, size_t len)

@@ -7,7 +7,9 @@
 #include <string.h>
 
 static const char *const mark_names[] = { "-", "discovered", "settled" };
+_Static_assert(ARRAY_SIZE(mark_names) == MARK_SETTLED + 1, "a name for every node mark");
 static const char *const emark_names[] = { "", "examined", "tree", "saturated", "cut" };
+_Static_assert(ARRAY_SIZE(emark_names) == EMARK_CUT + 1, "a name for every edge mark");
 
 void trace_event_text(const struct trace *tr, size_t i, struct strbuf *sb)
 {
@@ -93,7 +95,7 @@ static void counters_text(const struct trace_state *st, struct strbuf *sb)
 	};
 	bool any = false;
 
-	for (size_t i = 0; i < sizeof cs / sizeof *cs; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(cs); i++) {
 		if (!cs[i].v)
 			continue;
 		sb_printf(sb, "%s %s %llu", any ? "," : "counters:", cs[i].name,

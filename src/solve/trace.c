@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kind_names[TR__COUNT] = {
+static const char *const kind_names[] = {
 	[TR_NOTE] = "note",
 	[TR_DISCOVER] = "discover",
 	[TR_EXAMINE] = "examine",
@@ -35,6 +35,7 @@ static const char *const kind_names[TR__COUNT] = {
 	[TR_FOUND] = "found",
 	[TR_ANSWER] = "answer",
 };
+_Static_assert(ARRAY_SIZE(kind_names) == TR__COUNT, "a name for every event kind");
 
 const char *trace_kind_name(enum trace_kind k)
 {

@@ -89,7 +89,7 @@ static int check_key(struct shape_ctx *c, const char *key, const char *type)
 	snprintf(where, sizeof where, "query.%s", key);
 	if (!v)
 		return fail(c, "query", "query.%s is missing", key);
-	if (!strncmp(type, "ints", 4)) {
+	if (!prefixcmp(type, "ints")) {
 		long len = cJSON_GetArraySize(v);
 		if (!int_list(v))
 			return fail(c, where, "query.%s must be a list of integers", key);
@@ -138,7 +138,7 @@ int lc_check_shape(const struct problem *p, char **why, const char **where)
 	char *copy, *tok, *save = NULL;
 	int rc = 0;
 
-	for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(shapes); i++)
 		if (shapes[i].kind == p->task->kind) {
 			spec = shapes[i].shape;
 			directed = shapes[i].directed;
@@ -153,8 +153,8 @@ int lc_check_shape(const struct problem *p, char **why, const char **where)
 	/* max= and n first: the other items refer to them */
 	copy = xstrdup(spec);
 	for (tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
-		if (!strncmp(tok, "max=", 4))
-			c.max = atol(tok + 4);
+		if (!prefixcmp(tok, "max="))
+			c.max = atol(tok + STRING_SIZE("max="));
 	free(copy);
 	if (g->n > c.max) {
 		return fail(&c, "graph.nodes", "graph.nodes is %d, more than this task's limit %ld",
@@ -202,7 +202,7 @@ int lc_check_shape(const struct problem *p, char **why, const char **where)
 			    rows * cols != g->n)
 				rc = fail(&c, "query.rows",
 					  "query.rows * query.cols must be graph.nodes (%d)", g->n);
-		} else if (strcmp(tok, "n") && strcmp(tok, "n1") && strncmp(tok, "max=", 4)) {
+		} else if (strcmp(tok, "n") && strcmp(tok, "n1") && prefixcmp(tok, "max=")) {
 			rc = fail(&c, "graph", "unknown shape item '%s' (lc-tasks.h)", tok);
 		}
 	}

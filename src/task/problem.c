@@ -482,7 +482,7 @@ static struct problem *from_json(const cJSON *obj, const char *file, long line,
 	{
 		/* query nodes must exist */
 		static const char *const node_keys[] = { "source", "target", "start" };
-		for (size_t k = 0; k < sizeof node_keys / sizeof *node_keys; k++) {
+		for (size_t k = 0; k < ARRAY_SIZE(node_keys); k++) {
 			const cJSON *q = cJSON_GetObjectItemCaseSensitive(p->query, node_keys[k]);
 			long v;
 			if (q && !get_int(q, 0, (long)p->graph->n - 1, &v)) {

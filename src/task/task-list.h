@@ -15,9 +15,10 @@
  *             `hetero`, GraphEval2000's `lc`; a family's ops may look at
  *             the kind to tell its tasks apart.
  *   ops       which optional layers the family keeps an ops object in: a
- *             list of 1 or 0 for (extract, claims, judge, decisive, annot,
- *             audit, gen, baseline, teach, nlgraph); a layer with 0 uses its
- *             table's default object, every hook optional. The solver and
+ *             parenthesised list of their names, in any order, out of
+ *             extract, claims, judge, decisive, annot, audit, gen, baseline,
+ *             teach, nlgraph (TASK_OPS_ALL names them all); a layer not
+ *             named uses its table's default object, every hook optional. The solver and
  *             the strict and compat scorers are never optional, so a task
  *             of a new family needs only its row, its solver, its scorer
  *             file and, when it is taught, its teaching file.
@@ -42,24 +43,56 @@
 #define GRAVEL_TASK_LIST_H
 
 /* The ops column's lists, and picking one layer's bit of a list:
- * TASK_OPS_IF(TASK_OPS_GEN ops)(&family##_gen_ops, &none). */
-#define TASK_OPS_ALL (1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
-#define TASK_OPS_GRACORE (0, 0, 0, 0, 1, 1, 0, 0, 1, 0)
-#define TASK_OPS_HETERO (0, 0, 0, 0, 1, 1, 0, 0, 0, 0)
-#define TASK_OPS_EXTRACT(e, c, j, d, an, au, g, b, t, n) e
-#define TASK_OPS_CLAIMS(e, c, j, d, an, au, g, b, t, n) c
-#define TASK_OPS_JUDGE(e, c, j, d, an, au, g, b, t, n) j
-#define TASK_OPS_DECISIVE(e, c, j, d, an, au, g, b, t, n) d
-#define TASK_OPS_ANNOT(e, c, j, d, an, au, g, b, t, n) an
-#define TASK_OPS_AUDIT(e, c, j, d, an, au, g, b, t, n) au
-#define TASK_OPS_GEN(e, c, j, d, an, au, g, b, t, n) g
-#define TASK_OPS_BASELINE(e, c, j, d, an, au, g, b, t, n) b
-#define TASK_OPS_TEACH(e, c, j, d, an, au, g, b, t, n) t
-#define TASK_OPS_NLGRAPH(e, c, j, d, an, au, g, b, t, n) n
+ * TASK_OPS_IF(TASK_OPS_GEN ops)(&family##_gen_ops, &none) is the first
+ * when `gen` is among the names of ops, the second when it is not. */
+#define TASK_OPS_ALL (extract, claims, judge, decisive, annot, audit, gen, baseline, teach, nlgraph)
+#define TASK_OPS_GRACORE (annot, audit, teach)
+#define TASK_OPS_HETERO (annot, audit)
+#define TASK_OPS_EXTRACT(...) TASK_OPS_HAS(extract, __VA_ARGS__)
+#define TASK_OPS_CLAIMS(...) TASK_OPS_HAS(claims, __VA_ARGS__)
+#define TASK_OPS_JUDGE(...) TASK_OPS_HAS(judge, __VA_ARGS__)
+#define TASK_OPS_DECISIVE(...) TASK_OPS_HAS(decisive, __VA_ARGS__)
+#define TASK_OPS_ANNOT(...) TASK_OPS_HAS(annot, __VA_ARGS__)
+#define TASK_OPS_AUDIT(...) TASK_OPS_HAS(audit, __VA_ARGS__)
+#define TASK_OPS_GEN(...) TASK_OPS_HAS(gen, __VA_ARGS__)
+#define TASK_OPS_BASELINE(...) TASK_OPS_HAS(baseline, __VA_ARGS__)
+#define TASK_OPS_TEACH(...) TASK_OPS_HAS(teach, __VA_ARGS__)
+#define TASK_OPS_NLGRAPH(...) TASK_OPS_HAS(nlgraph, __VA_ARGS__)
 #define TASK_OPS_IF(bit) TASK_OPS_IF_(bit)
 #define TASK_OPS_IF_(bit) TASK_OPS_IF_##bit
 #define TASK_OPS_IF_0(yes, no) no
 #define TASK_OPS_IF_1(yes, no) yes
+
+/* TASK_OPS_HAS(layer, names...): 1 when layer is one of the (up to ten)
+ * names, else 0. Each name is pasted onto TASK_OPS_HAS_<layer>_, which
+ * is defined, as "~, 1", only for the layer's own name: the second item
+ * of what that expands to is 1 for it and the 0 after it for any other. */
+#define TASK_OPS_HAS(layer, ...) TASK_OPS_HAS_(layer, __VA_ARGS__, _, _, _, _, _, _, _, _, _, _)
+#define TASK_OPS_HAS_(l, a, b, c, d, e, f, g, h, i, j, ...) \
+	TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##a), TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##b), \
+	TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##c), TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##d), \
+	TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##e), TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##f), \
+	TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##g), TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##h), \
+	TASK_OPS_OR(TASK_OPS_IS(TASK_OPS_HAS_##l##_##i), TASK_OPS_IS(TASK_OPS_HAS_##l##_##j))))))))))
+#define TASK_OPS_IS(probe) TASK_OPS_SECOND_(probe, 0, ~)
+#define TASK_OPS_SECOND_(...) TASK_OPS_SECOND(__VA_ARGS__)
+#define TASK_OPS_SECOND(a, b, ...) b
+#define TASK_OPS_OR(a, b) TASK_OPS_OR_(a, b)
+#define TASK_OPS_OR_(a, b) TASK_OPS_OR_##a##b
+#define TASK_OPS_OR_00 0
+#define TASK_OPS_OR_01 1
+#define TASK_OPS_OR_10 1
+#define TASK_OPS_OR_11 1
+#define TASK_OPS_HAS_extract_extract ~, 1
+#define TASK_OPS_HAS_claims_claims ~, 1
+#define TASK_OPS_HAS_judge_judge ~, 1
+#define TASK_OPS_HAS_decisive_decisive ~, 1
+#define TASK_OPS_HAS_annot_annot ~, 1
+#define TASK_OPS_HAS_audit_audit ~, 1
+#define TASK_OPS_HAS_gen_gen ~, 1
+#define TASK_OPS_HAS_baseline_baseline ~, 1
+#define TASK_OPS_HAS_teach_teach ~, 1
+#define TASK_OPS_HAS_nlgraph_nlgraph ~, 1
 
 /* clang-format off */
 #define TASKS(X) \

@@ -19,8 +19,18 @@
  *                  #define ROW(kind, family, ...) \
  *                          [TASK_##kind] = &family##_LAYER_ops,
  *   family file  `const struct LAYER_ops hamilton_LAYER_ops = {...}` in
- *                the layer's file for that task family; a `case TASK_`
- *                appears only there, when one family holds several kinds.
+ *                the layer's file for that task family (annot-hamilton.c)
+ *                or, when several families answer alike and share the
+ *                layer's code for it, in the layer's file for that kind
+ *                of answer, whose head comment names the families it
+ *                holds: node lists (strict-order.c, compat-path.c,
+ *                extract-task.c), yes/no (judge-polar.c,
+ *                decisive-search.c, baseline-noisy.c), shared keys
+ *                (audit-keys.c). Splitting such a file by family would
+ *                put the shared code in a header or a third file and
+ *                the ops a file away from the code they point at. A
+ *                `case TASK_` appears only in these files, when one
+ *                family holds several kinds.
  *
  * A family without an ops object for a layer does not link; a hook that is
  * NULL and not marked optional fails the task_ops unit suite

@@ -88,7 +88,7 @@ static bool first_try(const struct trace *tr, size_t i)
 {
 	const struct trace_event *ev = &tr->ev[i];
 
-	if (ev->kind != TR_ASSIGN || ev->val < 0 || strncmp(trace_text(tr, i), "try ", 4))
+	if (ev->kind != TR_ASSIGN || ev->val < 0 || prefixcmp(trace_text(tr, i), "try "))
 		return false;
 	return !(i > 0 && tr->ev[i - 1].kind == TR_ASSIGN && tr->ev[i - 1].a == ev->a &&
 		 tr->ev[i - 1].val < 0);
@@ -680,7 +680,7 @@ static void gc_pick(const struct task *task, struct cfg_diff *df, uint64_t seed,
 
 const struct teach_ops gracore_teach_ops = {
 	.lessons = lessons,
-	.nlessons = sizeof lessons / sizeof lessons[0],
+	.nlessons = ARRAY_SIZE(lessons),
 	.covers = teach_gc_taught,
 	.read = gc_read,
 	.title = gc_title,

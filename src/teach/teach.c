@@ -229,9 +229,9 @@ static char *vector_hint(size_t n)
 
 	sb_init(&sb);
 	sb_printf(&sb, "type the vector's %zu number%s (e.g.", n, n == 1 ? "" : "s");
-	for (size_t i = 0; i < n && i < sizeof eg / sizeof *eg; i++)
+	for (size_t i = 0; i < n && i < ARRAY_SIZE(eg); i++)
 		sb_printf(&sb, " %s", eg[i]);
-	sb_puts(&sb, n > sizeof eg / sizeof *eg ? " ...), then Enter" : "), then Enter");
+	sb_puts(&sb, n > ARRAY_SIZE(eg) ? " ...), then Enter" : "), then Enter");
 	return sb_take(&sb);
 }
 

@@ -89,12 +89,13 @@ void textlines_addf(struct textlines *t, const char *fmt, ...)
 	textlines_take(t, s);
 }
 
-static const char *const view_names[VIEW__COUNT] = {
+static const char *const view_names[] = {
 	[VIEW_LIST] = "list",
 	[VIEW_MATRIX] = "matrix",
 	[VIEW_EDGES] = "edges",
 	[VIEW_DRAW] = "draw",
 };
+_Static_assert(ARRAY_SIZE(view_names) == VIEW__COUNT, "a name for every view");
 
 const char *view_name(enum view_kind k)
 {

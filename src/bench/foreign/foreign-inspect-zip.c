@@ -93,7 +93,7 @@ static cJSON *member_json(zip_t *za, const char *name)
 static bool is_sample_member(const char *name)
 {
 	size_t n = strlen(name);
-	return !strncmp(name, "samples/", 8) && n > 13 && !strcmp(name + n - 5, ".json");
+	return !prefixcmp(name, "samples/") && n > 13 && !suffixcmp(name, n, ".json");
 }
 
 int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,

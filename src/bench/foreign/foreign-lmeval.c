@@ -17,10 +17,10 @@ static char *run_from_path(const char *path)
 	if (!strcmp(path, diag_input_name("-")))	/* stdin: no file name to go by */
 		return xstrdup("lm-eval");
 	b = b ? b + 1 : path;
-	if (!strncmp(b, "samples_", 8))
+	if (!prefixcmp(b, "samples_"))
 		b += 8;
 	e = b + strlen(b);
-	if (e - b > 6 && !strcmp(e - 6, ".jsonl"))
+	if (!suffixcmp(b, e - b, ".jsonl"))
 		e -= 6;
 	name = xstrndup(b, (size_t)(e - b));
 	/* drop a trailing _YYYY-MM-DDTHH-MM-SS... timestamp */

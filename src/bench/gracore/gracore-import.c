@@ -28,7 +28,7 @@ static const struct gc_type {
 	{ "TSP Graph", "tsp", TASK_TSP, false },
 	{ "Tree Structure Graph", "tree", TASK_TREE, true },
 };
-#define NTYPES (sizeof types / sizeof *types)
+#define NTYPES ARRAY_SIZE(types)
 
 static const struct gc_type *type_find(const char *folder)
 {
@@ -51,11 +51,11 @@ int gracore_parse_sets(const char *arg, struct gracore_opts *o)
 	o->all = o->random_order = false;
 	while (*p) {
 		size_t n = strcspn(p, ",");
-		if (n == 5 && !strncmp(p, "paper", 5))
+		if (token_is(p, n, "paper"))
 			o->all = false;
-		else if (n == 3 && !strncmp(p, "all", 3))
+		else if (token_is(p, n, "all"))
 			o->all = true;
-		else if (n == 12 && !strncmp(p, "random-order", 12))
+		else if (token_is(p, n, "random-order"))
 			o->random_order = true;
 		else
 			return -1;
@@ -68,7 +68,7 @@ char *gracore_root(const char *dir)
 {
 	static const char *const tries[] = { "Pure Graph", "Data/Pure Graph", "" };
 
-	for (size_t i = 0; i < sizeof tries / sizeof *tries; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(tries); i++) {
 		char *p = *tries[i] ? xasprintf("%s/%s", dir, tries[i]) : xstrdup(dir);
 		for (size_t t = 0; is_dir(p) && t < NTYPES; t++) {
 			char *sub = xasprintf("%s/%s", p, types[t].folder);
@@ -324,7 +324,7 @@ static int parse_record(const struct rctx *c, const cJSON *r, struct pending *pe
 	sq = cJSON_IsArray(sql) ? cJSON_GetArrayItem(sql, 0) : sql;
 	if (!(g = record_graph(c, r)))
 		return -1;
-	for (size_t k = 0; (c->o->all || c->type->paper) && k < sizeof sqs / sizeof *sqs; k++) {
+	for (size_t k = 0; (c->o->all || c->type->paper) && k < ARRAY_SIZE(sqs); k++) {
 		if (!get(sq, sqs[k].key))
 			continue;
 		if (structure_gold(sq, &sqs[k], &gold) != 0) {

@@ -44,7 +44,7 @@ static long list_dir(const char *dir, bool files, struct entry **out, struct dia
 		if (files) {
 			char *endp;
 			size_t l = strlen(s);
-			if (strncmp(s, "graph_", 6) || l < 11 || strcmp(s + l - 5, ".json")) {
+			if (prefixcmp(s, "graph_") || l < 11 || suffixcmp(s, l, ".json")) {
 				diag_warn(d, dir, 0, 0, "%s: not a graph_<N>.json file, skipped", s);
 				continue;
 			}

@@ -63,7 +63,7 @@ int exec_framework_parse(const char *fw, char **method, char ***names, size_t *n
 				a++;
 			for (e = a; e < q && (isalnum((unsigned char)*e) || *e == '_'); e++)
 				;
-			if (e > a && !(e - a == 4 && !strncmp(a, "self", 4))) {
+			if (e > a && !token_is(a, (size_t)(e - a), "self")) {
 				xgrow(names, &cap, *n + 1, sizeof **names);
 				(*names)[(*n)++] = xstrndup(a, (size_t)(e - a));
 			}

@@ -35,70 +35,91 @@ struct block {
 	bool python, has_def;
 };
 
+/* The line at i: *a its first byte after blanks, *end its newline (or
+ * len); returns where the next line starts. */
+static size_t line_at(const char *text, size_t len, size_t i, size_t *a, size_t *end)
+{
+	size_t j = i;
+
+	while (j < len && (text[j] == ' ' || text[j] == '\t'))
+		j++;
+	*a = j;
+	while (j < len && text[j] != '\n')
+		j++;
+	*end = j;
+	return j < len ? j + 1 : j;
+}
+
+/* Whether the line [a, end) opens or closes a fence. */
+static bool fence_at(const char *text, size_t a, size_t end)
+{
+	return end - a >= 3 && !prefixcmp(text + a, "```");
+}
+
+/* The block whose opening fence is the line [a, end), with the block's
+ * first line at start; *next is set past its closing fence, or to len
+ * when it has none (the block then runs to the end). */
+static struct block read_block(const char *text, size_t len, size_t a, size_t end, size_t start,
+			       size_t *next)
+{
+	const char *info = text + a + 3;
+	size_t il = end - (a + 3), k = start;
+	struct block bl = { start, 0, false, false };
+
+	while (il && isspace((unsigned char)*info))
+		info++, il--;
+	bl.python = il >= 2 && !strncasecmp(info, "py", 2);
+	for (;;) {
+		size_t fa, fe, after = line_at(text, len, k, &fa, &fe);
+		if (k >= len) {
+			bl.len = len - start;
+			*next = len;
+			break;
+		}
+		if (fence_at(text, fa, fe)) {
+			bl.len = k - start;
+			*next = after;
+			break;
+		}
+		k = after;
+	}
+	for (size_t x = bl.off; x + 4 <= bl.off + bl.len && !bl.has_def; x++)
+		bl.has_def = !prefixcmp(text + x, "def ");
+	return bl;
+}
+
+/* The block to run: the last python block; else the last holding a def;
+ * else the last block; (size_t)-1 when there is none. */
+static size_t pick_block(const struct block *b, size_t nb)
+{
+	for (size_t k = nb; k-- > 0;)
+		if (b[k].python)
+			return k;
+	for (size_t k = nb; k-- > 0;)
+		if (b[k].has_def)
+			return k;
+	return nb ? nb - 1 : (size_t)-1;
+}
+
 char *exec_extract_code(const char *text, size_t len)
 {
 	struct block *b = NULL;
-	size_t nb = 0, cap = 0, i = 0, pick = (size_t)-1;
+	size_t nb = 0, cap = 0, pick;
 	char *code = NULL;
 
 	if (!text)
 		return NULL;
 	/* fences open at a line start (after blanks): ``` then an info string */
-	while (i < len) {
-		size_t j = i, le;
-		while (j < len && (text[j] == ' ' || text[j] == '\t'))
-			j++;
-		le = j;
-		while (le < len && text[le] != '\n')
-			le++;
-		if (le - j >= 3 && !strncmp(text + j, "```", 3)) {
-			const char *info = text + j + 3;
-			size_t il = le - (j + 3), start = le < len ? le + 1 : le, k = start;
-			struct block bl = { start, 0, false, false };
-			while (il && isspace((unsigned char)*info))
-				info++, il--;
-			bl.python = il >= 2 && !strncasecmp(info, "py", 2);
-			/* the closing fence */
-			for (;;) {
-				size_t a = k, e2;
-				while (a < len && (text[a] == ' ' || text[a] == '\t'))
-					a++;
-				e2 = a;
-				while (e2 < len && text[e2] != '\n')
-					e2++;
-				if (k >= len) {
-					bl.len = len - start;
-					i = len;
-					break;
-				}
-				if (e2 - a >= 3 && !strncmp(text + a, "```", 3)) {
-					bl.len = k - start;
-					i = e2 < len ? e2 + 1 : e2;
-					break;
-				}
-				k = e2 < len ? e2 + 1 : e2;
-			}
-			for (size_t x = bl.off; x + 4 <= bl.off + bl.len; x++)
-				if (!strncmp(text + x, "def ", 4)) {
-					bl.has_def = true;
-					break;
-				}
-			xgrow(&b, &cap, nb + 1, sizeof *b);
-			b[nb++] = bl;
+	for (size_t i = 0; i < len;) {
+		size_t a, end, next = line_at(text, len, i, &a, &end);
+		if (!fence_at(text, a, end)) {
+			i = next;
 			continue;
 		}
-		i = le < len ? le + 1 : le;
+		xgrow(&b, &cap, nb + 1, sizeof *b);
+		b[nb++] = read_block(text, len, a, end, next, &i);
 	}
-	/* the last python block; else the only block; else the last holding a
-	 * def; else the last block */
-	for (size_t k = 0; k < nb; k++)
-		if (b[k].python)
-			pick = k;
-	for (size_t k = 0; pick == (size_t)-1 && k < nb; k++)
-		if (b[nb - 1 - k].has_def)
-			pick = nb - 1 - k;
-	if (pick == (size_t)-1 && nb)
-		pick = nb - 1;
+	pick = pick_block(b, nb);
 	if (pick != (size_t)-1) {
 		if (!blank(text + b[pick].off, b[pick].len))
 			code = xstrndup(text + b[pick].off, b[pick].len);
@@ -120,11 +141,11 @@ static char *task_of(const char *problem)
 	const char *p = problem, *slash;
 	size_t n;
 
-	if (!strncmp(p, "grapheval2000/", 14))
-		p += 14;
+	if (!prefixcmp(p, "grapheval2000/"))
+		p += STRING_SIZE("grapheval2000/");
 	slash = strchr(p, '/');
 	n = slash ? (size_t)(slash - p) : strlen(p);
-	if (n < 3 || strncmp(p, "lc", 2))
+	if (n < 3 || prefixcmp(p, "lc"))
 		return NULL;
 	for (size_t i = 2; i < n; i++)
 		if (!isdigit((unsigned char)p[i]))
@@ -211,7 +232,7 @@ static int read_tree(const char *path, struct exec_solutions *s, struct diags *d
 		for (size_t f = 0; f < nf; f++) {
 			size_t fl = strlen(files[f]), len;
 			char *task, *fp, *text;
-			if (fl < 6 || strcmp(files[f] + fl - 3, ".py"))
+			if (fl < 6 || suffixcmp(files[f], fl, ".py"))
 				continue;
 			task = xstrndup(files[f], fl - 3);
 			fp = xasprintf("%s/%s", rdir, files[f]);

@@ -14,8 +14,9 @@
 #define GRAVEL_PYTHON3 "python3"
 #endif
 
-static const char *const status_names[EXEC__COUNT] = { "ok", "error", "timeout", "memory",
+static const char *const status_names[] = { "ok", "error", "timeout", "memory",
 							"no-code", "protocol" };
+_Static_assert(ARRAY_SIZE(status_names) == EXEC__COUNT, "a name for every status");
 
 const char *exec_status_name(enum exec_status s)
 {

@@ -366,7 +366,7 @@ static void bwrap_argv(const struct exec_env *env, const struct exec_limits *lim
 	av_add(a, "--ro-bind");
 	av_add(a, "/usr");
 	av_add(a, "/usr");
-	for (size_t i = 0; i < sizeof top / sizeof *top; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(top); i++) {
 		char target[256];
 		struct stat st;
 		ssize_t n;
@@ -393,7 +393,7 @@ static void bwrap_argv(const struct exec_env *env, const struct exec_limits *lim
 	av_add(a, "/dev");
 	av_add(a, "--remount-ro");
 	av_add(a, "/dev");
-	for (size_t i = 0; i < sizeof empty / sizeof *empty; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(empty); i++) {
 		av_add(a, "--size");
 		av_add(a, "65536");
 		av_add(a, "--tmpfs");
@@ -403,7 +403,7 @@ static void bwrap_argv(const struct exec_env *env, const struct exec_limits *lim
 	 * prefix, over the empty tmpfs (which become read-only after it);
 	 * only a directory that is a Python prefix (a venv's pyvenv.cfg or
 	 * lib/python3.*), never a home directory that happens to hold bin/ */
-	if (real && strncmp(real, "/usr/", 5) != 0) {
+	if (real && prefixcmp(real, "/usr/") != 0) {
 		char *slash = strrchr(real, '/'), *pat;
 		glob_t g;
 		if (slash && slash != real)
@@ -421,7 +421,7 @@ static void bwrap_argv(const struct exec_env *env, const struct exec_limits *lim
 		free(pat);
 	}
 	free(real);
-	for (size_t i = 0; i < sizeof empty / sizeof *empty; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(empty); i++) {
 		av_add(a, "--remount-ro");
 		av_add(a, empty[i]);
 	}

@@ -111,13 +111,13 @@ static int build_outer(scmp_filter_ctx ctx)
 					   CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET, CLONE_NEWTIME };
 	int rc = 0;
 
-	for (size_t i = 0; i < sizeof refused / sizeof *refused && !rc; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(refused) && !rc; i++)
 		rc = deny(ctx, refused[i], EPERM);
 	/* clone: threads only (CLONE_THREAD set, no new namespace) */
 	if (!rc)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
 				      SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0));
-	for (size_t i = 0; i < sizeof ns / sizeof *ns && !rc; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(ns) && !rc; i++)
 		rc = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
 				      SCMP_A0(SCMP_CMP_MASKED_EQ, ns[i], ns[i]));
 	/* clone3 passes its flags in memory the filter cannot read */
@@ -153,7 +153,7 @@ int exec_seccomp_build(char **outer, size_t *outer_len, char **inner, size_t *in
 		rc = -1;
 		goto out;
 	}
-	for (size_t k = 0; k < sizeof exec_calls / sizeof *exec_calls && !rc; k++)
+	for (size_t k = 0; k < ARRAY_SIZE(exec_calls) && !rc; k++)
 		rc = deny(i, exec_calls[k], EPERM);
 	if (rc) {
 		*err = xstrdup("building the harness's seccomp filter failed");

@@ -22,7 +22,7 @@ static const char *const size_keys[] = { "n", "n_list", "numCourse", "numNodes" 
 
 static enum ge_form form_of(const struct task *t)
 {
-	for (size_t i = 0; i < sizeof forms / sizeof *forms; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(forms); i++)
 		if (!strcmp(forms[i].task, t->name))
 			return forms[i].form;
 	return GE_EDGES;
@@ -274,7 +274,7 @@ static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJ
 		const char *k = col->string;
 		bool skip = !strcmp(k, "graphs") || !strcmp(k, "labels") || !strcmp(k, "label") ||
 			    !strcmp(k, "complexity");
-		for (size_t s = 0; s < sizeof size_keys / sizeof *size_keys; s++)
+		for (size_t s = 0; s < ARRAY_SIZE(size_keys); s++)
 			skip = skip || !strcmp(k, size_keys[s]);
 		if (skip)
 			continue;
@@ -401,7 +401,7 @@ void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
 		st->bad_cases += (size_t)count;
 		return;
 	}
-	for (size_t s = 0; s < sizeof size_keys / sizeof *size_keys && !size; s++)
+	for (size_t s = 0; s < ARRAY_SIZE(size_keys) && !size; s++)
 		size = cJSON_GetObjectItemCaseSensitive(cols, size_keys[s]);
 	if (size && (!cJSON_IsArray(size) || cJSON_GetArraySize(size) < count)) {
 		diag_warn(c->d, c->file, c->line, 0, "%s: \"%s\" is not a list of %d sizes; ignored",
@@ -443,10 +443,10 @@ void ge_import_example(struct ge_ctx *c, const cJSON *input, const cJSON *output
 		gravel_fatal("out of memory");
 	cJSON_ArrayForEach(arg, input) {
 		const char *name = arg->string;
-		for (size_t i = 0; i < sizeof graph_args / sizeof *graph_args; i++)
+		for (size_t i = 0; i < ARRAY_SIZE(graph_args); i++)
 			if (!strcmp(name, graph_args[i]))
 				name = "graphs";
-		for (size_t i = 0; i < sizeof arg_columns / sizeof *arg_columns; i++)
+		for (size_t i = 0; i < ARRAY_SIZE(arg_columns); i++)
 			if (!strcmp(name, arg_columns[i].arg))
 				name = arg_columns[i].column;
 		if (cJSON_GetObjectItemCaseSensitive(cols, name)) {

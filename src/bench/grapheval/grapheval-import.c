@@ -24,7 +24,7 @@ static int cmp_name(const void *a, const void *b)
 {
 	const char *x = *(char *const *)a, *y = *(char *const *)b;
 	/* lc<ID> folders in numeric order, files by name */
-	if (!strncmp(x, "lc", 2) && !strncmp(y, "lc", 2)) {
+	if (!prefixcmp(x, "lc") && !prefixcmp(y, "lc")) {
 		long i = atol(x + 2), j = atol(y + 2);
 		if (i != j)
 			return i < j ? -1 : 1;
@@ -182,7 +182,7 @@ static void import_problem(struct ge_ctx *c, const char *root, const char *direc
 	size_t twins = 0;
 
 	c->task = task_find(task);
-	if (!c->task || strncmp(name, "lc", 2) != 0) {
+	if (!c->task || prefixcmp(name, "lc") != 0) {
 		diag_warn(c->d, dir, 0, 0, "no registry task %s; folder skipped", name);
 		goto out;
 	}
@@ -199,7 +199,7 @@ static void import_problem(struct ge_ctx *c, const char *root, const char *direc
 		char *path = xasprintf("%s/%s", dir, files[i]);
 		if (!strcmp(direction, "directed") && filed_twice(root, name, files[i], path)) {
 			twins++;
-		} else if (fl > 6 && !strcmp(files[i] + fl - 6, ".jsonl")) {
+		} else if (!suffixcmp(files[i], fl, ".jsonl")) {
 			imported = true;
 			c->family = xstrndup(files[i], fl - 6);
 			c->fname = files[i];
@@ -307,7 +307,7 @@ int grapheval_import_examples(const char *dir, struct problemset *ps,
 			size_t nl = strlen(names[i]);
 			char *name, *path;
 			const cJSON *ex;
-			if (nl <= 6 || strcmp(names[i] + nl - 6, ".jsonl") || strncmp(names[i], "lc", 2))
+			if (suffixcmp(names[i], nl, ".jsonl") || prefixcmp(names[i], "lc"))
 				continue;
 			name = xstrndup(names[i], nl - 6);
 			path = xasprintf("%s/%s", sub, names[i]);

@@ -99,7 +99,7 @@ static cJSON *answer_from_text(const char *text)
 		long k;
 
 		p = q;
-		if (!nlgraph_text_long(&q, &k) || strncmp(q, ": [", 3) != 0)
+		if (!nlgraph_text_long(&q, &k) || prefixcmp(q, ": [") != 0)
 			continue;
 		q += 3;
 		row = nlgraph_text_list(&q);

@@ -18,7 +18,8 @@
 
 #include "json-pos.h"
 
-const char *const nlgraph_difficulties[NLG_NDIFF] = { "easy", "medium", "hard" };
+const char *const nlgraph_difficulties[] = { "easy", "medium", "hard" };
+_Static_assert(ARRAY_SIZE(nlgraph_difficulties) == NLG_NDIFF, "a name for every difficulty");
 
 int nlgraph_difficulty(const char *name)
 {

@@ -73,7 +73,7 @@ static cJSON *answer_from_text(const char *text)
 			cJSON_AddItemToArray(pr, nlgraph_ck(cJSON_CreateNumber((double)a)));
 			cJSON_AddItemToArray(pr, nlgraph_ck(cJSON_CreateNumber((double)j)));
 			cJSON_AddItemToArray(pairs, pr);
-		} else if (nlgraph_text_long(&q, &a) && !strncmp(q, " applicant", 10)) {
+		} else if (nlgraph_text_long(&q, &a) && !prefixcmp(q, " applicant")) {
 			size = a;
 		}
 		p = strchr(p, '\n');

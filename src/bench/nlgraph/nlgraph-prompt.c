@@ -83,7 +83,7 @@ void nlgraph_run_names(const char *ns, long model, bool sc, const char *run_fold
 {
 	char *m = model_in_name(run_folder), *meth = ns ? ns_str(ns, "prompt") : NULL;
 
-	if (!m && model >= 0 && (size_t)model < sizeof script_models / sizeof *script_models)
+	if (!m && model >= 0 && (size_t)model < ARRAY_SIZE(script_models))
 		m = xstrdup(script_models[model]);
 	else if (!m && model >= 0)
 		m = xasprintf("model=%ld", model);
@@ -130,7 +130,7 @@ static const char *last_q(const char *s, const char *e)
 	const char *q = e;
 
 	for (const char *p = s; p + 1 < e; p++)
-		if (p[0] == 'Q' && (p[1] == ':' || ((size_t)(e - p) > 9 && !strncmp(p, "Question:", 9))))
+		if (p[0] == 'Q' && (p[1] == ':' || ((size_t)(e - p) > 9 && !prefixcmp(p, "Question:"))))
 			q = p;
 	return q;
 }

@@ -28,7 +28,7 @@ int nlgraph_parse_sets(const char *s, unsigned *out)
 		{ "all", NLG_ALL },
 	};
 
-	for (size_t i = 0; s && i < sizeof names / sizeof *names; i++)
+	for (size_t i = 0; s && i < ARRAY_SIZE(names); i++)
 		if (!strcmp(s, names[i].name)) {
 			*out = names[i].sets;
 			return 0;
@@ -103,7 +103,7 @@ static long graph_number(const char *name)
 	long v = 0;
 	const char *p = name + 5;
 
-	if (strncmp(name, "graph", 5) != 0 || !(*p >= '0' && *p <= '9') ||
+	if (prefixcmp(name, "graph") != 0 || !(*p >= '0' && *p <= '9') ||
 	    (*p == '0' && p[1] != '.'))
 		return -1;
 	for (; *p >= '0' && *p <= '9'; p++) {
@@ -270,7 +270,7 @@ static void import_attack(struct importer *im, const struct task *t, const char 
 {
 	static const char *const kinds[] = { "clique", "line" };
 
-	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(kinds); i++) {
 		char *dir = xasprintf("%s/graph/attack/%s", taskdir, kinds[i]);
 
 		if (!is_dir(dir)) {

@@ -162,7 +162,7 @@ static void flow_claims(const char *s, size_t len, size_t i, struct claimset *cs
 			k--;
 		if (!worded && k >= 4 && !memcmp(s + k - 4, "flow", 4))
 			return;	/* read at its "flow" */
-		for (size_t w = 0; w < sizeof whole / sizeof *whole; w++) {
+		for (size_t w = 0; w < ARRAY_SIZE(whole); w++) {
 			size_t n = strlen(whole[w]);
 			if (k >= n && !memcmp(s + k - n, whole[w], n) &&
 			    (k == n || s[k - n - 1] == ' ' || s[k - n - 1] == '\n'))

@@ -19,7 +19,7 @@ static void can_visit(const char *s, size_t len, size_t i, struct claimset *cs)
 	nb = claims_word_list(s, len, claims_blanks(s, len, i + 6), "node", before, 64, &e);
 	if (!nb)
 		return;
-	for (size_t k = 0; k < sizeof verbs / sizeof *verbs && !j; k++)
+	for (size_t k = 0; k < ARRAY_SIZE(verbs) && !j; k++)
 		if (claims_lit(s, len, e, verbs[k]))
 			j = e + strlen(verbs[k]);
 	if (!j)
@@ -80,9 +80,9 @@ static void precedes(const char *s, size_t len, size_t i, struct claimset *cs)
 			return;
 		if ((u = extract_node_at(s, len, i, &e)) < 0)
 			return;
-		while (k < sizeof says / sizeof *says && !claims_lit(s, len, e, says[k]))
+		while (k < ARRAY_SIZE(says) && !claims_lit(s, len, e, says[k]))
 			k++;
-		if (k == sizeof says / sizeof *says)
+		if (k == ARRAY_SIZE(says))
 			return;
 		p = e + strlen(says[k]);
 	}

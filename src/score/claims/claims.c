@@ -83,7 +83,8 @@ const char *claim_kind_name(enum claim_kind k)
 					     "conclusion", "can-visit", "neighbours", "layers",
 					     "component", "count", "forms-cycle", "no-edge",
 					     "sum-terms" };
-	return (size_t)k < sizeof names / sizeof *names ? names[k] : "?";
+	_Static_assert(ARRAY_SIZE(names) == CLAIM_TERMS + 1, "a name for every claim kind");
+	return (size_t)k < ARRAY_SIZE(names) ? names[k] : "?";
 }
 
 const char *claim_verdict_name(enum claim_verdict v)
@@ -153,7 +154,7 @@ static bool stated_weight(const char *s, size_t len, size_t i, int64_t *w, size_
 	i = claims_blanks(s, len, i);
 	if (claims_lit(s, len, i, ","))
 		i = claims_blanks(s, len, i + 1);
-	for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
+	for (size_t k = 0; k < ARRAY_SIZE(kw); k++)
 		if (claims_lit(s, len, i, kw[k])) {
 			size_t j = claims_blanks(s, len, i + strlen(kw[k]));
 			if (claims_lit(s, len, j, "of"))
@@ -260,9 +261,9 @@ static bool go_claims(const char *s, size_t len, size_t i, size_t e, long u,
 
 	if (!from && !(i >= 12 && !memcmp(s + i - 12, "if we go to ", 12)))
 		return false;
-	for (k = 0; k < sizeof go / sizeof *go && !claims_lit(s, len, e, go[k]); k++)
+	for (k = 0; k < ARRAY_SIZE(go) && !claims_lit(s, len, e, go[k]); k++)
 		;
-	if (k == sizeof go / sizeof *go)
+	if (k == ARRAY_SIZE(go))
 		return false;
 	p = e + strlen(go[k]);
 	if (claims_lit(s, len, p, "either "))
@@ -352,7 +353,7 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 						   s[j + 1] != 'c' && s[j + 1] != 'h'
 					 : s[j] != ',' && s[j] != ':'))
 		return;
-	for (size_t k = 0; k < sizeof conn / sizeof *conn && n == 1; k++)
+	for (size_t k = 0; k < ARRAY_SIZE(conn) && n == 1; k++)
 		if (claims_lit(s, len, j, conn[k].w)) {
 			size_t p = j + strlen(conn[k].w), e2, from = i;
 			enum claim_kind kind = conn[k].no ? CLAIM_NO_EDGE : CLAIM_EDGE;
@@ -404,7 +405,7 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 			}
 			return;
 		}
-	for (size_t k = 0; k < sizeof joint / sizeof *joint && n >= 2 && !suffix; k++) {
+	for (size_t k = 0; k < ARRAY_SIZE(joint) && n >= 2 && !suffix; k++) {
 		size_t p, e2;
 		long v;
 		if (!claims_lit(s, len, j, joint[k].w))
@@ -426,7 +427,7 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 					     " is in the connected component consisting of ",
 					     " is in the connected block consisted of ",
 					     " is in the connected component consisted of " };
-	for (size_t k = 0; k < sizeof block / sizeof *block && n == 1; k++)
+	for (size_t k = 0; k < ARRAY_SIZE(block) && n == 1; k++)
 		if (claims_lit(s, len, j, block[k])) {
 			size_t e2 = j + strlen(block[k]);
 			long nb[64];
@@ -637,7 +638,7 @@ static size_t denied_at(const char *s, size_t i)
 	static const char *const no[] = { "no ", "no direct ", "not an ", "not a direct ",
 					  "isn't an ", "not any " };
 
-	for (size_t k = 0; k < sizeof no / sizeof *no; k++) {
+	for (size_t k = 0; k < ARRAY_SIZE(no); k++) {
 		size_t n = strlen(no[k]);
 		if (i >= n && !memcmp(s + i - n, no[k], n) &&
 		    (i == n || !word_byte[(unsigned char)s[i - n - 1]]))

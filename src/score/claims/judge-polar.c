@@ -92,9 +92,9 @@ static void conclude_hamilton(const struct problem *p, const char *text, size_t 
 		long v;
 		if (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z')
 			continue;
-		if (!strncmp(s + i, "start at ", 9))
+		if (!prefixcmp(s + i, "start at "))
 			w = 9;
-		else if (!strncmp(s + i, "visit ", 6))
+		else if (!prefixcmp(s + i, "visit "))
 			w = 6;
 		else
 			continue;

@@ -206,9 +206,9 @@ static void cycle_phrases(const struct ctext *c, long *no, long *a)
 	*no = *a = -1;
 	while ((*no < 0 || *a < 0) && (at = cfind(c, "there is ", at)) >= 0) {
 		const char *rest = c->s + at + 9;
-		if (*no < 0 && !strncmp(rest, "no cycle", 8))
+		if (*no < 0 && !prefixcmp(rest, "no cycle"))
 			*no = at;
-		else if (*a < 0 && !strncmp(rest, "a cycle", 7))
+		else if (*a < 0 && !prefixcmp(rest, "a cycle"))
 			*a = at;
 		at++;
 	}

@@ -48,7 +48,7 @@ static int negations(const char *s, size_t a, size_t b)
 		}
 		while (j < b && is_letter((unsigned char)s[j]))
 			j++;
-		for (size_t k = 0; k < sizeof neg / sizeof *neg; k++)
+		for (size_t k = 0; k < ARRAY_SIZE(neg); k++)
 			if (s[i] == neg[k][0] && j - i == strlen(neg[k]) && !memcmp(s + i, neg[k], j - i))
 				n++;
 		if (j - i > 3 && !memcmp(s + j - 3, "n't", 3))
@@ -119,7 +119,7 @@ static int explicit_answer(const char *s, size_t a, size_t b, size_t *at)
 		}
 		while (q < b && is_letter((unsigned char)s[q]))
 			q++;
-		for (size_t k = 0; k < sizeof filler / sizeof *filler && !fill; k++)
+		for (size_t k = 0; k < ARRAY_SIZE(filler) && !fill; k++)
 			fill = s[p] == filler[k][0] && q - p == strlen(filler[k]) &&
 			       !memcmp(s + p, filler[k], q - p);
 		if (fill) {
@@ -184,7 +184,7 @@ static int conclusive(enum polar_topic topic, const struct xquery *q, const char
 		if (!contains(s, a, b, "cycl") && find_word(s, a, b, "loop") < 0 &&
 		    find_word(s, a, b, "loops") < 0)
 			return -1;
-		for (size_t k = 0; k < sizeof cyc_mark / sizeof *cyc_mark && !hit; k++)
+		for (size_t k = 0; k < ARRAY_SIZE(cyc_mark) && !hit; k++)
 			hit = contains(s, a, b, cyc_mark[k]);
 		if (!hit)
 			return -1;
@@ -208,9 +208,9 @@ static bool hypothetical(const char *s, size_t a, size_t len)
 	static const char *const cond[] = { "if", "when", "whenever", "whether", "to", "suppose",
 					    "assume", "assuming", "once" };
 	if (extract_word_at(s, len, a, "to") && a + 3 < len &&
-	    (!strncmp(s + a + 3, "sum", 3) || !strncmp(s + a + 3, "conclu", 6)))
+	    (!prefixcmp(s + a + 3, "sum") || !prefixcmp(s + a + 3, "conclu")))
 		return false;	/* "to summarize", "to conclude" */
-	for (size_t k = 0; k < sizeof cond / sizeof *cond; k++)
+	for (size_t k = 0; k < ARRAY_SIZE(cond); k++)
 		if (extract_word_at(s, len, a, cond[k]))
 			return true;
 	return false;

@@ -224,7 +224,7 @@ static const char *const ham_anchors[] = { "path can be", "answer", "path is", "
 static const char *const flow_anchors[] = { "maximum flow", "max flow", "max-flow",
 					    "answer is", "answer:", NULL };
 /* each sequence list fits an anchor_set (its NULL not counted) */
-#define ANCHORS_FIT(list) _Static_assert(sizeof list / sizeof *list - 1 <= ANCHOR_MAX, #list)
+#define ANCHORS_FIT(list) _Static_assert(ARRAY_SIZE(list) - 1 <= ANCHOR_MAX, #list)
 ANCHORS_FIT(topo_anchors);
 ANCHORS_FIT(path_anchors);
 ANCHORS_FIT(ham_anchors);
@@ -314,7 +314,7 @@ int64_t extract_leg_weight(const char *s, size_t len, size_t i, size_t *end)
 	size_t e, j;
 	int64_t w;
 
-	for (size_t k = 0; k < sizeof says / sizeof *says; k++) {
+	for (size_t k = 0; k < ARRAY_SIZE(says); k++) {
 		size_t n = strlen(says[k]);
 		if (i + n > len || memcmp(s + i, says[k], n))
 			continue;
@@ -349,7 +349,7 @@ static void path_total(const char *s, size_t len, struct xanswer *a)
 	while (end < len && !sentence_end(s, len, end) && s[end] != '\n' && end < from + 160)
 		end++;
 	for (size_t i = from; i < end; i++)
-		for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
+		for (size_t k = 0; k < ARRAY_SIZE(kw); k++)
 			if (s[i] == kw[k][0] && i + strlen(kw[k]) <= end &&
 			    !memcmp(s + i, kw[k], strlen(kw[k]))) {
 				/* after the last "=" of the sentence, else the first number */
@@ -493,7 +493,7 @@ static bool weight_only(const char *s, size_t len, struct xanswer *out)
 		j += 2;
 		while (j < len && s[j] == ' ')
 			j++;
-		for (size_t k = 0; k < sizeof fill / sizeof *fill; k++)
+		for (size_t k = 0; k < ARRAY_SIZE(fill); k++)
 			if (!strncmp(s + j, fill[k], strlen(fill[k]))) {
 				j += strlen(fill[k]);
 				while (j < len && (s[j] == ' ' || s[j] == ':'))
@@ -540,9 +540,9 @@ static bool narrated_walk(const char *s, size_t len, struct xanswer *out)
 		bool dup = false;
 		if (i > 0 && s[i - 1] >= 'a' && s[i - 1] <= 'z')
 			continue;
-		if (!strncmp(s + i, "start at ", 9))
+		if (!prefixcmp(s + i, "start at "))
 			w = 9;
-		else if (!strncmp(s + i, "visit ", 6))
+		else if (!prefixcmp(s + i, "visit "))
 			w = 6;
 		else
 			continue;
@@ -645,10 +645,10 @@ static size_t chain_at(const char *s, size_t len, size_t i, struct xseq *seq)
 			j++;
 		while (j < len && s[j] == ' ')
 			j++;
-		for (k = 0; k < sizeof joins / sizeof *joins; k++)
+		for (k = 0; k < ARRAY_SIZE(joins); k++)
 			if (extract_word_at(s, len, j, joins[k]))
 				break;
-		if (k == sizeof joins / sizeof *joins)
+		if (k == ARRAY_SIZE(joins))
 			break;
 		for (j += strlen(joins[k]); j < len && s[j] == ' '; j++)
 			;
@@ -836,7 +836,7 @@ static long last_bound(const char *s, size_t a, size_t b)
 	static const char *const w[] = { "limit", "capacit", "edge", "(", "bottleneck", "at most",
 					 "at least", "through", "via" };
 	for (size_t i = b; i-- > a;)
-		for (size_t k = 0; k < sizeof w / sizeof *w; k++)
+		for (size_t k = 0; k < ARRAY_SIZE(w); k++)
 			if (s[i] == w[k][0] && i + strlen(w[k]) <= b && !memcmp(s + i, w[k], strlen(w[k])))
 				return (long)i;
 	return -1;
@@ -1000,7 +1000,7 @@ static bool dangling(const char *s, size_t len)
 		return true;
 	for (b = e; b > 0 && s[b - 1] >= 'a' && s[b - 1] <= 'z'; b--)
 		;
-	for (size_t k = 0; b < e && k < sizeof words / sizeof *words; k++)
+	for (size_t k = 0; b < e && k < ARRAY_SIZE(words); k++)
 		if (e - b == strlen(words[k]) && !memcmp(s + b, words[k], e - b))
 			return true;
 	return false;

@@ -107,7 +107,7 @@ static bool preamble_at(const char *lc, size_t len, size_t j)
 {
 	static const char *const pre[] = { "in an undirected graph", "in a directed graph",
 					   "determine if there is a path", "there are " };
-	for (size_t k = 0; k < sizeof pre / sizeof *pre; k++)
+	for (size_t k = 0; k < ARRAY_SIZE(pre); k++)
 		if (starts_with(lc, len, j, pre[k]))
 			return k < 3 || (j + 200 < len ? memmem(lc + j, 200, "applicant", 9) :
 					 memmem(lc + j, len - j, "applicant", 9)) != NULL;

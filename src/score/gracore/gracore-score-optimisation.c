@@ -66,7 +66,7 @@ static bool stated_length(const char *t, long *v, size_t *at)
 					     "path is" };
 	const char *end = t + strlen(t), *best = NULL, *num = NULL;
 
-	for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(words); i++) {
 		for (const char *p = t; (p = gcs_word(p, end, words[i])); p++) {
 			const char *d = number_after(p + strlen(words[i]), end);
 			if (d && (!best || p > best)) {

@@ -35,7 +35,7 @@ static const struct {
 
 const char *gracore_abbrev(enum task_kind k)
 {
-	for (size_t i = 0; i < sizeof abbrevs / sizeof *abbrevs; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(abbrevs); i++)
 		if (abbrevs[i].kind == k)
 			return abbrevs[i].abbrev;
 	return NULL;
@@ -45,7 +45,7 @@ const struct task *gracore_task_named(const char *name)
 {
 	const struct task *t;
 
-	for (size_t i = 0; i < sizeof abbrevs / sizeof *abbrevs; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(abbrevs); i++)
 		if (!strcasecmp(abbrevs[i].abbrev, name))
 			return task_by_kind(abbrevs[i].kind);
 	t = task_find(name);
@@ -187,7 +187,7 @@ int gcs_yes_no(const struct score_input *in, struct score_runstate *st, struct s
 	(void)st;
 	if (need_gold(in, err) != 0)
 		return -1;
-	for (size_t i = 0; i < sizeof keys / sizeof *keys && g < 0; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(keys) && g < 0; i++)
 		g = gold_bool(in, keys[i]);
 	if (g < 0) {
 		*err = xasprintf("%s: gold answer has no yes/no", in->p->id);

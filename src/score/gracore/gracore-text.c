@@ -40,7 +40,7 @@ const char *gcs_region(const char *text, bool *marked)
 	static const char *const marks[] = { "final answer", "answer:", "answer is", "answer =" };
 	const char *end = text + strlen(text), *best = NULL;
 
-	for (size_t i = 0; i < sizeof marks / sizeof *marks; i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(marks); i++) {
 		const char *p = text, *last = NULL;
 		while ((p = ci_find(p, end, marks[i]))) {
 			last = p + strlen(marks[i]);

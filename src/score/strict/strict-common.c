@@ -18,7 +18,8 @@ void strict_pc_formula(const struct score_input *in, struct score_result *out, c
 	va_list ap;
 
 	if (!in->explain)
-		return;	/* 2% of strict's instructions went on formulas no one read */
+		return;	/* only explaining views read it; a batch score would format
+			 * one per answer for nothing */
 	va_start(ap, fmt);
 	vsnprintf(out->pc_formula, sizeof out->pc_formula, fmt, ap);
 	va_end(ap);

@@ -118,7 +118,7 @@ static bool paths_miss_optimum(const struct strict_ctx *cx, long s, long t, stru
 	int *parent = NULL, nodes[64];
 	bool listed = false;
 
-	for (size_t h = 0; h < sizeof heads / sizeof *heads && !at; h++) {
+	for (size_t h = 0; h < ARRAY_SIZE(heads) && !at; h++) {
 		const char *f = strstr(lc, heads[h]);
 		if (f && (size_t)(f - lc) < end) {
 			at = f;
