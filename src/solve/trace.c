@@ -34,6 +34,7 @@ static const char *const kind_names[TR__COUNT] = {
 	[TR_BEST] = "best",
 	[TR_FOUND] = "found",
 	[TR_ANSWER] = "answer",
+	[TR_PHASE] = "phase",
 };
 
 const char *trace_kind_name(enum trace_kind k)
