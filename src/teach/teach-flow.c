@@ -149,7 +149,18 @@ static void choose_flow(struct teach *t, size_t *v)
 	q->value = t->best;
 	q->text = xasprintf("No augmenting path is left. What is the maximum flow from %d to %d?",
 			    t->source, t->target);
-	q->expect = xasprintf("the maximum flow is %" PRId64, t->best);
+	{
+		/* the paths' bottlenecks add up to it */
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_printf(&sb, "the maximum flow is %" PRId64 " = the bottlenecks of the %zu paths, ",
+			  t->best, nv);
+		for (size_t k = 0; k < nv; k++)
+			sb_printf(&sb, "%s%" PRId64, k ? " + " : "", t->tr->ev[v[k]].val);
+		if (!nv)
+			sb_puts(&sb, "none");
+		q->expect = sb_take(&sb);
+	}
 }
 
 static void choose(struct teach *t)
