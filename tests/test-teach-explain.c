@@ -326,6 +326,32 @@ static void test_gnn_sum_written(void)
 	CHECK(checked >= 3);
 }
 
+/* Every lesson's title fits one line of an 80-column screen (78 between
+ * its margins) up to the largest graph taught: a longer one wrapped into
+ * the blank row under it (coloring, tsp, matching). */
+static void test_titles_fit_80(void)
+{
+	static const int sizes[] = { 6, 10, TEACH_MAX_NODES };
+
+	for (size_t li = 0; teach_lesson_at(li); li++)
+		for (size_t si = 0; si < 3; si++) {
+			struct teach t;
+			struct strbuf sb;
+			const char *task = teach_lesson_at(li)->task;
+			struct problem *p = lesson(&t, task, sizes[si], 1);
+			if (!p)
+				continue;
+			sb_init(&sb);
+			teach_format_title(&t, &sb);
+			if (sb.len > 78)
+				unit_fail(__FILE__, __LINE__, "%s, %d nodes: %zu columns: %s", task,
+					  sizes[si], sb.len, sb.data);
+			sb_free(&sb);
+			teach_free(&t);
+			problem_free(p);
+		}
+}
+
 /* The row a value question asks about is among the lines to keep in view,
  * and no others. */
 static void test_focus_lines(void)
@@ -376,4 +402,5 @@ void suite_teach_explain(void)
 	RUN(test_focus_lines);
 	RUN(test_every_lesson_explained);
 	RUN(test_gnn_sum_written);
+	RUN(test_titles_fit_80);
 }

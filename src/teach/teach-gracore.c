@@ -192,10 +192,10 @@ static void gc_title(const struct teach *t, struct strbuf *sb)
 		sb_puts(sb, "an Euler circuit");
 		break;
 	case TASK_TSP:
-		sb_puts(sb, "the shortest tour from 0 through every node");
+		sb_puts(sb, "shortest tour from 0");
 		break;
 	case TASK_COLORING:
-		sb_puts(sb, "the fewest colours with no edge inside one colour");
+		sb_puts(sb, "a colouring with fewest colours");
 		break;
 	default:
 		break;

@@ -29,7 +29,7 @@ static void read_answer(struct teach *t, const cJSON *ans)
 
 static void title(const struct teach *t, struct strbuf *sb)
 {
-	sb_printf(sb, "a maximum matching of %d applicants and %d jobs", t->p->graph->parts[0],
+	sb_printf(sb, "max pairs of %d applicants and %d jobs", t->p->graph->parts[0],
 		  t->p->graph->n - t->p->graph->parts[0]);
 }
 
