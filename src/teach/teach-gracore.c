@@ -241,8 +241,10 @@ static void choose_bfs(struct teach *t, size_t *v)
 		size_t len;
 		const int *o = trace_list(tr, ans, &len);
 		char *l = list_text(o, len);
-		q->expect = xasprintf("any order BFS allows is right (the unseen neighbours of a "
-				      "node may join the queue in any order); the trace gives %s", l);
+		/* short: a wrong order's reason comes before it, and both fit
+		 * the question area at 80 columns */
+		q->expect = xasprintf("any BFS order is right (unseen neighbours in any order); "
+				      "the trace gives %s", l);
 		free(l);
 	} else {
 		q->expect = xstrdup("the trace was cut short");
