@@ -5,6 +5,7 @@
  * arithmetic, and the rows a question asks about (teach_focus_lines). */
 #include "config.h"
 #include "unit.h"
+#include "graph.h"
 #include "problem.h"
 #include "teach.h"
 #include "trace.h"
@@ -227,6 +228,130 @@ static void test_values_explained(void)
 	CHECK(topo > 0);
 }
 
+/* Every lesson's numeric and next-node questions explain with the rule
+ * and the numbers: the question (by a phrase of its text) and what its
+ * explanation must hold. */
+static const struct {
+	const char *task, *asks, *says;
+} explained[] = {
+	{ "connectivity", "dequeued next", "joined at step " },
+	{ "connectivity", "Give a path", "the BFS " },
+	{ "cycle", "visit next", "'s list is " },
+	{ "cycle", "close a cycle", "(stack" },
+	{ "topology", "dequeued next", "joined at step " },
+	{ "flow", "maximum flow", "the bottlenecks of the " },
+	{ "matching", "Can it be matched", ": " },
+	{ "matching", "How many applicants", "an augmenting path for" },
+	{ "hamilton", "extends it next", "onward choices (unvisited neighbours) " },
+	{ "gnn", "embedding after layer 1", " = h0[" },
+	{ "bfs_order", "dequeued next", "joined at step " },
+	{ "bipartite", "Which side", " mod 2" },
+	{ "euler_path", "Euler circuit?", "(" },
+	{ "tsp", "Is this branch pruned", " so far + at least " },
+	{ "tsp", "length of the shortest tour", " + " },
+	{ "coloring", "smallest colour", " have colours" },
+};
+
+static void test_every_lesson_explained(void)
+{
+	static const int sizes[] = { 6, 10 };
+	size_t seen[sizeof explained / sizeof *explained] = { 0 };
+
+	for (size_t li = 0; teach_lesson_at(li); li++)
+		for (size_t si = 0; si < 2; si++)
+			for (uint64_t seed = 1; seed <= 3; seed++) {
+				struct teach t;
+				const char *task = teach_lesson_at(li)->task;
+				struct problem *p = lesson(&t, task, sizes[si], seed);
+				if (!p)
+					continue;
+				for (size_t i = 0; i < t.nq; i++)
+					for (size_t k = 0; k < sizeof explained / sizeof *explained; k++) {
+						const struct teach_question *q = &t.q[i];
+						if (strcmp(explained[k].task, task) ||
+						    !strstr(q->text, explained[k].asks))
+							continue;
+						seen[k]++;
+						if (!strstr(q->expect, explained[k].says))
+							unit_fail(__FILE__, __LINE__,
+								  "%s %d nodes seed %llu: \"%s\" explained "
+								  "as \"%s\", no \"%s\"",
+								  task, sizes[si], (unsigned long long)seed,
+								  q->text, q->expect, explained[k].says);
+					}
+				teach_free(&t);
+				problem_free(p);
+			}
+	for (size_t k = 0; k < sizeof explained / sizeof *explained; k++)
+		if (!seen[k])
+			unit_fail(__FILE__, __LINE__, "%s: no question \"%s\" asked", explained[k].task,
+				  explained[k].asks);
+}
+
+/* The message-passing sum is written out term by term and adds up: h1[v]
+ * = the sum of h0 over the neighbours named, each vector as the input
+ * features have it. */
+static void test_gnn_sum_written(void)
+{
+	size_t checked = 0;
+
+	for (uint64_t seed = 1; seed <= 3; seed++) {
+		struct teach t;
+		struct problem *p = lesson(&t, "gnn", 6, seed);
+		if (!p)
+			continue;
+		for (size_t i = 0; i < t.nq; i++) {
+			const struct teach_question *q = &t.q[i];
+			const struct graph *g = p->graph;
+			int64_t sum[8] = { 0 };
+			const char *c = q->expect;
+			char want[32];
+			int v;
+			snprintf(want, sizeof want, "h1[%d] = ", q->node);
+			REQUIRE(strncmp(c, want, strlen(want)) == 0);
+			/* the neighbours' vectors, from the input features */
+			for (c = strstr(c, "h0["); c; c = strstr(c + 1, "h0[")) {
+				REQUIRE(sscanf(c, "h0[%d]", &v) == 1 && v >= 0 && v < g->n);
+				CHECK(graph_has_edge(g, v, q->node) || graph_has_edge(g, q->node, v));
+				for (int d = 0; d < g->feat_dim && d < 8; d++)
+					sum[d] += g->features[(size_t)v * (size_t)g->feat_dim + (size_t)d];
+			}
+			for (int d = 0; d < g->feat_dim && d < 8; d++)
+				CHECK_INT(sum[d], q->vec[d]);
+			checked++;
+		}
+		teach_free(&t);
+		problem_free(p);
+	}
+	CHECK(checked >= 3);
+}
+
+/* Every lesson's title fits one line of an 80-column screen (78 between
+ * its margins) up to the largest graph taught: a longer one wrapped into
+ * the blank row under it (coloring, tsp, matching). */
+static void test_titles_fit_80(void)
+{
+	static const int sizes[] = { 6, 10, TEACH_MAX_NODES };
+
+	for (size_t li = 0; teach_lesson_at(li); li++)
+		for (size_t si = 0; si < 3; si++) {
+			struct teach t;
+			struct strbuf sb;
+			const char *task = teach_lesson_at(li)->task;
+			struct problem *p = lesson(&t, task, sizes[si], 1);
+			if (!p)
+				continue;
+			sb_init(&sb);
+			teach_format_title(&t, &sb);
+			if (sb.len > 78)
+				unit_fail(__FILE__, __LINE__, "%s, %d nodes: %zu columns: %s", task,
+					  sizes[si], sb.len, sb.data);
+			sb_free(&sb);
+			teach_free(&t);
+			problem_free(p);
+		}
+}
+
 /* The row a value question asks about is among the lines to keep in view,
  * and no others. */
 static void test_focus_lines(void)
@@ -275,4 +400,7 @@ void suite_teach_explain(void)
 	RUN(test_flow_explained);
 	RUN(test_values_explained);
 	RUN(test_focus_lines);
+	RUN(test_every_lesson_explained);
+	RUN(test_gnn_sum_written);
+	RUN(test_titles_fit_80);
 }

@@ -231,6 +231,118 @@ static void test_output(void)
 	graph_free(g);
 }
 
+/* Dinic's levels belong to a phase: where the second phase starts, the
+ * nodes its BFS has not reached yet are unassigned (text '-', JSON null),
+ * not their first phase's levels; the BFS's queue is the state's
+ * frontier after each level step, and empty once a path is pushed. */
+static void test_dinic_phase_levels(void)
+{
+	/* phase 1 takes 0->1->3; phase 2 levels 3 at 3, over 0->2->4->3 */
+	static const int e[][3] = { { 0, 1, 1 }, { 1, 3, 1 }, { 0, 2, 1 },
+				    { 2, 1, 1 }, { 2, 4, 1 }, { 4, 3, 1 } };
+	struct graph *g = graph_new(5, true, ATTR_CAPACITY);
+	struct trace *tr;
+	struct trace_state st;
+	struct strbuf sb;
+	int64_t flow[6];
+	size_t phase2 = 0, phases = 0, queues = 0;
+	cJSON *j;
+	char *s;
+
+	for (size_t i = 0; i < 6; i++)
+		graph_add_edge(g, e[i][0], e[i][1], e[i][2]);
+	graph_finish(g);
+	tr = trace_new(g, 0);
+	CHECK_INT(max_flow(g, 0, 3, flow, NULL, tr), 2);
+	trace_state_init(&st, tr);
+	for (size_t i = 0; i < trace_count(tr); i++) {
+		/* a phase starts with its BFS's level[0] = 0 */
+		if (tr->ev[i].kind == TR_ASSIGN && tr->ev[i].a == 0 && ++phases == 2)
+			phase2 = i;
+		if (tr->ev[i].kind == TR_ASSIGN) {
+			size_t nl;
+			const int *l = trace_list(tr, i, &nl);
+			trace_state_at(tr, i + 1, &st);
+			CHECK_INT((int)st.nfrontier, (int)nl);
+			if (nl && st.nfrontier == nl) {
+				CHECK(!memcmp(st.frontier, l, nl * sizeof *l));
+				queues++;
+			}
+		}
+		if (tr->ev[i].kind == TR_FLOW_PATH) {
+			trace_state_at(tr, i + 1, &st);
+			CHECK_INT((int)st.nfrontier, 0);
+		}
+	}
+	REQUIRE(phases >= 2);
+	CHECK(queues >= 8);
+	/* after phase 2's level[0] = 0 */
+	trace_state_at(tr, phase2 + 1, &st);
+	CHECK(st.value_set[0] && st.value[0] == 0);
+	for (int v = 1; v < 5; v++)
+		CHECK_MSG(!st.value_set[v], "node %d keeps level %lld into phase 2", v,
+			  (long long)st.value[v]);
+	sb_init(&sb);
+	trace_format_state(tr, &st, &sb);
+	CHECK_MSG(strstr(sb.data, "\n   3         -\n") != NULL, "%s", sb.data);
+	CHECK(strstr(sb.data, "queue: 0\n") != NULL);
+	j = trace_state_to_json(tr, &st);
+	s = cJSON_PrintUnformatted(cJSON_GetObjectItem(j, "level"));
+	CHECK_STR(s, "[0,null,null,null,null]");
+	free(s);
+	cJSON_Delete(j);
+	/* the phase's BFS reaches 3 at level 3 */
+	for (size_t i = phase2; i < trace_count(tr); i++)
+		if (tr->ev[i].kind == TR_FLOW_PATH) {
+			trace_state_at(tr, i, &st);
+			break;
+		}
+	CHECK(st.value_set[3] && st.value[3] == 3);
+	sb_free(&sb);
+	trace_state_free(&st);
+	trace_free(tr);
+	graph_free(g);
+}
+
+/* An unset parent, mate or value is null in a state's JSON, never a
+ * number (a parent of -1, a level of 0). */
+static void test_json_unset_null(void)
+{
+	struct graph *g = graph_new(3, false, ATTR_NONE);
+	struct trace *tr = trace_new(g, 0);
+	struct trace_state st;
+	cJSON *j;
+	char *s;
+
+	graph_add_edge(g, 0, 1, 1);
+	graph_finish(g);
+	trace_set_value_name(tr, "level");
+	trace_node(tr, TR_DISCOVER, 0, 0, "start");
+	trace_edge(tr, TR_TREE_EDGE, 0, 1, 0, 0, "0-1");
+	trace_node(tr, TR_ASSIGN, 1, 0, "level[1] = 0");
+	trace_edge(tr, TR_MATCH, 0, 1, 0, 0, "0 with 1");
+	trace_state_init(&st, tr);
+	trace_state_at(tr, trace_count(tr), &st);
+	j = trace_state_to_json(tr, &st);
+	s = cJSON_PrintUnformatted(cJSON_GetObjectItem(j, "parent"));
+	CHECK_STR(s, "[null,0,null]");
+	free(s);
+	s = cJSON_PrintUnformatted(cJSON_GetObjectItem(j, "level"));
+	CHECK_STR(s, "[null,0,null]");
+	free(s);
+	s = cJSON_PrintUnformatted(cJSON_GetObjectItem(j, "mate"));
+	CHECK_STR(s, "[1,0,null]");
+	free(s);
+	cJSON_Delete(j);
+	/* the event's value 0 is there */
+	j = trace_event_to_json(tr, 2);
+	CHECK(cJSON_IsNumber(cJSON_GetObjectItem(j, "val")));
+	cJSON_Delete(j);
+	trace_state_free(&st);
+	trace_free(tr);
+	graph_free(g);
+}
+
 /* run the task solver with a trace; return the answer and the final state */
 static cJSON *solve_traced(struct problem *p, struct trace **tr, struct trace_state *st)
 {
@@ -698,4 +810,6 @@ void suite_trace(void)
 	RUN(test_every_state_consistent);
 	RUN(test_real_states_consistent);
 	RUN(test_lesson_states_consistent);
+	RUN(test_dinic_phase_levels);
+	RUN(test_json_unset_null);
 }

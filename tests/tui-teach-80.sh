@@ -3,10 +3,11 @@
 # a real terminal (tmux on a private server): each lesson (default and
 # 10-node graphs, seeds 1-3) walked from question to question, failing when
 # a node of the graph is off screen (the list, the matrix and the drawing),
-# when the row a question asks about is not in view, or when a graph line
-# is cut inside a number; then the keys that scroll the state table (and
-# never step), the drawing of the default graph, the intro line, and
-# `gravel trace`'s unassigned values.
+# when the row a question asks about is not in view, when a graph line is
+# cut inside a number or when the explanation of an answer is cut; then
+# the keys that scroll the state table (and never step), the drawing of
+# the default graph, the intro line, and `gravel trace`'s unassigned
+# values.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 . "$SRCDIR/tests/lib.sh"
@@ -179,6 +180,31 @@ check() {
 	done <"$LIB_TMP/rows"
 }
 
+# verdict FILE: the verdict on the answer just given, its rows joined ("You
+# said 3. Not quite: ..." or "Question 2: you said ..."), up to the next
+# question, the answer line, a blank row or the footer
+verdict() {
+	awk '/[Yy]ou said / { on = 1 }
+	     on && (/Question [0-9]+ of|answer:|^ *$|step [0-9]+\/[0-9]+/) && !/[Yy]ou said / { exit }
+	     on { print }' "$1" | tr '\n' ' ' | tr -s ' ' | sed 's/^ //; s/ $//'
+}
+# fits NAME FILE: the verdict in FILE is whole (every explanation ends
+# with its period; one cut at the question area's last row does not)
+explained=0
+fits() {
+	_v=$(verdict "$2")
+	[ -n "$_v" ] || return 0
+	explained=$((explained + 1))
+	case $_v in
+	*.) ;;
+	*)
+		not_ok "$1: the explanation is cut: $_v"
+		sed 's/^/    | /' "$2"
+		problems=$((problems + 1))
+		;;
+	esac
+}
+
 # ---- the walk: every lesson, default and 10-node graphs, three seeds --------
 lessons=${LESSONS:-$("$GRAVEL" teach --dump-tasks man | sed -n '/^\.B /s/^\.B //p')}
 screens=0 asked=0 walked=0
@@ -218,6 +244,8 @@ for t in $lessons; do
 						tm send-keys -t t80:0.0 -l "$a"
 						keys Enter
 						pane | grep -q "type .*then Enter" && continue
+						pane >"$LIB_TMP/v.txt"
+						fits "$name, $(echo "$q" | cut -c2-20)" "$LIB_TMP/v.txt"
 						break
 					done
 				else
@@ -231,6 +259,8 @@ done
 	ok "every lesson at 80x24: $walked lessons, $screens screens, $asked rows asked, all in view"
 [ $asked -gt 10 ] && ok "the walk met rows asked about ($asked)" ||
 	not_ok "the walk met only $asked rows asked about"
+[ $explained -gt 40 ] && ok "the walk read $explained explanations, each whole at 80x24" ||
+	not_ok "the walk read only $explained explanations"
 
 # ---- the table scrolls with keys that never step ---------------------------
 # shortest_path on 10 nodes, seed 3: the target 8's row was never shown
@@ -278,6 +308,19 @@ start flow
 	ok "the intro line is whole at 80 columns" ||
 	not_ok "the intro line is cut: $(pane | grep -A1 'press')"
 
+# Dinic's BFS queue is a line of the state table at 80x24 (not only in a
+# step's narration, "...; queue: 4 1"), and empties once a path is pushed
+start flow
+tm send-keys -t t80:0.0 . . .
+until_shows 'step 3/' || true
+pane >"$LIB_TMP/q3.txt"
+if grep -Eq '(^|  )queue: [0-9]' "$LIB_TMP/q3.txt"; then
+	ok "flow at 80x24: the BFS's queue is a line of the state table"
+else
+	not_ok "flow at 80x24: no queue line in the table"
+	sed 's/^/    | /' "$LIB_TMP/q3.txt"
+fi
+
 tm kill-server >/dev/null 2>&1
 
 # ---- gravel trace: a level not assigned yet is not 0 ---------------------------
@@ -289,6 +332,18 @@ if lib_have_shared; then
 	else
 		not_ok "gravel trace --step 5: unassigned shown as a value"
 		sed 's/^/    | /' "$LIB_TMP/trace.txt"
+	fi
+	# step 10 starts phase 2: its BFS has levelled 0 only, the other
+	# nodes' phase-1 levels are gone
+	"$GRAVEL" trace "$GRAVEL_SHARED/nlgraph/NLGraph" nlgraph/flow/easy/standard/6 --step 10 \
+		>"$LIB_TMP/trace10.txt" 2>&1
+	if grep -Eq '^ +0 +0$' "$LIB_TMP/trace10.txt" &&
+		[ "$(grep -Ec '^ +[1-4] +-$' "$LIB_TMP/trace10.txt")" = 4 ] &&
+		grep -q '^queue: 0$' "$LIB_TMP/trace10.txt"; then
+		ok "gravel trace --step 10: a new phase's levels start unassigned, its queue shown"
+	else
+		not_ok "gravel trace --step 10: an earlier phase's level lingers"
+		sed 's/^/    | /' "$LIB_TMP/trace10.txt"
 	fi
 else
 	echo "skip - ../shared not found: gravel trace on NLGraph's flow graph 6"

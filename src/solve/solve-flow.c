@@ -99,7 +99,8 @@ static bool levels(struct dinic *d, int s, int t, struct trace *tr)
 	d->level[s] = 0;
 	d->fq[tail++] = s;
 	if (trace_on(tr))
-		trace_node(tr, TR_ASSIGN, s, 0, "level[%d] = 0; queue: %d", s, s);
+		trace_emit(tr, TR_ASSIGN, s, -1, -1, 0, 0, d->fq, 1, NULL, 0,
+			   "level[%d] = 0; queue: %d", s, s);
 	sb_init(&sb);
 	while (head < tail) {
 		int u = d->fq[head++], w, back;
@@ -120,7 +121,8 @@ static bool levels(struct dinic *d, int s, int t, struct trace *tr)
 			sb_puts(&sb, "; queue:");
 			for (size_t i = head; i < tail; i++)
 				sb_printf(&sb, " %d", d->fq[i]);
-			trace_node(tr, TR_ASSIGN, w, d->level[w], "%s", sb.data);
+			trace_emit(tr, TR_ASSIGN, w, -1, -1, d->level[w], 0, d->fq + head,
+				   tail - head, NULL, 0, "%s", sb.data);
 		}
 	}
 	sb_free(&sb);
@@ -299,7 +301,9 @@ int64_t max_flow(const struct graph *g, int s, int t, int64_t *flow, unsigned ch
 		 * to show; the search itself takes the levels of the nodes
 		 * on shortest paths (meet_levels), traced or not */
 		if (trace_on(tr)) {
-			trace_note(tr, "phase %d: a BFS from %d in the residual graph levels the "
+			/* levels belong to a phase: the new BFS unassigns them */
+			trace_emit(tr, TR_PHASE, -1, -1, -1, phase + 1, 0, NULL, 0, NULL, 0,
+				   "phase %d: a BFS from %d in the residual graph levels the "
 				   "nodes by their distance; the phase's augmenting paths climb one "
 				   "level a hop", phase + 1, s);
 			if (!levels(&d, s, t, tr)) {

@@ -1,6 +1,8 @@
 /* trace-json.c - traces and states as JSON (see trace.h). Keys that do not
  * apply (node -1, empty lists, tables at their initial values) are left
- * out. */
+ * out; in a table that applies, a node's value not set (a parent or mate
+ * of none, a level not assigned, a distance not known) is null, never a
+ * number. */
 #include "config.h"
 #include "trace.h"
 
@@ -14,6 +16,26 @@ static cJSON *ints_json(const int *v, size_t n)
 
 	for (size_t i = 0; i < n; i++)
 		cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+	return a;
+}
+
+/* Node links (parent, mate) with -1, no node, as null. */
+static cJSON *links_json(const int *v, size_t n)
+{
+	cJSON *a = cJSON_CreateArray();
+
+	for (size_t i = 0; i < n; i++)
+		cJSON_AddItemToArray(a, v[i] < 0 ? cJSON_CreateNull() : cJSON_CreateNumber(v[i]));
+	return a;
+}
+
+/* Assigned values, null where no step has assigned one (0 is a value). */
+static cJSON *values_json(const int64_t *v, const unsigned char *set, size_t n)
+{
+	cJSON *a = cJSON_CreateArray();
+
+	for (size_t i = 0; i < n; i++)
+		cJSON_AddItemToArray(a, set[i] ? cJSON_CreateNumber((double)v[i]) : cJSON_CreateNull());
 	return a;
 }
 
@@ -43,7 +65,8 @@ cJSON *trace_event_to_json(const struct trace *tr, size_t i)
 		cJSON_AddNumberToObject(o, "b", ev->b);
 	if (ev->e >= 0)
 		cJSON_AddNumberToObject(o, "edge", (double)ev->e);
-	if (ev->val)
+	/* a value an event sets is there when 0 too (level[s] = 0) */
+	if (ev->val || ev->kind == TR_ASSIGN || ev->kind == TR_SET_DIST || ev->kind == TR_RELAX)
 		cJSON_AddNumberToObject(o, "val", (double)ev->val);
 	if (ev->val2)
 		cJSON_AddItemToObject(o, "val2", ev->val2 == TRACE_INF
@@ -103,7 +126,7 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 	for (size_t v = any = 0; v < n && !any; v++)
 		any = st->parent[v] >= 0;
 	if (any)
-		cJSON_AddItemToObject(o, "parent", ints_json(st->parent, n));
+		cJSON_AddItemToObject(o, "parent", links_json(st->parent, n));
 	for (size_t v = any = 0; v < n && !any; v++)
 		any = st->dist[v] != TRACE_INF;
 	if (any)
@@ -111,7 +134,7 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 	for (size_t v = any = 0; v < n && !any; v++)
 		any = st->value_set[v];
 	if (any)
-		cJSON_AddItemToObject(o, tr->value_name, int64s_json(st->value, n, false));
+		cJSON_AddItemToObject(o, tr->value_name, values_json(st->value, st->value_set, n));
 	for (size_t v = any = 0; v < n && !any; v++)
 		any = st->comp[v] != (int)v;
 	if (any)
@@ -119,7 +142,7 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 	for (size_t v = any = 0; v < n && !any; v++)
 		any = st->mate[v] >= 0;
 	if (any)
-		cJSON_AddItemToObject(o, "mate", ints_json(st->mate, n));
+		cJSON_AddItemToObject(o, "mate", links_json(st->mate, n));
 	for (size_t v = any = 0; v < n && !any; v++)
 		any = st->side[v];
 	if (any) {

@@ -362,6 +362,7 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 		break;
 	case TR_FLOW_PATH:
 		apply_flow_path(tr, st, ev);
+		st->nfrontier = 0;
 		break;
 	case TR_SATURATE:
 		if (e_ok)
@@ -371,6 +372,7 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 		size_t nv;
 		const int64_t *ve = trace_vec(tr, i, &nv);
 		memset(st->side, 0, (size_t)n);
+		st->nfrontier = 0;
 		for (size_t k = 0; k < nl; k++)
 			if (list[k] >= 0 && list[k] < n)
 				st->side[list[k]] = 1;
@@ -411,6 +413,12 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 		if (a_ok) {
 			st->value[ev->a] = ev->val;
 			st->value_set[ev->a] = 1;
+		}
+		if (nl) {
+			frontier_reserve(st, nl);
+			memcpy(st->frontier, list, nl * sizeof *list);
+			memset(st->fkey, 0, nl * sizeof *st->fkey);
+			st->nfrontier = nl;
 		}
 		break;
 	case TR_OUTPUT:
@@ -453,6 +461,11 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 			copy_list(&st->best, &st->nbest, &st->best_cap, list, nl);
 		st->answer_value = ev->val;
 		st->done = true;
+		break;
+	case TR_PHASE:
+		memset(st->value, 0, (size_t)n * sizeof *st->value);
+		memset(st->value_set, 0, (size_t)n);
+		st->nfrontier = 0;
 		break;
 	}
 }

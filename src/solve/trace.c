@@ -34,6 +34,7 @@ static const char *const kind_names[] = {
 	[TR_BEST] = "best",
 	[TR_FOUND] = "found",
 	[TR_ANSWER] = "answer",
+	[TR_PHASE] = "phase",
 };
 _Static_assert(ARRAY_SIZE(kind_names) == TR__COUNT, "a name for every event kind");
 

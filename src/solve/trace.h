@@ -44,10 +44,13 @@
  *   TR_FLOW_PATH   push val units along a path: list = its nodes, vec =
  *                  signed edge ids (e + 1 along the edge, -(e + 1) against
  *                  it, cancelling flow); flow[e] changes by +-val,
- *                  flow_value += val, path = list; augmentations++
+ *                  flow_value += val, path = list; augmentations++; the
+ *                  frontier is emptied (the search that found the path
+ *                  is over)
  *   TR_SATURATE    emark[e] = SATURATED (residual capacity now 0)
  *   TR_CUT         the minimum cut: list = nodes on the source side
- *                  (side[v] = 1), emark[e] = CUT for each edge in vec
+ *                  (side[v] = 1), emark[e] = CUT for each edge in vec;
+ *                  the frontier is emptied, as by TR_FLOW_PATH
  *   TR_MATCH       mate[a] = b, mate[b] = a (b may be -1: a alone); a's
  *                  and b's former partners become free, so the mates
  *                  are a matching at every step
@@ -58,7 +61,9 @@
  *   TR_PRUNE       a branch was cut off (val: how many); prunings += val
  *                  or 1 when val == 0
  *   TR_ASSIGN      value[a] = val (colour, in-degree, label: see
- *                  tr->value_name)
+ *                  tr->value_name); with a list, the frontier becomes
+ *                  the list (a search that assigns as it reaches, as
+ *                  Dinic's BFS levels, shows its queue after each step)
  *   TR_OUTPUT      order += a (the answer's sequence grows)
  *   TR_UNION       union-find: every node with comp == comp[b] gets
  *                  comp[a]; unions++
@@ -71,6 +76,9 @@
  *   TR_FOUND       a witness was found (cycle, path): best = list, found
  *   TR_ANSWER      the final answer: done; best = list when non-empty,
  *                  answer_value = val
+ *   TR_PHASE       narration of a new phase whose values are its own (a
+ *                  Dinic phase's levels): every value[] unassigned
+ *                  (value_set cleared) and the frontier emptied
  *
  * Events are stored in trace.c, states folded in trace-state.c.
  *
@@ -113,6 +121,7 @@ enum trace_kind {
 	TR_BEST,
 	TR_FOUND,
 	TR_ANSWER,
+	TR_PHASE,
 	TR__COUNT
 };
 

@@ -24,16 +24,45 @@ static void title(const struct teach *t, struct strbuf *sb)
 	sb_printf(sb, "is %d connected to %d?", t->source, t->target);
 }
 
+/* Which BFS step found what: the target's discovery and each parent's
+ * back to the source ("a path is 0 3 1: the BFS reached 1 from 3 at step
+ * 17 and 3 from 0 at step 8"); when not connected, the component the BFS
+ * found, every node it reached, without the target. */
+static char *path_why(const struct teach *t, const char *l)
+{
+	const struct trace *tr = t->tr;
+	struct strbuf sb;
+	size_t n = trace_count(tr), hops = 0;
+
+	sb_init(&sb);
+	if (!t->connected) {
+		sb_printf(&sb, "none: the BFS from %d found its component,", t->source);
+		for (size_t i = 0; i < n; i++)
+			if (tr->ev[i].kind == TR_DISCOVER)
+				sb_printf(&sb, " %d", tr->ev[i].a);
+		sb_printf(&sb, ", and %d is not in it", t->target);
+		return sb_take(&sb);
+	}
+	sb_printf(&sb, "a path is %s: the BFS reached", l);
+	for (int v = t->target; v != t->source && hops <= n; hops++) {
+		size_t i = 0;
+		while (i < n && !(tr->ev[i].kind == TR_DISCOVER && tr->ev[i].a == v))
+			i++;
+		if (i == n || tr->ev[i].b < 0)
+			break;
+		sb_printf(&sb, "%s %d from %d at step %zu", hops ? "," : "", v, tr->ev[i].b, i + 1);
+		v = tr->ev[i].b;
+	}
+	return sb_take(&sb);
+}
+
 static void ask_final(struct teach *t, size_t step, const char *l)
 {
 	struct teach_question *q = teach_new_question(t, TQ_FINAL, TF_PATH, step);
 
 	q->text = xasprintf("Give a path from %d to %d, or none if they are not connected.",
 			    t->source, t->target);
-	if (t->connected)
-		q->expect = xasprintf("a path is %s", l);
-	else
-		q->expect = xasprintf("none: %d is never reached", t->target);
+	q->expect = path_why(t, l);
 }
 
 static void choose(struct teach *t)

@@ -35,10 +35,28 @@ static void ask_visit(struct teach *t, size_t i)
 	const struct trace_event *ev = &t->tr->ev[i];
 	struct teach_question *q = teach_new_question(t, TQ_NEXT_NODE, TF_NODE, i);
 
+	const struct graph *g = t->p->graph;
+	struct trace_state st;
+	struct strbuf sb;
+
 	q->accept = xmalloc(sizeof *q->accept);
 	q->accept[q->naccept++] = ev->a;
 	q->text = xasprintf("DFS is at node %d. Which node does DFS visit next?", ev->b);
-	q->expect = xasprintf("%d, the first unvisited neighbour in %d's list", ev->a, ev->b);
+	/* the list in its order, the visited ones marked: the rule is the
+	 * first one not visited */
+	trace_state_init(&st, t->tr);
+	trace_state_at(t->tr, i, &st);
+	sb_init(&sb);
+	bool marked = false;
+	sb_printf(&sb, "%d: %d's list is", ev->a, ev->b);
+	for (size_t k = g->off[ev->b]; k < g->off[ev->b + 1]; k++) {
+		bool seen = st.mark[g->nbr[k]] != MARK_NONE;
+		sb_printf(&sb, " %d%s", g->nbr[k], seen ? "*" : "");
+		marked |= seen;
+	}
+	sb_printf(&sb, "%s; DFS goes on to the first one not visited", marked ? " (* visited)" : "");
+	q->expect = sb_take(&sb);
+	trace_state_free(&st);
 }
 
 static void ask_closes(struct teach *t, size_t i)
@@ -50,8 +68,31 @@ static void ask_closes(struct teach *t, size_t i)
 	q->value = yes;
 	q->node = ev->b;
 	q->text = xasprintf("Edge %d-%d is looked at next. Does it close a cycle?", ev->a, ev->b);
-	q->expect = yes ? xasprintf("yes, %d is still on the stack", ev->b)
-			: xasprintf("no, %d is already finished", ev->b);
+	struct trace_state st;
+	struct strbuf sb;
+
+	/* why, from the state as the edge is looked at: a back edge reaches
+	 * a node on the stack other than the parent */
+	trace_state_init(&st, t->tr);
+	trace_state_at(t->tr, i, &st);
+	sb_init(&sb);
+	if (yes)
+		sb_printf(&sb, "yes: %d is on the stack", ev->b);
+	else if (st.parent[ev->a] == ev->b)
+		sb_printf(&sb, "no: %d is %d's parent, the edge DFS came over", ev->b, ev->a);
+	else if (st.mark[ev->b] == MARK_NONE)
+		sb_printf(&sb, "no: %d is not visited yet, so the edge leads to a new node", ev->b);
+	else
+		sb_printf(&sb, "no: %d is finished, off the stack", ev->b);
+	sb_puts(&sb, " (stack");
+	for (size_t k = 0; k < st.nfrontier; k++)
+		sb_printf(&sb, " %d", st.frontier[k]);
+	sb_putc(&sb, ')');
+	if (yes)
+		sb_printf(&sb, " and not %d's parent %d: a back edge closes a cycle", ev->a,
+			  st.parent[ev->a]);
+	q->expect = sb_take(&sb);
+	trace_state_free(&st);
 }
 
 static void choose_cycle(struct teach *t, size_t *v, size_t *w)

@@ -149,7 +149,18 @@ static void choose_flow(struct teach *t, size_t *v)
 	q->value = t->best;
 	q->text = xasprintf("No augmenting path is left. What is the maximum flow from %d to %d?",
 			    t->source, t->target);
-	q->expect = xasprintf("the maximum flow is %" PRId64, t->best);
+	{
+		/* the paths' bottlenecks add up to it */
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_printf(&sb, "the maximum flow is %" PRId64 " = the bottlenecks of the %zu paths, ",
+			  t->best, nv);
+		for (size_t k = 0; k < nv; k++)
+			sb_printf(&sb, "%s%" PRId64, k ? " + " : "", t->tr->ev[v[k]].val);
+		if (!nv)
+			sb_puts(&sb, "none");
+		q->expect = sb_take(&sb);
+	}
 }
 
 static void choose(struct teach *t)
@@ -164,7 +175,7 @@ static void choose(struct teach *t)
 /* The levels of this phase's BFS in the order it reached the nodes
  * ("levels: 5:0 4:1 1:1 3:2"): the level assignments back to the
  * phase's first, the source's level 0; a level from an earlier phase is
- * not this phase's. */
+ * not this phase's. Then the BFS's queue ("queue: 1 3"). */
 static void put_levels(const struct teach *t, struct strbuf *sb)
 {
 	size_t from = t->k;
@@ -185,6 +196,9 @@ static void put_levels(const struct teach *t, struct strbuf *sb)
 		if (t->tr->ev[i].kind == TR_ASSIGN)
 			sb_printf(sb, " %d:%" PRId64, t->tr->ev[i].a, t->tr->ev[i].val);
 	sb_putc(sb, '\n');
+	/* the BFS's queue, a line of its own beside the levels it gives
+	 * (empty once the BFS is over) */
+	teach_put_frontier(t, sb);
 }
 
 /* The residual view: per edge its capacity, its flow, the room along it

@@ -23,12 +23,24 @@ static void title(const struct teach *t, struct strbuf *sb)
 		  t->tr->layers == 1 ? "" : "s");
 }
 
+/* "(1,0)" */
+static void put_vec(struct strbuf *sb, const int64_t *v, size_t n)
+{
+	sb_putc(sb, '(');
+	for (size_t k = 0; k < n; k++)
+		sb_printf(sb, "%s%" PRId64, k ? "," : "", v[k]);
+	sb_putc(sb, ')');
+}
+
 static void ask_embedding(struct teach *t, size_t i)
 {
 	const struct trace_event *ev = &t->tr->ev[i];
 	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_VECTOR, i);
-	size_t len;
+	size_t len, nn, nl;
 	const int64_t *vec = trace_vec(t->tr, i, &len);
+	const int *nbr = trace_list(t->tr, i, &nn);
+	const struct graph *g = t->p->graph;
+	size_t dim = g->features ? (size_t)g->feat_dim : 0;
 	struct strbuf sb;
 
 	q->node = ev->a;
@@ -37,11 +49,24 @@ static void ask_embedding(struct teach *t, size_t i)
 	q->nvec = len;
 	q->text = xasprintf("What is node %d's embedding after layer 1 (the sum of its "
 			    "neighbours' vectors)?", ev->a);
+	/* the sum written out: "h1[2] = h0[0] + h0[3] = (1,0) + (0,1) =
+	 * (1,1)", the neighbours in the step's list */
 	sb_init(&sb);
-	sb_puts(&sb, "[");
-	for (size_t k = 0; k < len; k++)
-		sb_printf(&sb, "%s%" PRId64, k ? ", " : "", vec[k]);
-	sb_puts(&sb, "]");
+	sb_printf(&sb, "h1[%d] = ", ev->a);
+	nl = nbr ? nn : 0;
+	if (!nl)
+		sb_puts(&sb, "the empty sum (no neighbours) = ");
+	for (size_t k = 0; k < nl; k++)
+		sb_printf(&sb, "%sh0[%d]", k ? " + " : "", nbr[k]);
+	if (nl)
+		sb_puts(&sb, " = ");
+	for (size_t k = 0; k < nl && dim; k++) {
+		sb_puts(&sb, k ? " + " : "");
+		put_vec(&sb, g->features + (size_t)nbr[k] * dim, dim);
+	}
+	if (nl)
+		sb_puts(&sb, " = ");
+	put_vec(&sb, vec, len);
 	q->expect = sb_take(&sb);
 }
 

@@ -192,10 +192,10 @@ static void gc_title(const struct teach *t, struct strbuf *sb)
 		sb_puts(sb, "an Euler circuit");
 		break;
 	case TASK_TSP:
-		sb_puts(sb, "the shortest tour from 0 through every node");
+		sb_puts(sb, "shortest tour from 0");
 		break;
 	case TASK_COLORING:
-		sb_puts(sb, "the fewest colours with no edge inside one colour");
+		sb_puts(sb, "a colouring with fewest colours");
 		break;
 	default:
 		break;
@@ -207,12 +207,15 @@ static void gc_title(const struct teach *t, struct strbuf *sb)
 static void ask_dequeue(struct teach *t, size_t i)
 {
 	struct teach_question *q = teach_new_question(t, TQ_NEXT_NODE, TF_NODE, i);
+	struct strbuf sb;
 
 	q->accept = xmalloc(sizeof *q->accept);
 	q->accept[q->naccept++] = t->tr->ev[i].a;
 	q->text = xstrdup("Which node is dequeued next?");
-	q->expect = xasprintf("%d is at the front of the queue, and a queue is first in, "
-			      "first out", t->tr->ev[i].a);
+
+	sb_init(&sb);
+	teach_queue_why(t, i, &sb);
+	q->expect = sb_take(&sb);
 }
 
 static void choose_bfs(struct teach *t, size_t *v)
@@ -238,8 +241,10 @@ static void choose_bfs(struct teach *t, size_t *v)
 		size_t len;
 		const int *o = trace_list(tr, ans, &len);
 		char *l = list_text(o, len);
-		q->expect = xasprintf("any order BFS allows is right (the unseen neighbours of a "
-				      "node may join the queue in any order); the trace gives %s", l);
+		/* short: a wrong order's reason comes before it, and both fit
+		 * the question area at 80 columns */
+		q->expect = xasprintf("any BFS order is right (unseen neighbours in any order); "
+				      "the trace gives %s", l);
 		free(l);
 	} else {
 		q->expect = xstrdup("the trace was cut short");
@@ -269,8 +274,8 @@ static void ask_side(struct teach *t, size_t i)
 	else
 		q->text = xasprintf("Node %d starts a component at depth 0. Which side, 0 or 1?",
 				    ev->a);
-	q->expect = xasprintf("side %" PRId64 ": the side is the depth modulo 2, so that every "
-			      "tree edge joins the two sides", ev->val);
+	q->expect = xasprintf("side %" PRId64 " = depth %d mod 2: the side is the depth modulo 2, "
+			      "so that every tree edge joins the two sides", ev->val, depth);
 }
 
 static void choose_bipartite(struct teach *t, size_t *v)
@@ -326,6 +331,36 @@ static void ask_detour(struct teach *t, size_t i)
 			      ev->a, ev->b, ev->a);
 }
 
+/* The rule with each node's count: "degrees 0:2 1:4 2:4" (out - in
+ * when directed), all even (all 0) for a circuit. */
+static char *euler_why(const struct graph *g, bool yes, int odd)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	if (yes)
+		sb_puts(&sb, "yes: the edges are connected and every ");
+	else if (odd)
+		sb_printf(&sb, "no: %d node%s ", odd, odd == 1 ? " has" : "s have");
+	else
+		return xstrdup("no: every count is even, but the edges are not all connected");
+	if (g->directed)
+		sb_puts(&sb, yes ? "node's out - in is 0 (" : "out - in not 0 (");
+	else
+		sb_puts(&sb, yes ? "degree is even (" : "an odd degree (");
+	for (int u = 0; u < g->n; u++) {
+		long d = (long)(g->off[u + 1] - g->off[u]);
+		if (g->directed)
+			d -= (long)(g->in_off[u + 1] - g->in_off[u]);
+		if (yes || d % 2 != 0)
+			sb_printf(&sb, "%s%d:%ld", sb.data[sb.len - 1] == '(' ? "" : " ", u, d);
+	}
+	sb_putc(&sb, ')');
+	if (yes)
+		sb_puts(&sb, ", so a closed walk can use every edge once");
+	return sb_take(&sb);
+}
+
 static void choose_euler(struct teach *t, size_t *v)
 {
 	const struct trace *tr = t->tr;
@@ -344,15 +379,7 @@ static void choose_euler(struct teach *t, size_t *v)
 	q = teach_new_question(t, TQ_FINAL, TF_YESNO, 0);
 	q->value = t->connected;
 	q->text = xstrdup("Before we start: does this graph have an Euler circuit?");
-	if (t->connected)
-		q->expect = xstrdup("yes, a closed walk can use every edge once, since every node "
-				    "has an even degree and the edges are connected");
-	else if (odd)
-		q->expect = xasprintf("no, %d node%s %s", odd, odd == 1 ? "" : "s",
-				      g->directed ? "where in-degree and out-degree differ"
-						  : "of odd degree");
-	else
-		q->expect = xstrdup("no, the edges are not all connected");
+	q->expect = euler_why(g, t->connected, odd);
 	for (size_t i = next_detour(tr, 0); i < n; i = next_detour(tr, i + 1)) {
 		v[nv++] = i;
 		while (i + 1 < n && tr->ev[i + 1].kind != TR_POP)	/* one per detour */
@@ -373,6 +400,33 @@ static void choose_euler(struct teach *t, size_t *v)
 
 /* ---- TSP (branch and bound) ---------------------------------------------- */
 
+/* The weight of the walk v[0..n) over its edges (its first edge's
+ * weight where two join the same nodes). */
+static int64_t tour_cost(const struct graph *g, const int *v, size_t n)
+{
+	int64_t c = 0;
+
+	for (size_t k = 0; k + 1 < n; k++) {
+		long e = graph_find_edge(g, v[k], v[k + 1]);
+		if (e < 0 && !g->directed)
+			e = graph_find_edge(g, v[k + 1], v[k]);
+		c += e >= 0 && g->ew ? g->ew[e] : 0;
+	}
+	return c;
+}
+
+/* "2 + 3 + 1 = 6": the weights of the walk v[0..n), summed. */
+static void put_cost_sum(struct strbuf *sb, const struct graph *g, const int *v, size_t n)
+{
+	for (size_t k = 0; k + 1 < n; k++) {
+		long e = graph_find_edge(g, v[k], v[k + 1]);
+		if (e < 0 && !g->directed)
+			e = graph_find_edge(g, v[k + 1], v[k]);
+		sb_printf(sb, "%s%" PRId64, k ? " + " : "", e >= 0 && g->ew ? g->ew[e] : 0);
+	}
+	sb_printf(sb, " = %" PRId64, tour_cost(g, v, n));
+}
+
 static void ask_prune(struct teach *t, size_t i)
 {
 	const struct trace_event *ev = &t->tr->ev[i];
@@ -383,26 +437,36 @@ static void ask_prune(struct teach *t, size_t i)
 	char *path;
 	bool yes = ev->kind == TR_PRUNE;
 
+	int *st_path;
+	size_t npath;
+
 	trace_state_init(&st, t->tr);
 	trace_state_at(t->tr, i, &st);
 	path = list_text(st.path, st.npath);
+	npath = st.npath;
+	st_path = xmalloc((npath + 1) * sizeof *st_path);
+	memcpy(st_path, st.path, npath * sizeof *st_path);
 	trace_state_free(&st);
 	q->value = yes;
 	if (vec[2] == 0) {
 		q->text = xasprintf("Partial tour %s: lower bound %" PRId64 ", best tour so far %"
 				    PRId64 ". Is this branch pruned?", path, vec[0], vec[1]);
-		q->expect = xasprintf(yes ? "yes, every tour through it costs at least %" PRId64
-					    " (the cost so far plus the least the rest can cost), "
-					    "so none beats %" PRId64
-				      : "no, a tour through it may cost as little as %" PRId64
-					", which would beat %" PRId64, vec[0], vec[1]);
+		int64_t so_far = tour_cost(t->p->graph, st_path, npath);
+		q->expect = xasprintf(yes ? "yes: bound %" PRId64 " = %" PRId64 " so far + at least %"
+					    PRId64 " for the rest, and %" PRId64 " >= the best %"
+					    PRId64 ", so no tour through it beats the best"
+				      : "no: bound %" PRId64 " = %" PRId64 " so far + at least %"
+					PRId64 " for the rest, and %" PRId64 " < the best %" PRId64
+					", so a tour through it may still beat the best",
+				      vec[0], so_far, vec[0] - so_far, vec[0], vec[1]);
 	} else {
 		q->text = xasprintf("Partial tour %s, then %d: cost %" PRId64 ", best tour so far %"
 				    PRId64 ". Is that branch pruned?", path, ev->b, vec[0], vec[1]);
-		q->expect = xasprintf("yes, its cost alone already reaches the best, %" PRId64,
-				      vec[1]);
+		q->expect = xasprintf("yes: its cost %" PRId64 " >= the best %" PRId64 " already, "
+				      "before the rest of the tour", vec[0], vec[1]);
 	}
 	free(path);
+	free(st_path);
 }
 
 static void choose_tsp(struct teach *t, size_t *v, size_t *w)
@@ -428,7 +492,11 @@ static void choose_tsp(struct teach *t, size_t *v, size_t *w)
 		q = teach_new_question(t, TQ_FINAL, TF_NUMBER, ans);
 		q->value = t->best;
 		q->text = xstrdup("The search is over. What is the length of the shortest tour?");
-		q->expect = xasprintf("%" PRId64 ", the best tour the search kept", t->best);
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_printf(&sb, "%" PRId64 ", the best tour the search kept, %s: ", t->best, l);
+		put_cost_sum(&sb, t->p->graph, tour, len);
+		q->expect = sb_take(&sb);
 		q = teach_new_question(t, TQ_FINAL, TF_SEQ, ans);
 		q->text = xstrdup("Give a shortest tour (every node once, from 0 back to 0).");
 		q->expect = xasprintf("any tour of length %" PRId64 " is right; the search found %s",
@@ -448,9 +516,41 @@ static void ask_colour(struct teach *t, size_t i)
 	q->value = ev->val;
 	q->text = xasprintf("DSATUR colours node %d next. What is the smallest colour no "
 			    "neighbour has?", ev->a);
-	q->expect = xasprintf("colour %" PRId64 ": the colours below it are taken by neighbours "
-			      "of %d (DSATUR picks the node whose neighbours show the most colours)",
-			      ev->val, ev->a);
+	const struct graph *g = t->p->graph;
+	struct trace_state st;
+	struct strbuf sb;
+	size_t shown = 0;
+
+	/* the neighbours' colours as the node is coloured: the smallest
+	 * colour none of them has */
+	trace_state_init(&st, t->tr);
+	trace_state_at(t->tr, i, &st);
+	sb_init(&sb);
+	sb_printf(&sb, "colour %" PRId64 ": %d's coloured neighbours", ev->val, ev->a);
+	for (size_t k = g->off[ev->a]; k < g->off[ev->a + 1]; k++) {
+		int w = g->nbr[k];
+		if (st.value_set[w] && st.value[w] >= 0 && w != ev->a) {
+			sb_printf(&sb, " %d:%" PRId64, w, st.value[w]);
+			shown++;
+		}
+	}
+	if (!shown)
+		sb_puts(&sb, " (none)");
+	sb_puts(&sb, " have colours");
+	/* the distinct colours they have, in order */
+	for (int64_t c = 0, any = 0; c <= (int64_t)g->n; c++) {
+		bool has = false;
+		for (size_t k = g->off[ev->a]; k < g->off[ev->a + 1] && !has; k++)
+			has = st.value_set[g->nbr[k]] && st.value[g->nbr[k]] == c &&
+			      g->nbr[k] != ev->a;
+		if (has)
+			sb_printf(&sb, "%s %" PRId64, any++ ? "," : "", c);
+	}
+	if (!shown)
+		sb_puts(&sb, " none");
+	sb_printf(&sb, ", not %" PRId64 ": the smallest free", ev->val);
+	q->expect = sb_take(&sb);
+	trace_state_free(&st);
 }
 
 static void choose_coloring(struct teach *t, size_t *v)

@@ -48,18 +48,21 @@ static void ask_extend(struct teach *t, size_t i)
 	unsigned char *on = xcalloc((size_t)g->n + 1, 1);
 	struct trace_state st;
 	int u = ev->b, least = -1;
-	struct strbuf sb;
+	struct strbuf sb, counts;
 
 	trace_state_init(&st, t->tr);
 	trace_state_at(t->tr, i, &st);
 	for (size_t j = 0; j < st.npath; j++)
 		on[st.path[j]] = 1;
 	q->accept = xcalloc((size_t)g->n + 1, sizeof *q->accept);
+	/* each candidate's count, as "2:3 5:4" (node:onward choices) */
+	sb_init(&counts);
 	for (size_t k = g->off[u]; k < g->off[u + 1]; k++) {
 		int w = g->nbr[k], d;
 		if (on[w])
 			continue;
 		d = onward(g, on, w);
+		sb_printf(&counts, "%s%d:%d", counts.len ? " " : "", w, d);
 		if (least < 0 || d < least) {
 			least = d;
 			q->naccept = 0;
@@ -75,7 +78,9 @@ static void ask_extend(struct teach *t, size_t i)
 	q->text = xasprintf("The path ends at %d. Which node extends it next "
 			    "(fewest onward choices first)?", u);
 	sb_init(&sb);
-	sb_printf(&sb, "the fewest onward choices (%d) ", least);
+	sb_printf(&sb, "onward choices (unvisited neighbours) %s; the fewest (%d) ",
+		  counts.data ? counts.data : "", least);
+	sb_free(&counts);
 	if (q->naccept > 1) {
 		sb_puts(&sb, "are shared by");
 		for (size_t j = 0; j < q->naccept; j++)

@@ -29,7 +29,7 @@ static void read_answer(struct teach *t, const cJSON *ans)
 
 static void title(const struct teach *t, struct strbuf *sb)
 {
-	sb_printf(sb, "a maximum matching of %d applicants and %d jobs", t->p->graph->parts[0],
+	sb_printf(sb, "max pairs of %d applicants and %d jobs", t->p->graph->parts[0],
 		  t->p->graph->n - t->p->graph->parts[0]);
 }
 
@@ -49,12 +49,99 @@ static char *pairs_text(const int *v, size_t n, int n1)
 	return sb_take(&sb);
 }
 
+/* Yes, and how: the augmenting path of event j (applicant, job,
+ * applicant, ..., a free job), each job on it but the last held by the
+ * applicant after it, who moves on to the next job ("1 -> job 1 (held by
+ * 0) -> 0 -> job 0 (free): 0 is re-matched to job 0, so 1 takes job 1"). */
+static char *path_why(const struct trace *tr, size_t j, int n1)
+{
+	size_t n;
+	const int *v = trace_list(tr, j, &n);
+	struct strbuf sb;
+
+	sb_init(&sb);
+	if (n < 2)
+		return xstrdup("yes, an augmenting path reaches a free job");
+	if (n == 2) {
+		sb_printf(&sb, "yes: job %d is free, so %d takes it", v[1] - n1, v[0]);
+		return sb_take(&sb);
+	}
+	sb_printf(&sb, "yes: %d", v[0]);
+	for (size_t k = 1; k < n; k += 2) {
+		sb_printf(&sb, " -> job %d", v[k] - n1);
+		if (k + 1 < n)
+			sb_printf(&sb, " (held by %d) -> %d", v[k + 1], v[k + 1]);
+		else
+			sb_puts(&sb, " (free)");
+	}
+	sb_puts(&sb, ":");
+	for (size_t k = 2; k + 1 < n; k += 2)
+		sb_printf(&sb, "%s%d is re-matched to job %d", k > 2 ? ", " : " ", v[k],
+			  v[k + 1] - n1);
+	sb_printf(&sb, ", so %d takes job %d", v[0], v[1] - n1);
+	return sb_take(&sb);
+}
+
+/* No, and why: the jobs its search reached between events i and j, each
+ * taken, and no holder found a free one. */
+static char *blocked_why(const struct trace *tr, size_t i, size_t j, int a, int n1)
+{
+	struct strbuf sb;
+	struct trace_state st;
+	size_t seen = 0;
+
+	trace_state_init(&st, tr);
+	trace_state_at((struct trace *)tr, i, &st);
+	sb_init(&sb);
+	sb_printf(&sb, "no: the search from %d reached only taken jobs (", a);
+	for (size_t k = i; k < j && k < trace_count(tr); k++) {
+		const struct trace_event *ev = &tr->ev[k];
+		if (ev->kind == TR_EXAMINE && ev->b >= n1 && ev->b < st.n && st.mate[ev->b] >= 0)
+			sb_printf(&sb, "%sjob %d of %d", seen++ ? ", " : "", ev->b - n1,
+				  st.mate[ev->b]);
+		trace_state_apply(tr, &st, k);
+	}
+	sb_puts(&sb, "), and none of their holders found a free job");
+	trace_state_free(&st);
+	if (!seen) {
+		sb_reset(&sb);
+		if (tr->g && tr->g->finished && graph_degree(tr->g, a))
+			sb_printf(&sb, "no: every job %d wants is taken, and no holder can move", a);
+		else
+			sb_printf(&sb, "no: %d wants no job", a);
+	}
+	return sb_take(&sb);
+}
+
+/* The size as the search counts it: one augmenting path per applicant
+ * that found one, each path one more pair ("2: an augmenting path for 0
+ * and 1, each one pair more; none for 2 and 3"). */
+static char *size_why(const struct trace *tr, int64_t best)
+{
+	struct strbuf sb;
+	size_t yes = 0, no = 0;
+
+	sb_init(&sb);
+	sb_printf(&sb, "%" PRId64 ": an augmenting path for", best);
+	for (size_t k = 0; k < trace_count(tr); k++)
+		if (tr->ev[k].kind == TR_PATH)
+			sb_printf(&sb, "%s %d", yes++ ? "," : "", tr->ev[k].a);
+	if (!yes)
+		sb_puts(&sb, " none");
+	sb_puts(&sb, ", each one pair more");
+	for (size_t k = 0; k < trace_count(tr); k++)
+		if (tr->ev[k].kind == TR_PRUNE && tr->ev[k].a >= 0)
+			sb_printf(&sb, "%s %d", no++ ? "," : "; none for", tr->ev[k].a);
+	return sb_take(&sb);
+}
+
 static void ask_can_match(struct teach *t, size_t i)
 {
 	const struct trace *tr = t->tr;
 	struct teach_question *q = teach_new_question(t, TQ_VALUE, TF_YESNO, i);
 	int a = tr->ev[i].a;
 	size_t j = i + 1;
+	int n1 = t->p->graph->parts[0];
 
 	while (j < trace_count(tr) && tr->ev[j].kind != TR_PATH && tr->ev[j].kind != TR_PRUNE)
 		j++;
@@ -62,8 +149,7 @@ static void ask_can_match(struct teach *t, size_t i)
 	q->node = a;
 	q->text = xasprintf("Applicant %d looks for a job next. Can it be matched now "
 			    "(an augmenting path)?", a);
-	q->expect = q->value ? xasprintf("yes, an augmenting path reaches a free job")
-			     : xasprintf("no, every job it can reach stays taken");
+	q->expect = q->value ? path_why(tr, j, n1) : blocked_why(tr, i, j, a, n1);
 }
 
 static void choose_matching(struct teach *t, size_t *v)
@@ -98,7 +184,7 @@ static void choose_matching(struct teach *t, size_t *v)
 	q = teach_new_question(t, TQ_FINAL, TF_NUMBER, ans < n ? ans : n);
 	q->value = t->best;
 	q->text = xstrdup("How many applicants get a job in a maximum matching?");
-	q->expect = xasprintf("%" PRId64, t->best);
+	q->expect = size_why(tr, t->best);
 	l = pairs_text(pairs, pairs ? len : 0, t->p->graph->parts[0]);
 	q = teach_new_question(t, TQ_FINAL, TF_PAIRS, ans < n ? ans : n);
 	q->text = xstrdup("Give a maximum matching as applicant job pairs (jobs from 0).");

@@ -87,6 +87,12 @@ void teach_choose_search(struct teach *t, const struct teach_search_quiz *sq);
  * equal parts), each passed to ask(). */
 void teach_ask_spread(struct teach *t, const size_t *v, size_t n, size_t k,
 		      void (*ask)(struct teach *, size_t));
+/* Why the node dequeued at event i is next: the queue before it, front
+ * first, when its first two entries joined and the list order of the
+ * neighbours the front joined among ("the queue is 5 3, front first
+ * (first in, first out): 5 joined at step 6, 3 at step 9, in the order
+ * of 0's list (5 3)"). */
+void teach_queue_why(const struct teach *t, size_t i, struct strbuf *sb);
 /* "v0 v1 ..." with sep between, odd entries less shift (malloc'd). */
 char *teach_list_text(const int *v, size_t n, int shift, const char *sep);
 /* The first event of kind k at or after i, or trace_count. */

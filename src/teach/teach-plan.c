@@ -111,78 +111,94 @@ static char *plan_graph(struct yaml_ctx *c, const struct yaml_tnode *root, const
 	return text;
 }
 
-/* The questions and notes into the plan's JSON, checked (steps against
- * the lesson's steps when known, >= 0). */
+/* A question's keys but its step into o; false (its errors said) when
+ * it is not one. */
+static bool question_item(struct yaml_ctx *c, const struct yaml_tnode *it, cJSON *o)
+{
+	const char *ask = get_str(c, it, "ask"), *answer = get_str(c, it, "answer");
+	const char *form = yaml_map_get(it, "form") ? get_str(c, it, "form") : "number";
+	const char *why = yaml_map_get(it, "why") ? get_str(c, it, "why") : NULL;
+	int64_t v;
+	bool yn;
+
+	if (!ask || !answer || !form) {
+		if (!yaml_map_get(it, "ask") || !yaml_map_get(it, "answer"))
+			yaml_err(c, it, "a question wants ask: and answer:");
+		return false;
+	}
+	if (strcmp(form, "number") && strcmp(form, "node") && strcmp(form, "yesno")) {
+		yaml_err(c, yaml_map_get(it, "form"), "form: is number, node or yesno, not '%s'",
+			 form);
+		return false;
+	}
+	yn = !strcmp(form, "yesno");
+	if (yn ? strcmp(answer, "yes") && strcmp(answer, "no")
+	       : teach_parse_ints(answer, &v, 1, !strcmp(form, "number")) != 1) {
+		yaml_err(c, yaml_map_get(it, "answer"), "answer: '%s' is not a%s", answer,
+			 yn ? " yes or no" : !strcmp(form, "node") ? " node" : " number");
+		return false;
+	}
+	cJSON_AddStringToObject(o, "ask", ask);
+	cJSON_AddStringToObject(o, "answer", answer);
+	cJSON_AddStringToObject(o, "form", form);
+	if (why)
+		cJSON_AddStringToObject(o, "why", why);
+	return true;
+}
+
+/* A note's text into o. */
+static bool note_item(struct yaml_ctx *c, const struct yaml_tnode *it, cJSON *o)
+{
+	const char *text = get_str(c, it, "text");
+
+	if (text)
+		cJSON_AddStringToObject(o, "text", text);
+	return text != NULL;
+}
+
+/* The plan's list under key (questions:, notes:), each item a map of
+ * keys with a step (checked against the lesson's steps when known), into
+ * the plan's JSON array of that name: {"step": N, then what fill adds}.
+ * shape says what an item holds, for the error when key is no list. */
+static void plan_seq(struct yaml_ctx *c, const struct yaml_tnode *root, const char *key,
+		      const char *what, const char *shape, const char *const *keys, long steps,
+		      cJSON *plan,
+		      bool (*fill)(struct yaml_ctx *, const struct yaml_tnode *, cJSON *))
+{
+	const struct yaml_tnode *seq = yaml_map_get(root, key);
+	cJSON *a = cJSON_AddArrayToObject(plan, key);
+
+	if (seq && seq->type != YT_SEQ)
+		yaml_err(c, seq, "%s: wants a list of %s", key, shape);
+	for (size_t i = 0; seq && seq->type == YT_SEQ && i < seq->n; i++) {
+		const struct yaml_tnode *it = seq->items[i];
+		long step;
+		cJSON *o;
+		if (!yaml_map_check(c, it, what, keys))
+			continue;
+		step = item_step(c, it, steps);
+		o = cJSON_CreateObject();
+		cJSON_AddNumberToObject(o, "step", (double)step);
+		/* an item with a bad step still has its other errors said */
+		if (!fill(c, it, o) || step < 0) {
+			cJSON_Delete(o);
+			continue;
+		}
+		cJSON_AddItemToArray(a, o);
+	}
+}
+
+/* The questions, notes and pauses into the plan's JSON, checked (steps
+ * against the lesson's steps when known, >= 0). */
 static void plan_items(struct yaml_ctx *c, const struct yaml_tnode *root, long steps, cJSON *plan)
 {
-	const struct yaml_tnode *qs = yaml_map_get(root, "questions");
-	const struct yaml_tnode *ns = yaml_map_get(root, "notes");
 	const struct yaml_tnode *ps = yaml_map_get(root, "pause");
-	cJSON *qa = cJSON_AddArrayToObject(plan, "questions");
-	cJSON *na = cJSON_AddArrayToObject(plan, "notes");
-	cJSON *pa = cJSON_AddArrayToObject(plan, "pause");
+	cJSON *pa;
 
-	if (qs && qs->type != YT_SEQ)
-		yaml_err(c, qs, "questions: wants a list of {step, ask, answer}");
-	for (size_t i = 0; qs && qs->type == YT_SEQ && i < qs->n; i++) {
-		const struct yaml_tnode *it = qs->items[i];
-		const char *ask, *answer, *form, *why;
-		long step;
-		cJSON *o;
-		if (!yaml_map_check(c, it, "a question", question_keys))
-			continue;
-		step = item_step(c, it, steps);
-		ask = get_str(c, it, "ask");
-		answer = get_str(c, it, "answer");
-		form = yaml_map_get(it, "form") ? get_str(c, it, "form") : "number";
-		why = yaml_map_get(it, "why") ? get_str(c, it, "why") : NULL;
-		if (!ask || !answer || !form || step < 0) {
-			if (!yaml_map_get(it, "ask") || !yaml_map_get(it, "answer"))
-				yaml_err(c, it, "a question wants ask: and answer:");
-			continue;
-		}
-		if (strcmp(form, "number") && strcmp(form, "node") && strcmp(form, "yesno")) {
-			yaml_err(c, yaml_map_get(it, "form"), "form: is number, node or yesno, not '%s'",
-				 form);
-			continue;
-		}
-		{
-			int64_t v;
-			bool yn = !strcmp(form, "yesno");
-			if (yn ? strcmp(answer, "yes") && strcmp(answer, "no")
-			       : teach_parse_ints(answer, &v, 1, !strcmp(form, "number")) != 1) {
-				yaml_err(c, yaml_map_get(it, "answer"), "answer: '%s' is not a%s", answer,
-					 yn ? " yes or no" : !strcmp(form, "node") ? " node" : " number");
-				continue;
-			}
-		}
-		o = cJSON_CreateObject();
-		cJSON_AddNumberToObject(o, "step", (double)step);
-		cJSON_AddStringToObject(o, "ask", ask);
-		cJSON_AddStringToObject(o, "answer", answer);
-		cJSON_AddStringToObject(o, "form", form);
-		if (why)
-			cJSON_AddStringToObject(o, "why", why);
-		cJSON_AddItemToArray(qa, o);
-	}
-	if (ns && ns->type != YT_SEQ)
-		yaml_err(c, ns, "notes: wants a list of {step, text}");
-	for (size_t i = 0; ns && ns->type == YT_SEQ && i < ns->n; i++) {
-		const struct yaml_tnode *it = ns->items[i];
-		const char *text;
-		long step;
-		cJSON *o;
-		if (!yaml_map_check(c, it, "a note", note_keys))
-			continue;
-		step = item_step(c, it, steps);
-		text = get_str(c, it, "text");
-		if (step < 0 || !text)
-			continue;
-		o = cJSON_CreateObject();
-		cJSON_AddNumberToObject(o, "step", (double)step);
-		cJSON_AddStringToObject(o, "text", text);
-		cJSON_AddItemToArray(na, o);
-	}
+	plan_seq(c, root, "questions", "a question", "{step, ask, answer}", question_keys, steps,
+		  plan, question_item);
+	plan_seq(c, root, "notes", "a note", "{step, text}", note_keys, steps, plan, note_item);
+	pa = cJSON_AddArrayToObject(plan, "pause");
 	if (ps && ps->type != YT_SEQ)
 		yaml_err(c, ps, "pause: wants a list of steps");
 	for (size_t i = 0; ps && ps->type == YT_SEQ && i < ps->n; i++) {

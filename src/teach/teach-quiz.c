@@ -73,9 +73,48 @@ static void ask_next(struct teach *t, struct trace_state *st, size_t i)
 			sb_printf(&sb, "so %d comes next", ev->a);
 		}
 	} else {
-		sb_printf(&sb, "%d is at the front of the queue", ev->a);
+		teach_queue_why(t, i, &sb);
 	}
 	q->expect = sb_take(&sb);
+}
+
+void teach_queue_why(const struct teach *t, size_t i, struct strbuf *sb)
+{
+	const struct trace *tr = t->tr;
+	const struct graph *g = t->p->graph;
+	struct trace_state st;
+	size_t joined[2] = { 0, 0 };
+	int by = -1;
+
+	trace_state_init(&st, tr);
+	trace_state_at(t->tr, i, &st);
+	sb_puts(sb, "the queue is");
+	for (size_t k = 0; k < st.nfrontier; k++)
+		sb_printf(sb, " %d", st.frontier[k]);
+	sb_puts(sb, ", front first (first in, first out)");
+	/* when the first two joined, and whose neighbours the front joined
+	 * among: they join in the order of that node's list */
+	for (size_t k = 0; k < 2 && k < st.nfrontier; k++)
+		for (size_t j = i; j-- > 0;)
+			if (tr->ev[j].kind == TR_ENQUEUE && tr->ev[j].a == st.frontier[k]) {
+				joined[k] = j + 1;
+				break;
+			}
+	for (size_t j = joined[0]; j-- > 0 && by < 0;)
+		if (tr->ev[j].kind == TR_DEQUEUE)
+			by = tr->ev[j].a;
+	if (st.nfrontier && joined[0]) {
+		sb_printf(sb, ": %d joined at step %zu", st.frontier[0], joined[0]);
+		if (st.nfrontier > 1 && joined[1])
+			sb_printf(sb, ", %d at step %zu", st.frontier[1], joined[1]);
+		if (by >= 0 && g && g->finished) {
+			sb_printf(sb, ", in the order of %d's list (", by);
+			for (size_t k = g->off[by]; k < g->off[by + 1]; k++)
+				sb_printf(sb, "%s%d", k > g->off[by] ? " " : "", g->nbr[k]);
+			sb_putc(sb, ')');
+		}
+	}
+	trace_state_free(&st);
 }
 
 /* The value question before event i (an edge looked at). */

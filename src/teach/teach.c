@@ -130,10 +130,10 @@ size_t teach_phase_back(const struct teach *t)
 {
 	/* a phase starts where the solver takes the next node from its
 	 * frontier (a Dijkstra extraction) or says a new part begins (a
-	 * Dinic phase's note) */
+	 * Dinic phase) */
 	for (size_t i = t->k; i-- > 0;) {
 		enum trace_kind k = t->tr->ev[i].kind;
-		if (k == TR_DEQUEUE || k == TR_POP || k == TR_NOTE)
+		if (k == TR_DEQUEUE || k == TR_POP || k == TR_NOTE || k == TR_PHASE)
 			return i;
 	}
 	return 0;
