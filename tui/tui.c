@@ -291,9 +291,9 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 		char *typed = text_clean(t->prompt.text.data), *scope = NULL;
 		char *line;
 
-		if (t->prompt.kind == PROMPT_SEARCH)
+		if (t->prompt.kind == PROMPT_SEARCH || t->prompt.kind == PROMPT_SEARCH_ALL)
 			scope = tui_search_scope(t);
-		line = xasprintf("%s%s_", t->prompt.kind == PROMPT_SEARCH   ? scope
+		line = xasprintf("%s%s_", scope			    ? scope
 					  : t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
 					  : t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
 									    : "filter: ",
@@ -307,7 +307,7 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 			       line);
 		free(line);
 		free(typed);
-	} else if (t->message || t->loader) {
+	} else if (t->message || t->loader || t->search_busy) {
 		/* the message first: the position only where both fit; while
 		 * runs load, the progress after the message */
 		struct strbuf msg;
@@ -316,7 +316,7 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 		sb_init(&msg);
 		if (t->message)
 			sb_puts(&msg, t->message);
-		if (t->loader) {
+		if (t->loader || t->search_busy) {
 			if (t->message)
 				sb_puts(&msg, "  ");
 			tui_load_progress(t, &msg);
