@@ -79,6 +79,16 @@ for page in gravel-config.5 gravel-formats.5; do
 	[ -s "$SRCDIR/man/$page" ] && ! grep -q '@[A-Z]*@' "$SRCDIR/man/$page" &&
 		ok "$page is complete" || not_ok "$page: missing or has placeholders"
 done
+# what a session meets in the TUI and on special files is in gravel(1):
+# the picker's '!' mark, the answered filter of one log folder, the search
+# prompt's scope and the all-runs search, the refusal of what is not a
+# regular file (exit 66)
+for phrase in 'marks with' 'the runs made on graphs other' 'sets the' 'answered' \
+	'of the current run only' 'all\-runs=' 'not a regular file' '(exit 66)'; do
+	grep -qF -- "$phrase" "$SRCDIR/man/gravel.1.in" || echo "$phrase" >>"$LIB_TMP/absent"
+done
+[ ! -s "$LIB_TMP/absent" ] && ok "gravel(1) describes the picker's !, answered, the search scopes, special files" ||
+	not_ok "gravel(1) does not say: $(tr '\n' ';' <"$LIB_TMP/absent")"
 # --help fits an 80-column terminal: every line of gravel --help and of each
 # command's (the usage lines are wrapped; score's was 258 columns)
 for c in "" $("$GRAVEL" --help | sed -n 's/^  \([a-z][a-z]*\)  .*/\1/p'); do

@@ -37,6 +37,7 @@ struct strbuf;
 	A(SEARCH,         "search",         "Search problem id, question and answer text; jump to the next match") \
 	A(SEARCH_NEXT,    "search-next",    "Jump to the next match of the search") \
 	A(SEARCH_PREV,    "search-prev",    "Jump to the previous match of the search") \
+	A(SEARCH_ALL,     "search-all-runs", "Filter: the problems where some run's answer has a text, searched in every run between keys (Tab in the / prompt too); the status line names the runs") \
 	A(FILTER_TEXT,    "filter-text",    "Filter: only problems whose question or answer has a text") \
 	A(FILTER_VERDICT, "filter-verdict", "Filter: cycle the verdict (right, wrong, partial, unparsed, none)") \
 	A(FILTER_FLAG,    "filter-flag",    "Filter: cycle a required flag (differs, planted, samples...)") \

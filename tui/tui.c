@@ -292,7 +292,9 @@ static void render_prompt(struct tui *t, int rows, int cols)
 {
 	const struct edit *e = &t->prompt.ed;
 	bool at_end = e->cur == e->buf.len;
-	char *scope = t->prompt.kind == PROMPT_SEARCH ? tui_search_scope(t) : NULL;
+	char *scope = t->prompt.kind == PROMPT_SEARCH || t->prompt.kind == PROMPT_SEARCH_ALL
+			      ? tui_search_scope(t)
+			      : NULL;
 	const char *ask = scope                              ? scope
 			  : t->prompt.kind == PROMPT_AUTHOR ? "your name (signs annotations): "
 			  : t->prompt.kind == PROMPT_EXPORT ? "export the view to (.csv, .jsonl): "
@@ -328,7 +330,7 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 {
 	if (t->prompt.kind != PROMPT_NONE) {
 		render_prompt(t, rows, cols);
-	} else if (t->message || t->loader) {
+	} else if (t->message || t->loader || t->search_busy) {
 		/* the message first: the position only where both fit; while
 		 * runs load, the progress after the message */
 		struct strbuf msg;
@@ -337,7 +339,7 @@ static void render_status(struct tui *t, int rows, int cols, const char *hints,
 		sb_init(&msg);
 		if (t->message)
 			sb_puts(&msg, t->message);
-		if (t->loader) {
+		if (t->loader || t->search_busy) {
 			if (t->message)
 				sb_puts(&msg, "  ");
 			tui_load_progress(t, &msg);

@@ -342,6 +342,14 @@ static void list_draw(struct screen *s, struct tui *t, int top, int height, int 
 static void list_status(struct screen *s, struct tui *t, struct strbuf *hints,
 			struct strbuf *pos)
 {
+	if (t->allsearch) {
+		/* which runs' answers hold the text, for the selected row */
+		tui_search_all_runs(t, tui_problem_index(t), hints);
+		ui_hint(hints, ACT_FILTER_CLEAR, ACT_NONE, "clear");
+		sb_printf(pos, "%zu/%zu", t->res.n ? t->cur + 1 : 0, t->res.n);
+		(void)s;
+		return;
+	}
 	ui_hint(hints, ACT_ENTER, ACT_NONE, "open");
 	ui_hint(hints, ACT_TRACE, ACT_NONE, "trace");
 	ui_hint(hints, ACT_SCORES, ACT_NONE, "scores");

@@ -172,8 +172,13 @@ bool tui_idle(struct tui *t, double budget)
 {
 	struct screen *s;
 
-	if (t->loader)
-		return tui_load_step(t, budget);
+	if (t->loader) {
+		/* a search shares the slice with loading */
+		bool searched = tui_search_all_step(t, budget / 2);
+		return tui_load_step(t, searched ? budget / 2 : budget) || searched;
+	}
+	if (tui_search_all_step(t, budget))
+		return true;
 	s = t->depth ? t->stack[t->depth - 1] : NULL;
 	return s && s->ops->idle && s->ops->idle(s, t);
 }
@@ -190,9 +195,12 @@ bool tui_load_progress(const struct tui *t, struct strbuf *sb)
 	const char *what;
 
 	if (!t->loader)
-		return false;
+		return tui_search_all_progress(t, sb);
 	what = workspace_loader_what(t->loader, &done, &total);
 	sb_printf(sb, "loading %s %zu/%zu", what, done, total);
+	if (t->search_busy)
+		sb_puts(sb, "  ");
+	tui_search_all_progress(t, sb);
 	return true;
 }
 
@@ -207,6 +215,7 @@ void tui_state_free(struct tui *t)
 	ex_result_free(&t->res);
 	explore_free(t->ex);
 	free(t->filter_text);
+	tui_search_all_clear(t);
 	free(t->search);
 	free(t->source);
 	free(t->message);
@@ -545,6 +554,7 @@ void tui_filter_summary(const struct tui *t, struct strbuf *sb)
 		sb_printf(sb, "  text=\"%s\"", c);
 		free(c);
 	}
+	tui_search_all_summary(t, sb);
 }
 
 /* Does the filter name a task, difficulty or benchmark (so that a run may
@@ -644,6 +654,7 @@ void tui_filter_clear(struct tui *t)
 	t->disagree = DIS_ANY;
 	free(t->filter_text);
 	t->filter_text = NULL;
+	tui_search_all_clear(t);
 	ex_filter_init(&t->filter, t->ex);
 }
 
@@ -703,6 +714,9 @@ bool tui_handle_state(struct tui *t, enum action a)
 		return true;
 	case ACT_SEARCH:
 		tui_prompt_start(t, PROMPT_SEARCH);
+		return true;
+	case ACT_SEARCH_ALL:
+		tui_prompt_start(t, PROMPT_SEARCH_ALL);
 		return true;
 	case ACT_FILTER_TEXT:
 		tui_prompt_start(t, PROMPT_FILTER);
@@ -765,10 +779,13 @@ char *tui_search_scope(const struct tui *t)
 	char *clean = text_clean(run ? run : "(no runs)"), *s;
 
 	/* what / looks in, said, since it is not every run's answers */
-	if (top && top->ops->search)
+	if (t->prompt.kind == PROMPT_SEARCH_ALL)
+		s = xasprintf("/ (answers of all %zu runs: a filter; Tab: run %s only) ",
+			      explore_nruns(t->ex), clean);
+	else if (top && top->ops->search)
 		s = xasprintf("/ (this answer of %s) ", clean);
 	else if (run)
-		s = xasprintf("/ (ids, questions, answers of run %s only) ", clean);
+		s = xasprintf("/ (ids, questions, answers of run %s only; Tab: all runs) ", clean);
 	else
 		s = xstrdup("/ (ids, questions) ");
 	free(clean);
@@ -862,6 +879,12 @@ bool tui_prompt_key(struct tui *t, int ek, int byte)
 	const char *text;
 	bool any;
 
+	if (byte == '\t' && (t->prompt.kind == PROMPT_SEARCH || t->prompt.kind == PROMPT_SEARCH_ALL)) {
+		/* the scope, as less's ^R and tig's toggles inside the prompt:
+		 * the current run's answers or every run's */
+		t->prompt.kind = t->prompt.kind == PROMPT_SEARCH ? PROMPT_SEARCH_ALL : PROMPT_SEARCH;
+		return true;
+	}
 	switch (edit_key(&t->prompt.ed, (enum edit_key)ek, byte)) {
 	case EDIT_CONTINUE:
 		return true;
@@ -884,6 +907,9 @@ bool tui_prompt_key(struct tui *t, int ek, int byte)
 		t->prompt.kind = PROMPT_NONE;
 		if (t->an)
 			ui_annot_reason(t, text);
+	} else if (t->prompt.kind == PROMPT_SEARCH_ALL) {
+		t->prompt.kind = PROMPT_NONE;
+		tui_search_all_start(t, text);
 	} else if (t->prompt.kind == PROMPT_SEARCH) {
 		struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
 		t->prompt.kind = PROMPT_NONE;

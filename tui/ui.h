@@ -96,12 +96,13 @@ struct screen {
 	int body_rows, body_cols;	/* size of the last drawn body */
 };
 
-/* The prompt in the status bar (search, text filter, author, export
- * file, an adjudication's reason): the line editor of every screen
- * (edit.h), PROMPT_MAX bytes at most. */
+/* The prompt in the status bar (search in this run's answers or in all
+ * runs', text filter, author, export file, an adjudication's reason): the
+ * line editor of every screen (edit.h), PROMPT_MAX bytes at most. */
 enum prompt_kind {
 	PROMPT_NONE, PROMPT_SEARCH, PROMPT_FILTER, PROMPT_AUTHOR, PROMPT_EXPORT,
 	PROMPT_REASON,	/* an adjudication's (a label key on a disagreement) */
+	PROMPT_SEARCH_ALL,
 };
 #define PROMPT_MAX 200
 struct prompt {
@@ -163,6 +164,11 @@ struct tui {
 	char *saved_task, *saved_diff;	/* restored task/difficulty filters */
 	bool placed;		/* the selection was restored: stay there */
 	bool run_chosen;	/* the user or the saved state chose the run */
+	/* the all-runs search behind filter.only (ui-search-all.c), or
+	 * NULL; search_busy while answers are left to look at */
+	struct ex_search *allsearch;
+	bool search_busy;
+	double search_synced;
 };
 
 /* ---- state (ui-state.c) ------------------------------------------------ */
@@ -184,15 +190,16 @@ void tui_restore_place(struct tui *t);
  * end) and says when loading ends, in the message line; it returns
  * whether the screen changed. tui_load_finish loads the rest at once
  * (script mode, before its first key). tui_load_progress writes "loading
- * runs N/M" while loading and returns false when there is nothing to
- * say. */
+ * runs N/M" while loading, and the all-runs search's progress while it
+ * runs, and returns false when there is nothing to say. */
 struct ws_loader;
 void tui_load_begin(struct tui *t, struct ws_loader *l, struct diags *d);
 bool tui_load_step(struct tui *t, double budget);
 void tui_load_finish(struct tui *t);
 bool tui_load_progress(const struct tui *t, struct strbuf *sb);
-/* Work between keys: a slice of loading, else the top screen's idle
- * work; true when something was done (draw again, and call again). */
+/* Work between keys: a slice of loading (and of the all-runs search),
+ * else the top screen's idle work; true when something was done (draw
+ * again, and call again). */
 bool tui_idle(struct tui *t, double budget);
 /* Apply the filter again (after any change to it, the policy or the run);
  * the selection stays on the same problem when it still matches. */
@@ -241,6 +248,21 @@ bool tui_prompt_key(struct tui *t, int ek, int byte);
 /* Move the selection to the next (dir 1) or previous (-1) row whose
  * question or current-run answer contains the search text. */
 void tui_search(struct tui *t, int dir);
+
+/* ---- every run's answers searched (ui-search-all.c) -------------------- */
+/* Filter the navigator to the problems where some run's answer holds
+ * text (empty: no such filter), searched between keys; clear drops it. */
+void tui_search_all_start(struct tui *t, const char *text);
+void tui_search_all_clear(struct tui *t);
+/* A slice of about budget seconds of the search, the rows brought up to
+ * date now and then; false when there was nothing to do. */
+bool tui_search_all_step(struct tui *t, double budget);
+/* "searching all runs' answers N/M" while it runs; false otherwise. */
+bool tui_search_all_progress(const struct tui *t, struct strbuf *sb);
+/* The filter line's part ("  all-runs=\"text\""), nothing when unset. */
+void tui_search_all_summary(const struct tui *t, struct strbuf *sb);
+/* Which runs' answers to problem p matched ("in 3 runs: A, B, C"). */
+void tui_search_all_runs(const struct tui *t, size_t p, struct strbuf *sb);
 
 /* ---- gold audit (ui-audit.c) ------------------------------------------- */
 /* The gold audit of problem p in one line, as gravel audit says it

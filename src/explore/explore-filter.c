@@ -215,6 +215,8 @@ void explore_filter(struct explore *ex, const struct ex_filter *f, struct ex_res
 
 		if (!gok[ex->group_of[p]] || (tm && !tm[p]))
 			continue;
+		if (f->only && (p >= f->nonly || !f->only[p]))
+			continue;
 		if (f->nodes && (!ex->ws->problems.v[p]->graph ||
 				 ex->ws->problems.v[p]->graph->n != f->nodes))
 			continue;

@@ -242,6 +242,10 @@ struct ex_filter {
 	unsigned char kind;		/* the run's first error is of this kind
 					 * (enum fault_kind); FAULT_NONE = any */
 	int nodes;			/* the graph has this many nodes; 0 = any */
+	/* only problems p < nonly with only[p] set (an all-runs search's
+	 * matches, ex_search_matches); NULL = any */
+	const unsigned char *only;
+	size_t nonly;
 };
 
 /* Every field neutral (pol NULL, run -1 or 0 when there are runs). */
@@ -362,6 +366,34 @@ size_t explore_failures_items(struct explore *ex, const struct policy *pol,
 /* The table as CSV: by,column,kind,count,answered,share (kinds in the
  * taxonomy's order, then "none"). 0, or -1 on a write error. */
 int explore_failures_csv(const struct ex_failures *fl, FILE *fp);
+
+/* ---- a text in every run's answers (explore-search.c) -----------------
+ * The search over all runs' answers, done a slice at a time so that a
+ * screen stays responsive on NLGraph's 117,000 answers: ex_search_step
+ * looks at answers for about budget seconds and returns whether any are
+ * left (runs that arrive later, while loading, are searched as they come;
+ * ex_search_pending says whether some are waiting). The matches are per
+ * problem: a byte per problem (for ex_filter.only) and how many runs
+ * answered it with the text. Case-insensitive, as ex_text_contains. */
+struct ex_search;
+struct ex_search *ex_search_new(const char *text);
+void ex_search_free(struct ex_search *s);
+const char *ex_search_text(const struct ex_search *s);
+bool ex_search_step(struct ex_search *s, const struct explore *ex, double budget);
+bool ex_search_pending(const struct ex_search *s, const struct explore *ex);
+/* Answers looked at, of the total indexed so far. */
+void ex_search_progress(const struct ex_search *s, const struct explore *ex, size_t *looked,
+			size_t *total);
+/* Per problem (*np of them): nonzero when some run's answer matched. */
+const unsigned char *ex_search_matches(const struct ex_search *s, size_t *np);
+/* Problems with a match so far. */
+size_t ex_search_matched(const struct ex_search *s);
+/* Runs whose answer to problem p matched. */
+size_t ex_search_nruns(const struct ex_search *s, size_t p);
+/* Those runs' indices (at most max of them, in run order) into runs;
+ * returns how many were written. */
+size_t ex_search_runs_of(const struct ex_search *s, const struct explore *ex, size_t p,
+			 size_t *runs, size_t max);
 
 /* Case-insensitive (ASCII) substring test, as the text filter uses. */
 bool ex_text_contains(const char *hay, size_t len, const char *needle, size_t nlen);
