@@ -14,6 +14,7 @@
 #include "workspace-annot.h"
 #include "bench.h"
 #include "score.h"
+#include "score-heatmap.h"
 #include "source.h"
 #include "standardize.h"
 #include "line-stream.h"
@@ -116,6 +117,10 @@ static void help(void)
 	       "  --unparsed     the census of unparsed answers: each with its closing\n"
 	       "                 text, then the count per task; --by pattern groups them\n"
 	       "                 by their closing line (digits as N), most frequent first\n"
+	       "  --heatmap task,n|task,difficulty  accuracy per task and graph size (in\n"
+	       "                 ranges that fit 80 columns) or difficulty, shaded cells\n"
+	       "                 with their values and a legend; --format csv: the grid,\n"
+	       "                 a column per size, empty where no item was scored\n"
 	       "  --format F     table (default), json, jsonl or csv; paper: GraphEval2000's\n"
 	       "                 layout, per run the pass rate by problem and graph family\n"
 	       "                 over the cases within the statement's constraints, off-spec\n"
@@ -147,6 +152,24 @@ static int stdout_done(int rc)
 	return rc;
 }
 
+/* The groups as score --by prints them, or with heat (--heatmap, keys
+ * {task, n or difficulty}) as a picture 80 columns wide, or its CSV grid
+ * (one column per size). 0, or -1 on a write error. */
+static int print_groups(enum score_format fmt, bool heat, const struct score_report *rep,
+			const enum score_key *keys, int nkeys, const struct score_group *g,
+			size_t ng)
+{
+	struct heatmap hm;
+	int rc;
+
+	if (!heat)
+		return score_print_groups(stdout, fmt, rep, keys, nkeys, g, ng);
+	heatmap_build(&hm, keys[1], g, ng, fmt == SF_CSV ? 0 : heatmap_fit(80));
+	rc = fmt == SF_CSV ? heatmap_print_csv(stdout, &hm) : heatmap_print_text(stdout, &hm);
+	heatmap_free(&hm);
+	return rc;
+}
+
 static bool keep_item(void *ctx, const struct score_item *it)
 {
 	return ex_item_filter_match(ctx, it);
@@ -159,7 +182,7 @@ static bool keep_item(void *ctx, const struct score_item *it)
  * the whole runset; the items are written as each run is scored. ps is
  * loaded; xf NULL: no filter. */
 static int score_streamed(const struct policy *pol, bool mismatched, const enum score_key *keys,
-			  int nkeys, bool items, enum score_format fmt,
+			  int nkeys, bool items, enum score_format fmt, bool heat,
 			  const struct ex_item_filter *xf, struct problemset *ps, char **args,
 			  int nargs, struct diags *d)
 {
@@ -208,8 +231,8 @@ static int score_streamed(const struct policy *pol, bool mismatched, const enum 
 		} else if (!items) {
 			size_t ng;
 			struct score_group *g = score_stream_groups(&ss, &ng);
-			if (score_print_groups(stdout, fmt, score_stream_report(&ss), keys, nkeys, g,
-					       ng) != 0)
+			if (print_groups(fmt, heat, score_stream_report(&ss), keys, nkeys, g, ng) !=
+			    0)
 				rc = EXIT_IOERR;
 			free(g);
 		}
@@ -234,6 +257,7 @@ static int score_exec(int argc, char **argv)
 		{ "include-mismatched", no_argument, NULL, 'M' },
 		{ "filter", required_argument, NULL, 'F' },
 		{ "dump-kinds", required_argument, NULL, 'K' },
+		{ "heatmap", required_argument, NULL, 'H' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -246,7 +270,7 @@ static int score_exec(int argc, char **argv)
 	struct score_report rep;
 	struct diags d;
 	bool known, standard = false, mismatched = false, census = false, by_pattern = false;
-	bool by_keys = false;
+	bool by_keys = false, heat = false;
 	const char *with = NULL, *filter = NULL;
 	const struct benchmark *bench;
 	struct ex_item_filter xf;
@@ -274,6 +298,14 @@ static int score_exec(int argc, char **argv)
 						       "category, set, direction, model, method, n, family, kind, "
 						       "outcome, comma-separated");
 			by_keys = true;
+			break;
+		case 'H':
+			if (heatmap_parse(optarg, keys) != 0)
+				return cmd_usage_error(&cmd_score,
+						       "--heatmap takes task,n or task,difficulty, not '%s'",
+						       optarg);
+			nkeys = 2;
+			heat = true;
 			break;
 		case 'i':
 			items = 1;
@@ -320,6 +352,12 @@ static int score_exec(int argc, char **argv)
 	if (fmt == SF_PAPER && (items || standard || census || by_keys))
 		return cmd_usage_error(&cmd_score, "--format paper groups by run, problem and family "
 						   "itself: no --by, --items, --unparsed or --standardize");
+	if (heat && (items || standard || census || by_keys || by_pattern))
+		return cmd_usage_error(&cmd_score, "--heatmap groups by task and n or difficulty "
+						   "itself: no --by, --items, --unparsed or --standardize");
+	if (heat && fmt != SF_TABLE && fmt != SF_CSV)
+		return cmd_usage_error(&cmd_score, "--heatmap is drawn as a table (the default) or "
+						   "written as csv");
 	if (fmt == SF_PAPER)
 		nkeys = score_parse_by(SCORE_PAPER_KEYS, keys);
 	memset(&xf, 0, sizeof xf);
@@ -354,7 +392,8 @@ static int score_exec(int argc, char **argv)
 	else
 		rc = problems_load(argv[optind], &ps, &d);
 	if (!rc && !census && !standard && !with && !(items && fmt == SF_JSON)) {
-		rc = score_streamed(pol, mismatched, keys, nkeys, items, fmt, filter ? &xf : NULL,
+		rc = score_streamed(pol, mismatched, keys, nkeys, items, fmt, heat,
+				    filter ? &xf : NULL,
 				    &ps, argv + optind, argc - optind, &d);
 		ex_item_filter_free(&xf);
 		diags_free(&d);
@@ -404,7 +443,7 @@ static int score_exec(int argc, char **argv)
 		} else {
 			size_t ng;
 			struct score_group *g = score_group(&rep, keys, nkeys, &ng);
-			if (score_print_groups(stdout, fmt, &rep, keys, nkeys, g, ng) != 0)
+			if (print_groups(fmt, heat, &rep, keys, nkeys, g, ng) != 0)
 				rc = EXIT_IOERR;
 			free(g);
 		}
@@ -423,6 +462,6 @@ const struct command cmd_score = {
 	"PROBLEMS [RUNS...] [--policy strict|compat] [--by task,difficulty,run,...] [--items] "
 	"[--unparsed [--by pattern]] "
 	"[--format table|json|jsonl|csv] [--standardize] [--with-annotations WORKSPACE_OR_FILE] "
-	"[--include-mismatched] [--filter SPEC]",
+	"[--include-mismatched] [--filter SPEC] [--heatmap task,n|task,difficulty]",
 	"re-score model answers (NLGraph logs or runs JSONL)", score_exec,
 };
