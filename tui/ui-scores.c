@@ -7,12 +7,15 @@
  * (items, accuracy, mean credit, unparsed, invalid, differing from the
  * recorded score) by difficulty and run under the current policy, and
  * GraCoRe-style standardised scores across runs (standardize.h). The
+ * heatmap key shows instead the filter's accuracy on every run as a heat
+ * map by task x graph size, then by task x difficulty (score-heatmap.h). The
  * lines are rebuilt whenever the policy, filter, run or item changes, so
  * switching the policy re-scores everything on the screen at once. */
 #include "config.h"
 #include "ui.h"
 #include "ui-annot.h"
 #include "standardize.h"
+#include "score-heatmap.h"
 #include "run-meta.h"
 #include "text.h"
 
@@ -46,6 +49,9 @@ struct scores_screen {
 	size_t lazy_cap;
 	unsigned char *in_filter;	/* per problem: a row of the filter */
 	int lazy_runw, lazy_labelw;	/* names' and labels' widths (run_label) */
+	int view;		/* the heatmap key's: 0 the table, 1 the heat map by
+				 * task x n, 2 by task x difficulty */
+	int built_view;
 };
 
 static const struct {
@@ -982,19 +988,77 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	free(rep.v);
 }
 
+/* Accuracy of the filter's problems on every run as a heat map (by task
+ * and graph size or difficulty; score-heatmap.h), the picture score
+ * --heatmap draws. Runs not scored yet (a whole NLGraph checkout) are
+ * scored between keys, a line each meanwhile, as the plots' are. */
+static void build_heatmap(struct scores_screen *ss, struct tui *t)
+{
+	static const char *const names[] = { "task,n", "task,difficulty" };
+	size_t nruns = explore_nruns(t->ex), nlines, ng, pending = 0;
+	enum score_key keys[2];
+	struct score_group *groups;
+	struct score_report rep;
+	struct heatmap hm;
+	char **lines;
+
+	if (heatmap_parse(names[ss->view - 1], keys) != 0)
+		gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
+			     names[ss->view - 1]);
+	add(ss, ROLE_GROUP, xasprintf("Heat map: the filter's %zu problem%s on %zu run%s under %s",
+				      t->res.n, t->res.n == 1 ? "" : "s", nruns,
+				      nruns == 1 ? "" : "s", t->pol->name));
+	memset(&rep, 0, sizeof rep);
+	rep.pol = t->pol;
+	for (size_t r = 0; r < nruns; r++) {
+		if (nruns > LAZY_RUNS && !explore_run_scored(t->ex, t->pol, r)) {
+			pending++;
+			continue;
+		}
+		for (size_t i = 0; i < t->res.n; i++) {
+			size_t p = t->res.rows[i];
+			const struct ex_cell *c = explore_cell(t->ex, t->pol, r, p);
+			if (c->verdict != EV_NONE)
+				report_add(&rep, t, r, p, c);
+		}
+	}
+	groups = score_group(&rep, keys, 2, &ng);
+	heatmap_build(&hm, keys[1], groups, ng, heatmap_fit(ss->cols > 0 ? ss->cols - 2 : 80));
+	lines = heatmap_lines(&hm, &nlines);
+	for (size_t i = 0; i < nlines; i++)
+		add(ss, i == 1 ? ROLE_LABEL : i + 2 >= nlines ? ROLE_DIM : ROLE_NORMAL, lines[i]);
+	free(lines);
+	heatmap_free(&hm);
+	free(groups);
+	free(rep.v);
+	/* the runs still to score, one a frame between keys (sc_idle) */
+	for (size_t r = 0; pending && r < nruns; r++)
+		if (!explore_run_scored(t->ex, t->pol, r)) {
+			add(ss, ROLE_DIM, xasprintf("  (%zu run%s scored next)", pending,
+						    pending == 1 ? "" : "s"));
+			ss->lazy[ss->lines.n - 1] = LAZY_PLOT - (long)r;
+			break;
+		}
+}
+
 static void build(struct scores_screen *ss, struct tui *t)
 {
 	size_t p = tui_problem_index(t);
 
 	if (ss->built && ss->gen == t->gen && ss->pol == t->pol && ss->p == p &&
-	    ss->run == t->run && ss->sample == t->sample)
+	    ss->run == t->run && ss->sample == t->sample && ss->built_view == ss->view)
 		return;
 	textlines_free(&ss->lines);
 	textlines_init(&ss->lines);
-	build_item(ss, t);
-	build_plots(ss, t);
-	build_breakdown(ss, t);
+	if (ss->view) {
+		build_heatmap(ss, t);
+	} else {
+		build_item(ss, t);
+		build_plots(ss, t);
+		build_breakdown(ss, t);
+	}
 	ss->built = true;
+	ss->built_view = ss->view;
 	ss->gen = t->gen;
 	ss->pol = t->pol;
 	ss->p = p;
@@ -1072,6 +1136,8 @@ static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 		sb_printf(hints, "scoring %zu more run%s  ", pending, pending == 1 ? "" : "s");
 	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
 	ui_hint(hints, ACT_NEXT_RUN, ACT_NONE, "run");
+	ui_hint(hints, ACT_HEATMAP, ACT_NONE, ss->view == 0 ? "heat map" : ss->view == 1 ?
+						"by difficulty" : "table");
 	ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
 	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "scroll");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
@@ -1109,6 +1175,10 @@ static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 		return true;
 	case ACT_SCORES:
 		tui_pop(t);
+		return true;
+	case ACT_HEATMAP:
+		ss->view = (ss->view + 1) % 3;
+		ss->top = 0;
 		return true;
 	default:
 		return false;
