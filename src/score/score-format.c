@@ -400,6 +400,16 @@ static int put_json(FILE *fp, cJSON *o, int formatted)
 	return rc;
 }
 
+long score_difficulty_order(const char *difficulty)
+{
+	static const char *const diffs[] = { "easy", "medium", "hard", "clique", "line" };
+
+	for (size_t i = 0; i < sizeof diffs / sizeof *diffs; i++)
+		if (difficulty && !strcmp(difficulty, diffs[i]))
+			return (long)i;
+	return 100;
+}
+
 /* A CSV field, quoted when it needs to be. Run names, ids and the like come
  * from the input: control characters become caret notation (sanitize.h). */
 void score_csv_field(FILE *fp, const char *raw, int last)

@@ -69,6 +69,37 @@ static long bucket_width(const long *v, size_t n, size_t max)
 		}
 }
 
+/* Difficulties in their usual order (easy, medium, hard), others after
+ * them as they first appeared; col_of (per group) follows them. */
+static void sort_difficulties(struct heatmap *hm, size_t *col_of, size_t ng)
+{
+	size_t *to = xcalloc(hm->ncols + 1, sizeof *to);	/* old column -> new */
+	char **cols = xcalloc(hm->ncols + 1, sizeof *cols);
+	size_t n = 0;
+
+	/* a stable selection by rank: a few columns */
+	for (long rank = 0; n < hm->ncols; rank++) {
+		long next = -1;
+		for (size_t c = 0; c < hm->ncols; c++) {
+			long r = score_difficulty_order(hm->cols[c]);
+			if (r == rank) {
+				to[c] = n;
+				cols[n++] = hm->cols[c];
+			} else if (r > rank && (next < 0 || r < next)) {
+				next = r;
+			}
+		}
+		if (next < 0)
+			break;
+		rank = next - 1;
+	}
+	for (size_t i = 0; i < ng; i++)
+		col_of[i] = to[col_of[i]];
+	free(hm->cols);
+	hm->cols = cols;
+	free(to);
+}
+
 void heatmap_build(struct heatmap *hm, enum score_key col_key, const struct score_group *g,
 		   size_t ng, size_t max_cols)
 {
@@ -125,6 +156,8 @@ void heatmap_build(struct heatmap *hm, enum score_key col_key, const struct scor
 				free(col);
 		}
 	}
+	if (col_key == SK_DIFFICULTY)
+		sort_difficulties(hm, col_of, ng);
 	hm->scored = xcalloc(hm->nrows * hm->ncols + 1, sizeof *hm->scored);
 	hm->correct = xcalloc(hm->nrows * hm->ncols + 1, sizeof *hm->correct);
 	for (size_t i = 0; i < ng; i++) {
