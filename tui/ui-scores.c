@@ -739,9 +739,18 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
  * drawn; the standardised table needs runs that share tasks, and here
  * every run answers one group. Returns false when the workspace is small
  * or has runs over several groups (then everything is scored at once). */
+/* ss->in_filter: which problems the filter's rows are. */
+static void mark_filter(struct scores_screen *ss, struct tui *t)
+{
+	free(ss->in_filter);
+	ss->in_filter = xcalloc(explore_nproblems(t->ex) + 1, 1);
+	for (size_t i = 0; i < t->res.n; i++)
+		ss->in_filter[t->res.rows[i]] = 1;
+}
+
 static bool build_lazy(struct scores_screen *ss, struct tui *t)
 {
-	size_t nruns = explore_nruns(t->ex), np = explore_nproblems(t->ex), shown = 0;
+	size_t nruns = explore_nruns(t->ex), shown = 0;
 	int runw = 3, labelw = 3;
 	bool labels;
 
@@ -753,10 +762,7 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 		if (mixed)
 			return false;
 	}
-	free(ss->in_filter);
-	ss->in_filter = xcalloc(np + 1, 1);
-	for (size_t i = 0; i < t->res.n; i++)
-		ss->in_filter[t->res.rows[i]] = 1;
+	mark_filter(ss, t);
 	for (size_t r = 0; r < nruns; r++) {
 		runw = run_width(runw, explore_run_name(t->ex, r));
 		labelw = run_width(labelw, run_label_of(t->ex, r));
@@ -1010,14 +1016,20 @@ static void build_heatmap(struct scores_screen *ss, struct tui *t)
 				      nruns == 1 ? "" : "s", t->pol->name));
 	memset(&rep, 0, sizeof rep);
 	rep.pol = t->pol;
+	mark_filter(ss, t);
+	/* each run's own items, not every row for every run: the picture is
+	 * built again after each run scored between keys */
 	for (size_t r = 0; r < nruns; r++) {
 		if (nruns > LAZY_RUNS && !explore_run_scored(t->ex, t->pol, r)) {
 			pending++;
 			continue;
 		}
-		for (size_t i = 0; i < t->res.n; i++) {
-			size_t p = t->res.rows[i];
-			const struct ex_cell *c = explore_cell(t->ex, t->pol, r, p);
+		for (size_t k = 0; k < explore_run_nitems(t->ex, r); k++) {
+			size_t p = explore_run_item_problem(t->ex, r, k);
+			const struct ex_cell *c;
+			if (p == SIZE_MAX || !ss->in_filter[p])
+				continue;
+			c = explore_cell(t->ex, t->pol, r, p);
 			if (c->verdict != EV_NONE)
 				report_add(&rep, t, r, p, c);
 		}
