@@ -17,6 +17,7 @@ show() { sed 's/^/    | /' "$LIB_TMP/pane.txt"; }
 
 {
 	echo '#!/bin/sh'
+	printf "cd '%s' || exit 1\n" "$LIB_TMP"	# X writes its default name here
 	printf "TERM=xterm-256color '%s' browse --no-config 2>'%s'\n" "$GRAVEL" "$LIB_TMP/demo.err"
 	echo 'echo gravel-exit=$?'
 	echo 'sleep 60'
@@ -65,6 +66,22 @@ if [ "$c" = 8 ] && grep -qE "^ +task +4-5 .* all$" "$LIB_TMP/pane.txt"; then
 else
 	not_ok "demo 80x24: task rows and bad cells: $c (want 8 and none), or no header ending in all"
 	show
+fi
+
+# X then Enter: the picture as CSV under the name offered, a column per
+# size (not in ranges), as score --heatmap task,n --format csv writes it
+tm send-keys -t demo X
+wait_for demo "gravel-scores.csv" || { not_ok "demo: X offers no gravel-scores.csv"; show; }
+tm send-keys -t demo Enter
+if wait_for demo "exported 8 rows (CSV) to .*gravel-scores.csv" &&
+	[ "$(wc -l <"$LIB_TMP/gravel-scores.csv")" -eq 9 ] &&
+	head -1 "$LIB_TMP/gravel-scores.csv" | grep -q "^task,5,6,7,8,9,10,13,14,19$" &&
+	grep -qE "^connectivity,(0\.[0-9]{4}|1\.0000|)(,(0\.[0-9]{4}|1\.0000|))+$" "$LIB_TMP/gravel-scores.csv"; then
+	ok "demo 80x24: X writes the heat map as CSV, a row per task and a column per size"
+else
+	not_ok "demo 80x24: X did not write the heat map's CSV"
+	show
+	sed 's/^/    csv| /' "$LIB_TMP/gravel-scores.csv" 2>/dev/null
 fi
 
 tm send-keys -t demo H

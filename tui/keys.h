@@ -56,7 +56,7 @@ struct strbuf;
 	A(FOCUS_PANE,     "focus-pane",     "Trace: move j/k/pages between the answer and the trace pane; compare: switch the side annotated (A, B)") \
 	A(POLICY,         "policy",         "Switch the scoring policy (strict, compat); re-scores what is shown") \
 	A(TRACE,          "trace",          "Open the reference trace beside the model's answer") \
-	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file; on the failures screen its table (CSV)") \
+	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file; on the failures screen its table, on the scores screen its table or heat map (CSV)") \
 	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \
 	A(ANNOTATE,       "annotate",       "Annotate the answer shown: label, note, tags, override") \
 	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary") \

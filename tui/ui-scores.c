@@ -54,6 +54,10 @@ struct scores_screen {
 	int built_view;
 };
 
+/* The heat maps the heatmap key shows after the table, as score
+ * --heatmap names them. */
+static const char *const heat_names[] = { "task,n", "task,difficulty" };
+
 static const struct {
 	const char *flag, *meaning;
 } flag_help[] = {
@@ -994,33 +998,21 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	free(rep.v);
 }
 
-/* Accuracy of the filter's problems on every run as a heat map (by task
- * and graph size or difficulty; score-heatmap.h), the picture score
- * --heatmap draws. Runs not scored yet (a whole NLGraph checkout) are
- * scored between keys, a line each meanwhile, as the plots' are. */
-static void build_heatmap(struct scores_screen *ss, struct tui *t)
+/* The filter's scored cells on every run as a score report (freed with
+ * free(rep->v)); with more than LAZY_RUNS runs and !all, only the runs
+ * scored already. Returns how many runs were left out. */
+static size_t filter_report(struct scores_screen *ss, struct tui *t, bool all,
+			    struct score_report *rep)
 {
-	static const char *const names[] = { "task,n", "task,difficulty" };
-	size_t nruns = explore_nruns(t->ex), nlines, ng, pending = 0;
-	enum score_key keys[2];
-	struct score_group *groups;
-	struct score_report rep;
-	struct heatmap hm;
-	char **lines;
+	size_t nruns = explore_nruns(t->ex), pending = 0;
 
-	if (heatmap_parse(names[ss->view - 1], keys) != 0)
-		gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
-			     names[ss->view - 1]);
-	add(ss, ROLE_GROUP, xasprintf("Heat map: the filter's %zu problem%s on %zu run%s under %s",
-				      t->res.n, t->res.n == 1 ? "" : "s", nruns,
-				      nruns == 1 ? "" : "s", t->pol->name));
-	memset(&rep, 0, sizeof rep);
-	rep.pol = t->pol;
+	memset(rep, 0, sizeof *rep);
+	rep->pol = t->pol;
 	mark_filter(ss, t);
 	/* each run's own items, not every row for every run: the picture is
 	 * built again after each run scored between keys */
 	for (size_t r = 0; r < nruns; r++) {
-		if (nruns > LAZY_RUNS && !explore_run_scored(t->ex, t->pol, r)) {
+		if (!all && nruns > LAZY_RUNS && !explore_run_scored(t->ex, t->pol, r)) {
 			pending++;
 			continue;
 		}
@@ -1031,9 +1023,32 @@ static void build_heatmap(struct scores_screen *ss, struct tui *t)
 				continue;
 			c = explore_cell(t->ex, t->pol, r, p);
 			if (c->verdict != EV_NONE)
-				report_add(&rep, t, r, p, c);
+				report_add(rep, t, r, p, c);
 		}
 	}
+	return pending;
+}
+
+/* Accuracy of the filter's problems on every run as a heat map (by task
+ * and graph size or difficulty; score-heatmap.h), the picture score
+ * --heatmap draws. Runs not scored yet (a whole NLGraph checkout) are
+ * scored between keys, a line each meanwhile, as the plots' are. */
+static void build_heatmap(struct scores_screen *ss, struct tui *t)
+{
+	size_t nruns = explore_nruns(t->ex), nlines, ng, pending = 0;
+	enum score_key keys[2];
+	struct score_group *groups;
+	struct score_report rep;
+	struct heatmap hm;
+	char **lines;
+
+	if (heatmap_parse(heat_names[ss->view - 1], keys) != 0)
+		gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
+			     heat_names[ss->view - 1]);
+	add(ss, ROLE_GROUP, xasprintf("Heat map: the filter's %zu problem%s on %zu run%s under %s",
+				      t->res.n, t->res.n == 1 ? "" : "s", nruns,
+				      nruns == 1 ? "" : "s", t->pol->name));
+	pending = filter_report(ss, t, false, &rep);
 	groups = score_group(&rep, keys, 2, &ng);
 	heatmap_build(&hm, keys[1], groups, ng, heatmap_fit(ss->cols > 0 ? ss->cols - 2 : 80));
 	lines = heatmap_lines(&hm, &nlines);
@@ -1197,6 +1212,42 @@ static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 	}
 }
 
+/* X: the table (score --by run,task,difficulty --format csv) or the heat
+ * map shown (score --heatmap --format csv: a column per size), every run
+ * scored first, so a file never holds part of them. */
+static long sc_export(struct screen *s, struct tui *t, FILE *fp)
+{
+	static const enum score_key table[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
+	struct scores_screen *ss = (struct scores_screen *)s;
+	enum score_key keys[2];
+	struct score_report rep;
+	struct score_group *g;
+	size_t ng;
+	long rows;
+	int rc;
+
+	filter_report(ss, t, true, &rep);
+	ss->built = false;	/* the runs just scored join the picture */
+	if (!ss->view) {
+		g = score_group(&rep, table, 3, &ng);
+		rc = score_print_groups(fp, SF_CSV, &rep, table, 3, g, ng);
+		rows = (long)ng;
+	} else {
+		struct heatmap hm;
+		if (heatmap_parse(heat_names[ss->view - 1], keys) != 0)
+			gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
+				     heat_names[ss->view - 1]);
+		g = score_group(&rep, keys, 2, &ng);
+		heatmap_build(&hm, keys[1], g, ng, 0);
+		rc = heatmap_print_csv(fp, &hm);
+		rows = (long)hm.nrows;
+		heatmap_free(&hm);
+	}
+	free(g);
+	free(rep.v);
+	return rc != 0 ? -1 : rows;
+}
+
 static void sc_free(struct screen *s)
 {
 	struct scores_screen *ss = (struct scores_screen *)s;
@@ -1215,6 +1266,8 @@ static const struct screen_ops sc_ops = {
 	.status = sc_status,
 	.handle = sc_handle,
 	.idle = sc_idle,
+	.export = sc_export,
+	.export_name = "gravel-scores.csv",
 	.free = sc_free,
 };
 
