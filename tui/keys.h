@@ -57,7 +57,7 @@ struct strbuf;
 	A(FOCUS_PANE,     "focus-pane",     "Trace: move j/k/pages between the answer and the trace pane; compare: switch the side annotated (A, B)") \
 	A(POLICY,         "policy",         "Switch the scoring policy (strict, compat); re-scores what is shown") \
 	A(TRACE,          "trace",          "Open the reference trace beside the model's answer") \
-	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file; on the failures screen its table (CSV)") \
+	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file; on the failures screen its table, on the scores screen its table or heat map (CSV)") \
 	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \
 	A(ANNOTATE,       "annotate",       "Annotate the answer shown: label, note, tags, override") \
 	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary") \
@@ -91,6 +91,7 @@ struct strbuf;
 	A(NEXT_UNLABELLED, "next-unlabelled", "Go to the next problem of the filter whose answer has no label yet") \
 	A(LABEL_NEXT,     "label-next",     "Then: the next label key also goes to the next unlabelled problem (toggle)") \
 	A(FAILURES,       "failures",       "Failures: first errors counted per kind and run, model, method, task or size (Tab); Enter lists a cell's items") \
+	A(HEATMAP,        "heatmap",        "Scores: cycle the table, the heat map of accuracy by task x graph size, by task x difficulty") \
 	A(MESSAGES,       "messages",       "Show the messages from loading") \
 	A(HELP,           "help",           "Show this help") \
 	A(REDRAW,         "redraw",         "Redraw the screen") \

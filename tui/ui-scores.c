@@ -7,12 +7,15 @@
  * (items, accuracy, mean credit, unparsed, invalid, differing from the
  * recorded score) by difficulty and run under the current policy, and
  * GraCoRe-style standardised scores across runs (standardize.h). The
+ * heatmap key shows instead the filter's accuracy on every run as a heat
+ * map by task x graph size, then by task x difficulty (score-heatmap.h). The
  * lines are rebuilt whenever the policy, filter, run or item changes, so
  * switching the policy re-scores everything on the screen at once. */
 #include "config.h"
 #include "ui.h"
 #include "ui-annot.h"
 #include "standardize.h"
+#include "score-heatmap.h"
 #include "run-meta.h"
 #include "text.h"
 
@@ -46,7 +49,14 @@ struct scores_screen {
 	size_t lazy_cap;
 	unsigned char *in_filter;	/* per problem: a row of the filter */
 	int lazy_runw, lazy_labelw;	/* names' and labels' widths (run_label) */
+	int view;		/* the heatmap key's: 0 the table, 1 the heat map by
+				 * task x n, 2 by task x difficulty */
+	int built_view;
 };
+
+/* The heat maps the heatmap key shows after the table, as score
+ * --heatmap names them. */
+static const char *const heat_names[] = { "task,n", "task,difficulty" };
 
 static const struct {
 	const char *flag, *meaning;
@@ -733,9 +743,18 @@ static void lazy_line(struct scores_screen *ss, struct tui *t, size_t l)
  * drawn; the standardised table needs runs that share tasks, and here
  * every run answers one group. Returns false when the workspace is small
  * or has runs over several groups (then everything is scored at once). */
+/* ss->in_filter: which problems the filter's rows are. */
+static void mark_filter(struct scores_screen *ss, struct tui *t)
+{
+	free(ss->in_filter);
+	ss->in_filter = xcalloc(explore_nproblems(t->ex) + 1, 1);
+	for (size_t i = 0; i < t->res.n; i++)
+		ss->in_filter[t->res.rows[i]] = 1;
+}
+
 static bool build_lazy(struct scores_screen *ss, struct tui *t)
 {
-	size_t nruns = explore_nruns(t->ex), np = explore_nproblems(t->ex), shown = 0;
+	size_t nruns = explore_nruns(t->ex), shown = 0;
 	int runw = 3, labelw = 3;
 	bool labels;
 
@@ -747,10 +766,7 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 		if (mixed)
 			return false;
 	}
-	free(ss->in_filter);
-	ss->in_filter = xcalloc(np + 1, 1);
-	for (size_t i = 0; i < t->res.n; i++)
-		ss->in_filter[t->res.rows[i]] = 1;
+	mark_filter(ss, t);
 	for (size_t r = 0; r < nruns; r++) {
 		runw = run_width(runw, explore_run_name(t->ex, r));
 		labelw = run_width(labelw, run_label_of(t->ex, r));
@@ -982,19 +998,94 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 	free(rep.v);
 }
 
+/* The filter's scored cells on every run as a score report (freed with
+ * free(rep->v)); with more than LAZY_RUNS runs and !all, only the runs
+ * scored already. Returns how many runs were left out. */
+static size_t filter_report(struct scores_screen *ss, struct tui *t, bool all,
+			    struct score_report *rep)
+{
+	size_t nruns = explore_nruns(t->ex), pending = 0;
+
+	memset(rep, 0, sizeof *rep);
+	rep->pol = t->pol;
+	mark_filter(ss, t);
+	/* each run's own items, not every row for every run: the picture is
+	 * built again after each run scored between keys */
+	for (size_t r = 0; r < nruns; r++) {
+		if (!all && nruns > LAZY_RUNS && !explore_run_scored(t->ex, t->pol, r)) {
+			pending++;
+			continue;
+		}
+		for (size_t k = 0; k < explore_run_nitems(t->ex, r); k++) {
+			size_t p = explore_run_item_problem(t->ex, r, k);
+			const struct ex_cell *c;
+			if (p == SIZE_MAX || !ss->in_filter[p])
+				continue;
+			c = explore_cell(t->ex, t->pol, r, p);
+			if (c->verdict != EV_NONE)
+				report_add(rep, t, r, p, c);
+		}
+	}
+	return pending;
+}
+
+/* Accuracy of the filter's problems on every run as a heat map (by task
+ * and graph size or difficulty; score-heatmap.h), the picture score
+ * --heatmap draws. Runs not scored yet (a whole NLGraph checkout) are
+ * scored between keys, a line each meanwhile, as the plots' are. */
+static void build_heatmap(struct scores_screen *ss, struct tui *t)
+{
+	size_t nruns = explore_nruns(t->ex), nlines, ng, pending = 0;
+	enum score_key keys[2];
+	struct score_group *groups;
+	struct score_report rep;
+	struct heatmap hm;
+	char **lines;
+
+	if (heatmap_parse(heat_names[ss->view - 1], keys) != 0)
+		gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
+			     heat_names[ss->view - 1]);
+	add(ss, ROLE_GROUP, xasprintf("Heat map: the filter's %zu problem%s on %zu run%s under %s",
+				      t->res.n, t->res.n == 1 ? "" : "s", nruns,
+				      nruns == 1 ? "" : "s", t->pol->name));
+	pending = filter_report(ss, t, false, &rep);
+	groups = score_group(&rep, keys, 2, &ng);
+	heatmap_build(&hm, keys[1], groups, ng, heatmap_fit(ss->cols > 0 ? ss->cols - 2 : 80));
+	lines = heatmap_lines(&hm, &nlines);
+	for (size_t i = 0; i < nlines; i++)
+		add(ss, i == 1 ? ROLE_LABEL : i + 2 >= nlines ? ROLE_DIM : ROLE_NORMAL, lines[i]);
+	free(lines);
+	heatmap_free(&hm);
+	free(groups);
+	free(rep.v);
+	/* the runs still to score, one a frame between keys (sc_idle) */
+	for (size_t r = 0; pending && r < nruns; r++)
+		if (!explore_run_scored(t->ex, t->pol, r)) {
+			add(ss, ROLE_DIM, xasprintf("  (%zu run%s scored next)", pending,
+						    pending == 1 ? "" : "s"));
+			ss->lazy[ss->lines.n - 1] = LAZY_PLOT - (long)r;
+			break;
+		}
+}
+
 static void build(struct scores_screen *ss, struct tui *t)
 {
 	size_t p = tui_problem_index(t);
 
 	if (ss->built && ss->gen == t->gen && ss->pol == t->pol && ss->p == p &&
-	    ss->run == t->run && ss->sample == t->sample)
+	    ss->run == t->run && ss->sample == t->sample && ss->built_view == ss->view)
 		return;
 	textlines_free(&ss->lines);
 	textlines_init(&ss->lines);
-	build_item(ss, t);
-	build_plots(ss, t);
-	build_breakdown(ss, t);
+	if (ss->view) {
+		build_heatmap(ss, t);
+	} else {
+		build_item(ss, t);
+		build_plots(ss, t);
+		build_breakdown(ss, t);
+	}
 	ss->built = true;
+	ss->built_view = ss->view;
 	ss->gen = t->gen;
 	ss->pol = t->pol;
 	ss->p = p;
@@ -1072,6 +1163,8 @@ static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 		sb_printf(hints, "scoring %zu more run%s  ", pending, pending == 1 ? "" : "s");
 	ui_hint(hints, ACT_POLICY, ACT_NONE, "policy");
 	ui_hint(hints, ACT_NEXT_RUN, ACT_NONE, "run");
+	ui_hint(hints, ACT_HEATMAP, ACT_NONE, ss->view == 0 ? "heat map" : ss->view == 1 ?
+						"by difficulty" : "table");
 	ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
 	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "scroll");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
@@ -1080,6 +1173,8 @@ static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 
 static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 {
+	struct scores_screen *ss = (struct scores_screen *)s;
+
 	switch (a) {
 	case ACT_NEXT_PROBLEM:
 	case ACT_PREV_PROBLEM:
@@ -1087,6 +1182,10 @@ static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 		return true;
 	case ACT_SCORES:
 		tui_pop(t);
+		return true;
+	case ACT_HEATMAP:
+		ss->view = (ss->view + 1) % 3;
+		ss->top = 0;
 		return true;
 	default:
 		return false;
@@ -1100,6 +1199,42 @@ static bool sc_motion(struct screen *s, struct tui *t, enum action a, struct mot
 	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &ss->top, .count = ss->lines.n,
 			      .page = ui_page(s->body_rows) };
 	return true;
+}
+
+/* X: the table (score --by run,task,difficulty --format csv) or the heat
+ * map shown (score --heatmap --format csv: a column per size), every run
+ * scored first, so a file never holds part of them. */
+static long sc_export(struct screen *s, struct tui *t, FILE *fp)
+{
+	static const enum score_key table[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
+	struct scores_screen *ss = (struct scores_screen *)s;
+	enum score_key keys[2];
+	struct score_report rep;
+	struct score_group *g;
+	size_t ng;
+	long rows;
+	int rc;
+
+	filter_report(ss, t, true, &rep);
+	ss->built = false;	/* the runs just scored join the picture */
+	if (!ss->view) {
+		g = score_group(&rep, table, 3, &ng);
+		rc = score_print_groups(fp, SF_CSV, &rep, table, 3, g, ng);
+		rows = (long)ng;
+	} else {
+		struct heatmap hm;
+		if (heatmap_parse(heat_names[ss->view - 1], keys) != 0)
+			gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
+				     heat_names[ss->view - 1]);
+		g = score_group(&rep, keys, 2, &ng);
+		heatmap_build(&hm, keys[1], g, ng, 0);
+		rc = heatmap_print_csv(fp, &hm);
+		rows = (long)hm.nrows;
+		heatmap_free(&hm);
+	}
+	free(g);
+	free(rep.v);
+	return rc != 0 ? -1 : rows;
 }
 
 static void sc_free(struct screen *s)
@@ -1121,6 +1256,8 @@ static const struct screen_ops sc_ops = {
 	.handle = sc_handle,
 	.motion = sc_motion,
 	.idle = sc_idle,
+	.export = sc_export,
+	.export_name = "gravel-scores.csv",
 	.free = sc_free,
 };
 

@@ -12,6 +12,7 @@
 #include "options.h"
 #include "explore.h"
 #include "bench.h"
+#include "score-heatmap.h"
 #include "score-run.h"
 #include "util.h"
 
@@ -72,6 +73,11 @@ static const struct cmd_opt score_opts[] = {
 	  "--filter verdict=wrong,task=flow --items; kind=K (the first\n"
 	  "error's kind) and claim=K (any false claim's), K one of\n"
 	  "the kinds of gravel(1) WHY ANSWERS FAIL", 0, NULL },
+	{ "heatmap", 'H', "task,n|task,difficulty", "--heatmap task,n|task,difficulty",
+	  "accuracy per task and graph size (in\n"
+	  "ranges that fit 80 columns) or difficulty, shaded cells\n"
+	  "with their values and a legend; --format csv: the grid,\n"
+	  "a column per size, empty where no item was scored", 0, NULL },
 	/* gravel(1)'s WHY ANSWERS FAIL (make update-man) */
 	{ "dump-kinds", 'K', "man", NULL, "", OPT_HIDDEN, NULL },
 	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
@@ -106,6 +112,14 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 						       "category, set, direction, model, method, n, family, kind, "
 						       "outcome, comma-separated");
 			by_keys = true;
+			break;
+		case 'H':
+			if (heatmap_parse(optarg, a->keys) != 0)
+				return cmd_usage_error(&cmd_score,
+						       "--heatmap takes task,n or task,difficulty, not '%s'",
+						       optarg);
+			a->nkeys = 2;
+			a->heat = true;
 			break;
 		case 'i':
 			a->items = true;
@@ -154,6 +168,12 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 	if (a->fmt == SF_PAPER && (a->items || a->standardize || a->census || by_keys))
 		return cmd_usage_error(&cmd_score, "--format paper groups by run, problem and family "
 						   "itself: no --by, --items, --unparsed or --standardize");
+	if (a->heat && (a->items || a->standardize || a->census || by_keys || a->by_pattern))
+		return cmd_usage_error(&cmd_score, "--heatmap groups by task and n or difficulty "
+						   "itself: no --by, --items, --unparsed or --standardize");
+	if (a->heat && a->fmt != SF_TABLE && a->fmt != SF_CSV)
+		return cmd_usage_error(&cmd_score, "--heatmap is drawn as a table (the default) or "
+						   "written as csv");
 	if (a->fmt == SF_PAPER)
 		a->nkeys = score_parse_by(SCORE_PAPER_KEYS, a->keys);
 	if (filter) {

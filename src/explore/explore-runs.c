@@ -96,14 +96,9 @@ static int cmp_bins(const void *x, const void *y)
 /* Sort position of a bin: difficulties in their usual order, sizes by n. */
 static long bin_order(const struct problem *p, enum ex_by by)
 {
-	static const char *const diffs[] = { "easy", "medium", "hard", "clique", "line" };
-
 	if (by == EX_BY_NODES)
 		return p->graph ? p->graph->n : 0;
-	for (size_t i = 0; i < ARRAY_SIZE(diffs); i++)
-		if (p->difficulty && !strcmp(p->difficulty, diffs[i]))
-			return (long)i;
-	return 100;
+	return score_difficulty_order(p->difficulty);
 }
 
 size_t explore_run_breakdown(struct explore *ex, const struct policy *pol, size_t r,

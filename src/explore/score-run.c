@@ -7,6 +7,7 @@
 #include "bench.h"
 #include "explore.h"
 #include "line-stream.h"
+#include "score-heatmap.h"
 #include "source.h"
 #include "standardize.h"
 #include "workspace-annot.h"
@@ -138,7 +139,14 @@ static int print_result(const struct score_args *a, struct score_stream *ss,
 		g = score_stream_groups(ss, &ng);
 		rep = (struct score_report *)score_stream_report(ss);
 	}
-	if (score_print_groups(stdout, a->fmt, rep, a->keys, a->nkeys, g, ng) != 0)
+	if (a->heat) {	/* one column per size in the CSV, ranges that fit on screen */
+		struct heatmap hm;
+		heatmap_build(&hm, a->keys[1], g, ng, a->fmt == SF_CSV ? 0 : heatmap_fit(80));
+		if ((a->fmt == SF_CSV ? heatmap_print_csv(stdout, &hm) : heatmap_print_text(stdout, &hm)) !=
+		    0)
+			rc = EXIT_IOERR;
+		heatmap_free(&hm);
+	} else if (score_print_groups(stdout, a->fmt, rep, a->keys, a->nkeys, g, ng) != 0)
 		rc = EXIT_IOERR;
 	free(g);
 	return rc;

@@ -27,6 +27,8 @@ struct score_args {
 	bool by_pattern;	/* --unparsed's closing lines grouped */
 	bool standardize;
 	bool include_mismatched;	/* also under a policy that leaves them out */
+	bool heat;		/* --heatmap: keys {task, n or difficulty} drawn as a
+				 * picture 80 columns wide, or its CSV grid */
 	const char *with;	/* --with-annotations: a workspace or annotation file */
 	const struct ex_item_filter *filter;	/* NULL: every item */
 	/* PROBLEMS then RUNS (none: a checkout's own logs) */

@@ -401,9 +401,19 @@ static int put_json(FILE *fp, cJSON *o, int formatted)
 	return rc;
 }
 
+long score_difficulty_order(const char *difficulty)
+{
+	static const char *const diffs[] = { "easy", "medium", "hard", "clique", "line" };
+
+	for (size_t i = 0; i < sizeof diffs / sizeof *diffs; i++)
+		if (difficulty && !strcmp(difficulty, diffs[i]))
+			return (long)i;
+	return 100;
+}
+
 /* A CSV field, quoted when it needs to be. Run names, ids and the like come
  * from the input: control characters become caret notation (sanitize.h). */
-static void csv_field(FILE *fp, const char *raw, int last)
+void score_csv_field(FILE *fp, const char *raw, int last)
 {
 	char *clean = sanitize_dup(raw, SANITIZE_LINE);
 	const char *s = clean;
@@ -541,7 +551,7 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		off = score_groups_have_offspec(g, ng);
 		metric_names(g, ng, &names);
 		for (int k = 0; k < nkeys; k++)
-			csv_field(fp, key_names[key_index(keys[k])], 0);
+			score_csv_field(fp, key_names[key_index(keys[k])], 0);
 		fputs("policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,claims,"
 		      "claims_false", fp);
 		for (int c = 0; exec && c < SX__COUNT; c++)
@@ -553,7 +563,7 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		putc('\n', fp);
 		for (size_t i = 0; i < ng; i++) {
 			for (int k = 0; k < nkeys; k++)
-				csv_field(fp, g[i].val[k], 0);
+				score_csv_field(fp, g[i].val[k], 0);
 			fprintf(fp, "%s,%zu,%zu,%.6g,%zu,", rep->pol->name, g[i].items, g[i].scored,
 				ratio(g[i].correct, g[i].scored), g[i].unparsed);
 			if (g[i].rec_items)
@@ -707,16 +717,16 @@ int score_print_items_part(FILE *fp, enum score_format f, const struct score_rep
 			sb_printf(&rb, "%s%s=%g", m ? " " : "", it->recorded.m[m].name,
 				  it->recorded.m[m].v);
 		if (f == SF_CSV) {
-			csv_field(fp, it->run, 0);
-			csv_field(fp, it->problem_id, 0);
-			csv_field(fp, it->p ? it->p->task->name : "", 0);
-			csv_field(fp, it->p && it->p->difficulty ? it->p->difficulty : "", 0);
+			score_csv_field(fp, it->run, 0);
+			score_csv_field(fp, it->problem_id, 0);
+			score_csv_field(fp, it->p ? it->p->task->name : "", 0);
+			score_csv_field(fp, it->p && it->p->difficulty ? it->p->difficulty : "", 0);
 			fprintf(fp, "%zu,%s,%d,%d,", it->samples, rep->pol->name, it->scored,
 				it->res.unparsed);
-			csv_field(fp, mb.data ? mb.data : "", 0);
-			csv_field(fp, rb.data ? rb.data : "", 0);
+			score_csv_field(fp, mb.data ? mb.data : "", 0);
+			score_csv_field(fp, rb.data ? rb.data : "", 0);
 			fprintf(fp, "%d,", it->differs);
-			csv_field(fp, fb.data ? fb.data : "", 0);
+			score_csv_field(fp, fb.data ? fb.data : "", 0);
 			if (it->res.has_claims && cl->has_false)
 				fprintf(fp, "%d,%d,%zu,%zu,", cl->total, cl->falsity, cl->off, cl->len);
 			else if (it->res.has_claims)

@@ -226,6 +226,12 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		       const enum score_key *keys, int nkeys, const struct score_group *g,
 		       size_t ng);
 int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep);
+/* A CSV field (last: then a newline, else a comma), quoted when it needs
+ * to be, control characters in caret notation (sanitize.h). */
+void score_csv_field(FILE *fp, const char *raw, int last);
+/* Where a difficulty goes among others: easy, medium, hard (then
+ * GraCoRe's clique and line), any other (or NULL) after them all. */
+long score_difficulty_order(const char *difficulty);
 /* The paper's layout (score-paper.c): groups made with the keys
  * SCORE_PAPER_KEYS, a table per run of problems by graph family, the pass
  * rate over the cases within the statement's constraints, off-spec cases
