@@ -102,7 +102,7 @@ void tui_search_all_runs(const struct tui *t, size_t p, struct strbuf *sb)
 	if (!t->allsearch || p == SIZE_MAX)
 		return;
 	total = ex_search_nruns(t->allsearch, p);
-	n = ex_search_runs_of(t->allsearch, t->ex, p, runs, sizeof runs / sizeof *runs);
+	n = ex_search_runs_of(t->allsearch, t->ex, p, runs, ARRAY_SIZE(runs));
 	sb_printf(sb, "in %zu run%s:", total, total == 1 ? "" : "s");
 	for (size_t i = 0; i < n; i++) {
 		char *c = text_clean(explore_run_name(t->ex, runs[i]));

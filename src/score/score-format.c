@@ -405,7 +405,7 @@ long score_difficulty_order(const char *difficulty)
 {
 	static const char *const diffs[] = { "easy", "medium", "hard", "clique", "line" };
 
-	for (size_t i = 0; i < sizeof diffs / sizeof *diffs; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(diffs); i++)
 		if (difficulty && !strcmp(difficulty, diffs[i]))
 			return (long)i;
 	return 100;
