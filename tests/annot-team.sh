@@ -56,6 +56,15 @@ else
 	not_ok "plain row: $(grep shortest_path/easy ovr.csv | cut -c1-200)"
 fi
 "$GRAVEL" annotations export ws.yaml --format jsonl >ovr.jsonl 2>&1
+# an output that cannot be opened: 74, said, and (under ASan) nothing of
+# the loaded workspace leaked
+"$GRAVEL" annotations export ws.yaml --format csv -o no-such-dir/out.csv >ex.out 2>ex.err
+rc=$?
+if [ $rc -eq 74 ] && grep -q 'no-such-dir/out.csv' ex.err && [ ! -s ex.out ]; then
+	ok "export: an output that cannot be opened is 74"
+else
+	not_ok "export to a missing folder: exit $rc, $(cat ex.err)"
+fi
 if grep -q '"policies":{"strict":{"verdict":"right","credit":1,"override":{"verdict":"right","credit":1},"own":{"verdict":"partial","credit":0.8}}' ovr.jsonl &&
 	grep -q '"answer":"We can send 2 units' ovr.jsonl; then
 	ok "export jsonl: the override's verdict, the model's own, and its own text"

@@ -355,7 +355,11 @@ else
 fi
 keys bs q
 wait_for bs 'Enter open' 50 || not_ok "beside: not back in the navigator"
-keys bs k 3
+keys bs '"'
+wait_for bs 'now also goes to the next' 50 || not_ok "beside: label and go not turned on: $(tail -1 "$LIB_TMP/pane.txt")"
+keys bs k
+wait_for bs ' 1/4$' 50 || not_ok "beside: not on the first disputed item"
+keys bs 3
 wait_for bs 'reason for the adjudication: ' 50 || not_ok "beside: a label key on a disagreement asked no reason"
 keys bs 'taking bob: partial' Enter
 if wait_for bs 'adjudicated: partial' 50 &&
@@ -363,6 +367,11 @@ if wait_for bs 'adjudicated: partial' 50 &&
 	ok "beside: a label key on a disagreement adjudicates too, after its reason"
 else
 	not_ok "beside label key: $(tail -2 "$LIB_TMP/pane.txt")"
+fi
+if wait_for bs ' 2/4$' 50; then
+	ok "beside: with label and go on, an adjudication by label key moves to the next disputed item"
+else
+	not_ok "beside label and go: $(tail -1 "$LIB_TMP/pane.txt")"
 fi
 quit bs
 tm kill-session -t bs 2>/dev/null

@@ -144,7 +144,7 @@ has empty-trace 'No problems match \(filters:' "7: the problem screen says so to
 # ---- / inside the answer, as less does ---------------------------------------
 # the prompt says what / looks in: one run's answers, or the open answer
 run find-scope '/ "node"' --size 100x12 "$dir/workspace.yaml"
-has find-scope '^/ \(ids, questions, answers of run modelA only\) node_' "/ on the list: the scope in the prompt"
+has find-scope '^/ \(ids, questions, answers of run modelA only; Tab: all runs\) node_' "/ on the list: the scope in the prompt"
 run find-scope-t 't / "node"' --size 100x12 "$dir/workspace.yaml"
 has find-scope-t '^/ \(this answer of modelA\) node_' "/ in the trace: the scope in the prompt"
 run find 't / "node" Enter' --size 100x12 --dump-roles "$dir/workspace.yaml"

@@ -299,8 +299,12 @@ int keys_dump(const char *format, struct strbuf *out)
 				bool quote = strlen(l) == 1 && !((l[0] >= 'a' && l[0] <= 'z') ||
 								  (l[0] >= 'A' && l[0] <= 'Z') ||
 								  (l[0] >= '0' && l[0] <= '9'));
+				/* in a double-quoted scalar, " and \ are escaped */
 				sb_printf(out, "%s%s%s%s", i ? ", " : "", quote ? "\"" : "",
-					  l[0] == '"' ? "\\\"" : l, quote ? "\"" : "");
+					  l[0] == '"'	 ? "\\\""
+					  : l[0] == '\\' ? "\\\\"
+							 : l,
+					  quote ? "\"" : "");
 			}
 			sb_puts(out, "]\n");
 		} else {

@@ -356,8 +356,13 @@ void ui_annot_reason(struct tui *t, const char *reason)
 		return;
 	if (!reason[strspn(reason, " \t")])
 		tui_message(t, true, "an adjudication needs a reason: nothing saved");
-	else
+	else {
 		ui_item_adjudicate(t, an->adj_item, an->adj_label, reason);
+		/* label and go: the next item of the filter (with the
+		 * disagreement filter on, the next disputed one) */
+		if (an->label_advance && t->cur + 1 < t->res.n)
+			t->cur++;
+	}
 	free(an->adj_label);
 	free(an->adj_item);
 	an->adj_label = NULL;

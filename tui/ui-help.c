@@ -189,8 +189,12 @@ struct screen *ui_help_new(struct tui *t)
 	}
 	add_line(ts, ROLE_LABEL, xstrdup("Mouse: the wheel scrolls; a click selects a row, a "
 					 "second click opens it."));
-	add_line(ts, ROLE_LABEL, xstrdup("Search and filter prompts: Enter applies, Esc cancels, "
-					 "Backspace and C-u edit."));
+	add_hung(ts, ROLE_LABEL, 2,
+		 xstrdup("Prompts (search, filter, export, name, reason): Enter applies, Esc "
+			 "cancels; Left/Right (C-b/C-f) move, C-a/C-e go to the ends, Backspace "
+			 "and Delete (C-d) remove a character, C-w a word, C-u and C-k the text "
+			 "before and after the cursor; Tab in the search prompt switches between "
+			 "this run's answers and every run's."));
 	add_line(ts, ROLE_NORMAL, xstrdup(""));
 	add_line(ts, ROLE_LABEL, xstrdup("Verdicts: right, partial, wrong, unparsed, - (no answer); "
 					 "! marks a disagreement with the recorded score."));

@@ -88,6 +88,8 @@ int annotations_export_run(const struct annot_export_args *a)
 	if (output_open(&out, a->output) != 0) {
 		fprintf(stderr, "gravel annotations: %s: %s\n", a->output, strerror(errno));
 		annot_close(st);
+		explore_free(ex);
+		workspace_free(&ws);
 		return EXIT_IOERR;
 	}
 	if ((ex ? explore_export_annotations(ex, st, &a->filter, a->fmt, out.fp)
