@@ -91,7 +91,8 @@ void tui_search_all_summary(const struct tui *t, struct strbuf *sb)
 	if (!t->allsearch)
 		return;
 	c = text_clean(ex_search_text(t->allsearch));
-	sb_printf(sb, "  all-runs=\"%s\"%s", c, t->search_busy ? "..." : "");
+	/* not done while runs still load: each one that arrives is searched */
+	sb_printf(sb, "  all-runs=\"%s\"%s", c, t->search_busy || t->loader ? "..." : "");
 	free(c);
 }
 
