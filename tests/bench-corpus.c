@@ -49,7 +49,7 @@
 #include <unistd.h>
 
 static const char *const methods[] = { "none", "CoT", "k-shot" };
-#define NMETHODS (sizeof methods / sizeof *methods)
+#define NMETHODS ARRAY_SIZE(methods)
 
 static void die(const char *what, const char *path)
 {

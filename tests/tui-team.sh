@@ -9,13 +9,7 @@ SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 lib_init
 lib_tmpdir
 lib_tap
-TMUX_BIN=${TMUX_BIN:-$(command -v tmux 2>/dev/null || true)}
-if [ -z "$TMUX_BIN" ] || ! command -v "$TMUX_BIN" >/dev/null 2>&1; then
-	lib_skip "tmux is not installed"
-fi
-sock="gravel-team-$$"
-tm() { "$TMUX_BIN" -L "$sock" -f /dev/null "$@"; }
-trap 'tm kill-server >/dev/null 2>&1; rm -rf "$LIB_TMP"' EXIT
+lib_tmux team
 cd "$LIB_TMP" || exit 99
 cp "$SRCDIR/tests/screens/problems.jsonl" "$SRCDIR/tests/screens/runs.jsonl" .
 cat >ws.yaml <<'YAML'
@@ -23,18 +17,6 @@ problems: problems.jsonl
 runs: [runs.jsonl]
 labels: [arith, misread]
 YAML
-
-# wait_for SESSION PATTERN [TENTHS]: poll the pane until PATTERN shows
-wait_for() {
-	_n=0
-	while [ $_n -lt "${3:-300}" ]; do
-		tm capture-pane -p -t "$1" >"$LIB_TMP/pane.txt" 2>/dev/null
-		grep -q -- "$2" "$LIB_TMP/pane.txt" && return 0
-		sleep 0.1
-		_n=$((_n + 1))
-	done
-	return 1
-}
 
 # start NAME USER ARGS...: gravel browse as USER in a 120x30 pane
 start() {
