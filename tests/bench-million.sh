@@ -27,6 +27,9 @@
 #   import inspect of the .eval against a minimal Python reader of the same
 #          file (zipfile and json.loads per sample; goal: 20x faster), and
 #          both peak memories.
+# With BENCH_BEFORE=OLD_GRAVEL every gravel figure is also taken with that
+# binary in the same run, and the line after it gives before -> after and
+# their ratio, so a change is judged on one machine state.
 # Needs ../shared/nlgraph (GRAVEL_SHARED), GNU time and python3.
 set -eu
 GRAVEL=${1:?usage: bench-million.sh GRAVEL [CORPUS_DIR]}
@@ -35,6 +38,7 @@ SHARED=${GRAVEL_SHARED:-$here/../../shared}
 CORPUS=${2:-${BENCH_CORPUS:-${TMPDIR:-/tmp}/gravel-bench-million}}
 BUILDER=${BENCH_CORPUS_BUILDER:-$(dirname "$GRAVEL")/tests/bench-corpus}
 TIME=/usr/bin/time
+BEFORE=${BENCH_BEFORE:-}
 say() { echo "bench-million: $*"; }
 if [ ! -d "$SHARED/nlgraph" ]; then
 	say "SKIP: $SHARED/nlgraph not found (set GRAVEL_SHARED)"
@@ -51,8 +55,15 @@ export HOME
 unset GRAVEL_CONFIG XDG_CONFIG_HOME
 
 # ---- the corpus ------------------------------------------------------------
-# rebuilt when the builder, the checkout's size or the Inspect writer change
-stamp=$( { cksum <"$BUILDER"; du -s "$SHARED/nlgraph/NLGraph"; cksum <"$here/bench-inspect-eval.py"; } | cksum)
+# Rebuilt when what the builder writes changes (a small probe corpus's
+# bytes and file list, not the builder's own bytes, which change with
+# every compiler flag), or the checkout's size, or the Inspect writer.
+"$BUILDER" "$SHARED/nlgraph" "$tmp/probe" 3000 >/dev/null
+stamp=$( { cksum <"$tmp/probe/runs.jsonl"
+	(cd "$tmp/probe/checkout" && find . -type f -printf '%p %s\n' | LC_ALL=C sort)
+	du -s "$SHARED/nlgraph/NLGraph" | cut -f1
+	cksum <"$here/bench-inspect-eval.py"; } | cksum)
+rm -rf "$tmp/probe"
 if [ "$(cat "$CORPUS/stamp" 2>/dev/null)" != "$stamp" ]; then
 	say "building the corpus in $CORPUS (once; several minutes)"
 	rm -rf "$CORPUS"
@@ -83,6 +94,14 @@ measure() {
 }
 secs() { cut -d' ' -f1 <"$tmp/$1.t"; }
 kib() { cut -d' ' -f2 <"$tmp/$1.t"; }
+# versus NAME WHAT: the BENCH_BEFORE binary's figure for NAME (measured as
+# before-NAME) against this one's
+versus() {
+	[ -n "$BEFORE" ] || return 0
+	echo "$(secs "before-$1") $(kib "before-$1") $(secs "$1") $(kib "$1")" | awk -v what="$2" '{
+		printf "bench-million:   before -> after, %s: %.2f -> %.2f s (x%.3f), peak %.1f -> %.1f MiB\n",
+			what, $1, $3, $3 / ($1 > 0 ? $1 : 0.01), $2 / 1024, $4 / 1024 }'
+}
 
 # ---- scoring ---------------------------------------------------------------
 measure port python3 "$here/nlgraph-port.py" "$CORPUS/1e5/checkout"
@@ -96,6 +115,11 @@ for pol in strict compat; do
 		measure "file-$pol-$s" "$GRAVEL" score "$CORPUS/problems.jsonl" "$CORPUS/$s/runs.jsonl" \
 			--policy $pol --items --format jsonl
 		measure "dir-$pol-$s" "$GRAVEL" score "$CORPUS/$s/checkout" --policy $pol --items --format jsonl
+		if [ -n "$BEFORE" ]; then
+			measure "before-file-$pol-$s" "$BEFORE" score "$CORPUS/problems.jsonl" "$CORPUS/$s/runs.jsonl" \
+				--policy $pol --items --format jsonl
+			measure "before-dir-$pol-$s" "$BEFORE" score "$CORPUS/$s/checkout" --policy $pol --items --format jsonl
+		fi
 		for how in file dir; do
 			t=$(secs "$how-$pol-$s") m=$(kib "$how-$pol-$s")
 			echo "$n $t $m $port5 $s $goal" | awk -v how=$how -v pol=$pol '{
@@ -103,6 +127,7 @@ for pol in strict compat; do
 				printf "bench-million: score %s %s, %d answers (%s): %.2f s, %.0f answers/s, peak %.1f MiB; ratio to the port (%.1f s) %.3f (goal <= %s)%s\n",
 					how == "file" ? "runs file" : "checkout", pol, $1, $5, $2, $1 / ($2 > 0 ? $2 : 0.01),
 					$3 / 1024, port, r, $6, r <= $6 ? "" : "  MISSED" }'
+			versus "$how-$pol-$s" "score $how $pol $s"
 		done
 	done
 	for how in file dir; do
@@ -135,20 +160,27 @@ awk 'BEGIN {
     else { print "G"; print "g"; k += 2 }
   }
 }' >"$tmp/keys"
-"$GRAVEL" browse --no-config --keys "$tmp/keys" --dump-screen "$tmp/screen.txt" --stats \
-	"$CORPUS/1e6/checkout" 2>"$tmp/browse.err" >/dev/null || true
-ff=$(sed -n 's/^first-frame: \([0-9.]*\) ms/\1/p' "$tmp/browse.err")
-p99=$(sed -n 's/^per-key p99: \([0-9.]*\) ms/\1/p' "$tmp/browse.err")
-if [ -z "$ff" ] || [ -z "$p99" ]; then
-	say "browse failed: $(tail -n 3 "$tmp/browse.err")"
-else
-	echo "$ff $p99" | awk '{ printf "bench-million: browse the 10^6 checkout: first frame %.0f ms (goal <= 300)%s, per-key p99 %.1f ms (goal < 50)%s\n",
-		$1, $1 <= 300 ? "" : "  MISSED", $2, $2 < 50 ? "" : "  MISSED" }'
+# browse_fig BIN LABEL: the replay's figures for BIN
+browse_fig() {
+	"$1" browse --no-config --keys "$tmp/keys" --dump-screen "$tmp/screen.txt" --stats \
+		"$CORPUS/1e6/checkout" 2>"$tmp/browse.err" >/dev/null || true
+	ff=$(sed -n 's/^first-frame: \([0-9.]*\) ms/\1/p' "$tmp/browse.err")
+	p99=$(sed -n 's/^per-key p99: \([0-9.]*\) ms/\1/p' "$tmp/browse.err")
+	if [ -z "$ff" ] || [ -z "$p99" ]; then
+		say "browse${2:+ ($2)} failed: $(tail -n 3 "$tmp/browse.err")"
+		return 0
+	fi
+	echo "$ff $p99" | awk -v label="${2:+ ($2)}" '{ printf "bench-million: browse the 10^6 checkout%s: first frame %.0f ms (goal <= 300)%s, per-key p99 %.1f ms (goal < 50)%s\n",
+		label, $1, $1 <= 300 ? "" : "  MISSED", $2, $2 < 50 ? "" : "  MISSED" }'
 	sed -n 's/^\(keys\|per-key median\|per-key max\|peak-rss\|between keys\)/bench-million: browse: &/p' "$tmp/browse.err"
-fi
+}
+[ -z "$BEFORE" ] || browse_fig "$BEFORE" before
+browse_fig "$GRAVEL" "${BEFORE:+after}"
 
 # ---- Inspect logs ----------------------------------------------------------
 measure inspect "$GRAVEL" import inspect "$CORPUS/samples.eval" --problems "$CORPUS/problems.jsonl" -o "$tmp/inspect.jsonl"
+[ -z "$BEFORE" ] || measure before-inspect "$BEFORE" import inspect "$CORPUS/samples.eval" \
+	--problems "$CORPUS/problems.jsonl" -o "$tmp/inspect-before.jsonl"
 measure inspect-py python3 -c '
 import json, sys, zipfile
 n = 0
@@ -160,3 +192,4 @@ print(n)' "$CORPUS/samples.eval"
 echo "$(secs inspect) $(kib inspect) $(secs inspect-py) $(kib inspect-py)" | awk '{ r = $3 / ($1 > 0 ? $1 : 0.01)
 	printf "bench-million: import inspect, 200,000 samples: %.2f s, peak %.1f MiB; minimal Python reader %.2f s, peak %.1f MiB: %.1fx faster (goal >= 20)%s\n",
 		$1, $2 / 1024, $3, $4 / 1024, r, r >= 20 ? "" : "  MISSED" }'
+versus inspect "import inspect"
