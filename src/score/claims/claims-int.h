@@ -108,6 +108,17 @@ static ATTR_INLINE bool claims_line_ends(const char *s, size_t len, size_t i)
 	return i >= len || s[i] == '\n' || s[i] == '\r';
 }
 
+/* Does a list whose last item ends at s[i] close there: nothing after it
+ * but blanks and the sentence's end ("node 4 is connected to node 26, 8,
+ * and 28.", "applicant 0 is interested in job 3, job 4.")? Such a list,
+ * of two items or more, is presented as complete. One the text's end cuts
+ * off is not closed. */
+static ATTR_INLINE bool claims_list_closed(const char *s, size_t len, size_t i)
+{
+	i = claims_blanks(s, len, i);
+	return i < len && (s[i] == '.' || s[i] == '\n' || s[i] == '\r');
+}
+
 size_t claims_word_list(const char *s, size_t len, size_t i, const char *word, long *out,
 			size_t max, size_t *end);
 int claims_vec(const char *s, size_t len, size_t i, double *v, size_t *end);

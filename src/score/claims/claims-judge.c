@@ -339,13 +339,12 @@ static void judge_terms(const struct graph *g, const int64_t *emb, long ql, int 
 	c->verdict = all ? CLAIM_TRUE : CLAIM_FALSE;
 	if (all)
 		return;
-	/* the sum adds the node's own vector; sums over neighbours it has
-	 * not (none, or more vectors than it has neighbours); leaves out some
-	 * (every vector a neighbour's); or adds a vector no neighbour has: a
-	 * misread input, or a wrong intermediate value */
-	if (best_own)
-		terms_fault = FAULT_FALSE_STATE;
-	else if (off[c->u] == off[c->u + 1])
+	/* the sum adds the node's own vector, as if the node were its own
+	 * neighbour, or sums over neighbours it has not (none, or more vectors
+	 * than it has neighbours): an edge the graph does not have; leaves out
+	 * some (every vector a neighbour's); or adds a vector no neighbour
+	 * has: a misread input, or a wrong intermediate value */
+	if (best_own || off[c->u] == off[c->u + 1])
 		terms_fault = FAULT_INVENTED_EDGE;
 	else if (most == c->nterms / (size_t)c->dim)
 		terms_fault = FAULT_INCOMPLETE_LIST;
@@ -847,17 +846,23 @@ static void judge_can_visit(const struct graph *g, struct claimset *cs)
 }
 
 /* A list stated as complete misses none of u's neighbours (in-neighbours
- * when directed). */
+ * when directed; an applicant's jobs, numbered as the question numbers
+ * them, when job). "Connected to" in a directed graph names no direction:
+ * such a list is unverifiable. */
 static void judge_neighbours(const struct graph *g, struct claim *c)
 {
 	size_t a, b;
 	const int *nb;
+	int64_t base = 0;
 
-	if (!node_ok(g, c->u)) {
+	if (!node_ok(g, c->u) || (g->directed && !c->directed) ||
+	    (c->job && (!g->bipartite || c->u >= g->parts[0]))) {
 		c->verdict = CLAIM_UNVERIFIABLE;
 		return;
 	}
-	if (g->directed && c->directed) {
+	if (c->job)
+		base = g->parts[0];
+	if (g->directed) {
 		a = g->in_off[c->u];
 		b = g->in_off[c->u + 1];
 		nb = g->in_nbr;
@@ -870,12 +875,17 @@ static void judge_neighbours(const struct graph *g, struct claim *c)
 	for (size_t e = a; e < b; e++) {
 		bool listed = false;
 		for (size_t k = 0; k < c->npath && !listed; k++)
-			listed = c->path[k] == nb[e];
+			listed = c->path[k] + base == nb[e];
 		if (!listed) {
 			c->verdict = CLAIM_FALSE;
-			claim_false(c, FAULT_INCOMPLETE_LIST, "node %lld also has %s node %d",
-				 (long long)c->u, g->directed ? "the prerequisite" : "the neighbour",
-				 nb[e]);
+			if (c->job)
+				claim_false(c, FAULT_INCOMPLETE_LIST,
+					 "applicant %lld is also interested in job %lld", (long long)c->u,
+					 (long long)(nb[e] - base));
+			else
+				claim_false(c, FAULT_INCOMPLETE_LIST, "node %lld also has %s node %d",
+					 (long long)c->u,
+					 g->directed ? "the prerequisite" : "the neighbour", nb[e]);
 			return;
 		}
 	}

@@ -82,6 +82,10 @@ static void matching_word(const struct task *t, const char *s, size_t len, size_
 		c->v = list[k];
 		c->job = true;
 	}
+	/* "applicant 4 is interested in job 0, job 1, job 3.": all its jobs
+	 * (one job a sentence is the question's own wording, a line an edge) */
+	if (n >= 2 && claims_list_closed(s, len, j))
+		claims_add_list(cs, CLAIM_NEIGHBOURS, i, j, a, list, n)->job = true;
 }
 
 const struct claims_ops matching_claims_ops = { .word = matching_word, .optional = CLAIMS_OPT_END };

@@ -305,6 +305,163 @@ static bool go_claims(const char *s, size_t len, size_t i, size_t e, long u,
 	return true;
 }
 
+/* "node 9 is connected to node 18, 30, and node 21" (wording w at j, an
+ * edge or, when no, a no-edge claim an item), "node 5 is not connected to
+ * any other nodes" (its block is itself alone); u is the node at i. */
+static void connected_claims(const char *s, size_t len, size_t i, size_t j, long u,
+			     const char *w, bool no, struct claimset *cs)
+{
+	size_t p = j + strlen(w), e2, from = i, last = i, nlist = 0;
+	enum claim_kind kind = no ? CLAIM_NO_EDGE : CLAIM_EDGE;
+	long v, list[64];
+	bool closed = false;
+
+	if (conditional(s, i))
+		return;
+	/* 132 lines of the connectivity logs say a node is alone so */
+	if (no && claims_lit(s, len, p, "any other node")) {
+		e2 = p + 14 + (p + 14 < len && s[p + 14] == 's');
+		claims_add_list(cs, CLAIM_COMPONENT, i, e2, u, &u, 1);
+		return;
+	}
+	/* "node 4 is connected to both node 0 and node 1": those two, said
+	 * to share an edge with it, not a list of all its neighbours */
+	bool both = claims_lit(s, len, p, "both ");
+	if (both)
+		p += 5;
+	/* "node 0 is connected to nodes 6, 1, 4, and 2" */
+	if (claims_lit(s, len, p, "nodes "))
+		v = (long)extract_uint_at(s, len, p + 6, &e2);
+	else
+		v = extract_node_at(s, len, p, &e2);
+	while (v >= 0) {
+		struct claim *c = claims_add(cs, kind, from, e2);
+		bool sep = false;
+		c->u = u;
+		c->v = v;
+		if (nlist < ARRAY_SIZE(list))
+			list[nlist++] = v;
+		last = from;
+		p = claims_blanks(s, len, e2);
+		if (claims_lit(s, len, p, ",")) {
+			p = claims_blanks(s, len, p + 1);
+			sep = true;
+		}
+		/* "is not connected to node 4 or node 5" */
+		if (claims_lit(s, len, p, "and ") || (no && claims_lit(s, len, p, "or "))) {
+			p = claims_blanks(s, len, p + (s[p] == 'a' ? 4 : 3));
+			sep = true;
+		}
+		if (!sep) {
+			closed = claims_list_closed(s, len, e2);
+			break;
+		}
+		if ((v = node_or_num(s, len, p, true, &e2)) < 0)
+			break;
+		/* "..., node 5 is connected to node 7": a new subject */
+		size_t q = claims_blanks(s, len, e2);
+		if (claims_lit(s, len, q, "is ") || claims_lit(s, len, q, "are ") ||
+		    claims_lit(s, len, q, "has ") || claims_lit(s, len, q, "can ") ||
+		    claims_lit(s, len, q, ":") || claims_lit(s, len, q, "->"))
+			break;
+		from = p;
+	}
+	/* a list closed where it ends is presented as complete: a neighbour
+	 * it leaves out shows where it closes, so that claim spans its last
+	 * item (an invented last item, an edge claim at the same place, comes
+	 * first); a chain's ", which is connected to" goes on, no list */
+	if (closed && !no && !both && nlist >= 2 && w[0] != ',')
+		claims_add_list(cs, CLAIM_NEIGHBOURS, last, e2, u, list, nlist);
+}
+
+/* "node 0 and node 2 are (both) connected to node 4": each of the n
+ * nodes of list shares an edge with the object (no: none does). */
+static void joint_claims(const char *s, size_t len, size_t i, size_t p, const long *list,
+			 size_t n, bool no, struct claimset *cs)
+{
+	size_t e2;
+	long v;
+
+	if (conditional(s, i))
+		return;
+	/* the object follows the wording's own "to " */
+	v = extract_node_at(s, len, claims_blanks(s, len, p), &e2);
+	for (size_t m = 0; v >= 0 && m < n; m++) {
+		struct claim *c = claims_add(cs, no ? CLAIM_NO_EDGE : CLAIM_EDGE, i, e2);
+		c->u = list[m];
+		c->v = v;
+	}
+}
+
+/* "node 3 is in the connected block consisting of node 3 and node 5"
+ * (wording at j, "consisted of" too: 1,071 lines of the connectivity logs
+ * say it so). Returns whether the wording is there. */
+static bool component_claim(const char *s, size_t len, size_t i, size_t j, long u,
+			    struct claimset *cs)
+{
+	static const char *const block[] = { " is in the connected block consisting of ",
+					     " is in the connected component consisting of ",
+					     " is in the connected block consisted of ",
+					     " is in the connected component consisted of " };
+
+	for (size_t k = 0; k < ARRAY_SIZE(block); k++)
+		if (claims_lit(s, len, j, block[k])) {
+			size_t e2 = j + strlen(block[k]);
+			long nb[64];
+			size_t m = node_list(s, len, e2, nb, &e2);
+			if (m)
+				claims_add_list(cs, CLAIM_COMPONENT, i, e2, u, nb, m);
+			return true;
+		}
+	return false;
+}
+
+/* "node 2 is not visited", "node 1 is already visited" (wording at j):
+ * judged here against the text's own visits so far (visits[0..nvisits),
+ * NULL: none yet). Returns whether the wording is there. */
+static bool visited_claim(const char *s, size_t len, size_t i, size_t j, long u,
+			  const unsigned char *visits, size_t nvisits, struct claimset *cs)
+{
+	if (!claims_lit(s, len, j, " is not visited") && !claims_lit(s, len, j, " is already visited") &&
+	    !claims_lit(s, len, j, " has been visited") &&
+	    !claims_lit(s, len, j, " has not been visited"))
+		return false;
+	struct claim *c = claims_add(cs, CLAIM_VISITED, i, j + 15);
+	c->u = u;
+	c->visited = !claims_lit(s, len, j, " is not") && !claims_lit(s, len, j, " has not");
+	c->has_w = u >= 0 && (size_t)u < nvisits;
+	c->w = c->has_w && visits ? visits[u] : 0;
+	c->verdict = c->has_w ? (c->visited == (c->w != 0) ? CLAIM_TRUE : CLAIM_FALSE)
+			      : CLAIM_UNVERIFIABLE;
+	if (c->verdict == CLAIM_FALSE) {
+		c->fault = FAULT_FALSE_STATE;
+		str_format(c->why, sizeof c->why, "node %ld was %svisited before", u,
+			 c->w ? "" : "not ");
+	}
+	return true;
+}
+
+/* GNN's "node 0: sum of embeddings of node 1, node 3" (or "nodes 1, 3"),
+ * its ": sum" at j: each node named is a neighbour, and the list is all
+ * of them. */
+static void neighbour_sum_claims(const char *s, size_t len, size_t i, size_t j, long u,
+				 struct claimset *cs)
+{
+	size_t p = j + 23, e2;
+	long nb[64];
+	size_t m = extract_word_at(s, len, p, "nodes") ?
+			   claims_word_list(s, len, claims_blanks(s, len, p + 5), NULL, nb, 64, &e2) :
+			   node_list(s, len, p, nb, &e2);
+
+	for (size_t k = 0; k < m; k++) {
+		struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
+		c->u = nb[k];
+		c->v = u;
+	}
+	if (m)
+		claims_add_list(cs, CLAIM_NEIGHBOURS, i, e2, u, nb, m);
+}
+
 /* Claims that start with a node mention at i ("node A is connected to node
  * B", "node A and node B are connected to node C", visited claims). */
 static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
@@ -355,121 +512,20 @@ static void node_claims(unsigned reads, const char *s, size_t len, size_t i,
 		return;
 	for (size_t k = 0; k < ARRAY_SIZE(conn) && n == 1; k++)
 		if (claims_lit(s, len, j, conn[k].w)) {
-			size_t p = j + strlen(conn[k].w), e2, from = i;
-			enum claim_kind kind = conn[k].no ? CLAIM_NO_EDGE : CLAIM_EDGE;
-			long v;
-			if (conditional(s, i))
-				return;
-			/* "node 5 is not connected to any other nodes": its
-			 * connected block is itself alone (132 lines of the
-			 * connectivity logs) */
-			if (conn[k].no && claims_lit(s, len, p, "any other node")) {
-				e2 = p + 14 + (p + 14 < len && s[p + 14] == 's');
-				claims_add_list(cs, CLAIM_COMPONENT, i, e2, u, &u, 1);
-				return;
-			}
-			/* "node 4 is connected to both node 0 and node 1" */
-			if (claims_lit(s, len, p, "both "))
-				p += 5;
-			/* "node 0 is connected to nodes 6, 1, 4, and 2" */
-			if (claims_lit(s, len, p, "nodes "))
-				v = (long)extract_uint_at(s, len, p + 6, &e2);
-			else
-				v = extract_node_at(s, len, p, &e2);
-			/* "node 9 is connected to node 18, 30, and node 21" */
-			while (v >= 0) {
-				struct claim *c = claims_add(cs, kind, from, e2);
-				bool sep = false;
-				c->u = u;
-				c->v = v;
-				p = claims_blanks(s, len, e2);
-				if (claims_lit(s, len, p, ",")) {
-					p = claims_blanks(s, len, p + 1);
-					sep = true;
-				}
-				/* "is not connected to node 4 or node 5" */
-				if (claims_lit(s, len, p, "and ") ||
-				    (conn[k].no && claims_lit(s, len, p, "or "))) {
-					p = claims_blanks(s, len, p + (s[p] == 'a' ? 4 : 3));
-					sep = true;
-				}
-				if (!sep || (v = node_or_num(s, len, p, true, &e2)) < 0)
-					break;
-				/* "..., node 5 is connected to node 7": a new subject */
-				size_t q = claims_blanks(s, len, e2);
-				if (claims_lit(s, len, q, "is ") || claims_lit(s, len, q, "are ") ||
-				    claims_lit(s, len, q, "has ") || claims_lit(s, len, q, "can ") ||
-				    claims_lit(s, len, q, ":") || claims_lit(s, len, q, "->"))
-					break;
-				from = p;
-			}
+			connected_claims(s, len, i, j, u, conn[k].w, conn[k].no, cs);
 			return;
 		}
-	for (size_t k = 0; k < ARRAY_SIZE(joint) && n >= 2 && !suffix; k++) {
-		size_t p, e2;
-		long v;
-		if (!claims_lit(s, len, j, joint[k].w))
-			continue;
-		if (conditional(s, i))
+	for (size_t k = 0; k < ARRAY_SIZE(joint) && n >= 2 && !suffix; k++)
+		if (claims_lit(s, len, j, joint[k].w)) {
+			joint_claims(s, len, i, j + strlen(joint[k].w), list, n, joint[k].no, cs);
 			return;
-		/* the object follows the wording's own "to " */
-		p = claims_blanks(s, len, j + strlen(joint[k].w));
-		v = extract_node_at(s, len, p, &e2);
-		for (size_t m = 0; v >= 0 && m < n; m++) {
-			struct claim *c = claims_add(cs, joint[k].no ? CLAIM_NO_EDGE : CLAIM_EDGE, i, e2);
-			c->u = list[m];
-			c->v = v;
 		}
+	if (n == 1 && (component_claim(s, len, i, j, u, cs) ||
+		       visited_claim(s, len, i, j, u, visits, nvisits, cs)))
 		return;
-	}
-	/* "consisted of": 1,071 lines of the connectivity logs say it so */
-	static const char *const block[] = { " is in the connected block consisting of ",
-					     " is in the connected component consisting of ",
-					     " is in the connected block consisted of ",
-					     " is in the connected component consisted of " };
-	for (size_t k = 0; k < ARRAY_SIZE(block) && n == 1; k++)
-		if (claims_lit(s, len, j, block[k])) {
-			size_t e2 = j + strlen(block[k]);
-			long nb[64];
-			size_t m = node_list(s, len, e2, nb, &e2);
-			if (m)
-				claims_add_list(cs, CLAIM_COMPONENT, i, e2, u, nb, m);
-			return;
-		}
-	if (n == 1 && (claims_lit(s, len, j, " is not visited") ||
-		       claims_lit(s, len, j, " is already visited") ||
-		       claims_lit(s, len, j, " has been visited") ||
-		       claims_lit(s, len, j, " has not been visited"))) {
-		struct claim *c = claims_add(cs, CLAIM_VISITED, i, j + 15);
-		c->u = u;
-		c->visited = !claims_lit(s, len, j, " is not") && !claims_lit(s, len, j, " has not");
-		/* the text's own visits so far */
-		c->has_w = u >= 0 && (size_t)u < nvisits;
-		c->w = c->has_w && visits ? visits[u] : 0;
-		c->verdict = c->has_w ? (c->visited == (c->w != 0) ? CLAIM_TRUE : CLAIM_FALSE)
-				      : CLAIM_UNVERIFIABLE;
-		if (c->verdict == CLAIM_FALSE) {
-			c->fault = FAULT_FALSE_STATE;
-			str_format(c->why, sizeof c->why, "node %ld was %svisited before", u,
-				 c->w ? "" : "not ");
-		}
-		return;
-	}
 	if ((reads & JUDGE_READ_NEIGHBOUR_SUMS) && n == 1 &&
-	    claims_lit(s, len, j, ": sum of embeddings of ")) {
-		size_t p = j + 23, e2;
-		long nb[64];
-		size_t m = extract_word_at(s, len, p, "nodes") ?
-				   claims_word_list(s, len, claims_blanks(s, len, p + 5), NULL, nb, 64, &e2) :
-				   node_list(s, len, p, nb, &e2);
-		for (size_t k = 0; k < m; k++) {
-			struct claim *c = claims_add(cs, CLAIM_EDGE, i, e2);
-			c->u = nb[k];
-			c->v = u;
-		}
-		if (m)
-			claims_add_list(cs, CLAIM_NEIGHBOURS, i, e2, u, nb, m);
-	}
+	    claims_lit(s, len, j, ": sum of embeddings of "))
+		neighbour_sum_claims(s, len, i, j, u, cs);
 }
 
 static void claims_extract_more(unsigned reads, const char *s, size_t len, size_t i,

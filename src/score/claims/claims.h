@@ -87,7 +87,12 @@
  *              0", "step 2: visit node 4, then node 3.").
  *  neighbours  a list stated as complete - GNN's "sum of embeddings of node
  *              1, node 3", topology's "visiting node 2 requires visiting
- *              node 0, node 1 first" - misses no neighbour / prerequisite.
+ *              node 0, node 1 first", a closed list of two nodes or more
+ *              ("node 4 is connected to node 26, 8, and 28.", not "to
+ *              both ...", not cut off by the text's end; in an
+ *              undirected graph) or of jobs ("applicant 0 is interested
+ *              in job 3, job 4.") - misses no neighbour / prerequisite /
+ *              job.
  *  layers      GNN: the text computes layers up to L and then states final
  *              vectors; false when the run has more layers than L.
  *  component   "node 3 is in the connected block consisting of node 3 and

@@ -223,37 +223,15 @@ seen:;
 	return best;
 }
 
-int strict_begin(const struct score_input *in, score_task_fn self, struct strict_ctx *cx,
-		 struct score_result *out, char **err)
+/* Each sample's final answer into as[k] (its lower-cased text into
+ * lcs[k]) and, when there are samples to compare, its vote key into
+ * keys[k]. Returns the first sample with a text, -1 when none has one. */
+static long read_samples(const struct score_input *in, struct strict_ctx *cx,
+			 struct score_result *out, struct xanswer *as, char **keys, char **lcs)
 {
 	const struct problem *p = in->p;
-	/* up to 8 samples (nearly every item) on the stack */
-	struct xanswer as8[8] = { 0 };
-	char *keys8[8] = { 0 }, *lcs8[8] = { 0 };
-	bool few = in->ns <= 8;
-	struct xanswer *as = few ? as8 : xcalloc(in->ns, sizeof *as);
-	char **keys = few ? keys8 : xcalloc(in->ns, sizeof *keys);
-	/* each sample's text lower-cased once, for extraction and claims */
-	char **lcs = few ? lcs8 : xcalloc(in->ns, sizeof *lcs);
-	long best = -1, first_text = -1;
-	bool truncated = false;
+	long first_text = -1;
 
-	memset(cx, 0, sizeof *cx);
-	cx->in = in;
-	cx->g = p->graph;
-	if (!cx->g || !cx->g->finished) {
-		if (!few) {
-			free(as);
-			free(keys);
-			free(lcs);
-		}
-		*err = xasprintf("%s: no graph to judge against", p->id);
-		return -1;
-	}
-	cx->q.source = cx->q.target = -1;
-	problem_query_int(p, "source", &cx->q.source);
-	problem_query_int(p, "target", &cx->q.target);
-	cx->q.nodes = cx->g->n;
 	for (size_t k = 0; k < in->ns; k++) {
 		long same = -1;
 
@@ -283,17 +261,33 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 		if (in->ns != 1)
 			keys[k] = xanswer_key(&as[k]);
 	}
-	if (in->ns != 1) {
-		best = vote(in, self, keys, as, &out->vote);
-	} else {	/* what vote() finds for one sample, with or without a value */
-		memset(&out->vote, 0, sizeof out->vote);
-		if (in->texts[0] && as[0].kind != XK_NONE) {
-			best = 0;
-			out->vote.voters = out->vote.votes = out->vote.classes = 1;
-		}
+	return first_text;
+}
+
+/* The sample whose answer is judged: the vote's winner, or the one
+ * sample when it has a value; -1 when no sample has one. */
+static long pick_sample(const struct score_input *in, score_task_fn self, char **keys,
+			const struct xanswer *as, struct score_result *out)
+{
+	if (in->ns != 1)
+		return vote(in, self, keys, as, &out->vote);
+	/* what vote() finds for one sample, with or without a value */
+	memset(&out->vote, 0, sizeof out->vote);
+	if (in->texts[0] && as[0].kind != XK_NONE) {
+		out->vote.voters = out->vote.votes = out->vote.classes = 1;
+		return 0;
 	}
-	cx->sample = best >= 0 ? best : first_text;
-	for (size_t k = 0; k < in->ns; k++) {
+	return -1;
+}
+
+/* Keep sample cx->sample's text lower-cased and answer best's in cx (a
+ * text with no answer keeps whether it stops short); free the rest. */
+static void keep_sample(struct strict_ctx *cx, long best, struct xanswer *as, char **keys,
+			char **lcs, size_t ns)
+{
+	bool truncated = false;
+
+	for (size_t k = 0; k < ns; k++) {
 		if ((long)k == cx->sample && best < 0)
 			truncated = as[k].truncated;
 		if ((long)k == cx->sample && lcs[k]) {
@@ -308,35 +302,74 @@ int strict_begin(const struct score_input *in, score_task_fn self, struct strict
 			xanswer_free(&as[k]);
 		free(keys[k]);
 	}
+	cx->a.truncated |= truncated;
+}
+
+/* No final answer: the unparsed flag over the answer region, and the
+ * outcome missing, its error where the text stops (any false claim
+ * before it comes first). */
+static void mark_unparsed(const struct strict_ctx *cx, struct score_result *out)
+{
+	size_t rl;
+
+	if (cx->lc) {
+		rl = cx->region;
+	} else {
+		char *lc = extract_lower(cx->text, cx->len);
+		rl = extract_region(lc, cx->len);
+		free(lc);
+	}
+	out->unparsed = true;
+	score_flag(out, "unparsed", 0, rl);
+	if (cx->a.truncated)
+		score_flag(out, "truncated", rl, 0);
+	out->outcome = OUTCOME_MISSING;
+	if (cx->a.truncated)
+		score_final(out, FAULT_TRUNCATED, rl, 0, "the text stops before a final answer");
+	else
+		score_final(out, FAULT_NO_ANSWER, rl, 0, "no final answer to the question");
+}
+
+int strict_begin(const struct score_input *in, score_task_fn self, struct strict_ctx *cx,
+		 struct score_result *out, char **err)
+{
+	const struct problem *p = in->p;
+
+	memset(cx, 0, sizeof *cx);
+	cx->in = in;
+	cx->g = p->graph;
+	if (!cx->g || !cx->g->finished) {
+		*err = xasprintf("%s: no graph to judge against", p->id);
+		return -1;
+	}
+	cx->q.source = cx->q.target = -1;
+	problem_query_int(p, "source", &cx->q.source);
+	problem_query_int(p, "target", &cx->q.target);
+	cx->q.nodes = cx->g->n;
+
+	/* up to 8 samples (nearly every item) on the stack */
+	struct xanswer as8[8] = { 0 };
+	char *keys8[8] = { 0 }, *lcs8[8] = { 0 };
+	bool few = in->ns <= 8;
+	struct xanswer *as = few ? as8 : xcalloc(in->ns, sizeof *as);
+	char **keys = few ? keys8 : xcalloc(in->ns, sizeof *keys);
+	/* each sample's text lower-cased once, for extraction and claims */
+	char **lcs = few ? lcs8 : xcalloc(in->ns, sizeof *lcs);
+	long first_text = read_samples(in, cx, out, as, keys, lcs);
+	long best = pick_sample(in, self, keys, as, out);
+
+	cx->sample = best >= 0 ? best : first_text;
+	keep_sample(cx, best, as, keys, lcs, in->ns);
 	if (!few) {
 		free(as);
 		free(keys);
 		free(lcs);
 	}
-	cx->a.truncated |= truncated;
 	cx->text = in->texts[cx->sample];
 	cx->len = in->lens[cx->sample];
 	out->sample = cx->sample;
-	if (cx->a.kind == XK_NONE) {
-		size_t rl;
-		if (cx->lc) {
-			rl = cx->region;
-		} else {
-			char *lc = extract_lower(cx->text, cx->len);
-			rl = extract_region(lc, cx->len);
-			free(lc);
-		}
-		out->unparsed = true;
-		score_flag(out, "unparsed", 0, rl);
-		if (cx->a.truncated)
-			score_flag(out, "truncated", rl, 0);
-		/* where the text stops: any false claim before comes first */
-		out->outcome = OUTCOME_MISSING;
-		if (cx->a.truncated)
-			score_final(out, FAULT_TRUNCATED, rl, 0, "the text stops before a final answer");
-		else
-			score_final(out, FAULT_NO_ANSWER, rl, 0, "no final answer to the question");
-	}
+	if (cx->a.kind == XK_NONE)
+		mark_unparsed(cx, out);
 	if (cx->a.contradiction)
 		score_flag(out, "contradiction", cx->a.other.off, cx->a.other.len);
 	if (!out->vote_only)
