@@ -350,75 +350,67 @@ static enum draw_role trace_role(const void *ctx, int node, long edge)
  * the focus it is an overview from the top: the state tables get at most
  * half of the rows left and the graph the rest. With the focus it is one
  * document, every state line and graph line in it, scrolled by ltop. */
-static size_t left_pass(struct trace_screen *ts, int top, int height, int width, size_t skip)
+/* The step line: whole fields or none, never a number cut ("decisive:
+ * step 2" for step 24): the algorithm's name goes first, then
+ * "(truncated)", then the decisive step. */
+static void draw_step_line(struct trace_screen *ts, struct lpane *lp, int width)
 {
-	struct trace *tr = ts->it.tr;
-	const struct textlines *v;
-	struct lpane lp = { top, top + height, skip, 0 };
-	int y, state_max;
-	size_t nstate;
-	char line[200], key[16];
+	const struct trace *tr = ts->it.tr;
+	char line[200], dec[48] = "";
+	int room = width - 2, w, y;
+	bool alg = true, trunc = tr->truncated;
 
-	if (!tr) {
-		if (skip == SIZE_MAX)
-			return 2;
-		draw_text(top, 1, width - 2, ROLE_DIM, "no reference trace:");
-		if (height > 1)
-			draw_text(top + 1, 1, width - 2, ROLE_DIM,
-				  ts->it.trace_err ? ts->it.trace_err : "-");
-		return 2;
+	if ((y = lpane_row(lp)) < 0)
+		return;
+	if (ts->it.decisive >= 0)
+		snprintf(dec, sizeof dec, "decisive: step %ld", ts->it.decisive + 1);
+	for (int drop = 0;; drop++) {
+		alg = drop < 1;
+		trunc = tr->truncated && drop < 2;
+		if (drop >= 3)
+			dec[0] = '\0';
+		snprintf(line, sizeof line, "step %zu/%zu%s%s%s", ts->k, trace_count(tr),
+			 alg ? "  " : "", alg ? tr->algorithm : "", trunc ? " (truncated)" : "");
+		w = (int)text_width(line) + (dec[0] ? 2 + (int)text_width(dec) : 0);
+		if (w <= room || drop >= 3)
+			break;
 	}
-	update_state(ts);
-	if ((y = lpane_row(&lp)) >= 0) {
-		/* whole fields or none, never a number cut ("decisive: step 2"
-		 * for step 24): the algorithm's name goes first, then
-		 * "(truncated)", then the decisive step */
-		char dec[48] = "";
-		int room = width - 2, w;
-		bool alg = true, trunc = tr->truncated;
+	draw_text(y, 1, width - 2, ROLE_LABEL, line);
+	if (dec[0]) {
+		w = (int)text_width(line) + 3;
+		draw_text(y, w, width - w - 1,
+			  (size_t)ts->it.decisive + 1 == ts->k ? ROLE_FIRST_FALSE : ROLE_DIM, dec);
+	}
+}
 
-		if (ts->it.decisive >= 0)
-			snprintf(dec, sizeof dec, "decisive: step %ld", ts->it.decisive + 1);
-		for (int drop = 0;; drop++) {
-			alg = drop < 1;
-			trunc = tr->truncated && drop < 2;
-			if (drop >= 3)
-				dec[0] = '\0';
-			snprintf(line, sizeof line, "step %zu/%zu%s%s%s", ts->k, trace_count(tr),
-				 alg ? "  " : "", alg ? tr->algorithm : "", trunc ? " (truncated)" : "");
-			w = (int)text_width(line) + (dec[0] ? 2 + (int)text_width(dec) : 0);
-			if (w <= room || drop >= 3)
-				break;
-		}
-		draw_text(y, 1, width - 2, ROLE_LABEL, line);
-		if (dec[0]) {
-			w = (int)text_width(line) + 3;
-			draw_text(y, w, width - w - 1,
-				  (size_t)ts->it.decisive + 1 == ts->k ? ROLE_FIRST_FALSE : ROLE_DIM,
-				  dec);
-		}
-	}
+/* The last NARRATION events up to the current step, blank rows before
+ * the first step, each wrapped under its step number, never cut inside a
+ * word. */
+static void draw_narration(struct trace_screen *ts, struct lpane *lp, int width)
+{
+	const struct trace *tr = ts->it.tr;
 	/* step numbers as wide as the last one (at least 4), then a space:
 	 * a fixed 4 ran 10,000 and up into the text ("60655edge 17-3") */
-	int nw = snprintf(NULL, 0, "%zu", trace_count(tr));
+	int nw = snprintf(NULL, 0, "%zu", trace_count(tr)), y;
+	char line[32];
+
 	nw = nw < 4 ? 4 : nw;
-	for (int i = NARRATION; i >= 1; i--) {	/* NARRATION events, blank rows before */
+	for (int i = NARRATION; i >= 1; i--) {
 		struct textlines words;
 		struct strbuf ev_text;
 		size_t ev;
 		if (ts->k < (size_t)i) {
-			lpane_row(&lp);
+			lpane_row(lp);
 			continue;
 		}
 		ev = ts->k - (size_t)i;
-		/* wrapped under its step number, never cut inside a word */
 		textlines_init(&words);
 		sb_init(&ev_text);
 		trace_event_text(tr, ev, &ev_text);
 		text_wrap(ev_text.data, width - 3 - nw, &words);
 		sb_free(&ev_text);
 		for (size_t w = 0; w < words.n; w++) {
-			if ((y = lpane_row(&lp)) < 0)
+			if ((y = lpane_row(lp)) < 0)
 				continue;
 			if (w == 0) {
 				snprintf(line, sizeof line, "%*zu ", nw, ev + 1);
@@ -429,63 +421,108 @@ static size_t left_pass(struct trace_screen *ts, int top, int height, int width,
 		}
 		textlines_free(&words);
 	}
-	if (ts->k == 0 && (y = lpane_row(&lp)) >= 0)
-		draw_text(y, 1, width - 2, ROLE_DIM, "(before the first step)");
-	if ((size_t)ts->it.decisive + 1 == ts->k && ts->it.decisive >= 0) {
-		struct textlines why;
-		textlines_init(&why);
-		text_wrap(ts->it.why, width - 2, &why);
-		for (size_t i = 0; i < why.n; i++)
-			if ((y = lpane_row(&lp)) >= 0)
-				draw_text(y, 1, width - 2, ROLE_FIRST_FALSE, why.v[i]);
-		textlines_free(&why);
-	}
-	/* the overview's state tables get what they need, as long as the
-	 * graph keeps a third of what is left (or all it needs, when less);
-	 * on a short pane (80x24) the tables come first and the graph keeps
-	 * its tab row and two lines, the rest a scroll away */
-	v = gview_lines(&ts->gv, ts->it.g);
-	nstate = state_lines(ts);
-	state_max = 0;
-	if (lp.row < (size_t)height) {
-		int rest = height - (int)lp.row, graph = 1 + (int)v->n;
-		int keep = height < SHORT_PANE ? 3 : rest / 3;
-		if (keep < 3)
-			keep = 3;
-		if (keep > graph)
-			keep = graph;
-		state_max = rest - keep;
-		if (nstate && (size_t)state_max > nstate - 1)
-			state_max = (int)nstate - 1;
-	}
-	for (size_t i = 1; i < nstate; i++, state_max--) {
-		if (!ts->focus_left && state_max <= 1) {
-			if (state_max == 1 && i + 1 < nstate && (y = lpane_row(&lp)) >= 0) {
+}
+
+/* At the decisive step: why it is the first error. */
+static void draw_why(struct trace_screen *ts, struct lpane *lp, int width)
+{
+	struct textlines why;
+	int y;
+
+	if ((size_t)ts->it.decisive + 1 != ts->k || ts->it.decisive < 0)
+		return;
+	textlines_init(&why);
+	text_wrap(ts->it.why, width - 2, &why);
+	for (size_t i = 0; i < why.n; i++)
+		if ((y = lpane_row(lp)) >= 0)
+			draw_text(y, 1, width - 2, ROLE_FIRST_FALSE, why.v[i]);
+	textlines_free(&why);
+}
+
+/* How many rows the state tables get: what they need, as long as the
+ * graph keeps a third of what is left (or all it needs, when less); on a
+ * short pane (80x24) the tables come first and the graph keeps its tab
+ * row and two lines, the rest a scroll away. */
+static int state_room(const struct lpane *lp, int height, size_t graph_lines, size_t nstate)
+{
+	int rest, graph = 1 + (int)graph_lines, keep, room;
+
+	if (lp->row >= (size_t)height)
+		return 0;
+	rest = height - (int)lp->row;
+	keep = height < SHORT_PANE ? 3 : rest / 3;
+	if (keep < 3)
+		keep = 3;
+	if (keep > graph)
+		keep = graph;
+	room = rest - keep;
+	if (nstate && (size_t)room > nstate - 1)
+		room = (int)nstate - 1;
+	return room;
+}
+
+/* The state tables' lines after the first, in at most room rows unless
+ * the pane has the focus (then all, to scroll through). */
+static void draw_state(struct trace_screen *ts, struct lpane *lp, int width, int room)
+{
+	size_t nstate = state_lines(ts);
+	char line[200], key[16];
+	int y;
+
+	for (size_t i = 1; i < nstate; i++, room--) {
+		if (!ts->focus_left && room <= 1) {
+			if (room == 1 && i + 1 < nstate && (y = lpane_row(lp)) >= 0) {
 				snprintf(line, sizeof line, "(%zu more lines: %s to scroll)",
 					 nstate - i,
 					 action_key_labels(ACT_FOCUS_PANE, 1, key, sizeof key));
 				draw_text(y, 1, width - 2, ROLE_DIM, line);
-			} else if (state_max == 1 && (y = lpane_row(&lp)) >= 0) {
+			} else if (room == 1 && (y = lpane_row(lp)) >= 0) {
 				draw_text(y, 1, width - 2, ROLE_NORMAL, state_line(ts, i));
 			}
 			break;
 		}
 		/* lines out of sight are counted, not formatted: those above
 		 * the window (focus mode) at once ... */
-		if (lp.row < lp.skip) {
-			size_t k = lp.skip - lp.row < nstate - i ? lp.skip - lp.row : nstate - i;
-			lp.row += k;
+		if (lp->row < lp->skip) {
+			size_t k = lp->skip - lp->row < nstate - i ? lp->skip - lp->row : nstate - i;
+			lp->row += k;
 			i += k - 1;
 			continue;
 		}
-		if ((y = lpane_row(&lp)) >= 0) {
+		if ((y = lpane_row(lp)) >= 0) {
 			draw_text(y, 1, width - 2, ROLE_NORMAL, state_line(ts, i));
 		} else {
 			/* ... and those below it */
-			lp.row += nstate - i - 1;
+			lp->row += nstate - i - 1;
 			break;
 		}
 	}
+}
+
+static size_t left_pass(struct trace_screen *ts, int top, int height, int width, size_t skip)
+{
+	const struct textlines *v;
+	struct lpane lp = { top, top + height, skip, 0 };
+	int y, room;
+
+	if (!ts->it.tr) {
+		if (skip == SIZE_MAX)
+			return 2;
+		draw_text(top, 1, width - 2, ROLE_DIM, "no reference trace:");
+		if (height > 1)
+			draw_text(top + 1, 1, width - 2, ROLE_DIM,
+				  ts->it.trace_err ? ts->it.trace_err : "-");
+		return 2;
+	}
+	update_state(ts);
+	draw_step_line(ts, &lp, width);
+	draw_narration(ts, &lp, width);
+	if (ts->k == 0 && (y = lpane_row(&lp)) >= 0)
+		draw_text(y, 1, width - 2, ROLE_DIM, "(before the first step)");
+	draw_why(ts, &lp, width);
+	v = gview_lines(&ts->gv, ts->it.g);
+	room = state_room(&lp, height, v->n, state_lines(ts));
+	draw_state(ts, &lp, width, room);
 	if (ts->left + (size_t)width > v->width)
 		ts->left = v->width > (size_t)width ? v->width - (size_t)width : 0;
 	if ((y = lpane_row(&lp)) >= 0)

@@ -297,14 +297,116 @@ static void say_vec(struct strbuf *sb, const int64_t *v, int dim)
 	sb_putc(sb, ']');
 }
 
+/* A GNN answer being written: the planted mistakes are a neighbour left
+ * out of skip_node's last sum and a wrong last sum at slip_node (-1:
+ * none); tmp holds one sum. */
+struct gnn_say {
+	struct noisy *c;
+	int n, dim;
+	int skip_node, slip_node;
+	int64_t *tmp;
+};
+
+/* A node one of whose neighbours has a vector that is not zero in prev,
+ * from a random start, so that leaving that neighbour out changes the
+ * sum; -1 when there is none. */
+static int pick_skip_node(struct noisy *c, const int64_t *prev)
+{
+	const struct graph *g = c->g;
+	int n = g->n, dim = g->feat_dim;
+	int start = (int)prng_below(c->r, (uint64_t)n);
+
+	for (int i = 0; i < n; i++) {
+		int v = (start + i) % n;
+		size_t deg = graph_degree(g, v);
+		int u = deg ? g->nbr[g->off[v] + deg - 1] : -1;
+		for (int k = 0; u >= 0 && k < dim; k++)
+			if (prev[(size_t)u * (size_t)dim + (size_t)k] != 0)
+				return v;
+	}
+	return -1;
+}
+
+/* An answer that says which sums to compute and computes none. */
+static void say_sums_undone(struct noisy *c)
+{
+	const struct graph *g = c->g;
+
+	for (int v = 0; v < g->n; v++) {
+		sb_printf(c->sb, "Node %d sums the embeddings of", v);
+		for (size_t k = g->off[v]; k < g->off[v + 1]; k++)
+			sb_printf(c->sb, "%s node %d", k > g->off[v] ? " and" : "", g->nbr[k]);
+		sb_puts(c->sb, g->off[v] == g->off[v + 1] ? " no node.\n" : ".\n");
+	}
+	sb_puts(c->sb, "These sums still need to be computed.");
+}
+
+/* Node v's sum of its neighbours' vectors in prev, written out, with the
+ * planted mistakes on the last layer; the last layer's sums are kept in
+ * cur, so the answer shows them. */
+static void say_node_sum(struct gnn_say *s, int v, const int64_t *prev, int64_t *cur, bool last)
+{
+	struct noisy *c = s->c;
+	const struct graph *g = c->g;
+	int dim = s->dim;
+	size_t deg = graph_degree(g, v), lineoff = c->sb->len;
+	int skipped = -1;
+
+	memset(s->tmp, 0, (size_t)dim * sizeof *s->tmp);
+	sb_printf(c->sb, "node %d: ", v);
+	for (size_t k = 0; k < deg; k++) {
+		int u = g->nbr[g->off[v] + k];
+		if (last && v == s->skip_node && k == deg - 1 && deg > 0) {
+			skipped = u;
+			break;
+		}
+		sb_puts(c->sb, k ? " + " : "");
+		say_vec(c->sb, prev + (size_t)u * (size_t)dim, dim);
+		for (int d = 0; d < dim; d++)
+			s->tmp[d] += prev[(size_t)u * (size_t)dim + (size_t)d];
+	}
+	if (!deg || (skipped >= 0 && deg == 1)) {
+		for (int d = 0; d < dim; d++)
+			sb_printf(c->sb, "%s0", d ? "," : "[");
+		sb_putc(c->sb, ']');
+	}
+	if (last && v == s->slip_node)
+		s->tmp[0] += 1;
+	sb_puts(c->sb, " = ");
+	say_vec(c->sb, s->tmp, dim);
+	if (skipped >= 0)
+		noisy_plant(c, MK_MISSING_EDGE, lineoff, "leaves out neighbour %d of %d", skipped, v);
+	else if (last && v == s->slip_node)
+		noisy_plant(c, MK_ARITH, lineoff, "a wrong sum for node %d", v);
+	sb_putc(c->sb, '\n');
+	if (last)
+		memcpy(cur + (size_t)v * (size_t)dim, s->tmp, (size_t)dim * sizeof *s->tmp);
+}
+
+/* The final embeddings, one line a node. */
+static void say_gnn_answer(struct gnn_say *s, const int64_t *fin)
+{
+	struct noisy *c = s->c;
+	size_t off = c->sb->len;
+
+	sb_puts(c->sb, "The answer is:\n");
+	for (int v = 0; v < s->n; v++) {
+		sb_printf(c->sb, "node %d: ", v);
+		say_vec(c->sb, fin + (size_t)v * (size_t)s->dim, s->dim);
+		sb_putc(c->sb, '\n');
+	}
+	if (c->in == BI_WRONG)
+		noisy_plant(c, MK_WRONG_FINAL, off, "embeddings of nodes %d and %d are wrong",
+			    s->skip_node, s->slip_node);
+}
+
 static bool noisy_gnn(struct noisy *c)
 {
 	const struct graph *g = c->g;
 	int n = g->n, dim = g->feat_dim;
 	long layers = 2;
-	int64_t *out, *fin, *tmp;
-	size_t off;
-	int slip_node = -1, skip_node = -1;
+	int64_t *out;
+	struct gnn_say s = { c, n, dim, -1, -1, NULL };
 
 	if (!g->features || dim < 1 || n < 1)
 		return false;
@@ -312,94 +414,31 @@ static bool noisy_gnn(struct noisy *c)
 	if (layers < 1 || layers > 4)
 		return false;
 	out = xcalloc((size_t)(layers * n * dim), sizeof *out);
-	tmp = xcalloc((size_t)dim, sizeof *tmp);
+	s.tmp = xcalloc((size_t)dim, sizeof *s.tmp);
 	if (gnn_layers(g, (int)layers, out, NULL)) {
 		free(out);
-		free(tmp);
+		free(s.tmp);
 		return false;
 	}
-	if (c->in == BI_WRONG || c->in == BI_PARTIAL) {
-		/* leave out a neighbour whose vector is not zero, so that the
-		 * missing edge changes the sum */
-		const int64_t *prev = layers == 1 ? g->features : out + (size_t)((layers - 2) * n * dim);
-		int start = (int)prng_below(c->r, (uint64_t)n);
-		for (int i = 0; i < n && skip_node < 0; i++) {
-			int v = (start + i) % n;
-			size_t deg = graph_degree(g, v);
-			int u = deg ? g->nbr[g->off[v] + deg - 1] : -1;
-			for (int k = 0; u >= 0 && k < dim && skip_node < 0; k++)
-				if (prev[(size_t)u * (size_t)dim + (size_t)k] != 0)
-					skip_node = v;
-		}
-	}
+	if (c->in == BI_WRONG || c->in == BI_PARTIAL)
+		s.skip_node = pick_skip_node(c, layers == 1 ? g->features :
+					     out + (size_t)((layers - 2) * n * dim));
 	if (c->in == BI_WRONG)
-		slip_node = ((skip_node >= 0 ? skip_node : 0) + 1) % n;
+		s.slip_node = ((s.skip_node >= 0 ? s.skip_node : 0) + 1) % n;
 	if (c->in == BI_UNPARSEABLE) {
-		for (int v = 0; v < n; v++) {
-			sb_printf(c->sb, "Node %d sums the embeddings of", v);
-			for (size_t k = g->off[v]; k < g->off[v + 1]; k++)
-				sb_printf(c->sb, "%s node %d", k > g->off[v] ? " and" : "", g->nbr[k]);
-			sb_puts(c->sb, g->off[v] == g->off[v + 1] ? " no node.\n" : ".\n");
+		say_sums_undone(c);
+	} else {
+		for (long l = 1; l <= layers; l++) {
+			const int64_t *prev = l == 1 ? g->features : out + (size_t)((l - 2) * n * dim);
+			sb_printf(c->sb, "Layer %ld:\n", l);
+			for (int v = 0; v < n; v++)
+				say_node_sum(&s, v, prev, out + (size_t)((l - 1) * n * dim),
+					     l == layers);
 		}
-		sb_puts(c->sb, "These sums still need to be computed.");
-		goto out;
+		say_gnn_answer(&s, out + (size_t)((layers - 1) * n * dim));
 	}
-	for (long l = 1; l <= layers; l++) {
-		const int64_t *prev = l == 1 ? g->features : out + (size_t)((l - 2) * n * dim);
-		int64_t *cur = out + (size_t)((l - 1) * n * dim);
-		sb_printf(c->sb, "Layer %ld:\n", l);
-		for (int v = 0; v < n; v++) {
-			bool last = l == layers;
-			size_t deg = graph_degree(g, v), lineoff = c->sb->len;
-			int skipped = -1;
-			memset(tmp, 0, (size_t)dim * sizeof *tmp);
-			sb_printf(c->sb, "node %d: ", v);
-			for (size_t k = 0; k < deg; k++) {
-				int u = g->nbr[g->off[v] + k];
-				if (last && v == skip_node && k == deg - 1 && deg > 0) {
-					skipped = u;
-					break;
-				}
-				sb_puts(c->sb, k ? " + " : "");
-				say_vec(c->sb, prev + (size_t)u * (size_t)dim, dim);
-				for (int d = 0; d < dim; d++)
-					tmp[d] += prev[(size_t)u * (size_t)dim + (size_t)d];
-			}
-			if (!deg || (skipped >= 0 && deg == 1)) {
-				for (int d = 0; d < dim; d++)
-					sb_printf(c->sb, "%s0", d ? "," : "[");
-				sb_putc(c->sb, ']');
-			}
-			if (last && v == slip_node)
-				tmp[0] += 1;
-			sb_puts(c->sb, " = ");
-			say_vec(c->sb, tmp, dim);
-			if (skipped >= 0)
-				noisy_plant(c, MK_MISSING_EDGE, lineoff, "leaves out neighbour %d of %d",
-					    skipped, v);
-			else if (last && v == slip_node)
-				noisy_plant(c, MK_ARITH, lineoff, "a wrong sum for node %d", v);
-			sb_putc(c->sb, '\n');
-			if (last)
-				memcpy(cur + (size_t)v * (size_t)dim, tmp, (size_t)dim * sizeof *tmp);
-		}
-	}
-	fin = out + (size_t)((layers - 1) * n * dim);
-	{
-		off = c->sb->len;
-		sb_puts(c->sb, "The answer is:\n");
-		for (int v = 0; v < n; v++) {
-			sb_printf(c->sb, "node %d: ", v);
-			say_vec(c->sb, fin + (size_t)v * (size_t)dim, dim);
-			sb_putc(c->sb, '\n');
-		}
-		if (c->in == BI_WRONG)
-			noisy_plant(c, MK_WRONG_FINAL, off, "embeddings of nodes %d and %d are wrong",
-				    skip_node, slip_node);
-	}
-out:
 	free(out);
-	free(tmp);
+	free(s.tmp);
 	return true;
 }
 

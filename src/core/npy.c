@@ -262,6 +262,79 @@ static void sdec_begin(struct npy *a, struct sdec *s)
 	a->blk = xmalloc(s->cap);
 }
 
+/* The element's width without its padding (trailing zero code points),
+ * w code points at e: 64 bytes at a time, then 16, then one code point. */
+static inline size_t unpadded(const unsigned char *e, size_t w)
+{
+#ifdef __SSE2__
+	while (w >= 16) {
+		const __m128i *q = (const __m128i *)(const void *)(e + (w - 16) * 4);
+		__m128i x = _mm_or_si128(_mm_or_si128(_mm_loadu_si128(q), _mm_loadu_si128(q + 1)),
+					 _mm_or_si128(_mm_loadu_si128(q + 2), _mm_loadu_si128(q + 3)));
+		if (_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) != 0xffff)
+			break;
+		w -= 16;
+	}
+#endif
+	while (w >= 4) {
+		uint64_t x, y;
+		memcpy(&x, e + (w - 4) * 4, 8);
+		memcpy(&y, e + (w - 2) * 4, 8);
+		if (x | y)
+			break;
+		w -= 4;
+	}
+	while (w > 0 && le32(e + (w - 1) * 4) == 0)
+		w--;
+	return w;
+}
+
+/* Copies the ASCII code points (U+0001..U+007F) from code point k of the
+ * w at e to *o, several at a time, up to the first other one; returns
+ * the index of that one (w when none). */
+static inline size_t ascii_copy(const unsigned char *e, size_t k, size_t w, char **op)
+{
+	char *o = *op;
+
+#ifdef __SSE2__
+	/* sixteen at a time: none past 0x7f, none zero, packed to bytes */
+	for (; k + 16 <= w; k += 16) {
+		const __m128i *q = (const __m128i *)(const void *)(e + k * 4);
+		__m128i v0 = _mm_loadu_si128(q), v1 = _mm_loadu_si128(q + 1);
+		__m128i v2 = _mm_loadu_si128(q + 2), v3 = _mm_loadu_si128(q + 3);
+		__m128i z = _mm_setzero_si128(), hi = _mm_set1_epi32(~0x7f);
+		__m128i any = _mm_or_si128(_mm_or_si128(v0, v1), _mm_or_si128(v2, v3));
+		__m128i nul = _mm_or_si128(
+			_mm_or_si128(_mm_cmpeq_epi32(v0, z), _mm_cmpeq_epi32(v1, z)),
+			_mm_or_si128(_mm_cmpeq_epi32(v2, z), _mm_cmpeq_epi32(v3, z)));
+		__m128i ascii = _mm_cmpeq_epi32(_mm_and_si128(any, hi), z);
+		if (_mm_movemask_epi8(ascii) != 0xffff || _mm_movemask_epi8(nul))
+			break;
+		_mm_storeu_si128((__m128i *)(void *)o,
+				 _mm_packus_epi16(_mm_packs_epi32(v0, v1), _mm_packs_epi32(v2, v3)));
+		o += 16;
+	}
+#endif
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* four at a time */
+	for (; k + 4 <= w; k += 4) {
+		uint64_t x, y;
+		memcpy(&x, e + k * 4, 8);
+		memcpy(&y, e + k * 4 + 8, 8);
+		if (((x | y) & 0xffffff80ffffff80u) || !(x & 0xff) || !(x >> 32) || !(y & 0xff) ||
+		    !(y >> 32))
+			break;
+		o[0] = (char)x;
+		o[1] = (char)(x >> 32);
+		o[2] = (char)y;
+		o[3] = (char)(y >> 32);
+		o += 4;
+	}
+#endif
+	*op = o;
+	return k;
+}
+
 /* Elements i0 .. i0+n-1, the first at p; off is the file offset of the
  * data (element 0), for messages. */
 static int sdec_run(const char *name, const unsigned char *p, size_t off, size_t i0, size_t n,
@@ -271,30 +344,9 @@ static int sdec_run(const char *name, const unsigned char *p, size_t off, size_t
 
 	for (size_t i = i0; i < i0 + n; i++) {
 		const unsigned char *e = p + (i - i0) * a->width * 4;
-		size_t w = a->width;
+		size_t w = unpadded(e, a->width);
 		char *o;
 
-		/* the padding: 64 bytes at a time, then 16, then one code point */
-#ifdef __SSE2__
-		while (w >= 16) {
-			const __m128i *q = (const __m128i *)(const void *)(e + (w - 16) * 4);
-			__m128i x = _mm_or_si128(_mm_or_si128(_mm_loadu_si128(q), _mm_loadu_si128(q + 1)),
-						 _mm_or_si128(_mm_loadu_si128(q + 2), _mm_loadu_si128(q + 3)));
-			if (_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) != 0xffff)
-				break;
-			w -= 16;
-		}
-#endif
-		while (w >= 4) {
-			uint64_t x, y;
-			memcpy(&x, e + (w - 4) * 4, 8);
-			memcpy(&y, e + (w - 2) * 4, 8);
-			if (x | y)
-				break;
-			w -= 4;
-		}
-		while (w > 0 && le32(e + (w - 1) * 4) == 0)
-			w--;
 		if (cap - used < w + 1) {	/* only after non-ASCII text */
 			size_t ncap = cap * 2 > used + 4 * w + 1 ? cap * 2 : used + 4 * w + 1;
 			a->blk = xrealloc(a->blk, ncap);
@@ -303,45 +355,8 @@ static int sdec_run(const char *name, const unsigned char *p, size_t off, size_t
 		o = a->blk + used;
 		for (size_t k = 0; k < w; k++) {
 			uint32_t c;
-#ifdef __SSE2__
-			/* sixteen ASCII code points (U+0001..U+007F) at a time: none
-			 * past 0x7f, none zero, packed to bytes */
-			for (; k + 16 <= w; k += 16) {
-				const __m128i *q = (const __m128i *)(const void *)(e + k * 4);
-				__m128i v0 = _mm_loadu_si128(q), v1 = _mm_loadu_si128(q + 1);
-				__m128i v2 = _mm_loadu_si128(q + 2), v3 = _mm_loadu_si128(q + 3);
-				__m128i z = _mm_setzero_si128(), hi = _mm_set1_epi32(~0x7f);
-				__m128i any = _mm_or_si128(_mm_or_si128(v0, v1), _mm_or_si128(v2, v3));
-				__m128i nul = _mm_or_si128(
-					_mm_or_si128(_mm_cmpeq_epi32(v0, z), _mm_cmpeq_epi32(v1, z)),
-					_mm_or_si128(_mm_cmpeq_epi32(v2, z), _mm_cmpeq_epi32(v3, z)));
-				__m128i ascii = _mm_cmpeq_epi32(_mm_and_si128(any, hi), z);
-				if (_mm_movemask_epi8(ascii) != 0xffff || _mm_movemask_epi8(nul))
-					break;
-				_mm_storeu_si128((__m128i *)(void *)o,
-						 _mm_packus_epi16(_mm_packs_epi32(v0, v1),
-								  _mm_packs_epi32(v2, v3)));
-				o += 16;
-			}
-#endif
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-			/* four ASCII code points (U+0001..U+007F) at a time */
-			for (; k + 4 <= w; k += 4) {
-				uint64_t x, y;
-				memcpy(&x, e + k * 4, 8);
-				memcpy(&y, e + k * 4 + 8, 8);
-				if (((x | y) & 0xffffff80ffffff80u) || !(x & 0xff) || !(x >> 32) ||
-				    !(y & 0xff) || !(y >> 32))
-					break;
-				o[0] = (char)x;
-				o[1] = (char)(x >> 32);
-				o[2] = (char)y;
-				o[3] = (char)(y >> 32);
-				o += 4;
-			}
-			if (k == w)
+			if ((k = ascii_copy(e, k, w, &o)) == w)
 				break;
-#endif
 			c = le32(e + k * 4);
 			if (c - 1 < 0x7f) {
 				*o++ = (char)c;

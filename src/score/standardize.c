@@ -262,153 +262,219 @@ static int col_check(struct col_kind *ck, const char *task, double v, bool perce
 	return 0;
 }
 
+/* A table being read: the text, the table filled so far, and what the
+ * reading keeps beside it (each column's task and way of writing
+ * accuracies, each model's line, the values before the table's own
+ * arrays are sized). */
+struct table_read {
+	struct csv c;
+	struct diags *d;
+	struct std_table *t;
+	const struct task **kinds;
+	struct col_kind *colk;
+	long *mline;		/* the line of each model, for a name given twice */
+	double *x;
+	unsigned char *has;
+	size_t kcap, tcap, rcap, xcap, hcap, cells;
+	bool eol;
+};
+
+/* One header field after the first: a task known by name and not named
+ * before. 0, or -1 with the error in d. */
+static int read_task_column(struct table_read *r)
+{
+	struct std_table *t = r->t;
+	long col = csv_col(&r->c);
+	const struct task *tk;
+	char *f;
+
+	if (!(f = csv_field(&r->c, &r->eol, r->d)))
+		return -1;
+	if (f[strlen(f) - (*f ? 1 : 0)] == '\r')
+		f[strlen(f) - 1] = '\0';
+	if (!(tk = gracore_task_named(f))) {
+		diag_error(r->d, r->c.name, 1, col, "unknown task \"%s\" (GraCoRe's abbreviations: "
+			   "NN AD CT MS TR BR BFS NQ RQ RN SE SP MF EP HC TSP GC NC LP, or gravel's "
+			   "task names)", f);
+		free(f);
+		return -1;
+	}
+	for (size_t k = 0; k < t->ntasks; k++)
+		if (r->kinds[k] == tk) {
+			diag_error(r->d, r->c.name, 1, col, "task \"%s\" appears twice (%s)", f,
+				   t->tasks[k]);
+			free(f);
+			return -1;
+		}
+	xgrow(&r->kinds, &r->kcap, t->ntasks + 1, sizeof *r->kinds);
+	xgrow(&t->tasks, &r->tcap, t->ntasks + 1, sizeof *t->tasks);
+	r->kinds[t->ntasks] = tk;
+	t->tasks[t->ntasks++] = f;
+	return 0;
+}
+
+/* The header: "model,<task>,...". 0, or -1 with the error in d. */
+static int read_header(struct table_read *r)
+{
+	char *f;
+
+	if (!(f = csv_field(&r->c, &r->eol, r->d)))
+		return -1;
+	free(f);
+	while (!r->eol)
+		if (read_task_column(r) != 0)
+			return -1;
+	if (!r->t->ntasks) {
+		diag_error(r->d, r->c.name, 1, 1, "the header names no task column");
+		return -1;
+	}
+	r->colk = xcalloc(r->t->ntasks, sizeof *r->colk);
+	return 0;
+}
+
+/* A model's name, first on its line and not given before. 0, or -1 with
+ * the error in d. */
+static int read_model_name(struct table_read *r, long line)
+{
+	struct std_table *t = r->t;
+	char *f;
+
+	if (!(f = csv_field(&r->c, &r->eol, r->d)))
+		return -1;
+	if (!*f) {
+		diag_error(r->d, r->c.name, line, 1, "a model line needs the model's name first");
+		free(f);
+		return -1;
+	}
+	for (size_t i = 0; i < t->nruns; i++)
+		if (!strcmp(t->runs[i], f)) {
+			/* two rows of one model would weigh it twice in every
+			 * task's mean and sd */
+			diag_error(r->d, r->c.name, line, 1, "model \"%s\" appears twice (first on "
+				   "line %ld)", f, r->mline[i]);
+			free(f);
+			return -1;
+		}
+	xgrow(&t->runs, &r->rcap, t->nruns + 1, sizeof *t->runs);
+	r->mline = xreallocarray(r->mline, r->rcap, sizeof *r->mline);
+	r->mline[t->nruns] = line;
+	t->runs[t->nruns++] = f;
+	return 0;
+}
+
+/* Task k's value on the current model's line: an accuracy, or empty or
+ * "-" for none. 0, or -1 with the error in d. */
+static int read_value(struct table_read *r, size_t k, long line)
+{
+	struct std_table *t = r->t;
+	size_t at = (t->nruns - 1) * t->ntasks + k;
+	long col = csv_col(&r->c);
+	char *f, *endp;
+	int rc = 0;
+
+	if (r->eol) {
+		diag_error(r->d, r->c.name, line, r->c.end_col, "%zu values for %zu tasks", k,
+			   t->ntasks);
+		return -1;
+	}
+	if (!(f = csv_field(&r->c, &r->eol, r->d)))
+		return -1;
+	r->has[at] = 0;
+	r->x[at] = 0;
+	if (*f && strcmp(f, "-") && strcmp(f, "\r")) {
+		r->x[at] = strtod(f, &endp);
+		if (endp == f || (*endp && *endp != '%' && *endp != '\r') ||
+		    (*endp == '%' && endp[1] && endp[1] != '\r') || !isfinite(r->x[at])) {
+			diag_error(r->d, r->c.name, line, col, "\"%s\" is not a number", f);
+			rc = -1;
+		} else if (col_check(&r->colk[k], t->tasks[k], r->x[at], *endp == '%', f,
+				     r->c.name, line, col, r->d) != 0) {
+			rc = -1;
+		} else {
+			r->has[at] = 1;
+		}
+	}
+	free(f);
+	return rc;
+}
+
+/* One line per model: its name, then one value per task. 0, or -1 with
+ * the error in d. */
+static int read_model_line(struct table_read *r)
+{
+	struct std_table *t = r->t;
+	long line = r->c.line;
+
+	if (read_model_name(r, line) != 0)
+		return -1;
+	r->cells = t->nruns * t->ntasks;
+	xgrow(&r->x, &r->xcap, r->cells, sizeof *r->x);
+	xgrow(&r->has, &r->hcap, r->cells, 1);
+	for (size_t k = 0; k < t->ntasks; k++)
+		if (read_value(r, k, line) != 0)
+			return -1;
+	if (!r->eol) {
+		diag_error(r->d, r->c.name, line, csv_col(&r->c),
+			   "more values than the header's %zu tasks", t->ntasks);
+		return -1;
+	}
+	return 0;
+}
+
+/* The values into the table's own arrays, accuracies as fractions
+ * whichever way their column wrote them. */
+static void table_fill(struct table_read *r)
+{
+	struct std_table *t = r->t;
+
+	cells_alloc(t);
+	memcpy(t->x, r->x, r->cells * sizeof *r->x);
+	memcpy(t->has, r->has, r->cells);
+	for (size_t at = 0; at < r->cells; at++)
+		if (t->has[at] && r->colk[at % t->ntasks].kind == COL_PERCENT)
+			t->x[at] /= 100;
+}
+
+static void table_read_free(struct table_read *r)
+{
+	free(r->x);
+	free(r->has);
+	free(r->kinds);
+	free(r->colk);
+	free(r->mline);
+}
+
 int std_table_read(const char *name, const char *buf, size_t len, struct std_table *t,
 		   struct diags *d)
 {
-	struct col_kind *colk = NULL;
-	long *mline = NULL;	/* the line of each model, for a name given twice */
-	struct csv c = { name, buf, buf + len, 1, buf, 1 };
-	size_t tcap = 0, rcap = 0, xcap = 0, cells = 0;
-	const struct task **kinds = NULL;
-	size_t kcap = 0;
-	double *x = NULL;
-	unsigned char *has = NULL;
-	size_t hcap = 0;
-	bool eol = false;
-	char *f;
+	struct table_read r = { .c = { name, buf, buf + len, 1, buf, 1 }, .d = d, .t = t };
 
 	memset(t, 0, sizeof *t);
 	t->own = true;
-	csv_skip_blank(&c);
-	if (c.p >= c.end) {
+	csv_skip_blank(&r.c);
+	if (r.c.p >= r.c.end) {
 		diag_error(d, name, 1, 1, "empty table: expected a header \"model,<task>,...\"");
 		return EXIT_DATAERR;
 	}
-	/* header */
-	if (!(f = csv_field(&c, &eol, d)))
+	if (read_header(&r) != 0)
 		goto fail;
-	free(f);
-	while (!eol) {
-		long col = csv_col(&c);
-		const struct task *tk;
-		if (!(f = csv_field(&c, &eol, d)))
-			goto fail;
-		if (f[strlen(f) - (*f ? 1 : 0)] == '\r')
-			f[strlen(f) - 1] = '\0';
-		if (!(tk = gracore_task_named(f))) {
-			diag_error(d, name, 1, col, "unknown task \"%s\" (GraCoRe's abbreviations: NN "
-				   "AD CT MS TR BR BFS NQ RQ RN SE SP MF EP HC TSP GC NC LP, or gravel's "
-				   "task names)", f);
-			free(f);
-			goto fail;
-		}
-		for (size_t k = 0; k < t->ntasks; k++)
-			if (kinds[k] == tk) {
-				diag_error(d, name, 1, col, "task \"%s\" appears twice (%s)", f,
-					   t->tasks[k]);
-				free(f);
-				goto fail;
-			}
-		xgrow(&kinds, &kcap, t->ntasks + 1, sizeof *kinds);
-		xgrow(&t->tasks, &tcap, t->ntasks + 1, sizeof *t->tasks);
-		kinds[t->ntasks] = tk;
-		t->tasks[t->ntasks++] = f;
-	}
-	if (!t->ntasks) {
-		diag_error(d, name, 1, 1, "the header names no task column");
-		goto fail;
-	}
-	colk = xcalloc(t->ntasks, sizeof *colk);
-	/* one line per model */
 	for (;;) {
-		long line;
-		csv_skip_blank(&c);
-		if (c.p >= c.end)
+		csv_skip_blank(&r.c);
+		if (r.c.p >= r.c.end)
 			break;
-		line = c.line;
-		if (!(f = csv_field(&c, &eol, d)))
+		if (read_model_line(&r) != 0)
 			goto fail;
-		if (!*f) {
-			diag_error(d, name, line, 1, "a model line needs the model's name first");
-			free(f);
-			goto fail;
-		}
-		for (size_t r = 0; r < t->nruns; r++)
-			if (!strcmp(t->runs[r], f)) {
-				/* two rows of one model would weigh it twice in
-				 * every task's mean and sd */
-				diag_error(d, name, line, 1, "model \"%s\" appears twice (first on "
-					   "line %ld)", f, mline[r]);
-				free(f);
-				goto fail;
-			}
-		xgrow(&t->runs, &rcap, t->nruns + 1, sizeof *t->runs);
-		mline = xreallocarray(mline, rcap, sizeof *mline);
-		mline[t->nruns] = line;
-		t->runs[t->nruns++] = f;
-		cells = t->nruns * t->ntasks;
-		xgrow(&x, &xcap, cells, sizeof *x);
-		xgrow(&has, &hcap, cells, 1);
-		for (size_t k = 0; k < t->ntasks; k++) {
-			size_t at = (t->nruns - 1) * t->ntasks + k;
-			long col = csv_col(&c);
-			char *endp;
-			if (eol) {
-				diag_error(d, name, line, c.end_col, "%zu values for %zu tasks", k,
-					   t->ntasks);
-				goto fail;
-			}
-			if (!(f = csv_field(&c, &eol, d)))
-				goto fail;
-			has[at] = 0;
-			x[at] = 0;
-			if (*f && strcmp(f, "-") && strcmp(f, "\r")) {
-				x[at] = strtod(f, &endp);
-				if (endp == f || (*endp && *endp != '%' && *endp != '\r') ||
-				    (*endp == '%' && endp[1] && endp[1] != '\r') || !isfinite(x[at])) {
-					diag_error(d, name, line, col, "\"%s\" is not a number", f);
-					free(f);
-					goto fail;
-				}
-				if (col_check(&colk[k], t->tasks[k], x[at], *endp == '%', f, name, line,
-					      col, d) != 0) {
-					free(f);
-					goto fail;
-				}
-				has[at] = 1;
-			}
-			free(f);
-		}
-		if (!eol) {
-			diag_error(d, name, line, csv_col(&c), "more values than the header's %zu tasks",
-				   t->ntasks);
-			goto fail;
-		}
 	}
 	if (!t->nruns) {
-		diag_error(d, name, c.line, 1, "no model lines after the header");
+		diag_error(d, name, r.c.line, 1, "no model lines after the header");
 		goto fail;
 	}
-	cells_alloc(t);
-	memcpy(t->x, x, cells * sizeof *x);
-	memcpy(t->has, has, cells);
-	/* accuracies as fractions, whichever way their column wrote them */
-	for (size_t at = 0; at < cells; at++)
-		if (t->has[at] && colk[at % t->ntasks].kind == COL_PERCENT)
-			t->x[at] /= 100;
-	free(x);
-	free(has);
-	free(kinds);
-	free(colk);
-	free(mline);
+	table_fill(&r);
+	table_read_free(&r);
 	std_compute(t);
 	return EXIT_OK;
 fail:
-	free(x);
-	free(has);
-	free(kinds);
-	free(colk);
-	free(mline);
+	table_read_free(&r);
 	std_table_free(t);
 	return EXIT_DATAERR;
 }

@@ -204,127 +204,226 @@ static bool key_broken(struct spec_ctx *c, const char *tok)
 	return false;
 }
 
-static bool graph_broken(struct spec_ctx *c, const char *tok)
+/* The graph's constraints, one function each: true when the input breaks
+ * it (recorded by broken()); arg is what follows the rule's name. */
+static bool loopless_broken(struct spec_ctx *c, const char *arg)
 {
-	const struct problem *p = c->p;
-	const struct graph *g = p->graph;
+	const struct graph *g = c->p->graph;
+
+	for (size_t e = 0; e < g->m; e++)
+		if (g->eu[e] == g->ev[e])
+			return broken(c, "ai != bi (no self-loop)", "a self-loop at node %d",
+				      g->eu[e]);
+	return false;
+}
+
+static bool distinct_broken(struct spec_ctx *c, const char *arg)
+{
+	const struct graph *g = c->p->graph;
+	int *pr = xmalloc((2 * g->m + 2) * sizeof *pr);
+	bool dup = false;
+
+	for (size_t e = 0; e < g->m; e++) {
+		int u = g->eu[e], v = g->ev[e];
+		if (!g->directed && u > v) {
+			int t = u;
+			u = v;
+			v = t;
+		}
+		pr[2 * e] = u;
+		pr[2 * e + 1] = v;
+	}
+	qsort(pr, g->m, 2 * sizeof *pr, cmp_pair);
+	for (size_t e = 1; e < g->m && !dup; e++)
+		if (!cmp_pair(pr + 2 * e, pr + 2 * e - 2)) {
+			dup = true;
+			broken(c, "no repeated edge", "[%d, %d] appears twice", pr[2 * e],
+			       pr[2 * e + 1]);
+		}
+	free(pr);
+	return dup;
+}
+
+static bool dag_broken(struct spec_ctx *c, const char *arg)
+{
 	char *err = NULL;
 
-	if (!strcmp(tok, "loopless")) {
-		for (size_t e = 0; e < g->m; e++)
-			if (g->eu[e] == g->ev[e])
-				return broken(c, "ai != bi (no self-loop)", "a self-loop at node %d",
-					      g->eu[e]);
-	} else if (!strcmp(tok, "distinct")) {
-		int *pr = xmalloc((2 * g->m + 2) * sizeof *pr);
-		bool dup = false;
-		for (size_t e = 0; e < g->m; e++) {
-			int u = g->eu[e], v = g->ev[e];
-			if (!g->directed && u > v) {
-				int t = u;
-				u = v;
-				v = t;
-			}
-			pr[2 * e] = u;
-			pr[2 * e + 1] = v;
-		}
-		qsort(pr, g->m, 2 * sizeof *pr, cmp_pair);
-		for (size_t e = 1; e < g->m && !dup; e++)
-			if (!cmp_pair(pr + 2 * e, pr + 2 * e - 2)) {
-				dup = true;
-				broken(c, "no repeated edge", "[%d, %d] appears twice", pr[2 * e],
-				       pr[2 * e + 1]);
-			}
-		free(pr);
-		return dup;
-	} else if (!strcmp(tok, "dag")) {
-		if (lc_require_dag(p, g->n, &err)) {
-			free(err);
-			return broken(c, "the graph is acyclic (a DAG)", "it has a cycle");
-		}
-	} else if (!strcmp(tok, "tree")) {
-		if (lc_require_tree(p, (int)c->n, &err)) {
-			char *d = strstr(err, "off-spec input: ");
-			broken(c, "the edges form a tree", "%s", d ? d + 16 : err);
-			free(err);
-			return true;
-		}
-	} else if (!strcmp(tok, "connected")) {
-		struct lc_dsu d;
-		int comps = (int)c->n;
-		lc_dsu_init(&d, (int)c->n);
-		for (size_t e = 0; e < g->m; e++)
-			if (g->eu[e] < c->n && g->ev[e] < c->n && lc_dsu_union(&d, g->eu[e], g->ev[e]))
-				comps--;
-		lc_dsu_free(&d);
-		if (comps > 1)
-			return broken(c, "every node can reach every other", "%d components",
-				      comps);
-	} else if (!strcmp(tok, "nodes1")) {
-		for (size_t e = 0; e < g->m; e++)
-			if (g->eu[e] == 0 || g->ev[e] == 0)
-				return broken(c, "1 <= ai, bi <= n (nodes 1..n)",
-					      "node 0 is used (edge [%d, %d])", g->eu[e], g->ev[e]);
-	} else if (!prefixcmp(tok, "ids=")) {
-		double lo, hi;
-		char rule[64];
-		parse_range(tok + 4, &lo, &hi);
-		range_text(rule, sizeof rule, "ai, bi", lo, hi);
-		for (size_t e = 0; e < g->m; e++)
-			if (g->eu[e] < lo || g->eu[e] > hi || g->ev[e] < lo || g->ev[e] > hi)
-				return broken(c, rule, "edge [%d, %d]", g->eu[e], g->ev[e]);
-	} else if (!strcmp(tok, "outdeg1")) {
-		for (int v = 0; v < g->n; v++)
-			if (graph_degree(g, v) != 1)
-				return broken(c, "0 <= edges[i] <= n - 1 (one out-edge each)",
-					      "node %d has %zu", v, graph_degree(g, v));
-	} else if (!strcmp(tok, "euler")) {
-		long *bal = xcalloc((size_t)g->n + 1, sizeof *bal);
-		int plus = 0, minus = 0, bad = -1;
-		for (size_t e = 0; e < g->m; e++) {
-			bal[g->eu[e]]++;
-			bal[g->ev[e]]--;
-		}
-		for (int v = 0; v < g->n && bad < 0; v++) {
-			plus += bal[v] == 1;
-			minus += bal[v] == -1;
-			if (bal[v] > 1 || bal[v] < -1 || plus > 1 || minus > 1)
-				bad = v;
-		}
-		free(bal);
-		if (bad >= 0)
-			return broken(c, "a valid arrangement of the pairs exists",
-				      "node %d's pairs do not balance", bad);
-		{
-			struct lc_dsu d;
-			int root = -1;
-			bool split = false;
-			lc_dsu_init(&d, g->n);
-			for (size_t e = 0; e < g->m; e++)
-				lc_dsu_union(&d, g->eu[e], g->ev[e]);
-			for (size_t e = 0; e < g->m && !split; e++) {
-				int r = lc_dsu_find(&d, g->eu[e]);
-				split = root >= 0 && r != root;
-				root = r;
-			}
-			lc_dsu_free(&d);
-			if (split)
-				return broken(c, "a valid arrangement of the pairs exists",
-					      "the pairs fall apart into separate groups");
-		}
-	} else if (!strcmp(tok, "grid")) {
-		if (!cJSON_GetObjectItemCaseSensitive(p->query, "grid"))
-			return broken(c, "grid[i][j] values are given",
-				      "the case lists only the increasing steps");
-	} else if (!prefixcmp(tok, "w=")) {
-		double lo, hi;
-		char rule[64];
-		parse_range(tok + 2, &lo, &hi);
-		range_text(rule, sizeof rule, "wi", lo, hi);
-		for (size_t e = 0; g->ew && e < g->m; e++)
-			if (g->ew[e] < lo || g->ew[e] > hi)
-				return broken(c, rule, "edge [%d, %d] weighs %lld", g->eu[e], g->ev[e],
-					      (long long)g->ew[e]);
+	if (!lc_require_dag(c->p, c->p->graph->n, &err))
+		return false;
+	free(err);
+	return broken(c, "the graph is acyclic (a DAG)", "it has a cycle");
+}
+
+static bool tree_broken(struct spec_ctx *c, const char *arg)
+{
+	char *err = NULL, *d;
+
+	if (!lc_require_tree(c->p, (int)c->n, &err))
+		return false;
+	d = strstr(err, "off-spec input: ");
+	broken(c, "the edges form a tree", "%s", d ? d + 16 : err);
+	free(err);
+	return true;
+}
+
+static bool connected_broken(struct spec_ctx *c, const char *arg)
+{
+	const struct graph *g = c->p->graph;
+	struct lc_dsu d;
+	int comps = (int)c->n;
+
+	lc_dsu_init(&d, (int)c->n);
+	for (size_t e = 0; e < g->m; e++)
+		if (g->eu[e] < c->n && g->ev[e] < c->n && lc_dsu_union(&d, g->eu[e], g->ev[e]))
+			comps--;
+	lc_dsu_free(&d);
+	if (comps > 1)
+		return broken(c, "every node can reach every other", "%d components", comps);
+	return false;
+}
+
+static bool nodes1_broken(struct spec_ctx *c, const char *arg)
+{
+	const struct graph *g = c->p->graph;
+
+	for (size_t e = 0; e < g->m; e++)
+		if (g->eu[e] == 0 || g->ev[e] == 0)
+			return broken(c, "1 <= ai, bi <= n (nodes 1..n)",
+				      "node 0 is used (edge [%d, %d])", g->eu[e], g->ev[e]);
+	return false;
+}
+
+/* ids=LO..HI: every edge's ends in range. */
+static bool ids_broken(struct spec_ctx *c, const char *arg)
+{
+	const struct graph *g = c->p->graph;
+	double lo, hi;
+	char rule[64];
+
+	parse_range(arg, &lo, &hi);
+	range_text(rule, sizeof rule, "ai, bi", lo, hi);
+	for (size_t e = 0; e < g->m; e++)
+		if (g->eu[e] < lo || g->eu[e] > hi || g->ev[e] < lo || g->ev[e] > hi)
+			return broken(c, rule, "edge [%d, %d]", g->eu[e], g->ev[e]);
+	return false;
+}
+
+static bool outdeg1_broken(struct spec_ctx *c, const char *arg)
+{
+	const struct graph *g = c->p->graph;
+
+	for (int v = 0; v < g->n; v++)
+		if (graph_degree(g, v) != 1)
+			return broken(c, "0 <= edges[i] <= n - 1 (one out-edge each)",
+				      "node %d has %zu", v, graph_degree(g, v));
+	return false;
+}
+
+/* The first node whose pairs do not balance for an Eulerian path (out
+ * minus in beyond one, or more than one start or end), or -1. */
+static int euler_unbalanced(const struct graph *g)
+{
+	long *bal = xcalloc((size_t)g->n + 1, sizeof *bal);
+	int plus = 0, minus = 0, bad = -1;
+
+	for (size_t e = 0; e < g->m; e++) {
+		bal[g->eu[e]]++;
+		bal[g->ev[e]]--;
+	}
+	for (int v = 0; v < g->n && bad < 0; v++) {
+		plus += bal[v] == 1;
+		minus += bal[v] == -1;
+		if (bal[v] > 1 || bal[v] < -1 || plus > 1 || minus > 1)
+			bad = v;
+	}
+	free(bal);
+	return bad;
+}
+
+/* Do the edges' ends fall into more than one group? */
+static bool edges_split(const struct graph *g)
+{
+	struct lc_dsu d;
+	int root = -1;
+	bool split = false;
+
+	lc_dsu_init(&d, g->n);
+	for (size_t e = 0; e < g->m; e++)
+		lc_dsu_union(&d, g->eu[e], g->ev[e]);
+	for (size_t e = 0; e < g->m && !split; e++) {
+		int r = lc_dsu_find(&d, g->eu[e]);
+		split = root >= 0 && r != root;
+		root = r;
+	}
+	lc_dsu_free(&d);
+	return split;
+}
+
+static bool euler_broken(struct spec_ctx *c, const char *arg)
+{
+	const struct graph *g = c->p->graph;
+	int bad = euler_unbalanced(g);
+
+	if (bad >= 0)
+		return broken(c, "a valid arrangement of the pairs exists",
+			      "node %d's pairs do not balance", bad);
+	if (edges_split(g))
+		return broken(c, "a valid arrangement of the pairs exists",
+			      "the pairs fall apart into separate groups");
+	return false;
+}
+
+static bool grid_broken(struct spec_ctx *c, const char *arg)
+{
+	if (!cJSON_GetObjectItemCaseSensitive(c->p->query, "grid"))
+		return broken(c, "grid[i][j] values are given",
+			      "the case lists only the increasing steps");
+	return false;
+}
+
+/* w=LO..HI: every edge's weight in range. */
+static bool weights_broken(struct spec_ctx *c, const char *arg)
+{
+	const struct graph *g = c->p->graph;
+	double lo, hi;
+	char rule[64];
+
+	parse_range(arg, &lo, &hi);
+	range_text(rule, sizeof rule, "wi", lo, hi);
+	for (size_t e = 0; g->ew && e < g->m; e++)
+		if (g->ew[e] < lo || g->ew[e] > hi)
+			return broken(c, rule, "edge [%d, %d] weighs %lld", g->eu[e], g->ev[e],
+				      (long long)g->ew[e]);
+	return false;
+}
+
+/* The graph rules of the spec vocabulary; a name ending in '=' takes a
+ * range after it. */
+static const struct {
+	const char *name;
+	bool (*broken)(struct spec_ctx *c, const char *arg);
+} graph_rules[] = {
+	{ "loopless", loopless_broken },
+	{ "distinct", distinct_broken },
+	{ "dag", dag_broken },
+	{ "tree", tree_broken },
+	{ "connected", connected_broken },
+	{ "nodes1", nodes1_broken },
+	{ "ids=", ids_broken },
+	{ "outdeg1", outdeg1_broken },
+	{ "euler", euler_broken },
+	{ "grid", grid_broken },
+	{ "w=", weights_broken },
+};
+
+static bool graph_broken(struct spec_ctx *c, const char *tok)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(graph_rules); i++) {
+		const char *name = graph_rules[i].name;
+		size_t len = strlen(name);
+		bool ranged = name[len - 1] == '=';
+		if (ranged ? !prefixcmp(tok, name) : !strcmp(tok, name))
+			return graph_rules[i].broken(c, tok + len);
 	}
 	return false;
 }

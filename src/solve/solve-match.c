@@ -371,51 +371,57 @@ static int core_searches(struct core_search *cs, int n1, const struct hk_applica
  * The core's jobs are numbered from 0 in cadj[] and cjmate[]. Needs fewer
  * than UINT_MAX / 2 applicant-job adjacencies (the caller checks) and
  * every edge between an applicant and a job (solve_matching checks). */
-static int matching_large(const struct graph *g, int *mate)
+/* Every node's neighbours in one list, vadj[vb[v]..vb[v+1]): an
+ * undirected graph's CSR lists them already (an applicant's jobs, a job's
+ * applicants, in edge order); a directed one keeps a job's applicants in
+ * its reverse CSR, another array, so both sides are gathered into *own,
+ * which the caller frees. */
+static const int *both_sides(const struct graph *g, unsigned *vb, int **own)
 {
-	const int n1 = g->parts[0], n2 = g->parts[1];
-	const int n = n1 + n2;
+	const int n1 = g->parts[0], n = n1 + g->parts[1];
 	const unsigned m = (unsigned)g->off[n1];
-	unsigned *vb = xcalloc((size_t)n + 2, sizeof *vb);
-	int *own = NULL;	/* a directed graph's lists, built here */
-	const int *vadj = g->nbr;
-	int *deg = xmalloc(((size_t)n + 1) * sizeof *deg);
-	unsigned char *taken = xmalloc((size_t)n + 1);
-	int *amate = xmalloc(((size_t)n1 + 1) * sizeof *amate);
-	int *queue = xmalloc(((size_t)n + 1) * sizeof *queue);
-	int size;
+	int *o;
 
-	/* every node's neighbours: an undirected graph's CSR lists them
-	 * already (an applicant's jobs, a job's applicants, in edge order);
-	 * a directed one keeps a job's applicants in its reverse CSR, another
-	 * array, so both sides are gathered here into one */
+	*own = NULL;
 	if (!g->directed) {
 		for (int v = 0; v <= n; v++)
 			vb[v] = (unsigned)g->off[v];
-	} else {
-		own = xmalloc_large(2 * ((size_t)m + 1) * sizeof *own);
-		for (int a = 0; a < n1; a++)
-			for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
-				vb[a + 2]++;
-				vb[g->nbr[k] + 2]++;
-			}
-		for (int v = 0; v < n; v++)
-			vb[v + 2] += vb[v + 1];
-		for (int a = 0; a < n1; a++)
-			for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
-				own[vb[a + 1]++] = g->nbr[k];
-				own[vb[g->nbr[k] + 1]++] = a;
-			}
-		vadj = own;
+		return g->nbr;
 	}
+	o = xmalloc_large(2 * ((size_t)m + 1) * sizeof *o);
 	for (int a = 0; a < n1; a++)
-		amate[a] = -1;
-	size = ks_degree_one(n1, n, vb, vadj, deg, taken, amate, queue);
+		for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
+			vb[a + 2]++;
+			vb[g->nbr[k] + 2]++;
+		}
+	for (int v = 0; v < n; v++)
+		vb[v + 2] += vb[v + 1];
+	for (int a = 0; a < n1; a++)
+		for (size_t k = g->off[a]; k < g->off[a + 1]; k++) {
+			o[vb[a + 1]++] = g->nbr[k];
+			o[vb[g->nbr[k] + 1]++] = a;
+		}
+	*own = o;
+	return o;
+}
 
-	/* the core: the nodes still free with a free neighbour, renumbered */
-	int *cid = deg;	/* reused: core number of a node, -1 outside */
-	int c1 = 0, c2 = 0;
-	unsigned cm = 0;
+/* The core left after the degree-one rule: c1 applicants and c2 jobs,
+ * renumbered from 0, with cm adjacencies; corig/jorig give each one's own
+ * number, camate/cjmate the matching on the core. */
+struct core {
+	int c1, c2;
+	unsigned cm;
+	int *corig, *jorig;
+	struct hk_applicant *A;
+	unsigned *cadj;
+	int *cjmate, *camate;
+};
+
+/* Numbers the core's nodes in cid[] (-1 outside): the free applicants with
+ * a free neighbour, and those neighbours. */
+static void core_number(struct core *c, int n1, int n, const unsigned *vb, const int *vadj,
+			const unsigned char *taken, int *cid)
+{
 	for (int v = 0; v < n; v++)
 		cid[v] = -1;
 	for (int a = 0; a < n1; a++) {
@@ -427,69 +433,100 @@ static int matching_large(const struct graph *g, int *mate)
 			if (taken[j])
 				continue;
 			if (cid[j] < 0)
-				cid[j] = c2++;
+				cid[j] = c->c2++;
 			live++;
 		}
 		if (live) {
-			cid[a] = c1++;
-			cm += live;
+			cid[a] = c->c1++;
+			c->cm += live;
 		}
 	}
-	int *corig = xmalloc(((size_t)c1 + 1) * sizeof *corig);
-	int *jorig = xmalloc(((size_t)c2 + 1) * sizeof *jorig);
-	struct hk_applicant *A = xmalloc_large(((size_t)c1 + 1) * sizeof *A);
-	unsigned *cadj = xmalloc_large(((size_t)cm + 1) * sizeof *cadj);
-	int *cjmate = xmalloc_large(((size_t)c2 + 1) * sizeof *cjmate);
-	int *camate = xmalloc_large(((size_t)c1 + 1) * sizeof *camate);
-	int *stk = xmalloc(((size_t)c1 + 1) * sizeof *stk);
+}
+
+/* The core's arrays: each node's own number and each applicant's free
+ * jobs in core numbers. */
+static void core_build(struct core *c, int n1, int n, const unsigned *vb, const int *vadj,
+		       const unsigned char *taken, const int *cid)
+{
 	unsigned ck = 0;
+
+	c->corig = xmalloc(((size_t)c->c1 + 1) * sizeof *c->corig);
+	c->jorig = xmalloc(((size_t)c->c2 + 1) * sizeof *c->jorig);
+	c->A = xmalloc_large(((size_t)c->c1 + 1) * sizeof *c->A);
+	c->cadj = xmalloc_large(((size_t)c->cm + 1) * sizeof *c->cadj);
+	c->cjmate = xmalloc_large(((size_t)c->c2 + 1) * sizeof *c->cjmate);
+	c->camate = xmalloc_large(((size_t)c->c1 + 1) * sizeof *c->camate);
 	for (int v = 0; v < n; v++)
 		if (cid[v] >= 0) {
 			if (v < n1)
-				corig[cid[v]] = v;
+				c->corig[cid[v]] = v;
 			else
-				jorig[cid[v]] = v - n1;
+				c->jorig[cid[v]] = v - n1;
 		}
-	for (int c = 0; c < c1; c++) {
-		int a = corig[c];
-		A[c].beg = ck;
+	for (int i = 0; i < c->c1; i++) {
+		int a = c->corig[i];
+		c->A[i].beg = ck;
 		for (unsigned k = vb[a]; k < vb[a + 1]; k++)
 			if (!taken[vadj[k]])
-				cadj[ck++] = (unsigned)cid[vadj[k]];
-		A[c].end = ck;
+				c->cadj[ck++] = (unsigned)cid[vadj[k]];
+		c->A[i].end = ck;
 	}
-	free(own);
-	free(vb);
-	/* greedy: each core applicant takes its first free job */
-	for (int j = 0; j < c2; j++)
-		cjmate[j] = -1;
-	int nfree = 0;
-	for (int c = 0; c < c1; c++) {
-		camate[c] = -1;
-		for (unsigned k = A[c].beg; k < A[c].end; k++)
-			if (cjmate[cadj[k]] < 0) {
-				cjmate[cadj[k]] = c;
-				camate[c] = (int)cadj[k];
+}
+
+static void core_free(struct core *c)
+{
+	free(c->A);
+	free(c->cadj);
+	free(c->cjmate);
+	free(c->camate);
+	free(c->corig);
+	free(c->jorig);
+}
+
+/* Greedy start: each core applicant takes its first free job. Returns the
+ * number matched; *nfree gets the number left free. */
+static int core_greedy(struct core *c, int *nfree)
+{
+	int size = 0;
+
+	*nfree = 0;
+	for (int j = 0; j < c->c2; j++)
+		c->cjmate[j] = -1;
+	for (int i = 0; i < c->c1; i++) {
+		c->camate[i] = -1;
+		for (unsigned k = c->A[i].beg; k < c->A[i].end; k++)
+			if (c->cjmate[c->cadj[k]] < 0) {
+				c->cjmate[c->cadj[k]] = i;
+				c->camate[i] = (int)c->cadj[k];
 				size++;
 				break;
 			}
-		nfree += camate[c] < 0;
+		*nfree += c->camate[i] < 0;
 	}
-	/* phases while they pay, searches while they pay, and so on */
+	return size;
+}
+
+/* Phases while they pay, searches while they pay, and so on, until the
+ * core's matching is maximum. Returns the number of augmentations. */
+static int core_augment(struct core *c, int *queue, int *stk, int nfree)
+{
 	struct core_search cs = {
-		.aseen = xcalloc((size_t)c1 + 1, sizeof *cs.aseen),
-		.jseen = xcalloc((size_t)c2 + 1, sizeof *cs.jseen),
-		.from = xmalloc(((size_t)c2 + 1) * sizeof *cs.from),
+		.aseen = xcalloc((size_t)c->c1 + 1, sizeof *cs.aseen),
+		.jseen = xcalloc((size_t)c->c2 + 1, sizeof *cs.jseen),
+		.from = xmalloc(((size_t)c->c2 + 1) * sizeof *cs.from),
 	};
+	int size = 0;
+
 	for (;;) {
 		bool maximum = false, done = false;
-		int paths = hk_phases(c1, A, cadj, camate, cjmate, queue, stk, nfree, &maximum);
+		int paths = hk_phases(c->c1, c->A, c->cadj, c->camate, c->cjmate, queue, stk,
+				      nfree, &maximum);
 		size += paths;
 		nfree -= paths;
 		if (maximum)
 			break;
-		paths = core_searches(&cs, c1, A, cadj, camate, cjmate, queue,
-				      4 * (size_t)cm + (size_t)c1, &done);
+		paths = core_searches(&cs, c->c1, c->A, c->cadj, c->camate, c->cjmate, queue,
+				      4 * (size_t)c->cm + (size_t)c->c1, &done);
 		size += paths;
 		nfree -= paths;
 		if (done)
@@ -498,10 +535,37 @@ static int matching_large(const struct graph *g, int *mate)
 	free(cs.aseen);
 	free(cs.jseen);
 	free(cs.from);
-	for (int c = 0; c < c1; c++)
-		if (camate[c] >= 0)
-			amate[corig[c]] = jorig[camate[c]];
+	return size;
+}
 
+static int matching_large(const struct graph *g, int *mate)
+{
+	const int n1 = g->parts[0], n2 = g->parts[1];
+	const int n = n1 + n2;
+	unsigned *vb = xcalloc((size_t)n + 2, sizeof *vb);
+	int *own;	/* a directed graph's lists, built here */
+	const int *vadj = both_sides(g, vb, &own);
+	int *deg = xmalloc(((size_t)n + 1) * sizeof *deg);
+	unsigned char *taken = xmalloc((size_t)n + 1);
+	int *amate = xmalloc(((size_t)n1 + 1) * sizeof *amate);
+	int *queue = xmalloc(((size_t)n + 1) * sizeof *queue);
+	struct core c = { 0 };
+	int size, nfree;
+
+	for (int a = 0; a < n1; a++)
+		amate[a] = -1;
+	size = ks_degree_one(n1, n, vb, vadj, deg, taken, amate, queue);
+	/* deg is reused for the core numbers */
+	core_number(&c, n1, n, vb, vadj, taken, deg);
+	core_build(&c, n1, n, vb, vadj, taken, deg);
+	free(own);
+	free(vb);
+	size += core_greedy(&c, &nfree);
+	int *stk = xmalloc(((size_t)c.c1 + 1) * sizeof *stk);
+	size += core_augment(&c, queue, stk, nfree);
+	for (int i = 0; i < c.c1; i++)
+		if (c.camate[i] >= 0)
+			amate[c.corig[i]] = c.jorig[c.camate[i]];
 	for (size_t v = 0; v < (size_t)g->n; v++)
 		mate[v] = -1;
 	for (int a = 0; a < n1; a++)
@@ -509,12 +573,7 @@ static int matching_large(const struct graph *g, int *mate)
 			mate[a] = n1 + amate[a];
 			mate[n1 + amate[a]] = a;
 		}
-	free(A);
-	free(cadj);
-	free(cjmate);
-	free(camate);
-	free(corig);
-	free(jorig);
+	core_free(&c);
 	free(deg);
 	free(taken);
 	free(amate);

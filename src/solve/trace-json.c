@@ -104,17 +104,13 @@ static void add_counter(cJSON *o, const char *name, uint64_t v)
 		cJSON_AddNumberToObject(o, name, (double)v);
 }
 
-cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
+/* The per-node arrays, each only when some node has left its start
+ * value. */
+static void node_state_json(cJSON *o, const struct trace *tr, const struct trace_state *st)
 {
-	cJSON *o = cJSON_CreateObject(), *c;
 	bool any;
 	size_t n = (size_t)st->n;
 
-	cJSON_AddNumberToObject(o, "step", (double)st->step);
-	if (st->cur >= 0)
-		cJSON_AddNumberToObject(o, "current", st->cur);
-	if (st->cur_edge >= 0)
-		cJSON_AddNumberToObject(o, "current_edge", (double)st->cur_edge);
 	for (size_t v = any = 0; v < n && !any; v++)
 		any = st->mark[v] != MARK_NONE;
 	if (any) {
@@ -151,6 +147,14 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 			if (st->side[v])
 				cJSON_AddItemToArray(a, cJSON_CreateNumber((double)v));
 	}
+}
+
+/* The per-edge arrays: flow and marks, each only when some edge has
+ * any. */
+static void edge_state_json(cJSON *o, const struct trace_state *st)
+{
+	bool any;
+
 	for (size_t e = any = 0; e < st->m && !any; e++)
 		any = st->flow[e] != 0;
 	if (any) {
@@ -166,6 +170,12 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 		for (size_t e = 0; e < st->m; e++)
 			cJSON_AddItemToArray(a, cJSON_CreateString(names[st->emark[e] % 5]));
 	}
+}
+
+/* The node lists: frontier (with its keys in a priority queue), path,
+ * order and best, each when not empty. */
+static void lists_json(cJSON *o, const struct trace *tr, const struct trace_state *st)
+{
 	if (st->nfrontier) {
 		cJSON_AddItemToObject(o, "frontier", ints_json(st->frontier, st->nfrontier));
 		if (tr->frontier == TRACE_PQ)
@@ -178,24 +188,30 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 		cJSON_AddItemToObject(o, "order", ints_json(st->order, st->norder));
 	if (st->nbest)
 		cJSON_AddItemToObject(o, "best", ints_json(st->best, st->nbest));
-	if (st->layers && st->dim) {
-		cJSON *ls = cJSON_AddArrayToObject(o, "embeddings");
-		for (int l = 0; l <= st->layer; l++) {
-			cJSON *rows = cJSON_CreateArray();
-			for (size_t v = 0; v < n; v++)	/* null: not computed yet */
-				cJSON_AddItemToArray(
-					rows,
-					!st->emb_set[(size_t)l * n + v] ? cJSON_CreateNull() :
-					int64s_json(st->emb + ((size_t)l * n + v) * (size_t)st->dim,
-						    (size_t)st->dim, false));
-			cJSON_AddItemToArray(ls, rows);
-		}
+}
+
+/* A GNN's embeddings, layer by layer up to the current one; null for a
+ * node not computed yet. */
+static void embeddings_json(cJSON *o, const struct trace_state *st)
+{
+	size_t n = (size_t)st->n;
+	cJSON *ls = cJSON_AddArrayToObject(o, "embeddings");
+
+	for (int l = 0; l <= st->layer; l++) {
+		cJSON *rows = cJSON_CreateArray();
+		for (size_t v = 0; v < n; v++)
+			cJSON_AddItemToArray(
+				rows, !st->emb_set[(size_t)l * n + v] ? cJSON_CreateNull() :
+				int64s_json(st->emb + ((size_t)l * n + v) * (size_t)st->dim,
+					    (size_t)st->dim, false));
+		cJSON_AddItemToArray(ls, rows);
 	}
-	cJSON_AddBoolToObject(o, "found", st->found);
-	cJSON_AddBoolToObject(o, "done", st->done);
-	if (st->done)
-		cJSON_AddNumberToObject(o, "answer_value", (double)st->answer_value);
-	c = cJSON_AddObjectToObject(o, "counters");
+}
+
+static void counters_json(cJSON *o, const struct trace_state *st)
+{
+	cJSON *c = cJSON_AddObjectToObject(o, "counters");
+
 	add_counter(c, "examined", st->examined);
 	add_counter(c, "relaxed", st->relaxed);
 	add_counter(c, "pushed", st->pushed);
@@ -207,5 +223,26 @@ cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
 	add_counter(c, "prunings", st->prunings);
 	add_counter(c, "improvements", st->improvements);
 	add_counter(c, "unions", st->unions);
+}
+
+cJSON *trace_state_to_json(const struct trace *tr, const struct trace_state *st)
+{
+	cJSON *o = cJSON_CreateObject();
+
+	cJSON_AddNumberToObject(o, "step", (double)st->step);
+	if (st->cur >= 0)
+		cJSON_AddNumberToObject(o, "current", st->cur);
+	if (st->cur_edge >= 0)
+		cJSON_AddNumberToObject(o, "current_edge", (double)st->cur_edge);
+	node_state_json(o, tr, st);
+	edge_state_json(o, st);
+	lists_json(o, tr, st);
+	if (st->layers && st->dim)
+		embeddings_json(o, st);
+	cJSON_AddBoolToObject(o, "found", st->found);
+	cJSON_AddBoolToObject(o, "done", st->done);
+	if (st->done)
+		cJSON_AddNumberToObject(o, "answer_value", (double)st->answer_value);
+	counters_json(o, st);
 	return o;
 }

@@ -289,113 +289,152 @@ static void apply_flow_path(const struct trace *tr, struct trace_state *st,
 	st->augmentations++;
 }
 
-void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
-{
-	const struct trace_event *ev = &tr->ev[i];
-	int n = st->n;
-	bool a_ok = ev->a >= 0 && ev->a < n, b_ok = ev->b >= 0 && ev->b < n;
-	bool e_ok = ev->e >= 0 && (size_t)ev->e < st->m;
+/* One event being folded: the event, its list and which of its node and
+ * edge fields are in range, so each family below checks nothing twice. */
+struct apply_ev {
+	const struct trace *tr;
+	struct trace_state *st;
+	const struct trace_event *ev;
+	size_t i;
+	const int *list;
 	size_t nl;
-	const int *list = trace_list(tr, i, &nl);
+	bool a_ok, b_ok, e_ok;
+};
 
-	st->step = i + 1;
-	st->cur = a_ok ? ev->a : -1;
-	st->cur_edge = e_ok ? ev->e : -1;
+/* Discovery, edges looked at, tree edges, distances and settling. */
+static void apply_traversal(const struct apply_ev *c)
+{
+	const struct trace_event *ev = c->ev;
+	struct trace_state *st = c->st;
+	long e = c->e_ok ? ev->e : -1;
+
 	switch (ev->kind) {
-	case TR_NOTE:
-	case TR__COUNT:
-		break;
 	case TR_DISCOVER:
-		if (a_ok) {
+		if (c->a_ok) {
 			if (st->mark[ev->a] < MARK_DISCOVERED)
 				st->mark[ev->a] = MARK_DISCOVERED;
-			if (b_ok)
-				set_tree_edge(st, ev->a, ev->b, e_ok ? ev->e : -1);
-			else if (e_ok)
+			if (c->b_ok)
+				set_tree_edge(st, ev->a, ev->b, e);
+			else if (c->e_ok)
 				set_tree_edge(st, ev->a, st->parent[ev->a], ev->e);
-		} else if (e_ok) {
+		} else if (c->e_ok) {
 			st->emark[ev->e] = EMARK_TREE;
 		}
 		break;
 	case TR_EXAMINE:
-		if (e_ok && st->emark[ev->e] < EMARK_EXAMINED)
+		if (c->e_ok && st->emark[ev->e] < EMARK_EXAMINED)
 			st->emark[ev->e] = EMARK_EXAMINED;
 		st->examined++;
 		break;
 	case TR_TREE_EDGE:
-		if (b_ok)
-			set_tree_edge(st, ev->b, a_ok ? ev->a : -1, e_ok ? ev->e : -1);
-		else if (e_ok)
+		if (c->b_ok)
+			set_tree_edge(st, ev->b, c->a_ok ? ev->a : -1, e);
+		else if (c->e_ok)
 			st->emark[ev->e] = EMARK_TREE;
 		break;
 	case TR_RELAX:
-		if (b_ok) {
+		if (c->b_ok) {
 			st->dist[ev->b] = ev->val;
-			set_tree_edge(st, ev->b, a_ok ? ev->a : -1, e_ok ? ev->e : -1);
+			set_tree_edge(st, ev->b, c->a_ok ? ev->a : -1, e);
 			/* decrease-key: a queued node moves up with its new dist */
-			if (tr->frontier == TRACE_PQ && frontier_has(st, ev->b))
+			if (c->tr->frontier == TRACE_PQ && frontier_has(st, ev->b))
 				frontier_add(st, TRACE_PQ, ev->b, ev->val);
-		} else if (e_ok) {
+		} else if (c->e_ok) {
 			st->emark[ev->e] = EMARK_TREE;
 		}
 		st->relaxed++;
 		break;
 	case TR_SETTLE:
-		if (a_ok)
+		if (c->a_ok)
 			st->mark[ev->a] = MARK_SETTLED;
 		break;
-	case TR_ENQUEUE:
-	case TR_PUSH:
-		if (a_ok)
-			frontier_add(st, tr->frontier, ev->a, ev->val);
-		st->pushed++;
-		break;
-	case TR_DEQUEUE:
-	case TR_POP:
-		if (a_ok)
-			frontier_take(st, ev->a, ev->kind == TR_POP);
-		st->popped++;
-		break;
 	case TR_SET_DIST:
-		if (a_ok)
+		if (c->a_ok)
 			st->dist[ev->a] = ev->val;
 		break;
+	default:
+		break;
+	}
+}
+
+/* The frontier: queue, stack or priority queue, by the trace's mode. */
+static void apply_frontier(const struct apply_ev *c)
+{
+	const struct trace_event *ev = c->ev;
+	struct trace_state *st = c->st;
+
+	if (ev->kind == TR_ENQUEUE || ev->kind == TR_PUSH) {
+		if (c->a_ok)
+			frontier_add(st, c->tr->frontier, ev->a, ev->val);
+		st->pushed++;
+	} else {
+		if (c->a_ok)
+			frontier_take(st, ev->a, ev->kind == TR_POP);
+		st->popped++;
+	}
+}
+
+static void apply_cut(const struct apply_ev *c)
+{
+	struct trace_state *st = c->st;
+	size_t nv;
+	const int64_t *ve = trace_vec(c->tr, c->i, &nv);
+
+	memset(st->side, 0, (size_t)st->n);
+	st->nfrontier = 0;
+	for (size_t k = 0; k < c->nl; k++)
+		if (c->list[k] >= 0 && c->list[k] < st->n)
+			st->side[c->list[k]] = 1;
+	for (size_t k = 0; k < nv; k++)
+		if (ve[k] >= 0 && (size_t)ve[k] < st->m)
+			st->emark[ve[k]] = EMARK_CUT;
+}
+
+/* Flows, cuts and matchings. */
+static void apply_flow_match(const struct apply_ev *c)
+{
+	const struct trace_event *ev = c->ev;
+	struct trace_state *st = c->st;
+
+	switch (ev->kind) {
 	case TR_FLOW_PATH:
-		apply_flow_path(tr, st, ev);
+		apply_flow_path(c->tr, st, ev);
 		st->nfrontier = 0;
 		break;
 	case TR_SATURATE:
-		if (e_ok)
+		if (c->e_ok)
 			st->emark[ev->e] = EMARK_SATURATED;
 		break;
-	case TR_CUT: {
-		size_t nv;
-		const int64_t *ve = trace_vec(tr, i, &nv);
-		memset(st->side, 0, (size_t)n);
-		st->nfrontier = 0;
-		for (size_t k = 0; k < nl; k++)
-			if (list[k] >= 0 && list[k] < n)
-				st->side[list[k]] = 1;
-		for (size_t k = 0; k < nv; k++)
-			if (ve[k] >= 0 && (size_t)ve[k] < st->m)
-				st->emark[ve[k]] = EMARK_CUT;
+	case TR_CUT:
+		apply_cut(c);
 		break;
-	}
 	case TR_MATCH:
-		if (a_ok)
-			set_mate(st, ev->a, b_ok ? ev->b : -1);
-		if (b_ok)
-			set_mate(st, ev->b, a_ok ? ev->a : -1);
+		if (c->a_ok)
+			set_mate(st, ev->a, c->b_ok ? ev->b : -1);
+		if (c->b_ok)
+			set_mate(st, ev->b, c->a_ok ? ev->a : -1);
 		st->matched++;
 		break;
 	case TR_UNMATCH:
-		if (a_ok)
+		if (c->a_ok)
 			st->mate[ev->a] = -1;
-		if (b_ok)
+		if (c->b_ok)
 			st->mate[ev->b] = -1;
 		break;
+	default:
+		break;
+	}
+}
+
+/* Backtracking search: the current path, prunings and the best so far. */
+static void apply_search(const struct apply_ev *c)
+{
+	const struct trace_event *ev = c->ev;
+	struct trace_state *st = c->st;
+
+	switch (ev->kind) {
 	case TR_PATH:
-		copy_list(&st->path, &st->npath, &st->path_cap, list, nl);
+		copy_list(&st->path, &st->npath, &st->path_cap, c->list, c->nl);
 		break;
 	case TR_EXTEND:
 		list_push(&st->path, &st->npath, &st->path_cap, ev->a);
@@ -409,23 +448,69 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 	case TR_PRUNE:
 		st->prunings += ev->val > 0 ? (uint64_t)ev->val : 1;
 		break;
+	case TR_BEST:
+		copy_list(&st->best, &st->nbest, &st->best_cap, c->list, c->nl);
+		st->best_value = ev->val;
+		st->improvements++;
+		break;
+	case TR_FOUND:
+		copy_list(&st->best, &st->nbest, &st->best_cap, c->list, c->nl);
+		st->found = true;
+		break;
+	case TR_ANSWER:
+		if (c->nl)
+			copy_list(&st->best, &st->nbest, &st->best_cap, c->list, c->nl);
+		st->answer_value = ev->val;
+		st->done = true;
+		break;
+	default:
+		break;
+	}
+}
+
+static void apply_aggregate(const struct apply_ev *c)
+{
+	const struct trace_event *ev = c->ev;
+	struct trace_state *st = c->st;
+	size_t nv, n = (size_t)st->n;
+	const int64_t *vec = trace_vec(c->tr, c->i, &nv);
+
+	if (!c->a_ok || ev->val < 0 || ev->val > st->layers || st->dim <= 0)
+		return;
+	size_t d = nv < (size_t)st->dim ? nv : (size_t)st->dim;
+	size_t cell = (size_t)ev->val * n + (size_t)ev->a;
+	memcpy(st->emb + cell * (size_t)st->dim, vec, d * sizeof *vec);
+	st->emb_set[cell] = 1;
+	if (ev->val > st->layer)
+		st->layer = (int)ev->val;
+}
+
+/* Per-node values: labels and colours, output order, components and
+ * embeddings. */
+static void apply_values(const struct apply_ev *c)
+{
+	const struct trace_event *ev = c->ev;
+	struct trace_state *st = c->st;
+	int n = st->n;
+
+	switch (ev->kind) {
 	case TR_ASSIGN:
-		if (a_ok) {
+		if (c->a_ok) {
 			st->value[ev->a] = ev->val;
 			st->value_set[ev->a] = 1;
 		}
-		if (nl) {
-			frontier_reserve(st, nl);
-			memcpy(st->frontier, list, nl * sizeof *list);
-			memset(st->fkey, 0, nl * sizeof *st->fkey);
-			st->nfrontier = nl;
+		if (c->nl) {
+			frontier_reserve(st, c->nl);
+			memcpy(st->frontier, c->list, c->nl * sizeof *c->list);
+			memset(st->fkey, 0, c->nl * sizeof *st->fkey);
+			st->nfrontier = c->nl;
 		}
 		break;
 	case TR_OUTPUT:
 		list_push(&st->order, &st->norder, &st->order_cap, ev->a);
 		break;
 	case TR_UNION:
-		if (a_ok && b_ok) {
+		if (c->a_ok && c->b_ok) {
 			int from = st->comp[ev->b], to = st->comp[ev->a];
 			for (int v = 0; v < n; v++)
 				if (st->comp[v] == from)
@@ -433,39 +518,53 @@ void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
 		}
 		st->unions++;
 		break;
-	case TR_AGGREGATE: {
-		size_t nv;
-		const int64_t *vec = trace_vec(tr, i, &nv);
-		if (a_ok && ev->val >= 0 && ev->val <= st->layers && st->dim > 0) {
-			size_t d = nv < (size_t)st->dim ? nv : (size_t)st->dim;
-			int64_t *dst = st->emb + ((size_t)ev->val * (size_t)n + (size_t)ev->a) *
-							 (size_t)st->dim;
-			memcpy(dst, vec, d * sizeof *vec);
-			st->emb_set[(size_t)ev->val * (size_t)n + (size_t)ev->a] = 1;
-			if (ev->val > st->layer)
-				st->layer = (int)ev->val;
-		}
-		break;
-	}
-	case TR_BEST:
-		copy_list(&st->best, &st->nbest, &st->best_cap, list, nl);
-		st->best_value = ev->val;
-		st->improvements++;
-		break;
-	case TR_FOUND:
-		copy_list(&st->best, &st->nbest, &st->best_cap, list, nl);
-		st->found = true;
-		break;
-	case TR_ANSWER:
-		if (nl)
-			copy_list(&st->best, &st->nbest, &st->best_cap, list, nl);
-		st->answer_value = ev->val;
-		st->done = true;
+	case TR_AGGREGATE:
+		apply_aggregate(c);
 		break;
 	case TR_PHASE:
 		memset(st->value, 0, (size_t)n * sizeof *st->value);
 		memset(st->value_set, 0, (size_t)n);
 		st->nfrontier = 0;
+		break;
+	default:
+		break;
+	}
+}
+
+void trace_state_apply(const struct trace *tr, struct trace_state *st, size_t i)
+{
+	const struct trace_event *ev = &tr->ev[i];
+	struct apply_ev c = {
+		.tr = tr, .st = st, .ev = ev, .i = i,
+		.a_ok = ev->a >= 0 && ev->a < st->n,
+		.b_ok = ev->b >= 0 && ev->b < st->n,
+		.e_ok = ev->e >= 0 && (size_t)ev->e < st->m,
+	};
+
+	c.list = trace_list(tr, i, &c.nl);
+	st->step = i + 1;
+	st->cur = c.a_ok ? ev->a : -1;
+	st->cur_edge = c.e_ok ? ev->e : -1;
+	switch (ev->kind) {
+	case TR_NOTE:
+	case TR__COUNT:
+		break;
+	case TR_DISCOVER: case TR_EXAMINE: case TR_TREE_EDGE: case TR_RELAX:
+	case TR_SETTLE: case TR_SET_DIST:
+		apply_traversal(&c);
+		break;
+	case TR_ENQUEUE: case TR_PUSH: case TR_DEQUEUE: case TR_POP:
+		apply_frontier(&c);
+		break;
+	case TR_FLOW_PATH: case TR_SATURATE: case TR_CUT: case TR_MATCH: case TR_UNMATCH:
+		apply_flow_match(&c);
+		break;
+	case TR_PATH: case TR_EXTEND: case TR_BACKTRACK: case TR_PRUNE:
+	case TR_BEST: case TR_FOUND: case TR_ANSWER:
+		apply_search(&c);
+		break;
+	case TR_ASSIGN: case TR_OUTPUT: case TR_UNION: case TR_AGGREGATE: case TR_PHASE:
+		apply_values(&c);
 		break;
 	}
 }

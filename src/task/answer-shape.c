@@ -199,13 +199,101 @@ fail:
 	return NULL;
 }
 
+/* Node ids into o[key]; a path's with its length, the one typed after
+ * '=' or else its weight in p's graph (none when a step is no edge). 0,
+ * or -1 with a malloc'd *err. */
+static int add_ids(cJSON *o, const struct problem *p, enum answer_shape sh, const char *key,
+		   const char *s, const double *v, size_t n, char **err)
+{
+	const char *eq = strchr(s, '=');
+	double len = -1;
+	cJSON *val;
+
+	if (sh == ANSWER_PATH && eq) {
+		if (n < 2 || strchr(eq + 1, '=')) {
+			*err = xstrdup("type the path, then optionally = LENGTH");
+			return -1;
+		}
+		n--;	/* the last number is the stated length */
+		len = v[n];
+	} else if (sh == ANSWER_PATH) {
+		len = path_weight(p, v, n);
+	}
+	if (!(val = int_array(v, n, err)))
+		return -1;
+	cJSON_AddItemToObject(o, key, val);
+	if (sh == ANSWER_PATH && len >= 0)
+		cJSON_AddNumberToObject(o, "length", len);
+	return 0;
+}
+
+/* Applicant-job pairs into o[key], and their count as o.size. 0, or -1
+ * with a malloc'd *err. */
+static int add_pairs(cJSON *o, const char *key, const double *v, size_t n, char **err)
+{
+	cJSON *val;
+
+	if (n % 2) {
+		*err = xstrdup("pairs need an even count of numbers: applicant-job ...");
+		return -1;
+	}
+	val = cJSON_CreateArray();
+	for (size_t i = 0; i < n; i += 2) {
+		cJSON *pr = int_array(v + i, 2, err);
+		if (!pr) {
+			cJSON_Delete(val);
+			return -1;
+		}
+		cJSON_AddItemToArray(val, pr);
+	}
+	cJSON_AddNumberToObject(o, "size", (double)(n / 2));
+	cJSON_AddItemToObject(o, key, val);
+	return 0;
+}
+
+/* The answers typed as numbers: one number, node ids, a path or pairs.
+ * The answer object, or NULL with a malloc'd *err. */
+static cJSON *parse_numbers(const struct problem *p, enum answer_shape sh, const char *key,
+			    const char *s, char **err)
+{
+	double *v = NULL;
+	size_t n = 0;
+	cJSON *o;
+	int rc = 0;
+
+	if (numbers(s, &v, &n, err) < 0)
+		return NULL;
+	if (!n) {
+		*err = xasprintf("type %s", answer_shape_hint(p));
+		free(v);
+		return NULL;
+	}
+	o = cJSON_CreateObject();
+	if (sh == ANSWER_NUMBER) {
+		if (n != 1) {
+			*err = xstrdup("type one number");
+			rc = -1;
+		} else {
+			cJSON_AddItemToObject(o, key, cJSON_CreateNumber(v[0]));
+		}
+	} else if (sh == ANSWER_IDS || sh == ANSWER_IDS_OR_NONE || sh == ANSWER_PATH) {
+		rc = add_ids(o, p, sh, key, s, v, n, err);
+	} else if (sh == ANSWER_PAIRS) {
+		rc = add_pairs(o, key, v, n, err);
+	}
+	free(v);
+	if (rc != 0) {
+		cJSON_Delete(o);
+		return NULL;
+	}
+	return o;
+}
+
 cJSON *answer_shape_parse(const struct problem *p, const char *text, char **err)
 {
 	const char *key, *s = text;
 	enum answer_shape sh = answer_shape_of(p, &key);
 	cJSON *o = NULL, *val = NULL;
-	double *v = NULL;
-	size_t n = 0;
 	bool b;
 
 	*err = NULL;
@@ -243,65 +331,11 @@ cJSON *answer_shape_parse(const struct problem *p, const char *text, char **err)
 		*err = xasprintf("type %s", answer_shape_hint(p));
 		return NULL;
 	default:
-		if (numbers(s, &v, &n, err) < 0)
-			return NULL;
-		if (!n) {
-			*err = xasprintf("type %s", answer_shape_hint(p));
-			return NULL;
-		}
-		break;
+		return parse_numbers(p, sh, key, s, err);
 	}
 	o = cJSON_CreateObject();
-	if (sh == ANSWER_NUMBER) {
-		if (n != 1) {
-			*err = xstrdup("type one number");
-			goto fail;
-		}
-		val = cJSON_CreateNumber(v[0]);
-	} else if (sh == ANSWER_IDS || sh == ANSWER_IDS_OR_NONE || sh == ANSWER_PATH) {
-		const char *eq = strchr(s, '=');
-		size_t np = n;
-		double len = -1;
-		if (sh == ANSWER_PATH && eq) {
-			if (np < 2 || strchr(eq + 1, '='))
-				goto bad_path;
-			np--;	/* the last number is the stated length */
-			len = v[np];
-		} else if (sh == ANSWER_PATH) {
-			len = path_weight(p, v, np);
-		}
-		if (!(val = int_array(v, np, err)))
-			goto fail;
-		if (sh == ANSWER_PATH && len >= 0) {
-			cJSON_AddItemToObject(o, key, val);
-			cJSON_AddNumberToObject(o, "length", len);
-			val = NULL;
-		}
-	} else if (sh == ANSWER_PAIRS) {
-		if (n % 2) {
-			*err = xstrdup("pairs need an even count of numbers: applicant-job ...");
-			goto fail;
-		}
-		val = cJSON_CreateArray();
-		for (size_t i = 0; i < n; i += 2) {
-			cJSON *pr = int_array(v + i, 2, err);
-			if (!pr)
-				goto fail;
-			cJSON_AddItemToArray(val, pr);
-		}
-		cJSON_AddNumberToObject(o, "size", (double)(n / 2));
-	}
-	if (val)
-		cJSON_AddItemToObject(o, key, val);
-	free(v);
+	cJSON_AddItemToObject(o, key, val);
 	return o;
-bad_path:
-	*err = xstrdup("type the path, then optionally = LENGTH");
-fail:
-	cJSON_Delete(val);
-	cJSON_Delete(o);
-	free(v);
-	return NULL;
 }
 
 static void put_ids(struct strbuf *sb, const cJSON *a, const char *sep)

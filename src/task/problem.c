@@ -271,10 +271,140 @@ static bool graph_add_scanned(struct jctx *c, struct graph *g, const struct edge
 	return true;
 }
 
+/* graph.directed, graph.nodes (within the limit) and graph.edge_attr;
+ * false with the error in c. */
+static bool graph_head(struct jctx *c, const cJSON *gj, bool *directed, long *n,
+		       enum edge_attr *attr)
+{
+	const cJSON *it = cJSON_GetObjectItemCaseSensitive(gj, "directed");
+
+	if (it && !cJSON_IsBool(it)) {
+		JERR(c, "%s: graph.directed must be true or false", c->id);
+		return false;
+	}
+	*directed = cJSON_IsTrue(it);
+	it = cJSON_GetObjectItemCaseSensitive(gj, "nodes");
+	if (!get_int(it, 0, PROBLEM_MAX_NODES_CEILING, n)) {
+		JERR(c, "%s: graph.nodes must be an integer from 0 to %ld", c->id, max_nodes);
+		return false;
+	}
+	if (*n > max_nodes) {
+		JERR(c, "%s: graph.nodes is %ld, above the limit of %ld nodes (raise it with "
+			"--max-nodes or GRAVEL_MAX_NODES)", c->id, *n, max_nodes);
+		return false;
+	}
+	it = cJSON_GetObjectItemCaseSensitive(gj, "edge_attr");
+	if (it && !cJSON_IsNull(it)) {
+		if (!cJSON_IsString(it) || edge_attr_parse(it->valuestring, attr) != 0) {
+			JERR(c, "%s: graph.edge_attr must be \"weight\" or \"capacity\"", c->id);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* graph.edges: [u, v], or [u, v, w] when the graph has an edge attribute;
+ * false with the error in c. */
+static bool graph_json_edges(struct jctx *c, struct graph *g, const cJSON *edges, long n,
+			     enum edge_attr attr)
+{
+	const cJSON *e;
+	long idx = 0;
+
+	cJSON_ArrayForEach(e, edges) {
+		long u, v;
+		int64_t w = 0;
+		int k = cJSON_GetArraySize(e);
+		if (!cJSON_IsArray(e) || k < 2 || k > 3) {
+			JERR(c, "%s: graph.edges[%ld] must be [u, v] or [u, v, w]", c->id, idx);
+			return false;
+		}
+		if (!get_int(cJSON_GetArrayItem(e, 0), 0, n - 1, &u) ||
+		    !get_int(cJSON_GetArrayItem(e, 1), 0, n - 1, &v)) {
+			JERR(c, "%s: graph.edges[%ld]: node out of range 0..%ld", c->id, idx,
+			     n - 1);
+			return false;
+		}
+		if (k == 3 && !get_i64(cJSON_GetArrayItem(e, 2), &w)) {
+			JERR(c, "%s: graph.edges[%ld]: %s must be an integer", c->id, idx,
+			     attr == ATTR_CAPACITY ? "capacity" : "weight");
+			return false;
+		}
+		if (k == 3 && attr == ATTR_NONE) {
+			JERR(c, "%s: graph.edges[%ld] has a third value but graph.edge_attr is not set",
+			     c->id, idx);
+			return false;
+		}
+		if (k == 2 && attr != ATTR_NONE) {
+			JERR(c, "%s: graph.edges[%ld] lacks its %s", c->id, idx,
+			     edge_attr_name(attr));
+			return false;
+		}
+		graph_add_edge(g, (int)u, (int)v, w);
+		idx++;
+	}
+	return true;
+}
+
+/* graph.parts, a bipartite graph's [n1, n2]; false with the error in c. */
+static bool graph_json_parts(struct jctx *c, struct graph *g, const cJSON *it, long n)
+{
+	long n1, n2;
+
+	if (!it || cJSON_IsNull(it))
+		return true;
+	if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != 2 ||
+	    !get_int(cJSON_GetArrayItem(it, 0), 0, n, &n1) ||
+	    !get_int(cJSON_GetArrayItem(it, 1), 0, n, &n2) || n1 + n2 != n) {
+		JERR(c, "%s: graph.parts must be [n1, n2] with n1 + n2 = nodes", c->id);
+		return false;
+	}
+	graph_set_parts(g, (int)n1, (int)n2);
+	return true;
+}
+
+/* graph.features, one integer vector per node, all as long as the first;
+ * false with the error in c. */
+static bool graph_json_features(struct jctx *c, struct graph *g, const cJSON *it, long n)
+{
+	const cJSON *row;
+	long i = 0;
+	int dim;
+	int64_t *f;
+
+	if (!it || cJSON_IsNull(it))
+		return true;
+	if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != n || n == 0 ||
+	    !cJSON_IsArray(cJSON_GetArrayItem(it, 0))) {
+		JERR(c, "%s: graph.features must hold one vector per node", c->id);
+		return false;
+	}
+	dim = cJSON_GetArraySize(cJSON_GetArrayItem(it, 0));
+	f = graph_alloc_features(g, dim);
+	cJSON_ArrayForEach(row, it) {
+		const cJSON *x;
+		int j = 0;
+		if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != dim) {
+			JERR(c, "%s: graph.features[%ld] must have %d values", c->id, i, dim);
+			return false;
+		}
+		cJSON_ArrayForEach(x, row) {
+			if (!get_i64(x, &f[i * dim + j])) {
+				JERR(c, "%s: graph.features[%ld][%d] must be an integer", c->id, i,
+				     j);
+				return false;
+			}
+			j++;
+		}
+		i++;
+	}
+	return true;
+}
+
 static struct graph *graph_from_json(struct jctx *c, const cJSON *gj)
 {
-	const cJSON *it, *edges, *e;
-	long n, idx = 0;
+	const cJSON *edges;
+	long n;
 	bool directed = false;
 	enum edge_attr attr = ATTR_NONE;
 	struct graph *g;
@@ -283,117 +413,23 @@ static struct graph *graph_from_json(struct jctx *c, const cJSON *gj)
 		JERR(c, "%s: \"graph\" must be an object", c->id);
 		return NULL;
 	}
-	it = cJSON_GetObjectItemCaseSensitive(gj, "directed");
-	if (it && !cJSON_IsBool(it)) {
-		JERR(c, "%s: graph.directed must be true or false", c->id);
+	if (!graph_head(c, gj, &directed, &n, &attr))
 		return NULL;
-	}
-	directed = cJSON_IsTrue(it);
-	it = cJSON_GetObjectItemCaseSensitive(gj, "nodes");
-	if (!get_int(it, 0, PROBLEM_MAX_NODES_CEILING, &n)) {
-		JERR(c, "%s: graph.nodes must be an integer from 0 to %ld", c->id, max_nodes);
-		return NULL;
-	}
-	if (n > max_nodes) {
-		JERR(c, "%s: graph.nodes is %ld, above the limit of %ld nodes (raise it with "
-			"--max-nodes or GRAVEL_MAX_NODES)", c->id, n, max_nodes);
-		return NULL;
-	}
-	it = cJSON_GetObjectItemCaseSensitive(gj, "edge_attr");
-	if (it && !cJSON_IsNull(it)) {
-		if (!cJSON_IsString(it) || edge_attr_parse(it->valuestring, &attr) != 0) {
-			JERR(c, "%s: graph.edge_attr must be \"weight\" or \"capacity\"", c->id);
-			return NULL;
-		}
-	}
 	edges = cJSON_GetObjectItemCaseSensitive(gj, "edges");
 	if (edges && !cJSON_IsArray(edges)) {
 		JERR(c, "%s: graph.edges must be an array", c->id);
 		return NULL;
 	}
 	g = graph_new((int)n, directed, attr);
-	if (c->scan && !graph_add_scanned(c, g, c->scan, n, attr))
-		goto fail;
-	cJSON_ArrayForEach(e, edges) {
-		long u, v;
-		int64_t w = 0;
-		int k = cJSON_GetArraySize(e);
-		if (!cJSON_IsArray(e) || k < 2 || k > 3) {
-			JERR(c, "%s: graph.edges[%ld] must be [u, v] or [u, v, w]", c->id, idx);
-			goto fail;
-		}
-		if (!get_int(cJSON_GetArrayItem(e, 0), 0, n - 1, &u) ||
-		    !get_int(cJSON_GetArrayItem(e, 1), 0, n - 1, &v)) {
-			JERR(c, "%s: graph.edges[%ld]: node out of range 0..%ld", c->id, idx,
-			     n - 1);
-			goto fail;
-		}
-		if (k == 3 && !get_i64(cJSON_GetArrayItem(e, 2), &w)) {
-			JERR(c, "%s: graph.edges[%ld]: %s must be an integer", c->id, idx,
-			     attr == ATTR_CAPACITY ? "capacity" : "weight");
-			goto fail;
-		}
-		if (k == 3 && attr == ATTR_NONE) {
-			JERR(c, "%s: graph.edges[%ld] has a third value but graph.edge_attr is not set",
-			     c->id, idx);
-			goto fail;
-		}
-		if (k == 2 && attr != ATTR_NONE) {
-			JERR(c, "%s: graph.edges[%ld] lacks its %s", c->id, idx,
-			     edge_attr_name(attr));
-			goto fail;
-		}
-		graph_add_edge(g, (int)u, (int)v, w);
-		idx++;
-	}
-	it = cJSON_GetObjectItemCaseSensitive(gj, "parts");
-	if (it && !cJSON_IsNull(it)) {
-		long n1, n2;
-		if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != 2 ||
-		    !get_int(cJSON_GetArrayItem(it, 0), 0, n, &n1) ||
-		    !get_int(cJSON_GetArrayItem(it, 1), 0, n, &n2) || n1 + n2 != n) {
-			JERR(c, "%s: graph.parts must be [n1, n2] with n1 + n2 = nodes", c->id);
-			goto fail;
-		}
-		graph_set_parts(g, (int)n1, (int)n2);
-	}
-	it = cJSON_GetObjectItemCaseSensitive(gj, "features");
-	if (it && !cJSON_IsNull(it)) {
-		const cJSON *row;
-		long i = 0;
-		int dim;
-		int64_t *f;
-		if (!cJSON_IsArray(it) || cJSON_GetArraySize(it) != n || n == 0 ||
-		    !cJSON_IsArray(cJSON_GetArrayItem(it, 0))) {
-			JERR(c, "%s: graph.features must hold one vector per node", c->id);
-			goto fail;
-		}
-		dim = cJSON_GetArraySize(cJSON_GetArrayItem(it, 0));
-		f = graph_alloc_features(g, dim);
-		cJSON_ArrayForEach(row, it) {
-			const cJSON *x;
-			int j = 0;
-			if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != dim) {
-				JERR(c, "%s: graph.features[%ld] must have %d values", c->id, i,
-				     dim);
-				goto fail;
-			}
-			cJSON_ArrayForEach(x, row) {
-				if (!get_i64(x, &f[i * dim + j])) {
-					JERR(c, "%s: graph.features[%ld][%d] must be an integer",
-					     c->id, i, j);
-					goto fail;
-				}
-				j++;
-			}
-			i++;
-		}
+	if ((c->scan && !graph_add_scanned(c, g, c->scan, n, attr)) ||
+	    !graph_json_edges(c, g, edges, n, attr) ||
+	    !graph_json_parts(c, g, cJSON_GetObjectItemCaseSensitive(gj, "parts"), n) ||
+	    !graph_json_features(c, g, cJSON_GetObjectItemCaseSensitive(gj, "features"), n)) {
+		graph_free(g);
+		return NULL;
 	}
 	graph_finish(g);
 	return g;
-fail:
-	graph_free(g);
-	return NULL;
 }
 
 static long id_index(const char *id)

@@ -60,17 +60,265 @@ static bool field_long(const char *at, size_t len, long long lo, long long hi, l
 	return true;
 }
 
+/* The edge list being read: what the lesson allows and what is read so
+ * far. A matching lesson counts its two sides apart (n1 applicants, n2
+ * jobs); any other counts n nodes. */
+struct graph_read {
+	const struct task *task;
+	const char *file;
+	struct diags *d;
+	bool matching, weights;
+	struct edge_in *e;
+	size_t ne, cap;
+	long n, n1, n2;
+};
+
+/* One line's fields: where each starts, and the line's own start, for
+ * FILE:LINE:COL. */
+struct graph_line {
+	long line;
+	const char *ls, *at[4];
+	size_t fl[4], nf;
+	long v[3];
+};
+
+static long field_col(const struct graph_line *ln, size_t k)
+{
+	return (long)(ln->at[k] - ln->ls) + 1;
+}
+
+static const char *attr_word(const struct task *task)
+{
+	return task->attr == ATTR_CAPACITY ? "capacity" : "weight";
+}
+
+/* The line's numbers are in range and its shape is what the lesson takes
+ * (one node, 'u v' or 'u v weight'); says why not. */
+static bool line_fits(struct graph_read *r, struct graph_line *ln)
+{
+	const struct task *task = r->task;
+	long line = ln->line + 1;
+
+	for (size_t k = 0; k < ln->nf; k++) {
+		bool w = k == 2;
+		if (!field_long(ln->at[k], ln->fl[k], w ? -WEIGHT_LIMIT : 0,
+				w ? WEIGHT_LIMIT : NODE_LIMIT, &ln->v[k])) {
+			diag_error(r->d, r->file, line, field_col(ln, k),
+				   w ? "'%.*s' is not a whole number (a weight)"
+				     : "'%.*s' is not a node number (0 to %d)",
+				   (int)ln->fl[k], ln->at[k], NODE_LIMIT);
+			return false;
+		}
+	}
+	if (ln->nf == 3 && !r->weights) {
+		diag_error(r->d, r->file, line, field_col(ln, 2),
+			   "a %s lesson takes no weights: 'u v'", task->name);
+		return false;
+	}
+	if (ln->nf == 3 && ln->v[2] < 0) {
+		diag_error(r->d, r->file, line, field_col(ln, 2),
+			   "a %s lesson takes no negative %s", task->name, attr_word(task));
+		return false;
+	}
+	if (ln->nf == 1 && r->matching) {
+		diag_error(r->d, r->file, line, field_col(ln, 0),
+			   "a matching lesson's lines are 'applicant job'");
+		return false;
+	}
+	if (ln->nf == 2 && r->weights) {
+		diag_error(r->d, r->file, line, field_col(ln, 1) + (long)ln->fl[1],
+			   "a %s lesson wants a %s on every edge: 'u v %s'", task->name,
+			   attr_word(task), attr_word(task));
+		return false;
+	}
+	return true;
+}
+
+/* The line's edge joins two nodes and is not listed before. */
+static bool edge_new(struct graph_read *r, const struct graph_line *ln)
+{
+	const long *v = ln->v;
+
+	if (!r->matching && v[0] == v[1]) {
+		diag_error(r->d, r->file, ln->line + 1, field_col(ln, 0),
+			   "edge %ld %ld is a loop: a lesson's edges join two nodes", v[0], v[1]);
+		return false;
+	}
+	for (size_t k = 0; k < r->ne; k++) {
+		const struct edge_in *e = &r->e[k];
+		if ((e->u == v[0] && e->v == v[1]) ||
+		    (!r->task->directed && !r->matching && e->u == v[1] && e->v == v[0])) {
+			diag_error(r->d, r->file, ln->line + 1, field_col(ln, 0),
+				   "edge %ld %ld is listed before, on line %ld", v[0], v[1],
+				   e->line);
+			return false;
+		}
+	}
+	return true;
+}
+
+static long at_least(long n, long v)
+{
+	return v + 1 > n ? v + 1 : n;
+}
+
+/* A line of one node grows the graph; a line of an edge adds it. */
+static void read_line(struct graph_read *r, struct graph_line *ln)
+{
+	const long *v = ln->v;
+
+	if (!line_fits(r, ln))
+		return;
+	if (ln->nf == 1) {
+		r->n = at_least(r->n, v[0]);
+		return;
+	}
+	if (!edge_new(r, ln))
+		return;
+	xgrow(&r->e, &r->cap, r->ne + 1, sizeof *r->e);
+	r->e[r->ne++] = (struct edge_in){ v[0], v[1], ln->nf == 3 ? v[2] : 1, ln->line + 1,
+					  ln->nf == 3 };
+	if (r->matching) {
+		r->n1 = at_least(r->n1, v[0]);
+		r->n2 = at_least(r->n2, v[1]);
+	} else {
+		r->n = at_least(r->n, v[0]);
+		r->n = at_least(r->n, v[1]);
+	}
+}
+
+/* Every line of the text; returns how many lines there were. */
+static long read_lines(struct graph_read *r, const char *text, size_t len)
+{
+	long line = 0;
+
+	for (const char *s = text, *end = text + len; s < end; line++) {
+		const char *nl = memchr(s, '\n', (size_t)(end - s)), *le = nl ? nl : end, *q = s;
+		struct graph_line ln = { .line = line, .ls = s };
+
+		if (le > s && le[-1] == '\r')
+			le--;
+		while (ln.nf < 4 && next_field(&q, le, &ln.at[ln.nf], &ln.fl[ln.nf]))
+			ln.nf++;
+		s = nl ? nl + 1 : end;
+		if (!ln.nf || ln.at[0][0] == '#')
+			continue;
+		if (ln.nf == 4) {
+			diag_error(r->d, r->file, line + 1, field_col(&ln, 3),
+				   "a line is 'u v' or 'u v weight', not more");
+			continue;
+		}
+		read_line(r, &ln);
+	}
+	return line;
+}
+
+/* The graph as read has edges, a lesson's size, and the source and target
+ * its task asks for (defaults: the first and the last node). */
+static bool graph_fits(struct graph_read *r, long line, int *source, int *target)
+{
+	long n = r->n;
+
+	if (!r->ne) {
+		diag_error(r->d, r->file, line, 0, "no edges: write one edge a line, 'u v%s'",
+			   r->weights ? " weight" : "");
+		return false;
+	}
+	if (n < TEACH_MIN_NODES || n > TEACH_MAX_NODES) {
+		diag_error(r->d, r->file, line, 0, "%ld nodes: a lesson takes %d to %d", n,
+			   TEACH_MIN_NODES, TEACH_MAX_NODES);
+		return false;
+	}
+	if (!strstr(r->task->query_keys, "source"))
+		return true;
+	if (*source < 0)
+		*source = 0;
+	if (*target < 0)
+		*target = (int)n - 1;
+	if (*source >= n || *target >= n || *source == *target) {
+		diag_error(r->d, r->file, 0, 0, "from %d to %d: the lesson wants two nodes of the "
+			   "graph's %ld", *source, *target, n);
+		return false;
+	}
+	return true;
+}
+
+/* The graph as gravel's problem JSON (gravel-formats(5)). */
+static cJSON *graph_json(const struct graph_read *r, int source, int target)
+{
+	const struct task *task = r->task;
+	cJSON *o = cJSON_CreateObject(), *g = cJSON_CreateObject(), *q = cJSON_CreateObject();
+	cJSON *edges = cJSON_CreateArray();
+	const char *base = strrchr(r->file, '/');
+	char *id = xasprintf("teach/%s/graph/%s", task->name,
+			     strcmp(r->file, "-") ? (base ? base + 1 : r->file) : "stdin");
+
+	cJSON_AddStringToObject(o, "id", id);
+	free(id);
+	cJSON_AddStringToObject(o, "benchmark", "teach");
+	cJSON_AddStringToObject(o, "task", task->name);
+	cJSON_AddStringToObject(o, "difficulty", "easy");
+	cJSON_AddStringToObject(o, "set", "standard");
+	cJSON_AddBoolToObject(g, "directed", task->directed);
+	cJSON_AddNumberToObject(g, "nodes", (double)r->n);
+	for (size_t k = 0; k < r->ne; k++) {
+		cJSON *a = cJSON_CreateArray();
+		const struct edge_in *e = &r->e[k];
+		cJSON_AddItemToArray(a, cJSON_CreateNumber((double)e->u));
+		cJSON_AddItemToArray(a, cJSON_CreateNumber((double)(r->matching ? r->n1 + e->v
+										  : e->v)));
+		if (r->weights)
+			cJSON_AddItemToArray(a, cJSON_CreateNumber((double)e->w));
+		cJSON_AddItemToArray(edges, a);
+	}
+	cJSON_AddItemToObject(g, "edges", edges);
+	if (r->weights)
+		cJSON_AddStringToObject(g, "edge_attr", edge_attr_name(task->attr));
+	if (r->matching) {
+		cJSON *parts = cJSON_CreateArray();
+		cJSON_AddItemToArray(parts, cJSON_CreateNumber((double)r->n1));
+		cJSON_AddItemToArray(parts, cJSON_CreateNumber((double)r->n2));
+		cJSON_AddItemToObject(g, "parts", parts);
+	}
+	cJSON_AddItemToObject(o, "graph", g);
+	if (strstr(task->query_keys, "source")) {
+		cJSON_AddNumberToObject(q, "source", source);
+		cJSON_AddNumberToObject(q, "target", target);
+	}
+	cJSON_AddItemToObject(o, "query", q);
+	return o;
+}
+
+/* The problem, read back through the problems reader so a lesson's graph
+ * is checked as any benchmark's is. */
+static struct problem *graph_problem(const struct graph_read *r, int source, int target)
+{
+	cJSON *o = graph_json(r, source, target);
+	char *json = cJSON_PrintUnformatted(o);
+	struct problem *p = NULL;
+	struct problemset ps;
+
+	problemset_init(&ps);
+	if (json && problems_parse_jsonl(r->file, json, strlen(json), &ps, r->d) == 0 &&
+	    ps.n == 1) {
+		p = ps.v[0];
+		ps.n = 0;	/* the caller owns it */
+	}
+	problemset_free(&ps);
+	cJSON_free(json);
+	cJSON_Delete(o);
+	return p;
+}
+
 struct problem *teach_graph_parse(const char *task_name, const char *file, const char *text,
 				  size_t len, int source, int target, struct diags *d)
 {
 	const struct task *task = task_find(task_name);
 	const struct teach_lesson *l = teach_lesson_find(task_name);
-	bool matching = l && l->own == TEACH_OWN_BIPARTITE;
-	bool weights = task && task->attr != ATTR_NONE;
-	struct edge_in *e = NULL;
-	size_t ne = 0, cap = 0, errs = d->errors;
-	long line = 0, n = 0, n1 = 0, n2 = 0;
+	struct graph_read r = { .task = task, .file = file, .d = d };
 	struct problem *p = NULL;
+	size_t errs = d->errors;
+	long line;
 
 	if (!task || !l || !teach_task_taught(task)) {
 		diag_error(d, file, 0, 0, "cannot teach task '%s'", task_name);
@@ -81,159 +329,13 @@ struct problem *teach_graph_parse(const char *task_name, const char *file, const
 			   task->name);
 		return NULL;
 	}
-	for (const char *s = text, *end = text + len; s < end; line++) {
-		const char *nl = memchr(s, '\n', (size_t)(end - s)), *le = nl ? nl : end, *q = s;
-		const char *ls = s, *at[4];
-		size_t fl[4], nf = 0;
-		long v[3];
-
-		if (le > s && le[-1] == '\r')
-			le--;
-		while (nf < 4 && next_field(&q, le, &at[nf], &fl[nf]))
-			nf++;
-		s = nl ? nl + 1 : end;
-		if (!nf || at[0][0] == '#')
-			continue;
-		if (nf == 4) {
-			diag_error(d, file, line + 1, (long)(at[3] - ls) + 1,
-				   "a line is 'u v' or 'u v weight', not more");
-			continue;
-		}
-		{
-			for (size_t k = 0; k < nf; k++) {
-				bool w = k == 2;
-				if (!field_long(at[k], fl[k], w ? -WEIGHT_LIMIT : 0,
-						w ? WEIGHT_LIMIT : NODE_LIMIT, &v[k])) {
-					diag_error(d, file, line + 1, (long)(at[k] - ls) + 1,
-						   w ? "'%.*s' is not a whole number (a weight)"
-						     : "'%.*s' is not a node number (0 to %d)",
-						   (int)fl[k], at[k], NODE_LIMIT);
-					goto next_line;
-				}
-			}
-			if (nf == 3 && !weights) {
-				diag_error(d, file, line + 1, (long)(at[2] - ls) + 1,
-					   "a %s lesson takes no weights: 'u v'", task->name);
-				goto next_line;
-			}
-			if (nf == 3 && v[2] < 0) {
-				diag_error(d, file, line + 1, (long)(at[2] - ls) + 1,
-					   "a %s lesson takes no negative %s", task->name,
-					   task->attr == ATTR_CAPACITY ? "capacity" : "weight");
-				goto next_line;
-			}
-			if (nf == 1 && matching) {
-				diag_error(d, file, line + 1, (long)(at[0] - ls) + 1,
-					   "a matching lesson's lines are 'applicant job'");
-				goto next_line;
-			}
-			if (nf == 2 && weights) {
-				diag_error(d, file, line + 1, (long)(at[1] - ls + (long)fl[1]) + 1,
-					   "a %s lesson wants a %s on every edge: 'u v %s'", task->name,
-					   task->attr == ATTR_CAPACITY ? "capacity" : "weight",
-					   task->attr == ATTR_CAPACITY ? "capacity" : "weight");
-				goto next_line;
-			}
-			if (nf >= 2 && !matching && v[0] == v[1]) {
-				diag_error(d, file, line + 1, (long)(at[0] - ls) + 1,
-					   "edge %ld %ld is a loop: a lesson's edges join two nodes",
-					   v[0], v[1]);
-				goto next_line;
-			}
-			if (nf == 1) {
-				n = v[0] + 1 > n ? v[0] + 1 : n;
-				goto next_line;
-			}
-			for (size_t k = 0; k < ne; k++)
-				if ((e[k].u == v[0] && e[k].v == v[1]) ||
-				    (!task->directed && !matching && e[k].u == v[1] && e[k].v == v[0])) {
-					diag_error(d, file, line + 1, (long)(at[0] - ls) + 1,
-						   "edge %ld %ld is listed before, on line %ld", v[0], v[1],
-						   e[k].line);
-					goto next_line;
-				}
-			xgrow(&e, &cap, ne + 1, sizeof *e);
-			e[ne] = (struct edge_in){ v[0], v[1], nf == 3 ? v[2] : 1, line + 1, nf == 3 };
-			ne++;
-			if (matching) {
-				n1 = v[0] + 1 > n1 ? v[0] + 1 : n1;
-				n2 = v[1] + 1 > n2 ? v[1] + 1 : n2;
-			} else {
-				n = v[0] + 1 > n ? v[0] + 1 : n;
-				n = v[1] + 1 > n ? v[1] + 1 : n;
-			}
-		}
-next_line:;
-	}
-	if (matching)
-		n = n1 + n2;
-	if (d->errors == errs && !ne)
-		diag_error(d, file, line, 0, "no edges: write one edge a line, 'u v%s'",
-			   weights ? " weight" : "");
-	else if (d->errors == errs && (n < TEACH_MIN_NODES || n > TEACH_MAX_NODES))
-		diag_error(d, file, line, 0, "%ld nodes: a lesson takes %d to %d", n,
-			   TEACH_MIN_NODES, TEACH_MAX_NODES);
-	if (d->errors == errs && strstr(task->query_keys, "source")) {
-		if (source < 0)
-			source = 0;
-		if (target < 0)
-			target = (int)n - 1;
-		if (source >= n || target >= n || source == target)
-			diag_error(d, file, 0, 0, "from %d to %d: the lesson wants two nodes of the "
-				   "graph's %ld", source, target, n);
-	}
-	if (d->errors == errs) {
-		cJSON *o = cJSON_CreateObject(), *g = cJSON_CreateObject(), *q = cJSON_CreateObject();
-		cJSON *edges = cJSON_CreateArray();
-		const char *base = strrchr(file, '/');
-		char *id = xasprintf("teach/%s/graph/%s", task->name,
-				     strcmp(file, "-") ? (base ? base + 1 : file) : "stdin");
-		char *json;
-		struct problemset ps;
-
-		cJSON_AddStringToObject(o, "id", id);
-		cJSON_AddStringToObject(o, "benchmark", "teach");
-		cJSON_AddStringToObject(o, "task", task->name);
-		cJSON_AddStringToObject(o, "difficulty", "easy");
-		cJSON_AddStringToObject(o, "set", "standard");
-		cJSON_AddBoolToObject(g, "directed", task->directed);
-		cJSON_AddNumberToObject(g, "nodes", (double)n);
-		for (size_t k = 0; k < ne; k++) {
-			cJSON *a = cJSON_CreateArray();
-			cJSON_AddItemToArray(a, cJSON_CreateNumber((double)e[k].u));
-			cJSON_AddItemToArray(a, cJSON_CreateNumber((double)(matching ? n1 + e[k].v
-										    : e[k].v)));
-			if (weights)
-				cJSON_AddItemToArray(a, cJSON_CreateNumber((double)e[k].w));
-			cJSON_AddItemToArray(edges, a);
-		}
-		cJSON_AddItemToObject(g, "edges", edges);
-		if (weights)
-			cJSON_AddStringToObject(g, "edge_attr", edge_attr_name(task->attr));
-		if (matching) {
-			cJSON *parts = cJSON_CreateArray();
-			cJSON_AddItemToArray(parts, cJSON_CreateNumber((double)n1));
-			cJSON_AddItemToArray(parts, cJSON_CreateNumber((double)n2));
-			cJSON_AddItemToObject(g, "parts", parts);
-		}
-		cJSON_AddItemToObject(o, "graph", g);
-		if (strstr(task->query_keys, "source")) {
-			cJSON_AddNumberToObject(q, "source", source);
-			cJSON_AddNumberToObject(q, "target", target);
-		}
-		cJSON_AddItemToObject(o, "query", q);
-		json = cJSON_PrintUnformatted(o);
-		problemset_init(&ps);
-		if (json && problems_parse_jsonl(file, json, strlen(json), &ps, d) == 0 &&
-		    ps.n == 1) {
-			p = ps.v[0];
-			ps.n = 0;	/* the caller owns it */
-		}
-		problemset_free(&ps);
-		cJSON_free(json);
-		cJSON_Delete(o);
-		free(id);
-	}
-	free(e);
+	r.matching = l->own == TEACH_OWN_BIPARTITE;
+	r.weights = task->attr != ATTR_NONE;
+	line = read_lines(&r, text, len);
+	if (r.matching)
+		r.n = r.n1 + r.n2;
+	if (d->errors == errs && graph_fits(&r, line, &source, &target))
+		p = graph_problem(&r, source, target);
+	free(r.e);
 	return p;
 }

@@ -324,6 +324,110 @@ int view_draw_extra(const struct graph *g, const int *xu, const int *xv, size_t 
 	return view_draw_fit(g, xu, xv, nx, 0, 0, out);
 }
 
+/* The canvas's cells, once layout has sized it, blank. */
+static void canvas_cells(struct canvas *cv)
+{
+	size_t cells = (size_t)cv->w * (size_t)cv->h;
+
+	cv->c = xmalloc(cells);
+	memset(cv->c, ' ', cells);
+	cv->kind = xcalloc(cells, 1);
+	cv->owner = xcalloc(cells, sizeof *cv->owner);
+	cv->lnode = xcalloc(cells, sizeof *cv->lnode);
+}
+
+static void canvas_free(struct canvas *cv)
+{
+	free(cv->c);
+	free(cv->kind);
+	free(cv->owner);
+	free(cv->lnode);
+	free(cv->px);
+	free(cv->py);
+}
+
+/* A drawing in progress: the graph, its canvas, the nodes' labels and
+ * room for one line's points. */
+struct drawing {
+	const struct graph *g;
+	struct canvas *cv;
+	char (*label)[16];
+	struct point *pts;
+};
+
+/* The graph's edges as lines; self-loops go to loops instead. */
+static void draw_edges(const struct drawing *dr, struct strbuf *loops)
+{
+	const struct graph *g = dr->g;
+	struct canvas *cv = dr->cv;
+	char (*label)[16] = dr->label;
+
+	for (size_t e = 0; e < g->m; e++) {
+		int u = g->eu[e], v = g->ev[e];
+		struct point a = { cv->px[u], cv->py[u] }, b = { cv->px[v], cv->py[v] };
+
+		if (u == v) {
+			sb_printf(loops, " %s", label[u]);
+			if (g->ew)
+				sb_printf(loops, "(%" PRId64 ")", g->ew[e]);
+			continue;
+		}
+		draw_edge(cv, e, a, b, g->directed, false, dr->pts);
+	}
+}
+
+/* The extra edges, dotted, after the graph's so they never hide one; each
+ * is listed in extra, a node that does not exist named without
+ * brackets. */
+static void draw_extra(const struct drawing *dr, const int *xu, const int *xv, size_t nx,
+		       struct strbuf *extra)
+{
+	const struct graph *g = dr->g;
+	struct canvas *cv = dr->cv;
+	char (*label)[16] = dr->label;
+
+	for (size_t i = 0; i < nx; i++) {
+		bool in_u = xu[i] >= 0 && xu[i] < g->n, in_v = xv[i] >= 0 && xv[i] < g->n;
+
+		if (in_u)
+			sb_printf(extra, " %s", label[xu[i]]);
+		else
+			sb_printf(extra, " %d", xu[i]);
+		sb_puts(extra, g->directed ? "->" : "-");
+		if (in_v)
+			sb_puts(extra, label[xv[i]]);
+		else
+			sb_printf(extra, "%d", xv[i]);
+		if (!in_u || !in_v || xu[i] == xv[i])
+			continue;
+		draw_edge(cv, g->m + i, (struct point){ cv->px[xu[i]], cv->py[xu[i]] },
+			  (struct point){ cv->px[xv[i]], cv->py[xv[i]] }, false, true, dr->pts);
+	}
+}
+
+/* Each weight on its edge where it reads as that edge's; the others are
+ * listed in unplaced. */
+static void draw_weights(const struct drawing *dr, struct strbuf *unplaced)
+{
+	const struct graph *g = dr->g;
+	struct canvas *cv = dr->cv;
+	char (*label)[16] = dr->label;
+
+	for (size_t e = 0; g->ew && e < g->m; e++) {
+		int u = g->eu[e], v = g->ev[e];
+		struct point a = { cv->px[u], cv->py[u] }, b = { cv->px[v], cv->py[v] };
+		char w[24];
+
+		if (u == v)
+			continue;
+		/* "(-3)": a bare minus sign would read as part of a line */
+		snprintf(w, sizeof w, g->ew[e] < 0 ? "(%" PRId64 ")" : "%" PRId64, g->ew[e]);
+		if (!place_weight(cv, e, a, b, w, dr->pts))
+			sb_printf(unplaced, " %s%s%s=%s", label[u], g->directed ? "->" : "-",
+				  label[v], w);
+	}
+}
+
 int view_draw_fit(const struct graph *g, const int *xu, const int *xv, size_t nx, int maxw,
 		  int maxh, struct textlines *out)
 {
@@ -331,7 +435,7 @@ int view_draw_fit(const struct graph *g, const int *xu, const int *xv, size_t nx
 	struct canvas cv;
 	struct point *pts;
 	struct strbuf loops, unplaced, extra;
-	size_t cells;
+	struct drawing dr;
 
 	if (g->n > VIEW_DRAW_MAX) {
 		/* the matrix only where it would show; two lines, each within
@@ -350,14 +454,8 @@ int view_draw_fit(const struct graph *g, const int *xu, const int *xv, size_t nx
 	cv.px = xcalloc((size_t)g->n, sizeof *cv.px);
 	cv.py = xcalloc((size_t)g->n, sizeof *cv.py);
 	layout(g, &cv, label, maxw, maxh);
-	cells = (size_t)cv.w * (size_t)cv.h;
-	cv.c = xmalloc(cells);
-	memset(cv.c, ' ', cells);
-	cv.kind = xcalloc(cells, 1);
-	cv.owner = xcalloc(cells, sizeof *cv.owner);
-	cv.lnode = xcalloc(cells, sizeof *cv.lnode);
+	canvas_cells(&cv);
 	pts = xcalloc((size_t)(cv.w + cv.h + 2), sizeof *pts);
-
 	/* labels first, so lines stop at them */
 	for (int u = 0; u < g->n; u++) {
 		int len = (int)strlen(label[u]);
@@ -365,51 +463,11 @@ int view_draw_fit(const struct graph *g, const int *xu, const int *xv, size_t nx
 	}
 	sb_init(&loops);
 	sb_init(&unplaced);
-	for (size_t e = 0; e < g->m; e++) {
-		int u = g->eu[e], v = g->ev[e];
-		struct point a = { cv.px[u], cv.py[u] }, b = { cv.px[v], cv.py[v] };
-
-		if (u == v) {
-			sb_printf(&loops, " %s", label[u]);
-			if (g->ew)
-				sb_printf(&loops, "(%" PRId64 ")", g->ew[e]);
-			continue;
-		}
-		draw_edge(&cv, e, a, b, g->directed, false, pts);
-	}
-	/* the extra edges after the graph's, so they never hide one */
 	sb_init(&extra);
-	for (size_t i = 0; i < nx; i++) {
-		bool in_u = xu[i] >= 0 && xu[i] < g->n, in_v = xv[i] >= 0 && xv[i] < g->n;
-
-		/* a node that does not exist is named without brackets */
-		if (in_u)
-			sb_printf(&extra, " %s", label[xu[i]]);
-		else
-			sb_printf(&extra, " %d", xu[i]);
-		sb_puts(&extra, g->directed ? "->" : "-");
-		if (in_v)
-			sb_puts(&extra, label[xv[i]]);
-		else
-			sb_printf(&extra, "%d", xv[i]);
-		if (!in_u || !in_v || xu[i] == xv[i])
-			continue;
-		draw_edge(&cv, g->m + i, (struct point){ cv.px[xu[i]], cv.py[xu[i]] },
-			  (struct point){ cv.px[xv[i]], cv.py[xv[i]] }, false, true, pts);
-	}
-	for (size_t e = 0; g->ew && e < g->m; e++) {
-		int u = g->eu[e], v = g->ev[e];
-		struct point a = { cv.px[u], cv.py[u] }, b = { cv.px[v], cv.py[v] };
-		char w[24];
-
-		if (u == v)
-			continue;
-		/* "(-3)": a bare minus sign would read as part of a line */
-		snprintf(w, sizeof w, g->ew[e] < 0 ? "(%" PRId64 ")" : "%" PRId64, g->ew[e]);
-		if (!place_weight(&cv, e, a, b, w, pts))
-			sb_printf(&unplaced, " %s%s%s=%s", label[u], g->directed ? "->" : "-",
-				  label[v], w);
-	}
+	dr = (struct drawing){ g, &cv, label, pts };
+	draw_edges(&dr, &loops);
+	draw_extra(&dr, xu, xv, nx, &extra);
+	draw_weights(&dr, &unplaced);
 	emit(&cv, out);
 	if (loops.len)
 		textlines_addf(out, "self-loops:%s", loops.data);
@@ -422,12 +480,7 @@ int view_draw_fit(const struct graph *g, const int *xu, const int *xv, size_t nx
 	sb_free(&unplaced);
 	sb_free(&extra);
 	free(pts);
-	free(cv.c);
-	free(cv.kind);
-	free(cv.owner);
-	free(cv.lnode);
-	free(cv.px);
-	free(cv.py);
+	canvas_free(&cv);
 	free(label);
 	return 0;
 }

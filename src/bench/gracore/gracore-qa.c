@@ -187,131 +187,212 @@ static cJSON *flow_triples(const char *a)
 	return arr;
 }
 
+/* A special question being read: its text, its answer (as a string when
+ * it is one), and the objects the reader fills. A reader returns 0,
+ * SPECIAL_UNREAD when the answer does not read as its task's, or -1 with
+ * a malloc'd *err. */
+struct special_q {
+	const char *q, *as, *key;
+	const cJSON *a, *planted;
+	cJSON *query, *gold, *extra;
+	char **err;
+};
+
+#define SPECIAL_UNREAD 1
+#define SPECIAL_NONE 2	/* no reader for the task */
+
+/* "Yes"/"no" as the gold's one boolean. */
+static int read_yes_no(struct special_q *sq)
+{
+	int yn = gcqa_yes_no(sq->as);
+
+	if (yn < 0)
+		return SPECIAL_UNREAD;
+	cJSON_AddBoolToObject(sq->gold, sq->key, yn);
+	return 0;
+}
+
+static int read_colors(struct special_q *sq)
+{
+	long v;
+
+	if (!sq->as || !gcqa_int_after(sq->as, "required:", &v))
+		return SPECIAL_UNREAD;
+	cJSON_AddNumberToObject(sq->gold, "colors", (double)v);
+	return 0;
+}
+
+/* A multiple-choice traversal question: the options, the gold letter and
+ * the start node. */
+static int read_bfs_order(struct special_q *sq)
+{
+	bool bad_layout;
+	cJSON *opts = options_read(sq->q, &bad_layout);
+	const cJSON *pick;
+	char key[2] = { 0, 0 };
+	const char *as = sq->as;
+	long s;
+
+	if (!opts || bad_layout || !options_complete(opts)) {
+		*sq->err = xasprintf("the traversal question's options are not A, B, ... each with "
+				     "a [...] list (found %d)", opts ? cJSON_GetArraySize(opts) : 0);
+		cJSON_Delete(opts);
+		return -1;
+	}
+	if (!as || !(as[0] >= 'A' && as[0] <= 'Z') || (as[1] && as[1] != '.' && as[1] != ' ')) {
+		cJSON_Delete(opts);
+		return SPECIAL_UNREAD;
+	}
+	key[0] = as[0];
+	pick = cJSON_GetObjectItemCaseSensitive(opts, key);
+	if (!pick) {
+		*sq->err = xasprintf("the gold letter %s names no option", key);
+		cJSON_Delete(opts);
+		return -1;
+	}
+	/* "Visited the graph start node 0." (the release), "from node 0" */
+	if (!gcqa_int_after(sq->q, "start node", &s) && !gcqa_int_after(sq->q, "from node", &s)) {
+		cJSON_Delete(opts);
+		*sq->err = xstrdup("the traversal question names no start node");
+		return -1;
+	}
+	cJSON_AddNumberToObject(sq->query, "start", (double)s);
+	cJSON_AddItemToObject(sq->gold, "order", gcqa_check(cJSON_Duplicate(pick, 1)));
+	cJSON_AddItemToObject(sq->extra, "options", opts);
+	cJSON_AddStringToObject(sq->extra, "choice", key);
+	return 0;
+}
+
+/* The gold cycle is the record's planted one, a chain of edges. */
+static int read_ham_cycle(struct special_q *sq)
+{
+	const cJSON *e;
+	long *cyc;
+	size_t k = 0, ne = (size_t)cJSON_GetArraySize(sq->planted);
+
+	if (!cJSON_IsArray(sq->planted) || !ne) {
+		*sq->err = xstrdup("no planted hamiltonian_cycle to take the gold cycle from");
+		return -1;
+	}
+	cyc = xmalloc((ne + 1) * sizeof *cyc);
+	cJSON_ArrayForEach(e, sq->planted) {
+		long uv[2];
+		char *txt = cJSON_PrintUnformatted(e);
+		size_t got = txt ? gcqa_ints(txt, txt + strlen(txt), uv, 2) : 0;
+		cJSON_free(txt);
+		if (got != 2 || (k && cyc[k] != uv[0])) {
+			free(cyc);
+			*sq->err = xstrdup("hamiltonian_cycle is not a chain of edges");
+			return -1;
+		}
+		if (!k)
+			cyc[k] = uv[0];
+		cyc[++k] = uv[1];
+	}
+	cJSON_AddBoolToObject(sq->gold, "has_cycle", 1);
+	cJSON_AddItemToObject(sq->gold, "cycle", gcqa_int_array(cyc, k + 1));
+	cJSON_AddNumberToObject(sq->extra, "answer_edges", cJSON_GetArraySize(sq->a));
+	free(cyc);
+	return 0;
+}
+
+/* The question's "from node S to node T" as the query's source and
+ * target; false when it names them not. */
+static bool read_ends(struct special_q *sq, long *s, long *t)
+{
+	return gcqa_int_after(sq->q, "from node", s) && gcqa_int_after(sq->q, "to node", t);
+}
+
+static void add_ends(struct special_q *sq, long s, long t)
+{
+	cJSON_AddNumberToObject(sq->query, "source", (double)s);
+	cJSON_AddNumberToObject(sq->query, "target", (double)t);
+}
+
+static int read_flow(struct special_q *sq)
+{
+	cJSON *fl;
+	long s, t, v;
+
+	if (!sq->as || !read_ends(sq, &s, &t) || !gcqa_int_after(sq->as, "maximum flow is", &v))
+		return SPECIAL_UNREAD;
+	add_ends(sq, s, t);
+	cJSON_AddNumberToObject(sq->gold, "value", (double)v);
+	if ((fl = flow_triples(sq->as)))
+		cJSON_AddItemToObject(sq->gold, "flows", fl);
+	return 0;
+}
+
+static int read_shortest_path(struct special_q *sq)
+{
+	long s, t, v, *list;
+	size_t n;
+
+	if (!sq->as || !read_ends(sq, &s, &t) || !gcqa_int_after(sq->as, "length", &v) ||
+	    !(list = gcqa_list(sq->as, NULL, &n)))
+		return SPECIAL_UNREAD;
+	add_ends(sq, s, t);
+	cJSON_AddItemToObject(sq->gold, "path", gcqa_int_array(list, n));
+	cJSON_AddNumberToObject(sq->gold, "length", (double)v);
+	free(list);
+	return 0;
+}
+
+static int read_tsp(struct special_q *sq)
+{
+	long v, *list;
+	size_t n;
+
+	if (!sq->as || !gcqa_int_after(sq->as, "path is", &v) ||
+	    !(list = gcqa_list(sq->as, "and path is", &n)))
+		return SPECIAL_UNREAD;
+	cJSON_AddItemToObject(sq->gold, "tour", gcqa_int_array(list, n));
+	cJSON_AddNumberToObject(sq->gold, "length", (double)v);
+	free(list);
+	return 0;
+}
+
+/* Each special task's reader; key is the gold's key where the reader
+ * serves several tasks. */
+static const struct {
+	enum task_kind kind;
+	int (*read)(struct special_q *sq);
+	const char *key;
+} SPECIAL_READERS[] = {
+	{ TASK_BIPARTITE, read_yes_no, "bipartite" },
+	{ TASK_TREE, read_yes_no, "tree" },
+	{ TASK_EULER, read_yes_no, "circuit" },
+	{ TASK_COLORING, read_colors, NULL },
+	{ TASK_BFS_ORDER, read_bfs_order, NULL },
+	{ TASK_HAMILTON_CYCLE, read_ham_cycle, NULL },
+	{ TASK_FLOW, read_flow, NULL },
+	{ TASK_SHORTEST_PATH, read_shortest_path, NULL },
+	{ TASK_TSP, read_tsp, NULL },
+};
+
 int gcqa_special(enum task_kind kind, const char *q, const cJSON *a, const cJSON *planted,
 		 cJSON *query, cJSON **gold, cJSON **extra, char **err)
 {
-	const char *as = cJSON_IsString(a) ? a->valuestring : NULL;
-	long s, t, v;
-	long *list;
-	size_t n;
-	int yn;
+	struct special_q sq = {
+		.q = q, .as = cJSON_IsString(a) ? a->valuestring : NULL, .a = a,
+		.planted = planted, .query = query, .extra = *extra, .err = err,
+	};
+	int rc = SPECIAL_NONE;
 
-	*gold = gcqa_check(cJSON_CreateObject());
-	switch (kind) {
-	case TASK_BIPARTITE:
-	case TASK_TREE:
-	case TASK_EULER:
-		if ((yn = gcqa_yes_no(as)) < 0)
-			goto bad;
-		cJSON_AddBoolToObject(*gold, kind == TASK_BIPARTITE ? "bipartite" :
-					     kind == TASK_TREE ? "tree" : "circuit", yn);
-		return 0;
-	case TASK_COLORING:
-		if (!as || !gcqa_int_after(as, "required:", &v))
-			goto bad;
-		cJSON_AddNumberToObject(*gold, "colors", (double)v);
-		return 0;
-	case TASK_BFS_ORDER: {
-		bool bad_layout;
-		cJSON *opts = options_read(q, &bad_layout);
-		const cJSON *pick;
-		char key[2] = { 0, 0 };
-		if (!opts || bad_layout || !options_complete(opts)) {
-			*err = xasprintf("the traversal question's options are not A, B, ... each with "
-					 "a [...] list (found %d)", opts ? cJSON_GetArraySize(opts) : 0);
-			cJSON_Delete(opts);
-			goto fail;
+	*gold = sq.gold = gcqa_check(cJSON_CreateObject());
+	for (size_t k = 0; k < ARRAY_SIZE(SPECIAL_READERS); k++)
+		if (SPECIAL_READERS[k].kind == kind) {
+			sq.key = SPECIAL_READERS[k].key;
+			rc = SPECIAL_READERS[k].read(&sq);
+			break;
 		}
-		if (!as || !(as[0] >= 'A' && as[0] <= 'Z') || (as[1] && as[1] != '.' && as[1] != ' ')) {
-			cJSON_Delete(opts);
-			goto bad;
-		}
-		key[0] = as[0];
-		pick = cJSON_GetObjectItemCaseSensitive(opts, key);
-		if (!pick) {
-			*err = xasprintf("the gold letter %s names no option", key);
-			cJSON_Delete(opts);
-			goto fail;
-		}
-		/* "Visited the graph start node 0." (the release), "from node 0" */
-		if (!gcqa_int_after(q, "start node", &s) && !gcqa_int_after(q, "from node", &s)) {
-			cJSON_Delete(opts);
-			*err = xstrdup("the traversal question names no start node");
-			goto fail;
-		}
-		cJSON_AddNumberToObject(query, "start", (double)s);
-		cJSON_AddItemToObject(*gold, "order", gcqa_check(cJSON_Duplicate(pick, 1)));
-		cJSON_AddItemToObject(*extra, "options", opts);
-		cJSON_AddStringToObject(*extra, "choice", key);
+	if (rc == 0)
 		return 0;
-	}
-	case TASK_HAMILTON_CYCLE: {
-		const cJSON *e;
-		long *cyc;
-		size_t k = 0, ne = (size_t)cJSON_GetArraySize(planted);
-		if (!cJSON_IsArray(planted) || !ne) {
-			*err = xstrdup("no planted hamiltonian_cycle to take the gold cycle from");
-			goto fail;
-		}
-		cyc = xmalloc((ne + 1) * sizeof *cyc);
-		cJSON_ArrayForEach(e, planted) {
-			long uv[2];
-			char *txt = cJSON_PrintUnformatted(e);
-			size_t got = txt ? gcqa_ints(txt, txt + strlen(txt), uv, 2) : 0;
-			cJSON_free(txt);
-			if (got != 2 || (k && cyc[k] != uv[0])) {
-				free(cyc);
-				*err = xstrdup("hamiltonian_cycle is not a chain of edges");
-				goto fail;
-			}
-			if (!k)
-				cyc[k] = uv[0];
-			cyc[++k] = uv[1];
-		}
-		cJSON_AddBoolToObject(*gold, "has_cycle", 1);
-		cJSON_AddItemToObject(*gold, "cycle", gcqa_int_array(cyc, k + 1));
-		cJSON_AddNumberToObject(*extra, "answer_edges", cJSON_GetArraySize(a));
-		free(cyc);
-		return 0;
-	}
-	case TASK_FLOW: {
-		cJSON *fl;
-		if (!as || !gcqa_int_after(q, "from node", &s) || !gcqa_int_after(q, "to node", &t) ||
-		    !gcqa_int_after(as, "maximum flow is", &v))
-			goto bad;
-		cJSON_AddNumberToObject(query, "source", (double)s);
-		cJSON_AddNumberToObject(query, "target", (double)t);
-		cJSON_AddNumberToObject(*gold, "value", (double)v);
-		if ((fl = flow_triples(as)))
-			cJSON_AddItemToObject(*gold, "flows", fl);
-		return 0;
-	}
-	case TASK_SHORTEST_PATH:
-		if (!as || !gcqa_int_after(q, "from node", &s) || !gcqa_int_after(q, "to node", &t) ||
-		    !gcqa_int_after(as, "length", &v) || !(list = gcqa_list(as, NULL, &n)))
-			goto bad;
-		cJSON_AddNumberToObject(query, "source", (double)s);
-		cJSON_AddNumberToObject(query, "target", (double)t);
-		cJSON_AddItemToObject(*gold, "path", gcqa_int_array(list, n));
-		cJSON_AddNumberToObject(*gold, "length", (double)v);
-		free(list);
-		return 0;
-	case TASK_TSP:
-		if (!as || !gcqa_int_after(as, "path is", &v) ||
-		    !(list = gcqa_list(as, "and path is", &n)))
-			goto bad;
-		cJSON_AddItemToObject(*gold, "tour", gcqa_int_array(list, n));
-		cJSON_AddNumberToObject(*gold, "length", (double)v);
-		free(list);
-		return 0;
-	default:
+	if (rc == SPECIAL_UNREAD)
+		*err = xasprintf("cannot read the answer %s%s%s", sq.as ? "\"" : "",
+				 sq.as ? sq.as : "(not a string)", sq.as ? "\"" : "");
+	else if (rc == SPECIAL_NONE)
 		*err = xstrdup("no special question for this task");
-		goto fail;
-	}
-bad:
-	*err = xasprintf("cannot read the answer %s%s%s", as ? "\"" : "", as ? as : "(not a string)",
-			 as ? "\"" : "");
-fail:
 	cJSON_Delete(*gold);
 	*gold = NULL;
 	return -1;

@@ -85,124 +85,180 @@ static const char *rel_arg(struct qctx *c, const cJSON *q, const char *key, bool
 	return s;
 }
 
+/* One question being built: its record, the query and sentence it
+ * fills, and the node whose label the graph's description hides (-1:
+ * none). Each task's builder returns 0, or -1 with c->bad set. */
+struct question {
+	struct qctx *c;
+	const cJSON *q;
+	cJSON *query;
+	struct strbuf *sb;
+	enum task_kind kind;
+	int hide;
+};
+
+static int ask_neighbours(struct question *b)
+{
+	const struct hetero *h = b->c->h;
+	int v = node_arg(b->c, b->q, "node", true);
+	const char *rel = rel_arg(b->c, b->q, "relation", false);
+	const char *ty = rel_arg(b->c, b->q, "node_type", true);
+
+	if (b->c->bad)
+		return -1;
+	cJSON_AddNumberToObject(b->query, "node", v);
+	if (rel)
+		cJSON_AddStringToObject(b->query, "relation", rel);
+	if (ty)
+		cJSON_AddStringToObject(b->query, "node_type", ty);
+	sb_printf(b->sb, "Which %s%snodes are linked to %s%s%s? List their ids.", ty ? ty : "",
+		  ty ? " " : "", h->ids[v], rel ? " by " : "", rel ? rel : "");
+	return 0;
+}
+
+/* A question about two nodes: their relationship, or a missing link. */
+static int ask_pair(struct question *b)
+{
+	const struct hetero *h = b->c->h;
+	int u = node_arg(b->c, b->q, "source", true);
+	int v = node_arg(b->c, b->q, "target", true);
+	const char *rel = b->kind == TASK_LINK_PRED ? rel_arg(b->c, b->q, "relation", false) : NULL;
+
+	if (b->c->bad)
+		return -1;
+	cJSON_AddNumberToObject(b->query, "source", u);
+	cJSON_AddNumberToObject(b->query, "target", v);
+	if (rel)
+		cJSON_AddStringToObject(b->query, "relation", rel);
+	if (b->kind == TASK_RELATIONSHIP)
+		sb_printf(b->sb, "What is the relationship between %s and %s?", h->ids[u], h->ids[v]);
+	else
+		sb_printf(b->sb, "Is there likely a %s link between %s and %s that the list leaves "
+			  "out? Answer yes or no.", rel ? rel : "", h->ids[u], h->ids[v]);
+	return 0;
+}
+
+static int ask_relation_count(struct question *b)
+{
+	const struct hetero *h = b->c->h;
+	int v = node_arg(b->c, b->q, "node", false);
+	const char *rel = rel_arg(b->c, b->q, "relation", false);
+
+	if (b->c->bad)
+		return -1;
+	if (v >= 0)
+		cJSON_AddNumberToObject(b->query, "node", v);
+	if (rel)
+		cJSON_AddStringToObject(b->query, "relation", rel);
+	if (v >= 0)
+		sb_printf(b->sb, "How many %s%srelations does %s have?", rel ? rel : "",
+			  rel ? " " : "", h->ids[v]);
+	else if (rel)
+		sb_printf(b->sb, "How many %s relations are there in the graph?", rel);
+	else
+		sb_puts(b->sb, "How many different relation types does the graph use?");
+	return 0;
+}
+
+/* The subgraph among the listed nodes. */
+static int ask_subgraph_nodes(struct question *b, const cJSON *ns)
+{
+	const struct hetero *h = b->c->h;
+	cJSON *a = gcqa_check(cJSON_AddArrayToObject(b->query, "nodes"));
+	const cJSON *it;
+
+	sb_puts(b->sb, "List the edges (source, relation, target) among the nodes");
+	cJSON_ArrayForEach(it, ns) {
+		int w = cJSON_IsString(it) ? hetero_node(h, it->valuestring) : -1;
+		if (w < 0) {
+			diag_error(b->c->d, b->c->file, 0, 0, "questions[%ld]: nodes must be node ids",
+				   b->c->k);
+			b->c->bad = true;
+			return -1;
+		}
+		cJSON_AddItemToArray(a, gcqa_check(cJSON_CreateNumber(w)));
+		sb_printf(b->sb, "%s %s", it != ns->child ? "," : "", h->ids[w]);
+	}
+	sb_putc(b->sb, '.');
+	return 0;
+}
+
+/* The subgraph of listed nodes, or within some hops of one node. */
+static int ask_subgraph(struct question *b)
+{
+	const cJSON *ns = get(b->q, "nodes"), *hj = get(b->q, "hops");
+	int hops = cJSON_IsNumber(hj) ? hj->valueint : 1, v;
+
+	if (cJSON_IsArray(ns))
+		return ask_subgraph_nodes(b, ns);
+	v = node_arg(b->c, b->q, "node", true);
+	if (b->c->bad || hops < 0 || hops > 16) {
+		if (!b->c->bad)
+			diag_error(b->c->d, b->c->file, 0, 0, "questions[%ld]: hops must be 0..16",
+				   b->c->k);
+		b->c->bad = true;
+		return -1;
+	}
+	cJSON_AddNumberToObject(b->query, "node", v);
+	cJSON_AddNumberToObject(b->query, "hops", hops);
+	sb_printf(b->sb, "List the nodes within %d hop%s of %s and the edges (source, "
+		  "relation, target) among them.", hops, hops == 1 ? "" : "s", b->c->h->ids[v]);
+	return 0;
+}
+
+/* A labelled node's label, hidden from the graph's description. */
+static int ask_node_class(struct question *b)
+{
+	const struct hetero *h = b->c->h;
+	int v = node_arg(b->c, b->q, "node", true);
+
+	if (b->c->bad)
+		return -1;
+	if (h->label[v] < 0) {
+		diag_error(b->c->d, b->c->file, 0, 0, "questions[%ld]: node %s has no label",
+			   b->c->k, h->ids[v]);
+		b->c->bad = true;
+		return -1;
+	}
+	cJSON_AddNumberToObject(b->query, "node", v);
+	sb_printf(b->sb, "Which label (");
+	for (int l = 0; l < h->nlabels; l++)
+		sb_printf(b->sb, "%s%s", l ? ", " : "", h->labels[l]);
+	sb_printf(b->sb, ") does %s have?", h->ids[v]);
+	b->hide = v;
+	return 0;
+}
+
+static const struct {
+	enum task_kind kind;
+	int (*ask)(struct question *b);
+} askers[] = {
+	{ TASK_NEIGHBOURS, ask_neighbours },
+	{ TASK_RELATIONSHIP, ask_pair },
+	{ TASK_RELATION_COUNT, ask_relation_count },
+	{ TASK_SUBGRAPH, ask_subgraph },
+	{ TASK_NODE_CLASS, ask_node_class },
+	{ TASK_LINK_PRED, ask_pair },
+};
+
 /* Build query and question sentence; returns the task kind or -1. */
 static int build_query(struct qctx *c, const cJSON *q, cJSON *query, struct strbuf *sb, int *hide)
 {
-	const struct hetero *h = c->h;
 	const struct task *t = task_find(str(q, "task"));
-	int v, u;
-	const char *rel, *ty;
+	struct question b = { c, q, query, sb, t ? t->kind : TASK_NEIGHBOURS, -1 };
 
 	*hide = -1;
-	if (!t || t->kind < TASK_NEIGHBOURS || t->kind > TASK_LINK_PRED) {
-		diag_error(c->d, c->file, 0, 0, "questions[%ld]: unknown heterogeneous task \"%s\"",
-			   c->k, str(q, "task") ? str(q, "task") : "(missing)");
-		c->bad = true;
-		return -1;
-	}
-	switch (t->kind) {
-	case TASK_NEIGHBOURS:
-		v = node_arg(c, q, "node", true);
-		rel = rel_arg(c, q, "relation", false);
-		ty = rel_arg(c, q, "node_type", true);
-		if (c->bad)
-			return -1;
-		cJSON_AddNumberToObject(query, "node", v);
-		if (rel)
-			cJSON_AddStringToObject(query, "relation", rel);
-		if (ty)
-			cJSON_AddStringToObject(query, "node_type", ty);
-		sb_printf(sb, "Which %s%snodes are linked to %s%s%s? List their ids.", ty ? ty : "",
-			  ty ? " " : "", h->ids[v], rel ? " by " : "", rel ? rel : "");
-		break;
-	case TASK_RELATIONSHIP:
-	case TASK_LINK_PRED:
-		u = node_arg(c, q, "source", true);
-		v = node_arg(c, q, "target", true);
-		rel = t->kind == TASK_LINK_PRED ? rel_arg(c, q, "relation", false) : NULL;
-		if (c->bad)
-			return -1;
-		cJSON_AddNumberToObject(query, "source", u);
-		cJSON_AddNumberToObject(query, "target", v);
-		if (rel)
-			cJSON_AddStringToObject(query, "relation", rel);
-		if (t->kind == TASK_RELATIONSHIP)
-			sb_printf(sb, "What is the relationship between %s and %s?", h->ids[u], h->ids[v]);
-		else
-			sb_printf(sb, "Is there likely a %s link between %s and %s that the list leaves "
-				  "out? Answer yes or no.", rel ? rel : "", h->ids[u], h->ids[v]);
-		break;
-	case TASK_RELATION_COUNT:
-		v = node_arg(c, q, "node", false);
-		rel = rel_arg(c, q, "relation", false);
-		if (c->bad)
-			return -1;
-		if (v >= 0)
-			cJSON_AddNumberToObject(query, "node", v);
-		if (rel)
-			cJSON_AddStringToObject(query, "relation", rel);
-		if (v >= 0)
-			sb_printf(sb, "How many %s%srelations does %s have?", rel ? rel : "",
-				  rel ? " " : "", h->ids[v]);
-		else if (rel)
-			sb_printf(sb, "How many %s relations are there in the graph?", rel);
-		else
-			sb_puts(sb, "How many different relation types does the graph use?");
-		break;
-	case TASK_SUBGRAPH: {
-		const cJSON *ns = get(q, "nodes"), *it;
-		if (cJSON_IsArray(ns)) {
-			cJSON *a = gcqa_check(cJSON_AddArrayToObject(query, "nodes"));
-			sb_puts(sb, "List the edges (source, relation, target) among the nodes");
-			cJSON_ArrayForEach(it, ns) {
-				int w = cJSON_IsString(it) ? hetero_node(h, it->valuestring) : -1;
-				if (w < 0) {
-					diag_error(c->d, c->file, 0, 0, "questions[%ld]: nodes must be node ids",
-						   c->k);
-					c->bad = true;
-					return -1;
-				}
-				cJSON_AddItemToArray(a, gcqa_check(cJSON_CreateNumber(w)));
-				sb_printf(sb, "%s %s", it != ns->child ? "," : "", h->ids[w]);
-			}
-			sb_putc(sb, '.');
-		} else {
-			const cJSON *hj = get(q, "hops");
-			int hops = cJSON_IsNumber(hj) ? hj->valueint : 1;
-			v = node_arg(c, q, "node", true);
-			if (c->bad || hops < 0 || hops > 16) {
-				if (!c->bad)
-					diag_error(c->d, c->file, 0, 0, "questions[%ld]: hops must be 0..16",
-						   c->k);
-				c->bad = true;
+	for (size_t i = 0; t && i < ARRAY_SIZE(askers); i++)
+		if (askers[i].kind == t->kind) {
+			if (askers[i].ask(&b) != 0)
 				return -1;
-			}
-			cJSON_AddNumberToObject(query, "node", v);
-			cJSON_AddNumberToObject(query, "hops", hops);
-			sb_printf(sb, "List the nodes within %d hop%s of %s and the edges (source, "
-				  "relation, target) among them.", hops, hops == 1 ? "" : "s", h->ids[v]);
+			*hide = b.hide;
+			return (int)t->kind;
 		}
-		break;
-	}
-	default: /* TASK_NODE_CLASS */
-		v = node_arg(c, q, "node", true);
-		if (c->bad)
-			return -1;
-		if (h->label[v] < 0) {
-			diag_error(c->d, c->file, 0, 0, "questions[%ld]: node %s has no label", c->k,
-				   h->ids[v]);
-			c->bad = true;
-			return -1;
-		}
-		cJSON_AddNumberToObject(query, "node", v);
-		sb_printf(sb, "Which label (");
-		for (int l = 0; l < h->nlabels; l++)
-			sb_printf(sb, "%s%s", l ? ", " : "", h->labels[l]);
-		sb_printf(sb, ") does %s have?", h->ids[v]);
-		*hide = v;
-		break;
-	}
-	return (int)t->kind;
+	diag_error(c->d, c->file, 0, 0, "questions[%ld]: unknown heterogeneous task \"%s\"", c->k,
+		   str(q, "task") ? str(q, "task") : "(missing)");
+	c->bad = true;
+	return -1;
 }
 
 /* The file's own answer, as gold.answer; NULL when it has none. */
