@@ -93,6 +93,11 @@ char *cmd_usage_text(const struct command *c)
 void cmd_help(const struct command *c, FILE *fp)
 {
 	cmd_usage(c, fp);
+	cmd_help_rows(c, fp);
+}
+
+void cmd_help_rows(const struct command *c, FILE *fp)
+{
 	for (const struct cmd_opt *o = c->opts; o->name || o->help; o++) {
 		const char *p = o->help;
 		char *l;

@@ -56,6 +56,8 @@ void cmd_opt_begin(void);
 char *cmd_usage_text(const struct command *c);
 /* `gravel NAME --help`: the usage line, then every row. */
 void cmd_help(const struct command *c, FILE *fp);
+/* cmd_help's rows alone (a subcommand's part of its command's help). */
+void cmd_help_rows(const struct command *c, FILE *fp);
 /* gravel(1)'s part for c in the OPTIONS section (roff). */
 void cmd_options_man(const struct command *c, FILE *fp);
 /* A line "COMMAND -k --name" per listed option ("-" for a form it lacks;
