@@ -8,9 +8,7 @@
 #include "fuzz.h"
 #include "foreign.h"
 
-typedef int (*fuzz_foreign_reader)(const char *path, const char *buf, size_t len,
-				   struct foreign_matcher *m, const struct foreign_opts *o,
-				   struct runset *rs, struct foreign_stats *st, struct diags *d);
+typedef int (*fuzz_foreign_reader)(const struct foreign_ctx *c, const char *buf, size_t len);
 
 static inline int fuzz_foreign(fuzz_foreign_reader read, const uint8_t *data, size_t size)
 {
@@ -26,7 +24,10 @@ static inline int fuzz_foreign(fuzz_foreign_reader read, const uint8_t *data, si
 	m = foreign_matcher_new(&o);
 	runset_init(&rs);
 	diags_init(&d);
-	read("fuzz.jsonl", buf, size, m, &o, &rs, &st, &d);
+	{
+		struct foreign_ctx c = { "fuzz.jsonl", m, &o, &rs, &st, &d };
+		read(&c, buf, size);
+	}
 	if (st.matched > st.samples)
 		abort();
 	foreign_matcher_free(m);

@@ -7,14 +7,14 @@
 #include "foreign-fuzz.h"
 
 /* The reader `gravel import inspect` picks for the bytes. */
-static int read_inspect(const char *path, const char *buf, size_t len,
-			struct foreign_matcher *m, const struct foreign_opts *o,
-			struct runset *rs, struct foreign_stats *st, struct diags *d)
+static int read_inspect(const struct foreign_ctx *c, const char *buf, size_t len)
 {
-	(void)path;
+	struct foreign_ctx named = *c;
+
+	named.path = len >= 4 && !memcmp(buf, "PK\3\4", 4) ? "fuzz.eval" : "fuzz.json";
 	if (len >= 4 && !memcmp(buf, "PK\3\4", 4))
-		return foreign_read_inspect_zip("fuzz.eval", buf, len, m, o, rs, st, d);
-	return foreign_read_inspect("fuzz.json", buf, len, m, o, rs, st, d);
+		return foreign_read_inspect_zip(&named, buf, len);
+	return foreign_read_inspect(&named, buf, len);
 }
 
 FUZZ_TARGET(data, size)

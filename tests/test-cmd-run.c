@@ -1,10 +1,16 @@
 /* test-cmd-run.c - the commands' run functions called as a library:
- * score_run (score-run.h) and exec_solutions_run (exec.h), with their
- * output read back from stdout or the runs file. */
+ * score_run (score-run.h), exec_solutions_run (exec.h), prompts_run
+ * (prompts-run.h), import_run (bench-import.h) and teach_lesson_open
+ * (teach-lesson.h), with their output read back from stdout or the file
+ * they write. */
 #include "config.h"
 #include "unit.h"
 #include "cJSON.h"
+#include "bench-import.h"
 #include "exec.h"
+#include "problem.h"
+#include "prompts-run.h"
+#include "teach-lesson.h"
 #include "file-read.h"
 #include "score-run.h"
 #include "util.h"
@@ -231,9 +237,126 @@ static void test_exec_correct(void)
 	free((char *)a.problems);
 }
 
+/* The lines of a file, or -1 when it cannot be read. */
+static long count_lines(const char *path)
+{
+	size_t len = 0;
+	char *text = read_file(path, &len);
+	long n = 0;
+
+	if (!text)
+		return -1;
+	for (size_t i = 0; i < len; i++)
+		n += text[i] == '\n';
+	free(text);
+	return n;
+}
+
+static struct prompts_args prompts_args_for(const char *out)
+{
+	struct prompts_args a = {
+		.problems = unit_srcpath("screens/problems.jsonl"),
+		.req = { .method = "none", .chat = true, .samples = 1, .temperature = -1 },
+		.batch = true,
+		.output = out,
+	};
+	return a;
+}
+
+/* prompts_run writes one request a problem to its output file; with a
+ * filter only the problem selected; a method no selected task takes is
+ * 64 and leaves no file. */
+static void test_prompts_run(void)
+{
+	char dir[] = "/tmp/gravel-unit-prompts-XXXXXX", *out, *text;
+	struct prompts_args a;
+	struct stat st;
+	size_t len = 0;
+
+	REQUIRE(mkdtemp(dir));
+	out = xasprintf("%s/batch.jsonl", dir);
+	a = prompts_args_for(out);
+	CHECK_INT(prompts_run(&a), 0);
+	CHECK_INT(count_lines(out), 3);
+	text = read_file(out, &len);
+	REQUIRE(text);
+	CHECK(strstr(text, "\"custom_id\":\"t/flow/easy/standard/0\"") != NULL);
+	free(text);
+	a.task = "flow";
+	a.batch = false;
+	CHECK_INT(prompts_run(&a), 0);
+	CHECK_INT(count_lines(out), 1);
+	unlink(out);
+	a.task = NULL;
+	a.req.method = "no-such-method";
+	CHECK_INT(prompts_run(&a), EXIT_USAGE);
+	CHECK(stat(out, &st) != 0);
+	a.req.method = "none";
+	a.task = "no-such-task";
+	CHECK_INT(prompts_run(&a), EXIT_DATAERR);
+	CHECK(stat(out, &st) != 0);
+	rmdir(dir);
+	free(out);
+}
+
+/* import_run: GraphEval2000's checkout into problems JSONL; an unknown
+ * format or a set the row does not know is 64, nothing written. */
+static void test_import_run(void)
+{
+	char dir[] = "/tmp/gravel-unit-import-XXXXXX", *out;
+	struct import_args a;
+	struct stat st;
+
+	REQUIRE(mkdtemp(dir));
+	out = xasprintf("%s/problems.jsonl", dir);
+	memset(&a, 0, sizeof a);
+	a.format = "grapheval";
+	a.path = unit_srcpath("data/exec/grapheval");
+	a.o.out = out;
+	CHECK_INT(import_run(&a), 0);
+	CHECK_INT(count_lines(out), 34);
+	unlink(out);
+	a.format = "no-such-benchmark";
+	CHECK_INT(import_run(&a), EXIT_USAGE);
+	a.format = "nlgraph";
+	a.set = "no-such-set";
+	CHECK_INT(import_run(&a), EXIT_USAGE);
+	CHECK(stat(out, &st) != 0);
+	rmdir(dir);
+	free(out);
+}
+
+/* teach_lesson_open: a generated lesson has the task's problem and a
+ * title that replays it; a plan that is not there is 66, a task not
+ * taught 64. */
+static void test_teach_lesson_open(void)
+{
+	struct teach_args a = { "shortest_path", 5, 7, true, NULL, NULL, -1, -1 };
+	struct problem *p = NULL;
+	char *title = NULL;
+
+	CHECK_INT(teach_lesson_open(&a, &p, &title), 0);
+	REQUIRE(p && title);
+	CHECK_STR(p->task->name, "shortest_path");
+	CHECK_INT(p->graph->n, 5);
+	CHECK_STR(title, "teach shortest_path --nodes 5 --seed 7 --plain");
+	problem_free(p);
+	free(title);
+	a.task = "no_such_task";
+	CHECK_INT(teach_lesson_open(&a, &p, &title), EXIT_USAGE);
+	CHECK(!p && !title);
+	a.task = NULL;
+	a.plan = "/nonexistent/plan.yaml";
+	CHECK_INT(teach_lesson_open(&a, &p, &title), EXIT_NOINPUT);
+	CHECK(!p && !title);
+}
+
 void suite_cmd_run(void);
 void suite_cmd_run(void)
 {
+	RUN(test_prompts_run);
+	RUN(test_import_run);
+	RUN(test_teach_lesson_open);
 	RUN(test_score_one_part);
 	RUN(test_score_keeps_mismatched);
 	RUN(test_score_missing_runs);

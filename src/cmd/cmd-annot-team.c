@@ -24,18 +24,55 @@
  * name in its items' "labels". */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "annot.h"
 #include "annot-agree.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
-#include <getopt.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cmd-annot-team.h"
+
+static const struct cmd_opt merge_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "merge   A B ...: one annotation file with every annotator's labels\n"
+	  "        (\"labels\" per item, \"conflict\": true where they differ), notes,\n"
+	  "        tags and history", OPT_TEXT, NULL },
+	{ "output", 'o', "OUT", NULL, "write to OUT (atomically) instead of stdout",
+	  OPT_SHORT | OPT_SHOW_SHORT, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
+
+static const struct cmd_opt agree_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "agree   A B ...: items labelled by two or more, percent agreement, Cohen's\n"
+	  "        kappa (two annotators), Krippendorff's alpha (nominal), the\n"
+	  "        confusion matrix and the items they disagree on (a merged file\n"
+	  "        counts as its annotators)", OPT_TEXT, NULL },
+	{ "by", 'b', "K", "--by task|label", "per task, or per label against any other", 0, NULL },
+	{ "format", 'f', "F", "--format text|json", "text (default) or json", 0, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
+
+const struct command annotations_merge = {
+	.name = "annotations",
+	.usage = "merge A B ...",
+	.summary = "merge: one annotation file with every annotator's work",
+	.opts = merge_opts,
+	.help_col = 16,
+};
+
+const struct command annotations_agree = {
+	.name = "annotations",
+	.usage = "agree A B ...",
+	.summary = "agree: how far the annotators agree, and where they do not",
+	.opts = agree_opts,
+	.help_col = 16,
+};
 
 static const char *base_name(const char *path)
 {
@@ -211,6 +248,103 @@ static int by_problem(const void *x, const void *y)
 	return c ? c : (a->sample > b->sample) - (a->sample < b->sample);
 }
 
+/* The annotators' labels of unit u into labels; *agreed the first one.
+ * Returns whether two of them differ. */
+static bool merge_labels(const struct team *tm, const char **lab, size_t u, cJSON *labels,
+			 const char **agreed)
+{
+	bool conflict = false;
+
+	*agreed = NULL;
+	for (size_t w = 0; w < tm->nwho; w++) {
+		const char *l = lab[u * tm->nwho + w];
+		if (!l)
+			continue;
+		cJSON_AddItemToObject(labels, tm->who[w], ck(cJSON_CreateString(l)));
+		if (*agreed && strcmp(*agreed, l))
+			conflict = true;
+		*agreed = *agreed ? *agreed : l;
+	}
+	return conflict;
+}
+
+/* File f's note of the item: joined into note after its author's name
+ * (*nnotes counts them), and kept by author in notes, as a merged file's
+ * notes are. */
+static void merge_notes(const struct team *tm, const size_t *file_who, size_t f,
+			const struct annot *a, cJSON *notes, struct strbuf *note, size_t *nnotes)
+{
+	const char *who = tm->who[file_who[f]];
+
+	if (a->note) {
+		if ((*nnotes)++)
+			sb_puts(note, "\n");
+		sb_printf(note, "%s: %s", a->labels ? "" : who, a->note);
+		if (!a->notes && !cJSON_GetObjectItemCaseSensitive(notes, who))
+			cJSON_AddItemToObject(notes, who, ck(cJSON_CreateString(a->note)));
+	}
+	if (a->notes) {	/* a merged file's, by author */
+		const cJSON *n;
+		cJSON_ArrayForEach(n, a->notes)
+			if (!cJSON_GetObjectItemCaseSensitive(notes, n->string))
+				cJSON_AddItemToObject(notes, n->string, ck(cJSON_Duplicate(n, true)));
+	}
+}
+
+/* a's tags not in tags yet, added. */
+static void merge_tags(const struct annot *a, cJSON *tags)
+{
+	for (size_t t = 0; t < a->ntags; t++) {
+		bool have = false;
+		const cJSON *e;
+		cJSON_ArrayForEach(e, tags) have = have || !strcmp(e->valuestring, a->tags[t]);
+		if (!have)
+			cJSON_AddItemToArray(tags, ck(cJSON_CreateString(a->tags[t])));
+	}
+}
+
+/* The tags sorted, as the store keeps them (tags is freed). */
+static cJSON *sorted_tags(cJSON *tags)
+{
+	size_t n = (size_t)cJSON_GetArraySize(tags), i = 0;
+	const char **v = xcalloc(n + 1, sizeof *v);
+	const cJSON *e;
+	cJSON *sorted;
+
+	cJSON_ArrayForEach(e, tags) v[i++] = e->valuestring;
+	qsort(v, n, sizeof *v, cmp_str_ptr);
+	sorted = ck(cJSON_CreateStringArray(v, (int)n));
+	free(v);
+	cJSON_Delete(tags);
+	return sorted;
+}
+
+/* a's events into hist, numbered after the *next_id before them; an
+ * undo names its event by the new number. */
+static void merge_history(const struct annot *a, cJSON *hist, long *next_id)
+{
+	long base = *next_id;
+
+	for (size_t i = 0; i < a->nhist; i++) {
+		const struct annot_event *ev = &a->hist[i];
+		long undoes = 0;
+		for (size_t j = 0; j < i && ev->undoes; j++)
+			if (a->hist[j].id == ev->undoes)
+				undoes = base + (long)j + 1;
+		cJSON_AddItemToArray(hist, annot_event_json(ev, base + (long)i + 1, undoes));
+	}
+	*next_id = base + (long)a->nhist;
+}
+
+/* obj[name] = item when it has members, else item freed. */
+static void add_unless_empty(cJSON *obj, const char *name, cJSON *item)
+{
+	if (item->child)
+		cJSON_AddItemToObject(obj, name, item);
+	else
+		cJSON_Delete(item);
+}
+
 /* One merged item: every file's annotation of the unit. */
 static cJSON *merge_item(struct team *tm, const size_t *file_who, const struct annot *k,
 			 const char **lab, size_t u, long *next_id)
@@ -218,8 +352,9 @@ static cJSON *merge_item(struct team *tm, const size_t *file_who, const struct a
 	cJSON *o = ck(cJSON_CreateObject()), *labels = ck(cJSON_CreateObject());
 	cJSON *hist = ck(cJSON_CreateArray()), *tags = ck(cJSON_CreateArray()), *ovr = NULL;
 	cJSON *notes = ck(cJSON_CreateObject());
-	const char *agreed = NULL, *final = NULL;
-	bool conflict = false;
+	const char *agreed, *final = NULL;
+	struct annot_key key = { k->run, k->problem, k->sample };
+	bool conflict;
 	struct strbuf note;
 	size_t nnotes = 0;
 
@@ -227,90 +362,35 @@ static cJSON *merge_item(struct team *tm, const size_t *file_who, const struct a
 	cJSON_AddItemToObject(o, "run", ck(cJSON_CreateString(k->run)));
 	cJSON_AddItemToObject(o, "problem", ck(cJSON_CreateString(k->problem)));
 	cJSON_AddItemToObject(o, "sample", ck(cJSON_CreateNumber((double)k->sample)));
-	for (size_t w = 0; w < tm->nwho; w++) {
-		const char *l = lab[u * tm->nwho + w];
-		if (!l)
-			continue;
-		cJSON_AddItemToObject(labels, tm->who[w], ck(cJSON_CreateString(l)));
-		if (agreed && strcmp(agreed, l))
-			conflict = true;
-		agreed = agreed ? agreed : l;
-	}
+	conflict = merge_labels(tm, lab, u, labels, &agreed);
 	for (size_t f = 0; f < tm->n; f++) {
-		struct annot_key key = { k->run, k->problem, k->sample };
 		const struct annot *a = annot_get(tm->st[f], &key);
-		long base = *next_id;
 		if (!a)
 			continue;
-		if (a->note) {
-			if (nnotes++)
-				sb_puts(&note, "\n");
-			sb_printf(&note, "%s: %s", a->labels ? "" : tm->who[file_who[f]], a->note);
-			if (!a->notes && !cJSON_GetObjectItemCaseSensitive(notes, tm->who[file_who[f]]))
-				cJSON_AddItemToObject(notes, tm->who[file_who[f]],
-						      ck(cJSON_CreateString(a->note)));
-		}
-		if (a->notes) {	/* a merged file's, by author */
-			const cJSON *n;
-			cJSON_ArrayForEach(n, a->notes)
-				if (!cJSON_GetObjectItemCaseSensitive(notes, n->string))
-					cJSON_AddItemToObject(notes, n->string, ck(cJSON_Duplicate(n, true)));
-		}
+		merge_notes(tm, file_who, f, a, notes, &note, &nnotes);
 		/* an adjudicated label is the final one, whoever gave it */
 		if (a->label && annot_adjudication(a) && !final)
 			final = a->label;
-		for (size_t t = 0; t < a->ntags; t++) {
-			bool have = false;
-			const cJSON *e;
-			cJSON_ArrayForEach(e, tags) have = have || !strcmp(e->valuestring, a->tags[t]);
-			if (!have)
-				cJSON_AddItemToArray(tags, ck(cJSON_CreateString(a->tags[t])));
-		}
+		merge_tags(a, tags);
 		if (a->override && !ovr)
 			ovr = ck(cJSON_Duplicate(a->override, true));
-		/* the file's events, numbered after the ones before; an undo
-		 * names its event by the new number */
-		for (size_t i = 0; i < a->nhist; i++) {
-			const struct annot_event *ev = &a->hist[i];
-			long undoes = 0;
-			for (size_t j = 0; j < i && ev->undoes; j++)
-				if (a->hist[j].id == ev->undoes)
-					undoes = base + (long)j + 1;
-			cJSON_AddItemToArray(hist, annot_event_json(ev, base + (long)i + 1, undoes));
-		}
-		*next_id = base + (long)a->nhist;
+		merge_history(a, hist, next_id);
 	}
 	if (final || (agreed && !conflict))
 		cJSON_AddItemToObject(o, "label", ck(cJSON_CreateString(final ? final : agreed)));
 	if (note.len)
 		cJSON_AddItemToObject(o, "note", ck(cJSON_CreateString(nnotes > 1 ? note.data
 							  : strchr(note.data, ' ') + 1)));
-	if (cJSON_GetArraySize(tags)) {
-		/* sorted, as the store keeps them */
-		size_t n = (size_t)cJSON_GetArraySize(tags);
-		const char **v = xcalloc(n, sizeof *v);
-		cJSON *sorted;
-		size_t i = 0;
-		const cJSON *e;
-		cJSON_ArrayForEach(e, tags) v[i++] = e->valuestring;
-		qsort(v, n, sizeof *v, cmp_str_ptr);
-		sorted = ck(cJSON_CreateStringArray(v, (int)n));
-		free(v);
-		cJSON_AddItemToObject(o, "tags", sorted);
-	}
-	cJSON_Delete(tags);
+	if (cJSON_GetArraySize(tags))
+		cJSON_AddItemToObject(o, "tags", sorted_tags(tags));
+	else
+		cJSON_Delete(tags);
 	if (ovr)
 		cJSON_AddItemToObject(o, "override", ovr);
-	if (labels->child)
-		cJSON_AddItemToObject(o, "labels", labels);
-	else
-		cJSON_Delete(labels);
+	add_unless_empty(o, "labels", labels);
 	if (conflict)
 		cJSON_AddItemToObject(o, "conflict", ck(cJSON_CreateTrue()));
-	if (notes->child)
-		cJSON_AddItemToObject(o, "notes", notes);
-	else
-		cJSON_Delete(notes);
+	add_unless_empty(o, "notes", notes);
 	cJSON_AddItemToObject(o, "history", hist);
 	sb_free(&note);
 	return o;
@@ -318,11 +398,6 @@ static cJSON *merge_item(struct team *tm, const size_t *file_who, const struct a
 
 static int do_merge(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char *outpath = NULL;
 	struct team tm;
 	size_t *file_who = NULL, nconf = 0;
@@ -334,13 +409,12 @@ static int do_merge(int argc, char **argv)
 	char *text;
 	int c, rc;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":ho:", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&annotations_merge, argc, argv)) != -1) {
 		if (c == 'o')
 			outpath = optarg;
 		else if (c == 'h')
-			return annotations_team_help(), EXIT_OK;
+			return annotations_help();
 		else
 			return cmd_option_error(&cmd_annotations, c, argv);
 	}
@@ -486,42 +560,183 @@ static void report(struct team *tm, const char *title, const int *vals, size_t n
 	agree_free(&ag);
 }
 
-static int do_agree(int argc, char **argv)
+/* agree's options; 0, or the exit status (--help: *done). */
+static int agree_options(int argc, char **argv, enum by *by, bool *json, bool *done)
 {
-	static const struct option opts[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
-	enum by by = BY_ALL;
-	bool json = false;
-	struct team tm;
-	size_t *file_who = NULL, ndis = 0;
-	const char **lab;
-	struct cats cats = { 0 };
-	int *vals, c, rc;
-	cJSON *doc = NULL, *groups = NULL, *dis = NULL;
+	int c;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&annotations_agree, argc, argv)) != -1) {
 		if (c == 'b' && (!strcmp(optarg, "task") || !strcmp(optarg, "label")))
-			by = !strcmp(optarg, "task") ? BY_TASK : BY_LABEL;
+			*by = !strcmp(optarg, "task") ? BY_TASK : BY_LABEL;
 		else if (c == 'b')
 			return cmd_usage_error(&cmd_annotations, "--by must be task or label");
 		else if (c == 'f' && (!strcmp(optarg, "text") || !strcmp(optarg, "json")))
-			json = !strcmp(optarg, "json");
+			*json = !strcmp(optarg, "json");
 		else if (c == 'f')
 			return cmd_usage_error(&cmd_annotations, "--format must be text or json");
 		else if (c == 'h')
-			return annotations_team_help(), EXIT_OK;
+			return *done = true, annotations_help();
 		else
 			return cmd_option_error(&cmd_annotations, c, argv);
 	}
 	if (argc - optind < 1)
 		return cmd_usage_error(&cmd_annotations, "agree takes annotation files (two or more, "
 							 "or one merged file)");
+	return EXIT_OK;
+}
+
+/* The labels given as categories (sorted) and each (unit, annotator)'s
+ * index among them, -1 for none (malloc'd). */
+static int *agree_values(const struct team *tm, const char **lab, struct cats *cats)
+{
+	int *vals;
+
+	for (size_t i = 0; i < tm->nkey * tm->nwho; i++)
+		if (lab[i])
+			cat_index(cats, lab[i]);
+	qsort(cats->v, cats->n, sizeof *cats->v, cmp_str_ptr);
+	vals = xcalloc(tm->nkey * tm->nwho + 1, sizeof *vals);
+	for (size_t i = 0; i < tm->nkey * tm->nwho; i++)
+		vals[i] = lab[i] ? cat_index(cats, lab[i]) : -1;
+	return vals;
+}
+
+/* --by task: a group per task, in first-seen order. */
+static void report_by_task(struct team *tm, const int *vals, const struct cats *cats,
+			   cJSON *groups)
+{
+	int *sub = xcalloc(tm->nkey * tm->nwho + 1, sizeof *sub);
+	char buf[64], other[64];
+
+	for (size_t u = 0; u < tm->nkey; u++) {
+		const char *task = task_of(tm->key[u]->problem, buf, sizeof buf);
+		size_t n = 0;
+		bool seen = false;
+		for (size_t v = 0; v < u && !seen; v++)
+			seen = !strcmp(task_of(tm->key[v]->problem, other, sizeof other), task);
+		if (seen)
+			continue;
+		for (size_t v = u; v < tm->nkey; v++)
+			if (!strcmp(task_of(tm->key[v]->problem, other, sizeof other), task))
+				memcpy(sub + n++ * tm->nwho, vals + v * tm->nwho,
+				       tm->nwho * sizeof *sub);
+		report(tm, task, sub, n, cats, stdout, groups);
+	}
+	free(sub);
+}
+
+/* --by label: each label against any other, as yes and no. */
+static void report_by_label(struct team *tm, const int *vals, const struct cats *cats,
+			    cJSON *groups)
+{
+	int *sub = xcalloc(tm->nkey * tm->nwho + 1, sizeof *sub);
+	const char *yes_no[] = { "no", "yes" };
+
+	for (size_t k = 0; k < cats->n; k++) {
+		struct cats two = { yes_no, 2, 2 };
+		char *title = xasprintf("label %s (against any other)", cats->v[k]);
+		for (size_t i = 0; i < tm->nkey * tm->nwho; i++)
+			sub[i] = vals[i] < 0 ? -1 : vals[i] == (int)k;
+		report(tm, title, sub, tm->nkey, &two, stdout, groups);
+		free(title);
+	}
+	free(sub);
+}
+
+/* Unit u's annotators' labels: text (" who=label") or into an object. */
+static void disagreement(const struct team *tm, const char **lab, size_t u, cJSON *dis)
+{
+	const char *const *l = lab + u * tm->nwho;
+
+	if (dis) {
+		cJSON *o = ck(cJSON_CreateObject()), *lo = ck(cJSON_CreateObject());
+		cJSON_AddItemToObject(o, "run", ck(cJSON_CreateString(tm->key[u]->run)));
+		cJSON_AddItemToObject(o, "problem", ck(cJSON_CreateString(tm->key[u]->problem)));
+		cJSON_AddItemToObject(o, "sample", ck(cJSON_CreateNumber((double)tm->key[u]->sample)));
+		for (size_t w = 0; w < tm->nwho; w++)
+			if (l[w])
+				cJSON_AddItemToObject(lo, tm->who[w], ck(cJSON_CreateString(l[w])));
+		cJSON_AddItemToObject(o, "labels", lo);
+		cJSON_AddItemToArray(dis, o);
+		return;
+	}
+	printf("  %s %s %ld:", tm->key[u]->run, tm->key[u]->problem, tm->key[u]->sample);
+	for (size_t w = 0; w < tm->nwho; w++)
+		if (l[w])
+			printf(" %s=%s", tm->who[w], l[w]);
+	putchar('\n');
+}
+
+/* The items they disagree on, to look at (or adjudicate): text, or into
+ * dis (JSON). */
+static void report_disagreements(const struct team *tm, const char **lab, cJSON *dis)
+{
+	size_t ndis = 0;
+
+	for (size_t u = 0; u < tm->nkey; u++) {
+		const char *first = NULL;
+		bool differ = false;
+		for (size_t w = 0; w < tm->nwho; w++) {
+			const char *l = lab[u * tm->nwho + w];
+			differ = differ || (l && first && strcmp(l, first));
+			first = first ? first : l;
+		}
+		if (!differ)
+			continue;
+		if (!ndis++ && !dis)
+			printf("disagreements:\n");
+		disagreement(tm, lab, u, dis);
+	}
+}
+
+/* The statistics and the disagreements of the annotators' labels, on
+ * stdout. Returns 0 or EXIT_IOERR. */
+static int agree_print(struct team *tm, const char **lab, enum by by, bool json)
+{
+	struct cats cats = { 0 };
+	int *vals = agree_values(tm, lab, &cats), rc = EXIT_OK;
+	cJSON *doc = NULL, *groups = NULL;
+
+	if (json) {
+		doc = ck(cJSON_CreateObject());
+		cJSON_AddItemToObject(doc, "annotators",
+				      ck(cJSON_CreateStringArray((const char *const *)tm->who,
+								 (int)tm->nwho)));
+		groups = ck(cJSON_AddArrayToObject(doc, "groups"));
+	} else {
+		printf("annotators:");
+		for (size_t w = 0; w < tm->nwho; w++)
+			printf("%s %s (%s)", w ? "," : "", tm->who[w], base_name(tm->path[tm->from[w]]));
+		putchar('\n');
+	}
+	report(tm, "all", vals, tm->nkey, &cats, stdout, groups);
+	if (by == BY_TASK)
+		report_by_task(tm, vals, &cats, groups);
+	else if (by == BY_LABEL)
+		report_by_label(tm, vals, &cats, groups);
+	report_disagreements(tm, lab, json ? ck(cJSON_AddArrayToObject(doc, "disagreements")) : NULL);
+	if (json) {
+		if (json_put_line(stdout, doc, true) != 0)
+			rc = EXIT_IOERR;
+		cJSON_Delete(doc);
+	}
+	free(vals);
+	free(cats.v);
+	return rc;
+}
+
+static int do_agree(int argc, char **argv)
+{
+	enum by by = BY_ALL;
+	bool json = false, done = false;
+	struct team tm;
+	size_t *file_who = NULL;
+	const char **lab;
+	int rc = agree_options(argc, argv, &by, &json, &done);
+
+	if (rc != EXIT_OK || done)
+		return rc;
 	rc = team_open(&tm, argv + optind, (size_t)(argc - optind), &file_who);
 	if (rc) {
 		team_free(&tm);
@@ -532,121 +747,16 @@ static int do_agree(int argc, char **argv)
 	if (tm.nwho < 2) {
 		fprintf(stderr, "gravel annotations: agree needs two or more annotators (found %zu)\n",
 			tm.nwho);
-		free(lab);
-		free(file_who);
-		team_free(&tm);
-		return EXIT_DATAERR;
-	}
-	for (size_t i = 0; i < tm.nkey * tm.nwho; i++)
-		if (lab[i])
-			cat_index(&cats, lab[i]);
-	qsort(cats.v, cats.n, sizeof *cats.v, cmp_str_ptr);
-	vals = xcalloc(tm.nkey * tm.nwho + 1, sizeof *vals);
-	for (size_t i = 0; i < tm.nkey * tm.nwho; i++)
-		vals[i] = lab[i] ? cat_index(&cats, lab[i]) : -1;
-	if (json) {
-		doc = ck(cJSON_CreateObject());
-		cJSON_AddItemToObject(doc, "annotators",
-				      ck(cJSON_CreateStringArray((const char *const *)tm.who,
-								 (int)tm.nwho)));
-		groups = ck(cJSON_AddArrayToObject(doc, "groups"));
+		rc = EXIT_DATAERR;
 	} else {
-		printf("annotators:");
-		for (size_t w = 0; w < tm.nwho; w++)
-			printf("%s %s (%s)", w ? "," : "", tm.who[w], base_name(tm.path[tm.from[w]]));
-		putchar('\n');
-	}
-	report(&tm, "all", vals, tm.nkey, &cats, stdout, groups);
-	if (by == BY_TASK) {
-		int *sub = xcalloc(tm.nkey * tm.nwho + 1, sizeof *sub);
-		char buf[64], other[64];
-		for (size_t u = 0; u < tm.nkey; u++) {
-			const char *task = task_of(tm.key[u]->problem, buf, sizeof buf);
-			size_t n = 0;
-			bool seen = false;
-			for (size_t v = 0; v < u && !seen; v++)
-				seen = !strcmp(task_of(tm.key[v]->problem, other, sizeof other), task);
-			if (seen)
-				continue;
-			for (size_t v = u; v < tm.nkey; v++)
-				if (!strcmp(task_of(tm.key[v]->problem, other, sizeof other), task))
-					memcpy(sub + n++ * tm.nwho, vals + v * tm.nwho,
-					       tm.nwho * sizeof *sub);
-			report(&tm, task, sub, n, &cats, stdout, groups);
-		}
-		free(sub);
-	} else if (by == BY_LABEL) {
-		int *sub = xcalloc(tm.nkey * tm.nwho + 1, sizeof *sub);
-		const char *yes_no[] = { "no", "yes" };
-		for (size_t k = 0; k < cats.n; k++) {
-			struct cats two = { yes_no, 2, 2 };
-			char *title = xasprintf("label %s (against any other)", cats.v[k]);
-			for (size_t i = 0; i < tm.nkey * tm.nwho; i++)
-				sub[i] = vals[i] < 0 ? -1 : vals[i] == (int)k;
-			report(&tm, title, sub, tm.nkey, &two, stdout, groups);
-			free(title);
-		}
-		free(sub);
-	}
-	/* the items they disagree on, to look at (or adjudicate) */
-	if (json)
-		dis = ck(cJSON_AddArrayToObject(doc, "disagreements"));
-	for (size_t u = 0; u < tm.nkey; u++) {
-		const char *first = NULL;
-		bool differ = false;
-		for (size_t w = 0; w < tm.nwho; w++) {
-			const char *l = lab[u * tm.nwho + w];
-			differ = differ || (l && first && strcmp(l, first));
-			first = first ? first : l;
-		}
-		if (!differ)
-			continue;
-		if (!ndis++ && !json)
-			printf("disagreements:\n");
-		if (json) {
-			cJSON *o = ck(cJSON_CreateObject()), *l = ck(cJSON_CreateObject());
-			cJSON_AddItemToObject(o, "run", ck(cJSON_CreateString(tm.key[u]->run)));
-			cJSON_AddItemToObject(o, "problem", ck(cJSON_CreateString(tm.key[u]->problem)));
-			cJSON_AddItemToObject(o, "sample",
-					      ck(cJSON_CreateNumber((double)tm.key[u]->sample)));
-			for (size_t w = 0; w < tm.nwho; w++)
-				if (lab[u * tm.nwho + w])
-					cJSON_AddItemToObject(l, tm.who[w],
-							      ck(cJSON_CreateString(lab[u * tm.nwho + w])));
-			cJSON_AddItemToObject(o, "labels", l);
-			cJSON_AddItemToArray(dis, o);
-			continue;
-		}
-		printf("  %s %s %ld:", tm.key[u]->run, tm.key[u]->problem, tm.key[u]->sample);
-		for (size_t w = 0; w < tm.nwho; w++)
-			if (lab[u * tm.nwho + w])
-				printf(" %s=%s", tm.who[w], lab[u * tm.nwho + w]);
-		putchar('\n');
-	}
-	if (json) {
-		if (json_put_line(stdout, doc, true) != 0)
+		rc = agree_print(&tm, lab, by, json);
+		if (fflush(stdout) != 0 || ferror(stdout))
 			rc = EXIT_IOERR;
-		cJSON_Delete(doc);
 	}
-	if (fflush(stdout) != 0 || ferror(stdout))
-		rc = EXIT_IOERR;
-	free(vals);
-	free(cats.v);
 	free(lab);
 	free(file_who);
 	team_free(&tm);
 	return rc;
-}
-
-void annotations_team_help(void)
-{
-	printf("merge   A B ... [-o OUT]: one annotation file with every annotator's labels\n"
-	       "        (\"labels\" per item, \"conflict\": true where they differ), notes,\n"
-	       "        tags and history\n"
-	       "agree   A B ... [--by task|label] [--format text|json]: items labelled by\n"
-	       "        two or more, percent agreement, Cohen's kappa (two annotators),\n"
-	       "        Krippendorff's alpha (nominal), the confusion matrix and the\n"
-	       "        items they disagree on (a merged file counts as its annotators)\n");
 }
 
 int annotations_team(int argc, char **argv)

@@ -4,8 +4,12 @@
 #define GRAVEL_CMD_ANNOT_TEAM_H
 
 extern const struct command cmd_annotations;
+/* merge's and agree's options (their tables), for help and gravel(1). */
+extern const struct command annotations_merge, annotations_agree;
 /* argv[0] is "merge" or "agree". */
 int annotations_team(int argc, char **argv);
-void annotations_team_help(void);
+/* Every subcommand's --help: the usage of all, then each one's rows;
+ * returns EXIT_OK. */
+int annotations_help(void);
 
 #endif

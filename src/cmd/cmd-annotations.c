@@ -32,6 +32,7 @@
  * W.annotations.json next to it, and its labels:) or an annotation file. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include <unistd.h>
 #include <sys/stat.h>
 #include "workspace.h"
@@ -43,55 +44,84 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 static int annotations_exec(int argc, char **argv);
 
-const struct command cmd_annotations = {
-	"annotations",
-	"export WORKSPACE|PROBLEMS [RUNS...] [--format json|jsonl|csv] [--label L] [--tag T] [--run R] [--all] "
-	"[-o FILE]\n"
-	"       gravel annotations apply WORKSPACE --script FILE [--author NAME]\n"
-	"       gravel annotations merge A B ... [-o OUT]\n"
-	"       gravel annotations agree A B ... [--by task|label] [--format text|json]",
-	"export hand annotations (labels, notes, tags, overrides)", annotations_exec, NULL, 0,
+static const struct cmd_opt export_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "export  write the annotations of WORKSPACE (a workspace .yaml, or the\n"
+	  "        annotation file itself) as json (default), jsonl or csv", OPT_TEXT, NULL },
+	{ "format", 'f', "F", "--format json|jsonl|csv", "json, jsonl or csv", 0, NULL },
+	{ "label", 'l', "L", NULL, "only items labelled L (\"\" for no label)", 0, NULL },
+	{ "tag", 't', "T", NULL, "only items tagged T", 0, NULL },
+	{ "run", 'r', "R", NULL, "only items of run R", 0, NULL },
+	{ "all", 'a', NULL, NULL, "also items whose every field was cleared", 0, NULL },
+	{ "output", 'o', "FILE", NULL, "write to FILE (atomically) instead of stdout",
+	  OPT_SHORT | OPT_SHOW_SHORT, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
 };
 
-static void help(void)
+static const struct cmd_opt apply_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "apply   (maintenance) apply a script of changes, one per line, printing\n"
+	  "        \"ok LINE ID\" after each is saved; see gravel(1) ANNOTATIONS", OPT_TEXT, NULL },
+	{ "script", 's', "F", NULL, "the script (\"-\" for stdin)", OPT_IN_USAGE, NULL },
+	{ "author", 'a', "A", "--author NAME", "the author recorded in the history (default $USER)",
+	  0, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
+
+static const struct command sub_export = {
+	.name = "annotations",
+	.usage = "export WORKSPACE|PROBLEMS [RUNS...]",
+	.summary = "export: write a workspace's annotations as json, jsonl or csv",
+	.opts = export_opts,
+	.help_col = 16,
+};
+
+static const struct command sub_apply = {
+	.name = "annotations",
+	.usage = "apply WORKSPACE --script FILE",
+	.summary = "apply: (maintenance) apply a script of changes, one per line",
+	.opts = apply_opts,
+	.help_col = 16,
+};
+
+static const struct command *const annot_subs[] = {
+	&sub_export, &sub_apply, &annotations_merge, &annotations_agree, NULL,
+};
+
+const struct command cmd_annotations = {
+	.name = "annotations",
+	.usage = "export WORKSPACE|PROBLEMS [RUNS...] [--format json|jsonl|csv] [--label L] [--tag T] "
+		 "[--run R] [--all] [-o FILE]\n"
+		 "       gravel annotations apply WORKSPACE --script FILE [--author NAME]\n"
+		 "       gravel annotations merge A B ... [-o OUT]\n"
+		 "       gravel annotations agree A B ... [--by task|label] [--format text|json]",
+	.summary = "export hand annotations (labels, notes, tags, overrides)",
+	.exec = annotations_exec,
+	.subs = annot_subs,
+};
+
+int annotations_help(void)
 {
 	cmd_usage(&cmd_annotations, stdout);
-	printf("\nexport  write the annotations of WORKSPACE (a workspace .yaml, or the\n"
-	       "        annotation file itself) as json (default), jsonl or csv\n"
-	       "  --format F    json, jsonl or csv\n"
-	       "  --label L     only items labelled L (\"\" for no label)\n"
-	       "  --tag T       only items tagged T\n"
-	       "  --run R       only items of run R\n"
-	       "  --all         also items whose every field was cleared\n"
-	       "  -o FILE       write to FILE (atomically) instead of stdout\n"
-	       "apply   (maintenance) apply a script of changes, one per line, printing\n"
-	       "        \"ok LINE ID\" after each is saved; see gravel(1) ANNOTATIONS\n"
-	       "  --script F    the script (\"-\" for stdin)\n"
-	       "  --author A    the author recorded in the history (default $USER)\n");
-	annotations_team_help();
+	fputc('\n', stdout);
+	for (const struct command *const *s = annot_subs; *s; s++)
+		cmd_help_rows(*s, stdout);
+	return EXIT_OK;
 }
 
 static int do_export(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "format", required_argument, NULL, 'f' }, { "label", required_argument, NULL, 'l' },
-		{ "tag", required_argument, NULL, 't' },    { "run", required_argument, NULL, 'r' },
-		{ "all", no_argument, NULL, 'a' },	    { "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },	    { NULL, 0, NULL, 0 },
-	};
 	struct annot_export_args a = { .fmt = AFMT_JSON };
 	int c;
 
 	annot_filter_init(&a.filter);
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":ho:", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&sub_export, argc, argv)) != -1) {
 		switch (c) {
 		case 'f':
 			if (annot_parse_format(optarg, &a.fmt) != 0)
@@ -114,8 +144,7 @@ static int do_export(int argc, char **argv)
 			a.output = optarg;
 			break;
 		case 'h':
-			help();
-			return EXIT_OK;
+			return annotations_help();
 		default:
 			return cmd_option_error(&cmd_annotations, c, argv);
 		}
@@ -289,27 +318,20 @@ static int run_script(struct annot_store *st, const char *script, char *text)
 
 static int do_apply(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "script", required_argument, NULL, 's' },
-		{ "author", required_argument, NULL, 'a' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char *script = NULL, *author = NULL;
 	struct annot_store *st = NULL;
 	struct diags d;
 	char *text;
 	int c, rc;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&sub_apply, argc, argv)) != -1) {
 		if (c == 's')
 			script = optarg;
 		else if (c == 'a')
 			author = optarg;
 		else if (c == 'h')
-			return help(), EXIT_OK;
+			return annotations_help();
 		else
 			return cmd_option_error(&cmd_annotations, c, argv);
 	}
@@ -339,10 +361,8 @@ static int do_apply(int argc, char **argv)
 
 static int annotations_exec(int argc, char **argv)
 {
-	if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		help();
-		return EXIT_OK;
-	}
+	if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+		return annotations_help();
 	if (argc >= 2 && !strcmp(argv[1], "export"))
 		return do_export(argc - 1, argv + 1);
 	if (argc >= 2 && !strcmp(argv[1], "apply"))

@@ -5,6 +5,7 @@
  * runs path and the annotation file's directory must exist. */
 #include "config.h"
 #include "cmd.h"
+#include "options.h"
 #include "line-stream.h"
 #include "problem.h"
 #include "taskcfg.h"
@@ -12,7 +13,6 @@
 #include "workspace.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -117,36 +117,40 @@ static int check_workspace(const char *path, const char *text, size_t len, struc
 
 static int check_exec(int argc, char **argv);
 
-const struct command cmd_check = { "check", "CONFIG.yaml|NAME|WORKSPACE.yaml...",
-				   "validate configs and workspace files (all errors, FILE:LINE:COL)",
-				   check_exec, NULL, 0};
+static const struct cmd_opt check_opts[] = {
+	{ NULL, 0, NULL, NULL,
+	  "Checks each config against gravel-config(5): unknown keys, wrong types,\n"
+	  "empty or inverted ranges, probabilities outside [0, 1], unknown task\n"
+	  "kinds, duplicate keys, aliases that would expand without bound. A\n"
+	  "workspace file (a problems: or runs: key) is checked against WORKSPACES\n"
+	  "in gravel-config(5), and its sources and runs must be readable. A lesson\n"
+	  "plan (a lesson:, graph: or graph_file: key) is checked against LESSON\n"
+	  "PLANS there, its graph read and its lesson run to check the steps. A file\n"
+	  "from -, a pipe or a device is read whole, up to 16 MiB (longer: an\n"
+	  "error, 78). Prints nothing and exits 0 when every file is valid; else\n"
+	  "prints every error and exits 78.", OPT_TEXT, NULL },
+	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
+};
+
+const struct command cmd_check = {
+	.name = "check",
+	.usage = "CONFIG.yaml|NAME|WORKSPACE.yaml...",
+	.summary = "validate configs and workspace files (all errors, FILE:LINE:COL)",
+	.exec = check_exec,
+	.opts = check_opts,
+	.help_col = 2,
+};
 
 static int check_exec(int argc, char **argv)
 {
 	int worst = EXIT_OK, files = 0;
-
-	static const struct option opts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	int c;
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+	cmd_opt_begin();
+	while ((c = cmd_getopt(&cmd_check, argc, argv)) != -1) {
 		if (c != 'h')
 			return cmd_option_error(&cmd_check, c, argv);
-		cmd_usage(&cmd_check, stdout);
-		printf("Checks each config against gravel-config(5): unknown keys, wrong types,\n"
-		       "empty or inverted ranges, probabilities outside [0, 1], unknown task\n"
-		       "kinds, duplicate keys, aliases that would expand without bound. A\n"
-		       "workspace file (a problems: or runs: key) is checked against WORKSPACES\n"
-		       "in gravel-config(5), and its sources and runs must be readable. A lesson\n"
-		       "plan (a lesson:, graph: or graph_file: key) is checked against LESSON\n"
-		       "PLANS there, its graph read and its lesson run to check the steps. A file\n"
-		       "from -, a pipe or a device is read whole, up to 16 MiB (longer: an\n"
-		       "error, 78). Prints nothing and exits 0 when every file is valid; else\n"
-		       "prints every error and exits 78.\n");
+		cmd_help(&cmd_check, stdout);
 		return EXIT_OK;
 	}
 	for (int i = optind; i < argc; i++) {

@@ -10,7 +10,8 @@
 #include "config.h"
 #include "cmd.h"
 #include "options.h"
-#include "bench.h"
+#include "bench-import.h"
+#include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -50,14 +51,14 @@ struct given {
 	const char *text;
 };
 
-static int import_exec(int argc, char **argv)
+/* The options into a (each checked against the row a->format names, in
+ * the order given); 0, or the exit status (--help prints and returns
+ * EXIT_OK through *done). */
+static int parse(int argc, char **argv, struct import_args *a, bool *done)
 {
-	struct bench_import_opts o = { 0, NULL, NULL, NULL, NULL, false, false, false };
-	const struct benchmark *b, *named;
-	const char *setarg = NULL;
+	const struct benchmark *b;
 	struct given *g = xcalloc((size_t)argc + 1, sizeof *g);
 	size_t ng = 0;
-	unsigned used = 0;
 	int c, rc = -1;
 
 	cmd_opt_begin();
@@ -69,35 +70,35 @@ static int import_exec(int argc, char **argv)
 		switch (c) {
 		case 's':
 			bit = BOPT_SET;
-			setarg = optarg;	/* read once the row is known */
+			a->set = optarg;	/* read once the row is known */
 			break;
 		case 'o':
 			bit = BOPT_OUTPUT;
-			o.out = optarg;
+			a->o.out = optarg;
 			break;
 		case 'l':
 			bit = BOPT_LOGS;
-			o.logs = true;
+			a->o.logs = true;
 			break;
 		case 'S':
 			bit = BOPT_STRICT;
-			o.strict = true;
+			a->o.strict = true;
 			break;
 		case 'a':
 			bit = BOPT_AUDIT;
-			o.audit = true;
+			a->o.audit = true;
 			break;
 		case 'p':
 			bit = BOPT_PROBLEMS;
-			o.problems = optarg;
+			a->o.problems = optarg;
 			break;
 		case 'm':
 			bit = BOPT_MATCH;
-			o.match = optarg;
+			a->o.match = optarg;
 			break;
 		case 'r':
 			bit = BOPT_RUN;
-			o.run = optarg;
+			a->o.run = optarg;
 			break;
 		case 'h':
 			bit = -1;
@@ -111,15 +112,15 @@ static int import_exec(int argc, char **argv)
 			break;
 		}
 		g[ng++] = (struct given){ bit, text };
-		used |= bit > 0 ? (unsigned)bit : 0;
+		a->used |= bit > 0 ? (unsigned)bit : 0;
 	}
 	/* the options are checked against the row named (an unknown name:
 	 * NLGraph's, the first row), in the order given */
-	named = optind < argc ? bench_find(argv[optind]) : NULL;
-	b = named ? named : bench_at(0);
+	b = optind < argc && bench_find(argv[optind]) ? bench_find(argv[optind]) : bench_at(0);
 	for (size_t i = 0; rc < 0 && i < ng; i++) {
 		if (g[i].bit == -1) {
 			cmd_help(&cmd_import, stdout);
+			*done = true;
 			rc = EXIT_OK;
 		} else if (g[i].bit == -2) {
 			rc = cmd_usage_error(&cmd_import, "option '%s' needs a value", g[i].text);
@@ -133,15 +134,25 @@ static int import_exec(int argc, char **argv)
 	if (argc - optind != 2)
 		return cmd_usage_error(&cmd_import, "expected FORMAT and %s",
 				       b->kind == BENCH_LOGS ? "FILE" : "DIR");
-	if (used & b->misuse_opts)
-		return cmd_usage_error(&cmd_import, "%s", b->misuse);
-	o.sets = b->default_sets;
-	if (setarg && b->parse_sets && b->parse_sets(setarg, &o.sets) != 0)
-		return cmd_usage_error(&cmd_import, "%s", b->sets_usage);
-	if (!named)
-		return cmd_usage_error(&cmd_import, "unknown format '%s' (known: %s)", argv[optind],
-				       bench_names());
-	return named->import(argv[optind + 1], &o);
+	a->format = argv[optind];
+	a->path = argv[optind + 1];
+	return EXIT_OK;
+}
+
+static int import_exec(int argc, char **argv)
+{
+	struct import_args a;
+	bool done = false;
+	int rc;
+
+	memset(&a, 0, sizeof a);
+	rc = parse(argc, argv, &a, &done);
+	if (rc != EXIT_OK || done)
+		return rc;
+	rc = import_run(&a);
+	if (rc == EXIT_USAGE)	/* the format, its sets or a misuse */
+		cmd_usage(&cmd_import, stderr);
+	return rc;
 }
 
 const struct command cmd_import = {

@@ -17,6 +17,10 @@ struct command {
 	 * operands with; NULL: usage says them all */
 	const struct cmd_opt *opts;
 	size_t help_col;	/* --help's column of option texts */
+	/* subcommands with option tables of their own (NULL-terminated;
+	 * each named as the command): gravel(1)'s OPTIONS section and
+	 * --dump-options list them after the command */
+	const struct command *const *subs;
 };
 
 extern const struct command cmd_import, cmd_show, cmd_browse, cmd_score, cmd_solve,

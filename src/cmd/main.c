@@ -220,16 +220,20 @@ static void print_help(FILE *fp)
 
 /* gravel(1)'s OPTIONS section (make update-man), or with "list" each
  * command's options (tests/cmd-options.sh). */
+static void dump_command_options(const struct command *c, const char *what)
+{
+	if (!strcmp(what, "man"))
+		cmd_options_man(c, stdout);
+	else
+		cmd_options_list(c, stdout);
+	for (const struct command *const *s = c->subs; s && *s; s++)
+		dump_command_options(*s, what);
+}
+
 static int dump_options(const char *what)
 {
-	for (size_t i = 0; i < NCOMMANDS; i++) {
-		const struct command *c = commands[i];
-		if (!strcmp(what, "man")) {
-			cmd_options_man(c, stdout);
-			continue;
-		}
-		cmd_options_list(c, stdout);
-	}
+	for (size_t i = 0; i < NCOMMANDS; i++)
+		dump_command_options(commands[i], what);
 	return fflush(stdout) || ferror(stdout) ? EXIT_IOERR : EXIT_OK;
 }
 

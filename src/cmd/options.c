@@ -74,7 +74,7 @@ char *cmd_usage_text(const struct command *c)
 
 	for (const struct cmd_opt *o = c->opts; o && (o->name || o->help); o++) {
 		char *l, *t;
-		if (!is_option(o) || !is_listed(o) || o->flags & OPT_IN_USAGE)
+		if (!is_option(o) || !is_listed(o) || o->flags & (OPT_IN_USAGE | OPT_NO_USAGE))
 			continue;
 		if (o->usage)
 			l = xstrdup(o->usage);
@@ -93,6 +93,11 @@ char *cmd_usage_text(const struct command *c)
 void cmd_help(const struct command *c, FILE *fp)
 {
 	cmd_usage(c, fp);
+	cmd_help_rows(c, fp);
+}
+
+void cmd_help_rows(const struct command *c, FILE *fp)
+{
 	for (const struct cmd_opt *o = c->opts; o->name || o->help; o++) {
 		const char *p = o->help;
 		char *l;
@@ -101,6 +106,8 @@ void cmd_help(const struct command *c, FILE *fp)
 			continue;
 		if (o->flags & OPT_TEXT) {
 			fprintf(fp, "%s\n", o->help);
+			if (o->more)
+				o->more(fp);
 			continue;
 		}
 		l = label(o);
@@ -196,7 +203,7 @@ void cmd_options_list(const struct command *c, FILE *fp)
 {
 	for (const struct cmd_opt *o = c->opts; o && (o->name || o->help); o++)
 		if (is_option(o) && is_listed(o))
-			fprintf(fp, "%s %s%c %s%s\n", c->name, o->flags & OPT_SHORT ? "-" : "",
+			fprintf(fp, "%s %s%c %s%s%s\n", c->name, o->flags & OPT_SHORT ? "-" : "",
 				o->flags & OPT_SHORT ? o->key : '-', o->name ? "--" : "-",
-				o->name ? o->name : "");
+				o->name ? o->name : "", o->flags & OPT_NO_USAGE ? " no-usage" : "");
 }

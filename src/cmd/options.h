@@ -18,6 +18,8 @@ enum {
 	OPT_OPTIONAL = 1 << 5,	/* the value is optional (--name=VALUE) */
 	OPT_SHOW_BOTH = 1 << 6,	/* help names it `-k, --name`, usage `-k` (with OPT_SHORT) */
 	OPT_IN_USAGE = 1 << 7,	/* the command's usage, of several forms, names it already */
+	OPT_NO_USAGE = 1 << 8,	/* a seam for tests and docs: help and gravel(1) list
+				 * it, the usage line does not */
 };
 
 struct cmd_opt {
@@ -29,7 +31,8 @@ struct cmd_opt {
 	const char *help;	/* lines split by '\n', each further one indented */
 	unsigned flags;
 	/* prints the rest of help's first line (the values of a table
-	 * elsewhere, as the policies); may be NULL */
+	 * elsewhere, as the policies), or after an OPT_TEXT row's text
+	 * lines of its own (help only); may be NULL */
 	void (*more)(FILE *fp);
 };
 
@@ -53,10 +56,12 @@ void cmd_opt_begin(void);
 char *cmd_usage_text(const struct command *c);
 /* `gravel NAME --help`: the usage line, then every row. */
 void cmd_help(const struct command *c, FILE *fp);
+/* cmd_help's rows alone (a subcommand's part of its command's help). */
+void cmd_help_rows(const struct command *c, FILE *fp);
 /* gravel(1)'s part for c in the OPTIONS section (roff). */
 void cmd_options_man(const struct command *c, FILE *fp);
-/* A line "COMMAND -k --name" per listed option ("-" for a form it lacks),
- * for tests. */
+/* A line "COMMAND -k --name" per listed option ("-" for a form it lacks;
+ * " no-usage" after an OPT_NO_USAGE one), for tests. */
 void cmd_options_list(const struct command *c, FILE *fp);
 
 #endif

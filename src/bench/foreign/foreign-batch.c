@@ -43,11 +43,10 @@ static char *error_text(const cJSON *err)
 }
 
 /* One request's line. Returns true when reading must stop (strict). */
-static bool read_line(const char *path, long lineno, const char *line, size_t ll,
-		      const cJSON *obj, struct foreign_matcher *m, const struct foreign_opts *o,
-		      struct runset *rs, struct foreign_stats *st, struct diags *d,
-		      const char *runbase)
+static bool read_line(const struct foreign_ctx *fc, long lineno, const char *line, size_t ll,
+		      const cJSON *obj, const char *runbase)
 {
+	struct runset *rs = fc->rs;
 	const cJSON *cid = cJSON_GetObjectItemCaseSensitive(obj, "custom_id");
 	const cJSON *err = cJSON_GetObjectItemCaseSensitive(obj, "error");
 	const cJSON *resp = cJSON_GetObjectItemCaseSensitive(obj, "response");
@@ -60,22 +59,22 @@ static bool read_line(const char *path, long lineno, const char *line, size_t ll
 	const cJSON *c;
 
 	if (!id || !*id)
-		return foreign_skip(o, st, d, path, lineno, json_col(line, ll, NULL),
+		return foreign_skip(fc, lineno, json_col(line, ll, NULL),
 				    "no custom_id (not a Batch API output line)");
 	if (err && !cJSON_IsNull(err)) {
 		char *e = error_text(err);
-		bool stop = foreign_skip(o, st, d, path, lineno, json_col(line, ll, "error"),
+		bool stop = foreign_skip(fc, lineno, json_col(line, ll, "error"),
 					 "custom_id %s: the request failed: %s", id, e);
 		free(e);
 		return stop;
 	}
 	if (!cJSON_IsObject(resp))
-		return foreign_skip(o, st, d, path, lineno, col, "custom_id %s: no response", id);
+		return foreign_skip(fc, lineno, col, "custom_id %s: no response", id);
 	if (!cJSON_IsNumber(status) || status->valuedouble != 200) {
 		char *e = cJSON_IsObject(body) ? error_text(body) : xstrdup("no body");
 		char *code = cJSON_IsNumber(status) ? xasprintf("%.15g", status->valuedouble)
 						    : xstrdup("missing");
-		bool stop = foreign_skip(o, st, d, path, lineno,
+		bool stop = foreign_skip(fc, lineno,
 					 json_col(line, ll, "response.status_code"),
 					 "custom_id %s: status %s: %s", id, code, e);
 		free(code);
@@ -83,9 +82,9 @@ static bool read_line(const char *path, long lineno, const char *line, size_t ll
 		return stop;
 	}
 	if (!cJSON_IsArray(choices) || !cJSON_GetArraySize(choices))
-		return foreign_skip(o, st, d, path, lineno, json_col(line, ll, "response.body"),
+		return foreign_skip(fc, lineno, json_col(line, ll, "response.body"),
 				    "custom_id %s: no choice in the response", id);
-	run = o->run ? o->run : cJSON_IsString(model) && *model->valuestring ? model->valuestring
+	run = fc->o->run ? fc->o->run : cJSON_IsString(model) && *model->valuestring ? model->valuestring
 									    : runbase;
 	cJSON_ArrayForEach(c, choices) {
 		const cJSON *idx = cJSON_GetObjectItemCaseSensitive(c, "index");
@@ -94,7 +93,8 @@ static bool read_line(const char *path, long lineno, const char *line, size_t ll
 				      ? (long)idx->valuedouble
 				      : k;
 		size_t before = rs->n;
-		foreign_add(m, rs, st, d, path, lineno, col, cid, run, sample, choice_text(c), NULL);
+		struct foreign_answer ans = { lineno, col, cid, run, sample, choice_text(c), NULL };
+		foreign_add(fc, &ans);
 		if (rs->n > before && cJSON_IsString(model))
 			rs->v[before].model = runset_intern(rs, model->valuestring);
 		k++;
@@ -102,34 +102,21 @@ static bool read_line(const char *path, long lineno, const char *line, size_t ll
 	return false;
 }
 
-struct batch_ctx {
-	const char *path;
-	struct foreign_matcher *m;
-	const struct foreign_opts *o;
-	struct runset *rs;
-	struct foreign_stats *st;
-	struct diags *d;
-};
-
 static bool batch_record(const struct foreign_record *r, void *ctxp)
 {
-	struct batch_ctx *c = ctxp;
+	const struct foreign_ctx *c = ctxp;
 
 	if (!cJSON_IsObject(r->v))
-		return foreign_skip(c->o, c->st, c->d, c->path, r->line, 1, "not a JSON object");
-	return read_line(c->path, r->line, r->text, r->len, r->v, c->m, c->o, c->rs, c->st, c->d,
-			 "openai-batch");
+		return foreign_skip(c, r->line, 1, "not a JSON object");
+	return read_line(c, r->line, r->text, r->len, r->v, "openai-batch");
 }
 
-int foreign_read_batch(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
-		       const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
-		       struct diags *d)
+int foreign_read_batch(const struct foreign_ctx *c, const char *buf, size_t len)
 {
-	struct batch_ctx c = { path, m, o, rs, st, d };
-	int rc = foreign_each_line(path, buf, len, o, st, d, batch_record, &c);
+	int rc = foreign_each_line(c, buf, len, batch_record, (void *)c);
 
-	if (rc == EXIT_OK && !st->samples) {
-		diag_error(d, path, 0, 0, "no answer could be read (no line with a choice)");
+	if (rc == EXIT_OK && !c->st->samples) {
+		diag_error(c->d, c->path, 0, 0, "no answer could be read (no line with a choice)");
 		rc = EXIT_DATAERR;
 	}
 	return rc;

@@ -96,10 +96,10 @@ static bool is_sample_member(const char *name)
 	return !prefixcmp(name, "samples/") && n > 13 && !suffixcmp(name, n, ".json");
 }
 
-int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
-			     struct foreign_matcher *m, const struct foreign_opts *o,
-			     struct runset *rs, struct foreign_stats *st, struct diags *d)
+int foreign_read_inspect_zip(const struct foreign_ctx *c, const char *buf, size_t len)
 {
+	const char *path = c->path;
+	struct diags *d = c->d;
 	zip_error_t ze;
 	zip_source_t *src;
 	zip_t *za;
@@ -133,7 +133,7 @@ int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 	if (!cJSON_IsObject(eval))
 		diag_warn(d, path, 0, 0, "no eval header (header.json or _journal/start.json); "
 					 "run named from --run or \"inspect/model\"");
-	run = foreign_inspect_run(eval, o);
+	run = foreign_inspect_run(eval, c->o);
 	n = zip_get_num_entries(za, 0);
 	for (zip_int64_t i = 0; i < n; i++) {
 		const char *name = zip_get_name(za, (zip_uint64_t)i, 0), *why = NULL;
@@ -155,15 +155,17 @@ int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 				: !cJSON_IsObject(sample) ? "not a JSON object" : NULL;
 		}
 		if (why) {
-			stop = foreign_skip(o, st, d, path, 0, 0, "record %ld (%s): %s", record, name, why);
+			stop = foreign_skip(c, 0, 0, "record %ld (%s): %s", record, name, why);
 		} else {
 			/* messages about the sample name its member, ld's
 			 * ARCHIVE(MEMBER), at the line:col of its id */
+			struct foreign_ctx mc = *c;
 			char *where = xasprintf("%s(%s)", path, name);
 			long line, col;
 			if (json_pos(mbuf, mlen, "id", &line, &col) != 0)
 				json_pos(mbuf, mlen, "", &line, &col);
-			foreign_inspect_sample(sample, NULL, run, where, line, col, m, o, rs, st, d);
+			mc.path = where;
+			foreign_inspect_sample(&mc, sample, NULL, run, line, col);
 			free(where);
 		}
 		free(mbuf);
@@ -174,7 +176,7 @@ int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 			break;
 		}
 	}
-	if (rc == EXIT_OK && !st->samples) {
+	if (rc == EXIT_OK && !c->st->samples) {
 		diag_error(d, path, 0, 0, record ? "no Inspect sample could be read"
 						 : "no samples/ members: not an Inspect .eval log");
 		rc = EXIT_DATAERR;

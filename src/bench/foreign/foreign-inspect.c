@@ -103,11 +103,10 @@ char *foreign_inspect_run(const cJSON *eval, const struct foreign_opts *o)
 			 cJSON_IsString(md) ? md->valuestring : "model");
 }
 
-void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char *run,
-			    const char *path, long line, long col, struct foreign_matcher *m,
-			    const struct foreign_opts *o, struct runset *rs,
-			    struct foreign_stats *st, struct diags *d)
+void foreign_inspect_sample(const struct foreign_ctx *c, const cJSON *sample,
+			    const cJSON *logatt, const char *run, long line, long col)
 {
+	const struct foreign_opts *o = c->o;
 	const cJSON *att = cJSON_GetObjectItemCaseSensitive(sample, "attachments");
 	const cJSON *epoch = cJSON_GetObjectItemCaseSensitive(sample, "epoch"), *key;
 	cJSON *tmp = NULL;
@@ -137,15 +136,17 @@ void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char
 		key = cJSON_GetObjectItemCaseSensitive(sample, "id");
 	}
 	scores_of(sample, &rec);
-	foreign_add(m, rs, st, d, path, line, col, key, run, ep > 0 ? ep - 1 : 0, text, &rec);
+	foreign_add(c, &(struct foreign_answer){ line, col, key, run, ep > 0 ? ep - 1 : 0, text,
+						 &rec });
 	cJSON_Delete(tmp);
 	free(text);
 }
 
-int foreign_read_inspect(const char *path, const char *buf, size_t len,
-			 struct foreign_matcher *m, const struct foreign_opts *o, struct runset *rs,
-			 struct foreign_stats *st, struct diags *d)
+int foreign_read_inspect(const struct foreign_ctx *c, const char *buf, size_t len)
 {
+	const char *path = c->path;
+	const struct foreign_opts *o = c->o;
+	struct diags *d = c->d;
 	const char *end = NULL;
 	cJSON *log = foreign_json_parse(buf, len, &end), *sample;
 	const cJSON *ev, *samples, *logatt;
@@ -156,9 +157,12 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 
 	if (!log) {	/* the whole file is the one record: an error in both modes */
 		struct foreign_opts so = *o;
-		struct foreign_stats sst = *st;
+		struct foreign_stats sst = *c->st;
+		struct foreign_ctx sc = *c;
 		so.strict = true;
-		foreign_json_error(&so, &sst, d, path, buf, len, 1, end);
+		sc.o = &so;
+		sc.st = &sst;
+		foreign_json_error(&sc, buf, len, 1, end);
 		return EXIT_DATAERR;
 	}
 	ev = cJSON_GetObjectItemCaseSensitive(log, "eval");
@@ -184,14 +188,13 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 		long line = (size_t)k < npos ? sline[k] : aline, col = (size_t)k < npos ? scol[k] : acol;
 
 		if (!cJSON_IsObject(sample)) {
-			if (foreign_skip(o, st, d, path, line, col,
+			if (foreign_skip(c, line, col,
 					 "record %ld: sample is not an object", k)) {
 				rc = EXIT_DATAERR;
 				break;
 			}
 		} else {
-			foreign_inspect_sample(sample, logatt, run, path, line, col, m, o, rs, st,
-					       d);
+			foreign_inspect_sample(c, sample, logatt, run, line, col);
 		}
 		k++;
 	}
@@ -199,7 +202,7 @@ int foreign_read_inspect(const char *path, const char *buf, size_t len,
 	free(scol);
 	free(run);
 	cJSON_Delete(log);
-	if (rc == EXIT_OK && st->skipped && !st->samples) {
+	if (rc == EXIT_OK && c->st->skipped && !c->st->samples) {
 		diag_error(d, path, 0, 0, "no Inspect sample could be read");
 		rc = EXIT_DATAERR;
 	}

@@ -100,11 +100,11 @@ static void recorded_of(const cJSON *line, struct metrics *ms)
 	}
 }
 
-static void read_line(const char *path, long lineno, const char *lt, size_t tlen,
-		      const cJSON *line, const char *runbase, struct foreign_matcher *m,
-		      const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
-		      struct diags *d)
+static void read_line(const struct foreign_ctx *fc, long lineno, const char *lt, size_t tlen,
+		      const cJSON *line, const char *runbase)
 {
+	const struct foreign_opts *o = fc->o;
+	struct foreign_answer a;
 	const cJSON *doc = cJSON_GetObjectItemCaseSensitive(line, "doc");
 	const cJSON *filt = cJSON_GetObjectItemCaseSensitive(line, "filter");
 	const cJSON *fr = cJSON_GetObjectItemCaseSensitive(line, "filtered_resps");
@@ -139,16 +139,20 @@ static void read_line(const char *path, long lineno, const char *lt, size_t tlen
 	free(kpath);
 	recorded_of(line, &rec);
 	first = cJSON_GetArrayItem(fr, 0);
+	a = (struct foreign_answer){ lineno, col, key, run, 0, NULL, &rec };
 	if (cJSON_IsString(first)) {
-		foreign_add(m, rs, st, d, path, lineno, col, key, run, 0, first->valuestring, &rec);
+		a.text = first->valuestring;
+		foreign_add(fc, &a);
 	} else if (cJSON_IsArray(first) && cJSON_IsString(cJSON_GetArrayItem(first, 0)) &&
 		   !is_loglik(first)) {
 		/* repeats: one string per sample */
 		const cJSON *s;
 		long k = 0;
-		cJSON_ArrayForEach(s, first)
-			foreign_add(m, rs, st, d, path, lineno, col, key, run, k++,
-				    cJSON_IsString(s) ? s->valuestring : NULL, &rec);
+		cJSON_ArrayForEach(s, first) {
+			a.sample = k++;
+			a.text = cJSON_IsString(s) ? s->valuestring : NULL;
+			foreign_add(fc, &a);
+		}
 	} else {
 		/* log-likelihood requests: the continuation with the best logprob */
 		const cJSON *r, *cont;
@@ -166,24 +170,18 @@ static void read_line(const char *path, long lineno, const char *lt, size_t tlen
 		}
 		cont = bk >= 0 ? argument(args, bk, 1) : NULL;
 		if (cJSON_IsString(cont)) {
-			const char *t = cont->valuestring;
-			while (*t == ' ')
-				t++;
-			foreign_add(m, rs, st, d, path, lineno, col, key, run, 0, t, &rec);
-		} else {
-			foreign_add(m, rs, st, d, path, lineno, col, key, run, 0, NULL, &rec);
+			a.text = cont->valuestring;
+			while (*a.text == ' ')
+				a.text++;
 		}
+		foreign_add(fc, &a);
 	}
 	free(run);
 }
 
 struct lmeval_ctx {
-	const char *path, *runbase;
-	struct foreign_matcher *m;
-	const struct foreign_opts *o;
-	struct runset *rs;
-	struct foreign_stats *st;
-	struct diags *d;
+	const struct foreign_ctx *fc;
+	const char *runbase;
 };
 
 static bool lmeval_record(const struct foreign_record *r, void *ctxp)
@@ -191,25 +189,22 @@ static bool lmeval_record(const struct foreign_record *r, void *ctxp)
 	struct lmeval_ctx *c = ctxp;
 
 	if (cJSON_IsObject(r->v) && cJSON_GetObjectItemCaseSensitive(r->v, "doc_id")) {
-		read_line(c->path, r->line, r->text, r->len, r->v, c->runbase, c->m, c->o, c->rs,
-			  c->st, c->d);
+		read_line(c->fc, r->line, r->text, r->len, r->v, c->runbase);
 		return false;
 	}
-	return foreign_skip(c->o, c->st, c->d, c->path, r->line, json_col(r->text, r->len, NULL),
+	return foreign_skip(c->fc, r->line, json_col(r->text, r->len, NULL),
 			    "not an lm-eval sample (no doc_id)");
 }
 
-int foreign_read_lmeval(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
-			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
-			struct diags *d)
+int foreign_read_lmeval(const struct foreign_ctx *fc, const char *buf, size_t len)
 {
-	char *runbase = o->run ? xstrdup(o->run) : run_from_path(path);
-	struct lmeval_ctx c = { path, runbase, m, o, rs, st, d };
-	int rc = foreign_each_line(path, buf, len, o, st, d, lmeval_record, &c);
+	char *runbase = fc->o->run ? xstrdup(fc->o->run) : run_from_path(fc->path);
+	struct lmeval_ctx c = { fc, runbase };
+	int rc = foreign_each_line(fc, buf, len, lmeval_record, &c);
 
 	free(runbase);
-	if (rc == EXIT_OK && st->skipped && !st->samples) {
-		diag_error(d, path, 0, 0, "no lm-eval sample could be read");
+	if (rc == EXIT_OK && fc->st->skipped && !fc->st->samples) {
+		diag_error(fc->d, fc->path, 0, 0, "no lm-eval sample could be read");
 		rc = EXIT_DATAERR;
 	}
 	return rc;

@@ -90,9 +90,8 @@ static char *run_name(const cJSON *spec, const struct foreign_opts *o)
 /* Parse every line; group the events. Sets *spec and *final (borrowed)
  * when the log has them, final_pos[0..1] to the line and column of the
  * final report. Returns 0, or -1 when a bad line stops a strict read. */
-static int parse_log(const char *path, const char *buf, size_t len, struct oa_log *lg,
-		     const char *field, const cJSON **spec, const cJSON **final, long *final_pos,
-		     const struct foreign_opts *o, struct foreign_stats *st, struct diags *d)
+static int parse_log(const struct foreign_ctx *c, const char *buf, size_t len, struct oa_log *lg,
+		     const char *field, const cJSON **spec, const cJSON **final, long *final_pos)
 {
 	const char *line = buf, *end = buf + len;
 	long lineno = 0;
@@ -110,9 +109,8 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 		}
 		obj = foreign_json_parse(line, ll, &err);
 		if (!cJSON_IsObject(obj)) {
-			bool stop = !obj ? foreign_json_error(o, st, d, path, line, ll, lineno, err)
-					 : foreign_skip(o, st, d, path, lineno,
-							json_col(lt, ll, NULL),
+			bool stop = !obj ? foreign_json_error(c, line, ll, lineno, err)
+					 : foreign_skip(c, lineno, json_col(lt, ll, NULL),
 							"expected a JSON object");
 			cJSON_Delete(obj);
 			if (stop)
@@ -137,7 +135,7 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 		type = cJSON_GetObjectItemCaseSensitive(obj, "type");
 		data = cJSON_GetObjectItemCaseSensitive(obj, "data");
 		if (!cJSON_IsString(sid) || !cJSON_IsString(type)) {
-			if (foreign_skip(o, st, d, path, lineno, json_col(lt, ll, NULL),
+			if (foreign_skip(c, lineno, json_col(lt, ll, NULL),
 					 "event without sample_id and type"))
 				return -1;
 			continue;
@@ -149,9 +147,9 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 			s->sampled = cJSON_GetObjectItemCaseSensitive(data, "sampled");
 			s->data = (cJSON *)data;
 		} else if (!strcmp(type->valuestring, "match") && s->correct < 0) {
-			const cJSON *c = cJSON_GetObjectItemCaseSensitive(data, "correct");
-			if (cJSON_IsBool(c))
-				s->correct = cJSON_IsTrue(c);
+			const cJSON *ok = cJSON_GetObjectItemCaseSensitive(data, "correct");
+			if (cJSON_IsBool(ok))
+				s->correct = cJSON_IsTrue(ok);
 		}
 		if (field && !s->field)
 			s->field = cJSON_GetObjectItemCaseSensitive(data, field);
@@ -159,10 +157,11 @@ static int parse_log(const char *path, const char *buf, size_t len, struct oa_lo
 	return 0;
 }
 
-int foreign_read_openai(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
-			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
-			struct diags *d)
+int foreign_read_openai(const struct foreign_ctx *c, const char *buf, size_t len)
 {
+	const char *path = c->path;
+	const struct foreign_opts *o = c->o;
+	struct diags *d = c->d;
 	struct oa_log lg = { NULL, 0, 0, NULL, 0, 0, NULL, 0 };
 	const cJSON *spec = NULL, *final = NULL;
 	const char *field = o->match_field && strcmp(o->match_field, "id") &&
@@ -174,7 +173,7 @@ int foreign_read_openai(const char *path, const char *buf, size_t len, struct fo
 	char *run;
 	int rc = EXIT_OK;
 
-	if (parse_log(path, buf, len, &lg, field, &spec, &final, final_pos, o, st, d) != 0) {
+	if (parse_log(c, buf, len, &lg, field, &spec, &final, final_pos) != 0) {
 		rc = EXIT_DATAERR;
 		goto out;
 	}
@@ -190,8 +189,7 @@ int foreign_read_openai(const char *path, const char *buf, size_t len, struct fo
 		struct oa_sample *s = &lg.v[i];
 		struct metrics rec;
 		cJSON *idv = cJSON_CreateString(s->id);
-		const cJSON *key = field ? s->field : idv;
-		long k = 0;
+		struct foreign_answer a = { s->line, s->col, field ? s->field : idv, run, 0, NULL, &rec };
 
 		memset(&rec, 0, sizeof rec);
 		if (s->correct >= 0) {
@@ -201,12 +199,14 @@ int foreign_read_openai(const char *path, const char *buf, size_t len, struct fo
 		}
 		if (cJSON_IsArray(s->sampled)) {
 			const cJSON *t;
-			cJSON_ArrayForEach(t, s->sampled)
-				foreign_add(m, rs, st, d, path, s->line, s->col, key, run, k++,
-					    cJSON_IsString(t) ? t->valuestring : NULL, &rec);
+			cJSON_ArrayForEach(t, s->sampled) {
+				a.text = cJSON_IsString(t) ? t->valuestring : NULL;
+				foreign_add(c, &a);
+				a.sample++;
+			}
 		} else {
-			foreign_add(m, rs, st, d, path, s->line, s->col, key, run, 0,
-				    cJSON_IsString(s->sampled) ? s->sampled->valuestring : NULL, &rec);
+			a.text = cJSON_IsString(s->sampled) ? s->sampled->valuestring : NULL;
+			foreign_add(c, &a);
 		}
 		cJSON_Delete(idv);
 	}

@@ -170,33 +170,33 @@ const char *foreign_match(struct foreign_matcher *m, const cJSON *key)
 	return id;
 }
 
-void foreign_add(struct foreign_matcher *m, struct runset *rs, struct foreign_stats *st,
-		 struct diags *d, const char *file, long line, long col, const cJSON *key,
-		 const char *run, long sample, const char *text, const struct metrics *recorded)
+void foreign_add(const struct foreign_ctx *c, const struct foreign_answer *ans)
 {
-	const char *id = key ? foreign_match(m, key) : NULL;
+	struct foreign_matcher *m = c->m;
+	const char *id = ans->key ? foreign_match(m, ans->key) : NULL;
 	struct answer *a;
 
-	st->samples++;
+	c->st->samples++;
 	if (!id) {
-		char *k = key ? key_text(key) : NULL;
-		st->unmatched++;
+		char *k = ans->key ? key_text(ans->key) : NULL;
+		c->st->unmatched++;
 		if (m->reported++ < FOREIGN_REPORT_MAX)
-			diag_warn(d, file, line, col, "answer for %s%s%s matches no problem%s",
+			diag_warn(c->d, c->path, ans->line, ans->col,
+				  "answer for %s%s%s matches no problem%s",
 				  m->field ? m->field : "id", k ? " " : "", k ? k : " (none)",
 				  m->reported == FOREIGN_REPORT_MAX ? " (further ones counted only)" : "");
 		free(k);
 		return;
 	}
-	st->matched++;
-	st->notext += text == NULL;
-	a = runset_add(rs, id, run, sample, text, text ? strlen(text) : 0);
-	if (recorded)
-		a->recorded = *recorded;
+	c->st->matched++;
+	c->st->notext += ans->text == NULL;
+	a = runset_add(c->rs, id, ans->run, ans->sample, ans->text,
+		       ans->text ? strlen(ans->text) : 0);
+	if (ans->recorded)
+		a->recorded = *ans->recorded;
 }
 
-bool foreign_skip(const struct foreign_opts *o, struct foreign_stats *st, struct diags *d,
-		  const char *path, long line, long col, const char *fmt, ...)
+bool foreign_skip(const struct foreign_ctx *c, long line, long col, const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
@@ -204,13 +204,13 @@ bool foreign_skip(const struct foreign_opts *o, struct foreign_stats *st, struct
 	va_start(ap, fmt);
 	msg = xvasprintf(fmt, ap);
 	va_end(ap);
-	st->skipped++;
-	if (o->strict)
-		diag_error(d, path, line, col, "%s", msg);
+	c->st->skipped++;
+	if (c->o->strict)
+		diag_error(c->d, c->path, line, col, "%s", msg);
 	else
-		diag_warn(d, path, line, col, "%s; skipped", msg);
+		diag_warn(c->d, c->path, line, col, "%s; skipped", msg);
 	free(msg);
-	return o->strict;
+	return c->o->strict;
 }
 
 cJSON *foreign_json_parse(const char *s, size_t n, const char **err)
@@ -224,14 +224,13 @@ cJSON *foreign_json_parse(const char *s, size_t n, const char **err)
 	return cJSON_ParseWithLengthOpts(s, n, err, false);
 }
 
-bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
-			struct diags *d, const char *path, const char *lstart, size_t n,
-			long line, const char *err)
+bool foreign_json_error(const struct foreign_ctx *c, const char *lstart, size_t n, long line,
+			const char *err)
 {
 	long col = 1;
 
 	if (!err || err < lstart)
-		return foreign_skip(o, st, d, path, line, 0, "malformed JSON");
+		return foreign_skip(c, line, 0, "malformed JSON");
 	for (const char *s = lstart; s < err; s++) {
 		col++;
 		if (*s == '\n') {
@@ -239,7 +238,7 @@ bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
 			col = 1;
 		}
 	}
-	return foreign_skip(o, st, d, path, line, col, "%s",
+	return foreign_skip(c, line, col, "%s",
 			    err < lstart + n && !*err ? "a NUL byte, which JSON does not allow"
 						      : "malformed JSON");
 }
@@ -256,8 +255,7 @@ const char *foreign_line(const char *p, const char *end, size_t *ll)
 	return q < end ? q + 1 : end;
 }
 
-int foreign_each_line(const char *path, const char *buf, size_t len, const struct foreign_opts *o,
-		      struct foreign_stats *st, struct diags *d,
+int foreign_each_line(const struct foreign_ctx *c, const char *buf, size_t len,
 		      bool (*each)(const struct foreign_record *r, void *ctx), void *ctx)
 {
 	const char *line = buf, *end = buf + len;
@@ -279,7 +277,7 @@ int foreign_each_line(const char *path, const char *buf, size_t len, const struc
 			struct foreign_record r = { obj, line, ll, lineno };
 			stop = each(&r, ctx);
 		} else {
-			stop = foreign_json_error(o, st, d, path, line, ll, lineno, err);
+			stop = foreign_json_error(c, line, ll, lineno, err);
 		}
 		cJSON_Delete(obj);
 		if (stop)
@@ -295,31 +293,30 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 	size_t len;
 	int rc = 0;
 	char *buf = diag_read_file(d, path, NULL, &len, &rc);
-	struct foreign_matcher *m;
-	const char *name = diag_input_name(path);
+	struct foreign_ctx c = { diag_input_name(path), NULL, o, rs, st, d };
 
 	memset(st, 0, sizeof *st);
 	if (!buf)
 		return rc;
-	m = foreign_matcher_new(o);
+	c.m = foreign_matcher_new(o);
 	switch (f) {
 	case FOREIGN_LMEVAL:
-		rc = foreign_read_lmeval(name, buf, len, m, o, rs, st, d);
+		rc = foreign_read_lmeval(&c, buf, len);
 		break;
 	case FOREIGN_INSPECT:
 		if (len >= 4 && !memcmp(buf, "PK\3\4", 4))
-			rc = foreign_read_inspect_zip(name, buf, len, m, o, rs, st, d);
+			rc = foreign_read_inspect_zip(&c, buf, len);
 		else
-			rc = foreign_read_inspect(name, buf, len, m, o, rs, st, d);
+			rc = foreign_read_inspect(&c, buf, len);
 		break;
 	case FOREIGN_BATCH:
-		rc = foreign_read_batch(name, buf, len, m, o, rs, st, d);
+		rc = foreign_read_batch(&c, buf, len);
 		break;
 	default:
-		rc = foreign_read_openai(name, buf, len, m, o, rs, st, d);
+		rc = foreign_read_openai(&c, buf, len);
 		break;
 	}
-	foreign_matcher_free(m);
+	foreign_matcher_free(c.m);
 	free(buf);
 	return rc;
 }

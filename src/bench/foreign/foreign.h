@@ -97,29 +97,40 @@ void foreign_matcher_free(struct foreign_matcher *m);
 /* Problem id for a sample key (a JSON string or number), or NULL when none
  * matches (the caller reports). The string is owned by the matcher. */
 const char *foreign_match(struct foreign_matcher *m, const cJSON *key);
-/* Add one answer (text may be NULL) with recorded metrics; reports and
- * counts unmatched keys (at file:line:col, the sample's key or record). */
-void foreign_add(struct foreign_matcher *m, struct runset *rs, struct foreign_stats *st,
-		 struct diags *d, const char *file, long line, long col, const cJSON *key,
-		 const char *run, long sample, const char *text, const struct metrics *recorded);
+/* One foreign_read: what every reader works with. The file (path, as
+ * messages name it) is read into buf by foreign_read. */
+struct foreign_ctx {
+	const char *path;
+	struct foreign_matcher *m;
+	const struct foreign_opts *o;
+	struct runset *rs;	/* the answers go here */
+	struct foreign_stats *st;
+	struct diags *d;	/* FILE:LINE:COL messages */
+};
 
-int foreign_read_lmeval(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
-			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
-			struct diags *d);
-int foreign_read_inspect(const char *path, const char *buf, size_t len,
-			 struct foreign_matcher *m, const struct foreign_opts *o, struct runset *rs,
-			 struct foreign_stats *st, struct diags *d);
-int foreign_read_openai(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
-			const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
-			struct diags *d);
-int foreign_read_batch(const char *path, const char *buf, size_t len, struct foreign_matcher *m,
-		       const struct foreign_opts *o, struct runset *rs, struct foreign_stats *st,
-		       struct diags *d);
-/* A record that cannot be read: reported (a warning "...; skipped", or
- * under o->strict an error) and counted in st->skipped. Returns true when
- * the reader must stop (strict). */
-bool foreign_skip(const struct foreign_opts *o, struct foreign_stats *st, struct diags *d,
-		  const char *path, long line, long col, const char *fmt, ...) ATTR_FORMAT(7, 8);
+/* One answer as a reader found it. */
+struct foreign_answer {
+	long line, col;		/* where it is in the context's path (0: not known) */
+	const cJSON *key;	/* the sample's key (NULL: none) */
+	const char *run;
+	long sample;
+	const char *text;	/* NULL: no text */
+	const struct metrics *recorded;	/* NULL: none */
+};
+
+/* Add one answer; reports and counts unmatched keys (at path:line:col,
+ * the sample's key or record). */
+void foreign_add(const struct foreign_ctx *c, const struct foreign_answer *a);
+
+int foreign_read_lmeval(const struct foreign_ctx *c, const char *buf, size_t len);
+int foreign_read_inspect(const struct foreign_ctx *c, const char *buf, size_t len);
+int foreign_read_openai(const struct foreign_ctx *c, const char *buf, size_t len);
+int foreign_read_batch(const struct foreign_ctx *c, const char *buf, size_t len);
+/* A record that cannot be read: reported at path:line:col (a warning
+ * "...; skipped", or under o->strict an error) and counted in
+ * st->skipped. Returns true when the reader must stop (strict). */
+bool foreign_skip(const struct foreign_ctx *c, long line, long col, const char *fmt, ...)
+	ATTR_FORMAT(4, 5);
 /* cJSON_ParseWithLengthOpts(s, n, err, false), except that a NUL byte in
  * s[0..n) is no JSON (cJSON would end a string there or skip it as a
  * blank): NULL with *err at the NUL. */
@@ -127,9 +138,8 @@ cJSON *foreign_json_parse(const char *s, size_t n, const char **err);
 /* foreign_skip for a JSON parse failure at err in the record lstart[0..n)
  * starting on line (FILE:LINE:COL; err NULL: FILE:LINE): "malformed JSON",
  * or "a NUL byte, which JSON does not allow" at one. */
-bool foreign_json_error(const struct foreign_opts *o, struct foreign_stats *st,
-			struct diags *d, const char *path, const char *lstart, size_t n,
-			long line, const char *err);
+bool foreign_json_error(const struct foreign_ctx *c, const char *lstart, size_t n, long line,
+			const char *err);
 /* The line at p (ending at \n, \r\n or a lone \r, or at end): its length
  * in *ll; returns where the next line starts. */
 const char *foreign_line(const char *p, const char *end, size_t *ll);
@@ -145,21 +155,16 @@ struct foreign_record {
  * reported (foreign_json_error), each other handed to each, which returns
  * true when reading must stop. Returns EXIT_OK, or EXIT_DATAERR when a
  * record stopped a strict read. */
-int foreign_each_line(const char *path, const char *buf, size_t len, const struct foreign_opts *o,
-		      struct foreign_stats *st, struct diags *d,
+int foreign_each_line(const struct foreign_ctx *c, const char *buf, size_t len,
 		      bool (*each)(const struct foreign_record *r, void *ctx), void *ctx);
 
 /* Inspect: one sample object as an answer (key, text, epoch, scores);
- * line and col: where the sample starts in path (0: not known). */
-void foreign_inspect_sample(const cJSON *sample, const cJSON *logatt, const char *run,
-			    const char *path, long line, long col, struct foreign_matcher *m,
-			    const struct foreign_opts *o, struct runset *rs,
-			    struct foreign_stats *st, struct diags *d);
+ * line and col: where the sample starts in c->path (0: not known). */
+void foreign_inspect_sample(const struct foreign_ctx *c, const cJSON *sample,
+			    const cJSON *logatt, const char *run, long line, long col);
 /* Inspect's run name: o->run, else "task/model" of the eval object. */
 char *foreign_inspect_run(const cJSON *eval, const struct foreign_opts *o);
 /* A .eval archive (buf starts with a zip signature). */
-int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
-			     struct foreign_matcher *m, const struct foreign_opts *o,
-			     struct runset *rs, struct foreign_stats *st, struct diags *d);
+int foreign_read_inspect_zip(const struct foreign_ctx *c, const char *buf, size_t len);
 
 #endif

@@ -499,61 +499,84 @@ static int write_some(struct slot *s)
 	return 0;
 }
 
-static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
-		 char **err)
+/* A process's pipes: results, output and input, and with bwrap the
+ * seccomp filter it reads; [0] the read end, -1 where not open. */
+struct spawn_fds {
+	int res[2], out[2], in[2], bpf[2];
+};
+
+static void close_fd(int *fd)
 {
-	int pres[2], pout[2], pin[2], pbpf[2] = { -1, -1 };
-	bool drop = geteuid() == 0, bw = env->bwrap != NULL;
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+static void spawn_fds_close(struct spawn_fds *f)
+{
+	int *all[] = { &f->res[0], &f->res[1], &f->out[0], &f->out[1],
+		       &f->in[0], &f->in[1], &f->bpf[0], &f->bpf[1] };
+
+	for (size_t i = 0; i < ARRAY_SIZE(all); i++)
+		close_fd(all[i]);
+}
+
+/* Without bwrap: the process's own directory under the temporary root,
+ * given to nobody when we run as root. */
+static int make_work_dir(struct slot *s, bool drop, char **err)
+{
+	snprintf(s->dir, sizeof s->dir, "%s/gravel-exec-XXXXXX", tmp_root());
+	if (strlen(tmp_root()) > 40 || !mkdtemp(s->dir)) {
+		*err = xasprintf("%s: cannot make the sandbox directory: %s", tmp_root(),
+				 strerror(errno));
+		s->dir[0] = 0;
+		return -1;
+	}
+	if (drop && chown(s->dir, NOBODY, NOBODY) != 0) {
+		*err = xasprintf("%s: chown to nobody: %s", s->dir, strerror(errno));
+		rmdir(s->dir);
+		s->dir[0] = 0;
+		return -1;
+	}
+	return 0;
+}
+
+static int open_pipes(struct spawn_fds *f, bool bw, char **err)
+{
+	if (pipe2(f->res, O_CLOEXEC) != 0 || pipe2(f->out, O_CLOEXEC) != 0 ||
+	    pipe2(f->in, O_CLOEXEC) != 0 || (bw && pipe2(f->bpf, O_CLOEXEC) != 0)) {
+		*err = xasprintf("pipe: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/* The filter for bwrap to read: a program of a few hundred bytes, under a
+ * pipe's capacity, so it is written whole before bwrap runs. */
+static int feed_filter(const struct exec_env *env, struct spawn_fds *f, char **err)
+{
+	if (env->outer_len > 4096 || write(f->bpf[1], env->outer_bpf, env->outer_len) !=
+					     (ssize_t)env->outer_len) {
+		*err = xasprintf("writing the seccomp filter to bwrap: %s", strerror(errno));
+		return -1;
+	}
+	close_fd(&f->bpf[1]);
+	return 0;
+}
+
+/* Start the harness (under bwrap when there is one) on the child's ends
+ * of f, with a fixed environment of its own. Returns its pid, or -1. */
+static pid_t start_child(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
+			 const struct spawn_fds *f, bool drop, bool bw)
+{
 	char e_path[] = "PATH=/usr/local/bin:/usr/bin:/bin", e_lang[] = "LANG=C.UTF-8",
 	     e_seed[] = "PYTHONHASHSEED=0", e_io[] = "PYTHONIOENCODING=utf-8";
 	struct argv_buf av = { NULL, 0, 0 };
 	char *home, *tmp, *envp[7];
 	pid_t pid;
 
-	s->dir[0] = 0;
-	if (!bw) {
-		snprintf(s->dir, sizeof s->dir, "%s/gravel-exec-XXXXXX", tmp_root());
-		if (strlen(tmp_root()) > 40 || !mkdtemp(s->dir)) {
-			*err = xasprintf("%s: cannot make the sandbox directory: %s", tmp_root(),
-					 strerror(errno));
-			s->dir[0] = 0;
-			return -1;
-		}
-		if (drop && chown(s->dir, NOBODY, NOBODY) != 0) {
-			*err = xasprintf("%s: chown to nobody: %s", s->dir, strerror(errno));
-			rmdir(s->dir);
-			s->dir[0] = 0;
-			return -1;
-		}
-	}
-	if (pipe2(pres, O_CLOEXEC) != 0) {
-		*err = xasprintf("pipe: %s", strerror(errno));
-		goto fail_dir;
-	}
-	if (pipe2(pout, O_CLOEXEC) != 0) {
-		*err = xasprintf("pipe: %s", strerror(errno));
-		goto fail_res;
-	}
-	if (pipe2(pin, O_CLOEXEC) != 0) {
-		*err = xasprintf("pipe: %s", strerror(errno));
-		goto fail_out;
-	}
-	if (bw) {
-		/* the filter for bwrap to read: a program of a few hundred bytes,
-		 * under a pipe's capacity, so it is written whole before bwrap runs */
-		if (pipe2(pbpf, O_CLOEXEC) != 0) {
-			*err = xasprintf("pipe: %s", strerror(errno));
-			goto fail_in;
-		}
-		if (env->outer_len > 4096 || write(pbpf[1], env->outer_bpf, env->outer_len) !=
-						     (ssize_t)env->outer_len) {
-			*err = xasprintf("writing the seccomp filter to bwrap: %s", strerror(errno));
-			goto fail_bpf;
-		}
-		close(pbpf[1]);
-		pbpf[1] = -1;
+	if (bw)
 		bwrap_argv(env, lim, &av);
-	}
 	av_add(&av, env->python);
 	av_add(&av, "-I");
 	av_add(&av, "-S");
@@ -571,33 +594,27 @@ static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slo
 	envp[6] = NULL;
 	fflush(NULL);
 	{
-		struct child_args ca = { s->dir, pin[0], pout[1], pres[1], pbpf[0], lim, av.v,
+		struct child_args ca = { s->dir, f->in[0], f->out[1], f->res[1], f->bpf[0], lim, av.v,
 					 envp, drop, false, bw };
 		pid = sandbox_clone(env, &ca);
 	}
 	free(home);
 	free(tmp);
 	av_free(&av);
-	close(pres[1]);
-	close(pout[1]);
-	close(pin[0]);
-	if (pbpf[0] >= 0)
-		close(pbpf[0]);
-	if (pid < 0) {
-		*err = xasprintf("cannot start a process: %s", strerror(errno));
-		close(pres[0]);
-		close(pout[0]);
-		close(pin[1]);
-		if (s->dir[0])
-			remove_tree(s->dir);
-		return -1;
-	}
+	return pid;
+}
+
+/* The slot takes the started process: its group, our non-blocking ends of
+ * the pipes, fresh clocks, and the job's header queued to its input. */
+static void slot_started(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
+			 pid_t pid, const struct spawn_fds *f, bool drop, bool bw)
+{
 	setpgid(pid, pid);
 	env->dropped = drop;
 	s->pid = pid;
-	s->fd_res = pres[0];
-	s->fd_out = pout[0];
-	s->fd_in = pin[1];
+	s->fd_res = f->res[0];
+	s->fd_out = f->out[0];
+	s->fd_in = f->in[1];
 	fcntl(s->fd_res, F_SETFL, O_NONBLOCK);
 	fcntl(s->fd_out, F_SETFL, O_NONBLOCK);
 	fcntl(s->fd_in, F_SETFL, O_NONBLOCK);
@@ -608,25 +625,36 @@ static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slo
 	sb_reset(&s->rbuf);
 	queue_header(env, lim, s);
 	(void)write_some(s);	/* a closed input shows in the poll loop */
-	return 0;
+}
 
-fail_bpf:
-	close(pbpf[0]);
-	if (pbpf[1] >= 0)
-		close(pbpf[1]);
-fail_in:
-	close(pin[0]);
-	close(pin[1]);
-fail_out:
-	close(pout[0]);
-	close(pout[1]);
-fail_res:
-	close(pres[0]);
-	close(pres[1]);
-fail_dir:
-	if (s->dir[0])
-		remove_tree(s->dir);
-	return -1;
+static int spawn(struct exec_env *env, const struct exec_limits *lim, struct slot *s,
+		 char **err)
+{
+	struct spawn_fds f = { { -1, -1 }, { -1, -1 }, { -1, -1 }, { -1, -1 } };
+	bool drop = geteuid() == 0, bw = env->bwrap != NULL;
+	pid_t pid = -1;
+
+	s->dir[0] = 0;
+	if (!bw && make_work_dir(s, drop, err) != 0)
+		return -1;
+	if (open_pipes(&f, bw, err) == 0 && (!bw || feed_filter(env, &f, err) == 0)) {
+		pid = start_child(env, lim, s, &f, drop, bw);
+		/* the child's ends are the child's */
+		close_fd(&f.res[1]);
+		close_fd(&f.out[1]);
+		close_fd(&f.in[0]);
+		close_fd(&f.bpf[0]);
+		if (pid < 0)
+			*err = xasprintf("cannot start a process: %s", strerror(errno));
+	}
+	if (pid < 0) {
+		spawn_fds_close(&f);
+		if (s->dir[0])
+			remove_tree(s->dir);
+		return -1;
+	}
+	slot_started(env, lim, s, pid, &f, drop, bw);
+	return 0;
 }
 
 static void kill_proc(struct slot *s, const char *why)
@@ -965,144 +993,200 @@ static int by_size_desc(const void *a, const void *b)
 	return x->index < y->index ? -1 : x->index > y->index;
 }
 
+/* One exec_run: the jobs, the slots that run them and the count done. */
+struct runner {
+	struct exec_env *env;
+	const struct exec_limits *lim;
+	struct exec_job *jobs;
+	size_t njobs;
+	struct slot *slots;
+	int parallel;
+	struct job_size *order;	/* the jobs in start order */
+	size_t next_job, active, done;
+	void (*progress)(void *ctx, size_t done);
+	void *ctx;
+};
+
+static void runner_done(struct runner *r, size_t d)
+{
+	r->done += d;
+	if (r->progress)
+		r->progress(r->ctx, r->done);
+}
+
+/* Start the next jobs in the free slots; a job without code is settled
+ * at once. Sets *rc to -1 (with *err) when a process cannot start. */
+static void fill_slots(struct runner *r, int *rc, char **err)
+{
+	for (int i = 0; i < r->parallel && r->next_job < r->njobs && !*rc; i++) {
+		struct slot *s = &r->slots[i];
+		struct exec_job *job;
+		if (s->job)
+			continue;
+		job = &r->jobs[r->order[r->next_job++].index];
+		for (size_t k = 0; k < job->ncases; k++)
+			memset(&job->res[k], 0, sizeof job->res[k]);
+		if (!job->code || !job->ncases) {
+			for (size_t k = 0; k < job->ncases; k++)
+				set_result(&job->res[k], EXEC_NO_CODE, "the reply holds no code", NULL);
+			runner_done(r, job->ncases);
+			continue;
+		}
+		s->job = job;
+		s->next = 0;
+		s->job_t0 = now_seconds();
+		if (spawn(r->env, r->lim, s, err) != 0) {
+			s->job = NULL;
+			*rc = -1;
+			break;
+		}
+		r->active++;
+	}
+}
+
+/* Kill the processes past their deadlines (the solution's total, the
+ * case's, loading's); *wait shrinks to the nearest one left. */
+static void enforce_deadlines(struct runner *r, double t, double *wait)
+{
+	const struct exec_limits *lim = r->lim;
+
+	for (int i = 0; i < r->parallel; i++) {
+		struct slot *s = &r->slots[i];
+		double dl;
+		if (!s->job || s->pid <= 0)
+			continue;
+		if (t - s->job_t0 >= lim->total) {
+			s->timed_out = true;
+			kill_proc(s, "the solution's total time limit");
+			continue;
+		}
+		dl = s->loaded ? s->case_t0 + lim->timeout + KILL_GRACE(lim->timeout) :
+				 s->proc_t0 + LOAD_GRACE + lim->timeout;
+		if (t >= dl) {
+			s->timed_out = true;
+			kill_proc(s, s->loaded ? "over the case's time limit" :
+						  "the code did not finish loading");
+		} else if (dl - t < *wait) {
+			*wait = dl - t;
+		}
+	}
+}
+
+/* Wait up to wait seconds for a running process's results or output, or
+ * room in its input. Returns -1 (with *err) when poll fails. */
+static int poll_slots(struct runner *r, struct pollfd *pfd, double wait, char **err)
+{
+	int np = 0;
+
+	for (int i = 0; i < r->parallel; i++) {
+		const struct slot *s = &r->slots[i];
+		if (!s->job || s->pid <= 0)
+			continue;
+		pfd[np].fd = s->fd_res;
+		pfd[np++].events = POLLIN;
+		pfd[np].fd = s->fd_out;
+		pfd[np++].events = POLLIN;
+		if (s->woff < s->wbuf.len) {
+			pfd[np].fd = s->fd_in;
+			pfd[np++].events = POLLOUT;
+		}
+	}
+	if (np && poll(pfd, (nfds_t)np, (int)(wait * 1000) + 1) < 0 && errno != EINTR) {
+		*err = xasprintf("poll: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/* Each running process: its output drained, its input fed, its results
+ * read; a process that ended (or was killed, or finished its cases) is
+ * settled, and its slot freed once its job is done. */
+static void service_slots(struct runner *r)
+{
+	for (int i = 0; i < r->parallel; i++) {
+		struct slot *s = &r->slots[i];
+		bool eof = false, job_done = false;
+		size_t d;
+		if (!s->job || s->pid <= 0)
+			continue;
+		drain_out(s, r->lim->capture);
+		d = 0;
+		if (write_some(s) != 0)
+			d += protocol_error(r->env, s, "its input closed before the case was sent");
+		d += read_results(r->env, r->lim, s, &eof);
+		if (!s->kill_why && write_some(s) != 0)
+			d += protocol_error(r->env, s, "its input closed before the case was sent");
+		if (eof || s->kill_why || s->next >= s->job->ncases) {
+			if (!eof && s->next < s->job->ncases && !s->kill_why)
+				continue;
+			d += proc_end(r->env, r->lim, s, eof, &job_done);
+			if (job_done) {
+				s->job = NULL;
+				r->active--;
+			}
+		}
+		if (d)
+			runner_done(r, d);
+	}
+}
+
+/* The slots, and the jobs' start order: the largest input first. */
+static void runner_init(struct runner *r)
+{
+	r->slots = xcalloc((size_t)r->parallel, sizeof *r->slots);
+	for (int i = 0; i < r->parallel; i++) {
+		r->slots[i].pid = -1;
+		sb_init(&r->slots[i].rbuf);
+		sb_init(&r->slots[i].obuf);
+		sb_init(&r->slots[i].wbuf);
+	}
+	r->order = xcalloc(r->njobs + 1, sizeof *r->order);
+	for (size_t i = 0; i < r->njobs; i++) {
+		r->order[i].bytes = job_bytes(&r->jobs[i]);
+		r->order[i].index = i;
+	}
+	qsort(r->order, r->njobs, sizeof *r->order, by_size_desc);
+}
+
+static void runner_free(struct runner *r)
+{
+	for (int i = 0; i < r->parallel; i++) {
+		sb_free(&r->slots[i].rbuf);
+		sb_free(&r->slots[i].obuf);
+		sb_free(&r->slots[i].wbuf);
+	}
+	free(r->slots);
+	free(r->order);
+}
+
 int exec_run(struct exec_env *env, const struct exec_limits *lim, struct exec_job *jobs,
 	     size_t njobs, int parallel, void (*progress)(void *ctx, size_t done), void *ctx,
 	     char **err)
 {
-	struct slot *slots;
-	struct job_size *order;
+	struct runner r = { env, lim, jobs, njobs, NULL, parallel < 1 ? 1 : parallel, NULL,
+			    0, 0, 0, progress, ctx };
 	struct pollfd *pfd;
-	size_t next_job = 0, active = 0, done = 0;
 	int rc = 0;
 	struct sigaction sa, old;
 
-	if (parallel < 1)
-		parallel = 1;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = SIG_IGN;
 	sigaction(SIGPIPE, &sa, &old);
-	slots = xcalloc((size_t)parallel, sizeof *slots);
-	pfd = xcalloc(3 * (size_t)parallel, sizeof *pfd);
-	for (int i = 0; i < parallel; i++) {
-		slots[i].pid = -1;
-		sb_init(&slots[i].rbuf);
-		sb_init(&slots[i].obuf);
-		sb_init(&slots[i].wbuf);
-	}
-	order = xcalloc(njobs + 1, sizeof *order);
-	for (size_t i = 0; i < njobs; i++) {
-		order[i].bytes = job_bytes(&jobs[i]);
-		order[i].index = i;
-	}
-	qsort(order, njobs, sizeof *order, by_size_desc);
-	while (next_job < njobs || active) {
+	runner_init(&r);
+	pfd = xcalloc(3 * (size_t)r.parallel, sizeof *pfd);
+	while (r.next_job < njobs || r.active) {
 		double t = now_seconds(), wait = 1.0;
-		int np = 0;
 
-		/* fill free slots */
-		for (int i = 0; i < parallel && next_job < njobs && !rc; i++) {
-			struct slot *s = &slots[i];
-			struct exec_job *job;
-			if (s->job)
-				continue;
-			job = &jobs[order[next_job++].index];
-			for (size_t k = 0; k < job->ncases; k++)
-				memset(&job->res[k], 0, sizeof job->res[k]);
-			if (!job->code || !job->ncases) {
-				for (size_t k = 0; k < job->ncases; k++)
-					set_result(&job->res[k], EXEC_NO_CODE,
-						   "the reply holds no code", NULL);
-				done += job->ncases;
-				if (progress)
-					progress(ctx, done);
-				continue;
-			}
-			s->job = job;
-			s->next = 0;
-			s->job_t0 = now_seconds();
-			if (spawn(env, lim, s, err) != 0) {
-				s->job = NULL;
-				rc = -1;
-				break;
-			}
-			active++;
-		}
-		if (rc && !active)
+		fill_slots(&r, &rc, err);
+		if (rc && !r.active)
 			break;
-		/* deadlines */
-		for (int i = 0; i < parallel; i++) {
-			struct slot *s = &slots[i];
-			double dl;
-			if (!s->job || s->pid <= 0)
-				continue;
-			if (t - s->job_t0 >= lim->total) {
-				s->timed_out = true;
-				kill_proc(s, "the solution's total time limit");
-				continue;
-			}
-			dl = s->loaded ? s->case_t0 + lim->timeout + KILL_GRACE(lim->timeout) :
-					 s->proc_t0 + LOAD_GRACE + lim->timeout;
-			if (t >= dl) {
-				s->timed_out = true;
-				kill_proc(s, s->loaded ? "over the case's time limit" :
-							  "the code did not finish loading");
-			} else if (dl - t < wait) {
-				wait = dl - t;
-			}
-		}
-		for (int i = 0; i < parallel; i++) {
-			if (!slots[i].job || slots[i].pid <= 0)
-				continue;
-			pfd[np].fd = slots[i].fd_res;
-			pfd[np++].events = POLLIN;
-			pfd[np].fd = slots[i].fd_out;
-			pfd[np++].events = POLLIN;
-			if (slots[i].woff < slots[i].wbuf.len) {
-				pfd[np].fd = slots[i].fd_in;
-				pfd[np++].events = POLLOUT;
-			}
-		}
-		if (np && poll(pfd, (nfds_t)np, (int)(wait * 1000) + 1) < 0 && errno != EINTR) {
-			*err = xasprintf("poll: %s", strerror(errno));
+		enforce_deadlines(&r, t, &wait);
+		if (poll_slots(&r, pfd, wait, err) != 0)
 			rc = -1;
-		}
-		for (int i = 0; i < parallel; i++) {
-			struct slot *s = &slots[i];
-			bool eof = false, job_done = false;
-			size_t d;
-			if (!s->job || s->pid <= 0)
-				continue;
-			drain_out(s, lim->capture);
-			d = 0;
-			if (write_some(s) != 0)
-				d += protocol_error(env, s, "its input closed before the case was sent");
-			d += read_results(env, lim, s, &eof);
-			if (!s->kill_why && write_some(s) != 0)
-				d += protocol_error(env, s, "its input closed before the case was sent");
-			if (eof || s->kill_why || s->next >= s->job->ncases) {
-				if (!eof && s->next < s->job->ncases && !s->kill_why)
-					continue;
-				d += proc_end(env, lim, s, eof, &job_done);
-				if (job_done) {
-					s->job = NULL;
-					active--;
-				}
-			}
-			if (d) {
-				done += d;
-				if (progress)
-					progress(ctx, done);
-			}
-		}
+		service_slots(&r);
 	}
-	for (int i = 0; i < parallel; i++) {
-		sb_free(&slots[i].rbuf);
-		sb_free(&slots[i].obuf);
-		sb_free(&slots[i].wbuf);
-	}
-	free(slots);
+	runner_free(&r);
 	free(pfd);
-	free(order);
 	sigaction(SIGPIPE, &old, NULL);
 	return rc;
 }

@@ -248,27 +248,21 @@ static void add_str(cJSON *o, const char *key, const char *s)
 		cJSON_AddStringToObject(o, key, s);
 }
 
-/* Build problem i of the columns; NULL with *why set when it is bad. */
-static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJSON *cols,
-				 const cJSON *labels, const cJSON *size, long i,
-				 const char **why)
+/* Case i's query: its size n (when the file has one; else *n is -1)
+ * and every other column's value under its own name. NULL with *why. */
+static cJSON *case_query(const cJSON *cols, const cJSON *size, long i, long *n, const char **why)
 {
-	enum ge_form form = form_of(c->task);
-	const cJSON *gj = cJSON_GetObjectItemCaseSensitive(cols, "graphs"), *col;
-	const cJSON *label = cJSON_GetArrayItem(labels, (int)i);
-	struct edges e = { NULL, 0, 0, -1 };
-	cJSON *query = cJSON_CreateObject(), *extra;
-	long n = -1, nodes = -1;
-	bool weighted = false, directed = c->task->directed;
-	struct problem *p;
-	char *prefix, *text;
+	cJSON *query = cJSON_CreateObject();
+	const cJSON *col;
 
-	if (size && !int_of(cJSON_GetArrayItem(size, (int)i), 0, GE_MAX_NODE, &n)) {
+	*n = -1;
+	if (size && !int_of(cJSON_GetArrayItem(size, (int)i), 0, GE_MAX_NODE, n)) {
 		*why = "size is not a count";
-		goto bad;
+		cJSON_Delete(query);
+		return NULL;
 	}
-	if (n >= 0)
-		cJSON_AddNumberToObject(query, "n", (double)n);
+	if (*n >= 0)
+		cJSON_AddNumberToObject(query, "n", (double)*n);
 	/* per-problem inputs: every other column, under its own name */
 	cJSON_ArrayForEach(col, cols) {
 		const char *k = col->string;
@@ -280,31 +274,48 @@ static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJ
 			continue;
 		if (!cJSON_IsArray(col) || cJSON_GetArraySize(col) <= i) {
 			*why = "a column is shorter than the labels";
-			goto bad;
+			cJSON_Delete(query);
+			return NULL;
 		}
 		cJSON_AddItemToObject(query, !strcmp(k, "query") ? "queries" : k,
 				      dup(cJSON_GetArrayItem(col, (int)i)));
 	}
+	return query;
+}
+
+/* The case's graph as the task's form gives it */
+struct case_graph {
+	struct edges e;
+	long nodes;
+	bool weighted, directed;
+};
+
+/* Case i's graph into g: the houses of a line (GE_LINE), else the graphs
+ * column's; nodes at least n and every edge's ends. NULL, or why not. */
+static const char *case_graph(const struct ge_ctx *c, const cJSON *gj, long i, long n,
+			      cJSON *query, struct case_graph *g)
+{
+	enum ge_form form = form_of(c->task);
+	const char *why;
+
 	if (form == GE_LINE) {
 		long x = -1, y = -1;
 		if (n < 1 || !int_of(cJSON_GetObjectItem(query, "x"), 1, n, &x) ||
-		    !int_of(cJSON_GetObjectItem(query, "y"), 1, n, &y)) {
-			*why = "n, x, y are not houses 1 <= x, y <= n";
-			goto bad;
-		}
+		    !int_of(cJSON_GetObjectItem(query, "y"), 1, n, &y))
+			return "n, x, y are not houses 1 <= x, y <= n";
 		for (long h = 1; h < n; h++)
-			edge_add(&e, h - 1, h, 0);
+			edge_add(&g->e, h - 1, h, 0);
 		if (x != y)
-			edge_add(&e, x - 1, y - 1, 0);
-		nodes = n;
-	} else if ((*why = read_graph(form, cJSON_GetArrayItem(gj, (int)i), &e, &nodes, query,
-				      &weighted))) {
-		goto bad;
+			edge_add(&g->e, x - 1, y - 1, 0);
+		g->nodes = n;
+	} else if ((why = read_graph(form, cJSON_GetArrayItem(gj, (int)i), &g->e, &g->nodes, query,
+				     &g->weighted))) {
+		return why;
 	}
-	if (nodes < n)
-		nodes = n;
-	if (nodes <= e.maxid)
-		nodes = e.maxid + 1;
+	if (g->nodes < n)
+		g->nodes = n;
+	if (g->nodes <= g->e.maxid)
+		g->nodes = g->e.maxid + 1;
 	if (!strcmp(c->task->name, "lc1971")) {
 		/* the files carry no source and destination (the statements'
 		 * examples do) */
@@ -312,13 +323,45 @@ static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJ
 			cJSON_AddNumberToObject(query, "source", 0);
 		if (!cJSON_GetObjectItemCaseSensitive(query, "target"))
 			cJSON_AddNumberToObject(query, "target",
-						(double)(nodes > 0 ? nodes - 1 : 0));
-		directed = false;
+						(double)(g->nodes > 0 ? g->nodes - 1 : 0));
+		g->directed = false;
 	}
 	if (form == GE_LINE || form == GE_PARENT)
-		directed = false;
+		g->directed = false;
+	return NULL;
+}
 
-	p = problem_new();
+/* Case i's extra object: where it comes from and what its record says. */
+static cJSON *case_extra(const struct ge_ctx *c, const cJSON *cols, long i)
+{
+	cJSON *extra = cJSON_CreateObject();
+	const cJSON *id = cJSON_GetObjectItemCaseSensitive(c->record, "leetcode_id");
+	const cJSON *cx = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(cols, "complexity"),
+					     (int)i);
+
+	cJSON_AddNumberToObject(extra, "leetcode_id",
+				cJSON_IsNumber(id) ? id->valuedouble : atof(c->task->name + 2));
+	add_str(extra, "leetcode_difficulty", rec_str(c->record, "difficulty"));
+	add_str(extra, "direction", c->direction);
+	add_str(extra, "file", c->fname);
+	cJSON_AddNumberToObject(extra, "line", (double)c->line);
+	cJSON_AddNumberToObject(extra, "case", (double)i);
+	if (cx)
+		cJSON_AddItemToObject(extra, "complexity", dup(cx));
+	add_str(extra, "constraints", rec_str(c->record, "constraints"));
+	add_str(extra, "code_framework", rec_str(c->record, "code_framework"));
+	return extra;
+}
+
+/* The problem of the case: its id (the next index of its prefix), graph,
+ * query (taken), question, gold label and extra. */
+static struct problem *case_problem(struct ge_ctx *c, const char *variant, const cJSON *cols,
+				    const cJSON *label, long i, const struct case_graph *g,
+				    cJSON *query)
+{
+	struct problem *p = problem_new();
+	char *prefix, *text;
+
 	p->benchmark = xstrdup("grapheval2000");
 	p->task_name = xstrdup(c->task->name);
 	p->task = c->task;
@@ -329,11 +372,11 @@ static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJ
 	p->id = xasprintf("%s/%ld", prefix, p->index);
 	free(prefix);
 	p->category = xasprintf("%s/%s", c->family, variant);
-	p->graph = graph_new((int)nodes, directed, weighted ? ATTR_WEIGHT : ATTR_NONE);
-	for (size_t k = 0; k < e.n; k++)
-		graph_add_edge(p->graph, (int)e.v[3 * k], (int)e.v[3 * k + 1], e.v[3 * k + 2]);
+	p->graph = graph_new((int)g->nodes, g->directed, g->weighted ? ATTR_WEIGHT : ATTR_NONE);
+	for (size_t k = 0; k < g->e.n; k++)
+		graph_add_edge(p->graph, (int)g->e.v[3 * k], (int)g->e.v[3 * k + 1],
+			       g->e.v[3 * k + 2]);
 	graph_finish(p->graph);
-	free(e.v);
 	p->query = query;
 	if (rec_str(c->record, "problem_statement"))
 		p->question = xstrdup(rec_str(c->record, "problem_statement"));
@@ -344,23 +387,30 @@ static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJ
 	cJSON_free(text);
 	p->gold_answer = cJSON_CreateObject();
 	cJSON_AddItemToObject(p->gold_answer, "output", dup(label));
-	extra = p->extra = cJSON_CreateObject();
-	{
-		const cJSON *id = cJSON_GetObjectItemCaseSensitive(c->record, "leetcode_id");
-		const cJSON *cx = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(cols, "complexity"),
-						     (int)i);
-		cJSON_AddNumberToObject(extra, "leetcode_id",
-					cJSON_IsNumber(id) ? id->valuedouble : atof(c->task->name + 2));
-		add_str(extra, "leetcode_difficulty", rec_str(c->record, "difficulty"));
-		add_str(extra, "direction", c->direction);
-		add_str(extra, "file", c->fname);
-		cJSON_AddNumberToObject(extra, "line", (double)c->line);
-		cJSON_AddNumberToObject(extra, "case", (double)i);
-		if (cx)
-			cJSON_AddItemToObject(extra, "complexity", dup(cx));
-		add_str(extra, "constraints", rec_str(c->record, "constraints"));
-		add_str(extra, "code_framework", rec_str(c->record, "code_framework"));
+	p->extra = case_extra(c, cols, i);
+	return p;
+}
+
+/* Build problem i of the columns; NULL with *why set when it is bad. */
+static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJSON *cols,
+				 const cJSON *labels, const cJSON *size, long i,
+				 const char **why)
+{
+	struct case_graph g = { { NULL, 0, 0, -1 }, -1, false, c->task->directed };
+	struct problem *p;
+	cJSON *query;
+	long n;
+
+	if (!(query = case_query(cols, size, i, &n, why)))
+		return NULL;
+	if ((*why = case_graph(c, cJSON_GetObjectItemCaseSensitive(cols, "graphs"), i, n, query,
+			       &g))) {
+		free(g.e.v);
+		cJSON_Delete(query);
+		return NULL;
 	}
+	p = case_problem(c, variant, cols, cJSON_GetArrayItem(labels, (int)i), i, &g, query);
+	free(g.e.v);
 	if (c->task->check) {
 		/* the shape the problem reader will demand of it (task.h) */
 		const char *where = NULL;
@@ -374,10 +424,6 @@ static struct problem *make_case(struct ge_ctx *c, const char *variant, const cJ
 		}
 	}
 	return p;
-bad:
-	free(e.v);
-	cJSON_Delete(query);
-	return NULL;
 }
 
 void ge_import_columns(struct ge_ctx *c, const char *variant, const cJSON *cols,
