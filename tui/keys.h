@@ -92,6 +92,7 @@ struct strbuf;
 	A(LABEL_NEXT,     "label-next",     "Then: the next label key also goes to the next unlabelled problem (toggle)") \
 	A(FAILURES,       "failures",       "Failures: first errors counted per kind and run, model, method, task or size (Tab); Enter lists a cell's items") \
 	A(HEATMAP,        "heatmap",        "Scores: cycle the table, the heat map of accuracy by task x graph size, by task x difficulty") \
+	A(HEATMAP_KIND,   "heatmap-kind",   "Scores' heat map: cycle what its cells show, accuracy, then each first error kind's share (score --heatmap --kind)") \
 	A(MESSAGES,       "messages",       "Show the messages from loading") \
 	A(HELP,           "help",           "Show this help") \
 	A(REDRAW,         "redraw",         "Redraw the screen") \

@@ -78,6 +78,10 @@ static const struct cmd_opt score_opts[] = {
 	  "ranges that fit 80 columns) or difficulty, shaded cells\n"
 	  "with their values and a legend; --format csv: the grid,\n"
 	  "a column per size, empty where no item was scored", 0, NULL },
+	{ "kind", 'k', "K", NULL,
+	  "with --heatmap: each cell the share of its scored items\n"
+	  "whose first error is K (a kind of gravel(1) WHY ANSWERS\n"
+	  "FAIL), or none: the share with no error found", 0, NULL },
 	/* gravel(1)'s WHY ANSWERS FAIL (make update-man) */
 	{ "dump-kinds", 'K', "man", NULL, "", OPT_HIDDEN, NULL },
 	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
@@ -120,6 +124,15 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 						       optarg);
 			a->nkeys = 2;
 			a->heat = true;
+			break;
+		case 'k':
+			a->heat_kind = heatmap_kind_parse(optarg);
+			if (!a->heat_kind)
+				return cmd_usage_error(&cmd_score,
+						       "--kind takes a first error's kind (invented-edge, "
+						       "arithmetic, ...; gravel(1) WHY ANSWERS FAIL) or none, "
+						       "not '%s'",
+						       optarg);
 			break;
 		case 'i':
 			a->items = true;
@@ -171,6 +184,11 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 	if (a->heat && (a->items || a->standardize || a->census || by_keys || a->by_pattern))
 		return cmd_usage_error(&cmd_score, "--heatmap groups by task and n or difficulty "
 						   "itself: no --by, --items, --unparsed or --standardize");
+	if (a->heat_kind && !a->heat)
+		return cmd_usage_error(&cmd_score, "--kind is the kind whose share --heatmap draws: "
+						   "use it with --heatmap (--by kind counts every kind)");
+	if (a->heat)
+		a->nkeys = heatmap_keys(a->keys[1], a->heat_kind, a->keys);
 	if (a->heat && a->fmt != SF_TABLE && a->fmt != SF_CSV)
 		return cmd_usage_error(&cmd_score, "--heatmap is drawn as a table (the default) or "
 						   "written as csv");

@@ -141,7 +141,8 @@ static int print_result(const struct score_args *a, struct score_stream *ss,
 	}
 	if (a->heat) {	/* one column per size in the CSV, ranges that fit on screen */
 		struct heatmap hm;
-		heatmap_build(&hm, a->keys[1], g, ng, a->fmt == SF_CSV ? 0 : heatmap_fit(80));
+		heatmap_build(&hm, a->keys[1], a->heat_kind, g, ng,
+			      a->fmt == SF_CSV ? 0 : heatmap_fit(80));
 		if ((a->fmt == SF_CSV ? heatmap_print_csv(stdout, &hm) : heatmap_print_text(stdout, &hm)) !=
 		    0)
 			rc = EXIT_IOERR;
