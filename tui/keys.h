@@ -60,7 +60,7 @@ struct strbuf;
 	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file; on the failures screen its table, on the scores screen its table or heat map (CSV)") \
 	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \
 	A(ANNOTATE,       "annotate",       "Annotate the answer shown: label, note, tags, override") \
-	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary") \
+	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary, again for the first errors by kind and the items that moved") \
 	A(UNDO,           "undo",           "Undo the last annotation change") \
 	A(REDO,           "redo",           "Redo the last undone annotation change") \
 	A(TEACH,          "teach",          "Teaching mode: step through the selected problem's algorithm with questions") \

@@ -87,6 +87,33 @@ static const struct cmd_opt score_opts[] = {
 	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
 };
 
+/* The options given, checked against each other; --heatmap's keys set
+ * once --kind is known. 0, or the usage error's status. */
+static int check_combination(struct score_args *a, bool by_keys)
+{
+	if (a->by_pattern && !a->census)
+		return cmd_usage_error(&cmd_score, "--by pattern needs --unparsed");
+	if (a->census && (a->items || a->standardize))
+		return cmd_usage_error(&cmd_score, "--unparsed excludes --items and --standardize");
+	if (a->items && a->standardize)
+		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
+	if (a->fmt == SF_PAPER && (a->items || a->standardize || a->census || by_keys))
+		return cmd_usage_error(&cmd_score, "--format paper groups by run, problem and family "
+						   "itself: no --by, --items, --unparsed or --standardize");
+	if (a->heat && (a->items || a->standardize || a->census || by_keys || a->by_pattern))
+		return cmd_usage_error(&cmd_score, "--heatmap groups by task and n or difficulty "
+						   "itself: no --by, --items, --unparsed or --standardize");
+	if (a->heat_kind && !a->heat)
+		return cmd_usage_error(&cmd_score, "--kind is the kind whose share --heatmap draws: "
+						   "use it with --heatmap (--by kind counts every kind)");
+	if (a->heat)
+		a->nkeys = heatmap_keys(a->keys[1], a->heat_kind, a->keys);
+	if (a->heat && a->fmt != SF_TABLE && a->fmt != SF_CSV)
+		return cmd_usage_error(&cmd_score, "--heatmap is drawn as a table (the default) or "
+						   "written as csv");
+	return EXIT_OK;
+}
+
 /* The options into a, checked against each other; 0, or the exit status
  * (--help and --dump-kinds print and return EXIT_OK through *done). */
 static int parse(int argc, char **argv, struct score_args *a, struct ex_item_filter *xf,
@@ -94,7 +121,7 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 {
 	bool known, by_keys = false;
 	const char *filter = NULL;
-	int c;
+	int c, rc;
 
 	cmd_opt_begin();
 	while ((c = cmd_getopt(&cmd_score, argc, argv)) != -1) {
@@ -172,32 +199,15 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 			return cmd_option_error(&cmd_score, c, argv);
 		}
 	}
-	if (a->by_pattern && !a->census)
-		return cmd_usage_error(&cmd_score, "--by pattern needs --unparsed");
-	if (a->census && (a->items || a->standardize))
-		return cmd_usage_error(&cmd_score, "--unparsed excludes --items and --standardize");
-	if (a->items && a->standardize)
-		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
-	if (a->fmt == SF_PAPER && (a->items || a->standardize || a->census || by_keys))
-		return cmd_usage_error(&cmd_score, "--format paper groups by run, problem and family "
-						   "itself: no --by, --items, --unparsed or --standardize");
-	if (a->heat && (a->items || a->standardize || a->census || by_keys || a->by_pattern))
-		return cmd_usage_error(&cmd_score, "--heatmap groups by task and n or difficulty "
-						   "itself: no --by, --items, --unparsed or --standardize");
-	if (a->heat_kind && !a->heat)
-		return cmd_usage_error(&cmd_score, "--kind is the kind whose share --heatmap draws: "
-						   "use it with --heatmap (--by kind counts every kind)");
-	if (a->heat)
-		a->nkeys = heatmap_keys(a->keys[1], a->heat_kind, a->keys);
-	if (a->heat && a->fmt != SF_TABLE && a->fmt != SF_CSV)
-		return cmd_usage_error(&cmd_score, "--heatmap is drawn as a table (the default) or "
-						   "written as csv");
+	rc = check_combination(a, by_keys);
+	if (rc != EXIT_OK)
+		return rc;
 	if (a->fmt == SF_PAPER)
 		a->nkeys = score_parse_by(SCORE_PAPER_KEYS, a->keys);
 	if (filter) {
 		char *err;
 		if (ex_item_filter_parse(filter, xf, &err) != 0) {
-			int rc = cmd_usage_error(&cmd_score, "%s", err);
+			rc = cmd_usage_error(&cmd_score, "%s", err);
 			free(err);
 			return rc;
 		}
