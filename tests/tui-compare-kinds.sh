@@ -175,15 +175,16 @@ wait_for nl "^ run " 3000 && wait_gone nl "loading " 3000 ||
 # pick run A, then compare and pick run B, as the picker's filter finds them
 pick() {
 	tm send-keys -t nl P
-	wait_for nl "runs - " || return 1
+	wait_for nl " - [0-9]* of [0-9]* runs, sorted" || return 1
 	tm send-keys -t nl /
 	wait_for nl "filter runs: _" || return 1
 	tm send-keys -t nl -l "$1"
 	wait_for nl "filter runs: $1_" || return 1
 	tm send-keys -t nl Enter
-	wait_for nl "runs - 1 of " 1200 || return 1
+	# the picker's title: "runs - 1 of N runs", for run B "pick run B - 1 of N runs"
+	wait_for nl " - 1 of [0-9]* runs, sorted" 1200 || return 1
 	tm send-keys -t nl Enter
-	wait_gone nl "runs - 1 of "
+	wait_gone nl " - 1 of [0-9]* runs, sorted"
 }
 pick "$ra" || { not_ok "nlgraph: the picker does not find $ra"; show; }
 tm send-keys -t nl C

@@ -44,6 +44,7 @@ struct compare_screen {
 	struct screen base;
 	enum cmp_view view;
 	size_t kind_sel, kind_top;	/* the kinds view's selected row, scroll */
+	bool two_runs;		/* there were two runs to compare when drawn */
 	int focus;		/* the side annotate acts on: 0 A, 1 B */
 	size_t p;
 	struct side side[2];
@@ -257,7 +258,8 @@ static void cmp_draw(struct screen *s, struct tui *t, int top, int height, int c
 	struct compare_screen *cs = (struct compare_screen *)s;
 	int w, end = top + height;
 
-	if (t->run < 0 || ui_other_run(t) < 0) {
+	cs->two_runs = t->run >= 0 && ui_other_run(t) >= 0;
+	if (!cs->two_runs) {
 		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "Comparing needs two runs.");
 		return;
 	}
@@ -441,7 +443,9 @@ static long cmp_export(struct screen *s, struct tui *t, FILE *fp)
 
 static bool cmp_exports(struct screen *s)
 {
-	return ((struct compare_screen *)s)->view == CV_KINDS;
+	const struct compare_screen *cs = (const struct compare_screen *)s;
+
+	return cs->view == CV_KINDS && cs->two_runs;
 }
 
 static void cmp_free(struct screen *s)
