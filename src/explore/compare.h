@@ -130,6 +130,14 @@ size_t compare_moves(const struct compare *c, struct cmp_move *out);
  * error. */
 int compare_kinds_csv(const struct compare *c, const char *run_a, const char *run_b, FILE *fp);
 
+/* score --compare (compare-report.c): c's counts (moves, n, only_a,
+ * only_b; not its items or groups) from rep's scored items of runs ra and
+ * rb, paired by problem id; -1 when either run has none. The kinds table
+ * and the moves as text. 0, or -1 on a write error. */
+int compare_report(struct compare *c, const struct score_report *rep, const char *ra,
+		   const char *rb);
+int compare_print_kinds(FILE *fp, const struct compare *c, const char *ra, const char *rb);
+
 /* Exact two-sided McNemar p-value for b and c discordant pairs. */
 double compare_mcnemar(size_t b, size_t c);
 

@@ -31,6 +31,7 @@ struct score_args {
 				 * picture 80 columns wide, or its CSV grid */
 	const char *heat_kind;	/* --kind: the heat map shows this first error
 				 * kind's share (keys[2] SK_KIND); NULL: accuracy */
+	const char *compare[2];	/* --compare A,B: the runs' kinds and moves */
 	const char *with;	/* --with-annotations: a workspace or annotation file */
 	const struct ex_item_filter *filter;	/* NULL: every item */
 	/* PROBLEMS then RUNS (none: a checkout's own logs) */
