@@ -8,6 +8,7 @@
 #include "workspace.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -204,10 +205,89 @@ static void test_demo(void)
 	workspace_free(&ws);
 }
 
+/* The demo's first errors per kind: A's and B's counts are the failures
+ * table's per run (every problem is answered by both), the moves add up
+ * to the items that changed kind, largest first, and the CSV holds every
+ * pair of kinds. Comparing again over fewer rows counts them afresh. */
+static void test_demo_kinds(void)
+{
+	struct workspace ws;
+	struct diags d;
+	struct explore *ex;
+	struct compare c;
+	struct ex_failures fl;
+	struct cmp_move mv[CMP_MOVES_MAX];
+	size_t nm, moved = 0, stayed = 0, lines = 0, items = 0, rows[5];
+	char *buf = NULL, line[256];
+	size_t len = 0;
+	FILE *fp;
+
+	diags_init(&d);
+	workspace_init(&ws);
+	REQUIRE(workspace_demo(&ws, &d) == 0);
+	diags_free(&d);
+	ex = explore_new(&ws);
+	compare_init(&c);
+	compare_runs(&c, ex, policy_default(), 0, 1, NULL, 0);
+	ex_failures_init(&fl);
+	explore_failures(ex, policy_default(), EX_FAIL_RUNS, true, &fl);
+	REQUIRE(fl.ncols == 2);
+	CHECK_INT(c.n, explore_nproblems(ex));
+	for (size_t k = 0; k < FAULT__COUNT; k++) {
+		CHECK_INT(compare_kind_count(&c, 0, k), fl.col[0].count[k]);
+		CHECK_INT(compare_kind_count(&c, 1, k), fl.col[1].count[k]);
+		stayed += c.moves[k][k];
+	}
+	for (size_t i = 0; i < c.n; i++)
+		moved += c.v[i].ka != c.v[i].kb;
+	CHECK(moved > 0);
+	CHECK_INT(moved + stayed, c.n);
+	nm = compare_moves(&c, mv);
+	CHECK(nm > 1);
+	for (size_t i = 0; i < nm; i++) {
+		CHECK(mv[i].from != mv[i].to);
+		CHECK_INT(mv[i].n, c.moves[mv[i].from][mv[i].to]);
+		CHECK(i == 0 || mv[i - 1].n >= mv[i].n);
+		moved -= mv[i].n;
+	}
+	CHECK_INT(moved, 0);
+	fp = open_memstream(&buf, &len);
+	REQUIRE(fp);
+	CHECK(compare_kinds_csv(&c, "A, quoted", "B", fp) == 0);
+	fclose(fp);
+	fp = fmemopen(buf, len, "r");
+	REQUIRE(fp);
+	while (fgets(line, sizeof line, fp)) {
+		const char *last = strrchr(line, ',');
+		if (lines++ == 0) {
+			CHECK_STR(line, "run_a,run_b,kind_a,kind_b,items\n");
+			continue;
+		}
+		CHECK(!strncmp(line, "\"A, quoted\",B,", 14));
+		items += strtoul(last + 1, NULL, 10);
+	}
+	fclose(fp);
+	free(buf);
+	CHECK_INT(items, c.n);
+	/* again over five rows: the moves are those rows' only */
+	for (size_t i = 0; i < 5; i++)
+		rows[i] = explore_rows(ex)[i];
+	compare_runs(&c, ex, policy_default(), 0, 1, rows, 5);
+	items = 0;
+	for (size_t k = 0; k < FAULT__COUNT; k++)
+		items += compare_kind_count(&c, 0, k);
+	CHECK_INT(items, 5);
+	ex_failures_free(&fl);
+	compare_free(&c);
+	explore_free(ex);
+	workspace_free(&ws);
+}
+
 void suite_compare(void);
 void suite_compare(void)
 {
 	RUN(test_mcnemar);
 	RUN(test_table);
 	RUN(test_demo);
+	RUN(test_demo_kinds);
 }

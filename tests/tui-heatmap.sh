@@ -3,7 +3,8 @@
 # pseudo-terminal, a private server). On the embedded demo at 80x24: s
 # opens the scores, H draws accuracy by task x graph size (a row per task
 # with shaded cells and values, the all column, the legend, every item of
-# both runs counted), H again by task x difficulty, H again the table.
+# both runs counted), H again by task x difficulty, H again the table;
+# e there the heat map of a first error kind's share, cycled, and its CSV.
 # Skips (77) without tmux.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -99,6 +100,36 @@ if wait_for demo "This item:" && wait_gone demo "accuracy by task x"; then
 else
 	not_ok "demo 80x24: H a third time does not return to the table"
 	show
+fi
+# e: from the table straight to the heat map by size, its cells a first
+# error kind's share (the taxonomy's first, invented-edge); e again the
+# next kind; X writes those shares
+tm send-keys -t demo e
+if wait_for demo "share of first error invented-edge by task x graph size (nodes), 64 scored" &&
+	[ "$(cells)" = 8 ] && grep -q "^ *cell: shade, then the kind's share in %" "$LIB_TMP/pane.txt" &&
+	grep -q "e kind" "$LIB_TMP/pane.txt"; then
+	ok "demo 80x24: e draws the share of invented-edge first errors by task x n"
+else
+	not_ok "demo 80x24: e draws no kind's share"
+	show
+fi
+tm send-keys -t demo e
+wait_for demo "share of first error wrong-attribute by task x graph size" ||
+	{ not_ok "demo: e again does not go on to wrong-attribute"; show; }
+mv "$LIB_TMP/gravel-scores.csv" "$LIB_TMP/accuracy.csv"
+tm send-keys -t demo X
+wait_for demo "gravel-scores.csv" || { not_ok "demo: X offers no gravel-scores.csv"; show; }
+tm send-keys -t demo Enter
+# the same grid as the accuracy's, other values (wrong-attribute's shares)
+if wait_for demo "exported 8 rows (CSV) to .*gravel-scores.csv" &&
+	head -1 "$LIB_TMP/gravel-scores.csv" | grep -q "^task,5,6,7,8,9,10,13,14,19$" &&
+	[ "$(wc -l <"$LIB_TMP/gravel-scores.csv")" -eq 9 ] &&
+	! cmp -s "$LIB_TMP/gravel-scores.csv" "$LIB_TMP/accuracy.csv"; then
+	ok "demo 80x24: X writes the kind's shares as CSV"
+else
+	not_ok "demo 80x24: X did not write the kind's shares"
+	show
+	sed 's/^/    csv| /' "$LIB_TMP/gravel-scores.csv" 2>/dev/null
 fi
 tm send-keys -t demo Q
 wait_for demo "gravel-exit=0" || { not_ok "demo: exit status"; show; }

@@ -57,10 +57,11 @@ void edit_init(struct edit *e, const char *text, size_t max);
 void edit_free(struct edit *e);
 /* Apply one key (byte: the byte of EK_BYTE). */
 enum edit_result edit_key(struct edit *e, enum edit_key k, int byte);
-/* The text (valid until the next key). */
+/* The text (valid until the next key); "" when empty, since an empty
+ * buffer holds no allocation (callers print and compare it). */
 static inline const char *edit_text(const struct edit *e)
 {
-	return e->buf.data;
+	return e->buf.data ? e->buf.data : "";
 }
 /* Cursor position in code points and in display columns from the start. */
 size_t edit_cursor_chars(const struct edit *e);

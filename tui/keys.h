@@ -60,7 +60,7 @@ struct strbuf;
 	A(EXPORT,         "export",         "Export the filtered view (ids, verdicts, credits, answers) to a .csv or .jsonl file; on the failures screen its table, on the scores screen its table or heat map (CSV)") \
 	A(SCORES,         "scores",         "Open the scores: this item's metrics, the filter's breakdown") \
 	A(ANNOTATE,       "annotate",       "Annotate the answer shown: label, note, tags, override") \
-	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary") \
+	A(COMPARE,        "compare",        "Compare two runs side by side on the selected problem; Tab for the summary, again for the first errors by kind and the items that moved") \
 	A(UNDO,           "undo",           "Undo the last annotation change") \
 	A(REDO,           "redo",           "Redo the last undone annotation change") \
 	A(TEACH,          "teach",          "Teaching mode: step through the selected problem's algorithm with questions") \
@@ -92,6 +92,7 @@ struct strbuf;
 	A(LABEL_NEXT,     "label-next",     "Then: the next label key also goes to the next unlabelled problem (toggle)") \
 	A(FAILURES,       "failures",       "Failures: first errors counted per kind and run, model, method, task or size (Tab); Enter lists a cell's items") \
 	A(HEATMAP,        "heatmap",        "Scores: cycle the table, the heat map of accuracy by task x graph size, by task x difficulty") \
+	A(HEATMAP_KIND,   "heatmap-kind",   "Scores' heat map: cycle what its cells show, accuracy, then each first error kind's share (score --heatmap --kind)") \
 	A(MESSAGES,       "messages",       "Show the messages from loading") \
 	A(HELP,           "help",           "Show this help") \
 	A(REDRAW,         "redraw",         "Redraw the screen") \

@@ -174,6 +174,18 @@ struct ui_lines {
 };
 /* ui-compare-sum.c: the summary of c (over t's filtered rows) into out. */
 void ui_compare_summary(struct tui *t, const struct compare *c, struct ui_lines *out, int width);
+/* A line (taken) of role r at the end of out. */
+void ui_lines_add(struct ui_lines *out, enum draw_role r, char *line);
+/* ui-compare-kinds.c: the kinds view of c. Its selectable rows (the kinds
+ * shown, then the moves); drawing it with row *sel selected (clamped) and
+ * the rows under the heading scrolled from *top; row sel's items as a
+ * list screen (NULL, said, when it has none); the kinds table as CSV
+ * (the rows written, or -1). */
+size_t ui_compare_kinds_rows(const struct compare *c);
+void ui_compare_kinds_draw(struct tui *t, const struct compare *c, size_t *sel, size_t *top,
+			   int y0, int height, int cols);
+struct screen *ui_compare_kinds_items(struct tui *t, const struct compare *c, size_t sel);
+long ui_compare_kinds_csv(struct tui *t, const struct compare *c, FILE *fp);
 
 /* Screens. */
 struct screen *ui_annot_new(struct tui *t, size_t r, size_t p, size_t sample);

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void add(struct ui_lines *out, enum draw_role r, char *line)
+void ui_lines_add(struct ui_lines *out, enum draw_role r, char *line)
 {
 	xgrow(&out->roles, &out->cap, out->lines.n + 1, sizeof *out->roles);
 	out->roles[out->lines.n] = r;
@@ -24,7 +24,7 @@ static void add_wrapped(struct ui_lines *out, enum draw_role r, char *line, int 
 	textlines_init(&tl);
 	text_wrap_hanging(line, width, 4, &tl);
 	for (size_t i = 0; i < tl.n; i++) {
-		add(out, r, tl.v[i]);
+		ui_lines_add(out, r, tl.v[i]);
 		tl.v[i] = NULL;
 	}
 	textlines_free(&tl);
@@ -69,28 +69,28 @@ void ui_compare_summary(struct tui *t, const struct compare *c, struct ui_lines 
 			      "%zu answered by A only, %zu by B only",
 			      t->res.n, t->res.n == 1 ? "" : "s", c->n, c->only_a, c->only_b),
 		    width);
-	add(out, ROLE_NORMAL, xstrdup(""));
+	ui_lines_add(out, ROLE_NORMAL, xstrdup(""));
 	if (wide)
-		add(out, ROLE_LABEL,
+		ui_lines_add(out, ROLE_LABEL,
 		    xasprintf("  %-16s %-10s %6s %5s %6s %6s %6s %5s %6s %6s %9s", "task",
 			      "difficulty", "items", "wins", "losses", "ties+", "ties-", "diff",
 			      "PC A", "PC B", "McNemar p"));
 	else
-		add(out, ROLE_LABEL,
+		ui_lines_add(out, ROLE_LABEL,
 		    xasprintf("  %-12s %-10s %6s %5s %6s %5s %6s %6s %9s", "task", "difficulty",
 			      "items", "wins", "losses", "diff", "PC A", "PC B", "McNemar p"));
 	for (size_t g = 0; g < c->ngroups; g++) {
 		const struct cmp_group *gr = &c->groups[g];
 		const struct cmp_tally *gt = &gr->t;
-		add(out, gt->wins != gt->losses ? (gt->p < 0.05 ? ROLE_WARNING : ROLE_NORMAL)
+		ui_lines_add(out, gt->wins != gt->losses ? (gt->p < 0.05 ? ROLE_WARNING : ROLE_NORMAL)
 						: ROLE_DIM,
 		    tally_row(gr->task ? gr->task : "-", gr->difficulty ? gr->difficulty : "-", gt,
 			      wide));
 	}
 	if (!c->ngroups)
-		add(out, ROLE_DIM, xstrdup("  (no problem answered by both runs)"));
-	add(out, ROLE_GROUP, tally_row("all", "", tot, wide));
-	add(out, ROLE_NORMAL, xstrdup(""));
+		ui_lines_add(out, ROLE_DIM, xstrdup("  (no problem answered by both runs)"));
+	ui_lines_add(out, ROLE_GROUP, tally_row("all", "", tot, wide));
+	ui_lines_add(out, ROLE_NORMAL, xstrdup(""));
 	add_wrapped(out, ROLE_NORMAL,
 	    xasprintf("  accuracy: A %.3f, B %.3f over %zu paired items; A wins %zu, B wins %zu",
 		      tot->items ? (double)(tot->wins + tot->both_right) / (double)tot->items : 0.0,
@@ -102,7 +102,7 @@ void ui_compare_summary(struct tui *t, const struct compare *c, struct ui_lines 
 			      : tot->p < 0.05		   ? ": the runs' accuracy differs at 5%"
 							   : ": no significant difference at 5%"),
 		    width);
-	add(out, ROLE_NORMAL, xstrdup(""));
+	ui_lines_add(out, ROLE_NORMAL, xstrdup(""));
 	add_wrapped(out, ROLE_DIM,
 		    xstrdup(wide ? "  wins: A right, B not; losses: B right, A not; ties+: both "
 				   "right; ties-: both not right;"

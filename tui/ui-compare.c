@@ -14,7 +14,11 @@
  *
  * Summary (Tab): wins, losses and ties per task and difficulty over the
  * navigator's filtered problems with the exact McNemar p-value
- * (ui-compare-sum.c). */
+ * (ui-compare-sum.c).
+ *
+ * Kinds (Tab again): the first errors of A and B per kind over the same
+ * items, and the items that moved between kinds (ui-compare-kinds.c);
+ * Enter lists a row's items, X writes the table as CSV. */
 #include "config.h"
 #include "ui-annot.h"
 #include "item.h"
@@ -34,9 +38,13 @@ struct side {
 	struct styled st;
 };
 
+enum cmp_view { CV_SIDES, CV_SUMMARY, CV_KINDS, CV__COUNT };
+
 struct compare_screen {
 	struct screen base;
-	bool summary;
+	enum cmp_view view;
+	size_t kind_sel, kind_top;	/* the kinds view's selected row, scroll */
+	bool two_runs;		/* there were two runs to compare when drawn */
 	int focus;		/* the side annotate acts on: 0 A, 1 B */
 	size_t p;
 	struct side side[2];
@@ -250,11 +258,18 @@ static void cmp_draw(struct screen *s, struct tui *t, int top, int height, int c
 	struct compare_screen *cs = (struct compare_screen *)s;
 	int w, end = top + height;
 
-	if (t->run < 0 || ui_other_run(t) < 0) {
+	cs->two_runs = t->run >= 0 && ui_other_run(t) >= 0;
+	if (!cs->two_runs) {
 		draw_text(top + height / 2, 2, cols - 4, ROLE_DIM, "Comparing needs two runs.");
 		return;
 	}
-	if (cs->summary) {
+	if (cs->view == CV_KINDS) {
+		build_summary(cs, t, cols);
+		s->body_rows = height;
+		ui_compare_kinds_draw(t, &cs->cmp, &cs->kind_sel, &cs->kind_top, top, height, cols);
+		return;
+	}
+	if (cs->view == CV_SUMMARY) {
 		build_summary(cs, t, cols);
 		cs->top = ui_clamp_top(cs->top, cs->sum.lines.n, (size_t)height);
 		for (int i = 0; i < height && cs->top + (size_t)i < cs->sum.lines.n; i++) {
@@ -285,7 +300,9 @@ static void cmp_title(struct screen *s, struct tui *t, struct strbuf *out)
 	const struct problem *p = tui_problem(t);
 	char *id = text_clean(p ? p->id : "(none)");
 
-	if (cs->summary)
+	if (cs->view == CV_KINDS)
+		sb_printf(out, "compare runs: first errors by kind under %s", t->pol->name);
+	else if (cs->view == CV_SUMMARY)
 		sb_printf(out, "compare runs: summary under %s", t->pol->name);
 	else
 		sb_printf(out, "compare  %s", id);
@@ -296,8 +313,13 @@ static void cmp_status(struct screen *s, struct tui *t, struct strbuf *hints, st
 {
 	struct compare_screen *cs = (struct compare_screen *)s;
 
-	ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, cs->summary ? "side by side" : "summary");
-	if (cs->summary) {
+	ui_hint(hints, ACT_NEXT_VIEW, ACT_NONE, cs->view == CV_SIDES ? "summary" :
+						cs->view == CV_SUMMARY ? "kinds" : "side by side");
+	if (cs->view == CV_KINDS) {
+		ui_hint(hints, ACT_ENTER, ACT_NONE, "items");
+		ui_hint(hints, ACT_EXPORT, ACT_NONE, "csv");
+		ui_hint(hints, ACT_NEXT_RUN, ACT_OTHER_RUN, "run A/B");
+	} else if (cs->view == CV_SUMMARY) {
 		ui_hint(hints, ACT_NEXT_RUN, ACT_OTHER_RUN, "run A/B");
 		ui_hint(hints, ACT_RUNS, ACT_NONE, "pick B");
 		ui_hint(hints, ACT_FILTER_COMPARE, ACT_NONE, "differ");
@@ -308,7 +330,12 @@ static void cmp_status(struct screen *s, struct tui *t, struct strbuf *hints, st
 	}
 	ui_hint(hints, ACT_THRESHOLD_DOWN, ACT_THRESHOLD_UP, "PC");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
-	if (!cs->summary)
+	if (cs->view == CV_KINDS) {
+		size_t n = ui_compare_kinds_rows(&cs->cmp);
+		sb_printf(pos, "%zu/%zu", n ? cs->kind_sel + 1 : 0, n);
+		return;
+	}
+	if (cs->view == CV_SIDES)
 		sb_printf(pos, "annotate %c  ", cs->focus ? 'B' : 'A');
 	sb_printf(pos, "PC>%.2f  %zu/%zu", t->an->threshold, t->res.n ? t->cur + 1 : 0, t->res.n);
 }
@@ -321,9 +348,19 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 	switch (a) {
 	case ACT_NEXT_VIEW:
 	case ACT_PREV_VIEW:
-		cs->summary = !cs->summary;
+		cs->view = (enum cmp_view)((cs->view + (a == ACT_NEXT_VIEW ? 1 : CV__COUNT - 1)) %
+					   CV__COUNT);
 		cs->top = 0;
 		return true;
+	case ACT_ENTER: {
+		struct screen *is;
+		if (cs->view != CV_KINDS)
+			return false;
+		is = ui_compare_kinds_items(t, &cs->cmp, cs->kind_sel);
+		if (is)
+			tui_push(t, is);
+		return true;
+	}
 	case ACT_STEP_FORWARD:
 		if (cs->k < n)
 			cs->k++;
@@ -359,13 +396,13 @@ static bool cmp_handle(struct screen *s, struct tui *t, enum action a)
 		return true;
 	}
 	case ACT_FOCUS_PANE:
-		if (cs->summary)
+		if (cs->view != CV_SIDES)
 			return false;
 		cs->focus = !cs->focus;
 		tui_message(t, false, "annotate acts on run %c", cs->focus ? 'B' : 'A');
 		return true;
 	case ACT_ANNOTATE:
-		if (cs->summary)
+		if (cs->view != CV_SIDES)
 			return false;
 		ui_annotate(t, cs->focus ? ui_other_run(t) : t->run);
 		return true;
@@ -383,9 +420,32 @@ static bool cmp_motion(struct screen *s, struct tui *t, enum action a, struct mo
 {
 	struct compare_screen *cs = (struct compare_screen *)s;
 
+	if (cs->view == CV_KINDS) {	/* a cursor over the kinds and moves */
+		*m = (struct motion){ .kind = MOTION_CURSOR, .pos = &cs->kind_sel,
+				      .count = ui_compare_kinds_rows(&cs->cmp),
+				      .page = ui_page(s->body_rows) };
+		return true;
+	}
 	*m = (struct motion){ .kind = MOTION_SCROLL, .pos = &cs->top,
 			      .page = ui_page(s->body_rows) };
 	return !motion_is_end(a);
+}
+
+/* X on the kinds view: its table, the runs compared first (compared over
+ * the navigator's filter as drawn). */
+static long cmp_export(struct screen *s, struct tui *t, FILE *fp)
+{
+	struct compare_screen *cs = (struct compare_screen *)s;
+
+	build_summary(cs, t, cs->sum_cols ? cs->sum_cols : 80);
+	return ui_compare_kinds_csv(t, &cs->cmp, fp);
+}
+
+static bool cmp_exports(struct screen *s)
+{
+	const struct compare_screen *cs = (const struct compare_screen *)s;
+
+	return cs->view == CV_KINDS && cs->two_runs;
 }
 
 static void cmp_free(struct screen *s)
@@ -411,6 +471,9 @@ static const struct screen_ops compare_ops = {
 	.status = cmp_status,
 	.handle = cmp_handle,
 	.motion = cmp_motion,
+	.export = cmp_export,
+	.export_name = "gravel-compare-kinds.csv",
+	.exports = cmp_exports,
 	.free = cmp_free,
 };
 

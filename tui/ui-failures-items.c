@@ -6,9 +6,16 @@
  * the "none" row, its verdict), the run with the most of them first
  * (explore_failures_items). Enter on a row opens the problem on that run,
  * with the navigator on the same cell (the kind filter, the column's task
- * or size) so that the trace's t goes to the first error. */
+ * or size) so that the trace's t goes to the first error.
+ *
+ * The comparison's kinds view lists its rows here too (a kind's items in
+ * run A and B, or a move's, each problem on both runs):
+ * ui_failures_items_list. Enter then opens the trace on the row's run at
+ * its first error without touching the navigator's filter, and runs A and
+ * B are as they were once the list is shown again. */
 #include "config.h"
 #include "ui.h"
+#include "ui-annot.h"
 #include "text.h"
 #include "util.h"
 
@@ -29,6 +36,9 @@ struct items_screen {
 	size_t runs;		/* distinct runs among the rows */
 	int id_w;		/* the widest problem id */
 	size_t cur, top;
+	char *title;		/* a list made elsewhere: its title, or NULL */
+	long run_a, run_b;	/* ... and the runs compared, put back when
+				 * the list is drawn again */
 };
 
 static const char *kind_name(size_t kind)
@@ -42,7 +52,11 @@ static void it_title(struct screen *s, struct tui *t, struct strbuf *out)
 	char *label = text_clean(is->label);
 
 	(void)t;
-	sb_printf(out, "failures: %s, %s %s", kind_name(is->kind), ex_fail_by_name(is->by), label);
+	if (is->title)
+		sb_puts(out, is->title);
+	else
+		sb_printf(out, "failures: %s, %s %s", kind_name(is->kind), ex_fail_by_name(is->by),
+			  label);
 	free(label);
 }
 
@@ -75,6 +89,13 @@ static void it_draw(struct screen *s, struct tui *t, int top, int height, int co
 	int rows = height - 1, run_w = cols > 3 * RUN_W ? RUN_W : cols / 3;
 	char head[96];
 
+	if (is->title && (t->run != is->run_a || ui_other_run(t) != is->run_b)) {
+		/* back from a row opened on run B: A and B as compared */
+		t->run = is->run_a;
+		t->an->cmp_run = is->run_b;
+		t->an->cmp_for = is->run_a;
+		tui_refilter(t);
+	}
 	s->body_rows = rows;
 	snprintf(head, sizeof head, "%zu items on %zu runs", is->n, is->runs);
 	draw_text(top, 0, cols, ROLE_STICKY, head);
@@ -115,6 +136,15 @@ static void it_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 	sb_printf(pos, "%zu/%zu", is->n ? is->cur + 1 : 0, is->n);
 }
 
+/* The navigator's row of problem pid, or SIZE_MAX when filtered out. */
+static size_t row_of(const struct tui *t, size_t pid)
+{
+	for (size_t i = 0; i < t->res.n; i++)
+		if (t->res.rows[i] == pid)
+			return i;
+	return SIZE_MAX;
+}
+
 /* Enter: the problem on the row's run, the navigator on the cell. */
 static void open_row(struct items_screen *is, struct tui *t)
 {
@@ -131,9 +161,8 @@ static void open_row(struct items_screen *is, struct tui *t)
 	t->filter.task = is->task;
 	t->filter.nodes = is->nodes;
 	tui_refilter(t);
-	for (i = 0; i < t->res.n && t->res.rows[i] != it->pid; i++)
-		;
-	if (i == t->res.n) {
+	i = row_of(t, it->pid);
+	if (i == SIZE_MAX) {
 		tui_message(t, true, "the item is hidden by a label filter");
 		return;
 	}
@@ -141,13 +170,38 @@ static void open_row(struct items_screen *is, struct tui *t)
 	tui_push(t, ui_problem_new(t));
 }
 
+/* Enter on a list made elsewhere: the trace of the row's run at its
+ * first error, the navigator's filter as it is (the comparison is over
+ * it); the other run is then the other side. */
+static void open_row_in_place(struct items_screen *is, struct tui *t)
+{
+	const struct ex_fail_item *it = &is->v[is->cur];
+	size_t i;
+
+	t->run = (long)it->run;
+	t->sample = 0;
+	t->an->cmp_run = it->run == (size_t)is->run_a ? is->run_b : is->run_a;
+	t->an->cmp_for = t->run;
+	tui_refilter(t);
+	i = row_of(t, it->pid);
+	if (i == SIZE_MAX) {
+		tui_message(t, true, "the navigator's filter hides this problem on this run");
+		return;
+	}
+	t->cur = i;
+	tui_push(t, ui_trace_at_error_new(t));
+}
+
 static bool it_handle(struct screen *s, struct tui *t, enum action a)
 {
 	struct items_screen *is = (struct items_screen *)s;
 
-	if (a != ACT_ENTER)
+	if (a != ACT_ENTER || !is->n)
 		return false;
-	open_row(is, t);
+	if (is->title)
+		open_row_in_place(is, t);
+	else
+		open_row(is, t);
 	return true;
 }
 
@@ -166,6 +220,7 @@ static void it_free(struct screen *s)
 
 	free(is->v);
 	free(is->label);
+	free(is->title);
 	free(is);
 }
 
@@ -178,6 +233,18 @@ static const struct screen_ops it_ops = {
 	.motion = it_motion,
 	.free = it_free,
 };
+
+/* The widest problem id among the rows, up to 60. */
+static void measure_ids(struct items_screen *is, struct tui *t)
+{
+	for (size_t i = 0; i < is->n; i++) {
+		char *id = text_clean(explore_problem(t->ex, is->v[i].pid)->id);
+		size_t w = text_width(id);
+		if (w > (size_t)is->id_w)
+			is->id_w = w < 60 ? (int)w : 60;
+		free(id);
+	}
+}
 
 struct screen *ui_failures_items_new(struct tui *t, const struct ex_failures *fl, size_t col,
 				     size_t kind)
@@ -206,13 +273,29 @@ struct screen *ui_failures_items_new(struct tui *t, const struct ex_failures *fl
 	} else if (fl->by == EX_FAIL_SIZES) {
 		is->nodes = fl->col[col].nodes;
 	}
-	for (size_t i = 0; i < n; i++) {
-		char *id = text_clean(explore_problem(t->ex, v[i].pid)->id);
-		size_t w = text_width(id);
+	for (size_t i = 0; i < n; i++)
 		is->runs += !i || v[i].run != v[i - 1].run;
-		if (w > (size_t)is->id_w)
-			is->id_w = w < 60 ? (int)w : 60;
-		free(id);
-	}
+	measure_ids(is, t);
+	return &is->base;
+}
+
+struct screen *ui_failures_items_list(struct tui *t, struct ex_fail_item *v, size_t n,
+				      char *title, long run_a, long run_b)
+{
+	struct items_screen *is = xcalloc(1, sizeof *is);
+	bool on[2] = { false, false };
+
+	is->base.ops = &it_ops;
+	is->v = v;
+	is->n = n;
+	is->kind = FAULT_NONE;
+	is->label = xstrdup("");
+	is->title = title;
+	is->run_a = run_a;
+	is->run_b = run_b;
+	for (size_t i = 0; i < n; i++)
+		on[v[i].run != (size_t)run_a] = true;
+	is->runs = (size_t)on[0] + (size_t)on[1];
+	measure_ids(is, t);
 	return &is->base;
 }

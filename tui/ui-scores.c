@@ -8,7 +8,9 @@
  * recorded score) by difficulty and run under the current policy, and
  * GraCoRe-style standardised scores across runs (standardize.h). The
  * heatmap key shows instead the filter's accuracy on every run as a heat
- * map by task x graph size, then by task x difficulty (score-heatmap.h). The
+ * map by task x graph size, then by task x difficulty (score-heatmap.h);
+ * the heatmap-kind key cycles what its cells show: accuracy, then the
+ * share of each first error kind in the taxonomy's order. The
  * lines are rebuilt whenever the policy, filter, run or item changes, so
  * switching the policy re-scores everything on the screen at once. */
 #include "config.h"
@@ -52,11 +54,30 @@ struct scores_screen {
 	int view;		/* the heatmap key's: 0 the table, 1 the heat map by
 				 * task x n, 2 by task x difficulty */
 	int built_view;
+	size_t heat_kind;	/* heatmap-kind's: 0 accuracy, else the enum
+				 * fault_kind whose share the heat map shows */
+	size_t built_kind;
 };
 
 /* The heat maps the heatmap key shows after the table, as score
  * --heatmap names them. */
 static const char *const heat_names[] = { "task,n", "task,difficulty" };
+
+/* The kind the heat map shows the share of, as score --kind names it;
+ * NULL: accuracy. */
+static const char *heat_kind_name(const struct scores_screen *ss)
+{
+	return ss->heat_kind ? fault_kind_name((enum fault_kind)ss->heat_kind) : NULL;
+}
+
+/* The grouping keys of the heat map shown (heatmap_keys); how many. */
+static int heat_keys(const struct scores_screen *ss, enum score_key keys[3])
+{
+	if (heatmap_parse(heat_names[ss->view - 1], keys) != 0)
+		gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
+			     heat_names[ss->view - 1]);
+	return heatmap_keys(keys[1], heat_kind_name(ss), keys);
+}
 
 static const struct {
 	const char *flag, *meaning;
@@ -1036,21 +1057,20 @@ static size_t filter_report(struct scores_screen *ss, struct tui *t, bool all,
 static void build_heatmap(struct scores_screen *ss, struct tui *t)
 {
 	size_t nruns = explore_nruns(t->ex), nlines, ng, pending = 0;
-	enum score_key keys[2];
+	enum score_key keys[3];
+	int nkeys = heat_keys(ss, keys);
 	struct score_group *groups;
 	struct score_report rep;
 	struct heatmap hm;
 	char **lines;
 
-	if (heatmap_parse(heat_names[ss->view - 1], keys) != 0)
-		gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
-			     heat_names[ss->view - 1]);
 	add(ss, ROLE_GROUP, xasprintf("Heat map: the filter's %zu problem%s on %zu run%s under %s",
 				      t->res.n, t->res.n == 1 ? "" : "s", nruns,
 				      nruns == 1 ? "" : "s", t->pol->name));
 	pending = filter_report(ss, t, false, &rep);
-	groups = score_group(&rep, keys, 2, &ng);
-	heatmap_build(&hm, keys[1], groups, ng, heatmap_fit(ss->cols > 0 ? ss->cols - 2 : 80));
+	groups = score_group(&rep, keys, nkeys, &ng);
+	heatmap_build(&hm, keys[1], heat_kind_name(ss), groups, ng,
+		      heatmap_fit(ss->cols > 0 ? ss->cols - 2 : 80));
 	lines = heatmap_lines(&hm, &nlines);
 	for (size_t i = 0; i < nlines; i++)
 		add(ss, i == 1 ? ROLE_LABEL : i + 2 >= nlines ? ROLE_DIM : ROLE_NORMAL, lines[i]);
@@ -1073,7 +1093,8 @@ static void build(struct scores_screen *ss, struct tui *t)
 	size_t p = tui_problem_index(t);
 
 	if (ss->built && ss->gen == t->gen && ss->pol == t->pol && ss->p == p &&
-	    ss->run == t->run && ss->sample == t->sample && ss->built_view == ss->view)
+	    ss->run == t->run && ss->sample == t->sample && ss->built_view == ss->view &&
+	    ss->built_kind == ss->heat_kind)
 		return;
 	textlines_free(&ss->lines);
 	textlines_init(&ss->lines);
@@ -1086,6 +1107,7 @@ static void build(struct scores_screen *ss, struct tui *t)
 	}
 	ss->built = true;
 	ss->built_view = ss->view;
+	ss->built_kind = ss->heat_kind;
 	ss->gen = t->gen;
 	ss->pol = t->pol;
 	ss->p = p;
@@ -1165,6 +1187,8 @@ static void sc_status(struct screen *s, struct tui *t, struct strbuf *hints, str
 	ui_hint(hints, ACT_NEXT_RUN, ACT_NONE, "run");
 	ui_hint(hints, ACT_HEATMAP, ACT_NONE, ss->view == 0 ? "heat map" : ss->view == 1 ?
 						"by difficulty" : "table");
+	if (ss->view)
+		ui_hint(hints, ACT_HEATMAP_KIND, ACT_NONE, "kind");
 	ui_hint(hints, ACT_PREV_PROBLEM, ACT_NEXT_PROBLEM, "prev/next");
 	ui_hint(hints, ACT_MOVE_DOWN, ACT_MOVE_UP, "scroll");
 	ui_hint(hints, ACT_QUIT, ACT_NONE, "back");
@@ -1187,6 +1211,15 @@ static bool sc_handle(struct screen *s, struct tui *t, enum action a)
 		ss->view = (ss->view + 1) % 3;
 		ss->top = 0;
 		return true;
+	case ACT_HEATMAP_KIND:
+		/* from the table, straight to the heat map by size */
+		if (!ss->view)
+			ss->view = 1;
+		ss->heat_kind = (ss->heat_kind + 1) % FAULT__COUNT;
+		tui_message(t, false, "heat map: %s",
+			    ss->heat_kind ? heat_kind_name(ss) : "accuracy");
+		ss->top = 0;
+		return true;
 	default:
 		return false;
 	}
@@ -1202,13 +1235,13 @@ static bool sc_motion(struct screen *s, struct tui *t, enum action a, struct mot
 }
 
 /* X: the table (score --by run,task,difficulty --format csv) or the heat
- * map shown (score --heatmap --format csv: a column per size), every run
+ * map shown (score --heatmap [--kind K] --format csv: a column per size), every run
  * scored first, so a file never holds part of them. */
 static long sc_export(struct screen *s, struct tui *t, FILE *fp)
 {
 	static const enum score_key table[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
 	struct scores_screen *ss = (struct scores_screen *)s;
-	enum score_key keys[2];
+	enum score_key keys[3];
 	struct score_report rep;
 	struct score_group *g;
 	size_t ng;
@@ -1223,11 +1256,9 @@ static long sc_export(struct screen *s, struct tui *t, FILE *fp)
 		rows = (long)ng;
 	} else {
 		struct heatmap hm;
-		if (heatmap_parse(heat_names[ss->view - 1], keys) != 0)
-			gravel_fatal("scores: heat map '%s' is not one heatmap_parse knows",
-				     heat_names[ss->view - 1]);
-		g = score_group(&rep, keys, 2, &ng);
-		heatmap_build(&hm, keys[1], g, ng, 0);
+		int nkeys = heat_keys(ss, keys);
+		g = score_group(&rep, keys, nkeys, &ng);
+		heatmap_build(&hm, keys[1], heat_kind_name(ss), g, ng, 0);
 		rc = heatmap_print_csv(fp, &hm);
 		rows = (long)hm.nrows;
 		heatmap_free(&hm);

@@ -815,6 +815,12 @@ void tui_search(struct tui *t, int dir)
 	tui_message(t, true, "not found: %s", t->search);
 }
 
+/* Does X write top's own table (screen_ops.export) rather than the rows? */
+static bool screen_exports(struct screen *top)
+{
+	return top && top->ops->export && (!top->ops->exports || top->ops->exports(top));
+}
+
 void tui_prompt_start(struct tui *t, enum prompt_kind k)
 {
 	const char *text = "";
@@ -824,7 +830,7 @@ void tui_prompt_start(struct tui *t, enum prompt_kind k)
 		text = t->filter_text;
 	if (k == PROMPT_EXPORT) {
 		struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
-		text = top && top->ops->export ? top->ops->export_name : "gravel-view.csv";
+		text = screen_exports(top) ? top->ops->export_name : "gravel-view.csv";
 	}
 	edit_free(&t->prompt.ed);
 	edit_init(&t->prompt.ed, text, PROMPT_MAX);
@@ -841,7 +847,7 @@ static void export_view(struct tui *t, const char *path)
 	struct screen *top = t->depth ? t->stack[t->depth - 1] : NULL;
 	long rows;
 
-	if (len && top && top->ops->export) {
+	if (len && screen_exports(top)) {
 		/* the screen's own table (the failures' counts) */
 		if (jsonl)
 			tui_message(t, true, "export: %s: this table is written as CSV only", clean);

@@ -87,6 +87,9 @@ struct screen_ops {
 	 * navigator's rows. */
 	long (*export)(struct screen *s, struct tui *t, FILE *fp);
 	const char *export_name;
+	/* Does export apply in the screen's present view? NULL: always; false
+	 * exports the navigator's rows (the comparison's side-by-side view). */
+	bool (*exports)(struct screen *s);
 	void (*free)(struct screen *s);
 };
 
@@ -309,6 +312,11 @@ struct screen *ui_failures_new(struct tui *t);
  * no error found); NULL with a message when there are none. */
 struct screen *ui_failures_items_new(struct tui *t, const struct ex_failures *fl, size_t col,
 				     size_t kind);
+/* A list of items made elsewhere (v and title taken; the comparison's
+ * kinds view): Enter opens a row's trace at its first error on its run,
+ * runs run_a and run_b put back as compared when the list shows again. */
+struct screen *ui_failures_items_list(struct tui *t, struct ex_fail_item *v, size_t n,
+				      char *title, long run_a, long run_b);
 /* The trace scrolled to the answer's first error, saying what it is. */
 struct screen *ui_trace_at_error_new(struct tui *t);
 

@@ -78,10 +78,82 @@ static const struct cmd_opt score_opts[] = {
 	  "ranges that fit 80 columns) or difficulty, shaded cells\n"
 	  "with their values and a legend; --format csv: the grid,\n"
 	  "a column per size, empty where no item was scored", 0, NULL },
+	{ "kind", 'k', "K", NULL,
+	  "with --heatmap: each cell the share of its scored items\n"
+	  "whose first error is K (a kind of gravel(1) WHY ANSWERS\n"
+	  "FAIL), or none: the share with no error found", 0, NULL },
+	{ "compare", 'C', "A,B", "--compare RUN_A,RUN_B",
+	  "the first errors of runs A and B per kind over the\n"
+	  "problems both scored, and how many items moved from\n"
+	  "kind X in A to Y in B, largest first (the comparison\n"
+	  "screen's kinds); --format csv: run_a,run_b,kind_a,kind_b,items", 0, NULL },
 	/* gravel(1)'s WHY ANSWERS FAIL (make update-man) */
 	{ "dump-kinds", 'K', "man", NULL, "", OPT_HIDDEN, NULL },
 	{ NULL, 0, NULL, NULL, NULL, 0, NULL },
 };
+
+/* --kind K into a->heat_kind; 0, or the usage error's status. */
+static int parse_heat_kind(const char *s, struct score_args *a)
+{
+	a->heat_kind = heatmap_kind_parse(s);
+	if (!a->heat_kind)
+		return cmd_usage_error(&cmd_score,
+				       "--kind takes a first error's kind (invented-edge, arithmetic, "
+				       "...; gravel(1) WHY ANSWERS FAIL) or none, not '%s'",
+				       s);
+	return EXIT_OK;
+}
+
+/* "A,B" into a->compare (pointers into s, which outlives the run: argv);
+ * 0, or the usage error's status unless two names that differ. The comma
+ * splits: run names hold slashes and dashes, not commas. */
+static int parse_compare(char *s, struct score_args *a)
+{
+	char *comma = strchr(s, ',');
+	size_t la = comma ? (size_t)(comma - s) : 0;
+
+	if (!comma || comma == s || !comma[1] || strchr(comma + 1, ',') ||
+	    (strlen(comma + 1) == la && !strncmp(s, comma + 1, la)))
+		return cmd_usage_error(&cmd_score,
+				       "--compare takes two run names, RUN_A,RUN_B, not '%s'", s);
+	*comma = '\0';
+	a->compare[0] = s;
+	a->compare[1] = comma + 1;
+	return 0;
+}
+
+/* The options given, checked against each other; --heatmap's keys set
+ * once --kind is known. 0, or the usage error's status. */
+static int check_combination(struct score_args *a, bool by_keys)
+{
+	if (a->by_pattern && !a->census)
+		return cmd_usage_error(&cmd_score, "--by pattern needs --unparsed");
+	if (a->census && (a->items || a->standardize))
+		return cmd_usage_error(&cmd_score, "--unparsed excludes --items and --standardize");
+	if (a->items && a->standardize)
+		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
+	if (a->fmt == SF_PAPER && (a->items || a->standardize || a->census || by_keys))
+		return cmd_usage_error(&cmd_score, "--format paper groups by run, problem and family "
+						   "itself: no --by, --items, --unparsed or --standardize");
+	if (a->heat && (a->items || a->standardize || a->census || by_keys || a->by_pattern))
+		return cmd_usage_error(&cmd_score, "--heatmap groups by task and n or difficulty "
+						   "itself: no --by, --items, --unparsed or --standardize");
+	if (a->compare[0] && (a->items || a->standardize || a->census || by_keys || a->heat))
+		return cmd_usage_error(&cmd_score, "--compare pairs two runs' items itself: no --by, "
+						   "--items, --unparsed, --standardize or --heatmap");
+	if (a->compare[0] && a->fmt != SF_TABLE && a->fmt != SF_CSV)
+		return cmd_usage_error(&cmd_score, "--compare is written as a table (the default) or "
+						   "as csv");
+	if (a->heat_kind && !a->heat)
+		return cmd_usage_error(&cmd_score, "--kind is the kind whose share --heatmap draws: "
+						   "use it with --heatmap (--by kind counts every kind)");
+	if (a->heat)
+		a->nkeys = heatmap_keys(a->keys[1], a->heat_kind, a->keys);
+	if (a->heat && a->fmt != SF_TABLE && a->fmt != SF_CSV)
+		return cmd_usage_error(&cmd_score, "--heatmap is drawn as a table (the default) or "
+						   "written as csv");
+	return EXIT_OK;
+}
 
 /* The options into a, checked against each other; 0, or the exit status
  * (--help and --dump-kinds print and return EXIT_OK through *done). */
@@ -90,7 +162,7 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 {
 	bool known, by_keys = false;
 	const char *filter = NULL;
-	int c;
+	int c, rc;
 
 	cmd_opt_begin();
 	while ((c = cmd_getopt(&cmd_score, argc, argv)) != -1) {
@@ -120,6 +192,14 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 						       optarg);
 			a->nkeys = 2;
 			a->heat = true;
+			break;
+		case 'k':
+			if ((rc = parse_heat_kind(optarg, a)) != EXIT_OK)
+				return rc;
+			break;
+		case 'C':
+			if ((rc = parse_compare(optarg, a)) != EXIT_OK)
+				return rc;
 			break;
 		case 'i':
 			a->items = true;
@@ -159,27 +239,15 @@ static int parse(int argc, char **argv, struct score_args *a, struct ex_item_fil
 			return cmd_option_error(&cmd_score, c, argv);
 		}
 	}
-	if (a->by_pattern && !a->census)
-		return cmd_usage_error(&cmd_score, "--by pattern needs --unparsed");
-	if (a->census && (a->items || a->standardize))
-		return cmd_usage_error(&cmd_score, "--unparsed excludes --items and --standardize");
-	if (a->items && a->standardize)
-		return cmd_usage_error(&cmd_score, "--items and --standardize exclude each other");
-	if (a->fmt == SF_PAPER && (a->items || a->standardize || a->census || by_keys))
-		return cmd_usage_error(&cmd_score, "--format paper groups by run, problem and family "
-						   "itself: no --by, --items, --unparsed or --standardize");
-	if (a->heat && (a->items || a->standardize || a->census || by_keys || a->by_pattern))
-		return cmd_usage_error(&cmd_score, "--heatmap groups by task and n or difficulty "
-						   "itself: no --by, --items, --unparsed or --standardize");
-	if (a->heat && a->fmt != SF_TABLE && a->fmt != SF_CSV)
-		return cmd_usage_error(&cmd_score, "--heatmap is drawn as a table (the default) or "
-						   "written as csv");
+	rc = check_combination(a, by_keys);
+	if (rc != EXIT_OK)
+		return rc;
 	if (a->fmt == SF_PAPER)
 		a->nkeys = score_parse_by(SCORE_PAPER_KEYS, a->keys);
 	if (filter) {
 		char *err;
 		if (ex_item_filter_parse(filter, xf, &err) != 0) {
-			int rc = cmd_usage_error(&cmd_score, "%s", err);
+			rc = cmd_usage_error(&cmd_score, "%s", err);
 			free(err);
 			return rc;
 		}

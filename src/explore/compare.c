@@ -1,6 +1,7 @@
 /* compare.c - two runs on the same problems (compare.h). */
 #include "config.h"
 #include "compare.h"
+#include "explore-int.h"
 #include "problem.h"
 #include "util.h"
 
@@ -91,6 +92,14 @@ static struct cmp_group *group_for(struct compare *c, const struct problem *pr, 
 	return g;
 }
 
+/* The kind of a cell's first error; FAULT_NONE when none was found. */
+static size_t cell_kind(const struct ex_cell *cell)
+{
+	const struct score_fault *fe = score_first_error(&cell->res);
+
+	return fe ? fe->kind : FAULT_NONE;
+}
+
 void compare_runs(struct compare *c, struct explore *ex, const struct policy *pol, size_t ra,
 		  size_t rb, const size_t *rows, size_t nrows)
 {
@@ -105,11 +114,13 @@ void compare_runs(struct compare *c, struct explore *ex, const struct policy *po
 	c->rb = rb;
 	c->n = c->ngroups = c->only_a = c->only_b = 0;
 	memset(&c->total, 0, sizeof c->total);
+	memset(c->moves, 0, sizeof c->moves);
 	for (size_t i = 0; i < nrows; i++) {
 		size_t p = rows[i];
 		const struct ex_cell *a = explore_cell(ex, pol, ra, p);
 		enum ex_verdict va = a->verdict;
 		double pca = a->credit;
+		size_t ka = cell_kind(a);
 		/* copied: a cell is only valid until the next scoring call */
 		const struct ex_cell *b = explore_cell(ex, pol, rb, p);
 		struct cmp_item *it;
@@ -126,6 +137,9 @@ void compare_runs(struct compare *c, struct explore *ex, const struct policy *po
 		it->vb = b->verdict;
 		it->pca = pca;
 		it->pcb = b->credit;
+		it->ka = (unsigned char)ka;
+		it->kb = (unsigned char)cell_kind(b);
+		c->moves[it->ka][it->kb]++;
 		cmp_tally_add(&c->total, it);
 		cmp_tally_add(&group_for(c, explore_problem(ex, p), &last)->t, it);
 	}
@@ -167,6 +181,66 @@ size_t compare_filter(const struct compare *c, enum cmp_filter f, double thresho
 		n++;
 	}
 	return n;
+}
+
+size_t compare_kind_count(const struct compare *c, int side, size_t kind)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; kind < FAULT__COUNT && k < FAULT__COUNT; k++)
+		n += side ? c->moves[k][kind] : c->moves[kind][k];
+	return n;
+}
+
+/* A kind's place in the taxonomy's order, "none" last. */
+static size_t kind_rank(size_t kind)
+{
+	return (kind + FAULT__COUNT - 1) % FAULT__COUNT;
+}
+
+static int cmp_moves(const void *x, const void *y)
+{
+	const struct cmp_move *a = x, *b = y;
+
+	if (a->n != b->n)
+		return a->n < b->n ? 1 : -1;
+	if (a->from != b->from)
+		return kind_rank(a->from) < kind_rank(b->from) ? -1 : 1;
+	return (kind_rank(a->to) > kind_rank(b->to)) - (kind_rank(a->to) < kind_rank(b->to));
+}
+
+size_t compare_moves(const struct compare *c, struct cmp_move *out)
+{
+	size_t n = 0;
+
+	for (size_t from = 0; from < FAULT__COUNT; from++)
+		for (size_t to = 0; to < FAULT__COUNT; to++)
+			if (from != to && c->moves[from][to])
+				out[n++] = (struct cmp_move){ (unsigned char)from, (unsigned char)to,
+							      c->moves[from][to] };
+	if (n > 1)
+		qsort(out, n, sizeof *out, cmp_moves);
+	return n;
+}
+
+static const char *kind_label(size_t kind)
+{
+	return kind == FAULT_NONE ? "none" : fault_kind_name((enum fault_kind)kind);
+}
+
+int compare_kinds_csv(const struct compare *c, const char *run_a, const char *run_b, FILE *fp)
+{
+	fputs("run_a,run_b,kind_a,kind_b,items\n", fp);
+	for (size_t i = 1; i <= FAULT__COUNT; i++)
+		for (size_t j = 1; j <= FAULT__COUNT; j++) {
+			size_t ka = i % FAULT__COUNT, kb = j % FAULT__COUNT;
+			if (!c->moves[ka][kb])
+				continue;
+			ex_csv_field(fp, run_a, false);
+			ex_csv_field(fp, run_b, false);
+			fprintf(fp, "%s,%s,%zu\n", kind_label(ka), kind_label(kb), c->moves[ka][kb]);
+		}
+	return ferror(fp) ? -1 : 0;
 }
 
 double compare_mcnemar(size_t b, size_t c)

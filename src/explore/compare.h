@@ -28,6 +28,12 @@
  * its largest term, whose logarithm comes from lgamma, so it neither
  * underflows nor loses precision for counts in the millions.
  *
+ * Kinds. Each paired item also carries the kind of each run's first error
+ * (enum fault_kind; FAULT_NONE: none found, as the failures table counts
+ * them), and moves[ka][kb] counts the paired items by that pair: its row
+ * sums are A's count per kind, its column sums B's, and a cell off the
+ * diagonal the items that moved from kind ka in A to kind kb in B.
+ *
  * Ownership: struct compare owns its arrays; task and difficulty names
  * are borrowed from the explorer's problems (valid while it lives). */
 #ifndef GRAVEL_COMPARE_H
@@ -35,6 +41,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include "explore.h"
 
 enum cmp_filter {
@@ -54,6 +61,7 @@ struct cmp_item {
 	size_t p;			/* problem index */
 	enum ex_verdict va, vb;
 	double pca, pcb;		/* partial credit in [0, 1] */
+	unsigned char ka, kb;		/* first error kinds (FAULT_NONE: none) */
 };
 
 /* Wins, losses and ties of A against B over some items. */
@@ -80,7 +88,16 @@ struct compare {
 	struct cmp_group *groups;	/* per (task, difficulty), first appearance */
 	size_t ngroups, capg;
 	struct cmp_tally total;
+	size_t moves[FAULT__COUNT][FAULT__COUNT];	/* paired items by [ka][kb] */
 };
+
+/* A move: the paired items whose first error was of kind from in A and
+ * is of kind to in B (from != to). */
+struct cmp_move {
+	unsigned char from, to;
+	size_t n;
+};
+#define CMP_MOVES_MAX (FAULT__COUNT * (FAULT__COUNT - 1))
 
 void compare_init(struct compare *c);
 void compare_free(struct compare *c);
@@ -100,6 +117,26 @@ size_t compare_filter(const struct compare *c, enum cmp_filter f, double thresho
 
 /* Add one paired item to a tally (the p-value is not updated). */
 void cmp_tally_add(struct cmp_tally *t, const struct cmp_item *it);
+
+/* Paired items whose first error in run side (0 A, 1 B) is of kind. */
+size_t compare_kind_count(const struct compare *c, int side, size_t kind);
+/* The moves of c with at least one item into out (room for
+ * CMP_MOVES_MAX), largest first, then in the taxonomy's order ("none"
+ * after the kinds); returns how many. */
+size_t compare_moves(const struct compare *c, struct cmp_move *out);
+/* The kinds table as CSV: run_a,run_b,kind_a,kind_b,items, a row per
+ * pair of kinds with items (the diagonal too), in the taxonomy's order;
+ * every table of the kinds view follows from it. 0, or -1 on a write
+ * error. */
+int compare_kinds_csv(const struct compare *c, const char *run_a, const char *run_b, FILE *fp);
+
+/* score --compare (compare-report.c): c's counts (moves, n, only_a,
+ * only_b; not its items or groups) from rep's scored items of runs ra and
+ * rb, paired by problem id; -1 when either run has none. The kinds table
+ * and the moves as text. 0, or -1 on a write error. */
+int compare_report(struct compare *c, const struct score_report *rep, const char *ra,
+		   const char *rb);
+int compare_print_kinds(FILE *fp, const struct compare *c, const char *ra, const char *rb);
 
 /* Exact two-sided McNemar p-value for b and c discordant pairs. */
 double compare_mcnemar(size_t b, size_t c);

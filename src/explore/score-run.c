@@ -8,6 +8,7 @@
 #include "explore.h"
 #include "line-stream.h"
 #include "score-heatmap.h"
+#include "compare.h"
 #include "source.h"
 #include "standardize.h"
 #include "workspace-annot.h"
@@ -107,7 +108,28 @@ static bool keep_item(void *ctx, const struct score_item *it)
 /* What needs every item at once: the runs read whole, one part. */
 static bool needs_whole(const struct score_args *a)
 {
-	return a->census || a->standardize || a->with || (a->items && a->fmt == SF_JSON);
+	return a->census || a->standardize || a->with || a->compare[0] ||
+	       (a->items && a->fmt == SF_JSON);
+}
+
+/* --compare A,B: the two runs' first errors per kind and the moves, as
+ * the comparison screen's kinds view (or its CSV). */
+static int print_compare(const struct score_args *a, const struct score_report *rep)
+{
+	struct compare c;
+	int rc;
+
+	compare_init(&c);
+	if (compare_report(&c, rep, a->compare[0], a->compare[1]) != 0) {
+		fprintf(stderr, "gravel score: --compare: run '%s' or '%s' has no scored item\n",
+			a->compare[0], a->compare[1]);
+		compare_free(&c);
+		return EXIT_DATAERR;
+	}
+	rc = a->fmt == SF_CSV ? compare_kinds_csv(&c, a->compare[0], a->compare[1], stdout)
+			      : compare_print_kinds(stdout, &c, a->compare[0], a->compare[1]);
+	compare_free(&c);
+	return rc != 0 ? EXIT_IOERR : EXIT_OK;
 }
 
 /* The output once every run is scored: from the whole report (rep) or the
@@ -133,6 +155,8 @@ static int print_result(const struct score_args *a, struct score_stream *ss,
 	}
 	if (a->items)
 		return score_print_items(stdout, a->fmt, rep) != 0 ? EXIT_IOERR : EXIT_OK;
+	if (a->compare[0])
+		return print_compare(a, rep);
 	if (ss->whole) {
 		g = score_group(rep, a->keys, a->nkeys, &ng);
 	} else {
@@ -141,7 +165,8 @@ static int print_result(const struct score_args *a, struct score_stream *ss,
 	}
 	if (a->heat) {	/* one column per size in the CSV, ranges that fit on screen */
 		struct heatmap hm;
-		heatmap_build(&hm, a->keys[1], g, ng, a->fmt == SF_CSV ? 0 : heatmap_fit(80));
+		heatmap_build(&hm, a->keys[1], a->heat_kind, g, ng,
+			      a->fmt == SF_CSV ? 0 : heatmap_fit(80));
 		if ((a->fmt == SF_CSV ? heatmap_print_csv(stdout, &hm) : heatmap_print_text(stdout, &hm)) !=
 		    0)
 			rc = EXIT_IOERR;

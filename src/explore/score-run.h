@@ -29,6 +29,9 @@ struct score_args {
 	bool include_mismatched;	/* also under a policy that leaves them out */
 	bool heat;		/* --heatmap: keys {task, n or difficulty} drawn as a
 				 * picture 80 columns wide, or its CSV grid */
+	const char *heat_kind;	/* --kind: the heat map shows this first error
+				 * kind's share (keys[2] SK_KIND); NULL: accuracy */
+	const char *compare[2];	/* --compare A,B: the runs' kinds and moves */
 	const char *with;	/* --with-annotations: a workspace or annotation file */
 	const struct ex_item_filter *filter;	/* NULL: every item */
 	/* PROBLEMS then RUNS (none: a checkout's own logs) */

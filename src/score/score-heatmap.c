@@ -1,5 +1,6 @@
-/* score-heatmap.c - accuracy by task and graph size or difficulty, as a
- * shaded grid and as CSV (see score-heatmap.h). */
+/* score-heatmap.c - accuracy (or a first error kind's share) by task and
+ * graph size or difficulty, as a shaded grid and as CSV (see
+ * score-heatmap.h). */
 #include "config.h"
 #include "score-heatmap.h"
 #include "sanitize.h"
@@ -26,6 +27,30 @@ int heatmap_parse(const char *s, enum score_key keys[2])
 	else
 		return -1;
 	return 0;
+}
+
+const char *heatmap_kind_parse(const char *s)
+{
+	enum fault_kind k = fault_kind_parse(s);
+
+	return k != FAULT_NONE ? fault_kind_name(k) : !strcmp(s, "none") ? "none" : NULL;
+}
+
+int heatmap_keys(enum score_key col_key, const char *kind, enum score_key keys[3])
+{
+	keys[0] = SK_TASK;
+	keys[1] = col_key;
+	keys[2] = SK_KIND;
+	return kind ? 3 : 2;
+}
+
+/* Group g's items the cell counts: right, or of the map's kind (the
+ * third key's value, score_item_kind's names). */
+static size_t group_hits(const struct heatmap *hm, const struct score_group *g)
+{
+	if (!hm->kind)
+		return g->correct;
+	return !strcmp(g->val[2], hm->kind) ? g->scored : 0;
 }
 
 size_t heatmap_fit(int width)
@@ -100,8 +125,8 @@ static void sort_difficulties(struct heatmap *hm, size_t *col_of, size_t ng)
 	free(to);
 }
 
-void heatmap_build(struct heatmap *hm, enum score_key col_key, const struct score_group *g,
-		   size_t ng, size_t max_cols)
+void heatmap_build(struct heatmap *hm, enum score_key col_key, const char *kind,
+		   const struct score_group *g, size_t ng, size_t max_cols)
 {
 	long *sizes = NULL, w = 1;
 	size_t nsizes = 0;
@@ -109,6 +134,7 @@ void heatmap_build(struct heatmap *hm, enum score_key col_key, const struct scor
 
 	memset(hm, 0, sizeof *hm);
 	hm->col_key = col_key;
+	hm->kind = kind;
 	hm->rows = xcalloc(ng + 1, sizeof *hm->rows);
 	hm->cols = xcalloc(ng + 1, sizeof *hm->cols);
 	col_of = xcalloc(ng + 1, sizeof *col_of);
@@ -159,7 +185,7 @@ void heatmap_build(struct heatmap *hm, enum score_key col_key, const struct scor
 	if (col_key == SK_DIFFICULTY)
 		sort_difficulties(hm, col_of, ng);
 	hm->scored = xcalloc(hm->nrows * hm->ncols + 1, sizeof *hm->scored);
-	hm->correct = xcalloc(hm->nrows * hm->ncols + 1, sizeof *hm->correct);
+	hm->hits = xcalloc(hm->nrows * hm->ncols + 1, sizeof *hm->hits);
 	for (size_t i = 0; i < ng; i++) {
 		char *row;
 		size_t at;
@@ -169,7 +195,7 @@ void heatmap_build(struct heatmap *hm, enum score_key col_key, const struct scor
 		at = find_label(hm->rows, hm->nrows, row) * hm->ncols + col_of[i];
 		free(row);
 		hm->scored[at] += g[i].scored;
-		hm->correct[at] += g[i].correct;
+		hm->hits[at] += group_hits(hm, &g[i]);
 	}
 	free(col_of);
 	free(sizes);
@@ -184,12 +210,12 @@ void heatmap_free(struct heatmap *hm)
 	free(hm->rows);
 	free(hm->cols);
 	free(hm->scored);
-	free(hm->correct);
+	free(hm->hits);
 	memset(hm, 0, sizeof *hm);
 }
 
-/* A cell: its shade and its accuracy in %, blank when nothing was scored. */
-static void put_cell(struct strbuf *sb, size_t scored, size_t correct)
+/* A cell: its shade and its value in %, blank when nothing was scored. */
+static void put_cell(struct strbuf *sb, size_t scored, size_t hits)
 {
 	double acc;
 	int level;
@@ -198,7 +224,7 @@ static void put_cell(struct strbuf *sb, size_t scored, size_t correct)
 		sb_printf(sb, " %*s", CELL_W, "");
 		return;
 	}
-	acc = (double)correct / (double)scored;
+	acc = (double)hits / (double)scored;
 	level = (int)(acc * 10);
 	if (level > 9)
 		level = 9;
@@ -216,6 +242,22 @@ static void put_label(struct strbuf *sb, const char *label)
 		sb_printf(sb, " %*.*s+", CELL_W - 1, (int)(dash - label), label);
 }
 
+/* "accuracy by task x difficulty, 64 scored items", or for a kind "share
+ * of first error invented-edge by task x ..." */
+static char *map_title(const struct heatmap *hm, size_t total)
+{
+	const char *cols = hm->col_key == SK_NODES ? "graph size (nodes)" : "difficulty";
+	const char *s = total == 1 ? "" : "s";
+
+	if (!hm->kind)
+		return xasprintf("  accuracy by task x %s, %zu scored item%s", cols, total, s);
+	if (!strcmp(hm->kind, "none"))
+		return xasprintf("  share with no error found by task x %s, %zu scored item%s", cols,
+				 total, s);
+	return xasprintf("  share of first error %s by task x %s, %zu scored item%s", hm->kind, cols,
+			 total, s);
+}
+
 char **heatmap_lines(const struct heatmap *hm, size_t *nlines)
 {
 	char **v = xcalloc(hm->nrows + 8, sizeof *v);
@@ -224,9 +266,7 @@ char **heatmap_lines(const struct heatmap *hm, size_t *nlines)
 
 	for (size_t i = 0; i < hm->nrows * hm->ncols; i++)
 		total += hm->scored[i];
-	v[n++] = xasprintf("  accuracy by task x %s, %zu scored item%s",
-			   hm->col_key == SK_NODES ? "graph size (nodes)" : "difficulty", total,
-			   total == 1 ? "" : "s");
+	v[n++] = map_title(hm, total);
 	sb_init(&sb);
 	sb_printf(&sb, "  %-*s", LABEL_W, "task");
 	for (size_t c = 0; c < hm->ncols; c++)
@@ -239,9 +279,9 @@ char **heatmap_lines(const struct heatmap *hm, size_t *nlines)
 		sb_printf(&sb, "  %-*.*s", LABEL_W, LABEL_W, hm->rows[r]);
 		for (size_t c = 0; c < hm->ncols; c++) {
 			size_t at = r * hm->ncols + c;
-			put_cell(&sb, hm->scored[at], hm->correct[at]);
+			put_cell(&sb, hm->scored[at], hm->hits[at]);
 			rs += hm->scored[at];
-			rc += hm->correct[at];
+			rc += hm->hits[at];
 		}
 		put_cell(&sb, rs, rc);
 		v[n++] = sb_take(&sb);
@@ -249,7 +289,9 @@ char **heatmap_lines(const struct heatmap *hm, size_t *nlines)
 	if (!hm->nrows)
 		v[n++] = xstrdup("  (no scored items)");
 	v[n++] = xstrdup("  shade: ' '<10%  .<20  :<30  -<40  =<50  +<60  *<70  #<80  %<90  @>=90");
-	v[n++] = xstrdup("  cell: shade, then accuracy in % of its scored items; blank: none");
+	v[n++] = xstrdup(hm->kind ? "  cell: shade, then the kind's share in % of its scored items; "
+				    "blank: none"
+				  : "  cell: shade, then accuracy in % of its scored items; blank: none");
 	*nlines = n;
 	return v;
 }
@@ -277,7 +319,7 @@ int heatmap_print_csv(FILE *fp, const struct heatmap *hm)
 		for (size_t c = 0; c < hm->ncols; c++) {
 			size_t at = r * hm->ncols + c;
 			if (hm->scored[at])
-				fprintf(fp, "%.4f", (double)hm->correct[at] / (double)hm->scored[at]);
+				fprintf(fp, "%.4f", (double)hm->hits[at] / (double)hm->scored[at]);
 			putc(c + 1 == hm->ncols ? '\n' : ',', fp);
 		}
 	}
