@@ -145,8 +145,9 @@ static char *mismatch_of(const struct log_params *lp, const struct problemset *p
 			 last_id);
 }
 
-/* i in decimal at o, NUL-ended (snprintf's %zu was 3% of score's
- * instructions, once per answer). */
+/* i in decimal at o, NUL-ended: this runs once per answer of every
+ * run, where snprintf's format parsing and locale work would cost more
+ * than the digits themselves. */
 static void put_index(char *o, size_t i)
 {
 	char tmp[24];
