@@ -354,13 +354,11 @@ static double in_spec_accuracy(const struct score_group *g)
  * a reason belongs to a run's scoring, not to a task's mix of runs. */
 static bool says_why(const struct score_report *rep, const enum score_key *keys, int nkeys)
 {
-	bool run = false, tests = false;
+	bool run = false;
 
 	for (int k = 0; k < nkeys; k++)
 		run |= keys[k] == SK_RUN;
-	for (int t = 0; run && !tests && t < TASK__COUNT; t++)
-		tests = rep->pol->why[t] != NULL;
-	return run && tests;
+	return run && score_why_known(rep->pol);
 }
 
 static cJSON *group_json(const struct score_report *rep, const enum score_key *keys, int nkeys,

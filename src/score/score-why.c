@@ -22,9 +22,9 @@ static const struct {
 			      "recorded res reads them as the script's \"there is no cycle\" / "
 			      "\"there is a cycle\"" },
 	[SW_SPLIT_POINT] = { "split-point",
-			     "recorded as if the graph were acyclic where the final script's "
-			     "idx*2 < g_num rule says cyclic or scores nothing: the middle item, "
-			     "and easy's items 75-79" },
+			     "judged against another label than the final script's idx*2 < g_num "
+			     "rule gives: the middle item, which that rule never scores (either "
+			     "label), and easy's items 75-79 (acyclic)" },
 	[SW_PATH_IS] = { "path-is",
 			 "the recorded res reads the path after \"the path is\"; the final "
 			 "script reads it after \"the path can be\"" },
@@ -47,12 +47,20 @@ const char *score_why_text(enum score_why w)
 	return (unsigned)w < SW__COUNT ? reasons[w].text : "";
 }
 
+bool score_why_known(const struct policy *pol)
+{
+	for (int k = 0; k < TASK__COUNT; k++)
+		if (pol->why[k])
+			return true;
+	return false;
+}
+
 enum score_why score_differs_why(const struct policy *pol, const struct score_input *in,
 				 const struct metrics *rec, bool differs, const char *mismatch)
 {
 	score_why_fn fn;
 
-	if (!differs)
+	if (!differs || !score_why_known(pol))
 		return SW_NONE;
 	if (mismatch)
 		return SW_OTHER_GRAPH;

@@ -192,9 +192,12 @@ struct score_group {
 	const char *direction;	/* the first item's direction (the paper format) */
 };
 
+/* Does pol test why recorded results differ (a family's differs_why)?
+ * Policy compat does; strict, whose rules are its own, does not. */
+bool score_why_known(const struct policy *pol);
 /* Why an item's recorded result rec differs (differs) under pol, its
  * input in, the run flagged mismatch when mismatch is not NULL (runs.h):
- * SW_NONE when it does not differ. */
+ * SW_NONE when it does not differ or pol tests nothing. */
 enum score_why score_differs_why(const struct policy *pol, const struct score_input *in,
 				 const struct metrics *rec, bool differs, const char *mismatch);
 /* A reason's name ("loop-wording") and what it means, for a person. */
