@@ -350,15 +350,19 @@ static double in_spec_accuracy(const struct score_group *g)
 }
 
 /* Do the groups say why recorded results differ? Under a policy whose
- * families test earlier rules of the scripts (compat), grouped by run:
- * a reason belongs to a run's scoring, not to a task's mix of runs. */
-static bool says_why(const struct score_report *rep, const enum score_key *keys, int nkeys)
+ * families test earlier rules of the scripts (compat), grouped by run (a
+ * reason belongs to a run's scoring, not to a task's mix of runs), where
+ * any of the ng groups g has recorded results (NULL: g is one of them). */
+static bool says_why(const struct score_report *rep, const enum score_key *keys, int nkeys,
+		     const struct score_group *g, size_t ng)
 {
-	bool run = false;
+	bool run = false, rec = g == NULL;
 
 	for (int k = 0; k < nkeys; k++)
 		run |= keys[k] == SK_RUN;
-	return run && score_why_known(rep->pol);
+	for (size_t i = 0; g && !rec && i < ng; i++)
+		rec = g[i].rec_items > 0;
+	return run && rec && score_why_known(rep->pol);
 }
 
 static cJSON *group_json(const struct score_report *rep, const enum score_key *keys, int nkeys,
@@ -402,7 +406,7 @@ static cJSON *group_json(const struct score_report *rep, const enum score_key *k
 		cJSON_AddItemToObject(o, "recorded_accuracy",
 				      ck(cJSON_CreateNumber(ratio(g->rec_correct, g->rec_items))));
 		cJSON_AddItemToObject(o, "differ", ck(cJSON_CreateNumber((double)g->differs)));
-		if (says_why(rep, keys, nkeys)) {
+		if (says_why(rep, keys, nkeys, NULL, 0)) {
 			char *why = score_why_summary(g, true);
 			cJSON_AddItemToObject(o, "differs_because", ck(cJSON_CreateString(why)));
 			free(why);
@@ -507,7 +511,7 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 				w[k] = (int)strlen(val[i * 3 + k]);
 		}
 	}
-	if (says_why(rep, keys, nkeys)) {
+	if (says_why(rep, keys, nkeys, g, ng)) {
 		why = xcalloc(ng + 1, sizeof *why);
 		ww = (int)strlen("because");
 		for (size_t i = 0; i < ng; i++) {
@@ -587,7 +591,7 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		metric_names(g, ng, &names);
 		for (int k = 0; k < nkeys; k++)
 			score_csv_field(fp, key_names[key_index(keys[k])], 0);
-		why = says_why(rep, keys, nkeys);
+		why = says_why(rep, keys, nkeys, g, ng);
 		fputs(why ? "policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,"
 			    "differs_because,invalid,claims,claims_false" :
 			    "policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,"
