@@ -201,6 +201,24 @@ else
 	echo "skip: $shared/nlgraph not found (set GRAVEL_SHARED)"
 fi
 
+# only part of a checkout (no attack, no full sets, two tasks): score and
+# browse, whose sets are implied, read what is there and name what is
+# left out in one warning; an import that asks for a set still refuses
+PART=$SRCDIR/tests/data/nlgraph-partial
+run 0 score "$PART" "$PART/runs.jsonl" --by task
+grep -q '^cycle  *2  *0\.500 ' "$tmp/out" || no "partial checkout: cycle's 2 answers not scored: $(cat "$tmp/out")"
+grep -q '^connectivity  *1  *1\.000 ' "$tmp/out" || no "partial checkout: connectivity's answer not scored"
+[ "$(grep -c 'only part of a checkout' "$tmp/err")" -eq 1 ] ||
+	no "partial checkout: not one warning for the sets left out: $(cat "$tmp/err")"
+grep -q 'left out the sets it lacks (connectivity/graph/attack/clique, connectivity/graph/attack/line)' "$tmp/err" ||
+	no "partial checkout: the warning does not name the attack sets"
+grep -q 'missing attack set folder' "$tmp/err" && no "partial checkout: score still errs on the attack sets"
+printf 'q\n' >"$tmp/keys"
+run 0 browse --no-config --keys "$tmp/keys" --dump-screen "$tmp/screen" --size 100x10 "$PART"
+grep -q ' 4 of 4 problems' "$tmp/screen" || no "partial checkout: browse does not show its 4 problems"
+run 66 import nlgraph "$PART" --set attack -o "$tmp/attack.jsonl"
+grep -q 'missing attack set folder' "$tmp/err" || no "import --set attack: the missing folder not named"
+
 # an odd count of cycle graphs: gen writes graph i acyclic when i*2 < count
 # (as evaluation/cycle.py labels it), and the importer reads the same gold,
 # so graph 1 of 3 is acyclic without a warning (it was read as cyclic and
