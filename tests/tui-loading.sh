@@ -105,4 +105,22 @@ else
 	not_ok "nlgraph: exit status"
 	sed 's/^/    | /' "$LIB_TMP/pane.txt"
 fi
+
+# the run picker opened while the runs load grows as they arrive (it kept
+# the count it opened with: "228 of 228 runs" for good)
+start pick "$GRAVEL_SHARED/nlgraph"
+wait_for pick "loading runs [0-9]*/[0-9]*" || wait_for pick "mean credit"
+tm send-keys -t pick P
+if wait_for pick "runs - [0-9]* of [0-9]* runs" 100; then
+	opened=$(sed -n 's/.*runs - \([0-9]*\) of.*/\1/p' "$LIB_TMP/pane.txt" | head -n 1)
+	if wait_for pick "runs - 335 of 335 runs" 1200; then
+		ok "run picker: opened at $opened runs, grew to all 335 as they loaded"
+	else
+		not_ok "run picker: opened at $opened runs, never grew to 335"
+		sed 's/^/    | /' "$LIB_TMP/pane.txt"
+	fi
+else
+	not_ok "run picker: P did not open it while loading"
+	sed 's/^/    | /' "$LIB_TMP/pane.txt"
+fi
 lib_tap_end tui-loading

@@ -178,6 +178,16 @@ if lib_have_shared; then
 	else
 		ok "NLGraph plots: every run of the difficulty plot scored between keys"
 	fi
+	# under compat, why a run's recorded results differ: the item's reason
+	# in full, the run's row tagged, the tags explained under the table
+	run nl-why 'P / "cycle/medium/20230407---20-45" Enter Enter p s' --size 140x50 "$nl"
+	has nl-why '^ +differs because: loop-wording: the answers say "there is no loop"' \
+		"NLGraph compat: the item says why its recorded result differs"
+	run nl-why-rows 'P / "cycle/medium/20230407---20-45" Enter Enter p s G' --size 160x30 "$nl"
+	has nl-why-rows '^   GNN/easy/20230430---11-29-CoT +gnn +easy +100 +0\.320 +0\.320 +0 +0 +28 unexplained$' \
+		"NLGraph compat: a run's row tags its differing items with their reason"
+	has nl-why-rows '^   split-point: judged against another label' \
+		"NLGraph compat: the reasons are explained under the table"
 	run nl-open '' --size 120x12 "$nl"
 	has nl-open '^ run connectivity/easy/20230327---20-440-CoT  policy strict' \
 		"NLGraph: opens on the first run with answer texts (the earlier logs kept only results)"

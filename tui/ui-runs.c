@@ -190,15 +190,120 @@ static void put_stat(struct strbuf *sb, const struct ex_run_stats *s)
 			  s->credit / (double)s->answered);
 }
 
+/* Runs the workspace loaded since the picker opened (it loads in slices
+ * while screens are up): rows for them, filtered and sorted in as the
+ * others; true when there were any. */
+static bool grow(struct runs_screen *rs, struct tui *t)
+{
+	size_t n = explore_nruns(t->ex);
+
+	if (n <= rs->nruns)
+		return false;
+	rs->rows = xreallocarray(rs->rows, n, sizeof *rs->rows);
+	memset(rs->rows + rs->nruns, 0, (n - rs->nruns) * sizeof *rs->rows);
+	rs->shown = xreallocarray(rs->shown, n, sizeof *rs->shown);
+	rs->nruns = n;
+	rebuild(rs, t);
+	return true;
+}
+
+/* The picker's columns at a screen width. */
+struct rn_cols {
+	int name, model, method;
+	size_t k0, np;			/* the policies whose figures are shown */
+};
+
+/* Widths from every row's name and meta (cheap); the figures stay in
+ * sight: the name gives way first (it keeps its end: date, time and
+ * method), then model and method, then the other policies' figures (p
+ * shows another), and the name down to 14: at 80 columns the figures
+ * were past the edge. */
+static struct rn_cols rn_cols_fit(const struct runs_screen *rs, struct tui *t, int cols)
+{
+	struct rn_cols c = { 8, 5, 6, 0, policy_count() < NPOL_MAX ? policy_count() : NPOL_MAX };
+	int fixed;
+
+	for (size_t i = 0; i < rs->nshown; i++) {
+		size_t r = rs->shown[i];
+		int w = (int)strlen(explore_run_name(t->ex, r));
+		c.name = w > c.name ? w : c.name;
+		w = (int)strlen(rs->rows[r].meta.model);
+		c.model = w > c.model ? w : c.model;
+		w = (int)strlen(rs->rows[r].meta.method);
+		c.method = w > c.method ? w : c.method;
+	}
+	c.name = c.name > 56 ? 56 : c.name;
+	c.model = c.model > 16 ? 16 : c.model;
+	c.method = c.method > 14 ? 14 : c.method;
+	fixed = 2 + 1 + c.model + 1 + c.method + 1 + 13 + 1 + 6 + 1 + 8 + (int)c.np * 13;
+	if (fixed + c.name > cols)
+		c.name = cols - fixed > 20 ? cols - fixed : 20;
+	if (fixed + c.name > cols && c.model > 8) {
+		int cut = fixed + c.name - cols;
+		int m = c.model - 8 < cut ? c.model - 8 : cut;
+		c.model -= m;
+		fixed -= m;
+	}
+	if (fixed + c.name > cols && c.method > 8) {
+		int m = fixed + c.name - cols < c.method - 8 ? fixed + c.name - cols : c.method - 8;
+		c.method -= m;
+		fixed -= m;
+	}
+	if (fixed + c.name > cols && c.np > 1) {
+		fixed -= (int)(c.np - 1) * 13;
+		c.k0 = rs->sort_pol < c.np ? rs->sort_pol : 0;
+		c.np = 1;
+	}
+	if (fixed + c.name > cols)
+		c.name = cols - fixed > 14 ? cols - fixed : 14;
+	return c;
+}
+
+/* Row idx of the shown runs at screen line y; its figures computed first
+ * when stats is set. */
+static void draw_row(struct runs_screen *rs, struct tui *t, const struct rn_cols *c, size_t idx,
+		     int y, int cols, long cur_run, bool stats, struct strbuf *sb)
+{
+	size_t r = rs->shown[idx];
+	struct run_row *w = &rs->rows[r];
+	char *name = text_clean(explore_run_name(t->ex, r));
+	char *model = text_clean(w->meta.model), *method = text_clean(w->meta.method);
+	size_t nl = strlen(name);
+	enum draw_role role = idx == rs->cur ? ROLE_SELECTED : ROLE_NORMAL;
+
+	if (stats)
+		row_stats(rs, t, r);
+	sb_reset(sb);
+	/* '!': a run not asked on the dataset's graphs, as on the scores
+	 * screen (explore_run_mismatch) */
+	sb_printf(sb, "%c%c%s%-*s %-*.*s %-*.*s %-13.13s %-6.6s %8zu",
+		  (long)r == cur_run ? '*' : ' ', explore_run_mismatch(t->ex, r) ? '!' : ' ',
+		  nl > (size_t)c->name ? "~" : "", nl > (size_t)c->name ? c->name - 1 : c->name,
+		  nl > (size_t)c->name ? name + nl - (size_t)c->name + 1 : name, c->model,
+		  c->model, model, c->method, c->method, method, w->task, w->diff,
+		  w->st[0].answered);
+	for (size_t k = c->k0; k < c->k0 + c->np; k++)
+		if (w->scored[k])
+			put_stat(sb, &w->st[k]);
+		else
+			sb_printf(sb, "  %5s %4s", "...", "...");
+	if (role == ROLE_SELECTED)
+		draw_fill(y, 0, cols, ROLE_SELECTED);
+	draw_text(y, 0, cols, role, sb->data);
+	free(name);
+	free(model);
+	free(method);
+}
+
 static void rn_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct runs_screen *rs = (struct runs_screen *)s;
-	size_t np = policy_count() < NPOL_MAX ? policy_count() : NPOL_MAX, k0 = 0;
-	int namew = 8, modelw = 5, methodw = 6;
+	struct rn_cols c;
 	struct strbuf sb;
 	long cur_run = rs->for_b ? (t->an ? t->an->cmp_run : -1) : t->run;
 	double t0 = now_seconds();
 
+	grow(rs, t);
 	s->body_rows = height - 1;
 	if (height < 2)
 		return;
@@ -207,51 +312,11 @@ static void rn_draw(struct screen *s, struct tui *t, int top, int height, int co
 		rs->top = rs->cur;
 	if (rs->cur >= rs->top + (size_t)height - 1)
 		rs->top = rs->cur - (size_t)height + 2;
-	/* widths from every row's name and meta (cheap), stats for the visible rows */
-	for (size_t i = 0; i < rs->nshown; i++) {
-		size_t r = rs->shown[i];
-		int w = (int)strlen(explore_run_name(t->ex, r));
-		namew = w > namew ? w : namew;
-		w = (int)strlen(rs->rows[r].meta.model);
-		modelw = w > modelw ? w : modelw;
-		w = (int)strlen(rs->rows[r].meta.method);
-		methodw = w > methodw ? w : methodw;
-	}
-	namew = namew > 56 ? 56 : namew;
-	modelw = modelw > 16 ? 16 : modelw;
-	methodw = methodw > 14 ? 14 : methodw;
-	{
-		/* the figures stay in sight: the name gives way first (it keeps
-		 * its end: date, time and method), then model and method */
-		int fixed = 2 + 1 + modelw + 1 + methodw + 1 + 13 + 1 + 6 + 1 + 8 + (int)np * 13;
-		if (fixed + namew > cols)
-			namew = cols - fixed > 20 ? cols - fixed : 20;
-		if (fixed + namew > cols && modelw > 8) {
-			int cut = fixed + namew - cols;
-			int m = modelw - 8 < cut ? modelw - 8 : cut;
-			modelw -= m;
-			fixed -= m;
-		}
-		if (fixed + namew > cols && methodw > 8) {
-			int m = fixed + namew - cols < methodw - 8 ? fixed + namew - cols
-								    : methodw - 8;
-			methodw -= m;
-			fixed -= m;
-		}
-		/* then the other policies' figures (p shows another), and the
-		 * name down to 14: at 80 columns the figures were past the edge */
-		if (fixed + namew > cols && np > 1) {
-			fixed -= (int)(np - 1) * 13;
-			k0 = rs->sort_pol < np ? rs->sort_pol : 0;
-			np = 1;
-		}
-		if (fixed + namew > cols)
-			namew = cols - fixed > 14 ? cols - fixed : 14;
-	}
+	c = rn_cols_fit(rs, t, cols);
 	sb_init(&sb);
-	sb_printf(&sb, "  %-*s %-*s %-*s %-13s %-6s %8s", namew, "run", modelw, "model", methodw,
-		  "method", "task", "diff", "answered");
-	for (size_t k = k0; k < k0 + np; k++) {
+	sb_printf(&sb, "  %-*s %-*s %-*s %-13s %-6s %8s", c.name, "run", c.model, "model",
+		  c.method, "method", "task", "diff", "answered");
+	for (size_t k = c.k0; k < c.k0 + c.np; k++) {
 		const char *pn = policy_at(k)->name;
 		sb_printf(&sb, "  %.1s.acc %.1s.pc", pn, pn);
 	}
@@ -259,40 +324,12 @@ static void rn_draw(struct screen *s, struct tui *t, int top, int height, int co
 	if (!rs->nshown)
 		draw_text(top + 2, 2, cols - 4, ROLE_DIM,
 			  rs->nruns ? "No run matches the filter." : "This workspace has no runs.");
-	for (int i = 0; i < height - 1 && rs->top + (size_t)i < rs->nshown; i++) {
-		size_t idx = rs->top + (size_t)i, r = rs->shown[idx];
-		struct run_row *w = &rs->rows[r];
-		char *name = text_clean(explore_run_name(t->ex, r));
-		char *model = text_clean(w->meta.model), *method = text_clean(w->meta.method);
-		size_t nl = strlen(name);
-		enum draw_role role = idx == rs->cur ? ROLE_SELECTED : ROLE_NORMAL;
-
-		/* a run scored while the frame's time lasts, the rest between
-		 * keys (rn_idle): scoring every newly visible run on each key
-		 * typed into the filter made typing lag on 335 runs */
-		if (now_seconds() - t0 < STATS_FRAME_S)
-			row_stats(rs, t, r);
-		sb_reset(&sb);
-		/* '!': a run not asked on the dataset's graphs, as on the
-		 * scores screen (explore_run_mismatch) */
-		sb_printf(&sb, "%c%c%s%-*s %-*.*s %-*.*s %-13.13s %-6.6s %8zu",
-			  (long)r == cur_run ? '*' : ' ', explore_run_mismatch(t->ex, r) ? '!' : ' ',
-			  nl > (size_t)namew ? "~" : "",
-			  nl > (size_t)namew ? namew - 1 : namew,
-			  nl > (size_t)namew ? name + nl - (size_t)namew + 1 : name, modelw, modelw,
-			  model, methodw, methodw, method, w->task, w->diff, w->st[0].answered);
-		for (size_t k = k0; k < k0 + np; k++)
-			if (w->scored[k])
-				put_stat(&sb, &w->st[k]);
-			else
-				sb_printf(&sb, "  %5s %4s", "...", "...");
-		if (role == ROLE_SELECTED)
-			draw_fill(top + 1 + i, 0, cols, ROLE_SELECTED);
-		draw_text(top + 1 + i, 0, cols, role, sb.data);
-		free(name);
-		free(model);
-		free(method);
-	}
+	/* a run scored while the frame's time lasts, the rest between keys
+	 * (rn_idle): scoring every newly visible run on each key typed into
+	 * the filter made typing lag on 335 runs */
+	for (int i = 0; i < height - 1 && rs->top + (size_t)i < rs->nshown; i++)
+		draw_row(rs, t, &c, rs->top + (size_t)i, top + 1 + i, cols, cur_run,
+			 now_seconds() - t0 < STATS_FRAME_S, &sb);
 	sb_free(&sb);
 }
 
@@ -302,6 +339,8 @@ static bool rn_idle(struct screen *s, struct tui *t)
 	struct runs_screen *rs = (struct runs_screen *)s;
 	size_t np = policy_count() < NPOL_MAX ? policy_count() : NPOL_MAX;
 
+	if (grow(rs, t))
+		return true;
 	for (size_t i = 0; i < (size_t)s->body_rows && rs->top + i < rs->nshown; i++) {
 		size_t r = rs->shown[rs->top + i];
 		for (size_t k = 0; k < np; k++)

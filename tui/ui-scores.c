@@ -144,6 +144,119 @@ static char *excerpt(const struct answer *a, size_t off, size_t len)
 	return clean;
 }
 
+/* The flags of policy cell c, each with what it means and the text it
+ * points at in the judged sample. */
+static void add_item_flags(struct scores_screen *ss, const struct ex_cell *c,
+			   const struct answer *judged)
+{
+	for (int f = 0; f < c->res.nflags; f++) {
+		const struct score_flag *fl = &c->res.flags[f];
+		const char *meaning = "";
+		char *ex = excerpt(judged, fl->off, fl->len);
+		for (size_t k = 0; k < ARRAY_SIZE(flag_help); k++)
+			if (!strcmp(flag_help[k].flag, fl->name))
+				meaning = flag_help[k].meaning;
+		add_wrapped(ss, ROLE_WARNING,
+			    xasprintf("          flag %s: %s%s%s%s", fl->name, meaning,
+				      *ex ? " at \"" : "", ex, *ex ? "\"" : ""),
+			    15);
+		free(ex);
+	}
+}
+
+/* c's claim counts and its first false claim. */
+static void add_item_claims(struct scores_screen *ss, const struct ex_cell *c,
+			    const struct answer *judged)
+{
+	const struct score_claims *cl = &c->res.claims;
+
+	if (!c->res.has_claims)
+		return;
+	add(ss, cl->has_false ? ROLE_CLAIM_FALSE : ROLE_DIM,
+	    xasprintf("          claims: %d checked, %d true, %d false, %d unverifiable", cl->total,
+		      cl->truth, cl->falsity, cl->unverifiable));
+	if (cl->has_false) {
+		char *why = text_clean(cl->why);
+		char *ex = excerpt(judged, cl->off, cl->len);
+		add_wrapped(ss, ROLE_FIRST_FALSE,
+			    xasprintf("          first false claim: \"%s\": %s", ex, why), 28);
+		free(ex);
+		free(why);
+	}
+}
+
+/* c's marks, and why its recorded result differs where it does. */
+static void add_item_marks(struct scores_screen *ss, const struct ex_cell *c)
+{
+	struct strbuf fb;
+
+	if (!c->flags)
+		return;
+	sb_init(&fb);
+	for (unsigned b = 0; b < EXF__COUNT; b++)
+		if (c->flags & (1u << b))
+			sb_printf(&fb, " %s", ex_flag_name(1u << b));
+	add(ss, c->flags & EXF_DIFFERS ? ROLE_DISAGREE : ROLE_DIM,
+	    xasprintf("          marks:%s", fb.data));
+	sb_free(&fb);
+	if (c->why != SW_NONE)
+		add_wrapped(ss, ROLE_DISAGREE,
+			    xasprintf("          differs because: %s: %s",
+				      score_why_name((enum score_why)c->why),
+				      score_why_text((enum score_why)c->why)),
+			    28);
+}
+
+/* Policy pol's verdict on the item (run t->run, problem p) and what it
+ * found. */
+static void add_item_policy(struct scores_screen *ss, struct tui *t, const struct policy *pol,
+			    size_t p, const struct answer *const *samples, size_t ns)
+{
+	const struct ex_cell *c = explore_cell(t->ex, pol, (size_t)t->run, p);
+	const struct answer *judged = NULL;
+	struct strbuf sb;
+
+	if (c->res.sample >= 0 && (size_t)c->res.sample < ns)
+		judged = samples[c->res.sample];
+	else if (ns)
+		judged = samples[0];
+	sb_init(&sb);
+	sb_printf(&sb, "  %-7s %-8s credit %.2f  ", pol->name, ex_verdict_name(c->verdict),
+		  c->credit);
+	put_metrics(&sb, &c->res.metrics);
+	sb_puts(&sb, ui_override_mark(t, (size_t)t->run, p));
+	if (pol == t->pol)
+		sb_puts(&sb, "   <- current policy");
+	add(ss, ui_verdict_role(c->verdict), sb_take(&sb));
+	sb_free(&sb);
+	if (c->err) {
+		char *e = text_clean(c->err);
+		add_wrapped(ss, ROLE_ERROR, xasprintf("          not scored: %s", e), 22);
+		free(e);
+	}
+	add_item_flags(ss, c, judged);
+	add_item_claims(ss, c, judged);
+	add_item_marks(ss, c);
+}
+
+/* The item's recorded metrics, as the answers came with them. */
+static void add_item_recorded(struct scores_screen *ss, const struct answer *const *samples,
+			      size_t ns)
+{
+	struct strbuf sb;
+
+	if (!ns || !samples[0]->recorded.n) {
+		add(ss, ROLE_DIM, xstrdup("  recorded (none)"));
+		return;
+	}
+	sb_init(&sb);
+	sb_puts(&sb, "  recorded ");
+	put_metrics(&sb, &samples[0]->recorded);
+	sb_puts(&sb, "  (came with the answers; never recomputed)");
+	add(ss, ROLE_LABEL, sb_take(&sb));
+	sb_free(&sb);
+}
+
 static void build_item(struct scores_screen *ss, struct tui *t)
 {
 	size_t p = tui_problem_index(t), ns;
@@ -172,80 +285,9 @@ static void build_item(struct scores_screen *ss, struct tui *t)
 		add_wrapped(ss, ROLE_DISAGREE,
 			    xstrdup("  [override] scored by the annotation's override, "
 				    "not the model's own text"), 13);
-	for (size_t i = 0; i < policy_count(); i++) {
-		const struct policy *pol = policy_at(i);
-		const struct ex_cell *c = explore_cell(t->ex, pol, (size_t)t->run, p);
-		const struct answer *judged = NULL;
-		struct strbuf sb;
-
-		if (c->res.sample >= 0 && (size_t)c->res.sample < ns)
-			judged = samples[c->res.sample];
-		else if (ns)
-			judged = samples[0];
-		sb_init(&sb);
-		sb_printf(&sb, "  %-7s %-8s credit %.2f  ", pol->name, ex_verdict_name(c->verdict),
-			  c->credit);
-		put_metrics(&sb, &c->res.metrics);
-		sb_puts(&sb, ui_override_mark(t, (size_t)t->run, p));
-		if (pol == t->pol)
-			sb_puts(&sb, "   <- current policy");
-		add(ss, ui_verdict_role(c->verdict), sb_take(&sb));
-		sb_free(&sb);
-		if (c->err) {
-			char *e = text_clean(c->err);
-			add_wrapped(ss, ROLE_ERROR, xasprintf("          not scored: %s", e), 22);
-			free(e);
-		}
-		for (int f = 0; f < c->res.nflags; f++) {
-			const struct score_flag *fl = &c->res.flags[f];
-			const char *meaning = "";
-			char *ex = excerpt(judged, fl->off, fl->len);
-			for (size_t k = 0; k < ARRAY_SIZE(flag_help); k++)
-				if (!strcmp(flag_help[k].flag, fl->name))
-					meaning = flag_help[k].meaning;
-			add_wrapped(ss, ROLE_WARNING,
-				    xasprintf("          flag %s: %s%s%s%s", fl->name, meaning,
-					      *ex ? " at \"" : "", ex, *ex ? "\"" : ""),
-				    15);
-			free(ex);
-		}
-		if (c->res.has_claims) {
-			const struct score_claims *cl = &c->res.claims;
-			add(ss, cl->has_false ? ROLE_CLAIM_FALSE : ROLE_DIM,
-			    xasprintf("          claims: %d checked, %d true, %d false, %d unverifiable",
-				      cl->total, cl->truth, cl->falsity, cl->unverifiable));
-			if (cl->has_false) {
-				char *why = text_clean(cl->why);
-				char *ex = excerpt(judged, cl->off, cl->len);
-				add_wrapped(ss, ROLE_FIRST_FALSE,
-					    xasprintf("          first false claim: \"%s\": %s", ex,
-						      why), 28);
-				free(ex);
-				free(why);
-			}
-		}
-		if (c->flags) {
-			struct strbuf fb;
-			sb_init(&fb);
-			for (unsigned b = 0; b < EXF__COUNT; b++)
-				if (c->flags & (1u << b))
-					sb_printf(&fb, " %s", ex_flag_name(1u << b));
-			add(ss, c->flags & EXF_DIFFERS ? ROLE_DISAGREE : ROLE_DIM,
-			    xasprintf("          marks:%s", fb.data));
-			sb_free(&fb);
-		}
-	}
-	if (ns && samples[0]->recorded.n) {
-		struct strbuf sb;
-		sb_init(&sb);
-		sb_puts(&sb, "  recorded ");
-		put_metrics(&sb, &samples[0]->recorded);
-		sb_puts(&sb, "  (came with the answers; never recomputed)");
-		add(ss, ROLE_LABEL, sb_take(&sb));
-		sb_free(&sb);
-	} else {
-		add(ss, ROLE_DIM, xstrdup("  recorded (none)"));
-	}
+	for (size_t i = 0; i < policy_count(); i++)
+		add_item_policy(ss, t, policy_at(i), p, samples, ns);
+	add_item_recorded(ss, samples, ns);
 }
 
 #define RUN_COL_MAX 60
@@ -591,6 +633,7 @@ static void report_add(struct score_report *rep, struct tui *t, size_t r, size_t
 	it->has_recorded = (c->flags & EXF_RECORDED) != 0;
 	it->recorded_correct = c->recorded_right;
 	it->differs = (c->flags & EXF_DIFFERS) != 0;
+	it->why = c->why;
 }
 
 /* The breakdown table's columns at a screen width: the run column as wide
@@ -676,16 +719,35 @@ static char *run_cols_header(const struct run_cols *c)
 }
 
 /* A run's row: mark, run cell (run_cell at c->run), task, difficulty, then
- * items, accuracy, PC and the three counts. */
+ * items, accuracy, PC and the three counts; where recorded results
+ * differ under a policy that tests why, the reason for most of them
+ * (score_why_main; the legend under the table says what it means). */
 static char *run_cols_row(const struct run_cols *c, char mark, const char *run, const char *task,
 			  const char *diff, const struct score_group *a)
 {
 	double acc = (double)a->correct / (double)a->items;
+	enum score_why why = score_why_main(a, true);
 
-	return xasprintf(" %c%s %-*.*s %-*.*s %6zu %6.3f %6.3f %*zu %*zu %*zu", mark, run, c->task,
-			 c->task, task, c->diff, c->diff, diff, a->items, acc,
+	return xasprintf(" %c%s %-*.*s %-*.*s %6zu %6.3f %6.3f %*zu %*zu %*zu%s%s", mark, run,
+			 c->task, c->task, task, c->diff, c->diff, diff, a->items, acc,
 			 a->credit / (double)a->items, c->unparsed_w, a->unparsed, c->invalid_w,
-			 a->invalid, c->differs_w, a->differs);
+			 a->invalid, c->differs_w, a->differs, why != SW_NONE ? " " : "",
+			 score_why_name(why));
+}
+
+/* What the reasons of the rows (bits 1 << enum score_why) mean. */
+static void add_why_legend(struct scores_screen *ss, unsigned shown)
+{
+	if (!(shown & ~1u))
+		return;
+	add(ss, ROLE_NORMAL, xstrdup(""));
+	add(ss, ROLE_GROUP, xstrdup("Why recorded and re-scored results differ (after 'differs')"));
+	for (int w = SW_NONE + 1; w < SW__COUNT; w++)
+		if (shown & (1u << w))
+			add_wrapped(ss, ROLE_DIM,
+				    xasprintf("  %s: %s", score_why_name((enum score_why)w),
+					      score_why_text((enum score_why)w)),
+				    4);
 }
 
 /* Do two runs answer two tasks or more in common? Standardised scores
@@ -813,6 +875,8 @@ static bool build_lazy(struct scores_screen *ss, struct tui *t)
 	}
 	if (!shown)
 		add(ss, ROLE_DIM, xstrdup("  (no answers for these problems)"));
+	/* rows are scored when drawn: every reason the policy may give */
+	add_why_legend(ss, score_why_known(t->pol) ? (1u << SW__COUNT) - 1 : 0);
 	add(ss, ROLE_NORMAL, xstrdup(""));
 	add(ss, ROLE_GROUP, xstrdup("Standardised scores across runs (GraCoRe: z per task, scaled 0-100)"));
 	add_wrapped(ss, ROLE_DIM,
@@ -900,23 +964,15 @@ static void add_std_by_task(struct scores_screen *ss, const struct std_table *st
 				      st->nruns - shown == 1 ? "" : "s"), 3);
 }
 
-static void build_breakdown(struct scores_screen *ss, struct tui *t)
+/* Every run's cells over the filter's problems as a score report; *rp
+ * (malloc'd) gets each item's run and problem (two entries an item). */
+static void breakdown_report(struct tui *t, struct score_report *rep, size_t **rp)
 {
-	static const enum score_key keys[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
-	size_t nruns = explore_nruns(t->ex), ng = 0, cap = 0;
-	size_t *rp = NULL;	/* per report item: its run, problem (2 each) */
-	struct score_group *groups;
-	struct score_report rep;
-	struct std_table st;
-	int runw = 3;
+	size_t nruns = explore_nruns(t->ex), cap = 0;
 
-	add(ss, ROLE_NORMAL, xstrdup(""));
-	add(ss, ROLE_GROUP, xasprintf("The filter's %zu problem%s under %s, by task, difficulty and run",
-				      t->res.n, t->res.n == 1 ? "" : "s", t->pol->name));
-	if (build_lazy(ss, t))
-		return;
-	memset(&rep, 0, sizeof rep);
-	rep.pol = t->pol;
+	memset(rep, 0, sizeof *rep);
+	rep->pol = t->pol;
+	*rp = NULL;
 	for (size_t r = 0; r < nruns; r++) {
 		for (size_t i = 0; i < t->res.n; i++) {
 			size_t p = t->res.rows[i];
@@ -924,26 +980,35 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 
 			if (c->verdict == EV_NONE)
 				continue;
-			xgrow(&rp, &cap, 2 * (rep.n + 1), sizeof *rp);
-			rp[2 * rep.n] = r;
-			rp[2 * rep.n + 1] = p;
-			report_add(&rep, t, r, p, c);
+			xgrow(rp, &cap, 2 * (rep->n + 1), sizeof **rp);
+			(*rp)[2 * rep->n] = r;
+			(*rp)[2 * rep->n + 1] = p;
+			report_add(rep, t, r, p, c);
 		}
 	}
-	/* by run, task and difficulty: what score --by run,task,difficulty
-	 * counts; the names shown are the problems' own (explore_group) */
-	groups = score_group(&rep, keys, 3, &ng);
+}
+
+/* The table of rep's runs by run, task and difficulty (what score --by
+ * run,task,difficulty counts; the names shown are the problems' own,
+ * explore_group), and the legend of the reasons its rows give. */
+static void add_run_rows(struct scores_screen *ss, struct tui *t, const struct score_report *rep,
+			 const size_t *rp)
+{
+	static const enum score_key keys[3] = { SK_RUN, SK_TASK, SK_DIFFICULTY };
+	size_t ng = 0;
+	struct score_group *groups = score_group(rep, keys, 3, &ng);
+	int runw = 3, labelw = 3, taskw, diffw;
+	unsigned shown = 0;
+	bool labels;
+
 	/* whole run names (past the task and difficulty their rows show):
 	 * their dates, times and methods tell them apart */
-	int labelw = 3;
-	bool labels;
 	for (size_t k = 0; k < ng; k++) {
 		const struct ex_group *g =
 			explore_group(t->ex, explore_group_of(t->ex, rp[2 * groups[k].first + 1]));
 		runw = run_width(runw, groups[k].val[0]);
 		labelw = run_width(labelw, run_label(groups[k].val[0], g->task, g->difficulty));
 	}
-	int taskw, diffw;
 	group_widths(t->ex, &taskw, &diffw);
 	struct run_cols rc = run_cols_pick(ss->cols, runw, labelw, taskw, diffw, &labels);
 	add(ss, ROLE_LABEL, run_cols_header(&rc));
@@ -960,19 +1025,28 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		add(ss, 2 * a->correct >= a->items ? ROLE_NORMAL : ROLE_WARNING,
 		    run_cols_row(&rc, explore_run_mismatch(t->ex, r) ? '!' : ' ', run, task, diff,
 				 a));
+		shown |= 1u << score_why_main(a, true);
 		free(run);
 		free(task);
 		free(diff);
 	}
 	if (!ng)
 		add(ss, ROLE_DIM, xstrdup("  (no answers for these problems)"));
+	add_why_legend(ss, shown);
 	free(groups);
-	free(rp);
+}
+
+/* GraCoRe's standardised scores of rep's runs, a run a row (a task a row
+ * where that does not fit), or why they are not shown. */
+static void add_standardised(struct scores_screen *ss, const struct score_report *rep)
+{
+	struct std_table st;
+	int runw = 3;
 
 	add(ss, ROLE_NORMAL, xstrdup(""));
 	add(ss, ROLE_GROUP, xstrdup("Standardised scores across runs (GraCoRe: z per task, scaled 0-100)"));
 	memset(&st, 0, sizeof st);
-	standardize(&rep, &st);
+	standardize(rep, &st);
 	if (st.nruns < 2) {
 		add(ss, ROLE_DIM, xstrdup("  (needs answers from two runs or more)"));
 	} else if (!std_shared(&st)) {
@@ -984,7 +1058,6 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		add_std_by_task(ss, &st);
 	} else {
 		struct strbuf sb;
-		runw = 3;
 		for (size_t r = 0; r < st.nruns; r++)
 			runw = run_width(runw, st.runs[r]);
 		sb_init(&sb);
@@ -1016,6 +1089,22 @@ static void build_breakdown(struct scores_screen *ss, struct tui *t)
 		free(note);
 	}
 	std_table_free(&st);
+}
+
+static void build_breakdown(struct scores_screen *ss, struct tui *t)
+{
+	struct score_report rep;
+	size_t *rp;	/* per report item: its run, problem (2 each) */
+
+	add(ss, ROLE_NORMAL, xstrdup(""));
+	add(ss, ROLE_GROUP, xasprintf("The filter's %zu problem%s under %s, by task, difficulty and run",
+				      t->res.n, t->res.n == 1 ? "" : "s", t->pol->name));
+	if (build_lazy(ss, t))
+		return;
+	breakdown_report(t, &rep, &rp);
+	add_run_rows(ss, t, &rep, rp);
+	free(rp);
+	add_standardised(ss, &rep);
 	free(rep.v);
 }
 

@@ -89,7 +89,7 @@ static const struct benchmark rows[] = {
 	{ "nlgraph", BENCH_PROBLEMS, NLG_OPTS, 0, NULL, true, NULL, nlgraph_import,
 	  nlgraph_runs, bench_import_nlgraph, nlgraph_parse_sets,
 	  "--set must be standard, full, attack or all", NLG_STANDARD,
-	  NLG_STANDARD | NLG_ATTACK, NLG_ALL, NULL },
+	  NLG_STANDARD | NLG_ATTACK | NLG_PRESENT, NLG_ALL | NLG_PRESENT, NULL },
 	{ "gracore", BENCH_PROBLEMS, NLG_OPTS, 0, NULL, false, gracore_detect, gracore_load, NULL,
 	  bench_import_gracore, gracore_sets,
 	  "gracore: --set must be paper, all and/or random-order (comma-separated)", 0, 0,

@@ -48,6 +48,7 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 	const char *prim;
 	const double *pv;
 	bool right;
+	struct score_input in = { NULL, NULL, NULL, 0, 0, false, 0, true };
 
 	free(cell->err);
 	score_result_free(&cell->res);
@@ -81,9 +82,9 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 	if (!fn) {
 		cell->flags |= EXF_UNSCORABLE;
 	} else if (ntext) {
-		struct score_input in = { p, texts, lens, it->n, as[0]->layer,
-					  as[0]->city || strstr(ex->run[r].name, "+city") != NULL,
-					  ex->set_size[it->pid], true };
+		in = (struct score_input){ p, texts, lens, it->n, as[0]->layer,
+					   as[0]->city || strstr(ex->run[r].name, "+city") != NULL,
+					   ex->set_size[it->pid], true };
 		if (fn(&in, st, &cell->res, &cell->err) != 0) {
 			cell->flags |= EXF_UNSCORABLE;
 		} else {
@@ -92,20 +93,23 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 			cell->verdict = explore_verdict(&cell->res, right, &cell->credit);
 		}
 	}
-	free(texts);
-	free(lens);
 	/* the recorded scores, compared metric by metric */
 	for (size_t k = 0; k < it->n; k++) {
 		const struct metrics *rec = &as[k]->recorded;
 		if (!rec->n)
 			continue;
-		/* as score --items does (score_recorded_differs) */
+		/* as score --items does (score_recorded_differs), and why */
 		if (score_recorded_differs(pol, p,
 					   cell->verdict == EV_NONE ? NULL : &cell->res.metrics,
-					   cell->verdict == EV_RIGHT, rec, &cell->recorded_right))
+					   cell->verdict == EV_RIGHT, rec, &cell->recorded_right)) {
 			cell->flags |= EXF_DIFFERS;
+			cell->why = (unsigned char)score_differs_why(pol, &in, rec, true,
+								     as[0]->mismatch);
+		}
 		break;
 	}
+	free(texts);
+	free(lens);
 }
 
 static void score_all(struct explore *ex, const struct policy *pol, size_t r,

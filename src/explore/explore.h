@@ -96,6 +96,8 @@ struct ex_cell {
 	double credit;			/* partial credit in [0, 1] */
 	struct score_result res;	/* the policy's metrics */
 	bool recorded_right;		/* recorded primary metric == 1 */
+	unsigned char why;		/* enum score_why: why a recorded result
+					 * differs (EXF_DIFFERS), else SW_NONE */
 	char *err;			/* why the scorer refused, or NULL */
 };
 

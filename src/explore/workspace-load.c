@@ -512,7 +512,7 @@ static void define_paths(const char *const *paths, size_t n, struct workspace *w
 		ws->nsources = 1;
 		ws->sources[0].kind = WS_SRC_NLGRAPH;
 		ws->sources[0].path = xstrdup(loc.root);
-		ws->sources[0].sets = NLG_ALL;
+		ws->sources[0].sets = NLG_ALL | NLG_PRESENT;
 		ws->sources[0].count = -1;
 		ws->runs = xcalloc(1, sizeof *ws->runs);
 		ws->nruns = 1;

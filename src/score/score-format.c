@@ -288,6 +288,8 @@ void score_groups_add(struct score_groups *gs, const struct score_report *rep,
 			g[gi].rec_items++;
 			g[gi].rec_correct += it->recorded_correct;
 			g[gi].differs += it->differs;
+			if (it->differs && it->why < SW__COUNT)
+				g[gi].why[it->why]++;
 		}
 	}
 	gs->v = g;
@@ -347,6 +349,22 @@ static double in_spec_accuracy(const struct score_group *g)
 	return ratio(g->correct - g->offspec_correct, g->scored - g->offspec);
 }
 
+/* Do the groups say why recorded results differ? Under a policy whose
+ * families test earlier rules of the scripts (compat), grouped by run (a
+ * reason belongs to a run's scoring, not to a task's mix of runs), where
+ * any of the ng groups g has recorded results (NULL: g is one of them). */
+static bool says_why(const struct score_report *rep, const enum score_key *keys, int nkeys,
+		     const struct score_group *g, size_t ng)
+{
+	bool run = false, rec = g == NULL;
+
+	for (int k = 0; k < nkeys; k++)
+		run |= keys[k] == SK_RUN;
+	for (size_t i = 0; g && !rec && i < ng; i++)
+		rec = g[i].rec_items > 0;
+	return run && rec && score_why_known(rep->pol);
+}
+
 static cJSON *group_json(const struct score_report *rep, const enum score_key *keys, int nkeys,
 			 const struct score_group *g)
 {
@@ -388,6 +406,11 @@ static cJSON *group_json(const struct score_report *rep, const enum score_key *k
 		cJSON_AddItemToObject(o, "recorded_accuracy",
 				      ck(cJSON_CreateNumber(ratio(g->rec_correct, g->rec_items))));
 		cJSON_AddItemToObject(o, "differ", ck(cJSON_CreateNumber((double)g->differs)));
+		if (says_why(rep, keys, nkeys, NULL, 0)) {
+			char *why = score_why_summary(g, true);
+			cJSON_AddItemToObject(o, "differs_because", ck(cJSON_CreateString(why)));
+			free(why);
+		}
 	}
 	return o;
 }
@@ -476,9 +499,9 @@ static void status_row(FILE *fp, const struct score_group *g, bool exec, bool of
 static void print_table(FILE *fp, const struct score_report *rep, const enum score_key *keys,
 			int nkeys, const struct score_group *g, size_t ng)
 {
-	int w[3] = { 0, 0, 0 };
+	int w[3] = { 0, 0, 0 }, ww = 0;
 	/* group values (run names...) come from the input: sanitized */
-	char **val = xcalloc(ng * 3 + 1, sizeof *val);
+	char **val = xcalloc(ng * 3 + 1, sizeof *val), **why = NULL;
 
 	for (int k = 0; k < nkeys; k++) {
 		w[k] = (int)strlen(key_names[key_index(keys[k])]);
@@ -488,11 +511,22 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 				w[k] = (int)strlen(val[i * 3 + k]);
 		}
 	}
+	if (says_why(rep, keys, nkeys, g, ng)) {
+		why = xcalloc(ng + 1, sizeof *why);
+		ww = (int)strlen("because");
+		for (size_t i = 0; i < ng; i++) {
+			why[i] = score_why_summary(&g[i], true);
+			if ((int)strlen(why[i]) > ww)
+				ww = (int)strlen(why[i]);
+		}
+	}
 	fprintf(fp, "policy %s\n", rep->pol->name);
 	for (int k = 0; k < nkeys; k++)
 		fprintf(fp, "%-*s  ", w[k], key_names[key_index(keys[k])]);
 	fprintf(fp, "%6s %8s %8s %7s %9s %6s  ", "items", "accuracy", "unparsed", "invalid",
 		"recorded", "differ");
+	if (why)
+		fprintf(fp, "%-*s  ", ww, "because");
 	status_head(fp, score_groups_have_exec(g, ng), score_groups_have_offspec(g, ng));
 	fprintf(fp, "%s\n", "metric means");
 	for (size_t i = 0; i < ng; i++) {
@@ -505,6 +539,8 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 				g[i].differs);
 		else
 			fprintf(fp, "%9s %6s  ", "-", "-");
+		if (why)
+			fprintf(fp, "%-*s  ", ww, *why[i] ? why[i] : "-");
 		status_row(fp, &g[i], score_groups_have_exec(g, ng), score_groups_have_offspec(g, ng));
 		for (int m = 0; m < g[i].sum.n; m++)
 			fprintf(fp, "%s%s %.3f", m ? ", " : "", g[i].sum.m[m].name,
@@ -520,6 +556,9 @@ static void print_table(FILE *fp, const struct score_report *rep, const enum sco
 	for (size_t i = 0; i < ng * 3; i++)
 		free(val[i]);
 	free(val);
+	for (size_t i = 0; why && i < ng; i++)
+		free(why[i]);
+	free(why);
 }
 
 int score_print_groups(FILE *fp, enum score_format f, const struct score_report *rep,
@@ -527,7 +566,7 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		       size_t ng)
 {
 	struct metrics names;
-	bool exec, off;
+	bool exec, off, why;
 
 	switch (f) {
 	case SF_TABLE:
@@ -552,8 +591,11 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		metric_names(g, ng, &names);
 		for (int k = 0; k < nkeys; k++)
 			score_csv_field(fp, key_names[key_index(keys[k])], 0);
-		fputs("policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,claims,"
-		      "claims_false", fp);
+		why = says_why(rep, keys, nkeys, g, ng);
+		fputs(why ? "policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,"
+			    "differs_because,invalid,claims,claims_false" :
+			    "policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,"
+			    "claims,claims_false", fp);
 		for (int c = 0; exec && c < SX__COUNT; c++)
 			fprintf(fp, ",%s", score_exec_names[c]);
 		if (off)
@@ -571,6 +613,11 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 					g[i].differs);
 			else
 				fputc(',', fp);
+			if (why) {
+				char *w = score_why_summary(&g[i], true);
+				fprintf(fp, ",%s", w);
+				free(w);
+			}
 			fprintf(fp, ",%zu,%zu,%zu", g[i].invalid, g[i].claims, g[i].claims_false);
 			for (int c = 0; exec && c < SX__COUNT; c++)
 				fprintf(fp, ",%zu", g[i].exec[c]);

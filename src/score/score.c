@@ -13,9 +13,9 @@
  * task ops table (score-ops.h), filled in on first use. */
 static struct policy policies[] = {
 	{ "strict", "validity against the graph, partial credit, claim checks", false, { 0 }, { 0 },
-	  { 0 } },
+	  { 0 }, { 0 } },
 	{ "compat", "NLGraph's own evaluation scripts, quirks included", true, { 0 }, { 0 },
-	  { 0 } },
+	  { 0 }, { 0 } },
 };
 static const struct score_ops *(*const policy_ops[])(enum task_kind) = { strict_ops_for,
 									 compat_ops_for };
@@ -32,6 +32,7 @@ static void policies_fill(void)
 			policies[i].fn[k] = o->score;
 			policies[i].primary[k] = o->primary;
 			policies[i].pure[k] = o->pure;
+			policies[i].why[k] = o->differs_why;
 		}
 	filled = true;
 }
@@ -471,6 +472,8 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 			free(lens);
 		}
 		compare_recorded(pol, it);
+		it->why = (unsigned char)score_differs_why(pol, &in, &it->recorded, it->differs,
+							   as[0]->mismatch);
 	}
 	free(rst);
 	free(byitem);

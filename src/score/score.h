@@ -34,6 +34,7 @@ struct policy {
 	score_task_fn fn[TASK__COUNT];
 	const char *primary[TASK__COUNT];	/* metric whose value 1 means right */
 	bool pure[TASK__COUNT];	/* fn reads its input alone (score_ops.pure) */
+	score_why_fn why[TASK__COUNT];	/* score_ops.differs_why */
 };
 
 /* NULL when unknown (*known false). */
@@ -65,6 +66,7 @@ struct score_item {
 	struct metrics recorded;
 	bool has_recorded, recorded_correct;
 	bool differs;		/* a metric present in both differs */
+	unsigned char why;	/* enum score_why: why it differs (score_differs_why) */
 	bool overridden;	/* a sample was scored by its override (score_subst) */
 	const char *text;	/* the judged sample's text (borrowed from the runset;
 				 * NULL when unscored or overridden) */
@@ -179,6 +181,7 @@ struct score_group {
 	size_t invalid;		/* items flagged invalid-edge */
 	size_t claims, claims_false;	/* claims found / judged false */
 	size_t rec_items, rec_correct, differs;
+	size_t why[SW__COUNT];	/* differing items per reason (score_item.why) */
 	struct metrics sum;	/* metric sums over scored items */
 	struct metrics cnt;	/* how many items had each metric */
 	double credit;		/* partial credit summed over scored items */
@@ -188,6 +191,27 @@ struct score_group {
 	size_t offspec, offspec_correct;	/* scored items flagged off-spec */
 	const char *direction;	/* the first item's direction (the paper format) */
 };
+
+/* Does pol test why recorded results differ (a family's differs_why)?
+ * Policy compat does; strict, whose rules are its own, does not. */
+bool score_why_known(const struct policy *pol);
+/* Why an item's recorded result rec differs (differs) under pol, its
+ * input in, the run flagged mismatch when mismatch is not NULL (runs.h):
+ * SW_NONE when it does not differ or pol tests nothing. */
+enum score_why score_differs_why(const struct policy *pol, const struct score_input *in,
+				 const struct metrics *rec, bool differs, const char *mismatch);
+/* A reason's name ("loop-wording") and what it means, for a person. */
+const char *score_why_name(enum score_why w);
+const char *score_why_text(enum score_why w);
+/* Why a group's differing items differ: "" where nothing was recorded or
+ * scored, "reproduces" where no item differs, else the reasons' names joined by
+ * '+', in the table's order ("loop-wording+split-point"). A group of one
+ * run (by_run) whose recorded metric is 0 on every item has its
+ * unexplained items counted as SW_NEVER_RIGHT. Malloc'd. */
+char *score_why_summary(const struct score_group *g, bool by_run);
+/* The reason that explains most of a group's differing items (by_run as
+ * score_why_summary), SW_NONE when none differs. */
+enum score_why score_why_main(const struct score_group *g, bool by_run);
 
 /* The kind of an item's first error ("none": none; "-": not scored)
  * and its outcome ("-": not scored), as --by kind / outcome group them. */

@@ -6,8 +6,10 @@
 
 #include <stdlib.h>
 
-/* "n m", m edges; graphs 0..count/2-1 of a set are acyclic, the others
- * cyclic. */
+/* "n m", m edges; graph i of a set of count is acyclic when i * 2 < count,
+ * cyclic otherwise: the rule of evaluation/cycle.py (compat_cycle), so
+ * that an odd count's graph count/2 is acyclic as the script judges it
+ * (and as gravel gen writes it), not cyclic as count/2 would say. */
 static long read_raw(struct nlgraph_raw *c)
 {
 	struct graph *g = nlgraph_raw_plain(c);
@@ -18,7 +20,7 @@ static long read_raw(struct nlgraph_raw *c)
 	if (c->pos->count > 0) {
 		gold = nlgraph_ck(cJSON_CreateObject());
 		nlgraph_ck(cJSON_AddBoolToObject(gold, "has_cycle",
-						 c->pos->graph >= c->pos->count / 2));
+						 c->pos->graph * 2 >= c->pos->count));
 	}
 	return nlgraph_raw_one(c, g, NULL, gold);
 }

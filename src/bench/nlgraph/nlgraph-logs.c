@@ -145,8 +145,9 @@ static char *mismatch_of(const struct log_params *lp, const struct problemset *p
 			 last_id);
 }
 
-/* i in decimal at o, NUL-ended (snprintf's %zu was 3% of score's
- * instructions, once per answer). */
+/* i in decimal at o, NUL-ended: this runs once per answer of every
+ * run, where snprintf's format parsing and locale work would cost more
+ * than the digits themselves. */
 static void put_index(char *o, size_t i)
 {
 	char tmp[24];
@@ -161,18 +162,82 @@ static void put_index(char *o, size_t i)
 	*o = '\0';
 }
 
+static const char *const res_names[] = { "res", "res1", "res2" };
+
+/* The run's res.npy, res1.npy and res2.npy where present (have_res), each
+ * a 1-D integer array of one length, *q. Returns 0 or the exit status. */
+static int read_res(const char *path, struct npy res[3], bool have_res[3], size_t *q,
+		    struct diags *d)
+{
+	int rc = 0;
+
+	for (int i = 0; i < 3 && !rc; i++) {
+		char *file = xasprintf("%s/%s.npy", path, res_names[i]);
+		if (is_file(file, d, &rc)) {
+			rc = npy_read(file, &res[i], d);
+			if (!rc && (res[i].type != NPY_INT || res[i].ndim != 1)) {
+				diag_error(d, file, 0, 0, "expected a 1-D integer array");
+				rc = EXIT_DATAERR;
+			}
+			if (!rc && *q && res[i].count != *q) {
+				/* name both: either of them may be the short one */
+				const char *other = res_names[have_res[0] ? 0 : 1];
+				diag_error(d, file, 0, 0, "holds %zu values, but %s.npy holds %zu",
+					   res[i].count, other, *q);
+				rc = EXIT_DATAERR;
+			}
+			have_res[i] = !rc;
+			*q = res[i].count;
+		}
+		free(file);
+	}
+	return rc;
+}
+
+/* The run's answer.npy where present (*have_ans): a 1-D array of strings,
+ * *sc samples for each of *q questions (*q from the res arrays, else from
+ * the namespace's SC_num). Returns 0 or the exit status. */
+static int read_answers(const char *path, const struct task *t, const struct log_params *lp,
+			struct npy *ans, bool *have_ans, size_t *q, size_t *sc, struct diags *d)
+{
+	char *file = xasprintf("%s/answer.npy", path);
+	int rc = 0;
+
+	*have_ans = is_file(file, d, &rc);
+	if (*have_ans) {
+		rc = npy_read(file, ans, d);
+		if (!rc && (ans->type != NPY_STR || ans->ndim != 1)) {
+			diag_error(d, file, 0, 0, "expected a 1-D array of strings");
+			rc = EXIT_DATAERR;
+		}
+		if (!rc && !*q && ans->count) {	/* no res*.npy: trust the namespace */
+			*sc = lp->sc == 1 && task_votes(t) && lp->sc_num > 0 ? (size_t)lp->sc_num : 1;
+			*q = ans->count / *sc;
+		}
+		if (!rc && *q && ans->count % *q) {
+			diag_error(d, file, 0, 0,
+				   "%zu answers for %zu questions: not a whole number of samples each",
+				   ans->count, *q);
+			rc = EXIT_DATAERR;
+		}
+		if (!rc && *q)
+			*sc = ans->count / *q;
+	}
+	free(file);
+	return rc;
+}
+
 static int read_run(const char *path, const char *task_dir, const char *difficulty,
 		    const char *run_folder, const struct problemset *ps, struct runset *rs,
 		    bool *mismatched, struct diags *d)
 {
-	static const char *const res_names[] = { "res", "res1", "res2" };
 	const struct task *t = task_find(task_dir);
 	const struct nlgraph_ops *ops;
 	struct npy res[3], ans;
-	bool have_res[3] = { false, false, false }, have_ans;
+	bool have_res[3] = { false, false, false }, have_ans = false;
 	struct log_params lp;
 	const char *set;
-	char *run, *file, *model = NULL, *method = NULL, *mismatch = NULL, *id;
+	char *run, *model = NULL, *method = NULL, *mismatch = NULL, *id;
 	const char *irun, *imodel, *imethod, *imismatch;
 	size_t q = 0, sc = 1, idn;
 	int rc = 0;
@@ -188,50 +253,9 @@ static int read_run(const char *path, const char *task_dir, const char *difficul
 	memset(res, 0, sizeof res);
 	memset(&ans, 0, sizeof ans);
 	read_params(path, &lp);
-	for (int i = 0; i < 3; i++) {
-		file = xasprintf("%s/%s.npy", path, res_names[i]);
-		if (is_file(file, d, &rc)) {
-			rc = npy_read(file, &res[i], d);
-			if (!rc && (res[i].type != NPY_INT || res[i].ndim != 1)) {
-				diag_error(d, file, 0, 0, "expected a 1-D integer array");
-				rc = EXIT_DATAERR;
-			}
-			if (!rc && q && res[i].count != q) {
-				/* name both: either of them may be the short one */
-				const char *other = res_names[have_res[0] ? 0 : 1];
-				diag_error(d, file, 0, 0, "holds %zu values, but %s.npy holds %zu",
-					   res[i].count, other, q);
-				rc = EXIT_DATAERR;
-			}
-			have_res[i] = !rc;
-			q = res[i].count;
-		}
-		free(file);
-		if (rc)
-			goto out;
-	}
-	file = xasprintf("%s/answer.npy", path);
-	have_ans = is_file(file, d, &rc);
-	if (have_ans) {
-		rc = npy_read(file, &ans, d);
-		if (!rc && (ans.type != NPY_STR || ans.ndim != 1)) {
-			diag_error(d, file, 0, 0, "expected a 1-D array of strings");
-			rc = EXIT_DATAERR;
-		}
-		if (!rc && !q && ans.count) {	/* no res*.npy: trust the namespace */
-			sc = lp.sc == 1 && task_votes(t) && lp.sc_num > 0 ? (size_t)lp.sc_num : 1;
-			q = ans.count / sc;
-		}
-		if (!rc && q && ans.count % q) {
-			diag_error(d, file, 0, 0,
-				   "%zu answers for %zu questions: not a whole number of samples each",
-				   ans.count, q);
-			rc = EXIT_DATAERR;
-		}
-		if (!rc && q)
-			sc = ans.count / q;
-	}
-	free(file);
+	rc = read_res(path, res, have_res, &q, d);
+	if (!rc)
+		rc = read_answers(path, t, &lp, &ans, &have_ans, &q, &sc, d);
 	if (rc)
 		goto out;
 	if (!have_ans && !q) {

@@ -77,8 +77,9 @@ struct raw_entry {
  *
  * main.json is megabytes of one shape: an object of objects of strings
  * with simple escapes. cJSON builds a tree of it, a node and a copy per
- * string, at some 20 instructions a byte (12% of a compat re-score's
- * instructions); this reads that shape alone, decoding the strings into
+ * string, which costs far more than the few passes over the bytes that
+ * shape needs, and every re-score reads all of them; this reads that
+ * shape alone, decoding the strings into
  * one block, and gives up at anything else (another value type, a \u
  * escape, a control byte, a byte after the end): the file then goes to
  * cJSON whole, so what is accepted and what a message says do not

@@ -89,12 +89,27 @@ struct importer {
 	enum bad_record bad;
 	size_t skipped;	   /* BAD_SKIP: raw files skipped */
 	bool stop;	   /* BAD_STOP: a bad file was found */
+	struct strbuf missing; /* NLG_PRESENT: the sets left out, "task: folder" */
 };
 
 static void fail(struct importer *im, int rc)
 {
 	if (!im->rc)
 		im->rc = rc;
+}
+
+/* Task t's set folder what (under its folder) is missing: an error, or
+ * with present (NLG_PRESENT) a note for the one warning at the end. */
+static void set_missing(struct importer *im, const struct task *t, const char *taskdir,
+			const char *what, const char *error, bool present)
+{
+	if (present) {
+		sb_printf(&im->missing, "%s%s/%s", im->missing.len ? ", " : "", t->nlgraph_dir,
+			  what);
+		return;
+	}
+	diag_error(im->d, taskdir, 0, 0, "%s", error);
+	fail(im, EXIT_NOINPUT);
 }
 
 /* N of "graphN.txt" (no leading zeros), or -1. */
@@ -234,7 +249,8 @@ static long import_dir(struct importer *im, const struct task *t, const char *di
 /* ---- a task ----------------------------------------------------------- */
 
 static void import_set(struct importer *im, const struct task *t, const char *taskdir,
-		       const char *set, const struct nlgraph_main *m, const char *mainpath)
+		       const char *set, const struct nlgraph_main *m, const char *mainpath,
+		       bool present)
 {
 	int found = 0;
 
@@ -260,20 +276,27 @@ static void import_set(struct importer *im, const struct task *t, const char *ta
 		free(dir);
 	}
 	if (!found) {
-		diag_error(im->d, taskdir, 0, 0, "no %s graphs (expected graph/<difficulty>/%s/)",
-			   set, set);
-		fail(im, EXIT_NOINPUT);
+		char *what = xasprintf("graph/<difficulty>/%s", set);
+		char *error = xasprintf("no %s graphs (expected graph/<difficulty>/%s/)", set, set);
+		set_missing(im, t, taskdir, what, error, present);
+		free(error);
+		free(what);
 	}
 }
 
-static void import_attack(struct importer *im, const struct task *t, const char *taskdir)
+static void import_attack(struct importer *im, const struct task *t, const char *taskdir,
+			  bool present)
 {
 	static const char *const kinds[] = { "clique", "line" };
 
 	for (size_t i = 0; i < ARRAY_SIZE(kinds); i++) {
 		char *dir = xasprintf("%s/graph/attack/%s", taskdir, kinds[i]);
 
-		if (!is_dir(dir)) {
+		if (!is_dir(dir) && present) {
+			char *what = xasprintf("graph/attack/%s", kinds[i]);
+			set_missing(im, t, taskdir, what, NULL, true);
+			free(what);
+		} else if (!is_dir(dir)) {
 			diag_error(im->d, dir, 0, 0, "missing attack set folder");
 			fail(im, EXIT_NOINPUT);
 		} else {
@@ -308,12 +331,13 @@ static void import_task(struct importer *im, const struct task *t, const char *r
 			else
 				have_main = true;
 		}
-		import_set(im, t, taskdir, "standard", have_main ? &m : NULL, mainpath);
+		import_set(im, t, taskdir, "standard", have_main ? &m : NULL, mainpath,
+			   sets & NLG_PRESENT);
 	}
 	if (sets & NLG_FULL)
-		import_set(im, t, taskdir, "full", NULL, NULL);
+		import_set(im, t, taskdir, "full", NULL, NULL, sets & NLG_PRESENT);
 	if ((sets & NLG_ATTACK) && nlgraph_ops_for(t->kind)->attack_sets)
-		import_attack(im, t, taskdir);
+		import_attack(im, t, taskdir, sets & NLG_PRESENT);
 	if (have_main)
 		nlgraph_main_free(&m);
 out:
@@ -400,7 +424,7 @@ static struct nlgraph_import *import_begin(const char *dir, unsigned sets, enum 
 		return NULL;
 	}
 	ni = xcalloc(1, sizeof *ni);
-	ni->im = (struct importer){ ps, d, 0, { NULL, 0, 0 }, bad, 0, false };
+	ni->im = (struct importer){ ps, d, 0, { NULL, 0, 0 }, bad, 0, false, { NULL, 0, 0 } };
 	ni->root = root;
 	ni->sets = sets;
 	return ni;
@@ -425,6 +449,11 @@ static int import_end(struct nlgraph_import *ni, size_t *skipped)
 {
 	int rc = ni->im.rc;
 
+	if (ni->im.missing.len)	/* once, for every task */
+		diag_warn(ni->im.d, ni->root, 0, 0,
+			  "only part of a checkout: left out the sets it lacks (%s)",
+			  ni->im.missing.data);
+	sb_free(&ni->im.missing);
 	free(ni->root);
 	sb_free(&ni->im.buf);
 	if (skipped)
@@ -446,6 +475,7 @@ struct task_import {
 	int rc;
 	size_t skipped;
 	bool stop;
+	char *missing;		/* importer.missing */
 };
 
 struct import_jobs {
@@ -457,7 +487,8 @@ static void *import_job(void *ctx, size_t i)
 {
 	const struct import_jobs *ij = ctx;
 	struct task_import *ti = xcalloc(1, sizeof *ti);
-	struct importer im = { &ti->ps, &ti->d, 0, { NULL, 0, 0 }, ij->ni->im.bad, 0, false };
+	struct importer im = { &ti->ps, &ti->d, 0, { NULL, 0, 0 }, ij->ni->im.bad, 0, false,
+			       { NULL, 0, 0 } };
 
 	problemset_init(&ti->ps);
 	diags_init(&ti->d);
@@ -466,6 +497,7 @@ static void *import_job(void *ctx, size_t i)
 	ti->rc = im.rc;
 	ti->skipped = im.skipped;
 	ti->stop = im.stop;
+	ti->missing = sb_take(&im.missing);
 	return ti;
 }
 
@@ -476,6 +508,7 @@ static void import_job_free(void *ctx, void *p)
 	(void)ctx;
 	problemset_free(&ti->ps);
 	diags_free(&ti->d);
+	free(ti->missing);
 	free(ti);
 }
 
@@ -504,6 +537,9 @@ static void import_tasks(struct nlgraph_import *ni, unsigned nth)
 			problemset_add(ni->im.ps, ti->ps.v[k]);
 		ti->ps.n = 0;
 		ni->im.skipped += ti->skipped;
+		if (*ti->missing)
+			sb_printf(&ni->im.missing, "%s%s", ni->im.missing.len ? ", " : "",
+				  ti->missing);
 		if (ti->rc)
 			fail(&ni->im, ti->rc);
 		import_job_free(NULL, ti);

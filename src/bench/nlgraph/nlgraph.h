@@ -23,6 +23,10 @@ enum nlgraph_sets {
 	NLG_FULL = 2,
 	NLG_ATTACK = 4,
 	NLG_ALL = NLG_STANDARD | NLG_FULL | NLG_ATTACK,
+	/* the sets were implied, not asked for (score and browse on a
+	 * checkout): a set a task's folder lacks is left out, and one warning
+	 * names what was, instead of an error */
+	NLG_PRESENT = 8,
 };
 
 /* Largest node count and GNN feature dimension a raw file may announce. */

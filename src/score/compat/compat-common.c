@@ -198,33 +198,30 @@ int compat_connectivity(const struct score_input *in, struct score_runstate *st,
 }
 
 /* The first "there is no cycle" (*no) and "there is a cycle" (*a), -1 for
- * none: one pass over the text's "there is ". */
-static void cycle_phrases(const struct ctext *c, long *no, long *a)
+ * none: one pass over the text's "there is ". With loops, "there is no
+ * loop" and "there is a loop" count as those. */
+static void cycle_phrases(const struct ctext *c, bool loops, long *no, long *a)
 {
 	long at = 0;
 
 	*no = *a = -1;
 	while ((*no < 0 || *a < 0) && (at = cfind(c, "there is ", at)) >= 0) {
 		const char *rest = c->s + at + 9;
-		if (*no < 0 && !prefixcmp(rest, "no cycle"))
+		if (*no < 0 && (!prefixcmp(rest, "no cycle") || (loops && !prefixcmp(rest, "no loop"))))
 			*no = at;
-		else if (*a < 0 && !prefixcmp(rest, "a cycle"))
+		else if (*a < 0 && (!prefixcmp(rest, "a cycle") || (loops && !prefixcmp(rest, "a loop"))))
 			*a = at;
 		at++;
 	}
 }
 
-int compat_cycle(const struct score_input *in, struct score_runstate *st, struct score_result *out,
-		 char **err)
+int compat_cycle_res(const struct score_input *in, bool loops, enum cycle_label label,
+		     size_t *parsed)
 {
 	long idx = in->p->index, n = in->set_size;
-	size_t votes = 0, parsed = 0;
+	size_t votes = 0;
 
-	(void)st;
-	if (idx < 0) {
-		*err = xasprintf("%s: the cycle label needs a numeric index", in->p->id);
-		return -1;
-	}
+	*parsed = 0;
 	for (size_t k = 0; k < in->ns; k++) {
 		struct ctext ct;
 		long p1, p2;
@@ -232,15 +229,32 @@ int compat_cycle(const struct score_input *in, struct score_runstate *st, struct
 		if (!in->texts[k])
 			continue;
 		ctext_init(&ct, in->texts[k], in->lens[k]);
-		cycle_phrases(&ct, &p1, &p2);
-		parsed += p1 >= 0 || p2 >= 0;
+		cycle_phrases(&ct, loops, &p1, &p2);
+		ctext_free(&ct);
+		*parsed += p1 >= 0 || p2 >= 0;
 		p1 = p1 < 0 ? 1000000000L : p1;
 		p2 = p2 < 0 ? 1000000000L : p2;
-		if ((idx * 2 < n && p1 < p2) || (idx * 2 > n && p2 < p1))
+		if (label == CYCLE_BY_INDEX ? (idx * 2 < n && p1 < p2) || (idx * 2 > n && p2 < p1) :
+		    label == CYCLE_ACYCLIC  ? p1 < p2 :
+					      p2 < p1)
 			votes++;
-		ctext_free(&ct);
 	}
-	metrics_set(&out->metrics, "res", 2 * votes >= in->ns ? 1 : 0);
+	return 2 * votes >= in->ns ? 1 : 0;
+}
+
+int compat_cycle(const struct score_input *in, struct score_runstate *st, struct score_result *out,
+		 char **err)
+{
+	size_t parsed;
+	int res;
+
+	(void)st;
+	if (in->p->index < 0) {
+		*err = xasprintf("%s: the cycle label needs a numeric index", in->p->id);
+		return -1;
+	}
+	res = compat_cycle_res(in, false, CYCLE_BY_INDEX, &parsed);
+	metrics_set(&out->metrics, "res", res);
 	out->unparsed = parsed == 0;
 	return 0;
 }
@@ -293,6 +307,7 @@ const struct score_ops connectivity_compat_ops = {
 const struct score_ops cycle_compat_ops = {
 	.score = compat_cycle,
 	.primary = "res",
+	.differs_why = compat_cycle_why,
 };
 const struct score_ops flow_compat_ops = {
 	.score = compat_flow,

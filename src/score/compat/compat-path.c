@@ -216,32 +216,16 @@ done:
 	return 0;
 }
 
-int compat_hamilton(const struct score_input *in, struct score_runstate *st,
-		    struct score_result *out, char **err)
+int compat_hamilton_res(const struct graph *g, const struct ctext *ct, const char *anchor)
 {
-	const struct graph *g = in->p->graph;
-	struct ctext ct;
-	long pos, pos2;
+	long pos = cfind(ct, anchor, 0), pos2 = cfind(ct, "no ", 0);
 	int64_t *sol = NULL;
 	size_t n;
 	int res = 1;
 
-	(void)st;
-	(void)err;
-	if (!in->ns || !in->texts[0]) {
-		out->unparsed = true;
-		metrics_set(&out->metrics, "res", -1);
-		return 0;
-	}
-	ctext_init(&ct, in->texts[0], in->lens[0]);
-	pos = cfind(&ct, "the path can be", 0);
-	pos2 = cfind(&ct, "no ", 0);
-	out->unparsed = pos < 0;
-	if (pos < 0 || (pos2 >= 0 && pos2 < pos)) {
-		res = -1;
-		goto done;
-	}
-	n = compat_numbers(&ct, pos, (size_t)g->n, -1, &sol);
+	if (pos < 0 || (pos2 >= 0 && pos2 < pos))
+		return -1;
+	n = compat_numbers(ct, pos, (size_t)g->n, -1, &sol);
 	if (n != (size_t)g->n)
 		res = 0;
 	for (size_t i = 0; res && i + 1 < n; i++)
@@ -251,8 +235,26 @@ int compat_hamilton(const struct score_input *in, struct score_runstate *st,
 		for (size_t j = i + 1; res && j + 1 < n; j++)
 			if (sol[i] == sol[j])
 				res = 0;
-done:
 	free(sol);
+	return res;
+}
+
+int compat_hamilton(const struct score_input *in, struct score_runstate *st,
+		    struct score_result *out, char **err)
+{
+	struct ctext ct;
+	int res;
+
+	(void)st;
+	(void)err;
+	if (!in->ns || !in->texts[0]) {
+		out->unparsed = true;
+		metrics_set(&out->metrics, "res", -1);
+		return 0;
+	}
+	ctext_init(&ct, in->texts[0], in->lens[0]);
+	out->unparsed = cfind(&ct, "the path can be", 0) < 0;
+	res = compat_hamilton_res(in->p->graph, &ct, "the path can be");
 	ctext_free(&ct);
 	metrics_set(&out->metrics, "res", res);
 	return 0;
@@ -270,4 +272,5 @@ const struct score_ops topology_compat_ops = {
 const struct score_ops hamilton_compat_ops = {
 	.score = compat_hamilton,
 	.primary = "res",
+	.differs_why = compat_hamilton_why,
 };

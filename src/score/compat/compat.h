@@ -121,4 +121,20 @@ int compat_hamilton(const struct score_input *in, struct score_runstate *st,
 int compat_gnn(const struct score_input *in, struct score_runstate *st, struct score_result *out,
 	       char **err);
 
+/* The label a cycle item is judged against: the final script's, from
+ * the index (see cycle above), or one given. */
+enum cycle_label { CYCLE_BY_INDEX, CYCLE_ACYCLIC, CYCLE_CYCLIC };
+/* cycle's res of in's samples (voting as the script), with "there is no
+ * loop" / "there is a loop" read as the cycle phrases when loops is set;
+ * *parsed: the samples holding either phrase. */
+int compat_cycle_res(const struct score_input *in, bool loops, enum cycle_label label,
+		     size_t *parsed);
+/* hamilton's res of one lower-cased answer with the path read after
+ * anchor ("the path can be" in the final script). */
+int compat_hamilton_res(const struct graph *g, const struct ctext *ct, const char *anchor);
+
+/* Why a recorded result differs (score_why_fn, compat-why.c). */
+enum score_why compat_cycle_why(const struct score_input *in, const struct metrics *rec);
+enum score_why compat_hamilton_why(const struct score_input *in, const struct metrics *rec);
+
 #endif

@@ -127,6 +127,26 @@ void score_result_copy(struct score_result *dst, const struct score_result *src)
 typedef int (*score_task_fn)(const struct score_input *in, struct score_runstate *st,
 			     struct score_result *out, char **err);
 
+/* Why an item's recorded result differs from the one re-scored under
+ * policy compat (score-why.c names and explains them): each is a rule of
+ * an earlier version of NLGraph's scripts, or a condition of the run,
+ * that the item's own data reproduces. SW_NONE: the item does not differ
+ * or has no recorded result; SW_UNEXPLAINED: no known rule reproduces it. */
+enum score_why {
+	SW_NONE,
+	SW_OTHER_GRAPH,		/* the run was made on other graphs */
+	SW_LOOP_WORDING,	/* cycle: "there is no loop" read as "no cycle" */
+	SW_SPLIT_POINT,		/* cycle: labelled acyclic past the final split */
+	SW_PATH_IS,		/* hamilton: the path read after "the path is" */
+	SW_NO_PATH_ZERO,	/* hamilton: no path recorded 0, not -1 */
+	SW_NEVER_RIGHT,		/* the run's recorded metric is 0 on every item */
+	SW_UNEXPLAINED,
+	SW__COUNT
+};
+/* Of the rules a family knows, the first under which the item's recorded
+ * metrics (rec) come out of in; SW_UNEXPLAINED when none does. */
+typedef enum score_why (*score_why_fn)(const struct score_input *in, const struct metrics *rec);
+
 /* A scoring policy's task ops (score-ops.h: the strict and compat tables):
  * a family's scorer and the metric whose value 1 means right. */
 enum {
@@ -152,6 +172,9 @@ struct score_ops {
 	 * whose answers extract_answer reads. */
 	char *(*reads)(const struct problem *p, const char *text, size_t len,
 		       struct xanswer *walk);
+	/* Policy compat: why a recorded result differs (score_why_fn); NULL
+	 * where the family knows no earlier rule of its script. */
+	score_why_fn differs_why;
 };
 
 #endif
