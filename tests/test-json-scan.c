@@ -3,15 +3,20 @@
  * (json-scan.h); the member found is the one
  * cJSON_GetObjectItemCaseSensitive returns; runs lines read by runs-line.c
  * give the answers and the messages the cJSON reading gives, on 200,000
- * random lines of plain records and of everything else. */
+ * random lines of plain records and of everything else; strings and numbers
+ * written by json-write.c are the bytes cJSON_PrintUnformatted writes. */
 #include "config.h"
 #include "unit.h"
 #include "json-scan.h"
+#include "json-write.h"
 #include "runs-line.h"
 #include "runs.h"
 
 #include <cjson/cJSON.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* A random string body: plain bytes (ASCII, UTF-8, control bytes) and
  * escapes, valid and not: \n, \/, \x, \u with good and bad hex, \u0000,
@@ -365,6 +370,65 @@ static void test_runs_lines_as_cjson(void)
 	sb_free(&line);
 }
 
+
+/* cJSON's text of the value j (freed), beside json-write's in sb */
+static int same_as_cjson(cJSON *j, const struct strbuf *sb)
+{
+	char *want = cJSON_PrintUnformatted(j);
+	int same = want && !strcmp(want, sb->data ? sb->data : "");
+
+	if (!same)
+		fprintf(stderr, "  json-write: %s, cJSON: %s\n", sb->data, want);
+	cJSON_free(want);
+	cJSON_Delete(j);
+	return same;
+}
+
+/* Whole numbers (round and not, near 1e15 and 1e17), fractions, -0, NaN,
+ * the infinities and random bit patterns; strings of every byte 1..255. */
+static void test_write_as_cjson(void)
+{
+	static const double fixed[] = { 0.0, -0.0, 1, -1, 3, 0.75, 1.0 / 3, 2.0 / 3, 0.1,
+					999999999999999.0, 1e15, -1e15, 1e16, 1e17 + 8,
+					2147483648.0, -2147483649.0, 1e-7, 1.5e300, 4.9e-324,
+					NAN, INFINITY, -INFINITY };
+	unsigned seed = 46;
+	struct strbuf sb;
+	int bad = 0;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < 200000; i++) {
+		double v;
+		uint64_t bits = ((uint64_t)rand_r(&seed) << 33) ^ ((uint64_t)rand_r(&seed) << 11) ^
+				(uint64_t)rand_r(&seed);
+		if (i < ARRAY_SIZE(fixed))
+			v = fixed[i];
+		else if (i % 4 == 0)
+			memcpy(&v, &bits, sizeof v);
+		else if (i % 4 == 1)
+			v = (double)(int64_t)(bits >> (i % 60)) * (i % 8 == 1 ? -1 : 1);
+		else if (i % 4 == 2)
+			v = (double)(bits % 1000) / (double)(1 + bits % 997);
+		else
+			v = (double)(bits % 100000) / 1000;
+		sb_reset(&sb);
+		json_put_num(&sb, v);
+		bad += !same_as_cjson(cJSON_CreateNumber(v), &sb);
+	}
+	for (size_t i = 0; i < 20000; i++) {
+		char s[24];
+		size_t n = (size_t)(rand_r(&seed) % (sizeof s));
+		for (size_t k = 0; k < n; k++)
+			s[k] = (char)(1 + rand_r(&seed) % 255);
+		s[n] = '\0';
+		sb_reset(&sb);
+		json_put_str(&sb, s);
+		bad += !same_as_cjson(cJSON_CreateString(s), &sb);
+	}
+	sb_free(&sb);
+	CHECK_INT(bad, 0);
+}
+
 void suite_json_scan(void);
 void suite_json_scan(void)
 {
@@ -373,4 +437,5 @@ void suite_json_scan(void)
 	RUN(test_find_member);
 	RUN(test_runs_line_apart);
 	RUN(test_runs_lines_as_cjson);
+	RUN(test_write_as_cjson);
 }

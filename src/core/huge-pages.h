@@ -17,7 +17,8 @@ void *xmalloc_large(size_t size) ATTR_MALLOC ATTR_ALLOC_SIZE(1);
  * scoring NLGraph's logs faulted in each 4 KiB page alone (9,730 faults,
  * a quarter of `score`'s CPU on a VM). From then on xmalloc, xcalloc and
  * xrealloc advise what the heap grew by and blocks of 4 MiB or more too
- * (large inputs: 200,000 answers). Advice only; a no-op where malloc
+ * (large inputs: 200,000 answers). Threads allocate from that heap too,
+ * not from arenas of their own. Advice only; a no-op where malloc
  * is not glibc's sbrk heap (sanitizers), huge pages are off, or the
  * process runs under a memory cap (ulimit -v or -d). */
 void heap_prefer_huge_pages(void);

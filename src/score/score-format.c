@@ -3,6 +3,7 @@
 #include "config.h"
 #include "score.h"
 #include "gracore-score.h"
+#include "json-write.h"
 #include "sanitize.h"
 #include "util.h"
 
@@ -329,14 +330,6 @@ static cJSON *ck(cJSON *j)
 	return j;
 }
 
-static cJSON *metrics_json(const struct metrics *ms)
-{
-	cJSON *o = ck(cJSON_CreateObject());
-	for (int i = 0; i < ms->n; i++)
-		cJSON_AddItemToObject(o, ms->m[i].name, ck(cJSON_CreateNumber(ms->m[i].v)));
-	return o;
-}
-
 static double ratio(size_t a, size_t b)
 {
 	return b ? (double)a / (double)b : 0;
@@ -640,85 +633,182 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 	return ferror(fp) ? -1 : 0;
 }
 
-/* {"kind": K, "span": [off, len], "why": "..."} */
-static cJSON *fault_json(const struct score_fault *f)
+/* {"name": value, ...} */
+static void metrics_line(struct strbuf *sb, const struct metrics *ms)
 {
-	cJSON *o = ck(cJSON_CreateObject()), *pair = ck(cJSON_CreateArray());
-
-	cJSON_AddItemToObject(o, "kind", ck(cJSON_CreateString(fault_kind_name(f->kind))));
-	cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)f->off)));
-	cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)f->len)));
-	cJSON_AddItemToObject(o, "span", pair);
-	cJSON_AddItemToObject(o, "why", ck(cJSON_CreateString(f->why)));
-	return o;
+	sb_putc(sb, '{');
+	for (int i = 0; i < ms->n; i++) {
+		if (i)
+			sb_putc(sb, ',');
+		json_put_key(sb, ms->m[i].name);
+		json_put_num(sb, ms->m[i].v);
+	}
+	sb_putc(sb, '}');
 }
 
-static cJSON *item_json(const struct score_report *rep, const struct score_item *it)
+/* [off,len] */
+static void span_line(struct strbuf *sb, size_t off, size_t len)
 {
-	cJSON *o = ck(cJSON_CreateObject());
+	sb_putc(sb, '[');
+	json_put_num(sb, (double)off);
+	sb_putc(sb, ',');
+	json_put_num(sb, (double)len);
+	sb_putc(sb, ']');
+}
 
-	cJSON_AddItemToObject(o, "run", ck(cJSON_CreateString(it->run)));
-	cJSON_AddItemToObject(o, "problem", ck(cJSON_CreateString(it->problem_id)));
+/* ,"key":"s" */
+static void str_member(struct strbuf *sb, const char *key, const char *s)
+{
+	sb_putc(sb, ',');
+	json_put_key(sb, key);
+	json_put_str(sb, s);
+}
+
+/* ,"key":v */
+static void num_member(struct strbuf *sb, const char *key, double v)
+{
+	sb_putc(sb, ',');
+	json_put_key(sb, key);
+	json_put_num(sb, v);
+}
+
+/* {"kind":K,"span":[off,len],"why":"..."} */
+static void fault_line(struct strbuf *sb, const struct score_fault *f)
+{
+	sb_puts(sb, "{\"kind\":");
+	json_put_str(sb, fault_kind_name(f->kind));
+	sb_puts(sb, ",\"span\":");
+	span_line(sb, f->off, f->len);
+	str_member(sb, "why", f->why);
+	sb_putc(sb, '}');
+}
+
+/* ,"flags":[...],"flag_spans":{...} */
+static void flags_line(struct strbuf *sb, const struct score_result *r)
+{
+	bool unparsed = r->unparsed && !has_flag(r, "unparsed");
+
+	sb_puts(sb, ",\"flags\":[");
+	if (unparsed)
+		json_put_str(sb, "unparsed");
+	for (int f = 0; f < r->nflags; f++) {
+		if (f || unparsed)
+			sb_putc(sb, ',');
+		json_put_str(sb, r->flags[f].name);
+	}
+	sb_putc(sb, ']');
+	for (int f = 0; f < r->nflags; f++) {
+		sb_puts(sb, f ? "," : ",\"flag_spans\":{");
+		json_put_key(sb, r->flags[f].name);
+		span_line(sb, r->flags[f].off, r->flags[f].len);
+	}
+	if (r->nflags)
+		sb_putc(sb, '}');
+}
+
+/* ,"claims":{...},"sample":k */
+static void claims_line(struct strbuf *sb, const struct score_result *r)
+{
+	const struct score_claims *c = &r->claims;
+
+	sb_puts(sb, ",\"claims\":{\"total\":");
+	json_put_num(sb, c->total);
+	num_member(sb, "true", c->truth);
+	num_member(sb, "false", c->falsity);
+	num_member(sb, "unverifiable", c->unverifiable);
+	if (c->has_false) {
+		sb_puts(sb, ",\"first_false\":{\"span\":");
+		span_line(sb, c->off, c->len);
+		str_member(sb, "why", c->why);
+		sb_putc(sb, '}');
+	}
+	for (int k = 0; k < r->nfaults; k++) {
+		sb_puts(sb, k ? "," : ",\"false_claims\":[");
+		fault_line(sb, &r->faults[k]);
+	}
+	if (r->nfaults)
+		sb_putc(sb, ']');
+	sb_putc(sb, '}');
+	num_member(sb, "sample", (double)r->sample);
+}
+
+/* One item as a line of JSON (no newline), appended to sb; its members in
+ * gravel-formats(5)'s order. */
+static void item_line(struct strbuf *sb, const struct score_report *rep,
+		      const struct score_item *it)
+{
+	sb_puts(sb, "{\"run\":");
+	json_put_str(sb, it->run);
+	str_member(sb, "problem", it->problem_id);
 	if (it->p) {
-		cJSON_AddItemToObject(o, "task", ck(cJSON_CreateString(it->p->task->name)));
+		str_member(sb, "task", it->p->task->name);
 		if (it->p->difficulty)
-			cJSON_AddItemToObject(o, "difficulty",
-					      ck(cJSON_CreateString(it->p->difficulty)));
+			str_member(sb, "difficulty", it->p->difficulty);
 	}
-	cJSON_AddItemToObject(o, "samples", ck(cJSON_CreateNumber((double)it->samples)));
-	cJSON_AddItemToObject(o, "policy", ck(cJSON_CreateString(rep->pol->name)));
-	cJSON_AddItemToObject(o, "metrics",
-			      it->scored ? metrics_json(&it->res.metrics) : ck(cJSON_CreateNull()));
+	num_member(sb, "samples", (double)it->samples);
+	str_member(sb, "policy", rep->pol->name);
+	sb_puts(sb, ",\"metrics\":");
+	if (it->scored)
+		metrics_line(sb, &it->res.metrics);
+	else
+		sb_puts(sb, "null");
 	if (it->exec > 0 && it->exec <= SX__COUNT)	/* gravel exec's runs: the status column */
-		cJSON_AddItemToObject(o, "exec", ck(cJSON_CreateString(score_exec_names[it->exec - 1])));
-	if (it->scored && (it->res.unparsed || it->res.nflags)) {
-		cJSON *fl = ck(cJSON_AddArrayToObject(o, "flags")), *sp = NULL;
-		if (it->res.unparsed && !has_flag(&it->res, "unparsed"))
-			cJSON_AddItemToArray(fl, ck(cJSON_CreateString("unparsed")));
-		for (int f = 0; f < it->res.nflags; f++) {
-			const struct score_flag *x = &it->res.flags[f];
-			cJSON *pair = ck(cJSON_CreateArray());
-			cJSON_AddItemToArray(fl, ck(cJSON_CreateString(x->name)));
-			if (!sp)
-				sp = ck(cJSON_AddObjectToObject(o, "flag_spans"));
-			cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)x->off)));
-			cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)x->len)));
-			cJSON_AddItemToObject(sp, x->name, pair);
-		}
-	}
-	if (it->scored && it->res.has_claims) {
-		const struct score_claims *c = &it->res.claims;
-		cJSON *co = ck(cJSON_AddObjectToObject(o, "claims"));
-		cJSON_AddItemToObject(o, "sample", ck(cJSON_CreateNumber((double)it->res.sample)));
-		cJSON_AddItemToObject(co, "total", ck(cJSON_CreateNumber(c->total)));
-		cJSON_AddItemToObject(co, "true", ck(cJSON_CreateNumber(c->truth)));
-		cJSON_AddItemToObject(co, "false", ck(cJSON_CreateNumber(c->falsity)));
-		cJSON_AddItemToObject(co, "unverifiable", ck(cJSON_CreateNumber(c->unverifiable)));
-		if (c->has_false) {
-			cJSON *ff = ck(cJSON_AddObjectToObject(co, "first_false"));
-			cJSON *pair = ck(cJSON_CreateArray());
-			cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)c->off)));
-			cJSON_AddItemToArray(pair, ck(cJSON_CreateNumber((double)c->len)));
-			cJSON_AddItemToObject(ff, "span", pair);
-			cJSON_AddItemToObject(ff, "why", ck(cJSON_CreateString(c->why)));
-		}
-		if (it->res.nfaults) {
-			cJSON *all = ck(cJSON_AddArrayToObject(co, "false_claims"));
-			for (int k = 0; k < it->res.nfaults; k++)
-				cJSON_AddItemToArray(all, fault_json(&it->res.faults[k]));
-		}
-	}
+		str_member(sb, "exec", score_exec_names[it->exec - 1]);
+	if (it->scored && (it->res.unparsed || it->res.nflags))
+		flags_line(sb, &it->res);
+	if (it->scored && it->res.has_claims)
+		claims_line(sb, &it->res);
 	if (it->scored) {
 		const struct score_fault *f = score_first_error(&it->res);
-		cJSON_AddItemToObject(o, "outcome", ck(cJSON_CreateString(score_item_outcome(it))));
-		if (f)
-			cJSON_AddItemToObject(o, "first_error", fault_json(f));
+		str_member(sb, "outcome", score_item_outcome(it));
+		if (f) {
+			sb_puts(sb, ",\"first_error\":");
+			fault_line(sb, f);
+		}
 	} else {
-		cJSON_AddItemToObject(o, "outcome", ck(cJSON_CreateNull()));
+		sb_puts(sb, ",\"outcome\":null");
 	}
-	if (it->has_recorded)
-		cJSON_AddItemToObject(o, "recorded", metrics_json(&it->recorded));
-	return o;
+	if (it->has_recorded) {
+		sb_puts(sb, ",\"recorded\":");
+		metrics_line(sb, &it->recorded);
+	}
+	sb_putc(sb, '}');
+}
+
+/* The items as one formatted JSON array: each line parsed back into a
+ * tree, for cJSON's layout. */
+static int items_json_array(FILE *fp, const struct score_report *rep)
+{
+	cJSON *a = ck(cJSON_CreateArray());
+	struct strbuf sb;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < rep->n; i++) {
+		sb_reset(&sb);
+		item_line(&sb, rep, &rep->v[i]);
+		cJSON_AddItemToArray(a, ck(cJSON_ParseWithLength(sb.data, sb.len)));
+	}
+	sb_free(&sb);
+	return put_json(fp, a, 1);
+}
+
+/* The items a line each, written a buffer at a time. */
+static int items_jsonl(FILE *fp, const struct score_report *rep)
+{
+	struct strbuf sb;
+	int rc = 0;
+
+	sb_init(&sb);
+	for (size_t i = 0; i < rep->n && !rc; i++) {
+		item_line(&sb, rep, &rep->v[i]);
+		sb_putc(&sb, '\n');
+		if (sb.len >= 1 << 16 || i + 1 == rep->n) {
+			rc = fwrite(sb.data, 1, sb.len, fp) == sb.len ? 0 : -1;
+			sb_reset(&sb);
+		}
+	}
+	sb_free(&sb);
+	return rc;
 }
 
 int score_print_items(FILE *fp, enum score_format f, const struct score_report *rep)
@@ -729,18 +819,10 @@ int score_print_items(FILE *fp, enum score_format f, const struct score_report *
 int score_print_items_part(FILE *fp, enum score_format f, const struct score_report *rep,
 			   bool first)
 {
-	if (f == SF_JSON) {
-		cJSON *a = ck(cJSON_CreateArray());
-		for (size_t i = 0; i < rep->n; i++)
-			cJSON_AddItemToArray(a, item_json(rep, &rep->v[i]));
-		return put_json(fp, a, 1);
-	}
-	if (f == SF_JSONL) {
-		for (size_t i = 0; i < rep->n; i++)
-			if (put_json(fp, item_json(rep, &rep->v[i]), 0) != 0)
-				return -1;
-		return 0;
-	}
+	if (f == SF_JSON)
+		return items_json_array(fp, rep);
+	if (f == SF_JSONL)
+		return items_jsonl(fp, rep);
 	if (f == SF_CSV && first)
 		fputs("run,problem,task,difficulty,samples,policy,scored,unparsed,metrics,recorded,differ,"
 		      "flags,claims,claims_false,first_false_off,first_false_len,outcome,first_error,"

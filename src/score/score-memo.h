@@ -3,9 +3,9 @@
  *
  * The published NLGraph logs hold the same answer to the same problem many
  * times over: a self-consistency run's samples repeat the answers of the
- * plain run beside it, and reruns repeat each other (a fifth of the text
- * bytes). A pure scorer's result depends on its score_input alone, so
- * score_runs_sets looks an input up here before scoring it. An input is its
+ * plain run beside it, and reruns repeat each other. A pure scorer's
+ * result depends on its score_input alone, so score_runs_sets looks an
+ * input up here before scoring it. An input is its
  * scorer, problem, layer, wording and set size and every sample's bytes,
  * compared in full (the memo keeps a copy of the texts), never by hash
  * alone.
@@ -15,13 +15,14 @@
  * its last '/'; SCORE_MEMO_SETS when runs are scored at once on several
  * threads, which can be at neighbouring sets) and starts over at another, or
  * when it is full: SCORE_MEMO_ENTRIES inputs or SCORE_MEMO_TEXT bytes of
- * text, allocated once (on the published logs: 17% of the answer bytes
- * found again, about 5 MiB more peak memory).
+ * text, allocated once. Those bounds hold a set's repeats, which come
+ * close together, while keeping the memo small beside the answers it
+ * saves scoring again, whatever the number of runs.
  *
  * Runs scored on several threads share one memo, in shards by hash, a
- * lock each making each call one step: a memo per thread took 5 MiB more
- * each and found a third fewer inputs again (threads take turns at the
- * runs that repeat each other). */
+ * lock each making each call one step: a memo per thread would take its
+ * own room and find fewer inputs again, since threads take turns at the
+ * runs that repeat each other. */
 #ifndef GRAVEL_SCORE_MEMO_H
 #define GRAVEL_SCORE_MEMO_H
 

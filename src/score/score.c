@@ -79,9 +79,10 @@ struct pairmap {
 	uint64_t run_h;
 };
 
-/* h extended by s, eight bytes a step (ids run to 40 bytes and more, and
- * every answer hashes one: a byte a step was 2% of a re-score). Only the
- * map's slots depend on it, never an order. */
+/* h extended by s, eight bytes a step: every answer hashes its run and
+ * problem ids, which run to 40 bytes and more, so a byte a step would be
+ * a loop per byte of every id. Only the map's slots depend on it, never an
+ * order. */
 static uint64_t hash_str(uint64_t h, const char *s)
 {
 	const uint64_t k = 0x9e3779b97f4a7c15ULL;
@@ -334,26 +335,34 @@ int score_runs_subst(const struct policy *pol, score_resolve_fn resolve, struct 
 	return rc;
 }
 
-int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
-		    const struct runset *rs, const struct score_subst *sub,
-		    struct score_report *rep, struct score_sets **sets, struct diags *d)
-{
-	struct pairmap pm = { NULL, 0, NULL, 0 };
-	size_t *owner = xcalloc(rs->n ? rs->n : 1, sizeof *owner), *start, *fill;
-	size_t near = 0;	/* where the next problem is looked for first */
-	const struct set_slot *last_set = NULL;
-	const struct answer **byitem;
+/* What scoring a runset's items carries from one item to the next. */
+struct runs_scoring {
+	const struct policy *pol;
+	score_resolve_fn resolve;
+	const struct score_subst *sub;
+	struct problemset *ps;
+	struct score_sets *sets;
+	struct diags *d;
+	size_t near;	/* where the next problem is looked for first */
+	const struct set_slot *last_set;
+	/* each run carries its own state, even when runs interleave */
 	struct runstate {
 		const char *run;
 		struct score_runstate st;
-	} *rst = NULL;
-	size_t nrst = 0, caprst = 0, cur = 0;
+	} *rst;
+	size_t nrst, caprst, cur;
+};
 
-	memset(rep, 0, sizeof *rep);
-	rep->pol = pol;
-	/* built once, before runs are scored on several threads (then this
-	 * call only reads *sets and ps) */
-	score_sets_ready(sets, ps, false);
+/* rep's items, one per (run, problem) in order of first appearance, with
+ * their sample counts; returns the answers grouped by item:
+ * (*start)[i] .. (*start)[i + 1] are item i's (both malloc'd). */
+static const struct answer **items_gather(struct score_report *rep, const struct runset *rs,
+					  size_t **start)
+{
+	struct pairmap pm = { NULL, 0, NULL, 0 };
+	size_t *owner = xcalloc(rs->n ? rs->n : 1, sizeof *owner), *fill;
+	const struct answer **byitem;
+
 	/* at most an item per answer: room for all at once (pages untouched
 	 * until used), not a copy of every item at each doubling */
 	rep->cap = rs->n ? rs->n : 1;
@@ -363,119 +372,176 @@ int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct p
 		rep->v[owner[i]].samples++;
 	}
 	free(pm.slot);
-	start = xcalloc(rep->n + 1, sizeof *start);
+	*start = xcalloc(rep->n + 1, sizeof **start);
 	fill = xcalloc(rep->n + 1, sizeof *fill);
 	for (size_t i = 0; i < rep->n; i++)
-		start[i + 1] = start[i] + rep->v[i].samples;
+		(*start)[i + 1] = (*start)[i] + rep->v[i].samples;
 	byitem = xcalloc(rs->n ? rs->n : 1, sizeof *byitem);
 	for (size_t i = 0; i < rs->n; i++)
-		byitem[start[owner[i]] + fill[owner[i]]++] = &rs->v[i];
+		byitem[(*start)[owner[i]] + fill[owner[i]]++] = &rs->v[i];
 	free(owner);
 	free(fill);
+	return byitem;
+}
 
-	for (size_t i = 0; i < rep->n; i++) {
-		struct score_item *it = &rep->v[i];
-		const struct answer **as = byitem + start[i];
-		const char **texts, *text1[8];
-		char **subst;
-		size_t *lens, len1[8], ntext = 0;
-		struct score_input in;
-		score_task_fn fn;
-		char *err = NULL;
-		const char *xs = NULL;
-
-		if (it->samples > 1)
-			qsort(as, it->samples, sizeof *as, cmp_sample);
-		/* each run carries its own state, even when runs interleave */
-		if (!nrst || strcmp(rst[cur].run, it->run) != 0) {
-			for (cur = 0; cur < nrst && strcmp(rst[cur].run, it->run); cur++)
-				;
-			if (cur == nrst) {
-				xgrow(&rst, &caprst, nrst + 1, sizeof *rst);
-				memset(&rst[nrst], 0, sizeof *rst);
-				rst[nrst++].run = it->run;
-			}
+/* The state of run's policy, made at its first item. */
+static struct score_runstate *run_state(struct runs_scoring *sc, const char *run)
+{
+	if (!sc->nrst || strcmp(sc->rst[sc->cur].run, run) != 0) {
+		for (sc->cur = 0; sc->cur < sc->nrst && strcmp(sc->rst[sc->cur].run, run); sc->cur++)
+			;
+		if (sc->cur == sc->nrst) {
+			xgrow(&sc->rst, &sc->caprst, sc->nrst + 1, sizeof *sc->rst);
+			memset(&sc->rst[sc->nrst], 0, sizeof *sc->rst);
+			sc->rst[sc->nrst++].run = run;
 		}
-		for (size_t k = 0; k < it->samples && !it->recorded.n; k++)
-			it->recorded = as[k]->recorded;
-		/* the status of a sample that did not run, else "ok" (made
-		 * "ok" or "wrong" by the verdict below) */
-		for (size_t k = 0; k < it->samples; k++)
-			if (as[k]->exec && (!xs || !strcmp(xs, "ok")))
-				xs = as[k]->exec;
-		it->exec = (unsigned char)score_exec_column(xs, false);
-		it->p = problemset_find_near(ps, it->problem_id, &near);
-		if (!it->p) {	/* said once, by set, by the caller (score_missing_text) */
-			rep->missing++;
-			continue;
-		}
-		/* most items have a sample or a few: no allocation for them */
-		texts = it->samples <= 8 ? text1 : xcalloc(it->samples, sizeof *texts);
-		lens = it->samples <= 8 ? len1 : xcalloc(it->samples, sizeof *lens);
-		subst = sub ? xcalloc(it->samples, sizeof *subst) : NULL;
-		for (size_t k = 0; k < it->samples; k++) {
-			texts[k] = as[k]->text;
-			lens[k] = as[k]->text_len;
-			size_t sl = 0;
-			if (sub && (subst[k] = sub->text(sub->ctx, it->p, as[k], &sl))) {
-				texts[k] = subst[k];
-				lens[k] = sl;
-				it->overridden = true;
-			}
-			ntext += texts[k] != NULL;
-		}
-		fn = resolve ? resolve(pol, it->p) : pol->fn[it->p->task->kind];
-		if (ntext && fn) {
-			enum task_kind kind = it->p->task->kind;
-			/* a pure scorer's result is kept for an input seen again */
-			bool pure = pol->pure[kind] && fn == pol->fn[kind];
-			bool kept;
-			uint64_t h;
-			int rc;
-			in = (struct score_input){ it->p, texts, lens, it->samples, as[0]->layer,
-						   as[0]->city || strstr(it->run, "+city") != NULL,
-						   set_size(it->p, *sets, &last_set), false };
-			h = pure ? score_memo_hash(fn, &in) : 0;
-			kept = pure && score_memo_find((*sets)->memo, fn, &in, h, &it->res);
-			if (kept) {
-				rc = 0;
-			} else {
-				rc = fn(&in, &rst[cur].st, &it->res, &err);
-				if (rc == 0 && pure)
-					score_memo_put((*sets)->memo, fn, &in, h, &it->res);
-			}
-			if (rc == 0) {
-				const double *pv = metrics_get(&it->res.metrics,
-							       pol->primary[it->p->task->kind]);
-				it->scored = true;
-				it->correct = pv && *pv == 1;
-				if (it->correct && it->exec == 1 + SX_WRONG)
-					it->exec = 1 + SX_OK;
-				it->credit = score_credit(&it->res, it->correct);
-			} else {
-				diag_warn(d, it->run, 0, 0, "%s", err);
-				free(err);
-			}
-		}
-		if (it->overridden && it->scored)
-			flag_override(&it->res);
-		if (it->scored && !it->overridden && it->res.sample >= 0 &&
-		    (size_t)it->res.sample < it->samples) {
-			it->text = as[it->res.sample]->text;
-			it->text_len = as[it->res.sample]->text_len;
-		}
-		for (size_t k = 0; subst && k < it->samples; k++)
-			free(subst[k]);
-		free(subst);
-		if (texts != text1) {
-			free(texts);
-			free(lens);
-		}
-		compare_recorded(pol, it);
-		it->why = (unsigned char)score_differs_why(pol, &in, &it->recorded, it->differs,
-							   as[0]->mismatch);
 	}
-	free(rst);
+	return &sc->rst[sc->cur].st;
+}
+
+/* An item's sample texts as its scorer reads them: the answers' own, or
+ * their substitutes (sub). */
+struct item_texts {
+	const char **texts, *text1[8];
+	size_t *lens, len1[8];
+	char **subst;
+	size_t ntext;	/* samples with a text */
+};
+
+static void texts_gather(struct item_texts *t, const struct score_subst *sub,
+			 struct score_item *it, const struct answer **as)
+{
+	/* most items have a sample or a few: no allocation for them */
+	t->texts = it->samples <= 8 ? t->text1 : xcalloc(it->samples, sizeof *t->texts);
+	t->lens = it->samples <= 8 ? t->len1 : xcalloc(it->samples, sizeof *t->lens);
+	t->subst = sub ? xcalloc(it->samples, sizeof *t->subst) : NULL;
+	t->ntext = 0;
+	for (size_t k = 0; k < it->samples; k++) {
+		size_t sl = 0;
+		t->texts[k] = as[k]->text;
+		t->lens[k] = as[k]->text_len;
+		if (sub && (t->subst[k] = sub->text(sub->ctx, it->p, as[k], &sl))) {
+			t->texts[k] = t->subst[k];
+			t->lens[k] = sl;
+			it->overridden = true;
+		}
+		t->ntext += t->texts[k] != NULL;
+	}
+}
+
+static void texts_free(struct item_texts *t, size_t samples)
+{
+	for (size_t k = 0; t->subst && k < samples; k++)
+		free(t->subst[k]);
+	free(t->subst);
+	if (t->texts != t->text1) {
+		free(t->texts);
+		free(t->lens);
+	}
+}
+
+/* The item's recorded scores (its first sample's that has any) and exec
+ * status: a sample's that did not run, else "ok" (made "ok" or "wrong"
+ * by the verdict). */
+static void item_recorded(struct score_item *it, const struct answer **as)
+{
+	const char *xs = NULL;
+
+	for (size_t k = 0; k < it->samples && !it->recorded.n; k++)
+		it->recorded = as[k]->recorded;
+	for (size_t k = 0; k < it->samples; k++)
+		if (as[k]->exec && (!xs || !strcmp(xs, "ok")))
+			xs = as[k]->exec;
+	it->exec = (unsigned char)score_exec_column(xs, false);
+}
+
+/* Score the item's texts with fn: the result a pure scorer found for the
+ * same input before, else fn's; then the verdict. */
+static void item_judge(struct runs_scoring *sc, score_task_fn fn, struct score_item *it,
+		       const struct score_input *in)
+{
+	enum task_kind kind = it->p->task->kind;
+	/* a pure scorer's result is kept for an input seen again */
+	bool pure = sc->pol->pure[kind] && fn == sc->pol->fn[kind];
+	uint64_t h = pure ? score_memo_hash(fn, in) : 0;
+	const double *pv;
+	char *err = NULL;
+	int rc = 0;
+
+	if (!pure || !score_memo_find(sc->sets->memo, fn, in, h, &it->res)) {
+		rc = fn(in, run_state(sc, it->run), &it->res, &err);
+		if (rc == 0 && pure)
+			score_memo_put(sc->sets->memo, fn, in, h, &it->res);
+	}
+	if (rc != 0) {
+		diag_warn(sc->d, it->run, 0, 0, "%s", err);
+		free(err);
+		return;
+	}
+	pv = metrics_get(&it->res.metrics, sc->pol->primary[kind]);
+	it->scored = true;
+	it->correct = pv && *pv == 1;
+	if (it->correct && it->exec == 1 + SX_WRONG)
+		it->exec = 1 + SX_OK;
+	it->credit = score_credit(&it->res, it->correct);
+}
+
+/* Score item it from its answers as (in sample order). */
+static void item_score(struct runs_scoring *sc, struct score_item *it, const struct answer **as)
+{
+	struct item_texts t;
+	struct score_input in = { 0 };
+	score_task_fn fn;
+
+	item_recorded(it, as);
+	it->p = problemset_find_near(sc->ps, it->problem_id, &sc->near);
+	if (!it->p)	/* said once, by set, by the caller (score_missing_text) */
+		return;
+	texts_gather(&t, sc->sub, it, as);
+	fn = sc->resolve ? sc->resolve(sc->pol, it->p) : sc->pol->fn[it->p->task->kind];
+	if (t.ntext && fn) {
+		in = (struct score_input){ it->p, t.texts, t.lens, it->samples, as[0]->layer,
+					   as[0]->city || strstr(it->run, "+city") != NULL,
+					   set_size(it->p, sc->sets, &sc->last_set), false };
+		item_judge(sc, fn, it, &in);
+	}
+	if (it->overridden && it->scored)
+		flag_override(&it->res);
+	if (it->scored && !it->overridden && it->res.sample >= 0 &&
+	    (size_t)it->res.sample < it->samples) {
+		it->text = as[it->res.sample]->text;
+		it->text_len = as[it->res.sample]->text_len;
+	}
+	compare_recorded(sc->pol, it);
+	it->why = (unsigned char)score_differs_why(sc->pol, &in, &it->recorded, it->differs,
+						   as[0]->mismatch);
+	texts_free(&t, it->samples);
+}
+
+int score_runs_sets(const struct policy *pol, score_resolve_fn resolve, struct problemset *ps,
+		    const struct runset *rs, const struct score_subst *sub,
+		    struct score_report *rep, struct score_sets **sets, struct diags *d)
+{
+	struct runs_scoring sc = { pol, resolve, sub, ps, NULL, d, 0, NULL, NULL, 0, 0, 0 };
+	const struct answer **byitem;
+	size_t *start;
+
+	memset(rep, 0, sizeof *rep);
+	rep->pol = pol;
+	/* built once, before runs are scored on several threads (then this
+	 * call only reads *sets and ps) */
+	score_sets_ready(sets, ps, false);
+	sc.sets = *sets;
+	byitem = items_gather(rep, rs, &start);
+	for (size_t i = 0; i < rep->n; i++) {
+		const struct answer **as = byitem + start[i];
+		if (rep->v[i].samples > 1)
+			qsort(as, rep->v[i].samples, sizeof *as, cmp_sample);
+		item_score(&sc, &rep->v[i], as);
+		if (!rep->v[i].p)
+			rep->missing++;
+	}
+	free(sc.rst);
 	free(byitem);
 	free(start);
 	return 0;
