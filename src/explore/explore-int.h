@@ -32,7 +32,13 @@ struct ex_cache {
 	struct score_runstate *before;	/* state before each item (nitems + 1) */
 	unsigned char *stale;		/* per item */
 	size_t nstale;
+	/* per item, what the failures table counts: the first error's kind
+	 * (enum fault_kind), or EX_NO_KIND when the verdict is EV_NONE; a
+	 * byte an item, so counting a million items reads a megabyte and not
+	 * every cell */
+	unsigned char *kind;
 };
+#define EX_NO_KIND 0xff
 
 struct ex_run {
 	const char *name;	/* borrowed from the first answer */

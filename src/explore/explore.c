@@ -346,6 +346,7 @@ static void cache_free(struct ex_cache *c, size_t n)
 	free(c->cells);
 	free(c->before);
 	free(c->stale);
+	free(c->kind);
 	memset(c, 0, sizeof *c);
 }
 

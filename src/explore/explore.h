@@ -318,7 +318,10 @@ int explore_export_annotations(struct explore *ex, const struct annot_store *st,
  * (nodes); columns without an answered cell are left out. Only runs
  * whose scores are cached are counted unless score is true
  * (explore_run_scored), so a screen can show the table while runs are
- * still scored between keys; scored and runs say how far it is. */
+ * still scored between keys; scored and runs say how far it is. By
+ * model or method, the runs' metadata (a prompt.txt each) is read about
+ * 10 ms a call unless score is true, and a run counts once it is read
+ * (nmeta < runs: call again). Counting reads a byte per scored item. */
 enum ex_fail_by { EX_FAIL_RUNS, EX_FAIL_MODELS, EX_FAIL_METHODS, EX_FAIL_TASKS, EX_FAIL_SIZES,
 		  EX_FAIL__COUNT };
 /* "runs", "models", "methods", "tasks", "sizes". */
