@@ -50,11 +50,11 @@ void ex_failures_free(struct ex_failures *fl)
 	memset(fl, 0, sizeof *fl);
 }
 
-/* The model or method of each run: run_meta_get may read a prompt.txt
- * per run, so they are kept while the grouping stays and the runs grow;
- * a budget (seconds, 0 = none) leaves the rest of the runs to the next
- * call, for a screen that counts between keys (3,000 prompt.txt files
- * are too many for one key). */
+/* The model or method of each run (explore_run_meta, which may read a
+ * prompt.txt per run the first time), kept while the grouping stays and
+ * the runs grow; a budget (seconds, 0 = none) leaves the runs not read
+ * yet to the next call, for a screen that counts between keys (3,000
+ * prompt.txt files are too many for one key). */
 static void fill_meta(struct explore *ex, struct ex_failures *fl, enum ex_fail_by by,
 		      double budget)
 {
@@ -70,12 +70,12 @@ static void fill_meta(struct explore *ex, struct ex_failures *fl, enum ex_fail_b
 	fl->meta = xreallocarray(fl->meta, nr, sizeof *fl->meta);
 	from = fl->nmeta;
 	for (size_t r = from; r < nr; r++) {
-		struct run_meta m;
-		if (budget > 0 && r > from && now_seconds() - t0 >= budget)
+		const struct run_meta *m;
+		if (budget > 0 && r > from && !explore_run_meta_known(ex, r) &&
+		    now_seconds() - t0 >= budget)
 			break;
-		run_meta_get(ex->ws, explore_run_name(ex, r), &m);
-		fl->meta[r] = xstrdup(by == EX_FAIL_MODELS ? m.model : m.method);
-		run_meta_free(&m);
+		m = explore_run_meta(ex, r);
+		fl->meta[r] = xstrdup(by == EX_FAIL_MODELS ? m->model : m->method);
 		fl->nmeta = r + 1;
 	}
 }

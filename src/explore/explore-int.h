@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 #include "explore.h"
+#include "run-meta.h"
 
 /* string -> index, keys borrowed */
 struct smap {
@@ -53,6 +54,14 @@ struct ex_run {
 	size_t *item_of;
 	size_t item_lo, nitem_of;
 	struct ex_cache *cache;	/* one per policy_at() */
+	/* explore_run_group, kept as items arrive (the groups are fixed once
+	 * an answer is indexed): the first answered problem's group or -1,
+	 * and whether another group follows */
+	long group;
+	bool mixed;
+	/* explore_run_meta: read once (a prompt.txt), NULL strings before */
+	struct run_meta meta;
+	bool meta_read;
 };
 
 struct explore {

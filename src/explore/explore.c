@@ -180,6 +180,17 @@ static void item_window(struct ex_run *run, size_t pid)
 	run->nitem_of = hi - lo;
 }
 
+/* A new item on problem pid: the run's group (explore_run_group). */
+static void run_group_add(const struct explore *ex, struct ex_run *run, size_t pid)
+{
+	if (pid >= ex->np)
+		return;
+	if (run->group < 0)
+		run->group = (long)ex->group_of[pid];
+	else if ((size_t)run->group != ex->group_of[pid])
+		run->mixed = true;
+}
+
 /* Index the answers added to the workspace since the last call (all of
  * them the first time): new runs are appended, runs that got answers lose
  * their cached scores, and the samples are regrouped. Returns whether
@@ -204,6 +215,7 @@ static bool index_runs(struct explore *ex)
 			ex->run[ex->nruns].name = a->run;
 			ex->run[ex->nruns].mismatch = a->mismatch;
 			ex->run[ex->nruns].simulated = baseline_is_simulated(a->run);
+			ex->run[ex->nruns].group = -1;
 			ex->nruns++;
 		}
 		pid = smap_get(&ex->pids, a->problem, false, 0);
@@ -226,6 +238,7 @@ static bool index_runs(struct explore *ex)
 			run->items[run->nitems] = (struct ex_item){ (size_t)pid, ex->nitems++, 0, 0 };
 			k = run->nitems++;
 			run->item_of[(size_t)pid - run->item_lo] = k;
+			run_group_add(ex, run, (size_t)pid);
 		}
 		ex->owner[i] = run->items[k].gid;
 		run->items[k].n++;
@@ -361,6 +374,8 @@ void explore_free(struct explore *ex)
 		free(ex->run[r].items);
 		free(ex->run[r].item_of);
 		free(ex->run[r].planted);
+		if (ex->run[r].meta_read)
+			run_meta_free(&ex->run[r].meta);
 	}
 	free(ex->run);
 	free(ex->samples);

@@ -152,6 +152,13 @@ size_t explore_run_shared(const struct explore *ex, size_t a, size_t b);
  * among the runs with answer texts first when a has them, or -1 when no
  * other run shares one. */
 long explore_run_partner(const struct explore *ex, size_t a);
+/* Run r's model, method and time (run_meta_get), read once and kept;
+ * NULL when there is no run r. Reading may open the run's prompt.txt:
+ * explore_run_meta_known says whether it was read already, so a screen
+ * can leave the runs not read yet to between keys. */
+struct run_meta;
+const struct run_meta *explore_run_meta(struct explore *ex, size_t r);
+bool explore_run_meta_known(const struct explore *ex, size_t r);
 /* A run's answered items by difficulty or by graph size (nodes), in
  * difficulty order (easy, medium, hard, ...) or by n; *out is malloc'd
  * (caller frees); returns the number of bins. */
