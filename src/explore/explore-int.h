@@ -74,6 +74,11 @@ struct explore {
 	struct smap pids;	/* problem id -> pid */
 	size_t npids;
 	const struct answer **samples;
+	/* the answers' array samples points into, and the samples of the
+	 * items before nitems_grouped are in place: a sync that brings only
+	 * new items (a checkout's next runs) groups only theirs */
+	const struct answer *samples_base;
+	size_t nitems_grouped;
 	/* the answers indexed so far (explore_sync adds the rest) */
 	size_t nindexed;
 	size_t *owner, capowner;	/* per answer: its item's gid */
