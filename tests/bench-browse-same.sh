@@ -37,26 +37,8 @@ export HOME
 unset GRAVEL_CONFIG XDG_CONFIG_HOME
 
 # the keys of tests/bench-million.sh's browse section, the screen dumped
-# after each group of them (@dump)
-awk 'BEGIN {
-  srand(46)
-  for (k = 0; k < 600; ) {
-    x = int(rand() * 20)
-    if (x < 6) { print "j"; k++ }
-    else if (x < 8) { print "k"; print "PgDn"; k += 2 }
-    else if (x < 9) { print "Enter"; print "Tab"; print "Tab"; print "q"; k += 4 }
-    else if (x < 11) { print "t"; print "."; print "."; print ","; print "q"; k += 5 }
-    else if (x < 12) { print "s"; print "j"; print "q"; k += 3 }
-    else if (x < 13) { print "F"; print "Tab"; print "q"; k += 3 }
-    else if (x < 14) { print "r"; k++ }
-    else if (x < 15) { print "p"; k++ }
-    else if (x < 16) { print "c"; k++ }
-    else if (x < 17) { print "}"; print "{"; k += 2 }
-    else if (x < 18) { print "/"; print "n"; print "o"; print "d"; print "e"; print "Enter"; k += 6 }
-    else { print "G"; print "g"; k += 2 }
-    print "@dump"
-  }
-}' >"$tmp/keys"
+# after each group of them
+awk -v dump=1 -f "$here/bench-browse-keys.awk" >"$tmp/keys"
 
 # browse WHICH GRAVEL WORKSPACE: the dump in $tmp/WHICH.screen, the
 # figures on one line
