@@ -3,6 +3,7 @@
 #include "config.h"
 #include "unit.h"
 #include "explore.h"
+#include "run-meta.h"
 #include "workspace.h"
 
 #include <stdio.h>
@@ -489,6 +490,52 @@ static void test_run_mismatch(void)
 	workspace_free(&ws);
 }
 
+/* A run's group is its first answered problem's, mixed when another
+ * follows; its model and method are read once and kept, as run_meta_get
+ * gives them. */
+static void test_run_group_meta(void)
+{
+	struct workspace ws;
+	struct explore *ex;
+	struct diags d;
+
+	diags_init(&d);
+	REQUIRE(workspace_demo(&ws, &d) == 0);
+	diags_free(&d);
+	ex = explore_new(&ws);
+	REQUIRE(ex);
+	REQUIRE(explore_nruns(ex) > 1);
+	for (size_t r = 0; r < explore_nruns(ex); r++) {
+		long g = -1;
+		bool mixed = false, m;
+		struct run_meta want;
+		const struct run_meta *got;
+		for (size_t k = 0; k < explore_run_nitems(ex, r); k++) {
+			size_t p = explore_run_item_problem(ex, r, k);
+			if (p == SIZE_MAX)
+				continue;
+			if (g < 0)
+				g = (long)explore_group_of(ex, p);
+			else if ((size_t)g != explore_group_of(ex, p))
+				mixed = true;
+		}
+		CHECK(explore_run_group(ex, r, &m) == g);
+		CHECK(m == mixed);
+		CHECK(!explore_run_meta_known(ex, r));
+		run_meta_get(&ws, explore_run_name(ex, r), &want);
+		got = explore_run_meta(ex, r);
+		REQUIRE(got);
+		CHECK(explore_run_meta_known(ex, r));
+		CHECK_STR(got->model, want.model);
+		CHECK_STR(got->method, want.method);
+		CHECK_STR(got->when, want.when);
+		CHECK(explore_run_meta(ex, r) == got);	/* kept, not read again */
+		run_meta_free(&want);
+	}
+	CHECK(explore_run_meta(ex, explore_nruns(ex)) == NULL);
+	explore_free(ex);
+	workspace_free(&ws);
+}
 
 /* ---- loading in slices (workspace_loader_step + explore_sync) ------------ */
 
@@ -502,6 +549,12 @@ static void check_same_explorer(struct explore *a, struct explore *b, bool score
 		CHECK_STR(explore_run_name(b, r), explore_run_name(a, r));
 		CHECK(explore_run_size(a, r) == explore_run_size(b, r));
 		CHECK(explore_run_nitems(a, r) == explore_run_nitems(b, r));
+		{
+			/* the group kept as answers arrive, as at once */
+			bool ma, mb;
+			CHECK(explore_run_group(a, r, &ma) == explore_run_group(b, r, &mb));
+			CHECK(ma == mb);
+		}
 		for (size_t p = 0; p < explore_nproblems(a); p++) {
 			size_t na, nb;
 			const struct answer *const *sa = explore_samples(a, r, p, &na);
@@ -736,6 +789,7 @@ void suite_explore(void);
 void suite_explore(void)
 {
 	RUN(test_index);
+	RUN(test_run_group_meta);
 	RUN(test_verdicts);
 	RUN(test_filters);
 	RUN(test_failures);

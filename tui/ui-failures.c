@@ -21,7 +21,6 @@
 #define CELL_W 18	/* "123456 100% #####" and a space */
 #define BAR_W 5
 #define NROWS FAULT__COUNT	/* the kinds, then none */
-#define FRAME_S 0.05	/* scoring in one frame */
 #define SMALL_RUNS 16	/* up to this many runs are scored before the first frame */
 
 struct failures_screen {
@@ -129,16 +128,16 @@ static void draw_label(int y, int x, int width, enum draw_role r, const char *la
 static void fl_draw(struct screen *s, struct tui *t, int top, int height, int cols)
 {
 	struct failures_screen *fs = (struct failures_screen *)s;
-	double t0 = now_seconds();
 	size_t ncol, shown;
 	int y = top;
 	char buf[64];
 
 	/* a few runs are scored at once (the table is whole on the first
-	 * frame); more are scored while this frame's time lasts, the rest
-	 * between keys */
-	while (unscored(t) && (explore_nruns(t->ex) <= SMALL_RUNS || now_seconds() - t0 < FRAME_S))
-		score_one(t);
+	 * frame); more only between keys (fl_idle): one run of a million
+	 * answers' checkout takes longer than a key may */
+	if (explore_nruns(t->ex) <= SMALL_RUNS)
+		while (score_one(t))
+			;
 	recount(fs, t);
 	s->body_rows = height;
 	ncol = fs->fl.ncols;
@@ -276,11 +275,17 @@ static bool fl_motion(struct screen *s, struct tui *t, enum action a, struct mot
 	return true;
 }
 
-/* Between keys: score one more run (the table is counted again when
- * drawn). */
+/* Between keys: score one more run, or read more runs' models or methods
+ * (the table is counted again when drawn). */
 static bool fl_idle(struct screen *s, struct tui *t)
 {
-	(void)s;
+	struct failures_screen *fs = (struct failures_screen *)s;
+
+	if ((fs->by == EX_FAIL_MODELS || fs->by == EX_FAIL_METHODS) &&
+	    fs->fl.nmeta < explore_nruns(t->ex)) {
+		fs->counted = false;
+		return true;
+	}
 	return score_one(t);
 }
 

@@ -27,6 +27,7 @@
 
 #define LAZY_FRAME_S 0.02	/* scoring of visible runs in one frame */
 #define LAZY_RUNS 16	/* more runs than this, each of one group: lazy lines */
+#define META_FRAME_S 0.01	/* reading runs' models and methods in one frame */
 /* ss->lazy[l] <= LAZY_PLOT: line l stands for run LAZY_PLOT - lazy[l] of
  * the difficulty plot, scored between keys (then the screen is rebuilt) */
 #define LAZY_PLOT (-2L)
@@ -57,6 +58,9 @@ struct scores_screen {
 	size_t heat_kind;	/* heatmap-kind's: 0 accuracy, else the enum
 				 * fault_kind whose share the heat map shows */
 	size_t built_kind;
+	/* runs whose model and method the difficulty plot has not read yet
+	 * (explore_run_meta: a prompt.txt each), read between keys */
+	size_t meta_pending;
 };
 
 /* The heat maps the heatmap key shows after the table, as score
@@ -503,14 +507,15 @@ static void group_widths(const struct explore *ex, int *taskw, int *diffw);
 static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 {
 	size_t r0 = (size_t)t->run, nruns = explore_nruns(t->ex);
-	struct run_meta m0;
+	const struct run_meta *m0 = explore_run_meta(t->ex, r0);
 	bool mixed;
 	long g0 = explore_run_group(t->ex, r0, &mixed);
 	const char *task0 = g0 >= 0 ? explore_group(t->ex, (size_t)g0)->task : NULL;
 	char *head;
 	int lw;
+	double t0 = now_seconds();
+	size_t read = 0;
 
-	run_meta_get(t->ws, explore_run_name(t->ex, r0), &m0);
 	/* labels as wide as the difficulties (GraphEval2000's "planar-undirected"
 	 * pushed its bar out of line with the others') */
 	{
@@ -523,8 +528,9 @@ static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 	head = mixed && !run_one_task(t->ex, r0, task0) ? xstrdup("every task it answers") :
 							    text_clean(task0 ? task0 : "-");
 	add(ss, ROLE_LABEL, xasprintf("  accuracy by difficulty: %s, model %s, method %s", head,
-				      m0.model, m0.method));
+				      m0->model, m0->method));
 	free(head);
+	ss->meta_pending = 0;
 	for (size_t r = 0; r < nruns; r++) {
 		struct ex_bin *bins;
 		size_t nb;
@@ -532,16 +538,22 @@ static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 		long g = explore_run_group(t->ex, r, &mx);
 
 		if (r != r0) {
-			struct run_meta m;
-			bool same;
+			const struct run_meta *m;
 			if (mixed || mx || g < 0 || !task0 ||
 			    !same_str(explore_group(t->ex, (size_t)g)->task, task0))
 				continue;
-			run_meta_get(t->ws, explore_run_name(t->ex, r), &m);
-			same = strcmp(m0.method, "-") && !strcmp(m.method, m0.method) &&
-			       !strcmp(m.model, m0.model);
-			run_meta_free(&m);
-			if (!same)
+			/* a whole checkout: the prompt.txt files not read yet
+			 * are read between keys (sc_idle), not in the key */
+			if (nruns > LAZY_RUNS && !explore_run_meta_known(t->ex, r)) {
+				if (read && now_seconds() - t0 >= META_FRAME_S) {
+					ss->meta_pending++;
+					continue;
+				}
+				read++;
+			}
+			m = explore_run_meta(t->ex, r);
+			if (!strcmp(m0->method, "-") || strcmp(m->method, m0->method) ||
+			    strcmp(m->model, m0->model))
 				continue;
 		}
 		if (r != r0 && nruns > LAZY_RUNS && !explore_run_scored(t->ex, t->pol, r)) {
@@ -576,7 +588,9 @@ static void plot_difficulty(struct scores_screen *ss, struct tui *t)
 		}
 		free(bins);
 	}
-	run_meta_free(&m0);
+	if (ss->meta_pending)
+		add(ss, ROLE_DIM, xasprintf("    (%zu run%s of the task looked at next)",
+					    ss->meta_pending, ss->meta_pending == 1 ? "" : "s"));
 }
 
 static void plot_nodes(struct scores_screen *ss, struct tui *t)
@@ -1187,6 +1201,7 @@ static void build(struct scores_screen *ss, struct tui *t)
 		return;
 	textlines_free(&ss->lines);
 	textlines_init(&ss->lines);
+	ss->meta_pending = 0;
 	if (ss->view) {
 		build_heatmap(ss, t);
 	} else {
@@ -1249,6 +1264,11 @@ static bool sc_idle(struct screen *s, struct tui *t)
 
 	if (!ss->built)
 		return false;
+	if (ss->meta_pending) {
+		/* the plot reads its next runs' models and methods */
+		ss->built = false;
+		return true;
+	}
 	for (size_t l = 0; l < ss->lines.n; l++)
 		if (ss->lazy[l] <= LAZY_PLOT) {
 			/* a run of the difficulty plot: score it, build again */

@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 #include "explore.h"
+#include "run-meta.h"
 
 /* string -> index, keys borrowed */
 struct smap {
@@ -32,7 +33,13 @@ struct ex_cache {
 	struct score_runstate *before;	/* state before each item (nitems + 1) */
 	unsigned char *stale;		/* per item */
 	size_t nstale;
+	/* per item, what the failures table counts: the first error's kind
+	 * (enum fault_kind), or EX_NO_KIND when the verdict is EV_NONE; a
+	 * byte an item, so counting a million items reads a megabyte and not
+	 * every cell */
+	unsigned char *kind;
 };
+#define EX_NO_KIND 0xff
 
 struct ex_run {
 	const char *name;	/* borrowed from the first answer */
@@ -47,6 +54,14 @@ struct ex_run {
 	size_t *item_of;
 	size_t item_lo, nitem_of;
 	struct ex_cache *cache;	/* one per policy_at() */
+	/* explore_run_group, kept as items arrive (the groups are fixed once
+	 * an answer is indexed): the first answered problem's group or -1,
+	 * and whether another group follows */
+	long group;
+	bool mixed;
+	/* explore_run_meta: read once (a prompt.txt), NULL strings before */
+	struct run_meta meta;
+	bool meta_read;
 };
 
 struct explore {
@@ -59,6 +74,11 @@ struct explore {
 	struct smap pids;	/* problem id -> pid */
 	size_t npids;
 	const struct answer **samples;
+	/* the answers' array samples points into, and the samples of the
+	 * items before nitems_grouped are in place: a sync that brings only
+	 * new items (a checkout's next runs) groups only theirs */
+	const struct answer *samples_base;
+	size_t nitems_grouped;
 	/* the answers indexed so far (explore_sync adds the rest) */
 	size_t nindexed;
 	size_t *owner, capowner;	/* per answer: its item's gid */

@@ -170,23 +170,30 @@ void explore_run_histogram(struct explore *ex, const struct policy *pol, size_t 
 
 long explore_run_group(const struct explore *ex, size_t r, bool *mixed)
 {
-	long g = -1;
-
 	*mixed = false;
 	if (r >= ex->nruns)
 		return -1;
-	for (size_t k = 0; k < ex->run[r].nitems; k++) {
-		size_t p = ex->run[r].items[k].pid;
-		if (p >= ex->np)
-			continue;
-		if (g < 0) {
-			g = (long)ex->group_of[p];
-		} else if ((size_t)g != ex->group_of[p]) {
-			*mixed = true;
-			break;
-		}
+	*mixed = ex->run[r].mixed;
+	return ex->run[r].group;
+}
+
+const struct run_meta *explore_run_meta(struct explore *ex, size_t r)
+{
+	struct ex_run *run;
+
+	if (r >= ex->nruns)
+		return NULL;
+	run = &ex->run[r];
+	if (!run->meta_read) {
+		run_meta_get(ex->ws, run->name, &run->meta);
+		run->meta_read = true;
 	}
-	return g;
+	return &run->meta;
+}
+
+bool explore_run_meta_known(const struct explore *ex, size_t r)
+{
+	return r >= ex->nruns || ex->run[r].meta_read;
 }
 
 size_t explore_run_nitems(const struct explore *ex, size_t r)

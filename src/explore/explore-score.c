@@ -112,6 +112,17 @@ static void score_item(struct explore *ex, const struct policy *pol, size_t r,
 	free(lens);
 }
 
+/* The failures table's byte of an item (ex_cache.kind). */
+static unsigned char kind_of(const struct ex_cell *cell)
+{
+	const struct score_fault *fe;
+
+	if (cell->verdict == EV_NONE)
+		return EX_NO_KIND;
+	fe = score_first_error(&cell->res);
+	return (unsigned char)(fe ? fe->kind : FAULT_NONE);
+}
+
 static void score_all(struct explore *ex, const struct policy *pol, size_t r,
 		      struct ex_cache *c)
 {
@@ -122,11 +133,13 @@ static void score_all(struct explore *ex, const struct policy *pol, size_t r,
 		c->cells = xcalloc(run->nitems + 1, sizeof *c->cells);
 		c->before = xcalloc(run->nitems + 1, sizeof *c->before);
 		c->stale = xcalloc(run->nitems + 1, 1);
+		c->kind = xcalloc(run->nitems + 1, 1);
 	}
 	memset(&st, 0, sizeof st);
 	for (size_t k = 0; k < run->nitems; k++) {
 		c->before[k] = st;
 		score_item(ex, pol, r, &run->items[k], &st, &c->cells[k]);
+		c->kind[k] = kind_of(&c->cells[k]);
 	}
 	c->before[run->nitems] = st;
 	memset(c->stale, 0, run->nitems + 1);
@@ -153,6 +166,7 @@ static void score_stale(struct explore *ex, const struct policy *pol, size_t r,
 				c->nstale--;
 			}
 			score_item(ex, pol, r, &run->items[j], &st, &c->cells[j]);
+			c->kind[j] = kind_of(&c->cells[j]);
 			j++;
 			if (!memcmp(&st, &c->before[j], sizeof st) || j == run->nitems) {
 				c->before[j] = st;

@@ -180,6 +180,72 @@ static void item_window(struct ex_run *run, size_t pid)
 	run->nitem_of = hi - lo;
 }
 
+/* Group the samples of items [from, ex->nitems) (global item ids) at
+ * ex->samples[at ..), answers in index order, then each item's sorted by
+ * sample, and set those items' first. */
+static void group_items(struct explore *ex, size_t from, size_t at, size_t answers_from)
+{
+	const struct runset *rs = &ex->ws->answers;
+	size_t n = ex->nitems - from, *start = xcalloc(n + 1, sizeof *start), *fill;
+
+	fill = xcalloc(n + 1, sizeof *fill);
+	for (size_t i = answers_from; i < rs->n; i++)
+		start[ex->owner[i] - from + 1]++;
+	for (size_t k = 0; k < n; k++)
+		start[k + 1] += start[k];
+	for (size_t i = answers_from; i < rs->n; i++) {
+		size_t g = ex->owner[i] - from;
+		ex->samples[at + start[g] + fill[g]++] = &rs->v[i];
+	}
+	for (size_t r = 0; r < ex->nruns; r++) {
+		const struct ex_run *run = &ex->run[r];
+		/* a run's items come in gid order: its new ones are its last */
+		for (size_t k = run->nitems; k-- > 0 && run->items[k].gid >= from;) {
+			struct ex_item *it = &run->items[k];
+			it->first = at + start[it->gid - from];
+			if (it->n > 1)
+				qsort(ex->samples + it->first, it->n, sizeof *ex->samples, cmp_sample);
+		}
+	}
+	free(start);
+	free(fill);
+}
+
+/* The samples grouped by item (global item id gid, in gid order), each
+ * item's sorted by sample, after answers [nindexed0, n) were indexed.
+ * When they all started new items and the answers did not move, only the
+ * new items' samples are placed (after the others: the same order as
+ * grouping them all); else everything is grouped again. */
+static void group_samples(struct explore *ex, size_t nindexed0)
+{
+	const struct runset *rs = &ex->ws->answers;
+	bool append = ex->samples && ex->samples_base == rs->v;
+
+	for (size_t i = nindexed0; append && i < rs->n; i++)
+		append = ex->owner[i] >= ex->nitems_grouped;
+	if (append) {
+		ex->samples = xreallocarray(ex->samples, rs->n + 1, sizeof *ex->samples);
+		group_items(ex, ex->nitems_grouped, nindexed0, nindexed0);
+	} else {
+		free(ex->samples);
+		ex->samples = xcalloc(rs->n + 1, sizeof *ex->samples);
+		group_items(ex, 0, 0, 0);
+	}
+	ex->samples_base = rs->v;
+	ex->nitems_grouped = ex->nitems;
+}
+
+/* A new item on problem pid: the run's group (explore_run_group). */
+static void run_group_add(const struct explore *ex, struct ex_run *run, size_t pid)
+{
+	if (pid >= ex->np)
+		return;
+	if (run->group < 0)
+		run->group = (long)ex->group_of[pid];
+	else if ((size_t)run->group != ex->group_of[pid])
+		run->mixed = true;
+}
+
 /* Index the answers added to the workspace since the last call (all of
  * them the first time): new runs are appended, runs that got answers lose
  * their cached scores, and the samples are regrouped. Returns whether
@@ -187,7 +253,7 @@ static void item_window(struct ex_run *run, size_t pid)
 static bool index_runs(struct explore *ex)
 {
 	const struct runset *rs = &ex->ws->answers;
-	size_t *start, *fill, nruns0 = ex->nruns;
+	size_t nruns0 = ex->nruns, nindexed0 = ex->nindexed;
 
 	if (ex->nindexed == rs->n && ex->samples)
 		return false;
@@ -204,6 +270,7 @@ static bool index_runs(struct explore *ex)
 			ex->run[ex->nruns].name = a->run;
 			ex->run[ex->nruns].mismatch = a->mismatch;
 			ex->run[ex->nruns].simulated = baseline_is_simulated(a->run);
+			ex->run[ex->nruns].group = -1;
 			ex->nruns++;
 		}
 		pid = smap_get(&ex->pids, a->problem, false, 0);
@@ -226,31 +293,13 @@ static bool index_runs(struct explore *ex)
 			run->items[run->nitems] = (struct ex_item){ (size_t)pid, ex->nitems++, 0, 0 };
 			k = run->nitems++;
 			run->item_of[(size_t)pid - run->item_lo] = k;
+			run_group_add(ex, run, (size_t)pid);
 		}
 		ex->owner[i] = run->items[k].gid;
 		run->items[k].n++;
 	}
 	ex->nindexed = rs->n;
-	/* samples grouped by item (global item id gid), sorted by sample */
-	start = xcalloc(ex->nitems + 1, sizeof *start);
-	fill = xcalloc(ex->nitems + 1, sizeof *fill);
-	for (size_t i = 0; i < rs->n; i++)
-		start[ex->owner[i] + 1]++;
-	for (size_t k = 0; k < ex->nitems; k++)
-		start[k + 1] += start[k];
-	free(ex->samples);
-	ex->samples = xcalloc(rs->n + 1, sizeof *ex->samples);
-	for (size_t i = 0; i < rs->n; i++)
-		ex->samples[start[ex->owner[i]] + fill[ex->owner[i]]++] = &rs->v[i];
-	for (size_t r = 0; r < ex->nruns; r++)
-		for (size_t k = 0; k < ex->run[r].nitems; k++) {
-			struct ex_item *it = &ex->run[r].items[k];
-			it->first = start[it->gid];
-			if (it->n > 1)
-				qsort(ex->samples + it->first, it->n, sizeof *ex->samples, cmp_sample);
-		}
-	free(start);
-	free(fill);
+	group_samples(ex, nindexed0);
 	for (size_t r = 0; r < ex->nruns; r++) {
 		if (!ex->run[r].cache)
 			ex->run[r].cache = xcalloc(ex->npol, sizeof *ex->run[r].cache);
@@ -346,6 +395,7 @@ static void cache_free(struct ex_cache *c, size_t n)
 	free(c->cells);
 	free(c->before);
 	free(c->stale);
+	free(c->kind);
 	memset(c, 0, sizeof *c);
 }
 
@@ -360,6 +410,8 @@ void explore_free(struct explore *ex)
 		free(ex->run[r].items);
 		free(ex->run[r].item_of);
 		free(ex->run[r].planted);
+		if (ex->run[r].meta_read)
+			run_meta_free(&ex->run[r].meta);
 	}
 	free(ex->run);
 	free(ex->samples);

@@ -154,6 +154,13 @@ size_t explore_run_shared(const struct explore *ex, size_t a, size_t b);
  * among the runs with answer texts first when a has them, or -1 when no
  * other run shares one. */
 long explore_run_partner(const struct explore *ex, size_t a);
+/* Run r's model, method and time (run_meta_get), read once and kept;
+ * NULL when there is no run r. Reading may open the run's prompt.txt:
+ * explore_run_meta_known says whether it was read already, so a screen
+ * can leave the runs not read yet to between keys. */
+struct run_meta;
+const struct run_meta *explore_run_meta(struct explore *ex, size_t r);
+bool explore_run_meta_known(const struct explore *ex, size_t r);
 /* A run's answered items by difficulty or by graph size (nodes), in
  * difficulty order (easy, medium, hard, ...) or by n; *out is malloc'd
  * (caller frees); returns the number of bins. */
@@ -320,7 +327,10 @@ int explore_export_annotations(struct explore *ex, const struct annot_store *st,
  * (nodes); columns without an answered cell are left out. Only runs
  * whose scores are cached are counted unless score is true
  * (explore_run_scored), so a screen can show the table while runs are
- * still scored between keys; scored and runs say how far it is. */
+ * still scored between keys; scored and runs say how far it is. By
+ * model or method, the runs' metadata (a prompt.txt each) is read about
+ * 10 ms a call unless score is true, and a run counts once it is read
+ * (nmeta < runs: call again). Counting reads a byte per scored item. */
 enum ex_fail_by { EX_FAIL_RUNS, EX_FAIL_MODELS, EX_FAIL_METHODS, EX_FAIL_TASKS, EX_FAIL_SIZES,
 		  EX_FAIL__COUNT };
 /* "runs", "models", "methods", "tasks", "sizes". */
