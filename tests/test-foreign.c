@@ -22,7 +22,7 @@ struct fx {
 static void fx_read(struct fx *f, enum foreign_format fmt, const char *file, const char *field,
 		    bool with_problems)
 {
-	struct foreign_opts o = { NULL, field, NULL, false };
+	struct foreign_opts o = { NULL, field, NULL, false, NULL };
 	char *path = xstrdup(unit_srcpath(FDIR "problems.jsonl"));
 
 	problemset_init(&f->ps);
@@ -167,7 +167,7 @@ static void test_malformed(void)
 	static const char bad[] = "{\"doc_id\": 0, \"doc\": {}, \"filtered_resps\": [\"x\"]}\n"
 				  "{\"doc_id\": 1, \"doc\": {,\n";
 	char *path = xasprintf("%s/gravel-foreign-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
-	struct foreign_opts o = { NULL, NULL, "r", false };
+	struct foreign_opts o = { NULL, NULL, "r", false, NULL };
 	struct runset rs;
 	struct diags d;
 	struct foreign_stats st;
@@ -263,7 +263,7 @@ static void test_skip_and_strict(void)
 				 "{\"type\": \"sampling\"}\n"
 				 "{\"sample_id\": \"s2\", \"type\": \"sampling\", \"data\": {\"sampled\": \"y\"}}\n";
 	char *lmp = tmp_file(lm, sizeof lm - 1), *oap = tmp_file(oa, sizeof oa - 1);
-	struct foreign_opts o = { NULL, NULL, "r", false };
+	struct foreign_opts o = { NULL, NULL, "r", false, NULL };
 	struct foreign_stats st;
 	struct runset rs;
 	struct diags d;
@@ -311,7 +311,7 @@ static void test_openai_cr_only(void)
 				 "{\"sample_id\": \"s0\", \"type\": \"match\", \"data\": {\"correct\": true}}\r";
 	static const char only[] = "\r\r\r";
 	char *p = tmp_file(cr, sizeof cr - 1), *q = tmp_file(only, sizeof only - 1);
-	struct foreign_opts o = { NULL, NULL, NULL, false };
+	struct foreign_opts o = { NULL, NULL, NULL, false, NULL };
 	struct foreign_stats st;
 	struct runset rs;
 	struct diags d;
@@ -346,7 +346,7 @@ static void test_openai_cr_only(void)
 static void test_openai_many_samples(void)
 {
 	struct strbuf sb;
-	struct foreign_opts o = { NULL, NULL, "r", false };
+	struct foreign_opts o = { NULL, NULL, "r", false, NULL };
 	struct foreign_stats st;
 	struct runset rs;
 	struct diags d;

@@ -22,13 +22,18 @@
 #include "foreign.h"
 #include "inspect-slim.h"
 #include "json-pos.h"
+#include "file-read.h"
 #include "pipeline.h"
 #include "util.h"
 #include "zip-fast.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <zip.h>
 #include <libdeflate.h>
 
@@ -119,6 +124,7 @@ struct member {
 
 struct batch {
 	size_t n;
+	size_t data_end;	/* where the members' data read fast ends (0: none) */
 	struct member v[BATCH];
 };
 
@@ -131,6 +137,7 @@ struct archive {
 	size_t *starts;		/* the central-directory entry of each batch's first
 				 * member; NULL: every member through libzip */
 	const struct foreign_opts *o;
+	bool mapped;		/* buf is the file mapped: pages read can be let go */
 };
 
 /* A member's text parsed as one sample, or why not (why stays NULL); the
@@ -204,6 +211,7 @@ static void *batch_read(void *ctx, size_t j)
 	struct scratch sc = { NULL, 0 };
 
 	b->n = 0;
+	b->data_end = 0;
 	if (end > (zip_uint64_t)ar->n)
 		end = (zip_uint64_t)ar->n;
 	for (zip_uint64_t i = first; i < end; i++) {
@@ -211,8 +219,11 @@ static void *batch_read(void *ctx, size_t j)
 		const struct zip_fast_entry *ep = NULL;
 		const char *name;
 
-		if (ar->starts && zip_fast_entry(ar->buf, ar->len, &pos, &e) == 0)
+		if (ar->starts && zip_fast_entry(ar->buf, ar->len, &pos, &e) == 0) {
 			ep = &e;
+			if (e.local + e.comp > b->data_end)
+				b->data_end = e.local + e.comp < ar->len ? (size_t)(e.local + e.comp) : ar->len;
+		}
 		name = zip_get_name(ar->za, i, 0);
 		if (!name || !is_sample_name(name, strlen(name)))
 			continue;
@@ -250,6 +261,23 @@ static size_t *batch_starts(zip_t *za, const char *buf, size_t len, size_t nbatc
 	return starts;
 }
 
+/* The mapped file's pages before end, read, dropped from memory (read
+ * again from the file if a later member needs them): the memory a mapped
+ * .eval holds stays a few batches, not the file. */
+static void members_release(const struct archive *ar, size_t *released, size_t end)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), from = *released;
+	uintptr_t base = (uintptr_t)ar->buf;
+
+	if (end > ar->len)	/* sizes are the archive's word: never past the mapping */
+		end = ar->len;
+	if (!ar->mapped || end <= from || page == 0 || page == (size_t)-1)
+		return;
+	end -= (base + end) % page;	/* whole pages only: buf is page-aligned */
+	if (end > from && madvise((char *)ar->buf + from, end - from, MADV_DONTNEED) == 0)
+		*released = end;
+}
+
 /* A sample member that was read: reported when it cannot be used, else
  * an answer. Returns true when the reading must stop (strict). */
 static bool member_use(const struct member *mb, long record, const char *run, const char *path,
@@ -276,6 +304,7 @@ static int members_read(struct archive *ar, const char *run, const char *path,
 {
 	size_t nbatch = ((size_t)ar->n + BATCH - 1) / BATCH;
 	struct pipeline *pl;
+	size_t released = 0;
 	int rc = EXIT_OK;
 
 	ar->starts = batch_starts(ar->za, ar->buf, ar->len, nbatch);
@@ -290,7 +319,14 @@ static int members_read(struct archive *ar, const char *run, const char *path,
 				break;
 			}
 		}
+		members_release(ar, &released, b->data_end);
 		batch_free(NULL, b);
+		/* the answers so far handed over: memory stays a few batches */
+		if (rc == EXIT_OK && o->sink && rs->n) {
+			if (o->sink->each(o->sink->ctx, rs, NULL) != 0)
+				rc = EXIT_IOERR;
+			runset_truncate(rs, 0);
+		}
 	}
 	pipeline_stop(pl);
 	free(ar->starts);
@@ -298,13 +334,13 @@ static int members_read(struct archive *ar, const char *run, const char *path,
 	return rc;
 }
 
-int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
-			     struct foreign_matcher *m, const struct foreign_opts *o,
-			     struct runset *rs, struct foreign_stats *st, struct diags *d)
+static int read_archive(const char *path, const char *buf, size_t len, bool mapped,
+			struct foreign_matcher *m, const struct foreign_opts *o, struct runset *rs,
+			struct foreign_stats *st, struct diags *d)
 {
 	zip_error_t ze;
 	zip_source_t *src;
-	struct archive ar = { NULL, buf, len, 0, NULL, o };
+	struct archive ar = { NULL, buf, len, 0, NULL, o, mapped };
 	cJSON *header, *start = NULL;
 	const cJSON *eval;
 	char *run;
@@ -346,5 +382,42 @@ int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 	cJSON_Delete(header);
 	cJSON_Delete(start);
 	zip_discard(ar.za);
+	return rc;
+}
+
+int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
+			     struct foreign_matcher *m, const struct foreign_opts *o,
+			     struct runset *rs, struct foreign_stats *st, struct diags *d)
+{
+	return read_archive(path, buf, len, false, m, o, rs, st, d);
+}
+
+int foreign_read_inspect_mapped(const char *path, const char *name, struct foreign_matcher *m,
+				const struct foreign_opts *o, struct runset *rs,
+				struct foreign_stats *st, struct diags *d)
+{
+	int fd = strcmp(path, "-") ? input_open(path) : -1, rc;
+	struct stat sb;
+	size_t len;
+	void *map;
+
+	if (fd < 0)
+		return -1;
+	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || sb.st_size < 4 ||
+	    (uintmax_t)sb.st_size > SIZE_MAX) {
+		close(fd);
+		return -1;
+	}
+	len = (size_t)sb.st_size;
+	map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (map == MAP_FAILED)
+		return -1;
+	if (memcmp(map, "PK\3\4", 4)) {
+		munmap(map, len);
+		return -1;
+	}
+	rc = read_archive(name, map, len, true, m, o, rs, st, d);
+	munmap(map, len);
 	return rc;
 }

@@ -293,15 +293,24 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 		 struct runset *rs, struct foreign_stats *st, struct diags *d)
 {
 	size_t len;
-	int rc = 0;
-	char *buf = diag_read_file(d, path, NULL, &len, &rc);
-	struct foreign_matcher *m;
+	int rc = -1;
+	char *buf;
+	struct foreign_matcher *m = foreign_matcher_new(o);
 	const char *name = diag_input_name(path);
 
 	memset(st, 0, sizeof *st);
-	if (!buf)
+	/* an .eval archive is mapped, not read into memory whole */
+	if (f == FOREIGN_INSPECT && !input_not_regular(path))
+		rc = foreign_read_inspect_mapped(path, name, m, o, rs, st, d);
+	if (rc >= 0) {
+		foreign_matcher_free(m);
 		return rc;
-	m = foreign_matcher_new(o);
+	}
+	rc = 0;
+	if (!(buf = diag_read_file(d, path, NULL, &len, &rc))) {
+		foreign_matcher_free(m);
+		return rc;
+	}
 	switch (f) {
 	case FOREIGN_LMEVAL:
 		rc = foreign_read_lmeval(name, buf, len, m, o, rs, st, d);

@@ -61,6 +61,11 @@ struct foreign_opts {
 	const char *match_field;	/* NULL or "id": the sample's id */
 	const char *run;	/* run name, NULL for the format's default */
 	bool strict;		/* a record that cannot be read is an error */
+	/* NULL, or where a reader may hand over the answers read so far
+	 * (sink->each, then the runset is emptied), so that memory does not
+	 * grow with the log: the .eval reader does so a batch of members at
+	 * a time. A nonzero return stops the reading (EXIT_IOERR). */
+	const struct run_sink *sink;
 };
 
 struct foreign_stats {
@@ -161,5 +166,11 @@ char *foreign_inspect_run(const cJSON *eval, const struct foreign_opts *o);
 int foreign_read_inspect_zip(const char *path, const char *buf, size_t len,
 			     struct foreign_matcher *m, const struct foreign_opts *o,
 			     struct runset *rs, struct foreign_stats *st, struct diags *d);
+/* The same for the file at path, mapped rather than read (name: for
+ * messages); -1, nothing said, when it is not a regular file that starts
+ * as a zip archive and can be mapped: the caller reads it as any other. */
+int foreign_read_inspect_mapped(const char *path, const char *name, struct foreign_matcher *m,
+				const struct foreign_opts *o, struct runset *rs,
+				struct foreign_stats *st, struct diags *d);
 
 #endif
