@@ -76,9 +76,11 @@ static int zip64_cdir(const char *buf, long long eocd, uint64_t *size, uint64_t 
 	return *off <= at && at - *off == *size ? 0 : -1;
 }
 
+bool zip_fast_off;
+
 long long zip_fast_cdir(zip_t *za, const char *buf, size_t len)
 {
-	long long eocd = eocd_find(buf, len);
+	long long eocd = zip_fast_off ? -1 : eocd_find(buf, len);
 	zip_int64_t n = zip_get_num_entries(za, 0);
 	const char *e;
 	size_t pos;

@@ -18,7 +18,12 @@
 #include <stdint.h>
 #include <zip.h>
 
+#include <stdbool.h>
+
 struct libdeflate_decompressor;
+
+/* Tests: true makes zip_fast_cdir refuse every archive (all through libzip). */
+extern bool zip_fast_off;
 
 /* One central-directory entry. name points into the archive (name_len
  * bytes, no NUL). */
