@@ -67,6 +67,7 @@ static int finish_records(int rc, struct problemset *ps, size_t skipped, struct 
  * another thread: nlgraph-logs.h), into a file replaced at the end. */
 struct log_writer {
 	struct output out;
+	FILE *fp;	/* where the answers go: out.fp, or a spool (log_spool) */
 	size_t answers;
 	int werr;	/* errno of a failed write, 0 */
 };
@@ -77,7 +78,7 @@ static int write_run(void *ctx, struct runset *rs, void *prepared)
 
 	(void)prepared;
 	for (size_t i = 0; i < rs->n; i++)
-		if (answer_write_jsonl(lw->out.fp, &rs->v[i]) != 0) {
+		if (answer_write_jsonl(lw->fp, &rs->v[i]) != 0) {
 			lw->werr = errno ? errno : EIO;
 			return -1;	/* stops the reading */
 		}
@@ -96,7 +97,7 @@ static int import_logs(const char *dir, bool strict, const char *outpath)
 	struct runset rs;
 	struct diags d, pd;
 	struct nlgraph_logs_opts o = { NULL, strict, 0, 0, 0, true };
-	struct log_writer lw = { { NULL, NULL, NULL }, 0, 0 };
+	struct log_writer lw = { { NULL, NULL, NULL }, NULL, 0, 0 };
 	struct run_sink sink = { NULL, write_run, NULL, NULL, &lw };
 	bool stream;
 	size_t nruns;
@@ -113,6 +114,7 @@ static int import_logs(const char *dir, bool strict, const char *outpath)
 	/* an output that cannot be opened is said after the reading, as a
 	 * failed write at the end is */
 	stream = output_open(&lw.out, outpath) == 0;
+	lw.fp = lw.out.fp;
 	if (stream && strict && !lw.out.tmp) {
 		output_abort(&lw.out);	/* nothing written yet */
 		stream = false;
@@ -266,6 +268,51 @@ int bench_import_grapheval(const char *dir, const struct bench_import_opts *o)
 	return rc;
 }
 
+/* Where a log's answers go as they are read (foreign_opts.sink): the
+ * output's temp file when it can be taken back, else (stdout, a device) a
+ * temporary stream copied out at the end, so memory does not grow with the
+ * log and a refused import still writes nothing. fp NULL: held in the
+ * runset and written at the end, as without a sink. */
+struct log_spool {
+	struct log_writer lw;
+	FILE *spool;
+};
+
+static bool log_spool_open(struct log_spool *ls, const char *outpath)
+{
+	memset(ls, 0, sizeof *ls);
+	if (output_open(&ls->lw.out, outpath) != 0)
+		return false;	/* said after the reading, as a failed write is */
+	if (!ls->lw.out.tmp && !(ls->spool = temp_stream())) {
+		output_abort(&ls->lw.out);
+		return false;
+	}
+	ls->lw.fp = ls->spool ? ls->spool : ls->lw.out.fp;
+	return true;
+}
+
+/* The answers still held (rs) written after those handed over, and the
+ * output put in place. Returns 0, or -1 with errno set. */
+static int log_spool_commit(struct log_spool *ls, struct runset *rs)
+{
+	if (write_run(&ls->lw, rs, NULL) != 0) {
+		errno = ls->lw.werr;
+		return -1;
+	}
+	if (ls->spool && (fflush(ls->spool) != 0 || stream_copy(ls->spool, ls->lw.out.fp) != 0))
+		return -1;
+	return output_commit(&ls->lw.out);
+}
+
+/* What is left: an output not committed is taken back. */
+static void log_spool_close(struct log_spool *ls)
+{
+	if (ls->lw.out.fp)
+		output_abort(&ls->lw.out);
+	if (ls->spool)
+		fclose(ls->spool);
+}
+
 /* Another tool's evaluation log (foreign.h) as runs; answers are matched
  * to o->problems when given. Unmatched answers are warnings (--strict: an
  * error). */
@@ -275,12 +322,17 @@ static int import_log(enum foreign_format f, const char *path, const struct benc
 	struct runset rs;
 	struct diags d;
 	struct foreign_stats st = { 0, 0, 0, 0, 0 };
-	struct foreign_opts fo = { NULL, o->match, o->run, o->strict };
+	struct log_spool ls;
+	struct run_sink sink = { NULL, write_run, NULL, NULL, &ls.lw };
+	struct foreign_opts fo = { NULL, o->match, o->run, o->strict, NULL };
+	bool stream = log_spool_open(&ls, o->out);
 	int rc = EXIT_OK;
 
 	problemset_init(&ps);
 	runset_init(&rs);
 	diags_init(&d);
+	if (stream)
+		fo.sink = &sink;
 	if (o->problems) {
 		rc = problems_load(o->problems, &ps, &d);
 		fo.ps = &ps;
@@ -288,7 +340,10 @@ static int import_log(enum foreign_format f, const char *path, const struct benc
 	if (rc == EXIT_OK)
 		rc = foreign_read(f, path, &fo, &rs, &st, &d);
 	diags_print(&d, stderr);
-	if (rc == EXIT_OK) {
+	if (stream && ls.lw.werr) {	/* a write failed: the reading stopped there */
+		errno = ls.lw.werr;
+		rc = fail_io(o->out);
+	} else if (rc == EXIT_OK) {
 		fprintf(stderr, "gravel import: %zu answers read, %zu written, %zu unmatched, "
 				"%zu without text, %zu records skipped\n",
 			st.samples, st.matched, st.unmatched, st.notext, st.skipped);
@@ -298,8 +353,12 @@ static int import_log(enum foreign_format f, const char *path, const struct benc
 			rc = EXIT_DATAERR;
 		}
 	}
-	if (rc == EXIT_OK)
+	if (rc == EXIT_OK && stream)
+		rc = log_spool_commit(&ls, &rs) != 0 ? fail_io(o->out) : EXIT_OK;
+	else if (rc == EXIT_OK)
 		rc = write_runs(&rs, o->out);
+	if (stream)
+		log_spool_close(&ls);
 	if (rc == EXIT_OK && st.skipped)
 		rc = EXIT_PARTIAL;
 	diags_free(&d);

@@ -265,3 +265,113 @@ bool json_string_decode(const char *body, size_t len, struct strbuf *sb)
 	sb->len = (size_t)(o - sb->data);
 	return true;
 }
+
+static bool is_digit(const struct json_cur *c, size_t i)
+{
+	return i < c->n && c->s[i] >= '0' && c->s[i] <= '9';
+}
+
+size_t json_number_len(const struct json_cur *c, bool *plain)
+{
+	size_t i = c->i, len;
+
+	*plain = true;
+	if (i < c->n && c->s[i] == '-')
+		i++;
+	if (!is_digit(c, i))
+		return 0;
+	if (c->s[i] == '0')
+		i++;
+	else
+		while (is_digit(c, i))
+			i++;
+	if (i < c->n && c->s[i] == '.') {
+		*plain = false;
+		if (!is_digit(c, ++i))
+			return 0;
+		while (is_digit(c, i))
+			i++;
+	}
+	if (i < c->n && (c->s[i] == 'e' || c->s[i] == 'E')) {
+		*plain = false;
+		i++;
+		if (i < c->n && (c->s[i] == '+' || c->s[i] == '-'))
+			i++;
+		if (!is_digit(c, i))
+			return 0;
+		while (is_digit(c, i))
+			i++;
+	}
+	len = i - c->i;
+	/* cJSON takes the bytes of "0123456789+-eE." and strtods them: a
+	 * number followed by one of those it reads otherwise */
+	if (len >= 63 || (i < c->n && memchr("0123456789+-eE.", c->s[i], 15)))
+		return 0;
+	return len;
+}
+
+bool json_literal(struct json_cur *c, const char *w)
+{
+	size_t n = strlen(w);
+
+	if (c->n - c->i < n || memcmp(c->s + c->i, w, n))
+		return false;
+	c->i += n;
+	return true;
+}
+
+/* A member's key (no escape) and its ':'. */
+static bool plain_key(struct json_cur *c)
+{
+	const char *k;
+	size_t kl;
+
+	return json_string_raw(c, &k, &kl) && !memchr(k, '\\', kl) && json_eat(c, ':');
+}
+
+bool json_check_value(struct json_cur *c, int depth, int depth_max)
+{
+	const char *b;
+	size_t l;
+	bool plain;
+
+	json_ws(c);
+	if (c->i >= c->n)
+		return false;
+	switch (c->s[c->i]) {
+	case '"':
+		return json_string_raw(c, &b, &l) && json_string_check(b, l);
+	case '{':
+		if (depth >= depth_max)
+			return false;
+		c->i++;
+		if (json_eat(c, '}'))
+			return true;
+		do {
+			if (!plain_key(c) || !json_check_value(c, depth + 1, depth_max))
+				return false;
+		} while (json_eat(c, ','));
+		return json_eat(c, '}');
+	case '[':
+		if (depth >= depth_max)
+			return false;
+		c->i++;
+		if (json_eat(c, ']'))
+			return true;
+		do {
+			if (!json_check_value(c, depth + 1, depth_max))
+				return false;
+		} while (json_eat(c, ','));
+		return json_eat(c, ']');
+	case 't':
+		return json_literal(c, "true");
+	case 'f':
+		return json_literal(c, "false");
+	case 'n':
+		return json_literal(c, "null");
+	default:
+		l = json_number_len(c, &plain);
+		c->i += l;
+		return l > 0;
+	}
+}

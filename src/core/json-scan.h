@@ -38,5 +38,17 @@ bool json_find_member(struct json_cur *c, const char *key);
 bool json_string_decode(const char *body, size_t len, struct strbuf *sb);
 /* Whether json_string_decode would decode body (nothing copied). */
 bool json_string_check(const char *body, size_t len);
+/* The length of the number at the cursor when it follows JSON's grammar
+ * and cJSON reads it as written: under 63 bytes (cJSON reads no more) and
+ * not followed by a byte cJSON would read on with ("0123456789+-eE.");
+ * 0 otherwise. *plain: digits and a '-' only. The cursor does not move. */
+size_t json_number_len(const struct json_cur *c, bool *plain);
+/* The literal w ("true", "false", "null") at the cursor: consumed, true. */
+bool json_literal(struct json_cur *c, const char *w);
+/* Past one value of any kind (blanks first), checked to be JSON that
+ * cJSON reads alike: strings json_string_check takes, numbers
+ * json_number_len takes, keys without escapes, objects and arrays nested
+ * below depth_max (counting from depth). False when it is not. */
+bool json_check_value(struct json_cur *c, int depth, int depth_max);
 
 #endif

@@ -57,40 +57,12 @@ static bool is_digit(const struct json_cur *c, size_t i)
  * it. */
 static bool number(struct json_cur *c, double *v)
 {
-	size_t i = c->i, start = i, len;
-	bool plain = true;	/* digits, and a '-' */
+	size_t start = c->i, len, i;
+	bool plain;	/* digits, and a '-' */
 
-	if (i < c->n && c->s[i] == '-')
-		i++;
-	if (!is_digit(c, i))
+	if (!(len = json_number_len(c, &plain)))
 		return false;
-	if (c->s[i] == '0')
-		i++;
-	else
-		while (is_digit(c, i))
-			i++;
-	if (i < c->n && c->s[i] == '.') {
-		plain = false;
-		if (!is_digit(c, ++i))
-			return false;
-		while (is_digit(c, i))
-			i++;
-	}
-	if (i < c->n && (c->s[i] == 'e' || c->s[i] == 'E')) {
-		plain = false;
-		i++;
-		if (i < c->n && (c->s[i] == '+' || c->s[i] == '-'))
-			i++;
-		if (!is_digit(c, i))
-			return false;
-		while (is_digit(c, i))
-			i++;
-	}
-	len = i - start;
-	/* cJSON takes the bytes of "0123456789+-eE." and strtods them: a
-	 * number followed by one of those it reads otherwise */
-	if (len >= 63 || (i < c->n && memchr("0123456789+-eE.", c->s[i], 15)))
-		return false;
+	i = start + len;
 	if (plain && len <= 16) {
 		/* at most 15 digits: exact in a double, as strtod reads them */
 		bool neg = c->s[start] == '-';
@@ -117,61 +89,10 @@ by_strtod:;
 	return true;
 }
 
-/* The literal w at the cursor. */
-static bool literal(struct json_cur *c, const char *w)
-{
-	size_t n = strlen(w);
-
-	if (c->n - c->i < n || memcmp(c->s + c->i, w, n))
-		return false;
-	c->i += n;
-	return true;
-}
-
 /* One value of any kind, JSON that cJSON reads alike. */
 static bool value(struct json_cur *c, int depth)
 {
-	const char *b;
-	size_t l;
-	double v;
-
-	json_ws(c);
-	if (c->i >= c->n)
-		return false;
-	switch (c->s[c->i]) {
-	case '"':
-		return json_string_raw(c, &b, &l) && json_string_check(b, l);
-	case '{':
-		if (depth >= DEPTH_MAX)
-			return false;
-		c->i++;
-		if (json_eat(c, '}'))
-			return true;
-		do {
-			if (!plain_key(c, &b, &l) || !value(c, depth + 1))
-				return false;
-		} while (json_eat(c, ','));
-		return json_eat(c, '}');
-	case '[':
-		if (depth >= DEPTH_MAX)
-			return false;
-		c->i++;
-		if (json_eat(c, ']'))
-			return true;
-		do {
-			if (!value(c, depth + 1))
-				return false;
-		} while (json_eat(c, ','));
-		return json_eat(c, ']');
-	case 't':
-		return literal(c, "true");
-	case 'f':
-		return literal(c, "false");
-	case 'n':
-		return literal(c, "null");
-	default:
-		return number(c, &v);
-	}
+	return json_check_value(c, depth, DEPTH_MAX);
 }
 
 /* "recorded" at s[at]: null, or an object of numbers (what parse_line's
@@ -185,7 +106,7 @@ static bool recorded(const char *s, size_t n, size_t at, struct metrics *ms,
 	double v;
 
 	ms->n = 0;
-	if (literal(&c, "null"))
+	if (json_literal(&c, "null"))
 		return true;
 	if (!json_eat(&c, '{'))
 		return false;
@@ -233,7 +154,7 @@ static void params(const char *s, size_t n, size_t at, struct answer *a)
 				a->city = v != 0;
 			continue;
 		}
-		if (is_city && literal(&c, "true")) {
+		if (is_city && json_literal(&c, "true")) {
 			a->city = true;
 			continue;
 		}

@@ -291,14 +291,24 @@ int foreign_read(enum foreign_format f, const char *path, const struct foreign_o
 		 struct runset *rs, struct foreign_stats *st, struct diags *d)
 {
 	size_t len;
-	int rc = 0;
-	char *buf = diag_read_file(d, path, NULL, &len, &rc);
+	int rc = -1;
+	char *buf;
 	struct foreign_ctx c = { diag_input_name(path), NULL, o, rs, st, d };
 
 	memset(st, 0, sizeof *st);
-	if (!buf)
-		return rc;
 	c.m = foreign_matcher_new(o);
+	/* an .eval archive is mapped, not read into memory whole */
+	if (f == FOREIGN_INSPECT && !input_not_regular(path))
+		rc = foreign_read_inspect_mapped(path, &c);
+	if (rc >= 0) {
+		foreign_matcher_free(c.m);
+		return rc;
+	}
+	rc = 0;
+	if (!(buf = diag_read_file(d, path, NULL, &len, &rc))) {
+		foreign_matcher_free(c.m);
+		return rc;
+	}
 	switch (f) {
 	case FOREIGN_LMEVAL:
 		rc = foreign_read_lmeval(&c, buf, len);

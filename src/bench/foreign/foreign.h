@@ -61,6 +61,11 @@ struct foreign_opts {
 	const char *match_field;	/* NULL or "id": the sample's id */
 	const char *run;	/* run name, NULL for the format's default */
 	bool strict;		/* a record that cannot be read is an error */
+	/* NULL, or where a reader may hand over the answers read so far
+	 * (sink->each, then the runset is emptied), so that memory does not
+	 * grow with the log: the .eval reader does so a batch of members at
+	 * a time. A nonzero return stops the reading (EXIT_IOERR). */
+	const struct run_sink *sink;
 };
 
 struct foreign_stats {
@@ -166,5 +171,10 @@ void foreign_inspect_sample(const struct foreign_ctx *c, const cJSON *sample,
 char *foreign_inspect_run(const cJSON *eval, const struct foreign_opts *o);
 /* A .eval archive (buf starts with a zip signature). */
 int foreign_read_inspect_zip(const struct foreign_ctx *c, const char *buf, size_t len);
+/* The same for the file at path, mapped rather than read (c->path: its
+ * name in messages); -1, nothing said, when it is not a regular file that
+ * starts as a zip archive and can be mapped: the caller reads it as any
+ * other. */
+int foreign_read_inspect_mapped(const char *path, const struct foreign_ctx *c);
 
 #endif
