@@ -315,8 +315,9 @@ static void test_closed_lists(void)
 	verdicts(p, "node 2 is connected to node 1.\nnode 2 is connected to node 5 and node 1, so "
 		    "node 1 is connected to node 2, 0.\nnode 2 is connected to node 1, node 9. node 1 "
 		    "is connected to both node 0 and node 2.", v, sizeof v, &cs);
-	/* one item, a list that goes on (", so"), "both" claim no more */
-	CHECK_STR(v, "edge:T edge:T edge:T edge:T edge:T neighbours:T edge:T edge:F neighbours:F "
+	/* one item, a list that goes on (", so"), "both" claim no more; the
+	 * third list leaves out node 5, whose edge the second stated */
+	CHECK_STR(v, "edge:T edge:T edge:T edge:T edge:T neighbours:T edge:T edge:F neighbours:T "
 		     "edge:T edge:T conclusion:T");
 	claimset_free(&cs);
 	verdicts(p, "node 1 is connected to node 0, 2.\nnode 2 is connected to node 1 and node 5",
@@ -339,6 +340,20 @@ static void test_closed_lists(void)
 	CHECK_STR(v, "edge:T edge:F neighbours:F edge:T edge:T neighbours:T conclusion:T");
 	CHECK_INT(cs.first_false, 1);
 	CHECK_STR(cs.v[2].why, "node 2 also has the neighbour node 5");
+	claimset_free(&cs);
+	problemset_free(&ps);
+
+	/* a walk leaves out the neighbour it came from: stated before, not
+	 * missing; stated only after, missing */
+	REQUIRE((p = load(HAM5, &ps)));
+	verdicts(p, "node 2 is connected to node 0 and node 1.\nnode 1 is connected to node 4 and node 3.",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T neighbours:T edge:T edge:T neighbours:T");
+	claimset_free(&cs);
+	verdicts(p, "node 1 is connected to node 4 and node 3.\nnode 2 is connected to node 0 and node 1.",
+		 v, sizeof v, &cs);
+	CHECK_STR(v, "edge:T edge:T neighbours:F edge:T edge:T neighbours:T");
+	CHECK_STR(cs.v[2].why, "node 1 also has the neighbour node 2");
 	claimset_free(&cs);
 	problemset_free(&ps);
 

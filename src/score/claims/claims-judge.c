@@ -845,11 +845,36 @@ static void judge_can_visit(const struct graph *g, struct claimset *cs)
 	free(seen);
 }
 
+/* Did a claim before c in the text state the undirected edge u-v (an
+ * edge, or a neighbour list of either end naming the other)? */
+static bool edge_stated_before(const struct claimset *cs, const struct claim *c, int64_t u,
+			       int64_t v)
+{
+	for (size_t i = 0; i < cs->n; i++) {
+		const struct claim *d = &cs->v[i];
+
+		if (d->span.off >= c->span.off || d->job)
+			continue;
+		if (d->kind == CLAIM_EDGE && ((d->u == u && d->v == v) || (d->u == v && d->v == u)))
+			return true;
+		if (d->kind == CLAIM_NEIGHBOURS && (d->u == u || d->u == v))
+			for (size_t k = 0; k < d->npath; k++)
+				if (d->path[k] == (d->u == u ? v : u))
+					return true;
+	}
+	return false;
+}
+
 /* A list stated as complete misses none of u's neighbours (in-neighbours
  * when directed; an applicant's jobs, numbered as the question numbers
  * them, when job). "Connected to" in a directed graph names no direction:
- * such a list is unverifiable. */
-static void judge_neighbours(const struct graph *g, struct claim *c)
+ * such a list is unverifiable. A walk through an undirected graph names
+ * a node's neighbours as it reaches the node (narrated), and leaves out
+ * the one it came from ("node 0 is connected to node 2, 7. node 2 is
+ * connected to node 7, 6."): a neighbour whose edge the text stated
+ * before is not missing from such a list. A GNN sum's list must name
+ * every neighbour, stated before or not. */
+static void judge_neighbours(const struct graph *g, const struct claimset *cs, struct claim *c)
 {
 	size_t a, b;
 	const int *nb;
@@ -876,6 +901,8 @@ static void judge_neighbours(const struct graph *g, struct claim *c)
 		bool listed = false;
 		for (size_t k = 0; k < c->npath && !listed; k++)
 			listed = c->path[k] + base == nb[e];
+		if (!listed && !g->directed && c->narrated && edge_stated_before(cs, c, c->u, nb[e]))
+			continue;
 		if (!listed) {
 			c->verdict = CLAIM_FALSE;
 			if (c->job)
@@ -925,7 +952,7 @@ void claims_judge(const struct problem *p, int layers, struct claimset *cs)
 			judge_max_flow(p, c);
 			break;
 		case CLAIM_NEIGHBOURS:
-			judge_neighbours(g, c);
+			judge_neighbours(g, cs, c);
 			break;
 		case CLAIM_COMPONENT:
 			judge_component(g, c);

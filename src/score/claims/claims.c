@@ -371,7 +371,7 @@ static void connected_claims(const char *s, size_t len, size_t i, size_t j, long
 	 * item (an invented last item, an edge claim at the same place, comes
 	 * first); a chain's ", which is connected to" goes on, no list */
 	if (closed && !no && !both && nlist >= 2 && w[0] != ',')
-		claims_add_list(cs, CLAIM_NEIGHBOURS, last, e2, u, list, nlist);
+		claims_add_list(cs, CLAIM_NEIGHBOURS, last, e2, u, list, nlist)->narrated = true;
 }
 
 /* "node 0 and node 2 are (both) connected to node 4": each of the n

@@ -164,6 +164,9 @@ struct claim {
 	bool reach;		/* edge: a prerequisite, direct or not: u must
 				 * reach v (topology's "requires visiting") */
 	bool job;		/* edge: v is a job number as the question gives it */
+	bool narrated;		/* neighbours: "node 2 is connected to ...", said
+				 * as a walk reaches the node: may leave out a
+				 * neighbour whose edge it stated before */
 	bool has_w;
 	int64_t w;		/* stated weight / capacity / flow / total */
 	bool visited;		/* visited: the claim says "already visited" */
