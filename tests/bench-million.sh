@@ -174,5 +174,5 @@ with zipfile.ZipFile(sys.argv[1]) as z:
 print(n)' "$CORPUS/samples.eval"
 echo "$(secs inspect) $(kib inspect) $(secs inspect-py) $(kib inspect-py)" | awk '{ r = $3 / ($1 > 0 ? $1 : 0.01)
 	printf "bench-million: import inspect, 200,000 samples: %.2f s, peak %.1f MiB; minimal Python reader %.2f s, peak %.1f MiB: %.1fx faster (goal >= 20)%s\n",
-		$1, $2 / 1024, $3, $4 / 1024, r, r >= 20 ? "" : "  MISSED" }'
+		$1, $2 / 1024, $3, $4 / 1024, r, (r >= 20 ? "" : "  MISSED") }'
 versus inspect "import inspect"
