@@ -585,16 +585,18 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 		for (int k = 0; k < nkeys; k++)
 			score_csv_field(fp, key_names[key_index(keys[k])], 0);
 		why = says_why(rep, keys, nkeys, g, ng);
-		fputs(why ? "policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,"
-			    "differs_because,invalid,claims,claims_false" :
-			    "policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,"
-			    "claims,claims_false", fp);
+		fputs("policy,items,scored,accuracy,unparsed,recorded_accuracy,differ,invalid,"
+		      "claims,claims_false", fp);
 		for (int c = 0; exec && c < SX__COUNT; c++)
 			fprintf(fp, ",%s", score_exec_names[c]);
 		if (off)
 			fputs(",off_spec,off_spec_passed,in_spec_accuracy", fp);
 		for (int m = 0; m < names.n; m++)
 			fprintf(fp, ",mean_%s", names.m[m].name);
+		/* last, so that the columns before it keep their places for
+		 * readers that count them */
+		if (why)
+			fputs(",differs_because", fp);
 		putc('\n', fp);
 		for (size_t i = 0; i < ng; i++) {
 			for (int k = 0; k < nkeys; k++)
@@ -606,11 +608,6 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 					g[i].differs);
 			else
 				fputc(',', fp);
-			if (why) {
-				char *w = score_why_summary(&g[i], true);
-				fprintf(fp, ",%s", w);
-				free(w);
-			}
 			fprintf(fp, ",%zu,%zu,%zu", g[i].invalid, g[i].claims, g[i].claims_false);
 			for (int c = 0; exec && c < SX__COUNT; c++)
 				fprintf(fp, ",%zu", g[i].exec[c]);
@@ -625,6 +622,11 @@ int score_print_groups(FILE *fp, enum score_format f, const struct score_report 
 					fprintf(fp, ",%.6g", *s / *c);
 				else
 					fputc(',', fp);
+			}
+			if (why) {
+				char *w = score_why_summary(&g[i], true);
+				fprintf(fp, ",%s", w);
+				free(w);
 			}
 			putc('\n', fp);
 		}
